@@ -1,0 +1,248 @@
+"""Read profile documents from disk into :class:`~talentgraph.model.Document` objects.
+
+Formats: plain text, Markdown/MDX (with optional YAML front matter), HTML (visible text only, with
+headings and list items kept as Markdown-like lines), PDF (text layer), JSON Resume and YAML
+author pages. The format comes from the content first and the extension second.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> _ = (folder / "cv.md").write_text("---\\nname: Ada\\n---\\n# About\\nHello\\n")
+>>> doc = read_document(folder / "cv.md")
+>>> doc.format, doc.data["name"], doc.lines[3]
+('markdown', 'Ada', '# About')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import SourceError
+from .model import Document
+
+__all__ = ["SUPPORTED_SUFFIXES", "collect_paths", "html_to_text", "read_document"]
+
+SUPPORTED_SUFFIXES = frozenset(
+    {".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
+)
+_SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
+_FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
+MAX_BYTES = 20 * 1024 * 1024
+
+
+def collect_paths(paths: Iterable[str | Path], recursive: bool = False) -> list[tuple[Path, str]]:
+    """Expand files and folders into ``(path, source name)`` pairs, in a stable order.
+
+    A folder contributes its supported files (README, LICENSE… skipped), named relative to the
+    folder; a file is named by its file name. Missing paths are kept so the caller can report them.
+    """
+    found: list[tuple[Path, str]] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            pattern = "**/*" if recursive else "*"
+            for child in sorted(path.glob(pattern)):
+                if (
+                    child.is_file()
+                    and child.suffix.lower() in SUPPORTED_SUFFIXES
+                    and child.stem.lower() not in _SKIPPED_STEMS
+                    and not any(part.startswith(".") for part in child.relative_to(path).parts)
+                ):
+                    found.append((child, child.relative_to(path).as_posix()))
+        else:
+            found.append((path, path.name))
+    return found
+
+
+def read_document(path: str | Path, source: str | None = None) -> Document:
+    """Read one document; raise :class:`SourceError` with a clear reason when that fails."""
+    path = Path(path)
+    source = source or path.name
+    try:
+        if path.is_dir():
+            raise SourceError(f"{path}: is a folder; pass the files inside it or the folder to 'ingest'")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SourceError(f"{path}: {size} bytes is too large for a profile document (limit 20 MB)")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SourceError(f"{path}: no such file; check the path") from None
+    except PermissionError:
+        raise SourceError(f"{path}: permission denied; check the file's permissions") from None
+    except OSError as exc:
+        raise SourceError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    return parse_bytes(raw, source=source, suffix=path.suffix.lower(), path=path)
+
+
+def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = None) -> Document:
+    """Turn a document's bytes into a :class:`Document` (format detection happens here)."""
+    sha = hashlib.sha256(raw).hexdigest()
+    if raw.startswith(b"%PDF") or suffix == ".pdf":
+        text = _pdf_text(raw, source)
+        return Document(source=source, format="pdf", text=text, sha256=sha, path=path)
+    text = _decode(raw, source)
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped.startswith(("{", "[")) or suffix == ".json":
+        data = _load_json(stripped, source)
+        fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"
+        return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
+    if suffix in {".html", ".htm"} or re.match(r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped):
+        return Document(source=source, format="html", text=html_to_text(text), sha256=sha, path=path)
+    match = _FRONT_MATTER.match(text)
+    if match:
+        front = _load_yaml(match.group(1), source)
+        fmt = "mdx" if suffix == ".mdx" else "markdown"
+        return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=front)
+    if suffix in {".yaml", ".yml"}:
+        data = _load_yaml(text, source)
+        return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
+    if suffix in {".md", ".markdown", ".mdx"} or _looks_like_markdown(text):
+        fmt = "mdx" if suffix == ".mdx" else "markdown"
+        return Document(source=source, format=fmt, text=text, sha256=sha, path=path)
+    return Document(source=source, format="text", text=text, sha256=sha, path=path)
+
+
+def _decode(raw: bytes, source: str) -> str:
+    if b"\x00" in raw[:4096] and not raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise SourceError(f"{source}: looks like a binary file, not a profile document")
+    for encoding in ("utf-8-sig", "utf-16"):
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if encoding == "utf-16" and not raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+            break
+        return text.replace("\r\n", "\n").replace("\r", "\n")
+    try:
+        return raw.decode("cp1252").replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError:
+        raise SourceError(
+            f"{source}: cannot be decoded as UTF-8 or Windows-1252 text; re-save it as UTF-8"
+        ) from None
+
+
+def _load_json(text: str, source: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SourceError(f"{source}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
+
+
+def _load_yaml(text: str, source: str) -> Any:
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        raise SourceError(f"{source}: invalid YAML{where}; fix the syntax or rename the file") from None
+
+
+def _pdf_text(raw: bytes, source: str) -> str:
+    import io
+
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(io.BytesIO(raw))
+        if reader.is_encrypted:
+            raise SourceError(f"{source}: the PDF is encrypted; export an unencrypted copy")
+        pages = [page.extract_text() or "" for page in reader.pages]
+    except SourceError:
+        raise
+    except (PdfReadError, ValueError, KeyError, TypeError) as exc:
+        raise SourceError(f"{source}: not a readable PDF ({exc})") from None
+    text = "\n".join(pages).replace("\r\n", "\n")
+    if not text.strip():
+        raise SourceError(f"{source}: the PDF has no text layer (scanned?); run OCR on it first")
+    return text
+
+
+_MARKDOWN_HINTS = re.compile(r"(?m)^(#{1,6} |\* |- |\|.*\|$|={3,}$|-{3,}$)|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)")
+
+
+def _looks_like_markdown(text: str) -> bool:
+    return len(_MARKDOWN_HINTS.findall(text[:20000])) >= 3
+
+
+_SKIP_TAGS = frozenset({"script", "style", "nav", "noscript", "template", "svg", "head", "iframe", "form", "button"})
+_BLOCK_TAGS = frozenset(
+    {
+        "p", "div", "section", "article", "main", "header", "footer", "aside", "br", "tr", "table",
+        "ul", "ol", "dl", "dt", "dd", "blockquote", "pre", "hr", "figure", "figcaption", "address",
+        "h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th",
+    }
+)  # fmt: skip
+
+
+class _VisibleText(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = []
+        self.current: list[str] = []
+        self.skip_depth = 0
+
+    def _flush(self) -> None:
+        line = re.sub(r"\s+", " ", "".join(self.current)).strip()
+        if line and line not in {"-", "#"} and not re.fullmatch(r"#+", line):
+            self.lines.append(line)
+        self.current = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIP_TAGS:
+            self.skip_depth += 1
+            return
+        if self.skip_depth:
+            return
+        if tag in _BLOCK_TAGS:
+            self._flush()
+        if tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
+            self.current.append("#" * int(tag[1]) + " ")
+        elif tag == "li":
+            self.current.append("- ")
+        elif tag in {"td", "th"}:
+            self.current.append("| ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIP_TAGS:
+            self.skip_depth = max(0, self.skip_depth - 1)
+            return
+        if not self.skip_depth and tag in _BLOCK_TAGS:
+            self._flush()
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in {"br", "hr"} and not self.skip_depth:
+            self._flush()
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip_depth:
+            self.current.append(data)
+
+
+def html_to_text(html: str) -> str:
+    """Visible text of an HTML page, one block per line; headings as ``#``, list items as ``-``.
+
+    >>> html_to_text("<nav>Home</nav><h2>Work</h2><ul><li>Intern at <b>ACME</b></li></ul><script>x()</script>")
+    '## Work\\n- Intern at ACME'
+    """
+    parser = _VisibleText()
+    parser.feed(html)
+    parser.close()
+    parser._flush()
+    return "\n".join(parser.lines)
+
+
+def iter_documents(paths: Iterable[tuple[Path, str]]) -> Iterator[Document | SourceError]:
+    """Read each ``(path, source)``; yield the document, or the error for one that failed."""
+    for path, source in paths:
+        try:
+            yield read_document(path, source)
+        except SourceError as exc:
+            yield exc

@@ -1,0 +1,328 @@
+"""Turn a resolved :class:`~talentgraph.model.Profile` into RDF: one named graph per document.
+
+The mapping (documented in ``ontology/README.md``): people are ``foaf:Person``/``schema:Person``,
+positions ``org:Membership`` with ``org:memberDuring`` an OWL-Time interval, education
+``tg:Education``, projects ``tg:Project``, topics SKOS concepts. IRIs are stable: the same input
+always gives the same IRIs, so re-ingesting replaces instead of duplicating.
+
+>>> from talentgraph.model import Profile, Person, Affiliation
+>>> p = Profile(source="ada.txt", person=Person(name="Ada Lovelace"))
+>>> p.affiliations.append(Affiliation(org="ACME", org_id="x-acme", role="Intern", start="2020-06", end="2020-08"))
+>>> doc_graph = profile_to_graph(p, sha256="0" * 64)
+>>> doc_graph.identifier
+rdflib.term.URIRef('https://w3id.org/talentgraph/id/doc/ada-txt-4d39062a')
+>>> sorted(str(o) for o in doc_graph.objects(None, TG.startDate))
+['2020-06-01']
+"""
+
+from __future__ import annotations
+
+import calendar
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable
+from datetime import UTC, datetime
+
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.term import Node
+
+from . import __version__
+from .model import Evidence, Profile
+from .vocab import DCTERMS, FOAF, ID, ORG, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
+
+__all__ = [
+    "date_bounds",
+    "document_iri",
+    "org_iri",
+    "person_iri",
+    "profile_to_graph",
+    "slug",
+]
+
+_RELATIONS = {
+    "supervisor": TG.supervisedBy,
+    "advisor": TG.supervisedBy,
+    "mentor": TG.mentoredBy,
+    "manager": TG.managedBy,
+    "collaborator": TG.collaboratesWith,
+}
+
+
+def slug(text: str, max_len: int = 48) -> str:
+    """Lowercase ASCII slug for IRIs.
+
+    >>> slug("Université de Montréal – AI Lab")
+    'universite-de-montreal-ai-lab'
+    """
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    text = re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+    return text[:max_len].rstrip("-") or "x"
+
+
+def _hash(*parts: object, length: int = 8) -> str:
+    joined = "\x1f".join("" if p is None else str(p) for p in parts)
+    return hashlib.sha256(joined.encode("utf-8")).hexdigest()[:length]
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"\w+", unicodedata.normalize("NFKC", text).lower()))
+
+
+def document_iri(source: str) -> URIRef:
+    """IRI of a document and of the named graph holding its facts."""
+    return ID[f"doc/{slug(source)}-{_hash(source)}"]
+
+
+def org_iri(org_id: str) -> URIRef:
+    """IRI of an organisation from its gazetteer id (or minted ``x-…`` id)."""
+    return URIRef(f"{ID}org/{slug(org_id, 80)}")
+
+
+def person_iri(name: str | None, scope: str) -> URIRef:
+    """IRI of a person: a name slug plus a hash of name and scope (a document or an organisation)."""
+    if not name:
+        return ID[f"person/anon-{_hash(scope)}"]
+    return ID[f"person/{slug(name)}-{_hash(_norm(name), scope)}"]
+
+
+def date_bounds(value: str | None) -> tuple[str | None, str | None]:
+    """Earliest and latest day a partial date can denote.
+
+    >>> date_bounds("2020"), date_bounds("2021-02"), date_bounds("2021-02-03"), date_bounds("present")
+    (('2020-01-01', '2020-12-31'), ('2021-02-01', '2021-02-28'), ('2021-02-03', '2021-02-03'), (None, None))
+    """
+    if not value:
+        return None, None
+    if re.fullmatch(r"\d{4}", value):
+        return f"{value}-01-01", f"{value}-12-31"
+    if re.fullmatch(r"\d{4}-\d{2}", value):
+        year, month = int(value[:4]), int(value[5:7])
+        if 1 <= month <= 12:
+            last = calendar.monthrange(year, month)[1]
+            return f"{value}-01", f"{value}-{last:02d}"
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return value, value
+    return None, None
+
+
+def _precise_literal(value: str) -> Literal | None:
+    if re.fullmatch(r"\d{4}", value):
+        return Literal(value, datatype=XSD.gYear)
+    if re.fullmatch(r"\d{4}-\d{2}", value):
+        return Literal(value, datatype=XSD.gYearMonth)
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return Literal(value, datatype=XSD.date)
+    return None
+
+
+_PRECISION = {XSD.gYear: TIME.inXSDgYear, XSD.gYearMonth: TIME.inXSDgYearMonth, XSD.date: TIME.inXSDDate}
+
+
+class _Builder:
+    """Accumulates the triples of one document graph."""
+
+    def __init__(self, graph: Graph) -> None:
+        self.g = graph
+
+    def add(self, s: Node, p: Node, o: Node | None) -> None:
+        if o is not None:
+            self.g.add((s, p, o))
+
+    def text(self, s: Node, p: Node, value: str | None) -> None:
+        if value is not None and str(value).strip():
+            self.g.add((s, p, Literal(str(value).strip())))
+
+    def evidence(self, node: Node, evidence: Evidence | None) -> None:
+        if evidence is not None:
+            self.g.add((node, TG.evidenceLine, Literal(evidence.line)))
+            self.g.add((node, TG.evidenceText, Literal(evidence.text)))
+
+    def interval(self, iri: URIRef, start: str | None, end: str | None) -> URIRef | None:
+        if not start and not end:
+            return None
+        self.add(iri, RDF.type, TIME.Interval)
+        for key, value in (("start", start), ("end", end)):
+            literal = _precise_literal(value) if value else None
+            if literal is not None:
+                instant = URIRef(f"{iri}/{key}")
+                self.add(iri, TIME.hasBeginning if key == "start" else TIME.hasEnd, instant)
+                self.add(instant, RDF.type, TIME.Instant)
+                self.add(instant, _PRECISION[literal.datatype], literal)
+        low, _ = date_bounds(start)
+        _, high = date_bounds(end)
+        if low:
+            self.add(iri, TG.startDate, Literal(low, datatype=XSD.date))
+        if end == "present":
+            self.add(iri, TG.ongoing, Literal(True))
+        elif high:
+            self.add(iri, TG.endDate, Literal(high, datatype=XSD.date))
+        if low and high and high < low:
+            self.add(iri, TG.backwards, Literal(True))
+        return iri
+
+    def org(self, org_id: str | None, name: str | None) -> URIRef | None:
+        """The organisation node; minted organisations get their label in the document graph."""
+        if not org_id:
+            return None
+        iri = org_iri(org_id)
+        if org_id.startswith("x-") and name:
+            self.add(iri, RDF.type, ORG.Organization)
+            self.add(iri, RDF.type, SCHEMA.Organization)
+            self.text(iri, SKOS.prefLabel, name)
+            self.text(iri, TG.gazetteerId, org_id)
+        return iri
+
+    def unit(self, org: URIRef | None, org_id: str | None, unit: str | None) -> URIRef | None:
+        if org is None or not org_id or not unit:
+            return None
+        iri = URIRef(f"{org}/unit/{slug(unit)}")
+        self.add(iri, RDF.type, ORG.OrganizationalUnit)
+        self.text(iri, SKOS.prefLabel, unit)
+        self.add(iri, ORG.unitOf, org)
+        self.add(iri, ORG.subOrganizationOf, org)
+        return iri
+
+
+def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text") -> Graph:
+    """The named graph of one document: its metadata, its owner and every extracted fact."""
+    doc = document_iri(profile.source)
+    graph = Graph(identifier=doc)
+    for prefix, ns in PREFIXES.items():
+        graph.bind(prefix, ns)
+    b = _Builder(graph)
+    b.add(doc, RDF.type, TG.SourceDocument)
+    b.add(doc, RDF.type, PROV.Entity)
+    b.text(doc, TG.sourceName, profile.source)
+    b.text(doc, TG.contentHash, f"sha256:{sha256}")
+    b.text(doc, TG.documentFormat, document_format)
+    b.text(doc, TG.generatorVersion, __version__)
+    b.add(doc, PROV.generatedAtTime, Literal(datetime.now(UTC).replace(microsecond=0), datatype=XSD.dateTime))
+    for warning in profile.warnings:
+        b.text(doc, TG.warning, warning)
+
+    person = person_iri(profile.person.name, f"doc:{profile.source}")
+    b.add(doc, FOAF.primaryTopic, person)
+    b.add(person, RDF.type, FOAF.Person)
+    b.add(person, RDF.type, SCHEMA.Person)
+    b.text(person, FOAF.name, profile.person.name)
+    for email in profile.person.emails:
+        b.add(person, FOAF.mbox, URIRef(f"mailto:{email.strip()}"))
+    if profile.person.homepage and _safe_iri(profile.person.homepage):
+        b.add(person, FOAF.homepage, URIRef(profile.person.homepage))
+    b.text(person, TG.location, profile.person.location)
+
+    for aff in profile.affiliations:
+        org = b.org(aff.org_id, aff.org or aff.org_text)
+        if org is None:
+            continue
+        membership = ID[f"membership/{_hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)}"]
+        b.add(membership, RDF.type, ORG.Membership)
+        b.add(membership, ORG.member, person)
+        b.add(membership, ORG.organization, org)
+        b.add(membership, TG.unit, b.unit(org, aff.org_id, aff.unit))
+        b.text(membership, TG.title, aff.role)
+        b.text(membership, TG.location, aff.location)
+        b.add(membership, ORG.memberDuring, b.interval(URIRef(f"{membership}/interval"), aff.start, aff.end))
+        b.evidence(membership, aff.evidence)
+
+    for edu in profile.education:
+        institution = b.org(edu.org_id, edu.institution or edu.institution_text)
+        node = ID[f"education/{_hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)}"]
+        b.add(node, RDF.type, TG.Education)
+        b.add(node, TG.student, person)
+        b.add(node, TG.institution, institution)
+        if institution is not None:
+            b.add(person, SCHEMA.alumniOf, institution)
+        b.text(node, TG.degree, edu.degree)
+        b.text(node, TG.fieldOfStudy, edu.field)
+        b.add(node, TG.during, b.interval(URIRef(f"{node}/interval"), edu.start, edu.end))
+        b.evidence(node, edu.evidence)
+
+    for proj in profile.projects:
+        at = b.org(proj.org_id, proj.org)
+        node = ID[f"project/{slug(proj.name)}-{_hash(_norm(proj.name), proj.org_id)}"]
+        b.add(node, RDF.type, TG.Project)
+        b.text(node, RDFS.label, proj.name)
+        b.add(node, TG.atOrganization, at)
+        b.add(person, TG.worksOn, node)
+        b.text(node, SCHEMA.description, proj.description)
+        for link in proj.links:
+            if _safe_iri(link):
+                b.add(node, RDFS.seeAlso, URIRef(link))
+        b.add(node, TG.during, b.interval(ID[f"project-period/{_hash(profile.source, node)}"], proj.start, proj.end))
+        b.evidence(node, proj.evidence)
+
+    for topic in profile.topics:
+        concept = _concept(b, topic.concept_id, topic.label, "topic")
+        b.add(person, FOAF.topic_interest, concept)
+
+    for tech in profile.technologies:
+        node = _concept(b, tech.tech_id and f"{ID}tech/{slug(tech.tech_id)}", tech.label, "tech")
+        b.add(node, RDF.type, TG.Technology)
+        b.add(person, TG.usesTechnology, node)
+
+    for mention in profile.people:
+        scope = f"org:{mention.org_id}" if mention.org_id else f"doc:{profile.source}"
+        other = person_iri(mention.name, scope)
+        b.add(other, RDF.type, FOAF.Person)
+        b.text(other, FOAF.name, mention.name)
+        prop = _RELATIONS.get(mention.relation, TG.collaboratesWith)
+        b.add(person, prop, other)
+        rel = ID[f"relationship/{_hash(profile.source, person, prop, other, length=16)}"]
+        b.add(rel, RDF.type, TG.Relationship)
+        b.add(person, TG.qualifiedRelationship, rel)
+        b.add(rel, TG.relatedPerson, other)
+        b.add(rel, TG.relationType, prop)
+        b.evidence(rel, mention.evidence)
+
+    for pub in profile.publications:
+        node = ID[f"publication/{_hash(profile.source, pub.title, pub.venue, pub.year, pub.url, length=16)}"]
+        b.add(node, RDF.type, SCHEMA.ScholarlyArticle)
+        b.text(node, DCTERMS.title, pub.title)
+        b.text(node, TG.venue, pub.venue)
+        if pub.year and re.fullmatch(r"\d{4}", pub.year):
+            b.add(node, DCTERMS.issued, Literal(pub.year, datatype=XSD.gYear))
+        if pub.url and _safe_iri(pub.url):
+            b.add(node, SCHEMA.url, URIRef(pub.url))
+        b.add(node, DCTERMS.creator, person)
+        b.evidence(node, pub.evidence)
+
+    for award in profile.awards:
+        node = ID[f"award/{_hash(profile.source, award.name, award.year, length=16)}"]
+        b.add(node, RDF.type, TG.Award)
+        b.text(node, RDFS.label, award.name)
+        b.text(node, TG.awardedBy, award.org)
+        if award.year and re.fullmatch(r"\d{4}", award.year):
+            b.add(node, TG.year, Literal(award.year, datatype=XSD.gYear))
+        b.add(node, TG.recipient, person)
+        b.evidence(node, award.evidence)
+    return graph
+
+
+def _concept(b: _Builder, iri: str | None, label: str, kind: str) -> URIRef:
+    """A vocabulary concept, or a free-text one minted from the normalised label."""
+    if iri:
+        return URIRef(iri)
+    node = ID[f"{kind}/x-{slug(_norm(label))}"]
+    b.add(node, RDF.type, SKOS.Concept)
+    b.text(node, SKOS.prefLabel, label)
+    b.add(node, TG.freeText, Literal(True))
+    return node
+
+
+_UNSAFE_IRI = re.compile(r'[\s<>"{}|\\^`]')
+
+
+def _safe_iri(value: str) -> bool:
+    return bool(re.match(r"(?i)^(https?|mailto|ftp|doi):", value)) and not _UNSAFE_IRI.search(value)
+
+
+def graph_to_quads(graph: Graph) -> Iterable[tuple[Node, Node, Node, Node]]:
+    """The graph's triples as quads in its named graph (for stores)."""
+    name = graph.identifier
+    if isinstance(name, BNode):
+        raise ValueError("document graphs must be named")
+    for s, p, o in graph:
+        yield s, p, o, name

@@ -1,0 +1,168 @@
+"""One grammar for the dates and date ranges written in profiles.
+
+Single dates keep their precision: ``"2019"``, ``"2019-06"`` or ``"2019-06-01"``. A range's end is
+``"present"`` for now/Present/current/today/ongoing, ``since 2020`` or a trailing dash.
+
+>>> parse_date("Sep 2018"), parse_date("2018/11"), parse_date("09/2022"), parse_date("2019.06")
+('2018-09', '2018-11', '2022-09', '2019-06')
+>>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
+[('2025-05', '2025-08')]
+>>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
+[('2021', 'present'), ('2019', 'present'), ('2018', None)]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["DateRange", "find_date_ranges", "parse_date"]
+
+_MONTHS = {
+    "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
+    "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
+    "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+}  # fmt: skip
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
+_MM = r"(?:1[0-2]|0?[1-9])"
+_DD = r"(?:3[01]|[12]\d|0?[1-9])"
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+
+# Alternatives of one date, most specific first; every group name says what it captures.
+_DATE = re.compile(
+    rf"""(?<![\w/.])(?:
+        (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
+      | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
+      | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
+      | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
+      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?,?\s*'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON})\s+(?P<sy>{_YEAR})(?!\d)
+      | (?P<y>{_YEAR})(?![\d])
+    )""",
+    re.I | re.X,
+)
+_PRESENT = re.compile(
+    r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date|till\s+now)(?![\w])", re.I
+)
+_SEP = re.compile(r"\s*(?:[-–—~]+|to|until|till|through|thru)\s*", re.I)
+_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;)\]]|\s{2,})")
+_SINCE = re.compile(r"(?:since|from)\s+$", re.I)
+_MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
+_URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
+
+
+@dataclass(frozen=True)
+class DateRange:
+    """A date or an interval found in a text; ``start_pos:end_pos`` is its span in that text.
+
+    ``end`` is ``None`` for a single date, ``"present"`` for an open interval.
+    """
+
+    start: str | None
+    end: str | None
+    start_pos: int
+    end_pos: int
+    text: str
+
+    @property
+    def is_range(self) -> bool:
+        return self.end is not None
+
+    @property
+    def backwards(self) -> bool:
+        """True when the end precedes the start (as written); such intervals are kept, not fixed."""
+        if not self.start or not self.end or self.end == "present":
+            return False
+        n = min(len(self.start), len(self.end))
+        return self.end[:n] < self.start[:n]
+
+
+def _year(text: str) -> str:
+    text = text.strip("'")
+    return text if len(text) == 4 else f"20{text}"
+
+
+def _value(m: re.Match[str]) -> str:
+    g = m.groupdict()
+    if g["iy"]:
+        return f"{g['iy']}-{int(g['im']):02d}-{int(g['id']):02d}"
+    if g["ymy"]:
+        return f"{g['ymy']}-{int(g['ymm']):02d}"
+    if g["ymy2"]:
+        return f"{g['ymy2']}-{int(g['ymm2']):02d}"
+    if g["mym"]:
+        return f"{g['myy']}-{int(g['mym']):02d}"
+    if g["mn"]:
+        month = _MONTHS[g["mn"].lower()]
+        day = g["nd"] or g["nd2"]
+        base = f"{_year(g['ny'])}-{month:02d}"
+        return f"{base}-{int(day):02d}" if day else base
+    if g["season"]:
+        return g["sy"]
+    return g["y"]
+
+
+def _masked(text: str) -> str:
+    """``text`` with URLs blanked out (same length), so years inside links are not dates."""
+    return _URL.sub(lambda m: " " * len(m.group()), text)
+
+
+def parse_date(text: str) -> str | None:
+    """The first date in ``text`` as ``YYYY``/``YYYY-MM``/``YYYY-MM-DD``, or ``"present"``.
+
+    >>> parse_date("November 2018"), parse_date("now"), parse_date("no date here")
+    ('2018-11', 'present', None)
+    """
+    m = _DATE.search(_masked(text))
+    if m:
+        return _value(m)
+    if _PRESENT.fullmatch(text.strip()):
+        return "present"
+    return None
+
+
+def find_date_ranges(text: str) -> list[DateRange]:
+    """All dates and intervals in ``text``, in order, each with its span.
+
+    >>> r = find_date_ranges("Jan 2024 – May 2024 | West Lafayette, IN")[0]
+    >>> r.start, r.end, r.text
+    ('2024-01', '2024-05', 'Jan 2024 – May 2024')
+    >>> find_date_ranges("09/2023 - 02/2023")[0].backwards
+    True
+    """
+    masked = _masked(text)
+    dates = list(_DATE.finditer(masked))
+    found: list[DateRange] = []
+    i = 0
+    while i < len(dates):
+        m = dates[i]
+        start, begin, stop = _value(m), m.start(), m.end()
+        end: str | None = None
+        nxt = dates[i + 1] if i + 1 < len(dates) else None
+        if nxt is not None and _SEP.fullmatch(masked[stop : nxt.start()]):
+            end, stop = _value(nxt), nxt.end()
+            i += 1
+        else:
+            sep = _SEP.match(masked, stop)
+            present = _PRESENT.match(masked, sep.end()) if sep else None
+            if present:
+                end, stop = "present", present.end()
+            elif _TRAILING_DASH.match(masked, stop):
+                end = "present"
+                stop += len(masked[stop:]) - len(masked[stop:].lstrip(" \t-–—"))
+            else:
+                since = _SINCE.search(masked[:begin])
+                shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None
+                if since:
+                    end, begin = "present", since.start()
+                elif shared and (not found or found[-1].end_pos <= shared.start()):
+                    # "Sep – Dec 2019": the bare first month shares the second one's year.
+                    end, begin = start, shared.start()
+                    start = f"{start[:4]}-{_MONTHS[shared.group('mn').lower()]:02d}"
+        found.append(DateRange(start, end, begin, stop, text[begin:stop]))
+        i += 1
+    return found

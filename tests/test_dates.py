@@ -1,0 +1,86 @@
+"""The date grammar of talentgraph.extract.dates."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.dates import find_date_ranges, parse_date
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("2019 - 2020", "2019", "2020"),
+        ("2021 - now", "2021", "present"),
+        ("Sep 2018 – May 2019", "2018-09", "2019-05"),
+        ("November 2018 – March 2019", "2018-11", "2019-03"),
+        ("09/2022 - 03/2025", "2022-09", "2025-03"),
+        ("2018/11 - 2023/05", "2018-11", "2023-05"),
+        ("May 2025 — Aug 2025", "2025-05", "2025-08"),
+        ("2019.06 – 2020.01", "2019-06", "2020-01"),
+        ("2016-2019", "2016", "2019"),
+        ("2022-Now, Running a company", "2022", "present"),
+        ("Jun 2019 to Sep 2019", "2019-06", "2019-09"),
+        ("2019 until 2020", "2019", "2020"),
+        ("since 2020", "2020", "present"),
+        ("2014 –", "2014", "present"),
+        ("Oct 2022 – present | San Jose, CA", "2022-10", "present"),
+        ("Jan 2020 - Current", "2020-01", "present"),
+        ("Sep – Dec 2019", "2019-09", "2019-12"),
+        ("Sept. 2017 – Ongoing", "2017-09", "present"),
+        ("2015-03-01 – 2016-04-30", "2015-03-01", "2016-04-30"),
+    ],
+)
+def test_ranges(text: str, start: str, end: str) -> None:
+    ranges = find_date_ranges(text)
+    assert len(ranges) == 1
+    assert (ranges[0].start, ranges[0].end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Summer 2019", "2019"),
+        ("Sep 2018", "2018-09"),
+        ("December 2023", "2023-12"),
+        ("12/2023", "2023-12"),
+        ("2023-12", "2023-12"),
+        ("ICML 2021.", "2021"),
+        ("Present", "present"),
+        ("no date", None),
+        ("T3.2-T3.3 level", None),
+    ],
+)
+def test_parse_date_keeps_precision(text: str, value: str | None) -> None:
+    assert parse_date(text) == value
+
+
+def test_single_dates_have_no_end() -> None:
+    ranges = find_date_ranges("Best Paper Award, MLSys 2021")
+    assert [(r.start, r.end, r.is_range) for r in ranges] == [("2021", None, False)]
+
+
+def test_spans_point_into_the_text() -> None:
+    text = "Research Intern at ACME | May 2025 – Aug 2025 | Boston, MA"
+    (found,) = find_date_ranges(text)
+    assert text[found.start_pos : found.end_pos] == "May 2025 – Aug 2025" == found.text
+
+
+def test_several_ranges_in_order() -> None:
+    found = find_date_ranges("2010 - 2012 and 2014 - 2016; 2018")
+    assert [(r.start, r.end) for r in found] == [("2010", "2012"), ("2014", "2016"), ("2018", None)]
+
+
+def test_backwards_interval_is_kept_as_written() -> None:
+    (found,) = find_date_ranges("09/2023 - 02/2023")
+    assert (found.start, found.end, found.backwards) == ("2023-09", "2023-02", True)
+    assert not find_date_ranges("2019 - 2019")[0].backwards
+    assert not find_date_ranges("2019 - present")[0].backwards
+
+
+def test_years_inside_links_are_not_dates() -> None:
+    assert find_date_ranges("https://arxiv.org/abs/2102.03161 and www.example.com/2019/post") == []
+
+
+def test_numbers_that_are_not_years() -> None:
+    assert find_date_ranges("led 15 engineers on 2,048 GPUs and 1912 nodes") == []

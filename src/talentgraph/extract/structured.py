@@ -1,0 +1,408 @@
+"""Profiles from structured documents: JSON Resume, Hugo/Wowchemy author YAML, generic YAML/JSON CVs.
+
+The parsed object (``Document.data``: a JSON/YAML file, or a Markdown page's front matter) is mapped
+field by field; key synonyms live in ``data/structured_keys.yaml``. Every fact carries the line of the
+document where its value is written. For Markdown the result covers the front matter only.
+
+>>> from talentgraph.sources import parse_bytes
+>>> raw = b'''{"basics": {"name": "Ada Lovelace"},
+...  "work": [{"name": "ACME Labs", "position": "Engineer", "startDate": "2020-01"}],
+...  "education": [{"institution": "Uni X", "studyType": "Ph.D., Mathematics", "endDate": "2019"}]}'''
+>>> p = extract_structured(parse_bytes(raw, source="ada.json"))
+>>> p.person.name, p.affiliations[0].org_text, p.affiliations[0].end, p.affiliations[0].evidence.line
+('Ada Lovelace', 'ACME Labs', 'present', 2)
+>>> p.education[0].degree, p.education[0].field, p.education[0].end
+('Ph.D.', 'Mathematics', '2019')
+>>> extract_structured(parse_bytes(b"title: About me\\npermalink: /\\n", source="x.yaml")) is None
+True
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..gazetteers import normalize_name
+from ..model import (
+    Affiliation,
+    Award,
+    Document,
+    Education,
+    Mention,
+    Profile,
+    Project,
+    Publication,
+    Technology,
+    Topic,
+)
+from .structured_keys import (
+    Entry,
+    Keys,
+    Locator,
+    interval_warning,
+    load_keys,
+    norm_key,
+    parse_interval,
+    parse_one,
+    split_degree,
+    text_of,
+)
+
+__all__ = ["extract_structured", "split_degree"]
+
+
+def extract_structured(doc: Document) -> Profile | None:
+    """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
+    if not isinstance(doc.data, dict):
+        return None
+    keys = load_keys()
+    pairs = list(_flatten(doc.data, keys))
+    mapper = _Mapper(doc, keys)
+    profile = mapper.profile
+    mapper.person(pairs)
+    for key, value in pairs:
+        section = keys.section_of.get(norm_key(key))
+        if section is not None:
+            mapper.section(section, key, value)
+    mapper.organizations(pairs)
+    if profile == Profile(source=doc.source):
+        return None
+    return profile
+
+
+def _flatten(obj: dict[Any, Any], keys: Keys) -> list[tuple[str, Any]]:
+    """Top-level ``(key, value)`` pairs, with wrapper objects (``cv:``, ``sections:``) opened."""
+    pairs: list[tuple[str, Any]] = []
+    for key, value in obj.items():
+        if norm_key(key) in keys.wrappers and isinstance(value, dict):
+            pairs.extend(_flatten(value, keys))
+        else:
+            pairs.append((str(key), value))
+    return pairs
+
+
+def _items(value: Any) -> list[Any]:
+    """A section's entries: a list as is, a mapping of lists flattened, a scalar as one entry."""
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        inner = [v for v in value.values() if isinstance(v, list)]
+        if inner and all(isinstance(v, list | dict) or v is None for v in value.values()):
+            return [item for part in inner for item in part]
+        return [value]
+    return [value]
+
+
+class _Mapper:
+    def __init__(self, doc: Document, keys: Keys) -> None:
+        self.keys = keys
+        self.profile = Profile(source=doc.source)
+        self.find = Locator(doc.lines)
+        self._seen_topics: set[str] = set()
+        self._seen_tech: set[str] = set()
+
+    # -- person ---------------------------------------------------------------------------------
+    def person(self, pairs: list[tuple[str, Any]]) -> None:
+        keys, person = self.keys, self.profile.person
+        top = Entry(dict(pairs), keys.person)
+        merged = Entry({}, keys.person)
+        for key, value in pairs:
+            if norm_key(key) in keys.person_containers and isinstance(value, dict):
+                merged = Entry(value, keys.person)
+                break
+        sources = [merged, top]
+        person.name = next((n for e in sources if (n := self._name_of(e, top)) is not None), None)
+        for entry in sources:
+            for raw in _as_list(entry.get("email")):
+                email = text_of(raw)
+                if email and "@" in email and email not in person.emails:
+                    person.emails.append(email.removeprefix("mailto:"))
+            for link in _as_list(entry.get("social")):
+                href = (
+                    text_of(link.get("link") or link.get("url")) if isinstance(link, dict) else text_of(link)
+                )
+                if href and href.startswith("mailto:") and href[7:] not in person.emails:
+                    person.emails.append(href[7:])
+            homepage = entry.text("homepage")
+            if (
+                person.homepage is None
+                and homepage
+                and re.match(r"(?i)(https?://|www\.|[\w-]+\.[a-z]{2,})", homepage)
+            ):
+                person.homepage = homepage
+            if person.location is None:
+                person.location = _location(entry.get("location"))
+
+    def _name_of(self, entry: Entry, top: Entry) -> str | None:
+        """A stated name: ``name``, else a page title that reads as a name, else first + last name."""
+        name = entry.text("name")
+        if name and self._looks_like_name(name, strict=False):
+            return name
+        title = entry.text("title")
+        if title and self._is_profile(top) and self._looks_like_name(title):
+            return title
+        first, last = entry.text("first_name"), entry.text("last_name")
+        if first and last:
+            return f"{first} {last}"
+        return None
+
+    def _is_profile(self, entry: Entry) -> bool:
+        return any(k in self.keys.profile_markers for k in entry.norm)
+
+    def _looks_like_name(self, text: str, strict: bool = True) -> bool:
+        words = text.split()
+        if not 1 < len(words) <= 5 or len(text) > 60 or re.search(r"[\d@/:|!?]", text):
+            return False
+        if any(normalize_name(w) in self.keys.not_names for w in words):
+            return False
+        if not strict:
+            return True
+        particles = {"de", "da", "van", "von", "der", "del", "la", "le", "di", "bin", "al"}
+        return all(w[:1].isupper() or w.lower() in particles for w in words)
+
+    # -- sections -------------------------------------------------------------------------------
+    def section(self, section: str, key: str, value: Any) -> None:
+        start = self.find.key_line(key)
+        handler: Callable[[Any, str, int], None] = getattr(self, f"_section_{section}")
+        handler(value, norm_key(key), start)
+
+    def _section_affiliations(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            if isinstance(item, dict):
+                aff = self._affiliation(Entry(item, self.keys.fields), start)
+                if aff is not None:
+                    self.profile.affiliations.append(aff)
+                    start = aff.evidence.line if aff.evidence else start
+
+    def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
+        org, role = e.text("org"), e.text("role")
+        if not org and not role:
+            return None
+        begin, end = self._interval(e, single="both")
+        if begin is not None and end is None and e.is_empty("end"):
+            end = "present"  # a post with a start and no end is current (JSON Resume, Hugo)
+        if _truthy(e.get("current")):
+            end = "present"
+        label = org or role or ""
+        aff = Affiliation(
+            org_text=org,
+            unit=e.text("unit"),
+            role=role,
+            start=begin,
+            end=end,
+            location=_location(e.get("location")),
+            evidence=self.find(label, start),
+        )
+        self._check(f"position {label!r}", begin, end)
+        return aff
+
+    def _section_education(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            if not isinstance(item, dict):
+                continue
+            e = Entry(item, self.keys.fields)
+            institution, raw_degree, field = e.text("institution"), e.text("degree"), e.text("field")
+            if not institution and not raw_degree:
+                continue
+            degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
+            begin, end = self._interval(e, single="end")
+            label = institution or raw_degree or ""
+            evidence = self.find(label, start)
+            self.profile.education.append(
+                Education(
+                    institution_text=institution,
+                    degree=degree,
+                    field=field or split_field,
+                    start=begin,
+                    end=end,
+                    evidence=evidence,
+                )
+            )
+            self._check(f"education {label!r}", begin, end)
+            start = evidence.line if evidence else start
+
+    def _section_projects(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
+            name = e.text("project_name")
+            if not name:
+                continue
+            begin, end = self._interval(e, single="both")
+            links = [t for raw in _as_list(e.get("url")) if (t := text_of(raw))]
+            evidence = self.find(name, start)
+            self.profile.projects.append(
+                Project(
+                    name=name,
+                    org=e.text("project_org"),
+                    start=begin,
+                    end=end,
+                    description=e.joined("description"),
+                    links=links,
+                    evidence=evidence,
+                )
+            )
+            self._check(f"project {name!r}", begin, end)
+            self._skills(e.get("keywords"), None, start)
+            start = evidence.line if evidence else start
+
+    def _section_publications(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            e = Entry(item if isinstance(item, dict) else {"title": item}, self.keys.fields)
+            title, venue = e.text("pub_title"), e.text("venue")
+            if not title and not venue:
+                continue
+            evidence = self.find(title or venue or "", start)
+            self.profile.publications.append(
+                Publication(
+                    title=title,
+                    venue=venue,
+                    year=self._year(e.get("pub_year")),
+                    url=e.text("url"),
+                    evidence=evidence,
+                )
+            )
+            start = evidence.line if evidence else start
+
+    def _section_awards(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            e = Entry(item if isinstance(item, dict) else {"title": item}, self.keys.fields)
+            name = e.text("award_name")
+            if not name:
+                continue
+            evidence = self.find(name, start)
+            self.profile.awards.append(
+                Award(
+                    name=name,
+                    org=e.text("award_org"),
+                    year=self._year(e.get("award_year")),
+                    evidence=evidence,
+                )
+            )
+            start = evidence.line if evidence else start
+
+    def _section_people(self, value: Any, key: str, start: int) -> None:
+        default = {"references": "reference"}.get(key, key.rstrip("s"))
+        for item in _items(value):
+            e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
+            name = e.text("person_name")
+            if name and self._looks_like_name(re.sub(r"^(?:Prof|Dr)\.?\s+", "", name), strict=False):
+                evidence = self.find(name, start)
+                relation = (e.text("relation") or default).lower()
+                self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
+
+    def _section_topics(self, value: Any, key: str, start: int) -> None:
+        for item in _items(value):
+            if isinstance(item, dict):
+                e = Entry(item, self.keys.fields)
+                self._topic(e.text("project_name"), start)
+                for sub in _as_list(e.get("items")):
+                    self._topic(text_of(sub), start)
+            else:
+                self._topic(text_of(item), start)
+
+    def _section_skills(self, value: Any, key: str, start: int) -> None:
+        group_is_tech = key in {"technologies", "tools", "programming_languages", "tech_stack"}
+        for item in _items(value):
+            if isinstance(item, dict):
+                e = Entry(item, self.keys.fields)
+                group, members = e.text("project_name"), _as_list(e.get("items"))
+                if not members:
+                    self._skills([group], None, start)
+                    continue
+                self._skills(members, group, start)
+            else:
+                self._skills([item], "technologies" if group_is_tech else None, start)
+
+    def _skills(self, members: Any, group: str | None, start: int) -> None:
+        """Sort skills into technologies and topics by their group's name, else by their own words."""
+        words = set(normalize_name(group).split()) if group else set()
+        if words & self.keys.skip_groups:
+            return
+        tech_group = bool(words & self.keys.technology_groups)
+        if group and not tech_group and not words <= self.keys.generic_groups:
+            self._topic(group, start)
+        for raw in _as_list(members):
+            label = text_of(raw.get("name") if isinstance(raw, dict) else raw)
+            if not label:
+                continue
+            label_words = normalize_name(label).split()
+            if tech_group or (len(label_words) <= 2 and not set(label_words) & self.keys.topic_words):
+                key = normalize_name(label)
+                if key and key not in self._seen_tech:
+                    self._seen_tech.add(key)
+                    self.profile.technologies.append(
+                        Technology(label=label, evidence=self.find(label, start))
+                    )
+            else:
+                self._topic(label, start)
+
+    def _topic(self, label: str | None, start: int) -> None:
+        key = normalize_name(label) if label else ""
+        if label and key and key not in self._seen_topics:
+            self._seen_topics.add(key)
+            self.profile.topics.append(Topic(label=label, evidence=self.find(label, start)))
+
+    def organizations(self, pairs: list[tuple[str, Any]]) -> None:
+        """Hugo ``organizations: [{name, url}]`` with the page's ``role``: current affiliations."""
+        top = Entry(dict(pairs), self.keys.person)
+        role = top.text("role")
+        known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
+        start = self.find.key_line(top.key_of("organizations") or "")
+        for item in _as_list(top.get("organizations")):
+            e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
+            org = e.text("org")
+            if not org or normalize_name(org) in known:
+                continue
+            known.add(normalize_name(org))
+            begin, end = self._interval(e, single="both")
+            self.profile.affiliations.append(
+                Affiliation(
+                    org_text=org,
+                    role=e.text("role") or role,
+                    start=begin,
+                    end=end or "present",
+                    evidence=self.find(org, start),
+                )
+            )
+
+    # -- values ---------------------------------------------------------------------------------
+    def _interval(self, e: Entry, single: str) -> tuple[str | None, str | None]:
+        begin, end = parse_one(e.get("start")), parse_one(e.get("end"))
+        if begin is None and end is None:
+            begin, end = parse_interval(e.get("period"), single)
+        return begin, end
+
+    def _year(self, value: Any) -> str | None:
+        date = parse_one(value)
+        return date[:4] if date and date[:4].isdigit() else None
+
+    def _check(self, what: str, begin: str | None, end: str | None) -> None:
+        warning = interval_warning(what, begin, end)
+        if warning:
+            self.profile.warnings.append(warning)
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _truthy(value: Any) -> bool:
+    return value is True or (isinstance(value, str) and value.strip().lower() in {"true", "yes", "current"})
+
+
+def _location(value: Any) -> str | None:
+    if isinstance(value, dict):
+        parts = [text_of(value.get(k)) for k in ("city", "region")]
+        found = [p for p in parts if p]
+        if len(found) < 2:
+            found += [p for k in ("countryCode", "country") if (p := text_of(value.get(k)))][:1]
+        return ", ".join(found) or None
+    if isinstance(value, _dt.date):
+        return None
+    return text_of(value)

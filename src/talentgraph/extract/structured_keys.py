@@ -1,0 +1,262 @@
+"""Helpers for structured profiles: key synonyms, entry access, value location, degrees and dates.
+
+The synonym lists come from ``data/structured_keys.yaml``; dates and degrees use the same grammar as
+free-text extraction (:mod:`talentgraph.extract.dates`, :func:`talentgraph.extract.fields.find_degree`).
+
+>>> split_degree("PhD in Computer Science")
+('Ph.D.', 'Computer Science')
+>>> split_degree("Bachelor of Science")
+('B.S.', None)
+>>> split_degree("Computer Science (MSc)")
+('M.Sc.', 'Computer Science')
+>>> split_degree("Certificate in Wizardry"), split_degree("Ph.D. Computer Science")
+(('Certificate', 'Wizardry'), ('Ph.D.', None))
+>>> norm_key("startDate"), norm_key("Start Date")
+('start_date', 'start_date')
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import yaml
+
+from ..errors import ResourceError
+from ..model import Evidence
+from ..resources import resource_path
+from .dates import find_date_ranges, parse_date
+from .fields import find_degree
+
+__all__ = [
+    "Entry",
+    "Keys",
+    "Locator",
+    "interval_warning",
+    "load_keys",
+    "norm_key",
+    "parse_interval",
+    "parse_one",
+    "split_degree",
+    "text_of",
+]
+
+
+def norm_key(key: object) -> str:
+    """Normal form of a mapping key: camelCase split, lower case, spaces and dashes as ``_``."""
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", str(key).strip())
+    return re.sub(r"[\s\-]+", "_", text).lower()
+
+
+@dataclass(frozen=True)
+class Keys:
+    """The synonym lists of ``data/structured_keys.yaml``, normalised."""
+
+    wrappers: frozenset[str]
+    person: dict[str, tuple[str, ...]]
+    person_containers: frozenset[str]
+    profile_markers: frozenset[str]
+    section_of: dict[str, str]
+    fields: dict[str, tuple[str, ...]]
+    technology_groups: frozenset[str]
+    generic_groups: frozenset[str]
+    skip_groups: frozenset[str]
+    topic_words: frozenset[str]
+    not_names: frozenset[str]
+
+
+def _norm_all(values: Any) -> tuple[str, ...]:
+    return tuple(norm_key(v) for v in values or ())
+
+
+@cache
+def load_keys() -> Keys:
+    """Load and normalise ``data/structured_keys.yaml`` (once)."""
+    path = resource_path("data", "structured_keys.yaml")
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        person = {k: _norm_all(v) for k, v in raw["person"].items() if k != "containers"}
+        section_of = {norm_key(key): section for section, keys in raw["sections"].items() for key in keys}
+        return Keys(
+            wrappers=frozenset(_norm_all(raw["wrappers"])),
+            person=person,
+            person_containers=frozenset(_norm_all(raw["person"]["containers"])),
+            profile_markers=frozenset(_norm_all(raw["profile_markers"])),
+            section_of=section_of,
+            fields={k: _norm_all(v) for k, v in raw["fields"].items()},
+            technology_groups=frozenset(_norm_all(raw["technology_groups"])),
+            generic_groups=frozenset(_norm_all(raw["generic_groups"])),
+            skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),
+            topic_words=frozenset(_norm_all(raw["topic_words"])),
+            not_names=frozenset(_norm_all(raw["not_names"])),
+        )
+    except (yaml.YAMLError, KeyError, TypeError, AttributeError) as exc:
+        raise ResourceError(f"{path}: malformed synonym file ({exc}); reinstall talentgraph") from exc
+
+
+def text_of(value: Any) -> str | None:
+    """A scalar as stripped text (dates in ISO form); ``None`` for empty values, booleans and containers."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, _dt.date):
+        return value.isoformat()[:10]
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return value.strip() or None
+    return None
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == "" or value == [] or value == {}
+
+
+class Entry:
+    """One mapping read through synonym lists: ``Entry({"startDate": "2020"}, fields).get("start")``."""
+
+    def __init__(self, obj: dict[Any, Any], synonyms: dict[str, tuple[str, ...]]) -> None:
+        self.norm: dict[str, tuple[str, Any]] = {}
+        for key, value in obj.items():
+            self.norm.setdefault(norm_key(key), (str(key), value))
+        self.synonyms = synonyms
+
+    def key_of(self, field: str) -> str | None:
+        """The original key under which ``field`` is present (with a non-empty value)."""
+        for key in self.synonyms.get(field, ()):
+            if key in self.norm and not _empty(self.norm[key][1]):
+                return self.norm[key][0]
+        return None
+
+    def get(self, field: str) -> Any:
+        for key in self.synonyms.get(field, ()):
+            if key in self.norm and not _empty(self.norm[key][1]):
+                return self.norm[key][1]
+        return None
+
+    def is_empty(self, field: str) -> bool:
+        return self.key_of(field) is None
+
+    def text(self, field: str) -> str | None:
+        """The field as one line of text (whitespace collapsed)."""
+        value = text_of(self.get(field))
+        return " ".join(value.split()) if value else None
+
+    def joined(self, field: str) -> str | None:
+        """Every synonym's value (strings and lists of strings) joined by newlines."""
+        parts: list[str] = []
+        for key in self.synonyms.get(field, ()):
+            value = self.norm.get(key, ("", None))[1]
+            for item in value if isinstance(value, list) else [value]:
+                text = text_of(item)
+                if text:
+                    parts.append(text)
+        return "\n".join(parts) or None
+
+
+class Locator:
+    """Find the 1-based line where a value is written, searching forward from a line, then from the top."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.folded = [line.casefold() for line in lines]
+
+    def __call__(self, value: str, start: int = 0) -> Evidence | None:
+        first = value.strip().splitlines()[0].strip() if value.strip() else ""
+        if not first:
+            return None
+        needles = {first.casefold(), json.dumps(first)[1:-1].casefold()}
+        begin = max(start - 1, 0)
+        for index in [*range(begin, len(self.lines)), *range(0, begin)]:
+            if any(n in self.folded[index] for n in needles):
+                return Evidence(line=index + 1, text=self.lines[index].strip())
+        return None
+
+    def key_line(self, key: str) -> int:
+        """Line of the first ``key:`` (YAML) or ``"key":`` (JSON); 0 when absent."""
+        if not key:
+            return 0
+        pattern = re.compile(rf"^\s*(?:-\s*)?[\"']?{re.escape(key)}[\"']?\s*:")
+        return next((i + 1 for i, line in enumerate(self.lines) if pattern.match(line)), 0)
+
+
+# -- dates -------------------------------------------------------------------------------------
+
+
+def parse_one(value: Any) -> str | None:
+    """One date value (text, a YAML date, a year number) in the contract's form, or ``None``.
+
+    >>> parse_one("2019-07-01"), parse_one(2014), parse_one("Sep 2019"), parse_one("Present"), parse_one("")
+    ('2019-07-01', '2014', '2019-09', 'present', None)
+    """
+    if isinstance(value, _dt.date):
+        return value.isoformat()[:10]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value) if 1900 <= value <= 2100 else None
+    text = text_of(value)
+    return parse_date(text) if text else None
+
+
+def parse_interval(value: Any, single: str = "both") -> tuple[str | None, str | None]:
+    """A period value ("2019 - 2021", "Sep 2019 – present", 2019) as ``(start, end)``.
+
+    ``single`` says what one date alone means: ``"both"`` (start and end), ``"end"`` or ``"start"``.
+
+    >>> parse_interval("2019 - 2021"), parse_interval(2019, single="end"), parse_interval("Sep 2019 – now")
+    (('2019', '2021'), (None, '2019'), ('2019-09', 'present'))
+    """
+    if isinstance(value, _dt.date | int):
+        date = parse_one(value)
+    else:
+        text = text_of(value)
+        ranges = find_date_ranges(text) if text else []
+        if not ranges:
+            return None, None
+        if ranges[0].end is not None:
+            return ranges[0].start, ranges[0].end
+        date = ranges[0].start
+    if single == "end":
+        return None, date
+    if single == "start":
+        return date, None
+    return date, date
+
+
+def interval_warning(what: str, start: str | None, end: str | None) -> str | None:
+    """A warning when ``end`` precedes ``start`` (compared at their common precision), else ``None``.
+
+    >>> interval_warning("project 'X'", "2023-09", "2023-02")
+    "project 'X': end 2023-02 precedes start 2023-09; kept as written"
+    """
+    if not start or not end or "present" in (start, end):
+        return None
+    n = min(len(start), len(end))
+    if end[:n] < start[:n]:
+        return f"{what}: end {end} precedes start {start}; kept as written"
+    return None
+
+
+# -- degrees -----------------------------------------------------------------------------------
+
+
+def split_degree(text: str) -> tuple[str | None, str | None]:
+    """Split a degree string into ``(degree, field)``; the degree in its canonical form when known."""
+    text = " ".join(text.split())
+    if not text:
+        return None, None
+    found = find_degree(text)
+    if found and found[1]:
+        return found
+    parts = [p.strip(" ,;:()") for p in re.split(r"\s+in\s+|[,;:(]", text, maxsplit=1)]
+    if len(parts) == 2 and all(parts):
+        first, second = find_degree(parts[0]), find_degree(parts[1])
+        if first and not second:
+            return first[0], parts[1]
+        if second and not first:
+            return second[0], parts[0]
+        if not found:
+            return parts[0], parts[1]
+    return (found[0], None) if found else (text, None)

@@ -1,0 +1,32 @@
+"""The ``talentgraph`` command line: parse arguments, call the library, format the result.
+
+Every command exits with status 1 and a one-line ``Error: …`` on a problem it can explain.
+"""
+
+from __future__ import annotations
+
+import click
+
+from .. import __version__
+from .documents import extract, ingest, remove
+from .graph import export, viz
+from .questions import query, shared_employers, stats
+
+__all__ = ["cli", "main"]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="talentgraph")
+def cli() -> None:
+    """Turn researcher profile documents into an RDF knowledge graph, then query, analyse and draw it.
+
+    Example: talentgraph ingest data/examples/ && talentgraph shared-employers
+    """
+
+
+for command in (extract, ingest, remove, query, shared_employers, stats, viz, export):
+    cli.add_command(command)
+
+
+def main() -> None:
+    cli(prog_name="talentgraph")

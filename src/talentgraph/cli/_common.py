@@ -1,0 +1,100 @@
+"""Shared CLI plumbing: the --store and --format options, output formatting, error handling."""
+
+from __future__ import annotations
+
+import csv
+import functools
+import io
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import click
+
+from ..errors import TalentGraphError
+from ..store import Store, open_store
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+store_option = click.option(
+    "--store",
+    "store_location",
+    envvar="TALENTGRAPH_STORE",
+    default="talentgraph-store",
+    show_default=True,
+    help="Store directory (embedded Oxigraph) or http(s):// SPARQL endpoint URL. Env: TALENTGRAPH_STORE.",
+)
+
+format_option = click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["table", "json", "csv"]),
+    default="table",
+    show_default=True,
+    help="Output format.",
+)
+
+
+def open_cli_store(location: str, read_only: bool = False) -> Store:
+    return open_store(location, read_only=read_only)
+
+
+def friendly_errors(func: F) -> F:
+    """Turn talentgraph errors into 'Error: …' and exit status 1 (no traceback)."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except TalentGraphError as exc:
+            raise click.ClickException(str(exc)) from exc
+        except KeyboardInterrupt:
+            raise click.Abort() from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def emit_rows(columns: Sequence[str], rows: Sequence[Sequence[Any]], output_format: str) -> None:
+    """Print rows as an aligned table, JSON (list of objects) or CSV."""
+    if output_format == "json":
+        click.echo(json.dumps([dict(zip(columns, row, strict=True)) for row in rows], indent=2, ensure_ascii=False))
+        return
+    if output_format == "csv":
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows([["" if v is None else v for v in row] for row in rows])
+        click.echo(buffer.getvalue(), nl=False)
+        return
+    click.echo(format_table(columns, rows))
+
+
+def format_table(columns: Sequence[str], rows: Sequence[Sequence[Any]], max_width: int = 48) -> str:
+    """An aligned plain-text table; long cells are cut with '…'.
+
+    >>> print(format_table(["a", "bb"], [[1, "x"], [None, "long"]]))
+    a  bb
+    -  ----
+    1  x
+       long
+    """
+
+    def cell(value: Any) -> str:
+        text = "" if value is None else str(value).replace("\n", " ")
+        return text if len(text) <= max_width else text[: max_width - 1] + "…"
+
+    body = [[cell(v) for v in row] for row in rows]
+    widths = [max([len(c), *(len(r[i]) for r in body)]) for i, c in enumerate(columns)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths))
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in body]
+    return "\n".join(lines)
+
+
+def warn(message: str) -> None:
+    click.echo(message, err=True)
+
+
+def is_tty() -> bool:
+    return sys.stderr.isatty()

@@ -1,0 +1,141 @@
+"""The whole pipeline for a batch of documents: read → extract → resolve → RDF → store.
+
+>>> import tempfile, pathlib
+>>> from talentgraph.store import open_store
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> _ = (folder / "ada.md").write_text("# Ada Lovelace\\n\\n## Experience\\n- 2019 - 2021 Research Intern at Google\\n")
+>>> store = open_store(folder / "store")
+>>> report = ingest([folder / "ada.md", folder / "missing.txt"], store, progress=False)
+>>> report.loaded, [source for source, _ in report.failed]
+(['ada.md'], ['missing.txt'])
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rdflib import Graph, Literal
+
+from .errors import EndpointError, TalentGraphError
+from .model import Document, Profile
+from .rdf import document_iri, profile_to_graph
+from .sources import collect_paths, read_document
+from .store.base import Store
+from .vocab import REFERENCE_GRAPH, TG
+
+__all__ = ["IngestReport", "build_graph", "ensure_reference", "ingest", "profile_from_document", "remove"]
+
+
+@dataclass
+class IngestReport:
+    """What a batch did: documents loaded, documents that failed (with the reason), quad counts."""
+
+    loaded: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+    quads_before: int = 0
+    quads_after: int = 0
+
+
+def profile_from_document(doc: Document) -> Profile:
+    """Extract and resolve one document's profile (the ``talentgraph extract`` result)."""
+    from .extract import extract_profile
+    from .resolve import resolve_profile
+
+    return resolve_profile(extract_profile(doc))
+
+
+def build_graph(doc: Document) -> Graph:
+    """The named graph for one document."""
+    return profile_to_graph(profile_from_document(doc), sha256=doc.sha256, document_format=doc.format)
+
+
+def _build_from_path(path: Path, source: str) -> tuple[str, Graph | None, list[str], str | None]:
+    try:
+        doc = read_document(path, source)
+        profile = profile_from_document(doc)
+        graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format)
+        return source, graph, profile.warnings, None
+    except TalentGraphError as exc:
+        return source, None, [], str(exc)
+    except Exception as exc:  # noqa: BLE001 - one bad document must not stop the batch
+        return source, None, [], f"{source}: extraction failed ({type(exc).__name__}: {exc})"
+
+
+def ensure_reference(store: Store) -> bool:
+    """Load the reference graph if the store lacks it or holds an older version; True if loaded."""
+    from .reference import reference_graph
+
+    graph = reference_graph()
+    current = graph.value(REFERENCE_GRAPH, TG.contentHash)
+    stored = store.select(
+        "SELECT ?h WHERE { GRAPH ?g { ?g ?p ?h } }", {"g": REFERENCE_GRAPH, "p": TG.contentHash}
+    ).column("h")
+    if isinstance(current, Literal) and current in stored:
+        return False
+    store.replace_graph(graph)
+    return True
+
+
+def ingest(
+    paths: Iterable[str | os.PathLike[str]],
+    store: Store,
+    workers: int = 1,
+    recursive: bool = False,
+    progress: bool = True,
+) -> IngestReport:
+    """Load documents into ``store``, one named graph each; a failing document is reported and skipped.
+
+    Each document's graph is replaced in one transaction, so re-ingesting never duplicates and a
+    failure leaves that document's previous facts as they were.
+    """
+    items = collect_paths(paths, recursive=recursive)
+    report = IngestReport(quads_before=store.count())
+    ensure_reference(store)
+    results = _extract_all(items, workers)
+    from tqdm import tqdm
+
+    bar = tqdm(total=len(items), desc="ingest", unit="doc", disable=not progress, file=sys.stderr)
+    for index, (source, graph, warnings, error) in enumerate(results):
+        bar.update(1)
+        if graph is None:
+            report.failed.append((source, error or "unknown error"))
+            continue
+        try:
+            store.replace_graph(graph)
+        except EndpointError as exc:
+            # The endpoint is gone: report this and every later document, keep what went in.
+            report.failed.append((source, str(exc)))
+            report.failed.extend((later, "not loaded: the store stopped answering") for later, *_ in results[index + 1 :])
+            break
+        except TalentGraphError as exc:
+            report.failed.append((source, str(exc)))
+            continue
+        report.loaded.append(source)
+        report.warnings.extend((source, w) for w in warnings)
+    bar.close()
+    report.quads_after = store.count()
+    return report
+
+
+def _extract_all(items: Sequence[tuple[Path, str]], workers: int) -> list[tuple[str, Graph | None, list[str], str | None]]:
+    if workers <= 1 or len(items) < 4:
+        return [_build_from_path(path, source) for path, source in items]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(_build_from_path, *zip(*items, strict=True)))
+
+
+def remove(documents: Iterable[str], store: Store) -> list[str]:
+    """Delete the named graphs of documents, given by source name or path; returns those that existed."""
+    removed = []
+    for document in documents:
+        for source in dict.fromkeys([document, Path(document).name]):
+            if store.remove_graph(document_iri(source)):
+                removed.append(document)
+                break
+    return removed

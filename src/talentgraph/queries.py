@@ -1,0 +1,194 @@
+"""The SPARQL query library: ``queries/*.rq`` files with a header, run with bound parameters.
+
+Each file starts with a header::
+
+    # name: shared-employers
+    # summary: Pairs of people who worked for the same organisation, with the overlap in time.
+    # params: ?person (person, optional)
+    # returns: ?personA ?personB ?employer ?overlapMonths
+
+Parameter kinds: ``person``, ``org``, ``topic`` (an IRI, or a name looked up in the store),
+``iri``, ``string``, ``integer``, ``decimal``, ``boolean``, ``date``. Values are bound as RDF terms
+(a ``VALUES`` block), never pasted into the query text. Prefixes from
+:data:`talentgraph.vocab.PREFIXES` are added when a query does not declare them.
+
+>>> spec = load_query("stats")
+>>> spec.name, [p.name for p in spec.params]
+('stats', [])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from rdflib import Literal, URIRef
+from rdflib.term import Node
+
+from .errors import QueryError
+from .resources import resource_path
+from .store.base import QueryResult, Store
+from .vocab import PREFIXES, XSD
+
+__all__ = ["Param", "QuerySpec", "bind_params", "list_queries", "load_query", "lookup_entity", "run_query"]
+
+_KINDS = frozenset({"person", "org", "topic", "iri", "string", "integer", "decimal", "boolean", "date"})
+_HEADER = re.compile(r"^#\s*(name|summary|params|returns|example)\s*:\s*(.*)$")
+_PARAM = re.compile(r"\?(\w+)\s*\(\s*(\w+)\s*(?:,\s*(optional|required))?\s*(?:,\s*default\s*=\s*([^)]*))?\)")
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str
+    optional: bool = True
+    default: str | None = None
+
+
+@dataclass(frozen=True)
+class QuerySpec:
+    """A parsed ``.rq`` file."""
+
+    name: str
+    summary: str
+    text: str
+    path: Path
+    params: tuple[Param, ...] = ()
+    returns: tuple[str, ...] = ()
+    example: str | None = None
+    headers: dict[str, str] = field(default_factory=dict, compare=False)
+
+    @property
+    def sparql(self) -> str:
+        """The query text with any missing standard PREFIX declarations added."""
+        declared = set(re.findall(r"(?im)^\s*PREFIX\s+([\w-]*):", self.text))
+        used = set(re.findall(r"(?<![\w:<#?$])([A-Za-z][\w-]*):(?=[\w])", _without_iris_and_strings(self.text)))
+        lines = [f"PREFIX {p}: <{PREFIXES[p]}>" for p in sorted(used - declared) if p in PREFIXES]
+        return "\n".join([*lines, self.text])
+
+
+def _without_iris_and_strings(text: str) -> str:
+    text = re.sub(r"(?m)#.*$", "", text)
+    text = re.sub(r"<[^\s<>]*>", "<>", text)
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
+
+
+def parse_query_file(path: Path) -> QuerySpec:
+    text = path.read_text(encoding="utf-8")
+    headers: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        match = _HEADER.match(line)
+        if match:
+            headers[match.group(1)] = match.group(2).strip()
+    params = []
+    for match in _PARAM.finditer(headers.get("params", "")):
+        name, kind, required, default = match.groups()
+        if kind not in _KINDS:
+            raise QueryError(f"{path.name}: parameter ?{name} has unknown kind {kind!r}")
+        params.append(Param(name, kind, required != "required", default.strip() if default else None))
+    returns = tuple(re.findall(r"\?(\w+)", headers.get("returns", "")))
+    return QuerySpec(
+        name=headers.get("name") or path.stem,
+        summary=headers.get("summary", ""),
+        text=text,
+        path=path,
+        params=tuple(params),
+        returns=returns,
+        example=headers.get("example"),
+        headers=headers,
+    )
+
+
+@cache
+def _library() -> dict[str, QuerySpec]:
+    specs: dict[str, QuerySpec] = {}
+    for path in sorted(resource_path("queries").glob("*.rq")):
+        spec = parse_query_file(path)
+        specs[spec.name] = spec
+    return specs
+
+
+def list_queries(include_internal: bool = False) -> list[QuerySpec]:
+    """The bundled queries, by name; names starting with ``_`` are internal helpers."""
+    return [s for n, s in sorted(_library().items()) if include_internal or not n.startswith("_")]
+
+
+def load_query(name_or_path: str | Path) -> QuerySpec:
+    """A bundled query by name, or any ``.rq`` file by path."""
+    text = str(name_or_path)
+    if text.endswith(".rq") or Path(text).is_file():
+        path = Path(text)
+        if not path.is_file():
+            raise QueryError(f"query file {text} not found")
+        return parse_query_file(path)
+    spec = _library().get(text)
+    if spec is None:
+        raise QueryError(f"unknown query {text!r}. Run 'talentgraph query --list' to see the available queries.")
+    return spec
+
+
+def lookup_entity(store: Store, kind: str, value: str) -> URIRef:
+    """The IRI of a person, organisation or topic given its IRI or its name (case-insensitive)."""
+    if re.match(r"^(https?|urn):", value):
+        return URIRef(value)
+    result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
+    found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
+    if not found:
+        raise QueryError(f"no {kind} named {value!r} in the store; check the spelling or pass an IRI")
+    if len(found) > 1 and kind == "person":
+        choices = ", ".join(found[:5])
+        raise QueryError(f"{len(found)} people are named {value!r}; pass one IRI instead: {choices}")
+    return URIRef(found[0])
+
+
+def bind_params(store: Store, spec: QuerySpec, values: Mapping[str, str]) -> dict[str, Node]:
+    """Check and convert user-given parameter values to RDF terms."""
+    known = {p.name: p for p in spec.params}
+    unknown = sorted(set(values) - set(known))
+    if unknown:
+        allowed = ", ".join(sorted(known)) or "none"
+        raise QueryError(f"query {spec.name!r} has no parameter {unknown[0]!r} (parameters: {allowed})")
+    bound: dict[str, Node] = {}
+    for param in spec.params:
+        raw = values.get(param.name, param.default)
+        if raw is None:
+            if not param.optional:
+                raise QueryError(f"query {spec.name!r} needs --param {param.name}=…")
+            continue
+        bound[param.name] = _convert(store, param, raw)
+    return bound
+
+
+def _convert(store: Store, param: Param, raw: str) -> Node:
+    try:
+        if param.kind in {"person", "org", "topic"}:
+            return lookup_entity(store, param.kind, raw)
+        if param.kind == "iri":
+            return URIRef(raw)
+        if param.kind == "integer":
+            return Literal(int(raw))
+        if param.kind == "decimal":
+            return Literal(float(raw), datatype=XSD.decimal)
+        if param.kind == "boolean":
+            if raw.lower() not in {"true", "false", "1", "0", "yes", "no"}:
+                raise ValueError(raw)
+            return Literal(raw.lower() in {"true", "1", "yes"})
+        if param.kind == "date":
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", raw):
+                raise ValueError(raw)
+            return Literal(raw, datatype=XSD.date)
+    except ValueError:
+        raise QueryError(f"parameter {param.name}={raw!r} is not a valid {param.kind}") from None
+    return Literal(raw)
+
+
+def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] | None = None) -> QueryResult:
+    """Run a bundled or file query with parameters given as strings (names or IRIs for entities)."""
+    spec = load_query(name_or_path)
+    bound = bind_params(store, spec, params or {})
+    return store.select(spec.sparql, bound)

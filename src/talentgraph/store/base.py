@@ -1,0 +1,225 @@
+"""The store contract shared by the embedded Oxigraph store and remote SPARQL endpoints.
+
+Both backends speak SPARQL 1.1 and are driven the same way: a document's named graph is replaced
+by one update request (``DROP SILENT GRAPH`` + ``INSERT DATA``), which Oxigraph and other SPARQL
+1.1 stores apply atomically; queries see the union of all graphs as their default graph.
+Parameter values are bound with a ``VALUES`` block built from escaped RDF terms, never pasted
+into query text as strings.
+
+>>> bind_values("SELECT ?n WHERE { ?p <http://xmlns.com/foaf/0.1/name> ?n }", {"p": URIRef("http://ex/p")})
+'SELECT ?n WHERE { VALUES (?p) { (<http://ex/p>) } ?p <http://xmlns.com/foaf/0.1/name> ?n }'
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from rdflib import BNode, Dataset, Graph, Literal, URIRef
+from rdflib.term import Node
+
+from ..errors import QueryError
+
+__all__ = ["QueryResult", "Store", "bind_values", "quads_to_insert", "term_to_sparql"]
+
+Row = dict[str, Node | None]
+
+
+@dataclass
+class QueryResult:
+    """Rows of a SELECT query: ``variables`` in projection order, each row a dict of rdflib terms."""
+
+    variables: list[str]
+    rows: list[Row] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[Row]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def column(self, name: str) -> list[Node | None]:
+        return [row.get(name) for row in self.rows]
+
+    def to_python(self) -> list[dict[str, object]]:
+        """Rows with plain Python values (``Literal.toPython()``, IRIs as strings)."""
+        out: list[dict[str, object]] = []
+        for row in self.rows:
+            out.append({k: _plain(row.get(k)) for k in self.variables})
+        return out
+
+
+def _plain(term: Node | None) -> object:
+    if term is None:
+        return None
+    if isinstance(term, Literal):
+        value = term.toPython()
+        return value if isinstance(value, (int, float, bool, str)) else str(term)
+    return str(term)
+
+
+_LITERAL_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
+_LANG = re.compile(r"[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*")
+_IRI_FORBIDDEN = re.compile(r'[\x00-\x20<>"{}|^`\\]')
+
+
+def term_to_sparql(term: Node) -> str:
+    """An RDF term in SPARQL/N-Triples syntax, escaped; IRIs with forbidden characters are refused.
+
+    >>> term_to_sparql(Literal('say "hi"\\n'))
+    '"say \\\\"hi\\\\"\\\\n"'
+    >>> term_to_sparql(URIRef("http://ex/a b"))
+    Traceback (most recent call last):
+    ...
+    talentgraph.errors.QueryError: not a valid IRI: 'http://ex/a b'
+    """
+    if isinstance(term, URIRef):
+        if _IRI_FORBIDDEN.search(str(term)):
+            raise QueryError(f"not a valid IRI: {str(term)!r}")
+        return f"<{term}>"
+    if isinstance(term, Literal):
+        text = '"' + str(term).translate(_LITERAL_ESCAPES) + '"'
+        if term.language:
+            if not _LANG.fullmatch(term.language):
+                raise QueryError(f"not a valid language tag: {term.language!r}")
+            return f"{text}@{term.language}"
+        if term.datatype:
+            return f"{text}^^{term_to_sparql(term.datatype)}"
+        return text
+    if isinstance(term, BNode):
+        return f"_:b{re.sub(r'[^A-Za-z0-9]', '', str(term))}"
+    raise QueryError(f"cannot bind {term!r}: only IRIs and literals can be parameters")
+
+
+_WHERE = re.compile(r"\bWHERE\s*\{", re.IGNORECASE)
+
+
+def bind_values(sparql: str, bindings: Mapping[str, Node] | None) -> str:
+    """Insert a one-row ``VALUES`` block for ``bindings`` at the start of the outer WHERE group."""
+    if not bindings:
+        return sparql
+    names = sorted(bindings)
+    for name in names:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            raise QueryError(f"invalid parameter name {name!r}")
+    block = "VALUES (" + " ".join(f"?{n}" for n in names) + ") { ("
+    block += " ".join(term_to_sparql(bindings[n]) for n in names) + ") }"
+    match = _WHERE.search(_strip_comments(sparql))
+    if match is None:
+        raise QueryError("cannot bind parameters: the query has no 'WHERE {' clause")
+    return sparql[: match.end()] + " " + block + sparql[match.end() :]
+
+
+def _strip_comments(sparql: str) -> str:
+    """The query with comments blanked out (same length, so offsets still match)."""
+    out = []
+    for line in sparql.split("\n"):
+        cut = _comment_start(line)
+        out.append(line if cut < 0 else line[:cut] + " " * (len(line) - cut))
+    return "\n".join(out)
+
+
+def _comment_start(line: str) -> int:
+    in_iri = in_str = False
+    quote = ""
+    for i, ch in enumerate(line):
+        if in_str:
+            if ch == "\\":
+                continue
+            if ch == quote:
+                in_str = False
+        elif in_iri:
+            in_iri = ch != ">"
+        elif ch in "\"'":
+            in_str, quote = True, ch
+        elif ch == "<" and re.match(r"<[^\s<>]*>", line[i:]):
+            in_iri = True
+        elif ch == "#":
+            return i
+    return -1
+
+
+def quads_to_insert(graph: Graph, drop_first: bool = True) -> str:
+    """One SPARQL update that replaces ``graph``'s named graph with its triples."""
+    name = term_to_sparql(graph.identifier)
+    lines = [f"DROP SILENT GRAPH {name} ;"] if drop_first else []
+    lines.append(f"INSERT DATA {{ GRAPH {name} {{")
+    for s, p, o in sorted(graph):
+        lines.append(f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} .")
+    lines.append("} }")
+    return "\n".join(lines)
+
+
+class Store(ABC):
+    """A quad store talentgraph can load documents into and query.
+
+    ``location`` is the directory or endpoint URL, for messages.
+    """
+
+    location: str
+
+    @abstractmethod
+    def select(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> QueryResult:
+        """Run a SELECT query over the union of all graphs."""
+
+    @abstractmethod
+    def ask(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> bool:
+        """Run an ASK query over the union of all graphs."""
+
+    @abstractmethod
+    def update(self, sparql: str) -> None:
+        """Run a SPARQL 1.1 update request as one transaction."""
+
+    def replace_graph(self, graph: Graph) -> None:
+        """Replace the named graph ``graph.identifier`` with ``graph``'s triples, atomically."""
+        self.update(quads_to_insert(graph))
+
+    def replace_graphs(self, graphs: Sequence[Graph]) -> None:
+        """Replace several named graphs; each one atomically."""
+        for graph in graphs:
+            self.replace_graph(graph)
+
+    def remove_graph(self, name: URIRef) -> bool:
+        """Delete a named graph; False when it did not exist."""
+        existed = self.ask("ASK WHERE { GRAPH ?g { ?s ?p ?o } }", {"g": name})
+        if existed:
+            self.update(f"DROP SILENT GRAPH {term_to_sparql(name)}")
+        return existed
+
+    def graph_names(self) -> list[URIRef]:
+        result = self.select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?g")
+        return [g for g in result.column("g") if isinstance(g, URIRef)]
+
+    def count(self, graph: URIRef | None = None) -> int:
+        """Number of quads in the store, or in one named graph."""
+        if graph is None:
+            result = self.select("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }")
+        else:
+            result = self.select("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }", {"g": graph})
+        value = result.rows[0]["n"] if result.rows else None
+        return int(value.toPython()) if isinstance(value, Literal) else 0
+
+    def dataset(self, graphs: Iterable[URIRef] | None = None) -> Dataset:
+        """All named graphs (or the given ones) as an rdflib Dataset, for export and validation."""
+        dataset = Dataset()
+        wanted = set(graphs) if graphs is not None else None
+        result = self.select("SELECT ?s ?p ?o ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+        for row in result:
+            g = row["g"]
+            if wanted is not None and g not in wanted:
+                continue
+            s, p, o = row["s"], row["p"], row["o"]
+            if isinstance(g, URIRef) and s is not None and p is not None and o is not None:
+                dataset.graph(g).add((s, p, o))
+        return dataset
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release files or connections."""
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -288,8 +288,8 @@ class _Mapper:
         default = {"references": "reference"}.get(key, key.rstrip("s"))
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
-            name = e.text("person_name")
-            if name and self._looks_like_name(re.sub(r"^(?:Prof|Dr)\.?\s+", "", name), strict=False):
+            name = re.sub(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+", "", e.text("person_name") or "")
+            if name and self._looks_like_name(name, strict=False):
                 evidence = self.find(name, start)
                 relation = (e.text("relation") or default).lower()
                 self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
@@ -322,15 +322,17 @@ class _Mapper:
         words = set(normalize_name(group).split()) if group else set()
         if words & self.keys.skip_groups:
             return
-        tech_group = bool(words & self.keys.technology_groups)
-        if group and not tech_group and not words <= self.keys.generic_groups:
+        topic_group = bool(words & self.keys.topic_groups)
+        tech_group = not topic_group and bool(words & self.keys.technology_groups)
+        if group and not tech_group and not topic_group and not words <= self.keys.generic_groups:
             self._topic(group, start)
         for raw in _as_list(members):
             label = text_of(raw.get("name") if isinstance(raw, dict) else raw)
             if not label:
                 continue
             label_words = normalize_name(label).split()
-            if tech_group or (len(label_words) <= 2 and not set(label_words) & self.keys.topic_words):
+            looks_like_tool = len(label_words) <= 2 and not set(label_words) & self.keys.topic_words
+            if tech_group or (looks_like_tool and not topic_group):
                 key = normalize_name(label)
                 if key and key not in self._seen_tech:
                     self._seen_tech.add(key)
@@ -352,17 +354,18 @@ class _Mapper:
         role = top.text("role")
         known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
         start = self.find.key_line(top.key_of("organizations") or "")
-        for item in _as_list(top.get("organizations")):
+        for index, item in enumerate(_as_list(top.get("organizations"))):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org = e.text("org")
             if not org or normalize_name(org) in known:
                 continue
+            # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
             self.profile.affiliations.append(
                 Affiliation(
                     org_text=org,
-                    role=e.text("role") or role,
+                    role=e.text("role") or (role if index == 0 else None),
                     start=begin,
                     end=end or "present",
                     evidence=self.find(org, start),

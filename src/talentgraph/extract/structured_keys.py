@@ -65,6 +65,7 @@ class Keys:
     technology_groups: frozenset[str]
     generic_groups: frozenset[str]
     skip_groups: frozenset[str]
+    topic_groups: frozenset[str]
     topic_words: frozenset[str]
     not_names: frozenset[str]
 
@@ -91,6 +92,7 @@ def load_keys() -> Keys:
             technology_groups=frozenset(_norm_all(raw["technology_groups"])),
             generic_groups=frozenset(_norm_all(raw["generic_groups"])),
             skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),
+            topic_groups=frozenset(_norm_all(raw.get("topic_groups"))),
             topic_words=frozenset(_norm_all(raw["topic_words"])),
             not_names=frozenset(_norm_all(raw["not_names"])),
         )

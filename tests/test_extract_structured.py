@@ -1,0 +1,182 @@
+"""Structured profiles (JSON Resume, Hugo author YAML, Markdown front matter, generic YAML CVs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract.structured import extract_structured, split_degree
+from talentgraph.model import Profile
+from talentgraph.sources import parse_bytes, read_document
+
+FIXTURES = Path(__file__).parent / "fixtures" / "structured"
+
+
+def extract(name: str) -> Profile:
+    profile = extract_structured(read_document(FIXTURES / name))
+    assert profile is not None
+    return profile
+
+
+def test_json_resume_person_and_work() -> None:
+    p = extract("resume.json")
+    assert p.source == "resume.json"
+    assert p.person.name == "Marisol Ferreira-Quintana"
+    assert p.person.emails == ["marisol@example.org"]
+    assert p.person.homepage == "https://marisol.example.org"
+    assert p.person.location == "Lisbon, PT"
+    rows = [(a.org_text, a.role, a.start, a.end, a.location) for a in p.affiliations]
+    assert rows == [
+        ("Northwind Robotics", "Senior Research Engineer", "2021-03", "present", "Porto, Portugal"),
+        ("Instituto Superior Técnico", "Research Assistant", "2016-09-01", "2021-02-28", None),
+        ("Robotics Olympiad Portugal", "Mentor", "2018", "2019", None),
+    ]
+    lines = (FIXTURES / "resume.json").read_text(encoding="utf-8").splitlines()
+    for aff in p.affiliations:
+        assert aff.evidence is not None
+        assert aff.org_text is not None
+        assert aff.org_text in lines[aff.evidence.line - 1]
+        assert aff.evidence.text == lines[aff.evidence.line - 1].strip()
+    assert p.affiliations[0].evidence is not None
+    assert p.affiliations[0].evidence.line == 12
+
+
+def test_json_resume_education_projects_and_lists() -> None:
+    p = extract("resume.json")
+    edu = [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education]
+    assert edu == [
+        ("Instituto Superior Técnico", "Ph.D.", "Electrical Engineering", "2016", "2021"),
+        ("University of Coimbra", "B.S.", "Physics", "2011", "2014"),
+    ]
+    [project] = p.projects
+    assert (project.name, project.org, project.start, project.end) == (
+        "Tidepool SLAM",
+        "Northwind Robotics",
+        "2022-09",
+        "2022-02",
+    )
+    assert project.links == ["https://example.org/tidepool"]
+    # the backwards interval is kept as written, and flagged
+    assert p.warnings == ["project 'Tidepool SLAM': end 2022-02 precedes start 2022-09; kept as written"]
+    assert [t.label for t in p.topics] == [
+        "Sensor Fusion",
+        "Computer Vision",
+        "Marine Robotics",
+        "autonomous underwater vehicles",
+    ]
+    assert [t.label for t in p.technologies] == ["ROS 2", "Eigen", "Rust", "OpenCV"]
+    assert [(x.title, x.venue, x.year, x.url) for x in p.publications] == [
+        ("Depth Without Light", "ICRA", "2022", "https://example.org/dwl.pdf")
+    ]
+    assert [(a.name, a.org, a.year) for a in p.awards] == [
+        ("Young Engineer Prize", "Ordem dos Engenheiros", "2020")
+    ]
+    assert [(m.name, m.relation) for m in p.people] == [("Tomasz Wielgosz", "reference")]
+
+
+def test_hugo_author_yaml() -> None:
+    p = extract("author.yaml")
+    assert p.person.name == "Kwabena Asante-Mills"
+    assert p.person.emails == ["kam@lit.example.edu"]
+    rows = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [
+        ("Lakeside Institute of Technology", "Assistant Professor", "2020-08-15", "present"),
+        ("Delta Polytechnic", "Postdoctoral Researcher", "2018-09-01", "2020-07-31"),
+        # listed under organizations only: a current affiliation; the page's role belongs to the first org
+        ("Harbor Climate Lab", None, None, "present"),
+    ]
+    edu = [(e.institution_text, e.degree, e.field, e.end) for e in p.education]
+    assert edu == [
+        ("Riverbend University", "Ph.D.", "Environmental Engineering", "2018"),
+        ("Riverbend University", "Ph.D.", "Civil Engineering", "2017"),
+        ("Delta Polytechnic", "M.Sc.", None, "2012"),
+    ]
+    assert [t.label for t in p.topics] == ["Hydrology", "Remote Sensing"]
+    assert [t.label for t in p.technologies] == ["Python", "Google Earth Engine"]
+    assert p.warnings == []
+
+
+def test_markdown_front_matter() -> None:
+    p = extract("about.md")
+    assert p.person.name == "Noor Al-Sabbagh"
+    assert p.person.emails == ["noor@example.net"]
+    [aff] = p.affiliations
+    assert (aff.org_text, aff.role, aff.end) == ("Eastbridge University", "PhD Student", "present")
+    assert aff.evidence is not None
+    assert aff.evidence.line == 5
+    [edu] = p.education
+    assert (edu.institution_text, edu.degree, edu.field, edu.end) == (
+        "Qatar Coast University",
+        "B.Eng.",
+        "Computer Engineering",
+        "2021",
+    )
+    assert [t.label for t in p.topics] == ["Program Synthesis", "Type Systems"]
+
+
+def test_generic_yaml_cv() -> None:
+    p = extract("cv.yaml")
+    assert p.person.name == "Henrik Solberg"
+    assert p.person.emails == ["henrik@example.com"]
+    assert (p.person.homepage, p.person.location) == ("henrik.example.com", "Bergen, Norway")
+    rows = [(a.org_text, a.unit, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [
+        ("Fjordline Analytics", None, "Data Scientist", "2019", "present"),
+        ("Bergen Marine Institute", "Ocean Data Group", "Research Intern", "2017-06", "2017-08"),
+    ]
+    [edu] = p.education
+    assert (edu.institution_text, edu.degree, edu.field, edu.start, edu.end) == (
+        "University of Bergen",
+        "M.Sc.",
+        "Statistics",
+        "2016",
+        "2018",
+    )
+    assert [t.label for t in p.topics] == ["Time Series Forecasting", "Bayesian Inference"]
+    assert [(a.name, a.year) for a in p.awards] == [("Nordic Statistics Medal", "2018")]
+    assert [(x.title, x.venue, x.year) for x in p.publications] == [
+        ("Forecasting Fjord Temperatures", "Journal of Marine Data", "2020")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("raw", "suffix"),
+    [
+        (b"---\ntitle: About Me\npermalink: /\nauthor_profile: true\n---\nHello.\n", ".md"),
+        (b"title: Home\nmenu: main\n", ".yaml"),
+        (b"[1, 2, 3]", ".json"),
+        (b'{"title": "CV", "layout": "page"}', ".json"),
+    ],
+)
+def test_not_a_profile_structure(raw: bytes, suffix: str) -> None:
+    assert extract_structured(parse_bytes(raw, source=f"x{suffix}", suffix=suffix)) is None
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b"title: About me\nrole: Researcher\norganizations:\n  - name: Acme Labs\n",
+        b'{"basics": {"label": "Engineer"}, "work": [{"name": "Acme Labs", "position": "Engineer"}]}',
+    ],
+)
+def test_never_invents_a_name(raw: bytes) -> None:
+    suffix = ".json" if raw.startswith(b"{") else ".yaml"
+    p = extract_structured(parse_bytes(raw, source=f"x{suffix}", suffix=suffix))
+    assert p is not None
+    assert p.person.name is None
+    assert [a.org_text for a in p.affiliations] == ["Acme Labs"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PhD in Computer Science", ("Ph.D.", "Computer Science")),
+        ("Ph.D., Computer Science", ("Ph.D.", "Computer Science")),
+        ("Bachelor of Science", ("B.S.", None)),
+        ("Master of Science in Data Science", ("M.S.", "Data Science")),
+        ("Electrical Engineering (MEng)", ("M.Eng.", "Electrical Engineering")),
+    ],
+)
+def test_split_degree(text: str, expected: tuple[str, str | None]) -> None:
+    assert split_degree(text) == expected

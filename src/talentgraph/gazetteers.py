@@ -2,12 +2,16 @@
 
 Shared by ``extract`` (to recognise an organisation or a role in a line) and ``resolve`` (to map
 what was written to a canonical node). Loading is lazy and cached: nothing is read at import.
+Every loader also takes an explicit path or parsed data, so tests and notebooks can use their own.
 
 >>> orgs = org_gazetteer()
 >>> orgs.lookup("Facebook, Inc.").org.id
 'meta'
 >>> [m.org.id for m in orgs.find("Research Intern at Carnegie Mellon University, Pittsburgh")]
 ['cmu']
+>>> topics = TermIndex([Term("t:mls", "Machine Learning Systems"), Term("t:ml", "Machine Learning", ("ML",))])
+>>> topics.lookup("Systems for ML").term.id
+'t:mls'
 """
 
 from __future__ import annotations
@@ -15,10 +19,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
 
 import yaml
 
@@ -26,17 +31,36 @@ from .errors import ResourceError
 from .resources import resource_path
 
 __all__ = [
+    "LEGAL_SUFFIXES",
     "Org",
     "OrgGazetteer",
     "OrgMatch",
+    "Term",
+    "TermIndex",
+    "TermMatch",
+    "load_org_gazetteer",
+    "load_skos_index",
+    "load_technology_index",
     "normalize_name",
+    "normalize_symbol",
+    "normalize_term",
     "org_gazetteer",
+    "role_index",
+    "technology_index",
+    "topic_index",
 ]
 
-_LEGAL_SUFFIXES = frozenset(
-    "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()
+#: trailing words of a legal name that do not identify the organisation.
+LEGAL_SUFFIXES = frozenset(
+    "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()  # noqa: SIM905, E501
 )
 _WORD = re.compile(r"[a-z0-9]+")
+
+
+def _fold(text: str) -> str:
+    """Lower-case, accent-free text."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
 
 
 def normalize_name(text: str) -> str:
@@ -47,10 +71,9 @@ def normalize_name(text: str) -> str:
     >>> normalize_name("AT&T Labs")
     'at and t labs'
     """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower().replace("&", " and ")
+    text = _fold(text).replace("&", " and ")
     words = _WORD.findall(text.replace("'", "").replace("’", ""))
-    while words and words[-1] in _LEGAL_SUFFIXES:
+    while words and words[-1] in LEGAL_SUFFIXES:
         words.pop()
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
@@ -95,7 +118,11 @@ class OrgGazetteer:
             if org.id in self.orgs:
                 raise ResourceError(f"organisations gazetteer: duplicate id {org.id!r}")
             self.orgs[org.id] = org
-            for rule, forms in (("name", [org.name]), ("alias", org.aliases), ("former_name", org.former_names)):
+            for rule, forms in (
+                ("name", [org.name]),
+                ("alias", org.aliases),
+                ("former_name", org.former_names),
+            ):
                 for form in forms:
                     key = normalize_name(form)
                     if key and key not in self._names:
@@ -104,12 +131,19 @@ class OrgGazetteer:
                 acronym_owners[acronym].append(org)
         #: acronyms claimed by exactly one organisation; the others are ambiguous and never merged on.
         self.acronyms = {a: owners[0] for a, owners in acronym_owners.items() if len(owners) == 1}
-        self.ambiguous_acronyms = {a: tuple(o.id for o in owners) for a, owners in acronym_owners.items() if len(owners) > 1}
+        self.ambiguous_acronyms = {
+            a: tuple(o.id for o in owners) for a, owners in acronym_owners.items() if len(owners) > 1
+        }
         self._max_words = max((len(k.split()) for k in self._names), default=1)
+        #: normalised names, aliases and former names, in a stable order (for fuzzy matching).
+        self.name_keys: list[str] = list(self._names)
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
                     raise ResourceError(f"organisations gazetteer: {org.id!r} refers to unknown id {ref!r}")
+
+    def __len__(self) -> int:
+        return len(self.orgs)
 
     def get(self, org_id: str) -> Org:
         return self.orgs[org_id]
@@ -122,6 +156,18 @@ class OrgGazetteer:
             chain.append(self.orgs[current])
             current = self.orgs[current].parent
         return chain
+
+    def by_key(self, key: str) -> tuple[Org, str] | None:
+        """The organisation (and rule) owning an already normalised name, alias or former name."""
+        return self._names.get(key)
+
+    def forms(self, org_id: str) -> list[tuple[str, str]]:
+        """Every written form the gazetteer knows for ``org_id``, as ``(form, rule)`` pairs."""
+        org = self.orgs[org_id]
+        pairs = [(org.name, "name")]
+        pairs += [(a, "alias") for a in org.aliases] + [(f, "former_name") for f in org.former_names]
+        rule = {a: "acronym" if a in self.acronyms else "ambiguous_acronym" for a in org.acronyms}
+        return pairs + [(a, rule[a]) for a in org.acronyms]
 
     def lookup(self, text: str) -> OrgMatch | None:
         """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
@@ -166,16 +212,34 @@ def _as_tuple(value: Any) -> tuple[str, ...]:
     return tuple(str(v) for v in value)
 
 
-@cache
-def org_gazetteer() -> OrgGazetteer:
-    """The bundled organisation gazetteer (``data/organizations.yaml``), loaded once."""
-    path = resource_path("data", "organizations.yaml")
-    try:
-        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    except yaml.YAMLError as exc:
-        raise ResourceError(f"{path}: invalid YAML ({exc})") from exc
+def _yaml_entries(source: Path | str | list[Any] | Mapping[str, Any], what: str) -> list[dict[str, Any]]:
+    """Entries of a YAML gazetteer: a list, or a mapping holding one list; ``source`` may be parsed data."""
+    data: Any = source
+    if isinstance(source, str | Path):
+        path = Path(source)
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        except OSError as exc:
+            raise ResourceError(f"{path}: cannot read the {what} gazetteer ({exc})") from exc
+        except yaml.YAMLError as exc:
+            raise ResourceError(f"{path}: invalid YAML ({exc}); fix the {what} gazetteer") from exc
+    if isinstance(data, Mapping):
+        lists = [v for v in data.values() if isinstance(v, list)]
+        data = lists[0] if len(lists) == 1 else []
+    if not isinstance(data, list) or not all(isinstance(e, Mapping) and "id" in e for e in data):
+        raise ResourceError(f"{what} gazetteer: expected a list of entries with an 'id' each")
+    return [dict(e) for e in data]
+
+
+def load_org_gazetteer(source: Path | str | list[Any] | Mapping[str, Any]) -> OrgGazetteer:
+    """An organisation gazetteer from a YAML file (path) or already parsed entries.
+
+    >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corp.", "acronyms": ["AC"]}])
+    >>> g.lookup("ACME").org.id, g.lookup("AC").rule
+    ('acme', 'acronym')
+    """
     orgs = []
-    for entry in entries:
+    for entry in _yaml_entries(source, "organisations"):
         orgs.append(
             Org(
                 id=str(entry["id"]),
@@ -191,3 +255,233 @@ def org_gazetteer() -> OrgGazetteer:
             )
         )
     return OrgGazetteer(orgs)
+
+
+@cache
+def org_gazetteer() -> OrgGazetteer:
+    """The bundled organisation gazetteer (``data/organizations.yaml``), loaded once."""
+    return load_org_gazetteer(resource_path("data", "organizations.yaml"))
+
+
+# --- topics, roles, technologies -------------------------------------------------------------------
+
+_SINGULAR_KEEP = ("ss", "us", "is", "os", "as")
+_REORDER_WORDS = ("for", "of")
+_LEADING_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _singular(word: str) -> str:
+    if len(word) <= 3 or not word.endswith("s") or word.endswith(_SINGULAR_KEEP):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]
+    return word[:-1]
+
+
+def normalize_term(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
+    """Matching key of a topic or role phrase: case, accents, plurals, hyphens, word order.
+
+    ``"X for Y"`` and ``"X of Y"`` become ``"Y X"``; ``abbreviations`` expands short forms.
+
+    >>> normalize_term("Systems for Machine-Learning")
+    'machine learning system'
+    >>> normalize_term("ML Systems", {"ml": "machine learning"})
+    'machine learning system'
+    """
+    words = re.findall(r"[a-z0-9+#]+", _fold(text).replace("&", " and "))
+    if abbreviations:
+        expanded: list[str] = []
+        for word in words:
+            long = abbreviations.get(word) or (abbreviations.get(word[:-1]) if word.endswith("s") else None)
+            expanded.extend(long.split() if long else [word])
+        words = expanded
+    words = [_singular(w) for w in words]
+    while len(words) > 1 and words[0] in _LEADING_ARTICLES:
+        words = words[1:]
+    for sep in _REORDER_WORDS:
+        if sep in words[1:-1]:
+            i = words.index(sep, 1)
+            words = words[i + 1 :] + words[:i]
+            break
+    return " ".join(words)
+
+
+def normalize_symbol(text: str) -> str:
+    """Matching key of a technology name: case- and separator-free, symbols kept.
+
+    >>> normalize_symbol("Node.js"), normalize_symbol("scikit-learn"), normalize_symbol("C++")
+    ('nodejs', 'scikitlearn', 'c++')
+    """
+    return re.sub(r"[\s\-_.]+", "", _fold(text))
+
+
+@dataclass(frozen=True)
+class Term:
+    """One concept of a scheme: ``id`` is the concept IRI (topics, roles) or the data id (technologies)."""
+
+    id: str
+    label: str
+    alt_labels: tuple[str, ...] = ()
+    broader: tuple[str, ...] = ()
+    category: str | None = None
+
+
+@dataclass(frozen=True)
+class TermMatch:
+    """A written form that resolved exactly to ``term``; ``rule`` is ``exact`` (pref label) or ``alt``."""
+
+    term: Term
+    text: str
+    rule: str
+
+
+def _initials(words: list[str]) -> str:
+    return "".join(w[0] for w in words if w)
+
+
+class TermIndex:
+    """Exact look-up of SKOS-like concepts by preferred and alternative labels.
+
+    ``style="phrase"`` (topics, roles) matches with :func:`normalize_term` and expands acronyms the
+    scheme itself defines (an alt label that spells the initials of its preferred label, as
+    ``ML`` for *Machine Learning*); ``style="symbol"`` (technologies) uses :func:`normalize_symbol`.
+    A key claimed by two concepts through alt labels is ambiguous and resolves to nothing.
+    """
+
+    def __init__(self, terms: Iterable[Term], style: Literal["phrase", "symbol"] = "phrase") -> None:
+        self.style = style
+        self.terms: dict[str, Term] = {}
+        for term in terms:
+            if term.id in self.terms:
+                raise ResourceError(f"term scheme: duplicate concept {term.id!r}")
+            self.terms[term.id] = term
+        self.abbreviations = self._learn_abbreviations() if style == "phrase" else {}
+        self._keys: dict[str, tuple[Term, str]] = {}
+        self.ambiguous: dict[str, tuple[str, ...]] = {}
+        for term in self.terms.values():
+            self._keys.setdefault(self.key(term.label), (term, "exact"))
+        alt_owners: dict[str, set[str]] = defaultdict(set)
+        for term in self.terms.values():
+            for alt in term.alt_labels:
+                key = self.key(alt)
+                if key and key not in self._keys:
+                    alt_owners[key].add(term.id)
+        for key, owners in alt_owners.items():
+            if len(owners) == 1:
+                self._keys[key] = (self.terms[next(iter(owners))], "alt")
+            else:
+                self.ambiguous[key] = tuple(sorted(owners))
+        self._keys.pop("", None)
+        #: every matching key, in a stable order, and the concept owning each (for fuzzy matching).
+        self.keys: list[str] = list(self._keys)
+
+    def _learn_abbreviations(self) -> dict[str, str]:
+        found: dict[str, set[str]] = defaultdict(set)
+        for term in self.terms.values():
+            words = re.findall(r"[a-z0-9]+", _fold(term.label))
+            content = [w for w in words if w not in {"of", "for", "and", "the", "in", "on"}]
+            for alt in term.alt_labels:
+                short = _fold(alt).strip()
+                if " " in short or not 2 <= len(short) <= 6 or not any(c.isupper() for c in alt):
+                    continue
+                if short in (_initials(words), _initials(content)):
+                    found[short].add(" ".join(words))
+        return {short: next(iter(longs)) for short, longs in found.items() if len(longs) == 1}
+
+    def key(self, text: str) -> str:
+        """The matching key of ``text`` under this index's normalisation."""
+        if self.style == "symbol":
+            return normalize_symbol(text)
+        return normalize_term(text, self.abbreviations)
+
+    def __len__(self) -> int:
+        return len(self.terms)
+
+    def __contains__(self, term_id: object) -> bool:
+        return term_id in self.terms
+
+    def get(self, term_id: str) -> Term:
+        return self.terms[term_id]
+
+    def by_key(self, key: str) -> tuple[Term, str] | None:
+        """The concept (and rule) owning an already computed key."""
+        return self._keys.get(key)
+
+    def lookup(self, text: str) -> TermMatch | None:
+        """Resolve a whole written label exactly (after normalisation)."""
+        hit = self._keys.get(self.key(text))
+        return TermMatch(hit[0], text.strip(), hit[1]) if hit else None
+
+    def forms(self, term_id: str) -> list[tuple[str, str]]:
+        """The labels of ``term_id`` as ``(label, rule)`` pairs."""
+        term = self.terms[term_id]
+        return [(term.label, "exact")] + [(alt, "alt") for alt in term.alt_labels]
+
+
+def load_skos_index(source: Path | str) -> TermIndex:
+    """A :class:`TermIndex` over the ``skos:Concept``s of a Turtle file (a path, or Turtle text)."""
+    import rdflib
+    from rdflib.namespace import RDF, SKOS
+
+    graph = rdflib.Graph()
+    try:
+        if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
+            graph.parse(Path(source), format="turtle")
+        else:
+            graph.parse(data=source, format="turtle")
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise ResourceError(f"{source}: cannot read the SKOS scheme ({exc}); fix the Turtle file") from exc
+    terms = []
+    for concept in sorted(set(graph.subjects(RDF.type, SKOS.Concept)), key=str):
+        prefs = sorted(graph.objects(concept, SKOS.prefLabel), key=lambda lit: (_lang_rank(lit), str(lit)))
+        if not prefs:
+            raise ResourceError(f"SKOS scheme: concept {concept} has no skos:prefLabel; add one")
+        alts = {
+            str(o)
+            for p in (SKOS.altLabel, SKOS.hiddenLabel, SKOS.prefLabel)
+            for o in graph.objects(concept, p)
+        }
+        alts.discard(str(prefs[0]))
+        broader = tuple(sorted(str(b) for b in graph.objects(concept, SKOS.broader)))
+        terms.append(Term(str(concept), str(prefs[0]), tuple(sorted(alts)), broader))
+    return TermIndex(terms, "phrase")
+
+
+def _lang_rank(literal: Any) -> int:
+    lang = getattr(literal, "language", None)
+    return 0 if lang == "en" else 1 if lang is None else 2
+
+
+def load_technology_index(source: Path | str | list[Any] | Mapping[str, Any]) -> TermIndex:
+    """A :class:`TermIndex` over technologies (YAML entries ``id, label, aliases, category``).
+
+    >>> idx = load_technology_index([{"id": "pytorch", "label": "PyTorch", "aliases": ["torch"]}])
+    >>> idx.lookup("Pytorch").term.id, idx.lookup("Torch").rule
+    ('pytorch', 'alt')
+    """
+    terms = []
+    for entry in _yaml_entries(source, "technologies"):
+        label = str(entry.get("label") or entry.get("name") or entry["id"])
+        category = entry.get("category")
+        terms.append(Term(str(entry["id"]), label, _as_tuple(entry.get("aliases")), (), category))
+    return TermIndex(terms, "symbol")
+
+
+@cache
+def topic_index() -> TermIndex:
+    """The bundled topic scheme (``ontology/topics.ttl``), loaded once."""
+    return load_skos_index(resource_path("ontology", "topics.ttl"))
+
+
+@cache
+def role_index() -> TermIndex:
+    """The bundled role scheme (``ontology/roles.ttl``), loaded once."""
+    return load_skos_index(resource_path("ontology", "roles.ttl"))
+
+
+@cache
+def technology_index() -> TermIndex:
+    """The bundled technology list (``data/technologies.yaml``), loaded once."""
+    return load_technology_index(resource_path("data", "technologies.yaml"))

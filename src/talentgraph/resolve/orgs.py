@@ -1,0 +1,230 @@
+"""Map a written organisation name to one canonical organisation node.
+
+Rules, tried in order on the cleaned text (URL parentheticals and trailing legal suffixes removed):
+
+1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name.
+2. ``acronym``: the whole text is an acronym claimed by exactly one organisation. An acronym two
+   organisations claim (``NTU``) is ambiguous and is minted, never merged on.
+3. unit split: the longest run of leading (else trailing) separator-delimited segments that is a
+   gazetteer name is the organisation, the rest the unit (``"Acme, AI Lab, Infra"``,
+   ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
+   first segment (``"Acme Research Vision Lab"``). When the unit itself names a descendant of the
+   organisation in the gazetteer, that descendant is the organisation.
+4. ``fuzzy``: a typo-level variant of a gazetteer name. Candidates come from rapidfuzz
+   ``fuzz.ratio >= 85`` on normalised names, but a candidate is accepted only when the content words
+   agree one to one except for stop words or one word of >= 5 letters at edit distance 1, or the
+   names are equal without spaces. A plain ratio threshold cannot be used: *Northwestern University*
+   and *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters
+   and acronyms are never fuzzy-matched.
+5. ``minted``: ``x-<slug of the normalised name>``, so two documents writing the same unknown
+   organisation share a node.
+
+>>> from talentgraph.gazetteers import load_org_gazetteer
+>>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corporation", "former_names": ["Roadrunner Inc."]}])
+>>> r = resolve_org("Roadrunner, Inc., Rocket Team", g)
+>>> r.org_id, r.name, r.unit, r.rule
+('acme', 'Acme Corporation', 'Rocket Team', 'former_name')
+>>> resolve_org("Wile E. Labs", g).org_id
+'x-wile-e-labs'
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from ..gazetteers import LEGAL_SUFFIXES, OrgGazetteer, OrgMatch, normalize_name, org_gazetteer
+
+__all__ = ["OrgResolution", "mint_org_id", "resolve_org"]
+
+FUZZY_PREFILTER = 85.0
+MIN_FUZZY_CHARS = 8
+_STOP = frozenset({"of", "at", "the", "and", "in", "for", "de", "du", "des", "der", "la", "le"})
+_RULES = {"name": "exact", "alias": "alias", "former_name": "former_name", "acronym": "acronym"}
+_URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\)")
+_SUFFIX_TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(sorted(LEGAL_SUFFIXES)) + r")\b\.?)+\s*$", re.IGNORECASE)
+_SEPARATOR = re.compile(r"\s*(?:[,;|/()]|\s[-–—]\s|\s?[–—]\s?)\s*")
+_WORDS = re.compile(r"[^\s]+")
+_CACHE_LIMIT = 50_000
+
+
+@dataclass(frozen=True)
+class OrgResolution:
+    """Where a written organisation name resolved, and by which rule.
+
+    ``ambiguous`` lists the gazetteer ids an ambiguous acronym could have meant (rule ``minted``).
+    """
+
+    org_id: str
+    name: str
+    unit: str | None
+    rule: str
+    score: float
+    written: str
+    ambiguous: tuple[str, ...] = ()
+
+    @property
+    def minted(self) -> bool:
+        return self.rule == "minted"
+
+
+def mint_org_id(name: str) -> str:
+    """Identifier of an organisation the gazetteer does not know.
+
+    >>> mint_org_id("Ünïted Widgets, Ltd.")
+    'x-united-widgets'
+    """
+    return "x-" + (normalize_name(name).replace(" ", "-")[:80].strip("-") or "unnamed")
+
+
+_caches: weakref.WeakKeyDictionary[OrgGazetteer, dict[str, OrgResolution]] = weakref.WeakKeyDictionary()
+
+
+def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResolution:
+    """Resolve ``text`` against ``gazetteer`` (default: the bundled one); results are cached."""
+    gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    cache = _caches.setdefault(gaz, {})
+    hit = cache.get(text)
+    if hit is None:
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        hit = cache[text] = _resolve(text, gaz)
+    return hit
+
+
+def _clean(text: str) -> str:
+    text = " ".join(text.replace("*", " ").replace("`", " ").split())
+    text = _URL_PAREN.sub(" ", text)
+    text = " ".join(text.split()).strip(" ,;:|-–—")
+    previous = None
+    while previous != text:
+        previous = text
+        text = _SUFFIX_TAIL.sub("", text).strip(" ,;:|-–—")
+    return text
+
+
+def _tidy_unit(unit: str) -> str | None:
+    unit = unit.strip(" ,;:|-–—/")
+    if unit.count("(") < unit.count(")"):
+        unit = unit.rstrip(")").strip()
+    if unit.count("(") > unit.count(")"):
+        unit = unit.lstrip("(").strip()
+    return unit or None
+
+
+def _match(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
+    if not text or not re.search(r"[A-Za-z]", text):
+        return None
+    return gaz.lookup(text)
+
+
+def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazetteer) -> OrgResolution:
+    org = match.org
+    if unit:
+        first = _SEPARATOR.split(unit, maxsplit=1)[0]
+        inner = _match(first, gaz)
+        if inner is not None and inner.org.id == org.id:
+            unit = _tidy_unit(unit[len(first) :])
+        elif inner is not None and org in gaz.ancestors(inner.org.id):
+            org, unit = inner.org, _tidy_unit(unit[len(first) :])
+    return OrgResolution(org.id, org.name, unit, _RULES.get(match.rule, match.rule), 1.0, written)
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for sep in _SEPARATOR.finditer(text):
+        if sep.start() > start:
+            spans.append((start, sep.start()))
+        start = sep.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
+    """The organisation part of ``"Org, Unit"``, ``"Unit, Org"`` or ``"Org Unit"`` text, and the unit."""
+    segs = _segments(text)
+    for k in range(len(segs) - 1, 0, -1):
+        match = _match(text[: segs[k - 1][1]], gaz)
+        if match is not None:
+            return match, _tidy_unit(text[segs[k][0] :])
+    for k in range(1, len(segs)):
+        match = _match(text[segs[k][0] :], gaz)
+        if match is not None:
+            return match, _tidy_unit(text[: segs[k - 1][1]])
+    if not segs:
+        return None
+    first_end = segs[0][1]
+    words = list(_WORDS.finditer(text[:first_end]))
+    for m in range(len(words) - 1, 0, -1):
+        head = text[: words[m - 1].end()]
+        match = _match(head, gaz)
+        if match is not None and head[:1].isupper():
+            return match, _tidy_unit(text[words[m].start() :])
+    return None
+
+
+def _content(key: str) -> list[str]:
+    return [w for w in key.split() if w not in _STOP]
+
+
+def _compatible(key: str, candidate: str) -> bool:
+    if key.replace(" ", "") == candidate.replace(" ", ""):
+        return True
+    a, b = _content(key), _content(candidate)
+    if a == b:
+        return bool(a)
+    if len(a) != len(b):
+        return False
+    diffs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if len(diffs) != 1:
+        return False
+    x, y = diffs[0]
+    return min(len(x), len(y)) >= 5 and OSA.distance(x, y) <= 1
+
+
+def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
+    key = normalize_name(text)
+    if len(key) < MIN_FUZZY_CHARS or (" " not in text.strip() and text.strip().isupper()):
+        return None
+    found = process.extract(key, gaz.name_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
+    accepted = [(score, cand) for cand, score, _ in found if _compatible(key, cand)]
+    if not accepted:
+        return None
+    accepted.sort(key=lambda pair: (-pair[0], pair[1]))
+    owners = {gaz.by_key(c)[0].id for s, c in accepted if s == accepted[0][0]}  # type: ignore[index]
+    if len(owners) > 1:
+        return None
+    org, _ = gaz.by_key(accepted[0][1])  # type: ignore[misc]
+    return OrgMatch(org, text, "fuzzy"), round(accepted[0][0] / 100, 3)
+
+
+def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
+    text = _clean(written)
+    if not text:
+        return OrgResolution(mint_org_id(written), written.strip(), None, "minted", 1.0, written)
+    match = _match(text, gaz)
+    if match is not None:
+        return _from_match(match, None, written, gaz)
+    if text in gaz.ambiguous_acronyms:
+        return OrgResolution(
+            mint_org_id(text), text, None, "minted", 1.0, written, gaz.ambiguous_acronyms[text]
+        )
+    split = _split(text, gaz)
+    if split is not None:
+        return _from_match(split[0], split[1], written, gaz)
+    segs = _segments(text)
+    head, unit = text, None
+    if len(segs) > 1:
+        head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
+    for candidate, cand_unit in ((text, None), (head, unit)):
+        fuzzy = _fuzzy(candidate, gaz)
+        if fuzzy is not None:
+            res = _from_match(fuzzy[0], cand_unit, written, gaz)
+            return OrgResolution(res.org_id, res.name, res.unit, "fuzzy", fuzzy[1], written)
+    ambiguous = gaz.ambiguous_acronyms.get(head, ())
+    return OrgResolution(mint_org_id(head), head, unit, "minted", 1.0, written, ambiguous)

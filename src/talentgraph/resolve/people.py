@@ -1,0 +1,242 @@
+"""People identity: when are two person records (in one or two documents) the same node?
+
+A *person record* is a profile's owner or a person the profile mentions. Each record gets a
+deterministic key the RDF stage can mint an IRI from (the part after ``@`` is the scope it hashes):
+
+- ``mailto:<email>`` when the record has an email (the owner's first, lower-cased);
+- ``web:<host/path>`` when it has a homepage (scheme, ``www.``, trailing ``/`` dropped);
+- ``<name>@org:<org_id>`` for a named mention tied to an organisation;
+- ``<name>@doc:<source>`` otherwise: a document-scoped person, never merged on the name alone;
+  ``@doc:<source>`` when even the name is unknown.
+
+``<name>`` is :func:`normalize_person_name`: case- and accent-free, titles (Prof., Dr.) and
+middle initials dropped, ``"Last, First"`` turned round.
+
+Two records are the same person when they share an email, or a homepage, or have the same
+normalised name and share an organisation (a mention's organisation, an owner's employers and
+schools, and the gazetteer parents of each). The same name with nothing else in common stays two
+people. :func:`link_people` applies this across documents; each group's key is its members'
+smallest key in the order email < homepage < org < doc.
+
+>>> person_key("Prof. Ada Lovelace", org_id="acme")
+'ada lovelace@org:acme'
+>>> person_key("Ada Lovelace", source="cv.txt"), person_key("A. B.", email="Ada@Example.org")
+('ada lovelace@doc:cv.txt', 'mailto:ada@example.org')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..gazetteers import OrgGazetteer, normalize_name
+from ..model import Profile
+
+__all__ = [
+    "PersonCluster",
+    "PersonRecord",
+    "key_kind",
+    "link_people",
+    "normalize_person_name",
+    "person_key",
+    "person_records",
+    "same_person",
+]
+
+_TITLES = frozenset({"prof", "professor", "dr", "mr", "ms", "mrs", "miss", "sir", "phd"})
+
+
+def normalize_person_name(name: str) -> str:
+    """Matching form of a person's name.
+
+    >>> normalize_person_name("Lovelace, Ada"), normalize_person_name("Dr. Ada  K. Lovelace")
+    ('ada lovelace', 'ada lovelace')
+    """
+    if name.count(",") == 1:
+        last, first = (part.strip() for part in name.split(","))
+        if first and last and " " not in last:
+            name = f"{first} {last}"
+    words = normalize_name(name).split()
+    words = [w for w in words if w not in _TITLES]
+    if len(words) > 2:
+        words = [words[0]] + [w for w in words[1:-1] if len(w) > 1] + [words[-1]]
+    return " ".join(words)
+
+
+def normalize_homepage(url: str) -> str:
+    """``web:`` key body of a homepage URL.
+
+    >>> normalize_homepage("https://www.Example.org/~ada/index.html")
+    'example.org/~ada'
+    """
+    url = re.sub(r"^[a-z]+://", "", url.strip(), flags=re.I)
+    host, _, path = url.partition("/")
+    host = host.lower().removeprefix("www.")
+    path = re.sub(r"(?:index\.html?|/)+$", "", path)
+    return f"{host}/{path}" if path else host
+
+
+def person_key(
+    name: str | None,
+    org_id: str | None = None,
+    email: str | None = None,
+    homepage: str | None = None,
+    *,
+    source: str | None = None,
+) -> str:
+    """Deterministic identity key of one person record (see the module docstring for the rule).
+
+    A record with only a name needs ``source`` (its document), so namesakes stay apart.
+    """
+    if email and email.strip():
+        return f"mailto:{email.strip().lower()}"
+    if homepage and homepage.strip():
+        return f"web:{normalize_homepage(homepage)}"
+    norm = normalize_person_name(name) if name else ""
+    if org_id and norm:
+        return f"{norm}@org:{org_id}"
+    if source is None:
+        raise ValueError("person_key: a person known only by name needs source= (the document) as scope")
+    return f"{norm}@doc:{source}"
+
+
+@dataclass(frozen=True)
+class PersonRecord:
+    """One person as one document knows them; ``relation`` is ``owner`` or the mention's relation."""
+
+    key: str
+    name: str | None
+    source: str
+    relation: str
+    name_key: str
+    org_ids: frozenset[str] = frozenset()
+    emails: frozenset[str] = frozenset()
+    homepage: str | None = None
+
+
+@dataclass(frozen=True)
+class PersonCluster:
+    """Records that are one person; ``links`` are ``(key, key, reason)``, reason email/homepage/name+org."""
+
+    key: str
+    members: tuple[PersonRecord, ...]
+    links: tuple[tuple[str, str, str], ...] = ()
+
+
+def _with_parents(org_ids: Iterable[str | None], gazetteer: OrgGazetteer | None) -> frozenset[str]:
+    found: set[str] = set()
+    for org_id in org_ids:
+        if not org_id:
+            continue
+        found.add(org_id)
+        if gazetteer is not None and org_id in gazetteer.orgs:
+            found.update(o.id for o in gazetteer.ancestors(org_id))
+    return frozenset(found)
+
+
+def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> list[PersonRecord]:
+    """The owner and the mentioned people of a resolved profile, as records (owner first)."""
+    owner = profile.person
+    emails = frozenset(e.strip().lower() for e in owner.emails if e.strip())
+    first_email = owner.emails[0] if owner.emails else None
+    orgs = [a.org_id for a in profile.affiliations] + [e.org_id for e in profile.education]
+    records = [
+        PersonRecord(
+            key=person_key(owner.name, None, first_email, owner.homepage, source=profile.source),
+            name=owner.name,
+            source=profile.source,
+            relation="owner",
+            name_key=normalize_person_name(owner.name) if owner.name else "",
+            org_ids=_with_parents(orgs, gazetteer),
+            emails=emails,
+            homepage=normalize_homepage(owner.homepage) if owner.homepage else None,
+        )
+    ]
+    for mention in profile.people:
+        records.append(
+            PersonRecord(
+                key=person_key(mention.name, mention.org_id, source=profile.source),
+                name=mention.name,
+                source=profile.source,
+                relation=mention.relation,
+                name_key=normalize_person_name(mention.name),
+                org_ids=_with_parents([mention.org_id], gazetteer),
+            )
+        )
+    return records
+
+
+def same_person(a: PersonRecord, b: PersonRecord) -> str | None:
+    """Why ``a`` and ``b`` are one person (``email``, ``homepage``, ``name+org``), or None.
+
+    >>> x = PersonRecord("k1", "Ada", "a.txt", "owner", "ada", frozenset({"acme"}))
+    >>> y = PersonRecord("k2", "Ada", "b.txt", "mentor", "ada", frozenset({"acme"}))
+    >>> z = PersonRecord("k3", "Ada", "c.txt", "mentor", "ada", frozenset({"globex"}))
+    >>> same_person(x, y), same_person(x, z)
+    ('name+org', None)
+    """
+    if a.key == b.key and key_kind(a.key) != "document":
+        return "key"
+    if a.emails & b.emails:
+        return "email"
+    if a.homepage and a.homepage == b.homepage:
+        return "homepage"
+    if a.name_key and a.name_key == b.name_key and a.org_ids & b.org_ids:
+        return "name+org"
+    return None
+
+
+def key_kind(key: str) -> str:
+    """What a person key rests on: ``email``, ``homepage``, ``org`` or ``document``.
+
+    >>> key_kind("mailto:ada@example.org"), key_kind("ada@org:acme"), key_kind("ada@doc:cv.txt")
+    ('email', 'org', 'document')
+    """
+    if key.startswith("mailto:"):
+        return "email"
+    if key.startswith("web:"):
+        return "homepage"
+    return "org" if "@org:" in key else "document"
+
+
+def _rank(key: str) -> tuple[int, str]:
+    return ("email", "homepage", "org", "document").index(key_kind(key)), key
+
+
+def link_people(profiles: Iterable[Profile], gazetteer: OrgGazetteer | None = None) -> list[PersonCluster]:
+    """Group the person records of resolved profiles into people (deterministic, sorted by key)."""
+    records: list[PersonRecord] = []
+    for profile in profiles:
+        records.extend(person_records(profile, gazetteer))
+    parent = list(range(len(records)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    links: list[tuple[int, int, str]] = []
+    seen: dict[tuple[str, str], int] = {}
+    for i, rec in enumerate(records):
+        anchors = [("key", rec.key)] if key_kind(rec.key) != "document" else []
+        anchors += [("email", e) for e in sorted(rec.emails)]
+        anchors += [("homepage", rec.homepage)] if rec.homepage else []
+        if rec.name_key:
+            anchors += [("name+org", f"{rec.name_key}@{org}") for org in sorted(rec.org_ids)]
+        for anchor in anchors:
+            j = seen.setdefault(anchor, i)
+            if j != i and root(i) != root(j):
+                links.append((j, i, anchor[0]))
+                parent[root(i)] = root(j)
+    groups: dict[int, list[int]] = {}
+    for i in range(len(records)):
+        groups.setdefault(root(i), []).append(i)
+    clusters = []
+    for members in groups.values():
+        keys = sorted({records[i].key for i in members}, key=_rank)
+        member_set = set(members)
+        pairs = tuple((records[a].key, records[b].key, why) for a, b, why in links if a in member_set)
+        clusters.append(PersonCluster(keys[0], tuple(records[i] for i in members), pairs))
+    return sorted(clusters, key=lambda c: _rank(c.key))

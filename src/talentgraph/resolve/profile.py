@@ -1,0 +1,206 @@
+"""Resolve a whole profile, and list the identity links it rests on.
+
+:func:`resolve_profile` fills in canonical organisations, units, concept and technology ids.
+:func:`identity_links` lists *how* each written form was mapped (rule and score), kept apart from
+the extracted facts: the RDF stage puts them in a separate identity graph.
+
+>>> from talentgraph.gazetteers import load_org_gazetteer
+>>> from talentgraph.model import Affiliation
+>>> g = Gazetteers(orgs=load_org_gazetteer([{"id": "acme", "name": "Acme", "former_names": ["Roadrunner"]}]))
+>>> p = Profile(source="cv.txt", affiliations=[Affiliation(org_text="Roadrunner Inc., Labs")])
+>>> a = resolve_profile(p, g).affiliations[0]
+>>> a.org, a.org_id, a.unit, a.org_text
+('Acme', 'acme', 'Labs', 'Roadrunner Inc., Labs')
+>>> [(link.written, link.target, link.rule) for link in identity_links(p, g) if link.kind == "org"]
+[('Roadrunner Inc., Labs', 'acme', 'former_name')]
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..gazetteers import OrgGazetteer, TermIndex, normalize_name, org_gazetteer
+from ..model import Evidence, Profile
+from .orgs import resolve_org
+from .people import key_kind, link_people, person_records
+from .roles import role_resolution
+from .topics import resolve_technology, resolve_topic
+
+__all__ = ["Gazetteers", "IdentityLink", "identity_links", "person_links", "resolve_profile"]
+
+
+@dataclass(frozen=True)
+class Gazetteers:
+    """The look-up tables to resolve with; a field left None means the bundled one (loaded lazily)."""
+
+    orgs: OrgGazetteer | None = None
+    topics: TermIndex | None = None
+    roles: TermIndex | None = None
+    technologies: TermIndex | None = None
+
+
+@dataclass(frozen=True)
+class IdentityLink:
+    """One written form mapped to a canonical node.
+
+    ``kind`` is org, topic, technology, role or person; ``target`` the gazetteer/minted org id,
+    concept IRI, technology id or person key; ``rule`` how (exact, alias, former_name, acronym,
+    fuzzy, minted, alt, token, head, or for people email/homepage/name+org/key).
+    """
+
+    kind: str
+    written: str
+    target: str
+    label: str | None
+    rule: str
+    score: float
+    source: str
+    unit: str | None = None
+    line: int | None = None
+
+
+_DEFAULT = Gazetteers()
+
+
+def _join_units(split: str | None, given: str | None) -> str | None:
+    if not split or not given:
+        return split or given
+    a, b = normalize_name(split), normalize_name(given)
+    if a in b:
+        return given
+    if b in a:
+        return split
+    return f"{split}, {given}"
+
+
+def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> Profile:
+    """A copy of ``profile`` with canonical organisations, units, topic concepts and technology ids.
+
+    Written forms stay in ``org_text``/``institution_text`` (affiliations, education) and in
+    ``org`` (projects, people); a topic no concept fits keeps ``concept_id=None``.
+    """
+    g = gazetteers or _DEFAULT
+    out = copy.deepcopy(profile)
+    for aff in out.affiliations:
+        written = aff.org_text or aff.org
+        if written:
+            res = resolve_org(written, g.orgs)
+            aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
+            aff.unit = _join_units(res.unit, aff.unit)
+    for edu in out.education:
+        written = edu.institution_text or edu.institution
+        if written:
+            res = resolve_org(written, g.orgs)
+            edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
+    for proj in out.projects:
+        if proj.org:
+            proj.org_id = resolve_org(proj.org, g.orgs).org_id
+    for mention in out.people:
+        if mention.org:
+            mention.org_id = resolve_org(mention.org, g.orgs).org_id
+    for topic in out.topics:
+        topic.concept_id = resolve_topic(topic.label, g.topics).concept_id
+    for tech in out.technologies:
+        tech.tech_id = resolve_technology(tech.label, g.technologies).concept_id
+    return out
+
+
+def _line(evidence: Evidence | None) -> int | None:
+    return evidence.line if evidence is not None else None
+
+
+def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> list[IdentityLink]:
+    """How each written organisation, topic, technology, role and person of ``profile`` maps to a node.
+
+    Works on a raw or a resolved profile (it reads the written forms). One link per distinct
+    ``(kind, written, target)``, first occurrence kept, in document order of the fields.
+    """
+    g = gazetteers or _DEFAULT
+    links: list[IdentityLink] = []
+    src = profile.source
+    org_texts = [(a.org_text or a.org, a.evidence) for a in profile.affiliations]
+    org_texts += [(e.institution_text or e.institution, e.evidence) for e in profile.education]
+    org_texts += [(p.org, p.evidence) for p in profile.projects] + [
+        (m.org, m.evidence) for m in profile.people
+    ]
+    for text, evidence in org_texts:
+        if text:
+            r = resolve_org(text, g.orgs)
+            links.append(
+                IdentityLink("org", text, r.org_id, r.name, r.rule, r.score, src, r.unit, _line(evidence))
+            )
+    for topic in profile.topics:
+        t = resolve_topic(topic.label, g.topics)
+        if t.concept_id:
+            links.append(
+                IdentityLink(
+                    "topic",
+                    topic.label,
+                    t.concept_id,
+                    t.pref_label,
+                    t.rule,
+                    t.score,
+                    src,
+                    None,
+                    _line(topic.evidence),
+                )
+            )
+    for tech in profile.technologies:
+        t = resolve_technology(tech.label, g.technologies)
+        if t.concept_id:
+            links.append(
+                IdentityLink(
+                    "technology",
+                    tech.label,
+                    t.concept_id,
+                    t.pref_label,
+                    t.rule,
+                    t.score,
+                    src,
+                    None,
+                    _line(tech.evidence),
+                )
+            )
+    for aff in profile.affiliations:
+        if aff.role:
+            t = role_resolution(aff.role, g.roles)
+            if t.concept_id:
+                links.append(
+                    IdentityLink(
+                        "role",
+                        aff.role,
+                        t.concept_id,
+                        t.pref_label,
+                        t.rule,
+                        t.score,
+                        src,
+                        None,
+                        _line(aff.evidence),
+                    )
+                )
+    resolved = resolve_profile(profile, g)
+    for rec in person_records(resolved, g.orgs or org_gazetteer()):
+        if rec.name:
+            links.append(IdentityLink("person", rec.name, rec.key, rec.name, key_kind(rec.key), 1.0, src))
+    unique: dict[tuple[str, str, str], IdentityLink] = {}
+    for link in links:
+        unique.setdefault((link.kind, link.written, link.target), link)
+    return list(unique.values())
+
+
+def person_links(profiles: Iterable[Profile], gazetteers: Gazetteers | None = None) -> list[IdentityLink]:
+    """Cross-document person links of resolved profiles: each record key → its group's key, and why."""
+    g = gazetteers or _DEFAULT
+    out: list[IdentityLink] = []
+    for cluster in link_people(profiles, g.orgs or org_gazetteer()):
+        reasons = {b: why for _, b, why in cluster.links}
+        for rec in cluster.members:
+            if rec.key != cluster.key:
+                out.append(
+                    IdentityLink(
+                        "person", rec.key, cluster.key, rec.name, reasons.get(rec.key, "key"), 1.0, rec.source
+                    )
+                )
+    return out

@@ -1,0 +1,127 @@
+"""Organisation resolution on a small fixture gazetteer: the traps of the entity-resolution issue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.gazetteers import OrgGazetteer, load_org_gazetteer
+from talentgraph.resolve import mint_org_id, resolve_org
+
+FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
+
+
+@pytest.fixture(scope="module")
+def orgs() -> OrgGazetteer:
+    return load_org_gazetteer(FIXTURES / "organizations.yaml")
+
+
+@pytest.mark.parametrize(
+    ("written", "org_id", "rule"),
+    [
+        ("Meta", "meta", "exact"),
+        ("Facebook", "meta", "former_name"),
+        ("Facebook, Inc.", "meta", "former_name"),
+        ("facebook inc", "meta", "former_name"),
+        ("Meta Platforms, Inc.", "meta", "alias"),
+        ("UIUC", "uiuc", "acronym"),
+        ("UCSD", "ucsd", "acronym"),
+        ("SJTU", "sjtu", "acronym"),
+        ("CMU", "cmu", "acronym"),
+        ("University of Illinois at Urbana-Champaign", "uiuc", "alias"),
+        ("university of illinois urbana champaign", "uiuc", "exact"),
+        ("Université of California, San Diego", "ucsd", "fuzzy"),
+        ("CARNEGIE MELLÓN UNIVERSITY", "cmu", "exact"),
+    ],
+)
+def test_whole_names(orgs: OrgGazetteer, written: str, org_id: str, rule: str) -> None:
+    res = resolve_org(written, orgs)
+    assert (res.org_id, res.rule, res.unit, res.written) == (org_id, rule, None, written)
+    assert res.name == orgs.get(org_id).name
+
+
+@pytest.mark.parametrize(
+    ("written", "org_id", "unit"),
+    [
+        ("ByteDance, AI Lab, MLSys", "bytedance", "AI Lab, MLSys"),
+        ("ByteDance – Seed (Infra Group)", "bytedance", "Seed (Infra Group)"),
+        ("Meta Platforms – Ads Training Infra", "meta", "Ads Training Infra"),
+        ("Meta Platforms—Ads Training Infra", "meta", "Ads Training Infra"),
+        ("Meta MRS", "meta", "MRS"),
+        ("Apple Inc, IMG Team, GPU Software", "apple", "IMG Team, GPU Software"),
+        ("Department of Computer Science, Shanghai Jiao Tong University", "sjtu", "Department of Computer Science"),
+        ("Carnegie Mellon University (CMU)", "cmu", None),
+        ("Huawei (www.huawei.com)", "huawei", None),
+    ],
+)
+def test_unit_split(orgs: OrgGazetteer, written: str, org_id: str, unit: str | None) -> None:
+    res = resolve_org(written, orgs)
+    assert (res.org_id, res.unit) == (org_id, unit)
+
+
+def test_lab_with_parent_keeps_the_lab(orgs: OrgGazetteer) -> None:
+    res = resolve_org("Meta AI", orgs)
+    assert (res.org_id, res.unit) == ("meta-ai", None)
+    assert [o.id for o in orgs.ancestors(res.org_id)] == ["meta"]
+    assert resolve_org("Facebook AI Research", orgs).org_id == "meta-ai"
+
+
+def test_research_lab_unit_stays_under_ibm(orgs: OrgGazetteer) -> None:
+    res = resolve_org("IBM Research T. J. Watson Lab", orgs)
+    assert (res.org_id, res.unit) == ("ibm-research", "T. J. Watson Lab")
+    assert [o.id for o in orgs.ancestors(res.org_id)] == ["ibm"]
+    # a unit the gazetteer knows as a sub-organisation becomes the organisation itself
+    inner = resolve_org("IBM Research, T. J. Watson Research Center", orgs)
+    assert (inner.org_id, inner.unit) == ("ibm-watson", None)
+    assert "ibm" in [o.id for o in orgs.ancestors(inner.org_id)]
+
+
+def test_ambiguous_acronym_is_minted_not_merged(orgs: OrgGazetteer) -> None:
+    res = resolve_org("NTU", orgs)
+    assert res.rule == "minted"
+    assert res.org_id == "x-ntu"
+    assert res.org_id not in orgs.orgs
+    assert set(res.ambiguous) == {"ntu-sg", "ntu-tw"}
+    with_unit = resolve_org("NTU, School of EEE", orgs)
+    assert (with_unit.org_id, with_unit.unit) == ("x-ntu", "School of EEE")
+    # the full names still resolve
+    assert resolve_org("National Taiwan University", orgs).org_id == "ntu-tw"
+
+
+def test_unknown_orgs_are_minted_consistently(orgs: OrgGazetteer) -> None:
+    a = resolve_org("Acme Robotics GmbH", orgs)
+    b = resolve_org("ACME Robotics", orgs)
+    assert a.rule == b.rule == "minted"
+    assert a.org_id == b.org_id == mint_org_id("Acme Robotics") == "x-acme-robotics"
+    c = resolve_org("Acme Robotics, Perception Team", orgs)
+    assert (c.org_id, c.unit) == ("x-acme-robotics", "Perception Team")
+
+
+def test_fuzzy_catches_typos(orgs: OrgGazetteer) -> None:
+    res = resolve_org("Univeristy of Illinois Urbana-Champaign", orgs)
+    assert (res.org_id, res.rule) == ("uiuc", "fuzzy")
+    assert 0.9 < res.score < 1.0
+    assert resolve_org("Carnegie Melon University", orgs).org_id == "cmu"
+    assert resolve_org("Byte Dance", orgs).org_id == "bytedance"
+
+
+@pytest.mark.parametrize("written", ["Northeastern University", "CMV", "Metta", "NTUU", "Google Brainz Team X"])
+def test_fuzzy_never_merges_different_names(orgs: OrgGazetteer, written: str) -> None:
+    res = resolve_org(written, orgs)
+    assert res.rule != "fuzzy"
+    if written == "Northeastern University":
+        assert res.org_id != "northwestern"
+        assert res.rule == "minted"
+
+
+def test_deterministic_and_cached(orgs: OrgGazetteer) -> None:
+    first = resolve_org("ByteDance, AI Lab, MLSys", orgs)
+    assert resolve_org("ByteDance, AI Lab, MLSys", orgs) is first
+    fresh = load_org_gazetteer(FIXTURES / "organizations.yaml")
+    assert resolve_org("ByteDance, AI Lab, MLSys", fresh) == first
+
+
+def test_empty_and_symbol_only_text_is_minted(orgs: OrgGazetteer) -> None:
+    assert resolve_org("  ", orgs).rule == "minted"
+    assert resolve_org("—", orgs).org_id == "x-unnamed"

@@ -35,7 +35,11 @@ def export_rdf(store: Store, fmt: str) -> bytes:
     serializer, keeps_graphs = RDF_FORMATS[fmt]
     dataset = store.dataset()
     if fmt == "nq":
-        lines = {" ".join(term_to_sparql(t) for t in quad) + " ." for quad in dataset.quads() if quad[3] is not None}
+        lines = {
+            f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} {term_to_sparql(g)} ."
+            for s, p, o, g in dataset.quads()
+            if g is not None
+        }
         return ("\n".join(sorted(lines)) + "\n").encode("utf-8")
     target: Dataset | Graph = dataset if keeps_graphs else Graph()
     if not keeps_graphs:

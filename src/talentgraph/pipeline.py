@@ -63,7 +63,7 @@ def _build_from_path(path: Path, source: str) -> tuple[str, Graph | None, list[s
         return source, graph, profile.warnings, None
     except TalentGraphError as exc:
         return source, None, [], str(exc)
-    except Exception as exc:  # noqa: BLE001 - one bad document must not stop the batch
+    except Exception as exc:
         return source, None, [], f"{source}: extraction failed ({type(exc).__name__}: {exc})"
 
 
@@ -111,7 +111,9 @@ def ingest(
         except EndpointError as exc:
             # The endpoint is gone: report this and every later document, keep what went in.
             report.failed.append((source, str(exc)))
-            report.failed.extend((later, "not loaded: the store stopped answering") for later, *_ in results[index + 1 :])
+            report.failed.extend(
+                (later, "not loaded: the store stopped answering") for later, *_ in results[index + 1 :]
+            )
             break
         except TalentGraphError as exc:
             report.failed.append((source, str(exc)))
@@ -123,7 +125,9 @@ def ingest(
     return report
 
 
-def _extract_all(items: Sequence[tuple[Path, str]], workers: int) -> list[tuple[str, Graph | None, list[str], str | None]]:
+def _extract_all(
+    items: Sequence[tuple[Path, str]], workers: int
+) -> list[tuple[str, Graph | None, list[str], str | None]]:
     if workers <= 1 or len(items) < 4:
         return [_build_from_path(path, source) for path, source in items]
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:

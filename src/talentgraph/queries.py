@@ -65,7 +65,9 @@ class QuerySpec:
     def sparql(self) -> str:
         """The query text with any missing standard PREFIX declarations added."""
         declared = set(re.findall(r"(?im)^\s*PREFIX\s+([\w-]*):", self.text))
-        used = set(re.findall(r"(?<![\w:<#?$])([A-Za-z][\w-]*):(?=[\w])", _without_iris_and_strings(self.text)))
+        used = set(
+            re.findall(r"(?<![\w:<#?$])([A-Za-z][\w-]*):(?=[\w])", _without_iris_and_strings(self.text))
+        )
         lines = [f"PREFIX {p}: <{PREFIXES[p]}>" for p in sorted(used - declared) if p in PREFIXES]
         return "\n".join([*lines, self.text])
 
@@ -128,7 +130,9 @@ def load_query(name_or_path: str | Path) -> QuerySpec:
         return parse_query_file(path)
     spec = _library().get(text)
     if spec is None:
-        raise QueryError(f"unknown query {text!r}. Run 'talentgraph query --list' to see the available queries.")
+        raise QueryError(
+            f"unknown query {text!r}. Run 'talentgraph query --list' to see the available queries."
+        )
     return spec
 
 

@@ -149,7 +149,7 @@ class _Builder:
                 instant = URIRef(f"{iri}/{key}")
                 self.add(iri, TIME.hasBeginning if key == "start" else TIME.hasEnd, instant)
                 self.add(instant, RDF.type, TIME.Instant)
-                self.add(instant, _PRECISION[literal.datatype], literal)
+                self.add(instant, _PRECISION[URIRef(str(literal.datatype))], literal)
         low, _ = date_bounds(start)
         _, high = date_bounds(end)
         if low:
@@ -217,7 +217,9 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
         org = b.org(aff.org_id, aff.org or aff.org_text)
         if org is None:
             continue
-        membership = ID[f"membership/{_hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)}"]
+        membership = ID[
+            f"membership/{_hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)}"
+        ]
         b.add(membership, RDF.type, ORG.Membership)
         b.add(membership, ORG.member, person)
         b.add(membership, ORG.organization, org)
@@ -229,7 +231,9 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
 
     for edu in profile.education:
         institution = b.org(edu.org_id, edu.institution or edu.institution_text)
-        node = ID[f"education/{_hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)}"]
+        node = ID[
+            f"education/{_hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)}"
+        ]
         b.add(node, RDF.type, TG.Education)
         b.add(node, TG.student, person)
         b.add(node, TG.institution, institution)
@@ -251,7 +255,11 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
         for link in proj.links:
             if _safe_iri(link):
                 b.add(node, RDFS.seeAlso, URIRef(link))
-        b.add(node, TG.during, b.interval(ID[f"project-period/{_hash(profile.source, node)}"], proj.start, proj.end))
+        b.add(
+            node,
+            TG.during,
+            b.interval(ID[f"project-period/{_hash(profile.source, node)}"], proj.start, proj.end),
+        )
         b.evidence(node, proj.evidence)
 
     for topic in profile.topics:

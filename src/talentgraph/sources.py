@@ -15,6 +15,7 @@ author pages. The format comes from the content first and the extension second.
 from __future__ import annotations
 
 import hashlib
+import os
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -37,7 +38,7 @@ _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)
 MAX_BYTES = 20 * 1024 * 1024
 
 
-def collect_paths(paths: Iterable[str | Path], recursive: bool = False) -> list[tuple[Path, str]]:
+def collect_paths(paths: Iterable[str | os.PathLike[str]], recursive: bool = False) -> list[tuple[Path, str]]:
     """Expand files and folders into ``(path, source name)`` pairs, in a stable order.
 
     A folder contributes its supported files (README, LICENSE… skipped), named relative to the
@@ -93,7 +94,9 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         data = _load_json(stripped, source)
         fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
-    if suffix in {".html", ".htm"} or re.match(r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped):
+    if suffix in {".html", ".htm"} or re.match(
+        r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
+    ):
         return Document(source=source, format="html", text=html_to_text(text), sha256=sha, path=path)
     match = _FRONT_MATTER.match(text)
     if match:
@@ -172,7 +175,9 @@ def _looks_like_markdown(text: str) -> bool:
     return len(_MARKDOWN_HINTS.findall(text[:20000])) >= 3
 
 
-_SKIP_TAGS = frozenset({"script", "style", "nav", "noscript", "template", "svg", "head", "iframe", "form", "button"})
+_SKIP_TAGS = frozenset(
+    {"script", "style", "nav", "noscript", "template", "svg", "head", "iframe", "form", "button"}
+)
 _BLOCK_TAGS = frozenset(
     {
         "p", "div", "section", "article", "main", "header", "footer", "aside", "br", "tr", "table",

@@ -84,7 +84,13 @@ def _payload(graph: nx.Graph, focus: str | None) -> dict[str, Any]:
         details = "; ".join(data.get("details") or [])
         relation = data.get("relation", "")
         edges.append(
-            {"from": a, "to": b, "relation": relation, "details": details, "title": f"{relation} {details}".strip()}
+            {
+                "from": a,
+                "to": b,
+                "relation": relation,
+                "details": details,
+                "title": f"{relation} {details}".strip(),
+            }
         )
     return {"nodes": nodes, "edges": edges, "options": _OPTIONS}
 
@@ -104,7 +110,9 @@ def render_html(graph: nx.Graph, title: str = "talentgraph", focus: str | None =
     )
 
 
-def write_html(graph: nx.Graph, path: str | Path, title: str = "talentgraph", focus: str | None = None) -> Path:
+def write_html(
+    graph: nx.Graph, path: str | Path, title: str = "talentgraph", focus: str | None = None
+) -> Path:
     """Write :func:`render_html` to ``path`` (folders created); returns the path."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

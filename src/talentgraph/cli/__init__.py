@@ -8,9 +8,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from .documents import extract, ingest, remove
-from .graph import export, viz
-from .questions import query, shared_employers, stats
+from . import analysis_cmds, documents, graph, questions, rdf_cmds, resolve_cmds, store_cmds
 
 __all__ = ["cli", "main"]
 
@@ -24,8 +22,10 @@ def cli() -> None:
     """
 
 
-for command in (extract, ingest, remove, query, shared_employers, stats, viz, export):
-    cli.add_command(command)
+# Each module lists its commands in COMMANDS; one module per area keeps the CLI thin and easy to extend.
+for module in (documents, questions, analysis_cmds, graph, rdf_cmds, store_cmds, resolve_cmds):
+    for command in module.COMMANDS:
+        cli.add_command(command)
 
 
 def main() -> None:

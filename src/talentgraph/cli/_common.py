@@ -58,7 +58,9 @@ def friendly_errors(func: F) -> F:
 def emit_rows(columns: Sequence[str], rows: Sequence[Sequence[Any]], output_format: str) -> None:
     """Print rows as an aligned table, JSON (list of objects) or CSV."""
     if output_format == "json":
-        click.echo(json.dumps([dict(zip(columns, row, strict=True)) for row in rows], indent=2, ensure_ascii=False))
+        click.echo(
+            json.dumps([dict(zip(columns, row, strict=True)) for row in rows], indent=2, ensure_ascii=False)
+        )
         return
     if output_format == "csv":
         buffer = io.StringIO()

@@ -14,7 +14,9 @@ from ._common import friendly_errors, is_tty, open_cli_store, store_option, warn
 
 @click.command()
 @click.argument("document", type=click.Path(dir_okay=False, path_type=str))
-@click.option("--format", "output_format", type=click.Choice(["json", "yaml"]), default="json", show_default=True)
+@click.option(
+    "--format", "output_format", type=click.Choice(["json", "yaml"]), default="json", show_default=True
+)
 @friendly_errors
 def extract(document: str, output_format: str) -> None:
     """Print the profile extracted from DOCUMENT (the profile JSON contract).
@@ -32,7 +34,9 @@ def extract(document: str, output_format: str) -> None:
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=str))
 @store_option
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Extraction processes.")
+@click.option(
+    "--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Extraction processes."
+)
 @click.option("--recursive", "-r", is_flag=True, help="Descend into sub-folders.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or per-document warnings.")
 @friendly_errors
@@ -45,7 +49,9 @@ def ingest(paths: tuple[str, ...], store_location: str, workers: int, recursive:
     Example: talentgraph ingest data/examples/ --store ./talentgraph-store
     """
     with open_cli_store(store_location) as store:
-        report = pipeline.ingest(paths, store, workers=workers, recursive=recursive, progress=not quiet and is_tty())
+        report = pipeline.ingest(
+            paths, store, workers=workers, recursive=recursive, progress=not quiet and is_tty()
+        )
     for source, reason in report.failed:
         warn(f"skipped {source}: {reason}")
     if not quiet:
@@ -77,3 +83,6 @@ def remove(documents: tuple[str, ...], store_location: str) -> None:
     click.echo(f"Removed {len(removed)} document(s).")
     if not removed:
         raise click.ClickException("nothing removed; run 'talentgraph stats' to see what the store holds")
+
+
+COMMANDS: list[click.Command] = [extract, ingest, remove]

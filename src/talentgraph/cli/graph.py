@@ -14,7 +14,13 @@ from ._common import friendly_errors, open_cli_store, store_option
 
 
 @click.command()
-@click.option("--out", default="out/graph.html", show_default=True, type=click.Path(dir_okay=False), help="HTML file to write.")
+@click.option(
+    "--out",
+    default="out/graph.html",
+    show_default=True,
+    type=click.Path(dir_okay=False),
+    help="HTML file to write.",
+)
 @click.option("--focus", help="Centre the drawing on this person (name or IRI).")
 @click.option("--depth", default=2, show_default=True, type=click.IntRange(1, 6), help="Hops around --focus.")
 @click.option("--title", default="talentgraph", show_default=True, help="Page title.")
@@ -49,3 +55,6 @@ def export(fmt: str, out: str, store_location: str) -> None:
     with open_cli_store(store_location) as store:
         path = write_export(store, fmt, out)
     click.echo(f"Wrote {path}")
+
+
+COMMANDS: list[click.Command] = [viz, export]

@@ -37,7 +37,9 @@ def _parse_params(params: tuple[str, ...]) -> dict[str, str]:
 @store_option
 @format_option
 @friendly_errors
-def query(name: str | None, params: tuple[str, ...], list_only: bool, store_location: str, output_format: str) -> None:
+def query(
+    name: str | None, params: tuple[str, ...], list_only: bool, store_location: str, output_format: str
+) -> None:
     """Run a bundled query by NAME, or a SPARQL SELECT query from FILE.rq.
 
     People, organisations and topics can be given by name or IRI; values are bound as RDF terms.
@@ -45,8 +47,14 @@ def query(name: str | None, params: tuple[str, ...], list_only: bool, store_loca
     Example: talentgraph query shared-employers --param person="Ada Lovelace" --format csv
     """
     if list_only or not name:
-        rows = [[s.name, ", ".join(f"{p.name} ({p.kind}{'' if p.optional else ', required'})" for p in s.params), s.summary]
-                for s in list_queries()]
+        rows = [
+            [
+                s.name,
+                ", ".join(f"{p.name} ({p.kind}{'' if p.optional else ', required'})" for p in s.params),
+                s.summary,
+            ]
+            for s in list_queries()
+        ]
         click.echo(format_table(["name", "parameters", "summary"], rows, max_width=90))
         return
     load_query(name)
@@ -75,11 +83,28 @@ def shared_employers(person: str | None, overlapping: bool, store_location: str,
     for row in result.to_python():
         period_a = f"{row['startA'] or '?'}..{row['endA'] or '?'}"
         period_b = f"{row['startB'] or '?'}..{row['endB'] or '?'}"
-        overlap = f"{row['overlapStart']}..{row['overlapEnd']} ({row['overlapMonths']} mo)" if row["overlapMonths"] else "none"
-        rows.append([row["nameA"] or row["personA"], row["nameB"] or row["personB"], row["employerName"],
-                     f"{row['titleA'] or ''} {period_a}".strip(), f"{row['titleB'] or ''} {period_b}".strip(), overlap])
+        overlap = (
+            f"{row['overlapStart']}..{row['overlapEnd']} ({row['overlapMonths']} mo)"
+            if row["overlapMonths"]
+            else "none"
+        )
+        rows.append(
+            [
+                row["nameA"] or row["personA"],
+                row["nameB"] or row["personB"],
+                row["employerName"],
+                f"{row['titleA'] or ''} {period_a}".strip(),
+                f"{row['titleB'] or ''} {period_b}".strip(),
+                overlap,
+            ]
+        )
     if output_format == "table":
-        click.echo(format_table(["person A", "person B", "employer", "A (title, period)", "B (title, period)", "overlap"], rows))
+        click.echo(
+            format_table(
+                ["person A", "person B", "employer", "A (title, period)", "B (title, period)", "overlap"],
+                rows,
+            )
+        )
         if not rows:
             click.echo("(no shared employers)")
     else:
@@ -98,3 +123,6 @@ def stats(store_location: str, output_format: str) -> None:
     with open_cli_store(store_location) as store:
         result = run_query(store, "stats")
     _emit(result, output_format)
+
+
+COMMANDS: list[click.Command] = [query, shared_employers, stats]

@@ -15,7 +15,15 @@ from pathlib import Path
 
 from .base import QueryResult, Store, bind_values, term_to_sparql
 
-__all__ = ["DEFAULT_STORE", "QueryResult", "Store", "bind_values", "open_store", "store_location", "term_to_sparql"]
+__all__ = [
+    "DEFAULT_STORE",
+    "QueryResult",
+    "Store",
+    "bind_values",
+    "open_store",
+    "store_location",
+    "term_to_sparql",
+]
 
 DEFAULT_STORE = "talentgraph-store"
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import urllib.error
 from collections.abc import Mapping
 from typing import Any
@@ -104,7 +103,7 @@ class RemoteStore(Store):
                 f"{endpoint} answered HTTP {exc.code} {exc.reason}; check the URL, credentials "
                 "(TALENTGRAPH_USER/TALENTGRAPH_PASSWORD) and that the server accepts SPARQL 1.1"
             ) from exc
-        except (urllib.error.URLError, ConnectionError, socket.timeout, TimeoutError) as exc:
+        except (urllib.error.URLError, ConnectionError, TimeoutError) as exc:
             reason = getattr(exc, "reason", exc)
             raise EndpointError(
                 f"cannot reach the SPARQL endpoint {endpoint} ({reason}); is the server running?"

@@ -1,0 +1,81 @@
+"""Profile extraction: a :class:`~talentgraph.model.Document` in, a :class:`~talentgraph.model.Profile` out.
+
+Structured formats (JSON Resume, JSON/YAML pages) go to :mod:`talentgraph.extract.structured`;
+text, Markdown, MDX, HTML (already visible text) and PDF text go through section-aware parsing.
+Markdown/MDX with front matter get both: person fields from the front matter, the rest from the body.
+
+>>> from talentgraph.model import Document
+>>> from talentgraph.gazetteers import OrgGazetteer
+>>> text = "JANE ROE\\nEXPERIENCE\\nResearch Intern at Initech Labs | Jun 2019 – Aug 2019 | Austin, TX"
+>>> p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+>>> p.person.name, p.affiliations[0].org_text, p.affiliations[0].evidence.line
+('Jane Roe', 'Initech Labs', 3)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import yaml
+
+from ..errors import ResourceError
+from ..gazetteers import OrgGazetteer, org_gazetteer
+from ..model import Document, Profile
+from ..resources import resource_path
+from . import entities
+from .positions import build
+from .sections import split_lines
+
+__all__ = ["extract_profile"]
+
+STRUCTURED_FORMATS = frozenset({"json-resume", "json", "yaml"})
+
+
+@cache
+def _known_technologies() -> list[str]:
+    try:
+        path = resource_path("data", "technologies.yaml")
+    except ResourceError:
+        return []
+    data: Any = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    names: list[str] = []
+    items = data.get("technologies", data) if isinstance(data, dict) else data
+    for item in items or []:
+        if isinstance(item, dict):
+            names += [str(n) for n in [item.get("name"), *(item.get("aliases") or [])] if n]
+        elif isinstance(item, str):
+            names.append(item)
+    return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
+
+
+def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
+    """Extract everything the document states; ``orgs`` defaults to the bundled gazetteer."""
+    if doc.format in STRUCTURED_FORMATS:
+        from .structured import extract_structured
+
+        result = extract_structured(doc)
+        if result is not None:
+            return result
+    orgs = orgs if orgs is not None else org_gazetteer()
+    front = doc.data if isinstance(doc.data, dict) and doc.format in {"markdown", "mdx"} else None
+    lines = split_lines(doc.lines, front_matter=front is not None, mdx=doc.format == "mdx")
+    profile = Profile(source=doc.source)
+    if front is not None:
+        from .structured import extract_structured
+
+        structured = extract_structured(doc)
+        if structured is not None:
+            profile.person = structured.person
+    person = profile.person
+    person.name = person.name or entities.person_name(lines, front)
+    person.emails = person.emails or entities.emails(lines)
+    person.homepage = person.homepage or entities.homepage(lines)
+    person.location = person.location or entities.location(lines)
+    build(lines, orgs, profile)
+    profile.people = entities.people(lines)
+    profile.topics = entities.topics(lines)
+    profile.technologies = entities.technologies(lines, _known_technologies())
+    profile.publications = entities.publications(lines)
+    profile.awards = entities.awards(lines)
+    return profile

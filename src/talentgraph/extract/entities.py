@@ -1,0 +1,326 @@
+"""Person, contact details, people mentions, topics, technologies, publications and awards.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["JANE ROE", "jane [at] uni [dot] edu", "Advisor: Prof. John Doe",
+...                      "Research Interests: graph learning; compilers"])
+>>> person_name(lines, None), emails(lines)
+('Jane Roe', ['jane@uni.edu'])
+>>> [(m.name, m.relation) for m in people(lines)], [t.label for t in topics(lines)]
+([('John Doe', 'advisor')], ['graph learning', 'compilers'])
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..model import Award, Evidence, Mention, Publication, Technology, Topic
+from .dates import find_date_ranges
+from .fields import has_role, is_location, looks_like_org
+from .sections import Line
+
+__all__ = [
+    "awards",
+    "emails",
+    "homepage",
+    "location",
+    "people",
+    "person_name",
+    "publications",
+    "technologies",
+    "topics",
+]
+
+
+def _ev(line: Line) -> Evidence:
+    return Evidence(line.no, line.raw.strip())
+
+
+_NAME = re.compile(r"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+[A-ZÀ-Þ][\w'’.-]*){1,3}$")
+_NAME_STOP = frozenset(
+    "about me home welcome portfolio cv resume curriculum vitae publications news blog contact projects".split()
+)
+
+
+def _as_name(text: str) -> str | None:
+    text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")
+    if text.isupper():
+        text = " ".join(w.capitalize() for w in text.split())
+    if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
+        return None
+    if any(w.lower() in _NAME_STOP for w in text.split()) or find_date_ranges(text):
+        return None
+    return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
+
+
+def person_name(lines: list[Line], front: dict[str, Any] | None) -> str | None:
+    """The name the document states: front matter ``name``/``author``, or its title line; else None."""
+    if front:
+        for key in ("name", "author", "full_name", "fullname"):
+            value = front.get(key)
+            if isinstance(value, str) and _as_name(value):
+                return _as_name(value)
+    content = [ln for ln in lines if ln.text and not ln.skip][:3]
+    for ln in content[:2]:
+        if ln.heading and ln.kind is not None:
+            continue
+        name = _as_name(ln.text)
+        if name and (ln.heading or ln is content[0]):
+            return name
+    return None
+
+
+_EMAIL = re.compile(
+    r"([\w.+-]+)\s*(?:@|\[\s*at\s*\]|\(\s*at\s*\)|\s+at\s+)\s*([\w-]+(?:\s*(?:\.|\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*[\w-]+)+)",
+    re.I,
+)
+
+
+def emails(lines: list[Line]) -> list[str]:
+    """Email addresses, including ``name [at] domain [dot] com`` forms."""
+    found: list[str] = []
+    for ln in lines:
+        for m in _EMAIL.finditer(ln.text.replace("mailto:", "")):
+            if "@" not in m.group(0) and not re.search(r"[\[(]\s*at\s*[\])]|\sat\s", m.group(0), re.I):
+                continue
+            domain = re.sub(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*", ".", m.group(2), flags=re.I)
+            if "@" not in m.group(0) and not re.search(r"\.(?:com|edu|org|net|io|ac\.\w+|\w\w)$", domain):
+                continue
+            email = f"{m.group(1)}@{domain}".lower().strip(".")
+            if email not in found and "." in domain:
+                found.append(email)
+    return found
+
+
+_HOME = re.compile(
+    r"(?:https?://)?(?:www\.)?[\w-]+\.(?:github\.io|com|org|net|me|io|dev|site)(?:/[\w~./-]*)?", re.I
+)
+_SOCIAL = re.compile(
+    r"linkedin|twitter|x\.com|facebook|scholar\.google|github\.com|orcid|medium|youtube|arxiv", re.I
+)
+
+
+def homepage(lines: list[Line]) -> str | None:
+    """A personal site stated near the top (not a social profile)."""
+    for ln in [x for x in lines if x.text][:8]:
+        for m in _HOME.finditer(ln.text):
+            url = m.group(0).rstrip("/.")
+            if not _SOCIAL.search(url) and "@" not in ln.text[max(0, m.start() - 1) : m.start() + 1]:
+                if not _EMAIL.search(ln.text[max(0, m.start() - 40) : m.end()]) or "github.io" in url:
+                    return url
+    return None
+
+
+def location(lines: list[Line]) -> str | None:
+    """A location written on its own near the top of the document."""
+    for ln in [x for x in lines if x.text and not x.skip][:6]:
+        for piece in re.split(r"\s*[|·•]\s*", ln.text):
+            if is_location(piece.strip()) and "," in piece:
+                return piece.strip()
+    return None
+
+
+_REL = {
+    "supervisor": "supervisor", "supervised": "supervisor", "advisor": "advisor", "adviser": "advisor",
+    "advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "manager": "manager",
+    "collaborated": "collaborator", "collaborator": "collaborator", "collaborators": "collaborator",
+    "with": "collaborator", "co-advised": "advisor", "host": "mentor", "hosted": "mentor",
+}  # fmt: skip
+_PERSON = r"(?:(?:Prof(?:essor)?|Dr)\.?\s+)?[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ]\.)?(?:\s+[A-ZÀ-Þ][\w'’-]+){1,2}"
+_TRIGGER = re.compile(
+    r"\b(supervised|advised|co-advised|mentored|hosted|supervisor|advisor|adviser|mentors?|manager|host|"
+    r"collaborators?|collaborated|with)\b(?:\s+(?:by|with))?\s*:?\s*((?:"
+    + _PERSON
+    + r")(?:\s*(?:,|&|and)\s*(?:"
+    + _PERSON
+    + r"))*)",
+    re.I,
+)
+
+
+def people(lines: list[Line]) -> list[Mention]:
+    """People named with their relation (supervisor, advisor, mentor, collaborator…); titles dropped."""
+    out: list[Mention] = []
+    seen: set[str] = set()
+    for ln in lines:
+        if ln.skip or ln.kind in {"publications", "news"}:
+            continue
+        for m in _TRIGGER.finditer(ln.text):
+            trigger = m.group(1).lower()
+            has_title = re.search(r"\b(?:Prof|Dr)\b", m.group(2))
+            if (
+                trigger == "with"
+                and not has_title
+                and not re.search(r"(?:worked|work|working)\s+with\s*$", ln.text[: m.end(1)], re.I)
+            ):
+                if not ln.text[max(0, m.start() - 1) : m.start()] == "(":
+                    continue
+            relation = _REL.get(trigger, "collaborator")
+            for raw in re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)):
+                name = re.sub(r"^(?:Prof(?:essor)?|Dr)\.?\s+", "", raw.strip())
+                if len(name.split()) < 2 or looks_like_org(name) or has_role(name) or name in seen:
+                    continue
+                seen.add(name)
+                out.append(Mention(name, relation, _ev(ln)))
+    return out
+
+
+_TOPIC_LINE = re.compile(
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
+    r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.|$)",
+    re.I,
+)
+
+
+def _split_items(text: str) -> list[str]:
+    parts = re.split(r"\s*[;,•·|]\s*|\s+and\s+(?=[A-Za-z])", text.strip(" ."))
+    return [p.strip(" .") for p in parts if p.strip(" .") and len(p.split()) <= 8]
+
+
+def topics(lines: list[Line]) -> list[Topic]:
+    """Topics from interests/keywords sections and "Research interests: a; b" or "interested in" lines."""
+    out: list[Topic] = []
+    seen: set[str] = set()
+
+    def add(label: str, ln: Line) -> None:
+        label = re.sub(r"\s*\([^)]*\)$", "", label).strip()
+        if label and label.lower() not in seen and not label.lower().startswith("any "):
+            seen.add(label.lower())
+            out.append(Topic(label, None, _ev(ln)))
+
+    for ln in lines:
+        if ln.skip or ln.heading or not ln.text:
+            continue
+        m = _TOPIC_LINE.search(ln.text)
+        if m:
+            for item in _split_items(m.group(1) or m.group(2)):
+                add(item, ln)
+        elif ln.kind == "interests" and len(ln.text.split()) <= 12:
+            for item in _split_items(ln.text):
+                add(item, ln)
+    return out
+
+
+_SKILL_LINE = re.compile(
+    r"^(?:[\w &/-]{0,30}(?:tools|frameworks|packages|libraries|software|technologies|skills))\s*(?:[\w &/-]*)?:\s*(.+)$|(?:tools i use[\w ]*):\s*(.+)$",
+    re.I,
+)
+
+
+def technologies(lines: list[Line], known: list[str]) -> list[Technology]:
+    """Tools and frameworks: items of skills lines, and ``known`` names found in the text."""
+    out: list[Technology] = []
+    seen: set[str] = set()
+    for ln in lines:
+        if ln.skip:
+            continue
+        m = _SKILL_LINE.search(ln.text)
+        if m:
+            for item in _split_items(m.group(1) or m.group(2)):
+                if item.lower() not in seen:
+                    seen.add(item.lower())
+                    out.append(Technology(item, _ev(ln)))
+    for name in known:
+        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+        for ln in lines:
+            if not ln.skip and name.lower() not in seen and pattern.search(ln.text):
+                seen.add(name.lower())
+                out.append(Technology(name, _ev(ln)))
+    return out
+
+
+_VENUE = re.compile(
+    r"(?<![\w])([A-Z][A-Za-z]{1,10}(?:-[A-Z]+)?)\s?(?:['’](\d{2})|\s(20[0-3]\d|19[5-9]\d))(?![\w])"
+)
+_NOT_PUBLISHED = re.compile(
+    r"planned|plan to|submitted|under review|in submission|to submit|talk|workshop on", re.I
+)
+_ARXIV = re.compile(r"https?://(?:www\.)?(?:arxiv\.org/(?:abs|pdf)/[\w.]+|doi\.org/\S+)")
+
+
+def publications(lines: list[Line]) -> list[Publication]:
+    """Accepted/published papers: venue + year (``ICML'21``, ``MLSys 2023``), title when quoted."""
+    out: list[Publication] = []
+    for ln in lines:
+        if (
+            ln.skip
+            or ln.kind in {"news", "awards", "experience", "education"}
+            and "paper" not in ln.text.lower()
+        ):
+            continue
+        if _NOT_PUBLISHED.search(ln.text) or re.search(r"award|talk|post\b", ln.text, re.I):
+            continue
+        joined = ln.text + " " + " ".join(ln.links)
+        for m in _VENUE.finditer(ln.text):
+            venue, year = m.group(1), m.group(2) or m.group(3)
+            year = f"20{year}" if len(year) == 2 else year
+            if venue.lower() in {"in", "since", "from", "summer", "fall", "spring", "winter", "the", "and"}:
+                continue
+            if ln.kind != "publications" and not (
+                ln.kind is None
+                or ln.kind == "projects"
+                or "paper" in ln.text.lower()
+                or "published" in ln.text.lower()
+                or "accepted" in ln.text.lower()
+                or ln.bullet
+            ):
+                continue
+            if not re.match(r"^(?:[A-Z][a-z]*[A-Z][\w-]*|[A-Z]{2,}[\w-]*)$", venue):
+                continue  # venues are acronyms (ICML, MLSys, EuroSys), not ordinary words
+            title = re.search(r"[\"“]([^\"”]{8,})[\"”]", ln.text)
+            url = _ARXIV.search(joined)
+            out.append(
+                Publication(
+                    title.group(1) if title else None, venue, year, url.group(0) if url else None, _ev(ln)
+                )
+            )
+    seen: set[tuple[str | None, str | None, int]] = set()
+    unique = []
+    for p in out:
+        key = (p.venue, p.year, p.evidence.line if p.evidence else 0)
+        if key not in seen:
+            seen.add(key)
+            unique.append(p)
+    return unique
+
+
+_AWARD_WORDS = re.compile(r"award|prize|fellowship|scholarship|medal|honou?r|grant|best paper|finalist", re.I)
+
+
+def awards(lines: list[Line]) -> list[Award]:
+    """Awards from awards sections, and award phrases elsewhere (``won 2018 X Award``)."""
+    out: list[Award] = []
+    for i, ln in enumerate(lines):
+        if ln.skip or ln.heading or not ln.text:
+            continue
+        dates = find_date_ranges(ln.text)
+        if ln.kind == "awards":
+            text = ln.text
+            if dates and dates[0].start_pos <= 1 and len(text) - dates[0].end_pos < 3:
+                continue  # a date-only line belongs to the award above it
+            name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .")
+            rest = text[len(name) :]
+            year = next((d.start[:4] for d in find_date_ranges(rest) if d.start and not d.is_range), None)
+            if year is None:
+                nxt = next((x for x in lines[i + 1 : i + 4] if x.text), None)
+                nd = find_date_ranges(nxt.text) if nxt else []
+                if nd and not nd[0].is_range and nd[0].start:
+                    year = nd[0].start[:4]
+            org = next((p.strip(" .") for p in rest.split(",") if looks_like_org(p.strip(" ."))), None)
+            out.append(Award(name, org, year, _ev(ln)))
+        else:
+            m = re.search(
+                r"\b(?:won|received|awarded)\s+(?:the\s+)?((?:19|20)\d\d\s+)?([A-Z][\w'’ -]{3,80}?(?:Award|Prize|Medal|Fellowship))",
+                ln.text,
+            )
+            m2 = re.search(r"^([A-Z][\w'’]+\s+(?:Best\s+[\w ]+)?(?:Award|Prize))$", ln.text)
+            if m:
+                year = m.group(1).strip() if m.group(1) else None
+                out.append(Award(m.group(2).strip(), None, year, _ev(ln)))
+            elif m2:
+                year = next((d.start[:4] for d in dates if d.start), None)
+                vm = _VENUE.search(ln.text)
+                if vm and vm.group(2):
+                    year = f"20{vm.group(2)}"
+                out.append(Award(m2.group(1), None, year, _ev(ln)))
+    return out

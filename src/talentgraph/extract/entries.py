@@ -1,0 +1,211 @@
+"""Positions, education and projects: entries anchored on date ranges, then field assignment.
+
+In each section that can hold entries, a line with a date range is an *anchor*. Short header lines
+just before it (title, organisation) and just after it (unit, location) belong to the same entry;
+bullets and prose after it are its body, where short titles followed by bullets are projects.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> from talentgraph.gazetteers import OrgGazetteer
+>>> lines = split_lines(["Experience", "ACME Labs, Robotics Team", "Research Intern", "Jun 2019 – Aug 2019 Boston, MA"])
+>>> entries = segment(lines)
+>>> [e.anchor.no for e in entries], [ln.no for ln in entries[0].head]
+([4], [2, 3])
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..gazetteers import OrgGazetteer
+from ..model import Evidence
+from .dates import DateRange, find_date_ranges
+from .sections import Line
+
+__all__ = ["Entry", "anchor_range", "residual_fields", "segment"]
+
+ENTRY_KINDS = frozenset({None, "experience", "education", "projects", "teaching", "about"})
+_LABEL = re.compile(r"^\s*(?:[A-Z][\w/&' -]{1,28}):\s")
+_DETAIL = re.compile(
+    r"^(?:supervised|advised|advisor|adviser|mentor|mentors|gpa|thesis|dissertation|keywords|research areas"
+    r"|courses|coursework|grade|rank|ranking|honou?rs|minor|major|collaborat)",
+    re.I,
+)
+_URL_ONLY = re.compile(r"^\S*(?:https?://|www\.)\S*$")
+
+
+@dataclass
+class Entry:
+    """Lines of one entry: ``head`` (before the anchor), the ``anchor`` line, ``tail``, ``body``."""
+
+    kind: str | None
+    anchor: Line
+    dates: DateRange
+    head: list[Line] = field(default_factory=list)
+    tail: list[Line] = field(default_factory=list)
+    body: list[Line] = field(default_factory=list)
+    prose: bool = False
+
+    def evidence(self) -> Evidence:
+        return Evidence(self.anchor.no, self.anchor.raw.strip())
+
+
+def _words(line: Line) -> int:
+    return len(line.text.split())
+
+
+def anchor_range(line: Line, kind: str | None) -> DateRange | None:
+    """The date range that makes ``line`` an entry anchor, or None."""
+    if line.heading or line.skip or not line.text:
+        return None
+    ranges = find_date_ranges(line.text)
+    if not ranges:
+        return None
+    chosen = next((r for r in ranges if r.is_range), ranges[0])
+    if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
+        return None  # a numbered citation, not an entry
+    if kind in {None, "about"} and not chosen.is_range:
+        return None
+    before = line.text[: chosen.start_pos].strip()
+    after = line.text[chosen.end_pos :].strip()
+    whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·"))) and (
+        not after or after.startswith(("|", ",", ")", "]", "·")) or len(after.split()) <= 3
+    )
+    words = _words(line)
+    if words > 16 and not whole_segment:
+        return None
+    if words > 45 and before:
+        return None
+    return chosen
+
+
+def _headlike(line: Line) -> bool:
+    return (
+        not line.bullet
+        and _words(line) <= 14
+        and not _DETAIL.match(line.text)
+        and not _URL_ONLY.match(line.text)
+        and not line.text.endswith(".")
+    )
+
+
+def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
+    if anchor.bullet and not line.bullet and line.indent > anchor.indent:
+        return True
+    if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
+        return False
+    if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
+        return False
+    if _words(line) > 12 and line.text.endswith("."):
+        return False
+    if nxt is not None and nxt.bullet and _words(line) <= 10 and not _LABEL.match(line.text):
+        return "," in line.text and not line.text.endswith(".")  # "Org, City" keeps, a title does not
+    return True
+
+
+def residual_fields(line: Line, dates: DateRange) -> list[str]:
+    """The anchor line's pipe/comma-free pieces once the date itself is cut out."""
+    text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
+    return [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:")]
+
+
+def _rich(line: Line, dates: DateRange) -> bool:
+    from .fields import split_location
+
+    for part in residual_fields(line, dates):
+        if _LABEL.match(part + " ") and ":" in part:
+            continue
+        rest, _ = split_location(part)
+        rest = re.sub(r"\b(?:Project|Details|Doc|Link|Website|Slides|Code|Paper|PDF)\b", "", rest)
+        if re.search(r"[A-Za-z]{2,}", rest):
+            return True
+    return False
+
+
+def segment(lines: list[Line]) -> list[Entry]:
+    """Split the entry-bearing sections of a document into entries (see the module example)."""
+    entries: list[Entry] = []
+    section: list[Line] = []
+    kind: str | None = None
+
+    def flush() -> None:
+        if section and kind in ENTRY_KINDS:
+            entries.extend(_segment_section(section, kind))
+
+    for line in lines:
+        if line.heading:
+            flush()
+            section, kind = [], line.kind
+            continue
+        if line.skip:
+            continue
+        section.append(line)
+    flush()
+    return entries
+
+
+def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
+    content = [ln for ln in lines if ln.text]
+    gaps = [0] * len(content)
+    for i in range(1, len(content)):
+        gaps[i] = content[i].no - content[i - 1].no - 1
+    anchors: list[tuple[int, DateRange]] = []
+    for i, ln in enumerate(content):
+        r = anchor_range(ln, kind)
+        if r is not None:
+            anchors.append((i, r))
+    out: list[Entry] = []
+    prev_end = 0  # first index not yet claimed
+    for k, (idx, dates) in enumerate(anchors):
+        anchor = content[idx]
+        prose = len(anchor.text[dates.end_pos :].split()) > 12
+        entry = Entry(kind, anchor, dates, prose=prose)
+        region = list(range(prev_end, idx))
+        head: list[int] = []
+        if not anchor.bullet and not prose:
+            for j in reversed(region):
+                if len(head) == 3 or not _headlike(content[j]) or anchor_range(content[j], kind):
+                    break
+                if head and gaps[head[-1]] >= 2:
+                    break
+                if not head and gaps[idx] >= 2 and _words(anchor) > 0 and kind is None:
+                    break
+                head.append(j)
+        head.reverse()
+        if out:
+            prev = out[-1]
+            tail: list[int] = []
+            prev_idx = anchors[k - 1][0]
+            for j in region:
+                nxt = content[j + 1] if j + 1 < len(content) else None
+                if prev.prose or not _taillike(content[j], nxt, prev.anchor):
+                    break
+                tail.append(j)
+            heads_first = out[0].head != [] and not out[0].anchor.bullet
+            if _rich(anchor, dates) and not heads_first:
+                head = [j for j in head if j not in tail]
+            else:
+                tail = [j for j in tail if j not in head]
+            prev.tail = [content[j] for j in tail]
+            first_head = head[0] if head else idx
+            prev.body = [content[j] for j in range(prev_idx + 1, first_head) if j not in tail]
+        entry.head = [content[j] for j in head]
+        out.append(entry)
+        prev_end = idx + 1
+    if out:
+        last_idx = anchors[-1][0]
+        prev = out[-1]
+        tail = []
+        for j in range(last_idx + 1, len(content)):
+            nxt = content[j + 1] if j + 1 < len(content) else None
+            if prev.prose or not _taillike(content[j], nxt, prev.anchor):
+                break
+            tail.append(j)
+        prev.tail = [content[j] for j in tail]
+        prev.body = [content[j] for j in range(last_idx + 1, len(content)) if j not in tail]
+    return out
+
+
+def org_hits(orgs: OrgGazetteer, text: str) -> list[tuple[str, str, str, int, int]]:
+    """Gazetteer hits in ``text``: (written form, canonical name, id, start, end)."""
+    return [(m.text, m.org.name, m.org.id, m.start, m.end) for m in orgs.find(text)]

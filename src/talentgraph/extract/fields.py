@@ -1,0 +1,203 @@
+"""Field assignment inside one entry: which words are the organisation, unit, role, location, degree.
+
+Word lists come from ``data/role_words.yaml``, ``data/places.yaml`` and ``data/degrees.yaml``;
+organisation names from the gazetteer when it knows them, otherwise from layout.
+
+>>> split_location("Machine Learning Center, Shenzhen, China")
+('Machine Learning Center', 'Shenzhen, China')
+>>> find_degree("M.Sc. in Computer Technology")
+('M.Sc.', 'Computer Technology')
+>>> has_role("Cloud Storage Innovation Lab Intern"), has_role("Apple Inc, IMG Team")
+(True, False)
+>>> org_by_layout("Research Scientist Intern at Meta Platforms – Ads Training Infra")
+('Meta Platforms', 'Ads Training Infra')
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+import yaml
+
+from ..resources import resource_path
+
+__all__ = [
+    "find_degree",
+    "has_role",
+    "is_location",
+    "looks_like_org",
+    "org_by_layout",
+    "split_location",
+]
+
+
+@cache
+def _yaml(name: str) -> Any:
+    return yaml.safe_load(resource_path("data", name).read_text(encoding="utf-8"))
+
+
+@cache
+def _words(key: str) -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")[key])
+
+
+@cache
+def _regions() -> frozenset[str]:
+    data = _yaml("places.yaml")
+    return frozenset(str(w) for w in data["us_states"]) | frozenset(str(w).lower() for w in data["countries"])
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[\w&.'-]+", text.lower())
+
+
+def has_role(text: str) -> bool:
+    """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
+    return any(t.strip(".'-") in _words("role_words") for t in _tokens(text))
+
+
+def _is_region(text: str) -> bool:
+    text = text.strip().rstrip(".")
+    return text in _regions() or text.lower() in _regions()
+
+
+_PLACE_WORD = re.compile(r"^[A-ZÀ-Þ][\w'.-]*$")
+
+
+def is_location(text: str) -> bool:
+    """``City, ST`` or ``City, Country`` (or a bare country): capitalised, no organisation words.
+
+    >>> is_location("West Lafayette, IN"), is_location("Beijing, CN"), is_location("IMG Team, GPU Software")
+    (True, True, False)
+    """
+    parts = [p.strip() for p in text.split(",")]
+    if not 1 <= len(parts) <= 3 or not parts[-1]:
+        return False
+    if len(parts) == 1:
+        return _is_region(parts[0])
+    if not _is_region(parts[-1]):
+        return False
+    for part in parts[:-1]:
+        words = part.split()
+        if not 1 <= len(words) <= 3 or not all(_PLACE_WORD.match(w) for w in words):
+            return False
+        if any(w.lower() in _words("unit_words") | _words("org_suffixes") for w in words):
+            return False
+    return True
+
+
+def split_location(text: str) -> tuple[str, str | None]:
+    """Split a trailing location off a comma-separated field list.
+
+    >>> split_location("Purdue University, West Lafayette, IN")
+    ('Purdue University', 'West Lafayette, IN')
+    """
+    parts = [p.strip() for p in text.split(",")]
+    for n in (3, 2, 1):
+        if len(parts) >= n and is_location(", ".join(parts[-n:])):
+            if n == 1 and len(parts) == 1:
+                return "", parts[0]
+            return ", ".join(parts[:-n]), ", ".join(parts[-n:])
+    # "... Cupertino, CA" written after other words on the same field
+    m = re.search(r"((?:[A-ZÀ-Þ][\w'.-]*\s){0,2}[A-ZÀ-Þ][\w'.-]*),\s*([A-Z]{2}|[A-Z][a-z]+)\s*$", text)
+    if m and is_location(m.group(0)):
+        return text[: m.start()].strip(" ,|–-"), m.group(0).strip()
+    return text, None
+
+
+@cache
+def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
+    forms: list[tuple[str, str]] = []
+    for entry in _yaml("degrees.yaml")["degrees"]:
+        for form in entry["forms"]:
+            forms.append((str(form), str(entry["degree"])))
+    forms.sort(key=lambda f: -len(f[0]))
+    out = []
+    for form, degree in forms:
+        letters = [re.escape(p) for p in form.split()]
+        body = r"[.\s'’]*".join(letters) if len(letters) > 1 else letters[0]
+        if len(form.replace(" ", "")) <= 4 and " " not in form:
+            body = r"\.?\s?".join(re.escape(c) for c in form)
+        out.append((re.compile(rf"(?<![\w.])(?:{body})\.?(?![\w])", re.I), degree))
+    return out
+
+
+_FIELD = re.compile(
+    r"^\s*(?:degree\s+)?(?:in|of|,|:|-|–|majoring in|major in|student in)\s+(?:the\s+)?"
+    r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;(|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
+)
+
+
+def find_degree(text: str) -> tuple[str, str | None] | None:
+    """The canonical degree written in ``text`` and the field that follows it, if any.
+
+    >>> find_degree("I am a Master's student at UCSD majoring in Computer Science & Engineering.")
+    ('Master', 'Computer Science & Engineering')
+    >>> find_degree("Ph.D., Computer Science, Stanford University, 2017 – 2022")
+    ('Ph.D.', 'Computer Science')
+    """
+    for pattern, degree in _degree_forms():
+        m = pattern.search(text)
+        if not m:
+            continue
+        short = len(m.group(0).replace(".", "").strip()) <= 2
+        if short and not (m.group(0).isupper() or "." in m.group(0)):
+            continue  # "ms", "be", "ma" in running text are words, not degrees
+        rest = text[m.end() :]
+        field = _FIELD.match(rest)
+        if not field:
+            major = re.search(r"major(?:ing|ed)? in\s+([A-Z][\w&/ ]+?)(?=[,.;(]|$)", text)
+            value = major.group(1).strip() if major else None
+        else:
+            value = field.group(1).strip(" ,.")
+        if value and (not value or len(value.split()) > 8 or looks_like_org(value)):
+            value = None
+        return degree, value
+    return None
+
+
+def looks_like_org(text: str) -> bool:
+    """True when a phrase reads as an organisation name (ends in University, Labs, Inc., …).
+
+    >>> looks_like_org("University of Wisconsin - Madison"), looks_like_org("Research Intern")
+    (True, False)
+    """
+    words = _tokens(text)
+    if not words or len(words) > 10:
+        return False
+    suffixes = _words("org_suffixes")
+    first = words[0].strip(".")
+    if first in {"university", "universität", "université", "universidad", "institute", "college"}:
+        return True
+    if has_role(text) and not any(w in {"research", "ai"} for w in words[-1:]):
+        return False
+    return words[-1].strip(",") in suffixes or words[-1].strip(",.") in suffixes
+
+
+_AT = re.compile(
+    r"\b(?:at|@|with)\s+(?:the\s+)?((?:[A-Z0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'.!-]*))*)"
+)
+_DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
+
+
+def org_by_layout(text: str) -> tuple[str, str | None] | None:
+    """Organisation (and unit after a dash) named by "… at Org – Unit"; None when no such phrase.
+
+    >>> org_by_layout("PhD Student at Stanford University")
+    ('Stanford University', None)
+    """
+    m = _AT.search(text)
+    if not m:
+        return None
+    org = re.split(r"\.\s", m.group(1))[0].rstrip(".,")
+    rest = text[m.end() :]
+    unit = None
+    dash = re.match(r"\s*[–—-]\s*([^|]+?)\s*(?:\||$)", rest)
+    if dash:
+        unit = dash.group(1).strip(" .") or None
+    elif rest.startswith(" ("):
+        inner = re.match(r"\s*\(([^)]+)\)", rest)
+        unit = inner.group(1) if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) else None
+    return org, unit

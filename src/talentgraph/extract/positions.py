@@ -1,0 +1,288 @@
+"""Turn segmented entries into affiliations, education and projects (field assignment).
+
+>>> from talentgraph.extract.sections import split_lines
+>>> from talentgraph.gazetteers import OrgGazetteer
+>>> from talentgraph.model import Profile
+>>> lines = split_lines(["Experience", "Research Intern at Initech Labs – Vision Team | Jun 2019 – Aug 2019 | Austin, TX"])
+>>> p = Profile(source="x")
+>>> build(lines, OrgGazetteer([]), p)
+>>> a = p.affiliations[0]
+>>> a.org_text, a.unit, a.role, a.start, a.end, a.location
+('Initech Labs', 'Vision Team', 'Research Intern', '2019-06', '2019-08', 'Austin, TX')
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..gazetteers import OrgGazetteer
+from ..model import Affiliation, Education, Evidence, Profile, Project
+from .entries import Entry, residual_fields, segment
+from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
+from .sections import Line
+
+__all__ = ["build"]
+
+_WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
+_LEGAL = re.compile(r"^(?:inc|ltd|llc|co|corp|gmbh|plc)\.?$", re.I)
+_DOMAIN = re.compile(r"\s*\((?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\)")
+_ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
+_PROSE_ROLE = re.compile(
+    r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
+)
+_UNIT_WORD = re.compile(
+    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra)\b",
+    re.I,
+)
+
+
+def _pieces(text: str) -> list[str]:
+    text = _DOMAIN.sub("", _WITH.sub("", text))
+    raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—]\s+", text)]
+    out: list[str] = []
+    for p in raw:
+        if not p:
+            continue
+        if out and _LEGAL.match(p):
+            out[-1] = f"{out[-1]}, {p}"
+            continue
+        out.append(p)
+    return out
+
+
+def _resolve(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
+    hit = orgs.lookup(text)
+    if hit is None:
+        found = orgs.find(text)
+        hit = found[0] if found else None
+    return (hit.org.name, hit.org.id) if hit else (None, None)
+
+
+def _texts(entry: Entry) -> list[str]:
+    anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
+    return [ln.text for ln in entry.head] + [anchor] + [ln.text for ln in entry.tail]
+
+
+def _role(texts: list[str], org_text: str | None) -> str | None:
+    for text in texts:
+        if re.match(r"^\w[\w ]{0,20}:", text):
+            continue
+        for piece in _pieces(text):
+            layout = org_by_layout(piece)
+            if layout and " at " in f" {piece} ":
+                piece = piece[: piece.find(" at ")] if " at " in piece else piece
+            if (
+                has_role(piece)
+                and not looks_like_org(piece)
+                and piece != org_text
+                and len(piece.split()) <= 6
+            ):
+                return _ROLE_CUT.sub("", piece).strip() or None
+    return None
+
+
+def _org(
+    entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
+) -> tuple[str | None, str | None]:
+    """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
+    for ln in [*entry.head, entry.anchor]:
+        for bold in ln.bold:
+            if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
+                after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
+                after = after.strip(" .,")
+                return bold, (after if after and _UNIT_WORD.search(after) else "")
+    for text in texts:
+        layout = org_by_layout(text)
+        if layout and (
+            orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
+        ):
+            return layout
+    n_primary = len(entry.head) + 1
+    primary = [p for t in texts[:n_primary] for p in _pieces(split_location(t)[0])]
+    secondary = [p for t in texts[n_primary:] for p in _pieces(split_location(t)[0])]
+    for group in (primary, secondary):
+        for piece in group:
+            if not is_location(piece) and not has_role(piece) and orgs.find(piece):
+                hit = orgs.find(piece)[0]
+                rest = piece[hit.end :].strip(" ,–-")
+                if hit.start == 0 and rest and _UNIT_WORD.search(rest):
+                    return piece[: hit.end], rest
+                return piece, None
+        for piece in group:
+            if looks_like_org(piece) and not is_location(piece):
+                return piece, None
+        if education:
+            degree = next((d for d in map(find_degree, texts) if d), None)
+            for piece in group:
+                if (
+                    piece[:1].isupper()
+                    and not find_degree(piece)
+                    and not is_location(piece)
+                    and (degree is None or piece != degree[1])
+                    and not re.match(r"^\w[\w ]{0,20}:", piece)
+                    and len(piece.split()) <= 6
+                ):
+                    return piece, None
+            continue
+        firsts = [_pieces(split_location(t)[0])[:1] for t in texts[:n_primary]]
+        for first in firsts if group is primary else []:
+            piece = first[0] if first else ""
+            if (
+                piece[:1].isupper()
+                and not has_role(piece)
+                and not is_location(piece)
+                and not find_degree(piece)
+                and not re.match(r"^\w[\w ]{0,20}:", piece)
+                and not re.search(r"https?:|www\.", piece)
+                and len(piece.split()) <= 6
+            ):
+                return piece, None
+    return None, None
+
+
+def _location(texts: list[str]) -> str | None:
+    for text in reversed(texts):
+        for piece in re.split(r"\s*\|\s*", text):
+            rest, loc = split_location(piece)
+            if loc:
+                return loc
+    return None
+
+
+def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | None:
+    for text in texts:
+        if org_text and org_text in text:
+            body, _ = split_location(text)
+            rest = [
+                p
+                for p in _pieces(body.replace(org_text, "", 1))
+                if p and p != role and not has_role(p) and not is_location(p)
+            ]
+            if rest:
+                return ", ".join(rest)
+    for text in texts:
+        body, loc = split_location(text)
+        if (
+            loc
+            and body
+            and not has_role(body)
+            and (not org_text or org_text not in body)
+            and len(body.split()) <= 8
+        ):
+            return body
+    return None
+
+
+def _project_name(text: str) -> str:
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip(" .:")
+    head = text.split(":", 1)[0].strip()
+    return head if head and len(head.split()) <= 6 else text
+
+
+def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Add the affiliations, education and projects found in ``lines`` to ``profile``."""
+    prose = Profile(source=profile.source)
+    for entry in segment(lines):
+        ev = entry.evidence()
+        if entry.dates.backwards:
+            profile.warnings.append(
+                f"line {entry.anchor.no}: interval {entry.dates.text!r} ends before it starts; kept as written"
+            )
+        start, end = entry.dates.start, entry.dates.end
+        if end is None and entry.kind not in {None, "about"}:
+            end = start
+        texts = [t for t in _texts(entry) if t]
+        if entry.prose:
+            _prose_entry(entry, orgs, prose, start, end)
+            continue
+        degree = next((d for d in map(find_degree, texts) if d), None)
+        if degree or entry.kind == "education":
+            org_text, _ = _org(entry, texts, orgs, education=True)
+            name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+            profile.education.append(
+                Education(name, org_text, org_id, degree[0] if degree else None, degree[1] if degree else None,
+                          start, end, ev)
+            )  # fmt: skip
+            continue
+        org_text, unit = _org(entry, texts, orgs, education=False)
+        role = _role(texts, org_text)
+        location = _location(texts)
+        name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+        if unit is None and org_text:
+            unit = _unit(texts, org_text, role)
+        unit = unit or None
+        project_first = entry.kind == "projects" or (
+            not role and not (org_text and (name or looks_like_org(org_text)))
+        )
+        if (project_first and entry.head) or (project_first and not role):
+            residual = residual_fields(entry.anchor, entry.dates)
+            title = entry.head[0].text if entry.head else residual[0] if residual else ""
+            if title and not re.search(r"https?:|www\.", title):
+                desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
+                links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
+                org_name = name or (org_text if org_text and role else None)
+                profile.projects.append(
+                    Project(_project_name(title), org_name, start, end, desc, links, ev, org_id)
+                )
+        if (role and org_text) or (not project_first and org_text):
+            profile.affiliations.append(
+                Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
+            )
+            _nested_projects(entry, name or org_text, org_id, profile)
+
+    # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
+    for a in prose.affiliations:
+        if not any(
+            _same(a.org or a.org_text, b.org or b.org_text) and _overlap(a, b) for b in profile.affiliations
+        ):
+            profile.affiliations.append(a)
+    for e in prose.education:
+        if not any(_overlap(e, f) for f in profile.education):
+            profile.education.append(e)
+
+
+def _same(a: str | None, b: str | None) -> bool:
+    wa, wb = re.findall(r"\w+", (a or "").lower()), re.findall(r"\w+", (b or "").lower())
+    return bool(wa and wb and wa[0] == wb[0])
+
+
+def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
+    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
+    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
+    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    return bool(a0 and b0) and a0 <= b1 and b0 <= a1
+
+
+def _nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
+    body = entry.body
+    for i, ln in enumerate(body[:-1]):
+        nxt = body[i + 1]
+        if not ln.bullet and nxt.bullet and len(ln.text.split()) <= 10 and not ln.text.endswith((".", ":")):
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.projects.append(
+                Project(_project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
+            )
+
+
+def _prose_entry(
+    entry: Entry, orgs: OrgGazetteer, profile: Profile, start: str | None, end: str | None
+) -> None:
+    text = entry.anchor.text[entry.dates.end_pos :]
+    ev = entry.evidence()
+    layout = org_by_layout(text)
+    degree = find_degree(text)
+    org_text = layout[0] if layout else None
+    if org_text is None:
+        hits = orgs.find(text)
+        org_text = hits[0].text if hits else None
+    if org_text is None:
+        return
+    name, org_id = _resolve(orgs, org_text)
+    m = _PROSE_ROLE.search(text)
+    role = m.group(1).strip() if m and has_role(m.group(1)) else None
+    if degree and not role:
+        profile.education.append(Education(name, org_text, org_id, degree[0], degree[1], start, end, ev))
+        return
+    if role or name:
+        unit = layout[1] if layout else None
+        profile.affiliations.append(Affiliation(name, org_text, org_id, unit, role, start, end, None, ev))

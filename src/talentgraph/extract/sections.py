@@ -1,0 +1,171 @@
+"""Clean a document's lines and split them into sections (experience, education, projects…).
+
+Every line of ``doc.lines`` becomes one :class:`Line` (same 1-based number), with Markdown/MDX
+markup removed, bullets and bold spans noted, and the kind of the section it sits in. Headings are
+Markdown ``#`` lines, lines underlined with ``===``/``---``, and short lines (Title Case or ALL CAPS)
+whose words match ``data/sections.yaml``.
+
+>>> lines = split_lines(["EXPERIENCE", "ACME Labs", "* 2019 - 2020 Intern, **ACME**", "", "Awards", "x"])
+>>> [(ln.no, ln.kind, ln.heading, ln.bullet) for ln in lines][:3]
+[(1, 'experience', True, False), (2, 'experience', False, False), (3, 'experience', False, True)]
+>>> lines[2].text, lines[2].bold, lines[5].kind
+('2019 - 2020 Intern, ACME', ['ACME'], 'awards')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import yaml
+
+from ..resources import resource_path
+
+__all__ = ["Line", "clean_inline", "heading_kind", "split_lines"]
+
+
+@dataclass
+class Line:
+    """One source line after clean-up; ``kind`` is the kind of the enclosing section (or None)."""
+
+    no: int
+    raw: str
+    text: str
+    bullet: bool = False
+    indent: int = 0
+    heading: bool = False
+    kind: str | None = None
+    bold: list[str] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)
+    skip: bool = False
+
+    @property
+    def blank(self) -> bool:
+        return not self.text
+
+
+@cache
+def _section_data() -> dict[str, Any]:
+    data: dict[str, Any] = yaml.safe_load(resource_path("data", "sections.yaml").read_text(encoding="utf-8"))
+    return data
+
+
+@cache
+def _synonyms() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for kind, names in _section_data()["kinds"].items():
+        for name in names:
+            table[_norm(str(name))] = kind
+    return table
+
+
+def _norm(text: str) -> str:
+    text = text.lower().replace("&", " and ")
+    return " ".join(re.findall(r"[a-z]+", text))
+
+
+def heading_kind(text: str) -> str | None:
+    """Section kind for a heading text, or None when it names no known section.
+
+    >>> heading_kind("Working and Teaching Experience"), heading_kind("Selected Publications:")
+    ('experience', 'publications')
+    >>> heading_kind("Dana Okafor") is None
+    True
+    """
+    key = _norm(text)
+    if not key:
+        return None
+    if key in _synonyms():
+        return _synonyms()[key]
+    words = key.split()
+    if len(words) > 6:
+        return None
+    head_words: dict[str, str] = _section_data()["head_words"]
+    return head_words.get(words[-1])
+
+
+_BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦●○■□▼►▶✓➢➤·‣⁃]|\d{1,2}[.)]|\[\d{1,3}\]|\(\d{1,3}\))\s+")
+_LINK = re.compile(r"!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
+_BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
+_ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
+_TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
+_LATEX = re.compile(r"\$([^$]+)\$")
+_URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
+_UNDERLINE = re.compile(r"^\s*(={3,}|-{3,})\s*$")
+_MDX_CODE = re.compile(r"^\s*(?:import\s.+\sfrom\s|import\s+['\"]|export\s+(?:const|default|function|let)\b)")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_DATE_HINT = re.compile(r"\b(?:19[5-9]\d|20[0-3]\d)\b")
+
+
+def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
+    """Markdown/HTML/LaTeX markup removed from one line; also its bold spans and link targets.
+
+    >>> clean_inline("Intern, **[ACME](https://acme.example)** `x` $Teaching\\\\ Assistant$")
+    ('Intern, ACME x Teaching Assistant', ['ACME'], ['https://acme.example'])
+    """
+    links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
+    text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
+    links += [u for u in _URL.findall(text) if u not in links]
+    text = _TAG.sub(" ", text)
+    text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)
+    bold = [(m.group(1) or m.group(2)).strip() for m in _BOLD.finditer(text)]
+    text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
+    text = _ITALIC.sub(lambda m: m.group(1) or m.group(2), text)
+    text = text.replace("`", "").replace("\u00a0", " ").replace("\u200b", "")
+    text = re.sub(r"\s+", " ", text).strip()
+    return text, [b for b in bold if b], links
+
+
+def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | None]:
+    if raw.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", raw):
+        return True, heading_kind(text)
+    if next_raw is not None and _UNDERLINE.match(next_raw) and text:
+        return True, heading_kind(text)
+    trailing = re.match(r"^(.*?\S)\s*={3,}\s*$", raw)
+    if trailing:
+        return True, heading_kind(trailing.group(1))
+    words = text.rstrip(":").split()
+    if not words or len(words) > 6 or text.endswith((".", ",", ";")) or _DATE_HINT.search(text):
+        return False, None
+    if ":" in text.rstrip(":"):
+        return False, None
+    kind = heading_kind(text)
+    return kind is not None, kind
+
+
+def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = False) -> list[Line]:
+    """Clean every line and attach its section kind (see the module example)."""
+    out: list[Line] = []
+    kind: str | None = None
+    in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() == "---"
+    in_code = False
+    for i, raw in enumerate(raw_lines):
+        no = i + 1
+        if in_front:
+            out.append(Line(no, raw, "", skip=True, kind="front"))
+            if i > 0 and raw.strip() in {"---", "..."}:
+                in_front = False
+            continue
+        if raw.strip().startswith("```"):
+            in_code = not in_code
+            out.append(Line(no, raw, "", skip=True))
+            continue
+        if in_code or _UNDERLINE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
+            out.append(Line(no, raw, "", skip=True, kind=kind))
+            continue
+        body = re.sub(r"^\s*#{1,6}\s+", "", raw)
+        body = re.sub(r"^\s*>\s?", "", body)
+        bullet_match = _BULLET.match(body)
+        indent = len(raw) - len(raw.lstrip(" \t"))
+        if bullet_match:
+            body = body[bullet_match.end() :]
+        text, bold, links = clean_inline(body)
+        text = re.sub(r"\s*={3,}$", "", text)
+        next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
+        heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)
+        if heading:
+            kind = heading_kind_
+        out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
+    return out

@@ -50,7 +50,11 @@ def test_whole_names(orgs: OrgGazetteer, written: str, org_id: str, rule: str) -
         ("Meta Platforms—Ads Training Infra", "meta", "Ads Training Infra"),
         ("Meta MRS", "meta", "MRS"),
         ("Apple Inc, IMG Team, GPU Software", "apple", "IMG Team, GPU Software"),
-        ("Department of Computer Science, Shanghai Jiao Tong University", "sjtu", "Department of Computer Science"),
+        (
+            "Department of Computer Science, Shanghai Jiao Tong University",
+            "sjtu",
+            "Department of Computer Science",
+        ),
         ("Carnegie Mellon University (CMU)", "cmu", None),
         ("Huawei (www.huawei.com)", "huawei", None),
     ],
@@ -106,7 +110,9 @@ def test_fuzzy_catches_typos(orgs: OrgGazetteer) -> None:
     assert resolve_org("Byte Dance", orgs).org_id == "bytedance"
 
 
-@pytest.mark.parametrize("written", ["Northeastern University", "CMV", "Metta", "NTUU", "Google Brainz Team X"])
+@pytest.mark.parametrize(
+    "written", ["Northeastern University", "CMV", "Metta", "NTUU", "Google Brainz Team X"]
+)
 def test_fuzzy_never_merges_different_names(orgs: OrgGazetteer, written: str) -> None:
     res = resolve_org(written, orgs)
     assert res.rule != "fuzzy"

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
+from rapidfuzz.distance import OSA
 
 from .errors import ResourceError
 from .resources import resource_path
@@ -38,6 +39,7 @@ __all__ = [
     "Term",
     "TermIndex",
     "TermMatch",
+    "is_typo_variant",
     "load_org_gazetteer",
     "load_skos_index",
     "load_technology_index",
@@ -52,7 +54,7 @@ __all__ = [
 
 #: trailing words of a legal name that do not identify the organisation.
 LEGAL_SUFFIXES = frozenset(
-    "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()  # noqa: SIM905, E501
+    "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()  # noqa: SIM905
 )
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -78,6 +80,36 @@ def normalize_name(text: str) -> str:
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
     return " ".join(words)
+
+
+_STOP_WORDS = frozenset({"of", "at", "the", "and", "in", "on", "for", "de", "du", "des", "der", "la", "le"})
+
+
+def is_typo_variant(key: str, other: str) -> bool:
+    """Whether two normalised names differ only by typing: spaces, stop words, or one edit in one word.
+
+    The one differing word must be >= 5 letters on both sides and at edit distance 1 (a transposition
+    counts 1). This is what fuzzy matching accepts: a plain similarity ratio cannot tell a typo
+    from a different name (*northwestern* / *northeastern*, *supervised* / *unsupervised* score > 95).
+
+    >>> is_typo_variant("univeristy of iowa", "university of iowa"), is_typo_variant("auto ml", "automl")
+    (True, True)
+    >>> is_typo_variant("northwestern university", "northeastern university")
+    False
+    """
+    if key.replace(" ", "") == other.replace(" ", ""):
+        return True
+    a = [w for w in key.split() if w not in _STOP_WORDS]
+    b = [w for w in other.split() if w not in _STOP_WORDS]
+    if a == b:
+        return bool(a)
+    if len(a) != len(b):
+        return False
+    diffs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if len(diffs) != 1:
+        return False
+    x, y = diffs[0]
+    return min(len(x), len(y)) >= 5 and OSA.distance(x, y) <= 1
 
 
 @dataclass(frozen=True)

@@ -72,8 +72,11 @@ def _node(query: str, g: Gazetteers) -> tuple[str, str, str, str, float]:
         from ..gazetteers import org_gazetteer
 
         orgs = org_gazetteer()
-    if query in orgs.orgs:
-        return "org", query, orgs.get(query).name, "id", 1.0
+    if query in orgs.orgs or query.startswith("x-"):
+        return "org", query, orgs.get(query).name if query in orgs.orgs else query, "id", 1.0
+    org = resolve_org(query, orgs)
+    if not org.minted:
+        return "org", org.org_id, org.name, org.rule, org.score
     topics = g.topics if g.topics is not None else topic_index()
     for iri in (query, TOPIC_BASE + query):
         if iri in topics:
@@ -81,11 +84,6 @@ def _node(query: str, g: Gazetteers) -> tuple[str, str, str, str, float]:
     techs = g.technologies if g.technologies is not None else technology_index()
     if query in techs:
         return "technology", query, techs.get(query).label, "id", 1.0
-    if query.startswith("x-"):
-        return "org", query, query, "id", 1.0
-    org = resolve_org(query, orgs)
-    if not org.minted:
-        return "org", org.org_id, org.name, org.rule, org.score
     topic = resolve_topic(query, topics)
     if topic.concept_id is not None:
         return "topic", topic.concept_id, topic.pref_label or query, topic.rule, topic.score

@@ -11,11 +11,11 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
    first segment (``"Acme Research Vision Lab"``). When the unit itself names a descendant of the
    organisation in the gazetteer, that descendant is the organisation.
 4. ``fuzzy``: a typo-level variant of a gazetteer name. Candidates come from rapidfuzz
-   ``fuzz.ratio >= 85`` on normalised names, but a candidate is accepted only when the content words
-   agree one to one except for stop words or one word of >= 5 letters at edit distance 1, or the
-   names are equal without spaces. A plain ratio threshold cannot be used: *Northwestern University*
-   and *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters
-   and acronyms are never fuzzy-matched.
+   ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
+   :func:`~talentgraph.gazetteers.is_typo_variant` (stop words, spaces, or one edit in one word of
+   >= 5 letters). A plain ratio threshold cannot be used: *Northwestern University* and
+   *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters and
+   acronyms are never fuzzy-matched; a tie between two organisations is no match.
 5. ``minted``: ``x-<slug of the normalised name>``, so two documents writing the same unknown
    organisation share a node.
 
@@ -35,15 +35,20 @@ import weakref
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
 
-from ..gazetteers import LEGAL_SUFFIXES, OrgGazetteer, OrgMatch, normalize_name, org_gazetteer
+from ..gazetteers import (
+    LEGAL_SUFFIXES,
+    OrgGazetteer,
+    OrgMatch,
+    is_typo_variant,
+    normalize_name,
+    org_gazetteer,
+)
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org"]
 
 FUZZY_PREFILTER = 85.0
 MIN_FUZZY_CHARS = 8
-_STOP = frozenset({"of", "at", "the", "and", "in", "for", "de", "du", "des", "der", "la", "le"})
 _RULES = {"name": "exact", "alias": "alias", "former_name": "former_name", "acronym": "acronym"}
 _URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\)")
 _SUFFIX_TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(sorted(LEGAL_SUFFIXES)) + r")\b\.?)+\s*$", re.IGNORECASE)
@@ -168,31 +173,12 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     return None
 
 
-def _content(key: str) -> list[str]:
-    return [w for w in key.split() if w not in _STOP]
-
-
-def _compatible(key: str, candidate: str) -> bool:
-    if key.replace(" ", "") == candidate.replace(" ", ""):
-        return True
-    a, b = _content(key), _content(candidate)
-    if a == b:
-        return bool(a)
-    if len(a) != len(b):
-        return False
-    diffs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    if len(diffs) != 1:
-        return False
-    x, y = diffs[0]
-    return min(len(x), len(y)) >= 5 and OSA.distance(x, y) <= 1
-
-
 def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
     key = normalize_name(text)
     if len(key) < MIN_FUZZY_CHARS or (" " not in text.strip() and text.strip().isupper()):
         return None
     found = process.extract(key, gaz.name_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
-    accepted = [(score, cand) for cand, score, _ in found if _compatible(key, cand)]
+    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
     if not accepted:
         return None
     accepted.sort(key=lambda pair: (-pair[0], pair[1]))

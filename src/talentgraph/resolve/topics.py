@@ -7,9 +7,13 @@ the scheme defines, and ``"X for Y"`` read as ``"Y X"``):
 2. ``token``: the same content words in another order with the same head (last) word, as
    *Parallel and Distributed Computing* ~ *Distributed and Parallel Computing*. The head word must
    agree so that *Machine Learning for Systems* never becomes *Machine Learning Systems*.
-3. ``fuzzy``: rapidfuzz ``fuzz.ratio >= 90`` on keys of at least 8 characters, unique within 2
-   points. 90 is one or two typing errors in a two-word label; on the bundled scheme no two distinct
-   concepts' labels score that high against each other (``tests/test_gazetteers.py`` checks it).
+3. ``fuzzy``: a typing variant of a label, on keys of at least 8 characters: rapidfuzz
+   ``fuzz.ratio >= 85`` proposes candidates, :func:`~talentgraph.gazetteers.is_typo_variant`
+   accepts them (one edit in one word of >= 5 letters, spaces, stop words), and the best must be a
+   single concept. A ratio threshold alone would be wrong: on the bundled scheme *supervised* /
+   *unsupervised learning* score 95, *CPU* / *GPU microarchitecture* 95, *machine learning* /
+   *machine unlearning* 94 — distinct concepts. ``tests/test_gazetteers.py`` checks that no two
+   concepts of the scheme are typing variants of each other.
 4. otherwise the label stays free text: ``concept_id`` is None.
 
 >>> from talentgraph.gazetteers import Term, TermIndex
@@ -28,12 +32,11 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from ..gazetteers import TermIndex, technology_index, topic_index
+from ..gazetteers import TermIndex, is_typo_variant, technology_index, topic_index
 
 __all__ = ["TermResolution", "TopicResolution", "match_term", "resolve_technology", "resolve_topic"]
 
-FUZZY_THRESHOLD = 90.0
-FUZZY_MARGIN = 2.0
+FUZZY_PREFILTER = 85.0
 MIN_FUZZY_CHARS = 8
 _FILLER = frozenset({"and", "or", "for", "of", "in", "on", "the", "a", "an", "with", "to"})
 _CACHE_LIMIT = 50_000
@@ -100,27 +103,25 @@ def _match(text: str, index: TermIndex, fuzzy: bool) -> TermResolution:
     owners: dict[str, str] = {}
     for candidate in _token_table(index).get(_content(key), []):
         if candidate.split()[-1] == words[-1]:
-            term = index.by_key(candidate)
-            if term is not None:
-                owners[term[0].id] = term[0].label
+            owner = index.by_key(candidate)
+            if owner is not None:
+                owners[owner[0].id] = owner[0].label
     if len(owners) == 1:
         concept_id, label = next(iter(owners.items()))
         return TermResolution(concept_id, label, "token", 1.0, text)
     stripped = text.strip()
     if not fuzzy or len(key) < MIN_FUZZY_CHARS or (" " not in stripped and stripped.isupper()):
         return _free(text)
-    found = process.extract(key, index.keys, scorer=fuzz.ratio, score_cutoff=FUZZY_THRESHOLD, limit=6)
-    if not found:
+    found = process.extract(key, index.keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
+    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
+    if not accepted:
         return _free(text)
-    best_key, best_score, _ = found[0]
-    best = index.by_key(best_key)
-    if best is None:
+    best_score = max(score for score, _ in accepted)
+    winners = {hit[0] for score, cand in accepted if score == best_score and (hit := index.by_key(cand))}
+    if len(winners) != 1:
         return _free(text)
-    for other_key, other_score, _ in found[1:]:
-        other = index.by_key(other_key)
-        if other is not None and other[0].id != best[0].id and other_score > best_score - FUZZY_MARGIN:
-            return _free(text)
-    return TermResolution(best[0].id, best[0].label, "fuzzy", round(best_score / 100, 3), text)
+    term = winners.pop()
+    return TermResolution(term.id, term.label, "fuzzy", round(best_score / 100, 3), text)
 
 
 def resolve_topic(label: str, index: TermIndex | None = None) -> TermResolution:

@@ -1,0 +1,500 @@
+"""Score extraction against hand annotations: precision, recall and F1 per field.
+
+Each gold YAML file (``source``, ``person``, ``affiliations``, ``education``… as in the profile JSON)
+names a document in the documents folder; the document is extracted and resolved, and its items are
+matched one-to-one (greedily, best pairs first) against the gold items of each field. Matching is
+lenient on spelling (case, accents, punctuation, organisation aliases via the gazetteer, fuzzy names)
+and strict on dates.
+
+>>> score = FieldScore("topics", tp=3, fp=1, fn=2)
+>>> round(score.precision, 2), round(score.recall, 2), round(score.f1, 3)
+(0.75, 0.6, 0.667)
+>>> FieldScore("people").f1  # nothing expected, nothing found: perfect
+1.0
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from rapidfuzz import fuzz
+
+from .errors import SourceError, TalentGraphError
+from .gazetteers import normalize_name
+from .model import Profile
+
+__all__ = [
+    "EXTRA_FIELDS",
+    "MAIN_FIELDS",
+    "DocumentResult",
+    "EvalReport",
+    "FieldScore",
+    "evaluate",
+    "format_report",
+]
+
+#: Fields of the micro-average, in report order, with their labels.
+MAIN_FIELDS: dict[str, str] = {
+    "name": "person name",
+    "affiliations": "affiliations (org)",
+    "affiliation_dates": "affiliations (org+dates)",
+    "education": "education (inst+degree)",
+    "projects": "projects",
+    "people": "people",
+    "topics": "topics",
+}
+#: Fields reported but not averaged.
+EXTRA_FIELDS: dict[str, str] = {
+    "technologies": "technologies",
+    "publications": "publications (venue+year)",
+    "awards": "awards",
+}
+FUZZY_THRESHOLD = 90
+
+
+@dataclass
+class FieldScore:
+    """Counts for one field; ``tn`` counts a null person name correctly left null."""
+
+    field: str
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    tn: int = 0
+
+    @property
+    def precision(self) -> float:
+        """tp / (tp + fp); with no predictions, 1.0 when nothing was missed, else 0.0."""
+        if self.tp + self.fp == 0:
+            return 1.0 if self.fn == 0 else 0.0
+        return self.tp / (self.tp + self.fp)
+
+    @property
+    def recall(self) -> float:
+        """tp / (tp + fn); with nothing to find, 1.0 when nothing spurious was found, else 0.0."""
+        if self.tp + self.fn == 0:
+            return 1.0 if self.fp == 0 else 0.0
+        return self.tp / (self.tp + self.fn)
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    def add(self, other: FieldScore) -> None:
+        self.tp += other.tp
+        self.fp += other.fp
+        self.fn += other.fn
+        self.tn += other.tn
+
+
+@dataclass
+class DocumentResult:
+    """One gold file's scores, with the gold items missed and the extracted items not in the gold."""
+
+    source: str
+    scores: dict[str, FieldScore]
+    missed: dict[str, list[str]] = field(default_factory=dict)
+    spurious: dict[str, list[str]] = field(default_factory=dict)
+    error: str | None = None
+
+
+@dataclass
+class EvalReport:
+    """All documents' results; :attr:`totals` sums them per field, :attr:`micro` over the main fields."""
+
+    documents: list[DocumentResult]
+
+    @property
+    def totals(self) -> dict[str, FieldScore]:
+        totals = {name: FieldScore(name) for name in (*MAIN_FIELDS, *EXTRA_FIELDS)}
+        for doc in self.documents:
+            for name, score in doc.scores.items():
+                totals[name].add(score)
+        return totals
+
+    @property
+    def micro(self) -> FieldScore:
+        micro = FieldScore("micro")
+        totals = self.totals
+        for name in MAIN_FIELDS:
+            micro.add(totals[name])
+        return micro
+
+
+# -- matching ----------------------------------------------------------------------------------
+
+
+def _s(value: Any) -> str | None:
+    """A YAML scalar as text (``2021`` and ``2021-06-01`` dates included); None when empty."""
+    if value is None:
+        return None
+    if isinstance(value, _dt.date):
+        return value.isoformat()[:10]
+    text = str(value).strip()
+    return text or None
+
+
+def _norm(text: str) -> str:
+    """normalize_name, with "University of X" read as "X University"."""
+    key = normalize_name(text)
+    m = re.fullmatch(r"university of (.+)", key)
+    return f"{m.group(1)} university" if m else key
+
+
+def _fuzzy(a: str | None, b: str | None) -> float:
+    """101 for equal normalised text, else the token-set ratio when ≥ the threshold, else 0."""
+    if not a or not b:
+        return 0.0
+    na, nb = _norm(a), _norm(b)
+    if not na or not nb:
+        return 0.0
+    if na == nb:
+        return 101.0
+    score = float(fuzz.token_set_ratio(na, nb))
+    return score if score >= FUZZY_THRESHOLD else 0.0
+
+
+@cache
+def _gazetteer() -> Any:
+    from .gazetteers import org_gazetteer
+
+    try:
+        return org_gazetteer()
+    except TalentGraphError:
+        return None
+
+
+def _org_id(text: str) -> str | None:
+    gaz = _gazetteer()
+    hit = gaz.lookup(text) if gaz is not None and text else None
+    return str(hit.org.id) if hit is not None else None
+
+
+def _org_score(gold: Sequence[str | None], found: Sequence[str | None], found_id: str | None = None) -> float:
+    """How well written organisation names agree: equal, same gazetteer id, or nearly equal spelling."""
+    best = 0.0
+    for g in filter(None, gold):
+        gid = _org_id(g)
+        if gid and gid == found_id:
+            best = max(best, 100.0)
+        for f in filter(None, found):
+            ng, nf = _norm(g), _norm(f)
+            if ng and ng == nf:
+                return 101.0
+            if gid and gid == _org_id(f):
+                best = max(best, 100.0)
+            ratio = fuzz.ratio(ng, nf)
+            if ratio >= FUZZY_THRESHOLD:
+                best = max(best, float(ratio))
+    return best
+
+
+def _degree_key(text: str | None) -> str:
+    if not text:
+        return ""
+    from .extract.fields import find_degree
+
+    found = find_degree(text)
+    canonical = found[0] if found else text
+    return re.sub(r"[^a-z]", "", canonical.lower())
+
+
+def _degree_match(gold: str | None, found: str | None) -> bool:
+    """Same degree: equal canonical forms, or one abbreviates the other (M.S. ~ M.Sc., B.E. ~ B.Eng.)."""
+    if not gold:
+        return True
+    g, f = _degree_key(gold), _degree_key(found)
+    if not g or not f:
+        return False
+    return g == f or (min(len(g), len(f)) >= 2 and (g.startswith(f) or f.startswith(g)))
+
+
+def _greedy(
+    gold: list[Any], found: list[Any], score: Callable[[Any, Any], float]
+) -> tuple[list[tuple[int, int]], list[int], list[int]]:
+    """One-to-one matching, best-scoring pairs first; returns (pairs, unmatched gold, unmatched found)."""
+    candidates = [
+        (s, gi, fi) for gi, g in enumerate(gold) for fi, f in enumerate(found) if (s := score(g, f)) > 0
+    ]
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
+    used_g: set[int] = set()
+    used_f: set[int] = set()
+    pairs = []
+    for _, gi, fi in candidates:
+        if gi not in used_g and fi not in used_f:
+            used_g.add(gi)
+            used_f.add(fi)
+            pairs.append((gi, fi))
+    return (
+        pairs,
+        [i for i in range(len(gold)) if i not in used_g],
+        [i for i in range(len(found)) if i not in used_f],
+    )
+
+
+# -- fields ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Field:
+    """How to list gold and extracted items of one field, compare them, and show them."""
+
+    gold: Callable[[dict[str, Any]], list[Any]]
+    found: Callable[[Profile], list[Any]]
+    score: Callable[[Any, Any], float]
+    show: Callable[[Any], str]
+
+
+def _gold_list(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    items = gold.get(key) or []
+    return [item if isinstance(item, dict) else {"name": item, "label": item} for item in items]
+
+
+def _dates_equal(g: dict[str, Any], f: Any) -> bool:
+    return bool(_s(g.get("start")) == f.start and _s(g.get("end")) == f.end)
+
+
+def _aff_score(g: dict[str, Any], f: Any) -> float:
+    return _org_score([_s(g.get("org")), _s(g.get("alias_in_text"))], [f.org, f.org_text], f.org_id)
+
+
+def _show_aff(item: Any) -> str:
+    if isinstance(item, dict):
+        org, start, end = _s(item.get("org")), _s(item.get("start")), _s(item.get("end"))
+    else:
+        org, start, end = item.org or item.org_text, item.start, item.end
+    return f"{org} ({start or '?'} – {end or '?'})"
+
+
+def _edu_score(g: dict[str, Any], f: Any) -> float:
+    if not _degree_match(_s(g.get("degree")), f.degree):
+        return 0.0
+    return _org_score(
+        [_s(g.get("institution")), _s(g.get("alias_in_text"))], [f.institution, f.institution_text], f.org_id
+    )
+
+
+def _show_edu(item: Any) -> str:
+    if isinstance(item, dict):
+        return f"{_s(item.get('institution'))} / {_s(item.get('degree'))}"
+    return f"{item.institution or item.institution_text} / {item.degree}"
+
+
+def _label_score(key: str, attr: str) -> Callable[[Any, Any], float]:
+    def score(g: dict[str, Any], f: Any) -> float:
+        return max(
+            _fuzzy(_s(g.get(key)), getattr(f, attr)), _fuzzy(_s(g.get("alias_in_text")), getattr(f, attr))
+        )
+
+    return score
+
+
+def _show_label(key: str, attr: str) -> Callable[[Any], str]:
+    def show(item: Any) -> str:
+        return str(_s(item.get(key)) if isinstance(item, dict) else getattr(item, attr))
+
+    return show
+
+
+def _pub_score(g: dict[str, Any], f: Any) -> float:
+    year = _s(g.get("year"))
+    if year and year != f.year:
+        return 0.0
+    venue = _s(g.get("venue"))
+    if venue:
+        return max(_fuzzy(venue, f.venue), 0.9 * _fuzzy(venue, f.title))
+    return _fuzzy(_s(g.get("title")), f.title)
+
+
+def _show_pub(item: Any) -> str:
+    if isinstance(item, dict):
+        return f"{_s(item.get('venue')) or _s(item.get('title'))} {_s(item.get('year')) or ''}".strip()
+    return f"{item.venue or item.title} {item.year or ''}".strip()
+
+
+def _topics(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    return [{"label": t} if not isinstance(t, dict) else t for t in gold.get(key) or []]
+
+
+_FIELDS: dict[str, _Field] = {
+    "affiliations": _Field(
+        lambda g: _gold_list(g, "affiliations"), lambda p: p.affiliations, _aff_score, _show_aff
+    ),
+    "affiliation_dates": _Field(
+        lambda g: _gold_list(g, "affiliations"),
+        lambda p: p.affiliations,
+        lambda g, f: _aff_score(g, f) if _dates_equal(g, f) else 0.0,
+        _show_aff,
+    ),
+    "education": _Field(lambda g: _gold_list(g, "education"), lambda p: p.education, _edu_score, _show_edu),
+    "projects": _Field(
+        lambda g: _gold_list(g, "projects"),
+        lambda p: p.projects,
+        _label_score("name", "name"),
+        _show_label("name", "name"),
+    ),
+    "people": _Field(
+        lambda g: _gold_list(g, "people"),
+        lambda p: p.people,
+        _label_score("name", "name"),
+        _show_label("name", "name"),
+    ),
+    "topics": _Field(
+        lambda g: _topics(g, "topics"),
+        lambda p: p.topics,
+        _label_score("label", "label"),
+        _show_label("label", "label"),
+    ),
+    "technologies": _Field(
+        lambda g: _topics(g, "technologies"),
+        lambda p: p.technologies,
+        _label_score("label", "label"),
+        _show_label("label", "label"),
+    ),
+    "publications": _Field(
+        lambda g: _gold_list(g, "publications"), lambda p: p.publications, _pub_score, _show_pub
+    ),
+    "awards": _Field(
+        lambda g: _gold_list(g, "awards"),
+        lambda p: p.awards,
+        _label_score("name", "name"),
+        _show_label("name", "name"),
+    ),
+}
+
+
+def _score_name(gold: str | None, found: str | None, result: DocumentResult) -> None:
+    score = FieldScore("name")
+    if gold is None and found is None:
+        score.tn = 1
+    elif gold is not None and found is not None and _fuzzy(gold, found):
+        score.tp = 1
+    else:
+        if found is not None:
+            score.fp = 1
+            result.spurious["name"] = [found]
+        if gold is not None:
+            score.fn = 1
+            result.missed["name"] = [gold]
+    result.scores["name"] = score
+
+
+def score_profile(gold: dict[str, Any], profile: Profile | None, source: str = "") -> DocumentResult:
+    """Compare one extracted profile (``None`` when extraction failed) with one gold annotation."""
+    result = DocumentResult(source=source or str(gold.get("source", "")), scores={})
+    person = gold.get("person") or {}
+    _score_name(_s(person.get("name")), profile.person.name if profile else None, result)
+    for name, spec in _FIELDS.items():
+        gold_items = spec.gold(gold)
+        found_items = spec.found(profile) if profile else []
+        pairs, missed, spurious = _greedy(gold_items, found_items, spec.score)
+        result.scores[name] = FieldScore(name, tp=len(pairs), fp=len(spurious), fn=len(missed))
+        if missed:
+            result.missed[name] = [spec.show(gold_items[i]) for i in missed]
+        if spurious:
+            result.spurious[name] = [spec.show(found_items[i]) for i in spurious]
+    return result
+
+
+# -- running -----------------------------------------------------------------------------------
+
+
+def _load_gold(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise SourceError(
+            f"{path}: cannot read the gold annotation ({exc}); fix or remove the file"
+        ) from None
+    if not isinstance(data, dict) or not data.get("source"):
+        raise SourceError(f"{path}: a gold annotation needs a 'source:' naming its document")
+    return data
+
+
+def _extract(path: Path, source: str) -> Profile:
+    from .extract import extract_profile
+    from .sources import read_document
+
+    profile = extract_profile(read_document(path, source=source))
+    try:
+        from .resolve import resolve_profile
+    except ImportError:  # resolution not available: score the raw extraction
+        return profile
+    resolved: Profile = resolve_profile(profile)
+    return resolved
+
+
+def evaluate(gold_dir: str | Path, docs_dir: str | Path) -> EvalReport:
+    """Extract every document named by a gold file in ``gold_dir`` from ``docs_dir`` and score it.
+
+    A document that cannot be read or extracted counts all its gold items as missed and keeps the
+    error in :attr:`DocumentResult.error`.
+    """
+    gold_dir, docs_dir = Path(gold_dir), Path(docs_dir)
+    paths = (
+        sorted(p for p in gold_dir.glob("*.y*ml") if p.suffix in {".yaml", ".yml"})
+        if gold_dir.is_dir()
+        else []
+    )
+    if not paths:
+        raise SourceError(f"{gold_dir}: no gold annotations (*.yaml) found; pass the folder that holds them")
+    results = []
+    for path in paths:
+        gold = _load_gold(path)
+        source = str(gold["source"])
+        try:
+            profile: Profile | None = _extract(docs_dir / source, source)
+            error = None
+        except TalentGraphError as exc:
+            profile, error = None, str(exc)
+        result = score_profile(gold, profile, source)
+        result.error = error
+        results.append(result)
+    return EvalReport(documents=results)
+
+
+def format_report(report: EvalReport, verbose: bool = False) -> str:
+    """A plain-text table (field, P, R, F1, tp, fp, fn) ending with the micro-average line.
+
+    With ``verbose``, each document's missed gold items and spurious extracted items come first.
+    """
+    out: list[str] = []
+    for doc in report.documents:
+        if doc.error:
+            out.append(f"{doc.source}: ERROR {doc.error}")
+        if not verbose:
+            continue
+        out.append(f"== {doc.source}")
+        for name in (*MAIN_FIELDS, *EXTRA_FIELDS):
+            for tag, items in (("missed", doc.missed.get(name)), ("spurious", doc.spurious.get(name))):
+                for item in items or []:
+                    out.append(f"  {name:<18} {tag:<8} {item}")
+    if out:
+        out.append("")
+    labels = {**MAIN_FIELDS, **EXTRA_FIELDS}
+    width = max(len(label) for label in labels.values()) + 2
+    header = f"{'field':<{width}}{'P':>7}{'R':>7}{'F1':>7}{'tp':>6}{'fp':>6}{'fn':>6}"
+    rule = "-" * len(header)
+    out += [f"{len(report.documents)} documents", header, rule]
+
+    def row(label: str, s: FieldScore) -> str:
+        return f"{label:<{width}}{s.precision:>7.3f}{s.recall:>7.3f}{s.f1:>7.3f}{s.tp:>6}{s.fp:>6}{s.fn:>6}"
+
+    totals = report.totals
+    for name, label in labels.items():
+        if name == "name" and totals[name].tn:
+            label = f"{label} (tn {totals[name].tn})"
+        out.append(row(label, totals[name]))
+        if name == list(MAIN_FIELDS)[-1]:
+            out.append(rule)
+    out.append(rule)
+    out.append(row("micro (main fields)", report.micro))
+    return "\n".join(out)

@@ -66,13 +66,21 @@ def test_json_resume_education_projects_and_lists() -> None:
         "autonomous underwater vehicles",
     ]
     assert [t.label for t in p.technologies] == ["ROS 2", "Eigen", "Rust", "OpenCV"]
-    assert [(x.title, x.venue, x.year, x.url) for x in p.publications] == [
-        ("Depth Without Light", "ICRA", "2022", "https://example.org/dwl.pdf")
-    ]
+    assert (p.publications[0].title, p.publications[0].url) == (
+        "Depth Without Light",
+        "https://example.org/dwl.pdf",
+    )
     assert [(a.name, a.org, a.year) for a in p.awards] == [
         ("Young Engineer Prize", "Ordem dos Engenheiros", "2020")
     ]
-    assert [(m.name, m.relation) for m in p.people] == [("Tomasz Wielgosz", "reference")]
+    # references, then people named in descriptions (with the line they are written on)
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Tomasz Wielgosz", "reference"),
+        ("Ingrid Solheim", "advisor"),
+    ]
+    assert p.people[1].evidence is not None
+    assert p.people[1].evidence.line == 22
+    assert [(x.venue, x.year) for x in p.publications] == [("ICRA", "2022"), ("IROS", "2019")]
 
 
 def test_hugo_author_yaml() -> None:

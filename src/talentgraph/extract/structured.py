@@ -37,6 +37,8 @@ from ..model import (
     Technology,
     Topic,
 )
+from . import entities
+from .sections import split_lines
 from .structured_keys import (
     Entry,
     Keys,
@@ -67,6 +69,7 @@ def extract_structured(doc: Document) -> Profile | None:
         if section is not None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
+    mapper.free_text()
     if profile == Profile(source=doc.source):
         return None
     return profile
@@ -104,6 +107,8 @@ class _Mapper:
         self.find = Locator(doc.lines)
         self._seen_topics: set[str] = set()
         self._seen_tech: set[str] = set()
+        self._free_lines: set[int] = set()
+        self.doc = doc
 
     # -- person ---------------------------------------------------------------------------------
     def person(self, pairs: list[tuple[str, Any]]) -> None:
@@ -188,6 +193,7 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
+        self._note_free_text(e.joined("description"), start)
         aff = Affiliation(
             org_text=org,
             unit=e.text("unit"),
@@ -210,6 +216,7 @@ class _Mapper:
                 continue
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
+            self._note_free_text(e.joined("description"), start)
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
             self.profile.education.append(
@@ -240,7 +247,7 @@ class _Mapper:
                     org=e.text("project_org"),
                     start=begin,
                     end=end,
-                    description=e.joined("description"),
+                    description=self._note_free_text(e.joined("description"), start),
                     links=links,
                     evidence=evidence,
                 )
@@ -371,6 +378,33 @@ class _Mapper:
                     evidence=self.find(org, start),
                 )
             )
+
+    # -- free text inside entries ---------------------------------------------------------------
+    def _note_free_text(self, text: str | None, start: int) -> str | None:
+        """Remember the lines holding an entry's description, to mine them for people and papers."""
+        for part in (text or "").splitlines():
+            evidence = self.find(part, start) if len(part.strip()) > 3 else None
+            if evidence is not None:
+                self._free_lines.add(evidence.line)
+        return text
+
+    def free_text(self) -> None:
+        """People ("advised by Prof. X") and papers ("published at KDD 2020") named in descriptions."""
+        if not self._free_lines:
+            return
+        raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
+        lines = split_lines(raw)
+        known_people = {normalize_name(m.name) for m in self.profile.people}
+        for mention in entities.people(lines):
+            if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):
+                known_people.add(normalize_name(mention.name))
+                self.profile.people.append(mention)
+        known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
+        for paper in entities.publications(lines):
+            key = (normalize_name(paper.venue or ""), paper.year)
+            if paper.venue and key not in known_papers:
+                known_papers.add(key)
+                self.profile.publications.append(paper)
 
     # -- values ---------------------------------------------------------------------------------
     def _interval(self, e: Entry, single: str) -> tuple[str | None, str | None]:

@@ -38,7 +38,22 @@ def _ev(line: Line) -> Evidence:
 
 _NAME = re.compile(r"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+[A-ZÀ-Þ][\w'’.-]*){1,3}$")
 _NAME_STOP = frozenset(
-    "about me home welcome portfolio cv resume curriculum vitae publications news blog contact projects".split()
+    [
+        "about",
+        "me",
+        "home",
+        "welcome",
+        "portfolio",
+        "cv",
+        "resume",
+        "curriculum",
+        "vitae",
+        "publications",
+        "news",
+        "blog",
+        "contact",
+        "projects",
+    ]
 )
 
 
@@ -105,9 +120,13 @@ def homepage(lines: list[Line]) -> str | None:
     for ln in [x for x in lines if x.text][:8]:
         for m in _HOME.finditer(ln.text):
             url = m.group(0).rstrip("/.")
-            if not _SOCIAL.search(url) and "@" not in ln.text[max(0, m.start() - 1) : m.start() + 1]:
-                if not _EMAIL.search(ln.text[max(0, m.start() - 40) : m.end()]) or "github.io" in url:
-                    return url
+            near_email = _EMAIL.search(ln.text[max(0, m.start() - 40) : m.end()])
+            if (
+                not _SOCIAL.search(url)
+                and "@" not in ln.text[max(0, m.start() - 1) : m.start() + 1]
+                and (not near_email or "github.io" in url)
+            ):
+                return url
     return None
 
 
@@ -152,9 +171,8 @@ def people(lines: list[Line]) -> list[Mention]:
                 trigger == "with"
                 and not has_title
                 and not re.search(r"(?:worked|work|working)\s+with\s*$", ln.text[: m.end(1)], re.I)
-            ):
-                if not ln.text[max(0, m.start() - 1) : m.start()] == "(":
-                    continue
+            ) and ln.text[max(0, m.start() - 1) : m.start()] != "(":
+                continue
             relation = _REL.get(trigger, "collaborator")
             for raw in re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)):
                 name = re.sub(r"^(?:Prof(?:essor)?|Dr)\.?\s+", "", raw.strip())
@@ -242,10 +260,8 @@ def publications(lines: list[Line]) -> list[Publication]:
     """Accepted/published papers: venue + year (``ICML'21``, ``MLSys 2023``), title when quoted."""
     out: list[Publication] = []
     for ln in lines:
-        if (
-            ln.skip
-            or ln.kind in {"news", "awards", "experience", "education"}
-            and "paper" not in ln.text.lower()
+        if ln.skip or (
+            ln.kind in {"news", "awards", "experience", "education"} and "paper" not in ln.text.lower()
         ):
             continue
         if _NOT_PUBLISHED.search(ln.text) or re.search(r"award|talk|post\b", ln.text, re.I):

@@ -17,6 +17,7 @@ import re
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
+from .dates import find_date_ranges
 from .entries import Entry, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
 from .sections import Line
@@ -143,16 +144,16 @@ def _org(
 def _location(texts: list[str]) -> str | None:
     for text in reversed(texts):
         for piece in re.split(r"\s*\|\s*", text):
-            rest, loc = split_location(piece)
+            _rest, loc = split_location(piece)
             if loc:
                 return loc
     return None
 
 
 def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | None:
-    for text in texts:
+    for text in [seg for t in texts for seg in t.split("|")]:
         if org_text and org_text in text:
-            body, _ = split_location(text)
+            body, _ = split_location(text.strip())
             rest = [
                 p
                 for p in _pieces(body.replace(org_text, "", 1))
@@ -230,6 +231,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             )
             _nested_projects(entry, name or org_text, org_id, profile)
 
+    _titled_projects(lines, profile)
     # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
     for a in prose.affiliations:
         if not any(
@@ -239,6 +241,31 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     for e in prose.education:
         if not any(_overlap(e, f) for f in profile.education):
             profile.education.append(e)
+
+
+def _titled_projects(lines: list[Line], profile: Profile) -> None:
+    """Undated projects in a projects section: bullets that start with a bold name."""
+    known = {p.name.lower() for p in profile.projects}
+    for ln in lines:
+        if ln.kind != "projects" or ln.skip or not ln.bold or not ln.text.startswith(ln.bold[0]):
+            continue
+        name = _project_name(ln.bold[0])
+        if name.lower() in known or find_date_ranges(ln.text):
+            continue
+        known.add(name.lower())
+        org = re.match(r"\s*\(([^)]+)\)", ln.text[len(ln.bold[0]) :])
+        rest = ln.text[len(ln.bold[0]) :].strip(" :.-–")
+        profile.projects.append(
+            Project(
+                name,
+                org.group(1) if org else None,
+                None,
+                None,
+                rest or None,
+                ln.links,
+                Evidence(ln.no, ln.raw.strip()),
+            )
+        )
 
 
 def _same(a: str | None, b: str | None) -> bool:

@@ -331,8 +331,7 @@ class _Mapper:
             return
         topic_group = bool(words & self.keys.topic_groups)
         tech_group = not topic_group and bool(words & self.keys.technology_groups)
-        if group and not tech_group and not topic_group and not words <= self.keys.generic_groups:
-            self._topic(group, start)
+        # a group's own name ("Machine Learning", "Web Development") is a category, not a stated topic
         for raw in _as_list(members):
             label = text_of(raw.get("name") if isinstance(raw, dict) else raw)
             if not label:

@@ -63,7 +63,6 @@ class Keys:
     section_of: dict[str, str]
     fields: dict[str, tuple[str, ...]]
     technology_groups: frozenset[str]
-    generic_groups: frozenset[str]
     skip_groups: frozenset[str]
     topic_groups: frozenset[str]
     topic_words: frozenset[str]
@@ -90,7 +89,6 @@ def load_keys() -> Keys:
             section_of=section_of,
             fields={k: _norm_all(v) for k, v in raw["fields"].items()},
             technology_groups=frozenset(_norm_all(raw["technology_groups"])),
-            generic_groups=frozenset(_norm_all(raw["generic_groups"])),
             skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),
             topic_groups=frozenset(_norm_all(raw.get("topic_groups"))),
             topic_words=frozenset(_norm_all(raw["topic_words"])),

@@ -245,15 +245,15 @@ def _greedy(
 
 @dataclass(frozen=True)
 class _Field:
-    """How to list gold and extracted items of one field, compare them, and show them."""
+    """One scored field: the gold/profile list it reads, how two items compare, how an item is shown."""
 
-    gold: Callable[[dict[str, Any]], list[Any]]
-    found: Callable[[Profile], list[Any]]
+    key: str
     score: Callable[[Any, Any], float]
     show: Callable[[Any], str]
 
 
 def _gold_list(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """Gold items as mappings; a bare string (a topic) becomes ``{"name": s, "label": s}``."""
     items = gold.get(key) or []
     return [item if isinstance(item, dict) else {"name": item, "label": item} for item in items]
 
@@ -320,54 +320,18 @@ def _show_pub(item: Any) -> str:
     return f"{item.venue or item.title} {item.year or ''}".strip()
 
 
-def _topics(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    return [{"label": t} if not isinstance(t, dict) else t for t in gold.get(key) or []]
-
-
 _FIELDS: dict[str, _Field] = {
-    "affiliations": _Field(
-        lambda g: _gold_list(g, "affiliations"), lambda p: p.affiliations, _aff_score, _show_aff
-    ),
+    "affiliations": _Field("affiliations", _aff_score, _show_aff),
     "affiliation_dates": _Field(
-        lambda g: _gold_list(g, "affiliations"),
-        lambda p: p.affiliations,
-        lambda g, f: _aff_score(g, f) if _dates_equal(g, f) else 0.0,
-        _show_aff,
+        "affiliations", lambda g, f: _aff_score(g, f) if _dates_equal(g, f) else 0.0, _show_aff
     ),
-    "education": _Field(lambda g: _gold_list(g, "education"), lambda p: p.education, _edu_score, _show_edu),
-    "projects": _Field(
-        lambda g: _gold_list(g, "projects"),
-        lambda p: p.projects,
-        _label_score("name", "name"),
-        _show_label("name", "name"),
-    ),
-    "people": _Field(
-        lambda g: _gold_list(g, "people"),
-        lambda p: p.people,
-        _label_score("name", "name"),
-        _show_label("name", "name"),
-    ),
-    "topics": _Field(
-        lambda g: _topics(g, "topics"),
-        lambda p: p.topics,
-        _label_score("label", "label"),
-        _show_label("label", "label"),
-    ),
-    "technologies": _Field(
-        lambda g: _topics(g, "technologies"),
-        lambda p: p.technologies,
-        _label_score("label", "label"),
-        _show_label("label", "label"),
-    ),
-    "publications": _Field(
-        lambda g: _gold_list(g, "publications"), lambda p: p.publications, _pub_score, _show_pub
-    ),
-    "awards": _Field(
-        lambda g: _gold_list(g, "awards"),
-        lambda p: p.awards,
-        _label_score("name", "name"),
-        _show_label("name", "name"),
-    ),
+    "education": _Field("education", _edu_score, _show_edu),
+    "projects": _Field("projects", _label_score("name", "name"), _show_label("name", "name")),
+    "people": _Field("people", _label_score("name", "name"), _show_label("name", "name")),
+    "topics": _Field("topics", _label_score("label", "label"), _show_label("label", "label")),
+    "technologies": _Field("technologies", _label_score("label", "label"), _show_label("label", "label")),
+    "publications": _Field("publications", _pub_score, _show_pub),
+    "awards": _Field("awards", _label_score("name", "name"), _show_label("name", "name")),
 }
 
 
@@ -393,8 +357,8 @@ def score_profile(gold: dict[str, Any], profile: Profile | None, source: str = "
     person = gold.get("person") or {}
     _score_name(_s(person.get("name")), profile.person.name if profile else None, result)
     for name, spec in _FIELDS.items():
-        gold_items = spec.gold(gold)
-        found_items = spec.found(profile) if profile else []
+        gold_items = _gold_list(gold, spec.key)
+        found_items = list(getattr(profile, spec.key)) if profile else []
         pairs, missed, spurious = _greedy(gold_items, found_items, spec.score)
         result.scores[name] = FieldScore(name, tp=len(pairs), fp=len(spurious), fn=len(missed))
         if missed:

@@ -85,4 +85,21 @@ def remove(documents: tuple[str, ...], store_location: str) -> None:
         raise click.ClickException("nothing removed; run 'talentgraph stats' to see what the store holds")
 
 
-COMMANDS: list[click.Command] = [extract, ingest, remove]
+@click.command("eval")
+@click.argument("gold_dir", type=click.Path(file_okay=False, exists=True, path_type=str))
+@click.argument("docs_dir", type=click.Path(file_okay=False, exists=True, path_type=str))
+@click.option("--verbose", "-v", is_flag=True, help="Also list each document's missed and spurious items.")
+@friendly_errors
+def evaluate_command(gold_dir: str, docs_dir: str, verbose: bool) -> None:
+    """Score extraction against hand-annotated gold YAML files: precision, recall, F1 per field.
+
+    Each gold file names its document (`source:`) in DOCS_DIR. The last line is the micro-average.
+
+    Example: talentgraph eval data/examples/gold data/examples
+    """
+    from ..evaluate import evaluate, format_report
+
+    click.echo(format_report(evaluate(gold_dir, docs_dir), verbose=verbose))
+
+
+COMMANDS: list[click.Command] = [extract, ingest, remove, evaluate_command]

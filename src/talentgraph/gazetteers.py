@@ -33,6 +33,7 @@ from .resources import resource_path
 
 __all__ = [
     "LEGAL_SUFFIXES",
+    "ORG_STOP_WORDS",
     "Org",
     "OrgGazetteer",
     "OrgMatch",
@@ -82,13 +83,16 @@ def normalize_name(text: str) -> str:
     return " ".join(words)
 
 
-_STOP_WORDS = frozenset({"of", "at", "the", "and", "in", "on", "for", "de", "du", "des", "der", "la", "le"})
+#: words two spellings of one organisation name may differ by ("University of X at Y").
+ORG_STOP_WORDS = frozenset(
+    {"of", "at", "the", "and", "in", "on", "for", "de", "du", "des", "der", "la", "le"}
+)
 
 
-def is_typo_variant(key: str, other: str) -> bool:
+def is_typo_variant(key: str, other: str, stop_words: frozenset[str] = ORG_STOP_WORDS) -> bool:
     """Whether two normalised names differ only by typing: spaces, stop words, or one edit in one word.
 
-    The one differing word must be >= 5 letters on both sides and at edit distance 1 (a transposition
+    Words in ``stop_words`` are ignored. The one differing word must be >= 5 letters on both sides and at edit distance 1 (a transposition
     counts 1). This is what fuzzy matching accepts: a plain similarity ratio cannot tell a typo
     from a different name (*northwestern* / *northeastern*, *supervised* / *unsupervised* score > 95).
 
@@ -99,8 +103,8 @@ def is_typo_variant(key: str, other: str) -> bool:
     """
     if key.replace(" ", "") == other.replace(" ", ""):
         return True
-    a = [w for w in key.split() if w not in _STOP_WORDS]
-    b = [w for w in other.split() if w not in _STOP_WORDS]
+    a = [w for w in key.split() if w not in stop_words]
+    b = [w for w in other.split() if w not in stop_words]
     if a == b:
         return bool(a)
     if len(a) != len(b):

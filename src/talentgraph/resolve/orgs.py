@@ -102,7 +102,7 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
 
 
 def _clean(text: str) -> str:
-    text = " ".join(text.replace("*", " ").replace("`", " ").split())
+    text = " ".join(text.replace("**", " ").replace("`", " ").split()).strip("*_ ")
     text = _URL_PAREN.sub(" ", text)
     text = " ".join(text.split()).strip(" ,;:|-–—")
     previous = None

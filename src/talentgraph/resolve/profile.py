@@ -195,7 +195,10 @@ def person_links(profiles: Iterable[Profile], gazetteers: Gazetteers | None = No
     g = gazetteers or _DEFAULT
     out: list[IdentityLink] = []
     for cluster in link_people(profiles, g.orgs or org_gazetteer()):
-        reasons = {b: why for _, b, why in cluster.links}
+        reasons: dict[str, str] = {}
+        for a, b, why in cluster.links:
+            reasons.setdefault(b, why)
+            reasons.setdefault(a, why)
         for rec in cluster.members:
             if rec.key != cluster.key:
                 out.append(

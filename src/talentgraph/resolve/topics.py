@@ -38,7 +38,8 @@ __all__ = ["TermResolution", "TopicResolution", "match_term", "resolve_technolog
 
 FUZZY_PREFILTER = 85.0
 MIN_FUZZY_CHARS = 8
-_FILLER = frozenset({"and", "or", "for", "of", "in", "on", "the", "a", "an", "with", "to"})
+#: words that carry no meaning in a topic label; "for", "of", "in" do (they give the direction).
+_FILLER = frozenset({"and", "or", "the", "a", "an"})
 _CACHE_LIMIT = 50_000
 
 
@@ -113,7 +114,7 @@ def _match(text: str, index: TermIndex, fuzzy: bool) -> TermResolution:
     if not fuzzy or len(key) < MIN_FUZZY_CHARS or (" " not in stripped and stripped.isupper()):
         return _free(text)
     found = process.extract(key, index.keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
-    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
+    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand, _FILLER)]
     if not accepted:
         return _free(text)
     best_score = max(score for score, _ in accepted)

@@ -1,0 +1,201 @@
+"""The look-up tables: normalisation, loaders, indexes, and the hygiene of the bundled data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rapidfuzz import fuzz, process
+
+from talentgraph.errors import ResourceError
+from talentgraph.gazetteers import (
+    Term,
+    TermIndex,
+    is_typo_variant,
+    load_org_gazetteer,
+    load_skos_index,
+    load_technology_index,
+    normalize_name,
+    normalize_term,
+    org_gazetteer,
+    role_index,
+    technology_index,
+    topic_index,
+)
+from talentgraph.resolve import resolve_org, resolve_topic
+
+FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
+TOPIC_FILLER = frozenset({"and", "or", "the", "a", "an"})
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("Facebook, Inc.", "facebook"),
+        ("Huawei Technologies Co., Ltd.", "huawei technologies"),
+        ("The Ohio State University", "ohio state university"),
+        ("Université de Montréal", "universite de montreal"),
+        ("Yahoo!", "yahoo"),
+    ],
+)
+def test_normalize_name(text: str, key: str) -> None:
+    assert normalize_name(text) == key
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Systems for Machine Learning", "Machine Learning Systems"),
+        ("Machine-Learning System", "machine learning systems"),
+        ("Theory of Computation", "Computation Theory"),
+        ("Policies", "policy"),
+        ("Processes", "process"),
+    ],
+)
+def test_normalize_term_equates(a: str, b: str) -> None:
+    assert normalize_term(a) == normalize_term(b)
+
+
+def test_normalize_term_keeps_direction() -> None:
+    assert normalize_term("Machine Learning for Systems") != normalize_term("Systems for Machine Learning")
+    assert normalize_term("Analysis") == "analysis"
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("univeristy of iowa", "university of iowa", True),
+        ("university of illinois at urbana champaign", "university of illinois urbana champaign", True),
+        ("byte dance", "bytedance", True),
+        ("northwestern university", "northeastern university", False),
+        ("cpu microarchitecture", "gpu microarchitecture", False),
+        ("supervised learning", "unsupervised learning", False),
+        ("university of iowa", "university of ohio", False),
+    ],
+)
+def test_is_typo_variant(a: str, b: str, same: bool) -> None:
+    assert is_typo_variant(a, b) is same
+
+
+def test_org_loader_rejects_bad_data(tmp_path: Path) -> None:
+    with pytest.raises(ResourceError, match="duplicate id 'a'"):
+        load_org_gazetteer([{"id": "a", "name": "A"}, {"id": "a", "name": "B"}])
+    with pytest.raises(ResourceError, match="unknown id 'nope'"):
+        load_org_gazetteer([{"id": "a", "name": "A", "parent": "nope"}])
+    bad = tmp_path / "orgs.yaml"
+    bad.write_text("- id: [unclosed\n", encoding="utf-8")
+    with pytest.raises(ResourceError, match="invalid YAML"):
+        load_org_gazetteer(bad)
+    with pytest.raises(ResourceError, match="cannot read"):
+        load_org_gazetteer(tmp_path / "missing.yaml")
+    assert len(load_org_gazetteer({"organizations": [{"id": "a", "name": "A"}]})) == 1
+
+
+def test_fixture_gazetteer_acronyms_and_forms() -> None:
+    g = load_org_gazetteer(FIXTURES / "organizations.yaml")
+    assert g.ambiguous_acronyms == {"NTU": ("ntu-sg", "ntu-tw")}
+    assert g.lookup("NTU") is None
+    assert ("NTU", "ambiguous_acronym") in g.forms("ntu-sg")
+    assert [o.id for o in g.ancestors("ibm-watson")] == ["ibm-research", "ibm"]
+    assert [m.org.id for m in g.find("Intern at Facebook AI Research and later UIUC")] == ["meta-ai", "uiuc"]
+
+
+def test_skos_loader_and_term_index() -> None:
+    idx = load_skos_index(FIXTURES / "topics.ttl")
+    term = idx.get("https://w3id.org/talentgraph/topic/ml-systems")
+    assert (term.label, term.alt_labels) == ("Machine Learning Systems", ("MLSys",))
+    assert idx.forms(term.id) == [("Machine Learning Systems", "exact"), ("MLSys", "alt")]
+    assert "https://w3id.org/talentgraph/topic/compilers" in idx
+    turtle = "@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<urn:x> a skos:Concept ."
+    with pytest.raises(ResourceError, match="no skos:prefLabel"):
+        load_skos_index(turtle)
+    with pytest.raises(ResourceError, match="cannot read the SKOS scheme"):
+        load_skos_index("@prefix broken\n<")
+
+
+def test_alt_label_claimed_twice_is_ambiguous() -> None:
+    idx = TermIndex([Term("a", "Alpha", ("Shared",)), Term("b", "Beta", ("Shared",))])
+    assert idx.lookup("shared") is None
+    assert idx.ambiguous == {"shared": ("a", "b")}
+    with pytest.raises(ResourceError, match="duplicate concept"):
+        TermIndex([Term("a", "A"), Term("a", "B")])
+
+
+def test_technology_loader() -> None:
+    idx = load_technology_index(FIXTURES / "technologies.yaml")
+    assert idx.style == "symbol"
+    assert idx.lookup("c++").term.id == "cpp"
+    with pytest.raises(ResourceError, match="'id'"):
+        load_technology_index([{"label": "no id"}])
+
+
+# --- the bundled data -------------------------------------------------------------------------------
+
+
+def test_bundled_org_gazetteer_is_large_and_consistent() -> None:
+    g = org_gazetteer()
+    assert len(g) >= 300
+    for org in g.orgs.values():  # the loader checks this too; keep the assertion visible
+        assert org.parent is None or org.parent in g.orgs
+        assert org.system is None or org.system in g.orgs
+        assert org.id not in {o.id for o in g.ancestors(org.id)}, f"{org.id}: parent cycle"
+    for acronym, org in g.acronyms.items():
+        res = resolve_org(acronym, g)
+        assert (res.org_id, res.rule) == (org.id, "acronym"), acronym
+    for acronym in g.ambiguous_acronyms:
+        assert resolve_org(acronym, g).rule == "minted", acronym
+
+
+@pytest.mark.parametrize(
+    ("written", "org_id"), [("UIUC", "uiuc"), ("CMU", "cmu"), ("SJTU", "sjtu"), ("Facebook", "meta")]
+)
+def test_bundled_well_known_forms(written: str, org_id: str) -> None:
+    assert resolve_org(written).org_id == org_id
+
+
+def test_bundled_ucsd_and_ntu() -> None:
+    assert resolve_org("UCSD").org_id == resolve_org("University of California, San Diego").org_id
+    assert resolve_org("NTU").rule == "minted"
+
+
+def test_bundled_org_names_are_not_typo_variants_of_each_other() -> None:
+    g = org_gazetteer()
+    clashes = []
+    for key in g.name_keys:
+        for other, _, _ in process.extract(key, g.name_keys, scorer=fuzz.ratio, score_cutoff=85, limit=10):
+            a, b = g.by_key(key), g.by_key(other)
+            if other != key and a and b and a[0].id != b[0].id and is_typo_variant(key, other):
+                clashes.append((key, other))
+    assert clashes == []
+
+
+def test_bundled_topic_scheme_is_clean() -> None:
+    idx = topic_index()
+    assert len(idx) >= 100
+    assert idx.ambiguous == {}
+    for term in idx.terms.values():
+        assert all(b in idx for b in term.broader), term.id
+        assert resolve_topic(term.label, idx).concept_id == term.id
+    clashes = []
+    for key in idx.keys:
+        for other, _, _ in process.extract(key, idx.keys, scorer=fuzz.ratio, score_cutoff=85, limit=10):
+            a, b = idx.by_key(key), idx.by_key(other)
+            if other != key and a and b and a[0].id != b[0].id and is_typo_variant(key, other, TOPIC_FILLER):
+                clashes.append((key, other))
+    assert clashes == []
+
+
+def test_bundled_topic_near_duplicates_are_one_concept() -> None:
+    ids = {
+        resolve_topic(s).concept_id
+        for s in ("Systems for Machine Learning", "ML systems", "Machine Learning System")
+    }
+    assert len(ids) == 1
+    assert None not in ids
+
+
+def test_bundled_roles_and_technologies_load() -> None:
+    roles, techs = role_index(), technology_index()
+    assert len(roles) >= 10
+    assert len(techs) >= 50
+    assert all(term.id.startswith("https://w3id.org/talentgraph/role/") for term in roles.terms.values())

@@ -262,8 +262,16 @@ def _dates_equal(g: dict[str, Any], f: Any) -> bool:
     return bool(_s(g.get("start")) == f.start and _s(g.get("end")) == f.end)
 
 
+def _tiebreak(g: dict[str, Any], f: Any, base: float) -> float:
+    """Among equally good name matches, prefer the pair whose dates also agree."""
+    if not base:
+        return 0.0
+    return float(base + 0.25 * (_s(g.get("start")) == f.start) + 0.25 * (_s(g.get("end")) == f.end))
+
+
 def _aff_score(g: dict[str, Any], f: Any) -> float:
-    return _org_score([_s(g.get("org")), _s(g.get("alias_in_text"))], [f.org, f.org_text], f.org_id)
+    base = _org_score([_s(g.get("org")), _s(g.get("alias_in_text"))], [f.org, f.org_text], f.org_id)
+    return _tiebreak(g, f, base)
 
 
 def _show_aff(item: Any) -> str:
@@ -277,9 +285,10 @@ def _show_aff(item: Any) -> str:
 def _edu_score(g: dict[str, Any], f: Any) -> float:
     if not _degree_match(_s(g.get("degree")), f.degree):
         return 0.0
-    return _org_score(
+    base = _org_score(
         [_s(g.get("institution")), _s(g.get("alias_in_text"))], [f.institution, f.institution_text], f.org_id
     )
+    return _tiebreak(g, f, base)
 
 
 def _show_edu(item: Any) -> str:

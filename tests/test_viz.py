@@ -14,7 +14,7 @@ from talentgraph.viz import render_html, write_html
 
 from .conftest import need
 
-HOSTILE = '</script><script>alert("x")</script><img src=x onerror=alert(1)>'
+HOSTILE = '</script><script>document.title="PWNED"</script><img src=x onerror="document.title=\'PWNED\'">'
 
 
 def _graph() -> nx.Graph:
@@ -40,7 +40,7 @@ def test_page_is_self_contained() -> None:
 def test_document_text_is_escaped() -> None:
     page = render_html(_graph(), title="<b>title</b>")
     assert HOSTILE not in page
-    assert "<script>alert" not in page
+    assert '<script>document.title="PWNED"' not in page
     assert "<b>title</b>" not in page
     match = re.search(r'<script type="application/json" id="graph-data">(.*?)</script>', page, re.S)
     assert match is not None
@@ -72,7 +72,10 @@ def test_renders_in_headless_chromium(tmp_path: Path) -> None:
     assert dom.returncode == 0, dom.stderr[-2000:]
     # vis-network ran: it inserts its canvas into the #graph element
     assert "<canvas" in dom.stdout
-    assert "alert(" not in dom.stdout.split('id="graph-data"')[0]
+    # the hostile label ran nothing: the title is ours and no element was injected
+    assert "<title>browser test</title>" in dom.stdout
+    assert "PWNED" not in dom.stdout.split('id="graph-data"')[0]
+    assert "<img" not in dom.stdout
     shot = tmp_path / "shot.png"
     subprocess.run(
         [*args, f"--screenshot={shot}", "--window-size=1200,800", page.as_uri()],

@@ -35,7 +35,11 @@ TOPIC_BASE = "https://w3id.org/talentgraph/topic/"
 
 @dataclass(frozen=True)
 class Explanation:
-    """A node, how the query reached it, the forms the data knows, and the forms documents wrote."""
+    """A node, how the query reached it, the forms the data knows, and the forms documents wrote.
+
+    ``parents`` are ``(id, label)`` pairs: an organisation's ancestors nearest first, or a concept's
+    broader concepts.
+    """
 
     query: str
     kind: str
@@ -54,8 +58,10 @@ class Explanation:
         """Plain-text rendering, one fact per line."""
         how = f"query {self.query!r} matched by {self.rule}, score {self.score}"
         out = [f"{self.kind} {self.id}: {self.label}  ({how})"]
-        if self.parents:
+        if self.parents and self.kind == "org":
             out.append("  within: " + " > ".join(f"{label} ({pid})" for pid, label in self.parents))
+        elif self.parents:
+            out.append("  broader: " + "; ".join(f"{label} ({pid})" for pid, label in self.parents))
         if self.known_forms:
             out.append("  known forms: " + "; ".join(f"{form} [{rule}]" for form, rule in self.known_forms))
         for link in self.observed:

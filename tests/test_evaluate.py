@@ -143,3 +143,15 @@ def test_format_report_table() -> None:
 def test_evaluate_needs_gold_files(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="no gold annotations"):
         evaluate(tmp_path, tmp_path)
+
+
+def test_a_part_of_the_gold_organisation_counts_as_it() -> None:
+    gold = {
+        "source": "x.txt",
+        "affiliations": [{"org": "Initech", "unit": "Initech Research"}, {"org": "Globex"}],
+    }
+    p = Profile(source="x.txt")
+    p.affiliations = [Affiliation(org_text="Initech Research"), Affiliation(org_text="Globe")]
+    result = score_profile(gold, p)
+    assert counts(result.scores["affiliations"]) == (1, 1, 1)
+    assert result.spurious["affiliations"] == ["Globe (? – ?)"]

@@ -178,19 +178,34 @@ def _org_id(text: str) -> str | None:
     return str(hit.org.id) if hit is not None else None
 
 
+def _within(org_id: str | None, gold_id: str | None) -> bool:
+    """True when ``org_id`` is ``gold_id`` or one of its parts (a lab of a company) in the gazetteer."""
+    gaz = _gazetteer()
+    if not org_id or not gold_id or gaz is None or org_id not in gaz.orgs:
+        return False
+    return org_id == gold_id or gold_id in {o.id for o in gaz.ancestors(org_id)}
+
+
 def _org_score(gold: Sequence[str | None], found: Sequence[str | None], found_id: str | None = None) -> float:
-    """How well written organisation names agree: equal, same gazetteer id, or nearly equal spelling."""
+    """How well organisation names agree: equal, same gazetteer id, nearly equal spelling (≥ 90), or
+    a part of the gold organisation ("Meta AI" for "Meta": its gazetteer parent, or its name plus words).
+    """
     best = 0.0
     for g in filter(None, gold):
-        gid = _org_id(g)
+        gid, ng = _org_id(g), _norm(g)
         if gid and gid == found_id:
             best = max(best, 100.0)
+        elif _within(found_id, gid):
+            best = max(best, 95.0)
         for f in filter(None, found):
-            ng, nf = _norm(g), _norm(f)
+            nf = _norm(f)
             if ng and ng == nf:
                 return 101.0
-            if gid and gid == _org_id(f):
+            fid = _org_id(f)
+            if gid and gid == fid:
                 best = max(best, 100.0)
+            elif _within(fid, gid) or (ng and nf.startswith(ng + " ")):
+                best = max(best, 95.0)
             ratio = fuzz.ratio(ng, nf)
             if ratio >= FUZZY_THRESHOLD:
                 best = max(best, float(ratio))

@@ -151,7 +151,7 @@ def test_a_part_of_the_gold_organisation_counts_as_it() -> None:
         "affiliations": [{"org": "Initech", "unit": "Initech Research"}, {"org": "Globex"}],
     }
     p = Profile(source="x.txt")
-    p.affiliations = [Affiliation(org_text="Initech Research"), Affiliation(org_text="Globe")]
+    p.affiliations = [Affiliation(org_text="Initech Research"), Affiliation(org_text="Umbrella")]
     result = score_profile(gold, p)
     assert counts(result.scores["affiliations"]) == (1, 1, 1)
-    assert result.spurious["affiliations"] == ["Globe (? – ?)"]
+    assert result.spurious["affiliations"] == ["Umbrella (? – ?)"]

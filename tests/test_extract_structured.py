@@ -188,3 +188,14 @@ def test_never_invents_a_name(raw: bytes) -> None:
 )
 def test_split_degree(text: str, expected: tuple[str, str | None]) -> None:
     assert split_degree(text) == expected
+
+
+def test_front_matter_title_is_a_name_only_when_the_page_repeats_it() -> None:
+    page = b"---\ntitle: Ines Valcourt\ndate: 2024-01-01\n---\n# Hi, I'm Ines\nI study glaciers.\n"
+    p = extract_structured(parse_bytes(page, source="index.md", suffix=".md"))
+    assert p is not None
+    assert p.person.name == "Ines Valcourt"
+    post = b"---\ntitle: Graph Neural Networks\n---\nGraph neural networks, explained. Graph it.\n"
+    assert extract_structured(parse_bytes(post, source="post.md", suffix=".md")) is None
+    trip = b"---\ntitle: Winter Trip Report\n---\nWe went skiing.\n"
+    assert extract_structured(parse_bytes(trip, source="trip.md", suffix=".md")) is None

@@ -148,12 +148,20 @@ class _Mapper:
         if name and self._looks_like_name(name, strict=False):
             return name
         title = entry.text("title")
-        if title and self._is_profile(top) and self._looks_like_name(title):
+        if title and self._looks_like_name(title) and (self._is_profile(top) or self._named_again(title)):
             return title
         first, last = entry.text("first_name"), entry.text("last_name")
         if first and last:
             return f"{first} {last}"
         return None
+
+    def _named_again(self, title: str) -> bool:
+        """A page title reads as its owner's name when the page repeats a word of it ("Hi, I'm Ivan")."""
+        if set(normalize_name(title).split()) & self.keys.topic_words:
+            return False  # "Graph Neural Networks" is a subject, not a person
+        words = [w for w in title.split() if len(w) > 2]
+        text = self.doc.text
+        return bool(words) and any(len(re.findall(rf"\b{re.escape(w)}\b", text)) >= 2 for w in words)
 
     def _is_profile(self, entry: Entry) -> bool:
         return any(k in self.keys.profile_markers for k in entry.norm)

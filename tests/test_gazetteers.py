@@ -36,6 +36,8 @@ TOPIC_FILLER = frozenset({"and", "or", "the", "a", "an"})
         ("The Ohio State University", "ohio state university"),
         ("Université de Montréal", "universite de montreal"),
         ("Yahoo!", "yahoo"),
+        ("Universitetet i Tromsø", "universitetet i tromso"),
+        ("Technische Universität München", "technische universitat munchen"),
     ],
 )
 def test_normalize_name(text: str, key: str) -> None:

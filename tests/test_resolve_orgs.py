@@ -56,6 +56,8 @@ def test_whole_names(orgs: OrgGazetteer, written: str, org_id: str, rule: str) -
             "Department of Computer Science",
         ),
         ("Carnegie Mellon University (CMU)", "cmu", None),
+        ("Carnegie Mellon University (cmu)", "cmu", None),
+        ("Meta (Facebook)", "meta", None),
         ("Huawei (www.huawei.com)", "huawei", None),
     ],
 )

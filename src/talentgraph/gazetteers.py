@@ -60,10 +60,20 @@ LEGAL_SUFFIXES = frozenset(
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+#: letters Unicode does not decompose into a base letter and an accent.
+_LETTERS = str.maketrans(
+    {"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
+)
+
+
 def _fold(text: str) -> str:
-    """Lower-case, accent-free text."""
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    """Lower-case, accent-free text.
+
+    >>> _fold("Tromsø Łódź Straße")
+    'tromso lodz strasse'
+    """
+    text = unicodedata.normalize("NFKD", text.lower().translate(_LETTERS))
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
 def normalize_name(text: str) -> str:

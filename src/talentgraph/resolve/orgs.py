@@ -132,7 +132,8 @@ def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazette
     if unit:
         first = _SEPARATOR.split(unit, maxsplit=1)[0]
         inner = _match(first, gaz)
-        if inner is not None and inner.org.id == org.id:
+        own_forms = {normalize_name(f) for f in (org.name, *org.aliases, *org.acronyms, *org.former_names)}
+        if (inner is not None and inner.org.id == org.id) or normalize_name(first) in own_forms:
             unit = _tidy_unit(unit[len(first) :])
         elif inner is not None and org in gaz.ancestors(inner.org.id):
             org, unit = inner.org, _tidy_unit(unit[len(first) :])

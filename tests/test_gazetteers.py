@@ -201,3 +201,15 @@ def test_bundled_roles_and_technologies_load() -> None:
     assert len(roles) >= 10
     assert len(techs) >= 50
     assert all(term.id.startswith("https://w3id.org/talentgraph/role/") for term in roles.terms.values())
+
+
+def test_term_index_find_in_running_text() -> None:
+    idx = load_skos_index(FIXTURES / "topics.ttl")
+    text = "Broadly interested in ML systems, federated learning and machine learning for systems."
+    found = [(m.text, m.term.id.rsplit("/", 1)[1]) for m in idx.find(text)]
+    assert found == [
+        ("ML systems", "ml-systems"),
+        ("federated learning", "federated-learning"),
+        ("machine learning for systems", "ml-for-systems"),
+    ]
+    assert [m.text for m in idx.find("Compilers and ML", min_words=1)] == ["Compilers", "ML"]

@@ -422,6 +422,7 @@ class TermIndex:
         self._keys.pop("", None)
         #: every matching key, in a stable order, and the concept owning each (for fuzzy matching).
         self.keys: list[str] = list(self._keys)
+        self._max_words = max((len(k.split()) for k in self.keys), default=1)
 
     def _learn_abbreviations(self) -> dict[str, str]:
         found: dict[str, set[str]] = defaultdict(set)
@@ -459,6 +460,28 @@ class TermIndex:
         """Resolve a whole written label exactly (after normalisation)."""
         hit = self._keys.get(self.key(text))
         return TermMatch(hit[0], text.strip(), hit[1]) if hit else None
+
+    def find(self, text: str, min_words: int = 2) -> list[TermMatch]:
+        """Concepts named in running text: exact labels of at least ``min_words`` words, longest first.
+
+        >>> idx = TermIndex([Term("t:mls", "Machine Learning Systems"), Term("t:ml", "Machine Learning", ("ML",))])
+        >>> [(m.text, m.term.id) for m in idx.find("I work on ML systems and machine learning.")]
+        [('ML systems', 't:mls'), ('machine learning', 't:ml')]
+        """
+        tokens = [(m.start(), m.end()) for m in re.finditer(r"[\w+#][\w+#'’-]*", text)]
+        found: list[TermMatch] = []
+        i = 0
+        while i < len(tokens):
+            step = 1
+            for n in range(min(self._max_words + 2, len(tokens) - i), min_words - 1, -1):
+                span = text[tokens[i][0] : tokens[i + n - 1][1]]
+                hit = self._keys.get(self.key(span))
+                if hit is not None:
+                    found.append(TermMatch(hit[0], span, hit[1]))
+                    step = n
+                    break
+            i += step
+        return found
 
     def forms(self, term_id: str) -> list[tuple[str, str]]:
         """The labels of ``term_id`` as ``(label, rule)`` pairs."""

@@ -135,12 +135,23 @@ def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | 
     return kind is not None, kind
 
 
+def _heading_level(raw: str, next_raw: str | None) -> int:
+    """1–6 for ``#`` headings, 1/2 for ``===``/``---`` underlines, 2 for a plain-text heading."""
+    m = re.match(r"^\s*(#{1,6})\s", raw)
+    if m:
+        return len(m.group(1))
+    if next_raw is not None and re.match(r"^\s*={3,}\s*$", next_raw) or re.search(r"={3,}\s*$", raw):
+        return 1
+    return 2
+
+
 def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = False) -> list[Line]:
     """Clean every line and attach its section kind (see the module example)."""
     out: list[Line] = []
     kind: str | None = None
     in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() == "---"
     in_code = False
+    level = 0  # Markdown level of the heading that opened the current section (0: none)
     for i, raw in enumerate(raw_lines):
         no = i + 1
         if in_front:
@@ -166,6 +177,10 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
         next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)
         if heading:
-            kind = heading_kind_
+            depth = _heading_level(raw, next_raw)
+            if heading_kind_ is None and kind is not None and depth > level > 0:
+                heading = False  # "### Intern at X" under "## Experience" is an entry title, not a section
+            else:
+                kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
     return out

@@ -1,9 +1,11 @@
 """Turn a resolved :class:`~talentgraph.model.Profile` into RDF: one named graph per document.
 
 The mapping (documented in ``ontology/README.md``): people are ``foaf:Person``/``schema:Person``,
-positions ``org:Membership`` with ``org:memberDuring`` an OWL-Time interval, education
-``tg:Education``, projects ``tg:Project``, topics SKOS concepts. IRIs are stable: the same input
-always gives the same IRIs, so re-ingesting replaces instead of duplicating.
+positions ``org:Membership`` with ``org:role`` a role concept and ``org:memberDuring`` an OWL-Time
+interval, education ``tg:Education``, projects ``tg:Project``, topics SKOS concepts. IRIs are
+stable: the same input always gives the same IRIs, so re-ingesting replaces instead of duplicating.
+The graph's name is the document's IRI, which carries the provenance (``prov:wasDerivedFrom`` the
+file read, its content hash, ``prov:generatedAtTime``, the talentgraph version).
 
 >>> from talentgraph.model import Profile, Person, Affiliation
 >>> p = Profile(source="ada.txt", person=Person(name="Ada Lovelace"))
@@ -13,30 +15,38 @@ always gives the same IRIs, so re-ingesting replaces instead of duplicating.
 rdflib.term.URIRef('https://w3id.org/talentgraph/id/doc/ada-txt-4d39062a')
 >>> sorted(str(o) for o in doc_graph.objects(None, TG.startDate))
 ['2020-06-01']
+>>> sorted(str(o) for o in doc_graph.objects(None, ORG.role))
+['https://w3id.org/talentgraph/role/intern']
 """
 
 from __future__ import annotations
 
 import calendar
+import datetime as dt
 import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from pathlib import Path
+from urllib.parse import quote
 
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import __version__
 from .model import Evidence, Profile
+from .resolve.roles import resolve_role
 from .vocab import DCTERMS, FOAF, ID, ORG, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
 
 __all__ = [
+    "SOFTWARE_AGENT",
     "date_bounds",
     "document_iri",
+    "graph_to_quads",
     "org_iri",
     "person_iri",
     "profile_to_graph",
+    "role_iri",
     "slug",
 ]
 
@@ -47,6 +57,9 @@ _RELATIONS = {
     "manager": TG.managedBy,
     "collaborator": TG.collaboratesWith,
 }
+
+#: The software agent every document graph is attributed to (``prov:wasAttributedTo``).
+SOFTWARE_AGENT = ID["agent/talentgraph"]
 
 
 def slug(text: str, max_len: int = 48) -> str:
@@ -87,11 +100,23 @@ def person_iri(name: str | None, scope: str) -> URIRef:
     return ID[f"person/{slug(name)}-{_hash(_norm(name), scope)}"]
 
 
+def role_iri(title: str) -> URIRef:
+    """The role concept of a written job title: a concept of the role scheme, else a free-text one.
+
+    >>> role_iri("Senior Research Scientist (NLP)"), role_iri("Chief Gardener")
+    (rdflib.term.URIRef('https://w3id.org/talentgraph/role/research-scientist'), rdflib.term.URIRef('https://w3id.org/talentgraph/id/role/x-chief-gardener'))
+    """
+    concept = resolve_role(title)
+    return URIRef(concept) if concept else ID[f"role/x-{slug(_norm(title))}"]
+
+
 def date_bounds(value: str | None) -> tuple[str | None, str | None]:
-    """Earliest and latest day a partial date can denote.
+    """Earliest and latest day a partial date can denote (``None`` for unknown or invalid dates).
 
     >>> date_bounds("2020"), date_bounds("2021-02"), date_bounds("2021-02-03"), date_bounds("present")
     (('2020-01-01', '2020-12-31'), ('2021-02-01', '2021-02-28'), ('2021-02-03', '2021-02-03'), (None, None))
+    >>> date_bounds("2021-13"), date_bounds("2021-02-30")
+    ((None, None), (None, None))
     """
     if not value:
         return None, None
@@ -103,18 +128,20 @@ def date_bounds(value: str | None) -> tuple[str | None, str | None]:
             last = calendar.monthrange(year, month)[1]
             return f"{value}-01", f"{value}-{last:02d}"
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        try:
+            dt.date.fromisoformat(value)
+        except ValueError:
+            return None, None
         return value, value
     return None, None
 
 
 def _precise_literal(value: str) -> Literal | None:
-    if re.fullmatch(r"\d{4}", value):
-        return Literal(value, datatype=XSD.gYear)
-    if re.fullmatch(r"\d{4}-\d{2}", value):
-        return Literal(value, datatype=XSD.gYearMonth)
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-        return Literal(value, datatype=XSD.date)
-    return None
+    """The date as written, with its precision as the datatype (None unless it is a valid date)."""
+    if date_bounds(value) == (None, None):
+        return None
+    datatype = {4: XSD.gYear, 7: XSD.gYearMonth, 10: XSD.date}[len(value)]
+    return Literal(value, datatype=datatype)
 
 
 _PRECISION = {XSD.gYear: TIME.inXSDgYear, XSD.gYearMonth: TIME.inXSDgYearMonth, XSD.date: TIME.inXSDDate}
@@ -140,7 +167,11 @@ class _Builder:
             self.g.add((node, TG.evidenceText, Literal(evidence.text)))
 
     def interval(self, iri: URIRef, start: str | None, end: str | None) -> URIRef | None:
-        if not start and not end:
+        """An OWL-Time interval: the dates as written (with precision) and normalised xsd:date bounds."""
+        low, _ = date_bounds(start)
+        _, high = date_bounds(end)
+        ongoing = end == "present"
+        if not low and not high and not ongoing:
             return None
         self.add(iri, RDF.type, TIME.Interval)
         for key, value in (("start", start), ("end", end)):
@@ -150,15 +181,13 @@ class _Builder:
                 self.add(iri, TIME.hasBeginning if key == "start" else TIME.hasEnd, instant)
                 self.add(instant, RDF.type, TIME.Instant)
                 self.add(instant, _PRECISION[URIRef(str(literal.datatype))], literal)
-        low, _ = date_bounds(start)
-        _, high = date_bounds(end)
         if low:
             self.add(iri, TG.startDate, Literal(low, datatype=XSD.date))
-        if end == "present":
+        if ongoing:
             self.add(iri, TG.ongoing, Literal(True))
         elif high:
             self.add(iri, TG.endDate, Literal(high, datatype=XSD.date))
-        if low and high and high < low:
+        if low and high and not ongoing and high < low:
             self.add(iri, TG.backwards, Literal(True))
         return iri
 
@@ -171,6 +200,7 @@ class _Builder:
             self.add(iri, RDF.type, ORG.Organization)
             self.add(iri, RDF.type, SCHEMA.Organization)
             self.text(iri, SKOS.prefLabel, name)
+            self.text(iri, SCHEMA.name, name)
             self.text(iri, TG.gazetteerId, org_id)
         return iri
 
@@ -184,56 +214,106 @@ class _Builder:
         self.add(iri, ORG.subOrganizationOf, org)
         return iri
 
+    def role(self, title: str | None) -> URIRef | None:
+        if not title or not title.strip():
+            return None
+        iri = role_iri(title.strip())
+        if iri.startswith(str(ID)):
+            self.add(iri, RDF.type, ORG.Role)
+            self.add(iri, RDF.type, SKOS.Concept)
+            self.text(iri, SKOS.prefLabel, title)
+            self.add(iri, TG.freeText, Literal(True))
+        return iri
 
-def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text") -> Graph:
-    """The named graph of one document: its metadata, its owner and every extracted fact."""
+
+def profile_to_graph(
+    profile: Profile, sha256: str, document_format: str = "text", path: str | Path | None = None
+) -> Graph:
+    """The named graph of one document: its provenance, its owner and every extracted fact.
+
+    ``path`` is where the document was read from (recorded on the ``prov:wasDerivedFrom`` entity;
+    the source name is used when it is not given).
+    """
     doc = document_iri(profile.source)
     graph = Graph(identifier=doc)
     for prefix, ns in PREFIXES.items():
         graph.bind(prefix, ns)
     b = _Builder(graph)
-    b.add(doc, RDF.type, TG.SourceDocument)
-    b.add(doc, RDF.type, PROV.Entity)
-    b.text(doc, TG.sourceName, profile.source)
-    b.text(doc, TG.contentHash, f"sha256:{sha256}")
-    b.text(doc, TG.documentFormat, document_format)
-    b.text(doc, TG.generatorVersion, __version__)
-    b.add(doc, PROV.generatedAtTime, Literal(datetime.now(UTC).replace(microsecond=0), datatype=XSD.dateTime))
-    for warning in profile.warnings:
-        b.text(doc, TG.warning, warning)
+    _provenance(b, doc, profile, sha256, document_format, path)
 
     person = person_iri(profile.person.name, f"doc:{profile.source}")
     b.add(doc, FOAF.primaryTopic, person)
     b.add(person, RDF.type, FOAF.Person)
     b.add(person, RDF.type, SCHEMA.Person)
     b.text(person, FOAF.name, profile.person.name)
+    b.text(person, SCHEMA.name, profile.person.name)
     for email in profile.person.emails:
-        b.add(person, FOAF.mbox, URIRef(f"mailto:{email.strip()}"))
+        mailbox = _mailbox(email)
+        b.add(person, FOAF.mbox, mailbox)
+        if mailbox is not None:
+            b.text(person, SCHEMA.email, email)
     if profile.person.homepage and _safe_iri(profile.person.homepage):
         b.add(person, FOAF.homepage, URIRef(profile.person.homepage))
+        b.add(person, SCHEMA.url, URIRef(profile.person.homepage))
     b.text(person, TG.location, profile.person.location)
 
+    _positions(b, profile, person)
+    _education(b, profile, person)
+    _projects(b, profile, person)
+    _concepts(b, profile, person)
+    _people(b, profile, person)
+    _works(b, profile, person)
+    return graph
+
+
+def _provenance(
+    b: _Builder, doc: URIRef, profile: Profile, sha256: str, document_format: str, path: str | Path | None
+) -> None:
+    b.add(doc, RDF.type, TG.SourceDocument)
+    b.add(doc, RDF.type, PROV.Entity)
+    b.text(doc, TG.sourceName, profile.source)
+    b.text(doc, TG.contentHash, f"sha256:{sha256}")
+    b.text(doc, TG.documentFormat, document_format)
+    b.text(doc, TG.generatorVersion, __version__)
+    now = dt.datetime.now(dt.UTC).replace(microsecond=0)
+    b.add(doc, PROV.generatedAtTime, Literal(now, datatype=XSD.dateTime))
+    file = URIRef(f"{doc}/file")
+    b.add(doc, PROV.wasDerivedFrom, file)
+    b.add(file, RDF.type, PROV.Entity)
+    b.text(file, TG.filePath, Path(path).as_posix() if path is not None else profile.source)
+    b.text(file, TG.contentHash, f"sha256:{sha256}")
+    b.add(doc, PROV.wasAttributedTo, SOFTWARE_AGENT)
+    b.add(SOFTWARE_AGENT, RDF.type, PROV.SoftwareAgent)
+    b.text(SOFTWARE_AGENT, RDFS.label, "talentgraph")
+    for warning in profile.warnings:
+        b.text(doc, TG.warning, warning)
+
+
+def _positions(b: _Builder, profile: Profile, person: URIRef) -> None:
     for aff in profile.affiliations:
         org = b.org(aff.org_id, aff.org or aff.org_text)
         if org is None:
             continue
-        membership = ID[
-            f"membership/{_hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)}"
-        ]
+        key = _hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)
+        membership = ID[f"membership/{key}"]
         b.add(membership, RDF.type, ORG.Membership)
         b.add(membership, ORG.member, person)
         b.add(membership, ORG.organization, org)
+        b.add(person, SCHEMA.affiliation, org)
         b.add(membership, TG.unit, b.unit(org, aff.org_id, aff.unit))
+        b.add(membership, ORG.role, b.role(aff.role))
         b.text(membership, TG.title, aff.role)
+        b.text(membership, RDFS.label, aff.role)
         b.text(membership, TG.location, aff.location)
         b.add(membership, ORG.memberDuring, b.interval(URIRef(f"{membership}/interval"), aff.start, aff.end))
         b.evidence(membership, aff.evidence)
 
+
+def _education(b: _Builder, profile: Profile, person: URIRef) -> None:
     for edu in profile.education:
         institution = b.org(edu.org_id, edu.institution or edu.institution_text)
-        node = ID[
-            f"education/{_hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)}"
-        ]
+        key = _hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)
+        node = ID[f"education/{key}"]
         b.add(node, RDF.type, TG.Education)
         b.add(node, TG.student, person)
         b.add(node, TG.institution, institution)
@@ -244,38 +324,45 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
         b.add(node, TG.during, b.interval(URIRef(f"{node}/interval"), edu.start, edu.end))
         b.evidence(node, edu.evidence)
 
+
+def _projects(b: _Builder, profile: Profile, person: URIRef) -> None:
     for proj in profile.projects:
         at = b.org(proj.org_id, proj.org)
         node = ID[f"project/{slug(proj.name)}-{_hash(_norm(proj.name), proj.org_id)}"]
         b.add(node, RDF.type, TG.Project)
+        b.add(node, RDF.type, SCHEMA.Project)
         b.text(node, RDFS.label, proj.name)
+        b.text(node, SCHEMA.name, proj.name)
         b.add(node, TG.atOrganization, at)
         b.add(person, TG.worksOn, node)
         b.text(node, SCHEMA.description, proj.description)
         for link in proj.links:
             if _safe_iri(link):
                 b.add(node, RDFS.seeAlso, URIRef(link))
-        b.add(
-            node,
-            TG.during,
-            b.interval(ID[f"project-period/{_hash(profile.source, node)}"], proj.start, proj.end),
-        )
+        period = ID[f"project-period/{_hash(profile.source, node)}"]
+        b.add(node, TG.during, b.interval(period, proj.start, proj.end))
         b.evidence(node, proj.evidence)
 
+
+def _concepts(b: _Builder, profile: Profile, person: URIRef) -> None:
     for topic in profile.topics:
         concept = _concept(b, topic.concept_id, topic.label, "topic")
         b.add(person, FOAF.topic_interest, concept)
-
+        b.add(person, SCHEMA.knowsAbout, concept)
     for tech in profile.technologies:
         node = _concept(b, tech.tech_id and f"{ID}tech/{slug(tech.tech_id)}", tech.label, "tech")
         b.add(node, RDF.type, TG.Technology)
         b.add(person, TG.usesTechnology, node)
 
+
+def _people(b: _Builder, profile: Profile, person: URIRef) -> None:
     for mention in profile.people:
         scope = f"org:{mention.org_id}" if mention.org_id else f"doc:{profile.source}"
         other = person_iri(mention.name, scope)
         b.add(other, RDF.type, FOAF.Person)
+        b.add(other, RDF.type, SCHEMA.Person)
         b.text(other, FOAF.name, mention.name)
+        b.text(other, SCHEMA.name, mention.name)
         prop = _RELATIONS.get(mention.relation, TG.collaboratesWith)
         b.add(person, prop, other)
         rel = ID[f"relationship/{_hash(profile.source, person, prop, other, length=16)}"]
@@ -285,18 +372,21 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
         b.add(rel, TG.relationType, prop)
         b.evidence(rel, mention.evidence)
 
+
+def _works(b: _Builder, profile: Profile, person: URIRef) -> None:
     for pub in profile.publications:
         node = ID[f"publication/{_hash(profile.source, pub.title, pub.venue, pub.year, pub.url, length=16)}"]
         b.add(node, RDF.type, SCHEMA.ScholarlyArticle)
         b.text(node, DCTERMS.title, pub.title)
+        b.text(node, SCHEMA.name, pub.title)
         b.text(node, TG.venue, pub.venue)
         if pub.year and re.fullmatch(r"\d{4}", pub.year):
             b.add(node, DCTERMS.issued, Literal(pub.year, datatype=XSD.gYear))
         if pub.url and _safe_iri(pub.url):
             b.add(node, SCHEMA.url, URIRef(pub.url))
         b.add(node, DCTERMS.creator, person)
+        b.add(node, SCHEMA.author, person)
         b.evidence(node, pub.evidence)
-
     for award in profile.awards:
         node = ID[f"award/{_hash(profile.source, award.name, award.year, length=16)}"]
         b.add(node, RDF.type, TG.Award)
@@ -305,8 +395,8 @@ def profile_to_graph(profile: Profile, sha256: str, document_format: str = "text
         if award.year and re.fullmatch(r"\d{4}", award.year):
             b.add(node, TG.year, Literal(award.year, datatype=XSD.gYear))
         b.add(node, TG.recipient, person)
+        b.text(person, SCHEMA.award, award.name)
         b.evidence(node, award.evidence)
-    return graph
 
 
 def _concept(b: _Builder, iri: str | None, label: str, kind: str) -> URIRef:
@@ -320,11 +410,24 @@ def _concept(b: _Builder, iri: str | None, label: str, kind: str) -> URIRef:
     return node
 
 
-_UNSAFE_IRI = re.compile(r'[\s<>"{}|\\^`]')
+_UNSAFE_IRI = re.compile(r'[\x00-\x20<>"{}|\\^`]')
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 
 def _safe_iri(value: str) -> bool:
     return bool(re.match(r"(?i)^(https?|mailto|ftp|doi):", value)) and not _UNSAFE_IRI.search(value)
+
+
+def _mailbox(email: str) -> URIRef | None:
+    """A ``mailto:`` IRI for a plausible address (percent-encoded), else None.
+
+    >>> _mailbox("ada@example.org"), _mailbox("not an address")
+    (rdflib.term.URIRef('mailto:ada@example.org'), None)
+    """
+    email = email.strip()
+    if not _EMAIL.fullmatch(email):
+        return None
+    return URIRef("mailto:" + quote(email, safe="@.+-_~!$&'*=?"))
 
 
 def graph_to_quads(graph: Graph) -> Iterable[tuple[Node, Node, Node, Node]]:

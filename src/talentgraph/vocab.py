@@ -60,6 +60,7 @@ class TG(DefinedNamespace):
     evidenceText: URIRef
     contentHash: URIRef
     sourceName: URIRef
+    filePath: URIRef
     documentFormat: URIRef
     generatorVersion: URIRef
     warning: URIRef

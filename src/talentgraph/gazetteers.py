@@ -100,7 +100,7 @@ ORG_STOP_WORDS = frozenset(
 
 
 def is_typo_variant(key: str, other: str, stop_words: frozenset[str] = ORG_STOP_WORDS) -> bool:
-    """Whether two normalised names differ only by typing: spaces, stop words, or one edit in one word.
+    """Whether two normalised names differ only by typing: spaces, stop words, a final plural, one edit.
 
     Words in ``stop_words`` are ignored. The one differing word must be >= 5 letters on both sides and at edit distance 1 (a transposition
     counts 1). This is what fuzzy matching accepts: a plain similarity ratio cannot tell a typo
@@ -108,6 +108,8 @@ def is_typo_variant(key: str, other: str, stop_words: frozenset[str] = ORG_STOP_
 
     >>> is_typo_variant("univeristy of iowa", "university of iowa"), is_typo_variant("auto ml", "automl")
     (True, True)
+    >>> is_typo_variant("acme technology", "acme technologies")
+    True
     >>> is_typo_variant("northwestern university", "northeastern university")
     False
     """
@@ -115,6 +117,8 @@ def is_typo_variant(key: str, other: str, stop_words: frozenset[str] = ORG_STOP_
         return True
     a = [w for w in key.split() if w not in stop_words]
     b = [w for w in other.split() if w not in stop_words]
+    if a and b:  # the number of the last word only: "Universities of X" is not "University of X"
+        a[-1], b[-1] = _singular(a[-1]), _singular(b[-1])
     if a == b:
         return bool(a)
     if len(a) != len(b):

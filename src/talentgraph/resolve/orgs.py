@@ -5,18 +5,19 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
 1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name.
 2. ``acronym``: the whole text is an acronym claimed by exactly one organisation. An acronym two
    organisations claim (``NTU``) is ambiguous and is minted, never merged on.
-3. unit split: the longest run of leading (else trailing) separator-delimited segments that is a
+3. ``fuzzy`` on the whole text (rule 5), so a misspelt full name is not cut into org and unit.
+4. unit split: the longest run of leading (else trailing) separator-delimited segments that is a
    gazetteer name is the organisation, the rest the unit (``"Acme, AI Lab, Infra"``,
    ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
    first segment (``"Acme Research Vision Lab"``). When the unit itself names a descendant of the
    organisation in the gazetteer, that descendant is the organisation.
-4. ``fuzzy``: a typo-level variant of a gazetteer name. Candidates come from rapidfuzz
+5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
    ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
    :func:`~talentgraph.gazetteers.is_typo_variant` (stop words, spaces, or one edit in one word of
-   >= 5 letters). A plain ratio threshold cannot be used: *Northwestern University* and
+   >= 5 letters, plurals). A plain ratio threshold cannot be used: *Northwestern University* and
    *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters and
    acronyms are never fuzzy-matched; a tie between two organisations is no match.
-5. ``minted``: ``x-<slug of the normalised name>``, so two documents writing the same unknown
+6. ``minted``: ``x-<slug of the normalised name>``, so two documents writing the same unknown
    organisation share a node.
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
@@ -201,6 +202,9 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         return OrgResolution(
             mint_org_id(text), text, None, "minted", 1.0, written, gaz.ambiguous_acronyms[text]
         )
+    fuzzy = _fuzzy(text, gaz)
+    if fuzzy is not None:
+        return OrgResolution(fuzzy[0].org.id, fuzzy[0].org.name, None, "fuzzy", fuzzy[1], written)
     split = _split(text, gaz)
     if split is not None:
         return _from_match(split[0], split[1], written, gaz)
@@ -208,10 +212,9 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     head, unit = text, None
     if len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
-    for candidate, cand_unit in ((text, None), (head, unit)):
-        fuzzy = _fuzzy(candidate, gaz)
+        fuzzy = _fuzzy(head, gaz)
         if fuzzy is not None:
-            res = _from_match(fuzzy[0], cand_unit, written, gaz)
+            res = _from_match(fuzzy[0], unit, written, gaz)
             return OrgResolution(res.org_id, res.name, res.unit, "fuzzy", fuzzy[1], written)
     ambiguous = gaz.ambiguous_acronyms.get(head, ())
     return OrgResolution(mint_org_id(head), head, unit, "minted", 1.0, written, ambiguous)

@@ -110,6 +110,10 @@ def test_fuzzy_catches_typos(orgs: OrgGazetteer) -> None:
     assert 0.9 < res.score < 1.0
     assert resolve_org("Carnegie Melon University", orgs).org_id == "cmu"
     assert resolve_org("Byte Dance", orgs).org_id == "bytedance"
+    # a misspelt full name is matched whole, not cut into a shorter name plus a unit
+    plural = resolve_org("Huawei Cloud Computing Technologies Co., Ltd.", orgs)
+    assert (plural.org_id, plural.unit, plural.rule) == ("huawei-cloud", None, "fuzzy")
+    assert [o.id for o in orgs.ancestors(plural.org_id)] == ["huawei"]
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,7 @@ _DETAIL = re.compile(
     r"|courses|coursework|grade|rank|ranking|honou?rs|minor|major|collaborat)",
     re.I,
 )
+_ABBREV_END = re.compile(r"(?:^|[\s,])[A-Z][a-z]{0,3}\.$")  # "… Co., Ltd." ends a name, not a sentence
 _URL_ONLY = re.compile(r"^\S*(?:https?://|www\.)\S*$")
 
 
@@ -85,7 +86,7 @@ def _headlike(line: Line) -> bool:
         and _words(line) <= 14
         and not _DETAIL.match(line.text)
         and not _URL_ONLY.match(line.text)
-        and not line.text.endswith(".")
+        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))
     )
 
 

@@ -31,10 +31,34 @@ _ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
 _PROSE_ROLE = re.compile(
     r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
 )
+_STUDENT = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _UNIT_WORD = re.compile(
     r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra)\b",
     re.I,
 )
+
+
+_GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
+
+
+def _protect(orgs: OrgGazetteer, text: str) -> str:
+    """Glue the commas/dashes inside gazetteer names ("University of California, San Diego").
+
+    Field splitting cuts at commas; the gazetteer's longest match decides first.
+    """
+    for hit in reversed(orgs.find(text)):
+        inner = text[hit.start : hit.end]
+        written = [form for form, _ in orgs.forms(hit.org.id)]
+        if ("," in inner and any("," in f for f in written)) or (" – " in inner and any("–" in f for f in written)):
+            glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
+            text = text[: hit.start] + glued + text[hit.end :]
+    return text
+
+
+def _restore(text: str | None) -> str | None:
+    if text is None:
+        return None
+    return text.replace(" " + _GLUE + " ", " – ").replace(_GLUE, ",")
 
 
 def _pieces(text: str) -> list[str]:
@@ -108,6 +132,8 @@ def _org(
                 rest = piece[hit.end :].strip(" ,–-")
                 if hit.start == 0 and rest and _UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
+                if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
+                    return hit.text, None  # "Operating Systems course at X": X is the organisation
                 return piece, None
         for piece in group:
             if looks_like_org(piece) and not is_location(piece):
@@ -192,26 +218,30 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         start, end = entry.dates.start, entry.dates.end
         if end is None and entry.kind not in {None, "about"}:
             end = start
-        texts = [t for t in _texts(entry) if t]
+        texts = [_protect(orgs, t) for t in _texts(entry) if t]
         if entry.prose:
             _prose_entry(entry, orgs, prose, start, end)
             continue
         degree = next((d for d in map(find_degree, texts) if d), None)
+        # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
+        staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
         if degree or entry.kind == "education":
             org_text, _ = _org(entry, texts, orgs, education=True)
+            org_text = _restore(org_text)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
-            profile.education.append(
+            (prose if staff else profile).education.append(
                 Education(name, org_text, org_id, degree[0] if degree else None, degree[1] if degree else None,
                           start, end, ev)
             )  # fmt: skip
-            continue
+            if not staff:
+                continue
         org_text, unit = _org(entry, texts, orgs, education=False)
-        role = _role(texts, org_text)
-        location = _location(texts)
-        name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+        role = _restore(_role(texts, org_text))
+        location = _restore(_location(texts))
         if unit is None and org_text:
             unit = _unit(texts, org_text, role)
-        unit = unit or None
+        org_text, unit = _restore(org_text), _restore(unit) or None
+        name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
         )
@@ -299,15 +329,19 @@ def _prose_entry(
     layout = org_by_layout(text)
     degree = find_degree(text)
     org_text = layout[0] if layout else None
-    if org_text is None:
-        hits = orgs.find(text)
-        org_text = hits[0].text if hits else None
+    hits = orgs.find(text)
+    if org_text is not None:
+        # the gazetteer's longer name wins over a layout cut at a comma ("University of California, …")
+        longer = [h.text for h in hits if h.text.startswith(org_text) and len(h.text) > len(org_text)]
+        org_text = longer[0] if longer else org_text
+    elif hits:
+        org_text = hits[0].text
     if org_text is None:
         return
     name, org_id = _resolve(orgs, org_text)
     m = _PROSE_ROLE.search(text)
     role = m.group(1).strip() if m and has_role(m.group(1)) else None
-    if degree and not role:
+    if degree and (not role or _STUDENT.search(role)):
         profile.education.append(Education(name, org_text, org_id, degree[0], degree[1], start, end, ev))
         return
     if role or name:

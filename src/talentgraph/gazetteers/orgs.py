@@ -1,0 +1,207 @@
+"""The organisation gazetteer: names, aliases, former names, acronyms, parents.
+
+>>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corp.", "acronyms": ["AC"]}])
+>>> [m.org.id for m in g.find("Intern at ACME, then AC")]
+['acme', 'acme']
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import ResourceError
+from ..resources import resource_path
+from .text import normalize_name
+
+__all__ = ["Org", "OrgGazetteer", "OrgMatch", "load_org_gazetteer", "org_gazetteer"]
+
+
+@dataclass(frozen=True)
+class Org:
+    """One organisation of the gazetteer."""
+
+    id: str
+    name: str
+    type: str
+    aliases: tuple[str, ...] = ()
+    former_names: tuple[str, ...] = ()
+    acronyms: tuple[str, ...] = ()
+    parent: str | None = None
+    system: str | None = None
+    country: str | None = None
+    wikidata: str | None = None
+
+
+@dataclass(frozen=True)
+class OrgMatch:
+    """A written form that resolved to ``org``; ``rule`` says how (name, alias, former_name, acronym)."""
+
+    org: Org
+    text: str
+    rule: str
+    start: int = 0
+    end: int = 0
+
+
+class OrgGazetteer:
+    """Exact look-up and in-text search over organisation names, aliases and acronyms."""
+
+    def __init__(self, orgs: Iterable[Org]) -> None:
+        self.orgs: dict[str, Org] = {}
+        self._names: dict[str, tuple[Org, str]] = {}
+        acronym_owners: dict[str, list[Org]] = defaultdict(list)
+        for org in orgs:
+            if org.id in self.orgs:
+                raise ResourceError(f"organisations gazetteer: duplicate id {org.id!r}")
+            self.orgs[org.id] = org
+            for rule, forms in (
+                ("name", [org.name]),
+                ("alias", org.aliases),
+                ("former_name", org.former_names),
+            ):
+                for form in forms:
+                    key = normalize_name(form)
+                    if key and key not in self._names:
+                        self._names[key] = (org, rule)
+            for acronym in org.acronyms:
+                acronym_owners[acronym].append(org)
+        #: acronyms claimed by exactly one organisation; the others are ambiguous and never merged on.
+        self.acronyms = {a: owners[0] for a, owners in acronym_owners.items() if len(owners) == 1}
+        self.ambiguous_acronyms = {
+            a: tuple(o.id for o in owners) for a, owners in acronym_owners.items() if len(owners) > 1
+        }
+        self._max_words = max((len(k.split()) for k in self._names), default=1)
+        #: normalised names, aliases and former names, in a stable order (for fuzzy matching).
+        self.name_keys: list[str] = list(self._names)
+        for org in self.orgs.values():
+            for ref in (org.parent, org.system):
+                if ref and ref not in self.orgs:
+                    raise ResourceError(f"organisations gazetteer: {org.id!r} refers to unknown id {ref!r}")
+
+    def __len__(self) -> int:
+        return len(self.orgs)
+
+    def get(self, org_id: str) -> Org:
+        return self.orgs[org_id]
+
+    def ancestors(self, org_id: str) -> list[Org]:
+        """Parents of an organisation, nearest first (``parent`` links only, not ``system``)."""
+        chain: list[Org] = []
+        current = self.orgs[org_id].parent
+        while current and current not in {o.id for o in chain}:
+            chain.append(self.orgs[current])
+            current = self.orgs[current].parent
+        return chain
+
+    def by_key(self, key: str) -> tuple[Org, str] | None:
+        """The organisation (and rule) owning an already normalised name, alias or former name."""
+        return self._names.get(key)
+
+    def forms(self, org_id: str) -> list[tuple[str, str]]:
+        """Every written form the gazetteer knows for ``org_id``, as ``(form, rule)`` pairs."""
+        org = self.orgs[org_id]
+        pairs = [(org.name, "name")]
+        pairs += [(a, "alias") for a in org.aliases] + [(f, "former_name") for f in org.former_names]
+        rule = {a: "acronym" if a in self.acronyms else "ambiguous_acronym" for a in org.acronyms}
+        return pairs + [(a, rule[a]) for a in org.acronyms]
+
+    def lookup(self, text: str) -> OrgMatch | None:
+        """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
+        stripped = text.strip()
+        if stripped in self.acronyms:
+            return OrgMatch(self.acronyms[stripped], stripped, "acronym", 0, len(text))
+        hit = self._names.get(normalize_name(stripped))
+        if hit:
+            return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
+        return None
+
+    def find(self, text: str) -> list[OrgMatch]:
+        """All non-overlapping organisation mentions in ``text``, longest first, in text order."""
+        tokens = [(m.start(), m.end()) for m in re.finditer(r"[\w&'’.-]+", text)]
+        matches: list[OrgMatch] = []
+        i = 0
+        while i < len(tokens):
+            found: OrgMatch | None = None
+            for n in range(min(self._max_words + 2, len(tokens) - i), 0, -1):
+                start, end = tokens[i][0], tokens[i + n - 1][1]
+                span = text[start:end].strip(".-'’")
+                if n == 1 and span in self.acronyms:
+                    found = OrgMatch(self.acronyms[span], span, "acronym", start, start + len(span))
+                    break
+                hit = self._names.get(normalize_name(span))
+                if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
+                    found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
+                    break
+            if found:
+                matches.append(found)
+                i += n
+            else:
+                i += 1
+        return matches
+
+
+def _as_tuple(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(str(v) for v in value)
+
+
+def _yaml_entries(source: Path | str | list[Any] | Mapping[str, Any], what: str) -> list[dict[str, Any]]:
+    """Entries of a YAML gazetteer: a list, or a mapping holding one list; ``source`` may be parsed data."""
+    data: Any = source
+    if isinstance(source, str | Path):
+        path = Path(source)
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        except OSError as exc:
+            raise ResourceError(f"{path}: cannot read the {what} gazetteer ({exc})") from exc
+        except yaml.YAMLError as exc:
+            raise ResourceError(f"{path}: invalid YAML ({exc}); fix the {what} gazetteer") from exc
+    if isinstance(data, Mapping):
+        lists = [v for v in data.values() if isinstance(v, list)]
+        data = lists[0] if len(lists) == 1 else []
+    if not isinstance(data, list) or not all(isinstance(e, Mapping) and "id" in e for e in data):
+        raise ResourceError(f"{what} gazetteer: expected a list of entries with an 'id' each")
+    return [dict(e) for e in data]
+
+
+def load_org_gazetteer(source: Path | str | list[Any] | Mapping[str, Any]) -> OrgGazetteer:
+    """An organisation gazetteer from a YAML file (path) or already parsed entries.
+
+    >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corp.", "acronyms": ["AC"]}])
+    >>> g.lookup("ACME").org.id, g.lookup("AC").rule
+    ('acme', 'acronym')
+    """
+    orgs = []
+    for entry in _yaml_entries(source, "organisations"):
+        orgs.append(
+            Org(
+                id=str(entry["id"]),
+                name=str(entry["name"]),
+                type=str(entry.get("type", "company")),
+                aliases=_as_tuple(entry.get("aliases")),
+                former_names=_as_tuple(entry.get("former_names")),
+                acronyms=_as_tuple(entry.get("acronyms")),
+                parent=entry.get("parent"),
+                system=entry.get("system"),
+                country=entry.get("country"),
+                wikidata=entry.get("wikidata"),
+            )
+        )
+    return OrgGazetteer(orgs)
+
+
+@cache
+def org_gazetteer() -> OrgGazetteer:
+    """The bundled organisation gazetteer (``data/organizations.yaml``), loaded once."""
+    return load_org_gazetteer(resource_path("data", "organizations.yaml"))

@@ -162,7 +162,8 @@ class _Builder:
             self.g.add((s, p, Literal(str(value).strip())))
 
     def evidence(self, node: Node, evidence: Evidence | None) -> None:
-        if evidence is not None:
+        """Where the fact was read; a fact the document states twice keeps its first mention."""
+        if evidence is not None and (node, TG.evidenceLine, None) not in self.g:
             self.g.add((node, TG.evidenceLine, Literal(evidence.line)))
             self.g.add((node, TG.evidenceText, Literal(evidence.text)))
 

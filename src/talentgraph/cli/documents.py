@@ -8,8 +8,11 @@ import click
 import yaml
 
 from .. import pipeline
+from ..rdf import document_iri
 from ..sources import read_document
+from ..validate import validate_store
 from ._common import friendly_errors, is_tty, open_cli_store, store_option, warn
+from .rdf_cmds import print_report
 
 
 @click.command()
@@ -39,8 +42,18 @@ def extract(document: str, output_format: str) -> None:
 )
 @click.option("--recursive", "-r", is_flag=True, help="Descend into sub-folders.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or per-document warnings.")
+@click.option(
+    "--validate", "run_validation", is_flag=True, help="Run the SHACL shapes on the ingested documents."
+)
 @friendly_errors
-def ingest(paths: tuple[str, ...], store_location: str, workers: int, recursive: bool, quiet: bool) -> None:
+def ingest(
+    paths: tuple[str, ...],
+    store_location: str,
+    workers: int,
+    recursive: bool,
+    quiet: bool,
+    run_validation: bool,
+) -> None:
     """Load documents (files or folders) into the store, one named graph per document.
 
     Re-ingesting a document replaces its facts; a document that cannot be read is reported and
@@ -52,6 +65,8 @@ def ingest(paths: tuple[str, ...], store_location: str, workers: int, recursive:
         report = pipeline.ingest(
             paths, store, workers=workers, recursive=recursive, progress=not quiet and is_tty()
         )
+        loaded = [document_iri(source) for source in report.loaded]
+        findings = validate_store(store, loaded) if run_validation else None
     for source, reason in report.failed:
         warn(f"skipped {source}: {reason}")
     if not quiet:
@@ -64,6 +79,12 @@ def ingest(paths: tuple[str, ...], store_location: str, workers: int, recursive:
     )
     if report.failed and not report.loaded:
         raise click.ClickException("no document could be ingested; see the messages above")
+    if findings is not None:
+        print_report(findings)
+        if not findings.conforms:
+            raise click.ClickException(
+                f"{len(findings.violations)} SHACL violation(s) in the ingested documents; see the lines above"
+            )
 
 
 @click.command()

@@ -4,4 +4,45 @@ from __future__ import annotations
 
 import click
 
-COMMANDS: list[click.Command] = []
+from ..validate import ValidationReport, validate_store
+from ._common import emit_rows, format_option, friendly_errors, open_cli_store, store_option
+
+_COLUMNS = ["severity", "document", "line", "message", "focus", "path", "value", "text"]
+
+
+def print_report(report: ValidationReport, output_format: str = "table") -> None:
+    """Print the findings (one row each) and a one-line summary on stderr."""
+    if output_format == "table":
+        for f in report.findings:
+            where = f"{f.document or 'reference graph'}" + (f":{f.line}" if f.line else "")
+            click.echo(f"{f.severity:<9} {where}  {f.message}  [{f.focus}]")
+    else:
+        emit_rows(_COLUMNS, [[getattr(f, c) for c in _COLUMNS] for f in report.findings], output_format)
+    click.echo(
+        f"{len(report.violations)} violation(s), {len(report.warnings)} warning(s)",
+        err=output_format != "table",
+    )
+
+
+@click.command()
+@store_option
+@format_option
+@friendly_errors
+def validate(store_location: str, output_format: str) -> None:
+    """Check the store against the SHACL shapes (ontology/shapes.ttl) with pySHACL.
+
+    Prints each finding with the document and line it came from. Warnings (an interval the document
+    wrote backwards, kept as written) do not fail; any violation exits with status 1.
+
+    Example: talentgraph validate --store ./talentgraph-store --format csv
+    """
+    with open_cli_store(store_location, read_only=True) as store:
+        report = validate_store(store)
+    print_report(report, output_format)
+    if not report.conforms:
+        raise click.ClickException(
+            f"{len(report.violations)} SHACL violation(s); fix the documents or the extraction at the lines above"
+        )
+
+
+COMMANDS: list[click.Command] = [validate]

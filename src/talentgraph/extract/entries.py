@@ -69,7 +69,7 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
         return None
     before = line.text[: chosen.start_pos].strip()
     after = line.text[chosen.end_pos :].strip()
-    whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·"))) and (
+    whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after or after.startswith(("|", ",", ")", "]", "·")) or len(after.split()) <= 3
     )
     words = _words(line)

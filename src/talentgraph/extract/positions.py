@@ -183,7 +183,7 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
             rest = [
                 p
                 for p in _pieces(body.replace(org_text, "", 1))
-                if p and p != role and not has_role(p) and not is_location(p)
+                if p and p != role and not has_role(p) and not is_location(p) and len(p.split()) <= 8
             ]
             if rest:
                 return ", ".join(rest)
@@ -201,6 +201,10 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
 
 
 def _project_name(text: str) -> str:
+    text = text.strip().rstrip(".")
+    short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
+    if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
+        return short.group(1).strip()  # "… a long sentence about it (Short Name)"
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip(" .:")
     head = text.split(":", 1)[0].strip()
     return head if head and len(head.split()) <= 6 else text
@@ -209,6 +213,7 @@ def _project_name(text: str) -> str:
 def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the affiliations, education and projects found in ``lines`` to ``profile``."""
     prose = Profile(source=profile.source)
+    held: list[tuple[Entry, Affiliation]] = []
     for entry in segment(lines):
         ev = entry.evidence()
         if entry.dates.backwards:
@@ -245,7 +250,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
         )
-        if (project_first and entry.head) or (project_first and not role):
+        if _narrative_bullet(entry, role):
+            held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
+            continue
+        if (project_first and entry.head) or (project_first and not role and entry.kind != "experience"):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
             if title and not re.search(r"https?:|www\.", title):
@@ -260,7 +268,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
             )
             _nested_projects(entry, name or org_text, org_id, profile)
+            _cited_projects(entry, name or org_text, org_id, profile)
 
+    _held_entries(held, profile)
     _titled_projects(lines, profile)
     # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
     for a in prose.affiliations:
@@ -269,8 +279,65 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ):
             profile.affiliations.append(a)
     for e in prose.education:
-        if not any(_overlap(e, f) for f in profile.education):
+        if not any(_same_degree(e, f) for f in profile.education):
             profile.education.append(e)
+
+
+_FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
+
+
+def _narrative_bullet(entry: Entry, role: str | None) -> bool:
+    """A dated bullet under Experience that names no job ("Search backend. 2016-2017", "As lead, I built…")."""
+    if entry.kind != "experience" or not entry.anchor.bullet or entry.head:
+        return False
+    before = entry.anchor.text[: entry.dates.start_pos]
+    own_role = _role([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
+    return own_role is None or bool(_FIRST_PERSON.search(before))
+
+
+def _within(inner: Affiliation, outer: Affiliation) -> bool:
+    a0, a1 = (inner.start or "")[:4], "9999" if inner.end == "present" else (inner.end or inner.start or "")[:4]
+    b0, b1 = (outer.start or "")[:4], "9999" if outer.end == "present" else (outer.end or "")[:4]
+    return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
+
+
+def _held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> None:
+    """Narrative bullets inside the time span of a stated position are that position's projects."""
+    positions = list(profile.affiliations)
+    for entry, aff in held:
+        outer = [p for p in positions if _within(aff, p)]
+        if not outer and aff.org_text:
+            profile.affiliations.append(aff)
+            continue
+        best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
+        residual = residual_fields(entry.anchor, entry.dates)
+        if not residual:
+            continue
+        desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
+        profile.projects.append(
+            Project(
+                _project_name(residual[0]),
+                (best.org or best.org_text) if best else None,
+                aff.start,
+                aff.end,
+                desc,
+                list(entry.anchor.links),
+                aff.evidence,
+                best.org_id if best else None,
+            )
+        )
+
+
+_CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
+
+
+def _cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
+    """Numbered items under a position that start "[1] Name: long title" name that position's systems."""
+    for ln in entry.body:
+        m = _CITED.match(ln.raw)
+        if m and not has_role(m.group(1)):
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
 
 
 def _titled_projects(lines: list[Line], profile: Profile) -> None:
@@ -303,6 +370,18 @@ def _same(a: str | None, b: str | None) -> bool:
     return bool(wa and wb and wa[0] == wb[0])
 
 
+def _same_degree(a: Education, b: Education) -> bool:
+    """Both name the same study: same institution, and the same degree or strictly overlapping years."""
+    if not _same(a.institution or a.institution_text, b.institution or b.institution_text):
+        return False
+    if a.degree and a.degree == b.degree:
+        return True
+    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
+    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
+    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    return bool(a0 and b0) and (a0 < b1 and b0 < a1 or a0 == b0)
+
+
 def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
     a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
     a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
@@ -314,7 +393,13 @@ def _nested_projects(entry: Entry, org: str | None, org_id: str | None, profile:
     body = entry.body
     for i, ln in enumerate(body[:-1]):
         nxt = body[i + 1]
-        if not ln.bullet and nxt.bullet and len(ln.text.split()) <= 10 and not ln.text.endswith((".", ":")):
+        if (
+            not ln.bullet
+            and nxt.bullet
+            and len(ln.text.split()) <= 10
+            and not ln.text.endswith((".", ":"))
+            and not re.search(r"https?://|www\.", ln.text)
+        ):
             ev = Evidence(ln.no, ln.raw.strip())
             profile.projects.append(
                 Project(_project_name(ln.text), org, None, None, None, ln.links, ev, org_id)

@@ -92,6 +92,8 @@ class OxigraphServer:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        if self.process and self.process.stderr:
+            self.process.stderr.close()
 
 
 @pytest.fixture
@@ -123,3 +125,9 @@ def embedded_store(tmp_path: Path) -> Iterator[Store]:
     store = open_store(tmp_path / "store")
     yield store
     store.close()
+
+
+@pytest.fixture
+def unused_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on (for 'server down' cases)."""
+    return free_port()

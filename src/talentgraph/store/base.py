@@ -14,15 +14,24 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rdflib import BNode, Dataset, Graph, Literal, URIRef
 from rdflib.term import Node
 
-from ..errors import QueryError
+from ..errors import EndpointError, QueryError, TalentGraphError
 
-__all__ = ["QueryResult", "Store", "bind_values", "quads_to_insert", "term_to_sparql"]
+__all__ = [
+    "OnError",
+    "OnLoaded",
+    "QueryResult",
+    "Store",
+    "bind_values",
+    "last_of_each",
+    "quads_to_insert",
+    "term_to_sparql",
+]
 
 Row = dict[str, Node | None]
 
@@ -63,10 +72,11 @@ def _plain(term: Node | None) -> object:
 _LITERAL_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
 _LANG = re.compile(r"[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*")
 _IRI_FORBIDDEN = re.compile(r'[\x00-\x20<>"{}|^`\\]')
+_IRI_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 def term_to_sparql(term: Node) -> str:
-    """An RDF term in SPARQL/N-Triples syntax, escaped; IRIs with forbidden characters are refused.
+    """An RDF term in SPARQL/N-Triples syntax, escaped; relative IRIs and forbidden characters are refused.
 
     >>> term_to_sparql(Literal('say "hi"\\n'))
     '"say \\\\"hi\\\\"\\\\n"'
@@ -76,7 +86,7 @@ def term_to_sparql(term: Node) -> str:
     talentgraph.errors.QueryError: not a valid IRI: 'http://ex/a b'
     """
     if isinstance(term, URIRef):
-        if _IRI_FORBIDDEN.search(str(term)):
+        if _IRI_FORBIDDEN.search(str(term)) or not _IRI_SCHEME.match(str(term)):
             raise QueryError(f"not a valid IRI: {str(term)!r}")
         return f"<{term}>"
     if isinstance(term, Literal):
@@ -142,14 +152,37 @@ def _comment_start(line: str) -> int:
 
 
 def quads_to_insert(graph: Graph, drop_first: bool = True) -> str:
-    """One SPARQL update that replaces ``graph``'s named graph with its triples."""
+    """One SPARQL update that replaces ``graph``'s named graph with its triples.
+
+    >>> g = Graph(identifier=URIRef("http://ex/g"))
+    >>> _ = g.add((URIRef("http://ex/a"), URIRef("http://ex/p"), Literal("} ; DROP ALL")))
+    >>> print(quads_to_insert(g))
+    DROP SILENT GRAPH <http://ex/g> ;
+    INSERT DATA { GRAPH <http://ex/g> {
+    <http://ex/a> <http://ex/p> "} ; DROP ALL" .
+    } }
+    """
     name = term_to_sparql(graph.identifier)
     lines = [f"DROP SILENT GRAPH {name} ;"] if drop_first else []
     lines.append(f"INSERT DATA {{ GRAPH {name} {{")
-    for s, p, o in sorted(graph):
-        lines.append(f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} .")
+    lines.extend(f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ." for s, p, o in graph)
     lines.append("} }")
     return "\n".join(lines)
+
+
+def last_of_each(graphs: Iterable[Graph]) -> list[Graph]:
+    """The graphs with one per name, the last one given winning (as replacing them in turn would)."""
+    by_name: dict[Node, Graph] = {}
+    for graph in graphs:
+        by_name.pop(graph.identifier, None)
+        by_name[graph.identifier] = graph
+    return list(by_name.values())
+
+
+#: Called with the names of graphs once they are committed, batch by batch.
+OnLoaded = Callable[[Sequence[URIRef]], None]
+#: Called with a graph name and the error that kept that one graph out; the load goes on.
+OnError = Callable[[URIRef, TalentGraphError], None]
 
 
 class Store(ABC):
@@ -177,9 +210,81 @@ class Store(ABC):
         self.update(quads_to_insert(graph))
 
     def replace_graphs(self, graphs: Sequence[Graph]) -> None:
-        """Replace several named graphs; each one atomically."""
-        for graph in graphs:
-            self.replace_graph(graph)
+        """Replace several named graphs; each one atomically (see :meth:`load_graphs`)."""
+        self.load_graphs(graphs)
+
+    #: Upper bounds of one batch in :meth:`load_graphs`: graphs, and characters of update text.
+    batch_graphs: int = 200
+    batch_chars: int = 4_000_000
+
+    def load_graphs(
+        self,
+        graphs: Iterable[Graph],
+        on_loaded: OnLoaded | None = None,
+        on_error: OnError | None = None,
+    ) -> list[URIRef]:
+        """Replace many named graphs, several per transaction (request); returns the names loaded.
+
+        Each graph is replaced atomically: a graph is either wholly in (replacing its old version)
+        or untouched. Batches are committed in order and ``on_loaded`` hears about each one, so a
+        caller knows what went in when a later batch fails. An :class:`EndpointError` (the store
+        stopped answering) always propagates; any other error about one graph goes to ``on_error``
+        and the rest of the load goes on, or propagates when ``on_error`` is None.
+        """
+        loaded: list[URIRef] = []
+        batch: list[tuple[URIRef, str]] = []
+        size = 0
+
+        def flush() -> None:
+            nonlocal batch, size
+            if batch:
+                loaded.extend(self._commit_batch(batch, on_loaded, on_error))
+            batch, size = [], 0
+
+        for graph in last_of_each(graphs):
+            name = graph.identifier
+            try:
+                if not isinstance(name, URIRef):
+                    raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
+                text = quads_to_insert(graph)
+            except QueryError as exc:
+                _report(name, exc, on_error)
+                continue
+            if batch and (len(batch) >= self.batch_graphs or size + len(text) > self.batch_chars):
+                flush()
+            batch.append((name, text))
+            size += len(text)
+        flush()
+        return loaded
+
+    def _commit_batch(
+        self, batch: Sequence[tuple[URIRef, str]], on_loaded: OnLoaded | None, on_error: OnError | None
+    ) -> list[URIRef]:
+        """Send a batch of per-graph updates as one request; on a non-endpoint error, one by one."""
+        names = [name for name, _ in batch]
+        try:
+            self.update(" ;\n".join(text for _, text in batch))
+        except EndpointError:
+            raise
+        except TalentGraphError as exc:
+            if len(batch) == 1:
+                _report(batch[0][0], exc, on_error)
+                return []
+            names = []
+            for name, text in batch:
+                try:
+                    self.update(text)
+                except EndpointError:
+                    if names and on_loaded is not None:
+                        on_loaded(names)
+                    raise
+                except TalentGraphError as exc:
+                    _report(name, exc, on_error)
+                    continue
+                names.append(name)
+        if names and on_loaded is not None:
+            on_loaded(names)
+        return names
 
     def remove_graph(self, name: URIRef) -> bool:
         """Delete a named graph; False when it did not exist."""
@@ -223,3 +328,9 @@ class Store(ABC):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _report(name: Node, exc: TalentGraphError, on_error: OnError | None) -> None:
+    if on_error is None or not isinstance(name, URIRef):
+        raise exc
+    on_error(name, exc)

@@ -10,15 +10,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import pyoxigraph as ox
-from rdflib import BNode, Literal, URIRef
+from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from ..errors import QueryError, StoreError
-from .base import QueryResult, Store, bind_values
+from .base import (
+    OnError,
+    OnLoaded,
+    QueryResult,
+    Store,
+    _report,
+    bind_values,
+    last_of_each,
+    term_to_sparql,
+)
 
 __all__ = ["EmbeddedStore", "from_oxigraph"]
 
@@ -91,6 +100,69 @@ class EmbeddedStore(Store):
         except OSError as exc:
             raise StoreError(f"writing the store at {self.location} failed: {exc}") from exc
 
+    #: Characters of N-Quads per transaction when loading new graphs in bulk.
+    bulk_chars: int = 8_000_000
+
+    def load_graphs(
+        self,
+        graphs: Iterable[Graph],
+        on_loaded: OnLoaded | None = None,
+        on_error: OnError | None = None,
+    ) -> list[URIRef]:
+        """Replace many named graphs: new ones as N-Quads, many per transaction; others by update.
+
+        Graphs the store does not hold yet are parsed by Oxigraph's N-Quads loader in transactions
+        of up to :attr:`bulk_chars` characters (about 1.5x faster than one SPARQL update per
+        graph, see ``benchmarks/RESULTS.md``); graphs it holds are replaced by SPARQL updates,
+        each atomic. See :meth:`Store.load_graphs` for the callbacks.
+        """
+        existing: list[Graph] = []
+        batch: list[tuple[URIRef, str]] = []
+        size = 0
+        loaded: list[URIRef] = []
+        for graph in last_of_each(graphs):
+            name = graph.identifier
+            try:
+                if not isinstance(name, URIRef):
+                    raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
+                if self._store.contains_named_graph(ox.NamedNode(str(name))):
+                    existing.append(graph)
+                    continue
+                text = _nquads(graph)
+            except ValueError as exc:
+                _report(name, QueryError(f"cannot load graph {name}: {exc}"), on_error)
+                continue
+            except QueryError as exc:
+                _report(name, exc, on_error)
+                continue
+            if batch and size + len(text) > self.bulk_chars:
+                loaded += self._load_nquads(batch, on_loaded, on_error)
+                batch, size = [], 0
+            batch.append((name, text))
+            size += len(text)
+        if batch:
+            loaded += self._load_nquads(batch, on_loaded, on_error)
+        return loaded + super().load_graphs(existing, on_loaded, on_error)
+
+    def _load_nquads(
+        self, batch: list[tuple[URIRef, str]], on_loaded: OnLoaded | None, on_error: OnError | None
+    ) -> list[URIRef]:
+        names = [name for name, _ in batch]
+        try:
+            self._store.load("\n".join(text for _, text in batch), format=ox.RdfFormat.N_QUADS)
+        except OSError as exc:
+            raise StoreError(f"writing the store at {self.location} failed: {exc}") from exc
+        except SyntaxError as exc:
+            if len(batch) == 1:
+                _report(names[0], QueryError(f"cannot load graph {names[0]}: {exc}"), on_error)
+                return []
+            names = []
+            for one in batch:
+                names += self._load_nquads([one], None, on_error)
+        if names and on_loaded is not None:
+            on_loaded(names)
+        return names
+
     def count(self, graph: URIRef | None = None) -> int:
         if graph is None:
             return len(self._store)
@@ -102,3 +174,10 @@ class EmbeddedStore(Store):
     def close(self) -> None:
         # pyoxigraph closes the database when the object is released.
         self._store = None  # type: ignore[assignment]
+
+
+def _nquads(graph: Graph) -> str:
+    name = term_to_sparql(graph.identifier)
+    return "\n".join(
+        f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} {name} ." for s, p, o in graph
+    )

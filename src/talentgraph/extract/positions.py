@@ -151,19 +151,20 @@ def _org(
                 ):
                     return piece, None
             continue
-        firsts = [_pieces(split_location(t)[0])[:1] for t in texts[:n_primary]]
-        for first in firsts if group is primary else []:
-            piece = first[0] if first else ""
-            if (
-                piece[:1].isupper()
-                and not has_role(piece)
-                and not is_location(piece)
-                and not find_degree(piece)
-                and not re.match(r"^\w[\w ]{0,20}:", piece)
-                and not re.search(r"https?:|www\.", piece)
-                and len(piece.split()) <= 6
-            ):
-                return piece, None
+    # No known or suffixed name anywhere: the first plain field of the header is the organisation.
+    firsts = [_pieces(split_location(t)[0])[:1] for t in texts[:n_primary]]
+    for first in firsts if not education else []:
+        piece = first[0] if first else ""
+        if (
+            piece[:1].isupper()
+            and not has_role(piece)
+            and not is_location(piece)
+            and not find_degree(piece)
+            and not re.match(r"^\w[\w ]{0,20}:", piece)
+            and not re.search(r"https?:|www\.", piece)
+            and len(piece.split()) <= 6
+        ):
+            return piece, None
     return None, None
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rdflib import Graph, Literal
+from rdflib import Graph, Literal, URIRef
 
 from .errors import EndpointError, TalentGraphError
 from .model import Document, Profile
@@ -91,8 +91,10 @@ def ingest(
 ) -> IngestReport:
     """Load documents into ``store``, one named graph each; a failing document is reported and skipped.
 
-    Each document's graph is replaced in one transaction, so re-ingesting never duplicates and a
-    failure leaves that document's previous facts as they were.
+    Graphs go in with :meth:`Store.load_graphs` (many per transaction or request), each replaced
+    atomically, so re-ingesting never duplicates and a failure leaves that document's previous
+    facts as they were. If the store stops answering part way, the batch stops with an
+    :class:`EndpointError` that says how many documents went in (those are intact).
     """
     items = collect_paths(paths, recursive=recursive)
     report = IngestReport(quads_before=store.count())
@@ -101,26 +103,43 @@ def ingest(
     from tqdm import tqdm
 
     bar = tqdm(total=len(items), desc="ingest", unit="doc", disable=not progress, file=sys.stderr)
-    for index, (source, graph, warnings, error) in enumerate(results):
-        bar.update(1)
+    order = {source: index for index, (source, *_) in enumerate(results)}
+    pending: dict[URIRef, list[tuple[str, list[str]]]] = {}
+    graphs: list[Graph] = []
+    for source, graph, warnings, error in results:
         if graph is None:
             report.failed.append((source, error or "unknown error"))
+            bar.update(1)
             continue
-        try:
-            store.replace_graph(graph)
-        except EndpointError as exc:
-            # The endpoint is gone: report this and every later document, keep what went in.
+        pending.setdefault(URIRef(graph.identifier), []).append((source, warnings))
+        graphs.append(graph)
+
+    def loaded(names: Sequence[URIRef]) -> None:
+        for name in names:
+            for source, warnings in pending.pop(name, []):
+                report.loaded.append(source)
+                report.warnings.extend((source, w) for w in warnings)
+                bar.update(1)
+
+    def failed(name: URIRef, exc: TalentGraphError) -> None:
+        for source, _ in pending.pop(name, []):
             report.failed.append((source, str(exc)))
-            report.failed.extend(
-                (later, "not loaded: the store stopped answering") for later, *_ in results[index + 1 :]
-            )
-            break
-        except TalentGraphError as exc:
-            report.failed.append((source, str(exc)))
-            continue
-        report.loaded.append(source)
-        report.warnings.extend((source, w) for w in warnings)
-    bar.close()
+            bar.update(1)
+
+    try:
+        store.load_graphs(graphs, on_loaded=loaded, on_error=failed)
+    except EndpointError as exc:
+        left = sorted((s for waiting in pending.values() for s, _ in waiting), key=order.__getitem__)
+        shown = ", ".join(left[:3]) + (", …" if len(left) > 3 else "")
+        raise EndpointError(
+            f"{exc}. {len(report.loaded)} document(s) went in before that and are intact; "
+            f"{len(left)} did not ({shown}). Run the same ingest again once the store answers: "
+            "re-ingesting replaces documents, it never duplicates them."
+        ) from exc
+    finally:
+        bar.close()
+    report.loaded.sort(key=order.__getitem__)
+    report.failed.sort(key=lambda item: order.get(item[0], len(order)))
     report.quads_after = store.count()
     return report
 

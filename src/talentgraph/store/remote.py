@@ -84,10 +84,10 @@ def retry_delay(retry_after: str | None, attempt: int, backoff: float = 0.5) -> 
         try:
             when: datetime = email.utils.parsedate_to_datetime(text)
         except (TypeError, ValueError):
-            return backoff * 2**attempt
+            return float(backoff * 2**attempt)
         seconds: float = (when - datetime.now(UTC)).total_seconds()
         return max(0.0, seconds)
-    return backoff * 2**attempt
+    return float(backoff * 2**attempt)
 
 
 def _from_json(value: dict[str, Any] | None) -> Node | None:

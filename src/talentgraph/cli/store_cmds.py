@@ -4,4 +4,38 @@ from __future__ import annotations
 
 import click
 
-COMMANDS: list[click.Command] = []
+from ..store import store_location as resolve_store
+from ..store.serve import ReadOnlyServer
+from ._common import friendly_errors, store_option
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (loopback only).")
+@click.option(
+    "--port", default=7878, show_default=True, type=click.IntRange(1, 65535), help="Port to listen on."
+)
+@click.option(
+    "--allow-remote",
+    is_flag=True,
+    help="Allow a --host other machines can reach (the endpoint has no authentication).",
+)
+@store_option
+@friendly_errors
+def serve(host: str, port: int, allow_remote: bool, store_location: str) -> None:
+    """Serve the store as a read-only SPARQL 1.1 endpoint at http://HOST:PORT/query.
+
+    Queries see the union of all document graphs; writes are refused. Uses Oxigraph's own server
+    ('oxigraph serve-read-only'). Restart it after an ingest to see the new documents. Stop it
+    with Ctrl-C.
+
+    Example: talentgraph serve --port 7878 (then query http://127.0.0.1:7878/query)
+    """
+    server = ReadOnlyServer(resolve_store(store_location), host=host, port=port, allow_remote=allow_remote)
+    server.start()
+    click.echo(f"Serving {store_location} read-only at {server.query_url} (Ctrl-C to stop)")
+    code = server.wait()
+    if code not in (0, -15):
+        raise click.ClickException(f"the Oxigraph server exited with status {code}")
+
+
+COMMANDS: list[click.Command] = [serve]

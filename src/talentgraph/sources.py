@@ -182,7 +182,7 @@ _BLOCK_TAGS = frozenset(
     {
         "p", "div", "section", "article", "main", "header", "footer", "aside", "br", "tr", "table",
         "ul", "ol", "dl", "dt", "dd", "blockquote", "pre", "hr", "figure", "figcaption", "address",
-        "h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th",
+        "h1", "h2", "h3", "h4", "h5", "h6", "li",
     }
 )  # fmt: skip
 
@@ -193,6 +193,8 @@ class _VisibleText(HTMLParser):
         self.lines: list[str] = []
         self.current: list[str] = []
         self.skip_depth = 0
+        self.row: list[str] | None = None  # cells of the table row being read
+        self.header_row = True
 
     def _flush(self) -> None:
         line = re.sub(r"\s+", " ", "".join(self.current)).strip()
@@ -206,25 +208,60 @@ class _VisibleText(HTMLParser):
             return
         if self.skip_depth:
             return
-        if tag in _BLOCK_TAGS:
+        if self.row is not None and tag in {"br", "p", "div", "li"} and self.current:
+            self.current.append("; ")  # a line break inside a cell separates fields
+        if tag in {"td", "th"} and self.row is not None:
+            self._end_cell()
+            self.header_row = self.header_row and tag == "th"
+            return
+        if tag in _BLOCK_TAGS and self.row is None:
             self._flush()
-        if tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
+        if tag == "tr":
+            self.row, self.header_row = [], True
+        elif tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
             self.current.append("#" * int(tag[1]) + " ")
         elif tag == "li":
             self.current.append("- ")
-        elif tag in {"td", "th"}:
-            self.current.append("| ")
+
+    def _end_cell(self) -> None:
+        """Close the cell being read (its text so far) and start the next one."""
+        if self.row is not None and self.current:
+            self.row.append(re.sub(r"\s+", " ", "".join(self.current)).strip().replace("|", "/"))
+            self.current = []
+
+    def _end_row(self) -> None:
+        """A table row becomes one Markdown row; a row of header cells gets a rule line under it."""
+        self._end_cell()
+        row, self.row = self.row or [], None
+        row = [c for c in row if c]
+        if row:
+            self.lines.append("| " + " | ".join(row) + " |")
+            if self.header_row and len(row) > 1:
+                self.lines.append("|" + "---|" * len(row))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIP_TAGS:
             self.skip_depth = max(0, self.skip_depth - 1)
             return
-        if not self.skip_depth and tag in _BLOCK_TAGS:
+        if self.skip_depth:
+            return
+        if tag == "tr":
+            self._end_row()
+        elif tag in {"td", "th"}:
+            self._end_cell()
+        elif tag in {"table", "thead", "tbody"}:
+            if self.row is not None:
+                self._end_row()
+            self._flush()
+        elif tag in _BLOCK_TAGS and self.row is None:
             self._flush()
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in {"br", "hr"} and not self.skip_depth:
-            self._flush()
+            if self.row is not None:
+                self.current.append("; " if self.current else "")
+            else:
+                self._flush()
 
     def handle_data(self, data: str) -> None:
         if not self.skip_depth:

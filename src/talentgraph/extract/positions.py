@@ -168,6 +168,36 @@ def _org(
     return None, None
 
 
+_Fields = tuple[str | None, str | None, str | None, str | None]
+_PLACE = re.compile(r"^(?:[A-ZÀ-Þ][\w'.-]*)(?:\s+[A-ZÀ-Þ][\w'.-]*){0,2}$")
+
+
+def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _Fields:
+    """(org, unit, role, location) of a table row: each column says what its words are.
+
+    A "Where" cell is the organisation, then a place ("University of X, Toronto"); a "What" cell is
+    the role, then the unit or a description.
+    """
+    org_text, unit, role, location = found
+    if "org" in cells:
+        pieces = [p for p in (_restore(x) for x in _pieces(_protect(orgs, cells["org"]))) if p]
+        if pieces:
+            org_text = pieces[0]
+            places = pieces[1:]
+            if places and all(_PLACE.match(p) and not looks_like_org(p) and not has_role(p) for p in places):
+                location = location or ", ".join(places)
+                unit = None if unit in places else unit
+    if "role" in cells:
+        pieces = [p for p in _pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"])) if p]
+        if pieces and has_role(pieces[0]):
+            role = _ROLE_CUT.sub("", pieces[0]).strip() or role
+            rest = [p.split(":")[0].strip() for p in pieces[1:]]
+            unit = next((p for p in rest if p and len(p.split()) <= 6), unit)
+    if "location" in cells:
+        location = cells["location"]
+    return org_text, unit, role, location
+
+
 def _location(texts: list[str]) -> str | None:
     for text in reversed(texts):
         for piece in re.split(r"\s*\|\s*", text):
@@ -247,6 +277,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if unit is None and org_text:
             unit = _unit(texts, org_text, role)
         org_text, unit = _restore(org_text), _restore(unit) or None
+        if entry.anchor.cells:
+            org_text, unit, role, location = _from_cells(entry.anchor.cells, orgs, (org_text, unit, role, location))
         name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))

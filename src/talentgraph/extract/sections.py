@@ -23,7 +23,7 @@ import yaml
 
 from ..resources import resource_path
 
-__all__ = ["Line", "clean_inline", "heading_kind", "split_lines"]
+__all__ = ["Line", "clean_inline", "heading_kind", "split_lines", "table_columns"]
 
 
 @dataclass
@@ -40,6 +40,7 @@ class Line:
     bold: list[str] = field(default_factory=list)
     links: list[str] = field(default_factory=list)
     skip: bool = False
+    cells: dict[str, str] = field(default_factory=dict)
 
     @property
     def blank(self) -> bool:
@@ -135,6 +136,50 @@ def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | 
     return kind is not None, kind
 
 
+@cache
+def _column_kinds() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for kind, names in _section_data().get("table_columns", {}).items():
+        for name in names:
+            table[_norm(str(name))] = kind
+    return table
+
+
+def _cells(raw: str) -> list[str]:
+    body = raw.strip()
+    body = body[1:] if body.startswith("|") else body
+    body = body[:-1] if body.endswith("|") else body
+    return [c.strip() for c in body.split("|")]
+
+
+def table_columns(header: str) -> list[str | None]:
+    """Column kinds named by a table header row (None for a column not understood).
+
+    >>> table_columns("| When | Where | What |"), table_columns("Period | Organisation | Notes")
+    (['dates', 'org', 'role'], ['dates', 'org', None])
+    """
+    return [_column_kinds().get(_norm(c)) for c in _cells(header)]
+
+
+_ROW_ORDER = ("org", "role", "degree", "field", "project", "dates", "location")
+
+
+def _table_row(raw: str, kinds: list[str | None]) -> tuple[str, dict[str, str]]:
+    """A body row rewritten in a fixed field order, and its cells by kind."""
+    cells: dict[str, str] = {}
+    rest: list[str] = []
+    for kind, cell in zip(kinds, _cells(raw), strict=False):
+        text = clean_inline(cell)[0]
+        if not text:
+            continue
+        if kind and kind not in cells:
+            cells[kind] = text
+        else:
+            rest.append(text)
+    ordered = [cells[k] for k in _ROW_ORDER if k in cells] + rest
+    return " | ".join(ordered), cells
+
+
 def _heading_level(raw: str, next_raw: str | None) -> int:
     """1–6 for ``#`` headings, 1/2 for ``===``/``---`` underlines, 2 for a plain-text heading."""
     m = re.match(r"^\s*(#{1,6})\s", raw)
@@ -152,6 +197,7 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
     in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() == "---"
     in_code = False
     level = 0  # Markdown level of the heading that opened the current section (0: none)
+    columns: list[str | None] = []  # column kinds of the table being read
     for i, raw in enumerate(raw_lines):
         no = i + 1
         if in_front:
@@ -162,6 +208,20 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
         if raw.strip().startswith("```"):
             in_code = not in_code
             out.append(Line(no, raw, "", skip=True))
+            continue
+        next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
+        if "|" in raw and not in_code and next_raw is not None and _TABLE_RULE.match(next_raw):
+            kinds = table_columns(raw)
+            if "dates" in kinds and any(k in kinds for k in ("org", "role", "degree", "project")):
+                columns = kinds
+                out.append(Line(no, raw, "", skip=True, kind=kind))
+                continue
+        if columns and (not raw.strip() or "|" not in raw):
+            columns = []
+        if columns and not _TABLE_RULE.match(raw):
+            text, cells = _table_row(raw, columns)
+            _, bold, links = clean_inline(raw)
+            out.append(Line(no, raw, text, False, 0, False, kind, bold, links, cells=cells))
             continue
         if in_code or _UNDERLINE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
             out.append(Line(no, raw, "", skip=True, kind=kind))
@@ -174,7 +234,6 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
             body = body[bullet_match.end() :]
         text, bold, links = clean_inline(body)
         text = re.sub(r"\s*={3,}$", "", text)
-        next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)
         if heading:
             depth = _heading_level(raw, next_raw)

@@ -131,3 +131,12 @@ def embedded_store(tmp_path: Path) -> Iterator[Store]:
 def unused_port() -> int:
     """A port on 127.0.0.1 that nothing listens on (for 'server down' cases)."""
     return free_port()
+
+
+@pytest.fixture
+def oxigraph_bin() -> str:
+    """Path of the ``oxigraph`` binary (skips without it, fails under CI)."""
+    binary = oxigraph_binary()
+    need(binary is not None, "the 'oxigraph' server binary is not installed (pip install oxigraph)")
+    assert binary is not None
+    return binary

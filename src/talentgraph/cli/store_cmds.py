@@ -31,11 +31,9 @@ def serve(host: str, port: int, allow_remote: bool, store_location: str) -> None
     Example: talentgraph serve --port 7878 (then query http://127.0.0.1:7878/query)
     """
     server = ReadOnlyServer(resolve_store(store_location), host=host, port=port, allow_remote=allow_remote)
-    server.start()
-    click.echo(f"Serving {store_location} read-only at {server.query_url} (Ctrl-C to stop)")
-    code = server.wait()
-    if code not in (0, -15):
-        raise click.ClickException(f"the Oxigraph server exited with status {code}")
+    server.serve_forever(
+        on_ready=lambda s: click.echo(f"Serving {s.location} read-only at {s.query_url} (Ctrl-C to stop)")
+    )
 
 
 COMMANDS: list[click.Command] = [serve]

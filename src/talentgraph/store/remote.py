@@ -19,6 +19,7 @@ The endpoint must use the union of its named graphs as the default graph
 from __future__ import annotations
 
 import ast
+import contextlib
 import email.utils
 import http.client
 import json
@@ -201,10 +202,13 @@ class RemoteStore(Store):
             finally:
                 response.close()
         except urllib.error.HTTPError as exc:
-            if exc.code in RETRY_STATUSES:
-                raise _BusyError(exc.code, exc.reason, exc.headers.get("Retry-After")) from exc
-            raise self._http_error(endpoint, exc.code, str(exc.reason), _detail(exc.read())) from exc
+            with contextlib.closing(exc):
+                if exc.code in RETRY_STATUSES:
+                    raise _BusyError(exc.code, exc.reason, exc.headers.get("Retry-After")) from exc
+                raise self._http_error(endpoint, exc.code, str(exc.reason), _detail(exc.read())) from exc
         except SPARQLWrapperException as exc:
+            if isinstance(exc.__context__, urllib.error.HTTPError):
+                exc.__context__.close()
             code = {"QueryBadFormed": 400, "Unauthorized": 401, "EndPointNotFound": 404}.get(
                 type(exc).__name__, 414 if type(exc).__name__ == "URITooLong" else 500
             )

@@ -22,12 +22,14 @@ import ipaddress
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
@@ -109,6 +111,18 @@ def check_store_dir(location: str | os.PathLike[str]) -> Path:
     return path
 
 
+def _check_port_free(host: str, port: int) -> None:
+    family = socket.AF_INET6 if ":" in host.strip("[]") else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((host.strip("[]"), port))
+        except OSError as exc:
+            raise StoreError(
+                f"cannot listen on {_bind(host, port)} ({exc.strerror or exc}); "
+                "is the port in use? Pick another with --port."
+            ) from exc
+
+
 class ReadOnlyServer:
     """A running ``oxigraph serve-read-only`` over a store directory; stop it with :meth:`stop`."""
 
@@ -133,6 +147,7 @@ class ReadOnlyServer:
 
     def start(self, timeout: float = 30.0) -> ReadOnlyServer:
         """Start the server and wait until it answers a query."""
+        _check_port_free(self.host, self.port)
         command = serve_command(self.location, self.host, self.port)
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=self._log)
         deadline = time.monotonic() + timeout
@@ -158,19 +173,23 @@ class ReadOnlyServer:
         errors = [ln for ln in lines if "error" in ln.lower()]
         return (errors or lines or ["no message"])[0]
 
-    def wait(self) -> int:
-        """Block until the server exits or this process gets SIGINT/SIGTERM; then stop it."""
-        if self.process is None:
-            raise StoreError("the server was not started")
+    def serve_forever(self, on_ready: Callable[[ReadOnlyServer], None] | None = None) -> None:
+        """Start, call ``on_ready``, and serve until SIGINT/SIGTERM (then stop, normally)."""
 
         def on_signal(signum: int, frame: FrameType | None) -> None:
             raise KeyboardInterrupt
 
         previous = signal.signal(signal.SIGTERM, on_signal)
         try:
-            return self.process.wait()
+            self.start()
+            if on_ready is not None:
+                on_ready(self)
+            assert self.process is not None
+            code = self.process.wait()
+            if code != 0:
+                raise StoreError(f"the Oxigraph server exited with status {code}: {self._last_error()}")
         except KeyboardInterrupt:
-            return 0
+            pass
         finally:
             signal.signal(signal.SIGTERM, previous)
             self.stop()

@@ -20,7 +20,7 @@ Parameter kinds: ``person``, ``org``, ``topic`` (an IRI, or a name looked up in 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -30,10 +30,20 @@ from rdflib.term import Node
 
 from .errors import QueryError
 from .resources import resource_path
-from .store.base import QueryResult, Store
+from .store.base import QueryResult, Store, term_to_sparql
 from .vocab import PREFIXES, XSD
 
-__all__ = ["Param", "QuerySpec", "bind_params", "list_queries", "load_query", "lookup_entity", "run_query"]
+__all__ = [
+    "Param",
+    "QuerySpec",
+    "bind_params",
+    "list_queries",
+    "load_query",
+    "lookup_entities",
+    "lookup_entity",
+    "run_query",
+    "select_values",
+]
 
 _KINDS = frozenset({"person", "org", "topic", "iri", "string", "integer", "decimal", "boolean", "date"})
 _HEADER = re.compile(r"^#\s*(name|summary|params|returns|example)\s*:\s*(.*)$")
@@ -136,14 +146,20 @@ def load_query(name_or_path: str | Path) -> QuerySpec:
     return spec
 
 
-def lookup_entity(store: Store, kind: str, value: str) -> URIRef:
-    """The IRI of a person, organisation or topic given its IRI or its name (case-insensitive)."""
+def lookup_entities(store: Store, kind: str, value: str) -> list[URIRef]:
+    """Every IRI a name can denote (namesakes included); an IRI is returned as it is."""
     if re.match(r"^(https?|urn):", value):
-        return URIRef(value)
+        return [URIRef(value)]
     result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
     found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
     if not found:
         raise QueryError(f"no {kind} named {value!r} in the store; check the spelling or pass an IRI")
+    return [URIRef(iri) for iri in found]
+
+
+def lookup_entity(store: Store, kind: str, value: str) -> URIRef:
+    """The IRI of a person, organisation or topic given its IRI or its name (case-insensitive)."""
+    found = [str(iri) for iri in lookup_entities(store, kind, value)]
     if len(found) > 1 and kind == "person":
         choices = ", ".join(found[:5])
         raise QueryError(f"{len(found)} people are named {value!r}; pass one IRI instead: {choices}")
@@ -196,3 +212,24 @@ def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] 
     spec = load_query(name_or_path)
     bound = bind_params(store, spec, params or {})
     return store.select(spec.sparql, bound)
+
+
+def select_values(
+    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
+) -> QueryResult:
+    """Run query ``name`` for many values of ``variable`` (a many-row ``VALUES`` block of escaped
+    terms at the start of the outer WHERE group), ``chunk`` values per request."""
+    spec = load_query(name)
+    text = "\n".join("" if line.lstrip().startswith("#") else line for line in spec.sparql.splitlines())
+    match = re.search(r"\bWHERE\s*\{", text, re.IGNORECASE)
+    if match is None or not re.fullmatch(r"\w+", variable):
+        raise QueryError(f"{name}.rq cannot take a VALUES block for ?{variable}")
+    result = QueryResult(variables=[])
+    unique = list(dict.fromkeys(terms))
+    for start in range(0, len(unique), chunk):
+        block = " ".join(term_to_sparql(t) for t in unique[start : start + chunk])
+        query = f"{text[: match.end()]} VALUES ?{variable} {{ {block} }} {text[match.end() :]}"
+        part = store.select(query)
+        result.variables = part.variables
+        result.rows.extend(part.rows)
+    return result

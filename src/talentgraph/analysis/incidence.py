@@ -1,0 +1,199 @@
+"""Incidence rows fetched with one SPARQL query, as scipy.sparse matrices, and top-k pair products.
+
+All-pairs questions (who shares employers, projects or topics with whom, across everyone) are
+sparse matrix products ``X @ X.T`` over person × item incidence rows, computed in row blocks with
+top-k selection per person, so memory stays bounded at 100,000 people.
+
+>>> import numpy as np
+>>> from scipy import sparse
+>>> x = sparse.csr_matrix(np.array([[1, 1, 0], [1, 1, 0], [0, 1, 1], [0, 0, 1]], dtype=float))
+>>> [(int(i), int(j), float(w)) for i, j, w in zip(*top_pairs(x, k=1))]
+[(0, 1, 2.0), (2, 3, 1.0)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+import numpy as np
+from numpy.typing import NDArray
+from rdflib import Literal
+from scipy import sparse
+
+from ..queries import load_query
+from ..store.base import Store
+
+__all__ = ["Incidence", "fetch_incidence", "top_pairs", "year_span"]
+
+#: incidence kinds and their internal query (``queries/_incidence-<kind>.rq``)
+KINDS = ("employer", "project", "topic", "relation")
+
+
+@dataclass
+class Incidence:
+    """Person × item rows: ``people[i]`` and ``items[j]`` are IRIs; ``start``/``end`` per row are
+    ISO dates or None (``end`` is today's date for an ongoing post, whose ``extra`` is "ongoing";
+    relation rows carry the relation in ``extra``)."""
+
+    people: list[str] = field(default_factory=list)
+    items: list[str] = field(default_factory=list)
+    rows: list[int] = field(default_factory=list)
+    cols: list[int] = field(default_factory=list)
+    start: list[str | None] = field(default_factory=list)
+    end: list[str | None] = field(default_factory=list)
+    extra: list[str | None] = field(default_factory=list)
+
+    def add(self, person: str, item: str, start: str | None = None, end: str | None = None, extra: str | None = None) -> None:
+        self.rows.append(self._index(self.people, self._people_index, person))
+        self.cols.append(self._index(self.items, self._items_index, item))
+        self.start.append(start)
+        self.end.append(end)
+        self.extra.append(extra)
+
+    def __post_init__(self) -> None:
+        self._people_index: dict[str, int] = {p: i for i, p in enumerate(self.people)}
+        self._items_index: dict[str, int] = {p: i for i, p in enumerate(self.items)}
+
+    @staticmethod
+    def _index(names: list[str], index: dict[str, int], key: str) -> int:
+        found = index.get(key)
+        if found is None:
+            found = index[key] = len(names)
+            names.append(key)
+        return found
+
+    def person_index(self, person: str) -> int | None:
+        return self._people_index.get(person)
+
+    def matrix(self, people: Sequence[str] | None = None) -> sparse.csr_matrix:
+        """Binary person × item matrix (rows in ``people`` order when given)."""
+        n = len(self.people) if people is None else len(people)
+        rows = np.asarray(self.rows, dtype=np.int64)
+        if people is not None:
+            remap = np.full(len(self.people), -1, dtype=np.int64)
+            for i, p in enumerate(people):
+                j = self._people_index.get(p)
+                if j is not None:
+                    remap[j] = i
+            rows = remap[rows] if len(rows) else rows
+        keep = rows >= 0
+        data = np.ones(int(keep.sum()), dtype=np.float64)
+        cols = np.asarray(self.cols, dtype=np.int64)[keep]
+        m = sparse.csr_matrix((data, (rows[keep], cols)), shape=(n, len(self.items)))
+        m.data[:] = 1.0
+        return m
+
+    def year_matrix(self, people: Sequence[str] | None = None, today: date | None = None) -> sparse.csr_matrix:
+        """Binary person × (item, year) matrix: a 1 for each calendar year a person was at an item.
+        Rows without a start year are left out (their overlap cannot be known)."""
+        first, last = year_span(self.start, self.end, today)
+        width = last - first + 1
+        n = len(self.people) if people is None else len(people)
+        order = self._people_index if people is None else {p: i for i, p in enumerate(people)}
+        rr: list[int] = []
+        cc: list[int] = []
+        for r, c, s, e in zip(self.rows, self.cols, self.start, self.end, strict=True):
+            if not s:
+                continue
+            i = order.get(self.people[r]) if people is not None else r
+            if i is None:
+                continue
+            y0 = int(s[:4])
+            y1 = int(e[:4]) if e else y0
+            for year in range(max(y0, first), min(max(y1, y0), last) + 1):
+                rr.append(i)
+                cc.append(c * width + year - first)
+        m = sparse.csr_matrix(
+            (np.ones(len(rr)), (np.asarray(rr, dtype=np.int64), np.asarray(cc, dtype=np.int64))),
+            shape=(n, max(1, len(self.items) * width)),
+        )
+        m.data[:] = 1.0
+        return m
+
+
+def year_span(starts: Sequence[str | None], ends: Sequence[str | None], today: date | None = None) -> tuple[int, int]:
+    """First and last calendar year in the rows (the current year when nothing is dated)."""
+    years = [int(s[:4]) for s in starts if s] + [int(e[:4]) for e in ends if e]
+    this_year = (today or date.today()).year
+    return (min(years), max(years)) if years else (this_year, this_year)
+
+
+def fetch_incidence(store: Store, kind: str, today: date | None = None) -> Incidence:
+    """All ``kind`` incidence rows (employer, project, topic, relation) with ONE query."""
+    result = store.select(load_query(f"_incidence-{kind}").sparql)
+    now = (today or date.today()).isoformat()
+    inc = Incidence()
+    for row in result.rows:
+        person, item = row.get("person"), row.get("item")
+        if person is None or item is None:
+            continue
+        start, end = row.get("start"), row.get("end")
+        ongoing = row.get("ongoing")
+        is_ongoing = isinstance(ongoing, Literal) and ongoing.toPython() is True
+        end_text = str(end) if end is not None else (now if is_ongoing else None)
+        extra = _text(row.get("relation")) or ("ongoing" if is_ongoing else None)
+        inc.add(str(person), str(item), str(start) if start is not None else None, end_text, extra)
+    return inc
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def top_pairs(
+    x: sparse.csr_matrix,
+    y: sparse.csr_matrix | None = None,
+    k: int = 10,
+    min_score: float = 0.0,
+    block: int = 2048,
+    rows: Sequence[int] | None = None,
+    left: sparse.csr_matrix | None = None,
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]]:
+    """The ``k`` best-scoring partners of each row of ``x @ y.T`` (``y`` defaults to ``x``).
+
+    With ``y`` omitted, self-pairs are dropped and each unordered pair is returned once (i < j),
+    if it is in the top ``k`` of either side. ``rows`` restricts the left side to those rows (then
+    pairs are returned as (row, partner)). ``left`` replaces ``x`` on the left side only (for
+    ``(x M) @ x.T`` with a symmetric ``M``).
+    Returns index and score arrays, best first per row.
+    """
+    symmetric = y is None
+    right = (x if y is None else y).T.tocsr()
+    left_rows = np.arange(x.shape[0]) if rows is None else np.asarray(rows, dtype=np.int64)
+    out_i: list[NDArray[np.int64]] = []
+    out_j: list[NDArray[np.int64]] = []
+    out_w: list[NDArray[np.float64]] = []
+    for begin in range(0, len(left_rows), block):
+        chunk = left_rows[begin : begin + block]
+        product = ((x if left is None else left)[chunk] @ right).tocsr()
+        indptr, indices, data = product.indptr, product.indices, product.data
+        for local in range(len(chunk)):
+            lo, hi = indptr[local], indptr[local + 1]
+            if lo == hi:
+                continue
+            scores = data[lo:hi]
+            cols = indices[lo:hi]
+            keep = scores >= min_score if min_score > 0 else scores > 0
+            if symmetric:
+                keep &= cols != chunk[local]
+            scores, cols = scores[keep], cols[keep]
+            if len(scores) > k:
+                part = np.argpartition(-scores, k - 1)[:k]
+                scores, cols = scores[part], cols[part]
+            order = np.lexsort((cols, -scores))
+            out_i.append(np.full(len(order), chunk[local], dtype=np.int64))
+            out_j.append(cols[order].astype(np.int64))
+            out_w.append(scores[order].astype(np.float64))
+    if not out_i:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty.copy(), np.zeros(0, dtype=np.float64)
+    i, j, w = np.concatenate(out_i), np.concatenate(out_j), np.concatenate(out_w)
+    if symmetric and rows is None:
+        lo, hi = np.minimum(i, j), np.maximum(i, j)
+        key = lo * x.shape[0] + hi
+        _, first = np.unique(key, return_index=True)
+        first.sort()
+        i, j, w = lo[first], hi[first], w[first]
+    return i, j, w

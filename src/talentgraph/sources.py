@@ -15,8 +15,8 @@ author pages. The format comes from the content first and the extension second.
 from __future__ import annotations
 
 import hashlib
-import os
 import json
+import os
 import re
 from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser

@@ -207,7 +207,7 @@ _PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
 
 
 def _topic_parts(label: str) -> list[str]:
-    """"AutoML (Neural Architecture Search)" names two topics; "(NLP)" after a name is its acronym."""
+    """ "AutoML (Neural Architecture Search)" names two topics; "(NLP)" after a name is its acronym."""
     m = _PAREN.match(label)
     if not m:
         return [label]

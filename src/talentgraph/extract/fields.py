@@ -171,6 +171,10 @@ def looks_like_org(text: str) -> bool:
     first = words[0].strip(".")
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
+    if not has_role(text) and any(
+        w in {"university", "universität", "université", "universidad"} for w in words
+    ):
+        return True  # "Northvale University of Technology"
     if has_role(text) and not any(w in {"research", "ai"} for w in words[-1:]):
         return False
     return words[-1].strip(",") in suffixes or words[-1].strip(",.") in suffixes

@@ -49,7 +49,9 @@ def _protect(orgs: OrgGazetteer, text: str) -> str:
     for hit in reversed(orgs.find(text)):
         inner = text[hit.start : hit.end]
         written = [form for form, _ in orgs.forms(hit.org.id)]
-        if ("," in inner and any("," in f for f in written)) or (" – " in inner and any("–" in f for f in written)):
+        if ("," in inner and any("," in f for f in written)) or (
+            " – " in inner and any("–" in f for f in written)
+        ):
             glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
             text = text[: hit.start] + glued + text[hit.end :]
     return text
@@ -115,7 +117,11 @@ def _org(
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
                 after = after.strip(" .,")
-                return bold, (after if after and _UNIT_WORD.search(after) else "")
+                unitlike = _UNIT_WORD.search(after) or (
+                    after[:1].isupper() and len(after.split()) <= 5 and not _LEGAL.match(after)
+                )
+                unitlike = unitlike and not is_location(after) and not has_role(after)
+                return bold, (after if after and unitlike else "")
     for text in texts:
         layout = org_by_layout(text)
         if layout and (
@@ -188,7 +194,9 @@ def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _F
                 location = location or ", ".join(places)
                 unit = None if unit in places else unit
     if "role" in cells:
-        pieces = [p for p in _pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"])) if p]
+        pieces = [
+            p for p in _pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"])) if p
+        ]
         if pieces and has_role(pieces[0]):
             role = _ROLE_CUT.sub("", pieces[0]).strip() or role
             rest = [p.split(":")[0].strip() for p in pieces[1:]]
@@ -278,7 +286,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             unit = _unit(texts, org_text, role)
         org_text, unit = _restore(org_text), _restore(unit) or None
         if entry.anchor.cells:
-            org_text, unit, role, location = _from_cells(entry.anchor.cells, orgs, (org_text, unit, role, location))
+            org_text, unit, role, location = _from_cells(
+                entry.anchor.cells, orgs, (org_text, unit, role, location)
+            )
         name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
@@ -321,7 +331,7 @@ _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 
 def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     """A dated bullet under Experience that names no job ("Search backend. 2016-2017", "As lead, I built…")."""
-    if entry.kind != "experience" or not entry.anchor.bullet or entry.head:
+    if entry.kind not in {"experience", "projects"} or not entry.anchor.bullet or entry.head:
         return False
     before = entry.anchor.text[: entry.dates.start_pos]
     own_role = _role([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
@@ -329,7 +339,10 @@ def _narrative_bullet(entry: Entry, role: str | None) -> bool:
 
 
 def _within(inner: Affiliation, outer: Affiliation) -> bool:
-    a0, a1 = (inner.start or "")[:4], "9999" if inner.end == "present" else (inner.end or inner.start or "")[:4]
+    a0, a1 = (
+        (inner.start or "")[:4],
+        "9999" if inner.end == "present" else (inner.end or inner.start or "")[:4],
+    )
     b0, b1 = (outer.start or "")[:4], "9999" if outer.end == "present" else (outer.end or "")[:4]
     return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
 
@@ -339,7 +352,7 @@ def _held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> No
     positions = list(profile.affiliations)
     for entry, aff in held:
         outer = [p for p in positions if _within(aff, p)]
-        if not outer and aff.org_text:
+        if not outer and aff.org_text and entry.kind == "experience":
             profile.affiliations.append(aff)
             continue
         best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
@@ -412,7 +425,7 @@ def _same_degree(a: Education, b: Education) -> bool:
     a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
     a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
     b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
-    return bool(a0 and b0) and (a0 < b1 and b0 < a1 or a0 == b0)
+    return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
 
 
 def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:

@@ -185,7 +185,7 @@ def _heading_level(raw: str, next_raw: str | None) -> int:
     m = re.match(r"^\s*(#{1,6})\s", raw)
     if m:
         return len(m.group(1))
-    if next_raw is not None and re.match(r"^\s*={3,}\s*$", next_raw) or re.search(r"={3,}\s*$", raw):
+    if (next_raw is not None and re.match(r"^\s*={3,}\s*$", next_raw)) or re.search(r"={3,}\s*$", raw):
         return 1
     return 2
 

@@ -1,0 +1,212 @@
+"""Position layouts seen on real homepages and CVs, on fixture documents written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.sections import split_lines, table_columns
+from talentgraph.gazetteers import Org, OrgGazetteer
+from talentgraph.model import Affiliation, Document, Profile
+from talentgraph.sources import html_to_text, read_document
+
+FIXTURES = Path(__file__).parent / "fixtures" / "docs"
+
+
+@pytest.fixture(scope="module")
+def orgs() -> OrgGazetteer:
+    return OrgGazetteer(
+        [
+            Org(
+                id="lorem",
+                name="University of Lorem, Ipsum",
+                type="university",
+                aliases=("Lorem University",),
+            ),
+            Org(id="quillon", name="Quillon Data", type="company"),
+            Org(id="orbelle", name="Orbelle", type="company"),
+        ]
+    )
+
+
+def _profile(name: str, orgs: OrgGazetteer) -> Profile:
+    return extract_profile(read_document(FIXTURES / name), orgs=orgs)
+
+
+def _aff(p: Profile, org_text: str) -> Affiliation:
+    return next(a for a in p.affiliations if a.org_text == org_text)
+
+
+def _fields(a: Affiliation) -> tuple[str | None, ...]:
+    return (a.org_text, a.unit, a.role, a.start, a.end, a.location)
+
+
+# -- plain-text CV ---------------------------------------------------------------------------------
+
+
+def test_stacked_org_unit_role_dates(orgs: OrgGazetteer) -> None:
+    """``Org, Unit, Team`` / ``Role`` / ``Mon YYYY – Mon YYYY City, ST`` on separate lines."""
+    a = _aff(_profile("layouts_stacked.txt", orgs), "Veltrix Systems")
+    assert _fields(a) == (
+        "Veltrix Systems",
+        "Storage Division, Flash Team",
+        "Senior Software Engineer",
+        "2019-03",
+        "2022-02",
+        "Austin, TX",
+    )
+
+
+def test_org_role_years_on_one_line(orgs: OrgGazetteer) -> None:
+    """``Org, Role, YYYY-YYYY``, with a numbered ``[1] Name: title`` item naming a project."""
+    p = _profile("layouts_stacked.txt", orgs)
+    a = _aff(p, "Orbelle")
+    assert (a.org, a.role, a.start, a.end) == ("Orbelle", "Staff Engineer", "2016", "2019")
+    tidewater = next(pr for pr in p.projects if pr.name == "Tidewater")
+    assert tidewater.org == "Orbelle"
+
+
+def test_org_with_domain_and_month_range(orgs: OrgGazetteer) -> None:
+    """``Org (www.org.com), Month YYYY – Month YYYY`` with unit/location and role lines after it."""
+    p = _profile("layouts_stacked.txt", orgs)
+    a = _aff(p, "Quillon Data")
+    assert _fields(a) == (
+        "Quillon Data",
+        "Analytics Platform Group",
+        "Principal Engineer",
+        "2012-01",
+        "2016-05",
+        "Warsaw, Poland",
+    )
+    assert [t.label for t in p.topics][:4] == [
+        "Stream Processing",
+        "Query Optimization",
+        "Cost Models",
+        "Data Lakes",
+    ]
+
+
+def test_dated_bullets_inside_a_position_are_its_projects(orgs: OrgGazetteer) -> None:
+    p = _profile("layouts_stacked.txt", orgs)
+    by_name = {pr.name: pr for pr in p.projects}
+    assert (by_name["Quillon Ledger Service"].org, by_name["Quillon Ledger Service"].start) == (
+        "Quillon Data",
+        "2013",
+    )
+    assert by_name["Quillon Meter"].org == "Quillon Data"  # "… (Short Name). 2014-2015"
+    assert len(p.affiliations) == 3  # the bullets add no positions
+
+
+def test_title_then_dates_on_the_next_line(orgs: OrgGazetteer) -> None:
+    """A title line, then ``MM/YYYY - MM/YYYY`` on the line after it."""
+    p = _profile("layouts_stacked.txt", orgs)
+    project = next(pr for pr in p.projects if pr.name.startswith("Adaptive Compaction"))
+    assert (project.start, project.end, project.org) == ("2021-04", "2021-10", None)
+    edu = p.education[0]
+    assert (edu.degree, edu.field, edu.institution_text) == (
+        "M.Sc.",
+        "Computer Science",
+        "Northvale University of Technology",
+    )
+    assert (edu.start, edu.end) == ("2010-10", "2012-07")
+
+
+# -- Markdown site ---------------------------------------------------------------------------------
+
+
+def test_slash_dates_role_bold_org_unit(orgs: OrgGazetteer) -> None:
+    """``YYYY/MM - YYYY/MM Role, **Org** Unit``."""
+    p = _profile("layouts_site.md", orgs)
+    a = _aff(p, "Corvane Labs")
+    assert _fields(a) == (
+        "Corvane Labs",
+        "Search Infrastructure",
+        "Principal Engineer",
+        "2021-04",
+        "present",
+        None,
+    )
+    b = _aff(p, "Meridian Institute")
+    assert (b.unit, b.role, b.start, b.end) == ("Vision Group", "Research Scientist", "2017-09", "2021-03")
+
+
+def test_prose_now_line_keeps_a_comma_name_whole(orgs: OrgGazetteer) -> None:
+    """``YYYY - now | I am a … at Org``: the gazetteer's name with a comma is not cut at the comma."""
+    p = _profile("layouts_site.md", orgs)
+    edu = next(e for e in p.education if e.start == "2020")
+    assert (edu.institution, edu.org_id, edu.degree, edu.end) == (
+        "University of Lorem, Ipsum",
+        "lorem",
+        "Ph.D.",
+        "present",
+    )
+    assert not any(a.org_text == "University of Lorem" for a in p.affiliations)
+    intern = next(a for a in p.affiliations if a.start == "2015")
+    assert (intern.org_text, intern.end) == ("Corvane Labs", "2017")
+
+
+def test_markdown_when_where_what_table(orgs: OrgGazetteer) -> None:
+    p = _profile("layouts_site.md", orgs)
+    a = _aff(p, "Halden Robotics")
+    assert _fields(a) == ("Halden Robotics", "perception team", "Research Intern", "2019", "2020", "Oslo")
+    ta = next(a for a in p.affiliations if a.role == "Teaching Assistant")
+    assert (ta.org, ta.org_id, ta.start, ta.end) == ("University of Lorem, Ipsum", "lorem", "2014", "2015")
+
+
+def test_wrapped_interests_and_an_unlisted_heading(orgs: OrgGazetteer) -> None:
+    p = _profile("layouts_site.md", orgs)
+    assert [t.label for t in p.topics] == [
+        "Information retrieval",
+        "dense passage ranking",
+        "evaluation of retrieval systems",
+    ]
+
+
+def test_table_columns_from_header_words() -> None:
+    assert table_columns("| When | Where | What |") == ["dates", "org", "role"]
+    assert table_columns("| Period | Role | Organisation | Notes |") == ["dates", "role", "org", None]
+
+
+def test_table_rows_read_in_any_column_order() -> None:
+    text = "## Work\n| Role | Years | Company |\n|---|---|---|\n| Data Engineer | 2018 – 2020 | Fenwick Freight |\n"
+    p = extract_profile(Document("t.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
+    a = p.affiliations[0]
+    assert (a.org_text, a.role, a.start, a.end) == ("Fenwick Freight", "Data Engineer", "2018", "2020")
+    lines = split_lines(text.splitlines())
+    assert lines[1].skip
+    assert lines[3].cells["org"] == "Fenwick Freight"
+
+
+# -- HTML ------------------------------------------------------------------------------------------
+
+
+def test_role_at_org_pipe_heading_and_dates_on_next_line(orgs: OrgGazetteer) -> None:
+    """``Role at Org | Mon YYYY – Mon YYYY | City`` as an h3 under Experience; script text ignored."""
+    p = _profile("layouts_pipe.html", orgs)
+    assert p.person.name == "Lina Osei"
+    a = _aff(p, "Brightwell Analytics")
+    assert (a.role, a.start, a.end) == ("Data Scientist", "2020-10", "present")
+    b = _aff(p, "Harbor Health")
+    assert (b.role, b.start, b.end) == ("Machine Learning Engineer", "2018-06", "2020-09")
+    assert not any(x.org_text == "Initech" for x in p.affiliations)
+
+
+def test_html_table_with_header_cells(orgs: OrgGazetteer) -> None:
+    p = _profile("layouts_pipe.html", orgs)
+    a = _aff(p, "Calder Bank")
+    assert _fields(a) == ("Calder Bank", "Risk team", "Analyst", "2016", "2018", "Lagos, Nigeria")
+
+
+def test_html_table_becomes_markdown_rows() -> None:
+    html = "<table><tr><th>When</th><th>Where</th></tr><tr><td>2019</td><td>A<br>B</td></tr></table>"
+    assert html_to_text(html).splitlines() == ["| When | Where |", "|---|---|", "| 2019 | A; B |"]
+
+
+def test_backwards_interval_is_kept_and_reported() -> None:
+    text = "Projects\n\nWarp Index\n\n09/2023 - 02/2023\n"
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    assert (p.projects[0].start, p.projects[0].end) == ("2023-09", "2023-02")
+    assert p.warnings
+    assert "line 5" in p.warnings[0]

@@ -64,3 +64,23 @@ def test_no_stated_name_gives_none(orgs: OrgGazetteer) -> None:
     assert p.person.name is None
     assert p.affiliations[0].org_text == "Acme Research"
     assert p.affiliations[0].start == "2020-01"
+
+
+def test_field_list_with_one_year_and_a_degree_in_a_tail_sentence() -> None:
+    text = (
+        "Before that\n\nPellucid Labs, Research Intern, 2012\nA summer on query logs.\n\n"
+        "Northfield University, Research Assistant, 2009-2014\n"
+        "My PhD, in the retrieval lab, was about query expansion with knowledge bases.\n"
+    )
+    p = extract_profile(Document("about.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Pellucid Labs", "Research Intern", "2012", None),
+        ("Northfield University", "Research Assistant", "2009", "2014"),
+    ]
+    assert p.education == []
+
+
+def test_named_items_in_a_projects_section() -> None:
+    text = "## Projects\n- Driftnet (Northfield University): a dataset of sonar scans.\n- Keel — a ranking toolkit.\n"
+    p = extract_profile(Document("p.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
+    assert [(pr.name, pr.org) for pr in p.projects] == [("Driftnet", "Northfield University"), ("Keel", None)]

@@ -65,14 +65,18 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     chosen = next((r for r in ranges if r.is_range), ranges[0])
     if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
         return None  # a numbered citation, not an entry
-    if kind in {None, "about"} and not chosen.is_range:
-        return None
     before = line.text[: chosen.start_pos].strip()
     after = line.text[chosen.end_pos :].strip()
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after or after.startswith(("|", ",", ")", "]", "·")) or len(after.split()) <= 3
     )
     words = _words(line)
+    if kind in {None, "about"} and not chosen.is_range:
+        from .fields import has_role
+
+        # "Org, Role, 2012" outside any section: a field list ending in a year is still an entry
+        if not (whole_segment and not after and before.endswith(",") and words <= 10 and has_role(before)):
+            return None
     if words > 16 and not whole_segment:
         return None
     if words > 45 and before:

@@ -253,7 +253,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the affiliations, education and projects found in ``lines`` to ``profile``."""
     prose = Profile(source=profile.source)
     held: list[tuple[Entry, Affiliation]] = []
-    for entry in segment(lines):
+    entries = segment(lines)
+    claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
+    for entry in entries:
         ev = entry.evidence()
         if entry.dates.backwards:
             profile.warnings.append(
@@ -266,7 +268,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.prose:
             _prose_entry(entry, orgs, prose, start, end)
             continue
-        degree = next((d for d in map(find_degree, texts) if d), None)
+        # a degree named in a tail sentence ("My PhD, in the …") does not make a position a study
+        n_head = len(entry.head) + 1
+        degree_texts = texts[:n_head] + [t for t in texts[n_head:] if len(t.split()) <= 10]
+        degree = next((d for d in map(find_degree, degree_texts) if d), None)
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
         if degree or entry.kind == "education":
@@ -314,7 +319,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             _cited_projects(entry, name or org_text, org_id, profile)
 
     _held_entries(held, profile)
-    _titled_projects(lines, profile)
+    _titled_projects(lines, profile, claimed)
     # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
     for a in prose.affiliations:
         if not any(
@@ -386,18 +391,30 @@ def _cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
 
 
-def _titled_projects(lines: list[Line], profile: Profile) -> None:
-    """Undated projects in a projects section: bullets that start with a bold name."""
+# "- Name (Org): what it is" / "- Name — what it is": a short name, then a separator and a description
+_NAMED_ITEM = re.compile(
+    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-)\s+\S)"
+)
+
+
+def _titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
+    """Undated projects in a projects section: bullets that start with a bold or separated name."""
     known = {p.name.lower() for p in profile.projects}
     for ln in lines:
-        if ln.kind != "projects" or ln.skip or not ln.bold or not ln.text.startswith(ln.bold[0]):
+        if ln.kind != "projects" or ln.skip or ln.heading:
             continue
-        name = _project_name(ln.bold[0])
+        title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if title is None and ln.bullet and ln.no not in claimed:
+            m = _NAMED_ITEM.match(ln.text)
+            title = m.group(1) if m and not has_role(m.group(1)) else None
+        if title is None:
+            continue
+        name = _project_name(title)
         if name.lower() in known or find_date_ranges(ln.text):
             continue
         known.add(name.lower())
-        org = re.match(r"\s*\(([^)]+)\)", ln.text[len(ln.bold[0]) :])
-        rest = ln.text[len(ln.bold[0]) :].strip(" :.-–")
+        org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
+        rest = ln.text[len(title) :].strip(" :.-–—")
         profile.projects.append(
             Project(
                 name,

@@ -1,10 +1,45 @@
-"""Graph analysis over the store: networkx graphs fetched with one SPARQL query.
+"""Graph analysis over the store, one module per family.
+
+- :mod:`.graph` — the whole knowledge graph as networkx (viz, export): ``knowledge_graph``, ``ego_subgraph``
+- :mod:`.incidence` — incidence rows from one query as scipy.sparse, top-k pair products
+- :mod:`.projection` — person–person projections by employers and projects, time-overlap weighted
+- :mod:`.similarity` — topic similarity crediting related (broader/sibling) concepts
+- :mod:`.paths` — shortest explained chains between two people
+- :mod:`.conflicts` — conflicts of interest between authors and reviewers, policy presets
+- :mod:`.network` — centrality, communities, summary statistics, recommendations
 
 Functions follow networkx style: a store or graph first, keyword options, plain return values.
 """
 
 from __future__ import annotations
 
-from .graph import knowledge_graph
+from .conflicts import Conflict, find_conflicts, load_policy, policy_names
+from .graph import ego_subgraph, knowledge_graph
+from .network import Recommendation, centrality, communities, network_summary, recommend
+from .paths import ExplainedPath, Hop, explained_paths, tie_graph
+from .projection import PairScore, overlap_pairs, person_graph
+from .similarity import TopicOverlap, topic_overlap, topic_pairs
 
-__all__ = ["knowledge_graph"]
+__all__ = [
+    "Conflict",
+    "ExplainedPath",
+    "Hop",
+    "PairScore",
+    "Recommendation",
+    "TopicOverlap",
+    "centrality",
+    "communities",
+    "ego_subgraph",
+    "explained_paths",
+    "find_conflicts",
+    "knowledge_graph",
+    "load_policy",
+    "network_summary",
+    "overlap_pairs",
+    "person_graph",
+    "policy_names",
+    "recommend",
+    "tie_graph",
+    "topic_overlap",
+    "topic_pairs",
+]

@@ -26,7 +26,7 @@ def main(argv: list[str]) -> None:
     except Exception:  # gazetteer data not installed yet: time the text path alone
         orgs = OrgGazetteer([])
     for path in paths:
-        if not path.is_file():
+        if not path.is_file() or path.stem.lower() == "readme":
             continue
         doc = read_document(path)
         extract_profile(doc, orgs=orgs)  # warm caches

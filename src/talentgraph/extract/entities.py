@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from ..model import Award, Evidence, Mention, Publication, Technology, Topic
@@ -306,13 +307,30 @@ def technologies(lines: list[Line], known: list[str]) -> list[Technology]:
                 if item.lower() not in seen:
                     seen.add(item.lower())
                     out.append(Technology(item, _ev(ln)))
-    for name in known:
-        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
-        for ln in lines:
-            if not ln.skip and name.lower() not in seen and pattern.search(ln.text):
-                seen.add(name.lower())
-                out.append(Technology(name, _ev(ln)))
+    if not known:
+        return out
+    pattern, canonical = _known_pattern(tuple(known))
+    hits: dict[str, tuple[int, Line]] = {}
+    for ln in lines:
+        if ln.skip:
+            continue
+        for m in pattern.finditer(ln.text):
+            name = canonical[m.group(0)]
+            if name.lower() not in seen and name not in hits:
+                hits[name] = (len(hits), ln)
+    order = {name: i for i, name in enumerate(known)}
+    for name in sorted(hits, key=lambda n: order[n]):  # same order as one search per known name
+        seen.add(name.lower())
+        out.append(Technology(name, _ev(hits[name][1])))
     return out
+
+
+@cache
+def _known_pattern(known: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]]:
+    """One alternation over every known name (longest first), and each written form's name."""
+    names = sorted(set(known), key=len, reverse=True)
+    body = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])"), {n: n for n in names}
 
 
 _VENUE = re.compile(

@@ -46,6 +46,8 @@ def _protect(orgs: OrgGazetteer, text: str) -> str:
 
     Field splitting cuts at commas; the gazetteer's longest match decides first.
     """
+    if (", " not in text and " – " not in text) or len(text) > 160:
+        return text  # only header-like fields are split; long sentences are not worth the search
     for hit in reversed(orgs.find(text)):
         inner = text[hit.start : hit.end]
         written = [form for form, _ in orgs.forms(hit.org.id)]

@@ -131,8 +131,9 @@ def ingest(
     except EndpointError as exc:
         left = sorted((s for waiting in pending.values() for s, _ in waiting), key=order.__getitem__)
         shown = ", ".join(left[:3]) + (", …" if len(left) > 3 else "")
+        said = str(exc) if str(exc).endswith((".", "?", "!")) else f"{exc}."
         raise EndpointError(
-            f"{exc}. {len(report.loaded)} document(s) went in before that and are intact; "
+            f"{said} {len(report.loaded)} document(s) went in before that and are intact; "
             f"{len(left)} did not ({shown}). Run the same ingest again once the store answers: "
             "re-ingesting replaces documents, it never duplicates them."
         ) from exc

@@ -1,0 +1,411 @@
+"""The remote store against a real ``oxigraph serve``: CLI parity, failures, retries, batching, auth.
+
+Misbehaving servers (busy, slow, broken, dying) are played by :class:`Gate`, a tiny stdlib HTTP
+server on 127.0.0.1 that answers by a script or passes requests through to the real server.
+"""
+
+from __future__ import annotations
+
+import base64
+import http.server
+import json
+import re
+import shutil
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from rdflib import Graph, Literal, Namespace
+
+from talentgraph.cli import cli
+from talentgraph.errors import EndpointError, QueryError
+from talentgraph.store import open_store
+from talentgraph.store.remote import USER_AGENT, RemoteStore
+
+pytestmark = pytest.mark.server
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES = REPO / "data" / "examples"
+EX = Namespace("http://example.org/")
+
+
+@dataclass
+class Seen:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    body: bytes = b""
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+
+
+#: A script sees each request (and how many came before) and answers with a Reply, "close" (hang
+#: up without answering, like a dead server) or None (pass it through to the real server).
+Script = Callable[[Seen, int], "Reply | str | None"]
+
+
+class Gate:
+    """A stdlib HTTP server on 127.0.0.1 in front of ``target`` (or of nothing)."""
+
+    def __init__(self, target: str | None, script: Script | None = None) -> None:
+        self.target, self.script = target, script
+        self.seen: list[Seen] = []
+        self.lock = threading.Lock()
+        gate = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                gate.handle(self)
+
+            def do_POST(self) -> None:
+                gate.handle(self)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def handle(self, request: http.server.BaseHTTPRequestHandler) -> None:
+        length = int(request.headers.get("Content-Length") or 0)
+        seen = Seen(request.command, request.path, dict(request.headers.items()), request.rfile.read(length))
+        with self.lock:
+            self.seen.append(seen)
+            index = len(self.seen) - 1
+        action = self.script(seen, index) if self.script else None
+        if action == "close":
+            request.close_connection = True
+            return
+        if isinstance(action, Reply):
+            if action.delay:
+                threading.Event().wait(action.delay)
+            self.answer(request, action)
+            return
+        self.answer(request, self.forward(seen))
+
+    def forward(self, seen: Seen) -> Reply | str:
+        assert self.target is not None
+        headers = {k: v for k, v in seen.headers.items() if k.lower() not in ("host", "content-length")}
+        outgoing = urllib.request.Request(
+            self.target + seen.path, data=seen.body or None, headers=headers, method=seen.method
+        )
+        try:
+            with urllib.request.urlopen(outgoing, timeout=30) as response:
+                return Reply(
+                    response.status, response.read(), {"Content-Type": response.headers["Content-Type"] or ""}
+                )
+        except urllib.error.HTTPError as exc:
+            with exc:
+                return Reply(exc.code, exc.read(), {"Content-Type": exc.headers["Content-Type"] or ""})
+
+    def answer(self, request: http.server.BaseHTTPRequestHandler, reply: Reply | str) -> None:
+        if not isinstance(reply, Reply):
+            request.close_connection = True
+            return
+        request.send_response(reply.status)
+        for name, value in reply.headers.items():
+            request.send_header(name, value)
+        request.send_header("Content-Length", str(len(reply.body)))
+        request.end_headers()
+        request.wfile.write(reply.body)
+
+    def updates(self) -> list[Seen]:
+        return [s for s in self.seen if s.path.startswith("/update")]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def gate_factory() -> Iterator[Callable[..., Gate]]:
+    gates: list[Gate] = []
+
+    def make(target: str | None, script: Script | None = None) -> Gate:
+        gates.append(Gate(target, script))
+        return gates[-1]
+
+    yield make
+    for gate in gates:
+        gate.close()
+
+
+def small_graph(name: str, n: int = 3) -> Graph:
+    graph = Graph(identifier=EX[f"doc/{name}"])
+    for i in range(n):
+        graph.add((EX[name], EX[f"p{i}"], Literal(f"value {i} of {name}")))
+    return graph
+
+
+def run(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def without_timestamps(text: str) -> list[str]:
+    return sorted(line for line in text.splitlines() if "generatedAtTime" not in line)
+
+
+# --- every CLI command works unchanged against a server ------------------------------------------
+
+
+def test_cli_commands_give_the_same_answers_on_both_backends(oxigraph_server: Any, tmp_path: Path) -> None:
+    embedded = str(tmp_path / "store")
+    for store in (embedded, oxigraph_server.url):
+        out = run("ingest", str(EXAMPLES), "--store", store, "--quiet")
+        assert out.startswith("Ingested 10 document(s)")
+    for args in (
+        ["stats", "--format", "json"],
+        ["stats"],
+        ["query", "stats", "--format", "csv"],
+        ["query", "shared-employers", "--format", "json"],
+        ["shared-employers"],
+        ["shared-employers", "--overlapping", "--format", "csv"],
+    ):
+        local, remote = run(*args, "--store", embedded), run(*args, "--store", oxigraph_server.url)
+        assert local == remote, args
+    person = json.loads(run("query", "shared-employers", "--format", "json", "--store", embedded))[0]["nameA"]
+    by_person = ["query", "shared-employers", "--param", f"person={person}", "--format", "json"]
+    assert run(*by_person, "--store", embedded) == run(*by_person, "--store", oxigraph_server.url)
+    for fmt in ("nq", "trig"):
+        local_file, remote_file = tmp_path / f"local.{fmt}", tmp_path / f"remote.{fmt}"
+        run("export", "--format", fmt, "--out", str(local_file), "--store", embedded)
+        run("export", "--format", fmt, "--out", str(remote_file), "--store", oxigraph_server.url)
+        local_text = local_file.read_text(encoding="utf-8")
+        assert without_timestamps(local_text) == without_timestamps(remote_file.read_text(encoding="utf-8"))
+        assert len(local_text) > 10_000
+    # Re-ingesting into the server replaces, never duplicates.
+    before = run("stats", "--format", "json", "--store", oxigraph_server.url)
+    run("ingest", str(EXAMPLES), "--store", oxigraph_server.url, "--quiet")
+    assert run("stats", "--format", "json", "--store", oxigraph_server.url) == before
+    assert run("remove", "alice-nguyen.txt", "--store", oxigraph_server.url).startswith("Removed 1")
+
+
+def test_server_dying_mid_batch_keeps_what_went_in(
+    oxigraph_server: Any, gate_factory: Callable[..., Gate], tmp_path: Path
+) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    examples = sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".txt", ".md"))
+    for i in range(250):  # several update requests (at most 100 documents, about 1 MB each)
+        source = examples[i % len(examples)]
+        shutil.copy(source, docs / f"{i:03d}-{source.name}")
+
+    def die_on_second_batch(seen: Seen, index: int) -> Reply | str | None:
+        batches = [s for s in gate.updates() if s.body.count(b"DROP SILENT GRAPH") > 1]
+        if len(batches) == 2 and batches[-1] is seen:
+            oxigraph_server.stop()  # the server goes away while the batch is under way
+        return "close" if oxigraph_server.process.poll() is not None else None
+
+    gate = gate_factory(oxigraph_server.url, die_on_second_batch)
+    result = CliRunner().invoke(cli, ["ingest", str(docs), "--store", gate.url, "--quiet"])
+    assert result.exit_code == 1
+    message = result.output.strip()
+    assert message.startswith(f"Error: cannot reach the SPARQL endpoint {gate.url}/update")
+    assert "is the server running?" in message
+    went_in = re.search(
+        r"(\d+) document\(s\) went in before that and are intact; (\d+) did not \((\S+),", message
+    )
+    assert went_in, message
+    loaded_count, missing = int(went_in.group(1)), int(went_in.group(2))
+    assert 0 < loaded_count < 250
+    assert loaded_count + missing == 250
+    assert went_in.group(3) == sorted(p.name for p in docs.iterdir())[loaded_count]
+    assert "Run the same ingest again" in message
+    assert "Traceback" not in result.output
+
+    oxigraph_server.start()  # same data folder: the first batch is there, whole; nothing else is
+    store = open_store(oxigraph_server.url)
+    loaded = store.select(
+        "SELECT ?name (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?g <https://w3id.org/talentgraph/ns#sourceName> ?name . ?s ?p ?o } } GROUP BY ?name"
+    ).to_python()
+    names = sorted(str(row["name"]) for row in loaded)
+    assert names == sorted(p.name for p in docs.iterdir())[:loaded_count]
+    reference = open_store(tmp_path / "reference")
+    from talentgraph.pipeline import ingest
+
+    ingest(sorted(docs.iterdir())[:loaded_count], reference, progress=False)
+    expected = {
+        row["name"]: row["n"]
+        for row in reference.select(
+            "SELECT ?name (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?g <https://w3id.org/talentgraph/ns#sourceName> ?name . ?s ?p ?o } } GROUP BY ?name"
+        ).to_python()
+    }
+    assert {row["name"]: row["n"] for row in loaded} == expected
+    reference.close()
+
+
+# --- failures become clear errors -----------------------------------------------------------------
+
+
+def test_server_down(unused_port: int) -> None:
+    url = f"http://127.0.0.1:{unused_port}"
+    with pytest.raises(
+        EndpointError, match=rf"cannot reach the SPARQL endpoint {url}/query .*is the server running\?"
+    ):
+        open_store(url).count()
+    result = CliRunner().invoke(cli, ["stats", "--store", url])
+    assert result.exit_code == 1
+    assert result.output.startswith(f"Error: cannot reach the SPARQL endpoint {url}/query")
+    assert "Traceback" not in result.output
+
+
+def test_timeout(gate_factory: Callable[..., Gate]) -> None:
+    gate = gate_factory(None, lambda seen, i: Reply(200, b"{}", delay=3))
+    with pytest.raises(EndpointError, match=r"did not answer within 1 s.*TALENTGRAPH_TIMEOUT"):
+        RemoteStore(gate.url, timeout=1).count()
+
+
+def test_timeout_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALENTGRAPH_TIMEOUT", "2.5")
+    assert RemoteStore("http://127.0.0.1:9").timeout == 2.5
+    monkeypatch.setenv("TALENTGRAPH_TIMEOUT", "soon")
+    with pytest.raises(EndpointError, match="TALENTGRAPH_TIMEOUT='soon' is not a number"):
+        RemoteStore("http://127.0.0.1:9")
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "error", "pattern"),
+    [
+        (
+            500,
+            b"Internal error: disk full\nmore",
+            EndpointError,
+            r"failed \(HTTP 500\): Internal error: disk full; check the server's log",
+        ),
+        (502, b"bad gateway", EndpointError, r"failed \(HTTP 502 Bad Gateway\): bad gateway"),
+        (404, b"", EndpointError, r"is not a SPARQL endpoint \(HTTP 404\); check the URL .*docs/stores.md"),
+        (400, b"Parse error at 1:3", QueryError, r"rejected the request \(HTTP 400\): Parse error at 1:3"),
+        (401, b"", EndpointError, r"refused access \(HTTP 401\).*TALENTGRAPH_USER and TALENTGRAPH_PASSWORD"),
+        (
+            200,
+            b"<html>Welcome</html>",
+            EndpointError,
+            r"malformed results \(not SPARQL JSON: <html>Welcome</html>\)",
+        ),
+        (200, b'{"head": {}}', EndpointError, r"malformed SELECT results"),
+    ],
+)
+def test_http_failures(
+    gate_factory: Callable[..., Gate], status: int, body: bytes, error: type[Exception], pattern: str
+) -> None:
+    gate = gate_factory(None, lambda seen, i: Reply(status, body, {"Content-Type": "text/plain"}))
+    with pytest.raises(error, match=pattern) as caught:
+        RemoteStore(gate.url).select("SELECT ?s WHERE { ?s ?p ?o }")
+    assert f"{gate.url}/query" in str(caught.value)
+
+
+def test_malformed_ask(gate_factory: Callable[..., Gate]) -> None:
+    gate = gate_factory(None, lambda seen, i: Reply(200, b'{"head": {}, "boolean": "yes"}'))
+    with pytest.raises(EndpointError, match="malformed ASK results"):
+        RemoteStore(gate.url).ask("ASK WHERE { ?s ?p ?o }")
+
+
+# --- politeness: retries, methods, user agent, auth -----------------------------------------------
+
+
+@pytest.mark.parametrize("status", [429, 503])
+def test_busy_server_is_asked_again(
+    oxigraph_server: Any, gate_factory: Callable[..., Gate], status: int
+) -> None:
+    def busy_twice(seen: Seen, index: int) -> Reply | None:
+        return Reply(status, b"busy", {"Retry-After": "0"}) if index < 2 else None
+
+    gate = gate_factory(oxigraph_server.url, busy_twice)
+    store = RemoteStore(gate.url)
+    store.replace_graph(small_graph("a"))
+    assert store.count() == 3
+    assert len(gate.seen) == 4  # two refusals, then the update, then the count
+
+
+def test_retry_after_is_honoured(
+    oxigraph_server: Any, gate_factory: Callable[..., Gate], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = gate_factory(
+        oxigraph_server.url, lambda seen, i: Reply(503, headers={"Retry-After": "1"}) if i == 0 else None
+    )
+    waited: list[float] = []
+    real_sleep = time.sleep
+
+    def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        real_sleep(seconds)
+
+    monkeypatch.setattr(time, "sleep", sleep)
+    assert RemoteStore(gate.url).count() == 0
+    assert waited == [1.0]
+
+
+def test_busy_for_too_long_gives_up(gate_factory: Callable[..., Gate]) -> None:
+    gate = gate_factory(None, lambda seen, i: Reply(503, b"", {"Retry-After": "0"}))
+    with pytest.raises(
+        EndpointError, match=r"is busy \(HTTP 503 Service Unavailable\) and still was after 4 retries"
+    ):
+        RemoteStore(gate.url).count()
+    assert len(gate.seen) == 5
+    patient = gate_factory(None, lambda seen, i: Reply(429, b"", {"Retry-After": "3600"}))
+    with pytest.raises(EndpointError, match="asks to wait 3600 s; try again later"):
+        RemoteStore(patient.url).count()
+    assert len(patient.seen) == 1
+
+
+def test_methods_user_agent_and_batching(oxigraph_server: Any, gate_factory: Callable[..., Gate]) -> None:
+    gate = gate_factory(oxigraph_server.url)
+    store = RemoteStore(gate.url)
+    store.select("SELECT ?s WHERE { ?s ?p ?o }")
+    store.select("SELECT ?s WHERE { ?s ?p ?o }", {"o": Literal("x" * 5000)})
+    short, long = gate.seen
+    assert (short.method, long.method) == ("GET", "POST")
+    assert short.headers["User-Agent"] == USER_AGENT
+
+    gate.seen.clear()
+    loaded = store.load_graphs([small_graph(f"g{i}") for i in range(250)])
+    assert len(loaded) == 250
+    updates = gate.updates()
+    assert len(updates) == 3  # at most 100 graphs per request
+    assert {u.headers["Content-Type"] for u in updates} == {"application/sparql-update"}
+    assert store.count() == 750
+
+
+def test_basic_auth_from_the_environment_only(
+    oxigraph_server: Any, gate_factory: Callable[..., Gate], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    secret = "s3cr3t-Pa55"
+    expected = "Basic " + base64.b64encode(f"loader:{secret}".encode()).decode()
+
+    def check_auth(seen: Seen, index: int) -> Reply | None:
+        return None if seen.headers.get("Authorization") == expected else Reply(401, b"who are you?")
+
+    gate = gate_factory(oxigraph_server.url, check_auth)
+    with pytest.raises(EndpointError, match="refused access") as refused:
+        RemoteStore(gate.url).count()
+    assert secret not in str(refused.value)
+
+    monkeypatch.setenv("TALENTGRAPH_USER", "loader")
+    monkeypatch.setenv("TALENTGRAPH_PASSWORD", secret)
+    store = RemoteStore(gate.url)
+    store.replace_graph(small_graph("a"))
+    assert store.count() == 3
+    assert secret not in repr(store)
+
+    result = CliRunner().invoke(cli, ["stats", "--store", f"http://loader:{secret}@127.0.0.1:1"])
+    assert result.exit_code == 1
+    assert "do not put credentials in the store URL" in result.output
+    assert secret not in result.output

@@ -25,6 +25,7 @@ from ..model import Document, Profile
 from ..resources import resource_path
 from . import entities
 from .positions import build
+from .publications import publications
 from .sections import split_lines
 
 __all__ = ["extract_profile"]
@@ -76,6 +77,6 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     profile.people = entities.people(lines)
     profile.topics = entities.topics(lines)
     profile.technologies = entities.technologies(lines, _known_technologies())
-    profile.publications = entities.publications(lines)
+    profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
     return profile

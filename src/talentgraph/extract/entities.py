@@ -15,7 +15,7 @@ import re
 from functools import cache
 from typing import Any
 
-from ..model import Award, Evidence, Mention, Publication, Technology, Topic
+from ..model import Award, Evidence, Mention, Technology, Topic
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
 from .sections import Line
@@ -27,7 +27,6 @@ __all__ = [
     "location",
     "people",
     "person_name",
-    "publications",
     "technologies",
     "topics",
 ]
@@ -49,7 +48,6 @@ _NAME_STOP = frozenset(
         "resume",
         "curriculum",
         "vitae",
-        "publications",
         "news",
         "blog",
         "contact",
@@ -336,56 +334,6 @@ def _known_pattern(known: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, s
 _VENUE = re.compile(
     r"(?<![\w])([A-Z][A-Za-z]{1,10}(?:-[A-Z]+)?)\s?(?:['’](\d{2})|\s(20[0-3]\d|19[5-9]\d))(?![\w])"
 )
-_NOT_PUBLISHED = re.compile(
-    r"planned|plan to|submitted|under review|in submission|to submit|talk|workshop on", re.I
-)
-_ARXIV = re.compile(r"https?://(?:www\.)?(?:arxiv\.org/(?:abs|pdf)/[\w.]+|doi\.org/\S+)")
-
-
-def publications(lines: list[Line]) -> list[Publication]:
-    """Accepted/published papers: venue + year (``ICML'21``, ``MLSys 2023``), title when quoted."""
-    out: list[Publication] = []
-    for ln in lines:
-        if ln.skip or (
-            ln.kind in {"news", "awards", "experience", "education"} and "paper" not in ln.text.lower()
-        ):
-            continue
-        if _NOT_PUBLISHED.search(ln.text) or re.search(r"award|talk|post\b", ln.text, re.I):
-            continue
-        joined = ln.text + " " + " ".join(ln.links)
-        for m in _VENUE.finditer(ln.text):
-            venue, year = m.group(1), m.group(2) or m.group(3)
-            year = f"20{year}" if len(year) == 2 else year
-            if venue.lower() in {"in", "since", "from", "summer", "fall", "spring", "winter", "the", "and"}:
-                continue
-            if ln.kind != "publications" and not (
-                ln.kind is None
-                or ln.kind == "projects"
-                or "paper" in ln.text.lower()
-                or "published" in ln.text.lower()
-                or "accepted" in ln.text.lower()
-                or ln.bullet
-            ):
-                continue
-            if not re.match(r"^(?:[A-Z][a-z]*[A-Z][\w-]*|[A-Z]{2,}[\w-]*)$", venue):
-                continue  # venues are acronyms (ICML, MLSys, EuroSys), not ordinary words
-            title = re.search(r"[\"“]([^\"”]{8,})[\"”]", ln.text)
-            url = _ARXIV.search(joined)
-            out.append(
-                Publication(
-                    title.group(1) if title else None, venue, year, url.group(0) if url else None, _ev(ln)
-                )
-            )
-    seen: set[tuple[str | None, str | None, int]] = set()
-    unique = []
-    for p in out:
-        key = (p.venue, p.year, p.evidence.line if p.evidence else 0)
-        if key not in seen:
-            seen.add(key)
-            unique.append(p)
-    return unique
-
-
 _AWARD_WORDS = re.compile(r"award|prize|fellowship|scholarship|medal|honou?r|grant|best paper|finalist", re.I)
 
 

@@ -235,6 +235,9 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
         text, bold, links = clean_inline(body)
         text = re.sub(r"\s*={3,}$", "", text)
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)
+        if bullet_match and text.isupper() and heading_kind(text) is not None:
+            heading, heading_kind_ = True, heading_kind(text)  # "▼ EDUCATION": a marker, then a heading
+            bullet_match = None
         if heading:
             depth = _heading_level(raw, next_raw)
             if heading_kind_ is None and kind is not None and depth > level > 0:

@@ -38,6 +38,7 @@ from ..model import (
     Topic,
 )
 from . import entities
+from .publications import publications
 from .sections import split_lines
 from .structured_keys import (
     Entry,
@@ -407,7 +408,7 @@ class _Mapper:
                 known_people.add(normalize_name(mention.name))
                 self.profile.people.append(mention)
         known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
-        for paper in entities.publications(lines):
+        for paper in publications(lines):
             key = (normalize_name(paper.venue or ""), paper.year)
             if paper.venue and key not in known_papers:
                 known_papers.add(key)

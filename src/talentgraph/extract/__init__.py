@@ -14,40 +14,17 @@ Markdown/MDX with front matter get both: person fields from the front matter, th
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
-import yaml
-
-from ..errors import ResourceError
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
-from ..resources import resource_path
 from . import entities
 from .positions import build
 from .publications import publications
 from .sections import split_lines
+from .technologies import technologies
 
 __all__ = ["extract_profile"]
 
 STRUCTURED_FORMATS = frozenset({"json-resume", "json", "yaml"})
-
-
-@cache
-def _known_technologies() -> list[str]:
-    try:
-        path = resource_path("data", "technologies.yaml")
-    except ResourceError:
-        return []
-    data: Any = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    names: list[str] = []
-    items = data.get("technologies", data) if isinstance(data, dict) else data
-    for item in items or []:
-        if isinstance(item, dict):
-            names += [str(n) for n in [item.get("name"), *(item.get("aliases") or [])] if n]
-        elif isinstance(item, str):
-            names.append(item)
-    return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
 def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
@@ -76,7 +53,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     build(lines, orgs, profile)
     profile.people = entities.people(lines)
     profile.topics = entities.topics(lines)
-    profile.technologies = entities.technologies(lines, _known_technologies())
+    profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
     return profile

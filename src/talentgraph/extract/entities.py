@@ -12,10 +12,9 @@
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import Any
 
-from ..model import Award, Evidence, Mention, Technology, Topic
+from ..model import Award, Evidence, Mention, Topic
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
 from .sections import Line
@@ -27,7 +26,6 @@ __all__ = [
     "location",
     "people",
     "person_name",
-    "technologies",
     "topics",
 ]
 
@@ -284,51 +282,6 @@ def _ends_list(lines: list[Line], i: int) -> bool:
         and not re.search(r"[,;.:·•|]", ln.text)
         and any(x.kind == "interests" and x.text and not x.heading for x in lines[max(0, i - 8) : i])
     )
-
-
-_SKILL_LINE = re.compile(
-    r"^(?:[\w &/-]{0,30}(?:tools|frameworks|packages|libraries|software|technologies|skills))\s*(?:[\w &/-]*)?:\s*(.+)$|(?:tools i use[\w ]*):\s*(.+)$",
-    re.I,
-)
-
-
-def technologies(lines: list[Line], known: list[str]) -> list[Technology]:
-    """Tools and frameworks: items of skills lines, and ``known`` names found in the text."""
-    out: list[Technology] = []
-    seen: set[str] = set()
-    for ln in lines:
-        if ln.skip:
-            continue
-        m = _SKILL_LINE.search(ln.text)
-        if m:
-            for item in _split_items(m.group(1) or m.group(2)):
-                if item.lower() not in seen:
-                    seen.add(item.lower())
-                    out.append(Technology(item, _ev(ln)))
-    if not known:
-        return out
-    pattern, canonical = _known_pattern(tuple(known))
-    hits: dict[str, tuple[int, Line]] = {}
-    for ln in lines:
-        if ln.skip:
-            continue
-        for m in pattern.finditer(ln.text):
-            name = canonical[m.group(0)]
-            if name.lower() not in seen and name not in hits:
-                hits[name] = (len(hits), ln)
-    order = {name: i for i, name in enumerate(known)}
-    for name in sorted(hits, key=lambda n: order[n]):  # same order as one search per known name
-        seen.add(name.lower())
-        out.append(Technology(name, _ev(hits[name][1])))
-    return out
-
-
-@cache
-def _known_pattern(known: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]]:
-    """One alternation over every known name (longest first), and each written form's name."""
-    names = sorted(set(known), key=len, reverse=True)
-    body = "|".join(re.escape(n) for n in names)
-    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])"), {n: n for n in names}
 
 
 _VENUE = re.compile(

@@ -21,6 +21,7 @@ from .positions import build
 from .publications import publications
 from .sections import split_lines
 from .technologies import technologies
+from .topics import topics
 
 __all__ = ["extract_profile"]
 
@@ -52,7 +53,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.location = person.location or entities.location(lines)
     build(lines, orgs, profile)
     profile.people = entities.people(lines)
-    profile.topics = entities.topics(lines)
+    profile.topics = topics(lines, front)
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)

@@ -1,12 +1,11 @@
-"""Person, contact details, people mentions, topics, technologies, publications and awards.
+"""Person, contact details, people mentions and awards.
 
 >>> from talentgraph.extract.sections import split_lines
->>> lines = split_lines(["JANE ROE", "jane [at] uni [dot] edu", "Advisor: Prof. John Doe",
-...                      "Research Interests: graph learning; compilers"])
+>>> lines = split_lines(["JANE ROE", "jane [at] uni [dot] edu", "Advisor: Prof. John Doe"])
 >>> person_name(lines, None), emails(lines)
 ('Jane Roe', ['jane@uni.edu'])
->>> [(m.name, m.relation) for m in people(lines)], [t.label for t in topics(lines)]
-([('John Doe', 'advisor')], ['graph learning', 'compilers'])
+>>> [(m.name, m.relation) for m in people(lines)]
+[('John Doe', 'advisor')]
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..model import Award, Evidence, Mention, Topic
+from ..model import Award, Evidence, Mention
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
 from .sections import Line
@@ -26,7 +25,6 @@ __all__ = [
     "location",
     "people",
     "person_name",
-    "topics",
 ]
 
 
@@ -178,110 +176,6 @@ def people(lines: list[Line]) -> list[Mention]:
                 seen.add(name)
                 out.append(Mention(name, relation, _ev(ln)))
     return out
-
-
-_TOPIC_LINE = re.compile(
-    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
-    r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.|$)",
-    re.I,
-)
-
-
-def _split_items(text: str, prose: bool = False) -> list[str]:
-    """List items split at ``; , • · |``; at "and" only in running text with no other separator.
-
-    >>> _split_items("Systems; Theory and Practice, and Compilers"), _split_items("vision and robotics", True)
-    (['Systems', 'Theory and Practice', 'Compilers'], ['vision', 'robotics'])
-    """
-    parts = [p for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
-    if len(parts) == 1 and prose:
-        parts = re.split(r"\s+and\s+(?=[A-Za-z])", parts[0])
-    parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
-    return [p for p in parts if p and len(p.split()) <= 8]
-
-
-_PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
-
-
-def _topic_parts(label: str) -> list[str]:
-    """ "AutoML (Neural Architecture Search)" names two topics; "(NLP)" after a name is its acronym."""
-    m = _PAREN.match(label)
-    if not m:
-        return [label]
-    inner = m.group(2).strip()
-    if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
-        return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
-    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")):
-        return [m.group(1)]
-    return [m.group(1), inner]
-
-
-def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
-    """The items of an interests-section paragraph starting at ``lines[start]`` (wrapped lines joined)."""
-    text = lines[start].text
-    j = start + 1
-    while (
-        not lines[start].bullet
-        and j < len(lines)
-        and lines[j].text
-        and not lines[j].bullet
-        and lines[j].text[:1].islower()
-    ):
-        text += " " + lines[j].text
-        j += 1
-    return _split_items(text), lines[start]
-
-
-def topics(lines: list[Line]) -> list[Topic]:
-    """Topics from interests/keywords sections and "Research interests: a; b" or "interested in" lines."""
-    out: list[Topic] = []
-    seen: set[str] = set()
-
-    def add(label: str, ln: Line) -> None:
-        for part in _topic_parts(label.strip()):
-            part = part.strip(" .:")
-            if part and part.lower() not in seen and not part.lower().startswith("any "):
-                seen.add(part.lower())
-                out.append(Topic(part, None, _ev(ln)))
-
-    in_list = False  # inside the items of an interests section
-    for i, ln in enumerate(lines):
-        if ln.heading:
-            in_list = ln.kind == "interests"
-        if ln.skip or ln.heading or not ln.text:
-            continue
-        m = _TOPIC_LINE.search(ln.text)
-        if m:
-            for item in _split_items(m.group(1) or m.group(2), prose=m.group(1) is None):
-                add(item, ln)
-        elif in_list and ln.kind == "interests":
-            if _ends_list(lines, i):
-                in_list = False
-                continue
-            prev = lines[i - 1] if i else None
-            if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
-                continue  # a wrapped line, already read with the line before it
-            if len(ln.text.split()) <= 12 or not ln.bullet:
-                items, first = _interest_items(lines, i)
-                for item in items:
-                    add(item, first)
-    return out
-
-
-def _ends_list(lines: list[Line], i: int) -> bool:
-    """A short stand-alone line between blank lines, after the list began, is an unlisted heading."""
-    ln = lines[i]
-    before = lines[i - 1] if i else None
-    after = lines[i + 1] if i + 1 < len(lines) else None
-    return (
-        not ln.bullet
-        and before is not None
-        and before.blank
-        and (after is None or after.blank)
-        and len(ln.text.split()) <= 6
-        and not re.search(r"[,;.:·•|]", ln.text)
-        and any(x.kind == "interests" and x.text and not x.heading for x in lines[max(0, i - 8) : i])
-    )
 
 
 _VENUE = re.compile(

@@ -1,0 +1,262 @@
+"""Topics: research interests and keywords, from labelled lines, interests sections, unlabelled
+interest lists, research statements in prose and front-matter tags.
+
+Where a list is ambiguous (a project's keywords, a first-person "I work on …" sentence, a bullet list
+under no heading) only the items the topic scheme knows are kept (``topic_index()``); lists the
+document labels as interests keep every item. Two labels naming one concept are one topic.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["Research Interests: graph learning; compilers",
+...                      "My research focuses on federated learning, privacy and systems that scale.",
+...                      "- Keywords: LLM Training; Fancy Trick"])
+>>> [t.label for t in topics(lines)]
+['graph learning', 'compilers', 'federated learning', 'privacy', 'systems that scale', 'LLM Training']
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..gazetteers import TermIndex, topic_index
+from ..model import Evidence, Topic
+from .dates import find_date_ranges
+from .sections import Line
+
+__all__ = ["topics"]
+
+
+def _ev(line: Line) -> Evidence:
+    return Evidence(line.no, line.raw.strip())
+
+
+def _scheme() -> TermIndex | None:
+    try:
+        return topic_index()
+    except Exception:  # scheme not installed: labelled lists still work
+        return None
+
+
+def _concept(label: str) -> str | None:
+    index = _scheme()
+    hit = index.lookup(label) if index is not None else None
+    return hit.term.id if hit else None
+
+
+_TOPIC_LINE = re.compile(
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
+    r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.|$)",
+    re.I,
+)
+
+
+def _split_items(text: str, prose: bool = False) -> list[str]:
+    """List items split at ``; , • · |``; at "and" only in running text with no other separator.
+
+    >>> _split_items("Systems; Theory and Practice, and Compilers"), _split_items("vision and robotics", True)
+    (['Systems', 'Theory and Practice', 'Compilers'], ['vision', 'robotics'])
+    """
+    parts = [p for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
+    if len(parts) == 1 and prose:
+        parts = re.split(r"\s+and\s+(?=[A-Za-z])", parts[0])
+    parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
+    return [p for p in parts if p and len(p.split()) <= 8]
+
+
+_PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
+
+
+def _topic_parts(label: str) -> list[str]:
+    """ "AutoML (Neural Architecture Search)" names two topics; "(NLP)" after a name is its acronym."""
+    m = _PAREN.match(label)
+    if not m:
+        return [label]
+    inner = m.group(2).strip()
+    if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
+        return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
+    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")):
+        return [m.group(1)]
+    return [m.group(1), inner]
+
+
+def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
+    """The items of an interests-section paragraph starting at ``lines[start]`` (wrapped lines joined)."""
+    text = lines[start].text
+    j = start + 1
+    while (
+        not lines[start].bullet
+        and j < len(lines)
+        and lines[j].text
+        and not lines[j].bullet
+        and lines[j].text[:1].islower()
+    ):
+        text += " " + lines[j].text
+        j += 1
+    return _split_items(text), lines[start]
+
+
+def _ends_list(lines: list[Line], i: int) -> bool:
+    """A short stand-alone line between blank lines, after the list began, is an unlisted heading."""
+    ln = lines[i]
+    before = lines[i - 1] if i else None
+    after = lines[i + 1] if i + 1 < len(lines) else None
+    return (
+        not ln.bullet
+        and before is not None
+        and before.blank
+        and (after is None or after.blank)
+        and len(ln.text.split()) <= 6
+        and not re.search(r"[,;.:·•|]", ln.text)
+        and any(x.kind == "interests" and x.text and not x.heading for x in lines[max(0, i - 8) : i])
+    )
+
+
+# first-person research statements: the explicit ones keep every listed item, the generic ones
+# (what someone works on) only items the topic scheme knows
+_EXPLICIT = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
+    r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
+    r"|\bresearch interests?\s+(?:are|include)\s+",
+    re.I,
+)
+_GENERIC = re.compile(
+    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\s+", re.I
+)
+_TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
+
+
+def _statement_items(text: str, explicit: bool) -> list[str]:
+    """Items of the list a research statement names (up to the end of its sentence)."""
+    body = re.split(r"(?<=[a-z)])\.\s|\.$|;\s|\s[–—]\s", text)[0]
+    head, _, rest = body.partition(": ")
+    parts = [head, *([rest] if rest else [])]
+    items: list[str] = []
+    for part in parts:
+        split = [p.strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()]
+        if " and " in split[-1] and not _concept(split[-1]):
+            split = split[:-1] + split[-1].split(" and ")  # "a, b and c": the last "and" separates
+        for item in split:
+            item = re.sub(r"^(?:and|or)\s+", "", item)
+            item = re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I)
+            if item and (explicit or _concept(item)) and len(item.split()) <= 7:
+                items.append(item)
+    return items
+
+
+def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
+    """Runs of three or more short, undated bullets outside any entry section."""
+    runs: list[list[Line]] = []
+    current: list[Line] = []
+    for ln in [*lines, Line(0, "", "")]:
+        short = (
+            ln.bullet
+            and ln.kind in {None, "about"}
+            and 1 <= len(ln.text.split()) <= 6
+            and not re.search(r"[:.;,]\s|\d|[.:]$", ln.text)
+            and not find_date_ranges(ln.text)
+        )
+        if short:
+            current.append(ln)
+        elif ln.text or not ln.bullet:
+            if len(current) >= 3:
+                runs.append(current)
+            current = [] if ln.text else current
+    return runs
+
+
+def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic]:
+    """Topics in document order, each concept once (see the module example)."""
+    out: list[Topic] = []
+    seen: set[str] = set()
+
+    def add(label: str, ln: Line | None, known_only: bool = False) -> None:
+        for part in _topic_parts(label.strip()):
+            part = part.strip(" .:")
+            concept = _concept(part) if part else None
+            if (
+                not part
+                or part.lower() in seen
+                or (concept and concept in seen)
+                or (known_only and not concept)
+            ):
+                continue
+            if part.lower().startswith(("any ", "all ", "other ", "and ")):
+                continue
+            seen.update({part.lower(), concept} if concept else {part.lower()})
+            out.append(Topic(part, None, _ev(ln) if ln else None))
+
+    for key in _TAG_KEYS if front else ():
+        value = (front or {}).get(key)
+        for item in value if isinstance(value, list) else []:
+            if isinstance(item, str):
+                add(item, None)
+    _labelled(lines, add)
+    for run in _bullet_runs(lines):
+        if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
+            for ln in run:
+                add(ln.text, ln)
+    for i, ln in enumerate(lines):
+        if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
+            continue
+        for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
+            m = pattern.search(ln.text)
+            if m:
+                for item in _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit):
+                    add(item, ln, known_only=not explicit)
+                break
+    return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _continued(lines: list[Line], i: int, text: str) -> str:
+    """A sentence wrapped over the following lines, joined up to its end."""
+    for nxt in lines[i + 1 : i + 4]:
+        if re.search(r"[.;!?]\s|[.;!?]$", text) or not nxt.text or nxt.bullet or nxt.heading:
+            break
+        text = f"{text} {nxt.text}"
+    return text
+
+
+def _labelled(lines: list[Line], add: Any) -> None:
+    """Labelled interest lines ("Research interests: a; b") and the items of interests sections."""
+    in_list = False  # inside the items of an interests section
+    for i, ln in enumerate(lines):
+        if ln.heading:
+            in_list = ln.kind == "interests"
+        if ln.skip or ln.heading or not ln.text:
+            continue
+        m = _TOPIC_LINE.search(ln.text)
+        if m:
+            text = m.group(1) or m.group(2)
+            nxt = lines[i + 1] if i + 1 < len(lines) else None
+            if m.group(1) and nxt and _wrapped_list(text, nxt):
+                text = f"{text} {nxt.text}"
+            in_entry = ln.kind not in {None, "about", "interests"} or ln.bullet
+            known_only = bool(in_entry and re.match(r"\s*keywords", ln.text, re.I))
+            for item in _split_items(text, prose=m.group(1) is None):
+                add(item, ln, known_only)
+        elif in_list and ln.kind == "interests":
+            if _ends_list(lines, i):
+                in_list = False
+                continue
+            prev = lines[i - 1] if i else None
+            if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
+                continue  # a wrapped line, already read with the line before it
+            if len(ln.text.split()) <= 12 or not ln.bullet:
+                items, first = _interest_items(lines, i)
+                for item in items:
+                    add(item, first)
+
+
+def _wrapped_list(text: str, nxt: Line) -> bool:
+    """The next line continues a labelled list broken by the layout ("…; On-device" / "Learning; X")."""
+    sep = ";" if ";" in text else "," if "," in text else None
+    return bool(
+        sep
+        and nxt.text
+        and not nxt.bullet
+        and not nxt.heading
+        and not text.rstrip().endswith((".", sep))
+        and ":" not in nxt.text
+        and (sep in nxt.text or len(nxt.text.split()) <= 3)
+        and not find_date_ranges(nxt.text)
+    )

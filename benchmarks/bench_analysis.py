@@ -1,0 +1,186 @@
+"""Benchmark the query library and the analyses on a synthetic store of N people.
+
+    .venv/bin/python benchmarks/bench_analysis.py 10000 100000 [--append benchmarks/RESULTS.md]
+
+A synthetic population (Zipf-distributed employers with sub-organisations, the bundled topic
+scheme, projects and supervisors) is mapped with talentgraph.rdf.profile_to_graph, bulk-loaded into
+an embedded Oxigraph store (cached in $TMPDIR/talentgraph-bench-N), then each question is timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+from rdflib import Graph
+
+from talentgraph.analysis import (
+    communities,
+    explained_paths,
+    find_conflicts,
+    overlap_pairs,
+    recommend,
+    tie_graph,
+    topic_overlap,
+    topic_pairs,
+)
+from talentgraph.analysis.incidence import fetch_incidence
+from talentgraph.analysis.projection import pair_scores, person_graph
+from talentgraph.model import Affiliation, Mention, Person, Profile, Project, Topic
+from talentgraph.queries import run_query
+from talentgraph.rdf import person_iri, profile_to_graph
+from talentgraph.store import open_store
+from talentgraph.store.base import Store, term_to_sparql
+from talentgraph.vocab import REFERENCE_GRAPH, TOPIC
+
+TODAY = date(2025, 6, 1)
+
+
+def synthetic_profiles(n: int, seed: int = 7) -> tuple[list[Profile], Graph]:
+    """``n`` fictional profiles and the reference graph (org hierarchy, topic scheme)."""
+    rng = random.Random(seed)
+    n_orgs = max(50, n // 20)
+    orgs = [f"org{i}" for i in range(n_orgs)]
+    weights = [1 / (i + 1) for i in range(n_orgs)]
+    reference = Graph(identifier=REFERENCE_GRAPH)
+    topics_ttl = Path(__file__).resolve().parents[1] / "ontology" / "topics.ttl"
+    reference.parse(topics_ttl, format="turtle")
+    topics = sorted({str(s) for s in reference.subjects() if str(s).startswith(str(TOPIC)) and not str(s).endswith("scheme")})
+    topic_weights = [1 / (i + 1) ** 0.8 for i in range(len(topics))]
+    rng.shuffle(topics)
+    ref_lines = []
+    for i, org in enumerate(orgs):
+        ref_lines.append(f"<https://w3id.org/talentgraph/id/org/{org}> <http://www.w3.org/2004/02/skos/core#prefLabel> \"Org {i}\" .")
+        if i >= 20 and rng.random() < 0.1:
+            parent = orgs[rng.randrange(0, 20)]
+            ref_lines.append(
+                f"<https://w3id.org/talentgraph/id/org/{org}> <http://www.w3.org/ns/org#subOrganizationOf> "
+                f"<https://w3id.org/talentgraph/id/org/{parent}> ."
+            )
+    reference.parse(data="\n".join(ref_lines), format="nt")
+    profiles = []
+    for p in range(n):
+        prof = Profile(source=f"p{p}.txt", person=Person(name=f"Person {p}"))
+        year = rng.randint(1995, 2020)
+        for _ in range(rng.randint(1, 4)):
+            org = rng.choices(orgs, weights)[0]
+            length = rng.randint(0, 6)
+            end = year + length
+            prof.affiliations.append(
+                Affiliation(org=org, org_id=org, role="Researcher", start=f"{year}-{rng.randint(1, 12):02d}",
+                            end="present" if end >= 2025 else str(end))
+            )
+            year = end + 1
+            if year > 2025:
+                break
+        for t in set(rng.choices(topics, topic_weights, k=rng.randint(2, 5))):
+            prof.topics.append(Topic(label=t.rsplit("/", 1)[1], concept_id=t))
+        if rng.random() < 0.3:
+            j = rng.randrange(max(1, n // 5))
+            prof.projects.append(Project(name=f"Project {j}", org_id=orgs[j % n_orgs], start="2020", end="2022"))
+        if p > 10 and rng.random() < 0.3:
+            sup = rng.randrange(p)
+            prof.people.append(Mention(name=f"Person {sup}", relation="supervisor"))
+        profiles.append(prof)
+    return profiles, reference
+
+
+def build_store(n: int) -> Store:
+    where = Path(tempfile.gettempdir()) / f"talentgraph-bench-{n}"
+    if (where / "DONE").exists():
+        return open_store(where)
+    where.mkdir(parents=True, exist_ok=True)
+    t = time.perf_counter()
+    profiles, reference = synthetic_profiles(n)
+    lines: list[str] = []
+    owners = {prof.person.name: person_iri(prof.person.name, f"doc:{prof.source}") for prof in profiles}
+    for prof in [*profiles, None]:
+        graph = reference if prof is None else profile_to_graph(prof, sha256="0" * 64)
+        # people linking: a mentioned supervisor is the owner of their own synthetic profile
+        link = {}
+        if prof is not None:
+            for mention in prof.people:
+                link[person_iri(mention.name, f"doc:{prof.source}")] = owners[mention.name]
+        g = term_to_sparql(graph.identifier)
+        for s, p, o in graph:
+            s, o = link.get(s, s), link.get(o, o)
+            lines.append(f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} {g} .\n")
+    store = ox.Store(str(where))
+    store.bulk_load("".join(lines).encode(), format=ox.RdfFormat.N_QUADS)
+    store.flush()
+    del store
+    (where / "DONE").write_text(f"{len(lines)} quads, built in {time.perf_counter() - t:.0f} s\n")
+    return open_store(where)
+
+
+def timed(label: str, func: Callable[[], Any], results: list[tuple[str, float, str]]) -> Any:
+    t = time.perf_counter()
+    value = func()
+    elapsed = time.perf_counter() - t
+    size = len(value) if hasattr(value, "__len__") else ""
+    results.append((label, elapsed, str(size)))
+    print(f"  {label:<58} {elapsed:8.2f} s  {size}", flush=True)
+    return value
+
+
+def run(n: int) -> list[tuple[str, float, str]]:
+    print(f"== {n} people", flush=True)
+    t = time.perf_counter()
+    store = build_store(n)
+    results: list[tuple[str, float, str]] = [("build + bulk-load store (cached after first run)", time.perf_counter() - t, str(store.count()))]
+    person, other = "Person 11", "Person 4242"
+    authors = [f"Person {i}" for i in range(20, 25)]
+    reviewers = [f"Person {i}" for i in range(100, 120)]
+    timed("SPARQL ego: shared-employers --person", lambda: run_query(store, "shared-employers", {"person": person}), results)
+    timed("SPARQL ego: colleagues", lambda: run_query(store, "colleagues", {"person": person}), results)
+    timed("SPARQL ego: ties", lambda: run_query(store, "ties", {"person": person}), results)
+    timed("SPARQL ego: topic-overlap --person (related credit)", lambda: topic_overlap(store, person=person), results)
+    timed("SPARQL: experts on 'machine learning' (broader*)", lambda: run_query(store, "experts", {"topic": "machine learning"}), results)
+    timed("SPARQL: alumni of org0 (sub-orgs)", lambda: run_query(store, "alumni", {"org": "Org 0"}), results)
+    timed("conflicts: 5 authors x 20 reviewers (neurips)", lambda: find_conflicts(store, authors, reviewers, today=TODAY), results)
+    timed("recommend (topic overlap minus ties)", lambda: recommend(store, person), results)
+    inc = timed("fetch employer incidence (ONE query)", lambda: fetch_incidence(store, "employer", TODAY), results)
+    timed("all-pairs employer overlap, scipy.sparse top-10", lambda: pair_scores(inc, k=10, today=TODAY), results)
+    timed("all-pairs shared employers incl. fetch + labels (top-10)", lambda: overlap_pairs(store, k=10, today=TODAY), results)
+    timed("all-pairs topic similarity incl. fetch + labels (top-10)", lambda: topic_pairs(store, k=10), results)
+    g = timed("tie graph for paths (3 incidence queries)", lambda: tie_graph(store, TODAY), results)
+    timed("path A B, 3 explained alternatives (prebuilt graph)", lambda: explained_paths(store, person, other, k=3, graph=g), results)
+    pg = timed("person graph (employer+project+topic, top-10 each)", lambda: person_graph(store, k=10, today=TODAY), results)
+    timed("louvain communities on person graph (seed=0)", lambda: communities(pg, seed=0), results)
+    if n <= 20_000:
+        timed(
+            "for comparison: all-pairs shared-employers in SPARQL",
+            lambda: run_query(store, "shared-employers", {"overlapping": "true"}),
+            results,
+        )
+    store.close()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sizes", nargs="*", type=int, default=[10_000])
+    parser.add_argument("--append", type=Path, help="append a results table to this Markdown file")
+    args = parser.parse_args()
+    sections = []
+    for n in args.sizes:
+        rows = run(n)
+        table = [f"\n### Analysis at {n:,} people ({date.today()}, {os.cpu_count()} CPUs, embedded Oxigraph)\n",
+                 "| step | seconds | rows |", "|---|---:|---:|"]
+        table += [f"| {label} | {sec:.2f} | {size} |" for label, sec, size in rows]
+        sections.append("\n".join(table) + "\n")
+    if args.append:
+        with args.append.open("a", encoding="utf-8") as fh:
+            fh.write("".join(sections))
+
+
+if __name__ == "__main__":
+    main()

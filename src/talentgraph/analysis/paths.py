@@ -125,6 +125,7 @@ def explained_paths(
         chains.append((people, links))
         if len(chains) == k:
             break
+    chains.sort(key=lambda chain: len(chain[0]))
     names = labels(store, {n for people, links in chains for n in people} | {v for _, ls in chains for _, v in ls if v})
     out = []
     for people, links in chains:

@@ -96,12 +96,13 @@ def shared_employers(person: str | None, overlapping: bool, store_location: str,
                 f"{row['titleA'] or ''} {period_a}".strip(),
                 f"{row['titleB'] or ''} {period_b}".strip(),
                 overlap,
+                ", ".join(str(e) for e in (row["evidenceA"], row["evidenceB"]) if e),
             ]
         )
     if output_format == "table":
         click.echo(
             format_table(
-                ["person A", "person B", "employer", "A (title, period)", "B (title, period)", "overlap"],
+                ["person A", "person B", "employer", "A (title, period)", "B (title, period)", "overlap", "evidence"],
                 rows,
             )
         )

@@ -1,0 +1,123 @@
+"""The analyses on the small fixture graph (tests/fixtures/kg), on both store backends."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import networkx as nx
+import pytest
+import yaml
+from rdflib import Graph
+
+from talentgraph.analysis import (
+    centrality,
+    communities,
+    explained_paths,
+    find_conflicts,
+    load_policy,
+    network_summary,
+    overlap_pairs,
+    person_graph,
+    recommend,
+    topic_overlap,
+)
+from talentgraph.errors import QueryError
+from talentgraph.model import Profile
+from talentgraph.rdf import person_iri, profile_to_graph
+from talentgraph.store import Store
+from talentgraph.vocab import REFERENCE_GRAPH
+
+KG = Path(__file__).parent / "fixtures" / "kg"
+TODAY = date(2025, 6, 1)
+
+
+def load_small_graph(store: Store) -> None:
+    for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
+        profile = Profile.from_dict(data)
+        graph = profile_to_graph(profile, sha256="0" * 64)
+        if profile.source == "rosa.html":
+            old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
+            linked = Graph(identifier=graph.identifier)
+            for s, p, o in graph:
+                linked.add((new if s == old else s, p, new if o == old else o))
+            graph = linked
+        store.replace_graph(graph)
+    reference = Graph(identifier=REFERENCE_GRAPH)
+    reference.parse(KG / "reference.ttl", format="turtle")
+    store.replace_graph(reference)
+
+
+@pytest.fixture
+def kg(any_store: Store) -> Store:
+    load_small_graph(any_store)
+    return any_store
+
+
+def test_employer_projection_weights_time_together(kg: Store) -> None:
+    pairs = {(p.a_name, p.b_name): p for p in overlap_pairs(kg, k=20, today=TODAY)}
+    eve_dev = pairs.get(("Dev Rao", "Eve Sato")) or pairs[("Eve Sato", "Dev Rao")]
+    assert eve_dev.details == {"shared": 1.0, "years": 3.0}  # 2020, 2021, 2022 together at Google
+    hal_ivy = pairs.get(("Hal Kim", "Ivy Chen")) or pairs[("Ivy Chen", "Hal Kim")]
+    assert hal_ivy.details == {"shared": 1.0, "years": 0.0}  # ByteDance at different times
+    assert hal_ivy.score < eve_dev.score
+    ego = overlap_pairs(kg, person="Finn Holt", by="project", today=TODAY)
+    assert [(p.b_name, p.details["shared"]) for p in ego] == [("Ben Marsh", 1.0)]
+
+
+def test_topic_similarity_credits_related_concepts_in_both_paths(kg: Store) -> None:
+    everyone = {frozenset((t.a_name, t.b_name)): t for t in topic_overlap(kg, k=20)}
+    ego = {t.b_name: t for t in topic_overlap(kg, person="Gia Moreau")}
+    assert ego["Hal Kim"].score == 1.0 and ego["Hal Kim"].shared == ["Federated learning"]
+    assert ego["Dev Rao"].score == 0.5 and ego["Dev Rao"].related == ["Federated learning ~ Reinforcement learning"]
+    for name, t in ego.items():  # the SPARQL (ego) and sparse (all-pairs) scores agree
+        assert everyone[frozenset(("Gia Moreau", name))].score == t.score
+    assert "Eve Sato" not in {n for pair in everyone for n in pair}  # NLP shares only a top concept
+
+
+def test_path_is_explained_with_periods_and_evidence(kg: Store) -> None:
+    paths = explained_paths(kg, "Hal Kim", "Ivy Chen")
+    assert paths[0].hops[0].text == "Hal Kim and Ivy Chen both worked at ByteDance, 2023 and 2019–21"
+    assert paths[0].hops[0].evidence == ["hal.txt:5", "ivy.yaml:9"]
+    long = explained_paths(kg, "Gia Moreau", "Finn Holt", k=3)
+    assert [p.length for p in long] == sorted(p.length for p in long)
+    texts = {h.text for p in long for h in p.hops}
+    assert "Gia Moreau was supervised by Rosa Vell" in texts
+    assert "Ben Marsh and Finn Holt both worked on Loomcraft, 2024 and 2022–present" in texts
+
+
+def test_conflicts_follow_the_policy_window(kg: Store) -> None:
+    found = find_conflicts(kg, ["Gia Moreau"], ["Rosa Vell", "Dev Rao", "Hal Kim"], policy="neurips", today=TODAY)
+    reasons = {(c.reviewer_name, c.rule): c for c in found}
+    assert set(reasons) == {("Rosa Vell", "supervision"), ("Dev Rao", "employer")}
+    assert reasons[("Rosa Vell", "supervision")].evidence == ["gia.json:30: Advisor: Rosa Vell"]
+    assert "Google (2021–present and 2019–present)" in reasons[("Dev Rao", "employer")].reason
+    # CMU ended 2021-07: outside 3 years, inside 5
+    wider = find_conflicts(kg, ["Gia Moreau"], ["Rosa Vell"], policy="neurips", years=5, today=TODAY)
+    assert {c.rule for c in wider} == {"supervision", "employer"}
+    with pytest.raises(QueryError, match="unknown policy 'icml2'; choose one of: acl, neurips, strict"):
+        load_policy("icml2")
+
+
+def test_conflicts_with_namesakes_cover_both_people(kg: Store) -> None:
+    found = find_conflicts(kg, ["Ben Marsh", "Eve Sato"], ["Lars Brenn"], today=TODAY)
+    assert sorted((c.author_name, c.rule) for c in found) == [("Ben Marsh", "mentoring"), ("Eve Sato", "collaboration")]
+    assert len({c.reviewer for c in found}) == 2
+
+
+def test_recommend_skips_direct_ties(kg: Store) -> None:
+    names = [r.name for r in recommend(kg, "Ada Quill")]
+    assert names[0] == "Finn Holt"
+    assert "Ben Marsh" not in names  # colleagues at Meta in 2022: already tied
+
+
+def test_network_centrality_and_seeded_communities(kg: Store) -> None:
+    graph = person_graph(kg, by=("employer",), today=TODAY)
+    assert network_summary(graph)["nodes"] == 11
+    first = communities(graph, seed=3)
+    assert first == communities(graph, seed=3)
+    assert sum(len(c) for c in first) == graph.number_of_nodes()
+    top = centrality(graph, "betweenness", top=1)
+    assert top[0][0] == str(person_iri("Ben Marsh", "doc:ben.md"))
+    with pytest.raises(QueryError, match="unknown centrality"):
+        centrality(nx.Graph([("a", "b")]), "closeness")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
+from .people import people
 from .positions import build
 from .publications import publications
 from .sections import split_lines
@@ -52,7 +53,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)
     build(lines, orgs, profile)
-    profile.people = entities.people(lines)
+    profile.people = people(lines, profile)
     profile.topics = topics(lines, front)
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)

@@ -1,11 +1,9 @@
-"""Person, contact details, people mentions and awards.
+"""Person, contact details and awards.
 
 >>> from talentgraph.extract.sections import split_lines
 >>> lines = split_lines(["JANE ROE", "jane [at] uni [dot] edu", "Advisor: Prof. John Doe"])
 >>> person_name(lines, None), emails(lines)
 ('Jane Roe', ['jane@uni.edu'])
->>> [(m.name, m.relation) for m in people(lines)]
-[('John Doe', 'advisor')]
 """
 
 from __future__ import annotations
@@ -13,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..model import Award, Evidence, Mention
+from ..model import Award, Evidence
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
 from .sections import Line
@@ -23,7 +21,6 @@ __all__ = [
     "emails",
     "homepage",
     "location",
-    "people",
     "person_name",
 ]
 
@@ -132,50 +129,6 @@ def location(lines: list[Line]) -> str | None:
             if is_location(piece.strip()) and "," in piece:
                 return piece.strip()
     return None
-
-
-_REL = {
-    "supervisor": "supervisor", "supervised": "supervisor", "advisor": "advisor", "adviser": "advisor",
-    "advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "manager": "manager",
-    "collaborated": "collaborator", "collaborator": "collaborator", "collaborators": "collaborator",
-    "with": "collaborator", "co-advised": "advisor", "host": "mentor", "hosted": "mentor",
-}  # fmt: skip
-_PERSON = r"(?:(?:Prof(?:essor)?|Dr)\.?\s+)?[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ]\.)?(?:\s+[A-ZÀ-Þ][\w'’-]+){1,2}"
-_TRIGGER = re.compile(
-    r"\b(supervised|advised|co-advised|mentored|hosted|supervisor|advisor|adviser|mentors?|manager|host|"
-    r"collaborators?|collaborated|with)\b(?:\s+(?:by|with))?\s*:?\s*((?:"
-    + _PERSON
-    + r")(?:\s*(?:,|&|and)\s*(?:"
-    + _PERSON
-    + r"))*)",
-    re.I,
-)
-
-
-def people(lines: list[Line]) -> list[Mention]:
-    """People named with their relation (supervisor, advisor, mentor, collaborator…); titles dropped."""
-    out: list[Mention] = []
-    seen: set[str] = set()
-    for ln in lines:
-        if ln.skip or ln.kind in {"publications", "news"}:
-            continue
-        for m in _TRIGGER.finditer(ln.text):
-            trigger = m.group(1).lower()
-            has_title = re.search(r"\b(?:Prof|Dr)\b", m.group(2))
-            if (
-                trigger == "with"
-                and not has_title
-                and not re.search(r"(?:worked|work|working)\s+with\s*$", ln.text[: m.end(1)], re.I)
-            ) and ln.text[max(0, m.start() - 1) : m.start()] != "(":
-                continue
-            relation = _REL.get(trigger, "collaborator")
-            for raw in re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)):
-                name = re.sub(r"^(?:Prof(?:essor)?|Dr)\.?\s+", "", raw.strip())
-                if len(name.split()) < 2 or looks_like_org(name) or has_role(name) or name in seen:
-                    continue
-                seen.add(name)
-                out.append(Mention(name, relation, _ev(ln)))
-    return out
 
 
 _VENUE = re.compile(

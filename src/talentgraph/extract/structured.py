@@ -37,7 +37,7 @@ from ..model import (
     Technology,
     Topic,
 )
-from . import entities
+from .people import people
 from .publications import publications
 from .sections import split_lines
 from .structured_keys import (
@@ -403,7 +403,7 @@ class _Mapper:
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
         lines = split_lines(raw)
         known_people = {normalize_name(m.name) for m in self.profile.people}
-        for mention in entities.people(lines):
+        for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):
                 known_people.add(normalize_name(mention.name))
                 self.profile.people.append(mention)

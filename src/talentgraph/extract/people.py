@@ -1,0 +1,196 @@
+"""People the document names with a relation: supervisors, advisors, mentors, managers, collaborators.
+
+A trigger word ("Supervised by", "Mentors:", "advisor was", "collaborate with", "(with …)") is followed
+by a list of names, each optionally titled (Prof., Dr.) and followed by its organisation in
+parentheses. A name must look like one: 2–4 capitalised words, initials ("J.") and particles ("van",
+"de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
+an entry carries that entry's organisation (``Mention.org``) so resolution can tell two people of
+the same name apart.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["Mentors: Dr. Ada Byron (Initech Labs), Dr. Alan M. Turing (Hooli)",
+...                      "Hosted two PhD interns; my advisor was Prof. Grace van Hopper."])
+>>> [(m.name, m.relation, m.org) for m in people(lines)]
+[('Ada Byron', 'mentor', 'Initech Labs'), ('Alan M. Turing', 'mentor', 'Hooli'), ('Grace van Hopper', 'advisor', None)]
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..model import Evidence, Mention, Profile
+from .fields import _yaml, has_role, looks_like_org
+from .sections import Line
+
+__all__ = ["looks_like_person", "people"]
+
+_REL = {
+    "supervisor": "supervisor", "supervisors": "supervisor", "supervised": "supervisor",
+    "advisor": "advisor", "advisors": "advisor", "adviser": "advisor", "advised": "advisor",
+    "co-advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "host": "mentor",
+    "hosted": "mentor", "manager": "manager", "managed": "manager",
+}  # fmt: skip
+_TRIGGER = re.compile(
+    r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|advisors?|adviser|mentors?|"
+    r"manager|host|collaborat\w*|with)\b",
+    re.I,
+)
+_LEAD = re.compile(r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\s*(?::\s*)?", re.I)
+_TITLE = re.compile(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+")
+_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
+_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s*;\s*)")
+
+
+@cache
+def _stop() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_stop_words"])
+
+
+@cache
+def _particles() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_particles"])
+
+
+def looks_like_person(name: str) -> bool:
+    """2–4 capitalised words (initials and particles allowed), none of them a common word.
+
+    >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
+    (True, False)
+    """
+    words = name.split()
+    if not 2 <= len(words) <= 5 or re.search(r"\d", name):
+        return False
+    if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
+        return False
+    for w in words:
+        if w.lower() in _particles():
+            continue
+        if not w[:1].isupper() or w.lower().strip(".") in _stop():
+            return False
+        if not re.fullmatch(r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w):
+            return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are
+    return not has_role(name) and not looks_like_org(name)
+
+
+def _read_name(text: str) -> tuple[str, int]:
+    """The longest name-like run of words at the start of ``text`` (title dropped), and its end."""
+    title = _TITLE.match(text)
+    pos = title.end() if title else 0
+    words: list[tuple[str, int]] = []
+    for m in re.finditer(r"\S+", text[pos:]):
+        raw = m.group(0)
+        initial = re.fullmatch(r"[A-Z]\.", raw) is not None
+        word = raw if initial else raw.rstrip(',;:)."”’]')
+        if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
+            break
+        words.append((word, pos + m.start() + len(word)))
+        if word != raw and not initial:
+            break  # a comma, a closing parenthesis or a full stop ends the name
+    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
+        words.pop()
+    if len(words) < 2:
+        return "", 0
+    return " ".join(w for w, _ in words), words[-1][1]
+
+
+def _name_list(text: str) -> list[tuple[str, str | None]]:
+    """Names (with their parenthesised organisation) listed at the start of ``text``."""
+    found: list[tuple[str, str | None]] = []
+    rest = text
+    while True:
+        name, end = _read_name(rest)
+        if not name:
+            break
+        rest = rest[end:]
+        org = None
+        paren = re.match(r"\s*\(([^()]{2,80})(?:\)|$)", rest)
+        if paren:
+            inner = paren.group(1).split(",")[0].strip()
+            plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
+            org = inner if plain and not looks_like_person(inner) else None
+            rest = rest[paren.end() :]
+        found.append((name, org))
+        sep = _SEP.match(rest)
+        if not sep or not sep.group(0):
+            break
+        rest = rest[sep.end() :]
+    return found
+
+
+def _with_allowed(text: str, start: int, after: str) -> bool:
+    """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
+    before = text[:start]
+    return bool(
+        re.search(r"(?:work|working|worked|collaborat\w*|together|jointly|closely)\s+$", before, re.I)
+        or before.endswith(("(", ", ", "– ", "- "))
+        or _TITLE.match(after.strip())
+    )
+
+
+def _relation(trigger: str) -> str:
+    return _REL.get(trigger.lower(), "collaborator")
+
+
+def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
+    """People named with their relation, in document order, each once (see the module example)."""
+    out: list[Mention] = []
+    seen: set[str] = set()
+    for ln in lines:
+        if ln.skip or ln.kind in {"publications", "news"}:
+            continue
+        for m in _TRIGGER.finditer(ln.text):
+            trigger = m.group(1)
+            lead = _LEAD.match(ln.text[m.end() :])
+            after = ln.text[m.end() + (lead.end() if lead else 0) :]
+            if trigger.lower() == "with" and not _with_allowed(ln.text, m.start(), after):
+                continue
+            if trigger.lower().startswith("collaborat") and trigger.lower() not in {
+                "collaborator",
+                "collaborators",
+            }:
+                continue  # "collaborated with X": the "with" that follows names X
+            sentence = re.split(r"[.;!?]\s", ln.text[: m.start()])[-1]
+            relation = _relation(trigger)
+            if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
+                relation = "advisor"  # "my PhD at X with Prof. Y"
+            for name, org in _name_list(after):
+                if name.lower() in seen:
+                    continue
+                seen.add(name.lower())
+                org = (
+                    org or _sentence_org(sentence) or (_entry_org(profile, ln.no, lines) if profile else None)
+                )
+                out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
+    return out
+
+
+_AT_ORG = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:of|for|and|de|[A-Z][\w&.'’-]*)){0,6})"
+)
+
+
+def _sentence_org(sentence: str) -> str | None:
+    """The organisation a sentence places the owner at ("my PhD at ETH Zurich, advised by …")."""
+    found = [m.group(1).rstrip(".,") for m in _AT_ORG.finditer(sentence)]
+    found = [f for f in found if (not has_role(f) and not looks_like_person(f)) or looks_like_org(f)]
+    return found[-1] if found else None
+
+
+def _entry_org(profile: Profile, line_no: int, lines: list[Line]) -> str | None:
+    """The organisation of the entry (position, study or project) a line sits in: the last one begun
+    at or before it in the same section."""
+    starts: list[tuple[int, str | None]] = [
+        (a.evidence.line, a.org or a.org_text) for a in profile.affiliations if a.evidence
+    ]
+    starts += [
+        (e.evidence.line, e.institution or e.institution_text) for e in profile.education if e.evidence
+    ]
+    starts += [(p.evidence.line, p.org) for p in profile.projects if p.evidence and p.org]
+    before = [s for s in starts if s[0] <= line_no and s[1]]
+    if not before:
+        return None
+    start, org = max(before, key=lambda s: s[0])
+    if any(ln.heading for ln in lines if start < ln.no <= line_no):
+        return None
+    return org

@@ -53,12 +53,20 @@ def synthetic_profiles(n: int, seed: int = 7) -> tuple[list[Profile], Graph]:
     reference = Graph(identifier=REFERENCE_GRAPH)
     topics_ttl = Path(__file__).resolve().parents[1] / "ontology" / "topics.ttl"
     reference.parse(topics_ttl, format="turtle")
-    topics = sorted({str(s) for s in reference.subjects() if str(s).startswith(str(TOPIC)) and not str(s).endswith("scheme")})
+    topics = sorted(
+        {
+            str(s)
+            for s in reference.subjects()
+            if str(s).startswith(str(TOPIC)) and not str(s).endswith("scheme")
+        }
+    )
     topic_weights = [1 / (i + 1) ** 0.8 for i in range(len(topics))]
     rng.shuffle(topics)
     ref_lines = []
     for i, org in enumerate(orgs):
-        ref_lines.append(f"<https://w3id.org/talentgraph/id/org/{org}> <http://www.w3.org/2004/02/skos/core#prefLabel> \"Org {i}\" .")
+        ref_lines.append(
+            f'<https://w3id.org/talentgraph/id/org/{org}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Org {i}" .'
+        )
         if i >= 20 and rng.random() < 0.1:
             parent = orgs[rng.randrange(0, 20)]
             ref_lines.append(
@@ -75,8 +83,13 @@ def synthetic_profiles(n: int, seed: int = 7) -> tuple[list[Profile], Graph]:
             length = rng.randint(0, 6)
             end = year + length
             prof.affiliations.append(
-                Affiliation(org=org, org_id=org, role="Researcher", start=f"{year}-{rng.randint(1, 12):02d}",
-                            end="present" if end >= 2025 else str(end))
+                Affiliation(
+                    org=org,
+                    org_id=org,
+                    role="Researcher",
+                    start=f"{year}-{rng.randint(1, 12):02d}",
+                    end="present" if end >= 2025 else str(end),
+                )
             )
             year = end + 1
             if year > 2025:
@@ -85,7 +98,9 @@ def synthetic_profiles(n: int, seed: int = 7) -> tuple[list[Profile], Graph]:
             prof.topics.append(Topic(label=t.rsplit("/", 1)[1], concept_id=t))
         if rng.random() < 0.3:
             j = rng.randrange(max(1, n // 5))
-            prof.projects.append(Project(name=f"Project {j}", org_id=orgs[j % n_orgs], start="2020", end="2022"))
+            prof.projects.append(
+                Project(name=f"Project {j}", org_id=orgs[j % n_orgs], start="2020", end="2022")
+            )
         if p > 10 and rng.random() < 0.3:
             sup = rng.randrange(p)
             prof.people.append(Mention(name=f"Person {sup}", relation="supervisor"))
@@ -135,25 +150,67 @@ def run(n: int) -> list[tuple[str, float, str]]:
     print(f"== {n} people", flush=True)
     t = time.perf_counter()
     store = build_store(n)
-    results: list[tuple[str, float, str]] = [("build + bulk-load store (cached after first run)", time.perf_counter() - t, str(store.count()))]
+    results: list[tuple[str, float, str]] = [
+        ("build + bulk-load store (cached after first run)", time.perf_counter() - t, str(store.count()))
+    ]
     person, other = "Person 11", "Person 4242"
     authors = [f"Person {i}" for i in range(20, 25)]
     reviewers = [f"Person {i}" for i in range(100, 120)]
-    timed("SPARQL ego: shared-employers --person", lambda: run_query(store, "shared-employers", {"person": person}), results)
+    timed(
+        "SPARQL ego: shared-employers --person",
+        lambda: run_query(store, "shared-employers", {"person": person}),
+        results,
+    )
     timed("SPARQL ego: colleagues", lambda: run_query(store, "colleagues", {"person": person}), results)
     timed("SPARQL ego: ties", lambda: run_query(store, "ties", {"person": person}), results)
-    timed("SPARQL ego: topic-overlap --person (related credit)", lambda: topic_overlap(store, person=person), results)
-    timed("SPARQL: experts on 'machine learning' (broader*)", lambda: run_query(store, "experts", {"topic": "machine learning"}), results)
-    timed("SPARQL: alumni of org0 (sub-orgs)", lambda: run_query(store, "alumni", {"org": "Org 0"}), results)
-    timed("conflicts: 5 authors x 20 reviewers (neurips)", lambda: find_conflicts(store, authors, reviewers, today=TODAY), results)
+    timed(
+        "SPARQL ego: topic-overlap --person (related credit)",
+        lambda: topic_overlap(store, person=person),
+        results,
+    )
+    timed(
+        "SPARQL: experts on 'machine learning' (broader*)",
+        lambda: run_query(store, "experts", {"topic": "machine learning"}),
+        results,
+    )
+    timed(
+        "SPARQL: alumni of org0 (sub-orgs)",
+        lambda: run_query(store, "alumni", {"org": "https://w3id.org/talentgraph/id/org/org0"}),
+        results,
+    )
+    timed(
+        "conflicts: 5 authors x 20 reviewers (neurips)",
+        lambda: find_conflicts(store, authors, reviewers, today=TODAY),
+        results,
+    )
     timed("recommend (topic overlap minus ties)", lambda: recommend(store, person), results)
-    inc = timed("fetch employer incidence (ONE query)", lambda: fetch_incidence(store, "employer", TODAY), results)
-    timed("all-pairs employer overlap, scipy.sparse top-10", lambda: pair_scores(inc, k=10, today=TODAY), results)
-    timed("all-pairs shared employers incl. fetch + labels (top-10)", lambda: overlap_pairs(store, k=10, today=TODAY), results)
-    timed("all-pairs topic similarity incl. fetch + labels (top-10)", lambda: topic_pairs(store, k=10), results)
+    inc = timed(
+        "fetch employer incidence (ONE query)", lambda: fetch_incidence(store, "employer", TODAY), results
+    )
+    timed(
+        "all-pairs employer overlap, scipy.sparse top-10",
+        lambda: pair_scores(inc, k=10, today=TODAY),
+        results,
+    )
+    timed(
+        "all-pairs shared employers incl. fetch + labels (top-10)",
+        lambda: overlap_pairs(store, k=10, today=TODAY),
+        results,
+    )
+    timed(
+        "all-pairs topic similarity incl. fetch + labels (top-10)", lambda: topic_pairs(store, k=10), results
+    )
     g = timed("tie graph for paths (3 incidence queries)", lambda: tie_graph(store, TODAY), results)
-    timed("path A B, 3 explained alternatives (prebuilt graph)", lambda: explained_paths(store, person, other, k=3, graph=g), results)
-    pg = timed("person graph (employer+project+topic, top-10 each)", lambda: person_graph(store, k=10, today=TODAY), results)
+    timed(
+        "path A B, 3 explained alternatives (prebuilt graph)",
+        lambda: explained_paths(store, person, other, k=3, graph=g),
+        results,
+    )
+    pg = timed(
+        "person graph (employer+project+topic, top-10 each)",
+        lambda: person_graph(store, k=10, today=TODAY),
+        results,
+    )
     timed("louvain communities on person graph (seed=0)", lambda: communities(pg, seed=0), results)
     if n <= 20_000:
         timed(
@@ -173,8 +230,11 @@ def main() -> None:
     sections = []
     for n in args.sizes:
         rows = run(n)
-        table = [f"\n### Analysis at {n:,} people ({date.today()}, {os.cpu_count()} CPUs, embedded Oxigraph)\n",
-                 "| step | seconds | rows |", "|---|---:|---:|"]
+        table = [
+            f"\n### Analysis at {n:,} people ({date.today()}, {os.cpu_count()} CPUs, embedded Oxigraph)\n",
+            "| step | seconds | rows |",
+            "|---|---:|---:|",
+        ]
         table += [f"| {label} | {sec:.2f} | {size} |" for label, sec, size in rows]
         sections.append("\n".join(table) + "\n")
     if args.append:

@@ -68,8 +68,12 @@ def test_employer_projection_weights_time_together(kg: Store) -> None:
 def test_topic_similarity_credits_related_concepts_in_both_paths(kg: Store) -> None:
     everyone = {frozenset((t.a_name, t.b_name)): t for t in topic_overlap(kg, k=20)}
     ego = {t.b_name: t for t in topic_overlap(kg, person="Gia Moreau")}
-    assert ego["Hal Kim"].score == 1.0 and ego["Hal Kim"].shared == ["Federated learning"]
-    assert ego["Dev Rao"].score == 0.5 and ego["Dev Rao"].related == ["Federated learning ~ Reinforcement learning"]
+    assert ego["Hal Kim"].score == 1.0
+    assert ego["Hal Kim"].shared == ["Federated learning"]
+    assert ego["Dev Rao"].score == 0.5
+    assert ego["Dev Rao"].related == [
+        "Federated learning ~ Reinforcement learning"
+    ]
     for name, t in ego.items():  # the SPARQL (ego) and sparse (all-pairs) scores agree
         assert everyone[frozenset(("Gia Moreau", name))].score == t.score
     assert "Eve Sato" not in {n for pair in everyone for n in pair}  # NLP shares only a top concept
@@ -87,7 +91,9 @@ def test_path_is_explained_with_periods_and_evidence(kg: Store) -> None:
 
 
 def test_conflicts_follow_the_policy_window(kg: Store) -> None:
-    found = find_conflicts(kg, ["Gia Moreau"], ["Rosa Vell", "Dev Rao", "Hal Kim"], policy="neurips", today=TODAY)
+    found = find_conflicts(
+        kg, ["Gia Moreau"], ["Rosa Vell", "Dev Rao", "Hal Kim"], policy="neurips", today=TODAY
+    )
     reasons = {(c.reviewer_name, c.rule): c for c in found}
     assert set(reasons) == {("Rosa Vell", "supervision"), ("Dev Rao", "employer")}
     assert reasons[("Rosa Vell", "supervision")].evidence == ["gia.json:30: Advisor: Rosa Vell"]
@@ -101,7 +107,10 @@ def test_conflicts_follow_the_policy_window(kg: Store) -> None:
 
 def test_conflicts_with_namesakes_cover_both_people(kg: Store) -> None:
     found = find_conflicts(kg, ["Ben Marsh", "Eve Sato"], ["Lars Brenn"], today=TODAY)
-    assert sorted((c.author_name, c.rule) for c in found) == [("Ben Marsh", "mentoring"), ("Eve Sato", "collaboration")]
+    assert sorted((c.author_name, c.rule) for c in found) == [
+        ("Ben Marsh", "mentoring"),
+        ("Eve Sato", "collaboration"),
+    ]
     assert len({c.reviewer for c in found}) == 2
 
 

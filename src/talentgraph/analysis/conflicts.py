@@ -151,11 +151,12 @@ def _author_conflicts(
         key = (other, reason)
         if key in found:
             continue
-        found[key] = Conflict(
-            author, other, None, _opt(row.get("otherName")), rule, reason, evidence
-        )
+        found[key] = Conflict(author, other, None, _opt(row.get("otherName")), rule, reason, evidence)
     name = _author_name(store, author)
-    return [Conflict(c.author, c.reviewer, name, c.reviewer_name, c.rule, c.reason, c.evidence) for c in found.values()]
+    return [
+        Conflict(c.author, c.reviewer, name, c.reviewer_name, c.rule, c.reason, c.evidence)
+        for c in found.values()
+    ]
 
 
 def _reason(row: dict[str, Any], rule: str, window: int | None, today: date) -> str | None:

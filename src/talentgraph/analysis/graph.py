@@ -23,7 +23,10 @@ def knowledge_graph(store: Store) -> nx.Graph:
     graph = nx.Graph()
     for row in store.select(load_query("graph-edges").sparql):
         source, target = str(row["source"]), str(row["target"])
-        for node, label, kind in ((source, row["sourceLabel"], row["sourceKind"]), (target, row["targetLabel"], row["targetKind"])):
+        for node, label, kind in (
+            (source, row["sourceLabel"], row["sourceKind"]),
+            (target, row["targetLabel"], row["targetKind"]),
+        ):
             if node not in graph:
                 graph.add_node(node, label=str(label), kind=str(kind))
         if graph.has_edge(source, target):

@@ -45,7 +45,14 @@ class Incidence:
     end: list[str | None] = field(default_factory=list)
     extra: list[str | None] = field(default_factory=list)
 
-    def add(self, person: str, item: str, start: str | None = None, end: str | None = None, extra: str | None = None) -> None:
+    def add(
+        self,
+        person: str,
+        item: str,
+        start: str | None = None,
+        end: str | None = None,
+        extra: str | None = None,
+    ) -> None:
         self.rows.append(self._index(self.people, self._people_index, person))
         self.cols.append(self._index(self.items, self._items_index, item))
         self.start.append(start)
@@ -85,7 +92,9 @@ class Incidence:
         m.data[:] = 1.0
         return m
 
-    def year_matrix(self, people: Sequence[str] | None = None, today: date | None = None) -> sparse.csr_matrix:
+    def year_matrix(
+        self, people: Sequence[str] | None = None, today: date | None = None
+    ) -> sparse.csr_matrix:
         """Binary person × (item, year) matrix: a 1 for each calendar year a person was at an item.
         Rows without a start year are left out (their overlap cannot be known)."""
         first, last = year_span(self.start, self.end, today)
@@ -113,7 +122,9 @@ class Incidence:
         return m
 
 
-def year_span(starts: Sequence[str | None], ends: Sequence[str | None], today: date | None = None) -> tuple[int, int]:
+def year_span(
+    starts: Sequence[str | None], ends: Sequence[str | None], today: date | None = None
+) -> tuple[int, int]:
     """First and last calendar year in the rows (the current year when nothing is dated)."""
     years = [int(s[:4]) for s in starts if s] + [int(e[:4]) for e in ends if e]
     this_year = (today or date.today()).year

@@ -101,7 +101,9 @@ def explained_paths(
     g = graph if graph is not None else tie_graph(store)
     if source not in g or target not in g:
         missing = a if source not in g else b
-        raise QueryError(f"{missing!r} has no employer, project or relation in the store, so no path can start there")
+        raise QueryError(
+            f"{missing!r} has no employer, project or relation in the store, so no path can start there"
+        )
     try:
         raw = list(islice(nx.shortest_simple_paths(g, source, target), k * 4))
     except nx.NetworkXNoPath:
@@ -126,7 +128,9 @@ def explained_paths(
         if len(chains) == k:
             break
     chains.sort(key=lambda chain: len(chain[0]))
-    names = labels(store, {n for people, links in chains for n in people} | {v for _, ls in chains for _, v in ls if v})
+    names = labels(
+        store, {n for people, links in chains for n in people} | {v for _, ls in chains for _, v in ls if v}
+    )
     out = []
     for people, links in chains:
         hops = []
@@ -141,7 +145,9 @@ def _hop(store: Store, g: nx.Graph, names: dict[str, str], a: str, b: str, kind:
     if via is None:
         subject = g.edges[a, b].get("subject", a)
         first, second = (na, nb) if subject == a else (nb, na)
-        text = f"{first} and {second} collaborate" if kind == "collaborator" else f"{first} was {kind} {second}"
+        text = (
+            f"{first} and {second} collaborate" if kind == "collaborator" else f"{first} was {kind} {second}"
+        )
     else:
         verb = "worked at" if kind == "employer" else "worked on"
         text = (

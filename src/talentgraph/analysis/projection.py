@@ -99,9 +99,7 @@ def overlap_pairs(
     iri = str(lookup_entity(store, "person", person)) if person else None
     pairs = pair_scores(fetch_incidence(store, by, today), k=k, min_score=min_score, person=iri, today=today)
     names = labels(store, [p.a for p in pairs] + [p.b for p in pairs])
-    return [
-        PairScore(p.a, p.b, p.score, p.details, names.get(p.a), names.get(p.b)) for p in pairs
-    ]
+    return [PairScore(p.a, p.b, p.score, p.details, names.get(p.a), names.get(p.b)) for p in pairs]
 
 
 def person_graph(
@@ -112,10 +110,11 @@ def person_graph(
 ) -> nx.Graph:
     """The people graph: an edge per pair in some top-``k`` list; ``weight`` sums the kinds' scores
     and each kind's score is kept as an edge attribute (``employer``, ``project``, ``topic``)."""
-    from .similarity import topic_pairs
+    from .similarity import TopicOverlap, topic_pairs
 
     graph = nx.Graph()
     for kind in by:
+        pairs: list[PairScore] | list[TopicOverlap]
         if kind == "topic":
             pairs = topic_pairs(store, k=k)
         else:

@@ -17,7 +17,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
 from rdflib import Literal
 from scipy import sparse
 
@@ -64,8 +63,8 @@ def relatedness_matrix(topics: Sequence[str], broader: Sequence[tuple[str, str, 
                 if a != b:
                     related.add((a, b))
     n = len(topics)
-    rows = [i for i in range(n)] + [a for a, _ in related]
-    cols = [i for i in range(n)] + [b for _, b in related]
+    rows = list(range(n)) + [a for a, _ in related]
+    cols = list(range(n)) + [b for _, b in related]
     data = [1.0] * n + [RELATED_CREDIT] * len(related)
     return sparse.csr_matrix((data, (rows, cols)), shape=(n, n))
 
@@ -74,7 +73,9 @@ def _broader_rows(store: Store) -> list[tuple[str, str, bool]]:
     out = []
     for row in store.select(load_query("_topic-broader").sparql):
         top = row.get("top")
-        out.append((str(row["topic"]), str(row["broader"]), isinstance(top, Literal) and top.toPython() is True))
+        out.append(
+            (str(row["topic"]), str(row["broader"]), isinstance(top, Literal) and top.toPython() is True)
+        )
     return out
 
 
@@ -91,15 +92,23 @@ def topic_pairs(store: Store, k: int = 10, min_score: float = 0.0) -> list[Topic
         topic_sets[r].add(c)
     pairs = [(int(a), int(b), float(s)) for a, b, s in zip(i, j, w, strict=True)]
     wanted_topics = {t for a, b, _ in pairs for t in topic_sets[a] | topic_sets[b]}
-    names = labels(store, [inc.people[a] for a, _, _ in pairs] + [inc.people[b] for _, b, _ in pairs]
-                   + [inc.items[t] for t in wanted_topics])
-    mm = m.tolil()
+    names = labels(
+        store,
+        [inc.people[a] for a, _, _ in pairs]
+        + [inc.people[b] for _, b, _ in pairs]
+        + [inc.items[t] for t in wanted_topics],
+    )
+    coo = m.tocoo()
+    related_pairs = {(int(r), int(c)) for r, c in zip(coo.row, coo.col, strict=True) if r != c}
+
+    def tname(t: int) -> str:
+        return names.get(inc.items[t], inc.items[t])
+
     out = []
     for a, b, s in pairs:
         ta, tb = topic_sets[a], topic_sets[b]
-        tname = lambda t: names.get(inc.items[t], inc.items[t])  # noqa: E731
         shared = sorted(tname(t) for t in ta & tb)
-        related = sorted(f"{tname(x)} ~ {tname(y)}" for x in ta for y in tb if x != y and mm[x, y] > 0)
+        related = sorted(f"{tname(x)} ~ {tname(y)}" for x in ta for y in tb if (x, y) in related_pairs)
         pa, pb = inc.people[a], inc.people[b]
         out.append(TopicOverlap(pa, pb, s, shared, related, names.get(pa), names.get(pb)))
     out.sort(key=lambda t: (-t.score, t.a_name or t.a, t.b_name or t.b))
@@ -137,5 +146,3 @@ def _split(value: object) -> list[str]:
 
 def _opt(value: object) -> str | None:
     return None if value is None else str(value)
-
-

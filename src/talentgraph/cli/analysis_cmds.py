@@ -41,7 +41,9 @@ def topic_overlap_cmd(
         raise QueryError("--other needs --person")
     with open_cli_store(store_location) as store:
         found = topic_overlap(store, person=person, other=other, k=top, min_score=min_score)
-    rows = [[t.a_name or t.a, t.b_name or t.b, t.score, "; ".join(t.shared), "; ".join(t.related)] for t in found]
+    rows = [
+        [t.a_name or t.a, t.b_name or t.b, t.score, "; ".join(t.shared), "; ".join(t.related)] for t in found
+    ]
     emit_rows(["person A", "person B", "score", "shared topics", "related topics"], rows, output_format)
 
 
@@ -73,17 +75,40 @@ def path(person_a: str, person_b: str, alternatives: int, store_location: str, o
 def _names(values: tuple[str, ...], files: tuple[Path, ...]) -> list[str]:
     names = list(values)
     for file in files:
-        names += [line.strip() for line in file.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
+        names += [
+            line.strip()
+            for line in file.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")
+        ]
     return names
 
 
 @click.command()
 @click.argument("persons", nargs=-1)
-@click.option("--authors", "author_files", type=click.Path(exists=True, dir_okay=False, path_type=Path), multiple=True, help="File with one author (name or IRI) per line.")
+@click.option(
+    "--authors",
+    "author_files",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    multiple=True,
+    help="File with one author (name or IRI) per line.",
+)
 @click.option("--reviewer", "reviewer_names", multiple=True, help="A candidate reviewer (repeat).")
-@click.option("--reviewers", "reviewer_files", type=click.Path(exists=True, dir_okay=False, path_type=Path), multiple=True, help="File with one reviewer per line.")
-@click.option("--years", type=int, help="Look-back window in years for every dated rule (overrides the policy).")
-@click.option("--policy", default="neurips", show_default=True, help=f"Preset from data/coi_policies.yaml ({', '.join(policy_names())}).")
+@click.option(
+    "--reviewers",
+    "reviewer_files",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    multiple=True,
+    help="File with one reviewer per line.",
+)
+@click.option(
+    "--years", type=int, help="Look-back window in years for every dated rule (overrides the policy)."
+)
+@click.option(
+    "--policy",
+    default="neurips",
+    show_default=True,
+    help=f"Preset from data/coi_policies.yaml ({', '.join(policy_names())}).",
+)
 @store_option
 @format_option
 @friendly_errors
@@ -109,7 +134,10 @@ def conflicts(
     reviewers = _names(reviewer_names, reviewer_files) or None
     with open_cli_store(store_location) as store:
         found = find_conflicts(store, authors, reviewers, policy=policy, years=years)
-    rows = [[c.author_name or c.author, c.reviewer_name or c.reviewer, c.rule, c.reason, " | ".join(c.evidence)] for c in found]
+    rows = [
+        [c.author_name or c.author, c.reviewer_name or c.reviewer, c.rule, c.reason, " | ".join(c.evidence)]
+        for c in found
+    ]
     emit_rows(["author", "reviewer", "rule", "reason", "evidence"], rows, output_format)
     if output_format == "table" and not rows:
         click.echo("(no conflicts found)")
@@ -137,14 +165,23 @@ _KINDS = click.Choice(["employer", "project", "topic"])
 
 
 @click.command("centrality")
-@click.option("--measure", type=click.Choice(["degree", "betweenness", "pagerank", "eigenvector"]), default="degree", show_default=True)
-@click.option("--by", "kinds", type=_KINDS, multiple=True, help="Ties that make the people graph (default: all).")
+@click.option(
+    "--measure",
+    type=click.Choice(["degree", "betweenness", "pagerank", "eigenvector"]),
+    default="degree",
+    show_default=True,
+)
+@click.option(
+    "--by", "kinds", type=_KINDS, multiple=True, help="Ties that make the people graph (default: all)."
+)
 @click.option("--top", type=int, default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for sampled betweenness.")
 @store_option
 @format_option
 @friendly_errors
-def centrality_cmd(measure: str, kinds: tuple[str, ...], top: int, seed: int, store_location: str, output_format: str) -> None:
+def centrality_cmd(
+    measure: str, kinds: tuple[str, ...], top: int, seed: int, store_location: str, output_format: str
+) -> None:
     """The most central people of the people graph (shared employers over time, projects, topics).
 
     Example: talentgraph centrality --measure pagerank --by employer --top 20
@@ -157,13 +194,21 @@ def centrality_cmd(measure: str, kinds: tuple[str, ...], top: int, seed: int, st
 
 
 @click.command("communities")
-@click.option("--by", "kinds", type=_KINDS, multiple=True, help="Ties that make the people graph (default: all).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same communities).")
-@click.option("--resolution", type=float, default=1.0, show_default=True, help="Higher gives smaller communities.")
+@click.option(
+    "--by", "kinds", type=_KINDS, multiple=True, help="Ties that make the people graph (default: all)."
+)
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same communities)."
+)
+@click.option(
+    "--resolution", type=float, default=1.0, show_default=True, help="Higher gives smaller communities."
+)
 @store_option
 @format_option
 @friendly_errors
-def communities_cmd(kinds: tuple[str, ...], seed: int, resolution: float, store_location: str, output_format: str) -> None:
+def communities_cmd(
+    kinds: tuple[str, ...], seed: int, resolution: float, store_location: str, output_format: str
+) -> None:
     """Communities of the people graph (Louvain, weighted), largest first.
 
     Example: talentgraph communities --by employer --seed 1
@@ -176,4 +221,11 @@ def communities_cmd(kinds: tuple[str, ...], seed: int, resolution: float, store_
     emit_rows(["community", "size", "members"], rows, output_format)
 
 
-COMMANDS: list[click.Command] = [topic_overlap_cmd, path, conflicts, recommend_cmd, centrality_cmd, communities_cmd]
+COMMANDS: list[click.Command] = [
+    topic_overlap_cmd,
+    path,
+    conflicts,
+    recommend_cmd,
+    centrality_cmd,
+    communities_cmd,
+]

@@ -102,7 +102,15 @@ def shared_employers(person: str | None, overlapping: bool, store_location: str,
     if output_format == "table":
         click.echo(
             format_table(
-                ["person A", "person B", "employer", "A (title, period)", "B (title, period)", "overlap", "evidence"],
+                [
+                    "person A",
+                    "person B",
+                    "employer",
+                    "A (title, period)",
+                    "B (title, period)",
+                    "overlap",
+                    "evidence",
+                ],
                 rows,
             )
         )

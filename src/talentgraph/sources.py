@@ -162,10 +162,33 @@ def _pdf_text(raw: bytes, source: str) -> str:
         raise
     except (PdfReadError, ValueError, KeyError, TypeError) as exc:
         raise SourceError(f"{source}: not a readable PDF ({exc})") from None
-    text = "\n".join(pages).replace("\r\n", "\n")
+    text = "\n".join(_drop_running_lines(pages)).replace("\r\n", "\n")
     if not text.strip():
         raise SourceError(f"{source}: the PDF has no text layer (scanned?); run OCR on it first")
     return text
+
+
+def _drop_running_lines(pages: list[str]) -> list[str]:
+    """Pages without their running header/footer: a first or last line that every page repeats
+    (page numbers aside), as "Jane Roe – Curriculum Vitae – 2".
+
+    >>> _drop_running_lines(["Jane Roe CV 1", "Intro", "Jane Roe CV 2", "Work"][::2])
+    ['Jane Roe CV 1', 'Jane Roe CV 2']
+    >>> _drop_running_lines(["Jane Roe CV 1\\nIntro", "Jane Roe CV 2\\nWork"])
+    ['Intro', 'Work']
+    """
+    if len(pages) < 2:
+        return pages
+    split = [page.split("\n") for page in pages]
+
+    def key(line: str) -> str:
+        return re.sub(r"\d+", "#", line.strip())
+
+    for pick in (0, -1):
+        edges = {key(lines[pick]) for lines in split if lines}
+        if len(edges) == 1 and all(len(lines) > 1 for lines in split) and next(iter(edges)):
+            split = [lines[1:] if pick == 0 else lines[:-1] for lines in split]
+    return ["\n".join(lines) for lines in split]
 
 
 _MARKDOWN_HINTS = re.compile(r"(?m)^(#{1,6} |\* |- |\|.*\|$|={3,}$|-{3,}$)|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
+from .named_projects import prose_projects
 from .people import people
 from .positions import build
 from .publications import publications
@@ -53,6 +54,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)
     build(lines, orgs, profile)
+    profile.projects += prose_projects(lines, profile, orgs)
     profile.people = people(lines, profile)
     profile.topics = topics(lines, front)
     profile.technologies = technologies(lines)

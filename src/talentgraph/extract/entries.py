@@ -18,11 +18,11 @@ import re
 from dataclasses import dataclass, field
 
 from ..gazetteers import OrgGazetteer
-from ..model import Evidence
+from ..model import Evidence, Profile
 from .dates import DateRange, find_date_ranges
 from .sections import Line
 
-__all__ = ["Entry", "anchor_range", "residual_fields", "segment"]
+__all__ = ["Entry", "anchor_range", "enclosing_org", "is_course", "residual_fields", "segment"]
 
 ENTRY_KINDS = frozenset({None, "experience", "education", "projects", "teaching", "about"})
 _LABEL = re.compile(r"^\s*(?:[A-Z][\w/&' -]{1,28}):\s")
@@ -214,3 +214,27 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
 def org_hits(orgs: OrgGazetteer, text: str) -> list[tuple[str, str, str, int, int]]:
     """Gazetteer hits in ``text``: (written form, canonical name, id, start, end)."""
     return [(m.text, m.org.name, m.org.id, m.start, m.end) for m in orgs.find(text)]
+
+
+def enclosing_org(profile: Profile, line_no: int, lines: list[Line]) -> str | None:
+    """The organisation of the entry (position, study or project) a line sits in: the last one begun
+    at or before it in the same section."""
+    starts: list[tuple[int, str | None]] = [
+        (a.evidence.line, a.org or a.org_text) for a in profile.affiliations if a.evidence
+    ]
+    starts += [
+        (e.evidence.line, e.institution or e.institution_text) for e in profile.education if e.evidence
+    ]
+    starts += [(p.evidence.line, p.org) for p in profile.projects if p.evidence and p.org]
+    before = [s for s in starts if s[0] <= line_no and s[1]]
+    if not before:
+        return None
+    start, org = max(before, key=lambda s: s[0])
+    if any(ln.heading for ln in lines if start < ln.no <= line_no):
+        return None
+    return org
+
+
+def is_course(entry: Entry, title: str) -> bool:
+    """A course taught or taken ("CSC 485 Computational Linguistics (Fall 2023)") is not a project."""
+    return entry.kind == "teaching" or bool(re.match(r"^[A-Z]{2,5}[ -]?\d{2,4}[A-Z]?\b", title))

@@ -20,6 +20,7 @@ import re
 from functools import cache
 
 from ..model import Evidence, Mention, Profile
+from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org
 from .sections import Line
 
@@ -159,7 +160,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     continue
                 seen.add(name.lower())
                 org = (
-                    org or _sentence_org(sentence) or (_entry_org(profile, ln.no, lines) if profile else None)
+                    org
+                    or _sentence_org(sentence)
+                    or (enclosing_org(profile, ln.no, lines) if profile else None)
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
     return out
@@ -175,22 +178,3 @@ def _sentence_org(sentence: str) -> str | None:
     found = [m.group(1).rstrip(".,") for m in _AT_ORG.finditer(sentence)]
     found = [f for f in found if (not has_role(f) and not looks_like_person(f)) or looks_like_org(f)]
     return found[-1] if found else None
-
-
-def _entry_org(profile: Profile, line_no: int, lines: list[Line]) -> str | None:
-    """The organisation of the entry (position, study or project) a line sits in: the last one begun
-    at or before it in the same section."""
-    starts: list[tuple[int, str | None]] = [
-        (a.evidence.line, a.org or a.org_text) for a in profile.affiliations if a.evidence
-    ]
-    starts += [
-        (e.evidence.line, e.institution or e.institution_text) for e in profile.education if e.evidence
-    ]
-    starts += [(p.evidence.line, p.org) for p in profile.projects if p.evidence and p.org]
-    before = [s for s in starts if s[0] <= line_no and s[1]]
-    if not before:
-        return None
-    start, org = max(before, key=lambda s: s[0])
-    if any(ln.heading for ln in lines if start < ln.no <= line_no):
-        return None
-    return org

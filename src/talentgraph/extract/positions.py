@@ -18,7 +18,7 @@ import re
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .dates import find_date_ranges
-from .entries import Entry, residual_fields, segment
+from .entries import Entry, is_course, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
 from .sections import Line
 
@@ -306,7 +306,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if (project_first and entry.head) or (project_first and not role and entry.kind != "experience"):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
-            if title and not re.search(r"https?:|www\.", title):
+            if title and not re.search(r"https?:|www\.", title) and not is_course(entry, title):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = name or (org_text if org_text and role else None)

@@ -97,6 +97,9 @@ _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
 _UNDERLINE = re.compile(r"^\s*(={3,}|-{3,})\s*$")
 _MDX_CODE = re.compile(r"^\s*(?:import\s.+\sfrom\s|import\s+['\"]|export\s+(?:const|default|function|let)\b)")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_PAGE_MARK = re.compile(
+    r"(?i)\bpage\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*$|^\s*[-–]?\s*\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$"
+)
 _DATE_HINT = re.compile(r"\b(?:19[5-9]\d|20[0-3]\d)\b")
 
 
@@ -222,6 +225,9 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
             text, cells = _table_row(raw, columns)
             _, bold, links = clean_inline(raw)
             out.append(Line(no, raw, text, False, 0, False, kind, bold, links, cells=cells))
+            continue
+        if _PAGE_MARK.search(raw) and len(raw.split()) <= 10:
+            out.append(Line(no, raw, "", skip=True, kind=kind))  # "Jane Roe - CV    Page 1 of 2"
             continue
         if in_code or _UNDERLINE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
             out.append(Line(no, raw, "", skip=True, kind=kind))

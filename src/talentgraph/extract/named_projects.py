@@ -1,0 +1,93 @@
+"""Projects named in the prose of an entry: "Built Hearth, a compiler for …", "My main project was
+Graph Lens", "I lead the team behind Lodeline", "the X project", and bold names in descriptions.
+
+Each takes the organisation of the entry it is written in. Lines of a projects section are left to
+the section's own reading, and names that are organisations, roles or technologies are not projects.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> from talentgraph.gazetteers import OrgGazetteer
+>>> from talentgraph.model import Affiliation, Evidence, Profile
+>>> lines = split_lines(["Experience", "Initech, Engineer, 2019 - 2021",
+...                      "- Built Hearth, a compiler for serving; added sharding to **Meshtide**.",
+...                      "- My main project was Graph Lens, which suggested relations.",
+...                      "- Built the new pipeline, a faster one."])
+>>> p = Profile(source="x", affiliations=[Affiliation(org_text="Initech", evidence=Evidence(2, ""))])
+>>> [(x.name, x.org) for x in prose_projects(lines, p, OrgGazetteer([]))]
+[('Hearth', 'Initech'), ('Meshtide', 'Initech'), ('Graph Lens', 'Initech')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..gazetteers import OrgGazetteer, technology_index
+from ..model import Evidence, Profile, Project
+from .entries import enclosing_org
+from .fields import has_role, is_location, looks_like_org
+from .sections import Line
+
+__all__ = ["prose_projects"]
+
+_NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
+_VERB = (
+    r"(?:[Bb]uilt|[Dd]esigned|[Dd]eveloped|[Cc]reated|[Ww]rote|[Ll]aunched|[Ii]mplemented|[Mm]aintain(?:ed|s)?"
+    r"|[Ll]ed|[Ll]ead|[Oo]pen-sourced|[Cc]o-created|[Cc]o-designed|[Pp]rototyped|[Ss]hipped|[Ii]ntroduced)"
+)
+_PATTERNS = [
+    re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
+    re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
+    re.compile(rf"\bteam\s+behind\s+{_NAME}"),
+    re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}"),
+    re.compile(
+        rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
+    ),
+]
+_NOT_FIRST = frozenset({"The", "A", "An", "Our", "My", "This", "That", "These", "It", "We", "I", "In", "On"})
+
+
+def _is_name(name: str, orgs: OrgGazetteer, org_texts: set[str]) -> bool:
+    words = name.split()
+    if not words or words[0] in _NOT_FIRST or len(name) < 3 or name.lower() in org_texts:
+        return False
+    if has_role(name) or looks_like_org(name) or is_location(name) or orgs.find(name):
+        return False
+    try:
+        return technology_index().lookup(name) is None
+    except Exception:  # vocabulary not installed
+        return True
+
+
+def _trim(name: str) -> str:
+    """A name ends before a trailing common word ("Orrery benchmark" stays "Orrery")."""
+    words = name.split()
+    while len(words) > 1 and not words[-1][:1].isupper():
+        words.pop()
+    return " ".join(words)
+
+
+def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> list[Project]:
+    """Projects named in entry prose, in document order, not already in ``profile`` (see the example)."""
+    known = {p.name.lower() for p in profile.projects}
+    named = {p.evidence.line for p in profile.projects if p.evidence}  # a project's line names no other
+    org_texts = {(x or "").lower() for a in profile.affiliations for x in (a.org, a.org_text)}
+    org_texts |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
+    out: list[Project] = []
+    for ln in lines:
+        if ln.skip or ln.heading or not ln.text or ln.kind in {"projects", "publications", "news", "awards"}:
+            continue
+        if ln.no in named:
+            continue
+        names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+        start = min((ln.text.find(b) for b in ln.bold), default=-1)
+        if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
+            names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
+        names.sort(key=lambda n: ln.text.find(n))
+        for name in names:
+            if name.lower() in known or not _is_name(name, orgs, org_texts):
+                continue
+            org = enclosing_org(profile, ln.no, lines)
+            if org is not None and name.lower() in org.lower():
+                continue
+            known.add(name.lower())
+            out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+    return out

@@ -11,7 +11,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +79,7 @@ class OrgGazetteer:
             a: tuple(o.id for o in owners) for a, owners in acronym_owners.items() if len(owners) > 1
         }
         self._max_words = max((len(k.split()) for k in self._names), default=1)
+        self._first_words: frozenset[str] | None = None  # first words of all keys, built on first find
         #: normalised names, aliases and former names, in a stable order (for fuzzy matching).
         self.name_keys: list[str] = list(self._names)
         for org in self.orgs.values():
@@ -123,6 +124,14 @@ class OrgGazetteer:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
         return None
 
+    def _may_start(self, token: str) -> bool:
+        """False only when no name can begin with this token (its key's first word starts none)."""
+        if self._first_words is None:
+            self._first_words = frozenset(k.split()[0] for k in self._names if k)
+        key = _normalized(token.strip(".-'’"))
+        first = key.split()[0] if key else ""
+        return not first or first == "the" or first in self._first_words
+
     def find(self, text: str) -> list[OrgMatch]:
         """All non-overlapping organisation mentions in ``text``, longest first, in text order."""
         tokens = [(m.start(), m.end()) for m in re.finditer(r"[\w&'’.-]+", text)]
@@ -130,13 +139,17 @@ class OrgGazetteer:
         i = 0
         while i < len(tokens):
             found: OrgMatch | None = None
+            first = text[tokens[i][0] : tokens[i][1]].strip(".-'’")
+            if first not in self.acronyms and not self._may_start(first):
+                i += 1
+                continue
             for n in range(min(self._max_words + 2, len(tokens) - i), 0, -1):
                 start, end = tokens[i][0], tokens[i + n - 1][1]
                 span = text[start:end].strip(".-'’")
                 if n == 1 and span in self.acronyms:
                     found = OrgMatch(self.acronyms[span], span, "acronym", start, start + len(span))
                     break
-                hit = self._names.get(normalize_name(span))
+                hit = self._names.get(_normalized(span))
                 if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
                     found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
                     break
@@ -146,6 +159,12 @@ class OrgGazetteer:
             else:
                 i += 1
         return matches
+
+
+@lru_cache(maxsize=65536)
+def _normalized(span: str) -> str:
+    """:func:`normalize_name`, remembered: ``find`` normalises the same spans over and over."""
+    return normalize_name(span)
 
 
 def _as_tuple(value: Any) -> tuple[str, ...]:

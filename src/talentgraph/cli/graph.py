@@ -7,7 +7,7 @@ import click
 from ..analysis import knowledge_graph
 from ..analysis.graph import ego_subgraph
 from ..errors import QueryError
-from ..export import RDF_FORMATS, write_export
+from ..export import FORMATS, write_export
 from ..queries import lookup_entity
 from ..viz import write_html
 from ._common import friendly_errors, open_cli_store, store_option
@@ -43,16 +43,23 @@ def viz(out: str, focus: str | None, depth: int, title: str, store_location: str
 
 
 @click.command()
-@click.option("--format", "fmt", type=click.Choice(sorted(RDF_FORMATS)), required=True, help="Export format.")
-@click.option("--out", required=True, type=click.Path(dir_okay=False), help="File to write.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), required=True, help="Export format.")
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(),
+    help="File to write; for csv a folder (one <table>.csv each) or a .zip file.",
+)
 @store_option
 @friendly_errors
 def export(fmt: str, out: str, store_location: str) -> None:
-    """Export the store to a file.
+    """Export the store: ttl, trig, nq, jsonld (RDF; trig, nq and jsonld keep one graph per document),
+    graphml, gexf (the people–organisation–project–topic graph) or csv (people, positions, education,
+    projects, topics tables). The same store always gives byte-identical files.
 
     Example: talentgraph export --format trig --out out/graph.trig
     """
-    with open_cli_store(store_location) as store:
+    with open_cli_store(store_location, read_only=True) as store:
         path = write_export(store, fmt, out)
     click.echo(f"Wrote {path}")
 

@@ -27,7 +27,6 @@ import os
 import time
 import urllib.error
 import urllib.parse
-import warnings
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -158,10 +157,10 @@ class RemoteStore(Store):
 
     def _wrapper(self, sparql: str, update: bool) -> SPARQLWrapper:
         wrapper = SPARQLWrapper(self.query_url, updateEndpoint=self.update_url, agent=USER_AGENT)
-        with warnings.catch_warnings():  # its query-type sniffing warns on forms it does not know
-            warnings.simplefilter("ignore")
-            wrapper.setQuery(sparql)
-        wrapper.queryType = "INSERT" if update else "SELECT"  # we know which it is; don't let it guess
+        # What setQuery does, minus its query-type sniffing: we know the type, and its regexes
+        # take 0.2 s per MB of update text (and warn on forms they do not know).
+        wrapper.queryString = sparql
+        wrapper.queryType = "INSERT" if update else "SELECT"
         wrapper.setTimeout(max(1, round(self.timeout)))
         if update:
             wrapper.setMethod(POST)

@@ -63,8 +63,8 @@ _ACRONYM = re.compile(
 _NOT_WORDS = frozenset({"PhD", "MSc", "BSc", "USA", "CEO", "CTO", "GPA", "TA", "RA", "NY", "CA", "US", "UK"})
 _UNPUBLISHED = re.compile(
     r"submitted|submission|under review|to submit|planned|plan to|in preparation|preparing|"
-    r"review(?:er|ing)|program committee|\bPC\b|chair|organi[sz]|talk|keynote|tutorial|attend|panel|"
-    r"invited|volunteer|session|deadline|visit",
+    r"review(?:er|ing)|program committee|\bPC\b|\bchair|organi[sz]|\btalks?\b|keynote|tutorial|attend|"
+    r"\bpanel|\binvited|volunteer|\bsession|deadline|\bvisit",
     re.I,
 )
 _PAPER_WORDS = re.compile(r"paper|poster|demo|artifact|publication", re.I)
@@ -158,7 +158,7 @@ def publications(lines: list[Line]) -> list[Publication]:
     out: list[tuple[Publication, bool]] = []
     for item in _items(lines):
         text = _URL.sub(lambda m: " " * len(m.group()), item.text)
-        sentences = [text] if item.citation else _SENTENCE.split(text)
+        sentences = _SENTENCE.split(text)
         title = _TITLE.search(item.text)
         url = next((u for u in item.line.links if re.search(r"arxiv\.org/(?:abs|pdf)/|doi\.org/", u)), None)
         for sentence in sentences:

@@ -100,6 +100,7 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _PAGE_MARK = re.compile(
     r"(?i)\bpage\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*$|^\s*[-–]?\s*\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$"
 )
+_COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _DATE_HINT = re.compile(r"\b(?:19[5-9]\d|20[0-3]\d)\b")
 
 
@@ -238,6 +239,8 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
         indent = len(raw) - len(raw.lstrip(" \t"))
         if bullet_match:
             body = body[bullet_match.end() :]
+        if not mdx and _COLUMN_GAP.search(body.strip()):
+            body = _COLUMN_GAP.sub(" | ", body.strip())  # PDF columns: "Org      City, ST" are two fields
         text, bold, links = clean_inline(body)
         text = re.sub(r"\s*={3,}$", "", text)
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)

@@ -120,7 +120,8 @@ _EXPLICIT = re.compile(
     re.I,
 )
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\s+", re.I
+    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*",
+    re.I,
 )
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
@@ -199,11 +200,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
-            m = pattern.search(ln.text)
-            if m:
+            for m in pattern.finditer(ln.text):
                 for item in _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit):
                     add(item, ln, known_only=not explicit)
-                break
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 

@@ -166,6 +166,7 @@ def without_timestamps(text: str) -> list[str]:
 # --- every CLI command works unchanged against a server ------------------------------------------
 
 
+@pytest.mark.slow
 def test_cli_commands_give_the_same_answers_on_both_backends(oxigraph_server: Any, tmp_path: Path) -> None:
     embedded = str(tmp_path / "store")
     for store in (embedded, oxigraph_server.url):
@@ -198,6 +199,7 @@ def test_cli_commands_give_the_same_answers_on_both_backends(oxigraph_server: An
     assert run("remove", "alice-nguyen.txt", "--store", oxigraph_server.url).startswith("Removed 1")
 
 
+@pytest.mark.slow
 def test_server_dying_mid_batch_keeps_what_went_in(
     oxigraph_server: Any, gate_factory: Callable[..., Gate], tmp_path: Path
 ) -> None:

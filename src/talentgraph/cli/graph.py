@@ -11,6 +11,7 @@ from ..export import FORMATS, write_export
 from ..queries import lookup_entity
 from ..viz import write_html
 from ._common import friendly_errors, open_cli_store, store_option
+from .rdf_cmds import open_existing_store
 
 
 @click.command()
@@ -59,7 +60,7 @@ def export(fmt: str, out: str, store_location: str) -> None:
 
     Example: talentgraph export --format trig --out out/graph.trig
     """
-    with open_cli_store(store_location, read_only=True) as store:
+    with open_existing_store(store_location) as store:
         path = write_export(store, fmt, out)
     click.echo(f"Wrote {path}")
 

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
+from ..errors import StoreError
+from ..store import Store
 from ..validate import ValidationReport, validate_store
 from ._common import emit_rows, format_option, friendly_errors, open_cli_store, store_option
+
+
+def open_existing_store(location: str) -> Store:
+    """Open a store read-only (works beside a running ingest or serve); a missing folder is an error."""
+    if not location.startswith(("http://", "https://")) and not Path(location).is_dir():
+        raise StoreError(f"no store at {location}; run 'talentgraph ingest' first or pass --store")
+    return open_cli_store(location, read_only=True)
+
 
 _COLUMNS = ["severity", "document", "line", "message", "focus", "path", "value", "text"]
 
@@ -36,7 +48,7 @@ def validate(store_location: str, output_format: str) -> None:
 
     Example: talentgraph validate --store ./talentgraph-store --format csv
     """
-    with open_cli_store(store_location, read_only=True) as store:
+    with open_existing_store(store_location) as store:
         report = validate_store(store)
     print_report(report, output_format)
     if not report.conforms:

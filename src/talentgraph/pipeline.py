@@ -52,14 +52,16 @@ def profile_from_document(doc: Document) -> Profile:
 
 def build_graph(doc: Document) -> Graph:
     """The named graph for one document."""
-    return profile_to_graph(profile_from_document(doc), sha256=doc.sha256, document_format=doc.format)
+    return profile_to_graph(
+        profile_from_document(doc), sha256=doc.sha256, document_format=doc.format, path=doc.path
+    )
 
 
 def _build_from_path(path: Path, source: str) -> tuple[str, Graph | None, list[str], str | None]:
     try:
         doc = read_document(path, source)
         profile = profile_from_document(doc)
-        graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format)
+        graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
         return source, graph, profile.warnings, None
     except TalentGraphError as exc:
         return source, None, [], str(exc)

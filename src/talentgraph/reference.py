@@ -68,6 +68,7 @@ def reference_graph() -> Graph:
         for cls in _ORG_TYPES.get(org.type, []):
             graph.add((iri, RDF.type, cls))
         graph.add((iri, SKOS.prefLabel, Literal(org.name)))
+        graph.add((iri, SCHEMA.name, Literal(org.name)))
         for alias in (*org.aliases, *org.former_names, *org.acronyms):
             graph.add((iri, SKOS.altLabel, Literal(alias)))
         graph.add((iri, TG.gazetteerId, Literal(org.id)))

@@ -8,11 +8,12 @@ import io
 import json
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from ..errors import TalentGraphError
+from ..errors import StoreError, TalentGraphError
 from ..store import Store, open_store
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,7 +37,13 @@ format_option = click.option(
 )
 
 
-def open_cli_store(location: str, read_only: bool = False) -> Store:
+def open_cli_store(location: str, read_only: bool = False, create: bool = False) -> Store:
+    """Open the store; a local store that does not exist yet is an error unless ``create``."""
+    if not create and not location.startswith(("http://", "https://")) and not Path(location).is_dir():
+        raise StoreError(
+            f"no store at {location}; run 'talentgraph ingest DOCUMENTS' first, "
+            "or pass --store / set TALENTGRAPH_STORE to an existing store"
+        )
     return open_store(location, read_only=read_only)
 
 

@@ -61,7 +61,7 @@ def ingest(
 
     Example: talentgraph ingest data/examples/ --store ./talentgraph-store
     """
-    with open_cli_store(store_location) as store:
+    with open_cli_store(store_location, create=True) as store:
         report = pipeline.ingest(
             paths, store, workers=workers, recursive=recursive, progress=not quiet and is_tty()
         )

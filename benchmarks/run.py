@@ -54,34 +54,30 @@ def main(argv: list[str]) -> int:
         import pyoxigraph
         import rdflib
 
-        print(bench_store.header(), flush=True)
-        lines = []
-        for size in sizes:
-            rows = bench_store.run_size(
-                size,
-                repeats,
-                _free_port(),
-                remote=not args.no_remote,
-                log=lambda line: print(line, flush=True),
-            )
-            lines += [bench_store.format_row(row) for row in rows]
-        if not args.no_save:
-            machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
-            versions = f"pyoxigraph {pyoxigraph.__version__}, rdflib {rdflib.__version__}"
-            section = [
-                "",
-                f"## bench_store.py — load and query, {datetime.now(UTC):%Y-%m-%d} ({machine}; {versions})",
-                "",
+        out = None if args.no_save else RESULTS.open("a", encoding="utf-8")
+
+        def log(line: str) -> None:
+            print(line, flush=True)
+            if out is not None:  # row by row, so a long run that fails part way still leaves its rows
+                out.write(line + "\n")
+                out.flush()
+
+        machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+        versions = f"pyoxigraph {pyoxigraph.__version__}, rdflib {rdflib.__version__}"
+        if out is not None:
+            out.write(
+                f"\n## bench_store.py — load and query, {datetime.now(UTC):%Y-%m-%d} ({machine}; {versions})\n\n"
                 "Synthetic profiles; load = wall time to get every document graph in; queries = median of "
-                f"{repeats} runs after a warm-up.",
-                "",
-                bench_store.header(),
-                *lines,
-                "",
-            ]
-            with RESULTS.open("a", encoding="utf-8") as out:
-                out.write("\n".join(section))
-            print(f"appended to {RESULTS}")
+                f"{repeats} runs after a warm-up (rdflib at 5,000+ profiles: one run).\n\n"
+            )
+        try:
+            log(bench_store.header())
+            for size in sizes:
+                bench_store.run_size(size, repeats, _free_port(), remote=not args.no_remote, log=log)
+        finally:
+            if out is not None:
+                out.close()
+                print(f"appended to {RESULTS}")
 
     if args.only in ("extract", "all") and not args.quick:
         import bench_extract

@@ -112,9 +112,10 @@ class EmbeddedStore(Store):
         """Replace many named graphs: new ones as N-Quads, many per transaction; others by update.
 
         Graphs the store does not hold yet are parsed by Oxigraph's N-Quads loader in transactions
-        of up to :attr:`bulk_chars` characters (about 1.5x faster than one SPARQL update per
-        graph, see ``benchmarks/RESULTS.md``); graphs it holds are replaced by SPARQL updates,
-        each atomic. See :meth:`Store.load_graphs` for the callbacks.
+        of up to :attr:`bulk_chars` characters (1.2x faster than one SPARQL update per graph at
+        10,000 profiles, see ``benchmarks/RESULTS.md``); graphs it holds are replaced by SPARQL
+        updates, each atomic. Oxigraph's ``bulk_load`` would be 2.7x faster but is not
+        transactional, so a failure could leave half-loaded graphs. See :meth:`Store.load_graphs`.
         """
         existing: list[Graph] = []
         batch: list[tuple[URIRef, str]] = []

@@ -22,6 +22,7 @@ from pathlib import Path
 from rdflib import Graph, Literal, URIRef
 
 from .errors import EndpointError, TalentGraphError
+from .identity import IdentityMerge, link_graphs
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph
 from .sources import collect_paths, read_document
@@ -40,6 +41,8 @@ class IngestReport:
     warnings: list[tuple[str, str]] = field(default_factory=list)
     quads_before: int = 0
     quads_after: int = 0
+    #: People of the new documents joined to person nodes already known (same email, homepage or name+org).
+    identity_merges: list[IdentityMerge] = field(default_factory=list)
 
 
 def profile_from_document(doc: Document) -> Profile:
@@ -129,6 +132,7 @@ def ingest(
             bar.update(1)
 
     try:
+        report.identity_merges = link_graphs(graphs, store)  # in order: later graphs see earlier ones
         store.load_graphs(graphs, on_loaded=loaded, on_error=failed)
     except EndpointError as exc:
         left = sorted((s for waiting in pending.values() for s, _ in waiting), key=order.__getitem__)

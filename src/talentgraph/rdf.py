@@ -7,6 +7,16 @@ stable: the same input always gives the same IRIs, so re-ingesting replaces inst
 The graph's name is the document's IRI, which carries the provenance (``prov:wasDerivedFrom`` the
 file read, its content hash, ``prov:generatedAtTime``, the talentgraph version).
 
+People: every person node (the owner and each mentioned person) gets an ``rdfs:label`` (the name,
+or ``"unnamed person (<source>)"`` when the document states none; never an invented ``foaf:name``)
+and its ``tg:identityKey`` anchors from :func:`talentgraph.resolve.people.person_records`:
+``email:<address>``, ``homepage:<host/path>`` and ``name+org:<normalised name>@<org id>`` for each
+organisation the record is tied to (the owner's employers and schools, a mention's organisation,
+with gazetteer parents). The owner's IRI is scoped by its email (else homepage) key, so documents
+with the same address mint the same node; otherwise by the document. A mention's IRI is scoped by
+its organisation (``schema:affiliation``), else by the document. :mod:`talentgraph.identity` links
+the nodes of a new document to the nodes already in a store that share a key.
+
 >>> from talentgraph.model import Profile, Person, Affiliation
 >>> p = Profile(source="ada.txt", person=Person(name="Ada Lovelace"))
 >>> p.affiliations.append(Affiliation(org="ACME", org_id="x-acme", role="Intern", start="2020-06", end="2020-08"))
@@ -17,6 +27,8 @@ rdflib.term.URIRef('https://w3id.org/talentgraph/id/doc/ada-txt-4d39062a')
 ['2020-06-01']
 >>> sorted(str(o) for o in doc_graph.objects(None, ORG.role))
 ['https://w3id.org/talentgraph/role/intern']
+>>> sorted(str(o) for o in doc_graph.objects(None, TG.identityKey))
+['name+org:ada lovelace@x-acme']
 """
 
 from __future__ import annotations
@@ -34,7 +46,9 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import __version__
+from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
+from .resolve.people import PersonRecord, key_kind, person_key, person_records
 from .resolve.roles import resolve_role
 from .vocab import DCTERMS, FOAF, ID, ORG, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
 
@@ -43,6 +57,7 @@ __all__ = [
     "date_bounds",
     "document_iri",
     "graph_to_quads",
+    "identity_keys",
     "org_iri",
     "person_iri",
     "profile_to_graph",
@@ -192,6 +207,10 @@ class _Builder:
             self.add(iri, TG.backwards, Literal(True))
         return iri
 
+    def keys(self, person: URIRef, record: PersonRecord) -> None:
+        for key in identity_keys(record):
+            self.g.add((person, TG.identityKey, Literal(key)))
+
     def org(self, org_id: str | None, name: str | None) -> URIRef | None:
         """The organisation node; minted organisations get their label in the document graph."""
         if not org_id:
@@ -242,12 +261,15 @@ def profile_to_graph(
     b = _Builder(graph)
     _provenance(b, doc, profile, sha256, document_format, path)
 
-    person = person_iri(profile.person.name, f"doc:{profile.source}")
+    records = person_records(profile, org_gazetteer())
+    person = person_iri(profile.person.name, _owner_scope(profile))
     b.add(doc, FOAF.primaryTopic, person)
     b.add(person, RDF.type, FOAF.Person)
     b.add(person, RDF.type, SCHEMA.Person)
     b.text(person, FOAF.name, profile.person.name)
     b.text(person, SCHEMA.name, profile.person.name)
+    b.text(person, RDFS.label, profile.person.name or f"unnamed person ({profile.source})")
+    b.keys(person, records[0])
     for email in profile.person.emails:
         mailbox = _mailbox(email)
         b.add(person, FOAF.mbox, mailbox)
@@ -262,9 +284,34 @@ def profile_to_graph(
     _education(b, profile, person)
     _projects(b, profile, person)
     _concepts(b, profile, person)
-    _people(b, profile, person)
+    _people(b, profile, person, records[1:])
     _works(b, profile, person)
     return graph
+
+
+def identity_keys(record: PersonRecord) -> list[str]:
+    """The ``tg:identityKey`` values of a person record (plausible emails only), sorted.
+
+    >>> from talentgraph.resolve.people import PersonRecord
+    >>> identity_keys(PersonRecord("k", "Ada", "a.txt", "owner", "ada", frozenset({"acme"}),
+    ...                            frozenset({"ada@example.org", "n/a"}), "example.org/~ada"))
+    ['email:ada@example.org', 'homepage:example.org/~ada', 'name+org:ada@acme']
+    """
+    keys = [f"email:{e}" for e in record.emails if _EMAIL.fullmatch(e)]
+    if record.homepage:
+        keys.append(f"homepage:{record.homepage}")
+    if record.name_key:
+        keys.extend(f"name+org:{record.name_key}@{org_id}" for org_id in record.org_ids)
+    return sorted(keys)
+
+
+def _owner_scope(profile: Profile) -> str:
+    """What the owner's IRI is scoped by: its email or homepage key when it has one, else the document."""
+    owner = profile.person
+    email = next((e.strip() for e in owner.emails if _EMAIL.fullmatch(e.strip())), None)
+    homepage = owner.homepage if owner.homepage and _safe_iri(owner.homepage) else None
+    key = person_key(owner.name, None, email, homepage, source=profile.source)
+    return key if key_kind(key) in {"email", "homepage"} else f"doc:{profile.source}"
 
 
 def _provenance(
@@ -356,14 +403,17 @@ def _concepts(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.add(person, TG.usesTechnology, node)
 
 
-def _people(b: _Builder, profile: Profile, person: URIRef) -> None:
-    for mention in profile.people:
+def _people(b: _Builder, profile: Profile, person: URIRef, records: list[PersonRecord]) -> None:
+    for mention, record in zip(profile.people, records, strict=True):
         scope = f"org:{mention.org_id}" if mention.org_id else f"doc:{profile.source}"
         other = person_iri(mention.name, scope)
         b.add(other, RDF.type, FOAF.Person)
         b.add(other, RDF.type, SCHEMA.Person)
         b.text(other, FOAF.name, mention.name)
         b.text(other, SCHEMA.name, mention.name)
+        b.text(other, RDFS.label, mention.name)
+        b.add(other, SCHEMA.affiliation, b.org(mention.org_id, mention.org))
+        b.keys(other, record)
         prop = _RELATIONS.get(mention.relation, TG.collaboratesWith)
         b.add(person, prop, other)
         rel = ID[f"relationship/{_hash(profile.source, person, prop, other, length=16)}"]

@@ -97,6 +97,7 @@ class TG(DefinedNamespace):
     qualifiedRelationship: URIRef
     relatedPerson: URIRef
     relationType: URIRef
+    identityKey: URIRef
     recipient: URIRef
     awardedBy: URIRef
     year: URIRef

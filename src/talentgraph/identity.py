@@ -1,0 +1,163 @@
+"""Link the people of new document graphs to the person nodes already in a store (run at ingest).
+
+The RDF stage gives every person node ``tg:identityKey`` anchors (``email:…``, ``homepage:…``,
+``name+org:<name>@<org id>``; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one
+person. Before a document graph is loaded, :func:`link_identities` asks the store (one query for
+all the graph's keys) which person nodes *of other documents* carry any of them, and renames the
+graph's node to the smallest such IRI: a document ingested later joins the node already there, and
+re-ingesting a document finds the same node again (its own old graph is never a candidate), so IRIs
+stay put. When one node's keys reach two or more distinct existing nodes, it takes the smallest and
+the document graph records ``owl:sameAs`` from it to each other one (other documents' graphs are
+never rewritten). A node of the same document is never a candidate: a document that names its owner
+and a namesake colleague keeps them apart.
+
+A merged node is only triples in each document graph that mentions it, so it survives as long as
+any of them is in the store (``talentgraph remove`` drops one document's view of it).
+
+>>> import tempfile
+>>> from talentgraph.model import Affiliation, Person, Profile
+>>> from talentgraph.rdf import profile_to_graph
+>>> from talentgraph.store import open_store
+>>> store = open_store(tempfile.mkdtemp())
+>>> def cv(source): return Profile(source=source, person=Person(name="Ada Lovelace"),
+...     affiliations=[Affiliation(org="Acme", org_id="x-acme", role="Engineer")])
+>>> first = profile_to_graph(cv("home.html"), sha256="0" * 64)
+>>> link_identities(first, store), store.replace_graph(first)
+([], None)
+>>> second = profile_to_graph(cv("cv.pdf"), sha256="1" * 64)
+>>> [(m.reasons, m.new == first.value(first.identifier, FOAF.primaryTopic)) for m in link_identities(second, store)]
+[(('name+org',), True)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rdflib import Graph, Literal, URIRef
+
+from .queries import select_values
+from .store.base import Store
+from .vocab import FOAF, OWL, TG
+
+__all__ = ["IdentityMerge", "link_graphs", "link_identities"]
+
+
+@dataclass(frozen=True)
+class IdentityMerge:
+    """One person node of a document graph joined to existing node(s).
+
+    ``old`` is the IRI the document minted, ``new`` the node it now is; ``keys`` are the identity
+    keys it shares with the node(s) it joined; ``same_as`` are further existing nodes its keys
+    reached, recorded with ``owl:sameAs`` from ``new`` in this document's graph.
+    """
+
+    graph: URIRef
+    old: URIRef
+    new: URIRef
+    keys: tuple[str, ...]
+    same_as: tuple[URIRef, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The kinds of the shared keys (``email``, ``homepage``, ``name+org``), sorted."""
+        return tuple(sorted({key.partition(":")[0] for key in self.keys}))
+
+
+def link_identities(graph: Graph, store: Store) -> list[IdentityMerge]:
+    """Rename the person nodes of ``graph`` (in place) to the store's nodes that share a key with them."""
+    return link_graphs([graph], store)
+
+
+def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
+    """:func:`link_identities` for graphs about to be loaded together, in order, with one store lookup.
+
+    Each graph sees the store (except its own old version and the old versions of graphs linked
+    before it in ``graphs``, which it sees as linked now) and the graphs before it, exactly as if
+    they had been loaded one by one.
+    """
+    persons = [_person_keys(graph) for graph in graphs]
+    wanted = sorted({key for found in persons for keys in found.values() for key in keys})
+    stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
+    if wanted:
+        rows = select_values(store, "_identity-candidates", "key", [Literal(k) for k in wanted], chunk=1000)
+        for row in rows:
+            key, person, name = row.get("key"), row.get("person"), row.get("graph")
+            if isinstance(person, URIRef) and isinstance(name, URIRef) and key is not None:
+                stored.setdefault(str(key), set()).add((name, person))
+    linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
+    merges: list[IdentityMerge] = []
+    for graph, found in zip(graphs, persons, strict=True):
+        name = URIRef(graph.identifier)
+        linked.pop(name, None)
+        hits_of = _candidates(found, name, stored, linked)
+        merges.extend(_rename(graph, name, found, hits_of))
+        linked[name] = _person_keys(graph)
+    return merges
+
+
+def _person_keys(graph: Graph) -> dict[URIRef, set[str]]:
+    found: dict[URIRef, set[str]] = {}
+    for person, key in graph.subject_objects(TG.identityKey):
+        if isinstance(person, URIRef):
+            found.setdefault(person, set()).add(str(key))
+    return found
+
+
+def _candidates(
+    found: dict[URIRef, set[str]],
+    name: URIRef,
+    stored: dict[str, set[tuple[URIRef, URIRef]]],
+    linked: dict[URIRef, dict[URIRef, set[str]]],
+) -> dict[URIRef, dict[URIRef, set[str]]]:
+    """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys."""
+    out: dict[URIRef, dict[URIRef, set[str]]] = {}
+    for person, keys in found.items():
+        hits: dict[URIRef, set[str]] = {}
+        for key in keys:
+            for graph_name, other in stored.get(key, ()):
+                if graph_name != name and graph_name not in linked:
+                    hits.setdefault(other, set()).add(key)
+        for graph_name, people in linked.items():
+            if graph_name == name:
+                continue
+            for other, other_keys in people.items():
+                for key in keys & other_keys:
+                    hits.setdefault(other, set()).add(key)
+        out[person] = hits
+    return out
+
+
+def _rename(
+    graph: Graph, name: URIRef, found: dict[URIRef, set[str]], hits_of: dict[URIRef, dict[URIRef, set[str]]]
+) -> list[IdentityMerge]:
+    owner = graph.value(name, FOAF.primaryTopic)
+    order = sorted(found, key=lambda p: (p != owner, str(p)))
+    claimed: set[URIRef] = set(found)
+    merges = []
+    for person in order:
+        hits = {
+            other: keys for other, keys in hits_of[person].items() if other == person or other not in claimed
+        }
+        if not hits:
+            continue
+        target, *rest = sorted(hits, key=str)
+        claimed.update(hits)
+        if target != person:
+            _replace_node(graph, person, target)
+        for other in rest:
+            graph.add((target, OWL.sameAs, other))
+        if target != person or rest:
+            shared = set().union(*hits.values())
+            merges.append(IdentityMerge(name, person, target, tuple(sorted(shared)), tuple(rest)))
+    return merges
+
+
+def _replace_node(graph: Graph, old: URIRef, new: URIRef) -> None:
+    """Rename ``old`` to ``new`` wherever it is the subject or the object of a triple."""
+    for s, p, o in list(graph.triples((old, None, None))):
+        graph.remove((s, p, o))
+        graph.add((new, p, new if o == old else o))
+    for s, p, o in list(graph.triples((None, None, old))):
+        graph.remove((s, p, o))
+        graph.add((s, p, new))

@@ -1,0 +1,206 @@
+"""One node per real person across documents: identity keys, linking at ingest, stability, removal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Literal, URIRef
+
+from talentgraph.identity import link_graphs, link_identities
+from talentgraph.model import Affiliation, Mention, Person, Profile
+from talentgraph.pipeline import ingest, remove
+from talentgraph.rdf import document_iri, profile_to_graph
+from talentgraph.store import Store
+from talentgraph.vocab import FOAF, OWL, RDFS, TG
+
+DOCS = {
+    "ada-home.md": "# Ada Quill\nada@quill.example\n\n## Experience\n- 2019 - 2021 Research Scientist at Google\n",
+    "ada-cv.md": (
+        "# Ada Quill\n\n## Experience\n- 2016 - 2019 Software Engineer at Google\n"
+        "- 2014 - 2016 Research Assistant at MIT\n"
+    ),
+    "ada-meta.md": "# Ada Quill\n\n## Experience\n- 2019 - 2021 Research Scientist at Meta\n",
+    "ben.md": "# Ben Marsh\n\n## Experience\n- 2020 - 2021 Research Intern at Google\n  Mentor: Ada Quill\n",
+    "unnamed.md": "ada@quill.example\n\n## Experience\n- 2019 - 2021 Research Scientist at Meta\n",
+    "quill-work.md": "# A. Quill\nAda@Quill.example\n\n## Experience\n- 2022 - 2023 Engineer at Apple\n",
+}
+
+
+def write(folder: Path, *names: str) -> list[Path]:
+    paths = []
+    for name in names:
+        path = folder / name
+        path.write_text(DOCS[name], encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def load(store: Store, folder: Path, *names: str) -> None:
+    report = ingest(write(folder, *names), store, progress=False)
+    assert report.loaded == list(names), report.failed
+
+
+def named(store: Store, name: str) -> set[str]:
+    rows = store.select(
+        "SELECT DISTINCT ?p WHERE { ?p a <http://xmlns.com/foaf/0.1/Person> ; "
+        "<http://xmlns.com/foaf/0.1/name> ?name }",
+        {"name": Literal(name)},
+    )
+    return {str(p) for p in rows.column("p")}
+
+
+def owner(store: Store, source: str) -> URIRef:
+    rows = store.select(
+        "SELECT ?p WHERE { GRAPH ?g { ?g ?topic ?p } }",
+        {"g": document_iri(source), "topic": FOAF.primaryTopic},
+    )
+    found = {p for p in rows.column("p") if isinstance(p, URIRef)}
+    assert len(found) == 1, found
+    return found.pop()
+
+
+def test_same_email_in_two_documents_is_one_owner(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "ada-home.md", "unnamed.md", "quill-work.md")
+    assert (
+        owner(any_store, "ada-home.md") == owner(any_store, "unnamed.md") == owner(any_store, "quill-work.md")
+    )
+    node = owner(any_store, "ada-home.md")
+    names = {
+        str(n)
+        for n in any_store.select("SELECT ?n WHERE { ?p ?name ?n }", {"p": node, "name": FOAF.name}).column(
+            "n"
+        )
+    }
+    assert names == {"Ada Quill", "A. Quill"}
+
+
+def test_same_name_and_email_mint_the_same_iri_without_a_lookup() -> None:
+    one = Profile(source="a.md", person=Person(name="Ada Quill", emails=["ada@quill.example"]))
+    two = Profile(source="b.md", person=Person(name="ada quill", emails=["ADA@quill.example"]))
+    first, second = (profile_to_graph(p, sha256="0" * 64) for p in (one, two))
+    assert first.value(first.identifier, FOAF.primaryTopic) == second.value(
+        second.identifier, FOAF.primaryTopic
+    )
+
+
+def test_homepage_and_cv_of_one_person_are_one_node(any_store: Store, tmp_path: Path) -> None:
+    paths = write(tmp_path, "ada-home.md", "ada-cv.md")
+    first = ingest(paths[:1], any_store, progress=False)
+    second = ingest(paths[1:], any_store, progress=False)
+    assert first.identity_merges == []
+    [merge] = second.identity_merges
+    assert merge.reasons == ("name+org",)
+    assert "name+org:ada quill@google" in merge.keys
+    assert merge.new == owner(any_store, "ada-home.md") == owner(any_store, "ada-cv.md")
+    assert named(any_store, "Ada Quill") == {str(merge.new)}
+
+
+@pytest.mark.parametrize("order", [("ada-cv.md", "ben.md"), ("ben.md", "ada-cv.md")])
+def test_owner_mentioned_as_mentor_elsewhere_is_one_node(
+    any_store: Store, tmp_path: Path, order: tuple[str, str]
+) -> None:
+    for name in order:
+        load(any_store, tmp_path, name)
+    ada = owner(any_store, "ada-cv.md")
+    assert named(any_store, "Ada Quill") == {str(ada)}
+    assert any_store.ask(
+        "ASK WHERE { ?ben ?rel ?ada }", {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada}
+    )
+    # the mentor's organisation is on the node, and the keys of both documents are on it
+    assert any_store.ask(
+        "ASK WHERE { ?ada <https://schema.org/affiliation> <https://w3id.org/talentgraph/id/org/google> }",
+        {"ada": ada},
+    )
+    keys = {
+        str(k)
+        for k in any_store.select(
+            "SELECT ?k WHERE { ?ada ?key ?k }", {"ada": ada, "key": TG.identityKey}
+        ).column("k")
+    }
+    assert {"name+org:ada quill@google", "name+org:ada quill@mit"} <= keys
+
+
+def test_documents_of_one_batch_see_each_other(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "ben.md", "ada-cv.md", "ada-home.md")
+    assert named(any_store, "Ada Quill") == {str(owner(any_store, "ada-cv.md"))}
+    assert owner(any_store, "ada-home.md") == owner(any_store, "ada-cv.md")
+
+
+def test_namesakes_with_nothing_in_common_stay_two(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "ada-cv.md", "ada-meta.md")
+    assert len(named(any_store, "Ada Quill")) == 2
+    assert owner(any_store, "ada-cv.md") != owner(any_store, "ada-meta.md")
+
+
+def test_unnamed_owner_has_a_label_and_no_name(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "unnamed.md")
+    node = owner(any_store, "unnamed.md")
+    labels = any_store.select("SELECT ?l WHERE { ?p ?label ?l }", {"p": node, "label": RDFS.label}).column(
+        "l"
+    )
+    assert labels == [Literal("unnamed person (unnamed.md)")]
+    assert not any_store.ask(
+        "ASK WHERE { ?p <http://xmlns.com/foaf/0.1/name>|<https://schema.org/name> ?n }", {"p": node}
+    )
+
+
+def test_reingest_keeps_the_iris(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "ada-home.md", "ada-cv.md", "ben.md")
+    before = {s: owner(any_store, s) for s in ("ada-home.md", "ada-cv.md", "ben.md")}
+    people = named(any_store, "Ada Quill")
+    for again in (["ada-cv.md"], ["ada-home.md"], ["ben.md", "ada-home.md", "ada-cv.md"]):
+        load(any_store, tmp_path, *again)
+        assert {s: owner(any_store, s) for s in before} == before, again
+        assert named(any_store, "Ada Quill") == people
+
+
+def test_remove_keeps_the_node_while_another_document_describes_it(any_store: Store, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "ada-cv.md", "ada-home.md", "ben.md")
+    ada = owner(any_store, "ada-cv.md")
+    assert remove(["ada-cv.md"], any_store) == ["ada-cv.md"]
+    assert owner(any_store, "ada-home.md") == ada
+    assert named(any_store, "Ada Quill") == {str(ada)}
+    assert any_store.ask(
+        "ASK WHERE { ?ben ?rel ?ada }", {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada}
+    )
+    assert remove(["ada-home.md"], any_store) == ["ada-home.md"]
+    assert named(any_store, "Ada Quill") == {str(ada)}  # still Ben's mentor
+
+
+def profile(source: str, email: str | None, org_id: str, mentions: list[Mention] | None = None) -> Profile:
+    return Profile(
+        source=source,
+        person=Person(name="Ada Quill", emails=[email] if email else []),
+        affiliations=[Affiliation(org=org_id.title(), org_id=org_id, role="Scientist", start="2020")],
+        people=mentions or [],
+    )
+
+
+def test_a_node_reaching_two_existing_nodes_records_same_as(any_store: Store) -> None:
+    graphs = [profile_to_graph(profile("a.md", "ada@a.example", "x-acme"), sha256="0" * 64)]
+    graphs.append(profile_to_graph(profile("b.md", None, "x-globex"), sha256="0" * 64))
+    for graph in graphs:
+        assert link_identities(graph, any_store) == []
+        any_store.replace_graph(graph)
+    a, b = (g.value(g.identifier, FOAF.primaryTopic) for g in graphs)
+    assert a != b
+    bridge = profile_to_graph(profile("c.md", "ada@a.example", "x-globex"), sha256="0" * 64)
+    [merge] = link_identities(bridge, any_store)
+    target, other = sorted([a, b], key=str)
+    assert (merge.new, merge.same_as, merge.reasons) == (target, (other,), ("email", "name+org"))
+    assert bridge.value(bridge.identifier, FOAF.primaryTopic) == target
+    assert (target, OWL.sameAs, other) in bridge
+
+
+def test_a_document_keeps_its_owner_and_a_namesake_colleague_apart(any_store: Store) -> None:
+    known = profile_to_graph(profile("cv.md", None, "x-acme"), sha256="0" * 64)
+    any_store.replace_graph(known)
+    namesake = Mention(name="Ada Quill", relation="collaborator", org="Acme", org_id="x-acme")
+    graph = profile_to_graph(profile("page.md", None, "x-acme", [namesake]), sha256="0" * 64)
+    merges = link_graphs([graph], any_store)
+    ada = graph.value(graph.identifier, FOAF.primaryTopic)
+    assert [m.new for m in merges] == [known.value(known.identifier, FOAF.primaryTopic)] == [ada]
+    colleague = graph.value(ada, TG.collaboratesWith)
+    assert colleague is not None
+    assert colleague != ada

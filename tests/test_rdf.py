@@ -8,7 +8,7 @@ import pytest
 from rdflib import Graph, Literal, URIRef
 
 from talentgraph.model import Affiliation, Education, Evidence, Mention, Person, Profile, Project, Topic
-from talentgraph.rdf import date_bounds, document_iri, profile_to_graph
+from talentgraph.rdf import date_bounds, document_iri, person_iri, profile_to_graph
 from talentgraph.resources import resource_path
 from talentgraph.store import Store
 from talentgraph.vocab import FOAF, ID, ORG, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
@@ -252,6 +252,49 @@ def test_topics_and_relations(graph: Graph) -> None:
     (rel,) = graph.objects(owner, TG.qualifiedRelationship)
     assert graph.value(rel, TG.relatedPerson) == advisor
     assert graph.value(rel, TG.relationType) == TG.supervisedBy
+
+
+def test_people_carry_identity_keys_and_labels(graph: Graph) -> None:
+    owner = graph.value(graph.identifier, FOAF.primaryTopic)
+    # an owner with an email is scoped by it, so another document with that address mints the same node
+    assert owner == person_iri("Ada Lövelace", "mailto:ada+cv@example.org")
+    assert graph.value(owner, RDFS.label) == Literal("Ada Lövelace")
+    keys = sorted(str(k) for k in graph.objects(owner, TG.identityKey))
+    orgs = ["x-acme-labs-zurich", "x-oddity", "x-uni", "x-widget-works"]
+    assert keys == [
+        "email:ada+cv@example.org",
+        "homepage:ada.example/~me",
+        *(f"name+org:ada lovelace@{org}" for org in orgs),
+    ]
+    (advisor,) = graph.objects(owner, TG.supervisedBy)
+    assert graph.value(advisor, RDFS.label) == Literal("Grace Hopper")
+    # a mention tied to no organisation has no anchor: it is never merged on the name alone
+    assert list(graph.objects(advisor, TG.identityKey)) == []
+    assert list(graph.objects(advisor, SCHEMA.affiliation)) == []
+
+
+def test_mentions_carry_their_organisation_and_owners_without_anchors_are_document_scoped() -> None:
+    profile = Profile(source="b.md", person=Person(name="Ben"))
+    profile.people.append(Mention(name="Dr. Grace B. Hopper", relation="mentor", org="ACME", org_id="x-acme"))
+    graph = profile_to_graph(profile, sha256=SHA)
+    owner = graph.value(graph.identifier, FOAF.primaryTopic)
+    assert owner == person_iri("Ben", "doc:b.md")
+    assert list(graph.objects(owner, TG.identityKey)) == []
+    (mentor,) = graph.objects(owner, TG.mentoredBy)
+    assert mentor == person_iri("Dr. Grace B. Hopper", "org:x-acme")
+    assert list(graph.objects(mentor, SCHEMA.affiliation)) == [URIRef(f"{ID}org/x-acme")]
+    assert [str(k) for k in graph.objects(mentor, TG.identityKey)] == ["name+org:grace hopper@x-acme"]
+    assert graph.value(mentor, RDFS.label) == Literal("Dr. Grace B. Hopper")
+
+
+def test_an_unnamed_owner_gets_a_label_not_a_name() -> None:
+    profile = Profile(source="anon.txt", person=Person(emails=["x@example.org"]))
+    graph = profile_to_graph(profile, sha256=SHA)
+    owner = graph.value(graph.identifier, FOAF.primaryTopic)
+    assert graph.value(owner, RDFS.label) == Literal("unnamed person (anon.txt)")
+    assert graph.value(owner, FOAF.name) is None
+    assert graph.value(owner, SCHEMA.name) is None
+    assert [str(k) for k in graph.objects(owner, TG.identityKey)] == ["email:x@example.org"]
 
 
 def overlap_query() -> str:

@@ -82,17 +82,23 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
     if wanted:
         rows = select_values(store, "_identity-candidates", "key", [Literal(k) for k in wanted], chunk=1000)
         for row in rows:
-            key, person, name = row.get("key"), row.get("person"), row.get("graph")
-            if isinstance(person, URIRef) and isinstance(name, URIRef) and key is not None:
-                stored.setdefault(str(key), set()).add((name, person))
+            term, holder, where = row.get("key"), row.get("person"), row.get("graph")
+            if isinstance(holder, URIRef) and isinstance(where, URIRef) and term is not None:
+                stored.setdefault(str(term), set()).add((where, holder))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
+    index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
     merges: list[IdentityMerge] = []
     for graph, found in zip(graphs, persons, strict=True):
         name = URIRef(graph.identifier)
-        linked.pop(name, None)
-        hits_of = _candidates(found, name, stored, linked)
+        for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
+            for key in keys:
+                index[key].discard((name, person))
+        hits_of = _candidates(found, name, stored, linked, index)
         merges.extend(_rename(graph, name, found, hits_of))
         linked[name] = _person_keys(graph)
+        for person, keys in linked[name].items():
+            for key in keys:
+                index.setdefault(key, set()).add((name, person))
     return merges
 
 
@@ -109,8 +115,13 @@ def _candidates(
     name: URIRef,
     stored: dict[str, set[tuple[URIRef, URIRef]]],
     linked: dict[URIRef, dict[URIRef, set[str]]],
+    index: dict[str, set[tuple[URIRef, URIRef]]],
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
-    """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys."""
+    """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys.
+
+    The store's answer counts only for documents not linked in this run yet (the others are
+    represented by their new, linked graphs in ``index``).
+    """
     out: dict[URIRef, dict[URIRef, set[str]]] = {}
     for person, keys in found.items():
         hits: dict[URIRef, set[str]] = {}
@@ -118,12 +129,8 @@ def _candidates(
             for graph_name, other in stored.get(key, ()):
                 if graph_name != name and graph_name not in linked:
                     hits.setdefault(other, set()).add(key)
-        for graph_name, people in linked.items():
-            if graph_name == name:
-                continue
-            for other, other_keys in people.items():
-                for key in keys & other_keys:
-                    hits.setdefault(other, set()).add(key)
+            for _, other in index.get(key, ()):
+                hits.setdefault(other, set()).add(key)
         out[person] = hits
     return out
 

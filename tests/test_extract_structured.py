@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,29 @@ def test_front_matter_title_is_a_name_only_when_the_page_repeats_it() -> None:
     assert extract_structured(parse_bytes(post, source="post.md", suffix=".md")) is None
     trip = b"---\ntitle: Winter Trip Report\n---\nWe went skiing.\n"
     assert extract_structured(parse_bytes(trip, source="trip.md", suffix=".md")) is None
+
+
+def test_mention_in_an_entry_description_takes_the_entry_organisation(tmp_path: Path) -> None:
+    resume = {
+        "basics": {"name": "Noor Abadi"},
+        "education": [
+            {
+                "institution": "University of Toronto",
+                "studyType": "PhD",
+                "area": "Computer Science",
+                "startDate": "2015-09",
+                "endDate": "2020-06",
+                "summary": "Thesis on graph sparsification, advised by Prof. Malia Okonkwo.",
+            }
+        ],
+    }
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps(resume, indent=2))
+    profile = extract_structured(read_document(path))
+    assert profile is not None
+    (mention,) = profile.people
+    assert (mention.name, mention.relation, mention.org) == (
+        "Malia Okonkwo",
+        "advisor",
+        "University of Toronto",
+    )

@@ -109,6 +109,8 @@ class _Mapper:
         self._seen_topics: set[str] = set()
         self._seen_tech: set[str] = set()
         self._free_lines: set[int] = set()
+        #: description line -> the organisation of the entry it belongs to (a mentor's organisation)
+        self._free_line_orgs: dict[int, str] = {}
         self.doc = doc
 
     # -- person ---------------------------------------------------------------------------------
@@ -202,7 +204,7 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
-        self._note_free_text(e.joined("description"), start)
+        self._note_free_text(e.joined("description"), start, org)
         aff = Affiliation(
             org_text=org,
             unit=e.text("unit"),
@@ -225,7 +227,7 @@ class _Mapper:
                 continue
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
-            self._note_free_text(e.joined("description"), start)
+            self._note_free_text(e.joined("description"), start, institution)
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
             self.profile.education.append(
@@ -256,7 +258,7 @@ class _Mapper:
                     org=e.text("project_org"),
                     start=begin,
                     end=end,
-                    description=self._note_free_text(e.joined("description"), start),
+                    description=self._note_free_text(e.joined("description"), start, e.text("project_org")),
                     links=links,
                     evidence=evidence,
                 )
@@ -388,12 +390,15 @@ class _Mapper:
             )
 
     # -- free text inside entries ---------------------------------------------------------------
-    def _note_free_text(self, text: str | None, start: int) -> str | None:
-        """Remember the lines holding an entry's description, to mine them for people and papers."""
+    def _note_free_text(self, text: str | None, start: int, org: str | None = None) -> str | None:
+        """Remember the lines holding an entry's description (and the entry's organisation), to mine
+        them for people and papers."""
         for part in (text or "").splitlines():
             evidence = self.find(part, start) if len(part.strip()) > 3 else None
             if evidence is not None:
                 self._free_lines.add(evidence.line)
+                if org:
+                    self._free_line_orgs[evidence.line] = org
         return text
 
     def free_text(self) -> None:
@@ -406,6 +411,8 @@ class _Mapper:
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):
                 known_people.add(normalize_name(mention.name))
+                if mention.org is None and mention.evidence is not None:
+                    mention.org = self._free_line_orgs.get(mention.evidence.line)
                 self.profile.people.append(mention)
         known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
         for paper in publications(lines):

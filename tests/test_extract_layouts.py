@@ -210,3 +210,18 @@ def test_backwards_interval_is_kept_and_reported() -> None:
     assert (p.projects[0].start, p.projects[0].end) == ("2023-09", "2023-02")
     assert p.warnings
     assert "line 5" in p.warnings[0]
+
+
+def test_role_first_with_an_unknown_organisation(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    doc = tmp_path / "cv.md"
+    doc.write_text(
+        "# Ada Quill\n\n## Experience\n\n"
+        "- Senior Research Scientist, Quillfeather Robotics, Mar 2019 – present\n"
+        "- Research Intern, Umbrel Dynamics, Jun 2017 – Aug 2017\n"
+    )
+    profile = extract_profile(read_document(doc), orgs=orgs)
+    found = [(a.org_text, a.role, a.start, a.end) for a in profile.affiliations]
+    assert found == [
+        ("Quillfeather Robotics", "Senior Research Scientist", "2019-03", "present"),
+        ("Umbrel Dynamics", "Research Intern", "2017-06", "2017-08"),
+    ]

@@ -159,8 +159,9 @@ def _org(
                 ):
                     return piece, None
             continue
-    # No known or suffixed name anywhere: the first plain field of the header is the organisation.
-    firsts = [_pieces(split_location(t)[0])[:1] for t in texts[:n_primary]]
+    # No known or suffixed name anywhere: the first plain field of the header is the organisation,
+    # or the field right after a leading job title ("Senior Scientist, Acme Robotics, 2019 – now").
+    firsts = [_plain_first(_pieces(split_location(t)[0])) for t in texts[:n_primary]]
     for first in firsts if not education else []:
         piece = first[0] if first else ""
         if (
@@ -174,6 +175,17 @@ def _org(
         ):
             return piece, None
     return None, None
+
+
+def _plain_first(pieces: list[str]) -> list[str]:
+    """The first field of a header, skipping one leading job title.
+
+    >>> _plain_first(["Senior Research Scientist", "Acme Robotics"]), _plain_first(["Acme", "Intern"])
+    (['Acme Robotics'], ['Acme'])
+    """
+    if len(pieces) > 1 and has_role(pieces[0]) and not has_role(pieces[1]):
+        return pieces[1:2]
+    return pieces[:1]
 
 
 _Fields = tuple[str | None, str | None, str | None, str | None]

@@ -72,6 +72,9 @@ def ingest(
     if not quiet:
         for source, message in report.warnings:
             warn(f"warning {source}: {message}")
+        for merge in report.identity_merges:
+            how = ", ".join(merge.reasons) or "identity key"
+            warn(f"linked {merge.old} to the person already in the store {merge.new} ({how})")
     click.echo(
         f"Ingested {len(report.loaded)} document(s) into {store_location}"
         f" ({report.quads_after} quads, {report.quads_after - report.quads_before:+d})"

@@ -1,6 +1,7 @@
 """Benchmark the query library and the analyses on a synthetic store of N people.
 
     .venv/bin/python benchmarks/bench_analysis.py 10000 100000 [--append benchmarks/RESULTS.md]
+    .venv/bin/python benchmarks/bench_analysis.py 100000 --only ego   # steps whose label has "ego"
 
 A synthetic population (Zipf-distributed employers with sub-organisations, the bundled topic
 scheme, projects and supervisors) is mapped with talentgraph.rdf.profile_to_graph, bulk-loaded into
@@ -136,7 +137,13 @@ def build_store(n: int) -> Store:
     return open_store(where)
 
 
+#: with ``--only WORD``, only the steps whose label contains one of the words run
+ONLY: list[str] = []
+
+
 def timed(label: str, func: Callable[[], Any], results: list[tuple[str, float, str]]) -> Any:
+    if ONLY and not any(word.lower() in label.lower() for word in ONLY):
+        return None
     t = time.perf_counter()
     value = func()
     elapsed = time.perf_counter() - t
@@ -179,6 +186,11 @@ def run(n: int) -> list[tuple[str, float, str]]:
         results,
     )
     timed(
+        "SPARQL: mentor-network of org0 (sub-orgs, both directions)",
+        lambda: run_query(store, "mentor-network", {"org": "https://w3id.org/talentgraph/id/org/org0"}),
+        results,
+    )
+    timed(
         "conflicts: 5 authors x 20 reviewers (neurips)",
         lambda: find_conflicts(store, authors, reviewers, today=TODAY),
         results,
@@ -189,7 +201,7 @@ def run(n: int) -> list[tuple[str, float, str]]:
     )
     timed(
         "all-pairs employer overlap, scipy.sparse top-10",
-        lambda: pair_scores(inc, k=10, today=TODAY),
+        lambda: pair_scores(inc or fetch_incidence(store, "employer", TODAY), k=10, today=TODAY),
         results,
     )
     timed(
@@ -203,7 +215,7 @@ def run(n: int) -> list[tuple[str, float, str]]:
     g = timed("tie graph for paths (3 incidence queries)", lambda: tie_graph(store, TODAY), results)
     timed(
         "path A B, 3 explained alternatives (prebuilt graph)",
-        lambda: explained_paths(store, person, other, k=3, graph=g),
+        lambda: explained_paths(store, person, other, k=3, graph=g or tie_graph(store, TODAY)),
         results,
     )
     pg = timed(
@@ -211,7 +223,11 @@ def run(n: int) -> list[tuple[str, float, str]]:
         lambda: person_graph(store, k=10, today=TODAY),
         results,
     )
-    timed("louvain communities on person graph (seed=0)", lambda: communities(pg, seed=0), results)
+    timed(
+        "louvain communities on person graph (seed=0)",
+        lambda: communities(pg or person_graph(store, k=10, today=TODAY), seed=0),
+        results,
+    )
     if n <= 20_000:
         timed(
             "for comparison: all-pairs shared-employers in SPARQL",
@@ -226,7 +242,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sizes", nargs="*", type=int, default=[10_000])
     parser.add_argument("--append", type=Path, help="append a results table to this Markdown file")
+    parser.add_argument(
+        "--only", action="append", default=[], metavar="WORD", help="run only steps whose label has WORD"
+    )
     args = parser.parse_args()
+    ONLY.extend(args.only)
     sections = []
     for n in args.sizes:
         rows = run(n)

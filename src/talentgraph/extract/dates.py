@@ -5,6 +5,8 @@ Single dates keep their precision: ``"2019"``, ``"2019-06"`` or ``"2019-06-01"``
 
 >>> parse_date("Sep 2018"), parse_date("2018/11"), parse_date("09/2022"), parse_date("2019.06")
 ('2018-09', '2018-11', '2022-09', '2019-06')
+>>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020")
+('2017-04', '2013-10', '2020-12')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
 [('2025-05', '2025-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
@@ -36,6 +38,7 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _DATE = re.compile(
     rf"""(?<![\w/.])(?:
         (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
+      | (?P<da>\d{{1,2}})(?P<dsep>[/.])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
@@ -90,6 +93,12 @@ def _value(m: re.Match[str]) -> str:
     g = m.groupdict()
     if g["iy"]:
         return f"{g['iy']}-{int(g['im']):02d}-{int(g['id']):02d}"
+    if g["da"]:
+        # day-precise "DD/MM/YYYY" (or US "MM/DD/YYYY" when the first number cannot be a month) is cut
+        # to the month: the day of a CV interval is noise
+        a, b = int(g["da"]), int(g["db"])
+        month = a if a <= 12 < b else b
+        return f"{g['dy']}-{month:02d}"
     if g["ymy"]:
         return f"{g['ymy']}-{int(g['ymm']):02d}"
     if g["ymy2"]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ..gazetteers import OrgGazetteer
 from ..model import Evidence, Profile
 from .dates import DateRange, find_date_ranges
+from .layout import parent_line
 from .sections import Line
 
 __all__ = ["Entry", "anchor_range", "enclosing_org", "is_course", "residual_fields", "segment"]
@@ -46,6 +47,12 @@ class Entry:
     tail: list[Line] = field(default_factory=list)
     body: list[Line] = field(default_factory=list)
     prose: bool = False
+    parent: Line | None = None  # the undated bullet a nested dated bullet hangs under ("- **Org**")
+
+    @property
+    def heads(self) -> list[Line]:
+        """Header lines, the nested-bullet parent first."""
+        return [self.parent, *self.head] if self.parent is not None else self.head
 
     def evidence(self) -> Evidence:
         return Evidence(self.anchor.no, self.anchor.raw.strip())
@@ -111,7 +118,8 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
     """The anchor line's pipe/comma-free pieces once the date itself is cut out."""
     text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
-    return [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:")]
+    text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
+    return [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
 
 
 def _rich(line: Line, dates: DateRange) -> bool:
@@ -187,7 +195,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 tail.append(j)
             heads_first = out[0].head != [] and not out[0].anchor.bullet
-            if _rich(anchor, dates) and not heads_first:
+            dates_lead = anchors[0][0] == 0 and not residual_fields(content[0], anchors[0][1])
+            if (_rich(anchor, dates) or dates_lead) and not heads_first:
                 head = [j for j in head if j not in tail]
             else:
                 tail = [j for j in tail if j not in head]
@@ -195,6 +204,9 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             first_head = head[0] if head else idx
             prev.body = [content[j] for j in range(prev_idx + 1, first_head) if j not in tail]
         entry.head = [content[j] for j in head]
+        parent = parent_line(content, idx) if anchor.bullet else None
+        if parent is not None and anchor_range(parent, kind) is None:
+            entry.parent = parent
         out.append(entry)
         prev_end = idx + 1
     if out:

@@ -19,6 +19,7 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
+from .layout import field_label, labelled_fields
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
 from .sections import Line
 
@@ -88,8 +89,10 @@ def _resolve(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
 
 
 def _texts(entry: Entry) -> list[str]:
+    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
-    return [ln.text for ln in entry.head] + [anchor] + [ln.text for ln in entry.tail]
+    head = [ln.text for ln in entry.heads if not field_label(ln.text)]
+    return head + [anchor] + [ln.text for ln in entry.tail if not field_label(ln.text)]
 
 
 def _role(texts: list[str], org_text: str | None) -> str | None:
@@ -114,7 +117,7 @@ def _org(
     entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
 ) -> tuple[str | None, str | None]:
     """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
-    for ln in [*entry.head, entry.anchor]:
+    for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
@@ -130,7 +133,7 @@ def _org(
             orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
         ):
             return layout
-    n_primary = len(entry.head) + 1
+    n_primary = len([ln for ln in entry.heads if not field_label(ln.text)]) + 1
     primary = [p for t in texts[:n_primary] for p in _pieces(split_location(t)[0])]
     secondary = [p for t in texts[n_primary:] for p in _pieces(split_location(t)[0])]
     for group in (primary, secondary):
@@ -279,6 +282,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if end is None and entry.kind not in {None, "about"}:
             end = start
         texts = [_protect(orgs, t) for t in _texts(entry) if t]
+        stated = labelled_fields([ln.text for ln in [*entry.head, *entry.tail]])
         if entry.prose:
             _prose_entry(entry, orgs, prose, start, end)
             continue
@@ -290,7 +294,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
         if degree or entry.kind == "education":
             org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = _restore(org_text)
+            org_text = stated.get("org") or _restore(org_text)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             (prose if staff else profile).education.append(
                 Education(name, org_text, org_id, degree[0] if degree else None, degree[1] if degree else None,
@@ -304,6 +308,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if unit is None and org_text:
             unit = _unit(texts, org_text, role)
         org_text, unit = _restore(org_text), _restore(unit) or None
+        if stated:
+            org_text, unit = stated.get("org", org_text), stated.get("unit", unit)
+            role, location = stated.get("role", role), stated.get("location", location)
         if entry.anchor.cells:
             org_text, unit, role, location = _from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)

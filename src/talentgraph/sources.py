@@ -97,7 +97,8 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     if suffix in {".html", ".htm"} or re.match(
         r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
     ):
-        return Document(source=source, format="html", text=html_to_text(text), sha256=sha, path=path)
+        body, meta = _html_parts(text)
+        return Document(source=source, format="html", text=body, sha256=sha, path=path, data=meta or None)
     match = _FRONT_MATTER.match(text)
     if match:
         front = _load_yaml(match.group(1), source)
@@ -218,6 +219,8 @@ class _VisibleText(HTMLParser):
         self.skip_depth = 0
         self.row: list[str] | None = None  # cells of the table row being read
         self.header_row = True
+        self.meta: dict[str, str] = {}  # <title>, og:title, author: where a page states its owner
+        self.in_title = False
 
     def _flush(self) -> None:
         line = re.sub(r"\s+", " ", "".join(self.current)).strip()
@@ -226,6 +229,10 @@ class _VisibleText(HTMLParser):
         self.current = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "title":
+            self.in_title = True
+        elif tag == "meta":
+            self._meta(dict(attrs))
         if tag in _SKIP_TAGS:
             self.skip_depth += 1
             return
@@ -262,7 +269,15 @@ class _VisibleText(HTMLParser):
             if self.header_row and len(row) > 1:
                 self.lines.append("|" + "---|" * len(row))
 
+    def _meta(self, attrs: dict[str, str | None]) -> None:
+        key = (attrs.get("property") or attrs.get("name") or "").strip().lower()
+        content = re.sub(r"\s+", " ", attrs.get("content") or "").strip()
+        if key in _META_KEYS and content:
+            self.meta.setdefault(_META_KEYS[key], content)
+
     def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self.in_title = False
         if tag in _SKIP_TAGS:
             self.skip_depth = max(0, self.skip_depth - 1)
             return
@@ -287,6 +302,10 @@ class _VisibleText(HTMLParser):
                 self._flush()
 
     def handle_data(self, data: str) -> None:
+        if self.in_title:
+            title = re.sub(r"\s+", " ", self.meta.get("title", "") + data).strip()
+            self.meta["title"] = title
+            return
         if not self.skip_depth:
             self.current.append(data)
 
@@ -297,11 +316,23 @@ def html_to_text(html: str) -> str:
     >>> html_to_text("<nav>Home</nav><h2>Work</h2><ul><li>Intern at <b>ACME</b></li></ul><script>x()</script>")
     '## Work\\n- Intern at ACME'
     """
+    return _html_parts(html)[0]
+
+
+_META_KEYS = {"og:title": "og_title", "author": "author", "twitter:title": "og_title", "dc.creator": "author"}
+
+
+def _html_parts(html: str) -> tuple[str, dict[str, str]]:
+    """Visible text, and the head's ``title``/``og_title``/``author`` (the page's own words about itself).
+
+    >>> _html_parts('<head><title>Ada Roe | Home</title><meta name="author" content="Ada Roe"></head><p>Hi')
+    ('Hi', {'title': 'Ada Roe | Home', 'author': 'Ada Roe'})
+    """
     parser = _VisibleText()
     parser.feed(html)
     parser.close()
     parser._flush()
-    return "\n".join(parser.lines)
+    return "\n".join(parser.lines), parser.meta
 
 
 def iter_documents(paths: Iterable[tuple[Path, str]]) -> Iterator[Document | SourceError]:

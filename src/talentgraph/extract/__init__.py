@@ -18,10 +18,11 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
 from .named_projects import prose_projects
+from .names import name_line
 from .people import people
 from .positions import build
 from .publications import publications
-from .sections import split_lines
+from .sections import Line, split_lines
 from .technologies import technologies
 from .topics import topics
 
@@ -40,6 +41,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
             return result
     orgs = orgs if orgs is not None else org_gazetteer()
     front = doc.data if isinstance(doc.data, dict) and doc.format in {"markdown", "mdx"} else None
+    meta = doc.data if isinstance(doc.data, dict) and doc.format == "html" else None  # <title>, og:title
     lines = split_lines(doc.lines, front_matter=front is not None, mdx=doc.format == "mdx")
     profile = Profile(source=doc.source)
     if front is not None:
@@ -49,7 +51,9 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
         if structured is not None:
             profile.person = structured.person
     person = profile.person
-    person.name = person.name or entities.person_name(lines, front)
+    if not person.name:
+        person.name, name_no = name_line(lines, front or meta)
+        _end_sidebar(lines, name_no)
     person.emails = person.emails or entities.emails(lines)
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)
@@ -61,3 +65,15 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
     return profile
+
+
+def _end_sidebar(lines: list[Line], name_no: int | None) -> None:
+    """A name line after sidebar sections (contact, skills, awards) starts the profile proper: it and
+    the lines up to the next heading belong to no section."""
+    if name_no is None or not any(ln.heading for ln in lines if ln.no < name_no):
+        return
+    for ln in lines:
+        if ln.no >= name_no:
+            if ln.heading:
+                break
+            ln.kind = None

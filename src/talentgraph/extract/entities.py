@@ -9,11 +9,11 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from ..model import Award, Evidence
 from .dates import find_date_ranges
-from .fields import has_role, is_location, looks_like_org
+from .fields import is_location, looks_like_org
+from .names import person_name
 from .sections import Line
 
 __all__ = [
@@ -27,54 +27,6 @@ __all__ = [
 
 def _ev(line: Line) -> Evidence:
     return Evidence(line.no, line.raw.strip())
-
-
-_NAME = re.compile(r"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+[A-ZÀ-Þ][\w'’.-]*){1,3}$")
-_NAME_STOP = frozenset(
-    [
-        "about",
-        "me",
-        "home",
-        "welcome",
-        "portfolio",
-        "cv",
-        "resume",
-        "curriculum",
-        "vitae",
-        "news",
-        "blog",
-        "contact",
-        "projects",
-    ]
-)
-
-
-def _as_name(text: str) -> str | None:
-    text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")
-    if text.isupper():
-        text = " ".join(w.capitalize() for w in text.split())
-    if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
-        return None
-    if any(w.lower() in _NAME_STOP for w in text.split()) or find_date_ranges(text):
-        return None
-    return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
-
-
-def person_name(lines: list[Line], front: dict[str, Any] | None) -> str | None:
-    """The name the document states: front matter ``name``/``author``, or its title line; else None."""
-    if front:
-        for key in ("name", "author", "full_name", "fullname"):
-            value = front.get(key)
-            if isinstance(value, str) and _as_name(value):
-                return _as_name(value)
-    content = [ln for ln in lines if ln.text and not ln.skip][:3]
-    for ln in content[:2]:
-        if ln.heading and ln.kind is not None:
-            continue
-        name = _as_name(ln.text)
-        if name and (ln.heading or ln is content[0]):
-            return name
-    return None
 
 
 _EMAIL = re.compile(

@@ -19,8 +19,8 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
-from .layout import field_label, labelled_fields
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
+from .layout import field_label, labelled_fields
 from .sections import Line
 
 __all__ = ["build"]

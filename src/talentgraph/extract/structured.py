@@ -122,6 +122,15 @@ class _Mapper:
             if norm_key(key) in keys.person_containers and isinstance(value, dict):
                 merged = Entry(value, keys.person)
                 break
+        else:
+            # an unnamed container ({who: {full_name: …}}): the first top-level mapping holding a name
+            for key, value in pairs:
+                if isinstance(value, dict) and norm_key(key) not in keys.section_of:
+                    inner = Entry(value, keys.person)
+                    found = inner.text("name")
+                    if found and self._looks_like_name(found):
+                        merged = inner
+                        break
         sources = [merged, top]
         person.name = next((n for e in sources if (n := self._name_of(e, top)) is not None), None)
         for entry in sources:

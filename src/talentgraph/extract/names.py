@@ -1,0 +1,168 @@
+"""The profile owner's name, from the places documents state it, strongest first.
+
+1. front matter / page metadata keys (``name``, ``author``, ``full_name``; HTML ``<title>``,
+   ``og:title``, ``author``) — a page title counts only for a piece that reads as a person's name and
+   whose words the page repeats ("Jane Doe – Homepage", not "k/ — notes");
+2. a labelled line near the top ("Name: Haoran LIN (林浩然)");
+3. the title line: the first content line (after "Curriculum Vitae"-style lines and breadcrumbs),
+   or a top-level heading near the top ("# Jane Doe — CV", "<h1>Jane Doe, Ph.D.</h1>");
+4. a self-introduction near the top ("I'm **Jane Doe**, a …", "My name is Jane Doe.");
+5. an export layout where a sidebar comes first: a name line right before a headline with a job
+   title ("Jane Doe" / "Research Scientist at X").
+
+A handle, a logo letter or a site title is not a name; nothing found gives ``None``.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> name_line(split_lines(["Curriculum vitae", "", "Jane ROE, Ph.D."]), None)
+('Jane Roe', 3)
+>>> name_line(split_lines(["Name: Haoran LIN (林浩然)   Gender: Male"]), None)[0]
+'Haoran Lin'
+>>> name_line(split_lines(["K", "Hi! I build tools. Code lives at @kdev."]), {"title": "k/ — notes"})
+(None, None)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .dates import find_date_ranges
+from .fields import has_role, is_location, looks_like_org
+from .sections import Line
+
+__all__ = ["as_name", "name_line", "person_name"]
+
+_NAME = re.compile(r"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+[A-ZÀ-Þ][\w'’.-]*){1,3}$")
+_NAME_STOP = frozenset(
+    [
+        "about",
+        "me",
+        "home",
+        "welcome",
+        "portfolio",
+        "cv",
+        "resume",
+        "résumé",
+        "curriculum",
+        "vitae",
+        "news",
+        "blog",
+        "contact",
+        "projects",
+        "page",
+        "homepage",
+        "website",
+        "personal",
+        "profile",
+        "research",
+        "publications",
+        "index",
+    ]
+)
+_SUFFIX = re.compile(
+    r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|M\.?Sc\.?|MSc|MBA|D\.?Phil\.?|Jr\.?|Sr\.?|FRS|FREng|P\.?Eng\.?))+\s*$"
+)
+_DOC_TITLE = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|resume|vita|homepage|home)\b\W*$", re.I)
+_BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
+_LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
+_INTRO = re.compile(
+    r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
+    r"(?=[,.;!(]|\s[–—-]\s|\s+\(|$)"
+)
+
+
+def _caps(word: str) -> str:
+    """An ALL-CAPS name word in title case ("LIN" -> "Lin"), others unchanged."""
+    return word.capitalize() if len(word) > 1 and word.isupper() and word.isalpha() else word
+
+
+def as_name(text: str) -> str | None:
+    """``text`` as a person's name (titles, degree suffixes, a parenthesised script form dropped).
+
+    >>> as_name("Dr. Jane Roe | Homepage"), as_name("Marisol Echeverría, Ph.D."), as_name("Tangible Access Lab")
+    ('Jane Roe', 'Marisol Echeverría', None)
+    """
+    text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
+    text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")
+    text = _SUFFIX.sub("", text).strip(" ,")
+    text = " ".join(_caps(w) for w in text.split())
+    if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
+        return None
+    if any(w.lower() in _NAME_STOP for w in text.split()) or find_date_ranges(text):
+        return None
+    return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
+
+
+def _strict(text: str) -> str | None:
+    """A name from a weaker cue: it must also read as a person's name to the people reader."""
+    from .people import looks_like_person
+
+    name = as_name(text)
+    return name if name and looks_like_person(name) else None
+
+
+def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
+    body = " ".join(ln.text for ln in lines if ln.text)
+    for key in ("author", "og_title", "title"):
+        value = meta.get(key)
+        if not isinstance(value, str):
+            continue
+        for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
+            name = _strict(piece)
+            if name and all(
+                re.search(rf"(?<!\w){re.escape(w)}(?!\w)", body, re.I) for w in name.split()[-1:]
+            ):
+                return name
+    return None
+
+
+def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | None, int | None]:
+    """The owner's name and the line it was read from (``None`` when it comes from metadata)."""
+    if front:
+        for key in ("name", "author", "full_name", "fullname"):
+            value = front.get(key)
+            if isinstance(value, str) and as_name(value):
+                return as_name(value), None
+        name = _from_meta(front, lines)
+        if name:
+            return name, None
+    content = [ln for ln in lines if ln.text and not ln.skip]
+    for ln in content[:15]:
+        m = _LABEL.match(ln.text)
+        if m and (name := as_name(m.group(1))):
+            return name, ln.no
+    top = [ln for ln in content[:4] if not _DOC_TITLE.match(ln.text)]
+    for i, ln in enumerate(top[:3]):
+        if ln.heading and ln.kind is not None:
+            continue
+        if _BREADCRUMB.search(ln.text) and not ln.heading:
+            continue
+        name = as_name(ln.text)
+        if name and (ln.heading or i == 0 or all(_BREADCRUMB.search(x.text) for x in top[:i])):
+            return name, ln.no
+    for ln in content[:10]:
+        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)):
+            return name, ln.no
+    for ln in content[:12]:
+        for m in _INTRO.finditer(ln.text):
+            if name := _strict(m.group(1).strip()):
+                return name, ln.no
+    return _headline_name(lines)
+
+
+def _headline_name(lines: list[Line]) -> tuple[str | None, int | None]:
+    """A name line between blank lines' start and a headline with a job title, near the top."""
+    for i, ln in enumerate(lines[:80]):
+        if not ln.text or ln.heading or ln.bullet or (i and lines[i - 1].text):
+            continue
+        nxt = next((x for x in lines[i + 1 : i + 3] if x.text), None)
+        if nxt is None or not has_role(nxt.text) or nxt.no != ln.no + 1:
+            continue
+        if re.search(r"\bat\b|@|\|", nxt.text) and (name := _strict(ln.text)):
+            return name, ln.no
+    return None, None
+
+
+def person_name(lines: list[Line], front: dict[str, Any] | None) -> str | None:
+    """The name the document states (see the module docstring), or None."""
+    return name_line(lines, front)[0]

@@ -1,0 +1,86 @@
+"""Person names stated in many layouts, and documents that state none."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import parse_bytes
+
+
+def _name(text: str, suffix: str = ".txt") -> str | None:
+    doc = parse_bytes(text.encode(), source=f"doc{suffix}", suffix=suffix)
+    return extract_profile(doc, orgs=OrgGazetteer([])).person.name
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix", "expected"),
+    [
+        ("Curriculum Vitae\n\nOrla Brennan-Quist\n\nEmail: o@x.example\n", ".txt", "Orla Brennan-Quist"),
+        ("Name: Wei ZHANG (张伟)        Gender: Male\nEmail: w@x.example\n", ".txt", "Wei Zhang"),
+        ("TEODOR VALK\nResearch Engineer\n", ".txt", "Teodor Valk"),
+        (
+            "<html><head><title>Ines Halvorsen | Robotics Lab</title></head><body>"
+            "<div>Home &raquo; People</div><p>Ines Halvorsen works on robots.</p></body></html>",
+            ".html",
+            "Ines Halvorsen",
+        ),
+        (
+            "<html><body><div>Uni &raquo; Faculty</div><h1>Ruth Abara, Ph.D.</h1><p>Bio.</p></body></html>",
+            ".html",
+            "Ruth Abara",
+        ),
+        (
+            "---\ntitle: About\n---\n\n# Hello!\n\nI'm **Tomas Lindqvist**, an engineer in Oslo.\n",
+            ".md",
+            "Tomas Lindqvist",
+        ),
+        (
+            "Contact\nme@x.example\n\nTop Skills\nRobotics\nC++\n\nMaren Okafor\n"
+            "Senior Engineer at Initech | robots\nOslo, Norway\n\nSummary\nI build robots.\n",
+            ".txt",
+            "Maren Okafor",
+        ),
+        (
+            "who:\n  full_name: Ada Quintero Vale\n  pronouns: she/her\ncareer: []\n",
+            ".yaml",
+            "Ada Quintero Vale",
+        ),
+    ],
+)
+def test_name_layouts(text: str, suffix: str, expected: str) -> None:
+    assert _name(text, suffix) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix"),
+    [
+        (
+            "<html><head><title>k/ — notes</title><meta property='og:title' content='k/ — notes'></head>"
+            "<body><div>K</div><p>Hi! I build tools. Code at @kdev.</p><footer>© 2024 k</footer></body></html>",
+            ".html",
+        ),
+        # a site title that is not repeated on the page, a lab name, a handle
+        (
+            "<html><head><title>Quiet Harbor</title></head><body><p>Notes on compilers.</p></body></html>",
+            ".html",
+        ),
+        ("Machine Learning Group\n\nWe study learning.\n", ".txt"),
+        ("Curriculum Vitae\n\nResearch Interests: graphs\n", ".txt"),
+        ("I'm happy to chat. I am Working On Things.\n", ".txt"),
+    ],
+)
+def test_no_name_stated(text: str, suffix: str) -> None:
+    assert _name(text, suffix) is None
+
+
+def test_sidebar_ends_at_name_line() -> None:
+    text = (
+        "Honors-Awards\nBest Poster Prize\n\nMaren Okafor\nSenior Engineer at Initech | robots\n"
+        "Oslo, Norway\n\nSummary\nI build robots.\n"
+    )
+    doc = parse_bytes(text.encode(), source="li.txt", suffix=".txt")
+    profile = extract_profile(doc, orgs=OrgGazetteer([]))
+    assert profile.person.name == "Maren Okafor"
+    assert [a.name for a in profile.awards] == ["Best Poster Prize"]

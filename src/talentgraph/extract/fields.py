@@ -181,7 +181,7 @@ def looks_like_org(text: str) -> bool:
 
 
 _AT = re.compile(
-    r"\b(?:at|@|with)\s+(?:the\s+)?((?:[A-Z0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'.!-]*))*)"
+    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-Z0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'.!-]*))*)"
 )
 _DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
 

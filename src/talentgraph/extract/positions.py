@@ -119,6 +119,8 @@ def _org(
     """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
+            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
+                continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
                 after = after.strip(" .,")

@@ -20,6 +20,7 @@ from . import entities
 from .named_projects import prose_projects
 from .names import name_line
 from .people import people
+from .prose_positions import prose_positions
 from .positions import build
 from .publications import publications
 from .sections import Line, split_lines
@@ -58,6 +59,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)
     build(lines, orgs, profile)
+    prose_positions(lines, orgs, profile)
     profile.projects += prose_projects(lines, profile, orgs)
     profile.people = people(lines, profile)
     profile.topics = topics(lines, front)

@@ -1,0 +1,182 @@
+"""Positions and studies stated only in first-person prose.
+
+Paragraphs are joined across wrapped lines and read sentence by sentence, clause by clause:
+
+- "Before joining X in 2021, I spent four years at Y" — X from 2021 (present), Y for the years before;
+- "I was a postdoctoral researcher at X (2016–2017)", "… a research intern at X (summer 2014) and at
+  Y (summer 2013)", "I interned with a team at X in the summer of 2015" — a job word, "at Org", a date;
+- "I did my PhD in F at X (2013–2017)", "I studied F at X", "did an MSc in F at X" — studies.
+
+Only first-person sentences count (what students or colleagues did is not the owner's career), and a
+fact already read from a dated entry is not repeated.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> from talentgraph.gazetteers import OrgGazetteer
+>>> from talentgraph.model import Profile
+>>> lines = split_lines(["Before joining Initech in 2021, I spent four years at Hooli working on",
+...                      "speech. I did my PhD in Informatics at the University of Kent (2013–2017)."])
+>>> p = Profile(source="x")
+>>> prose_positions(lines, OrgGazetteer([]), p)
+>>> [(a.org_text, a.start, a.end) for a in p.affiliations]
+[('Initech', '2021', 'present'), ('Hooli', '2017', '2021')]
+>>> [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education]
+[('University of Kent', 'Ph.D.', 'Informatics', '2013', '2017')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..gazetteers import OrgGazetteer
+from ..model import Affiliation, Education, Evidence, Profile
+from .dates import find_date_ranges
+from .fields import find_degree, has_role
+from .sections import Line
+
+__all__ = ["prose_positions"]
+
+_KINDS = frozenset({None, "about", "experience", "education"})
+_ORG = r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'’.-]*))*)"
+_AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|my|me)(?=\W)")
+_OTHERS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|he|she|they|his|her|their)\b", re.I)
+_BEFORE = re.compile(
+    rf"\bBefore\s+joining\s+(?:the\s+)?{_ORG}\s+in\s+(\d{{4}}),\s+I\s+(?:spent|worked)\s+(?:(\w+)\s+years?\s+)?at\s+"
+    rf"(?:the\s+)?{_ORG}"
+)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "a": 1}
+_JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
+_STUDY = re.compile(
+    r"\b(?:did|completed|earned|received|got|obtained|pursued|finished|studied|hold)\b(?!\s+with)", re.I
+)
+_ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+
+
+def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Joined paragraphs and, for each, (offset, line number) where each source line starts."""
+    out: list[tuple[str, list[tuple[int, int]]]] = []
+    text, starts = "", []
+    for ln in [*lines, Line(0, "", "")]:
+        usable = ln.text and not ln.heading and not ln.skip and not ln.bullet and ln.kind in _KINDS
+        dated = find_date_ranges(ln.text[:40])
+        usable = usable and not (dated and dated[0].start_pos == 0)  # "2016 - 2019 | I …": an entry
+        if usable and len(ln.text.split()) > 3 or (usable and text):
+            starts.append((len(text) + (1 if text else 0), ln.no))
+            text = f"{text} {ln.text}" if text else ln.text
+            continue
+        if text:
+            out.append((text, starts))
+        text, starts = "", []
+    return out
+
+
+def _line_at(starts: list[tuple[int, int]], pos: int) -> int:
+    return max((no for off, no in starts if off <= pos), default=starts[0][1])
+
+
+_GENERIC = frozenset("the of at for and de university institute college school national research".split())
+
+
+def _key(org: str) -> set[str]:
+    return {w for w in re.findall(r"\w+", org.lower()) if w not in _GENERIC}
+
+
+def _known(profile: Profile, org: str, start: str | None) -> bool:
+    """An organisation (with the same start year, when both are known) the profile already holds."""
+    key = _key(org)
+    for a in [*profile.affiliations, *profile.education]:
+        other = (
+            (a.org_text or a.org or "")
+            if isinstance(a, Affiliation)
+            else (a.institution_text or a.institution or "")
+        )
+        if key & _key(other) and (not start or not a.start or a.start[:4] == start[:4]):
+            return True
+    return False
+
+
+def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Add the positions and studies that first-person prose states (see the module example)."""
+    read = {x.evidence.line for x in [*profile.affiliations, *profile.education] if x.evidence}
+    for text, starts in _paragraphs(lines):
+        if any(no in read for _, no in starts):
+            continue  # a dated entry already read from these lines
+        for s in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", text):
+            sentence, offset = s.group(0), s.start()
+            if not _FIRST.search(sentence) or _OTHERS.search(sentence):
+                continue
+            for clause in re.finditer(r"[^;]+", sentence):
+                _clause(clause.group(0), offset + clause.start(), starts, orgs, profile)
+
+
+def _clause(
+    text: str, offset: int, starts: list[tuple[int, int]], orgs: OrgGazetteer, profile: Profile
+) -> None:
+    def ev(pos: int) -> Evidence:
+        no = _line_at(starts, offset + pos)
+        return Evidence(no, text.strip())
+
+    before = _BEFORE.search(text)
+    if before:
+        joined, year, span, prior = before.group(1), before.group(2), before.group(3), before.group(4)
+        years = _NUMBERS.get((span or "").lower()) or (int(span) if span and span.isdigit() else None)
+        if not _known(profile, joined, year):
+            profile.affiliations.append(
+                Affiliation(None, joined, None, None, None, year, "present", None, ev(0))
+            )
+        start = str(int(year) - years) if years else None
+        if not _known(profile, prior, start):
+            profile.affiliations.append(
+                Affiliation(None, prior, None, None, None, start, year, None, ev(before.start(4)))
+            )
+        return
+    for part in re.split(r",\s+and\s+|,\s+(?=did|studied)", text):
+        _study(part, offset + text.find(part), starts, profile)
+    if not _JOB.search(text) or find_degree(text.split(" at ")[0] if " at " in text else text):
+        return
+    role_m = _ROLE.search(text)
+    role = role_m.group(1).strip() if role_m and has_role(role_m.group(1)) else None
+    ats = list(_AT.finditer(text))
+    for i, m in enumerate(ats):
+        stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
+        dates = find_date_ranges(text[m.end() : stop])
+        if not dates or not dates[0].start:
+            continue
+        start, end = dates[0].start, dates[0].end or dates[0].start
+        org = m.group(1).rstrip(".,")
+        if has_role(org) or _known(profile, org, start):
+            continue
+        if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
+            role = "Intern"
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
+        )
+
+
+def _study(text: str, offset: int, starts: list[tuple[int, int]], profile: Profile) -> None:
+    if not _STUDY.search(text):
+        return
+    at = _AT.search(text)
+    if not at:
+        return
+    degree = find_degree(text[: at.start()])
+    field = degree[1] if degree else None
+    if degree is None:
+        studied = re.search(r"\bstudied\s+([A-Z][\w&' ]+?)\s+at\s", text)
+        if not studied:
+            return
+        field = studied.group(1)
+    org = at.group(1).rstrip(".,")
+    dates = find_date_ranges(text[at.end() :])
+    start = dates[0].start if dates and dates[0].end else None
+    end = (dates[0].end or dates[0].start) if dates else None
+    if _known(profile, org, start) and degree is None:
+        return
+    if any(e.degree == (degree[0] if degree else None) and e.degree for e in profile.education):
+        return
+    no = _line_at(starts, offset + at.start(1))
+    profile.education.append(
+        Education(
+            None, org, None, degree[0] if degree else None, field, start, end, Evidence(no, text.strip())
+        )
+    )

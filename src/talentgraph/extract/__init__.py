@@ -20,8 +20,8 @@ from . import entities
 from .named_projects import prose_projects
 from .names import name_line
 from .people import people
-from .prose_positions import prose_positions
 from .positions import build
+from .prose_positions import prose_positions
 from .publications import publications
 from .sections import Line, split_lines
 from .technologies import technologies

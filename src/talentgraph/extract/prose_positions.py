@@ -60,7 +60,7 @@ def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
         usable = ln.text and not ln.heading and not ln.skip and not ln.bullet and ln.kind in _KINDS
         dated = find_date_ranges(ln.text[:40])
         usable = usable and not (dated and dated[0].start_pos == 0)  # "2016 - 2019 | I …": an entry
-        if usable and len(ln.text.split()) > 3 or (usable and text):
+        if (usable and len(ln.text.split()) > 3) or (usable and text):
             starts.append((len(text) + (1 if text else 0), ln.no))
             text = f"{text} {ln.text}" if text else ln.text
             continue
@@ -74,7 +74,22 @@ def _line_at(starts: list[tuple[int, int]], pos: int) -> int:
     return max((no for off, no in starts if off <= pos), default=starts[0][1])
 
 
-_GENERIC = frozenset("the of at for and de university institute college school national research".split())
+_GENERIC = frozenset(
+    [
+        "the",
+        "of",
+        "at",
+        "for",
+        "and",
+        "de",
+        "university",
+        "institute",
+        "college",
+        "school",
+        "national",
+        "research",
+    ]
+)
 
 
 def _key(org: str) -> set[str]:
@@ -97,7 +112,8 @@ def _known(profile: Profile, org: str, start: str | None) -> bool:
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the positions and studies that first-person prose states (see the module example)."""
-    read = {x.evidence.line for x in [*profile.affiliations, *profile.education] if x.evidence}
+    read = {a.evidence.line for a in profile.affiliations if a.evidence}
+    read |= {e.evidence.line for e in profile.education if e.evidence}
     for text, starts in _paragraphs(lines):
         if any(no in read for _, no in starts):
             continue  # a dated entry already read from these lines

@@ -99,15 +99,11 @@ def _key(org: str) -> set[str]:
 def _known(profile: Profile, org: str, start: str | None) -> bool:
     """An organisation (with the same start year, when both are known) the profile already holds."""
     key = _key(org)
-    for a in [*profile.affiliations, *profile.education]:
-        other = (
-            (a.org_text or a.org or "")
-            if isinstance(a, Affiliation)
-            else (a.institution_text or a.institution or "")
-        )
-        if key & _key(other) and (not start or not a.start or a.start[:4] == start[:4]):
-            return True
-    return False
+    held = [(a.org_text or a.org or "", a.start) for a in profile.affiliations]
+    held += [(e.institution_text or e.institution or "", e.start) for e in profile.education]
+    return any(
+        key & _key(other) and (not start or not begin or begin[:4] == start[:4]) for other, begin in held
+    )
 
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:

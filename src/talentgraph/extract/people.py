@@ -137,8 +137,17 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     """People named with their relation, in document order, each once (see the module example)."""
     out: list[Mention] = []
     seen: set[str] = set()
+    listed = "student"  # the relation of names listed in a people section, from its heading
     for ln in lines:
+        if ln.heading:
+            listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
         if ln.skip or ln.kind in {"publications", "news"}:
+            continue
+        if ln.kind == "people" and not ln.heading:
+            for name, org in _listed_names(ln.text):
+                if name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
             continue
         for m in _TRIGGER.finditer(ln.text):
             trigger = m.group(1)
@@ -166,6 +175,20 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
     return out
+
+
+def _listed_names(text: str) -> list[tuple[str, str | None]]:
+    """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
+
+    >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
+    [('Xu Wen', None), ('Lena Ortiz', None)]
+    """
+    text = re.sub(r"^[^:]{1,30}:\s*", "", text)
+    found: list[tuple[str, str | None]] = []
+    for chunk in re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text):
+        chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
+        found += [(name, None) for name, _ in _name_list(chunk)[:1]]
+    return found
 
 
 _AT_ORG = re.compile(

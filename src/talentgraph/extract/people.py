@@ -30,11 +30,12 @@ _REL = {
     "supervisor": "supervisor", "supervisors": "supervisor", "supervised": "supervisor",
     "advisor": "advisor", "advisors": "advisor", "adviser": "advisor", "advised": "advisor",
     "co-advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "host": "mentor",
-    "hosted": "mentor", "manager": "manager", "managed": "manager",
+    "hosted": "mentor", "manager": "manager", "managed": "manager", "report to": "manager",
+    "reported to": "manager", "reporting to": "manager", "supervision of": "advisor",
 }  # fmt: skip
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|advisors?|adviser|mentors?|"
-    r"manager|host|collaborat\w*|with)\b",
+    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervision of|with)\b",
     re.I,
 )
 _LEAD = re.compile(r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\s*(?::\s*)?", re.I)
@@ -123,7 +124,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
     return bool(
-        re.search(r"(?:work|working|worked|collaborat\w*|together|jointly|closely)\s+$", before, re.I)
+        re.search(r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely)\s+$", before, re.I)
         or before.endswith(("(", ", ", "– ", "- "))
         or _TITLE.match(after.strip())
     )

@@ -61,6 +61,8 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
     profile.projects += prose_projects(lines, profile, orgs)
+    owner = (person.name or "").lower()
+    profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = people(lines, profile)
     profile.topics = topics(lines, front)
     profile.technologies = technologies(lines)

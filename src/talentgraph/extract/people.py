@@ -124,7 +124,9 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
     return bool(
-        re.search(r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely)\s+$", before, re.I)
+        re.search(
+            r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely)\s+$", before, re.I
+        )
         or before.endswith(("(", ", ", "– ", "- "))
         or _TITLE.match(after.strip())
     )

@@ -324,16 +324,28 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if _narrative_bullet(entry, role):
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
-        if (project_first and entry.head) or (project_first and not role and entry.kind != "experience"):
+        nested_project = entry.kind == "projects" and entry.parent is not None
+        if (
+            (project_first and entry.head)
+            or (project_first and not role and entry.kind != "experience")
+            or nested_project
+        ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
+            if entry.kind == "projects" and entry.parent is not None:
+                title = (entry.parent.bold or [entry.parent.text])[0]  # "- **Name**" over its dated roles
+            elif not title and entry.tail:
+                title = entry.tail[0].text  # "[ 2022 – now ]" then the project's name
+            title = re.split(r"\s+[–—]\s+", title)[0] if len(title.split()) > 6 else title
             if title and not re.search(r"https?:|www\.", title) and not is_course(entry, title):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
-                org_name = name or (org_text if org_text and role else None)
+                org_name = None if nested_project else name or (org_text if org_text and role else None)
                 profile.projects.append(
                     Project(_project_name(title), org_name, start, end, desc, links, ev, org_id)
                 )
+        if entry.kind == "projects" and entry.parent is not None:
+            continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
         if (role and org_text) or (not project_first and org_text):
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
@@ -360,6 +372,8 @@ _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     """A dated bullet under Experience that names no job ("Search backend. 2016-2017", "As lead, I built…")."""
     if entry.kind not in {"experience", "projects"} or not entry.anchor.bullet or entry.head:
+        return False
+    if entry.kind == "projects" and entry.parent is not None:
         return False
     before = entry.anchor.text[: entry.dates.start_pos]
     own_role = _role([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
@@ -427,6 +441,8 @@ def _titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> 
         if ln.kind != "projects" or ln.skip or ln.heading:
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
+            title = ln.text  # "### Name" entries under a "## Projects" heading
         if title is None and ln.bullet and ln.no not in claimed:
             m = _NAMED_ITEM.match(ln.text)
             title = m.group(1) if m and not has_role(m.group(1)) else None

@@ -84,3 +84,11 @@ def test_years_inside_links_are_not_dates() -> None:
 
 def test_numbers_that_are_not_years() -> None:
     assert find_date_ranges("led 15 engineers on 2,048 GPUs and 1912 nodes") == []
+
+
+def test_day_precise_dates_are_cut_to_the_month() -> None:
+    (found,) = find_date_ranges("[ 15/04/2017 – 31/08/2017 ]")
+    assert (found.start, found.end) == ("2017-04", "2017-08")
+    (current,) = find_date_ranges("[ 01.03.2021 – Current ]")
+    assert (current.start, current.end) == ("2021-03", "present")
+    assert find_date_ranges("12/31/2020")[0].start == "2020-12"  # a US day cannot be a month

@@ -225,3 +225,122 @@ def test_role_first_with_an_unknown_organisation(tmp_path: Path, orgs: OrgGazett
         ("Quillfeather Robotics", "Senior Research Scientist", "2019-03", "present"),
         ("Umbrel Dynamics", "Research Intern", "2017-06", "2017-08"),
     ]
+
+
+def _doc(text: str, orgs: OrgGazetteer, suffix: str = ".txt") -> Profile:
+    from talentgraph.sources import parse_bytes
+
+    return extract_profile(parse_bytes(text.encode(), source=f"d{suffix}", suffix=suffix), orgs=orgs)
+
+
+EUROPASS = """WORK EXPERIENCE
+
+[ 01/02/2020 – Current ]
+Research Engineer
+Employer: Quillon Data – Robotics Division
+City: Lyon
+Country: France
+ • Built things
+
+[ 01/10/2015 – 31/07/2016 ]
+Junior Developer
+Employer: Orbelle
+City: Nantes
+Country: France
+
+EDUCATION AND TRAINING
+
+[ 01/09/2012 – 30/06/2015 ]
+PhD in Computer Science
+Lorem University
+Address: 12 Rue Example, 75000, Paris (France)
+Supervisor: Prof. Ada Quist
+"""
+
+
+def test_europass_labelled_entries(orgs: OrgGazetteer) -> None:
+    p = _doc(EUROPASS, orgs)
+    got = [(a.org_text, a.unit, a.role, a.start, a.end, a.location) for a in p.affiliations]
+    assert got == [
+        ("Quillon Data", "Robotics Division", "Research Engineer", "2020-02", "present", "Lyon, France"),
+        ("Orbelle", None, "Junior Developer", "2015-10", "2016-07", "Nantes, France"),
+    ]
+    (edu,) = p.education
+    assert (edu.institution_text, edu.degree, edu.start, edu.end) == (
+        "Lorem University",
+        "Ph.D.",
+        "2012-09",
+        "2015-06",
+    )
+
+
+NESTED = """## Experience
+
+- **Quillon Data** — Paris, France
+  - Engineering Manager, Storage Team (Sep 2021–present)
+    - **Tidewater**: a replication service
+  - Staff Engineer (2018–2021)
+- **Orbelle**, Search Group — Lyon, France
+  - Graduate Intern (Summer 2016)
+
+## Education
+
+- **Lorem University**
+  - Ph.D., Computer Science (2012–2017)
+  - M.S., Computer Science (2012–2014)
+
+## Open source
+
+- **Glimmerd**
+  - Maintainer (2019–2021)
+"""
+
+
+def test_nested_bullets_take_the_parent_organisation(orgs: OrgGazetteer) -> None:
+    p = _doc(NESTED, orgs, ".md")
+    got = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert got == [
+        ("Quillon Data", "Engineering Manager", "2021-09", "present"),
+        ("Quillon Data", "Staff Engineer", "2018", "2021"),
+        ("Orbelle", "Graduate Intern", "2016", "2016"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Lorem University", "Ph.D."),
+        ("Lorem University", "M.S."),
+    ]
+    names = [x.name for x in p.projects]
+    assert "Glimmerd" in names and "Maintainer" not in names
+    assert not any(a.org_text == "Glimmerd" for a in p.affiliations)
+
+
+def test_prose_positions_and_studies(orgs: OrgGazetteer) -> None:
+    text = (
+        "## How I got here\n\nBefore joining Orbelle in 2021, I spent three years at Quillon Data working\n"
+        "on search. I did my PhD in Informatics at Lorem University (2012–2017) under the supervision of\n"
+        "Prof. Ada Quist. In 2014 I was a research intern at Hooli Labs in Berlin (summer 2014).\n\n"
+        "My students went on to great things: one did her PhD at Vexil Institute (2019–2023).\n"
+    )
+    p = _doc(text, orgs, ".md")
+    got = {(a.org_text, a.start, a.end) for a in p.affiliations}
+    assert got == {
+        ("Orbelle", "2021", "present"),
+        ("Quillon Data", "2018", "2021"),
+        ("Hooli Labs", "2014", "2014"),
+    }
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Lorem University", "Ph.D.", "2012", "2017")
+    ]
+    assert [(m.name, m.relation) for m in p.people] == [("Ada Quist", "advisor")]
+
+
+def test_students_section_names_students_not_education(orgs: OrgGazetteer) -> None:
+    text = "EDUCATION\n2010 - 2014 PhD, Lorem University\n\nSTUDENT SUPERVISION\nPh.D.: Lin Wei (2022.09-Present), Maya Ortiz (2023.09-Present)\n"
+    p = _doc(text, orgs)
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Lorem University", "Ph.D.")]
+    assert [(m.name, m.relation) for m in p.people] == [("Lin Wei", "student"), ("Maya Ortiz", "student")]
+
+
+def test_at_sign_timeline(orgs: OrgGazetteer) -> None:
+    p = _doc("## Timeline\n- 2020 – now ML Engineer @ Quillon Data, Storage team · Paris\n", orgs, ".md")
+    (a,) = p.affiliations
+    assert (a.org_text, a.role, a.start, a.end) == ("Quillon Data", "ML Engineer", "2020", "present")

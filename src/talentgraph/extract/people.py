@@ -141,7 +141,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     out: list[Mention] = []
     seen: set[str] = set()
     listed = "student"  # the relation of names listed in a people section, from its heading
-    for ln in lines:
+    for i, ln in enumerate(lines):
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
         if ln.skip or ln.kind in {"publications", "news"}:
@@ -156,6 +156,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             trigger = m.group(1)
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
+            nxt = lines[i + 1] if i + 1 < len(lines) else None
+            if not after.strip() and nxt is not None and nxt.text and not nxt.heading and not nxt.bullet:
+                after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
             if trigger.lower() == "with" and not _with_allowed(ln.text, m.start(), after):
                 continue
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {

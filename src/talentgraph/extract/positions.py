@@ -103,6 +103,7 @@ def _role(texts: list[str], org_text: str | None) -> str | None:
             layout = org_by_layout(piece)
             if layout and " at " in f" {piece} ":
                 piece = piece[: piece.find(" at ")] if " at " in piece else piece
+            piece = piece.split(" @ ")[0]
             if (
                 has_role(piece)
                 and not looks_like_org(piece)
@@ -294,6 +295,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         degree = next((d for d in map(find_degree, degree_texts) if d), None)
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
+        if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
+            continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         if degree or entry.kind == "education":
             org_text, _ = _org(entry, texts, orgs, education=True)
             org_text = stated.get("org") or _restore(org_text)
@@ -366,6 +369,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             profile.education.append(e)
 
 
+_THIRD_PERSON = re.compile(
+    r"\b(?:students?|alumni|mentees?|advisees?)\b.*\b(?:he|she|they|his|her|their)\b"
+    r"|\b(?:he|she|they)\s+(?:did|completed|received|earned|joined|is|was)\b|\b(?:his|her|their)\s+(?:PhD|Ph\.D\.|thesis)",
+    re.I,
+)
 _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 
 

@@ -108,11 +108,7 @@ def _known(profile: Profile, org: str, start: str | None) -> bool:
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the positions and studies that first-person prose states (see the module example)."""
-    read = {a.evidence.line for a in profile.affiliations if a.evidence}
-    read |= {e.evidence.line for e in profile.education if e.evidence}
     for text, starts in _paragraphs(lines):
-        if any(no in read for _, no in starts):
-            continue  # a dated entry already read from these lines
         for s in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", text):
             sentence, offset = s.group(0), s.start()
             if not _FIRST.search(sentence) or _OTHERS.search(sentence):
@@ -184,9 +180,12 @@ def _study(text: str, offset: int, starts: list[tuple[int, int]], profile: Profi
     end = (dates[0].end or dates[0].start) if dates else None
     if _known(profile, org, start) and degree is None:
         return
-    if any(e.degree == (degree[0] if degree else None) and e.degree for e in profile.education):
-        return
     no = _line_at(starts, offset + at.start(1))
+    for e in profile.education:
+        if e.degree and e.degree == (degree[0] if degree else None):
+            if e.evidence and e.evidence.line == no and (e.start, e.end) == (start, end):
+                e.institution, e.institution_text, e.org_id = None, org, None  # the sentence names it
+            return
     profile.education.append(
         Education(
             None, org, None, degree[0] if degree else None, field, start, end, Evidence(no, text.strip())

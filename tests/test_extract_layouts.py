@@ -309,7 +309,8 @@ def test_nested_bullets_take_the_parent_organisation(orgs: OrgGazetteer) -> None
         ("Lorem University", "M.S."),
     ]
     names = [x.name for x in p.projects]
-    assert "Glimmerd" in names and "Maintainer" not in names
+    assert "Glimmerd" in names
+    assert "Maintainer" not in names
     assert not any(a.org_text == "Glimmerd" for a in p.affiliations)
 
 

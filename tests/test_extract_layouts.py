@@ -345,3 +345,16 @@ def test_at_sign_timeline(orgs: OrgGazetteer) -> None:
     p = _doc("## Timeline\n- 2020 – now ML Engineer @ Quillon Data, Storage team · Paris\n", orgs, ".md")
     (a,) = p.affiliations
     assert (a.org_text, a.role, a.start, a.end) == ("Quillon Data", "ML Engineer", "2020", "present")
+
+
+def test_several_roles_under_one_company_line(orgs: OrgGazetteer) -> None:
+    text = (
+        "Experience\n\nQuillon Data\n3 years 1 month\nStaff Engineer\nJuly 2023 - Present (1 year 2 months)\n"
+        "Lyon, France\nSoftware Intern\nJune 2021 - September 2021 (4 months)\nLyon, France\n"
+    )
+    p = _doc(text, orgs)
+    got = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert got == [
+        ("Quillon Data", "Staff Engineer", "2023-07", "present"),
+        ("Quillon Data", "Software Intern", "2021-06", "2021-09"),
+    ]

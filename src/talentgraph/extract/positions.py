@@ -310,6 +310,18 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         org_text, unit = _org(entry, texts, orgs, education=False)
         role = _restore(_role(texts, org_text))
         location = _restore(_location(texts))
+        last = profile.affiliations[-1] if profile.affiliations else None
+        if (
+            org_text is None
+            and role
+            and entry.kind == "experience"
+            and last is not None
+            and last.evidence is not None
+            and not any(ln.heading for ln in lines if last.evidence.line < ln.no < entry.anchor.no)
+            and entry.head
+            and all(has_role(ln.text) or is_location(ln.text) for ln in entry.head)
+        ):
+            org_text = last.org_text  # several roles listed under one company line
         if unit is None and org_text:
             unit = _unit(texts, org_text, role)
         org_text, unit = _restore(org_text), _restore(unit) or None

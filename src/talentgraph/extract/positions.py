@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from ..gazetteers import OrgGazetteer
-from ..model import Affiliation, Education, Evidence, Profile, Project
+from ..model import Affiliation, Education, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
 from .layout import field_label, labelled_fields
+from .projects import cited_projects, held_entries, nested_projects, project_name, titled_projects
 from .sections import Line
 
 __all__ = ["build"]
@@ -259,16 +260,6 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
     return None
 
 
-def _project_name(text: str) -> str:
-    text = text.strip().rstrip(".")
-    short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
-    if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
-        return short.group(1).strip()  # "… a long sentence about it (Short Name)"
-    text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip(" .:")
-    head = text.split(":", 1)[0].strip()
-    return head if head and len(head.split()) <= 6 else text
-
-
 def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the affiliations, education and projects found in ``lines`` to ``profile``."""
     prose = Profile(source=profile.source)
@@ -357,7 +348,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = None if nested_project else name or (org_text if org_text and role else None)
                 profile.projects.append(
-                    Project(_project_name(title), org_name, start, end, desc, links, ev, org_id)
+                    Project(project_name(title), org_name, start, end, desc, links, ev, org_id)
                 )
         if entry.kind == "projects" and entry.parent is not None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
@@ -365,11 +356,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
             )
-            _nested_projects(entry, name or org_text, org_id, profile)
-            _cited_projects(entry, name or org_text, org_id, profile)
+            nested_projects(entry, name or org_text, org_id, profile)
+            cited_projects(entry, name or org_text, org_id, profile)
 
-    _held_entries(held, profile)
-    _titled_projects(lines, profile, claimed)
+    held_entries(held, profile)
+    titled_projects(lines, profile, claimed)
     # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
     for a in prose.affiliations:
         if not any(
@@ -400,93 +391,6 @@ def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     return own_role is None or bool(_FIRST_PERSON.search(before))
 
 
-def _within(inner: Affiliation, outer: Affiliation) -> bool:
-    a0, a1 = (
-        (inner.start or "")[:4],
-        "9999" if inner.end == "present" else (inner.end or inner.start or "")[:4],
-    )
-    b0, b1 = (outer.start or "")[:4], "9999" if outer.end == "present" else (outer.end or "")[:4]
-    return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
-
-
-def _held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> None:
-    """Narrative bullets inside the time span of a stated position are that position's projects."""
-    positions = list(profile.affiliations)
-    for entry, aff in held:
-        outer = [p for p in positions if _within(aff, p)]
-        if not outer and aff.org_text and entry.kind == "experience":
-            profile.affiliations.append(aff)
-            continue
-        best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
-        residual = residual_fields(entry.anchor, entry.dates)
-        if not residual:
-            continue
-        desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
-        profile.projects.append(
-            Project(
-                _project_name(residual[0]),
-                (best.org or best.org_text) if best else None,
-                aff.start,
-                aff.end,
-                desc,
-                list(entry.anchor.links),
-                aff.evidence,
-                best.org_id if best else None,
-            )
-        )
-
-
-_CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
-
-
-def _cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
-    """Numbered items under a position that start "[1] Name: long title" name that position's systems."""
-    for ln in entry.body:
-        m = _CITED.match(ln.raw)
-        if m and not has_role(m.group(1)):
-            ev = Evidence(ln.no, ln.raw.strip())
-            profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
-
-
-# "- Name (Org): what it is" / "- Name — what it is": a short name, then a separator and a description
-_NAMED_ITEM = re.compile(
-    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-)\s+\S)"
-)
-
-
-def _titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
-    """Undated projects in a projects section: bullets that start with a bold or separated name."""
-    known = {p.name.lower() for p in profile.projects}
-    for ln in lines:
-        if ln.kind != "projects" or ln.skip or ln.heading:
-            continue
-        title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
-        if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
-            title = ln.text  # "### Name" entries under a "## Projects" heading
-        if title is None and ln.bullet and ln.no not in claimed:
-            m = _NAMED_ITEM.match(ln.text)
-            title = m.group(1) if m and not has_role(m.group(1)) else None
-        if title is None:
-            continue
-        name = _project_name(title)
-        if name.lower() in known or find_date_ranges(ln.text):
-            continue
-        known.add(name.lower())
-        org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
-        rest = ln.text[len(title) :].strip(" :.-–—")
-        profile.projects.append(
-            Project(
-                name,
-                org.group(1) if org else None,
-                None,
-                None,
-                rest or None,
-                ln.links,
-                Evidence(ln.no, ln.raw.strip()),
-            )
-        )
-
-
 def _same(a: str | None, b: str | None) -> bool:
     wa, wb = re.findall(r"\w+", (a or "").lower()), re.findall(r"\w+", (b or "").lower())
     return bool(wa and wb and wa[0] == wb[0])
@@ -509,23 +413,6 @@ def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
     a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
     b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
     return bool(a0 and b0) and a0 <= b1 and b0 <= a1
-
-
-def _nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
-    body = entry.body
-    for i, ln in enumerate(body[:-1]):
-        nxt = body[i + 1]
-        if (
-            not ln.bullet
-            and nxt.bullet
-            and len(ln.text.split()) <= 10
-            and not ln.text.endswith((".", ":"))
-            and not re.search(r"https?://|www\.", ln.text)
-        ):
-            ev = Evidence(ln.no, ln.raw.strip())
-            profile.projects.append(
-                Project(_project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
-            )
 
 
 def _prose_entry(

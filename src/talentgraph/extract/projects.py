@@ -1,0 +1,132 @@
+"""Projects read from entries: titles of dated project entries, narrative bullets under a position,
+numbered "[1] Name: …" items, undated named bullets of a projects section, short titles over bullets.
+
+>>> project_name("Hearth: a compiler for sparse kernels (2019)"), project_name("A long sentence that says a lot about what it is (Short Name)")
+('Hearth', 'Short Name')
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Affiliation, Evidence, Profile, Project
+from .dates import find_date_ranges
+from .entries import Entry, residual_fields
+from .fields import has_role
+from .sections import Line
+
+__all__ = ["cited_projects", "held_entries", "nested_projects", "project_name", "titled_projects"]
+
+
+def project_name(text: str) -> str:
+    text = text.strip().rstrip(".")
+    short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
+    if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
+        return short.group(1).strip()  # "… a long sentence about it (Short Name)"
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip(" .:")
+    head = text.split(":", 1)[0].strip()
+    return head if head and len(head.split()) <= 6 else text
+
+
+def _within(inner: Affiliation, outer: Affiliation) -> bool:
+    a0, a1 = (
+        (inner.start or "")[:4],
+        "9999" if inner.end == "present" else (inner.end or inner.start or "")[:4],
+    )
+    b0, b1 = (outer.start or "")[:4], "9999" if outer.end == "present" else (outer.end or "")[:4]
+    return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
+
+
+def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> None:
+    """Narrative bullets inside the time span of a stated position are that position's projects."""
+    positions = list(profile.affiliations)
+    for entry, aff in held:
+        outer = [p for p in positions if _within(aff, p)]
+        if not outer and aff.org_text and entry.kind == "experience":
+            profile.affiliations.append(aff)
+            continue
+        best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
+        residual = residual_fields(entry.anchor, entry.dates)
+        if not residual:
+            continue
+        desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
+        profile.projects.append(
+            Project(
+                project_name(residual[0]),
+                (best.org or best.org_text) if best else None,
+                aff.start,
+                aff.end,
+                desc,
+                list(entry.anchor.links),
+                aff.evidence,
+                best.org_id if best else None,
+            )
+        )
+
+
+_CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
+
+
+def cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
+    """Numbered items under a position that start "[1] Name: long title" name that position's systems."""
+    for ln in entry.body:
+        m = _CITED.match(ln.raw)
+        if m and not has_role(m.group(1)):
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
+
+
+# "- Name (Org): what it is" / "- Name — what it is": a short name, then a separator and a description
+_NAMED_ITEM = re.compile(
+    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-)\s+\S)"
+)
+
+
+def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
+    """Undated projects in a projects section: bullets that start with a bold or separated name."""
+    known = {p.name.lower() for p in profile.projects}
+    for ln in lines:
+        if ln.kind != "projects" or ln.skip or ln.heading:
+            continue
+        title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
+            title = ln.text  # "### Name" entries under a "## Projects" heading
+        if title is None and ln.bullet and ln.no not in claimed:
+            m = _NAMED_ITEM.match(ln.text)
+            title = m.group(1) if m and not has_role(m.group(1)) else None
+        if title is None:
+            continue
+        name = project_name(title)
+        if name.lower() in known or find_date_ranges(ln.text):
+            continue
+        known.add(name.lower())
+        org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
+        rest = ln.text[len(title) :].strip(" :.-–—")
+        profile.projects.append(
+            Project(
+                name,
+                org.group(1) if org else None,
+                None,
+                None,
+                rest or None,
+                ln.links,
+                Evidence(ln.no, ln.raw.strip()),
+            )
+        )
+
+
+def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
+    body = entry.body
+    for i, ln in enumerate(body[:-1]):
+        nxt = body[i + 1]
+        if (
+            not ln.bullet
+            and nxt.bullet
+            and len(ln.text.split()) <= 10
+            and not ln.text.endswith((".", ":"))
+            and not re.search(r"https?://|www\.", ln.text)
+        ):
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.projects.append(
+                Project(project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
+            )

@@ -358,3 +358,70 @@ def test_several_roles_under_one_company_line(orgs: OrgGazetteer) -> None:
         ("Quillon Data", "Staff Engineer", "2023-07", "present"),
         ("Quillon Data", "Software Intern", "2021-06", "2021-09"),
     ]
+
+
+# -- round 5: PDF CV rows, funded projects, teaching -------------------------------------------------
+
+
+def test_hyphenated_wrap_is_rejoined_in_education(orgs: OrgGazetteer) -> None:
+    """A PDF CV breaks "Quil-" / "lon University" across lines; a comma inside a parenthesis splits nothing."""
+    text = (
+        "Education\n"
+        "2011–2013         M.Sc. in Informatics (Logic, Semantics and Types), Quil-\n"
+        "                  lon University, Lyon, France.\n"
+    )
+    p = _doc(text, orgs)
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Quillon University", "M.Sc.", "2011", "2013")
+    ]
+
+
+def test_capitalised_line_after_hyphen_is_not_joined() -> None:
+    lines = split_lines(["Epoch-", "Based Reclamation", "state-of-the-", "art methods"])
+    assert [ln.text for ln in lines] == ["Epoch-", "Based Reclamation", "state-of-the-", "art methods"]
+
+
+def test_teaching_rows_are_neither_studies_nor_positions(orgs: OrgGazetteer) -> None:
+    text = (
+        "Teaching\n2021–present      Compilers (BSc, 2nd year), Lorem University. Lecturer.\n"
+        "2020              Type Theory (MSc), Lorem University.\n"
+        "\nTeaching Experience\n2018–2019 Teaching Assistant, Marlow Institute\n"
+    )
+    p = _doc(text, orgs)
+    assert p.education == []
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Marlow Institute", "Teaching Assistant")]
+
+
+def test_funded_project_rows_take_the_quoted_title(orgs: OrgGazetteer) -> None:
+    text = (
+        "RESEARCH FUNDING\n"
+        '2021.01-2023.12   Science Fund Young Scholars: "Sparse Graph Learning at Scale",\n'
+        "                  Principal Investigator (Quillon Data)\n"
+        '2019.06-2020.05   Orbelle Joint Lab project: "Robust Retrieval",\n'
+        "                  Co-PI (with Dr. Ada Quist, Orbelle)\n"
+        "2016–2018         Starting grant (PI), project HALCYON: Verified Storage Engines.\n"
+        "\nPUBLICATIONS (* corresponding author)\n[1] A. B. Graph Things. KDD 2024.\n"
+    )
+    p = _doc(text, orgs)
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Sparse Graph Learning at Scale", "2021-01", "2023-12"),
+        ("Robust Retrieval", "2019-06", "2020-05"),
+        ("HALCYON", "2016", "2018"),
+    ]
+    assert p.projects[0].org == "Quillon Data"
+    assert p.affiliations == []  # the owner's role in a grant is not a job
+
+
+def test_dated_project_without_stated_title_keeps_its_line(orgs: OrgGazetteer) -> None:
+    p = _doc("Projects\n2019 – 2021 Search backend rewrite, Quillon Data\n", orgs)
+    assert [x.name for x in p.projects] == ["Search backend rewrite"]
+
+
+def test_heading_with_a_note_in_parentheses() -> None:
+    lines = split_lines(["Publications (selected)", "x", "EXPERIENCE (INDUSTRY)", "Dana Roe (she/her)"])
+    assert [(ln.heading, ln.kind) for ln in lines] == [
+        (True, "publications"),
+        (False, "publications"),
+        (True, "experience"),
+        (False, "experience"),
+    ]

@@ -127,7 +127,7 @@ def _rich(line: Line, dates: DateRange) -> bool:
 
     for part in residual_fields(line, dates):
         if _LABEL.match(part + " ") and ":" in part:
-            continue
+            part = part.split(":", 1)[1]  # "Code: link" is not rich, "Grant: \"A Title\"" is
         rest, _ = split_location(part)
         rest = re.sub(r"\b(?:Project|Details|Doc|Link|Website|Slides|Code|Paper|PDF)\b", "", rest)
         if re.search(r"[A-Za-z]{2,}", rest):

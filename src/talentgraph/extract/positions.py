@@ -21,7 +21,15 @@ from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
 from .layout import field_label, labelled_fields
-from .projects import cited_projects, held_entries, nested_projects, project_name, titled_projects
+from .projects import (
+    cited_projects,
+    held_entries,
+    nested_projects,
+    project_name,
+    quoted_title,
+    role_org,
+    titled_projects,
+)
 from .sections import Line
 
 __all__ = ["build"]
@@ -67,9 +75,20 @@ def _restore(text: str | None) -> str | None:
     return text.replace(" " + _GLUE + " ", " – ").replace(_GLUE, ",")
 
 
+_INNER = "\u2e34"  # stands for a separator inside parentheses while fields are split
+
+
 def _pieces(text: str) -> list[str]:
+    """Comma/pipe-separated fields; separators inside parentheses split nothing.
+
+    >>> _pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
+    ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
+    """
     text = _DOMAIN.sub("", _WITH.sub("", text))
+    if "(" in text:
+        text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
     raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—]\s+", text)]
+    raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
     for p in raw:
         if not p:
@@ -286,6 +305,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         degree = next((d for d in map(find_degree, degree_texts) if d), None)
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
+        if entry.kind == "teaching":
+            continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         if degree or entry.kind == "education":
@@ -331,18 +352,29 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
+        stated_title = quoted_title([ln.text for ln in [*entry.head, entry.anchor, *entry.tail]])
+        if stated_title and entry.kind == "projects" and not nested_project:
+            project_first = True  # a funded project's row: the role and organisation are the owner's in it
+            org_text = role_org([ln.text for ln in [*entry.head, entry.anchor, *entry.tail]])
+            name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+            role = role or "PI"
         if (
             (project_first and entry.head)
             or (project_first and not role and entry.kind != "experience")
             or nested_project
+            or (stated_title and entry.kind == "projects")
         ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
             if entry.kind == "projects" and entry.parent is not None:
                 title = (entry.parent.bold or [entry.parent.text])[0]  # "- **Name**" over its dated roles
+            elif stated_title:
+                title = stated_title
             elif not title and entry.tail:
                 title = entry.tail[0].text  # "[ 2022 – now ]" then the project's name
             title = re.split(r"\s+[–—]\s+", title)[0] if len(title.split()) > 6 else title
+            if org_text and title.endswith(f", {org_text}"):
+                title = title[: -len(org_text) - 2]  # "Search rewrite, Initech": the org is no part of it
             if title and not re.search(r"https?:|www\.", title) and not is_course(entry, title):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
@@ -350,6 +382,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 profile.projects.append(
                     Project(project_name(title), org_name, start, end, desc, links, ev, org_id)
                 )
+            if stated_title and entry.kind == "projects":
+                continue
         if entry.kind == "projects" and entry.parent is not None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
         if (role and org_text) or (not project_first and org_text):

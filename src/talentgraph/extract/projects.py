@@ -15,7 +15,15 @@ from .entries import Entry, residual_fields
 from .fields import has_role
 from .sections import Line
 
-__all__ = ["cited_projects", "held_entries", "nested_projects", "project_name", "titled_projects"]
+__all__ = [
+    "cited_projects",
+    "held_entries",
+    "nested_projects",
+    "project_name",
+    "quoted_title",
+    "role_org",
+    "titled_projects",
+]
 
 
 def project_name(text: str) -> str:
@@ -130,3 +138,45 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             profile.projects.append(
                 Project(project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
             )
+
+
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{3,150})[\"“”]")
+_CODE_NAME = re.compile(r"\bproject\s*[:,]?\s+([A-Z][A-Z0-9-]{2,})(?![\w-])")
+
+
+def quoted_title(texts: list[str]) -> str | None:
+    """The title a funded-project row states: in quotes, or as a code name after "project".
+
+    >>> quoted_title(['NSF Grant: "Graphs at Scale",', "Co-PI (with Dr. A B)"])
+    'Graphs at Scale'
+    >>> quoted_title(["ERC grant (PI), project TESSERA: Verified Code"]), quoted_title(["Lead engineer"])
+    ('TESSERA', None)
+    """
+    for text in texts:
+        m = _QUOTED.search(text)
+        if m and len(m.group(1).split()) >= 2:
+            return m.group(1).strip(" ,.")
+    for text in texts:
+        m = _CODE_NAME.search(text)
+        if m:
+            return m.group(1)
+    return None
+
+
+_ROLE_PAREN = re.compile(r"^([^()]{2,40}?)\s*\(([^()]{2,80})\)")
+
+
+def role_org(texts: list[str]) -> str | None:
+    """The organisation a funded-project row places the owner's role at: "Co-PI (Initech Labs)".
+
+    >>> role_org(['"A Title",', "Principal Investigator (Initech Labs), $ 50,000"])
+    'Initech Labs'
+    >>> role_org(["Co-PI (with Dr. Ada Byron, Hooli)"]) is None
+    True
+    """
+    for text in texts:
+        m = _ROLE_PAREN.match(text)
+        inner = m.group(2).strip() if m else ""
+        if m and has_role(m.group(1)) and not re.match(r"(?:with|w/|and)\b", inner, re.I):
+            return inner
+    return None

@@ -14,6 +14,7 @@ whose words match ``data/sections.yaml``.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -74,6 +75,8 @@ def heading_kind(text: str) -> str | None:
     ('experience', 'publications')
     >>> heading_kind("Dana Okafor") is None
     True
+    >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
+    (True, 'publications')
     """
     key = _norm(text)
     if not key:
@@ -131,6 +134,13 @@ def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | 
     trailing = re.match(r"^(.*?\S)\s*={3,}\s*$", raw)
     if trailing:
         return True, heading_kind(trailing.group(1))
+    note = re.match(r"^([^()]{3,60}?)\s*\([^()]{1,80}\)\s*:?$", text)
+    if (
+        note
+        and (note.group(1).isupper() or note.group(1).istitle() or raw.lstrip().startswith("#"))
+        and heading_kind(note.group(1))
+    ):
+        return True, heading_kind(note.group(1))  # "PUBLICATIONS (* corresponding author)"
     words = text.rstrip(":").split()
     if not words or len(words) > 6 or text.endswith((".", ",", ";")) or _DATE_HINT.search(text):
         return False, None
@@ -254,4 +264,24 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
             else:
                 kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
+    _rejoin_hyphenated(out)
     return out
+
+
+_BROKEN = re.compile(r"(?<![\w-])([A-Za-z]{2,})-$")
+
+
+def _rejoin_hyphenated(lines: list[Line]) -> None:
+    """A word hyphenated across lines by a PDF layout ("Chal-" / "mers University") is rejoined as a
+    plain wrap: the fragment moves down to the line holding the rest of the word.
+
+    >>> lines = split_lines(["M.Sc. in Informatics, Chal-", "  mers University, Sweden.", "Epoch-", "Based"])
+    >>> [ln.text for ln in lines]
+    ['M.Sc. in Informatics,', 'Chalmers University, Sweden.', 'Epoch-', 'Based']
+    """
+    for ln, nxt in itertools.pairwise(lines):
+        m = _BROKEN.search(ln.text)
+        if not m or nxt.heading or nxt.skip or not nxt.text[:1].islower() or ln.heading or ln.skip:
+            continue
+        ln.text = ln.text[: m.start()].rstrip()
+        nxt.text = m.group(1) + nxt.text

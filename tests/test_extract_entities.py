@@ -78,6 +78,72 @@ def test_front_matter_tags_are_topics() -> None:
     assert [t.label for t in topics([], {"tags": ["program synthesis", 3]})] == ["program synthesis"]
 
 
+def test_one_list_keeps_items_of_one_concept() -> None:
+    """Two items of one list are the author's distinction even when the scheme merges them."""
+    lines = split_lines(
+        ["Research interests: Trajectory Mining; Mobility Data Analysis", "", "I work on trajectory mining."]
+    )
+    assert [t.label for t in topics(lines)] == ["Trajectory Mining", "Mobility Data Analysis"]
+
+
+def test_generic_statement_list_with_mostly_known_items() -> None:
+    lines = split_lines(
+        [
+            "We work on self-supervised speech models, speech recognition for podcasts, and speaker diarization."
+        ]
+    )
+    assert [t.label for t in topics(lines)] == [
+        "self-supervised speech models",
+        "speech recognition",
+        "speaker diarization",
+    ]
+
+
+def test_generic_statement_with_one_known_item_keeps_only_it() -> None:
+    lines = split_lines(["We work on the billing backend, speech recognition and the new office."])
+    assert [t.label for t in topics(lines)] == ["speech recognition"]
+
+
+def test_care_about_list() -> None:
+    lines = split_lines(["I care about efficient inference, model quantization and tidy benchmarks."])
+    assert [t.label for t in topics(lines)] == [
+        "efficient inference",
+        "model quantization",
+        "tidy benchmarks",
+    ]
+
+
+def test_coordinated_interest_items_split_only_when_both_are_fields() -> None:
+    lines = split_lines(
+        ["Research Interests", "- Soft Robotics and Haptic Interfaces", "- Robot learning and manipulation"]
+    )
+    assert [t.label for t in topics(lines)] == [
+        "Soft Robotics",
+        "Haptic Interfaces",
+        "Robot learning and manipulation",
+    ]
+
+
+def test_examples_in_parentheses_are_not_topics() -> None:
+    lines = split_lines(["Research Interests: mechanised metatheory (Coq, Lean); type systems"])
+    assert [t.label for t in topics(lines)] == ["mechanised metatheory", "type systems"]
+
+
+def test_known_topics_in_a_skills_list() -> None:
+    lines = split_lines(["Top Skills", "Neural Rendering", "PyTorch", "Team Leadership"])
+    assert [t.label for t in topics(lines)] == ["Neural Rendering"]
+
+
+def test_bold_phrases_in_a_research_statement() -> None:
+    lines = split_lines(
+        [
+            "I work on **graph learning**, with a focus on **robustness** and **fairness audits**.",
+            "Most of my time goes to **Hearth**, our compiler; I like **hiking**.",
+        ]
+    )
+    assert [t.label for t in topics(lines)] == ["graph learning", "robustness", "fairness audits"]
+
+
 # -- people ----------------------------------------------------------------------------------------
 
 

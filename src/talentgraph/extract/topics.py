@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..gazetteers import TermIndex, topic_index
+from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from .dates import find_date_ranges
 from .sections import Line
@@ -56,11 +56,30 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     >>> _split_items("Systems; Theory and Practice, and Compilers"), _split_items("vision and robotics", True)
     (['Systems', 'Theory and Practice', 'Compilers'], ['vision', 'robotics'])
     """
-    parts = [p for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
+    text = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", "\u2e34"), text)  # "(Coq, Iris)"
+    parts = [p.replace("\u2e34", ",") for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
     if len(parts) == 1 and prose:
         parts = re.split(r"\s+and\s+(?=[A-Za-z])", parts[0])
+    elif not prose:
+        parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
     return [p for p in parts if p and len(p.split()) <= 8]
+
+
+def _coordinated(item: str) -> list[str]:
+    """Two field names joined by "and" are two topics (both known, or both in Title Case); a shared
+    head noun keeps one.
+
+    >>> _coordinated("Programming languages and type systems"), _coordinated("Speech and Language Processing")
+    (['Programming languages', 'type systems'], ['Speech and Language Processing'])
+    >>> _coordinated("Soft Robotics and Haptic Interfaces"), _coordinated("World models and model-based planning")
+    (['Soft Robotics', 'Haptic Interfaces'], ['World models and model-based planning'])
+    """
+    sides = item.split(" and ")
+    if len(sides) != 2 or "(" in item or any(len(s.split()) < 2 or len(s.split()) > 4 for s in sides):
+        return [item]
+    titled = all(w[:1].isupper() for s in sides for w in s.split())
+    return sides if titled or all(_known(s) for s in sides) else [item]
 
 
 _PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
@@ -74,7 +93,7 @@ def _topic_parts(label: str) -> list[str]:
     inner = m.group(2).strip()
     if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
         return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
-    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")):
+    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")) or "," in inner:
         return [m.group(1)]
     return [m.group(1), inner]
 
@@ -120,9 +139,22 @@ _EXPLICIT = re.compile(
     re.I,
 )
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*",
+    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
+    r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+",
     re.I,
 )
+_TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
+_LEAD_IN = re.compile(r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+", re.I)
+
+
+def _known(item: str) -> bool:
+    """The topic scheme knows the phrase, or its head ("far-field speech recognition")."""
+    words = item.split()
+    return any(_concept(" ".join(words[i:])) for i in range(max(0, len(words) - 3), len(words) - 1)) or bool(
+        _concept(item)
+    )
+
+
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
@@ -136,11 +168,18 @@ def _statement_items(text: str, explicit: bool) -> list[str]:
         split = [p.strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()]
         if " and " in split[-1] and not _concept(split[-1]):
             split = split[:-1] + split[-1].split(" and ")  # "a, b and c": the last "and" separates
+        cleaned = []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
-            item = re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I)
-            if item and (explicit or _concept(item)) and len(item.split()) <= 7:
-                items.append(item)
+            item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
+            if not explicit and not _concept(item):
+                item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
+            if item and len(item.split()) <= 7:
+                cleaned.append(item)
+        # a generic statement's list is a topic list when most of its items are known topics
+        known = sum(1 for item in cleaned if _known(item))
+        listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
+        items += [item for item in cleaned if listed or _concept(item)]
     return items
 
 
@@ -169,21 +208,25 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic
     """Topics in document order, each concept once (see the module example)."""
     out: list[Topic] = []
     seen: set[str] = set()
+    concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
     def add(label: str, ln: Line | None, known_only: bool = False) -> None:
         for part in _topic_parts(label.strip()):
             part = part.strip(" .:")
             concept = _concept(part) if part else None
+            no = ln.no if ln else 0
             if (
                 not part
                 or part.lower() in seen
-                or (concept and concept in seen)
+                or (concept and concept in concept_line and _same_item(concept_line[concept], no, part))
                 or (known_only and not concept)
             ):
                 continue
             if part.lower().startswith(("any ", "all ", "other ", "and ")):
                 continue
-            seen.update({part.lower(), concept} if concept else {part.lower()})
+            seen.add(part.lower())
+            if concept:
+                concept_line.setdefault(concept, (no, part))
             out.append(Topic(part, None, _ev(ln) if ln else None))
 
     for key in _TAG_KEYS if front else ():
@@ -192,6 +235,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic
             if isinstance(item, str):
                 add(item, None)
     _labelled(lines, add)
+    _skill_topics(lines, add)
+    _bold_statements(lines, add)
     for run in _bullet_runs(lines):
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:
@@ -202,7 +247,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
                 for item in _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit):
-                    add(item, ln, known_only=not explicit)
+                    add(item, ln)  # unknown items of a generic statement are already dropped
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
@@ -259,3 +304,56 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
         and (sep in nxt.text or len(nxt.text.split()) <= 3)
         and not find_date_ranges(nxt.text)
     )
+
+
+def _skill_topics(lines: list[Line], add: Any) -> None:
+    """Items of a skills list that the topic scheme knows and the technology vocabulary does not
+    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool)."""
+    try:
+        tools: TermIndex | None = technology_index()
+    except Exception:  # vocabulary not installed
+        tools = None
+    for ln in lines:
+        if ln.kind != "skills" or ln.heading or ln.skip or not ln.text:
+            continue
+        text = re.sub(r"^[^:]{1,30}:\s*", "", ln.text)
+        for item in re.split(r"\s*[;,•·|]\s*", text):
+            item = item.strip(" .")
+            if 1 <= len(item.split()) <= 5 and _concept(item) and (tools is None or not tools.lookup(item)):
+                add(item, ln)
+
+
+_BOLD_CUE = re.compile(
+    r"\b(?:work(?:ing)?\s+on|focus(?:es|ing)?\s+on|interested\s+in|care\s+about|thinking\s+about"
+    r"|research\s+(?:on|in|interests?)|excited\s+about|passionate\s+about)\b",
+    re.I,
+)
+
+
+def _bold_statements(lines: list[Line], add: Any) -> None:
+    """Phrases set in bold in a research statement ("I work on **graph learning**, with a focus on
+    **robustness**") are its topics; a capitalised bold word alone is a name, not a topic."""
+    for ln in lines:
+        if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.bold:
+            continue
+        for bold in ln.bold:
+            pos = ln.text.find(bold)
+            sentence = re.split(r"[.!?]\s", ln.text[:pos])[-1] if pos > 0 else ""
+            if not _BOLD_CUE.search(sentence) or not 1 <= len(bold.split()) <= 5:
+                continue
+            if bold[:1].islower() or _concept(bold) or len(bold.split()) >= 2:
+                add(bold, ln)
+
+
+def _same_item(first: tuple[int, str], no: int, label: str) -> bool:
+    """A second label of a known concept repeats it, unless the same list names both in unrelated words
+    (the author's distinction is kept when the scheme is coarser than the list).
+
+    >>> _same_item((3, "ML systems"), 3, "machine learning systems"), _same_item((3, "Data Mining"), 3, "Urban Computing")
+    (True, False)
+    """
+    line, other = first
+    if line != no:
+        return True
+    words = {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 2}
+    return bool(words & set(re.findall(r"[a-z]+", other.lower()))) or label.isupper() or other.isupper()

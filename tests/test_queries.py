@@ -60,8 +60,9 @@ GOLDEN: dict[str, list[Case]] = {
                 ("Ben Marsh", "Gia Moreau", "Carnegie Mellon University", 3, "ben.md:8", "gia.json:20"),
                 ("Ben Marsh", "Rosa Vell", "Carnegie Mellon University", 3, "ben.md:8", "rosa.html:3"),
                 ("Dev Rao", "Gia Moreau", "Google", 64, "dev.md:4", "gia.json:12"),
-                ("Dev Rao", "Eve Sato", "Google", 36, "dev.md:4", "eve.md:3"),
                 ("Eve Sato", "Gia Moreau", "Google", 17, "eve.md:3", "gia.json:12"),
+                # both at Google DeepMind: the most specific common organisation, not the top
+                ("Dev Rao", "Eve Sato", "Google DeepMind", 36, "dev.md:4", "eve.md:3"),
                 ("Ada Quill", "Kai Lund", "Meta", 12, "ada.txt:5", "kai.txt:2"),
                 ("Ada Quill", "Ben Marsh", "Meta", 4, "ada.txt:5", "ben.md:7"),
                 ("Ben Marsh", "Kai Lund", "Meta", 4, "ben.md:7", "kai.txt:2"),

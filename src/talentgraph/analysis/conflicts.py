@@ -25,6 +25,7 @@ from ..errors import QueryError, ResourceError
 from ..queries import lookup_entities, run_query
 from ..resources import resource_path
 from ..store.base import Store
+from .orgs import OrgHierarchy, most_specific, org_hierarchy
 from .paths import format_period
 
 __all__ = ["Conflict", "Policy", "find_conflicts", "load_policy", "policy_names"]
@@ -121,15 +122,16 @@ def find_conflicts(
     if reviewers is not None:
         wanted = {str(iri) for name in reviewers for iri in lookup_entities(store, "person", name)}
     out: list[Conflict] = []
+    hierarchy = org_hierarchy(store)
     for author in authors:
         for iri in lookup_entities(store, "person", author):
-            out.extend(_author_conflicts(store, str(iri), wanted, rules, now))
+            out.extend(_author_conflicts(store, str(iri), wanted, rules, now, hierarchy))
     out.sort(key=lambda c: (c.author_name or c.author, c.reviewer_name or c.reviewer, c.rule, c.reason))
     return out
 
 
 def _author_conflicts(
-    store: Store, author: str, wanted: set[str] | None, rules: Policy, today: date
+    store: Store, author: str, wanted: set[str] | None, rules: Policy, today: date, hierarchy: OrgHierarchy
 ) -> list[Conflict]:
     found: dict[tuple[str, str], Conflict] = {}
     for row in run_query(store, "ties", {"person": author}).to_python():
@@ -140,6 +142,8 @@ def _author_conflicts(
         if rule is None or rule not in rules.windows:
             continue
         window = rules.windows[rule]
+        if rule == "employer":  # name the most specific organisation both were at
+            row = row | {"viaName": most_specific(hierarchy, [row]) or row.get("viaName")}
         reason = _reason(row, rule, window, today)
         if reason is None:
             continue

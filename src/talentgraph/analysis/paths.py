@@ -21,6 +21,7 @@ from ..errors import QueryError
 from ..queries import lookup_entity, run_query
 from ..store.base import Store
 from .incidence import fetch_incidence
+from .orgs import most_specific, org_hierarchy
 from .projection import labels
 
 __all__ = ["ExplainedPath", "Hop", "explained_paths", "format_period", "tie_graph"]
@@ -148,17 +149,22 @@ def _hop(store: Store, g: nx.Graph, names: dict[str, str], a: str, b: str, kind:
         text = (
             f"{first} and {second} collaborate" if kind == "collaborator" else f"{first} was {kind} {second}"
         )
-    else:
+    rows = [
+        row
+        for row in run_query(store, "ties", {"person": a, "other": b}).to_python()
+        if (via is not None and str(row.get("via")) == via and row.get("tie") == kind)
+        or (via is None and row.get("via") is None)
+    ]
+    if via is not None:
         verb = "worked at" if kind == "employer" else "worked on"
-        text = (
-            f"{na} and {nb} both {verb} {names.get(via, via)}, "
-            f"{_periods(g, a, via)} and {_periods(g, b, via)}"
+        # an employer is named at the most specific organisation both were at, not its top level
+        place = (most_specific(org_hierarchy(store), rows) if kind == "employer" else None) or names.get(
+            via, via
         )
+        text = f"{na} and {nb} both {verb} {place}, {_periods(g, a, via)} and {_periods(g, b, via)}"
     evidence: list[str] = []
-    for row in run_query(store, "ties", {"person": a, "other": b}).to_python():
-        matches = (via is not None and str(row.get("via")) == via) or (via is None and row.get("via") is None)
-        if matches:
-            for key in ("evidenceA", "evidenceB"):
-                if row.get(key) and str(row[key]) not in evidence:
-                    evidence.append(str(row[key]))
+    for row in rows:
+        for key in ("evidenceA", "evidenceB"):
+            if row.get(key) and str(row[key]) not in evidence:
+                evidence.append(str(row[key]))
     return Hop(a, b, kind, via, text, evidence)

@@ -408,16 +408,10 @@ def _load_gold(path: Path) -> dict[str, Any]:
 
 
 def _extract(path: Path, source: str) -> Profile:
-    from .extract import extract_profile
+    from .pipeline import profile_from_document
     from .sources import read_document
 
-    profile = extract_profile(read_document(path, source=source))
-    try:
-        from .resolve import resolve_profile
-    except ImportError:  # resolution not available: score the raw extraction
-        return profile
-    resolved: Profile = resolve_profile(profile)
-    return resolved
+    return profile_from_document(read_document(path, source=source))
 
 
 def evaluate(gold_dir: str | Path, docs_dir: str | Path) -> EvalReport:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from rdflib import Graph, Literal, URIRef
 
-from .errors import EndpointError, TalentGraphError
+from .errors import EndpointError, ExtractionError, TalentGraphError
 from .identity import IdentityMerge, link_graphs
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph
@@ -46,11 +46,23 @@ class IngestReport:
 
 
 def profile_from_document(doc: Document) -> Profile:
-    """Extract and resolve one document's profile (the ``talentgraph extract`` result)."""
+    """Extract and resolve one document's profile (the ``talentgraph extract`` result).
+
+    Any unexpected failure becomes an :class:`ExtractionError` naming the document, so one odd
+    document gives a clear message instead of a traceback.
+    """
     from .extract import extract_profile
     from .resolve import resolve_profile
 
-    return resolve_profile(extract_profile(doc))
+    try:
+        return resolve_profile(extract_profile(doc))
+    except TalentGraphError:
+        raise
+    except Exception as exc:
+        raise ExtractionError(
+            f"{doc.source}: extraction failed ({type(exc).__name__}: {exc}); this is a bug in "
+            "talentgraph, please report it with the document"
+        ) from exc
 
 
 def build_graph(doc: Document) -> Graph:

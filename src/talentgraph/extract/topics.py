@@ -166,7 +166,7 @@ def _statement_items(text: str, explicit: bool) -> list[str]:
     items: list[str] = []
     for part in parts:
         split = [p.strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()]
-        if " and " in split[-1] and not _concept(split[-1]):
+        if split and " and " in split[-1] and not _concept(split[-1]):
             split = split[:-1] + split[-1].split(" and ")  # "a, b and c": the last "and" separates
         cleaned = []
         for item in split:

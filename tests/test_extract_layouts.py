@@ -425,3 +425,46 @@ def test_heading_with_a_note_in_parentheses() -> None:
         (True, "experience"),
         (False, "experience"),
     ]
+
+
+def test_project_row_named_before_a_dash_with_a_role_line(orgs: OrgGazetteer) -> None:
+    text = (
+        "PROJECTS\n\n[ 01/01/2022 – Current ]\nORCHARD – Lifelong maps of orchards from aerial robots\n"
+        "Principal investigator. Funded by a foundation, hosted at Quillon Data.\n"
+    )
+    p = _doc(text, orgs)
+    assert [(x.name, x.org, x.start, x.end) for x in p.projects] == [
+        ("ORCHARD", "Quillon Data", "2022-01", "present")
+    ]
+    assert p.affiliations == []
+
+
+def test_visiting_student_is_a_stay_not_a_study(orgs: OrgGazetteer) -> None:
+    text = "Experience\n2019.09-2020.03   Quillon Data (Search Group), Lyon\n                  Visiting Ph.D. Student\n"
+    p = _doc(text, orgs)
+    assert p.education == []
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Quillon Data", "Visiting Ph.D. Student")]
+
+
+def test_phd_student_position_still_names_the_study(orgs: OrgGazetteer) -> None:
+    p = _doc("Experience\n2016 – 2020 PhD Student, Lorem University\n", orgs)
+    assert [e.degree for e in p.education] == ["Ph.D."]
+
+
+def test_bold_name_leading_a_bullet_under_a_position(orgs: OrgGazetteer) -> None:
+    text = (
+        "## Experience\n\n- **Quillon Data** — Paris\n  - Staff Engineer (2020–2023)\n"
+        "    - **Tidewater**: a cost model for kernel autotuning\n"
+        "    - **Tools**: Python, Rust\n"
+    )
+    p = _doc(text, orgs, ".md")
+    assert [(x.name, x.org) for x in p.projects] == [("Tidewater", "Quillon Data")]
+
+
+def test_role_line_over_bullets_is_not_a_project(orgs: OrgGazetteer) -> None:
+    text = (
+        "Experience\n2021.07 - 2022.06   Quillon Data (Ranking Lab), Lyon\n                    Algorithm Expert (P7)\n"
+        "                    - Demand forecasting for the parcel network\n"
+    )
+    p = _doc(text, orgs)
+    assert "Algorithm Expert" not in [x.name for x in p.projects]

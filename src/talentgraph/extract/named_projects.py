@@ -22,9 +22,11 @@ import re
 
 from ..gazetteers import OrgGazetteer, technology_index
 from ..model import Evidence, Profile, Project
+from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
-from .sections import Line
+from .layout import field_label
+from .sections import Line, heading_kind
 
 __all__ = ["prose_projects"]
 
@@ -81,6 +83,9 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
+        lead = _bold_lead(ln)
+        if lead:
+            names.append(lead)
         names.sort(key=lambda n: ln.text.find(n))
         for name in names:
             if name.lower() in known or not _is_name(name, orgs, org_texts):
@@ -91,3 +96,31 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
     return out
+
+
+def _bold_lead(ln: Line) -> str | None:
+    """ "- **Name**: what it does" under a position: a bullet led by a bold name and a colon or dash
+    (not a label such as "**Tools**:" or a section word such as "**Teaching**:")."""
+    if (
+        not ln.bullet
+        or ln.kind not in {"experience", None}
+        or not ln.bold
+        or not ln.text.startswith(ln.bold[0])
+    ):
+        return None
+    name = ln.bold[0].strip(" :")
+    rest = ln.text[len(ln.bold[0]) :]
+    if not re.match(r"\s*(?::|[–—]|\s-)\s+\S", rest) or len(name.split()) > 4 or not name[:1].isupper():
+        return None
+    if (
+        field_label(f"{name}: x")
+        or heading_kind(name)
+        or name.lower() in _LABEL_WORDS
+        or find_date_ranges(name)
+    ):
+        return None
+    return name
+
+
+_LABEL_WORDS = frozenset({"tools", "stack", "tech", "impact", "role", "responsibilities", "result", "results",
+                          "note", "highlights", "achievements", "focus", "topics", "keywords", "team"})  # fmt: skip

@@ -24,6 +24,7 @@ from .layout import field_label, labelled_fields
 from .projects import (
     cited_projects,
     held_entries,
+    named_title,
     nested_projects,
     project_name,
     quoted_title,
@@ -305,6 +306,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         degree = next((d for d in map(find_degree, degree_texts) if d), None)
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
+        if degree and any(_VISITING.search(t) for t in degree_texts):
+            degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
             continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
@@ -352,10 +355,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
-        stated_title = quoted_title([ln.text for ln in [*entry.head, entry.anchor, *entry.tail]])
+        row = [ln.text for ln in [*entry.head, entry.anchor, *entry.tail]]
+        stated_title = quoted_title(row) or (named_title(row) if entry.kind == "projects" else None)
         if stated_title and entry.kind == "projects" and not nested_project:
             project_first = True  # a funded project's row: the role and organisation are the owner's in it
-            org_text = role_org([ln.text for ln in [*entry.head, entry.anchor, *entry.tail]])
+            org_text = role_org(row) or next((x[0] for x in map(org_by_layout, row[1:]) if x), None)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             role = role or "PI"
         if (
@@ -410,6 +414,9 @@ _THIRD_PERSON = re.compile(
     r"\b(?:students?|alumni|mentees?|advisees?)\b.*\b(?:he|she|they|his|her|their)\b"
     r"|\b(?:he|she|they)\s+(?:did|completed|received|earned|joined|is|was)\b|\b(?:his|her|their)\s+(?:PhD|Ph\.D\.|thesis)",
     re.I,
+)
+_VISITING = re.compile(
+    r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher)\b", re.I
 )
 _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 

@@ -18,6 +18,7 @@ from .sections import Line
 __all__ = [
     "cited_projects",
     "held_entries",
+    "named_title",
     "nested_projects",
     "project_name",
     "quoted_title",
@@ -133,6 +134,9 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and len(ln.text.split()) <= 10
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
+            and not (
+                has_role(ln.text) and len(ln.text.split()) <= 5
+            )  # "Algorithm Expert (P7)" over its bullets
         ):
             ev = Evidence(ln.no, ln.raw.strip())
             profile.projects.append(
@@ -179,4 +183,22 @@ def role_org(texts: list[str]) -> str | None:
         inner = m.group(2).strip() if m else ""
         if m and has_role(m.group(1)) and not re.match(r"(?:with|w/|and)\b", inner, re.I):
             return inner
+    return None
+
+
+_NAME_DASH = re.compile(r"^([A-Z][\w.+'-]*(?:\s+[\w.+'-]+){0,3})\s+[–—]\s+\S")
+
+
+def named_title(texts: list[str]) -> str | None:
+    """A project row's "NAME – what it is" line names the project.
+
+    >>> named_title(["", "ORCHARD – Lifelong maps of orchards", "Principal investigator."])
+    'ORCHARD'
+    >>> named_title(["Research Engineer – Vision Team"]) is None
+    True
+    """
+    for text in texts:
+        m = _NAME_DASH.match(text)
+        if m and not has_role(m.group(1)) and not find_date_ranges(m.group(1)):
+            return m.group(1)
     return None

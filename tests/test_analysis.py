@@ -71,9 +71,7 @@ def test_topic_similarity_credits_related_concepts_in_both_paths(kg: Store) -> N
     assert ego["Hal Kim"].score == 1.0
     assert ego["Hal Kim"].shared == ["Federated learning"]
     assert ego["Dev Rao"].score == 0.5
-    assert ego["Dev Rao"].related == [
-        "Federated learning ~ Reinforcement learning"
-    ]
+    assert ego["Dev Rao"].related == ["Federated learning ~ Reinforcement learning"]
     for name, t in ego.items():  # the SPARQL (ego) and sparse (all-pairs) scores agree
         assert everyone[frozenset(("Gia Moreau", name))].score == t.score
     assert "Eve Sato" not in {n for pair in everyone for n in pair}  # NLP shares only a top concept

@@ -84,3 +84,41 @@ def test_sidebar_ends_at_name_line() -> None:
     profile = extract_profile(doc, orgs=OrgGazetteer([]))
     assert profile.person.name == "Maren Okafor"
     assert [a.name for a in profile.awards] == ["Best Poster Prize"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Skip to content\nHelmi Varga\nToggle navigation\nblog\ncv\n\nHelmi Varga\n\nPhD student\n",
+            "Helmi Varga",
+        ),
+        (
+            "Search this site\nSite Files\nJump to navigation\nNoor Abadi\nHome\nPeople\nNoor Abadi\nLecturer\n",
+            "Noor Abadi",
+        ),
+        (
+            "Menu\nBio\n\nProf. Lucia Ferrante is an Associate Professor of Chemistry at Kent, "
+            "where she studies catalysts.\n",
+            "Lucia Ferrante",
+        ),
+        (
+            "Skip to main content\nOla Brandt\nHome\n\nWelcome.\n\n© 2024 Ola Brandt. Powered by Hugo.\n",
+            "Ola Brandt",
+        ),
+    ],
+)
+def test_name_after_site_chrome(text: str, expected: str) -> None:
+    assert _name(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skip to main content\nSite Files\nHome\nPeople\n\nWe build quantum links.\n",
+        "Menu\nAbout\n\nI study ice. Prof. Lucia Ferrante is an Associate Professor at Kent and my advisor.\n",
+        "Home\nNews\n\nMarta Ruiz is a PhD student who joined us. I am the group's engineer and I run the lab.\n",
+    ],
+)
+def test_chrome_and_bios_of_others_invent_no_name(text: str) -> None:
+    assert _name(text) is None

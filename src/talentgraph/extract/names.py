@@ -28,7 +28,7 @@ from typing import Any
 
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
-from .sections import Line
+from .sections import Line, is_chrome
 
 __all__ = ["as_name", "name_line", "person_name"]
 
@@ -131,13 +131,23 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         m = _LABEL.match(ln.text)
         if m and (name := as_name(m.group(1))):
             return name, ln.no
-    top = [ln for ln in content[:4] if not _DOC_TITLE.match(ln.text)]
+    repeated = _repeated_name(content)
+    if repeated[0]:
+        return repeated
+    shown = [ln for ln in content if not is_chrome(ln.text)]
+    top = [ln for ln in shown[:4] if not _DOC_TITLE.match(ln.text)]
     for i, ln in enumerate(top[:3]):
         if ln.heading and ln.kind is not None:
             continue
         if _BREADCRUMB.search(ln.text) and not ln.heading:
             continue
         name = as_name(ln.text)
+        if (
+            name
+            and any(x.no < ln.no for x in content if is_chrome(x.text))
+            and not _restated(name, lines, ln)
+        ):
+            continue  # after a skip link or a menu, a lone Title-Case line may be site chrome too
         if name and (ln.heading or i == 0 or all(_BREADCRUMB.search(x.text) for x in top[:i])):
             return name, ln.no
     for ln in content[:10]:
@@ -147,7 +157,57 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         for m in _INTRO.finditer(ln.text):
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
-    return _headline_name(lines)
+    found = _headline_name(lines)
+    return found if found[0] else _bio_name(content)
+
+
+def _restated(name: str, lines: list[Line], own: Line) -> bool:
+    """The page states ``name`` on another line too (a footer's copyright, a bio sentence)."""
+    pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.I)
+    return any(ln is not own and pattern.search(ln.text) for ln in lines)
+
+
+def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
+    """A name line printed twice near the top (a site title over a page header): the owner's name.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _repeated_name([ln for ln in split_lines(["Menu", "Jane Roe", "Blog", "", "Jane Roe", "Engineer"])])
+    ('Jane Roe', 2)
+    """
+    top = [ln for ln in content[:25] if ln.text and not ln.bullet]
+    for i, ln in enumerate(top):
+        if any(x.text.lower() == ln.text.lower() for x in top[i + 1 :]) and (name := _strict(ln.text)):
+            return name, ln.no
+    return None, None
+
+
+_BIO = re.compile(
+    r"^(?:(?:Dr|Prof|Professor)\.?\s+)?((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,3}[A-ZÀ-Þ][\w'’-]+)\s+"
+    r"(?:is|was|has\s+been|is\s+currently)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,4}[\w-]+)"
+)
+_FIRST_PERSON = re.compile(r"(?:^|\W)(?:I|I'm|my|me)(?=\W)")
+
+
+def _bio_name(content: list[Line]) -> tuple[str | None, int | None]:
+    """A third-person bio opening the page's first paragraph: "Dr. Jane Roe is an Assistant Professor
+    at …" (the page speaks about its owner, so no first person in that paragraph).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> text = "Dr. Jane Roe is an Associate Professor of Physics at Kent, where she studies ice."
+    >>> _bio_name(split_lines(["Bio", text]))
+    ('Jane Roe', 2)
+    >>> _bio_name(split_lines(["About", "I study ice. " + text]))
+    (None, None)
+    """
+    for ln in content[:40]:
+        if ln.heading or ln.bullet or len(ln.text.split()) < 8:
+            continue
+        m = _BIO.match(ln.text)
+        if m and has_role(m.group(2)) and not _FIRST_PERSON.search(ln.text):
+            name = _strict(m.group(1))
+            return (name, ln.no) if name else (None, None)
+        return None, None
+    return None, None
 
 
 def _headline_name(lines: list[Line]) -> tuple[str | None, int | None]:

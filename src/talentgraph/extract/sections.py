@@ -24,7 +24,7 @@ import yaml
 
 from ..resources import resource_path
 
-__all__ = ["Line", "clean_inline", "heading_kind", "split_lines", "table_columns"]
+__all__ = ["Line", "clean_inline", "heading_kind", "is_chrome", "split_lines", "table_columns"]
 
 
 @dataclass
@@ -88,6 +88,34 @@ def heading_kind(text: str) -> str | None:
         return None
     head_words: dict[str, str] = _section_data()["head_words"]
     return head_words.get(words[-1])
+
+
+@cache
+def _chrome() -> re.Pattern[str]:
+    forms = "|".join(f"(?:{form})" for form in _section_data()["chrome"])
+    return re.compile(rf"^(?:{forms})$")
+
+
+@cache
+def _menu_words() -> frozenset[str]:
+    return frozenset(str(w) for w in _section_data()["menu_words"])
+
+
+def is_chrome(text: str) -> bool:
+    """Site chrome a crawler kept: a skip link, a menu toggle, a line of menu words.
+
+    >>> is_chrome("Skip to main content"), is_chrome("Home Publications CV Blog"), is_chrome("about (current)")
+    (True, True, True)
+    >>> is_chrome("Jane Roe"), is_chrome("Research Scientist"), is_chrome("")
+    (False, False, False)
+    """
+    key = " ".join(re.findall(r"[a-z]+", text.lower()))
+    if not key:
+        return False
+    if _chrome().match(key):
+        return True
+    words = key.split()
+    return len(words) <= 8 and all(w in _menu_words() or _synonyms().get(w) for w in words)
 
 
 _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦●○■□▼►▶✓➢➤·‣⁃]|\d{1,2}[.)]|\[\d{1,3}\]|\(\d{1,3}\))\s+")

@@ -68,11 +68,6 @@ def test_bytedance_pair_does_not_overlap(ex: Store) -> None:
     assert "Hana Kim" not in {str(r["nameB"]) for r in _shared(ex, "Chen Wei", overlapping="true")}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="extraction gives Emil Larsen's Meshtide no organisation (PDF CV), so the project nodes "
-    "(name + organisation) differ; see the report to the lead",
-)
 def test_shared_project_meshtide_at_nvidia(ex: Store) -> None:
     rows = run_query(ex, "shared-projects", {"person": "Emil Larsen"}).to_python()
     assert {(str(r["nameB"]), str(r["projectName"]), str(r["orgName"])) for r in rows} == {

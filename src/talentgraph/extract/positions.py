@@ -204,6 +204,19 @@ def _org(
     return None, None
 
 
+def _trailing_org(orgs: OrgGazetteer, title: str) -> tuple[str, str] | None:
+    """The known organisation a project title names in a closing parenthesis, as (name, id).
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme"}])
+    >>> _trailing_org(g, "Tiller – a planner (Acme)"), _trailing_org(g, "Tiller (beta)")
+    (('Acme', 'acme'), None)
+    """
+    m = re.search(r"\(([^()]{2,60})\)\s*\.?$", title)
+    hit = orgs.lookup(m.group(1)) if m else None
+    return (hit.org.name, hit.org.id) if hit else None
+
+
 def _plain_first(pieces: list[str]) -> list[str]:
     """The first field of a header, skipping one leading job title.
 
@@ -370,6 +383,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
+            written_title = title
             if entry.kind == "projects" and entry.parent is not None:
                 title = (entry.parent.bold or [entry.parent.text])[0]  # "- **Name**" over its dated roles
             elif stated_title:
@@ -383,6 +397,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = None if nested_project else name or (org_text if org_text and role else None)
+                if org_name is None and (at := _trailing_org(orgs, written_title)):
+                    org_name, org_id = at  # "Name – what it is (Org)"
                 profile.projects.append(
                     Project(project_name(title), org_name, start, end, desc, links, ev, org_id)
                 )

@@ -468,3 +468,50 @@ def test_role_line_over_bullets_is_not_a_project(orgs: OrgGazetteer) -> None:
     )
     p = _doc(text, orgs)
     assert "Algorithm Expert" not in [x.name for x in p.projects]
+
+
+# -- third-person bios -----------------------------------------------------------------------------
+
+_BIO = (
+    "Skip to content\nToggle navigation\nMarta Lindgren-Oyo\nHome\n\nMarta Lindgren-Oyo\n\nBio\n\n"
+    "Dr. Marta Lindgren-Oyo is an Associate Professor in the Department of Geology at the University of "
+    "Lorem, Ipsum, where she has run the Ice Lab since March 2018. Before that, she was a postdoc at "
+    "Quillon Data with Prof. Ann Poe. She received her Ph.D. in Geophysics from the Universidad de las "
+    "Montanas in 2015 advised by Prof. B. Roe, and her B.Sc. in Physics from Kestrel College in 2009. "
+    "During graduate school she interned at Orbelle (summer 2013).\n\n"
+    "Her students: Tom Dee is a PhD student who was an engineer at Vexa Corp before joining.\n"
+)
+
+
+def _bio_profile(orgs: OrgGazetteer) -> Profile:
+    return extract_profile(Document("bio.txt", "text", _BIO, "0"), orgs=orgs)
+
+
+def test_bio_states_the_current_post_with_its_unit_and_start(orgs: OrgGazetteer) -> None:
+    a = _aff(_bio_profile(orgs), "University of Lorem, Ipsum")
+    assert (a.unit, a.role, a.start, a.end) == (
+        "Department of Geology",
+        "Associate Professor",
+        "2018-03",
+        "present",
+    )
+
+
+def test_bio_postdoc_without_dates_and_summer_internship(orgs: OrgGazetteer) -> None:
+    p = _bio_profile(orgs)
+    assert (_aff(p, "Quillon Data").role, _aff(p, "Quillon Data").start) == ("postdoc", None)
+    assert (_aff(p, "Orbelle").start, _aff(p, "Orbelle").end) == ("2013", "2013")
+
+
+def test_bio_studies_read_from_received_from_clauses(orgs: OrgGazetteer) -> None:
+    p = _bio_profile(orgs)
+    assert sorted((e.institution_text, e.degree, e.end) for e in p.education) == [
+        ("Kestrel College", "B.Sc.", "2009"),
+        ("Universidad de las Montanas", "Ph.D.", "2015"),
+    ]
+
+
+def test_bio_of_a_student_is_not_the_owners_career(orgs: OrgGazetteer) -> None:
+    p = _bio_profile(orgs)
+    assert p.person.name == "Marta Lindgren-Oyo"
+    assert not [a for a in p.affiliations if "Vexa" in (a.org_text or "")]

@@ -7,8 +7,11 @@ Paragraphs are joined across wrapped lines and read sentence by sentence, clause
   Y (summer 2013)", "I interned with a team at X in the summer of 2015" — a job word, "at Org", a date;
 - "I did my PhD in F at X (2013–2017)", "I studied F at X", "did an MSc in F at X" — studies.
 
-Only first-person sentences count (what students or colleagues did is not the owner's career), and a
-fact already read from a dated entry is not repeated.
+Only first-person sentences count (what students or colleagues did is not the owner's career), or
+the sentences of a third-person bio that opens with the owner's name and goes on with the owner's
+pronoun ("Dr. X is an Assistant Professor in the Department of Y at Z … since 2019. Before that, she
+was a postdoc at W. She received her PhD in F from V in 2016"). A fact already read from a dated
+entry is not repeated.
 
 >>> from talentgraph.extract.sections import split_lines
 >>> from talentgraph.gazetteers import OrgGazetteer
@@ -26,6 +29,7 @@ fact already read from a dated entry is not repeated.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile
@@ -36,8 +40,20 @@ from .sections import Line
 __all__ = ["prose_positions"]
 
 _KINDS = frozenset({None, "about", "experience", "education"})
-_ORG = r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'’.-]*))*)"
+_ORG = (
+    r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
+    r"[A-Z0-9][\w&'’.-]*))*)"
+)
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
+_FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
+_STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
+_DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
+_STUDENT_ROLE = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)  # studies, not posts
+_NOW = re.compile(
+    rf"\b(?:is|am|has\s+been)\s+(?:currently\s+)?(?:an?|the)\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)"
+    rf"(?:\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+)(?:(?:of|for|and|&)\s+|[A-Z][\w&'’-]*\s+)*?))?"
+    rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|my|me)(?=\W)")
 _OTHERS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|he|she|they|his|her|their)\b", re.I)
 _BEFORE = re.compile(
@@ -106,19 +122,70 @@ def _known(profile: Profile, org: str, start: str | None) -> bool:
     )
 
 
+_PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Prof|Dr|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
+)
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    """Sentences with their offsets; a title ("Prof."), an initial or a degree ("B.S.") ends none.
+
+    >>> [s for _, s in _sentences("She was advised by Prof. A. Roe, and her B.S. is from Kent. Then X.")]
+    ['She was advised by Prof. A. Roe, and her B.S. is from Kent.', 'Then X.']
+    """
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in re.finditer(r"[.!?](?=\s+\S|$)", text):
+        if m.group(0) == "." and _ABBREVIATION.search(text[max(start, m.start() - 12) : m.end()]):
+            continue
+        out.append((start, text[start : m.end()]))
+        start = m.end() + (len(text[m.end() :]) - len(text[m.end() :].lstrip()))
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return out
+
+
+def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
+    """The pronoun a third-person bio uses for its owner, when ``paragraph`` opens with the owner's name.
+
+    >>> _owner_pronoun("Dr. Jane Roe is a chemist at Kent. She studied at Leeds.", "Jane Roe")
+    'she'
+    >>> _owner_pronoun("Ann Poe is my advisor. She studied at Leeds.", "Jane Roe") is None
+    True
+    """
+    if not owner:
+        return None
+    surname = re.escape(owner.split()[-1])
+    opening = (
+        rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
+    )
+    if not re.match(opening, paragraph) or _FIRST.search(paragraph.split(". ")[0]):
+        return None
+    m = re.search(r"\b(she|he|they)\b", paragraph, re.I)
+    return m.group(1).lower() if m else None
+
+
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
-    """Add the positions and studies that first-person prose states (see the module example)."""
+    """Add the positions and studies that first-person prose, or a third-person bio of the owner,
+    states (see the module example)."""
     for text, starts in _paragraphs(lines):
-        for s in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", text):
-            sentence, offset = s.group(0), s.start()
-            if not _FIRST.search(sentence) or _OTHERS.search(sentence):
+        pronoun = _owner_pronoun(text, profile.person.name)
+        split = _sentences(text) if pronoun else [(m.start(), m.group(0)) for m in _PLAIN.finditer(text)]
+        for offset, sentence in split:
+            if pronoun:
+                if _STUDENTS.search(sentence):
+                    continue
+                if offset > 0 and not re.search(rf"\b{pronoun}\b", sentence, re.I):
+                    continue
+            elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
             for clause in re.finditer(r"[^;]+", sentence):
-                _clause(clause.group(0), offset + clause.start(), starts, orgs, profile)
+                _clause(clause.group(0), offset + clause.start(), starts, profile, bio=pronoun is not None)
 
 
 def _clause(
-    text: str, offset: int, starts: list[tuple[int, int]], orgs: OrgGazetteer, profile: Profile
+    text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, bio: bool = False
 ) -> None:
     def ev(pos: int) -> Evidence:
         no = _line_at(starts, offset + pos)
@@ -138,9 +205,13 @@ def _clause(
                 Affiliation(None, prior, None, None, None, start, year, None, ev(before.start(4)))
             )
         return
+    studied = bool(_STUDY.search(text))
     for part in re.split(r",\s+and\s+|,\s+(?=did|studied)", text):
-        _study(part, offset + text.find(part), starts, profile)
-    if not _JOB.search(text) or find_degree(text.split(" at ")[0] if " at " in text else text):
+        _study(part, offset + text.find(part), starts, profile, studied)
+    if _current(text, ev, profile):
+        return
+    head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
+    if not _JOB.search(text) or find_degree(head):
         return
     role_m = _ROLE.search(text)
     role = role_m.group(1).strip() if role_m and has_role(role_m.group(1)) else None
@@ -148,6 +219,17 @@ def _clause(
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
         dates = find_date_ranges(text[m.end() : stop])
+        if bio and (not dates or not dates[0].start) and role and role_m and m.start() == role_m.end() - 3:
+            if _STUDENT_ROLE.search(role):
+                continue
+            org = m.group(1).rstrip(
+                ".,"
+            )  # "she was a postdoc at X with Y": a post whose dates are not stated
+            if not has_role(org) and not _known(profile, org, None):
+                profile.affiliations.append(
+                    Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
+                )
+            continue
         if not dates or not dates[0].start:
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
@@ -161,19 +243,44 @@ def _clause(
         )
 
 
-def _study(text: str, offset: int, starts: list[tuple[int, int]], profile: Profile) -> None:
-    if not _STUDY.search(text):
+def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
+    m = _NOW.search(text)
+    if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
+        return False
+    org = m.group(3).rstrip(".,")
+    tail = text[m.end() :]
+    place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
+    if place and org.split()[0] in {"University", "Universidad", "Université"}:
+        org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
+    dates = [d for d in find_date_ranges(tail) if d.end == "present"]
+    if has_role(org) or _known(profile, org, None):
+        return True
+    unit = m.group(2).strip() if m.group(2) else None
+    start = dates[0].start if dates else None
+    profile.affiliations.append(
+        Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+    )
+    return True
+
+
+def _study(
+    text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
+) -> None:
+    if not (studied or _STUDY.search(text)):
         return
-    at = _AT.search(text)
+    at = _FROM.search(text)
     if not at:
         return
     degree = find_degree(text[: at.start()])
+    if degree is None and at.group(0).startswith("from"):
+        return
     field = degree[1] if degree else None
     if degree is None:
-        studied = re.search(r"\bstudied\s+([A-Z][\w&' ]+?)\s+at\s", text)
-        if not studied:
+        subject = re.search(r"\bstudied\s+([A-Z][\w&' ]+?)\s+at\s", text)
+        if not subject:
             return
-        field = studied.group(1)
+        field = subject.group(1)
     org = at.group(1).rstrip(".,")
     dates = find_date_ranges(text[at.end() :])
     start = dates[0].start if dates and dates[0].end else None

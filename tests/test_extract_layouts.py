@@ -515,3 +515,15 @@ def test_bio_of_a_student_is_not_the_owners_career(orgs: OrgGazetteer) -> None:
     p = _bio_profile(orgs)
     assert p.person.name == "Marta Lindgren-Oyo"
     assert not [a for a in p.affiliations if "Vexa" in (a.org_text or "")]
+
+
+def test_patents_section_is_no_education_and_soft_hyphen_headings(orgs: OrgGazetteer) -> None:
+    text = (
+        "EDUCATION\nKestrel College\nB.Sc., Physics, 2004\n\nPATENTS\nUS 1,234,567 B2   Ice coring drill.\n"
+        "   A. Roe, B. Poe. Granted 2020.\n\nAccomplish\u00adments\nBest Poster Award\nApr 2022\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=orgs)
+    assert [e.institution_text for e in p.education] == ["Kestrel College"]
+    assert not p.affiliations
+    lines = split_lines(text.splitlines())
+    assert lines[-3].kind == "awards"

@@ -149,7 +149,7 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     bold = [(m.group(1) or m.group(2)).strip() for m in _BOLD.finditer(text)]
     text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
     text = _ITALIC.sub(lambda m: m.group(1) or m.group(2), text)
-    text = text.replace("`", "").replace("\u00a0", " ").replace("\u200b", "")
+    text = text.replace("`", "").replace("\u00a0", " ").replace("\u200b", "").replace("\u00ad", "")
     text = re.sub(r"\s+", " ", text).strip()
     return text, [b for b in bold if b], links
 

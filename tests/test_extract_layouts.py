@@ -527,3 +527,15 @@ def test_patents_section_is_no_education_and_soft_hyphen_headings(orgs: OrgGazet
     assert not p.affiliations
     lines = split_lines(text.splitlines())
     assert lines[-3].kind == "awards"
+
+
+def test_scraped_project_cards_and_dash_rows(orgs: OrgGazetteer) -> None:
+    text = (
+        "Projects\n*\nGullwing\nA reusable benchmark of seabird calls, released with the 2024 paper.\n"
+        "Reefmap Toolkit\nTools for mapping coral from drone images (thesis project).\n\n"
+        "Tidewater — a tide-gauge simulator written in Rust.\n\n"
+        "Please find my portfolio here: https://example.org/p\n"
+    )
+    p = extract_profile(Document("site.txt", "text", text, "0"), orgs=orgs)
+    assert [x.name for x in p.projects] == ["Gullwing", "Reefmap Toolkit", "Tidewater"]
+    assert not p.affiliations

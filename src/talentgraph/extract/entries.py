@@ -86,6 +86,8 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
             return None
     if words > 16 and not whole_segment:
         return None
+    if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
+        return None  # "… released with the 2024 paper.": a year inside a project's description
     if words > 45 and before:
         return None
     return chosen

@@ -91,18 +91,48 @@ _NAMED_ITEM = re.compile(
 )
 
 
+def _opens_block(lines: list[Line], i: int) -> bool:
+    """The line starts a paragraph: the line before it is blank, a heading or a lone list marker."""
+    before = lines[i - 1] if i else None
+    return before is None or before.heading or not re.search(r"\w", before.text)
+
+
+def _name_over_description(lines: list[Line], i: int) -> bool:
+    """A scraped card: a short name line ("Tidewater Toolkit") over a sentence that describes it.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Projects", "Tidewater Toolkit", "Tools for scoring tide gauges from images.", "x"])
+    >>> _name_over_description(lines, 1), _name_over_description(lines, 2)
+    (True, False)
+    """
+    ln, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
+    words = ln.text.split()
+    if nxt is None or nxt.heading or nxt.kind != ln.kind or not 1 <= len(words) <= 4 or ln.bullet:
+        return False
+    if not ln.text[:1].isalnum() or ln.text.endswith((".", ":", ",")) or find_date_ranges(ln.text):
+        return False
+    if has_role(ln.text) or len(nxt.text.split()) < 6 or not nxt.text.rstrip().endswith((".", ")")):
+        return False
+    return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
+
+
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
     """Undated projects in a projects section: bullets that start with a bold or separated name."""
     known = {p.name.lower() for p in profile.projects}
-    for ln in lines:
+    for i, ln in enumerate(lines):
         if ln.kind != "projects" or ln.skip or ln.heading:
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
             title = ln.text  # "### Name" entries under a "## Projects" heading
-        if title is None and ln.bullet and ln.no not in claimed:
+        item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
+        if title is None and item and ln.no not in claimed:
             m = _NAMED_ITEM.match(ln.text)
             title = m.group(1) if m and not has_role(m.group(1)) else None
+            if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
+                title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
+        if title is None and ln.no not in claimed and _name_over_description(lines, i):
+            title = ln.text
         if title is None:
             continue
         name = project_name(title)

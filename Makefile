@@ -47,6 +47,8 @@ test: test-deps check pytest
 
 bench: install
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/bench_accuracy.py --append benchmarks/RESULTS.md
+	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py 10000 100000"
 
 clean:
 	rm -rf out talentgraph-store .pytest_cache .mypy_cache .ruff_cache

@@ -17,13 +17,39 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
+from rdflib import Graph
 
+from talentgraph.model import Profile
+from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import Store, open_store
+from talentgraph.vocab import REFERENCE_GRAPH
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "data" / "examples"
 SEEDS = REPO.parent / "shared" / "seeds"
 FIXTURES = Path(__file__).parent / "fixtures"
+KG = FIXTURES / "kg"
+
+
+def load_small_graph(store: Store) -> None:
+    """Load the query fixtures (tests/fixtures/kg): hand-written profiles and reference triples.
+
+    Rosa Vell's own page takes the IRI her mentions have (name + CMU), as identity linking would.
+    """
+    for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
+        profile = Profile.from_dict(data)
+        graph = profile_to_graph(profile, sha256="0" * 64)
+        if profile.source == "rosa.html":
+            old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
+            linked = Graph(identifier=graph.identifier)
+            for s, p, o in graph:
+                linked.add((new if s == old else s, p, new if o == old else o))
+            graph = linked
+        store.replace_graph(graph)
+    reference = Graph(identifier=REFERENCE_GRAPH)
+    reference.parse(KG / "reference.ttl", format="turtle")
+    store.replace_graph(reference)
 
 
 def need(available: bool, reason: str) -> None:

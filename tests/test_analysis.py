@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import networkx as nx
 import pytest
-import yaml
-from rdflib import Graph
 
 from talentgraph.analysis import (
     centrality,
@@ -23,29 +20,12 @@ from talentgraph.analysis import (
     topic_overlap,
 )
 from talentgraph.errors import QueryError
-from talentgraph.model import Profile
-from talentgraph.rdf import person_iri, profile_to_graph
+from talentgraph.rdf import person_iri
 from talentgraph.store import Store
-from talentgraph.vocab import REFERENCE_GRAPH
 
-KG = Path(__file__).parent / "fixtures" / "kg"
+from .conftest import load_small_graph
+
 TODAY = date(2025, 6, 1)
-
-
-def load_small_graph(store: Store) -> None:
-    for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
-        profile = Profile.from_dict(data)
-        graph = profile_to_graph(profile, sha256="0" * 64)
-        if profile.source == "rosa.html":
-            old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
-            linked = Graph(identifier=graph.identifier)
-            for s, p, o in graph:
-                linked.add((new if s == old else s, p, new if o == old else o))
-            graph = linked
-        store.replace_graph(graph)
-    reference = Graph(identifier=REFERENCE_GRAPH)
-    reference.parse(KG / "reference.ttl", format="turtle")
-    store.replace_graph(reference)
 
 
 @pytest.fixture

@@ -10,36 +10,19 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
-from rdflib import Graph
 
 from talentgraph.cli import cli
-from talentgraph.model import Profile
-from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import open_store
-from talentgraph.vocab import REFERENCE_GRAPH
 
-KG = Path(__file__).parent / "fixtures" / "kg"
+from .conftest import load_small_graph
 
 
 @pytest.fixture
 def store_dir(tmp_path: Path) -> str:
     location = tmp_path / "store"
     store = open_store(location)
-    for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
-        profile = Profile.from_dict(data)
-        graph = profile_to_graph(profile, sha256="0" * 64)
-        if profile.source == "rosa.html":
-            old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
-            linked = Graph(identifier=graph.identifier)
-            for s, p, o in graph:
-                linked.add((new if s == old else s, p, new if o == old else o))
-            graph = linked
-        store.replace_graph(graph)
-    reference = Graph(identifier=REFERENCE_GRAPH)
-    reference.parse(KG / "reference.ttl", format="turtle")
-    store.replace_graph(reference)
+    load_small_graph(store)
     store.close()
     return str(location)
 

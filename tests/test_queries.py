@@ -11,10 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
-from rdflib import Graph
 
-from talentgraph.model import Profile
 from talentgraph.queries import (
     bind_params,
     list_queries,
@@ -23,29 +20,11 @@ from talentgraph.queries import (
     parse_query_file,
     run_query,
 )
-from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import Store
-from talentgraph.vocab import REFERENCE_GRAPH
 
-KG = Path(__file__).parent / "fixtures" / "kg"
+from .conftest import load_small_graph
+
 QUERY_DIR = Path(__file__).resolve().parents[1] / "queries"
-
-
-def load_small_graph(store: Store) -> None:
-    """Load the fixture profiles and reference triples; Rosa Vell's page gets her mentions' IRI."""
-    for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
-        profile = Profile.from_dict(data)
-        graph = profile_to_graph(profile, sha256="0" * 64)
-        if profile.source == "rosa.html":
-            old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
-            linked = Graph(identifier=graph.identifier)
-            for s, p, o in graph:
-                linked.add((new if s == old else s, p, new if o == old else o))
-            graph = linked
-        store.replace_graph(graph)
-    reference = Graph(identifier=REFERENCE_GRAPH)
-    reference.parse(KG / "reference.ttl", format="turtle")
-    store.replace_graph(reference)
 
 
 # query name -> list of (params, columns, expected rows as tuples of those columns, ordered?)

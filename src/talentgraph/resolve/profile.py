@@ -131,55 +131,21 @@ def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> li
             links.append(
                 IdentityLink("org", text, r.org_id, r.name, r.rule, r.score, src, r.unit, _line(evidence))
             )
-    for topic in profile.topics:
-        t = resolve_topic(topic.label, g.topics)
+    terms = [("topic", t.label, resolve_topic(t.label, g.topics), t.evidence) for t in profile.topics]
+    terms += [
+        ("technology", t.label, resolve_technology(t.label, g.technologies), t.evidence)
+        for t in profile.technologies
+    ]
+    terms += [
+        ("role", a.role, role_resolution(a.role, g.roles), a.evidence) for a in profile.affiliations if a.role
+    ]
+    for kind, written, t, evidence in terms:
         if t.concept_id:
             links.append(
                 IdentityLink(
-                    "topic",
-                    topic.label,
-                    t.concept_id,
-                    t.pref_label,
-                    t.rule,
-                    t.score,
-                    src,
-                    None,
-                    _line(topic.evidence),
+                    kind, written, t.concept_id, t.pref_label, t.rule, t.score, src, None, _line(evidence)
                 )
             )
-    for tech in profile.technologies:
-        t = resolve_technology(tech.label, g.technologies)
-        if t.concept_id:
-            links.append(
-                IdentityLink(
-                    "technology",
-                    tech.label,
-                    t.concept_id,
-                    t.pref_label,
-                    t.rule,
-                    t.score,
-                    src,
-                    None,
-                    _line(tech.evidence),
-                )
-            )
-    for aff in profile.affiliations:
-        if aff.role:
-            t = role_resolution(aff.role, g.roles)
-            if t.concept_id:
-                links.append(
-                    IdentityLink(
-                        "role",
-                        aff.role,
-                        t.concept_id,
-                        t.pref_label,
-                        t.rule,
-                        t.score,
-                        src,
-                        None,
-                        _line(aff.evidence),
-                    )
-                )
     resolved = resolve_profile(profile, g)
     for rec in person_records(resolved, g.orgs or org_gazetteer()):
         if rec.name:

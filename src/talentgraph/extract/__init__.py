@@ -52,6 +52,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
         if structured is not None:
             profile.person = structured.person
     person = profile.person
+    name_no: int | None = None
     if not person.name:
         person.name, name_no = name_line(lines, front or meta)
         _end_sidebar(lines, name_no)
@@ -64,7 +65,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = people(lines, profile)
-    profile.topics = topics(lines, front)
+    profile.topics = topics(lines, front, name_no)
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)

@@ -22,6 +22,7 @@ from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from .dates import find_date_ranges
 from .sections import Line
+from .topic_prose import embedded_concepts, is_clause, tagline_topics
 
 __all__ = ["topics"]
 
@@ -135,12 +136,13 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 _EXPLICIT = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
     r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
-    r"|\bresearch interests?\s+(?:are|include)\s+",
+    r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+",
     re.I,
 )
 _GENERIC = re.compile(
     r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
-    r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+",
+    r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
+    r"|\bthinking\s+about\s+|\bfocusing\s+on\s+",
     re.I,
 )
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
@@ -158,29 +160,50 @@ def _known(item: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
-def _statement_items(text: str, explicit: bool) -> list[str]:
-    """Items of the list a research statement names (up to the end of its sentence)."""
-    body = re.split(r"(?<=[a-z)])\.\s|\.$|;\s|\s[–—]\s", text)[0]
+def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
+    """Items of the list a research statement names (up to the end of its sentence), and the known
+    concepts named inside its items ("uncertainty in 3D reconstruction")."""
+    body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     head, _, rest = body.partition(": ")
-    parts = [head, *([rest] if rest else [])]
+    parts = [head, *([rest] if rest and not is_clause(rest) else [])]  # "A: how can we …" asks, lists none
     items: list[str] = []
+    inside: list[str] = []
     for part in parts:
         split = [p.strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()]
-        if split and " and " in split[-1] and not _concept(split[-1]):
-            split = split[:-1] + split[-1].split(" and ")  # "a, b and c": the last "and" separates
-        cleaned = []
+        split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
+        cleaned, raw = [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
+            if is_clause(item):
+                continue  # "how people search for audio": a description
+            whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
             if item and len(item.split()) <= 7:
                 cleaned.append(item)
+                raw.append(whole)
         # a generic statement's list is a topic list when most of its items are known topics
-        known = sum(1 for item in cleaned if _known(item))
+        known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
         items += [item for item in cleaned if listed or _concept(item)]
-    return items
+        inside += [c for whole in raw for c in embedded_concepts(whole)] if listed else []
+    return items, inside
+
+
+def _and_split(item: str, last: bool) -> list[str]:
+    """ "a, b and c": the last "and" separates; inside the list, "a and b" are two items when both are
+    known topics and the whole is not one."""
+    if " and " not in item or _concept(item):
+        return [item]
+    if last:
+        return item.split(" and ")
+    sides = item.split(" and ")
+    return sides if len(sides) == 2 and all(_known(s) for s in sides) else [item]
+
+
+def _known_in(text: str) -> bool:
+    return bool(embedded_concepts(text))
 
 
 def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
@@ -204,17 +227,19 @@ def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
     return runs
 
 
-def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic]:
+def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int | None = None) -> list[Topic]:
     """Topics in document order, each concept once (see the module example)."""
     out: list[Topic] = []
     seen: set[str] = set()
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
-    def add(label: str, ln: Line | None, known_only: bool = False) -> None:
+    def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
         for part in _topic_parts(label.strip()):
             part = part.strip(" .:")
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
+            if inside and concept in concept_line:
+                no = concept_line[concept][0]  # a concept inside a phrase: new only in unrelated words
             if (
                 not part
                 or part.lower() in seen
@@ -241,13 +266,22 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None) -> list[Topic
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:
                 add(ln.text, ln)
+    for label, ln in tagline_topics(lines, name_no):
+        add(label, ln)
+    inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
-                for item in _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit):
+                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit)
+                for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
+                inside += [(c, ln) for c in found]
+    words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
+    for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
+        if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
+            add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 

@@ -1,0 +1,83 @@
+"""Topics in places where a phrase is a topic only if the topic scheme says so: a tagline under the
+owner's name ("Speech, Audio & Language Understanding"), and concepts named inside the items of a
+research statement ("uncertainty in 3D reconstruction" names 3D reconstruction).
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["Jane Roe", "Machine Learning, Robotics & Tactile Sensing", "", "ABOUT"])
+>>> [label for label, _ in tagline_topics(lines, 1)]
+['Machine Learning', 'Robotics', 'Tactile Sensing']
+>>> embedded_concepts("scene understanding for embodied agents")
+['Embodied AI']
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..gazetteers import TermIndex, topic_index
+from .sections import Line
+
+__all__ = ["embedded_concepts", "is_clause", "tagline_topics"]
+
+_CLAUSE = re.compile(r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b", re.I)
+_DETERMINER = re.compile(r"^(?:a|an|the|this|that|these|those|our|my|its|their)\s", re.I)
+
+
+def _scheme() -> TermIndex | None:
+    try:
+        return topic_index()
+    except Exception:  # scheme not installed
+        return None
+
+
+def is_clause(item: str) -> bool:
+    """A question or clause ("how people search for audio") is a description, not a topic.
+
+    >>> is_clause("how people search for podcasts"), is_clause("information retrieval")
+    (True, False)
+    """
+    return bool(_CLAUSE.match(item.strip()))
+
+
+def embedded_concepts(text: str) -> list[str]:
+    """Preferred labels of the concepts the scheme finds in ``text`` (two words or more, not after a
+    determiner: "a robot" is no topic), in order of appearance."""
+    index = _scheme()
+    if index is None:
+        return []
+    out: list[str] = []
+    for hit in index.find(text):
+        before = text[: text.find(hit.text)].split()
+        if _DETERMINER.match(hit.text) or (before and _DETERMINER.match(before[-1] + " ")):
+            continue
+        label = hit.text if hit.rule == "exact" else hit.term.label
+        if label not in out:
+            out.append(label)
+    return out
+
+
+_TAG_SPLIT = re.compile(r"\s*(?:[,;·•|/]|\s&\s|\band\b)\s*")
+
+
+def tagline_topics(lines: list[Line], name_no: int | None) -> list[tuple[str, Line]]:
+    """Items of a short field list printed within three lines under the owner's name, when at least two
+    of them (and half) are known topics; a role or affiliation line ("PhD student · Institute · X")
+    names none."""
+    if name_no is None:
+        return []
+    after = [ln for ln in lines if ln.no > name_no and ln.text and not ln.skip][:3]
+    index = _scheme()
+    out: list[tuple[str, Line]] = []
+    for ln in after:
+        if ln.heading or index is None:
+            break
+        text = ln.text.split(" | ")[0]  # the left column of a two-column header
+        if re.search(r"\d|@|https?:|www\.", text):
+            continue
+        items = [p.strip(" .") for p in _TAG_SPLIT.split(text) if p.strip(" .")]
+        if len(items) < 2 or any(len(p.split()) > 4 for p in items):
+            continue
+        known = sum(1 for p in items if index.lookup(p))
+        if known >= 2 and 2 * known >= len(items):
+            out += [(p, ln) for p in items]
+    return out

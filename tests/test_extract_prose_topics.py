@@ -1,0 +1,72 @@
+"""Topics read from prose and header taglines (documents written for these tests)."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Document
+
+
+def _topics(text: str) -> list[str]:
+    profile = extract_profile(Document("t.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    return [t.label for t in profile.topics]
+
+
+def test_intersection_statement_names_both_fields_not_the_question() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI work at the intersection of machine learning and computer graphics: how can a "
+        "robot learn a faithful model of a kitchen?\n"
+    )
+    assert labels == ["machine learning", "computer graphics"]
+
+
+def test_thinking_about_keeps_known_items_and_concepts_inside_them() -> None:
+    labels = _topics(
+        "Nora Quill\n\nLately I have been thinking about neural rendering from sparse views, uncertainty in "
+        "3D reconstruction, and scene understanding for embodied agents.\n"
+    )
+    assert "neural rendering" in labels
+    assert "3D reconstruction" in labels
+    assert "Embodied AI" in labels  # the scheme's name for "embodied agents"
+    assert not any("robot" in label.lower() for label in labels)
+
+
+def test_thinking_about_unknown_things_names_no_topic() -> None:
+    assert _topics("Nora Quill\n\nLately I have been thinking about the garden and my old bicycle.\n") == []
+
+
+def test_research_statement_drops_clauses() -> None:
+    labels = _topics(
+        "Nora Quill\n\nHer research focuses on query understanding, and how people search for recipes.\n"
+    )
+    assert labels == ["query understanding"]
+
+
+def test_research_interests_include_and_focusing_on() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy research interests include program synthesis and type systems.\n\n"
+        "These days I am focusing on differential privacy, federated learning and secure aggregation.\n"
+    )
+    assert labels[:2] == ["program synthesis", "type systems"]
+    assert "differential privacy" in labels
+    assert "federated learning" in labels
+
+
+def test_statement_inner_and_splits_only_known_pairs() -> None:
+    labels = _topics(
+        "Nora Quill\n\nHer research spans systems security and software engineering, with a focus on fuzzing.\n"
+    )
+    assert labels == ["systems security", "software engineering", "fuzzing"]
+    labels = _topics("Nora Quill\n\nI work on bread baking and sourdough starters, and compilers.\n")
+    assert "bread baking" not in labels
+
+
+def test_tagline_under_the_name_lists_fields() -> None:
+    labels = _topics("Nora Quill\nSpeech, Audio & Spoken Language Understanding\n\nABOUT\nHello.\n")
+    assert labels == ["Speech", "Audio", "Spoken Language Understanding"]
+
+
+def test_role_line_under_the_name_is_no_tagline() -> None:
+    assert _topics("Nora Quill\nPhD student · Robotics Institute · Example University\n\nHello.\n") == []
+    # a field list far from the name is not its tagline
+    assert _topics("Nora Quill\nLab A\nRoom 5\nTuesday\nSpeech, Robotics & Machine Learning\n") == []

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
+from .context import expand_abbreviations, inherit_institutions
 from .named_projects import prose_projects
 from .names import name_line
 from .people import people
@@ -61,6 +62,8 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.location = person.location or entities.location(lines)
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
+    expand_abbreviations(profile, lines, orgs)
+    inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio

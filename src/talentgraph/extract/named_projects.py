@@ -19,9 +19,13 @@ the section's own reading, and names that are organisations, roles or technologi
 from __future__ import annotations
 
 import re
+from functools import cache
+
+import yaml
 
 from ..gazetteers import OrgGazetteer, technology_index
 from ..model import Evidence, Profile, Project
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
@@ -44,6 +48,18 @@ _PATTERNS = [
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
 ]
+_LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
+
+
+@cache
+def _artifact() -> re.Pattern[str]:
+    """ "maintain lowname, a small … library": a lower-case name is a project only when the apposition
+    names a kind of software (``artifact_nouns`` in ``data/tech_context.yaml``) within eight words."""
+    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
+    nouns = "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    return re.compile(rf"\b{_VERB}\s+{_LOWER_NAME},\s+(?:a|an)\s+(?:[^\s,.;]+\s+){{0,7}}?(?:{nouns})s?\b")
+
+
 _NOT_FIRST = frozenset({"The", "A", "An", "Our", "My", "This", "That", "These", "It", "We", "I", "In", "On"})
 
 
@@ -80,6 +96,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.no in named:
             continue
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+        names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
@@ -122,5 +139,8 @@ def _bold_lead(ln: Line) -> str | None:
     return name
 
 
+_COMMON = frozenset(
+    {"it", "this", "that", "them", "one", "code", "software", "tools", "things", "everything"}
+)
 _LABEL_WORDS = frozenset({"tools", "stack", "tech", "impact", "role", "responsibilities", "result", "results",
                           "note", "highlights", "achievements", "focus", "topics", "keywords", "team"})  # fmt: skip

@@ -17,6 +17,7 @@ import re
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Profile, Project
+from .context import company_heading, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
@@ -297,6 +298,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the affiliations, education and projects found in ``lines`` to ``profile``."""
     prose = Profile(source=profile.source)
     held: list[tuple[Entry, Affiliation]] = []
+    group: tuple[str | None, int] | None = None  # the company heading over the last role lines
     entries = segment(lines)
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     for entry in entries:
@@ -350,6 +352,20 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and all(has_role(ln.text) or is_location(ln.text) for ln in entry.head)
         ):
             org_text = last.org_text  # several roles listed under one company line
+        if company_heading(entry, _restore(org_text)):
+            group = (org_text, entry.anchor.no)
+        elif (
+            group
+            and role
+            and org_text
+            and entry.kind == "experience"
+            and under_heading(entry, lines, group[1])
+        ):
+            if org_text != group[0] and _resolve(orgs, _restore(org_text) or "")[1] is None:
+                org_text, unit = group[0], org_text  # "Org — City" over "Role, Unit, years" lines
+            group = (group[0], entry.anchor.no)
+        else:
+            group = None
         if unit is None and org_text:
             unit = _unit(texts, org_text, role)
         org_text, unit = _restore(org_text), _restore(unit) or None

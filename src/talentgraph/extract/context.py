@@ -1,0 +1,128 @@
+"""What one entry of a CV takes from the entries and definitions around it: a company heading over
+several role lines, an abbreviation the document defines ("Instituto Federal de Ejemplo (IFE)"), the
+institution of the degree above ("M.S. (en route)" under a Ph.D. at X).
+
+>>> from talentgraph.extract.sections import split_lines
+>>> defined_abbreviations(split_lines(["Universidad Nacional de Ejemplo (UNE), Lima", "UNE, Lab"]))
+{'UNE': 'Universidad Nacional de Ejemplo'}
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from itertools import pairwise
+
+from ..gazetteers import OrgGazetteer
+from ..model import Education, Profile
+from .entries import Entry
+from .fields import has_role, looks_like_org
+from .sections import Line
+
+__all__ = [
+    "company_heading",
+    "defined_abbreviations",
+    "expand_abbreviations",
+    "inherit_institutions",
+    "under_heading",
+]
+
+_DEFINED = re.compile(
+    r"((?:[A-Z][\w.'’&-]*\s+)(?:(?:[A-Za-z][\w.'’&-]*|de|del|la|of|for|and)\s+){0,8})\(([A-Z]{2,8})\)"
+)
+_SMALL = frozenset(
+    {"de", "del", "la", "las", "los", "of", "for", "and", "the", "y", "et", "di", "der", "für"}
+)
+
+
+def _initials_match(words: list[str], abbr: str) -> bool:
+    """The abbreviation's letters are, in order, the first letters of the name's words."""
+    letters = [w[0].upper() for w in words if w.lower() not in _SMALL]
+    full = [w[0].upper() for w in words]
+    return abbr in ("".join(letters), "".join(full)) or (
+        len(abbr) >= 3 and "".join(letters).startswith(abbr[:2]) and _subsequence(abbr, "".join(full))
+    )
+
+
+def _subsequence(short: str, long: str) -> bool:
+    it = iter(long)
+    return all(ch in it for ch in short)
+
+
+def defined_abbreviations(lines: list[Line]) -> dict[str, str]:
+    """Abbreviations defined in the document: ``{abbreviation: full name}`` for "Full Name (FN)"."""
+    out: dict[str, str] = {}
+    for ln in lines:
+        for m in _DEFINED.finditer(ln.text):
+            words = m.group(1).split()
+            abbr = m.group(2)
+            for start in range(len(words)):  # the shortest tail whose initials give the abbreviation
+                tail = words[start:]
+                if tail[0][:1].isupper() and _initials_match(tail, abbr) and start < len(words) - 1:
+                    out.setdefault(abbr, " ".join(tail))
+                    break
+    return out
+
+
+def expand_abbreviations(profile: Profile, lines: list[Line], orgs: OrgGazetteer) -> None:
+    """An organisation written as an abbreviation the document defines, and unknown to the gazetteer,
+    is the defined organisation ("UNE, Lab" after "Universidad Nacional de Ejemplo (UNE)")."""
+    named = {x for a in profile.affiliations for x in (a.org, a.org_text) if x}
+    named |= {x for e in profile.education for x in (e.institution, e.institution_text) if x}
+    defs = {  # only abbreviations of organisations ("Automatic Speech Recognition (ASR)" is none)
+        abbr: full
+        for abbr, full in defined_abbreviations(lines).items()
+        if orgs.lookup(full) or looks_like_org(full) or any(full in x for x in named)
+    }
+    if not defs:
+        return
+    for a in profile.affiliations:
+        text = a.evidence.text if a.evidence else ""
+        cited = [abbr for abbr in defs if re.search(rf"(?<![\w-]){abbr}(?![\w-])", text)]
+        if a.org_id is None and a.org_text not in defs and len(cited) == 1:
+            if a.org_text and re.search(rf"{cited[0]}\s*[,–—-]\s*{re.escape(a.org_text)}", text):
+                a.unit = a.org_text  # "ABBR, Optics Group": the group is a unit of the defined org
+            a.org_text = cited[0]
+        if a.org_id is None and a.org_text in defs:
+            hit = orgs.lookup(defs[a.org_text])
+            a.org, a.org_id = (hit.org.name, hit.org.id) if hit else (defs[a.org_text], None)
+    for i, e in enumerate(profile.education):
+        if e.org_id is None and e.institution_text in defs:
+            hit = orgs.lookup(defs[e.institution_text])
+            name, org_id = (hit.org.name, hit.org.id) if hit else (defs[e.institution_text], None)
+            profile.education[i] = replace(e, institution=name, org_id=org_id)
+
+
+def inherit_institutions(profile: Profile, lines: list[Line]) -> None:
+    """A degree row with no institution, listed right under another degree with no blank line between,
+    was taken at the same institution ("M.S. (en route)" under a Ph.D.)."""
+    by_line = {ln.no: ln for ln in lines}
+    rows = sorted((e.evidence.line, i) for i, e in enumerate(profile.education) if e.evidence)
+    for (prev_no, prev_i), (no, i) in pairwise(rows):
+        e, above = profile.education[i], profile.education[prev_i]
+        if e.institution or e.institution_text or not (above.institution or above.institution_text):
+            continue
+        between = [by_line[n] for n in range(prev_no + 1, no) if n in by_line]
+        if no - prev_no <= 4 and not any(ln.blank or ln.heading for ln in between):
+            profile.education[i] = _at(e, above)
+
+
+def _at(e: Education, above: Education) -> Education:
+    return replace(
+        e, institution=above.institution, institution_text=above.institution_text, org_id=above.org_id
+    )
+
+
+def company_heading(entry: Entry, org_text: str | None) -> bool:
+    """The line right above the entry's anchor names its organisation and no role ("Org — City")."""
+    if not entry.head or not org_text:
+        return False
+    line = entry.head[-1].text
+    return org_text in line and not has_role(line) and len(line.split()) <= 10
+
+
+def under_heading(entry: Entry, lines: list[Line], last_anchor: int) -> bool:
+    """The entry is another role line of the group that began at ``last_anchor`` (no head of its own,
+    no blank line or heading in between)."""
+    between = [ln for ln in lines if last_anchor < ln.no < entry.anchor.no]
+    return not entry.head and not any(ln.blank or ln.heading for ln in between)

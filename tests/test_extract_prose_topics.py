@@ -70,3 +70,17 @@ def test_role_line_under_the_name_is_no_tagline() -> None:
     assert _topics("Nora Quill\nPhD student · Robotics Institute · Example University\n\nHello.\n") == []
     # a field list far from the name is not its tagline
     assert _topics("Nora Quill\nLab A\nRoom 5\nTuesday\nSpeech, Robotics & Machine Learning\n") == []
+
+
+def test_interests_lie_in_and_specializes_in() -> None:
+    assert _topics("Nora Quill\n\nMy main interests lie in program synthesis and type systems.\n") == [
+        "program synthesis",
+        "type systems",
+    ]
+    labels = _topics("Nora Quill\n\nShe specializes in computer vision and robotics.\n")
+    assert labels == ["computer vision", "robotics"]
+    assert _topics("Nora Quill\n\nShe specializes in pastry, bread and wedding cakes.\n") == []
+
+
+def test_study_at_a_place_names_no_topic() -> None:
+    assert _topics("Nora Quill\n\nI study at Example University with great friends.\n") == []

@@ -136,13 +136,15 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 _EXPLICIT = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
     r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
-    r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+",
+    r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
+    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?",
     re.I,
 )
 _GENERIC = re.compile(
     r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
-    r"|\bthinking\s+about\s+|\bfocusing\s+on\s+",
+    r"|\bthinking\s+about\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
     re.I,
 )
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")

@@ -19,7 +19,8 @@ from .conftest import EXAMPLES, FIXTURES, SEEDS, need
 SETS = {
     "seeds": (SEEDS, 0.90),
     "examples": (EXAMPLES, 0.95),
-    "heldout": (FIXTURES / "heldout", 0.75),
+    "heldout": (FIXTURES / "heldout", 0.85),
+    "heldout2": (FIXTURES / "heldout2", 0.70),
 }
 
 

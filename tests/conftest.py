@@ -7,10 +7,8 @@ the reason, but fail when ``CI`` is set: CI must exercise everything.
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -62,10 +60,14 @@ def need(available: bool, reason: str) -> None:
 
 
 def oxigraph_binary() -> str | None:
-    candidate = Path(sys.executable).with_name("oxigraph")
-    if candidate.exists():
-        return str(candidate)
-    return shutil.which("oxigraph")
+    """The server binary talentgraph itself would use, or None when it is not installed."""
+    from talentgraph.errors import StoreError
+    from talentgraph.store.serve import oxigraph_binary as find
+
+    try:
+        return find()
+    except StoreError:
+        return None
 
 
 def free_port() -> int:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from ..gazetteers import OrgGazetteer
-from ..model import Education, Profile
+from ..model import Affiliation, Education, Profile
 from .entries import Entry
 from .fields import has_role, looks_like_org
 from .sections import Line
@@ -24,6 +24,7 @@ __all__ = [
     "defined_abbreviations",
     "expand_abbreviations",
     "inherit_institutions",
+    "merge_restated",
     "under_heading",
 ]
 
@@ -126,3 +127,50 @@ def under_heading(entry: Entry, lines: list[Line], last_anchor: int) -> bool:
     no blank line or heading in between)."""
     between = [ln for ln in lines if last_anchor < ln.no < entry.anchor.no]
     return not entry.head and not any(ln.blank or ln.heading for ln in between)
+
+
+def merge_restated(prose: Profile, profile: Profile) -> None:
+    """Add the positions and studies read from prose to ``profile`` unless a structured entry already
+    states them (same organisation, overlapping years; or the same degree at the same institution).
+
+    >>> p, q = Profile(source="x"), Profile(source="x")
+    >>> p.affiliations.append(Affiliation(None, "Hooli", None, None, "Intern", "2019", "2020", None, None))
+    >>> q.affiliations.append(Affiliation(None, "Hooli Inc", None, None, None, "2020", "2020", None, None))
+    >>> q.affiliations.append(Affiliation(None, "Initech", None, None, None, "2021", "present", None, None))
+    >>> merge_restated(q, p)
+    >>> [a.org_text for a in p.affiliations]
+    ['Hooli', 'Initech']
+    """
+    # a prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
+    for a in prose.affiliations:
+        if not any(
+            _same(a.org or a.org_text, b.org or b.org_text) and _overlap(a, b) for b in profile.affiliations
+        ):
+            profile.affiliations.append(a)
+    for e in prose.education:
+        if not any(_same_degree(e, f) for f in profile.education):
+            profile.education.append(e)
+
+
+def _same(a: str | None, b: str | None) -> bool:
+    wa, wb = re.findall(r"\w+", (a or "").lower()), re.findall(r"\w+", (b or "").lower())
+    return bool(wa and wb and wa[0] == wb[0])
+
+
+def _same_degree(a: Education, b: Education) -> bool:
+    """Both name the same study: same institution, and the same degree or strictly overlapping years."""
+    if not _same(a.institution or a.institution_text, b.institution or b.institution_text):
+        return False
+    if a.degree and a.degree == b.degree:
+        return True
+    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
+    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
+    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
+
+
+def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
+    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
+    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
+    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    return bool(a0 and b0) and a0 <= b1 and b0 <= a1

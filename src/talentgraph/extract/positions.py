@@ -17,7 +17,7 @@ import re
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Profile, Project
-from .context import company_heading, under_heading
+from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
 from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
@@ -431,15 +431,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
 
     held_entries(held, profile)
     titled_projects(lines, profile, claimed)
-    # A prose line ("2019 - 2020 | I was an intern at X") restates a structured entry: keep it only if new.
-    for a in prose.affiliations:
-        if not any(
-            _same(a.org or a.org_text, b.org or b.org_text) and _overlap(a, b) for b in profile.affiliations
-        ):
-            profile.affiliations.append(a)
-    for e in prose.education:
-        if not any(_same_degree(e, f) for f in profile.education):
-            profile.education.append(e)
+    merge_restated(prose, profile)
 
 
 _THIRD_PERSON = re.compile(
@@ -462,30 +454,6 @@ def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     before = entry.anchor.text[: entry.dates.start_pos]
     own_role = _role([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
     return own_role is None or bool(_FIRST_PERSON.search(before))
-
-
-def _same(a: str | None, b: str | None) -> bool:
-    wa, wb = re.findall(r"\w+", (a or "").lower()), re.findall(r"\w+", (b or "").lower())
-    return bool(wa and wb and wa[0] == wb[0])
-
-
-def _same_degree(a: Education, b: Education) -> bool:
-    """Both name the same study: same institution, and the same degree or strictly overlapping years."""
-    if not _same(a.institution or a.institution_text, b.institution or b.institution_text):
-        return False
-    if a.degree and a.degree == b.degree:
-        return True
-    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
-    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
-    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
-    return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
-
-
-def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
-    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
-    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
-    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
-    return bool(a0 and b0) and a0 <= b1 and b0 <= a1
 
 
 def _prose_entry(

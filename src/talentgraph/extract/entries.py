@@ -15,7 +15,7 @@ bullets and prose after it are its body, where short titles followed by bullets 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Evidence, Profile
@@ -82,13 +82,15 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
         from .fields import has_role
 
         # "Org, Role, 2012" outside any section: a field list ending in a year is still an entry
-        if not (whole_segment and not after and before.endswith(",") and words <= 10 and has_role(before)):
+        # "Role, Org, City (summer 2013)" too
+        listed = before.endswith(",") or (before.endswith("(") and after == ")")
+        if not (whole_segment and after in {"", ")"} and listed and words <= 10 and has_role(before)):
             return None
     if words > 16 and not whole_segment:
         return None
     if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
         return None  # "… released with the 2024 paper.": a year inside a project's description
-    if words > 45 and before:
+    if words > 45 and before and _cut_sentences(line, chosen) is line:
         return None
     return chosen
 
@@ -159,6 +161,59 @@ def segment(lines: list[Line]) -> list[Entry]:
     return entries
 
 
+_SENTENCE_AFTER = re.compile(r"^\s*\)?\.\s+(?=[A-Z])")
+_KIND_LABEL = re.compile(r"^([A-Z][A-Za-z ]{1,30}):\s")
+
+
+def _cut_sentences(anchor: Line, dates: DateRange) -> Line:
+    """A field list whose date closes a sentence, with more sentences after it ("Staff Engineer, Hooli,
+    Dublin (2018–2022). My manager let me …"): the anchor is the field list; the rest is no field.
+
+    >>> from talentgraph.extract.dates import find_date_ranges
+    >>> ln = Line(1, "", "Engineer, Hooli (2018–2022). I spent two years on the least glamorous table we had.")
+    >>> ln.text += " It was fun."
+    >>> _cut_sentences(ln, find_date_ranges(ln.text)[0]).text
+    'Engineer, Hooli (2018–2022).'
+    >>> ln = Line(1, "", "In 2018 I joined Hooli, where I spent two years on the least glamorous table of all.")
+    >>> _cut_sentences(ln, find_date_ranges(ln.text)[0]).text == ln.text
+    True
+    """
+    from .fields import has_role
+
+    after = anchor.text[dates.end_pos :]
+    before = anchor.text[: dates.start_pos]
+    m = _SENTENCE_AFTER.match(after)
+    if m is None or len(after.split()) <= 12 or len(before.split()) > 14 or not has_role(before):
+        return anchor
+    return replace(anchor, text=anchor.text[: dates.end_pos + m.end()].rstrip())
+
+
+def _drop_time_label(anchor: Line) -> Line:
+    """ "Currently: CTO at X (2022–)" reads as "CTO at X (2022–)"; the label is blanked, not cut, so the
+    date's offsets stay valid.
+
+    >>> _drop_time_label(Line(1, "", "Previously: Engineer, Hooli (2019)")).text.strip()
+    'Engineer, Hooli (2019)'
+    >>> _drop_time_label(Line(1, "", "Employer: Hooli (2019)")).text
+    'Employer: Hooli (2019)'
+    """
+    from .sections import _section_data
+
+    m = _KIND_LABEL.match(anchor.text)
+    if m is None or m.group(1).lower() not in _section_data()["time_labels"]:
+        return anchor
+    return replace(anchor, text=" " * m.end() + anchor.text[m.end() :])
+
+
+def _labelled_kind(anchor: Line) -> str | None:
+    """The entry kind a section label at the start of the line states ("Education: BASc, X, 2014")."""
+    from .sections import heading_kind
+
+    m = _KIND_LABEL.match(anchor.text)
+    kind = heading_kind(m.group(1)) if m else None
+    return kind if kind in {"experience", "education", "projects"} else None
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -172,9 +227,9 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     out: list[Entry] = []
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
-        anchor = content[idx]
+        anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         prose = len(anchor.text[dates.end_pos :].split()) > 12
-        entry = Entry(kind, anchor, dates, prose=prose)
+        entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []
         if not anchor.bullet and not prose:

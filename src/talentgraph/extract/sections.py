@@ -292,8 +292,46 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
             else:
                 kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
+    _demote_menus(out)
     _rejoin_hyphenated(out)
     return out
+
+
+def _menu_item(text: str) -> bool:
+    return bool(text) and len(text.split()) <= 2 and not re.search(r"\d", text)
+
+
+def _demote_menus(lines: list[Line]) -> None:
+    """A site menu a crawler printed one item a line ("Home", "Work", "Writing", "Contact"): three or
+    more menu words in a row with nothing under them open no section; the lines after the menu keep
+    the section kind from before it.
+
+    >>> lines = split_lines(["Home", "Work", "Now", "Contact", "", "Jane Roe", "Engineer at Hooli"])
+    >>> [(ln.heading, ln.kind) for ln in lines][3:]
+    [(False, None), (False, None), (False, None), (False, None)]
+    >>> [ln.skip for ln in split_lines(["jroe.dev", "Jane Roe", "Home", "Work", "Talks"])]
+    [False, False, True, True, True]
+    >>> [ln.kind for ln in split_lines(["Education", "BSc, Kent", "Work", "Intern, Hooli"])]
+    ['education', 'education', 'experience', 'experience']
+    """
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _menu_item(lines[j].text):
+            j += 1
+        chrome = sum(is_chrome(ln.text) for ln in lines[i:j])
+        if chrome < 3 or 2 * chrome < j - i:
+            i = max(j, i + 1)
+            continue
+        before = lines[i - 1].kind if i > 0 else None
+        menu_kinds = {ln.kind for ln in lines[i:j]}
+        for ln in lines[i:j]:
+            ln.heading, ln.kind, ln.skip = False, before, ln.skip or is_chrome(ln.text)
+        for ln in lines[j:]:
+            if ln.heading or ln.kind not in menu_kinds:
+                break
+            ln.kind = before
+        i = j
 
 
 _BROKEN = re.compile(r"(?<![\w-])([A-Za-z]{2,})-$")

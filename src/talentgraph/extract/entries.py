@@ -188,6 +188,11 @@ def _cut_sentences(anchor: Line, dates: DateRange) -> Line:
     return replace(anchor, text=anchor.text[: dates.end_pos + m.end()].rstrip())
 
 
+def _titled(anchor: Line, dates: DateRange) -> bool:
+    """The anchor opens with its own title: "Name (Org, 2017)", "Name, 2019–2020"."""
+    return bool(re.match(r"^[^\W\d][^()|]{0,60}[(,]", anchor.text[: dates.start_pos]))
+
+
 def _drop_time_label(anchor: Line) -> Line:
     """ "Currently: CTO at X (2022–)" reads as "CTO at X (2022–)"; the label is blanked, not cut, so the
     date's offsets stay valid.
@@ -240,6 +245,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 if not head and gaps[idx] >= 2 and _words(anchor) > 0 and kind is None:
                     break
+                if not head and gaps[idx] >= 1 and kind == "projects" and _titled(anchor, dates):
+                    break  # "Name (Org, 2017)" after a blank line: the lines above are another project
                 head.append(j)
         head.reverse()
         if out:

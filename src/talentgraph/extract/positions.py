@@ -205,17 +205,27 @@ def _org(
     return None, None
 
 
-def _trailing_org(orgs: OrgGazetteer, title: str) -> tuple[str, str] | None:
-    """The known organisation a project title names in a closing parenthesis, as (name, id).
+def _trailing_org(
+    orgs: OrgGazetteer, title: str, profile: Profile | None = None
+) -> tuple[str, str | None] | None:
+    """The organisation a project title names in a closing parenthesis, as (name, id): one the
+    gazetteer knows, or one the owner already holds a position at.
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme"}])
     >>> _trailing_org(g, "Tiller – a planner (Acme)"), _trailing_org(g, "Tiller (beta)")
     (('Acme', 'acme'), None)
+    >>> _trailing_org(g, "Tiller (Acme")  # "Tiller (Acme, 2020–2021)" with its dates cut out
+    ('Acme', 'acme')
     """
-    m = re.search(r"\(([^()]{2,60})\)\s*\.?$", title)
+    m = re.search(r"\(([^()]{2,60})\)?\s*\.?$", title)
     hit = orgs.lookup(m.group(1)) if m else None
-    return (hit.org.name, hit.org.id) if hit else None
+    if hit:
+        return hit.org.name, hit.org.id
+    held = [
+        a for a in (profile.affiliations if profile and m else []) if m and a.org_text == m.group(1).strip()
+    ]
+    return (held[0].org or held[0].org_text or "", held[0].org_id) if held else None
 
 
 def _plain_first(pieces: list[str]) -> list[str]:
@@ -413,7 +423,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = None if nested_project else name or (org_text if org_text and role else None)
-                if org_name is None and (at := _trailing_org(orgs, written_title)):
+                if org_name is None and (at := _trailing_org(orgs, written_title, profile)):
                     org_name, org_id = at  # "Name – what it is (Org)"
                 profile.projects.append(
                     Project(project_name(title), org_name, start, end, desc, links, ev, org_id)

@@ -32,7 +32,7 @@ def project_name(text: str) -> str:
     short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
     if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
         return short.group(1).strip()  # "… a long sentence about it (Short Name)"
-    text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip(" .:")
+    text = re.sub(r"\s*\([^)]*\)?\s*$", "", text).strip(" .:")  # "Name (Org" once its dates are cut
     head = text.split(":", 1)[0].strip()
     return head if head and len(head.split()) <= 6 else text
 
@@ -104,6 +104,9 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     >>> lines = split_lines(["Projects", "Tidewater Toolkit", "Tools for scoring tide gauges from images.", "x"])
     >>> _name_over_description(lines, 1), _name_over_description(lines, 2)
     (True, False)
+    >>> lines = split_lines(["Projects", "tidekit", "A tool for tide gauges. 2k stars. https://x.example/tidekit"])
+    >>> _name_over_description(lines, 1)
+    True
     """
     ln, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
     words = ln.text.split()
@@ -111,7 +114,8 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
         return False
     if not ln.text[:1].isalnum() or ln.text.endswith((".", ":", ",")) or find_date_ranges(ln.text):
         return False
-    if has_role(ln.text) or len(nxt.text.split()) < 6 or not nxt.text.rstrip().endswith((".", ")")):
+    described = nxt.text.rstrip().endswith((".", ")")) or bool(re.search(r"\.\s+\S*https?://\S+$", nxt.text))
+    if has_role(ln.text) or len(nxt.text.split()) < 6 or not described:
         return False
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
@@ -131,8 +135,12 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             title = m.group(1) if m and not has_role(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
-        if title is None and ln.no not in claimed and _name_over_description(lines, i):
-            title = ln.text
+        if (
+            title is None
+            and (ln.no not in claimed or _opens_block(lines, i))
+            and _name_over_description(lines, i)
+        ):
+            title = ln.text  # a card after a blank line is a new project, not the body of the one above
         if title is None:
             continue
         name = project_name(title)

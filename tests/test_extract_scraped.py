@@ -1,0 +1,102 @@
+"""Scraped personal homepages: menus printed one item a line, 'Currently:' lines, field lists followed
+by sentences, project cards. Every document here is written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import Org, OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import read_document
+
+
+@pytest.fixture(scope="module")
+def orgs() -> OrgGazetteer:
+    return OrgGazetteer(
+        [
+            Org(id="quillon", name="Quillon Data", type="company"),
+            Org(id="lorem", name="University of Lorem", type="university"),
+        ]
+    )
+
+
+def _extract(tmp_path: Path, text: str, orgs: OrgGazetteer) -> Profile:
+    path = tmp_path / "page.txt"
+    path.write_text(text, encoding="utf-8")
+    return extract_profile(read_document(path), orgs=orgs)
+
+
+_STARTUP_PAGE = """\
+jdoe.site
+Home
+Work
+Now
+Blog
+Contact
+
+Jo Doe
+Builder of small tools.
+
+Currently: Head of Data & co-founder at Brindlewick (2021–). We make inventory software for bakeries, and we are hiring in Leeds.
+
+Previously:
+Senior Analyst, Quillon Data — Forecasting team, Leeds (2017–2021). My lead let me rebuild the whole reporting stack from scratch twice.
+Data Intern, Quillon Data, York (summer 2016)
+
+Education: BASc, Statistics, University of Lorem, 2012–2016
+
+Selected work
+
+Crumbcount (Brindlewick, 2022–2023)
+Demand forecasts per loaf for every shop, every morning.
+
+loafdiff
+A small diff tool for recipe files. 300 stars. https://example.org/loafdiff
+"""
+
+
+def test_menu_lines_open_no_section_and_positions_are_read(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    p = _extract(tmp_path, _STARTUP_PAGE, orgs)
+    got = {(a.org_text, a.role, a.start, a.end) for a in p.affiliations}
+    assert ("Brindlewick", "Head of Data & co-founder", "2021", "present") in got
+    assert ("Quillon Data", "Senior Analyst", "2017", "2021") in got
+    assert any(a.org_text == "Quillon Data" and a.start == "2016" for a in p.affiliations)
+    assert not any("manager" in (a.role or "") or "lead" in (a.org_text or "") for a in p.affiliations)
+
+
+def test_labelled_education_line(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    p = _extract(tmp_path, _STARTUP_PAGE, orgs)
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("University of Lorem", "B.A.Sc.", "2012", "2016")
+    ]
+
+
+def test_selected_work_cards_are_projects(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    p = _extract(tmp_path, _STARTUP_PAGE, orgs)
+    got = {(x.name, x.org, x.start) for x in p.projects}
+    assert ("Crumbcount", "Brindlewick", "2022") in got
+    assert any(x.name == "loafdiff" and x.start is None for x in p.projects)
+    assert not any(x.name.startswith(("Currently", "Jo Doe")) for x in p.projects)
+
+
+def test_a_cv_with_real_headings_keeps_its_sections(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    # negative case: headings with content under them are no menu
+    text = (
+        "Jo Doe\n\nEducation\nBSc, University of Lorem, 2012–2016\n\nWork\nAnalyst, Quillon Data, 2017–2021\n"
+    )
+    p = _extract(tmp_path, text, orgs)
+    assert [(e.institution_text, e.degree) for e in p.education] == [("University of Lorem", "B.Sc.")]
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Quillon Data", "Analyst")]
+
+
+def test_a_dated_sentence_is_not_cut_into_a_position(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    # negative case: a first-person sentence that merely holds a year is no field list
+    text = (
+        "Jo Doe\n\nIn 2019 we moved the whole team to a new city and I spent most of that year learning "
+        "how bakeries plan their mornings. It changed how I think about forecasting.\n"
+    )
+    p = _extract(tmp_path, text, orgs)
+    assert p.affiliations == [] and p.projects == []

@@ -99,4 +99,5 @@ def test_a_dated_sentence_is_not_cut_into_a_position(tmp_path: Path, orgs: OrgGa
         "how bakeries plan their mornings. It changed how I think about forecasting.\n"
     )
     p = _extract(tmp_path, text, orgs)
-    assert p.affiliations == [] and p.projects == []
+    assert p.affiliations == []
+    assert p.projects == []

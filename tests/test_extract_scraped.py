@@ -101,3 +101,19 @@ def test_a_dated_sentence_is_not_cut_into_a_position(tmp_path: Path, orgs: OrgGa
     p = _extract(tmp_path, text, orgs)
     assert p.affiliations == []
     assert p.projects == []
+
+
+def test_name_after_a_domain_title_and_a_menu(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    p = _extract(tmp_path, _STARTUP_PAGE, orgs)
+    assert p.person.name == "Jo Doe"
+
+
+def test_name_printed_twice_once_with_a_title(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = "Skip to content\nMira Quell\nHome   Research   Contact\n\nDr. Mira Quell\nSenior Lecturer in Statistics\n"
+    assert _extract(tmp_path, text, orgs).person.name == "Mira Quell"
+
+
+def test_two_different_names_at_the_top_state_none(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    # negative case: a lab's site title over a member's name with a title is no repetition
+    text = "Skip to content\nMira Quell\nHome   Research   Contact\n\nDr. Tomas Reiner\nResearch Group\n"
+    assert _extract(tmp_path, text, orgs).person.name != "Tomas Reiner"

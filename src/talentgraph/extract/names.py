@@ -19,6 +19,8 @@ A handle, a logo letter or a site title is not a name; nothing found gives ``Non
 'Haoran Lin'
 >>> name_line(split_lines(["K", "Hi! I build tools. Code lives at @kdev."]), {"title": "k/ — notes"})
 (None, None)
+>>> name_line(split_lines(["jroe.dev", "☾", "", "Jane Roe", "Builder of small tools."]), None)
+('Jane Roe', 4)
 """
 
 from __future__ import annotations
@@ -134,7 +136,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     repeated = _repeated_name(content)
     if repeated[0]:
         return repeated
-    shown = [ln for ln in content if not is_chrome(ln.text)]
+    shown = [ln for ln in content if not is_chrome(ln.text) and not _LOGO.match(ln.text)]
     top = [ln for ln in shown[:4] if not _DOC_TITLE.match(ln.text)]
     for i, ln in enumerate(top[:3]):
         if ln.heading and ln.kind is not None:
@@ -161,6 +163,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     return found if found[0] else _bio_name(content)
 
 
+_LOGO = re.compile(r"^(?:[\w-]+(?:\.[\w-]+)+/?|[^A-Za-zÀ-ÿ]{1,3})$")  # a site's domain title, a theme toggle
+
+
 def _restated(name: str, lines: list[Line], own: Line) -> bool:
     """The page states ``name`` on another line too (a footer's copyright, a bio sentence)."""
     pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.I)
@@ -173,10 +178,19 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     >>> from talentgraph.extract.sections import split_lines
     >>> _repeated_name([ln for ln in split_lines(["Menu", "Jane Roe", "Blog", "", "Jane Roe", "Engineer"])])
     ('Jane Roe', 2)
+    >>> _repeated_name([ln for ln in split_lines(["Jane Roe", "Home  Blog", "", "Dr. Jane Roe", "Engineer"])])
+    ('Jane Roe', 1)
+    >>> _repeated_name([ln for ln in split_lines(["Jane Roe", "Home  Blog", "", "Dr. Jane Moe", "Engineer"])])
+    (None, None)
     """
     top = [ln for ln in content[:25] if ln.text and not ln.bullet]
     for i, ln in enumerate(top):
         if any(x.text.lower() == ln.text.lower() for x in top[i + 1 :]) and (name := _strict(ln.text)):
+            return name, ln.no
+    # the same name with a title or degree on one of the lines ("Jane Roe" ... "Dr. Jane Roe")
+    forms = [(ln, as_name(ln.text)) for ln in top if len(ln.text.split()) <= 6]
+    for i, (ln, name) in enumerate(forms):
+        if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None
 

@@ -309,8 +309,8 @@ def _demote_menus(lines: list[Line]) -> None:
     >>> lines = split_lines(["Home", "Work", "Now", "Contact", "", "Jane Roe", "Engineer at Hooli"])
     >>> [(ln.heading, ln.kind) for ln in lines][3:]
     [(False, None), (False, None), (False, None), (False, None)]
-    >>> [ln.skip for ln in split_lines(["jroe.dev", "Jane Roe", "Home", "Work", "Talks"])]
-    [False, False, True, True, True]
+    >>> [ln.skip for ln in split_lines(["Jane Roe", "Home", "Work", "Now", "Talks"])]
+    [False, True, True, True, True]
     >>> [ln.kind for ln in split_lines(["Education", "BSc, Kent", "Work", "Intern, Hooli"])]
     ['education', 'education', 'experience', 'experience']
     """
@@ -326,7 +326,8 @@ def _demote_menus(lines: list[Line]) -> None:
         before = lines[i - 1].kind if i > 0 else None
         menu_kinds = {ln.kind for ln in lines[i:j]}
         for ln in lines[i:j]:
-            ln.heading, ln.kind, ln.skip = False, before, ln.skip or is_chrome(ln.text)
+            ln.heading, ln.kind = False, before
+            ln.skip = ln.skip or is_chrome(ln.text) or len(ln.text.split()) == 1  # a name has two words
         for ln in lines[j:]:
             if ln.heading or ln.kind not in menu_kinds:
                 break

@@ -117,3 +117,15 @@ def test_two_different_names_at_the_top_state_none(tmp_path: Path, orgs: OrgGaze
     # negative case: a lab's site title over a member's name with a title is no repetition
     text = "Skip to content\nMira Quell\nHome   Research   Contact\n\nDr. Tomas Reiner\nResearch Group\n"
     assert _extract(tmp_path, text, orgs).person.name != "Tomas Reiner"
+
+
+def test_emoji_plural_section_heading(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = (
+        "Mira Quell\n\n📖 Educations\n2012.9 – 2016.6, B.S. in Statistics, University of Lorem, Lorem City.\n\n"
+        "🎖 Honors\n2016 Dean's Prize, University of Lorem\n"
+    )
+    p = _extract(tmp_path, text, orgs)
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("University of Lorem", "B.S.", "2012-09")
+    ]
+    assert p.affiliations == []  # negative case: the prize line is no post

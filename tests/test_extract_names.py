@@ -122,3 +122,30 @@ def test_name_after_site_chrome(text: str, expected: str) -> None:
 )
 def test_chrome_and_bios_of_others_invent_no_name(text: str) -> None:
     assert _name(text) is None
+
+
+def test_stacked_honorifics_are_dropped_from_a_name_line() -> None:
+    menu = "Skip to content\nHome | Teaching | Contact\n\n"
+    assert _name(menu + "Prof. Dr. Wilma Otterbeck\nChair of Hydrology\n") == "Wilma Otterbeck"
+    assert _name(menu + "Profa. Dra. Celeste Nunhez\nProfessora Titular\n") == "Celeste Nunhez"
+
+
+def test_a_title_line_is_not_read_as_a_name() -> None:
+    assert _name("Skip to content\nHome | Contact\n\nProfessora Titular\nInstituto de Física\n") is None
+
+
+def test_self_introduction_with_an_emoji() -> None:
+    assert (
+        _name("orla.dev\nHome   Posts\n\nHi, I'm Orla Vandermeer 👋\n\nI write compilers.\n")
+        == "Orla Vandermeer"
+    )
+
+
+def test_breadcrumb_step_restated_as_the_header() -> None:
+    text = "Acme Labs\nAreas   People   Careers\n\nPeople › Tobiah Quell\n\nTobiah Quell\nStaff Scientist\n"
+    assert _name(text) == "Tobiah Quell"
+
+
+def test_breadcrumb_step_not_restated_is_not_enough() -> None:
+    text = "Acme Labs\nAreas   People   Careers\n\nPeople › Tobiah Quell\n\nWe build robots for farms.\n"
+    assert _name(text) is None

@@ -26,10 +26,12 @@ A handle, a logo letter or a site title is not a name; nothing found gives ``Non
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from .dates import find_date_ranges
-from .fields import has_role, is_location, looks_like_org
+from .fields import _yaml, has_role, is_location, looks_like_org
 from .sections import Line, is_chrome
 
 __all__ = ["as_name", "name_line", "person_name"]
@@ -73,6 +75,33 @@ _INTRO = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _honorifics() -> re.Pattern[str]:
+    """Stacked titles before a name ("Prof. Dr.", "Profa. Dra."), from ``data/role_words.yaml``."""
+    words = sorted((str(w) for w in _yaml("role_words.yaml")["honorifics"]), key=len, reverse=True)
+    alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in words)
+    return re.compile(rf"^(?:(?:{alts})\.?\s+)+", re.I)
+
+
+def strip_honorifics(text: str) -> tuple[str, bool]:
+    """``text`` without leading titles, and whether there were any.
+
+    >>> strip_honorifics("Profa. Dra. Ana Lima"), strip_honorifics("Univ.-Prof. Dr.-Ing. Jan Roe")
+    (('Ana Lima', True), ('Jan Roe', True))
+    >>> strip_honorifics("Professional Services"), strip_honorifics("Drake Lane")
+    (('Professional Services', False), ('Drake Lane', False))
+    """
+    stripped = _honorifics().sub("", text)
+    return stripped, stripped != text
+
+
+def _no_symbols(text: str) -> str:
+    """``text`` without emoji and other pictographs ("Hi, I'm Jane Roe 👋" -> "Hi, I'm Jane Roe")."""
+    return "".join(
+        c for c in text if unicodedata.category(c) not in {"So", "Sk", "Cs"} or c.isalnum()
+    ).strip()
+
+
 def _caps(word: str) -> str:
     """An ALL-CAPS name word in title case ("LIN" -> "Lin"), others unchanged."""
     return word.capitalize() if len(word) > 1 and word.isupper() and word.isalpha() else word
@@ -84,8 +113,9 @@ def as_name(text: str) -> str | None:
     >>> as_name("Dr. Jane Roe | Homepage"), as_name("Marisol Echeverría, Ph.D."), as_name("Tangible Access Lab")
     ('Jane Roe', 'Marisol Echeverría', None)
     """
-    text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
+    text = re.sub(r"\s*\([^)]*\)\s*", " ", _no_symbols(text))
     text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")
+    text = strip_honorifics(text)[0]
     text = _SUFFIX.sub("", text).strip(" ,")
     text = " ".join(_caps(w) for w in text.split())
     if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
@@ -137,6 +167,12 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     if repeated[0]:
         return repeated
     shown = [ln for ln in content if not is_chrome(ln.text) and not _LOGO.match(ln.text)]
+    for ln in shown[:6]:  # "Prof. Dr. Jane Roe" near the top: a title states a person, not a site
+        name = _strict(ln.text)
+        if name and not ln.bullet and strip_honorifics(ln.text)[1]:
+            return name, ln.no
+        if name:
+            break  # another name line comes first (a site title): no title settles which is the owner
     top = [ln for ln in shown[:4] if not _DOC_TITLE.match(ln.text)]
     for i, ln in enumerate(top[:3]):
         if ln.heading and ln.kind is not None:
@@ -156,7 +192,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)):
             return name, ln.no
     for ln in content[:12]:
-        for m in _INTRO.finditer(ln.text):
+        for m in _INTRO.finditer(_no_symbols(ln.text)):
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)
@@ -184,6 +220,11 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     (None, None)
     """
     top = [ln for ln in content[:25] if ln.text and not ln.bullet]
+    # a breadcrumb's last step restated as the page header ("People › Jane Roe" / "Jane Roe")
+    crumbs = {_crumb_tail(ln.text) for ln in top[:8]} - {None}
+    for ln in top[:10]:
+        if ln.text in crumbs and (name := _strict(ln.text)):
+            return name, ln.no
     for i, ln in enumerate(top):
         if any(x.text.lower() == ln.text.lower() for x in top[i + 1 :]) and (name := _strict(ln.text)):
             return name, ln.no
@@ -193,6 +234,12 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
         if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None
+
+
+def _crumb_tail(text: str) -> str | None:
+    """The last step of a breadcrumb line ("People › Jane Roe" -> "Jane Roe"), else None."""
+    parts = re.split(r"\s+[»›>/]\s+", text)
+    return parts[-1].strip() if 2 <= len(parts) <= 5 else None
 
 
 _BIO = re.compile(

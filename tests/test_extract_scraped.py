@@ -129,3 +129,55 @@ def test_emoji_plural_section_heading(tmp_path: Path, orgs: OrgGazetteer) -> Non
         ("University of Lorem", "B.S.", "2012-09")
     ]
     assert p.affiliations == []  # negative case: the prize line is no post
+
+
+def _people(p: Profile) -> dict[str, str]:
+    return {m.name: m.relation for m in p.people}
+
+
+def test_group_heading_lists_students_and_alumni(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = (
+        "Mira Quell\n\nResearch\n\nI study rivers.\n\nGroup\n\n"
+        "PhD students: Odile Fanchon, Rasmus Teig\nAlumni: Dr. Petra Holm (PhD 2020; now at Quillon Data)\n"
+    )
+    found = _people(_extract(tmp_path, text, orgs))
+    assert found == {"Odile Fanchon": "student", "Rasmus Teig": "student", "Petra Holm": "student"}
+
+
+def test_student_label_line_inside_another_section(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = "Mira Quell\n\nProjects\n\nRiverNet: flood maps.\nMaster's students: Ida Brun, Kai Lenz\n"
+    assert _people(_extract(tmp_path, text, orgs)) == {"Ida Brun": "student", "Kai Lenz": "student"}
+
+
+def test_a_label_that_names_no_people_lists_none(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = "Mira Quell\n\nTeaching\n\nStudents: about 40 per term, Hydrology I\nTools: Python, Rust\n"
+    assert _extract(tmp_path, text, orgs).people == []
+
+
+def test_interns_listed_by_term(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = "Mira Quell\n\nInterns mentored\nSummer 2023: Ada Vell (Lorem), Summer 2022: Bo Strand (Quillon)\n"
+    assert set(_people(_extract(tmp_path, text, orgs))) == {"Ada Vell", "Bo Strand"}
+
+
+def test_stacked_titles_and_translated_labels_before_a_name(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = (
+        "Mira Quell\n\nCareer\n\n2012 – 2014   Postdoc, University of Lorem. Supervisora: Profa. Dra. Rita Sal\n"
+        "2010 – 2011   Visiting student, Quillon Data. Anfitrião (host): Dr. Olaf Berg\n"
+    )
+    found = _people(_extract(tmp_path, text, orgs))
+    assert found.get("Rita Sal") == "supervisor"
+    assert found.get("Olaf Berg") == "mentor"
+
+
+def test_sentence_opening_with_lists_collaborators(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = (
+        "Mira Quell\n\nProjects\n\nRiverNet (2021–2023) — flood maps. With Ana Pires, Tom Rieck and\n"
+        "Lia Moss.\n\nDelta — tide models\nwith Sven Ekdahl\n"
+    )
+    found = _people(_extract(tmp_path, text, orgs))
+    assert set(found) == {"Ana Pires", "Tom Rieck", "Lia Moss", "Sven Ekdahl"}
+
+
+def test_with_inside_a_sentence_names_no_one(tmp_path: Path, orgs: OrgGazetteer) -> None:
+    text = "Mira Quell\n\nAbout\n\nI grew up with Great Danes and Border Collies in Oslo.\n"
+    assert _extract(tmp_path, text, orgs).people == []

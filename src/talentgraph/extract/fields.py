@@ -30,6 +30,7 @@ __all__ = [
     "looks_like_org",
     "org_by_layout",
     "split_location",
+    "strip_honorifics",
 ]
 
 
@@ -205,3 +206,23 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
         inner = re.match(r"\s*\(([^)]+)\)", rest)
         unit = inner.group(1) if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) else None
     return org, unit
+
+
+@cache
+def _honorifics() -> re.Pattern[str]:
+    """Stacked titles before a name ("Prof. Dr.", "Profa. Dra."), from ``data/role_words.yaml``."""
+    words = sorted((str(w) for w in _yaml("role_words.yaml")["honorifics"]), key=len, reverse=True)
+    alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in words)
+    return re.compile(rf"^(?:(?:{alts})\.?\s+)+", re.I)
+
+
+def strip_honorifics(text: str) -> tuple[str, bool]:
+    """``text`` without leading titles, and whether there were any.
+
+    >>> strip_honorifics("Profa. Dra. Ana Lima"), strip_honorifics("Univ.-Prof. Dr.-Ing. Jan Roe")
+    (('Ana Lima', True), ('Jan Roe', True))
+    >>> strip_honorifics("Professional Services"), strip_honorifics("Drake Lane")
+    (('Professional Services', False), ('Drake Lane', False))
+    """
+    stripped = _honorifics().sub("", text)
+    return stripped, stripped != text

@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
 from typing import Any
 
 from .dates import find_date_ranges
-from .fields import _yaml, has_role, is_location, looks_like_org
+from .fields import has_role, is_location, looks_like_org, strip_honorifics
 from .sections import Line, is_chrome
 
 __all__ = ["as_name", "name_line", "person_name"]
@@ -73,26 +72,6 @@ _INTRO = re.compile(
     r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
     r"(?=[,.;!(]|\s[–—-]\s|\s+\(|$)"
 )
-
-
-@lru_cache(maxsize=1)
-def _honorifics() -> re.Pattern[str]:
-    """Stacked titles before a name ("Prof. Dr.", "Profa. Dra."), from ``data/role_words.yaml``."""
-    words = sorted((str(w) for w in _yaml("role_words.yaml")["honorifics"]), key=len, reverse=True)
-    alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in words)
-    return re.compile(rf"^(?:(?:{alts})\.?\s+)+", re.I)
-
-
-def strip_honorifics(text: str) -> tuple[str, bool]:
-    """``text`` without leading titles, and whether there were any.
-
-    >>> strip_honorifics("Profa. Dra. Ana Lima"), strip_honorifics("Univ.-Prof. Dr.-Ing. Jan Roe")
-    (('Ana Lima', True), ('Jan Roe', True))
-    >>> strip_honorifics("Professional Services"), strip_honorifics("Drake Lane")
-    (('Professional Services', False), ('Drake Lane', False))
-    """
-    stripped = _honorifics().sub("", text)
-    return stripped, stripped != text
 
 
 def _no_symbols(text: str) -> str:

@@ -21,7 +21,7 @@ from functools import cache
 
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
-from .fields import _yaml, has_role, looks_like_org
+from .fields import _yaml, has_role, looks_like_org, strip_honorifics
 from .sections import Line
 
 __all__ = ["looks_like_person", "people"]
@@ -31,14 +31,16 @@ _REL = {
     "advisor": "advisor", "advisors": "advisor", "adviser": "advisor", "advised": "advisor",
     "co-advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "host": "mentor",
     "hosted": "mentor", "manager": "manager", "managed": "manager", "report to": "manager",
-    "reported to": "manager", "reporting to": "manager", "supervision of": "advisor",
+    "reported to": "manager", "reporting to": "manager", "supervision of": "advisor", "supervisora": "supervisor",
 }  # fmt: skip
 _TRIGGER = re.compile(
-    r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|advisors?|adviser|mentors?|"
+    r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervision of|with)\b",
     re.I,
 )
-_LEAD = re.compile(r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\s*(?::\s*)?", re.I)
+_LEAD = re.compile(
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?", re.I
+)
 _TITLE = re.compile(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+")
 _TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s*;\s*)")
@@ -77,8 +79,7 @@ def looks_like_person(name: str) -> bool:
 
 def _read_name(text: str) -> tuple[str, int]:
     """The longest name-like run of words at the start of ``text`` (title dropped), and its end."""
-    title = _TITLE.match(text)
-    pos = title.end() if title else 0
+    pos = len(text) - len(strip_honorifics(text)[0])
     words: list[tuple[str, int]] = []
     for m in re.finditer(r"\S+", text[pos:]):
         raw = m.group(0)
@@ -128,6 +129,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely)\s+$", before, re.I
         )
         or before.endswith(("(", ", ", "– ", "- "))
+        or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())
     )
 
@@ -146,7 +148,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
-        if ln.kind == "people" and not ln.heading:
+        if (ln.kind == "people" and not ln.heading) or _people_label(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -159,6 +161,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             nxt = lines[i + 1] if i + 1 < len(lines) else None
             if not after.strip() and nxt is not None and nxt.text and not nxt.heading and not nxt.bullet:
                 after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
+            if re.search(r"(?:,|\band)\s*$", after) and nxt is not None and nxt.text and not nxt.heading:
+                after = f"{after.rstrip()} {nxt.text}"  # a list of names wrapped by the layout
             if trigger.lower() == "with" and not _with_allowed(ln.text, m.start(), after):
                 continue
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
@@ -183,6 +187,21 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     return out
 
 
+@cache
+def _labels() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("sections.yaml")["people_labels"])
+
+
+def _people_label(text: str) -> bool:
+    """A line labelled as a list of students or mentees ("PhD students: A, B", "Alumni: Dr. C").
+
+    >>> _people_label("Master's students: Ren Ito"), _people_label("Students: 40 per year"), _people_label("Tools: X")
+    (True, True, False)
+    """
+    m = re.match(r"^([^:]{1,40}):\s*\S", text)
+    return m is not None and any(w in _labels() for w in re.findall(r"[\w.'’-]+", m.group(1).lower()))
+
+
 def _listed_names(text: str) -> list[tuple[str, str | None]]:
     """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
 
@@ -193,6 +212,7 @@ def _listed_names(text: str) -> list[tuple[str, str | None]]:
     found: list[tuple[str, str | None]] = []
     for chunk in re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
+        chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         found += [(name, None) for name, _ in _name_list(chunk)[:1]]
     return found
 

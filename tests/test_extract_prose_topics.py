@@ -84,3 +84,23 @@ def test_interests_lie_in_and_specializes_in() -> None:
 
 def test_study_at_a_place_names_no_topic() -> None:
     assert _topics("Nora Quill\n\nI study at Example University with great friends.\n") == []
+
+
+def test_research_sits_between_two_fields_and_the_sentence_after_the_colon_lists_none() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy research sits between machine learning and computer graphics: I build cameras, "
+        "lenses and small robots.\n"
+    )
+    assert labels == ["machine learning", "computer graphics"]
+
+
+def test_think_mostly_about_keeps_known_items() -> None:
+    labels = _topics(
+        "Nora Quill\n\nThese days I think mostly about information retrieval, recommender systems, and how to "
+        "ship models without breaking anything.\n"
+    )
+    assert labels == ["information retrieval", "recommender systems"]
+
+
+def test_think_about_unknown_things_names_no_topic() -> None:
+    assert _topics("Nora Quill\n\nI think mostly about my dog, the weather and lunch.\n") == []

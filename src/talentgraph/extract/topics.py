@@ -137,16 +137,19 @@ _EXPLICIT = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
     r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
-    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?",
+    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?"
+    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+",
     re.I,
 )
 _GENERIC = re.compile(
     r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
-    r"|\bthinking\s+about\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
+    r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
+    r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
     re.I,
 )
+_PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
 _LEAD_IN = re.compile(r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+", re.I)
 
@@ -167,7 +170,8 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
     concepts named inside its items ("uncertainty in 3D reconstruction")."""
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     head, _, rest = body.partition(": ")
-    parts = [head, *([rest] if rest and not is_clause(rest) else [])]  # "A: how can we …" asks, lists none
+    # "A: how can we …" asks, "A and B: I build …" says; neither lists
+    parts = [head, *([rest] if rest and not is_clause(rest) and not _PRONOUN.match(rest) else [])]
     items: list[str] = []
     inside: list[str] = []
     for part in parts:

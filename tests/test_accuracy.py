@@ -20,7 +20,9 @@ SETS = {
     "seeds": (SEEDS, 0.90),
     "examples": (EXAMPLES, 0.95),
     "heldout": (FIXTURES / "heldout", 0.85),
-    "heldout2": (FIXTURES / "heldout2", 0.70),
+    "heldout2": (FIXTURES / "heldout2", 0.78),
+    "heldout3": (FIXTURES / "heldout3", 0.58),
+    "heldout4": (FIXTURES / "heldout4", 0.55),
 }
 
 
@@ -62,7 +64,11 @@ def _backwards_documents(folder: Path) -> list[Path]:
     return found
 
 
-@pytest.mark.parametrize("name", sorted(SETS))
+# Sets whose gold keeps a backwards interval as written (sets 3 and 4 annotate the intended order).
+AS_WRITTEN = ["examples", "heldout", "heldout2", "seeds"]
+
+
+@pytest.mark.parametrize("name", AS_WRITTEN)
 def test_backwards_intervals_are_reported_not_swapped(name: str) -> None:
     folder, _ = SETS[name]
     need((folder / "gold").is_dir(), f"{folder}/gold is not here")

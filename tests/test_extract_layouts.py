@@ -539,3 +539,26 @@ def test_scraped_project_cards_and_dash_rows(orgs: OrgGazetteer) -> None:
     p = extract_profile(Document("site.txt", "text", text, "0"), orgs=orgs)
     assert [x.name for x in p.projects] == ["Gullwing", "Reefmap Toolkit", "Tidewater"]
     assert not p.affiliations
+
+
+_UNITS_FIRST = """Jane Doe
+
+Appointments
+
+• since 2016      Full Professor, Department of Fluid Engineering, Lorem University, Ipsumland
+2022.01 – 2022.06     Visiting Researcher, Integrated Circuits Laboratory,
+                      Quillon Data, Oslo, Norway (Host: Prof. Al Bo)
+2011 – 2016     Associate Professor, School of Computing, Brightwater University, Sweden
+2009 – 2011     Engineer, Signal Processing Laboratory, Oslo, Norway
+"""
+
+
+def test_department_before_the_university_is_a_unit(orgs: OrgGazetteer) -> None:
+    p = extract_profile(Document("cv.txt", "text", _UNITS_FIRST, "0"), orgs=orgs)
+    by_start = {a.start: a for a in p.affiliations}
+    assert by_start["2016"].org == "University of Lorem, Ipsum"  # a known name before ", Place" is no place
+    assert by_start["2022-01"].org == "Quillon Data"  # the lab line wraps; the company is on the next
+    assert by_start["2022-01"].unit == "Integrated Circuits Laboratory"
+    assert by_start["2011"].org_text == "Brightwater University"
+    # negative: a lab with no organisation after it stays the organisation
+    assert by_start["2009"].org_text == "Signal Processing Laboratory"

@@ -159,20 +159,24 @@ def _org(
         ):
             return layout
     n_primary = len([ln for ln in entry.heads if not field_label(ln.text)]) + 1
-    primary = [p for t in texts[:n_primary] for p in _pieces(split_location(t)[0])]
-    secondary = [p for t in texts[n_primary:] for p in _pieces(split_location(t)[0])]
+    primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t))]
+    secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t))]
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
+                if _UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
+                    return hit.text, piece[: hit.start].strip(" ,–-") or None
                 rest = piece[hit.end :].strip(" ,–-")
                 if hit.start == 0 and rest and _UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
                 if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
                     return hit.text, None  # "Operating Systems course at X": X is the organisation
                 return piece, None
-        for piece in group:
+        for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
+                if _UNIT_WORD.search(piece) and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                    return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education:
             degree = next((d for d in map(find_degree, texts) if d), None)
@@ -203,6 +207,31 @@ def _org(
         ):
             return piece, None
     return None, None
+
+
+def _body(orgs: OrgGazetteer, text: str) -> str:
+    """The fields of ``text`` without its trailing place; a known organisation is never a place.
+
+    >>> from talentgraph.gazetteers import Org
+    >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
+    >>> _body(g, "Professor, Kestrel Zürich, Switzerland"), _body(g, "Professor, Kestrel Tech, Bern, Switzerland")
+    ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    """
+    body, loc = split_location(text)
+    parts = [x.strip() for x in loc.split(",")] if loc else []
+    if any(x and (orgs.lookup(x) or looks_like_org(x)) for x in parts):
+        return text
+    return body
+
+
+def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
+    """The first later field naming a whole organisation (known, or with no unit word in it)."""
+    for piece in pieces:
+        if has_role(piece) or is_location(piece):
+            continue
+        if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+            return piece
+    return None
 
 
 def _trailing_org(

@@ -562,3 +562,25 @@ def test_department_before_the_university_is_a_unit(orgs: OrgGazetteer) -> None:
     assert by_start["2011"].org_text == "Brightwater University"
     # negative: a lab with no organisation after it stays the organisation
     assert by_start["2009"].org_text == "Signal Processing Laboratory"
+
+
+_INTERNSHIPS = """Jane Doe
+
+EDUCATION
+Brightwater University | Oslo, Norway
+Ph.D. in Computer Science                                   2020/09 – present
+
+INDUSTRY INTERNSHIPS
+Quillon Data                                                Bergen, Norway
+Research Intern, Vision Group                               2023/06 – 2023/09
+"""
+
+
+def test_a_qualified_internships_heading_is_experience(orgs: OrgGazetteer) -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Industry Internships") == "experience"
+    assert heading_kind("Research Interests") == "interests"  # negative: not every 'Research …' heading
+    p = extract_profile(Document("cv.txt", "text", _INTERNSHIPS, "0"), orgs=orgs)
+    assert [e.institution_text for e in p.education] == ["Brightwater University"]
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Quillon Data", "2023-06", "2023-09")]

@@ -584,3 +584,20 @@ def test_a_qualified_internships_heading_is_experience(orgs: OrgGazetteer) -> No
     p = extract_profile(Document("cv.txt", "text", _INTERNSHIPS, "0"), orgs=orgs)
     assert [e.institution_text for e in p.education] == ["Brightwater University"]
     assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Quillon Data", "2023-06", "2023-09")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jun 2023 → now", [("2023-06", "present")]),
+        ("2019 -> 2021", [("2019", "2021")]),
+        ("2014-03 .. now", [("2014-03", "present")]),
+        ("mar/2014 – jun/2016", [("2014-03", "2016-06")]),
+        ("v1.2..3 in 2019", [("2019", None)]),  # negative: dots inside a version join no dates
+        ("2019 and 2021", [("2019", None), ("2021", None)]),  # negative: 'and' is no range
+    ],
+)
+def test_arrow_and_dotted_range_separators(text: str, expected: list[tuple[str, str | None]]) -> None:
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges(text)] == expected

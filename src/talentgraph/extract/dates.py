@@ -42,7 +42,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?,?\s*'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON})\s+(?P<sy>{_YEAR})(?!\d)
       | (?P<y>{_YEAR})(?![\d])
     )""",
@@ -51,7 +51,7 @@ _DATE = re.compile(
 _PRESENT = re.compile(
     r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date|till\s+now)(?![\w])", re.I
 )
-_SEP = re.compile(r"\s*(?:[-–—~]+|to|until|till|through|thru)\s*", re.I)
+_SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
 _TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;)\]]|\s{2,})")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)

@@ -21,8 +21,8 @@ SETS = {
     "examples": (EXAMPLES, 0.95),
     "heldout": (FIXTURES / "heldout", 0.85),
     "heldout2": (FIXTURES / "heldout2", 0.78),
-    "heldout3": (FIXTURES / "heldout3", 0.58),
-    "heldout4": (FIXTURES / "heldout4", 0.55),
+    "heldout3": (FIXTURES / "heldout3", 0.62),
+    "heldout4": (FIXTURES / "heldout4", 0.62),
 }
 
 

@@ -67,20 +67,22 @@ def profile_from_document(doc: Document) -> Profile:
 
 def build_graph(doc: Document) -> Graph:
     """The named graph for one document."""
-    return profile_to_graph(
-        profile_from_document(doc), sha256=doc.sha256, document_format=doc.format, path=doc.path
-    )
+    return _graph_and_warnings(doc)[0]
+
+
+def _graph_and_warnings(doc: Document) -> tuple[Graph, list[str]]:
+    profile = profile_from_document(doc)
+    graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
+    return graph, profile.warnings
 
 
 def _build_from_path(path: Path, source: str) -> tuple[str, Graph | None, list[str], str | None]:
     try:
-        doc = read_document(path, source)
-        profile = profile_from_document(doc)
-        graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
-        return source, graph, profile.warnings, None
+        graph, warnings = _graph_and_warnings(read_document(path, source))
+        return source, graph, warnings, None
     except TalentGraphError as exc:
         return source, None, [], str(exc)
-    except Exception as exc:
+    except Exception as exc:  # the RDF stage failing on one document must not stop the batch
         return source, None, [], f"{source}: extraction failed ({type(exc).__name__}: {exc})"
 
 

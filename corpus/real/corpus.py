@@ -1,0 +1,204 @@
+"""The real-world corpus: check documents against the manifest, fetch missing ones, split by person.
+
+The documents are third-party text and stay out of git (``corpus/real/docs/`` is ignored); what is
+committed is the gold annotation of each (``gold/ID.yaml``) and where it came from
+(``manifest.tsv``: repository, path, commit, sha256). This script turns the manifest back into
+documents and keeps the tune/test split honest::
+
+    python corpus/real/corpus.py check            # which documents are present, missing or changed
+    python corpus/real/corpus.py fetch            # missing documents from a local mirror or GitHub
+    python corpus/real/corpus.py split            # (re)write split.tsv: tune or test, by person
+    python corpus/real/corpus.py stage DIR --split test   # one half's gold+docs in DIR, for eval
+
+``fetch`` looks for a bare clone under ``$TALENTGRAPH_MIRRORS`` (default ``/work/.mirror``, where
+``owner+name`` folders live) and otherwise clones ``https://github.com/owner/name`` into a cache;
+each file is taken at the manifest's commit and its sha256 checked.
+
+The split is a hash of the person key, so it never depends on what extraction does and a person's
+documents are always on the same side:
+
+>>> split_of("ada-lovelace") in {"tune", "test"}
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DOCS = HERE / "docs"
+GOLD = HERE / "gold"
+MANIFEST = HERE / "manifest.tsv"
+SPLIT = HERE / "split.tsv"
+COLUMNS = ("id", "person", "repo", "path", "commit", "sha256", "layout", "field")
+#: Salt of the split hash; changing it reshuffles the halves, so it is fixed once and for all.
+SPLIT_SALT = "talentgraph-real-corpus-v1"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One document of the manifest."""
+
+    id: str
+    person: str
+    repo: str
+    path: str
+    commit: str
+    sha256: str
+    layout: str
+    field: str
+
+    @property
+    def file(self) -> Path:
+        return DOCS / (self.id + Path(self.path).suffix.lower())
+
+
+def read_manifest(path: Path = MANIFEST) -> list[Entry]:
+    """The manifest's rows, in file order."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    return [Entry(**{key: (row.get(key) or "").strip() for key in COLUMNS}) for row in rows]
+
+
+def split_of(person: str) -> str:
+    """``tune`` or ``test`` for a person key, by a salted hash (about half each)."""
+    digest = hashlib.sha256(f"{SPLIT_SALT}:{person}".encode()).digest()
+    return "tune" if digest[0] % 2 == 0 else "test"
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def status(entry: Entry) -> str:
+    """``ok``, ``missing`` or ``changed`` (present, but not the manifest's bytes)."""
+    if not entry.file.is_file():
+        return "missing"
+    return "ok" if sha256_of(entry.file) == entry.sha256 else "changed"
+
+
+def check(entries: list[Entry]) -> int:
+    counts = {"ok": 0, "missing": 0, "changed": 0}
+    for entry in entries:
+        state = status(entry)
+        counts[state] += 1
+        if state != "ok":
+            print(f"{state:8} {entry.id}  ({entry.repo} {entry.path} @ {entry.commit[:10]})")
+        if not (GOLD / f"{entry.id}.yaml").is_file():
+            print(f"no gold  {entry.id}")
+    people = len({entry.person for entry in entries})
+    print(
+        f"{len(entries)} documents of {people} people: {counts['ok']} present, "
+        f"{counts['missing']} missing, {counts['changed']} changed"
+    )
+    if counts["missing"] or counts["changed"]:
+        print("fetch them with: python corpus/real/corpus.py fetch")
+    return 0 if counts["ok"] == len(entries) else 1
+
+
+def _git_dir(repo: str) -> Path | None:
+    """A bare clone of ``owner/name``: a local mirror if there is one, else a cached clone."""
+    mirrors = Path(os.environ.get("TALENTGRAPH_MIRRORS", "/work/.mirror"))
+    for candidate in sorted(mirrors.glob(repo.replace("/", "+") + "*")):
+        if (candidate / "HEAD").is_file():
+            return candidate
+        for inner in candidate.glob("*.git"):
+            return inner
+    cache = HERE / ".clones" / repo.replace("/", "+")
+    if not cache.is_dir():
+        url = f"https://github.com/{repo}.git"
+        done = subprocess.run(["git", "clone", "--quiet", "--bare", url, str(cache)], check=False)
+        if done.returncode != 0:
+            return None
+    return cache
+
+
+def fetch(entries: list[Entry]) -> int:
+    DOCS.mkdir(exist_ok=True)
+    failed = 0
+    for entry in entries:
+        if status(entry) == "ok":
+            continue
+        git_dir = _git_dir(entry.repo)
+        blob = None
+        if git_dir is not None:
+            for rev in (entry.commit, "HEAD"):
+                shown = subprocess.run(
+                    ["git", f"--git-dir={git_dir}", "show", f"{rev}:{entry.path}"],
+                    capture_output=True,
+                    check=False,
+                )
+                if shown.returncode == 0 and hashlib.sha256(shown.stdout).hexdigest() == entry.sha256:
+                    blob = shown.stdout
+                    break
+        if blob is None:
+            failed += 1
+            print(
+                f"could not fetch {entry.id}: get {entry.path} of github.com/{entry.repo} "
+                f"at {entry.commit} and save it as {entry.file.relative_to(HERE.parents[1])}"
+            )
+            continue
+        entry.file.write_bytes(blob)
+        print(f"fetched  {entry.id}")
+    return 1 if failed else 0
+
+
+def write_split(entries: list[Entry]) -> int:
+    with SPLIT.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
+        writer.writerow(["id", "person", "split"])
+        for entry in sorted(entries, key=lambda e: e.id):
+            writer.writerow([entry.id, entry.person, split_of(entry.person)])
+    halves = [split_of(entry.person) for entry in entries]
+    people = {(entry.person, split_of(entry.person)) for entry in entries}
+    for half in ("tune", "test"):
+        print(f"{half}: {halves.count(half)} documents of {sum(1 for _, h in people if h == half)} people")
+    return 0
+
+
+def stage(entries: list[Entry], target: Path, half: str) -> int:
+    """Copy one half's present documents and their gold into ``target/`` and ``target/gold/``."""
+    (target / "gold").mkdir(parents=True, exist_ok=True)
+    staged = 0
+    for entry in entries:
+        if split_of(entry.person) != half and half != "all":
+            continue
+        if status(entry) != "ok" or not (GOLD / f"{entry.id}.yaml").is_file():
+            continue
+        shutil.copy2(entry.file, target / entry.file.name)
+        shutil.copy2(GOLD / f"{entry.id}.yaml", target / "gold" / f"{entry.id}.yaml")
+        staged += 1
+    print(f"staged {staged} documents ({half}) in {target}", file=sys.stderr)
+    return 0 if staged else 1
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("check", help="which documents are present, missing or changed")
+    sub.add_parser("fetch", help="fetch missing documents (local mirror, else GitHub)")
+    sub.add_parser("split", help="write split.tsv (tune/test by person)")
+    staging = sub.add_parser("stage", help="copy one half's documents and gold into a folder")
+    staging.add_argument("target", type=Path)
+    staging.add_argument("--split", choices=("tune", "test", "all"), default="tune")
+    args = parser.parse_args(argv)
+    entries = read_manifest()
+    if args.command == "check":
+        return check(entries)
+    if args.command == "fetch":
+        return fetch(entries)
+    if args.command == "split":
+        return write_split(entries)
+    return stage(entries, args.target, args.split)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

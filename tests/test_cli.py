@@ -65,11 +65,11 @@ def test_unknown_query_error_says_what_to_do(store_dir: str) -> None:
 def test_ingest_query_stats_export_viz(store_dir: str, tmp_path: Path) -> None:
     code, out = run("ingest", str(EXAMPLES), "--store", store_dir, "--quiet")
     assert code == 0, out
-    assert "Ingested 10 document(s)" in out
+    assert "Ingested 13 document(s)" in out
     code, out = run("stats", "--store", store_dir, "--format", "json")
     assert code == 0, out
     stats = json.loads(out)[0]
-    assert stats["documents"] == 10
+    assert stats["documents"] == 13
     assert stats["people"] >= 9
     code, out = run("shared-employers", "--store", store_dir, "--format", "csv")
     assert code == 0, out

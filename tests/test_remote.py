@@ -171,7 +171,7 @@ def test_cli_commands_give_the_same_answers_on_both_backends(oxigraph_server: An
     embedded = str(tmp_path / "store")
     for store in (embedded, oxigraph_server.url):
         out = run("ingest", str(EXAMPLES), "--store", store, "--quiet")
-        assert out.startswith("Ingested 10 document(s)")
+        assert out.startswith("Ingested 13 document(s)")
     for args in (
         ["stats", "--format", "json"],
         ["stats"],

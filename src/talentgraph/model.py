@@ -72,6 +72,7 @@ class Person:
     emails: list[str] = field(default_factory=list)
     homepage: str | None = None
     location: str | None = None
+    orcid: str | None = None
 
 
 @dataclass
@@ -87,6 +88,7 @@ class Affiliation:
     end: str | None = None
     location: str | None = None
     evidence: Evidence | None = None
+    ror: str | None = None
 
 
 @dataclass
@@ -99,6 +101,7 @@ class Education:
     start: str | None = None
     end: str | None = None
     evidence: Evidence | None = None
+    ror: str | None = None
 
 
 @dataclass

@@ -50,7 +50,7 @@ from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
 from .resolve.people import PersonRecord, key_kind, person_key, person_records
 from .resolve.roles import resolve_role
-from .vocab import DCTERMS, FOAF, ID, ORG, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
+from .vocab import DCTERMS, FOAF, ID, ORG, OWL, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
 
 __all__ = [
     "SOFTWARE_AGENT",
@@ -211,12 +211,15 @@ class _Builder:
         for key in identity_keys(record):
             self.g.add((person, TG.identityKey, Literal(key)))
 
-    def org(self, org_id: str | None, name: str | None) -> URIRef | None:
-        """The organisation node; minted organisations get their label in the document graph."""
+    def org(self, org_id: str | None, name: str | None, ror: str | None = None) -> URIRef | None:
+        """The organisation node; minted organisations get their label in the document graph, and a
+        ROR id the document states becomes ``owl:sameAs <https://ror.org/…>``."""
         if not org_id:
             return None
         iri = org_iri(org_id)
-        if org_id.startswith("x-") and name:
+        if ror and re.fullmatch(r"0[a-z0-9]{6}\d{2}", ror):
+            self.add(iri, OWL.sameAs, URIRef(f"https://ror.org/{ror}"))
+        if org_id.startswith(("x-", "ror-")) and name:
             self.add(iri, RDF.type, ORG.Organization)
             self.add(iri, RDF.type, SCHEMA.Organization)
             self.text(iri, SKOS.prefLabel, name)
@@ -279,6 +282,8 @@ def profile_to_graph(
         b.add(person, FOAF.homepage, URIRef(profile.person.homepage))
         b.add(person, SCHEMA.url, URIRef(profile.person.homepage))
     b.text(person, TG.location, profile.person.location)
+    if profile.person.orcid:
+        b.add(person, OWL.sameAs, URIRef(f"https://orcid.org/{profile.person.orcid}"))
 
     _positions(b, profile, person)
     _education(b, profile, person)
@@ -297,7 +302,8 @@ def identity_keys(record: PersonRecord) -> list[str]:
     ...                            frozenset({"ada@example.org", "n/a"}), "example.org/~ada"))
     ['email:ada@example.org', 'homepage:example.org/~ada', 'name+org:ada@acme']
     """
-    keys = [f"email:{e}" for e in record.emails if _EMAIL.fullmatch(e)]
+    keys = [f"orcid:{record.orcid}"] if record.orcid else []
+    keys += [f"email:{e}" for e in record.emails if _EMAIL.fullmatch(e)]
     if record.homepage:
         keys.append(f"homepage:{record.homepage}")
     if record.name_key:
@@ -310,8 +316,8 @@ def _owner_scope(profile: Profile) -> str:
     owner = profile.person
     email = next((e.strip() for e in owner.emails if _EMAIL.fullmatch(e.strip())), None)
     homepage = owner.homepage if owner.homepage and _safe_iri(owner.homepage) else None
-    key = person_key(owner.name, None, email, homepage, source=profile.source)
-    return key if key_kind(key) in {"email", "homepage"} else f"doc:{profile.source}"
+    key = person_key(owner.name, None, email, homepage, source=profile.source, orcid=owner.orcid)
+    return key if key_kind(key) in {"orcid", "email", "homepage"} else f"doc:{profile.source}"
 
 
 def _provenance(
@@ -339,7 +345,7 @@ def _provenance(
 
 def _positions(b: _Builder, profile: Profile, person: URIRef) -> None:
     for aff in profile.affiliations:
-        org = b.org(aff.org_id, aff.org or aff.org_text)
+        org = b.org(aff.org_id, aff.org or aff.org_text, aff.ror)
         if org is None:
             continue
         key = _hash(profile.source, aff.org_id, aff.unit, aff.role, aff.start, aff.end, length=16)
@@ -359,7 +365,7 @@ def _positions(b: _Builder, profile: Profile, person: URIRef) -> None:
 
 def _education(b: _Builder, profile: Profile, person: URIRef) -> None:
     for edu in profile.education:
-        institution = b.org(edu.org_id, edu.institution or edu.institution_text)
+        institution = b.org(edu.org_id, edu.institution or edu.institution_text, edu.ror)
         key = _hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)
         node = ID[f"education/{key}"]
         b.add(node, RDF.type, TG.Education)

@@ -81,6 +81,8 @@ def reference_graph() -> Graph:
             graph.add((iri, TG.partOfSystem, org_iri(org.system)))
         if org.wikidata:
             graph.add((iri, OWL.sameAs, WD[org.wikidata]))
+        if org.ror:
+            graph.add((iri, OWL.sameAs, URIRef(f"https://ror.org/{org.ror}")))
     tech_path = resource_path("data") / "technologies.yaml"
     if tech_path.is_file():
         for entry in yaml.safe_load(tech_path.read_text(encoding="utf-8")) or []:

@@ -27,11 +27,19 @@ import yaml
 
 from .errors import SourceError
 from .model import Document
+from .record_files import (
+    is_linkedin_folder,
+    looks_like_orcid_xml,
+    read_linkedin_folder,
+    read_linkedin_zip,
+    xml_to_data,
+)
 
 __all__ = ["SUPPORTED_SUFFIXES", "collect_paths", "html_to_text", "read_document"]
 
 SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
+    | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
@@ -47,15 +55,18 @@ def collect_paths(paths: Iterable[str | os.PathLike[str]], recursive: bool = Fal
     found: list[tuple[Path, str]] = []
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
+        if is_linkedin_folder(path):
+            found.append((path, path.name))
+        elif path.is_dir():
             pattern = "**/*" if recursive else "*"
             for child in sorted(path.glob(pattern)):
-                if (
+                hidden = any(part.startswith(".") for part in child.relative_to(path).parts)
+                document = is_linkedin_folder(child) or (
                     child.is_file()
                     and child.suffix.lower() in SUPPORTED_SUFFIXES
                     and child.stem.lower() not in _SKIPPED_STEMS
-                    and not any(part.startswith(".") for part in child.relative_to(path).parts)
-                ):
+                )
+                if document and not hidden:
                     found.append((child, child.relative_to(path).as_posix()))
         else:
             found.append((path, path.name))
@@ -67,6 +78,8 @@ def read_document(path: str | Path, source: str | None = None) -> Document:
     path = Path(path)
     source = source or path.name
     try:
+        if is_linkedin_folder(path):
+            return read_linkedin_folder(path, source)
         if path.is_dir():
             raise SourceError(f"{path}: is a folder; pass the files inside it or the folder to 'ingest'")
         size = path.stat().st_size
@@ -88,8 +101,13 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     if raw.startswith(b"%PDF") or suffix == ".pdf":
         text = _pdf_text(raw, source)
         return Document(source=source, format="pdf", text=text, sha256=sha, path=path)
+    if raw.startswith(b"PK\x03\x04") or suffix == ".zip":
+        return read_linkedin_zip(raw, source, path)
     text = _decode(raw, source)
     stripped = text.lstrip("\ufeff \t\r\n")
+    if suffix == ".xml" or (stripped.startswith("<?xml") and looks_like_orcid_xml(stripped)):
+        data = xml_to_data(raw, source)
+        return Document(source=source, format="xml", text=text, sha256=sha, path=path, data=data)
     if stripped.startswith(("{", "[")) or suffix == ".json":
         data = _load_json(stripped, source)
         fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"

@@ -16,13 +16,15 @@ from .rdf_cmds import print_report
 
 
 @click.command()
-@click.argument("document", type=click.Path(dir_okay=False, path_type=str))
+@click.argument("document", type=click.Path(path_type=str))
 @click.option(
     "--format", "output_format", type=click.Choice(["json", "yaml"]), default="json", show_default=True
 )
 @friendly_errors
 def extract(document: str, output_format: str) -> None:
     """Print the profile extracted from DOCUMENT (the profile JSON contract).
+
+    DOCUMENT is a file, or the folder of an unpacked LinkedIn data export.
 
     Example: talentgraph extract data/examples/alice-nguyen.txt --format yaml
     """

@@ -24,23 +24,30 @@ from .people import people
 from .positions import build
 from .prose_positions import prose_positions
 from .publications import publications
+from .records import own_orcid
 from .sections import Line, split_lines
 from .technologies import technologies
 from .topics import topics
 
 __all__ = ["extract_profile"]
 
-STRUCTURED_FORMATS = frozenset({"json-resume", "json", "yaml"})
+STRUCTURED_FORMATS = frozenset({"json-resume", "json", "yaml", "xml", "linkedin"})
 
 
 def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     """Extract everything the document states; ``orgs`` defaults to the bundled gazetteer."""
     if doc.format in STRUCTURED_FORMATS:
+        from .records import extract_record
         from .structured import extract_structured
 
-        result = extract_structured(doc)
-        if result is not None:
-            return result
+        record = extract_record(doc)
+        if record is not None:
+            return record
+        structured_profile = extract_structured(doc)
+        if structured_profile is not None:
+            structured_profile.person.orcid = structured_profile.person.orcid or own_orcid(doc.text)
+            return structured_profile
+
     orgs = orgs if orgs is not None else org_gazetteer()
     front = doc.data if isinstance(doc.data, dict) and doc.format in {"markdown", "mdx"} else None
     meta = doc.data if isinstance(doc.data, dict) and doc.format == "html" else None  # <title>, og:title
@@ -60,6 +67,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.emails = person.emails or entities.emails(lines)
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)
+    person.orcid = person.orcid or own_orcid(doc.text)
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
     expand_abbreviations(profile, lines, orgs)

@@ -38,6 +38,7 @@ class Org:
     system: str | None = None
     country: str | None = None
     wikidata: str | None = None
+    ror: str | None = None  # bare ROR id, e.g. "05x2bcf33"
 
 
 @dataclass(frozen=True)
@@ -56,12 +57,16 @@ class OrgGazetteer:
 
     def __init__(self, orgs: Iterable[Org]) -> None:
         self.orgs: dict[str, Org] = {}
+        #: organisations by their ROR id (bare, lower case)
+        self.by_ror: dict[str, Org] = {}
         self._names: dict[str, tuple[Org, str]] = {}
         acronym_owners: dict[str, list[Org]] = defaultdict(list)
         for org in orgs:
             if org.id in self.orgs:
                 raise ResourceError(f"organisations gazetteer: duplicate id {org.id!r}")
             self.orgs[org.id] = org
+            if org.ror:
+                self.by_ror.setdefault(org.ror.lower(), org)
             for rule, forms in (
                 ("name", [org.name]),
                 ("alias", org.aliases),
@@ -215,6 +220,7 @@ def load_org_gazetteer(source: Path | str | list[Any] | Mapping[str, Any]) -> Or
                 system=entry.get("system"),
                 country=entry.get("country"),
                 wikidata=entry.get("wikidata"),
+                ror=entry.get("ror"),
             )
         )
     return OrgGazetteer(orgs)

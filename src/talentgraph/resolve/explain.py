@@ -2,7 +2,8 @@
 
 ``X`` may be an organisation id (``meta``, a minted ``x-…``), a topic concept IRI or slug, a
 technology id, or any written name, which is resolved first (organisation, then topic, then
-technology). With ``profiles``, the forms those documents actually wrote are listed too; for an
+technology). With documents, ``X`` may also be a person's name: the documents' records of that
+person are listed with the key that made them one node (ORCID iD, email, homepage, name+org). With ``profiles``, the forms those documents actually wrote are listed too; for an
 organisation, forms that resolved to one of its sub-organisations are included.
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
@@ -25,7 +26,8 @@ from typing import Any
 from ..gazetteers import technology_index, topic_index
 from ..model import Profile
 from .orgs import resolve_org
-from .profile import Gazetteers, IdentityLink, identity_links
+from .people import key_kind, link_people, normalize_person_name
+from .profile import Gazetteers, IdentityLink, identity_links, resolve_profile
 from .topics import resolve_technology, resolve_topic
 
 __all__ = ["TOPIC_BASE", "Explanation", "explain"]
@@ -104,6 +106,10 @@ def explain(
 ) -> Explanation:
     """Explain the node ``text_or_id`` names (see the module docstring)."""
     g = gazetteers or Gazetteers()
+    profiles = list(profiles or ())
+    person = _explain_person(text_or_id.strip(), profiles, g) if profiles else None
+    if person is not None:
+        return person
     kind, node_id, label, rule, score = _node(text_or_id.strip(), g)
     parents: tuple[tuple[str, str], ...] = ()
     forms: tuple[tuple[str, str], ...] = ()
@@ -122,8 +128,52 @@ def explain(
         parents = tuple((b, index.get(b).label if b in index else b) for b in term.broader)
         forms = tuple(index.forms(node_id))
     observed: list[IdentityLink] = []
-    for profile in profiles or ():
+    for profile in profiles:
         observed += [
             link for link in identity_links(profile, g) if link.kind == kind and link.target in targets
         ]
     return Explanation(text_or_id, kind, node_id, label, rule, score, parents, forms, tuple(observed))
+
+
+def _explain_person(query: str, profiles: list[Profile], g: Gazetteers) -> Explanation | None:
+    """The person node the documents know by the name ``query``, with why its records are one node.
+
+    Namesakes kept apart are separate nodes; the one with the most records (owners first) is shown.
+    """
+    from ..gazetteers import org_gazetteer
+
+    wanted = normalize_person_name(query)
+    if not wanted:
+        return None
+    resolved = [resolve_profile(p, g) for p in profiles]
+    clusters = [
+        c
+        for c in link_people(resolved, g.orgs if g.orgs is not None else org_gazetteer())
+        if any(r.name and normalize_person_name(r.name) == wanted for r in c.members)
+    ]
+    if not clusters:
+        return None
+    cluster = max(clusters, key=lambda c: (any(r.relation == "owner" for r in c.members), len(c.members)))
+    why: dict[str, str] = {}
+    for a, b, reason in cluster.links:
+        why.setdefault(b, reason)
+        why.setdefault(a, reason)
+    observed = tuple(
+        IdentityLink(
+            "person",
+            rec.name or "",
+            cluster.key,
+            rec.name,
+            _reason(why.get(rec.key, "key"), rec.key),
+            1.0,
+            rec.source,
+        )
+        for rec in cluster.members
+    )
+    label = next((r.name for r in cluster.members if r.relation == "owner" and r.name), query)
+    return Explanation(query, "person", cluster.key, label, "name", 1.0, observed=observed)
+
+
+def _reason(reason: str, key: str) -> str:
+    """A shared key is named by what it rests on (``orcid``, ``email``…), not as ``key``."""
+    return key_kind(key) if reason == "key" else reason

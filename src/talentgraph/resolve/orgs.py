@@ -46,7 +46,7 @@ from ..gazetteers import (
     org_gazetteer,
 )
 
-__all__ = ["OrgResolution", "mint_org_id", "resolve_org"]
+__all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror"]
 
 FUZZY_PREFILTER = 85.0
 MIN_FUZZY_CHARS = 8
@@ -100,6 +100,32 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
             cache.clear()
         hit = cache[text] = _resolve(text, gaz)
     return hit
+
+
+def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = None) -> OrgResolution:
+    """An organisation a record names together with its ROR id (rule ``ror``).
+
+    The gazetteer entry carrying that ROR id wins; else the name's own resolution when it finds a
+    gazetteer entry with no other ROR id; else a node keyed on the ROR id (``ror-<id>``), so two
+    records naming the same unknown organisation by ROR share it, whatever they call it.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "brown", "name": "Brown University", "ror": "05gq02987"}])
+    >>> r = resolve_org_by_ror("Brown Univ.", "05gq02987", g)
+    >>> r.org_id, r.name, r.rule
+    ('brown', 'Brown University', 'ror')
+    >>> resolve_org_by_ror("Wile E. Labs", "0abcdef12", g).org_id
+    'ror-0abcdef12'
+    """
+    gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    ror = ror.strip().lower()
+    known = gaz.by_ror.get(ror)
+    if known is not None:
+        return OrgResolution(known.id, known.name, None, "ror", 1.0, text)
+    by_name = resolve_org(text, gaz)
+    if not by_name.minted and gaz.get(by_name.org_id).ror in (None, ror):
+        return by_name
+    return OrgResolution(f"ror-{ror}", " ".join(text.split()), None, "ror", 1.0, text)
 
 
 def _clean(text: str) -> str:

@@ -3,6 +3,7 @@
 A *person record* is a profile's owner or a person the profile mentions. Each record gets a
 deterministic key the RDF stage can mint an IRI from (the part after ``@`` is the scope it hashes):
 
+- ``orcid:<iD>`` when the record has an ORCID iD (an ORCID record, or a page linking to one);
 - ``mailto:<email>`` when the record has an email (the owner's first, lower-cased);
 - ``web:<host/path>`` when it has a homepage (scheme, ``www.``, trailing ``/`` dropped);
 - ``<name>@org:<org_id>`` for a named mention tied to an organisation;
@@ -12,11 +13,11 @@ deterministic key the RDF stage can mint an IRI from (the part after ``@`` is th
 ``<name>`` is :func:`normalize_person_name`: case- and accent-free, titles (Prof., Dr.) and
 middle initials dropped, ``"Last, First"`` turned round.
 
-Two records are the same person when they share an email, or a homepage, or have the same
+Two records are the same person when they share an ORCID iD, or an email, or a homepage, or have the same
 normalised name and share an organisation (a mention's organisation, an owner's employers and
 schools, and the gazetteer parents of each). The same name with nothing else in common stays two
 people. :func:`link_people` applies this across documents; each group's key is its members'
-smallest key in the order email < homepage < org < doc.
+smallest key in the order orcid < email < homepage < org < doc.
 
 >>> person_key("Prof. Ada Lovelace", org_id="acme")
 'ada lovelace@org:acme'
@@ -84,11 +85,14 @@ def person_key(
     homepage: str | None = None,
     *,
     source: str | None = None,
+    orcid: str | None = None,
 ) -> str:
     """Deterministic identity key of one person record (see the module docstring for the rule).
 
     A record with only a name needs ``source`` (its document), so namesakes stay apart.
     """
+    if orcid and orcid.strip():
+        return f"orcid:{orcid.strip().upper()}"
     if email and email.strip():
         return f"mailto:{email.strip().lower()}"
     if homepage and homepage.strip():
@@ -113,6 +117,7 @@ class PersonRecord:
     org_ids: frozenset[str] = frozenset()
     emails: frozenset[str] = frozenset()
     homepage: str | None = None
+    orcid: str | None = None
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,9 @@ def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> l
     orgs = [a.org_id for a in profile.affiliations] + [e.org_id for e in profile.education]
     records = [
         PersonRecord(
-            key=person_key(owner.name, None, first_email, owner.homepage, source=profile.source),
+            key=person_key(
+                owner.name, None, first_email, owner.homepage, source=profile.source, orcid=owner.orcid
+            ),
             name=owner.name,
             source=profile.source,
             relation="owner",
@@ -151,6 +158,7 @@ def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> l
             org_ids=_with_parents(orgs, gazetteer),
             emails=emails,
             homepage=normalize_homepage(owner.homepage) if owner.homepage else None,
+            orcid=owner.orcid.upper() if owner.orcid else None,
         )
     ]
     for mention in profile.people:
@@ -178,6 +186,8 @@ def same_person(a: PersonRecord, b: PersonRecord) -> str | None:
     """
     if a.key == b.key and key_kind(a.key) != "document":
         return "key"
+    if a.orcid and a.orcid == b.orcid:
+        return "orcid"
     if a.emails & b.emails:
         return "email"
     if a.homepage and a.homepage == b.homepage:
@@ -188,11 +198,13 @@ def same_person(a: PersonRecord, b: PersonRecord) -> str | None:
 
 
 def key_kind(key: str) -> str:
-    """What a person key rests on: ``email``, ``homepage``, ``org`` or ``document``.
+    """What a person key rests on: ``orcid``, ``email``, ``homepage``, ``org`` or ``document``.
 
     >>> key_kind("mailto:ada@example.org"), key_kind("ada@org:acme"), key_kind("ada@doc:cv.txt")
     ('email', 'org', 'document')
     """
+    if key.startswith("orcid:"):
+        return "orcid"
     if key.startswith("mailto:"):
         return "email"
     if key.startswith("web:"):
@@ -201,7 +213,7 @@ def key_kind(key: str) -> str:
 
 
 def _rank(key: str) -> tuple[int, str]:
-    return ("email", "homepage", "org", "document").index(key_kind(key)), key
+    return ("orcid", "email", "homepage", "org", "document").index(key_kind(key)), key
 
 
 def link_people(profiles: Iterable[Profile], gazetteer: OrgGazetteer | None = None) -> list[PersonCluster]:
@@ -221,6 +233,7 @@ def link_people(profiles: Iterable[Profile], gazetteer: OrgGazetteer | None = No
     seen: dict[tuple[str, str], int] = {}
     for i, rec in enumerate(records):
         anchors = [("key", rec.key)] if key_kind(rec.key) != "document" else []
+        anchors += [("orcid", rec.orcid)] if rec.orcid else []
         anchors += [("email", e) for e in sorted(rec.emails)]
         anchors += [("homepage", rec.homepage)] if rec.homepage else []
         if rec.name_key:

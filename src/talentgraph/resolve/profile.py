@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..gazetteers import OrgGazetteer, TermIndex, normalize_name, org_gazetteer
 from ..model import Evidence, Profile
-from .orgs import resolve_org
+from .orgs import OrgResolution, resolve_org, resolve_org_by_ror
 from .people import key_kind, link_people, person_records
 from .roles import role_resolution
 from .topics import resolve_technology, resolve_topic
@@ -86,13 +86,13 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
     for aff in out.affiliations:
         written = aff.org_text or aff.org
         if written:
-            res = resolve_org(written, g.orgs)
+            res = _resolve_org(written, aff.ror, g)
             aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
             aff.unit = _join_units(res.unit, aff.unit)
     for edu in out.education:
         written = edu.institution_text or edu.institution
         if written:
-            res = resolve_org(written, g.orgs)
+            res = _resolve_org(written, edu.ror, g)
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
     for proj in out.projects:
         if proj.org:
@@ -105,6 +105,10 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
     for tech in out.technologies:
         tech.tech_id = resolve_technology(tech.label, g.technologies).concept_id
     return out
+
+
+def _resolve_org(written: str, ror: str | None, g: Gazetteers) -> OrgResolution:
+    return resolve_org_by_ror(written, ror, g.orgs) if ror else resolve_org(written, g.orgs)
 
 
 def _line(evidence: Evidence | None) -> int | None:
@@ -120,14 +124,14 @@ def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> li
     g = gazetteers or _DEFAULT
     links: list[IdentityLink] = []
     src = profile.source
-    org_texts = [(a.org_text or a.org, a.evidence) for a in profile.affiliations]
-    org_texts += [(e.institution_text or e.institution, e.evidence) for e in profile.education]
-    org_texts += [(p.org, p.evidence) for p in profile.projects] + [
-        (m.org, m.evidence) for m in profile.people
+    org_texts = [(a.org_text or a.org, a.evidence, a.ror) for a in profile.affiliations]
+    org_texts += [(e.institution_text or e.institution, e.evidence, e.ror) for e in profile.education]
+    org_texts += [(p.org, p.evidence, None) for p in profile.projects] + [
+        (m.org, m.evidence, None) for m in profile.people
     ]
-    for text, evidence in org_texts:
+    for text, evidence, ror in org_texts:
         if text:
-            r = resolve_org(text, g.orgs)
+            r = _resolve_org(text, ror, g)
             links.append(
                 IdentityLink("org", text, r.org_id, r.name, r.rule, r.score, src, r.unit, _line(evidence))
             )

@@ -1,7 +1,7 @@
 """Read profile documents from disk into :class:`~talentgraph.model.Document` objects.
 
 Formats: plain text, Markdown/MDX (with optional YAML front matter), HTML (visible text only, with
-headings and list items kept as Markdown-like lines), PDF (text layer), JSON Resume and YAML
+headings and list items kept as Markdown-like lines), PDF (text layer, read by layout), JSON Resume and YAML
 author pages. The format comes from the content first and the extension second.
 
 >>> import tempfile, pathlib
@@ -167,21 +167,11 @@ def _load_yaml(text: str, source: str) -> Any:
 
 
 def _pdf_text(raw: bytes, source: str) -> str:
-    import io
+    """The PDF's text layer as visual lines (:mod:`talentgraph.pdf_layout`), running lines dropped."""
+    from .pdf_layout import pdf_text
 
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
-    try:
-        reader = PdfReader(io.BytesIO(raw))
-        if reader.is_encrypted:
-            raise SourceError(f"{source}: the PDF is encrypted; export an unencrypted copy")
-        pages = [page.extract_text() or "" for page in reader.pages]
-    except SourceError:
-        raise
-    except (PdfReadError, ValueError, KeyError, TypeError) as exc:
-        raise SourceError(f"{source}: not a readable PDF ({exc})") from None
-    text = "\n".join(_drop_running_lines(pages)).replace("\r\n", "\n")
+    pages, _warnings = pdf_text(raw, source)  # a page cap is logged as a warning
+    text = "\n".join(_drop_running_lines(pages))
     if not text.strip():
         raise SourceError(f"{source}: the PDF has no text layer (scanned?); run OCR on it first")
     return text

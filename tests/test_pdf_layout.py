@@ -1,0 +1,238 @@
+"""PDF CVs read by layout: small fictional PDFs written here, glyph by glyph, show each feature."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from talentgraph.errors import SourceError
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.pdf_layout import pdf_text
+from talentgraph.sources import read_document
+
+# One text run: (x, y from the top, font size, bold, text). y is the baseline.
+Run = tuple[float, float, float, bool, str]
+
+
+def make_pdf(pages: list[list[Run]]) -> bytes:
+    """A minimal PDF (Helvetica, WinAnsi) with every run placed where it says, A4 portrait."""
+    objects: list[bytes] = []
+    height = 842
+    kids = " ".join(f"{5 + 2 * i} 0 R" for i in range(len(pages)))
+    objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode())
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+    for index, runs in enumerate(pages):
+        ops = []
+        for x, y, size, bold, text in runs:
+            escaped = (
+                text.encode("cp1252").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+            )
+            font = "F2" if bold else "F1"
+            ops.append(b"BT /%s %g Tf %g %g Td (%s) Tj ET" % (font.encode(), size, x, height - y, escaped))
+        stream = b"\n".join(ops)
+        page = (
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 {height}] /Contents {6 + 2 * index} 0 R "
+            "/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>"
+        )
+        objects.append(page.encode())
+        objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def spaced(x: float, y: float, size: float, words: list[str], bold: bool = False) -> list[Run]:
+    """Words placed one by one with a gap and no space glyph between them (as LaTeX often writes)."""
+    runs = []
+    for word in words:
+        runs.append((x, y, size, bold, word))
+        x += 0.55 * size * len(word) + 0.3 * size
+    return runs
+
+
+def lines_of(tmp_path: Path, pages: list[list[Run]], name: str = "cv.pdf") -> list[str]:
+    path = tmp_path / name
+    path.write_bytes(make_pdf(pages))
+    doc = read_document(path)
+    assert doc.format == "pdf"
+    return doc.lines
+
+
+def test_a_right_aligned_date_column_joins_its_entry_line(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, "Research Intern, Initech Labs"),
+                (470, 100, 10, False, "2019 – 2020"),
+                (72, 114, 10, False, "Built a thing."),
+            ]
+        ],
+    )
+    assert lines == ["Research Intern, Initech Labs    2019 – 2020", "Built a thing."]
+
+
+def test_a_date_in_a_smaller_font_on_the_same_baseline_is_on_the_same_line(tmp_path: Path) -> None:
+    lines = lines_of(tmp_path, [[(72, 100, 11, True, "Quillon University"), (480, 100.8, 8, False, "2014")]])
+    assert lines == ["Quillon University    2014"]
+
+
+def test_dates_stacked_in_a_left_column_become_one_range(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (60, 100, 9, False, "Aug 2016"),
+                (120, 100, 9, False, "PhD in Physics"),
+                (60, 112, 9, False, "Dec 2020"),
+                (120, 112, 9, False, "Quillon University, Lisbon"),
+                (60, 130, 9, False, "2012 –"),
+                (120, 130, 9, False, "MSc in Physics"),
+                (60, 142, 9, False, "2014"),
+            ]
+        ],
+    )
+    assert lines == [
+        "Aug 2016 – Dec 2020    PhD in Physics",
+        "Quillon University, Lisbon",
+        "2012 – 2014    MSc in Physics",
+    ]
+
+
+def test_one_date_a_row_is_not_taken_for_a_stacked_range(tmp_path: Path) -> None:
+    rows = [(100, "2023", "Best Poster Award"), (112, "2021", "Travel Grant"), (124, "Mar 2019", "Prize A")]
+    runs: list[Run] = [
+        run for y, date, text in rows for run in ((60, y, 9, False, date), (120, y, 9, False, text))
+    ]
+    runs.append((60, 136, 9, False, "Jun 2020"))  # a later date below, but on a row of its own
+    runs.append((120, 136, 9, False, "Prize B"))
+    assert lines_of(tmp_path, [runs]) == [
+        "2023    Best Poster Award",
+        "2021    Travel Grant",
+        "Mar 2019    Prize A",
+        "Jun 2020    Prize B",
+    ]
+
+
+def test_a_date_centred_beside_a_two_line_entry_joins_its_first_line(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (120, 100, 10, False, "Fellowship of the Quillon Institute for Advanced"),
+                (40, 106.5, 10, False, "2025-2026"),
+                (120, 113, 10, False, "Studies"),
+            ]
+        ],
+    )
+    assert lines == ["2025-2026    Fellowship of the Quillon Institute for Advanced", "Studies"]
+
+
+def test_missing_spaces_are_repaired_from_glyph_gaps(tmp_path: Path) -> None:
+    lines = lines_of(tmp_path, [spaced(72, 100, 10, ["Quillon", "Research", "Group"])])
+    assert lines == ["Quillon Research Group"]
+
+
+def test_headings_are_recognised_by_font_size(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 60, 24, False, "Jane Roe"),
+                (72, 100, 15, False, "Community Work"),
+                (72, 116, 10, False, "Volunteer, Quillon Food Bank"),
+                (72, 140, 15, False, "Experience"),
+                (72, 156, 10, False, "Engineer, Initech Labs"),
+                (470, 156, 10, False, "2019 – 2020"),
+                (72, 170, 10, True, "Quillon Prize Committee"),
+                (72, 184, 10, False, "A talk about graphs, with many more words in it than a heading has."),
+            ]
+        ],
+    )
+    assert lines[:5] == [
+        "# Jane Roe",
+        "## Community Work",
+        "Volunteer, Quillon Food Bank",
+        "## Experience",
+        "Engineer, Initech Labs    2019 – 2020",
+    ]
+    assert lines[5] == "Quillon Prize Committee"  # bold at body size, neither capitals nor a section name
+    profile = extract_profile(read_document(tmp_path / "cv.pdf"), orgs=OrgGazetteer([]))
+    assert profile.person.name == "Jane Roe"
+    found = [(a.org_text, a.start, a.end) for a in profile.affiliations]
+    assert found == [("Initech Labs", "2019", "2020")]
+
+
+def test_bold_capitals_at_body_size_are_headings(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 60, 10, False, "Some words set in the body font, long enough to count as the body."),
+                (72, 80, 10, True, "TEACHING"),
+                (72, 94, 10, False, "Teaching Assistant, Quillon University, and more words in the body."),
+            ]
+        ],
+    )
+    assert lines[1] == "## TEACHING"
+
+
+def test_running_footers_and_page_numbers_are_dropped(tmp_path: Path) -> None:
+    """The footer and the page number share no baseline: two running lines on each page."""
+    pages = [
+        [
+            (72, 100, 10, False, f"{n}: a line of body text, longer than the footer is, page {word}."),
+            (72, 800, 8, False, "Jane Roe – Curriculum Vitae"),
+            (300, 815, 8, False, str(n)),
+        ]
+        for n, word in ((1, "one"), (2, "two"))
+    ]
+    assert [line[-4:] for line in lines_of(tmp_path, pages)] == ["one.", "two."]
+
+
+def test_a_hyphen_glyph_mapped_to_a_digit_is_a_hyphen(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, "aid bio3inspired design at Califor3"),
+                (72, 114, 10, False, "nia, Santa Barbara"),
+            ]
+        ],
+    )
+    assert lines == ["aid bio-inspired design at Califor-", "nia, Santa Barbara"]
+
+
+def test_pages_past_the_cap_are_skipped_with_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+    raw = make_pdf([[(72, 300, 10, False, f"Page {n} text")] for n in (1, 2, 3)])
+    with caplog.at_level(logging.WARNING, logger="talentgraph.pdf_layout"):
+        pages, warnings = pdf_text(raw, "long.pdf", max_pages=2)
+    assert pages == ["Page 1 text", "Page 2 text"]
+    assert warnings == ["long.pdf: read the first 2 of 3 pages (page cap)"]
+    assert "page cap" in caplog.text
+
+
+def test_a_broken_pdf_is_one_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "broken.pdf"
+    path.write_bytes(b"%PDF-1.4 not really a pdf")
+    with pytest.raises(SourceError, match=r"broken\.pdf: not a readable PDF"):
+        read_document(path)
+
+
+def test_a_pdf_without_text_says_to_run_ocr(tmp_path: Path) -> None:
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(make_pdf([[]]))
+    with pytest.raises(SourceError, match="no text layer"):
+        read_document(path)

@@ -209,10 +209,15 @@ def test_a_hyphen_glyph_mapped_to_a_digit_is_a_hyphen(tmp_path: Path) -> None:
             [
                 (72, 100, 10, False, "aid bio3inspired design at Califor3"),
                 (72, 114, 10, False, "nia, Santa Barbara"),
+                (72, 128, 10, False, "Honors Program 201132015, grant 201942021"),
             ]
         ],
     )
-    assert lines == ["aid bio-inspired design at Califor-", "nia, Santa Barbara"]
+    assert lines == [
+        "aid bio-inspired design at California,",
+        "Santa Barbara",
+        "Honors Program 2011–2015, grant 201942021",  # only the glyph that stood for a hyphen
+    ]
 
 
 def test_pages_past_the_cap_are_skipped_with_a_warning(caplog: pytest.LogCaptureFixture) -> None:
@@ -236,3 +241,35 @@ def test_a_pdf_without_text_says_to_run_ocr(tmp_path: Path) -> None:
     path.write_bytes(make_pdf([[]]))
     with pytest.raises(SourceError, match="no text layer"):
         read_document(path)
+
+
+def test_an_open_range_over_a_bulleted_line_takes_the_date_not_the_bullet(tmp_path: Path) -> None:
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (30, 100, 10, False, "2021.10-"),
+                (78, 100, 10, False, "Biorobotics Lab at Quillon University, Research Assistant"),
+                (30, 112, 10, False, "2022.05"),
+                (78, 112, 10, False, "- Project: Snake Probe"),
+            ]
+        ],
+    )
+    assert lines == [
+        "2021.10 – 2022.05 Biorobotics Lab at Quillon University, Research Assistant",
+        "- Project: Snake Probe",
+    ]
+
+
+def test_a_title_beside_a_contact_column_is_a_line_of_its_own(tmp_path: Path) -> None:
+    body = [
+        (72, 120 + 14 * n, 10, False, f"Body line {n} with enough words to set the body size.")
+        for n in range(3)
+    ]
+    lines = lines_of(
+        tmp_path, [[(40, 66, 28, True, "Jane Roe"), (360, 66, 11, True, "Email: jane@example.org"), *body]]
+    )
+    assert lines[:2] == ["# Jane Roe", "Email: jane@example.org"]
+    assert (
+        extract_profile(read_document(tmp_path / "cv.pdf"), orgs=OrgGazetteer([])).person.name == "Jane Roe"
+    )

@@ -78,6 +78,7 @@ _DASHES = str.maketrans({"\u2212": "–", "\u2010": "-", "\u2011": "-", "\u2012"
                          "\ufe63": "-", "\uff0d": "-", "\u00ad": "-", "\ufb00": "ff", "\ufb01": "fi",
                          "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\u00a0": " "})  # fmt: skip
 _LATEX_DASH = re.compile(r"(?<=\b(?:19|20)\d\d)\s*\{\s*(?=(?:19|20)\d\d\b|(?i:present|now|today)\b)")
+_ACCENTS = frozenset("¨´`ˆ˜¸ˇ˘˙˚˝¯^~")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd\uffff\ue000-\uf8ff]")
 
 
@@ -176,8 +177,8 @@ def _page_words(page: object) -> Iterator[Word]:
 
         def word(end: int) -> Word | None:
             chars = normalise(text[start:end])
-            if not chars:
-                return None
+            if not chars or chars in _ACCENTS:
+                return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
             pdfium_c.FPDFText_GetCharOrigin(handle, start, ox, oy)
             size = pdfium_c.FPDFText_GetFontSize(handle, start) or (bottom - top)
             return Word(chars, left, right, height - oy.value, size, _is_bold(pdfium_c, handle, start))
@@ -311,8 +312,9 @@ def _is_open(words: list[Word]) -> bool:
 
 
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
-    """A heading set in a left column beside its first entry (Typst, some LaTeX classes) becomes
-    a line of its own, above the entry: ``Education    University of X`` → two lines."""
+    """A heading set in a left column beside its first entry (Typst, some LaTeX classes), or a
+    title beside a contact column, becomes a line of its own: ``Education    University of X`` →
+    two lines."""
     from .extract.sections import heading_kind
 
     out: list[PdfLine] = []
@@ -324,7 +326,10 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
             len(parts) > 1
             and len(head) <= 4
             and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
-            and heading_kind(" ".join(w.text for w in head)) is not None
+            and (
+                heading_kind(" ".join(w.text for w in head)) is not None
+                or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
+            )
         ):
             out += [PdfLine(head), PdfLine(rest)]
         else:
@@ -340,6 +345,14 @@ def _leading_date(words: list[Word]) -> list[Word]:
     while count and not is_date(words[:count]):
         count -= 1
     return words[:count]
+
+
+def _second_date(words: list[Word]) -> list[Word]:
+    """The leading date of the line below, without a dash after it (a bullet: "2022.05 - Project")."""
+    date = _leading_date(words)
+    while date and normalise(date[-1].text) in {"-", "–", "—"}:
+        date = date[:-1]
+    return date if is_date(date) else []
 
 
 def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
@@ -359,12 +372,14 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
         around = [out[-1]] if out and not joined else []
         around += lines[index + 2 : index + 3]
         if after is not None and _stacked(line, after, around):
-            first, second = _leading_date(line.words), _leading_date(after.words)
-            dash = (
-                []
-                if _is_open(first)
-                else [Word("–", first[-1].x1, first[-1].x1, line.base, line.size, False)]
-            )
+            first, second = _leading_date(line.words), _second_date(after.words)
+            last = first[-1]
+            if _is_open(first) and len(last.text) > 1:  # "2021.10-" → "2021.10 –"
+                first = [
+                    *first[:-1],
+                    Word(last.text.rstrip("-–—"), last.x0, last.x1, last.base, last.size, False),
+                ]
+            dash = [] if _is_open(first) else [Word("–", last.x1, last.x1, line.base, line.size, False)]
             out.append(PdfLine([*first, *dash, *second, *line.words[len(first) :]]))
             joined = True
             rest = after.words[len(second) :]
@@ -388,7 +403,7 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
     """``line`` starts with a date and ``after`` starts, in the same column right below, with the
     range's other end: "2019 –" over "2021", or two month-and-year dates, the later one below,
     unless the lines ``around`` start with dates too (a list of one date a row)."""
-    first, second = _leading_date(line.words), _leading_date(after.words)
+    first, second = _leading_date(line.words), _second_date(after.words)
     if not first or not second or len(first) == len(line.words):
         return False
     content = line.words[len(first)].x0
@@ -498,22 +513,47 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     """Each page as text, one visual line a line, headings marked with ``#`` by level.
 
     A digit standing for a hyphen (a font whose hyphen glyph maps to "3": "life3critical",
-    "Califor3" before "nia") becomes a hyphen; a "#" glyph opening a line (an icon) is dropped.
+    "Califor3" before "nia") becomes a hyphen, and a dash between two years; a word hyphenated at a line break is joined on
+    the first line ("Califor-" / "nia, Santa Barbara" → "California," / "Santa Barbara"); a "#"
+    glyph opening a line (an icon) is dropped.
     """
     marks = heading_marks(pages)
+    glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
     texts = []
     for page in pages:
-        rows = []
+        rows = [_HYPHEN_DIGIT.sub("-", line.text) for line in page]
+        if glyphs:  # the same glyph between two years is a dash: "201132015"
+            rows = [re.sub(rf"\b((?:19|20)\d\d)[{glyphs}]((?:19|20)\d\d)\b", r"\1–\2", row) for row in rows]
+        for index in range(len(rows) - 1):
+            if rows[index + 1][:1].islower():
+                rows[index] = _HYPHEN_DIGIT_END.sub("-", rows[index])
+                rows[index], rows[index + 1] = _join_hyphenated(rows[index], rows[index + 1])
         for index, line in enumerate(page):
-            text = _HYPHEN_DIGIT.sub("-", line.text)
-            after = page[index + 1].text if index + 1 < len(page) else ""
-            if after[:1].islower():
-                text = _HYPHEN_DIGIT_END.sub("-", text)
             level = marks.get(id(line))
-            text = f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
-            rows.append(text)
+            text = rows[index]
+            rows[index] = (
+                f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
+            )
         texts.append("\n".join(rows))
     return texts
+
+
+_BROKEN_WORD = re.compile(r"(?<![\w-])([A-Za-z]*[a-z]{2})-$")
+
+
+def _join_hyphenated(line: str, after: str) -> tuple[str, str]:
+    """A word broken by a hyphen at the end of ``line`` completed from ``after``.
+
+    >>> _join_hyphenated("the University of Califor-", "nia, Santa Barbara")
+    ('the University of California,', 'Santa Barbara')
+    >>> _join_hyphenated("state-of-the-", "art methods"), _join_hyphenated("Multi-", "Objective")
+    (('state-of-the-', 'art methods'), ('Multi-', 'Objective'))
+    """
+    head = _BROKEN_WORD.search(line)
+    tail = re.match(r"([a-z]+[^\s]*)\s+(\S.*)$", after)
+    if not head or not tail:
+        return line, after
+    return line[: head.start()] + head.group(1) + tail.group(1), tail.group(2)
 
 
 def pdf_text(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list[str], list[str]]:

@@ -29,7 +29,16 @@ from typing import Any
 
 from .errors import SourceError
 
-__all__ = ["MAX_PAGES", "PdfLine", "Word", "drop_running_lines", "page_lines", "pdf_pages", "pdf_text"]
+__all__ = [
+    "MAX_PAGES",
+    "PdfLine",
+    "Word",
+    "drop_running_lines",
+    "page_lines",
+    "pdf_pages",
+    "pdf_text",
+    "read_columns",
+]
 
 log = logging.getLogger(__name__)
 
@@ -212,10 +221,11 @@ def _page_text(pdfium_c: Any, handle: Any, count: int) -> str:
     buffer = (ctypes.c_ushort * (count + 1))()
     pdfium_c.FPDFText_GetText(handle, 0, count, buffer)
     text = bytes(buffer)[: 2 * count].decode("utf-16-le", "replace")
-    if len(text) == count:
-        return text.replace("\ufffe", "-")  # PDFium's mark for a hyphen at a line break
-    codes = (pdfium_c.FPDFText_GetUnicode(handle, i) for i in range(count))  # surrogate pairs: per glyph
-    return "".join(chr(c) if 0 < c < 0x110000 and not 0xD800 <= c < 0xE000 else " " for c in codes)
+    if len(text) != count:  # surrogate pairs: one glyph at a time
+        codes = (pdfium_c.FPDFText_GetUnicode(handle, i) for i in range(count))
+        text = "".join(chr(c) if 0 < c < 0x110000 and not 0xD800 <= c < 0xE000 else " " for c in codes)
+    # PDFium's mark for a hyphen at a line break, and a soft hyphen printed as a dash ("2023 \xad 2024")
+    return text.replace("\ufffe", "-").replace("\xad", "-")
 
 
 _BOLD_NAME = re.compile(r"(?i)bold|black|heavy|semibold|demi|-B\b|CMBX|CMSSBX|\bBX")
@@ -247,10 +257,76 @@ def page_lines(words: list[Word]) -> list[PdfLine]:
             lines.append(PdfLine([word]))
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
-    lines = join_date_columns(_split_side_headings(lines))
+    lines = join_date_columns(_split_side_headings(read_columns(lines)))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
+
+
+def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
+    """Lines in reading order when the page has a sidebar: a vertical gutter that no text crosses,
+    with text on both sides that is not a date column. Between lines that span the gutter (a
+    header, a full-width heading), the left column is read first, then the right one.
+    """
+    gutter = _sidebar_gutter(lines)
+    if gutter is None:
+        return lines
+    out: list[PdfLine] = []
+    left: list[PdfLine] = []
+    right: list[PdfLine] = []
+    for line in lines:
+        if any(seg[0].x0 < gutter < seg[-1].x1 for seg in segments(line.words)):
+            out += left + right + [line]
+            left, right = [], []
+            continue
+        before = [w for w in line.words if w.x1 <= gutter]
+        after = [w for w in line.words if w.x1 > gutter]
+        left += [PdfLine(before)] if before else []
+        right += [PdfLine(after)] if after else []
+    return out + left + right
+
+
+def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
+    """The x of a sidebar's gutter, or None (one column, or a column of dates beside entries)."""
+    from .extract.sections import heading_kind
+
+    parts = [seg for line in lines for seg in segments(line.words)]
+    if len(parts) < 12:
+        return None
+    x_min = min(seg[0].x0 for seg in parts)
+    x_max = max(seg[-1].x1 for seg in parts)
+    best: tuple[int, float] | None = None
+    for step in range(15, 86):
+        x = x_min + (x_max - x_min) * step / 100
+        crossing = sum(1 for seg in parts if seg[0].x0 < x < seg[-1].x1)
+        if best is None or crossing < best[0]:
+            best = (crossing, x)
+    if best is None or best[0] > 0.05 * len(lines):
+        return None
+    x = best[1]
+    left = [seg for seg in parts if seg[-1].x1 <= x]
+    right = [seg for seg in parts if seg[0].x0 >= x]
+    if min(len(left), len(right)) < 6:
+        return None
+    narrow = min(left, right, key=lambda side: sum(len(w.text) for seg in side for w in seg))
+    wide = right if narrow is left else left
+    body = statistics.median(w.size for seg in parts for w in seg)
+    prose = [
+        seg
+        for seg in narrow
+        if not is_date(seg) and not (min(w.size for w in seg) > 1.12 * body or all(w.bold for w in seg))
+    ]
+    if len(prose) < 6 or len(prose) < 0.5 * len(narrow):
+        return None
+    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
+        return x  # the narrow column has sections of its own ("Skills", "Links")
+    narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
+    beside = 0
+    for line in lines:
+        starts = {id(seg[0]) for seg in segments(line.words)}
+        if starts & wide_ids:
+            beside += len(starts & narrow_ids)
+    return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
 
 
 def _gap(prev: Word, word: Word) -> bool:

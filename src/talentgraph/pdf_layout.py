@@ -69,6 +69,11 @@ class PdfLine:
     def x0(self) -> float:
         return self.words[0].x0
 
+    @functools.cached_property
+    def parts(self) -> list[list[Word]]:
+        """The words cut at column breaks (see :func:`segments`); read once the line is built."""
+        return segments(self.words)
+
     @property
     def base(self) -> float:
         return self.words[0].base
@@ -87,6 +92,7 @@ _DASHES = str.maketrans({"\u2212": "–", "\u2010": "-", "\u2011": "-", "\u2012"
                          "\ufe63": "-", "\uff0d": "-", "\u00ad": "-", "\ufb00": "ff", "\ufb01": "fi",
                          "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\u00a0": " "})  # fmt: skip
 _LATEX_DASH = re.compile(r"(?<=\b(?:19|20)\d\d)\s*\{\s*(?=(?:19|20)\d\d\b|(?i:present|now|today)\b)")
+_SPACES = re.compile(r"\s+")
 _ACCENTS = frozenset("¨´`ˆ˜¸ˇ˘˙˚˝¯^~")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd\uffff\ue000-\uf8ff]")
 
@@ -99,7 +105,7 @@ def normalise(text: str) -> str:
     """
     text = _CONTROL.sub("", text.translate(_DASHES))
     text = _LATEX_DASH.sub(" – ", text)
-    return re.sub(r"\s+", " ", text).strip()
+    return _SPACES.sub(" ", text).strip()
 
 
 def pdf_pages(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list[list[PdfLine]], list[str]]:
@@ -185,32 +191,39 @@ def _page_words(page: object) -> Iterator[Word]:
         left = right = top = bottom = 0.0
 
         def word(end: int) -> Word | None:
-            chars = normalise(text[start:end])
+            chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
             if not chars or chars in _ACCENTS:
                 return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
             pdfium_c.FPDFText_GetCharOrigin(handle, start, ox, oy)
             size = pdfium_c.FPDFText_GetFontSize(handle, start) or (bottom - top)
             return Word(chars, left, right, height - oy.value, size, _is_bold(pdfium_c, handle, start))
 
-        for index, char in enumerate(text):
-            if char.isspace() or not char.isprintable():
+        breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()}
+        for index in range(count):
+            if index in breaks:
                 if start >= 0 and (found := word(index)):
                     yield found
                 start = -1
                 continue
             box(handle, index, rect_ref)
+            c_left, c_right, c_top, c_bottom = rect.left, rect.right, rect.top, rect.bottom
             if start >= 0:
-                mid = (rect.top + rect.bottom) / 2
-                jump = not rect.bottom - 1 < (top + bottom) / 2 < rect.top + 1 or not bottom < mid < top
-                gap = rect.left - right
-                if jump or gap > 0.15 * (top - bottom) or gap < -(top - bottom):
+                height_now = top - bottom
+                gap = c_left - right
+                if (
+                    gap > 0.15 * height_now
+                    or gap < -height_now
+                    or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
+                    or not bottom < (c_top + c_bottom) / 2 < top
+                ):
                     if found := word(index):
                         yield found
                     start = -1
             if start < 0:
-                start, left, top, bottom = index, rect.left, rect.top, rect.bottom
-            right = max(right, rect.right) if start != index else rect.right
-        if start >= 0 and (found := word(len(text))):
+                start, left, top, bottom, right = index, c_left, c_top, c_bottom, c_right
+            elif c_right > right:
+                right = c_right
+        if start >= 0 and (found := word(count)):
             yield found
     finally:
         textpage.close()
@@ -275,7 +288,7 @@ def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
     left: list[PdfLine] = []
     right: list[PdfLine] = []
     for line in lines:
-        if any(seg[0].x0 < gutter < seg[-1].x1 for seg in segments(line.words)):
+        if any(seg[0].x0 < gutter < seg[-1].x1 for seg in line.parts):
             out += left + right + [line]
             left, right = [], []
             continue
@@ -290,13 +303,13 @@ def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
     """The x of a sidebar's gutter, or None (one column, or a column of dates beside entries)."""
     from .extract.sections import heading_kind
 
-    parts = [seg for line in lines for seg in segments(line.words)]
+    parts = [seg for line in lines for seg in line.parts]
     if len(parts) < 12:
         return None
     x_min = min(seg[0].x0 for seg in parts)
     x_max = max(seg[-1].x1 for seg in parts)
     best: tuple[int, float] | None = None
-    for step in range(15, 86):
+    for step in range(15, 86, 2):
         x = x_min + (x_max - x_min) * step / 100
         crossing = sum(1 for seg in parts if seg[0].x0 < x < seg[-1].x1)
         if best is None or crossing < best[0]:
@@ -323,7 +336,7 @@ def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
     narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
     beside = 0
     for line in lines:
-        starts = {id(seg[0]) for seg in segments(line.words)}
+        starts = {id(seg[0]) for seg in line.parts}
         if starts & wide_ids:
             beside += len(starts & narrow_ids)
     return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
@@ -379,12 +392,12 @@ def is_date(words: list[Word]) -> bool:
     >>> is_date([Word("Google", 0, 1, 0, 9, False)]), is_date([Word("–", 0, 1, 0, 9, False)])
     (False, False)
     """
-    texts = [normalise(w.text) for w in words]
+    texts = [w.text for w in words]
     return all(_DATE_WORD.match(t) for t in texts if t) and any(_YEAR.search(t) for t in texts)
 
 
 def _is_open(words: list[Word]) -> bool:
-    return normalise(words[-1].text).endswith(("-", "–", "—"))
+    return words[-1].text.endswith(("-", "–", "—"))
 
 
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
@@ -395,7 +408,7 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
 
     out: list[PdfLine] = []
     for line in lines:
-        parts = segments(line.words)
+        parts = line.parts
         head = parts[0]
         rest = [w for seg in parts[1:] for w in seg]
         if (
@@ -416,7 +429,7 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
 def _leading_date(words: list[Word]) -> list[Word]:
     """The date a line starts with ("Aug 2016", "2021.09-"), or [] when it starts otherwise."""
     count = 0
-    while count < len(words) and count < 5 and _DATE_WORD.match(normalise(words[count].text) or "x"):
+    while count < len(words) and count < 5 and _DATE_WORD.match(words[count].text):
         count += 1
     while count and not is_date(words[:count]):
         count -= 1
@@ -426,7 +439,7 @@ def _leading_date(words: list[Word]) -> list[Word]:
 def _second_date(words: list[Word]) -> list[Word]:
     """The leading date of the line below, without a dash after it (a bullet: "2022.05 - Project")."""
     date = _leading_date(words)
-    while date and normalise(date[-1].text) in {"-", "–", "—"}:
+    while date and date[-1].text in {"-", "–", "—"}:
         date = date[:-1]
     return date if is_date(date) else []
 
@@ -485,7 +498,7 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
     content = line.words[len(first)].x0
     if after.base - line.base > 1.8 * line.size or second[-1].x1 > content + 1:
         return False
-    if any(normalise(w.text) in {"-", "–", "—"} for w in first[:-1] + second) or _is_open(second):
+    if any(w.text in {"-", "–", "—"} for w in first[:-1] + second) or _is_open(second):
         return False  # either piece is already a range
     if len(second) < len(after.words) and after.words[len(second)].x0 < content - line.size:
         return False  # the line below is an entry of its own, starting further left
@@ -493,7 +506,7 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
         return True
     for other in around:
         date = _leading_date(other.words)
-        if date and not _is_open(date) and not any(normalise(w.text) in {"-", "–", "—"} for w in date):
+        if date and not _is_open(date) and not any(w.text in {"-", "–", "—"} for w in date):
             return False
     years = [int(y) for y in re.findall(r"(?:19|20)\d\d", " ".join(w.text for w in first + second))]
     later = len(years) < 2 or years[-1] >= years[0]
@@ -503,7 +516,7 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
 
 def _centred_date(line: PdfLine, above: PdfLine, below: PdfLine) -> bool:
     """``line`` is only a date, in a column of its own, half-way between two lines of one entry."""
-    if not is_date(line.words) or segments(line.words) != [line.words]:
+    if not is_date(line.words) or len(line.parts) != 1:
         return False
     span = below.base - above.base
     if not (0 < line.base - above.base < span and span < 2.2 * line.size):

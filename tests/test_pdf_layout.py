@@ -10,7 +10,7 @@ import pytest
 from talentgraph.errors import SourceError
 from talentgraph.extract import extract_profile
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.pdf_layout import pdf_text
+from talentgraph.pdf_layout import MAX_PAGES, pdf_text
 from talentgraph.sources import read_document
 
 from .pdfs import Run, make_pdf
@@ -272,3 +272,16 @@ def test_a_column_of_places_beside_its_entries_is_read_by_rows(tmp_path: Path) -
     for n, (entry, place) in enumerate(rows):
         runs += [(72, 100 + 14 * n, 10, False, entry), (450, 100 + 14 * n, 10, False, place)]
     assert lines_of(tmp_path, [runs]) == [f"{entry}    {place}" for entry, place in rows]
+
+
+def test_the_page_cap_warning_reaches_the_profile(tmp_path: Path) -> None:
+    pages = [
+        [(72, 300, 10, False, f"Page {n} of a very long list of talks and papers.")]
+        for n in range(MAX_PAGES + 1)
+    ]
+    path = tmp_path / "long.pdf"
+    path.write_bytes(make_pdf(pages))
+    doc = read_document(path)
+    assert len(doc.lines) == MAX_PAGES
+    profile = extract_profile(doc, orgs=OrgGazetteer([]))
+    assert profile.warnings == [f"long.pdf: read the first {MAX_PAGES} of {MAX_PAGES + 1} pages (page cap)"]

@@ -99,8 +99,9 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     """Turn a document's bytes into a :class:`Document` (format detection happens here)."""
     sha = hashlib.sha256(raw).hexdigest()
     if raw.startswith(b"%PDF") or suffix == ".pdf":
-        text = _pdf_text(raw, source)
-        return Document(source=source, format="pdf", text=text, sha256=sha, path=path)
+        text, warnings = _pdf_text(raw, source)
+        data = {"warnings": warnings} if warnings else None  # a page cap, passed on to the profile
+        return Document(source=source, format="pdf", text=text, sha256=sha, path=path, data=data)
     if raw.startswith(b"PK\x03\x04") or suffix == ".zip":
         return read_linkedin_zip(raw, source, path)
     text = _decode(raw, source)
@@ -166,15 +167,16 @@ def _load_yaml(text: str, source: str) -> Any:
         raise SourceError(f"{source}: invalid YAML{where}; fix the syntax or rename the file") from None
 
 
-def _pdf_text(raw: bytes, source: str) -> str:
-    """The PDF's text layer as visual lines (:mod:`talentgraph.pdf_layout`), running lines dropped."""
+def _pdf_text(raw: bytes, source: str) -> tuple[str, list[str]]:
+    """The PDF's text layer as visual lines (:mod:`talentgraph.pdf_layout`), running lines dropped,
+    and warnings (a page cap)."""
     from .pdf_layout import pdf_text
 
-    pages, _warnings = pdf_text(raw, source)  # a page cap is logged as a warning
+    pages, warnings = pdf_text(raw, source)
     text = "\n".join(_drop_running_lines(pages))
     if not text.strip():
         raise SourceError(f"{source}: the PDF has no text layer (scanned?); run OCR on it first")
-    return text
+    return text, warnings
 
 
 def _drop_running_lines(pages: list[str]) -> list[str]:

@@ -53,6 +53,8 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     meta = doc.data if isinstance(doc.data, dict) and doc.format == "html" else None  # <title>, og:title
     lines = split_lines(doc.lines, front_matter=front is not None, mdx=doc.format == "mdx")
     profile = Profile(source=doc.source)
+    if doc.format == "pdf" and isinstance(doc.data, dict):
+        profile.warnings += [str(w) for w in doc.data.get("warnings", [])]  # pages past the cap
     if front is not None:
         from .structured import extract_structured
 

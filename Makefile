@@ -48,6 +48,7 @@ test: test-deps check pytest
 bench: install
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/bench_accuracy.py --append benchmarks/RESULTS.md
+	$(BIN)/python benchmarks/bench_pdf.py
 	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py 10000 100000"
 
 clean:

@@ -285,3 +285,24 @@ def test_the_page_cap_warning_reaches_the_profile(tmp_path: Path) -> None:
     assert len(doc.lines) == MAX_PAGES
     profile = extract_profile(doc, orgs=OrgGazetteer([]))
     assert profile.warnings == [f"long.pdf: read the first {MAX_PAGES} of {MAX_PAGES + 1} pages (page cap)"]
+
+
+def test_a_name_under_a_contact_block_is_the_title_and_tex_glyphs_are_cleaned(tmp_path: Path) -> None:
+    contact = [
+        (420, 40 + 10 * n, 8, False, text)
+        for n, text in enumerate(["1 Main Street", "Lisbon", "jane@example.org"])
+    ]
+    body = [
+        (72, 120, 14, False, "Experience"),
+        (72, 136, 10, False, "Vocational. . . . . . . . . . . ."),
+        (72, 150, 10, False, "{ Built a parser for many kinds of documents, with tests."),
+        (72, 164, 10, False, "{ Measured it on real documents, and wrote it all down."),
+    ]
+    lines = lines_of(tmp_path, [[*contact, (72, 80, 24, False, "Jane Roe"), *body]])
+    assert lines[3:] == [
+        "# Jane Roe",
+        "## Experience",
+        "Vocational",
+        "• Built a parser for many kinds of documents, with tests.",
+        "• Measured it on real documents, and wrote it all down.",
+    ]

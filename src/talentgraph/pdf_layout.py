@@ -553,7 +553,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     bold_body = sum(len(w.text) for w in words if w.bold) > 0.5 * sum(len(w.text) for w in words)
     name = biggest = None
     if pages and pages[0]:
-        top = pages[0][: min(3, len(pages[0]))]
+        top = pages[0][: min(12, len(pages[0]))]  # a contact block may come first
         biggest = max(top, key=lambda ln: ln.size)
         if biggest.size >= max(ln.size for ln in pages[0]):
             name = id(biggest)
@@ -595,6 +595,8 @@ def _heading_shape(text: str) -> bool:
 
 
 _HYPHEN_DIGIT = re.compile(r"(?<=[A-Za-z][a-z])([2-9])(?=[A-Za-z][a-z])")
+_BULLET_BRACE = re.compile(r"^\{\s+")  # a bullet glyph of a TeX symbol font read as "{"
+_LEADERS = re.compile(r"(?:\s*\.){4,}\s*")  # dot leaders: "Vocational. . . . . ."
 _HYPHEN_DIGIT_END = re.compile(r"(?<=[a-z]{2})[2-9]$")
 
 
@@ -604,13 +606,16 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     A digit standing for a hyphen (a font whose hyphen glyph maps to "3": "life3critical",
     "Califor3" before "nia") becomes a hyphen, and a dash between two years; a word hyphenated at a line break is joined on
     the first line ("Califor-" / "nia, Santa Barbara" → "California," / "Santa Barbara"); a "#"
-    glyph opening a line (an icon) is dropped.
+    glyph opening a line (an icon) is dropped, a "{" opening one is a bullet, dot leaders go.
     """
     marks = heading_marks(pages)
     glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
     texts = []
     for page in pages:
-        rows = [_HYPHEN_DIGIT.sub("-", line.text) for line in page]
+        rows = [
+            _LEADERS.sub(" ", _BULLET_BRACE.sub("• ", _HYPHEN_DIGIT.sub("-", line.text))).rstrip()
+            for line in page
+        ]
         if glyphs:  # the same glyph between two years is a dash: "201132015"
             rows = [re.sub(rf"\b((?:19|20)\d\d)[{glyphs}]((?:19|20)\d\d)\b", r"\1–\2", row) for row in rows]
         for index in range(len(rows) - 1):

@@ -306,3 +306,19 @@ def test_a_name_under_a_contact_block_is_the_title_and_tex_glyphs_are_cleaned(tm
         "• Built a parser for many kinds of documents, with tests.",
         "• Measured it on real documents, and wrote it all down.",
     ]
+
+
+def test_a_range_stacked_in_a_right_hand_column_becomes_one_range(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 100, 10, False, "Research Engineer, Initech Labs"),
+        (480, 100, 10, False, "2019 –"),
+        (72, 114, 10, False, "Built the graph store."),
+        (480, 114, 10, False, "2021"),
+        (72, 130, 10, False, "Intern, Quillon Labs"),
+        (480, 130, 10, False, "2018"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "Research Engineer, Initech Labs    2019 – 2021",
+        "Built the graph store.",
+        "Intern, Quillon Labs    2018",
+    ]

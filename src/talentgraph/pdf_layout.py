@@ -478,6 +478,17 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
             else:
                 index += 2
             continue
+        if after is not None and _stacked_at_end(line, after):
+            end = after.parts[-1]
+            out.append(PdfLine([*line.words, *end]))
+            rest = after.words[: len(after.words) - len(end)]
+            if rest:
+                lines[index + 1] = PdfLine(rest)
+                index += 1
+            else:
+                index += 2
+            joined = True
+            continue
         if out and after is not None and _centred_date(line, out[-1], after):
             out[-1] = PdfLine(sorted([*out[-1].words, *line.words], key=lambda w: w.x0))
             index += 1
@@ -512,6 +523,20 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
     later = len(years) < 2 or years[-1] >= years[0]
     ended = bool(re.search(r"(?i)present|now|current|today", " ".join(w.text for w in second)))
     return len(first) >= 2 and (len(second) >= 2 or ended) and later
+
+
+def _stacked_at_end(line: PdfLine, after: PdfLine) -> bool:
+    """``line`` ends with an open range in a right-hand column ("2019 –") and the line right
+    below ends, in the same column, with a date alone ("2021"): the range's end."""
+    if len(line.parts) < 2 or len(after.parts) < 1:
+        return False
+    start, end = line.parts[-1], after.parts[-1]
+    if not (is_date(start) and _is_open(start) and is_date(end)) or _is_open(end):
+        return False
+    if any(w.text in {"-", "–", "—"} for w in end):
+        return False  # already a range
+    aligned = abs(start[-1].x1 - end[-1].x1) < 2 * line.size or abs(start[0].x0 - end[0].x0) < line.size
+    return aligned and 0 < after.base - line.base <= 1.8 * line.size
 
 
 def _centred_date(line: PdfLine, above: PdfLine, below: PdfLine) -> bool:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from talentgraph import pdf_layout
 from talentgraph.errors import SourceError
 from talentgraph.extract import extract_profile
 from talentgraph.gazetteers import OrgGazetteer
@@ -322,3 +323,11 @@ def test_a_range_stacked_in_a_right_hand_column_becomes_one_range(tmp_path: Path
         "Built the graph store.",
         "Intern, Quillon Labs    2018",
     ]
+
+
+def test_pages_after_the_glyph_budget_are_skipped_with_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf_layout, "MAX_GLYPHS", 30)
+    raw = make_pdf([[(72, 300, 10, False, f"Page {n}: twenty-some glyphs of text")] for n in (1, 2, 3)])
+    pages, warnings = pdf_text(raw, "dense.pdf")
+    assert [page[:6] for page in pages] == ["Page 1", "Page 2"]
+    assert warnings == ["dense.pdf: read the first 2 of 3 pages (glyph cap)"]

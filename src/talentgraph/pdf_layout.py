@@ -23,6 +23,7 @@ import functools
 import logging
 import re
 import statistics
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,12 @@ log = logging.getLogger(__name__)
 
 MAX_PAGES = 60
 """Pages read from one PDF; a longer document is cut there with a warning (a CV is rarely longer)."""
+
+MAX_GLYPHS = 400_000
+"""Glyphs read from one PDF (about 100 dense pages); the pages after the one that passes it are
+skipped with a warning, so a PDF of huge pages cannot stall a batch either."""
+
+_PDFIUM = threading.Lock()
 
 
 @dataclass
@@ -109,35 +116,47 @@ def normalise(text: str) -> str:
 
 
 def pdf_pages(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list[list[PdfLine]], list[str]]:
-    """Each page's visual lines, top to bottom, and warnings (pages cut at ``max_pages``).
+    """Each page's visual lines, top to bottom, and warnings (pages cut at ``max_pages``, or
+    once ``MAX_GLYPHS`` glyphs are read).
 
-    Raises :class:`SourceError` for an encrypted or unreadable PDF.
+    Raises :class:`SourceError` for an encrypted or unreadable PDF. PDFium is not thread-safe:
+    one document is read at a time in a process.
     """
     import pypdfium2 as pdfium
 
-    try:
-        pdf = pdfium.PdfDocument(raw)
-    except pdfium.PdfiumError as exc:
-        message = str(exc)
-        if "password" in message.lower():
-            raise SourceError(f"{source}: the PDF is encrypted; export an unencrypted copy") from None
-        raise SourceError(f"{source}: not a readable PDF ({message})") from None
-    warnings: list[str] = []
-    try:
-        count = len(pdf)
-        if count > max_pages:
-            warnings.append(f"{source}: read the first {max_pages} of {count} pages (page cap)")
-            log.warning(warnings[-1])
-        pages, heights = [], []
-        for index in range(min(count, max_pages)):
-            page = pdf[index]
-            try:
-                pages.append(page_lines(list(_page_words(page))))
-                heights.append(float(page.get_height()))
-            finally:
-                page.close()
-    finally:
-        pdf.close()
+    with _PDFIUM:
+        try:
+            pdf = pdfium.PdfDocument(raw)
+        except pdfium.PdfiumError as exc:
+            message = str(exc)
+            if "password" in message.lower():
+                raise SourceError(f"{source}: the PDF is encrypted; export an unencrypted copy") from None
+            raise SourceError(f"{source}: not a readable PDF ({message})") from None
+        warnings: list[str] = []
+        pages: list[list[PdfLine]] = []
+        heights: list[float] = []
+        try:
+            count = len(pdf)
+            glyphs = 0
+            for index in range(min(count, max_pages)):
+                if glyphs > MAX_GLYPHS:
+                    warnings.append(f"{source}: read the first {index} of {count} pages (glyph cap)")
+                    break
+                page = pdf[index]
+                try:
+                    words = list(_page_words(page))
+                    heights.append(float(page.get_height()))
+                finally:
+                    page.close()
+                glyphs += sum(len(w.text) for w in words)
+                pages.append(page_lines(words))
+            else:
+                if count > max_pages:
+                    warnings.append(f"{source}: read the first {max_pages} of {count} pages (page cap)")
+        finally:
+            pdf.close()
+    for warning in warnings:
+        log.warning(warning)
     return drop_running_lines(pages, heights), warnings
 
 

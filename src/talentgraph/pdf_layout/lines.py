@@ -1,0 +1,128 @@
+"""Words to visual lines: a shared baseline makes a line; a sidebar is read before the main
+column; a heading set beside its first entry gets a line of its own; date columns are joined.
+
+>>> words = [Word("Research", 72, 110, 100, 10, False), Word("Intern,", 113, 140, 100, 10, False),
+...          Word("2019", 480, 500, 100.5, 10, False), Word("–", 503, 508, 100.5, 10, False),
+...          Word("2020", 511, 531, 100.5, 10, False)]
+>>> [line.text for line in page_lines(words)]
+['Research Intern,    2019 – 2020']
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from .dates import is_date, join_date_columns
+from .words import PdfLine, Word, _line_text
+
+__all__ = ["page_lines", "read_columns"]
+
+
+def page_lines(words: list[Word]) -> list[PdfLine]:
+    """Words grouped into visual lines (shared baseline), top to bottom, each left to right; then
+    a date column's stray pieces joined to their entries (see :func:`join_date_columns`)."""
+    lines: list[PdfLine] = []
+    for word in sorted(words, key=lambda w: (w.base, w.x0)):
+        line = lines[-1] if lines else None
+        if line is not None and abs(word.base - line.base) <= 0.35 * min(word.size, line.size):
+            line.words.append(word)
+        else:
+            lines.append(PdfLine([word]))
+    for line in lines:
+        line.words.sort(key=lambda w: w.x0)
+    lines = join_date_columns(_split_side_headings(read_columns(lines)))
+    for line in lines:
+        line.text = _line_text(line.words)
+    return lines
+
+
+def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
+    """Lines in reading order when the page has a sidebar: a vertical gutter that no text crosses,
+    with text on both sides that is not a date column. Between lines that span the gutter (a
+    header, a full-width heading), the left column is read first, then the right one.
+    """
+    gutter = _sidebar_gutter(lines)
+    if gutter is None:
+        return lines
+    out: list[PdfLine] = []
+    left: list[PdfLine] = []
+    right: list[PdfLine] = []
+    for line in lines:
+        if any(seg[0].x0 < gutter < seg[-1].x1 for seg in line.parts):
+            out += left + right + [line]
+            left, right = [], []
+            continue
+        before = [w for w in line.words if w.x1 <= gutter]
+        after = [w for w in line.words if w.x1 > gutter]
+        left += [PdfLine(before)] if before else []
+        right += [PdfLine(after)] if after else []
+    return out + left + right
+
+
+def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
+    """The x of a sidebar's gutter, or None (one column, or a column of dates beside entries)."""
+    from ..extract.sections import heading_kind
+
+    parts = [seg for line in lines for seg in line.parts]
+    if len(parts) < 12:
+        return None
+    x_min = min(seg[0].x0 for seg in parts)
+    x_max = max(seg[-1].x1 for seg in parts)
+    best: tuple[int, float] | None = None
+    for step in range(15, 86, 2):
+        x = x_min + (x_max - x_min) * step / 100
+        crossing = sum(1 for seg in parts if seg[0].x0 < x < seg[-1].x1)
+        if best is None or crossing < best[0]:
+            best = (crossing, x)
+    if best is None or best[0] > 0.05 * len(lines):
+        return None
+    x = best[1]
+    left = [seg for seg in parts if seg[-1].x1 <= x]
+    right = [seg for seg in parts if seg[0].x0 >= x]
+    if min(len(left), len(right)) < 6:
+        return None
+    narrow = min(left, right, key=lambda side: sum(len(w.text) for seg in side for w in seg))
+    wide = right if narrow is left else left
+    body = statistics.median(w.size for seg in parts for w in seg)
+    prose = [
+        seg
+        for seg in narrow
+        if not is_date(seg) and not (min(w.size for w in seg) > 1.12 * body or all(w.bold for w in seg))
+    ]
+    if len(prose) < 6 or len(prose) < 0.5 * len(narrow):
+        return None
+    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
+        return x  # the narrow column has sections of its own ("Skills", "Links")
+    narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
+    beside = 0
+    for line in lines:
+        starts = {id(seg[0]) for seg in line.parts}
+        if starts & wide_ids:
+            beside += len(starts & narrow_ids)
+    return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
+
+
+def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
+    """A heading set in a left column beside its first entry (Typst, some LaTeX classes), or a
+    title beside a contact column, becomes a line of its own: ``Education    University of X`` →
+    two lines."""
+    from ..extract.sections import heading_kind
+
+    out: list[PdfLine] = []
+    for line in lines:
+        parts = line.parts
+        head = parts[0]
+        rest = [w for seg in parts[1:] for w in seg]
+        if (
+            len(parts) > 1
+            and len(head) <= 4
+            and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
+            and (
+                heading_kind(" ".join(w.text for w in head)) is not None
+                or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
+            )
+        ):
+            out += [PdfLine(head), PdfLine(rest)]
+        else:
+            out.append(line)
+    return out

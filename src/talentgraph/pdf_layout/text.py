@@ -1,0 +1,159 @@
+"""Visual lines to text: running headers and footers dropped, headings marked by font, glyph
+mix-ups repaired, one text line per visual line."""
+
+from __future__ import annotations
+
+import re
+import statistics
+
+from .words import PdfLine
+
+__all__ = ["drop_running_lines", "heading_marks", "page_texts"]
+
+
+_PAGE_NUMBER = re.compile(r"(?i)^\W*(?:page\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\W*$")
+
+
+def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list[list[PdfLine]]:
+    """Pages without their running headers and footers: lines in the top or bottom margin (an
+    eighth of the page) that recur on other pages (numbers aside), and page numbers there."""
+    if not pages:
+        return pages
+
+    def margin(line: PdfLine, height: float) -> bool:
+        return line.base < height / 8 or line.base > height * 7 / 8
+
+    def key(line: PdfLine) -> str:
+        return re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+
+    seen: dict[str, int] = {}
+    for page, height in zip(pages, heights, strict=True):
+        for found in {key(line) for line in page if margin(line, height)}:
+            seen[found] = seen.get(found, 0) + 1
+    out = []
+    for page, height in zip(pages, heights, strict=True):
+        out.append(
+            [
+                line
+                for line in page
+                if not margin(line, height)
+                or not (seen[key(line)] > 1 or _PAGE_NUMBER.match(" ".join(w.text for w in line.words)))
+            ]
+        )
+    return out
+
+
+def body_size(pages: list[list[PdfLine]]) -> float:
+    """The font size most text is set in (weighted by characters)."""
+    sizes = [round(w.size, 1) for page in pages for line in page for w in line.words for _ in w.text]
+    return statistics.mode(sizes) if sizes else 10.0
+
+
+def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
+    """Heading level for each line (by ``id``): 1 for the title line (the largest line at the top
+    of the first page, usually the owner's name), 2–4 for section headings, larger fonts first: a
+    short line in a font larger than the body's, or bold where the body is not and written in
+    capitals or naming a known section.
+    """
+    from ..extract.sections import heading_kind
+
+    body = body_size(pages)
+    words = [w for page in pages for line in page for w in line.words]
+    bold_body = sum(len(w.text) for w in words if w.bold) > 0.5 * sum(len(w.text) for w in words)
+    name = biggest = None
+    if pages and pages[0]:
+        top = pages[0][: min(12, len(pages[0]))]  # a contact block may come first
+        biggest = max(top, key=lambda ln: ln.size)
+        if biggest.size >= max(ln.size for ln in pages[0]):
+            name = id(biggest)
+    found: dict[int, float] = {}
+    for page in pages:
+        for line in page:
+            text = line.text
+            if id(line) == name or not _heading_shape(text):
+                continue
+            if line.size >= 1.12 * body and (line.bold or line.size >= 1.25 * body or text.isupper()):
+                found[id(line)] = round(line.size, 0)
+            elif (
+                line.bold
+                and not bold_body
+                and (text.isupper() or heading_kind(text))
+                and line.size >= 0.95 * body
+            ):
+                found[id(line)] = 0.0
+    levels = sorted(set(found.values()), reverse=True)
+    marks = {key: min(levels.index(size) + 2, 4) for key, size in found.items()}
+    if (
+        name is not None
+        and biggest is not None
+        and biggest.size >= 1.12 * body
+        and _heading_shape(biggest.text)
+    ):
+        marks[name] = 1  # the title line: "# Jane Roe"
+    return marks
+
+
+def _heading_shape(text: str) -> bool:
+    words = text.rstrip(":").split()
+    return (
+        0 < len(words) <= 6
+        and not re.search(r"\d{3}|@|https?:|www\.", text)
+        and not text.endswith((".", ",", ";"))
+        and any(c.isalpha() for c in text)
+    )
+
+
+_HYPHEN_DIGIT = re.compile(r"(?<=[A-Za-z][a-z])([2-9])(?=[A-Za-z][a-z])")
+_BULLET_BRACE = re.compile(r"^\{\s+")  # a bullet glyph of a TeX symbol font read as "{"
+_LEADERS = re.compile(r"(?:\s*\.){4,}\s*")  # dot leaders: "Vocational. . . . . ."
+_HYPHEN_DIGIT_END = re.compile(r"(?<=[a-z]{2})[2-9]$")
+
+
+def page_texts(pages: list[list[PdfLine]]) -> list[str]:
+    """Each page as text, one visual line a line, headings marked with ``#`` by level.
+
+    A digit standing for a hyphen (a font whose hyphen glyph maps to "3": "life3critical",
+    "Califor3" before "nia") becomes a hyphen, and a dash between two years; a word hyphenated at a line break is joined on
+    the first line ("Califor-" / "nia, Santa Barbara" → "California," / "Santa Barbara"); a "#"
+    glyph opening a line (an icon) is dropped, a "{" opening one is a bullet, dot leaders go.
+    """
+    marks = heading_marks(pages)
+    glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
+    texts = []
+    for page in pages:
+        rows = [
+            _LEADERS.sub(" ", _BULLET_BRACE.sub("• ", _HYPHEN_DIGIT.sub("-", line.text))).rstrip()
+            for line in page
+        ]
+        if glyphs:  # the same glyph between two years is a dash: "201132015"
+            rows = [re.sub(rf"\b((?:19|20)\d\d)[{glyphs}]((?:19|20)\d\d)\b", r"\1–\2", row) for row in rows]
+        for index in range(len(rows) - 1):
+            if rows[index + 1][:1].islower():
+                rows[index] = _HYPHEN_DIGIT_END.sub("-", rows[index])
+                rows[index], rows[index + 1] = _join_hyphenated(rows[index], rows[index + 1])
+        for index, line in enumerate(page):
+            level = marks.get(id(line))
+            text = rows[index]
+            rows[index] = (
+                f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
+            )
+        texts.append("\n".join(rows))
+    return texts
+
+
+_BROKEN_WORD = re.compile(r"(?<![\w-])([A-Za-z]*[a-z]{2})-$")
+
+
+def _join_hyphenated(line: str, after: str) -> tuple[str, str]:
+    """A word broken by a hyphen at the end of ``line`` completed from ``after``.
+
+    >>> _join_hyphenated("the University of Califor-", "nia, Santa Barbara")
+    ('the University of California,', 'Santa Barbara')
+    >>> _join_hyphenated("state-of-the-", "art methods"), _join_hyphenated("Multi-", "Objective")
+    (('state-of-the-', 'art methods'), ('Multi-', 'Objective'))
+    """
+    head = _BROKEN_WORD.search(line)
+    tail = re.match(r"([a-z]+[^\s]*)\s+(\S.*)$", after)
+    if not head or not tail:
+        return line, after
+    return line[: head.start()] + head.group(1) + tail.group(1), tail.group(2)

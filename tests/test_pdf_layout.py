@@ -331,3 +331,10 @@ def test_pages_after_the_glyph_budget_are_skipped_with_a_warning(monkeypatch: py
     pages, warnings = pdf_text(raw, "dense.pdf")
     assert [page[:6] for page in pages] == ["Page 1", "Page 2"]
     assert warnings == ["dense.pdf: read the first 2 of 3 pages (glyph cap)"]
+
+
+def test_a_title_repeated_as_a_running_header_stays_on_page_one(tmp_path: Path) -> None:
+    body = "A line of body text, long enough to set the size of the body font here."
+    first = [(72, 60, 22, False, "Jane Roe"), (72, 300, 10, False, body)]
+    second = [(72, 40, 9, False, "Jane Roe"), (72, 300, 10, False, body + " Two.")]
+    assert lines_of(tmp_path, [first, second]) == ["# Jane Roe", body, body + " Two."]

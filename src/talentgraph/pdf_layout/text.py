@@ -16,9 +16,12 @@ _PAGE_NUMBER = re.compile(r"(?i)^\W*(?:page\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})
 
 def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list[list[PdfLine]]:
     """Pages without their running headers and footers: lines in the top or bottom margin (an
-    eighth of the page) that recur on other pages (numbers aside), and page numbers there."""
+    eighth of the page) that recur on other pages (numbers aside), and page numbers there; a line
+    set larger than the body is a title and stays."""
     if not pages:
         return pages
+
+    body = body_size(pages)
 
     def margin(line: PdfLine, height: float) -> bool:
         return line.base < height / 8 or line.base > height * 7 / 8
@@ -37,6 +40,7 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
                 line
                 for line in page
                 if not margin(line, height)
+                or line.size > 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
                 or not (seen[key(line)] > 1 or _PAGE_NUMBER.match(" ".join(w.text for w in line.words)))
             ]
         )

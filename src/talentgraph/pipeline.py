@@ -25,7 +25,8 @@ from .errors import EndpointError, ExtractionError, TalentGraphError
 from .identity import IdentityMerge, link_graphs
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph
-from .sources import collect_paths, read_document
+from .sites import OwnerHint, apply_owner, collect
+from .sources import read_document
 from .store.base import Store
 from .vocab import REFERENCE_GRAPH, TG
 
@@ -45,8 +46,11 @@ class IngestReport:
     identity_merges: list[IdentityMerge] = field(default_factory=list)
 
 
-def profile_from_document(doc: Document) -> Profile:
+def profile_from_document(doc: Document, owner: OwnerHint | None = None) -> Profile:
     """Extract and resolve one document's profile (the ``talentgraph extract`` result).
+
+    ``owner`` says whose document it is when the document may not (a site's owner, ``--owner``);
+    see :func:`talentgraph.sites.apply_owner`.
 
     Any unexpected failure becomes an :class:`ExtractionError` naming the document, so one odd
     document gives a clear message instead of a traceback.
@@ -55,7 +59,7 @@ def profile_from_document(doc: Document) -> Profile:
     from .resolve import resolve_profile
 
     try:
-        return resolve_profile(extract_profile(doc))
+        return resolve_profile(apply_owner(extract_profile(doc), owner))
     except TalentGraphError:
         raise
     except Exception as exc:
@@ -70,15 +74,17 @@ def build_graph(doc: Document) -> Graph:
     return _graph_and_warnings(doc)[0]
 
 
-def _graph_and_warnings(doc: Document) -> tuple[Graph, list[str]]:
-    profile = profile_from_document(doc)
+def _graph_and_warnings(doc: Document, owner: OwnerHint | None = None) -> tuple[Graph, list[str]]:
+    profile = profile_from_document(doc, owner)
     graph = profile_to_graph(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
     return graph, profile.warnings
 
 
-def _build_from_path(path: Path, source: str) -> tuple[str, Graph | None, list[str], str | None]:
+def _build_from_path(
+    path: Path, source: str, owner: OwnerHint | None = None
+) -> tuple[str, Graph | None, list[str], str | None]:
     try:
-        graph, warnings = _graph_and_warnings(read_document(path, source))
+        graph, warnings = _graph_and_warnings(read_document(path, source), owner)
         return source, graph, warnings, None
     except TalentGraphError as exc:
         return source, None, [], str(exc)
@@ -107,6 +113,7 @@ def ingest(
     workers: int = 1,
     recursive: bool = False,
     progress: bool = True,
+    owner: str | None = None,
 ) -> IngestReport:
     """Load documents into ``store``, one named graph each; a failing document is reported and skipped.
 
@@ -114,9 +121,12 @@ def ingest(
     atomically, so re-ingesting never duplicates and a failure leaves that document's previous
     facts as they were. If the store stops answering part way, the batch stops with an
     :class:`EndpointError` that says how many documents went in (those are intact).
+
+    A site repository among ``paths`` is read as one person (:mod:`talentgraph.sites`); ``owner``
+    names the owner of every document (a site's config name otherwise, else what each page says).
     """
-    items = collect_paths(paths, recursive=recursive)
-    report = IngestReport(quads_before=store.count())
+    items, notes = collect(paths, recursive=recursive, owner=owner)
+    report = IngestReport(quads_before=store.count(), warnings=list(notes))
     ensure_reference(store)
     results = _extract_all(items, workers)
     from tqdm import tqdm
@@ -166,10 +176,10 @@ def ingest(
 
 
 def _extract_all(
-    items: Sequence[tuple[Path, str]], workers: int
+    items: Sequence[tuple[Path, str, OwnerHint | None]], workers: int
 ) -> list[tuple[str, Graph | None, list[str], str | None]]:
     if workers <= 1 or len(items) < 4:
-        return [_build_from_path(path, source) for path, source in items]
+        return [_build_from_path(path, source, owner) for path, source, owner in items]
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(_build_from_path, *zip(*items, strict=True)))
 

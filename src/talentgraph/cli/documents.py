@@ -9,6 +9,7 @@ import yaml
 
 from .. import pipeline
 from ..rdf import document_iri
+from ..sites import OwnerHint
 from ..sources import read_document
 from ..validate import validate_store
 from ._common import friendly_errors, is_tty, open_cli_store, store_option, warn
@@ -20,15 +21,17 @@ from .rdf_cmds import print_report
 @click.option(
     "--format", "output_format", type=click.Choice(["json", "yaml"]), default="json", show_default=True
 )
+@click.option("--owner", metavar="NAME", help="Whose document it is, when the document does not say.")
 @friendly_errors
-def extract(document: str, output_format: str) -> None:
+def extract(document: str, output_format: str, owner: str | None) -> None:
     """Print the profile extracted from DOCUMENT (the profile JSON contract).
 
     DOCUMENT is a file, or the folder of an unpacked LinkedIn data export.
 
     Example: talentgraph extract data/examples/alice-nguyen.txt --format yaml
     """
-    profile = pipeline.profile_from_document(read_document(document))
+    hint = OwnerHint(owner.strip()) if owner and owner.strip() else None
+    profile = pipeline.profile_from_document(read_document(document), owner=hint)
     data = profile.to_dict()
     if output_format == "yaml":
         click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
@@ -47,6 +50,9 @@ def extract(document: str, output_format: str) -> None:
 @click.option(
     "--validate", "run_validation", is_flag=True, help="Run the SHACL shapes on the ingested documents."
 )
+@click.option(
+    "--owner", metavar="NAME", help="Whose documents these are (overrides a site's config and the pages)."
+)
 @friendly_errors
 def ingest(
     paths: tuple[str, ...],
@@ -55,17 +61,27 @@ def ingest(
     recursive: bool,
     quiet: bool,
     run_validation: bool,
+    owner: str | None,
 ) -> None:
-    """Load documents (files or folders) into the store, one named graph per document.
+    """Load documents (files, folders or whole site repositories) into the store, one named graph per document.
 
     Re-ingesting a document replaces its facts; a document that cannot be read is reported and
-    skipped, and the rest of the batch still goes in.
+    skipped, and the rest of the batch still goes in. A cloned academic site (Jekyll, Hugo, plain
+    GitHub Pages) is read as one person: its profile pages, CV data and CV PDF, owned by the name
+    in the site's config.
 
     Example: talentgraph ingest data/examples/ --store ./talentgraph-store
     """
+    if owner is not None and not owner.strip():
+        raise click.ClickException('--owner is empty; give the owner\'s name, e.g. --owner "Ada Lovelace"')
     with open_cli_store(store_location, create=True) as store:
         report = pipeline.ingest(
-            paths, store, workers=workers, recursive=recursive, progress=not quiet and is_tty()
+            paths,
+            store,
+            workers=workers,
+            recursive=recursive,
+            progress=not quiet and is_tty(),
+            owner=owner.strip() if owner else None,
         )
         loaded = [document_iri(source) for source in report.loaded]
         findings = validate_store(store, loaded) if run_validation else None

@@ -1,0 +1,459 @@
+"""Academic site repositories (Jekyll, Hugo, plain GitHub Pages) read as one person.
+
+A cloned site holds one person's profile spread over a few files (about page, CV page, CV data,
+résumé JSON, CV PDF) among many that are not about them (blog posts, talks, theme files, build
+output). :func:`read_site` finds the site's generator, its profile files and its owner (the
+name and URL from the site's own config, or the owner's author page), by the rules of
+``data/sites.yaml``, which are per generator, never per repository. :func:`collect` expands
+ingest paths into ``(path, source, owner hint)`` items; :func:`apply_owner` gives a document's
+profile the site's owner (so every document of the site has the same owner node and the same
+``homepage:`` identity key) and drops template placeholders. Each document keeps its own named
+graph and its own evidence lines.
+
+>>> import tempfile, pathlib
+>>> root = pathlib.Path(tempfile.mkdtemp()) / "ada.github.io"
+>>> (root / "_pages").mkdir(parents=True)
+>>> _ = (root / "_config.yml").write_text('title: "Ada Roe"\\nurl: https://ada.github.io\\n')
+>>> _ = (root / "_pages" / "about.md").write_text("# About\\nI study rivers.\\n")
+>>> _ = (root / "_pages" / "talks.md").write_text("# Talks\\n")
+>>> site = read_site(root)
+>>> site.generator, site.owner.name, site.owner.homepage, site.owner.evidence
+('jekyll', 'Ada Roe', 'https://ada.github.io', '_config.yml:1')
+>>> [source for _, source in site.files]
+['ada.github.io/_pages/about.md']
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ResourceError
+from .model import Profile
+from .resources import resource_path
+from .sources import SUPPORTED_SUFFIXES, collect_paths
+
+__all__ = ["OwnerHint", "Site", "apply_owner", "collect", "detect_generator", "read_site"]
+
+
+@dataclass(frozen=True)
+class OwnerHint:
+    """Who a document is about when the document itself may not say: a site's owner or ``--owner``.
+
+    ``evidence`` is where the name was read (``"_config.yml:14"``), ``None`` when the user gave it.
+    """
+
+    name: str | None = None
+    homepage: str | None = None
+    evidence: str | None = None
+
+
+@dataclass
+class Site:
+    """A site repository: its generator, owner, profile files and the files skipped as template samples."""
+
+    root: Path
+    generator: str
+    owner: OwnerHint
+    files: list[tuple[Path, str]] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Rules:
+    generators: tuple[dict[str, Any], ...]
+    stems: dict[str, tuple[str, ...]]
+    exclude: tuple[str, ...]
+    names: frozenset[str]
+    orgs: frozenset[str]
+    urls: tuple[str, ...]
+    markers: tuple[str, ...]
+
+
+@cache
+def _rules() -> _Rules:
+    path = resource_path("data", "sites.yaml")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        holders = data["placeholders"]
+        return _Rules(
+            generators=tuple(data["generators"]),
+            stems={key: tuple(values) for key, values in data["stems"].items()},
+            exclude=tuple(p.lower().strip("/") for p in data["exclude"]),
+            names=frozenset(_fold(n) for n in holders["names"]),
+            orgs=frozenset(_fold(o) for o in holders["orgs"]),
+            urls=tuple(u.lower() for u in holders["urls"]),
+            markers=tuple(m.lower() for m in holders["markers"]),
+        )
+    except (OSError, yaml.YAMLError, KeyError, TypeError) as exc:
+        raise ResourceError(f"data/sites.yaml is malformed ({exc}); reinstall talentgraph") from exc
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def _glob_regex(pattern: str, stems: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
+    """A path pattern of ``data/sites.yaml`` as a regular expression.
+
+    >>> bool(_glob_regex("_pages/{page}.{md,html}", {"page": ("about", "cv")}).fullmatch("_pages/cv.md"))
+    True
+    >>> bool(_glob_regex("**/{cv}.pdf", {"cv": ("*cv*",)}).fullmatch("files/a/my-cv-2024.pdf"))
+    True
+    >>> bool(_glob_regex("*.md", {}).fullmatch("a/b.md"))
+    False
+    """
+    out, i = [], 0
+    while i < len(pattern):
+        char = pattern[i]
+        if pattern.startswith("**/", i):
+            out.append("(?:[^/]+/)*")
+            i += 3
+            continue
+        if char == "{":
+            end = pattern.index("}", i)
+            key = pattern[i + 1 : end]
+            options = stems[key] if key in stems else tuple(key.split(","))
+            out.append("(?:" + "|".join(_glob_regex(o, stems).pattern for o in options) + ")")
+            i = end + 1
+            continue
+        out.append("[^/]*" if char == "*" else re.escape(char))
+        i += 1
+    return re.compile("".join(out), re.I)
+
+
+def _matches(relative: str, patterns: Iterable[str]) -> bool:
+    stems = _rules().stems
+    return any(_glob_regex(p, stems).fullmatch(relative) for p in patterns)
+
+
+def detect_generator(folder: str | os.PathLike[str]) -> str | None:
+    """The site generator whose rules fit ``folder`` (``jekyll``, ``hugo``, ``plain``), or None.
+
+    A plain site needs a sign that it is a published site (``CNAME``, ``.nojekyll``, a git
+    checkout or a ``*.github.io`` name), so a folder of documents with an index is no site.
+    """
+    root = Path(folder)
+    if not root.is_dir():
+        return None
+    top = [child.name for child in root.iterdir()]
+    nested = [f"config/_default/{c.name}" for c in (root / "config" / "_default").glob("*")]
+    for generator in _rules().generators:
+        if not any(_matches(name, generator["detect"]) for name in top + nested):
+            continue
+        if generator.get("require_dir") and not (root / generator["require_dir"]).is_dir():
+            continue
+        if generator["name"] == "plain" and not (
+            {"CNAME", ".nojekyll", ".git"} & set(top) or root.resolve().name.lower().endswith(".github.io")
+        ):
+            continue
+        return str(generator["name"])
+    return None
+
+
+def read_site(folder: str | os.PathLike[str], owner: str | None = None) -> Site:
+    """The site in ``folder``: generator, owner (``owner`` overrides the config's name) and profile files.
+
+    Sources are named ``<site folder>/<path in the site>``, so two sites' ``_pages/about.md``
+    stay two documents.
+    """
+    root = Path(folder)
+    generator = detect_generator(root)
+    if generator is None:
+        raise ValueError(f"{root} is not a site repository")
+    rules = next(g for g in _rules().generators if g["name"] == generator)
+    hint = _owner_from_config(root, rules)
+    if owner:
+        hint = OwnerHint(owner, hint.homepage, None)
+    site = Site(root=root, generator=generator, owner=hint)
+    prefix = root.resolve().name
+    for path in _walk(root):
+        relative = path.relative_to(root).as_posix()
+        if path.suffix.lower() not in SUPPORTED_SUFFIXES or not _matches(relative, rules["profile"]):
+            continue
+        site.files.append((path, f"{prefix}/{relative}"))
+    site.files[:0] = [(root / relative, f"{prefix}/{relative}") for relative in _author_pages(root, rules)]
+    for path, source in list(site.files):
+        if _is_template_sample(path):
+            site.files.remove((path, source))
+            site.skipped.append((source, "an untouched template sample page; skipped"))
+    return site
+
+
+def _walk(root: Path) -> list[Path]:
+    """Files under ``root``, excluded and hidden folders not entered, in a stable order."""
+    excluded = _rules().exclude
+    found: list[Path] = []
+    for here, dirs, files in os.walk(root):
+        rel = Path(here).relative_to(root).as_posix()
+        rel = "" if rel == "." else rel + "/"
+        dirs[:] = sorted(
+            d
+            for d in dirs
+            if not d.startswith(".") and (rel + d).lower() not in excluded and d.lower() not in excluded
+        )
+        found.extend(Path(here) / f for f in sorted(files) if not f.startswith("."))
+    return found
+
+
+def _author_pages(root: Path, rules: dict[str, Any]) -> list[str]:
+    """The owner's author page(s): the ``owner_author`` folder, or the one that says ``superuser: true``."""
+    pages = []
+    for path in _walk(root / "content") if (root / "content").is_dir() else []:
+        relative = path.relative_to(root).as_posix()
+        if not _matches(relative, rules.get("author_pages", ())):
+            continue
+        front = _front_matter(path)
+        if path.parent.name == rules.get("owner_author") or front.get("superuser") is True:
+            pages.append(relative)
+    return pages[:1]
+
+
+def _is_template_sample(path: Path) -> bool:
+    """True when a text file still holds a sentence the templates ship (``placeholders.markers``)."""
+    if path.suffix.lower() == ".pdf":
+        return False
+    try:
+        text = path.read_bytes()[:200_000].decode("utf-8", "replace").casefold()
+    except OSError:
+        return False
+    return any(marker in text for marker in _rules().markers)
+
+
+_FRONT = re.compile(r"\A(?:\ufeff)?(---|\+\+\+)[ \t]*\r?\n(.*?)\r?\n\1[ \t]*(?:\r?\n|\Z)", re.S)
+
+
+def _front_matter(path: Path) -> dict[str, Any]:
+    """The YAML (``---``) or TOML (``+++``) front matter of a page, ``{}`` when it has none or it is broken."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    match = _FRONT.match(text)
+    if not match:
+        return {}
+    data = _parse(match.group(2), "toml" if match.group(1) == "+++" else "yaml")
+    return data if isinstance(data, dict) else {}
+
+
+def _parse(text: str, kind: str) -> Any:
+    try:
+        if kind == "toml":
+            return tomllib.loads(text)
+        if kind == "json":
+            return json.loads(text)
+        return yaml.safe_load(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError, yaml.YAMLError, ValueError):
+        return None
+
+
+def _owner_from_config(root: Path, rules: dict[str, Any]) -> OwnerHint:
+    """The owner's name and site URL: the owner's author page first, then config keys in rule order."""
+    name: str | None = None
+    evidence: str | None = None
+    for relative in _author_pages(root, rules):
+        front = _front_matter(root / relative)
+        for key in ("name", "title"):
+            value = front.get(key)
+            if isinstance(value, str) and _real_name(value):
+                name, evidence = _real_name(value), _evidence(root / relative, relative, value)
+                break
+        if name:
+            break
+    homepage: str | None = None
+    for relative, data in _configs(root, rules):
+        if name is None:
+            for spec in rules.get("owner_keys", ()):
+                value = _joined(data, spec)
+                if value and _real_name(value):
+                    name, evidence = _real_name(value), _evidence(root / relative, relative, value.split()[0])
+                    break
+        if homepage is None:
+            for spec in rules.get("url_keys", ()):
+                url = _site_url(_joined(data, spec, sep=""))
+                if url:
+                    homepage = url
+                    break
+    return OwnerHint(name, homepage or _published_url(root), evidence)
+
+
+def _published_url(root: Path) -> str | None:
+    """Where GitHub Pages publishes the site when its config gives no address: the domain in
+    ``CNAME``, else ``https://<name>.github.io`` for a clone (or a git remote) named ``<name>.github.io``.
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp()) / "Ada-Roe.github.io"
+    >>> root.mkdir()
+    >>> _published_url(root)
+    'https://ada-roe.github.io'
+    >>> _ = (root / "CNAME").write_text("www.adaroe.org\\n")
+    >>> _published_url(root)
+    'https://www.adaroe.org'
+    """
+    try:
+        cname = (root / "CNAME").read_text(encoding="utf-8", errors="replace").split()
+    except OSError:
+        cname = []
+    if cname and re.fullmatch(r"[A-Za-z0-9.-]+\.[A-Za-z]{2,}", cname[0]):
+        return _site_url(f"https://{cname[0].lower()}")
+    names = [root.resolve().name]
+    try:
+        remote = (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
+        names += re.findall(r"(?m)^\s*url\s*=\s*\S*?([^/:\s]+?)(?:\.git)?\s*$", remote)
+    except OSError:
+        pass
+    for name in names:
+        if re.fullmatch(r"[A-Za-z0-9-]+\.github\.io", name):
+            return f"https://{name.lower()}"
+    return None
+
+
+def _configs(root: Path, rules: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    found = []
+    top = [
+        c.relative_to(root).as_posix()
+        for c in sorted(root.glob("*")) + sorted(root.glob("config/_default/*"))
+    ]
+    for pattern in rules.get("config", ()):
+        for relative in top:
+            if _matches(relative, [pattern]):
+                kind = relative.rsplit(".", 1)[-1].lower()
+                try:
+                    text = (root / relative).read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                data = _parse(text, "yaml" if kind == "yml" else kind)
+                if isinstance(data, dict):
+                    found.append((relative, data))
+    return found
+
+
+def _joined(data: dict[str, Any], spec: str, sep: str = " ") -> str | None:
+    """Config values named by ``spec`` (dotted keys; several keys separated by spaces are joined).
+
+    >>> _joined({"first_name": "Ada", "middle_name": None, "last_name": "Roe"}, "first_name middle_name last_name")
+    'Ada Roe'
+    >>> _joined({"author": {"name": "Ada Roe"}}, "author.name")
+    'Ada Roe'
+    """
+    parts = []
+    for key in spec.split():
+        value: Any = data
+        for step in key.split("."):
+            value = value.get(step) if isinstance(value, dict) else None
+        if isinstance(value, str | int | float) and str(value).strip():
+            parts.append(str(value).strip())
+    return sep.join(parts) or None
+
+
+def _real_name(value: str) -> str | None:
+    """``value`` as the owner's name, or None for a template placeholder or a site title that is no name.
+
+    >>> _real_name("Daniel P. Szabo"), _real_name("Your Name"), _real_name("My Research Blog")
+    ('Daniel P. Szabo', None, None)
+    """
+    from .extract.names import as_name
+
+    value = re.sub(r"\s+", " ", value).strip()
+    name = as_name(value) if _fold(value) not in _rules().names and len(value) <= 80 else None
+    return name if name and _fold(name) not in _rules().names else None
+
+
+def _site_url(value: str | None) -> str | None:
+    """A site URL of the owner's own (a template's own address or a relative one is none).
+
+    >>> _site_url("https://ada.github.io/"), _site_url("https://academicpages.github.io"), _site_url("/blog")
+    ('https://ada.github.io', None, None)
+    """
+    if not value or not re.match(r"(?i)https?://[^/\s]+\.[^/\s]+", value):
+        return None
+    url = value.strip().rstrip("/")
+    host = re.sub(r"(?i)^https?://(www\.)?", "", url).lower()
+    if any(host == u or host.startswith(u + "/") or host.endswith("." + u) for u in _rules().urls):
+        return None
+    if re.search(r"[\[\]<>{}]|your|username", host):
+        return None
+    return url
+
+
+def _evidence(path: Path, relative: str, value: str) -> str:
+    """``relative:line`` of the first line of ``path`` that holds ``value``."""
+    try:
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            if value in line:
+                return f"{relative}:{number}"
+    except OSError:
+        pass
+    return relative
+
+
+def collect(
+    paths: Iterable[str | os.PathLike[str]], recursive: bool = False, owner: str | None = None
+) -> tuple[list[tuple[Path, str, OwnerHint | None]], list[tuple[str, str]]]:
+    """Ingest paths as ``(path, source, owner hint)`` items, and the ``(source, note)`` of skipped site files.
+
+    A site folder gives its profile files with the site's owner; any other path is read as
+    :func:`talentgraph.sources.collect_paths` reads it, with ``owner`` (if given) as the hint.
+    """
+    items: list[tuple[Path, str, OwnerHint | None]] = []
+    notes: list[tuple[str, str]] = []
+    plain_hint = OwnerHint(owner) if owner else None
+    for raw in paths:
+        path = Path(raw)
+        if detect_generator(path):
+            site = read_site(path, owner)
+            items.extend((file, source, site.owner) for file, source in site.files)
+            notes.extend(site.skipped)
+            if site.owner.name is None:
+                notes.append(
+                    (path.name, "the site states no owner name; pass --owner NAME to name its owner")
+                )
+            continue
+        items.extend((file, source, plain_hint) for file, source in collect_paths([path], recursive))
+    return items, notes
+
+
+def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
+    """A copy of ``profile`` about the hinted owner, without the templates' placeholder facts.
+
+    The hint's name replaces a missing or placeholder name (and a different one, with a warning:
+    the site's config or the user says whose site it is); the site URL becomes the homepage.
+
+    >>> from talentgraph.model import Affiliation, Person
+    >>> p = Profile("cv.md", Person(name="Full Name"), [Affiliation(org_text="GitHub University")])
+    >>> q = apply_owner(p, OwnerHint("Ada Roe", "https://ada.github.io", "_config.yml:3"))
+    >>> q.person.name, q.person.homepage, q.affiliations
+    ('Ada Roe', 'https://ada.github.io', [])
+    """
+    out = copy.deepcopy(profile)
+    rules = _rules()
+    person = out.person
+    if person.name and _fold(person.name) in rules.names:
+        person.name = None
+    if hint is not None and hint.name:
+        if person.name and _fold(person.name) != _fold(hint.name):
+            where = hint.evidence or "--owner"
+            out.warnings.append(f"the page names {person.name!r}; its owner is {hint.name!r} ({where})")
+        person.name = hint.name
+    if hint is not None and hint.homepage:
+        person.homepage = hint.homepage
+
+    def real(*texts: str | None) -> bool:
+        return not any(t and _fold(t) in rules.orgs for t in texts)
+
+    out.affiliations = [a for a in out.affiliations if real(a.org_text, a.org)]
+    out.education = [e for e in out.education if real(e.institution_text, e.institution)]
+    out.projects = [p for p in out.projects if real(p.org)]
+    out.awards = [a for a in out.awards if real(a.org)]
+    out.people = [m for m in out.people if _fold(m.name) not in rules.names and real(m.org)]
+    return out

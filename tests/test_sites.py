@@ -1,0 +1,192 @@
+"""Academic site repositories read as one person (talentgraph.sites), on fictional site trees."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from talentgraph.cli import cli
+from talentgraph.model import Affiliation, Education, Mention, Person, Profile
+from talentgraph.pipeline import ingest
+from talentgraph.queries import run_query
+from talentgraph.sites import OwnerHint, apply_owner, collect, detect_generator, read_site
+from talentgraph.store import Store
+
+from .conftest import EXAMPLES, FIXTURES
+
+SITES = FIXTURES / "sites"
+JEKYLL = SITES / "mquill-site"
+HUGO = SITES / "trenn.github.io"
+PAGE = SITES / "plain-page" / "bio.md"
+
+OWNERS = """
+SELECT ?graph ?person WHERE {
+  GRAPH ?graph { ?graph <http://xmlns.com/foaf/0.1/primaryTopic> ?person }
+}
+"""
+
+
+def owners(store: Store) -> dict[str, str]:
+    """Document graph -> owner node, for every document in the store."""
+    return {str(row["graph"]): str(row["person"]) for row in store.select(OWNERS).to_python()}
+
+
+@pytest.mark.parametrize(
+    ("folder", "generator"),
+    [(JEKYLL, "jekyll"), (HUGO, "hugo"), (SITES / "plain-page", None), (EXAMPLES, None)],
+)
+def test_detect_generator(folder: Path, generator: str | None) -> None:
+    assert detect_generator(folder) == generator
+
+
+def test_plain_site_needs_a_sign_of_being_published(tmp_path: Path) -> None:
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    (folder / "index.html").write_text("<h1>Hi</h1>")
+    assert detect_generator(folder) is None
+    (folder / "CNAME").write_text("pages.example.net\n")
+    assert detect_generator(folder) == "plain"
+
+
+def test_jekyll_site_profile_files_and_owner_from_config() -> None:
+    site = read_site(JEKYLL)
+    assert [source for _, source in site.files] == [
+        "mquill-site/_pages/about.md",
+        "mquill-site/_pages/cv.md",
+        "mquill-site/files/resume.json",
+    ]
+    assert site.owner == OwnerHint("Mara Quill", "https://mquill.github.io", "_config.yml:2")
+    assert [source for source, _ in site.skipped] == ["mquill-site/_data/cv.json"]
+
+
+def test_hugo_site_owner_from_the_owners_author_page_and_address_from_the_clone_name() -> None:
+    site = read_site(HUGO)
+    assert site.owner == OwnerHint(
+        "Tobias Renn", "https://trenn.github.io", "content/authors/admin/_index.md:3"
+    )
+    sources = [source for _, source in site.files]
+    assert sources == [
+        "trenn.github.io/content/authors/admin/_index.md",
+        "trenn.github.io/content/home/experience.md",
+    ]
+    assert not any("ivo-pell" in s or "/post/" in s for s in sources)
+
+
+def test_placeholder_config_name_gives_no_owner(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "_config.yml").write_text(
+        'title: "Your Name / Site Title"\nname: "Your Name"\nauthor:\n  name: "Your Sidebar Name"\n'
+        "url: https://academicpages.github.io\n"
+    )
+    (root / "about.md").write_text("# About\n")
+    site = read_site(root)
+    assert site.owner == OwnerHint(None, None, None)
+    items, notes = collect([root])
+    assert [source for _, source, _ in items] == ["site/about.md"]
+    assert any("--owner" in note for _, note in notes)
+
+
+def test_apply_owner_names_the_page_and_drops_placeholders() -> None:
+    profile = Profile(
+        source="cv.md",
+        person=Person(name="Full Name"),
+        affiliations=[Affiliation(org_text="GitHub University"), Affiliation(org_text="Lakeshore Water Lab")],
+        education=[Education(institution_text="Red Brick University")],
+        people=[Mention(name="Professor Git", relation="supervisor"), Mention(name="Ines Varga")],
+    )
+    out = apply_owner(profile, OwnerHint("Mara Quill", "https://mquill.github.io"))
+    assert out.person.name == "Mara Quill"
+    assert out.person.homepage == "https://mquill.github.io"
+    assert [a.org_text for a in out.affiliations] == ["Lakeshore Water Lab"]
+    assert out.education == []
+    assert [m.name for m in out.people] == ["Ines Varga"]
+    assert out.warnings == []
+    assert profile.person.name == "Full Name"  # the input is not changed
+
+
+def test_apply_owner_warns_when_the_page_names_someone_else() -> None:
+    out = apply_owner(
+        Profile("a.md", Person(name="Ines Varga")), OwnerHint("Mara Quill", None, "_config.yml:2")
+    )
+    assert out.person.name == "Mara Quill"
+    assert out.warnings == ["the page names 'Ines Varga'; its owner is 'Mara Quill' (_config.yml:2)"]
+
+
+def test_apply_owner_without_a_hint_keeps_an_unnamed_page_unnamed() -> None:
+    assert apply_owner(Profile("a.md"), None).person.name is None
+
+
+def test_ingest_site_gives_one_owner_node_with_evidence_per_document(embedded_store: Store) -> None:
+    report = ingest([JEKYLL], embedded_store, progress=False)
+    assert report.loaded == [
+        "mquill-site/_pages/about.md",
+        "mquill-site/_pages/cv.md",
+        "mquill-site/files/resume.json",
+    ]
+    assert report.failed == []
+    assert ("mquill-site/_data/cv.json", "an untouched template sample page; skipped") in report.warnings
+    found = owners(embedded_store)
+    assert len(found) == 3
+    assert len(set(found.values())) == 1
+    rows = run_query(embedded_store, "sources", {"person": "Mara Quill"}).to_python()
+    by_source = {str(row["source"]) for row in rows}
+    assert {"mquill-site/_pages/cv.md", "mquill-site/files/resume.json"} <= by_source
+    assert all(isinstance(row["line"], int) and row["line"] >= 1 for row in rows)
+    positions = run_query(embedded_store, "table-positions").to_python()
+    assert {str(row["name"]) for row in positions} == {"Mara Quill"}
+    assert {str(row["organisationName"]) for row in positions} >= {"Lakeshore Water Lab"}
+
+
+def test_two_sites_in_one_batch_stay_two_people(embedded_store: Store, tmp_path: Path) -> None:
+    ingest([JEKYLL, HUGO], embedded_store, progress=False)
+    people = set(owners(embedded_store).values())
+    assert len(people) == 2
+
+
+def test_hugo_site_without_an_address_of_its_own_is_still_one_person(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    copy = tmp_path / "renn-pages"  # no *.github.io name, no CNAME, no git remote
+    shutil.copytree(HUGO, copy)
+    (copy / "CNAME").write_text("renn.example.net\n")
+    report = ingest([copy], embedded_store, progress=False)
+    assert len(report.loaded) == 2
+    assert len(set(owners(embedded_store).values())) == 1
+
+
+def test_cli_owner_names_a_page_that_states_no_name(tmp_path: Path) -> None:
+    runner = CliRunner()
+    plain = runner.invoke(cli, ["extract", str(PAGE), "--format", "json"])
+    assert plain.exit_code == 0
+    assert '"name": null' in plain.output
+    named = runner.invoke(cli, ["extract", str(PAGE), "--owner", "Dana Holt"])
+    assert named.exit_code == 0
+    assert '"name": "Dana Holt"' in named.output
+    store = str(tmp_path / "store")
+    result = runner.invoke(cli, ["ingest", str(PAGE), "--owner", "Dana Holt", "--store", store, "-q"])
+    assert result.exit_code == 0, result.output
+    people = runner.invoke(cli, ["query", "table-people", "--store", store, "--format", "csv"])
+    assert "Dana Holt" in people.output
+
+
+def test_cli_owner_overrides_the_site_config(tmp_path: Path) -> None:
+    store = str(tmp_path / "store")
+    result = CliRunner().invoke(
+        cli, ["ingest", str(JEKYLL), "--owner", "M. A. Quill", "--store", store, "-q"]
+    )
+    assert result.exit_code == 0, result.output
+    people = CliRunner().invoke(cli, ["query", "table-people", "--store", store, "--format", "csv"])
+    assert "M. A. Quill" in people.output
+    assert "Mara Quill" not in people.output
+
+
+def test_cli_empty_owner_is_one_error_line(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["ingest", str(PAGE), "--owner", " ", "--store", str(tmp_path / "s")])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        'Error: --owner is empty; give the owner\'s name, e.g. --owner "Ada Lovelace"'
+    ]

@@ -147,6 +147,22 @@ def test_two_sites_in_one_batch_stay_two_people(embedded_store: Store, tmp_path:
     assert len(people) == 2
 
 
+def test_a_folder_of_cloned_sites_reads_each_as_a_site(tmp_path: Path) -> None:
+    shutil.copytree(JEKYLL, tmp_path / "mquill-site")
+    shutil.copytree(HUGO, tmp_path / "trenn.github.io")
+    (tmp_path / "notes.md").write_text("# Notes\n")
+    items, _ = collect([tmp_path])
+    hints = {source: hint.name if hint else None for _, source, hint in items}
+    assert hints == {
+        "mquill-site/_pages/about.md": "Mara Quill",
+        "mquill-site/_pages/cv.md": "Mara Quill",
+        "mquill-site/files/resume.json": "Mara Quill",
+        "trenn.github.io/content/authors/admin/_index.md": "Tobias Renn",
+        "trenn.github.io/content/home/experience.md": "Tobias Renn",
+        "notes.md": None,
+    }
+
+
 def test_hugo_site_without_an_address_of_its_own_is_still_one_person(
     embedded_store: Store, tmp_path: Path
 ) -> None:

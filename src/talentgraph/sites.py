@@ -402,25 +402,43 @@ def collect(
 ) -> tuple[list[tuple[Path, str, OwnerHint | None]], list[tuple[str, str]]]:
     """Ingest paths as ``(path, source, owner hint)`` items, and the ``(source, note)`` of skipped site files.
 
-    A site folder gives its profile files with the site's owner; any other path is read as
-    :func:`talentgraph.sources.collect_paths` reads it, with ``owner`` (if given) as the hint.
+    A site folder (or a site folder directly inside a given folder) gives its profile files with
+    the site's owner; any other path is read as :func:`talentgraph.sources.collect_paths` reads
+    it, with ``owner`` (if given) as the hint.
     """
     items: list[tuple[Path, str, OwnerHint | None]] = []
     notes: list[tuple[str, str]] = []
     plain_hint = OwnerHint(owner) if owner else None
     for raw in paths:
         path = Path(raw)
-        if detect_generator(path):
-            site = read_site(path, owner)
+        sites = [path] if detect_generator(path) else _child_sites(path)
+        for root in sites:
+            site = read_site(root, owner)
             items.extend((file, source, site.owner) for file, source in site.files)
             notes.extend(site.skipped)
             if site.owner.name is None:
                 notes.append(
-                    (path.name, "the site states no owner name; pass --owner NAME to name its owner")
+                    (root.name, "the site states no owner name; pass --owner NAME to name its owner")
                 )
+        if path in sites:
             continue
-        items.extend((file, source, plain_hint) for file, source in collect_paths([path], recursive))
+        items.extend(
+            (file, source, plain_hint)
+            for file, source in collect_paths([path], recursive)
+            if not any(file.is_relative_to(root) for root in sites)
+        )
     return items, notes
+
+
+def _child_sites(folder: Path) -> list[Path]:
+    """The site repositories directly inside ``folder`` (a folder of cloned sites)."""
+    if not folder.is_dir():
+        return []
+    return [
+        c
+        for c in sorted(folder.iterdir())
+        if c.is_dir() and not c.name.startswith(".") and detect_generator(c)
+    ]
 
 
 def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:

@@ -54,6 +54,7 @@ def test_plain_site_needs_a_sign_of_being_published(tmp_path: Path) -> None:
 def test_jekyll_site_profile_files_and_owner_from_config() -> None:
     site = read_site(JEKYLL)
     assert [source for _, source in site.files] == [
+        "mquill-site/_config.yml",
         "mquill-site/_pages/about.md",
         "mquill-site/_pages/cv.md",
         "mquill-site/files/resume.json",
@@ -86,7 +87,7 @@ def test_placeholder_config_name_gives_no_owner(tmp_path: Path) -> None:
     site = read_site(root)
     assert site.owner == OwnerHint(None, None, None)
     items, notes = collect([root])
-    assert [source for _, source, _ in items] == ["site/about.md"]
+    assert [source for _, source, _ in items] == ["site/_config.yml", "site/about.md"]
     assert any("--owner" in note for _, note in notes)
 
 
@@ -123,6 +124,7 @@ def test_apply_owner_without_a_hint_keeps_an_unnamed_page_unnamed() -> None:
 def test_ingest_site_gives_one_owner_node_with_evidence_per_document(embedded_store: Store) -> None:
     report = ingest([JEKYLL], embedded_store, progress=False)
     assert report.loaded == [
+        "mquill-site/_config.yml",
         "mquill-site/_pages/about.md",
         "mquill-site/_pages/cv.md",
         "mquill-site/files/resume.json",
@@ -130,7 +132,7 @@ def test_ingest_site_gives_one_owner_node_with_evidence_per_document(embedded_st
     assert report.failed == []
     assert ("mquill-site/_data/cv.json", "an untouched template sample page; skipped") in report.warnings
     found = owners(embedded_store)
-    assert len(found) == 3
+    assert len(found) == 4
     assert len(set(found.values())) == 1
     rows = run_query(embedded_store, "sources", {"person": "Mara Quill"}).to_python()
     by_source = {str(row["source"]) for row in rows}
@@ -154,6 +156,7 @@ def test_a_folder_of_cloned_sites_reads_each_as_a_site(tmp_path: Path) -> None:
     items, _ = collect([tmp_path])
     hints = {source: hint.name if hint else None for _, source, hint in items}
     assert hints == {
+        "mquill-site/_config.yml": "Mara Quill",
         "mquill-site/_pages/about.md": "Mara Quill",
         "mquill-site/_pages/cv.md": "Mara Quill",
         "mquill-site/files/resume.json": "Mara Quill",
@@ -206,3 +209,17 @@ def test_cli_empty_owner_is_one_error_line(tmp_path: Path) -> None:
     assert result.output.strip().splitlines() == [
         'Error: --owner is empty; give the owner\'s name, e.g. --owner "Ada Lovelace"'
     ]
+
+
+def test_recursive_ingest_finds_sites_deeper_down(tmp_path: Path) -> None:
+    shutil.copytree(JEKYLL, tmp_path / "people" / "mquill-site")
+    flat, _ = collect([tmp_path])
+    deep, _ = collect([tmp_path], recursive=True)
+    assert flat == []
+    assert {hint.name for _, _, hint in deep if hint} == {"Mara Quill"}
+    assert not any("_posts" in source or "node_modules" in source for _, source, _ in deep)
+
+
+def test_apply_owner_drops_a_template_address() -> None:
+    page = Profile("c.yml", Person(name="Ada Roe", homepage="https://academicpages.github.io"))
+    assert apply_owner(page, None).person.homepage is None

@@ -20,7 +20,7 @@ graph and its own evidence lines.
 >>> site.generator, site.owner.name, site.owner.homepage, site.owner.evidence
 ('jekyll', 'Ada Roe', 'https://ada.github.io', '_config.yml:1')
 >>> [source for _, source in site.files]
-['ada.github.io/_pages/about.md']
+['ada.github.io/_config.yml', 'ada.github.io/_pages/about.md']
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ import yaml
 
 from .errors import ResourceError
 from .model import Profile
+from .resolve.people import normalize_person_name
 from .resources import resource_path
 from .sources import SUPPORTED_SUFFIXES, collect_paths
 
@@ -411,7 +412,7 @@ def collect(
     plain_hint = OwnerHint(owner) if owner else None
     for raw in paths:
         path = Path(raw)
-        sites = [path] if detect_generator(path) else _child_sites(path)
+        sites = [path] if detect_generator(path) else _child_sites(path, recursive)
         for root in sites:
             site = read_site(root, owner)
             items.extend((file, source, site.owner) for file, source in site.files)
@@ -430,15 +431,24 @@ def collect(
     return items, notes
 
 
-def _child_sites(folder: Path) -> list[Path]:
-    """The site repositories directly inside ``folder`` (a folder of cloned sites)."""
+def _child_sites(folder: Path, recursive: bool = False) -> list[Path]:
+    """The site repositories inside ``folder`` (a folder of cloned sites): its direct sub-folders, or
+    with ``recursive`` any folder below it (a site's own folders are not searched for more sites)."""
     if not folder.is_dir():
         return []
-    return [
-        c
-        for c in sorted(folder.iterdir())
-        if c.is_dir() and not c.name.startswith(".") and detect_generator(c)
-    ]
+    found: list[Path] = []
+    for here, dirs, _ in os.walk(folder):
+        keep = []
+        for name in sorted(dirs):
+            child = Path(here) / name
+            if name.startswith(".") or name.lower() in _rules().exclude:
+                continue
+            if detect_generator(child):
+                found.append(child)
+            elif recursive:
+                keep.append(name)
+        dirs[:] = keep
+    return found
 
 
 def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
@@ -458,8 +468,10 @@ def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
     person = out.person
     if person.name and _fold(person.name) in rules.names:
         person.name = None
+    if person.homepage and _site_url(person.homepage) is None:
+        person.homepage = None  # a template's own address
     if hint is not None and hint.name:
-        if person.name and _fold(person.name) != _fold(hint.name):
+        if person.name and normalize_person_name(person.name) != normalize_person_name(hint.name):
             where = hint.evidence or "--owner"
             out.warnings.append(f"the page names {person.name!r}; its owner is {hint.name!r} ({where})")
         person.name = hint.name

@@ -20,6 +20,7 @@ from .conftest import EXAMPLES, FIXTURES
 SITES = FIXTURES / "sites"
 JEKYLL = SITES / "mquill-site"
 HUGO = SITES / "trenn.github.io"
+PLAIN = SITES / "kvale.github.io"
 PAGE = SITES / "plain-page" / "bio.md"
 
 OWNERS = """
@@ -36,7 +37,7 @@ def owners(store: Store) -> dict[str, str]:
 
 @pytest.mark.parametrize(
     ("folder", "generator"),
-    [(JEKYLL, "jekyll"), (HUGO, "hugo"), (SITES / "plain-page", None), (EXAMPLES, None)],
+    [(JEKYLL, "jekyll"), (HUGO, "hugo"), (PLAIN, "plain"), (SITES / "plain-page", None), (EXAMPLES, None)],
 )
 def test_detect_generator(folder: Path, generator: str | None) -> None:
     assert detect_generator(folder) == generator
@@ -223,3 +224,15 @@ def test_recursive_ingest_finds_sites_deeper_down(tmp_path: Path) -> None:
 def test_apply_owner_drops_a_template_address() -> None:
     page = Profile("c.yml", Person(name="Ada Roe", homepage="https://academicpages.github.io"))
     assert apply_owner(page, None).person.homepage is None
+
+
+def test_plain_site_owner_from_its_home_page(embedded_store: Store) -> None:
+    site = read_site(PLAIN)
+    assert site.owner == OwnerHint("Kira Vale", "https://kvale.github.io", "index.html")
+    assert [source for _, source in site.files] == ["kvale.github.io/cv.md", "kvale.github.io/index.html"]
+    ingest([PLAIN], embedded_store, progress=False)
+    assert len(set(owners(embedded_store).values())) == 1
+    studies = run_query(embedded_store, "table-education").to_python()
+    assert [(str(row["name"]), str(row["document"]).endswith("cv.md")) for row in studies] == [
+        ("Kira Vale", True)
+    ]

@@ -285,7 +285,25 @@ def _owner_from_config(root: Path, rules: dict[str, Any]) -> OwnerHint:
                 if url:
                     homepage = url
                     break
+    if name is None:
+        name, evidence = _home_page_name(root, rules)
     return OwnerHint(name, homepage or _published_url(root), evidence)
+
+
+def _home_page_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:
+    """The name the site's home page states (``home_pages`` of the rules), for sites with no config."""
+    from .extract import extract_profile
+    from .sources import read_document
+
+    for child in sorted(root.iterdir()):
+        if child.is_file() and _matches(child.name, rules.get("home_pages", ())):
+            try:
+                stated = extract_profile(read_document(child)).person.name
+            except Exception:  # an unreadable home page names nobody; the page itself reports why at ingest
+                continue
+            if stated and _real_name(stated):
+                return _real_name(stated), child.name
+    return None, None
 
 
 def _published_url(root: Path) -> str | None:

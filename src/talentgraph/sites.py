@@ -134,8 +134,14 @@ def _glob_regex(pattern: str, stems: dict[str, tuple[str, ...]]) -> re.Pattern[s
 
 
 def _matches(relative: str, patterns: Iterable[str]) -> bool:
+    return _patterns(tuple(patterns)).fullmatch(relative) is not None
+
+
+@cache
+def _patterns(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One expression for any of ``patterns`` (compiled once per rule)."""
     stems = _rules().stems
-    return any(_glob_regex(p, stems).fullmatch(relative) for p in patterns)
+    return re.compile("|".join(f"(?:{_glob_regex(p, stems).pattern})" for p in patterns) or "(?!)", re.I)
 
 
 def detect_generator(folder: str | os.PathLike[str]) -> str | None:

@@ -38,11 +38,11 @@ from typing import Any
 
 import yaml
 
-from .errors import ResourceError
+from .errors import ResourceError, SourceError
 from .model import Profile
 from .resolve.people import normalize_person_name
 from .resources import resource_path
-from .sources import SUPPORTED_SUFFIXES, collect_paths
+from .sources import SUPPORTED_SUFFIXES, collect_paths, read_document
 
 __all__ = ["OwnerHint", "Site", "apply_owner", "collect", "detect_generator", "read_site"]
 
@@ -94,7 +94,7 @@ def _rules() -> _Rules:
             names=frozenset(_fold(n) for n in holders["names"]),
             orgs=frozenset(_fold(o) for o in holders["orgs"]),
             urls=tuple(u.lower() for u in holders["urls"]),
-            markers=tuple(m.lower() for m in holders["markers"]),
+            markers=tuple(" ".join(m.casefold().split()) for m in holders["markers"]),
         )
     except (OSError, yaml.YAMLError, KeyError, TypeError) as exc:
         raise ResourceError(f"data/sites.yaml is malformed ({exc}); reinstall talentgraph") from exc
@@ -227,14 +227,16 @@ def _author_pages(root: Path, rules: dict[str, Any]) -> list[str]:
 
 
 def _is_template_sample(path: Path) -> bool:
-    """True when a text file still holds a sentence the templates ship (``placeholders.markers``)."""
-    if path.suffix.lower() == ".pdf":
-        return False
+    """True when a file still holds a sentence the templates ship (``placeholders.markers``)."""
     try:
-        text = path.read_bytes()[:200_000].decode("utf-8", "replace").casefold()
-    except OSError:
-        return False
-    return any(marker in text for marker in _rules().markers)
+        if path.suffix.lower() == ".pdf":
+            text = read_document(path).text[:200_000]
+        else:
+            text = path.read_bytes()[:200_000].decode("utf-8", "replace")
+    except (OSError, SourceError):
+        return False  # ingest reports an unreadable file itself
+    folded = " ".join(text.casefold().split())
+    return any(marker in folded for marker in _rules().markers)
 
 
 _FRONT = re.compile(r"\A(?:\ufeff)?(---|\+\+\+)[ \t]*\r?\n(.*?)\r?\n\1[ \t]*(?:\r?\n|\Z)", re.S)
@@ -299,7 +301,6 @@ def _owner_from_config(root: Path, rules: dict[str, Any]) -> OwnerHint:
 def _home_page_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:
     """The name the site's home page states (``home_pages`` of the rules), for sites with no config."""
     from .extract import extract_profile
-    from .sources import read_document
 
     for child in sorted(root.iterdir()):
         if child.is_file() and _matches(child.name, rules.get("home_pages", ())):

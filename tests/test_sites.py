@@ -274,3 +274,17 @@ def test_a_templates_sample_cv_pdf_is_skipped_and_a_real_one_kept(tmp_path: Path
     assert "mquill-site/files/resume-2024.pdf" in sources
     assert "mquill-site/files/cv.pdf" not in sources
     assert ("mquill-site/files/cv.pdf", "an untouched template sample page; skipped") in site.skipped
+
+
+def test_hugo_language_folders_hold_the_same_kinds_of_pages(tmp_path: Path) -> None:
+    root = tmp_path / "trenn.github.io"
+    shutil.copytree(HUGO, root)
+    (root / "content" / "en").mkdir()
+    for name in ("authors", "home", "post"):
+        (root / "content" / name).rename(root / "content" / "en" / name)
+    site = read_site(root)
+    assert site.owner.name == "Tobias Renn"
+    assert [source for _, source in site.files] == [
+        "trenn.github.io/content/en/authors/admin/_index.md",
+        "trenn.github.io/content/en/home/experience.md",
+    ]

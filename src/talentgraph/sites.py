@@ -128,7 +128,7 @@ def _glob_regex(pattern: str, stems: dict[str, tuple[str, ...]]) -> re.Pattern[s
             out.append("(?:" + "|".join(_glob_regex(o, stems).pattern for o in options) + ")")
             i = end + 1
             continue
-        out.append("[^/]*" if char == "*" else re.escape(char))
+        out.append("[^/]*" if char == "*" else "[^/]" if char == "?" else re.escape(char))
         i += 1
     return re.compile("".join(out), re.I)
 

@@ -476,6 +476,16 @@ def _child_sites(folder: Path, recursive: bool = False) -> list[Path]:
     return found
 
 
+def _same_name(one: str, other: str) -> bool:
+    """Two written forms of one name: the same first and last name, middle names and initials aside.
+
+    >>> _same_name("Olivia Rae Cooper", "Olivia Cooper"), _same_name("Dr. O. Cooper", "Olivia Cooper")
+    (True, False)
+    """
+    a, b = normalize_person_name(one).split(), normalize_person_name(other).split()
+    return bool(a and b) and (a[0], a[-1]) == (b[0], b[-1])
+
+
 def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
     """A copy of ``profile`` about the hinted owner, without the templates' placeholder facts.
 
@@ -496,7 +506,7 @@ def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
     if person.homepage and _site_url(person.homepage) is None:
         person.homepage = None  # a template's own address
     if hint is not None and hint.name:
-        if person.name and normalize_person_name(person.name) != normalize_person_name(hint.name):
+        if person.name and not _same_name(person.name, hint.name):
             where = hint.evidence or "--owner"
             out.warnings.append(f"the page names {person.name!r}; its owner is {hint.name!r} ({where})")
         person.name = hint.name

@@ -288,3 +288,13 @@ def test_hugo_language_folders_hold_the_same_kinds_of_pages(tmp_path: Path) -> N
         "trenn.github.io/content/en/authors/admin/_index.md",
         "trenn.github.io/content/en/home/experience.md",
     ]
+
+
+def test_reingesting_a_site_keeps_its_one_owner_node(embedded_store: Store) -> None:
+    ingest([JEKYLL], embedded_store, progress=False)
+    first = set(owners(embedded_store).values())
+    count = embedded_store.count()
+    ingest([JEKYLL], embedded_store, progress=False)
+    assert set(owners(embedded_store).values()) == first
+    assert len(first) == 1
+    assert embedded_store.count() == count

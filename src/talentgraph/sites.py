@@ -8,7 +8,8 @@ name and URL from the site's own config, or the owner's author page), by the rul
 ingest paths into ``(path, source, owner hint)`` items; :func:`apply_owner` gives a document's
 profile the site's owner (so every document of the site has the same owner node and the same
 ``homepage:`` identity key) and drops template placeholders. Each document keeps its own named
-graph and its own evidence lines.
+graph and its own evidence lines. Like :mod:`talentgraph.pipeline`, which calls it, this module
+stands beside the stages: it reads files and, to find a plain site's owner, a page's name.
 
 >>> import tempfile, pathlib
 >>> root = pathlib.Path(tempfile.mkdtemp()) / "ada.github.io"

@@ -298,3 +298,20 @@ def test_reingesting_a_site_keeps_its_one_owner_node(embedded_store: Store) -> N
     assert set(owners(embedded_store).values()) == first
     assert len(first) == 1
     assert embedded_store.count() == count
+
+
+@pytest.mark.parametrize(
+    ("config", "name"),
+    [
+        ("author: Ada Roe\ntitle: Notes\n", "Ada Roe"),
+        ("first_name: Ada\nmiddle_name:\nlast_name: Roe\ntitle: blank\n", "Ada Roe"),
+        ("title: Ada Roe | Research\n", "Ada Roe"),
+        ("title: My Research Blog\n", None),
+        ("name: Full Name\nauthor:\n  name: Your Name\n", None),
+    ],
+)
+def test_jekyll_owner_name_keys(tmp_path: Path, config: str, name: str | None) -> None:
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "_config.yml").write_text(config)
+    assert read_site(root).owner.name == name

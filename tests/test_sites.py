@@ -16,6 +16,7 @@ from talentgraph.sites import OwnerHint, apply_owner, collect, detect_generator,
 from talentgraph.store import Store
 
 from .conftest import EXAMPLES, FIXTURES
+from .pdfs import make_pdf
 
 SITES = FIXTURES / "sites"
 JEKYLL = SITES / "mquill-site"
@@ -239,25 +240,8 @@ def test_plain_site_owner_from_its_home_page(embedded_store: Store) -> None:
 
 
 def one_line_pdf(text: str) -> bytes:
-    """A minimal one-page PDF whose text layer is ``text`` (Helvetica, no compression)."""
-    stream = f"BT /F1 10 Tf 40 750 Td ({text}) Tj ET".encode("latin-1")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
-        b" /Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    out, offsets = bytearray(b"%PDF-1.4\n"), []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
+    """A one-page PDF whose text layer is ``text``."""
+    return make_pdf([[(40, 80, 10, False, text)]])
 
 
 def test_a_templates_sample_cv_pdf_is_skipped_and_a_real_one_kept(tmp_path: Path) -> None:

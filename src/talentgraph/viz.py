@@ -1,9 +1,11 @@
-"""Draw the knowledge graph as one self-contained, safe HTML page (vis-network, as pyvis uses).
+"""Draw the graph as self-contained, offline, safe HTML: the graph page, career timelines and
+person reports (the views themselves live in :mod:`talentgraph.views`).
 
-No request leaves the page: the vis-network script and styles shipped inside the pyvis package
-are inlined, and a Content-Security-Policy forbids any fetch. Text from documents is untrusted:
-it only reaches the page as JSON inside a ``<script type="application/json">`` block with ``<``,
-``>`` and ``&`` escaped, and the page shows it with ``textContent``, never as HTML.
+No request leaves a page: the vis-network script and styles shipped inside the pyvis package are
+inlined, and a Content-Security-Policy forbids any fetch. Text from documents is untrusted: it
+reaches the graph page only as JSON inside a ``<script type="application/json">`` block with
+``<``, ``>`` and ``&`` escaped and is shown with ``textContent``; the report and timeline pages
+escape it as HTML.
 
 >>> import networkx as nx
 >>> g = nx.Graph()
@@ -17,104 +19,147 @@ it only reaches the page as JSON inside a ``<script type="application/json">`` b
 
 from __future__ import annotations
 
-import html
+import dataclasses
 import json
-from functools import cache
+from datetime import date
 from pathlib import Path
 from string import Template
 from typing import Any
 
 import networkx as nx
 
-__all__ = ["render_html", "write_html"]
+from .store.base import Store
+from .views.career import career
+from .views.network import Network, network_data
+from .views.page import esc, script_json, template, vis_network_assets, write_page
+from .views.report import person_report, render_report
+from .views.timeline import render_timeline
 
-_COLORS = {"person": "#3b82f6", "organisation": "#f59e0b", "project": "#10b981", "topic": "#a855f7"}
-_SHAPES = {"person": "dot", "organisation": "square", "project": "diamond", "topic": "triangle"}
-_OPTIONS: dict[str, Any] = {
-    "physics": {
-        "solver": "forceAtlas2Based",
-        "forceAtlas2Based": {"gravitationalConstant": -60, "springLength": 110, "springConstant": 0.06},
-        "stabilization": {"iterations": 400},
-    },
-    "interaction": {"hover": True, "tooltipDelay": 120, "navigationButtons": False},
-    "nodes": {"font": {"size": 14}},
-    "edges": {"smooth": False, "color": {"color": "#9aa5b1", "highlight": "#334e68"}},
+__all__ = [
+    "ego_network",
+    "graph_page_data",
+    "render",
+    "render_html",
+    "render_network",
+    "report_data",
+    "timeline_data",
+    "to_json",
+    "write_html",
+    "write_page",
+]
+
+_RELATION_CATEGORY = {
+    "worked at": "employment",
+    "studied at": "education",
+    "worked on": "project",
+    "supervised by": "advisor",
+    "mentored by": "advisor",
+    "managed by": "advisor",
 }
 
 
-@cache
-def _vis_assets() -> tuple[str, str]:
-    import pyvis
-
-    lib = Path(pyvis.__file__).parent / "lib"
-    candidates = sorted(lib.glob("vis-*/vis-network.min.js"))
-    if not candidates:
-        raise FileNotFoundError("pyvis ships no vis-network.min.js; reinstall pyvis")
-    js_path = candidates[-1]
-    css_path = js_path.with_name("vis-network.css")
-    css = css_path.read_text(encoding="utf-8") if css_path.exists() else ""
-    return js_path.read_text(encoding="utf-8"), css
+def graph_page_data(
+    store: Store, focus: str | None = None, depth: int = 2, today: date | None = None, k: int = 5
+) -> Network:
+    """The graph page's data for ``store``; with ``focus`` (an IRI) only ``depth`` hops around it."""
+    net = network_data(store, today=today, k=k, focus=focus)
+    return ego_network(net, focus, depth) if focus else net
 
 
-def _script_safe_json(value: Any) -> str:
-    """JSON that cannot end its <script> element or open a comment inside it."""
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+def ego_network(net: Network, center: str, depth: int = 2) -> Network:
+    """The part of ``net`` within ``depth`` hops of ``center``."""
+    graph = nx.Graph()
+    graph.add_nodes_from(n["id"] for n in net.nodes)
+    graph.add_edges_from((e["from"], e["to"]) for e in net.edges)
+    if center not in graph:
+        return Network(net.today)
+    keep = set(nx.ego_graph(graph, center, radius=depth))
+    return Network(
+        net.today,
+        [n for n in net.nodes if n["id"] in keep],
+        [e for e in net.edges if e["from"] in keep and e["to"] in keep],
+    )
 
 
-def _payload(graph: nx.Graph, focus: str | None) -> dict[str, Any]:
-    degrees = dict(graph.degree())
-    nodes, edges = [], []
+def render_network(net: Network, title: str = "talentgraph") -> str:
+    """The graph page: search, a time-window slider, relation and organisation filters, and a
+    side panel with each tie's facts and evidence."""
+    vis_js, vis_css = vis_network_assets()
+    people = sum(1 for n in net.nodes if n["kind"] == "person")
+    summary = f"{people} people, {len(net.nodes) - people} organisations, {len(net.edges)} ties"
+    return Template(template("network.html")).substitute(
+        title=esc(title),
+        summary=esc(summary),
+        vis_css=vis_css.replace("</style", "<\\/style"),
+        vis_js=vis_js.replace("</script", "<\\/script"),
+        data_json=script_json(net.to_dict()),
+    )
+
+
+def _network_of(graph: nx.Graph, focus: str | None) -> Network:
+    net = Network(date.today().isoformat())
     for node, data in sorted(graph.nodes(data=True)):
-        kind = data.get("kind", "topic")
-        label = data.get("label") or str(node)
-        nodes.append(
-            {
-                "id": node,
-                "label": label,
-                "kind": kind,
-                "title": f"{label} ({kind})",
-                "color": _COLORS.get(kind, "#9aa5b1"),
-                "shape": _SHAPES.get(kind, "dot"),
-                "size": 10 + 3 * min(degrees.get(node, 0), 10) + (10 if node == focus else 0),
-                "borderWidth": 4 if node == focus else 1,
-            }
-        )
+        kind = "person" if data.get("kind") == "person" else "organisation"
+        node_type = "" if kind == "person" else str(data.get("kind", "other"))
+        entry: dict[str, Any] = {"id": node, "label": data.get("label") or str(node), "kind": kind}
+        entry |= {"orgType": node_type, "value": graph.degree(node), "x": 0.0, "y": 0.0}
+        if node == focus:
+            entry["focus"] = True
+        net.nodes.append(entry)
     for a, b, data in sorted(graph.edges(data=True), key=lambda e: (e[0], e[1])):
-        details = "; ".join(data.get("details") or [])
-        relation = data.get("relation", "")
-        edges.append(
-            {
-                "from": a,
-                "to": b,
-                "relation": relation,
-                "details": details,
-                "title": f"{relation} {details}".strip(),
-            }
-        )
-    return {"nodes": nodes, "edges": edges, "options": _OPTIONS}
+        relation = str(data.get("relation", "related"))
+        facts = [{"text": d, "evidence": []} for d in data.get("details") or []] or [
+            {"text": relation, "evidence": []}
+        ]
+        net.add_edge(a, b, _RELATION_CATEGORY.get(relation, "collaborator"), relation, spans=[], facts=facts)
+    return net
 
 
 def render_html(graph: nx.Graph, title: str = "talentgraph", focus: str | None = None) -> str:
-    """The page for ``graph`` (nodes with ``label``/``kind``, edges with ``relation``/``details``)."""
-    vis_js, vis_css = _vis_assets()
-    template = Template((Path(__file__).parent / "templates" / "graph.html").read_text(encoding="utf-8"))
-    people = sum(1 for _, d in graph.nodes(data=True) if d.get("kind") == "person")
-    summary = f"{people} people, {graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges"
-    return template.substitute(
-        title=html.escape(title),
-        summary=html.escape(summary),
-        vis_css=vis_css.replace("</style", "<\\/style"),
-        vis_js=vis_js.replace("</script", "<\\/script"),
-        data_json=_script_safe_json(_payload(graph, focus)),
-    )
+    """The graph page for a networkx ``graph`` (nodes with ``label``/``kind``, edges with
+    ``relation``/``details``), e.g. :func:`talentgraph.analysis.knowledge_graph`."""
+    return render_network(_network_of(graph, focus), title=title)
 
 
 def write_html(
     graph: nx.Graph, path: str | Path, title: str = "talentgraph", focus: str | None = None
 ) -> Path:
     """Write :func:`render_html` to ``path`` (folders created); returns the path."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render_html(graph, title=title, focus=focus), encoding="utf-8")
-    return path
+    return write_page(render_html(graph, title=title, focus=focus), path)
+
+
+def timeline_data(store: Store, person: str, today: date | None = None) -> Any:
+    """The career of ``person`` (see :func:`talentgraph.views.career.career`)."""
+    return career(store, person, today)
+
+
+def report_data(
+    store: Store, person: str, other: str | None = None, policy: str | None = None, today: date | None = None
+) -> Any:
+    """The report of ``person`` (see :func:`talentgraph.views.report.person_report`)."""
+    return person_report(store, person, other=other, policy=policy, today=today)
+
+
+def to_json(value: Any) -> str:
+    """JSON of a view's data (a dataclass or a :class:`Network`), for notebooks and scripts."""
+    if isinstance(value, Network):
+        plain = value.to_dict()
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        plain = dataclasses.asdict(value)
+    else:
+        plain = value
+    return json.dumps(plain, ensure_ascii=False, indent=2, sort_keys=True)
+
+
+def render(value: Any, title: str | None = None) -> str:
+    """The page of a view's data: graph page, timeline (a Career) or report."""
+    from .views.career import Career
+    from .views.report import Report
+
+    if isinstance(value, Network):
+        return render_network(value, title or "talentgraph")
+    if isinstance(value, Career):
+        return render_timeline(value)
+    if isinstance(value, Report):
+        return render_report(value)
+    raise TypeError(f"cannot draw a {type(value).__name__}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from . import analysis_cmds, documents, graph, questions, rdf_cmds, resolve_cmds, store_cmds
+from . import analysis_cmds, documents, graph, pictures, questions, rdf_cmds, resolve_cmds, store_cmds
 
 __all__ = ["cli", "main"]
 
@@ -23,7 +23,7 @@ def cli() -> None:
 
 
 # Each module lists its commands in COMMANDS; one module per area keeps the CLI thin and easy to extend.
-for module in (documents, questions, analysis_cmds, graph, rdf_cmds, store_cmds, resolve_cmds):
+for module in (documents, questions, analysis_cmds, graph, pictures, rdf_cmds, store_cmds, resolve_cmds):
     for command in module.COMMANDS:
         cli.add_command(command)
 

@@ -1,0 +1,211 @@
+"""One person's career as data: positions and studies with their stated precision, and the
+colleagues who overlapped with each (from the ``shared-employers`` query).
+
+Dates keep the precision they were written with: ``start_written`` is ``"2019"`` for a year-only
+date, ``"2019-06"`` for a month. ``start``/``end`` are the normalised bounds used to place a bar.
+
+>>> s = Stint("f", "position", "Intern", "o", "ACME", "o", "ACME", "company", "2019-01-01",
+...           "2019-12-31", False, "2019", "2019")
+>>> s.precision, s.period
+('year', '2019')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date
+
+from ..analysis.paths import format_period
+from ..queries import lookup_entity, run_query
+from ..store.base import Store
+
+__all__ = ["Career", "Colleague", "Evidence", "Stint", "career", "evidence_texts"]
+
+_PRECISION = {4: "year", 7: "month", 10: "day"}
+_RANK = {"unknown": 0, "year": 1, "month": 2, "day": 3}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Where a fact was read: document, line and the line's text."""
+
+    source: str
+    line: int
+    text: str | None = None
+
+    @property
+    def ref(self) -> str:
+        return f"{self.source}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Colleague:
+    """Someone who was at the same employer as a stint, and how long their periods overlapped."""
+
+    person: str
+    name: str
+    employer: str
+    title: str | None
+    start: str | None
+    end: str | None
+    overlap_start: str | None
+    overlap_end: str | None
+    overlap_months: int
+    evidence: Evidence | None = None
+    period: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "period", format_period(self.start, self.end, self.end == "present"))
+
+
+@dataclass(frozen=True)
+class Stint:
+    """One position or study: where, what, when (as written and as bounds) and its evidence."""
+
+    fact: str
+    kind: str
+    title: str | None
+    org: str
+    org_name: str
+    top: str
+    top_name: str
+    top_type: str
+    start: str | None
+    end: str | None
+    ongoing: bool
+    start_written: str | None = None
+    end_written: str | None = None
+    evidence: Evidence | None = None
+    person: str = ""
+    person_name: str = ""
+    colleagues: list[Colleague] = field(default_factory=list)
+    #: the coarser of the two written dates: 'day', 'month', 'year' or 'unknown'
+    precision: str = field(init=False)
+    #: the period in words, e.g. '2019–21' or '2020–present' (talentgraph.analysis.paths.format_period)
+    period: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        found = [_PRECISION.get(len(w), "unknown") for w in (self.start_written, self.end_written) if w]
+        object.__setattr__(self, "precision", min(found, key=_RANK.__getitem__) if found else "unknown")
+        object.__setattr__(
+            self, "period", format_period(self.start, "present" if self.ongoing else self.end, self.ongoing)
+        )
+
+
+@dataclass
+class Career:
+    """A person's stints in time order, with ``today`` as the date an open end stands for."""
+
+    person: str
+    name: str
+    today: str
+    stints: list[Stint] = field(default_factory=list)
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None or value == "" else str(value)
+
+
+def _evidence(source: object, line: object, text: object) -> Evidence | None:
+    if source is None or line is None:
+        return None
+    return Evidence(str(source), int(str(line)), _opt(text))
+
+
+def stints(store: Store, person: str | None = None) -> list[Stint]:
+    """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact."""
+    params = {"person": person} if person else {}
+    seen: dict[str, Stint] = {}
+    for row in run_query(store, "_career", params).to_python():
+        fact = str(row["fact"])
+        if fact in seen:  # several written forms or evidence lines: keep the first
+            continue
+        seen[fact] = Stint(
+            fact=fact,
+            kind=str(row["kind"]),
+            title=_opt(row.get("title")),
+            org=str(row["org"]),
+            org_name=str(row["orgName"]),
+            top=str(row.get("top") or row["org"]),
+            top_name=str(row["topName"]),
+            top_type=str(row["topType"]),
+            start=_opt(row.get("start")),
+            end=_opt(row.get("end")),
+            ongoing=row.get("ongoing") is True,
+            start_written=_opt(row.get("startWritten")),
+            end_written=_opt(row.get("endWritten")),
+            evidence=_evidence(row.get("source"), row.get("line"), row.get("text")),
+            person=str(row["person"]),
+            person_name=str(row["name"]),
+        )
+    return list(seen.values())
+
+
+def evidence_texts(store: Store, person: str) -> dict[str, str]:
+    """``source:line`` → the line's text, for the facts of ``person`` (the ``sources`` query)."""
+    out: dict[str, str] = {}
+    for row in run_query(store, "sources", {"person": person}).to_python():
+        if row.get("text") is not None:
+            out.setdefault(f"{row['source']}:{row['line']}", str(row["text"]))
+    return out
+
+
+def _split_ref(ref: object, texts: dict[str, str]) -> Evidence | None:
+    if not ref or ":" not in str(ref):
+        return None
+    source, _, line = str(ref).rpartition(":")
+    return Evidence(source, int(line), texts.get(str(ref))) if line.isdigit() else None
+
+
+def career(store: Store, person: str, today: date | None = None) -> Career:
+    """The career of ``person`` (name or IRI) with overlapping colleagues beside each position."""
+    iri = str(lookup_entity(store, "person", person))
+    rows = stints(store, iri)
+    name = rows[0].person_name if rows else _name(store, iri)
+    by_ref = {s.evidence.ref: s for s in rows if s.evidence is not None and s.kind == "position"}
+    found: dict[str, dict[tuple[str, str | None], Colleague]] = {s.fact: {} for s in rows}
+    texts: dict[str, dict[str, str]] = {}
+    shared = run_query(store, "shared-employers", {"person": iri, "overlapping": "true"}).to_python()
+    for row in shared:
+        stint = by_ref.get(str(row.get("evidenceA"))) or next(
+            (
+                s
+                for s in rows
+                if s.kind == "position"
+                and s.start == _opt(row.get("startA"))
+                and s.title == _opt(row.get("titleA"))
+            ),
+            None,
+        )
+        if stint is None:
+            continue
+        other = str(row["personB"])
+        if other not in texts:
+            texts[other] = evidence_texts(store, other)
+        colleague = Colleague(
+            person=other,
+            name=str(row.get("nameB") or other),
+            employer=str(row.get("employerName") or stint.top_name),
+            title=_opt(row.get("titleB")),
+            start=_opt(row.get("startB")),
+            end=_opt(row.get("endB")),
+            overlap_start=_opt(row.get("overlapStart")),
+            overlap_end=_opt(row.get("overlapEnd")),
+            overlap_months=int(str(row.get("overlapMonths") or 0)),
+            evidence=_split_ref(row.get("evidenceB"), texts[other]),
+        )
+        found[stint.fact].setdefault(
+            (other, colleague.evidence.ref if colleague.evidence else None), colleague
+        )
+    out = [
+        replace(s, colleagues=sorted(found[s.fact].values(), key=lambda c: (-c.overlap_months, c.name)))
+        for s in rows
+    ]
+    out.sort(key=lambda s: (s.start or "9999", s.end or "9999", s.kind, s.org_name))
+    return Career(iri, name, (today or date.today()).isoformat(), out)
+
+
+def _name(store: Store, iri: str) -> str:
+    from ..analysis.projection import labels
+
+    return labels(store, [iri]).get(iri, iri)

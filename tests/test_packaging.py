@@ -33,7 +33,8 @@ def test_wheel_contains_resources(wheel: Path) -> None:
         "talentgraph/ontology/topics.ttl",
         "talentgraph/queries/shared-employers.rq",
         "talentgraph/data/organizations.yaml",
-        "talentgraph/templates/graph.html",
+        "talentgraph/templates/network.html",
+        "talentgraph/templates/views.css",
         "talentgraph/py.typed",
     ):
         assert required in names, required

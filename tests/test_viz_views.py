@@ -1,0 +1,196 @@
+"""Timelines, reports and the graph page's data, on the small fixture graph (a real store)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from rdflib import RDF, Graph, URIRef
+
+from talentgraph.cli import cli
+from talentgraph.model import Profile
+from talentgraph.rdf import profile_to_graph
+from talentgraph.store import Store, open_store
+from talentgraph.views import career, network_data, person_report, render_report, render_timeline
+from talentgraph.views.network import overlap_window
+from talentgraph.viz import ego_network, render_network, to_json
+from talentgraph.vocab import SCHEMA
+
+from .conftest import load_small_graph
+
+TODAY = date(2025, 6, 1)
+HOSTILE = '</script><script>window.PWNED=1</script><img src=x onerror="window.PWNED=1">'
+
+
+def hostile_profile() -> Profile:
+    """A profile whose name and evidence carry script payloads, at Meta while Ada Quill was."""
+    return Profile.from_dict(
+        {
+            "source": "hostile.html",
+            "person": {"name": HOSTILE},
+            "affiliations": [
+                {
+                    "org": "Meta",
+                    "org_id": "meta",
+                    "role": "<b onmouseover=alert(1)>Engineer</b>",
+                    "start": "2022-03",
+                    "end": "2022-10",
+                    "evidence": {"line": 3, "text": HOSTILE},
+                }
+            ],
+        }
+    )
+
+
+def load_views_graph(store: Store) -> None:
+    """The query fixtures, the hostile profile, and CMU typed as a university."""
+    load_small_graph(store)
+    store.replace_graph(profile_to_graph(hostile_profile(), sha256="1" * 64))
+    types = Graph(identifier=URIRef("urn:test:org-types"))
+    types.add((URIRef("https://w3id.org/talentgraph/id/org/cmu"), RDF.type, SCHEMA.CollegeOrUniversity))
+    store.replace_graph(types)
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
+    s = open_store(tmp_path_factory.mktemp("views") / "store")
+    load_views_graph(s)
+    yield s
+    s.close()
+
+
+def test_career_keeps_precision_and_finds_overlapping_colleagues(store: Store) -> None:
+    ada = career(store, "Ada Quill", TODAY)
+    meta = next(s for s in ada.stints if s.org_name == "Meta")
+    assert meta.precision == "month"
+    assert meta.evidence is not None
+    assert meta.evidence.ref == "ada.txt:5"
+    months = {c.name: c.overlap_months for c in meta.colleagues}
+    assert months["Kai Lund"] == 12
+    assert months["Ben Marsh"] == 4
+    assert "Cara Diaz" not in months  # at Meta years earlier: no overlap
+    msr = next(s for s in ada.stints if s.org_name == "Microsoft Research")
+    assert msr.ongoing
+    assert msr.period == "2023–present"
+    cara = career(store, "Cara Diaz", TODAY)
+    assert [s.precision for s in cara.stints] == ["year"]
+
+
+def test_timeline_draws_precision_open_ends_and_overlap_months(store: Store) -> None:
+    page = render_timeline(career(store, "Ada Quill", TODAY))
+    assert re.search(r'class="bar position prec-month open-end"', page)  # Microsoft Research, present
+    assert 'class="bar position prec-month"' in page  # Meta, closed
+    assert ">12 mo</span>" in page
+    assert 'title="Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"' in page
+    year_only = render_timeline(career(store, "Cara Diaz", TODAY))
+    assert 'class="bar position prec-year"' in year_only
+
+
+def test_report_links_facts_to_lines_paths_and_conflicts(store: Store) -> None:
+    report = person_report(store, "Ada Quill", other="Finn Holt", policy="neurips", today=TODAY)
+    assert "ada.txt" in report.documents
+    assert report.paths, "Ada and Finn are joined through Ben (Meta, then NVIDIA)"
+    assert report.paths[0].names[0] == "Ada Quill"
+    assert report.paths[0].names[-1] == "Finn Holt"
+    assert {c.name for c in report.conflicts} >= {"Kai Lund"}
+    page = render_report(report)
+    for section in ("who", "timeline", "colleagues", "topics", "paths", "conflicts", "evidence"):
+        assert f'<section id="{section}">' in page
+    link = re.search(r'<a class="ev" href="#(ev-ada-txt-5)" title="([^"]*)">ada.txt:5</a>', page)
+    assert link is not None
+    assert link.group(2) == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
+    assert f'id="{link.group(1)}"' in page  # the link's target: the quoted line
+
+
+def test_pages_escape_document_text(store: Store) -> None:
+    for page in (
+        render_report(person_report(store, "Ada Quill", today=TODAY)),
+        render_timeline(career(store, "Ada Quill", TODAY)),
+        render_network(network_data(store, TODAY)),
+    ):
+        assert HOSTILE not in page
+        assert "<img src=x" not in page
+        assert "<b onmouseover" not in page
+        assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
+        assert "default-src 'none'" in page
+
+
+def test_network_ties_people_with_overlap_projects_and_advisors(store: Store) -> None:
+    net = network_data(store, TODAY)
+    names = {n["id"]: n["label"] for n in net.nodes}
+    ties = {(names[e["from"]], names[e["to"]], e["category"]): e for e in net.edges}
+    ada_kai = ties.get(("Ada Quill", "Kai Lund", "colleague")) or ties[("Kai Lund", "Ada Quill", "colleague")]
+    assert ada_kai["months"] == 12
+    assert {ev["ref"] for f in ada_kai["facts"] for ev in f["evidence"]} == {"ada.txt:5", "kai.txt:2"}
+    assert ada_kai["spans"] == [[2022.0, 2022.995]]
+    projects = {frozenset(k[:2]) for k in ties if k[2] == "project"}
+    assert frozenset({"Ben Marsh", "Finn Holt"}) in projects
+    assert ("Gia Moreau", "Rosa Vell", "advisor") in ties
+    assert ("Ada Quill", "Meta", "employment") in ties
+    assert ("Cara Diaz", "Ada Quill", "colleague") not in ties  # same employer, never at the same time
+    assert ("Ada Quill", "Cara Diaz", "colleague") not in ties
+    orgs = {n["label"]: n["orgType"] for n in net.nodes if n["kind"] == "organisation"}
+    assert orgs["Carnegie Mellon University"] == "university"
+
+
+def test_ego_network_keeps_only_nearby_nodes(store: Store) -> None:
+    net = network_data(store, TODAY)
+    hal = next(n["id"] for n in net.nodes if n["label"] == "Hal Kim")
+    small = ego_network(net, hal, depth=1)
+    assert {n["label"] for n in small.nodes} >= {"Hal Kim", "ByteDance"}
+    assert "Ada Quill" not in {n["label"] for n in small.nodes}
+
+
+def test_overlap_window_counts_months_like_the_query() -> None:
+    assert overlap_window(("2022-01-01", "2022-12-31"), ("2021-06-01", "2023-08-31")) == (
+        "2022-01-01",
+        "2022-12-31",
+        12,
+    )
+    assert overlap_window(("2014-01-01", "2017-12-31"), ("2021-06-01", "2023-08-31")) is None
+    assert overlap_window(("2014-01-01", None), ("2014-01-01", "2015-01-31")) is None
+
+
+def test_cli_writes_pages_and_json(store: Store, tmp_path: Path) -> None:
+    location = tmp_path / "cli-store"
+    with open_store(location) as own:
+        load_views_graph(own)
+    runner = CliRunner()
+    out = tmp_path / "ada.html"
+    result = runner.invoke(
+        cli,
+        [
+            "report",
+            "Ada Quill",
+            "--other",
+            "Finn Holt",
+            "--policy",
+            "neurips",
+            "--out",
+            str(out),
+            "--store",
+            str(location),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "Kai Lund" in out.read_text(encoding="utf-8")
+    result = runner.invoke(cli, ["timeline", "Ada Quill", "--format", "json", "--store", str(location)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert {s["precision"] for s in data["stints"]} == {"month", "year"}
+    result = runner.invoke(
+        cli, ["viz", "--format", "json", "--out", str(tmp_path / "g.json"), "--store", str(location)]
+    )
+    assert result.exit_code == 0, result.output
+    graph = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
+    assert graph == json.loads(to_json(network_data(store)))
+    result = runner.invoke(cli, ["timeline", "Nobody Here", "--store", str(location)])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "Error: no person named 'Nobody Here' in the store; check the spelling or pass an IRI"
+    ]

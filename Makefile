@@ -24,15 +24,16 @@ demo: install
 	$(BIN)/talentgraph shared-employers
 	$(BIN)/talentgraph viz --out out/graph.html --title "talentgraph demo: bundled example profiles"
 
-# Headless Chromium for the browser test (Debian/Ubuntu as root); elsewhere those tests skip,
-# except under CI=true where a missing browser fails the run.
+# Headless Chromium and Debian's chromium-driver for the browser tests (Debian/Ubuntu as root);
+# elsewhere those tests skip, except under CI=true where a missing browser fails the run.
 test-deps: install
-	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
+	@if ! command -v chromedriver >/dev/null 2>&1 || \
+	   { ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; }; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "installing chromium (headless browser for tests)"; \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+	    echo "installing chromium and chromium-driver (headless browser for tests)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null) \
 	      || echo "could not install chromium; browser tests will skip (or fail under CI)"; \
-	  else echo "no chromium and no root apt-get: browser tests will skip (or fail under CI)"; fi; \
+	  else echo "no chromium/chromedriver and no root apt-get: browser tests will skip (or fail under CI)"; fi; \
 	fi
 
 check: install

@@ -1,5 +1,6 @@
 # talentgraph: the two commands of the README, and their parts.
-#   make demo   ingest the bundled example profiles, print shared employers, write out/graph.html
+#   make demo   ingest the bundled example profiles, print shared employers, write out/graph.html,
+#               a report and a timeline of one example person, and PNG screenshots of the three
 #   make test   install what the tests need and run format check, lint, types and the whole suite
 
 PYTHON ?= python3
@@ -7,7 +8,13 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.talentgraph-installed
 
-.PHONY: demo test install test-deps check pytest bench clean
+.PHONY: demo screenshots test install test-deps check pytest bench clean
+
+# the example person of the demo pages: shared employers with three others
+DEMO_PERSON ?= Ivan Petrov
+DEMO_OTHER  ?= Bruno Costa
+DEMO_SLUG   := $(shell echo "$(DEMO_PERSON)" | tr 'A-Z ' 'a-z-')
+SHOT_SIZE   ?= 1280,800
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +30,21 @@ demo: install
 	$(BIN)/talentgraph ingest data/examples/
 	$(BIN)/talentgraph shared-employers
 	$(BIN)/talentgraph viz --out out/graph.html --title "talentgraph demo: bundled example profiles"
+	$(BIN)/talentgraph timeline "$(DEMO_PERSON)" --out out/timeline-$(DEMO_SLUG).html
+	$(BIN)/talentgraph report "$(DEMO_PERSON)" --other "$(DEMO_OTHER)" --policy neurips --out out/report-$(DEMO_SLUG).html
+	@$(MAKE) --no-print-directory screenshots
+
+# PNG screenshots of the demo pages at a fixed size (headless Chromium; skipped without it)
+screenshots:
+	@browser=$$(command -v chromium || command -v chromium-browser || true); \
+	if [ -z "$$browser" ]; then echo "no chromium: no screenshots (make test-deps installs it)"; exit 0; fi; \
+	for page in graph timeline-$(DEMO_SLUG) report-$(DEMO_SLUG); do \
+	  "$$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
+	    --disable-component-update --disable-sync --no-first-run --hide-scrollbars \
+	    --user-data-dir="$$(mktemp -d)" --virtual-time-budget=8000 --window-size=$(SHOT_SIZE) \
+	    --screenshot="$(CURDIR)/out/$$page.png" "file://$(CURDIR)/out/$$page.html" >/dev/null 2>&1 \
+	  && echo "Wrote out/$$page.png" || echo "could not screenshot out/$$page.html"; \
+	done
 
 # Headless Chromium and Debian's chromium-driver for the browser tests (Debian/Ubuntu as root);
 # elsewhere those tests skip, except under CI=true where a missing browser fails the run.

@@ -138,7 +138,7 @@ def stints(store: Store, person: str | None = None) -> list[Stint]:
             person=str(row["person"]),
             person_name=str(row["name"]),
         )
-    return list(seen.values())
+    return sorted(seen.values(), key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
 
 
 def evidence_texts(store: Store, person: str) -> dict[str, str]:

@@ -26,13 +26,13 @@ from datetime import date
 from itertools import combinations
 from typing import Any
 
-from ..analysis.incidence import fetch_incidence
+from ..analysis.incidence import Incidence, fetch_incidence
 from ..analysis.paths import format_period
 from ..analysis.projection import labels, pair_scores
 from ..store.base import Store
 from .career import Evidence, Stint, stints
 
-__all__ = ["CATEGORIES", "LARGE", "Network", "network_data", "overlap_window"]
+__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window"]
 
 #: edge categories, the filter checkboxes of the page, in order
 CATEGORIES = ("employment", "education", "colleague", "project", "advisor", "collaborator")
@@ -42,8 +42,10 @@ _RELATION_CATEGORY = {
     "managed by": "advisor",
     "collaborator": "collaborator",
 }
-#: above this many nodes the page turns physics off and keeps the precomputed clustered layout
+#: above this many nodes labels show only on hover or zoom, and edges hide while dragging
 LARGE = 1500
+#: up to this many nodes a force layout settles the drawing; above, the precomputed clustered layout stays
+PHYSICS = 400
 #: a project with more members than this gets no person–person edges (they would be a clique)
 _PROJECT_CLIQUE = 25
 
@@ -104,6 +106,7 @@ class Network:
             "categories": list(CATEGORIES),
             "orgTypes": sorted({n["orgType"] for n in self.nodes if n["kind"] == "organisation"}),
             "large": len(self.nodes) > LARGE,
+            "physics": len(self.nodes) <= PHYSICS,
             "nodes": self.nodes,
             "edges": self.edges,
         }
@@ -133,7 +136,7 @@ def network_data(store: Store, today: date | None = None, k: int = 5, focus: str
                 for s in facts
             ],
         )
-    _colleague_edges(store, net, at, people, k, today)
+    _colleague_edges(net, at, people, k, today)
     _project_edges(store, net, today)
     _relation_edges(store, net, today)
     ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
@@ -143,7 +146,6 @@ def network_data(store: Store, today: date | None = None, k: int = 5, focus: str
 
 
 def _colleague_edges(
-    store: Store,
     net: Network,
     at: dict[tuple[str, str], list[Stint]],
     people: dict[str, str],
@@ -154,7 +156,13 @@ def _colleague_edges(
     orgs_of: dict[str, set[str]] = defaultdict(set)
     for person, org in at:
         orgs_of[person].add(org)
-    for pair in pair_scores(fetch_incidence(store, "employer", today), k=k, today=today):
+    # the employer incidence of talentgraph.analysis, built from the stints already fetched
+    inc = Incidence()
+    for (person, org), held in sorted(at.items()):
+        for f in held:
+            if f.kind == "position":
+                inc.add(person, org, f.start, now if f.ongoing else f.end, "ongoing" if f.ongoing else None)
+    for pair in pair_scores(inc, k=k, today=today):
         facts: list[dict[str, Any]] = []
         spans: list[list[float]] = []
         longest = 0

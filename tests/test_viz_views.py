@@ -194,3 +194,11 @@ def test_cli_writes_pages_and_json(store: Store, tmp_path: Path) -> None:
     assert result.output.strip().splitlines() == [
         "Error: no person named 'Nobody Here' in the store; check the spelling or pass an IRI"
     ]
+
+
+def test_report_lists_people_with_overlapping_topics(store: Store) -> None:
+    report = person_report(store, "Ada Quill", today=TODAY)
+    partners = {p.name: p for p in report.topic_partners}
+    assert partners["Ben Marsh"].shared == ["Machine learning systems"]
+    assert partners["Dev Rao"].related == ["Machine learning systems ~ Reinforcement learning"]
+    assert "People with overlapping topics" in render_report(report)

@@ -55,6 +55,17 @@ class TopicView:
 
 
 @dataclass(frozen=True)
+class TopicPartner:
+    """Someone whose topics overlap: the score, shared topics and related (sibling/broader) ones."""
+
+    person: str
+    name: str
+    score: float
+    shared: list[str] = field(default_factory=list)
+    related: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class HopView:
     text: str
     evidence: list[Evidence] = field(default_factory=list)
@@ -84,6 +95,7 @@ class Report:
     documents: list[str] = field(default_factory=list)
     mentioned_in: list[str] = field(default_factory=list)
     topics: list[TopicView] = field(default_factory=list)
+    topic_partners: list[TopicPartner] = field(default_factory=list)
     other: str | None = None
     other_name: str | None = None
     paths: list[PathView] = field(default_factory=list)
@@ -115,6 +127,11 @@ def person_report(
         elif value is not None and str(value) not in report.card.get(kind, []):
             report.card.setdefault(kind, []).append(str(value))
     for overlap in topic_overlap(store, iri, k=50):
+        report.topic_partners.append(
+            TopicPartner(
+                overlap.b, overlap.b_name or overlap.b, overlap.score, overlap.shared, overlap.related
+            )
+        )
         for label in overlap.shared:
             if label in topics:
                 topics[label].people.append(overlap.b_name or overlap.b)
@@ -208,7 +225,18 @@ def _topics(report: Report) -> str:
         + "</li>"
         for t in report.topics
     )
-    return f'<ul class="facts">{items}</ul>'
+    partners = "".join(
+        f"<tr><td>{esc(p.name)}</td><td>{p.score:g}</td><td>{esc(', '.join(p.shared))}</td>"
+        f"<td>{esc(', '.join(p.related))}</td></tr>"
+        for p in report.topic_partners[:15]
+    )
+    table = (
+        "<h3>People with overlapping topics</h3><table><tr><th>person</th><th>score</th><th>shared topics</th>"
+        f"<th>related topics</th></tr>{partners}</table>"
+        if partners
+        else ""
+    )
+    return f'<ul class="facts">{items}</ul>{table}'
 
 
 def _paths(report: Report) -> str:

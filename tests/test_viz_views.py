@@ -127,7 +127,7 @@ def test_network_ties_people_with_overlap_projects_and_advisors(store: Store) ->
     ada_kai = ties.get(("Ada Quill", "Kai Lund", "colleague")) or ties[("Kai Lund", "Ada Quill", "colleague")]
     assert ada_kai["months"] == 12
     assert {ev["ref"] for f in ada_kai["facts"] for ev in f["evidence"]} == {"ada.txt:5", "kai.txt:2"}
-    assert ada_kai["spans"] == [[2022.0, 2022.995]]
+    assert ada_kai["spans"] == [[2022.0, 2022.997]]
     projects = {frozenset(k[:2]) for k in ties if k[2] == "project"}
     assert frozenset({"Ben Marsh", "Finn Holt"}) in projects
     assert ("Gia Moreau", "Rosa Vell", "advisor") in ties

@@ -23,6 +23,7 @@ import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -64,9 +65,14 @@ def overlap_window(a: _Span, b: _Span) -> tuple[str, str, int] | None:
     return start, end, months
 
 
+@cache
 def _year(iso: str) -> float:
-    day = date.fromisoformat(iso[:10])
-    return round(day.year + (day.timetuple().tm_yday - 1) / 366, 3)
+    """A date as a fractional year, for the slider: '2022-07-01' → 2022.493."""
+    year, month, day = int(iso[:4]), int(iso[5:7] or 1), int(iso[8:10] or 1)
+    return round(year + (_MONTH_START[month - 1] + day - 1) / 366, 3)
+
+
+_MONTH_START = (0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335)
 
 
 def _spans(pairs: list[_Span]) -> list[list[float]]:
@@ -86,20 +92,19 @@ class Network:
     edges: list[dict[str, Any]] = field(default_factory=list)
 
     def add_edge(self, source: str, target: str, category: str, relation: str, **data: Any) -> None:
-        self.edges.append(
-            {
-                "id": f"e{len(self.edges)}",
-                "from": source,
-                "to": target,
-                "category": category,
-                "relation": relation,
-            }
-            | data
-        )
+        self.edges.append({"from": source, "to": target, "category": category, "relation": relation} | data)
 
     def to_dict(self) -> dict[str, Any]:
+        """Plain JSON: nodes keep their IRI in ``iri`` and are referred to by index (``id``)."""
         years = [y for e in self.edges for span in e["spans"] for y in span]
         first = math.floor(min(years)) if years else int(self.today[:4])
+        index = {n["id"]: i for i, n in enumerate(self.nodes)}
+        nodes = [{**n, "id": i, "iri": n["id"]} for i, n in enumerate(self.nodes)]
+        edges = [
+            {**e, "id": i, "from": index[e["from"]], "to": index[e["to"]]}
+            for i, e in enumerate(self.edges)
+            if e["from"] in index and e["to"] in index
+        ]
         return {
             "today": self.today,
             "years": [first, int(self.today[:4]) + 1],
@@ -107,8 +112,8 @@ class Network:
             "orgTypes": sorted({n["orgType"] for n in self.nodes if n["kind"] == "organisation"}),
             "large": len(self.nodes) > LARGE,
             "physics": len(self.nodes) <= PHYSICS,
-            "nodes": self.nodes,
-            "edges": self.edges,
+            "nodes": nodes,
+            "edges": edges,
         }
 
 

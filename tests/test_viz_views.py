@@ -202,3 +202,12 @@ def test_report_lists_people_with_overlapping_topics(store: Store) -> None:
     assert partners["Ben Marsh"].shared == ["Machine learning systems"]
     assert partners["Dev Rao"].related == ["Machine learning systems ~ Reinforcement learning"]
     assert "People with overlapping topics" in render_report(report)
+
+
+def test_views_read_the_same_from_every_backend(any_store: Store) -> None:
+    load_views_graph(any_store)
+    ada = career(any_store, "Ada Quill", TODAY)
+    meta = next(s for s in ada.stints if s.org_name == "Meta")
+    assert {c.name: c.overlap_months for c in meta.colleagues}["Kai Lund"] == 12
+    net = network_data(any_store, TODAY)
+    assert sum(1 for e in net.edges if e["category"] == "colleague" and e["months"] == 12) == 1

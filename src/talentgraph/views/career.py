@@ -19,7 +19,7 @@ from ..analysis.paths import format_period
 from ..queries import lookup_entity, run_query
 from ..store.base import Store
 
-__all__ = ["Career", "Colleague", "Evidence", "Stint", "career", "evidence_texts"]
+__all__ = ["Career", "Colleague", "Evidence", "Stint", "career", "evidence_texts", "organisations", "stints"]
 
 _PRECISION = {4: "year", 7: "month", 10: "day"}
 _RANK = {"unknown": 0, "year": 1, "month": 2, "day": 3}
@@ -112,26 +112,42 @@ def _evidence(source: object, line: object, text: object) -> Evidence | None:
     return Evidence(str(source), int(str(line)), _opt(text))
 
 
+def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
+    """Organisation IRI → (name, top-level IRI, top-level name, type), from one query."""
+    return {
+        str(row["org"]): (
+            str(row["orgName"]),
+            str(row["top"] or row["org"]),
+            str(row["topName"]),
+            str(row["topType"]),
+        )
+        for row in run_query(store, "_organisations").to_python()
+    }
+
+
 def stints(store: Store, person: str | None = None) -> list[Stint]:
     """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact."""
     params = {"person": person} if person else {}
+    orgs = organisations(store)
     seen: dict[str, Stint] = {}
     for row in run_query(store, "_career", params).to_python():
         fact = str(row["fact"])
         if fact in seen:  # several written forms or evidence lines: keep the first
             continue
+        org = str(row["org"])
+        org_name, top, top_name, top_type = orgs.get(org, (org, org, org, "other"))
         seen[fact] = Stint(
             fact=fact,
             kind=str(row["kind"]),
             title=_opt(row.get("title")),
-            org=str(row["org"]),
-            org_name=str(row["orgName"]),
-            top=str(row.get("top") or row["org"]),
-            top_name=str(row["topName"]),
-            top_type=str(row["topType"]),
+            org=org,
+            org_name=org_name,
+            top=top,
+            top_name=top_name,
+            top_type=top_type,
             start=_opt(row.get("start")),
             end=_opt(row.get("end")),
-            ongoing=row.get("ongoing") is True,
+            ongoing=row.get("ongoing") == "yes",
             start_written=_opt(row.get("startWritten")),
             end_written=_opt(row.get("endWritten")),
             evidence=_evidence(row.get("source"), row.get("line"), row.get("text")),

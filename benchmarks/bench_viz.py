@@ -59,6 +59,9 @@ def open_in_chromium(page: Path) -> tuple[float, float, int]:
         )
         drawn = time.perf_counter() - t
         shown = int(driver.execute_script("return window.talentgraph.edges.length"))
+        print(
+            "    in-page milliseconds:", driver.execute_script("return window.talentgraph.timing"), flush=True
+        )
     finally:
         driver.quit()
     return ready, drawn, shown

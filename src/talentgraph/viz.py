@@ -59,7 +59,7 @@ _RELATION_CATEGORY = {
 
 
 def graph_page_data(
-    store: Store, focus: str | None = None, depth: int = 2, today: date | None = None, k: int = 5
+    store: Store, focus: str | None = None, depth: int = 2, today: date | None = None, k: int | None = None
 ) -> Network:
     """The graph page's data for ``store``; with ``focus`` (an IRI) only ``depth`` hops around it."""
     net = network_data(store, today=today, k=k, focus=focus)

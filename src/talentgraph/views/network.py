@@ -117,8 +117,11 @@ class Network:
         }
 
 
-def network_data(store: Store, today: date | None = None, k: int = 5, focus: str | None = None) -> Network:
-    """The graph page of the whole store, at most ``k`` colleague edges per person."""
+def network_data(
+    store: Store, today: date | None = None, k: int | None = None, focus: str | None = None
+) -> Network:
+    """The graph page of the whole store, at most ``k`` colleague edges per person (default 5,
+    or 2 above :data:`LARGE` people, so a browser can draw 10,000 people)."""
     now = (today or date.today()).isoformat()
     people: dict[str, str] = {}
     orgs: dict[str, tuple[str, str]] = {}
@@ -141,6 +144,8 @@ def network_data(store: Store, today: date | None = None, k: int = 5, focus: str
                 for s in facts
             ],
         )
+    if k is None:
+        k = 2 if len(people) > LARGE else 5
     _colleague_edges(net, at, people, k, today)
     _project_edges(store, net, today)
     _relation_edges(store, net, today)

@@ -211,3 +211,24 @@ def test_views_read_the_same_from_every_backend(any_store: Store) -> None:
     assert {c.name: c.overlap_months for c in meta.colleagues}["Kai Lund"] == 12
     net = network_data(any_store, TODAY)
     assert sum(1 for e in net.edges if e["category"] == "colleague" and e["months"] == 12) == 1
+
+
+def test_a_position_two_documents_state_is_one_row() -> None:
+    from talentgraph.views.career import Colleague, Evidence, Stint, merge_restated
+
+    kai = Colleague("k", "Kai", "Meta", None, "2022-01-01", "2022-12-31", "2022-01-01", "2022-12-31", 12)
+    page = Stint(
+        "f1", "position", "Research Engineer", "o", "Meta", "o", "Meta", "company",
+        "2021-01-01", "2023-12-31", False, "2021", "2023", Evidence("home.md", 4), colleagues=[kai],
+    )  # fmt: skip
+    record = Stint(
+        "f2", "position", "Research engineer", "o", "Meta", "o", "Meta", "company",
+        "2021-06-01", "2023-08-31", False, "2021-06", "2023-08", Evidence("orcid.json", 40),
+    )  # fmt: skip
+    other = Stint(
+        "f3", "position", "Intern", "o", "Meta", "o", "Meta", "company", "2019-06-01", "2019-08-31", False
+    )
+    merged = merge_restated([page, record, other])
+    assert [s.fact for s in merged] == ["f2", "f3"]  # the month-precise statement leads
+    assert merged[0].also == [Evidence("home.md", 4)]
+    assert [c.name for c in merged[0].colleagues] == ["Kai"]

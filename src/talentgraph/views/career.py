@@ -19,7 +19,17 @@ from ..analysis.paths import format_period
 from ..queries import lookup_entity, run_query
 from ..store.base import Store
 
-__all__ = ["Career", "Colleague", "Evidence", "Stint", "career", "evidence_texts", "organisations", "stints"]
+__all__ = [
+    "Career",
+    "Colleague",
+    "Evidence",
+    "Stint",
+    "career",
+    "evidence_texts",
+    "merge_restated",
+    "organisations",
+    "stints",
+]
 
 _PRECISION = {4: "year", 7: "month", 10: "day"}
 _RANK = {"unknown": 0, "year": 1, "month": 2, "day": 3}
@@ -79,6 +89,8 @@ class Stint:
     person: str = ""
     person_name: str = ""
     colleagues: list[Colleague] = field(default_factory=list)
+    #: the same position or study stated by other documents (see :func:`merge_restated`)
+    also: list[Evidence] = field(default_factory=list)
     #: the coarser of the two written dates: 'day', 'month', 'year' or 'unknown'
     precision: str = field(init=False)
     #: the period in words, e.g. '2019–21' or '2020–present' (talentgraph.analysis.paths.format_period)
@@ -213,12 +225,40 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
         found[stint.fact].setdefault(
             (other, colleague.evidence.ref if colleague.evidence else None), colleague
         )
-    out = [
-        replace(s, colleagues=sorted(found[s.fact].values(), key=lambda c: (-c.overlap_months, c.name)))
-        for s in rows
-    ]
+    out = merge_restated(
+        [
+            replace(s, colleagues=sorted(found[s.fact].values(), key=lambda c: (-c.overlap_months, c.name)))
+            for s in rows
+        ]
+    )
     out.sort(key=lambda s: (s.start or "9999", s.end or "9999", s.kind, s.org_name))
     return Career(iri, name, (today or date.today()).isoformat(), out)
+
+
+def _same_fact_key(stint: Stint) -> tuple[str, str, str, str]:
+    title = "".join(c for c in (stint.title or "").lower() if c.isalnum())
+    return stint.kind, stint.org, title, (stint.start or "")[:4]
+
+
+def merge_restated(stints: list[Stint]) -> list[Stint]:
+    """One row for a position or study that several documents state (same kind, organisation,
+    title and start year): the most precise statement leads, the others' evidence goes to
+    ``also``, and the colleagues are joined (each once, with the longest overlap)."""
+    groups: dict[tuple[str, str, str, str], list[Stint]] = {}
+    for stint in stints:
+        groups.setdefault(_same_fact_key(stint), []).append(stint)
+    out = []
+    for group in groups.values():
+        lead = max(group, key=lambda s: _RANK[s.precision])
+        colleagues: dict[str, Colleague] = {}
+        for stint in group:
+            for c in stint.colleagues:
+                if c.person not in colleagues or c.overlap_months > colleagues[c.person].overlap_months:
+                    colleagues[c.person] = c
+        also = [s.evidence for s in group if s is not lead and s.evidence is not None]
+        ordered = sorted(colleagues.values(), key=lambda c: (-c.overlap_months, c.name))
+        out.append(replace(lead, colleagues=ordered, also=also))
+    return out
 
 
 def _name(store: Store, iri: str) -> str:

@@ -265,6 +265,7 @@ def _conflicts(report: Report) -> str:
 
 def _all_evidence(report: Report) -> list[Evidence | None]:
     found: list[Evidence | None] = [s.evidence for s in report.career.stints]
+    found += [e for s in report.career.stints for e in s.also]
     found += [c.evidence for s in report.career.stints for c in s.colleagues]
     found += [e for p in report.paths for h in p.hops for e in h.evidence]
     found += [e for c in report.conflicts for e in c.evidence]

@@ -122,7 +122,7 @@ def _stint_row(axis: _Axis, stint: Stint) -> str:
         f'<div class="tl-row {esc(stint.kind)}" data-fact="{esc(stint.fact)}">'
         f'<div class="tl-label"><b>{esc(what)}</b> · {esc(where)}<br>'
         f'<span class="muted">{esc(stint.period)}</span><span class="badge">{esc(stint.precision)}</span> '
-        f"{evidence_link(stint.evidence)}</div>"
+        f"{evidence_link(stint.evidence)} {' '.join(evidence_link(e) for e in stint.also)}</div>"
         f'<div class="tl-track">{bar}</div></div>'
     )
 
@@ -167,7 +167,8 @@ def timeline_html(career: Career) -> str:
 
 
 def _all_evidence(career: Career) -> list[Evidence | None]:
-    return [s.evidence for s in career.stints] + [c.evidence for s in career.stints for c in s.colleagues]
+    found = [s.evidence for s in career.stints] + [e for s in career.stints for e in s.also]
+    return found + [c.evidence for s in career.stints for c in s.colleagues]
 
 
 def render_timeline(career: Career) -> str:

@@ -237,19 +237,20 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
 
 def _same_fact_key(stint: Stint) -> tuple[str, str, str, str]:
     title = "".join(c for c in (stint.title or "").lower() if c.isalnum())
-    return stint.kind, stint.org, title, (stint.start or "")[:4]
+    return stint.kind, stint.top, title, (stint.start or "")[:4]
 
 
 def merge_restated(stints: list[Stint]) -> list[Stint]:
-    """One row for a position or study that several documents state (same kind, organisation,
-    title and start year): the most precise statement leads, the others' evidence goes to
+    """One row for a position or study that several documents state (same kind, top-level
+    organisation, title and start year): the most precise statement leads (on a tie, the one
+    naming a unit such as Meta AI rather than Meta), the others' evidence goes to
     ``also``, and the colleagues are joined (each once, with the longest overlap)."""
     groups: dict[tuple[str, str, str, str], list[Stint]] = {}
     for stint in stints:
         groups.setdefault(_same_fact_key(stint), []).append(stint)
     out = []
     for group in groups.values():
-        lead = max(group, key=lambda s: _RANK[s.precision])
+        lead = max(group, key=lambda s: (_RANK[s.precision], s.org != s.top))
         colleagues: dict[str, Colleague] = {}
         for stint in group:
             for c in stint.colleagues:

@@ -232,3 +232,18 @@ def test_a_position_two_documents_state_is_one_row() -> None:
     assert [s.fact for s in merged] == ["f2", "f3"]  # the month-precise statement leads
     assert merged[0].also == [Evidence("home.md", 4)]
     assert [c.name for c in merged[0].colleagues] == ["Kai"]
+
+
+def test_a_large_networkx_graph_gets_distinct_positions() -> None:
+    import networkx as nx
+
+    from talentgraph.viz import render_html
+
+    g = nx.star_graph(600)
+    nx.set_node_attributes(g, "person", "kind")
+    page = render_html(g)
+    match = re.search(r'<script type="application/json" id="graph-data">(.*?)</script>', page, re.S)
+    assert match is not None
+    data = json.loads(match.group(1))
+    assert data["physics"] is False
+    assert len({(n["x"], n["y"]) for n in data["nodes"]}) == 601

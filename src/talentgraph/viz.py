@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from datetime import date
 from pathlib import Path
 from string import Template
@@ -102,7 +103,10 @@ def _network_of(graph: nx.Graph, focus: str | None) -> Network:
         kind = "person" if data.get("kind") == "person" else "organisation"
         node_type = "" if kind == "person" else str(data.get("kind", "other"))
         entry: dict[str, Any] = {"id": node, "label": data.get("label") or str(node), "kind": kind}
-        entry |= {"orgType": node_type, "value": graph.degree(node), "x": 0.0, "y": 0.0}
+        radius = 30 * math.sqrt(len(net.nodes))  # a sunflower spiral, for graphs too large for physics
+        angle = len(net.nodes) * math.pi * (3 - math.sqrt(5))
+        entry |= {"orgType": node_type, "value": graph.degree(node)}
+        entry |= {"x": round(radius * math.cos(angle), 1), "y": round(radius * math.sin(angle), 1)}
         if node == focus:
             entry["focus"] = True
         net.nodes.append(entry)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 
 from ..analysis.paths import format_period
+from ..analysis.projection import labels
 from ..queries import lookup_entity, run_query
 from ..store.base import Store
 
@@ -164,9 +165,10 @@ def stints(store: Store, person: str | None = None) -> list[Stint]:
             end_written=_opt(row.get("endWritten")),
             evidence=_evidence(row.get("source"), row.get("line"), row.get("text")),
             person=str(row["person"]),
-            person_name=str(row["name"]),
         )
-    return sorted(seen.values(), key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
+    names = labels(store, {s.person for s in seen.values()})
+    named = [replace(s, person_name=names.get(s.person, s.person)) for s in seen.values()]
+    return sorted(named, key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
 
 
 def evidence_texts(store: Store, person: str) -> dict[str, str]:
@@ -263,6 +265,4 @@ def merge_restated(stints: list[Stint]) -> list[Stint]:
 
 
 def _name(store: Store, iri: str) -> str:
-    from ..analysis.projection import labels
-
     return labels(store, [iri]).get(iri, iri)

@@ -18,6 +18,7 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, inherit_institutions
+from .front_matter import merge_front_matter
 from .named_projects import prose_projects
 from .names import name_line
 from .people import people
@@ -51,10 +52,16 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     orgs = orgs if orgs is not None else org_gazetteer()
     front = doc.data if isinstance(doc.data, dict) and doc.format in {"markdown", "mdx"} else None
     meta = doc.data if isinstance(doc.data, dict) and doc.format == "html" else None  # <title>, og:title
-    lines = split_lines(doc.lines, front_matter=front is not None, mdx=doc.format == "mdx")
+    raw_lines, read = within_budget(doc.lines)
+    lines = split_lines(raw_lines, front_matter=front is not None, mdx=doc.format == "mdx")
     profile = Profile(source=doc.source)
     if doc.format == "pdf" and isinstance(doc.data, dict):
         profile.warnings += [str(w) for w in doc.data.get("warnings", [])]  # pages past the cap
+    if read < len(doc.text):
+        profile.warnings.append(
+            f"only the first {read:,} of {len(doc.text):,} characters were read: too long for a profile"
+        )
+    structured: Profile | None = None
     if front is not None:
         from .structured import extract_structured
 
@@ -82,7 +89,32 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
+    if structured is not None:
+        merge_front_matter(profile, structured)
     return profile
+
+
+TEXT_BUDGET = 100_000  # characters of a document that text extraction reads (a long CV has ~60,000)
+
+
+def within_budget(raw_lines: list[str], budget: int = TEXT_BUDGET) -> tuple[list[str], int]:
+    """The leading lines that fit in ``budget`` characters (the last one cut), and how many characters
+    they hold: extraction time stays bounded on a document of any size.
+
+    >>> within_budget(["abc", "defg", "hi"], budget=6)
+    (['abc', 'de'], 6)
+    >>> within_budget(["abc"], budget=6)
+    (['abc'], 4)
+    """
+    kept: list[str] = []
+    used = 0
+    for raw in raw_lines:
+        if used + len(raw) > budget:
+            kept.append(raw[: budget - used])
+            return kept, budget
+        kept.append(raw)
+        used += len(raw) + 1
+    return kept, used
 
 
 def _end_sidebar(lines: list[Line], name_no: int | None) -> None:

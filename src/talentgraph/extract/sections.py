@@ -232,8 +232,43 @@ def _heading_level(raw: str, next_raw: str | None) -> int:
     return 2
 
 
+_LONG_LINE = 2000  # characters; a longer line is read in pieces of about _PIECE characters
+_PIECE = 1000
+
+
+def line_pieces(raw: str) -> list[str]:
+    """A very long line (a minified page, a paragraph without breaks) cut into sentence-sized pieces,
+    so that every later step works on bounded text; a line of normal length is one piece.
+
+    >>> [len(p) for p in line_pieces("Word. " * 500)]
+    [996, 996, 996, 12]
+    >>> line_pieces("short line")
+    ['short line']
+    """
+    if len(raw) <= _LONG_LINE:
+        return [raw]
+    pieces: list[str] = []
+    start = 0
+    while len(raw) - start > _PIECE:
+        window = raw[start : start + _PIECE]
+        cut = max(window.rfind(". "), window.rfind("; "), window.rfind("! "), window.rfind("? "))
+        cut = cut + 2 if cut > _PIECE // 2 else window.rfind(" ") + 1
+        cut = cut if cut > _PIECE // 2 else _PIECE
+        pieces.append(raw[start : start + cut])
+        start += cut
+    pieces.append(raw[start:])
+    return pieces
+
+
 def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = False) -> list[Line]:
-    """Clean every line and attach its section kind (see the module example)."""
+    """Clean every line and attach its section kind (see the module example).
+
+    A line longer than 2,000 characters becomes several :class:`Line` objects with the same number
+    (see :func:`line_pieces`), which keeps extraction linear in the length of the document.
+    """
+    numbers = [no for no, raw in enumerate(raw_lines, 1) for _ in line_pieces(raw)]
+    if len(numbers) != len(raw_lines):
+        raw_lines = [piece for raw in raw_lines for piece in line_pieces(raw)]
     out: list[Line] = []
     kind: str | None = None
     in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() == "---"
@@ -241,7 +276,7 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
     level = 0  # Markdown level of the heading that opened the current section (0: none)
     columns: list[str | None] = []  # column kinds of the table being read
     for i, raw in enumerate(raw_lines):
-        no = i + 1
+        no = numbers[i]
         if in_front:
             out.append(Line(no, raw, "", skip=True, kind="front"))
             if i > 0 and raw.strip() in {"---", "..."}:

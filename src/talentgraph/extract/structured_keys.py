@@ -157,12 +157,24 @@ class Entry:
         return "\n".join(parts) or None
 
 
+LONG_LINE = 2000  # characters; see Locator
+
+
 class Locator:
-    """Find the 1-based line where a value is written, searching forward from a line, then from the top."""
+    """Find the 1-based line where a value is written, searching forward from a line, then from the top.
+
+    In a very long line (a minified JSON file) the search goes on from the previous find, and the
+    evidence text is the part of the line around the value, so locating stays linear.
+
+    >>> find = Locator(['{"a": "Initech", "b": "Hooli", "c": "Initech"}' + " " * 3000])
+    >>> [(find("Initech").line, find._cursor) for _ in range(2)]
+    [(1, (0, 14)), (1, (0, 44))]
+    """
 
     def __init__(self, lines: list[str]) -> None:
         self.lines = lines
         self.folded = [line.casefold() for line in lines]
+        self._cursor = (-1, 0)  # (line index, column) after the last find in a long line
 
     def __call__(self, value: str, start: int = 0) -> Evidence | None:
         first = value.strip().splitlines()[0].strip() if value.strip() else ""
@@ -170,9 +182,22 @@ class Locator:
             return None
         needles = {first.casefold(), json.dumps(first)[1:-1].casefold()}
         begin = max(start - 1, 0)
-        for index in [*range(begin, len(self.lines)), *range(0, begin)]:
-            if any(n in self.folded[index] for n in needles):
-                return Evidence(line=index + 1, text=self.lines[index].strip())
+        column = self._cursor[1] if self._cursor[0] == begin else 0
+        order = [(begin, column), *((i, 0) for i in range(begin + 1, len(self.lines)))]
+        order += [(i, 0) for i in range(0, begin)] + ([(begin, 0)] if column else [])
+        for index, lo in order:
+            if index >= len(self.lines):
+                continue
+            folded = self.folded[index]
+            hits = [(at, len(n)) for n in needles if (at := folded.find(n, lo)) >= 0]
+            if not hits:
+                continue
+            line = self.lines[index]
+            if len(line) <= LONG_LINE:
+                return Evidence(line=index + 1, text=line.strip())
+            at, size = min(hits)
+            self._cursor = (index, at + size)
+            return Evidence(line=index + 1, text=line[max(at - 80, 0) : at + size + 160].strip())
         return None
 
     def key_line(self, key: str) -> int:

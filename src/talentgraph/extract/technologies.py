@@ -46,13 +46,43 @@ def _index() -> TermIndex | None:
 
 @cache
 def _pattern(index: TermIndex) -> re.Pattern[str]:
-    """Every vocabulary form, separators optional ("SciKit Learn" = "scikit-learn"), longest first."""
+    """Every vocabulary form, separators optional ("SciKit Learn" = "scikit-learn"), longer first.
+
+    The forms are merged into a trie, so a match is tried once per position instead of once per form
+    (a linear scan of long documents).
+    """
     forms = {f for term in index.terms.values() for f in (term.label, *term.alt_labels) if len(f) >= 1}
-    parts = []
-    for form in sorted(forms, key=len, reverse=True):
-        pieces = [re.escape(p) for p in re.split(r"[\s\-_.]+", form) if p]
-        parts.append(r"[\s\-_.]?".join(pieces))
-    return re.compile(rf"(?<![\w+#])(?:{'|'.join(parts)})(?![\w+#]|\+\+)", re.I)
+    trie: dict[str, Any] = {}
+    for form in forms:
+        pieces = [p.lower() for p in re.split(r"[\s\-_.]+", form) if p]
+        node = trie
+        for n, piece in enumerate(pieces):
+            for char in (_SEP,) * (n > 0) + tuple(piece):
+                node = node.setdefault(char, {})
+        node[""] = {}
+    return re.compile(rf"(?<![\w+#])(?:{_trie_regex(trie)})(?![\w+#]|\+\+)", re.I)
+
+
+_SEP = "\x00"  # an optional separator between the words of a form
+
+
+def _trie_regex(node: dict[str, Any]) -> str:
+    """The regular expression of a trie; a form's end is optional after its longer continuations.
+
+    >>> _trie_regex({"a": {"b": {"": {}}, "": {}}})
+    'a(?:b)?'
+    """
+    ends = "" in node
+    branches = []
+    for char in sorted(k for k in node if k):
+        head = r"[\s\-_.]?" if char == _SEP else re.escape(char)
+        branches.append(head + _trie_regex(node[char]))
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if ends:
+        return f"(?:{body})?"
+    return body
 
 
 _SKILL_LABEL = re.compile(r"^([\w &/'-]{2,40}?)\s*:\s*(.+)$")

@@ -1,0 +1,82 @@
+"""Facts a Markdown page states in its front matter, merged with the facts of its body.
+
+Hugo Blox/Wowchemy author pages keep ``education:``/``experience:``/``work:`` lists in the front
+matter and a prose biography in the body; the experience widget keeps ``[[experience]]`` tables in a
+TOML front matter and no body at all. Both halves are read: the front matter's entries come first
+(they are structured), and a body entry restating one of them is dropped.
+
+>>> from talentgraph.model import Affiliation
+>>> front = [Affiliation(org_text="Initech", role="Engineer", start="2020-01")]
+>>> body = [Affiliation(org_text="initech", role="Engineer", start="2020"), Affiliation(org_text="Hooli")]
+>>> [a.org_text for a in merge_entries(front, body, _affiliation_key)]
+['Initech', 'Hooli']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Hashable
+from typing import TypeVar
+
+from ..model import Affiliation, Award, Education, Profile, Project, Publication
+
+__all__ = ["merge_entries", "merge_front_matter"]
+
+T = TypeVar("T")
+
+
+def _key(text: str | None) -> str:
+    return " ".join(re.findall(r"\w+", (text or "").casefold()))
+
+
+def _affiliation_key(a: Affiliation) -> Hashable:
+    return _key(a.org_text) or _key(a.role)
+
+
+def _education_key(e: Education) -> Hashable:
+    return _key(e.institution_text) or _key(e.degree)
+
+
+def _project_key(p: Project) -> Hashable:
+    return _key(p.name)
+
+
+def _publication_key(p: Publication) -> Hashable:
+    return _key(p.title)
+
+
+def _award_key(a: Award) -> Hashable:
+    return _key(a.name)
+
+
+def _year(value: str | None) -> str | None:
+    return value[:4] if value and value[:4].isdigit() else value
+
+
+def merge_entries(front: list[T], body: list[T], key: Callable[[T], Hashable]) -> list[T]:
+    """``front`` then each ``body`` entry whose key and years restate no front entry.
+
+    A body entry with the same key as a front entry is a restatement unless both give a start year
+    and the years differ (two posts at one organisation).
+    """
+    out = list(front)
+    seen: dict[Hashable, list[T]] = {}
+    for item in front:
+        seen.setdefault(key(item), []).append(item)
+    for item in body:
+        same = seen.get(key(item), [])
+        start = _year(getattr(item, "start", None))
+        if any(start is None or _year(getattr(other, "start", None)) in (None, start) for other in same):
+            continue
+        out.append(item)
+    return out
+
+
+def merge_front_matter(profile: Profile, front: Profile) -> None:
+    """Put the front matter's entries into ``profile`` (read from the body), restatements merged."""
+    profile.affiliations = merge_entries(front.affiliations, profile.affiliations, _affiliation_key)
+    profile.education = merge_entries(front.education, profile.education, _education_key)
+    profile.projects = merge_entries(front.projects, profile.projects, _project_key)
+    profile.publications = merge_entries(front.publications, profile.publications, _publication_key)
+    profile.awards = merge_entries(front.awards, profile.awards, _award_key)
+    profile.warnings = front.warnings + [w for w in profile.warnings if w not in front.warnings]

@@ -1,0 +1,98 @@
+"""A Markdown page's front matter and body are both read; very long documents stay fast."""
+
+from __future__ import annotations
+
+import json
+
+from talentgraph.extract import extract_profile, within_budget
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import parse_bytes
+
+AUTHOR_PAGE = b"""---
+title: Mirela Voss
+role: Research Scientist
+organizations:
+  - name: Quillon Robotics
+education:
+  courses:
+    - course: PhD in Marine Biology
+      institution: University of Tarrow
+      year: 2019
+---
+I build models of coral reefs. Before that I spent two summers at Kelpworks as an intern.
+"""
+
+WIDGET = b"""---
+widget: experience
+title: Experience
+experience:
+  - title: Staff Engineer
+    company: Brindle Analytics
+    date_start: '2020-02-01'
+    date_end: ''
+  - title: Research Intern
+    company: Larkspur Labs
+    date_start: '2018-06-01'
+    date_end: '2018-09-01'
+---
+"""
+
+
+def test_author_page_front_matter_lists_are_read_with_a_body() -> None:
+    p = extract_profile(parse_bytes(AUTHOR_PAGE, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert p.person.name == "Mirela Voss"
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("University of Tarrow", "Ph.D.", "2019")
+    ]
+    assert ("Quillon Robotics", "Research Scientist") in [(a.org_text, a.role) for a in p.affiliations]
+
+
+def test_experience_widget_entries_are_positions() -> None:
+    p = extract_profile(parse_bytes(WIDGET, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    rows = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [
+        ("Brindle Analytics", "Staff Engineer", "2020-02-01", "present"),
+        ("Larkspur Labs", "Research Intern", "2018-06-01", "2018-09-01"),
+    ]
+    assert [a.evidence.line for a in p.affiliations if a.evidence] == [6, 10]
+    assert p.person.name is None
+
+
+def test_body_restating_a_front_matter_post_is_not_doubled() -> None:
+    text = WIDGET + b"\n## Experience\n- Staff Engineer, Brindle Analytics (2020 - present)\n"
+    p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [a.org_text for a in p.affiliations].count("Brindle Analytics") == 1
+
+
+def test_a_very_long_line_is_read_in_pieces_with_its_line_number() -> None:
+    sentence = "Filler words about reefs and tides. "
+    lines = split_lines(["Mirela Voss", sentence * 200 + "Intern at Larkspur Labs (2018)."])
+    assert len(lines) > 3
+    assert {ln.no for ln in lines[1:]} == {2}
+    assert max(len(ln.raw) for ln in lines) <= 2000
+    assert "Larkspur Labs" in lines[-1].text
+
+
+def test_extraction_reads_a_bounded_prefix_and_says_so() -> None:
+    kept, read = within_budget(["a" * 60_000, "b" * 60_000, "c"], budget=100_000)
+    assert [len(k) for k in kept] == [60_000, 39_999]
+    assert read == 100_000
+    text = ("Jane Roe\n" + "Research Intern at Larkspur Labs, 2018 - 2019\n" * 5000).encode()
+    p = extract_profile(parse_bytes(text, source="long.txt"), orgs=OrgGazetteer([]))
+    assert p.warnings
+    assert "characters were read" in p.warnings[-1]
+
+
+def test_single_line_json_evidence_is_a_window_of_the_line() -> None:
+    work = [
+        {"name": f"Larkspur Labs {i}", "position": "Engineer", "startDate": "2019-01"} for i in range(200)
+    ]
+    raw = json.dumps({"basics": {"name": "Jane Roe"}, "work": work}).encode()
+    p = extract_profile(parse_bytes(raw, source="resume.json"))
+    assert len(p.affiliations) == 200
+    last = p.affiliations[-1]
+    assert last.evidence is not None
+    assert last.evidence.line == 1
+    assert "Larkspur Labs 199" in last.evidence.text
+    assert len(last.evidence.text) < 400

@@ -9,7 +9,7 @@ from talentgraph.sources import html_to_text, read_document
 
 def test_html_keeps_headings_and_items(tmp_path: Path) -> None:
     text = html_to_text("<script>x()</script><h2>Work</h2><ul><li>Intern at <b>ACME</b></li></ul>")
-    assert text.splitlines() == ["## Work", "- Intern at ACME"]
+    assert text.splitlines() == ["## Work", "- Intern at **ACME**"]
 
 
 def test_markdown_front_matter(tmp_path: Path) -> None:

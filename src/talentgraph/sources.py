@@ -1,8 +1,8 @@
 """Read profile documents from disk into :class:`~talentgraph.model.Document` objects.
 
-Formats: plain text, Markdown/MDX (with optional YAML front matter), HTML (visible text only, with
-headings and list items kept as Markdown-like lines), PDF (text layer, read by layout), JSON Resume and YAML
-author pages. The format comes from the content first and the extension second.
+Formats: plain text, Markdown/MDX (with optional YAML or TOML front matter), HTML (the page's tree
+from :mod:`talentgraph.doctree`, written as Markdown-like lines), PDF (text layer, read by layout),
+JSON Resume and YAML author pages. The format comes from the content first and the extension second.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -19,12 +19,12 @@ import json
 import os
 import re
 from collections.abc import Iterable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from .doctree import front_matter, html_meta, html_tree, render_lines
 from .errors import SourceError
 from .model import Document
 from .record_files import (
@@ -42,7 +42,6 @@ SUPPORTED_SUFFIXES = frozenset(
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
-_FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
 MAX_BYTES = 20 * 1024 * 1024
 
 
@@ -118,9 +117,9 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     ):
         body, meta = _html_parts(text)
         return Document(source=source, format="html", text=body, sha256=sha, path=path, data=meta or None)
-    match = _FRONT_MATTER.match(text)
-    if match:
-        front = _load_yaml(match.group(1), source)
+    front_found = _front_matter(text, source)
+    if front_found is not None:
+        front = front_found[0]
         fmt = "mdx" if suffix == ".mdx" else "markdown"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=front)
     if suffix in {".yaml", ".yml"}:
@@ -167,6 +166,14 @@ def _load_yaml(text: str, source: str) -> Any:
         raise SourceError(f"{source}: invalid YAML{where}; fix the syntax or rename the file") from None
 
 
+def _front_matter(text: str, source: str) -> tuple[Any, int] | None:
+    """The page's YAML (``---``) or TOML (``+++``) front matter and its line count, or None."""
+    try:
+        return front_matter(text)
+    except ValueError as exc:
+        raise SourceError(f"{source}: {exc}; fix the syntax or rename the file") from None
+
+
 def _pdf_text(raw: bytes, source: str) -> tuple[str, list[str]]:
     """The PDF's text layer as visual lines (:mod:`talentgraph.pdf_layout`), running lines dropped,
     and warnings (a page cap)."""
@@ -209,140 +216,23 @@ def _looks_like_markdown(text: str) -> bool:
     return len(_MARKDOWN_HINTS.findall(text[:20000])) >= 3
 
 
-_SKIP_TAGS = frozenset(
-    {"script", "style", "nav", "noscript", "template", "svg", "head", "iframe", "form", "button"}
-)
-_BLOCK_TAGS = frozenset(
-    {
-        "p", "div", "section", "article", "main", "header", "footer", "aside", "br", "tr", "table",
-        "ul", "ol", "dl", "dt", "dd", "blockquote", "pre", "hr", "figure", "figcaption", "address",
-        "h1", "h2", "h3", "h4", "h5", "h6", "li",
-    }
-)  # fmt: skip
-
-
-class _VisibleText(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.lines: list[str] = []
-        self.current: list[str] = []
-        self.skip_depth = 0
-        self.row: list[str] | None = None  # cells of the table row being read
-        self.header_row = True
-        self.meta: dict[str, str] = {}  # <title>, og:title, author: where a page states its owner
-        self.in_title = False
-
-    def _flush(self) -> None:
-        line = re.sub(r"\s+", " ", "".join(self.current)).strip()
-        if line and line not in {"-", "#"} and not re.fullmatch(r"#+", line):
-            self.lines.append(line)
-        self.current = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "title":
-            self.in_title = True
-        elif tag == "meta":
-            self._meta(dict(attrs))
-        if tag in _SKIP_TAGS:
-            self.skip_depth += 1
-            return
-        if self.skip_depth:
-            return
-        if self.row is not None and tag in {"br", "p", "div", "li"} and self.current:
-            self.current.append("; ")  # a line break inside a cell separates fields
-        if tag in {"td", "th"} and self.row is not None:
-            self._end_cell()
-            self.header_row = self.header_row and tag == "th"
-            return
-        if tag in _BLOCK_TAGS and self.row is None:
-            self._flush()
-        if tag == "tr":
-            self.row, self.header_row = [], True
-        elif tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
-            self.current.append("#" * int(tag[1]) + " ")
-        elif tag == "li":
-            self.current.append("- ")
-
-    def _end_cell(self) -> None:
-        """Close the cell being read (its text so far) and start the next one."""
-        if self.row is not None and self.current:
-            self.row.append(re.sub(r"\s+", " ", "".join(self.current)).strip().replace("|", "/"))
-            self.current = []
-
-    def _end_row(self) -> None:
-        """A table row becomes one Markdown row; a row of header cells gets a rule line under it."""
-        self._end_cell()
-        row, self.row = self.row or [], None
-        row = [c for c in row if c]
-        if row:
-            self.lines.append("| " + " | ".join(row) + " |")
-            if self.header_row and len(row) > 1:
-                self.lines.append("|" + "---|" * len(row))
-
-    def _meta(self, attrs: dict[str, str | None]) -> None:
-        key = (attrs.get("property") or attrs.get("name") or "").strip().lower()
-        content = re.sub(r"\s+", " ", attrs.get("content") or "").strip()
-        if key in _META_KEYS and content:
-            self.meta.setdefault(_META_KEYS[key], content)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "title":
-            self.in_title = False
-        if tag in _SKIP_TAGS:
-            self.skip_depth = max(0, self.skip_depth - 1)
-            return
-        if self.skip_depth:
-            return
-        if tag == "tr":
-            self._end_row()
-        elif tag in {"td", "th"}:
-            self._end_cell()
-        elif tag in {"table", "thead", "tbody"}:
-            if self.row is not None:
-                self._end_row()
-            self._flush()
-        elif tag in _BLOCK_TAGS and self.row is None:
-            self._flush()
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in {"br", "hr"} and not self.skip_depth:
-            if self.row is not None:
-                self.current.append("; " if self.current else "")
-            else:
-                self._flush()
-
-    def handle_data(self, data: str) -> None:
-        if self.in_title:
-            title = re.sub(r"\s+", " ", self.meta.get("title", "") + data).strip()
-            self.meta["title"] = title
-            return
-        if not self.skip_depth:
-            self.current.append(data)
-
-
 def html_to_text(html: str) -> str:
-    """Visible text of an HTML page, one block per line; headings as ``#``, list items as ``-``.
+    """Visible text of an HTML page, one block per line, as Markdown: headings ``#``, list items
+    ``-``, bold ``**``, links ``[text](url)``; navigation, footers, scripts and comments dropped.
 
     >>> html_to_text("<nav>Home</nav><h2>Work</h2><ul><li>Intern at <b>ACME</b></li></ul><script>x()</script>")
-    '## Work\\n- Intern at ACME'
+    '## Work\\n- Intern at **ACME**'
     """
     return _html_parts(html)[0]
 
 
-_META_KEYS = {"og:title": "og_title", "author": "author", "twitter:title": "og_title", "dc.creator": "author"}
-
-
 def _html_parts(html: str) -> tuple[str, dict[str, str]]:
-    """Visible text, and the head's ``title``/``og_title``/``author`` (the page's own words about itself).
+    """Visible text (the page's tree, one block a line), and the head's ``title``/``og_title``/``author``.
 
     >>> _html_parts('<head><title>Ada Roe | Home</title><meta name="author" content="Ada Roe"></head><p>Hi')
     ('Hi', {'title': 'Ada Roe | Home', 'author': 'Ada Roe'})
     """
-    parser = _VisibleText()
-    parser.feed(html)
-    parser.close()
-    parser._flush()
-    return "\n".join(parser.lines), parser.meta
+    return "\n".join(render_lines(html_tree(html))), html_meta(html)
 
 
 def iter_documents(paths: Iterable[tuple[Path, str]]) -> Iterator[Document | SourceError]:

@@ -14,6 +14,7 @@ Markdown/MDX with front matter get both: person fields from the front matter, th
 
 from __future__ import annotations
 
+from ..doctree import markdown_lines
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
@@ -53,7 +54,13 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     front = doc.data if isinstance(doc.data, dict) and doc.format in {"markdown", "mdx"} else None
     meta = doc.data if isinstance(doc.data, dict) and doc.format == "html" else None  # <title>, og:title
     raw_lines, read = within_budget(doc.lines)
-    lines = split_lines(raw_lines, front_matter=front is not None, mdx=doc.format == "mdx")
+    numbers: list[int] | None = None
+    if doc.format in {"markdown", "mdx"}:
+        numbered = markdown_lines(
+            "\n".join(raw_lines), skip_lines=_front_lines(raw_lines), jsx=doc.format == "mdx"
+        )
+        numbers, raw_lines = [no for no, _ in numbered], [line for _, line in numbered]
+    lines = split_lines(raw_lines, front_matter=front is not None, mdx=doc.format == "mdx", numbers=numbers)
     profile = Profile(source=doc.source)
     if doc.format == "pdf" and isinstance(doc.data, dict):
         profile.warnings += [str(w) for w in doc.data.get("warnings", [])]  # pages past the cap
@@ -115,6 +122,14 @@ def within_budget(raw_lines: list[str], budget: int = TEXT_BUDGET) -> tuple[list
         kept.append(raw)
         used += len(raw) + 1
     return kept, used
+
+
+def _front_lines(raw_lines: list[str]) -> int:
+    """How many leading lines a ``---``/``+++`` front matter block spans (0 when there is none)."""
+    if not raw_lines or raw_lines[0].strip() not in {"---", "+++"}:
+        return 0
+    closers = {"---", "..."} if raw_lines[0].strip() == "---" else {"+++"}
+    return next((i + 1 for i, raw in enumerate(raw_lines[1:], 1) if raw.strip() in closers), 0)
 
 
 def _end_sidebar(lines: list[Line], name_no: int | None) -> None:

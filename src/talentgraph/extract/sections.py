@@ -260,18 +260,23 @@ def line_pieces(raw: str) -> list[str]:
     return pieces
 
 
-def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = False) -> list[Line]:
+def split_lines(
+    raw_lines: list[str], front_matter: bool = False, mdx: bool = False, numbers: list[int] | None = None
+) -> list[Line]:
     """Clean every line and attach its section kind (see the module example).
 
     A line longer than 2,000 characters becomes several :class:`Line` objects with the same number
     (see :func:`line_pieces`), which keeps extraction linear in the length of the document.
+    ``numbers`` gives each raw line's source line when the lines are a rendering of the source
+    (several may share one number); by default line ``i`` is source line ``i + 1``.
     """
-    numbers = [no for no, raw in enumerate(raw_lines, 1) for _ in line_pieces(raw)]
+    given = numbers if numbers is not None else list(range(1, len(raw_lines) + 1))
+    numbers = [no for no, raw in zip(given, raw_lines, strict=True) for _ in line_pieces(raw)]
     if len(numbers) != len(raw_lines):
         raw_lines = [piece for raw in raw_lines for piece in line_pieces(raw)]
     out: list[Line] = []
     kind: str | None = None
-    in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() == "---"
+    in_front = front_matter and bool(raw_lines) and raw_lines[0].strip() in {"---", "+++"}
     in_code = False
     level = 0  # Markdown level of the heading that opened the current section (0: none)
     columns: list[str | None] = []  # column kinds of the table being read
@@ -279,7 +284,7 @@ def split_lines(raw_lines: list[str], front_matter: bool = False, mdx: bool = Fa
         no = numbers[i]
         if in_front:
             out.append(Line(no, raw, "", skip=True, kind="front"))
-            if i > 0 and raw.strip() in {"---", "..."}:
+            if i > 0 and raw.strip() in {"---", "...", "+++"}:
                 in_front = False
             continue
         if raw.strip().startswith("```"):

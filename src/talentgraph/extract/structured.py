@@ -58,10 +58,11 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    if not isinstance(doc.data, dict):
+    data = titled_sections(doc.data)
+    if not isinstance(data, dict):
         return None
     keys = load_keys()
-    pairs = list(_flatten(doc.data, keys))
+    pairs = list(_flatten(data, keys))
     mapper = _Mapper(doc, keys)
     profile = mapper.profile
     mapper.person(pairs)
@@ -74,6 +75,43 @@ def extract_structured(doc: Document) -> Profile | None:
     if profile == Profile(source=doc.source):
         return None
     return profile
+
+
+def titled_sections(data: Any) -> Any:
+    """A CV written as a list of titled sections (al-folio's ``_data/cv.yml``) as one mapping.
+
+    A ``type: map`` section's ``name``/``value`` pairs become keys; a dated group of ``items`` becomes
+    one entry per item.
+
+    >>> titled_sections([{"title": "General Information", "type": "map",
+    ...                   "contents": [{"name": "Full Name", "value": "Ada Roe"}]},
+    ...                  {"title": "Awards", "contents": [{"year": 2020, "items": ["X Prize"]}]}])
+    {'Full Name': 'Ada Roe', 'Awards': [{'title': 'X Prize', 'year': 2020}]}
+    """
+    if not (isinstance(data, list) and data and all(isinstance(s, dict) and "contents" in s for s in data)):
+        return data
+    out: dict[str, Any] = {}
+    for section in data:
+        contents = section.get("contents")
+        if not isinstance(contents, list):
+            if section.get("title") is not None:
+                out[str(section["title"])] = contents
+            continue
+        if str(section.get("type", "")).lower() == "map":
+            for pair in contents:
+                if isinstance(pair, dict) and pair.get("name") is not None:
+                    out[str(pair["name"])] = pair.get("value")
+            continue
+        entries: list[Any] = []
+        for entry in contents:
+            items = entry.get("items") if isinstance(entry, dict) and "title" not in entry else None
+            if isinstance(items, list):
+                rest = {k: v for k, v in entry.items() if k != "items"}
+                entries += [{"title": item, **rest} for item in items if isinstance(item, str)]
+            else:
+                entries.append(entry)
+        out[str(section.get("title", ""))] = entries
+    return out
 
 
 def _flatten(obj: dict[Any, Any], keys: Keys) -> list[tuple[str, Any]]:

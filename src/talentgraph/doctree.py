@@ -1,0 +1,351 @@
+"""Document trees: what the author wrote, parsed with a real parser per format.
+
+A tree is a list of :class:`Block` objects in reading order: headings with their level, paragraphs,
+list items with their depth, table rows (cells joined by ``|``) and definition terms. Each block keeps
+its inline spans (bold, italic, links with their URL, code) and the 1-based line it came from.
+Markdown is parsed with markdown-it-py (CommonMark plus tables), HTML with lxml; scripts, styles,
+navigation, footers and comments are dropped. Front matter is YAML (``---``) or TOML (``+++``).
+
+Extraction reads the tree through :func:`render_lines`, which writes each block as one Markdown-like
+line (``## Heading``, ``- item``, ``**bold**``, ``[text](url)``) at its source line.
+
+>>> tree = html_tree("<h2>Work</h2><ul><li>Intern at <b>ACME</b></li></ul><!-- old --><footer>© 2020</footer>")
+>>> [(b.kind, b.level, b.text) for b in tree]
+[('heading', 2, 'Work'), ('item', 1, 'Intern at ACME')]
+>>> render_lines(tree)
+['## Work', '- Intern at **ACME**']
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+__all__ = ["Block", "Span", "front_matter", "html_tree", "markdown_lines", "render_lines"]
+
+
+@dataclass(frozen=True)
+class Span:
+    """An inline run of text: ``kind`` is text, bold, italic, link or code; links keep their URL."""
+
+    kind: str
+    text: str
+    url: str | None = None
+
+
+@dataclass
+class Block:
+    """One block of a document: a heading, paragraph, list item or table row, at a source line."""
+
+    kind: str
+    line: int
+    level: int = 0
+    spans: list[Span] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return re.sub(r"\s+", " ", "".join(s.text for s in self.spans)).strip()
+
+
+# -- front matter ----------------------------------------------------------------------------------
+
+_YAML_FRONT = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+_TOML_FRONT = re.compile(r"\A(?:\ufeff)?\+\+\+[ \t]*\n(.*?)\n\+\+\+[ \t]*(?:\n|\Z)", re.S)
+
+
+def front_matter(text: str) -> tuple[Any, int] | None:
+    """The parsed front matter of a page and the number of lines it spans, or None when it has none.
+
+    Raises ``ValueError`` when the front matter is not valid YAML/TOML.
+
+    >>> front_matter('+++\\ntitle = "Ada"\\n[[experience]]\\ncompany = "ACME"\\n+++\\nBody')
+    ({'title': 'Ada', 'experience': [{'company': 'ACME'}]}, 5)
+    >>> front_matter("---\\nname: Ada\\n---\\n")
+    ({'name': 'Ada'}, 3)
+    >>> front_matter("No front matter") is None
+    True
+    """
+    match = _YAML_FRONT.match(text)
+    if match:
+        try:
+            data = yaml.safe_load(match.group(1))
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}" if mark is not None else ""
+            raise ValueError(f"invalid YAML front matter{where}") from None
+        return data, match.group(0).rstrip("\n").count("\n") + 1
+    match = _TOML_FRONT.match(text)
+    if match:
+        try:
+            data = tomllib.loads(match.group(1))
+        except tomllib.TOMLDecodeError as exc:
+            raise ValueError(f"invalid TOML front matter ({exc})") from None
+        return data, match.group(0).rstrip("\n").count("\n") + 1
+    return None
+
+
+# -- HTML ------------------------------------------------------------------------------------------
+
+_DROPPED = frozenset(
+    {"script", "style", "nav", "noscript", "template", "svg", "head", "iframe", "form", "button", "footer",
+     "select", "textarea", "object", "canvas", "math"}
+)  # fmt: skip
+_BLOCKS = frozenset(
+    {"p", "div", "section", "article", "main", "header", "aside", "table", "ul", "ol", "dl", "blockquote",
+     "pre", "figure", "figcaption", "address", "body", "html", "center", "details", "summary", "tbody",
+     "thead", "tfoot"}
+)  # fmt: skip
+_ENDS_BLOCK = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "p"})
+_INLINE_KIND = {"b": "bold", "strong": "bold", "em": "italic", "i": "italic", "code": "code", "a": "link"}
+_FOOTER_ROLE = re.compile(r"(?i)^(?:contentinfo|navigation|banner-nav)$")
+_FOOTER_NAME = re.compile(
+    r"(?i)(?:^|[\s_-])(?:site-?footer|footer|page-?footer|navbar|masthead__menu|sidebar-nav)(?:$|[\s_-])"
+)
+
+
+class _HtmlWalker:
+    """Walk an lxml tree into blocks; a line number counts rendered blocks (HTML pages are rendered)."""
+
+    def __init__(self) -> None:
+        self.blocks: list[Block] = []
+        self.spans: list[Span] = []
+        self.kind = "paragraph"
+        self.level = 0
+        self.depth = 0  # list nesting
+        self.cells: list[list[Span]] | None = None
+
+    def flush(self) -> None:
+        spans, self.spans = self.spans, []
+        block = Block(self.kind, 0, self.level, _merge(spans))
+        self.kind, self.level = "paragraph", 0
+        text = block.text
+        if text and text not in {"-", "#", "|"}:
+            block.line = len(self.blocks) + 1
+            self.blocks.append(block)
+
+    def add(self, kind: str, text: str, url: str | None = None) -> None:
+        if text:
+            self.spans.append(Span(kind, text, url))
+
+    def walk(self, el: Any, inline: str = "text", url: str | None = None) -> None:
+        tag = el.tag.lower() if isinstance(el.tag, str) else None
+        if tag is None or tag in _DROPPED or _hidden(el):
+            self.add(inline, _tail(el), url)  # a comment or dropped element: only its tail is text
+            return
+        kind, href = _INLINE_KIND.get(tag, inline), url
+        if tag == "a":
+            href = (el.get("href") or "").strip() or None
+            kind = "link" if href and not href.startswith(("#", "javascript:")) else inline
+        if tag == "br":
+            if self.cells is not None:
+                self.add("text", "; ")
+            else:
+                self.flush()
+        elif tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
+            self.flush()
+            self.kind, self.level = "heading", int(tag[1])
+        elif tag == "li":
+            self.flush()
+            self.kind, self.level = "item", max(self.depth, 1)
+        elif tag in {"dt", "dd"}:
+            self.flush()
+            self.kind = "term" if tag == "dt" else "paragraph"
+        elif tag == "tr":
+            self.flush()
+            self.cells = []
+        elif tag in {"td", "th"} and self.cells is not None:
+            self.spans = []
+        elif tag == "hr" or (tag in _BLOCKS and self.cells is None):
+            self.flush()
+        if tag in {"ul", "ol"}:
+            self.depth += 1
+        self.add(kind, el.text or "", href)
+        for child in el:
+            self.walk(child, kind, href)
+        if tag in {"ul", "ol"}:
+            self.depth -= 1
+        if tag in {"td", "th"} and self.cells is not None:
+            self.cells.append(_merge(self.spans))
+            self.spans = []
+        elif tag == "tr" and self.cells is not None:
+            self._row(self.cells, header=all(c.tag in {"th"} for c in el if isinstance(c.tag, str)))
+            self.cells = None
+        elif self.cells is None and (tag in _BLOCKS or tag in _ENDS_BLOCK):
+            self.flush()
+        self.add(inline, _tail(el), url)
+
+    def _row(self, cells: list[list[Span]], header: bool) -> None:
+        cells = [c for c in cells if "".join(s.text for s in c).strip()]
+        if not cells:
+            return
+        spans: list[Span] = [Span("text", "| ")]
+        for n, cell in enumerate(cells):
+            spans += [Span(s.kind, s.text.replace("|", "/"), s.url) for s in cell]
+            spans.append(Span("text", " | " if n + 1 < len(cells) else " |"))
+        self.spans, self.kind, self.level = spans, "row", 0
+        self.flush()
+        if header and len(cells) > 1:
+            self.blocks.append(Block("rule", len(self.blocks) + 1, len(cells), [Span("text", "---")]))
+
+
+def _tail(el: Any) -> str:
+    return str(el.tail or "")
+
+
+def _hidden(el: Any) -> bool:
+    if el.get("hidden") is not None or (el.get("aria-hidden") or "").lower() == "true":
+        return True
+    if _FOOTER_ROLE.match(el.get("role") or ""):
+        return True
+    return bool(_FOOTER_NAME.search(f"{el.get('id') or ''} {el.get('class') or ''}"))
+
+
+def _merge(spans: list[Span]) -> list[Span]:
+    """Adjacent spans of one kind and URL joined; whitespace runs collapsed."""
+    out: list[Span] = []
+    for span in spans:
+        text = re.sub(r"\s+", " ", span.text.replace("\u00a0", " "))
+        if out and out[-1].kind == span.kind and out[-1].url == span.url:
+            out[-1] = Span(span.kind, out[-1].text + text, span.url)
+        else:
+            out.append(Span(span.kind, text, span.url))
+    return out
+
+
+def html_tree(html: str) -> list[Block]:
+    """The blocks of an HTML page or fragment (see the module example)."""
+    import lxml.html
+
+    html = html.strip()
+    if not html:
+        return []
+    try:
+        root = lxml.html.fromstring(html)
+    except Exception:  # lxml's parser errors: an unparsable fragment reads as no blocks
+        return []
+    walker = _HtmlWalker()
+    walker.walk(root)
+    walker.flush()
+    return walker.blocks
+
+
+def html_meta(html: str) -> dict[str, str]:
+    """The page's own words about itself: ``title``, ``og_title``, ``author``.
+
+    >>> html_meta('<head><title>Ada Roe | Home</title><meta name="author" content="Ada Roe"></head><p>Hi')
+    {'title': 'Ada Roe | Home', 'author': 'Ada Roe'}
+    """
+    import lxml.html
+
+    try:
+        root = lxml.html.fromstring(html.strip() or "<p></p>")
+    except Exception:
+        return {}
+    meta: dict[str, str] = {}
+    title = root.find(".//title")
+    if title is not None and title.text_content().strip():
+        meta["title"] = re.sub(r"\s+", " ", title.text_content()).strip()
+    for el in root.iter("meta"):
+        key = (el.get("property") or el.get("name") or "").strip().lower()
+        content = re.sub(r"\s+", " ", el.get("content") or "").strip()
+        if key in _META_KEYS and content:
+            meta.setdefault(_META_KEYS[key], content)
+    return meta
+
+
+_META_KEYS = {"og:title": "og_title", "author": "author", "twitter:title": "og_title", "dc.creator": "author"}
+
+
+# -- rendering -------------------------------------------------------------------------------------
+
+
+def _inline(span: Span) -> str:
+    text = span.text
+    core = text.strip()
+    if not core:
+        return text
+    lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+    if span.kind == "bold":
+        core = f"**{core}**"
+    elif span.kind == "link" and span.url:
+        core = f"[{core}]({span.url})"
+    return lead + core + trail
+
+
+def render_lines(blocks: list[Block]) -> list[str]:
+    """Each block as one Markdown-like line (headings ``#``, items ``-``, bold ``**``, links ``[]()``).
+
+    >>> render_lines([Block("heading", 1, 3, [Span("text", "Talks")]), Block("item", 2, 2, [Span("link", "X", "https://x.org")])])
+    ['### Talks', '  - [X](https://x.org)']
+    """
+    out: list[str] = []
+    for block in blocks:
+        body = re.sub(r"\s+", " ", "".join(_inline(s) for s in block.spans)).strip()
+        if block.kind == "heading":
+            out.append("#" * max(1, min(block.level, 6)) + " " + block.text)
+        elif block.kind == "item":
+            out.append("  " * (block.level - 1) + "- " + body)
+        elif block.kind == "rule":
+            out.append("|" + "---|" * block.level)
+        else:
+            out.append(body)
+    return out
+
+
+# -- Markdown --------------------------------------------------------------------------------------
+
+_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_COMPONENT = re.compile(r"\s*</?[A-Z]|\s*\{")
+
+
+def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tuple[int, str]]:
+    """A Markdown page's lines for line-based reading, each with its 1-based source line.
+
+    The page is parsed with markdown-it-py: HTML comments become blank, and a raw HTML block (a
+    ``<ul>``/``<table>`` written into the Markdown) is replaced by the lines of its HTML tree, each
+    at the source line its text starts on. Other lines are kept as written; the first
+    ``skip_lines`` lines (front matter) are not parsed as Markdown. A block opened by a component tag
+    (``<Timeline>``), and every block of an MDX page (``jsx``), wraps Markdown and is kept as written.
+
+    >>> markdown_lines("# CV\\n<!-- draft:\\nold job -->\\n<ul>\\n  <li><b>Intern</b>, ACME</li>\\n</ul>\\nEnd")
+    [(1, '# CV'), (2, ''), (3, ''), (4, ''), (5, '- **Intern**, ACME'), (6, ''), (7, 'End')]
+    """
+    from markdown_it import MarkdownIt
+
+    lines = text.split("\n")
+    masked = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    masked_lines = masked.split("\n")
+    out: dict[int, list[str]] = {i: [line] for i, line in enumerate(masked_lines)}
+    for i in range(min(skip_lines, len(lines))):
+        out[i] = [lines[i]]
+    if "<" not in masked or jsx:
+        return [(i + 1, line) for i in sorted(out) for line in out[i]]
+    body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
+    tokens = MarkdownIt("commonmark").enable("table").parse(body)
+    for token in tokens:
+        if token.type != "html_block" or token.map is None or _COMPONENT.match(token.content):
+            continue
+        first, last = token.map
+        rendered = render_lines(html_tree(token.content))
+        for i in range(first, last):
+            out[i] = []
+        for line in rendered:
+            out[_source_line(line, masked_lines, first, last)].append(line)
+        if rendered:
+            out[first] = out[first] or [""]
+        for i in range(first, last):
+            out[i] = out[i] or [""]
+    return [(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1]
+
+
+def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
+    """The line of ``lines[first:last]`` where a rendered line's first words are written."""
+    words = re.findall(r"\w{2,}", rendered)[:2]
+    for i in range(first, last):
+        if all(w in lines[i] for w in words):
+            return i
+    return first

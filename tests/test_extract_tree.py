@@ -1,0 +1,121 @@
+"""Document trees: Markdown with raw HTML and comments, HTML pages, TOML front matter, al-folio CVs."""
+
+from __future__ import annotations
+
+from talentgraph.doctree import front_matter, html_tree, markdown_lines, render_lines
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import parse_bytes
+
+NO_ORGS = OrgGazetteer([])
+
+
+def test_html_tree_keeps_levels_items_links_and_drops_chrome() -> None:
+    html = """<html><head><title>T</title><style>p{}</style></head><body>
+    <nav><a href="/">Home</a></nav>
+    <h1>Orla Brannagh</h1>
+    <!-- <p>Old post at Hidden Corp</p> -->
+    <h3>Work</h3>
+    <ul><li>Fellow at <a href="https://kestrel.example">Kestrel University</a>
+      <ul><li>Tides group</li></ul></li></ul>
+    <table><tr><th>When</th><th>Where</th></tr><tr><td>2019</td><td>Marlow<br>Observatory</td></tr></table>
+    <div class="site-footer">© 2024 Orla · Powered by Hugo</div>
+    <footer>Privacy Policy</footer></body></html>"""
+    blocks = html_tree(html)
+    assert [(b.kind, b.level) for b in blocks][:4] == [
+        ("heading", 1),
+        ("heading", 3),
+        ("item", 1),
+        ("item", 2),
+    ]
+    lines = render_lines(blocks)
+    assert "- Fellow at [Kestrel University](https://kestrel.example)" in lines
+    assert "  - Tides group" in lines
+    assert "| When | Where |" in lines
+    assert "| 2019 | Marlow; Observatory |" in lines
+    text = "\n".join(lines)
+    assert "Hidden Corp" not in text
+    assert "Powered by" not in text
+    assert "Privacy" not in text
+    assert "Home" not in text
+
+
+def test_html_page_footer_is_no_award() -> None:
+    html = b"<html><body><h1>Orla Brannagh</h1><h2>Awards</h2><ul><li>Brannock Medal, 2022</li></ul>"
+    html += b"<footer><p>\xc2\xa9 2024 Orla Brannagh. Powered by Jekyll.</p></footer></body></html>"
+    p = extract_profile(parse_bytes(html, source="index.html"), orgs=NO_ORGS)
+    assert [a.name for a in p.awards] == ["Brannock Medal"]
+
+
+def test_markdown_raw_html_block_is_read_at_its_source_lines() -> None:
+    text = (
+        "# CV\n\n## Work\n\n<ul>\n  <li><b>Research Fellow</b>, Marlow Observatory, 2017 - 2019</li>\n</ul>\n"
+    )
+    numbered = markdown_lines(text)
+    assert (6, "- **Research Fellow**, Marlow Observatory, 2017 - 2019") in numbered
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"), orgs=NO_ORGS)
+    rows = [(a.org_text, a.start, a.end, a.evidence.line if a.evidence else None) for a in p.affiliations]
+    assert rows == [("Marlow Observatory", "2017", "2019", 6)]
+
+
+def test_markdown_comments_are_never_content() -> None:
+    text = "# Orla Brannagh\n\n## Experience\n\n<!--\n- Intern at Hidden Corp, 2010 - 2011\n-->\n"
+    text += "- Research Fellow at Marlow Observatory, 2017 - 2019\n"
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"), orgs=NO_ORGS)
+    assert [a.org_text for a in p.affiliations] == ["Marlow Observatory"]
+    assert p.affiliations[0].evidence is not None
+    assert p.affiliations[0].evidence.line == 8
+
+
+def test_component_blocks_in_markdown_stay_markdown() -> None:
+    text = "<Timeline>\n\n### Fellow at Marlow Observatory\n2017 - 2019\n\n</Timeline>\n"
+    assert [line for _, line in markdown_lines(text)] == text.split("\n")
+
+
+def test_toml_front_matter_experience_widget() -> None:
+    text = b"""+++
+widget = "experience"
+title = "Experience"
+
+[[experience]]
+  title = "Research Fellow"
+  company = "Marlow Observatory"
+  date_start = "2017-09-01"
+  date_end = "2019-08-31"
++++
+"""
+    assert front_matter(text.decode()) is not None
+    doc = parse_bytes(text, source="experience.md", suffix=".md")
+    assert doc.format == "markdown"
+    p = extract_profile(doc, orgs=NO_ORGS)
+    rows = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [("Marlow Observatory", "Research Fellow", "2017-09-01", "2019-08-31")]
+    assert p.affiliations[0].evidence is not None
+    assert p.affiliations[0].evidence.line == 7
+
+
+def test_al_folio_cv_data_names_the_owner_from_its_value_not_its_label() -> None:
+    text = b"""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Orla Brannagh
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD
+      institution: Kestrel University
+      year: 2017
+- title: Awards
+  type: time_table
+  contents:
+    - year: 2022
+      items:
+        - Brannock Medal
+"""
+    p = extract_profile(parse_bytes(text, source="cv.yml", suffix=".yml"), orgs=NO_ORGS)
+    assert p.person.name == "Orla Brannagh"
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2017")
+    ]
+    assert [(a.name, a.year) for a in p.awards] == [("Brannock Medal", "2022")]

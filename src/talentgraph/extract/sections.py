@@ -73,8 +73,11 @@ def heading_kind(text: str) -> str | None:
 
     >>> heading_kind("Working and Teaching Experience"), heading_kind("Selected Publications:")
     ('experience', 'publications')
-    >>> heading_kind("Dana Okafor") is None
-    True
+    >>> heading_kind("Dana Okafor") is None, heading_kind("Selected Teaching & Mentoring Experience")
+    (True, 'teaching')
+    >>> heading_kind("Working and Teaching Experience")
+    'experience'
+
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
     """
@@ -87,7 +90,15 @@ def heading_kind(text: str) -> str | None:
     if len(words) > 6:
         return None
     head_words: dict[str, str] = _section_data()["head_words"]
-    return head_words.get(words[-1])
+    kind = head_words.get(words[-1])
+    if kind == "experience":
+        qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
+        rest = [
+            w for w in words[:-1] if w not in {"selected", "and", "of", "other", "additional", "relevant"}
+        ]
+        if rest and all(w in qualifiers for w in rest):  # not "Working and Teaching Experience"
+            kind = qualifiers[rest[0]]
+    return kind
 
 
 @cache

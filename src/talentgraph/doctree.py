@@ -102,8 +102,9 @@ _BLOCKS = frozenset(
 _ENDS_BLOCK = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "p"})
 _INLINE_KIND = {"b": "bold", "strong": "bold", "em": "italic", "i": "italic", "code": "code", "a": "link"}
 _FOOTER_ROLE = re.compile(r"(?i)^(?:contentinfo|navigation|banner-nav)$")
+_LAYOUT_INSIDE = ".//p|.//div|.//h1|.//h2|.//h3|.//h4|.//ul|.//ol|.//table"
 _FOOTER_NAME = re.compile(
-    r"(?i)(?:^|[\s_-])(?:site-?footer|footer|page-?footer|navbar|masthead__menu|sidebar-nav)(?:$|[\s_-])"
+    r"(?i)(?:^|[\s_-])(?:site-?footer|footer|page-?footer|navbar|masthead__menu|sidebar-nav|layout-menu)(?:$|[\s_-])"
 )
 
 
@@ -154,6 +155,11 @@ class _HtmlWalker:
         elif tag in {"dt", "dd"}:
             self.flush()
             self.kind = "term" if tag == "dt" else "paragraph"
+        elif tag == "table" and _layout_table(el):
+            self.flush()
+            self.walk_layout(el)
+            self.add(inline, _tail(el), url)
+            return
         elif tag == "tr":
             self.flush()
             self.cells = []
@@ -178,6 +184,18 @@ class _HtmlWalker:
             self.flush()
         self.add(inline, _tail(el), url)
 
+    def walk_layout(self, table: Any) -> None:
+        """A table used for page layout (cells holding paragraphs, lists, headings): each cell is a
+        region of the page, read as blocks."""
+        for row in table.iter("tr"):
+            for cell in row:
+                if isinstance(cell.tag, str) and cell.tag.lower() in {"td", "th"} and not _hidden(cell):
+                    self.flush()
+                    self.add("text", cell.text or "")
+                    for child in cell:
+                        self.walk(child)
+                    self.flush()
+
     def _row(self, cells: list[list[Span]], header: bool) -> None:
         cells = [c for c in cells if "".join(s.text for s in c).strip()]
         if not cells:
@@ -190,6 +208,14 @@ class _HtmlWalker:
         self.flush()
         if header and len(cells) > 1:
             self.blocks.append(Block("rule", len(self.blocks) + 1, len(cells), [Span("text", "---")]))
+
+
+def _layout_table(table: Any) -> bool:
+    return any(
+        isinstance(cell.tag, str) and cell.tag.lower() in {"td", "th"} and cell.xpath(_LAYOUT_INSIDE)
+        for row in table.iter("tr")
+        for cell in row
+    )
 
 
 def _tail(el: Any) -> str:

@@ -121,7 +121,7 @@ def test_al_folio_cv_data_names_the_owner_from_its_value_not_its_label() -> None
     assert [(a.name, a.year) for a in p.awards] == [("Brannock Medal", "2022")]
 
 
-def test_teaching_and_outreach_experience_lists_no_posts() -> None:
+def test_mentoring_and_outreach_experience_lists_no_posts() -> None:
     text = """Orla Brannagh
 
 PROFESSIONAL APPOINTMENTS
@@ -135,6 +135,13 @@ Guest Speaker, Tidewater Podcast, 2020
 
 WORKING AND TEACHING EXPERIENCE
 Lecturer, Harbour College, 2021 - 2022
+
+TEACHING EXPERIENCE
+Teaching Assistant, Tarrow University, 2016 - 2017
 """
     p = extract_profile(parse_bytes(text.encode(), source="cv.txt"), orgs=NO_ORGS)
-    assert [a.org_text for a in p.affiliations] == ["Marlow Observatory", "Harbour College"]
+    assert [a.org_text for a in p.affiliations] == [
+        "Marlow Observatory",
+        "Harbour College",
+        "Tarrow University",
+    ]

@@ -24,6 +24,7 @@ from .named_projects import prose_projects
 from .names import name_line
 from .people import people
 from .positions import build
+from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
 from .records import own_orcid
@@ -86,6 +87,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     person.orcid = person.orcid or own_orcid(doc.text)
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
+    first_person_posts(lines, profile)
     expand_abbreviations(profile, lines, orgs)
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)

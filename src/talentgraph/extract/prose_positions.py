@@ -171,7 +171,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
     states (see the module example)."""
     for text, starts in _paragraphs(lines):
         pronoun = _owner_pronoun(text, profile.person.name)
-        split = _sentences(text) if pronoun else [(m.start(), m.group(0)) for m in _PLAIN.finditer(text)]
+        split = _sentences(text)
         for offset, sentence in split:
             if pronoun:
                 if _STUDENTS.search(sentence):

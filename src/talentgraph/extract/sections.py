@@ -93,9 +93,8 @@ def heading_kind(text: str) -> str | None:
     kind = head_words.get(words[-1])
     if kind == "experience":
         qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
-        rest = [
-            w for w in words[:-1] if w not in {"selected", "and", "of", "other", "additional", "relevant"}
-        ]
+        neutral = {"selected", "and", "of", "other", "additional", "relevant", "teaching"}
+        rest = [w for w in words[:-1] if w not in neutral]  # "Teaching Experience" lists posts (TA, lecturer)
         if rest and all(w in qualifiers for w in rest):  # not "Working and Teaching Experience"
             kind = qualifiers[rest[0]]
     return kind

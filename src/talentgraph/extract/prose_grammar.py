@@ -1,0 +1,143 @@
+"""First-person sentences about the owner's current post and studies, the forms about-pages use.
+
+- "I am working at X as a Y", "I'm currently working for X" — a current post;
+- "I'm a (second-year) PhD student at X" — a current post (PhD Student) and studies at X;
+- "Now I'm at X", "I am currently at X" — a current post;
+- "I spent two wonderful years at X" — a post without dates;
+- "I graduated with a PhD from X (in 2019)" — studies.
+
+Each form is one regular expression over one sentence (sentences come from
+:mod:`talentgraph.extract.prose_positions`); an organisation the profile already holds is not
+repeated.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> from talentgraph.model import Profile
+>>> p = Profile(source="x")
+>>> lines = split_lines(["I'm a second-year PhD student at Kestrel University, advised by A. Roe.",
+...                      "", "I graduated with an MSc from Harbour College in 2019."])
+>>> first_person_posts(lines, p)
+>>> [(a.org_text, a.role, a.end) for a in p.affiliations]
+[('Kestrel University', 'PhD Student', 'present')]
+>>> [(e.institution_text, e.degree, e.end) for e in p.education]
+[('Kestrel University', 'Ph.D.', None), ('Harbour College', 'M.Sc.', '2019')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..model import Affiliation, Education, Evidence, Profile
+from .dates import find_date_ranges
+from .fields import find_degree, has_role
+from .prose_positions import _known, _line_at, _paragraphs, _sentences
+from .sections import Line
+
+__all__ = ["first_person_posts"]
+
+_ORG = (
+    r"(?:the\s+)?((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
+    r"[A-Z0-9][\w&'’.-]*))*)"
+)
+_I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
+_WORKING = re.compile(
+    _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"
+)
+_STUDENT = re.compile(
+    _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+    r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)"
+    rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+)
+_NOW_AT = re.compile(
+    rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:at|with)\s+{_ORG}"
+)
+_YEARS_AT = re.compile(
+    r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
+    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)\s+(?:at|with)\s+" + _ORG
+)
+_GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
+_PARENT = re.compile(
+    r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
+    r"|\s+[A-Z][\w'’-]*)*)"
+)
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
+
+
+def _org(text: str) -> str:
+    """The organisation without a trailing connective ("X and", "X as") or punctuation."""
+    text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:"))
+    return text.strip()
+
+
+def first_person_posts(lines: list[Line], profile: Profile) -> None:
+    """Add the posts and studies the owner's first-person sentences state (see the module example)."""
+    for text, starts in _paragraphs(lines):
+        for offset, sentence in _sentences(text):
+            if not _FIRST.search(sentence):
+                continue
+
+            def ev(
+                pos: int,
+                sentence: str = sentence,
+                offset: int = offset,
+                starts: list[tuple[int, int]] = starts,
+            ) -> Evidence:
+                return Evidence(_line_at(starts, offset + pos), sentence.strip())
+
+            _sentence(sentence, ev, profile)
+
+
+def _add_post(
+    profile: Profile,
+    org: str,
+    role: str | None,
+    end: str | None,
+    evidence: Evidence,
+    start: str | None = None,
+) -> None:
+    if not org or has_role(org) or _known(profile, org, None):
+        return
+    profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
+
+
+def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    m = _STUDENT.search(sentence)
+    if m:
+        org = _org(m.group(3))
+        parent = _PARENT.match(sentence[m.end() :])
+        if parent:  # "at QuTech, Delft University of Technology": the university holds the post
+            org = _org(parent.group(1))
+        dates = [d for d in find_date_ranges(sentence[m.end() :]) if d.start]
+        start = dates[0].start if dates else None
+        level = m.group(1)
+        degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
+        role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level.title()} {m.group(2).title()}"
+        known = _known(profile, org, None)
+        _add_post(profile, org, role, "present", ev(m.start(3)), start)
+        if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:
+            profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(3))))
+        return
+    m = _WORKING.search(sentence)
+    if m:
+        words = re.split(r"\s+(?:on|in|at|for|with|and|where|to)\s+", m.group(2) or "")[0].split()
+        titles = [" ".join(words[:n]) for n in range(len(words), 0, -1)]
+        post_role = next((t for t in titles if has_role(t)), None)
+        _add_post(profile, _org(m.group(1)), post_role, "present", ev(m.start(1)))
+        return
+    m = _NOW_AT.search(sentence)
+    if m:
+        _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)))
+        return
+    m = _GRADUATED.search(sentence)
+    if m:
+        org = _org(m.group(2))
+        degree = find_degree(m.group(1) or "")
+        dates = find_date_ranges(sentence[m.end() :])
+        end = (dates[0].end or dates[0].start) if dates else None
+        name = degree[0] if degree else None
+        stated = any(e.institution_text == org and e.degree == name for e in profile.education)
+        if org and not has_role(org) and not (_known(profile, org, None) and degree is None) and not stated:
+            profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
+        return
+    for m in _YEARS_AT.finditer(sentence):
+        _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))

@@ -1,0 +1,60 @@
+"""First-person about-page sentences: current posts, student posts, studies (fictional snippets)."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_bytes
+
+
+def _extract(text: str) -> Profile:
+    return extract_profile(parse_bytes(text.encode(), source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.end) for a in p.affiliations]
+
+
+def test_working_at_as_a_role() -> None:
+    p = _extract("# About\n\nI am working at Brindle Analytics as an Applied Scientist on ranking.\n")
+    assert _posts(p) == [("Brindle Analytics", "Applied Scientist", "present")]
+    assert p.affiliations[0].evidence is not None
+    assert p.affiliations[0].evidence.line == 3
+
+
+def test_student_at_a_unit_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nHi! I'm a third-year PhD candidate in the Tides Group at Marlow Lab, "
+        "Kestrel University of Technology, where I started in September 2021.\n"
+    )
+    assert _posts(p) == [("Kestrel University of Technology", "PhD Candidate", "present")]
+    assert p.affiliations[0].start == "2021-09"
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University of Technology", "Ph.D.", "2021-09")
+    ]
+
+
+def test_now_at_and_graduated_from() -> None:
+    p = _extract(
+        "# About\n\nNow I'm at Quillon Robotics.\n\nI graduated with a PhD from Harbour College in 2019.\n"
+    )
+    assert _posts(p) == [("Quillon Robotics", None, "present")]
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Harbour College", "Ph.D.", "2019")
+    ]
+
+
+def test_degree_abbreviation_does_not_end_a_first_person_sentence() -> None:
+    p = _extract("# About\n\nI received my B.S. from Harbour College in 2015.\n")
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Harbour College", "B.S.", "2015")
+    ]
+
+
+def test_other_peoples_posts_are_not_the_owners() -> None:
+    p = _extract(
+        "# About\n\nMy student is working at Brindle Analytics. She is a PhD student at Harbour College.\n"
+    )
+    assert p.affiliations == []
+    assert p.education == []

@@ -145,3 +145,18 @@ Teaching Assistant, Tarrow University, 2016 - 2017
         "Harbour College",
         "Tarrow University",
     ]
+
+
+def test_titled_cv_sections_with_multiword_keys_and_units_before_the_university() -> None:
+    text = b"""- title: Professional Positions
+  type: time_table
+  contents:
+    - title: Postdoctoral Research Associate
+      institution: Tidal Dynamics Laboratory, Kestrel University, Tarrow, Freedonia
+      year: 2020 - 2024
+"""
+    p = extract_profile(parse_bytes(text, source="cv.yml", suffix=".yml"), orgs=NO_ORGS)
+    rows = [(a.org_text, a.unit, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [
+        ("Kestrel University", "Tidal Dynamics Laboratory", "Postdoctoral Research Associate", "2020", "2024")
+    ]

@@ -31,6 +31,7 @@ __all__ = [
     "org_by_layout",
     "split_location",
     "strip_honorifics",
+    "unit_first",
 ]
 
 
@@ -179,6 +180,27 @@ def looks_like_org(text: str) -> bool:
     if has_role(text) and not any(w in {"research", "ai"} for w in words[-1:]):
         return False
     return words[-1].strip(",") in suffixes or words[-1].strip(",.") in suffixes
+
+
+_UNIVERSITY = frozenset({"university", "universität", "université", "universidad", "università", "college"})
+
+
+def unit_first(text: str) -> tuple[str, str | None]:
+    """``(organisation, unit)`` of a field list that names a unit before its university, with any
+    trailing place dropped from the organisation; the text itself (and no unit) otherwise.
+
+    >>> unit_first("Lunar and Planetary Laboratory, University of Arizona, Tucson, USA")
+    ('University of Arizona', 'Lunar and Planetary Laboratory')
+    >>> unit_first("Kestrel Robotics, Berlin")
+    ('Kestrel Robotics, Berlin', None)
+    """
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if len(parts) < 2 or not any(w in _words("unit_words") for w in _tokens(parts[0])):
+        return text, None
+    for j in range(1, len(parts)):
+        if any(w in _UNIVERSITY for w in _tokens(parts[j])) and looks_like_org(parts[j]):
+            return parts[j], ", ".join(parts[:j])
+    return text, None
 
 
 _AT = re.compile(

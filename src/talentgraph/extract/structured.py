@@ -37,6 +37,7 @@ from ..model import (
     Technology,
     Topic,
 )
+from .fields import unit_first
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -67,7 +68,7 @@ def extract_structured(doc: Document) -> Profile | None:
     profile = mapper.profile
     mapper.person(pairs)
     for key, value in pairs:
-        section = keys.section_of.get(norm_key(key))
+        section = section_of(key, keys)
         if section is not None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
@@ -75,6 +76,21 @@ def extract_structured(doc: Document) -> Profile | None:
     if profile == Profile(source=doc.source):
         return None
     return profile
+
+
+def section_of(key: str, keys: Keys) -> str | None:
+    """The section a key names: a synonym, or a multi-word key ending in one ("Professional
+    Positions", "Selected Awards").
+
+    >>> keys = load_keys()
+    >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Hobbies", keys)
+    ('affiliations', 'affiliations', None)
+    """
+    name = norm_key(key)
+    if name in keys.section_of:
+        return keys.section_of[name]
+    words = name.split("_")
+    return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
 
 
 def titled_sections(data: Any) -> Any:
@@ -252,9 +268,12 @@ class _Mapper:
             end = "present"
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org)
+        unit = e.text("unit")
+        if org and unit is None:
+            org, unit = unit_first(org)  # "Lunar Laboratory, University of X, City"
         aff = Affiliation(
             org_text=org,
-            unit=e.text("unit"),
+            unit=unit,
             role=role,
             start=begin,
             end=end,

@@ -160,3 +160,26 @@ def test_titled_cv_sections_with_multiword_keys_and_units_before_the_university(
     assert rows == [
         ("Kestrel University", "Tidal Dynamics Laboratory", "Postdoctoral Research Associate", "2020", "2024")
     ]
+
+
+def test_untouched_template_content_states_no_facts() -> None:
+    text = b"""---
+layout: archive
+title: "CV"
+---
+
+Education
+======
+* B.S. in GitHub, GitHub University, 2012
+* Ph.D in Tides, Kestrel University, 2018
+
+Work experience
+======
+* Fall 2015: Research Assistant
+  * Github University
+  * Supervisor: Professor Git
+"""
+    p = extract_profile(parse_bytes(text, source="cv.md", suffix=".md"), orgs=NO_ORGS)
+    assert [e.institution_text for e in p.education] == ["Kestrel University"]
+    assert all(a.org_text != "Github University" for a in p.affiliations)
+    assert all(m.name != "Professor Git" for m in p.people)

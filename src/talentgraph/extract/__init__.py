@@ -23,6 +23,7 @@ from .front_matter import merge_front_matter
 from .named_projects import prose_projects
 from .names import name_line
 from .people import people
+from .placeholders import without_placeholders
 from .positions import build
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
@@ -38,7 +39,14 @@ STRUCTURED_FORMATS = frozenset({"json-resume", "json", "yaml", "xml", "linkedin"
 
 
 def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
-    """Extract everything the document states; ``orgs`` defaults to the bundled gazetteer."""
+    """Extract everything the document states; ``orgs`` defaults to the bundled gazetteer.
+
+    Template placeholders ("GitHub University", "Full Name") are dropped.
+    """
+    return without_placeholders(_extract(doc, orgs))
+
+
+def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     if doc.format in STRUCTURED_FORMATS:
         from .records import extract_record
         from .structured import extract_structured

@@ -58,3 +58,8 @@ def test_other_peoples_posts_are_not_the_owners() -> None:
     )
     assert p.affiliations == []
     assert p.education == []
+
+
+def test_student_of_a_field_in_a_lab() -> None:
+    p = _extract("# About\n\nI am a Computer Sciences PhD student in the Tide Lab at Kestrel University.\n")
+    assert _posts(p) == [("Kestrel University", "PhD Student", "present")]

@@ -1,7 +1,8 @@
 """First-person sentences about the owner's current post and studies, the forms about-pages use.
 
 - "I am working at X as a Y", "I'm currently working for X" — a current post;
-- "I'm a (second-year) PhD student at X" — a current post (PhD Student) and studies at X;
+- "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
+  studies at X;
 - "Now I'm at X", "I am currently at X" — a current post;
 - "I spent two wonderful years at X" — a post without dates;
 - "I graduated with a PhD from X (in 2019)" — studies.
@@ -30,7 +31,7 @@ from collections.abc import Callable
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import find_degree, has_role
-from .prose_positions import _known, _line_at, _paragraphs, _sentences
+from .prose_positions import _key, _known, _line_at, _paragraphs, _sentences
 from .sections import Line
 
 __all__ = ["first_person_posts"]
@@ -45,6 +46,7 @@ _WORKING = re.compile(
 )
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+    r"(?:[A-Z][\w&-]*\s+){0,3}"
     r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)"
     rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
 )
@@ -87,6 +89,14 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             _sentence(sentence, ev, profile)
 
 
+def _held_now(profile: Profile, org: str) -> bool:
+    """A current post (or current studies) at ``org`` the profile already holds."""
+    key = _key(org)
+    posts = [(a.org_text or a.org or "", a.end) for a in profile.affiliations]
+    posts += [(e.institution_text or e.institution or "", e.end) for e in profile.education]
+    return any(end in {None, "present"} and key & _key(other) for other, end in posts)
+
+
 def _add_post(
     profile: Profile,
     org: str,
@@ -95,7 +105,9 @@ def _add_post(
     evidence: Evidence,
     start: str | None = None,
 ) -> None:
-    if not org or has_role(org) or _known(profile, org, None):
+    if not org or has_role(org):
+        return
+    if _known(profile, org, None) and (end != "present" or _held_now(profile, org)):
         return
     profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
 
@@ -112,7 +124,7 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
         role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level.title()} {m.group(2).title()}"
-        known = _known(profile, org, None)
+        known = _held_now(profile, org)
         _add_post(profile, org, role, "present", ev(m.start(3)), start)
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:
             profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(3))))

@@ -43,6 +43,7 @@ def real_corpus_sets(scratch: Path) -> dict[str, Path]:
     assert spec is not None
     assert spec.loader is not None
     corpus = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = corpus  # its dataclasses look their module up while being made
     spec.loader.exec_module(corpus)
     entries = corpus.read_manifest()
     sets = {}

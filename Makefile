@@ -72,6 +72,7 @@ bench: install
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/bench_accuracy.py --append benchmarks/RESULTS.md
 	$(BIN)/python benchmarks/bench_pdf.py
+	$(BIN)/python benchmarks/bench_big_docs.py
 	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py 10000 100000"
 
 clean:

@@ -96,3 +96,20 @@ def test_single_line_json_evidence_is_a_window_of_the_line() -> None:
     assert last.evidence.line == 1
     assert "Larkspur Labs 199" in last.evidence.text
     assert len(last.evidence.text) < 400
+
+
+def test_widget_entry_titled_with_a_degree_is_also_studies() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "PhD in Robotics"
+  company = "Kestrel University"
+  date_start = "2017-08-01"
+  date_end = ""
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+    assert [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "Robotics", "2017-08-01", None)
+    ]

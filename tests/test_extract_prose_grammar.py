@@ -63,3 +63,14 @@ def test_other_peoples_posts_are_not_the_owners() -> None:
 def test_student_of_a_field_in_a_lab() -> None:
     p = _extract("# About\n\nI am a Computer Sciences PhD student in the Tide Lab at Kestrel University.\n")
     assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
+
+
+def test_undated_earlier_posts_in_first_person() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a data scientist at Brindle Analytics. "
+        "Before that, I was a computational biologist at Quillon Biohub. I was a student at Harbour College.\n"
+    )
+    assert _posts(p) == [
+        ("Brindle Analytics", "data scientist", None),
+        ("Quillon Biohub", "computational biologist", None),
+    ]

@@ -4,7 +4,8 @@
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
 - "Now I'm at X", "I am currently at X" — a current post;
-- "I spent two wonderful years at X" — a post without dates;
+- "I spent two wonderful years at X", "Previously, I was a data scientist at X" — a post without
+  dates;
 - "I graduated with a PhD from X (in 2019)" — studies.
 
 Each form is one regular expression over one sentence (sentences come from
@@ -62,6 +63,8 @@ _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
+_WAS = re.compile(r"\bI\s+(?:was|worked\s+as)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
+_STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 
 
@@ -150,6 +153,11 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         stated = any(e.institution_text == org and e.degree == name for e in profile.education)
         if org and not has_role(org) and not (_known(profile, org, None) and degree is None) and not stated:
             profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
+        return
+    m = _WAS.search(sentence)
+    if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
+        if not find_date_ranges(sentence):  # dated posts are read by prose_positions
+            _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
         return
     for m in _YEARS_AT.finditer(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))

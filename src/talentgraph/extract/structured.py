@@ -37,7 +37,7 @@ from ..model import (
     Technology,
     Topic,
 )
-from .fields import unit_first
+from .fields import find_degree, unit_first
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -73,9 +73,34 @@ def extract_structured(doc: Document) -> Profile | None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
     mapper.free_text()
+    profile.education = _distinct_studies(profile.education)
     if profile == Profile(source=doc.source):
         return None
     return profile
+
+
+def _distinct_studies(education: list[Education]) -> list[Education]:
+    """Studies without repeats of one degree at one institution (a post "PhD in X" and an education
+    entry say it twice; two fields make two degrees); the entry with more detail is kept."""
+    out: list[Education] = []
+    for e in education:
+        key = (" ".join((e.institution_text or "").casefold().split()), e.degree)
+        same = next(
+            (
+                i
+                for i, k in enumerate(out)
+                if (" ".join((k.institution_text or "").casefold().split()), k.degree) == key
+                and (not k.field or not e.field or k.field.casefold() == e.field.casefold())
+            ),
+            None,
+        )
+        if same is None:
+            out.append(e)
+        elif (e.field, e.start, e.end).count(None) < (out[same].field, out[same].start, out[same].end).count(
+            None
+        ):
+            out[same] = e
+    return out
 
 
 def section_of(key: str, keys: Keys) -> str | None:
@@ -281,6 +306,18 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
+        degree = split_degree(role) if role and org and find_degree(role) else None
+        if degree and degree[0]:  # a widget entry "PhD in Robotics" at a university: studies too
+            self.profile.education.append(
+                Education(
+                    institution_text=org,
+                    degree=degree[0],
+                    field=degree[1],
+                    start=begin,
+                    end=None if end == "present" else end,
+                    evidence=aff.evidence,
+                )
+            )
         return aff
 
     def _section_education(self, value: Any, key: str, start: int) -> None:

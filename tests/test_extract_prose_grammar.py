@@ -74,3 +74,22 @@ def test_undated_earlier_posts_in_first_person() -> None:
         ("Brindle Analytics", "data scientist", None),
         ("Quillon Biohub", "computational biologist", None),
     ]
+
+
+def test_have_been_a_member_of_a_group_and_was_at() -> None:
+    p = _extract(
+        "# About\n\nPrior to that I was at Brindle Analytics building the cloud offering. "
+        "I have been a Research Staff Member in the Storage Systems group at Quillon Research. "
+        "I was at Harbour College for a workshop.\n"
+    )
+    assert _posts(p) == [
+        ("Brindle Analytics", None, None),
+        ("Quillon Research", "Research Staff Member", None),
+    ]
+
+
+def test_capitalised_student_title() -> None:
+    p = _extract("# About\n\nI am a PhD Student in Economics at Kestrel University (KU).\n")
+    assert [(a.org or a.org_text, a.role, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "PhD Student", "present")
+    ]

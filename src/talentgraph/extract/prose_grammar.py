@@ -4,8 +4,8 @@
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
 - "Now I'm at X", "I am currently at X" — a current post;
-- "I spent two wonderful years at X", "Previously, I was a data scientist at X" — a post without
-  dates;
+- "I spent two wonderful years at X", "Previously, I was a data scientist at X", "I have been a
+  Research Staff Member in the Y group at X", "Prior to that I was at X" — a post without dates;
 - "I graduated with a PhD from X (in 2019)" — studies.
 
 Each form is one regular expression over one sentence (sentences come from
@@ -48,7 +48,7 @@ _WORKING = re.compile(
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
-    r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)"
+    r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+([Ss]tudent|[Cc]andidate)"
     rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
 )
 _NOW_AT = re.compile(
@@ -63,7 +63,12 @@ _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
-_WAS = re.compile(r"\bI\s+(?:was|worked\s+as)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
+_WAS = re.compile(
+    r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+)?\s+(?:at|with)\s+" + _ORG
+)
+_WAS_AT = re.compile(r"\bI\s+(?:was|worked)\s+at\s+" + _ORG)
+_VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 
@@ -158,6 +163,10 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
+        return
+    m = _WAS_AT.search(sentence)
+    if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):
+        _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
         return
     for m in _YEARS_AT.finditer(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))

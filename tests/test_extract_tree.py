@@ -183,3 +183,14 @@ Work experience
     assert [e.institution_text for e in p.education] == ["Kestrel University"]
     assert all(a.org_text != "Github University" for a in p.affiliations)
     assert all(m.name != "Professor Git" for m in p.people)
+
+
+def test_latex_macro_rows_are_field_lists() -> None:
+    text = (
+        "# Orla Brannagh\n\n## Brief biography\n\n\\bioitem{Research Fellow}{Marlow Observatory}{2017-2019}\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="index.md", suffix=".md"), orgs=NO_ORGS)
+    rows = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert rows == [("Marlow Observatory", "Research Fellow", "2017", "2019")]
+    assert p.affiliations[0].evidence is not None
+    assert p.affiliations[0].evidence.text.startswith("\\bioitem")

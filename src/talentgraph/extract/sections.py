@@ -141,6 +141,7 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _PAGE_MARK = re.compile(
     r"(?i)\bpage\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*$|^\s*[-–]?\s*\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$"
 )
+_MACRO_ROW = re.compile(r"^\s*\\[A-Za-z]+\*?(?:\s*\{[^{}]*\}){2,}\s*$")
 _COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _DATE_HINT = re.compile(r"\b(?:19[5-9]\d|20[0-3]\d)\b")
 
@@ -314,6 +315,11 @@ def split_lines(
             text, cells = _table_row(raw, columns)
             _, bold, links = clean_inline(raw)
             out.append(Line(no, raw, text, False, 0, False, kind, bold, links, cells=cells))
+            continue
+        if _MACRO_ROW.match(raw):  # "\\cventry{2019--2021}{Engineer}{ACME}": its arguments are fields
+            fields = [f.strip() for f in re.findall(r"\{([^{}]*)\}", raw) if f.strip()]
+            text, bold, links = clean_inline(" | ".join(fields))
+            out.append(Line(no, raw, text, False, 0, False, kind, bold, links))
             continue
         if _PAGE_MARK.search(raw) and len(raw.split()) <= 10:
             out.append(Line(no, raw, "", skip=True, kind=kind))  # "Jane Roe - CV    Page 1 of 2"

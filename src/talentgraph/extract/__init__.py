@@ -69,7 +69,13 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
             "\n".join(raw_lines), skip_lines=_front_lines(raw_lines), jsx=doc.format == "mdx"
         )
         numbers, raw_lines = [no for no, _ in numbered], [line for _, line in numbered]
-    lines = split_lines(raw_lines, front_matter=front is not None, mdx=doc.format == "mdx", numbers=numbers)
+    lines = split_lines(
+        raw_lines,
+        front_matter=front is not None,
+        mdx=doc.format == "mdx",
+        numbers=numbers,
+        marked=doc.format == "pdf",
+    )
     profile = Profile(source=doc.source)
     if doc.format == "pdf" and isinstance(doc.data, dict):
         profile.warnings += [str(w) for w in doc.data.get("warnings", [])]  # pages past the cap

@@ -165,9 +165,26 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     return text, [b for b in bold if b], links
 
 
-def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | None]:
+def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False) -> tuple[bool, str | None]:
+    """Whether a line is a heading, and its section kind.
+
+    With ``marked`` (a PDF whose layout already marked headings ``## X``), an unmarked line is a
+    heading only when it is a section name exactly: "Studies (SMU)" wrapped from the line above and
+    "BS in Physics with Honors" stay entry lines.
+
+    >>> _is_heading("Studies (SMU)", "Studies (SMU)", None, marked=True)
+    (False, None)
+    >>> _is_heading("Education", "Education", None, marked=True)
+    (True, 'education')
+    >>> _is_heading("BS in Applied Physics with Honors", "BS in Applied Physics with Honors", None)
+    (False, None)
+    """
     if raw.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", raw):
         return True, heading_kind(text)
+    if marked:
+        key = _norm(text.rstrip(":"))
+        kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
+        return kind is not None, kind
     if next_raw is not None and _UNDERLINE.match(next_raw) and text:
         return True, heading_kind(text)
     trailing = re.match(r"^(.*?\S)\s*={3,}\s*$", raw)
@@ -186,6 +203,11 @@ def _is_heading(text: str, raw: str, next_raw: str | None) -> tuple[bool, str | 
     if ":" in text.rstrip(":"):
         return False, None
     kind = heading_kind(text)
+    if kind not in {None, "education"} and _norm(text) not in _synonyms():
+        from .fields import find_degree
+
+        if find_degree(text):
+            return False, None  # "BS in Applied Physics with Honors" is a degree line, not Honors
     return kind is not None, kind
 
 
@@ -272,9 +294,16 @@ def line_pieces(raw: str) -> list[str]:
 
 
 def split_lines(
-    raw_lines: list[str], front_matter: bool = False, mdx: bool = False, numbers: list[int] | None = None
+    raw_lines: list[str],
+    front_matter: bool = False,
+    mdx: bool = False,
+    numbers: list[int] | None = None,
+    marked: bool = False,
 ) -> list[Line]:
     """Clean every line and attach its section kind (see the module example).
+
+    ``marked``: the headings are already marked ``# X`` (PDF text read by layout), so an unmarked
+    line opens a section only when it is exactly a section name.
 
     A line longer than 2,000 characters becomes several :class:`Line` objects with the same number
     (see :func:`line_pieces`), which keeps extraction linear in the length of the document.
@@ -337,7 +366,7 @@ def split_lines(
             body = _COLUMN_GAP.sub(" | ", body.strip())  # PDF columns: "Org      City, ST" are two fields
         text, bold, links = clean_inline(body)
         text = re.sub(r"\s*={3,}$", "", text)
-        heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw)
+        heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw, marked)
         if bullet_match and text.isupper() and heading_kind(text) is not None:
             heading, heading_kind_ = True, heading_kind(text)  # "▼ EDUCATION": a marker, then a heading
             bullet_match = None

@@ -47,3 +47,37 @@ def test_grants_and_outreach_headings_hold_no_posts() -> None:
     assert p.affiliations == []
     assert p.education == []
     assert p.projects == []
+
+
+def test_role_dash_org_lines() -> None:
+    text = (
+        "# Dana Okafor\n## APPOINTMENTS\nVisiting Researcher - Hooli    Jan 2021 - Jun 2021\n"
+        "Graduate Research Fellow - KU    Aug 2017 - Jun 2021\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Hooli", "Visiting Researcher", "2021-01", "2021-06"),
+        ("Kestrel University", "Graduate Research Fellow", "2017-08", "2021-06"),
+    ]
+
+
+def test_header_org_wins_over_at_phrase_in_description() -> None:
+    text = (
+        "# Dana Okafor\n## EXPERIENCE\nHEAD OF ROBOTICS, KESTREL UNIVERSITY    2010 - 2021\n"
+        "Led research in robotics at Hooli, building arms and grippers for the lab.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start) for a in p.affiliations] == [("Kestrel University", "2010")]
+
+
+def test_wrapped_bullet_lines_are_no_project_titles() -> None:
+    text = (
+        "# Dana Okafor\n## EXPERIENCE\nData Scientist - Hooli    Aug 2021 - Present\n"
+        "• Used modern image analysis tools such as segmentation to convert microscopy\n"
+        "data into large time series (several TB, hundreds of cells over minutes with\n"
+        "Computational Biology\n"
+        "• Applied statistical inference techniques in MATLAB\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [a.org for a in p.affiliations] == ["Hooli"]
+    assert p.projects == []

@@ -58,15 +58,16 @@ def _protect(orgs: OrgGazetteer, text: str) -> str:
 
     Field splitting cuts at commas; the gazetteer's longest match decides first.
     """
-    if (", " not in text and " – " not in text) or len(text) > 160:
+    if (", " not in text and " – " not in text and " - " not in text) or len(text) > 160:
         return text  # only header-like fields are split; long sentences are not worth the search
     for hit in reversed(orgs.find(text)):
         inner = text[hit.start : hit.end]
         written = [form for form, _ in orgs.forms(hit.org.id)]
         if ("," in inner and any("," in f for f in written)) or (
-            " – " in inner and any("–" in f for f in written)
+            (" – " in inner or " - " in inner) and any("–" in f or " - " in f for f in written)
         ):
             glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
+            glued = glued.replace(" - ", " " + _GLUE + " ")
             text = text[: hit.start] + glued + text[hit.end :]
     return text
 
@@ -89,7 +90,7 @@ def _pieces(text: str) -> list[str]:
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
         text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
-    raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—]\s+", text)]
+    raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
     for p in raw:
@@ -152,16 +153,24 @@ def _org(
                 )
                 unitlike = unitlike and not is_location(after) and not has_role(after)
                 return bold, (after if after and unitlike else "")
-    for text in texts:
-        layout = org_by_layout(text)
-        if layout and (
-            orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
-        ):
-            return layout
     n_primary = len([ln for ln in entry.heads if not field_label(ln.text)]) + 1
+
+    def by_layout(group: list[str]) -> tuple[str, str | None] | None:
+        for text in group:
+            layout = org_by_layout(text)
+            if layout and (
+                orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
+            ):
+                return layout
+        return None
+
+    if layout := by_layout(texts[:n_primary]):
+        return layout
     primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t))]
     secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t))]
     for group in (primary, secondary):
+        if group is secondary and (layout := by_layout(texts[n_primary:])):
+            return layout  # "… at Org" in a line under the header, when the header named none
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]

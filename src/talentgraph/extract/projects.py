@@ -162,13 +162,32 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         )
 
 
+def _wraps(prev: Line | None, line: Line, in_bullet: bool) -> bool:
+    """``line`` continues the bullet above it (``in_bullet``: ``prev`` is that bullet or one of its
+    lines), as a PDF's visual lines do: ``prev`` runs to the margin (a dozen words or more, no full
+    stop), or the line begins in lower case.
+
+    >>> bullet = Line(1, "", "Used image analysis to turn raw microscopy data into long time series of", bullet=True)
+    >>> _wraps(bullet, Line(2, "", "Computational Biology"), True), _wraps(None, Line(2, "", "Search"), False)
+    (True, False)
+    """
+    if prev is None or not in_bullet:
+        return False
+    full = len(prev.text.split()) >= 12 and not prev.text.endswith((".", "!", "?", ":"))
+    return full or line.text[:1].islower() or line.text[:1] in ")]"
+
+
 def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
     body = entry.body
+    in_bullet = False
     for i, ln in enumerate(body[:-1]):
         nxt = body[i + 1]
+        wrapped = _wraps(body[i - 1] if i else None, ln, in_bullet)
+        in_bullet = ln.bullet or wrapped
         if (
             not ln.bullet
             and nxt.bullet
+            and not wrapped
             and len(ln.text.split()) <= 10
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)

@@ -81,3 +81,10 @@ def test_wrapped_bullet_lines_are_no_project_titles() -> None:
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [a.org for a in p.affiliations] == ["Hooli"]
     assert p.projects == []
+
+
+def test_owner_name_with_lowercase_particles() -> None:
+    text = (
+        "# Lucía de las Fuentes\nPHD STUDENT · ECONOMICS\n## Education\nKestrel University    2023 - 2028\n"
+    )
+    assert extract_profile(_pdf(text), orgs=_orgs()).person.name == "Lucía de las Fuentes"

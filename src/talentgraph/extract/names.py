@@ -35,7 +35,11 @@ from .sections import Line, is_chrome
 
 __all__ = ["as_name", "name_line", "person_name"]
 
-_NAME = re.compile(r"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+[A-ZÀ-Þ][\w'’.-]*){1,3}$")
+# lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
+_PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
+_NAME = re.compile(
+    rf"^(?:Dr\.?\s+|Prof\.?\s+)?[A-ZÀ-Þ][\w'’.-]+(?:\s+(?:{_PARTICLE}\s+){{0,2}}[A-ZÀ-Þ][\w'’.-]*){{1,3}}$"
+)
 _NAME_STOP = frozenset(
     [
         "about",
@@ -91,6 +95,8 @@ def as_name(text: str) -> str | None:
 
     >>> as_name("Dr. Jane Roe | Homepage"), as_name("Marisol Echeverría, Ph.D."), as_name("Tangible Access Lab")
     ('Jane Roe', 'Marisol Echeverría', None)
+    >>> as_name("Lucía de las Fuentes"), as_name("Jan van der Berg"), as_name("Anna von Moos")
+    ('Lucía de las Fuentes', 'Jan van der Berg', 'Anna von Moos')
     """
     text = re.sub(r"\s*\([^)]*\)\s*", " ", _no_symbols(text))
     text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")

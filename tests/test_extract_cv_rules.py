@@ -88,3 +88,25 @@ def test_owner_name_with_lowercase_particles() -> None:
         "# Lucía de las Fuentes\nPHD STUDENT · ECONOMICS\n## Education\nKestrel University    2023 - 2028\n"
     )
     assert extract_profile(_pdf(text), orgs=_orgs()).person.name == "Lucía de las Fuentes"
+
+
+def test_first_degree_written_wins() -> None:
+    from talentgraph.extract.fields import find_degree
+
+    assert find_degree("BEng in Mechanical Engineering, Excellent Bachelor Thesis") == (
+        "B.Eng.",
+        "Mechanical Engineering",
+    )
+    assert find_degree("Master of Science in Robotics") == ("M.S.", "Robotics")
+
+
+def test_education_degree_on_the_first_bullet_and_a_year_inside_is_a_detail() -> None:
+    text = (
+        "# Dana Okafor\n## EDUCATION\n2016.09 – 2020.06 Kestrel University (KU), Kestrel, USA\n"
+        "• BEng in Mechanical Engineering, 2020 Excellent Bachelor Thesis (Top 1%)\n"
+        "• Honors Program (Top 5%), Overall GPA: 88/100\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "B.Eng.", "2016-09", "2020-06")
+    ]

@@ -95,6 +95,25 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     return chosen
 
 
+def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
+    """A bullet whose one year falls inside the range of the (unbulleted) entry above is a detail of
+    that entry ("• BEng in X, 2020 Excellent Thesis" under "2016.09 – 2020.06 Kestrel University").
+
+    >>> from .dates import find_date_ranges
+    >>> above = find_date_ranges("2016.09 – 2020.06")[0]
+    >>> bullet = Line(3, "", "BEng in Mechanics, 2020 Excellent Thesis", bullet=True)
+    >>> _detail_year(bullet, find_date_ranges(bullet.text)[0], above)
+    True
+    >>> later = Line(4, "", "Intern, Hooli, 2021", bullet=True)
+    >>> _detail_year(later, find_date_ranges(later.text)[0], above)
+    False
+    """
+    if not line.bullet or dates.is_range or not dates.start or not above.start or not above.end:
+        return False
+    end = "9999" if above.end == "present" else above.end
+    return above.start[:4] <= dates.start[:4] <= end[:4]
+
+
 def _headlike(line: Line) -> bool:
     return (
         not line.bullet
@@ -227,7 +246,9 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     anchors: list[tuple[int, DateRange]] = []
     for i, ln in enumerate(content):
         r = anchor_range(ln, kind)
-        if r is not None:
+        if r is not None and not (
+            anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1])
+        ):
             anchors.append((i, r))
     out: list[Entry] = []
     prev_end = 0  # first index not yet claimed

@@ -140,13 +140,17 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     >>> find_degree("Ph.D., Computer Science, Stanford University, 2017 – 2022")
     ('Ph.D.', 'Computer Science')
     """
-    for pattern, degree in _degree_forms():
-        m = pattern.search(text)
-        if not m:
-            continue
-        short = len(m.group(0).replace(".", "").strip()) <= 2
-        if short and not (m.group(0).isupper() or "." in m.group(0)):
-            continue  # "ms", "be", "ma" in running text are words, not degrees
+    found: list[tuple[int, int, re.Match[str], str]] = []
+    for order, (pattern, degree) in enumerate(_degree_forms()):
+        for m in pattern.finditer(text):
+            short = len(m.group(0).replace(".", "").strip()) <= 2
+            if short and not (m.group(0).isupper() or "." in m.group(0)):
+                continue  # "ms", "be", "ma" in running text are words, not degrees
+            found.append((m.start(), order, m, degree))
+            break
+    # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one
+    # place, the longest form ("Master of Science" over "Master")
+    for _, _, m, degree in sorted(found, key=lambda f: (f[0], f[1]))[:1]:
         rest = text[m.end() :]
         field = _FIELD.match(rest)
         if not field:

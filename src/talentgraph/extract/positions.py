@@ -367,6 +367,13 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         n_head = len(entry.head) + 1
         degree_texts = texts[:n_head] + [t for t in texts[n_head:] if len(t.split()) <= 10]
         degree = next((d for d in map(find_degree, degree_texts) if d), None)
+        if (
+            degree is None
+            and entry.kind == "education"
+            and entry.body
+            and len(entry.body[0].text.split()) <= 16
+        ):
+            degree = find_degree(entry.body[0].text)  # "2016 – 2020 Kestrel University" / "• BEng in X"
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
         if degree and any(_VISITING.search(t) for t in degree_texts):

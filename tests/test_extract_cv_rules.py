@@ -110,3 +110,24 @@ def test_education_degree_on_the_first_bullet_and_a_year_inside_is_a_detail() ->
     assert [(e.institution, e.degree, e.start, e.end) for e in p.education] == [
         ("Kestrel University", "B.Eng.", "2016-09", "2020-06")
     ]
+
+
+def test_undated_degrees_under_institution_subheadings() -> None:
+    text = (
+        "# Dana Okafor\n## Education\n### Kestrel University\nPhD Student in Computational Neuroscience\n"
+        "Advisor: Ada Lane\n### Northvale University\nMSc in Biostatistics\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "Computational Neuroscience", None, None),
+        ("Northvale University", "M.Sc.", "Biostatistics", None, None),
+    ]
+
+
+def test_known_org_under_header_wins_over_at_phrase_below() -> None:
+    text = (
+        "# Dana Okafor\n## Experience\nGraduate Student Researcher    2024–Present\n"
+        "Kestrel University    Kestrel, CA\nThe Vision Laboratory at the Hooli campus pursues modeling.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2024", "present")]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteers import OrgGazetteer
-from ..model import Affiliation, Education, Profile, Project
+from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
@@ -169,8 +169,6 @@ def _org(
     primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t))]
     secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t))]
     for group in (primary, secondary):
-        if group is secondary and (layout := by_layout(texts[n_primary:])):
-            return layout  # "… at Org" in a line under the header, when the header named none
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
@@ -182,6 +180,8 @@ def _org(
                 if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
                     return hit.text, None  # "Operating Systems course at X": X is the organisation
                 return piece, None
+        if group is secondary and (layout := by_layout(texts[n_primary:])):
+            return layout  # "… at Org" in a line under the header, when no line names a known one
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
                 if _UNIT_WORD.search(piece) and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
@@ -485,8 +485,49 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             cited_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Degrees an Education section states without dates: "Kestrel University" over "MSc in
+    Statistics" (or both on one line) add a study with no dates.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Education", "### Kestrel University", "MSc in Biostatistics", "Advisor: A B"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(e.institution_text, e.degree, e.field, e.start) for e in p.education]
+    [('Kestrel University', 'M.Sc.', 'Biostatistics', None)]
+    """
+    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body]}
+    free = [ln for ln in lines if ln.kind == "education" and not ln.heading and not ln.skip and ln.text]
+    for i, ln in enumerate(free):
+        degree = find_degree(ln.text)
+        if ln.no in claimed or degree is None or len(ln.text.split()) > 14 or ":" in ln.text[:20]:
+            continue
+        pieces = [_restore(p) or "" for p in _pieces(_protect(orgs, ln.text))]
+        org_text = next((p for p in pieces if looks_like_org(p) or orgs.lookup(p)), None)
+        above = free[i - 1] if i else None
+        if (
+            org_text is None
+            and above is not None
+            and above.no not in claimed
+            and ln.no - above.no <= 2
+            and not find_degree(above.text)
+        ):
+            piece = [_restore(p) or "" for p in _pieces(_protect(orgs, _body(orgs, above.text)))][:1]
+            if piece and (looks_like_org(piece[0]) or orgs.find(piece[0])):
+                org_text = piece[0]
+        if org_text is None:
+            continue
+        name, org_id = _resolve(orgs, org_text)
+        profile.education.append(
+            Education(
+                name, org_text, org_id, degree[0], degree[1], None, None, Evidence(ln.no, ln.raw.strip())
+            )
+        )
 
 
 _THIRD_PERSON = re.compile(

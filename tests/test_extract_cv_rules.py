@@ -131,3 +131,30 @@ def test_known_org_under_header_wins_over_at_phrase_below() -> None:
     )
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2024", "present")]
+
+
+def test_advised_research_item_is_a_project_not_a_post() -> None:
+    text = (
+        "# Dana Okafor\n## RESEARCH EXPERIENCE\nTiller: Cache Scheduling for Cloud VMs\n"
+        "Guide: Ada Lane (Kestrel University)    March. 2020 – Present.\n"
+        "◦ Optimize request scheduling to maximize cache performance and reduce latencies.\n"
+        "## WORK EXPERIENCE\nHooli, Madison, WI\nStudent Researcher    June. 2023 – Dec. 2023\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(x.name, x.org, x.start, x.end) for x in p.projects] == [
+        ("Tiller", "Kestrel University", "2020-03", "present")
+    ]
+    assert [a.org for a in p.affiliations] == ["Hooli"]
+
+
+def test_post_restated_under_teaching_is_one_post() -> None:
+    text = (
+        "# Dana Okafor\n## WORK EXPERIENCE\nKestrel University, Kestrel, NJ\n"
+        "Instructor (Department of Computer Science)    May. 2020 – Aug. 2020\n"
+        "## TEACHING EXPERIENCE\nKestrel University, Kestrel, NJ\n"
+        "Topic: Instructor for the Department of Computer Science    May. 2020 – Aug. 2020\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Instructor", "2020-05")
+    ]

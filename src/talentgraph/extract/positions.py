@@ -380,6 +380,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
             continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
+        if _advised_project(entry, orgs, profile, start, end):
+            continue
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         if degree or entry.kind == "education":
@@ -485,9 +487,76 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             cited_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    profile.affiliations = _without_restated(profile.affiliations)
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+def _without_restated(affiliations: list[Affiliation]) -> list[Affiliation]:
+    """A post stated twice (Work Experience, then again under Teaching Experience): the same
+    organisation and the same dates, with no role or the same role the second time, is one post.
+
+    >>> a = Affiliation("Kestrel", "Kestrel", None, None, "Instructor", "2020-05", "2020-08")
+    >>> b = Affiliation("Kestrel", "Kestrel, Kestrel, NJ", None, None, None, "2020-05", "2020-08")
+    >>> c = Affiliation("Kestrel", "Kestrel", None, None, "Lecturer", "2020-05", "2020-08")
+    >>> [x.role for x in _without_restated([a, b, c])]
+    ['Instructor', 'Lecturer']
+    """
+    kept: list[Affiliation] = []
+    for aff in affiliations:
+        same = [
+            k
+            for k in kept
+            if (k.org or k.org_text) == (aff.org or aff.org_text)
+            and (k.start, k.end) == (aff.start, aff.end)
+            and aff.start
+            and (aff.role is None or aff.role == k.role)
+        ]
+        if not same:
+            kept.append(aff)
+    return kept
+
+
+_ADVISED = re.compile(
+    r"^(?:guide|advisor|adviser|supervisor|mentor|advised by|supervised by)s?\b\s*:?\s", re.I
+)
+
+
+def _advised_project(
+    entry: Entry, orgs: OrgGazetteer, profile: Profile, start: str | None, end: str | None
+) -> bool:
+    """A titled piece of work whose dated line names only its advisor ("Kamino: Cache Scheduling" /
+    "Guide: Ada Lane (Kestrel University)    2020 – Present") is a project at the advisor's
+    organisation, not a post there; True when the entry was read so.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Research Experience", "Kamino: Cache Scheduling for VMs",
+    ...                      "Guide: Ada Lane (Kestrel University)    Jan. 2023 – Present."])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(x.name, x.org, x.start, x.end) for x in p.projects], p.affiliations
+    ([('Kamino', 'Kestrel University', '2023-01', 'present')], [])
+    """
+    if (
+        entry.kind not in {"experience", "projects"}
+        or not entry.head
+        or not _ADVISED.match(entry.anchor.text)
+    ):
+        return False
+    title = entry.head[-1].text
+    if has_role(title) or looks_like_org(title) or orgs.find(title) or find_degree(title):
+        return False
+    rest = " | ".join(residual_fields(entry.anchor, entry.dates))
+    inner = re.findall(r"\(([^()]{2,80})\)", rest) + _pieces(rest)[1:]
+    org_text = next((x for x in inner if orgs.lookup(x) or looks_like_org(x)), None)
+    name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+    desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
+    links = [u for ln in [*entry.head, entry.anchor] for u in ln.links]
+    profile.projects.append(
+        Project(project_name(title), name or org_text, start, end, desc, links, entry.evidence(), org_id)
+    )
+    return True
 
 
 def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer, profile: Profile) -> None:

@@ -158,3 +158,18 @@ def test_post_restated_under_teaching_is_one_post() -> None:
     assert [(a.org, a.role, a.start) for a in p.affiliations] == [
         ("Kestrel University", "Instructor", "2020-05")
     ]
+
+
+def test_labelled_project_lines_name_projects() -> None:
+    text = (
+        "# Dana Okafor\n## RESEARCH FUNDING\nHooli Postdoctoral Award ($50,000), PI    2022 - 2023\n"
+        "• Proposal: Adaptive schema learning across species\n"
+        "## RESEARCH EXPERIENCE\n2020.09 – 2021.06 Robotics Lab at Kestrel University, Research Assistant\n"
+        "- Project: Bronchoscope Robot for Lung Biopsy\n- Supervisor: Prof. Ada Lane\n"
+        "• Designed and developed a surgical robot system for biopsy\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(x.name, x.org, x.start, x.end) for x in p.projects] == [
+        ("Adaptive schema learning across species", None, "2022", "2023"),
+        ("Bronchoscope Robot for Lung Biopsy", "Kestrel University", "2020-09", "2021-06"),
+    ]

@@ -382,6 +382,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
         if _advised_project(entry, orgs, profile, start, end):
             continue
+        if entry.kind == "projects" and _project_labels(entry):
+            continue  # "Funder Award ($50,000), PI" over "• Proposal: Title": the title is the project
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         if degree or entry.kind == "education":
@@ -487,10 +489,52 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             cited_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    _labelled_projects(entries, profile)
     profile.affiliations = _without_restated(profile.affiliations)
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+_PROJECT_LABEL = re.compile(r"^(?:project|proposal|project title|research project)\s*:\s*(\S.{2,150})$", re.I)
+
+
+def _project_labels(entry: Entry) -> list[tuple[str, Line]]:
+    """Project names an entry's lines state with a label ("- Project: Tiller", "• Proposal: …")."""
+    found = []
+    for ln in [*entry.tail, *entry.body]:
+        m = _PROJECT_LABEL.match(ln.text)
+        if m:
+            found.append((m.group(1).strip(" ."), ln))
+    return found
+
+
+def _labelled_projects(entries: list[Entry], profile: Profile) -> None:
+    """Each "Project: Name" line of an entry is a project, with the entry's dates and the organisation
+    of the post read from it.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Experience", "2020.09 – 2021.06 Robotics Lab at Kestrel University, Research Assistant",
+    ...                      "- Project: Bronchoscope Robot for Lung Biopsy", "- Supervisor: Prof. A B"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(x.name, x.org, x.start, x.end) for x in p.projects]
+    [('Bronchoscope Robot for Lung Biopsy', 'Kestrel University', '2020-09', '2021-06')]
+    """
+    at_line = {a.evidence.line: a for a in profile.affiliations if a.evidence is not None}
+    names = {x.name.lower() for x in profile.projects}
+    for entry in entries:
+        aff = at_line.get(entry.anchor.no)
+        start, end = entry.dates.start, entry.dates.end or entry.dates.start
+        for title, ln in _project_labels(entry):
+            if title.lower() in names:
+                continue
+            names.add(title.lower())
+            org = (aff.org or aff.org_text) if aff else None
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.projects.append(
+                Project(title, org, start, end, None, ln.links, ev, aff.org_id if aff else None)
+            )
 
 
 def _without_restated(affiliations: list[Affiliation]) -> list[Affiliation]:

@@ -173,3 +173,15 @@ def test_labelled_project_lines_name_projects() -> None:
         ("Adaptive schema learning across species", None, "2022", "2023"),
         ("Bronchoscope Robot for Lung Biopsy", "Kestrel University", "2020-09", "2021-06"),
     ]
+
+
+def test_honours_and_mentees_are_no_projects() -> None:
+    text = (
+        "# Dana Okafor\n## Research Funding\nKestrel Summer Research Fellowship    2012\n"
+        "Hooli Postdoctoral Award ($50,000), PI    2022 - 2023\n"
+        "## SELECTED TEACHING & MENTORING EXPERIENCE\nResearch Mentor\n"
+        "• Ada Lane (Kestrel University, Graduate researcher)    2021 - 2023\n"
+        "• Ben Moss (Hooli, Undergraduate researcher)    2020\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert p.projects == []

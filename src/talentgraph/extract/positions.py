@@ -440,6 +440,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             not role and not (org_text and (name or looks_like_org(org_text)))
         )
         if _narrative_bullet(entry, role):
+            if _no_project((residual_fields(entry.anchor, entry.dates) or [""])[0]):
+                continue  # "• Ada Lane (Kestrel University, Graduate researcher) 2021": a mentee
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
@@ -468,7 +470,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             title = re.split(r"\s+[–—]\s+", title)[0] if len(title.split()) > 6 else title
             if org_text and title.endswith(f", {org_text}"):
                 title = title[: -len(org_text) - 2]  # "Search rewrite, Initech": the org is no part of it
-            if title and not re.search(r"https?:|www\.", title) and not is_course(entry, title):
+            if (
+                title
+                and not re.search(r"https?:|www\.", title)
+                and not is_course(entry, title)
+                and not _no_project(title)
+            ):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = None if nested_project else name or (org_text if org_text and role else None)
@@ -494,6 +501,28 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+_HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)
+
+
+def _no_project(title: str) -> bool:
+    """A project-shaped row that is an honour ("Kestrel Summer Research Fellowship ($5,000)") or a
+    person with their place ("Ada Lane (Kestrel University, Graduate researcher)"), not a project.
+
+    >>> _no_project("Kestrel Postdoctoral Award ($50,000), PI"), _no_project("Ada Lane (Hooli, intern)")
+    (True, True)
+    >>> _no_project("Tiller (Hooli)"), _no_project("Grant-free access protocols")
+    (False, False)
+    """
+    from .people import looks_like_person
+
+    bare = re.sub(r"\s*\([^()]*\)", "", title).strip()
+    bare = re.sub(r",\s*(?:PI|Co-PI|co-investigator|investigator)$", "", bare, flags=re.I).strip(" ,.")
+    if _HONOUR.search(bare):
+        return True
+    paren = re.match(r"^([^()]{3,40}?)\s*\(([^()]*,[^()]*)\)", title)
+    return bool(paren and looks_like_person(paren.group(1)) and has_role(paren.group(2)))
 
 
 _PROJECT_LABEL = re.compile(r"^(?:project|proposal|project title|research project)\s*:\s*(\S.{2,150})$", re.I)

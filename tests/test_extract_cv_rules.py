@@ -185,3 +185,16 @@ def test_honours_and_mentees_are_no_projects() -> None:
     )
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert p.projects == []
+
+
+def test_thesis_at_a_lab_is_a_post_and_lowercase_brand_is_an_org() -> None:
+    text = (
+        "# Dana Okafor\n## RESEARCH EXPERIENCE\n2019.09 – 2020.07 Robotics Lab at Kestrel University, Bachelor’s Thesis\n"
+        "## WORK EXPERIENCE\niCORP, Holmdel, NJ\nSoftware Engineer    Jan. 2018 – Aug. 2018\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert p.education == []
+    assert [(a.org_text, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "2019-09"),
+        ("iCORP", "2018-01"),
+    ]

@@ -132,6 +132,9 @@ _FIELD = re.compile(
 )
 
 
+_THESIS = re.compile(r"['’]?s?\s+(?:thesis|dissertation|project)\b", re.I)
+
+
 def find_degree(text: str) -> tuple[str, str | None] | None:
     """The canonical degree written in ``text`` and the field that follows it, if any.
 
@@ -139,6 +142,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     ('Master', 'Computer Science & Engineering')
     >>> find_degree("Ph.D., Computer Science, Stanford University, 2017 – 2022")
     ('Ph.D.', 'Computer Science')
+    >>> find_degree("iDesign Lab at Kestrel University, Bachelor’s Thesis") is None
+    True
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
     for order, (pattern, degree) in enumerate(_degree_forms()):
@@ -146,6 +151,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             short = len(m.group(0).replace(".", "").strip()) <= 2
             if short and not (m.group(0).isupper() or "." in m.group(0)):
                 continue  # "ms", "be", "ma" in running text are words, not degrees
+            if _THESIS.match(text, m.end()):
+                continue  # "Bachelor's Thesis" at a lab is work, not a degree
             found.append((m.start(), order, m, degree))
             break
     # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one

@@ -206,7 +206,7 @@ def _org(
     for first in firsts if not education else []:
         piece = first[0] if first else ""
         if (
-            piece[:1].isupper()
+            _capitalised(piece)
             and not has_role(piece)
             and not is_location(piece)
             and not find_degree(piece)
@@ -216,6 +216,15 @@ def _org(
         ):
             return piece, None
     return None, None
+
+
+def _capitalised(piece: str) -> bool:
+    """A name's first letter is a capital, or a brand's second one is ("iCIMS", "eBay").
+
+    >>> _capitalised("iCIMS"), _capitalised("Hooli"), _capitalised("in 2019")
+    (True, True, False)
+    """
+    return piece[:1].isupper() or bool(re.match(r"^[a-z][A-Z]", piece))
 
 
 def _body(orgs: OrgGazetteer, text: str) -> str:

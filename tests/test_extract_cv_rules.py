@@ -198,3 +198,10 @@ def test_thesis_at_a_lab_is_a_post_and_lowercase_brand_is_an_org() -> None:
         ("Kestrel University", "2019-09"),
         ("iCORP", "2018-01"),
     ]
+
+
+def test_visiting_student_under_education_is_a_stay() -> None:
+    text = "# Dana Okafor\n## Education\nJuly 2024 PhD in Computer Science at Kestrel University\n2023-2024 Visiting student at Hooli\n"
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Hooli", "2023", "2024")]

@@ -395,7 +395,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "Funder Award ($50,000), PI" over "• Proposal: Title": the title is the project
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
-        if degree or entry.kind == "education":
+        visit = degree is None and any(_VISITING.search(t) for t in texts[:n_head])
+        if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
             org_text = stated.get("org") or _restore(org_text)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)

@@ -205,3 +205,17 @@ def test_visiting_student_under_education_is_a_stay() -> None:
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
     assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Hooli", "2023", "2024")]
+
+
+def test_two_degrees_on_one_line_are_two_studies() -> None:
+    text = (
+        "# Dana Okafor\n## EDUCATION\nKestrel University    Dallas, TX (USA)\nPh.D., M.S. in Neurosciences    Jun 2020\n"
+        "Northvale University    Leon (Spain)\nB.A. IN BUSINESS ADMINISTRATION AND B.A. IN ECONOMICS    2019\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Kestrel University", "M.S."),
+        ("Northvale University", "B.A."),
+        ("Northvale University", "B.A."),
+    ]

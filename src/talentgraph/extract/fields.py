@@ -27,6 +27,7 @@ __all__ = [
     "find_degree",
     "has_role",
     "is_location",
+    "joined_degrees",
     "looks_like_org",
     "org_by_layout",
     "split_location",
@@ -169,6 +170,26 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             value = None
         return degree, value
     return None
+
+
+def joined_degrees(text: str) -> list[tuple[str, str | None]]:
+    """Every degree of a line that lists several, each opening its own field ("B.A. in Business and
+    B.A. in Economics", "Ph.D., M.S. in Neurosciences"); one degree or none gives that one or none.
+
+    >>> joined_degrees("B.A. IN BUSINESS AND B.A. IN ECONOMICS, Kestrel University")
+    [('B.A.', None), ('B.A.', None)]
+    >>> joined_degrees("Ph.D., M.S. in Neurosciences, UC San Diego")
+    [('Ph.D.', None), ('M.S.', 'Neurosciences')]
+    >>> joined_degrees("PhD in Physics, thesis on BA models")
+    [('Ph.D.', 'Physics')]
+    """
+    found = []
+    for piece in re.split(r"\s*(?:,|;|/|&|\band\b)\s*", text, flags=re.I):
+        hit = find_degree(piece)
+        if hit and any(pattern.match(piece) for pattern, _ in _degree_forms()):
+            found.append(hit)
+    first = find_degree(text)
+    return found if len(found) > 1 else [first] if first else []
 
 
 def looks_like_org(text: str) -> bool:

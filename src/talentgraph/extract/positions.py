@@ -20,7 +20,15 @@ from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, residual_fields, segment
-from .fields import find_degree, has_role, is_location, looks_like_org, org_by_layout, split_location
+from .fields import (
+    find_degree,
+    has_role,
+    is_location,
+    joined_degrees,
+    looks_like_org,
+    org_by_layout,
+    split_location,
+)
 from .layout import field_label, labelled_fields
 from .projects import (
     cited_projects,
@@ -404,6 +412,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 Education(name, org_text, org_id, degree[0] if degree else None, degree[1] if degree else None,
                           start, end, ev)
             )  # fmt: skip
+            written = next((t for t in degree_texts if find_degree(t)), "") if degree else ""
+            for more, field in joined_degrees(written)[1:]:  # "B.A. in X and B.A. in Y", "Ph.D., M.S. in Z"
+                (prose if staff else profile).education.append(
+                    Education(name, org_text, org_id, more, field, start, end, ev)
+                )
             if not staff:
                 continue
         org_text, unit = _org(entry, texts, orgs, education=False)

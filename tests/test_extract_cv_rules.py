@@ -219,3 +219,15 @@ def test_two_degrees_on_one_line_are_two_studies() -> None:
         ("Northvale University", "B.A."),
         ("Northvale University", "B.A."),
     ]
+
+
+def test_year_in_a_wrapped_description_line_is_no_entry() -> None:
+    text = (
+        "# Dana Okafor\n## EDUCATION\nPhD in Computer Science    2000-2004\n"
+        "Department of Computing, Kestrel University. Department Scholarship. Winner in\n"
+        "the Hooli Ideas Challenge 2001. Thesis title: Secure Mobile Applications.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2000")
+    ]

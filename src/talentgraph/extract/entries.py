@@ -96,19 +96,22 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
 
 
 def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
-    """A bullet whose one year falls inside the range of the (unbulleted) entry above is a detail of
-    that entry ("• BEng in X, 2020 Excellent Thesis" under "2016.09 – 2020.06 Kestrel University").
+    """A bullet (or a line wrapped from a description) whose one year falls inside the range of the
+    (unbulleted) entry above is a detail of that entry ("• BEng in X, 2020 Excellent Thesis" under "2016.09 – 2020.06 Kestrel University").
 
     >>> from .dates import find_date_ranges
     >>> above = find_date_ranges("2016.09 – 2020.06")[0]
     >>> bullet = Line(3, "", "BEng in Mechanics, 2020 Excellent Thesis", bullet=True)
     >>> _detail_year(bullet, find_date_ranges(bullet.text)[0], above)
     True
+    >>> _detail_year(Line(3, "", "the Hooli Ideas Challenge 2017. Thesis: X"), find_date_ranges("2017")[0], above)
+    True
     >>> later = Line(4, "", "Intern, Hooli, 2021", bullet=True)
     >>> _detail_year(later, find_date_ranges(later.text)[0], above)
     False
     """
-    if not line.bullet or dates.is_range or not dates.start or not above.start or not above.end:
+    wrapped = line.text[:1].islower()  # "the Ideas Challenge 2001. Thesis: …" continues a description
+    if not (line.bullet or wrapped) or dates.is_range or not dates.start or not above.start or not above.end:
         return False
     end = "9999" if above.end == "present" else above.end
     return above.start[:4] <= dates.start[:4] <= end[:4]

@@ -231,3 +231,12 @@ def test_year_in_a_wrapped_description_line_is_no_entry() -> None:
     assert [(e.institution, e.degree, e.start) for e in p.education] == [
         ("Kestrel University", "Ph.D.", "2000")
     ]
+
+
+def test_single_date_of_a_degree_is_its_end() -> None:
+    text = "# Dana Okafor\n## Education\nKestrel University, Ph.D. in Physics, 2018.\nKestrel University, B.S. in Physics, 2011 - 2014.\n"
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.degree, e.start, e.end) for e in p.education] == [
+        ("Ph.D.", None, "2018"),
+        ("B.S.", "2011", "2014"),
+    ]

@@ -408,14 +408,16 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, _ = _org(entry, texts, orgs, education=True)
             org_text = stated.get("org") or _restore(org_text)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+            # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
+            began, ended = (None, start) if entry.dates.end is None else (start, end)
             (prose if staff else profile).education.append(
                 Education(name, org_text, org_id, degree[0] if degree else None, degree[1] if degree else None,
-                          start, end, ev)
+                          began, ended, ev)
             )  # fmt: skip
             written = next((t for t in degree_texts if find_degree(t)), "") if degree else ""
             for more, field in joined_degrees(written)[1:]:  # "B.A. in X and B.A. in Y", "Ph.D., M.S. in Z"
                 (prose if staff else profile).education.append(
-                    Education(name, org_text, org_id, more, field, start, end, ev)
+                    Education(name, org_text, org_id, more, field, began, ended, ev)
                 )
             if not staff:
                 continue

@@ -240,3 +240,17 @@ def test_single_date_of_a_degree_is_its_end() -> None:
         ("Ph.D.", None, "2018"),
         ("B.S.", "2011", "2014"),
     ]
+
+
+def test_single_date_in_a_right_column_outside_known_sections_dates_a_post() -> None:
+    text = (
+        "# Dana Okafor\n## TEACHING AND MENTORING\nGraduate Student Mentor - Hooli    May 2019 - Aug 2019\n"
+        "Organized professional development workshops for students\n"
+        "Teaching Assistant - Kestrel University Physics Boot Camp    Sept 2018\n"
+        "Assisted with week-long physics course for incoming students\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [
+        ("Hooli", "2019-05", "2019-08"),
+        ("Kestrel University", "2018-09", "2018-09"),
+    ]

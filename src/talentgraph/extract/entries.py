@@ -83,8 +83,10 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
 
         # "Org, Role, 2012" outside any section: a field list ending in a year is still an entry
         # "Role, Org, City (summer 2013)" too
-        listed = before.endswith(",") or (before.endswith("(") and after == ")")
-        if not (whole_segment and after in {"", ")"} and listed and words <= 10 and has_role(before)):
+        # "Role - Org    Sept 2018": a right-hand date column (the gap became "|") lists it too
+        listed = before.endswith((",", "|")) or (before.endswith("(") and after == ")")
+        limit = 14 if before.endswith("|") else 10
+        if not (whole_segment and after in {"", ")"} and listed and words <= limit and has_role(before)):
             return None
     if words > 16 and not whole_segment:
         return None

@@ -373,8 +373,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 f"line {entry.anchor.no}: interval {entry.dates.text!r} ends before it starts; kept as written"
             )
         start, end = entry.dates.start, entry.dates.end
-        if end is None and entry.kind not in {None, "about"}:
-            end = start
+        column = entry.anchor.text[: entry.dates.start_pos].rstrip().endswith("|") and not entry.anchor.text[
+            entry.dates.end_pos :
+        ].strip(" .")
+        if end is None and (entry.kind not in {None, "about"} or column):
+            end = start  # "Teaching Assistant - Org    Sept 2018": a right-hand date column dates a post
         texts = [_protect(orgs, t) for t in _texts(entry) if t]
         stated = labelled_fields([ln.text for ln in [*entry.head, *entry.tail]])
         if entry.prose:

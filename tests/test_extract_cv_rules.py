@@ -254,3 +254,14 @@ def test_single_date_in_a_right_column_outside_known_sections_dates_a_post() -> 
         ("Hooli", "2019-05", "2019-08"),
         ("Kestrel University", "2018-09", "2018-09"),
     ]
+
+
+def test_named_system_bullets_under_a_post_are_its_projects() -> None:
+    text = (
+        "# Dana Okafor\n## Work Experience\nMay 2020 – Nov 2024    Research Scientist - Hooli\n"
+        "• Blue-Agents: Built a modular RL research library implementing algorithms, accelerating\n"
+        "experimentation across the team.\n• MatSci-LLM: Core developer of the materials model.\n"
+        "• Leadership: Led a team of five.\n• DNS (ICML 2022): Proposed a sampler for ensembles.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(x.name, x.org) for x in p.projects] == [("Blue-Agents", "Hooli"), ("MatSci-LLM", "Hooli")]

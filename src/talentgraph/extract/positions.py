@@ -32,6 +32,7 @@ from .fields import (
 from .layout import field_label, labelled_fields
 from .projects import (
     cited_projects,
+    colon_projects,
     held_entries,
     named_title,
     nested_projects,
@@ -522,6 +523,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             )
             nested_projects(entry, name or org_text, org_id, profile)
             cited_projects(entry, name or org_text, org_id, profile)
+            colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
     _labelled_projects(entries, profile)

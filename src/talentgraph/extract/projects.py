@@ -73,6 +73,36 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         )
 
 
+_COLON_NAME = re.compile(r"^([A-Za-z][\w+.-]*(?:\s[A-Z][\w+.-]*){0,2}):\s+\S")
+_NAMEISH = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+][A-Za-z0-9]|\d|^[A-Z]{3,}$")
+
+
+def colon_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
+    """Bullets under a position that open with a system's name and a colon ("• RLlib: Lead
+    reliability hardening …", "• Blue-Agents: Built a library …") name that position's projects. The
+    name must look like one (an inner capital, a hyphen, a digit, or an acronym), so "• Backend: …"
+    is not a project.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.extract.entries import segment
+    >>> lines = split_lines(["Experience", "2020 – 2024    Research Scientist - Hooli",
+    ...     "• RLlib: Lead reliability hardening of training", "• RLlib: Drive performance work",
+    ...     "• Backend: Built services", "• DNS (ICML 2022): Proposed a sampler"])
+    >>> p = Profile(source="x")
+    >>> colon_projects(segment(lines)[0], "Hooli", None, p)
+    >>> [(x.name, x.org) for x in p.projects]
+    [('RLlib', 'Hooli')]
+    """
+    names = {x.name for x in profile.projects}
+    for ln in entry.body:
+        m = _COLON_NAME.match(ln.text) if ln.bullet else None
+        if not m or not _NAMEISH.search(m.group(1)) or has_role(m.group(1)) or m.group(1) in names:
+            continue
+        names.add(m.group(1))
+        ev = Evidence(ln.no, ln.raw.strip())
+        profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
+
+
 _CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
 
 

@@ -212,8 +212,11 @@ def test_the_same_answers_on_embedded_oxigraph_and_virtuoso(
 ) -> None:
     """The issue's 'done when': one ingest, the same question output on three engines as they come."""
     stores = {"embedded": str(tmp_path / "store"), "oxigraph": oxigraph_server.url, "virtuoso": virtuoso.url}
-    for store in stores.values():
-        assert run("ingest", str(EXAMPLES), "--store", store, "--quiet").startswith("Ingested 10 document(s)")
+    ingested = {
+        run("ingest", str(EXAMPLES), "--store", store, "--quiet").split(" into ")[0]
+        for store in stores.values()
+    }
+    assert len(ingested) == 1, ingested  # 'Ingested N document(s)', the same N everywhere
     questions = [
         ["stats", "--format", "json"],
         ["shared-employers", "--format", "csv"],
@@ -229,7 +232,7 @@ def test_the_same_answers_on_embedded_oxigraph_and_virtuoso(
         assert answers["oxigraph"] == answers["embedded"], args
         assert answers["virtuoso"] == answers["embedded"], args
     stats = json.loads(run("stats", "--format", "json", "--store", virtuoso.url))
-    assert stats[0]["documents"] == 10
+    assert f"Ingested {stats[0]['documents']} document(s)" in ingested
     for fmt in ("nq",):
         local_file, remote_file = tmp_path / f"local.{fmt}", tmp_path / f"virtuoso.{fmt}"
         run("export", "--format", fmt, "--out", str(local_file), "--store", stores["embedded"])

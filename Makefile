@@ -46,8 +46,9 @@ screenshots:
 	  && echo "Wrote out/$$page.png" || echo "could not screenshot out/$$page.html"; \
 	done
 
-# Headless Chromium and Debian's chromium-driver for the browser tests (Debian/Ubuntu as root);
-# elsewhere those tests skip, except under CI=true where a missing browser fails the run.
+# Headless Chromium and Debian's chromium-driver for the browser tests, and Virtuoso for the store
+# tests (Debian/Ubuntu as root); elsewhere those tests skip, except under CI=true where a missing
+# part fails the run.
 test-deps: install
 	@if ! command -v chromedriver >/dev/null 2>&1 || \
 	   { ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; }; then \
@@ -56,6 +57,14 @@ test-deps: install
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null) \
 	      || echo "could not install chromium; browser tests will skip (or fail under CI)"; \
 	  else echo "no chromium/chromedriver and no root apt-get: browser tests will skip (or fail under CI)"; fi; \
+	fi
+	@# Virtuoso, the second real SPARQL engine of the store tests (started on 127.0.0.1 by the tests).
+	@if ! command -v virtuoso-t >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing virtuoso-opensource (SPARQL engine for the store tests)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq virtuoso-opensource >/dev/null) \
+	      || echo "could not install virtuoso-opensource; Virtuoso tests will skip (or fail under CI)"; \
+	  else echo "no virtuoso-t and no root apt-get: Virtuoso tests will skip (or fail under CI)"; fi; \
 	fi
 
 check: install

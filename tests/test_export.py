@@ -159,7 +159,9 @@ def test_turtle_merges_graphs(store: Store) -> None:
 def test_multiline_literal_survives_trig(store: Store, tmp_path: Path) -> None:
     fresh = open_store(tmp_path / "fresh")
     import_rdf(fresh, export_bytes(store, "trig"), "trig")
-    descriptions = fresh.select("SELECT ?d WHERE { ?p <https://schema.org/description> ?d }").column("d")
+    descriptions = fresh.select(
+        "SELECT ?d WHERE { GRAPH ?g { ?p <https://schema.org/description> ?d } }"
+    ).column("d")
     assert [str(d) for d in descriptions] == ['Says "hi"\nover two lines']
 
 

@@ -43,8 +43,8 @@ def load(store: Store, folder: Path, *names: str) -> None:
 
 def named(store: Store, name: str) -> set[str]:
     rows = store.select(
-        "SELECT DISTINCT ?p WHERE { ?p a <http://xmlns.com/foaf/0.1/Person> ; "
-        "<http://xmlns.com/foaf/0.1/name> ?name }",
+        "SELECT DISTINCT ?p WHERE { GRAPH ?g { ?p a <http://xmlns.com/foaf/0.1/Person> ; "
+        "<http://xmlns.com/foaf/0.1/name> ?name } }",
         {"name": Literal(name)},
     )
     return {str(p) for p in rows.column("p")}
@@ -68,9 +68,9 @@ def test_same_email_in_two_documents_is_one_owner(any_store: Store, tmp_path: Pa
     node = owner(any_store, "ada-home.md")
     names = {
         str(n)
-        for n in any_store.select("SELECT ?n WHERE { ?p ?name ?n }", {"p": node, "name": FOAF.name}).column(
-            "n"
-        )
+        for n in any_store.select(
+            "SELECT ?n WHERE { GRAPH ?g { ?p ?name ?n } }", {"p": node, "name": FOAF.name}
+        ).column("n")
     }
     assert names == {"Ada Quill", "A. Quill"}
 
@@ -105,17 +105,18 @@ def test_owner_mentioned_as_mentor_elsewhere_is_one_node(
     ada = owner(any_store, "ada-cv.md")
     assert named(any_store, "Ada Quill") == {str(ada)}
     assert any_store.ask(
-        "ASK WHERE { ?ben ?rel ?ada }", {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada}
+        "ASK WHERE { GRAPH ?g { ?ben ?rel ?ada } }",
+        {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada},
     )
     # the mentor's organisation is on the node, and the keys of both documents are on it
     assert any_store.ask(
-        "ASK WHERE { ?ada <https://schema.org/affiliation> <https://w3id.org/talentgraph/id/org/google> }",
+        "ASK WHERE { GRAPH ?g { ?ada <https://schema.org/affiliation> <https://w3id.org/talentgraph/id/org/google> } }",
         {"ada": ada},
     )
     keys = {
         str(k)
         for k in any_store.select(
-            "SELECT ?k WHERE { ?ada ?key ?k }", {"ada": ada, "key": TG.identityKey}
+            "SELECT ?k WHERE { GRAPH ?g { ?ada ?key ?k } }", {"ada": ada, "key": TG.identityKey}
         ).column("k")
     }
     assert {"name+org:ada quill@google", "name+org:ada quill@mit"} <= keys
@@ -136,12 +137,13 @@ def test_namesakes_with_nothing_in_common_stay_two(any_store: Store, tmp_path: P
 def test_unnamed_owner_has_a_label_and_no_name(any_store: Store, tmp_path: Path) -> None:
     load(any_store, tmp_path, "unnamed.md")
     node = owner(any_store, "unnamed.md")
-    labels = any_store.select("SELECT ?l WHERE { ?p ?label ?l }", {"p": node, "label": RDFS.label}).column(
-        "l"
-    )
+    labels = any_store.select(
+        "SELECT ?l WHERE { GRAPH ?g { ?p ?label ?l } }", {"p": node, "label": RDFS.label}
+    ).column("l")
     assert labels == [Literal("unnamed person (unnamed.md)")]
     assert not any_store.ask(
-        "ASK WHERE { ?p <http://xmlns.com/foaf/0.1/name>|<https://schema.org/name> ?n }", {"p": node}
+        "ASK WHERE { GRAPH ?g { ?p <http://xmlns.com/foaf/0.1/name>|<https://schema.org/name> ?n } }",
+        {"p": node},
     )
 
 
@@ -162,7 +164,8 @@ def test_remove_keeps_the_node_while_another_document_describes_it(any_store: St
     assert owner(any_store, "ada-home.md") == ada
     assert named(any_store, "Ada Quill") == {str(ada)}
     assert any_store.ask(
-        "ASK WHERE { ?ben ?rel ?ada }", {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada}
+        "ASK WHERE { GRAPH ?g { ?ben ?rel ?ada } }",
+        {"ben": owner(any_store, "ben.md"), "rel": TG.mentoredBy, "ada": ada},
     )
     assert remove(["ada-home.md"], any_store) == ["ada-home.md"]
     assert named(any_store, "Ada Quill") == {str(ada)}  # still Ben's mentor

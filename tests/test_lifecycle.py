@@ -123,12 +123,12 @@ def test_changed_document_replaces_exactly_its_graph(any_store: Store) -> None:
     assert isomorphic(graph_of(any_store, new_ada.identifier), new_ada)
     assert isomorphic(graph_of(any_store, the_bob.identifier), bob_before)
     # the dropped position and its minted organisation are gone; the new ones are there
-    assert not any_store.ask("ASK WHERE { ?s ?p ?o }", {"s": org_iri("x-gearhouse")})
-    assert any_store.ask("ASK WHERE { ?s ?p ?o }", {"s": org_iri("x-cogsworth")})
+    assert not any_store.ask("ASK WHERE { GRAPH ?g { ?s ?p ?o } }", {"s": org_iri("x-gearhouse")})
+    assert any_store.ask("ASK WHERE { GRAPH ?g { ?s ?p ?o } }", {"s": org_iri("x-cogsworth")})
     stale = set(old_ada.subjects()) - set(new_ada.subjects()) - set(the_bob.subjects())
     assert stale
     for subject in stale:
-        assert not any_store.ask("ASK WHERE { ?s ?p ?o }", {"s": subject}), subject
+        assert not any_store.ask("ASK WHERE { GRAPH ?g { ?s ?p ?o } }", {"s": subject}), subject
 
 
 def test_remove_deletes_one_document_and_shared_nodes_survive(any_store: Store) -> None:
@@ -142,20 +142,20 @@ def test_remove_deletes_one_document_and_shared_nodes_survive(any_store: Store) 
     assert any_store.graph_names() == [the_bob.identifier]
     # Loomworks and the Shuttle project are still described by Bob's document
     assert any_store.ask(
-        "ASK WHERE { ?o ?p ?l }", {"o": loom, "p": SKOS.prefLabel, "l": Literal("Loomworks")}
+        "ASK WHERE { GRAPH ?g { ?o ?p ?l } }", {"o": loom, "p": SKOS.prefLabel, "l": Literal("Loomworks")}
     )
-    projects = any_store.select("SELECT ?x WHERE { ?x a <https://w3id.org/talentgraph/ns#Project> }").column(
-        "x"
-    )
+    projects = any_store.select(
+        "SELECT DISTINCT ?x WHERE { GRAPH ?g { ?x a <https://w3id.org/talentgraph/ns#Project> } }"
+    ).column("x")
     assert len(projects) == 1
-    assert len(any_store.select("SELECT ?m WHERE { ?m a ?c }", {"c": ORG.Membership})) == 1
+    assert len(any_store.select("SELECT ?m WHERE { GRAPH ?g { ?m a ?c } }", {"c": ORG.Membership})) == 1
 
     assert pipeline.remove(["somewhere/bob.txt"], any_store) == [
         "somewhere/bob.txt"
     ]  # by path: its file name
     assert any_store.count() == 0
     assert not any_store.ask(
-        "ASK WHERE { ?o ?p ?l }", {"o": loom, "p": SKOS.prefLabel, "l": Literal("Loomworks")}
+        "ASK WHERE { GRAPH ?g { ?o ?p ?l } }", {"o": loom, "p": SKOS.prefLabel, "l": Literal("Loomworks")}
     )
     assert pipeline.remove(["ada.md"], any_store) == []
 

@@ -443,3 +443,19 @@ def test_names_and_namesakes(embedded_store: Store) -> None:
         lookup_entity(embedded_store, "person", "Lars Brenn")
     with pytest.raises(Exception, match="needs --param person="):
         run_query(embedded_store, "timeline", {})
+
+
+def test_the_organisation_hierarchy_fits_the_five_levels_the_queries_walk() -> None:
+    """shared-employers, colleagues and the employer incidence walk at most five parents with plain
+    joins (Virtuoso cannot run the property path); a deeper gazetteer would need more joins there."""
+    from talentgraph.gazetteers import org_gazetteer
+
+    orgs = org_gazetteer().orgs
+
+    def depth(org_id: str) -> int:
+        parent = orgs[org_id].parent
+        return 0 if not parent else 1 + depth(parent)
+
+    assert max(depth(org_id) for org_id in orgs) <= 5
+    for name in ("shared-employers", "colleagues", "_incidence-employer"):
+        assert "?a5" in load_query(name).text

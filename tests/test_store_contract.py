@@ -1,4 +1,5 @@
-"""The store contract, run against every backend (``any_store``: embedded Oxigraph and a real server)."""
+"""The store contract, run against every backend (``contract_store``: embedded Oxigraph, a plain
+``oxigraph serve`` and Virtuoso). Queries read named graphs explicitly, as the library's do."""
 
 from __future__ import annotations
 
@@ -39,106 +40,126 @@ def all_quads(store: Store) -> set[tuple[object, ...]]:
     return {(r["s"], r["p"], r["o"], r["g"]) for r in rows}
 
 
-def test_empty_store(any_store: Store) -> None:
-    assert any_store.count() == 0
-    assert any_store.graph_names() == []
-    assert len(any_store.dataset()) == 0
+def test_empty_store(contract_store: Store) -> None:
+    assert contract_store.count() == 0
+    assert contract_store.graph_names() == []
+    assert len(contract_store.dataset()) == 0
 
 
-def test_load_count_and_graph_names(any_store: Store) -> None:
-    any_store.replace_graph(person_graph("ada", (EX.age, Literal(36))))
-    any_store.replace_graph(person_graph("bob"))
-    assert any_store.graph_names() == [EX["doc/ada"], EX["doc/bob"]]
-    assert any_store.count() == 5
-    assert any_store.count(EX["doc/ada"]) == 3
-    assert any_store.count(EX["doc/none"]) == 0
+def test_load_count_and_graph_names(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada", (EX.age, Literal(36))))
+    contract_store.replace_graph(person_graph("bob"))
+    assert contract_store.graph_names() == [EX["doc/ada"], EX["doc/bob"]]
+    assert contract_store.count() == 5
+    assert contract_store.count(EX["doc/ada"]) == 3
+    assert contract_store.count(EX["doc/none"]) == 0
 
 
-def test_replace_drops_the_old_facts(any_store: Store) -> None:
-    any_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
-    any_store.replace_graph(person_graph("ada", (EX.employer, EX.globex)))
-    employers = any_store.select("SELECT ?e WHERE { ?p <http://example.org/employer> ?e }").column("e")
+def test_replace_drops_the_old_facts(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
+    contract_store.replace_graph(person_graph("ada", (EX.employer, EX.globex)))
+    employers = contract_store.select(
+        "SELECT ?e WHERE { GRAPH ?g { ?p <http://example.org/employer> ?e } }"
+    ).column("e")
     assert employers == [EX.globex]
-    assert any_store.count() == 3
+    assert contract_store.count() == 3
 
 
-def test_remove_graph(any_store: Store) -> None:
-    any_store.replace_graph(person_graph("ada"))
-    any_store.replace_graph(person_graph("bob"))
-    assert any_store.remove_graph(EX["doc/ada"]) is True
-    assert any_store.remove_graph(EX["doc/ada"]) is False
-    assert any_store.graph_names() == [EX["doc/bob"]]
+def test_remove_graph(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada"))
+    contract_store.replace_graph(person_graph("bob"))
+    assert contract_store.remove_graph(EX["doc/ada"]) is True
+    assert contract_store.remove_graph(EX["doc/ada"]) is False
+    assert contract_store.graph_names() == [EX["doc/bob"]]
 
 
-def test_default_graph_is_the_union(any_store: Store) -> None:
-    any_store.replace_graph(person_graph("ada"))
-    any_store.replace_graph(person_graph("bob"))
-    names = any_store.select("SELECT ?n WHERE { ?p <http://example.org/name> ?n } ORDER BY ?n").column("n")
+def test_graph_patterns_read_every_named_graph(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada"))
+    contract_store.replace_graph(person_graph("bob"))
+    names = contract_store.select(
+        "SELECT ?n WHERE { GRAPH ?g { ?p <http://example.org/name> ?n } } ORDER BY ?n"
+    ).column("n")
     assert names == [Literal("ada"), Literal("bob")]
 
 
+def test_select_all_pages_through_more_rows_than_one_answer(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada", *[(EX.rank, Literal(i)) for i in range(25)]))
+    if hasattr(contract_store, "page_size"):
+        contract_store.page_size = 7  # several pages
+    query = "SELECT ?v WHERE { GRAPH ?g { ?p <http://example.org/rank> ?v } }"
+    rows = contract_store.select_all(query, order_by=["v"]).column("v")
+    assert sorted(int(v.toPython()) for v in rows if isinstance(v, Literal)) == list(range(25))
+    assert len(contract_store.dataset()) == 27
+
+
 @pytest.mark.parametrize("value", HOSTILE)
-def test_hostile_literals_are_stored_and_bound_not_spliced(any_store: Store, value: str) -> None:
-    any_store.replace_graph(person_graph("ada", (EX.note, Literal(value))))
-    any_store.replace_graph(person_graph("bob", (EX.note, Literal("harmless"))))
-    result = any_store.select(
-        "SELECT ?p WHERE { ?p <http://example.org/note> ?note }", {"note": Literal(value)}
+def test_hostile_literals_are_stored_and_bound_not_spliced(contract_store: Store, value: str) -> None:
+    contract_store.replace_graph(person_graph("ada", (EX.note, Literal(value))))
+    contract_store.replace_graph(person_graph("bob", (EX.note, Literal("harmless"))))
+    result = contract_store.select(
+        "SELECT ?p WHERE { GRAPH ?g { ?p <http://example.org/note> ?note } }", {"note": Literal(value)}
     )
     assert result.column("p") == [EX["person/ada"]]
-    assert any_store.ask("ASK WHERE { ?p <http://example.org/note> ?note }", {"note": Literal(value)})
-    stored = any_store.select("SELECT ?v WHERE { ?p <http://example.org/note> ?v }", {"p": EX["person/ada"]})
+    assert contract_store.ask(
+        "ASK WHERE { GRAPH ?g { ?p <http://example.org/note> ?note } }", {"note": Literal(value)}
+    )
+    stored = contract_store.select(
+        "SELECT ?v WHERE { GRAPH ?g { ?p <http://example.org/note> ?v } }", {"p": EX["person/ada"]}
+    )
     assert stored.column("v") == [Literal(value)]
-    assert any_store.graph_names() == [EX["doc/ada"], EX["doc/bob"]]
-    assert any_store.count() == 6
+    assert contract_store.graph_names() == [EX["doc/ada"], EX["doc/bob"]]
+    assert contract_store.count() == 6
 
 
-def test_bound_terms_keep_language_and_datatype(any_store: Store) -> None:
+def test_bound_terms_keep_language_and_datatype(contract_store: Store) -> None:
     facts = [
         (EX.label, Literal("Zürich", lang="de")),
         (EX.born, Literal("1815-12-10", datatype=XSD.date)),
         (EX.age, Literal(36)),
         (EX.home, URIRef("http://example.org/home?x=1&y=2#frag")),
     ]
-    any_store.replace_graph(person_graph("ada", *facts))
+    contract_store.replace_graph(person_graph("ada", *facts))
     for predicate, value in facts:
-        found = any_store.select("SELECT ?p WHERE { ?p ?pred ?v }", {"pred": predicate, "v": value})
+        found = contract_store.select(
+            "SELECT ?p WHERE { GRAPH ?g { ?p ?pred ?v } }", {"pred": predicate, "v": value}
+        )
         assert found.column("p") == [EX["person/ada"]], value
-    wrong_lang = any_store.select(
-        "SELECT ?p WHERE { ?p ?pred ?v }", {"pred": EX.label, "v": Literal("Zürich", lang="fr")}
+    wrong_lang = contract_store.select(
+        "SELECT ?p WHERE { GRAPH ?g { ?p ?pred ?v } }", {"pred": EX.label, "v": Literal("Zürich", lang="fr")}
     )
     assert len(wrong_lang) == 0
-    rows = any_store.select(
-        "SELECT ?v WHERE { ?p <http://example.org/born> ?v }", {"p": EX["person/ada"]}
+    rows = contract_store.select(
+        "SELECT ?v WHERE { GRAPH ?g { ?p <http://example.org/born> ?v } }", {"p": EX["person/ada"]}
     ).to_python()
     assert rows == [{"v": "1815-12-10"}]
 
 
-def test_bad_parameters_are_refused_before_sending(any_store: Store) -> None:
+def test_bad_parameters_are_refused_before_sending(contract_store: Store) -> None:
     with pytest.raises(QueryError, match="not a valid IRI"):
-        any_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p": URIRef("http://ex/a> } ; DROP ALL ; <x")})
+        contract_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p": URIRef("http://ex/a> } ; DROP ALL ; <x")})
     with pytest.raises(QueryError, match="not a valid IRI"):  # relative: each server would resolve it its way
-        any_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p": URIRef("person/ada")})
+        contract_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p": URIRef("person/ada")})
     with pytest.raises(QueryError, match="invalid parameter name"):
-        any_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p} DROP ALL": Literal("x")})
+        contract_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p} DROP ALL": Literal("x")})
 
 
-def test_invalid_sparql_is_a_query_error(any_store: Store) -> None:
+def test_invalid_sparql_is_a_query_error(contract_store: Store) -> None:
     with pytest.raises(QueryError):
-        any_store.select("SELECT ?v WHERE { ?p ?q ")
+        contract_store.select("SELECT ?v WHERE { ?p ?q ")
     with pytest.raises(QueryError):
-        any_store.update("INSERT DATA { GRAPH <http://ex/g> { <http://ex/a> <http://ex/b> ")
+        contract_store.update("INSERT DATA { GRAPH <http://ex/g> { <http://ex/a> <http://ex/b> ")
 
 
-def test_update(any_store: Store) -> None:
-    any_store.update(
+def test_update(contract_store: Store) -> None:
+    contract_store.update(
         'INSERT DATA { GRAPH <http://example.org/g> { <http://example.org/a> <http://example.org/p> "1" } }'
     )
-    assert any_store.count() == 1
-    any_store.update("DELETE WHERE { GRAPH ?g { ?s <http://example.org/p> ?o } }")
-    assert any_store.count() == 0
+    assert contract_store.count() == 1
+    contract_store.update("DELETE WHERE { GRAPH ?g { ?s <http://example.org/p> ?o } }")
+    assert contract_store.count() == 0
 
 
-def test_dataset_round_trip(any_store: Store) -> None:
+def test_dataset_round_trip(contract_store: Store) -> None:
     graphs = [
         person_graph("ada", (EX.note, Literal(HOSTILE[3])), (EX.label, Literal("Ada", lang="en"))),
         person_graph("bob", (EX.age, Literal(40))),
@@ -147,70 +168,72 @@ def test_dataset_round_trip(any_store: Store) -> None:
     graphs[1].add((EX["person/bob"], EX.address, blank))
     graphs[1].add((blank, EX.city, Literal("Oslo")))
     for graph in graphs:
-        any_store.replace_graph(graph)
-    dataset = any_store.dataset()
+        contract_store.replace_graph(graph)
+    dataset = contract_store.dataset()
     assert sorted(g.identifier for g in dataset.graphs() if len(g)) == [EX["doc/ada"], EX["doc/bob"]]
     for graph in graphs:
         assert isomorphic(dataset.graph(graph.identifier), graph)
-    only_ada = any_store.dataset([EX["doc/ada"]])
+    only_ada = contract_store.dataset([EX["doc/ada"]])
     assert len(only_ada) == len(graphs[0])
 
 
-def test_replace_is_atomic_when_the_update_fails(any_store: Store, unused_port: int) -> None:
-    any_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
-    before = all_quads(any_store)
+def test_replace_is_atomic_when_the_update_fails(contract_store: Store, unused_port: int) -> None:
+    contract_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
+    before = all_quads(contract_store)
     # The DROP runs first, then LOAD fails (nothing listens there): the whole request must roll back.
     failing = f"DROP GRAPH <{EX['doc/ada']}> ; LOAD <http://127.0.0.1:{unused_port}/x.ttl> INTO GRAPH <{EX['doc/ada']}>"
     with pytest.raises(TalentGraphError):
-        any_store.update(failing)
-    assert all_quads(any_store) == before
-    assert any_store.count(EX["doc/ada"]) == 3
+        contract_store.update(failing)
+    assert all_quads(contract_store) == before
+    assert contract_store.count(EX["doc/ada"]) == 3
 
 
-def test_replace_graph_with_an_unwritable_term_leaves_the_old_graph(any_store: Store) -> None:
-    any_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
+def test_replace_graph_with_an_unwritable_term_leaves_the_old_graph(contract_store: Store) -> None:
+    contract_store.replace_graph(person_graph("ada", (EX.employer, EX.acme)))
     bad = person_graph("ada", (EX.home, URIRef("http://example.org/a b")))
     with pytest.raises(QueryError):
-        any_store.replace_graph(bad)
-    assert any_store.select("SELECT ?e WHERE { ?p <http://example.org/employer> ?e }").column("e") == [
-        EX.acme
-    ]
+        contract_store.replace_graph(bad)
+    assert contract_store.select(
+        "SELECT ?e WHERE { GRAPH ?g { ?p <http://example.org/employer> ?e } }"
+    ).column("e") == [EX.acme]
 
 
-def test_load_graphs_in_batches(any_store: Store) -> None:
-    any_store.batch_graphs = 3  # several requests / transactions
-    any_store.replace_graph(person_graph("p0", (EX.old, Literal("stale"))))
+def test_load_graphs_in_batches(contract_store: Store) -> None:
+    contract_store.batch_graphs = 3  # several requests / transactions
+    contract_store.replace_graph(person_graph("p0", (EX.old, Literal("stale"))))
     graphs = [person_graph(f"p{i}", (EX.rank, Literal(i))) for i in range(10)]
     committed: list[list[URIRef]] = []
-    loaded = any_store.load_graphs(graphs, on_loaded=lambda names: committed.append(list(names)))
+    loaded = contract_store.load_graphs(graphs, on_loaded=lambda names: committed.append(list(names)))
     assert sorted(loaded) == sorted(g.identifier for g in graphs)
     assert sorted(n for batch in committed for n in batch) == sorted(loaded)
     assert len(committed) >= 2
-    assert any_store.count() == 30
-    assert not any_store.ask("ASK WHERE { ?p <http://example.org/old> ?o }")
+    assert contract_store.count() == 30
+    assert not contract_store.ask("ASK WHERE { GRAPH ?g { ?p <http://example.org/old> ?o } }")
 
 
-def test_load_graphs_last_graph_of_a_name_wins(any_store: Store) -> None:
+def test_load_graphs_last_graph_of_a_name_wins(contract_store: Store) -> None:
     first = person_graph("ada", (EX.version, Literal(1)))
     second = person_graph("ada", (EX.version, Literal(2)))
-    assert any_store.load_graphs([first, second]) == [EX["doc/ada"]]
-    assert any_store.select("SELECT ?v WHERE { ?p <http://example.org/version> ?v }").column("v") == [
-        Literal(2)
-    ]
+    assert contract_store.load_graphs([first, second]) == [EX["doc/ada"]]
+    assert contract_store.select(
+        "SELECT ?v WHERE { GRAPH ?g { ?p <http://example.org/version> ?v } }"
+    ).column("v") == [Literal(2)]
 
 
-def test_load_graphs_reports_a_rejected_graph_and_loads_the_rest(any_store: Store) -> None:
+def test_load_graphs_reports_a_rejected_graph_and_loads_the_rest(contract_store: Store) -> None:
     good = [person_graph(f"ok{i}") for i in range(4)]
     unwritable = person_graph("bad1", (EX.home, URIRef("http://example.org/a b")))
-    # refused by the store itself, not by our escaping
+    # refused by Oxigraph itself, not by our escaping (Virtuoso takes it: engines differ in strictness)
     malformed = person_graph("bad2", (EX.home, URIRef("http://example.org/%zz")))
     errors: dict[URIRef, str] = {}
-    loaded = any_store.load_graphs(
+    loaded = contract_store.load_graphs(
         [good[0], unwritable, good[1], malformed, good[2], good[3]],
         on_error=lambda name, exc: errors.__setitem__(name, str(exc)),
     )
-    assert sorted(loaded) == sorted(g.identifier for g in good)
-    assert sorted(errors) == [EX["doc/bad1"], EX["doc/bad2"]]
-    assert any_store.graph_names() == sorted(g.identifier for g in good)
+    strict = EX["doc/bad2"] in errors
+    accepted = sorted(g.identifier for g in good) + ([] if strict else [EX["doc/bad2"]])
+    assert sorted(loaded) == sorted(accepted)
+    assert sorted(errors) == [EX["doc/bad1"]] + ([EX["doc/bad2"]] if strict else [])
+    assert contract_store.graph_names() == sorted(accepted)
     with pytest.raises(TalentGraphError):
-        any_store.load_graphs([malformed])
+        contract_store.load_graphs([malformed if strict else unwritable])

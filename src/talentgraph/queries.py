@@ -37,6 +37,7 @@ __all__ = [
     "Param",
     "QuerySpec",
     "bind_params",
+    "fetch_all",
     "list_queries",
     "load_query",
     "lookup_entities",
@@ -212,6 +213,29 @@ def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] 
     spec = load_query(name_or_path)
     bound = bind_params(store, spec, params or {})
     return store.select(spec.sparql, bound)
+
+
+def fetch_all(store: Store, name: str) -> QueryResult:
+    """Every row of bundled query ``name`` (no parameters), however many: a remote store pages.
+
+    Rows come sorted by the query's ``returns`` variables, so every store gives them in the same
+    order (a query with its own ORDER BY keeps it).
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> fetch_all(open_store(tempfile.mkdtemp()), "_org-parents").rows
+    []
+    """
+    spec = load_query(name)
+    if re.search(r"(?im)^\s*ORDER\s+BY\b", spec.text):
+        return store.select_all(spec.sparql)
+    result = store.select_all(spec.sparql, order_by=spec.returns)
+    result.rows.sort(key=lambda row: tuple(_sort_key(row.get(v)) for v in spec.returns))
+    return result
+
+
+def _sort_key(term: Node | None) -> tuple[int, str]:
+    return (0, "") if term is None else (1, f"{type(term).__name__}:{term}")
 
 
 def select_values(

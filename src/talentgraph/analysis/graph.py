@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..queries import load_query
+from ..queries import fetch_all
 from ..store.base import Store
 
 __all__ = ["ego_subgraph", "knowledge_graph"]
@@ -21,7 +21,7 @@ def knowledge_graph(store: Store) -> nx.Graph:
     """Nodes are IRIs with ``label`` and ``kind`` (person, organisation, project, topic);
     edges carry ``relation`` and ``details`` (one entry per fact, e.g. each position held)."""
     graph = nx.Graph()
-    for row in store.select(load_query("graph-edges").sparql):
+    for row in fetch_all(store, "graph-edges"):
         source, target = str(row["source"]), str(row["target"])
         for node, label, kind in (
             (source, row["sourceLabel"], row["sourceKind"]),

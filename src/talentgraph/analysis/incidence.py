@@ -19,11 +19,10 @@ from datetime import date
 
 import numpy as np
 from numpy.typing import NDArray
-from rdflib import Literal
 from scipy import sparse
 
-from ..queries import load_query
-from ..store.base import Store
+from ..queries import fetch_all
+from ..store.base import Store, is_true
 
 __all__ = ["Incidence", "fetch_incidence", "top_pairs", "year_span"]
 
@@ -133,7 +132,7 @@ def year_span(
 
 def fetch_incidence(store: Store, kind: str, today: date | None = None) -> Incidence:
     """All ``kind`` incidence rows (employer, project, topic, relation) with ONE query."""
-    result = store.select(load_query(f"_incidence-{kind}").sparql)
+    result = fetch_all(store, f"_incidence-{kind}")
     now = (today or date.today()).isoformat()
     inc = Incidence()
     for row in result.rows:
@@ -142,7 +141,7 @@ def fetch_incidence(store: Store, kind: str, today: date | None = None) -> Incid
             continue
         start, end = row.get("start"), row.get("end")
         ongoing = row.get("ongoing")
-        is_ongoing = isinstance(ongoing, Literal) and ongoing.toPython() is True
+        is_ongoing = is_true(ongoing)
         end_text = str(end) if end is not None else (now if is_ongoing else None)
         extra = _text(row.get("relation")) or ("ongoing" if is_ongoing else None)
         inc.add(str(person), str(item), str(start) if start is not None else None, end_text, extra)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..queries import load_query
+from ..queries import fetch_all
 from ..store.base import Store
 
 __all__ = ["OrgHierarchy", "most_specific", "org_hierarchy"]
@@ -48,7 +48,7 @@ def org_hierarchy(store: Store) -> OrgHierarchy:
     """The parent links and labels of every organisation that has a parent (one query)."""
     parents: dict[str, str] = {}
     labels: dict[str, str] = {}
-    for row in store.select(load_query("_org-parents").sparql):
+    for row in fetch_all(store, "_org-parents"):
         org, parent = str(row["org"]), str(row["parent"])
         parents.setdefault(org, parent)
         for node, label in ((org, row.get("orgLabel")), (parent, row.get("parentLabel"))):

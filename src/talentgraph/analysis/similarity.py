@@ -17,11 +17,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rdflib import Literal
 from scipy import sparse
 
-from ..queries import load_query, lookup_entity, run_query
-from ..store.base import Store
+from ..queries import fetch_all, lookup_entity, run_query
+from ..store.base import Store, is_true
 from .incidence import fetch_incidence, top_pairs
 from .projection import labels
 
@@ -71,11 +70,9 @@ def relatedness_matrix(topics: Sequence[str], broader: Sequence[tuple[str, str, 
 
 def _broader_rows(store: Store) -> list[tuple[str, str, bool]]:
     out = []
-    for row in store.select(load_query("_topic-broader").sparql):
+    for row in fetch_all(store, "_topic-broader"):
         top = row.get("top")
-        out.append(
-            (str(row["topic"]), str(row["broader"]), isinstance(top, Literal) and top.toPython() is True)
-        )
+        out.append((str(row["topic"]), str(row["broader"]), is_true(top)))
     return out
 
 

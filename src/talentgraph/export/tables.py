@@ -24,7 +24,7 @@ from rdflib import Literal
 from rdflib.term import Node
 
 from ..errors import ExportError
-from ..queries import load_query
+from ..queries import fetch_all
 from ..store.base import Store
 from ..vocab import XSD
 
@@ -47,7 +47,7 @@ def table(store: Store, name: str) -> tuple[list[str], list[list[str]]]:
     """Column names and sorted rows of one table, as strings."""
     if name not in TABLES:
         raise ExportError(f"unknown table {name!r}; the tables are {', '.join(TABLES)}")
-    result = store.select(load_query(f"table-{name}").sparql)
+    result = fetch_all(store, f"table-{name}")
     rows = sorted({tuple(_cell(row.get(v)) for v in result.variables) for row in result})
     return list(result.variables), [list(row) for row in rows]
 

@@ -2,7 +2,10 @@
 
 Both backends speak SPARQL 1.1 and are driven the same way: a document's named graph is replaced
 by one update request (``DROP SILENT GRAPH`` + ``INSERT DATA``), which Oxigraph and other SPARQL
-1.1 stores apply atomically; queries see the union of all graphs as their default graph.
+1.1 stores apply atomically. Every query reads named graphs explicitly (``GRAPH ?g { … }``), so
+no answer depends on what an engine takes as its default graph (the embedded store uses the union
+of its graphs, a plain ``oxigraph serve`` an empty graph, Virtuoso everything it holds). Graphs an
+engine keeps for itself (:func:`is_system_graph`) are never listed, counted or exported.
 Parameter values are bound with a ``VALUES`` block built from escaped RDF terms, never pasted
 into query text as strings.
 
@@ -28,6 +31,8 @@ __all__ = [
     "QueryResult",
     "Store",
     "bind_values",
+    "is_system_graph",
+    "is_true",
     "last_of_each",
     "quads_to_insert",
     "term_to_sparql",
@@ -151,8 +156,39 @@ def _comment_start(line: str) -> int:
     return -1
 
 
-def quads_to_insert(graph: Graph, drop_first: bool = True) -> str:
+#: Graphs engines keep for themselves: Virtuoso's schema graphs, its LDP graph and the graph
+#: describing its endpoint (named after the endpoint, ``http://HOST/sparql``).
+_SYSTEM_GRAPH = re.compile(
+    r"http://www\.openlinksw\.com/schemas/|http://www\.w3\.org/ns/ldp#$|https?://[^/]+/sparql/?$"
+)
+
+
+def is_system_graph(name: Node) -> bool:
+    """True for a graph the engine keeps for itself, not one a user loaded.
+
+    >>> is_system_graph(URIRef("http://www.openlinksw.com/schemas/virtrdf#")), is_system_graph(URIRef("http://ex/g"))
+    (True, False)
+    """
+    return bool(_SYSTEM_GRAPH.match(str(name)))
+
+
+def is_true(term: Node | None) -> bool:
+    """Whether a result term is boolean true; Virtuoso answers booleans as the integers 1 and 0.
+
+    >>> is_true(Literal(True)), is_true(Literal(1)), is_true(Literal(0)), is_true(None)
+    (True, True, False, False)
+    """
+    if not isinstance(term, Literal):
+        return False
+    value = term.toPython()
+    return value is True or (type(value) is int and value == 1)
+
+
+def quads_to_insert(graph: Graph, drop_first: bool = True, chunk: int | None = None) -> str:
     """One SPARQL update that replaces ``graph``'s named graph with its triples.
+
+    ``chunk`` splits the triples over several ``INSERT DATA`` operations of that many triples
+    (Virtuoso compiles each operation to SQL and refuses one of more than about 1,500 triples).
 
     >>> g = Graph(identifier=URIRef("http://ex/g"))
     >>> _ = g.add((URIRef("http://ex/a"), URIRef("http://ex/p"), Literal("} ; DROP ALL")))
@@ -163,11 +199,17 @@ def quads_to_insert(graph: Graph, drop_first: bool = True) -> str:
     } }
     """
     name = term_to_sparql(graph.identifier)
-    lines = [f"DROP SILENT GRAPH {name} ;"] if drop_first else []
-    lines.append(f"INSERT DATA {{ GRAPH {name} {{")
-    lines.extend(f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ." for s, p, o in graph)
-    lines.append("} }")
-    return "\n".join(lines)
+    triples = [f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ." for s, p, o in graph]
+    size = chunk or max(1, len(triples))
+    operations = [f"DROP SILENT GRAPH {name}"] if drop_first else []
+    for start in range(0, max(1, len(triples)), size):
+        body = "\n".join(triples[start : start + size])
+        operations.append(
+            f"INSERT DATA {{ GRAPH {name} {{\n{body}\n}} }}"
+            if body
+            else f"INSERT DATA {{ GRAPH {name} {{\n}} }}"
+        )
+    return " ;\n".join(operations)
 
 
 def last_of_each(graphs: Iterable[Graph]) -> list[Graph]:
@@ -205,9 +247,19 @@ class Store(ABC):
     def update(self, sparql: str) -> None:
         """Run a SPARQL 1.1 update request as one transaction."""
 
+    def select_all(
+        self, sparql: str, bindings: Mapping[str, Node] | None = None, order_by: Sequence[str] = ()
+    ) -> QueryResult:
+        """Every row of a SELECT query, however many: a remote store pages through them.
+
+        ``order_by`` names the variables that order the rows stably for paging when the query
+        has no ORDER BY of its own; a store that answers in one piece ignores it.
+        """
+        return self.select(sparql, bindings)
+
     def replace_graph(self, graph: Graph) -> None:
         """Replace the named graph ``graph.identifier`` with ``graph``'s triples, atomically."""
-        self.update(quads_to_insert(graph))
+        self.update(quads_to_insert(graph, chunk=self.insert_chunk))
 
     def replace_graphs(self, graphs: Sequence[Graph]) -> None:
         """Replace several named graphs; each one atomically (see :meth:`load_graphs`)."""
@@ -216,6 +268,8 @@ class Store(ABC):
     #: Upper bounds of one batch in :meth:`load_graphs`: graphs, and characters of update text.
     batch_graphs: int = 200
     batch_chars: int = 4_000_000
+    #: Triples per ``INSERT DATA`` operation (None: one operation per graph), see :func:`quads_to_insert`.
+    insert_chunk: int | None = None
 
     def load_graphs(
         self,
@@ -246,7 +300,7 @@ class Store(ABC):
             try:
                 if not isinstance(name, URIRef):
                     raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
-                text = quads_to_insert(graph)
+                text = quads_to_insert(graph, chunk=self.insert_chunk)
             except QueryError as exc:
                 _report(name, exc, on_error)
                 continue
@@ -294,26 +348,36 @@ class Store(ABC):
         return existed
 
     def graph_names(self) -> list[URIRef]:
-        result = self.select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?g")
-        return [g for g in result.column("g") if isinstance(g, URIRef)]
+        """The named graphs holding quads, in IRI order (an engine's own graphs left out)."""
+        result = self.select_all("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?g")
+        return [g for g in result.column("g") if isinstance(g, URIRef) and not is_system_graph(g)]
 
     def count(self, graph: URIRef | None = None) -> int:
-        """Number of quads in the store, or in one named graph."""
+        """Number of quads in the named graphs (an engine's own left out), or in one of them."""
         if graph is None:
-            result = self.select("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }")
+            result = self.select_all(
+                "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g", order_by=["g"]
+            )
         else:
-            result = self.select("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }", {"g": graph})
-        value = result.rows[0]["n"] if result.rows else None
-        return int(value.toPython()) if isinstance(value, Literal) else 0
+            result = self.select(
+                "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g", {"g": graph}
+            )
+        return sum(
+            int(row["n"].toPython())
+            for row in result
+            if isinstance(row["n"], Literal) and row["g"] is not None and not is_system_graph(row["g"])
+        )
 
     def dataset(self, graphs: Iterable[URIRef] | None = None) -> Dataset:
         """All named graphs (or the given ones) as an rdflib Dataset, for export and validation."""
         dataset = Dataset()
         wanted = set(graphs) if graphs is not None else None
-        result = self.select("SELECT ?s ?p ?o ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+        result = self.select_all(
+            "SELECT ?s ?p ?o ?g WHERE { GRAPH ?g { ?s ?p ?o } }", order_by=["g", "s", "p", "o"]
+        )
         for row in result:
             g = row["g"]
-            if wanted is not None and g not in wanted:
+            if (wanted is not None and g not in wanted) or g is None or is_system_graph(g):
                 continue
             s, p, o = row["s"], row["p"], row["o"]
             if isinstance(g, URIRef) and s is not None and p is not None and o is not None:

@@ -37,7 +37,7 @@ def write(folder: Path, *names: str) -> list[Path]:
 
 
 def load(store: Store, folder: Path, *names: str) -> None:
-    report = ingest(write(folder, *names), store, progress=False)
+    report = ingest(write(folder, *names), store, progress=False, force=True)
     assert report.loaded == list(names), report.failed
 
 

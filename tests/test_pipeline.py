@@ -34,9 +34,23 @@ def test_every_example_is_loaded_into_its_own_graph(loaded: Store) -> None:
 def test_reingest_does_not_duplicate(loaded: Store) -> None:
     before = loaded.count()
     report = ingest([EXAMPLES], loaded, progress=False)
-    assert len(report.loaded) == len(EXAMPLE_FILES)
+    assert report.loaded == []
+    assert report.unchanged == [p.name for p in EXAMPLE_FILES]
+    assert loaded.count() == before
+    forced = ingest([EXAMPLES], loaded, progress=False, force=True)
+    assert len(forced.loaded) == len(EXAMPLE_FILES)
     # generatedAtTime changes value, not count
     assert loaded.count() == before
+
+
+def test_a_changed_document_is_extracted_again(embedded_store: Store, tmp_path: Path) -> None:
+    doc = tmp_path / "grace.md"
+    doc.write_text("# Grace Hopper\n\n## Experience\n- 1944 - 1946 Research Fellow at Harvard University\n")
+    assert ingest([tmp_path], embedded_store, progress=False, workers=0).loaded == ["grace.md"]
+    doc.write_text("# Grace Hopper\n\n## Experience\n- 1949 - 1950 Engineer at Univac\n")
+    report = ingest([tmp_path], embedded_store, progress=False, workers=0)
+    assert report.loaded == ["grace.md"]
+    assert report.unchanged == []
 
 
 def test_bad_input_is_reported_and_the_rest_goes_in(embedded_store: Store, tmp_path: Path) -> None:

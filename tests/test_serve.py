@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import os
 import re
 import signal
@@ -11,6 +12,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +26,9 @@ from talentgraph.errors import EndpointError
 from talentgraph.pipeline import ingest
 from talentgraph.queries import run_query
 from talentgraph.store import open_store
+from talentgraph.store.serve import ReadOnlyServer
+
+from .conftest import free_port
 
 pytestmark = pytest.mark.server
 
@@ -164,3 +169,54 @@ def test_serve_reads_the_store_from_the_environment(example_store: Path) -> None
     env = {**os.environ, "TALENTGRAPH_STORE": str(example_store)}
     result = CliRunner(env=env).invoke(cli, ["serve", "--host", "192.0.2.1"])
     assert "refusing to serve on 192.0.2.1" in result.output
+
+
+def _get(url: str, query: str, host: str | None = None) -> tuple[int, str]:
+    request = urllib.request.Request(f"{url}/query?{urllib.parse.urlencode({'query': query})}")
+    request.add_header("Accept", "application/sparql-results+json")
+    if host is not None:
+        request.add_header("Host", host)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as exc:
+        with exc:
+            return exc.code, exc.read().decode()
+
+
+FEDERATED = "SELECT ?s WHERE { SERVICE <%s> { ?s a <http://xmlns.com/foaf/0.1/Person> } } LIMIT 1"
+
+
+def test_service_is_refused_unless_federation_is_allowed(example_store: Path, unused_port: int) -> None:
+    with ReadOnlyServer(example_store, port=unused_port) as server:
+        code, body = _get(server.url, FEDERATED % server.query_url)
+        assert code == 403
+        assert "--allow-federation" in body
+        escaped = (FEDERATED % server.query_url).replace("SERVICE", "\\u0053ERVICE")
+        assert _get(server.url, escaped)[0] == 403
+        code, body = _get(server.url, 'SELECT ?s WHERE { ?s ?p "SERVICE" } LIMIT 1')
+        assert code == 200, body
+        with ReadOnlyServer(example_store, port=free_port(), allow_federation=True) as open_one:
+            code, body = _get(open_one.url, FEDERATED % server.query_url)
+            assert code == 200, body
+            assert json.loads(body)["results"]["bindings"], "the federated query fetched the other endpoint"
+
+
+def test_a_host_header_naming_another_host_is_refused(example_store: Path, unused_port: int) -> None:
+    with ReadOnlyServer(example_store, port=unused_port) as server:
+        code, body = _get(server.url, "ASK {}", host=f"attacker.example:{unused_port}")
+        assert code == 403
+        assert "Host" in body
+        assert _get(server.url, "ASK {}", host=f"localhost:{unused_port}")[0] == 200
+        assert _get(server.url, "ASK {}")[0] == 200
+
+
+def test_the_server_answers_while_an_ingest_writes(tmp_path: Path, unused_port: int) -> None:
+    location = tmp_path / "store"
+    writer = open_store(location)
+    ingest([EXAMPLES / "hana-kim.txt"], writer, progress=False, workers=0)
+    with ReadOnlyServer(location, port=unused_port) as server:
+        ingest([EXAMPLES / "ivan-petrov.mdx"], writer, progress=False, workers=0)
+        code, body = _get(server.url, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        assert code == 200, body
+    writer.close()

@@ -12,25 +12,41 @@
 
 from __future__ import annotations
 
-import concurrent.futures
+import hashlib
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 from rdflib import Graph, Literal, URIRef
+from rdflib.term import Node
 
-from .errors import EndpointError, ExtractionError, TalentGraphError
+from . import __version__
+from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
 from .identity import IdentityMerge, link_graphs
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph
 from .sites import OwnerHint, apply_owner, collect
-from .sources import read_document
+from .sources import parse_bytes, parse_document, read_capped, read_document, scan_paths
 from .store.base import Store
+from .store.embedded import EmbeddedStore
 from .vocab import REFERENCE_GRAPH, TG
+from .workers import TaskError, run_tasks
 
-__all__ = ["IngestReport", "build_graph", "ensure_reference", "ingest", "profile_from_document", "remove"]
+__all__ = [
+    "IngestReport",
+    "build_graph",
+    "ensure_reference",
+    "extract_path",
+    "ingest",
+    "profile_from_document",
+    "remove",
+]
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 
 @dataclass
@@ -38,6 +54,8 @@ class IngestReport:
     """What a batch did: documents loaded, documents that failed (with the reason), quad counts."""
 
     loaded: list[str] = field(default_factory=list)
+    #: Documents skipped because the store holds them already, built from the same bytes.
+    unchanged: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
     warnings: list[tuple[str, str]] = field(default_factory=list)
     quads_before: int = 0
@@ -80,18 +98,6 @@ def _graph_and_warnings(doc: Document, owner: OwnerHint | None = None) -> tuple[
     return graph, profile.warnings
 
 
-def _build_from_path(
-    path: Path, source: str, owner: OwnerHint | None = None
-) -> tuple[str, Graph | None, list[str], str | None]:
-    try:
-        graph, warnings = _graph_and_warnings(read_document(path, source), owner)
-        return source, graph, warnings, None
-    except TalentGraphError as exc:
-        return source, None, [], str(exc)
-    except Exception as exc:  # the RDF stage failing on one document must not stop the batch
-        return source, None, [], f"{source}: extraction failed ({type(exc).__name__}: {exc})"
-
-
 def ensure_reference(store: Store) -> bool:
     """Load the reference graph if the store lacks it or holds an older version; True if loaded."""
     from .reference import reference_graph
@@ -107,6 +113,100 @@ def ensure_reference(store: Store) -> bool:
     return True
 
 
+def _document_task(
+    task: tuple[str, str, str | None, int, OwnerHint | None],
+) -> tuple[str, list[tuple[Node, Node, Node]], list[str]]:
+    """Worker side of :func:`ingest`: one document's triples, or ``"unchanged"`` when its hash is ``known``."""
+    path, source, known, _, owner = task
+    try:
+        if Path(path).is_dir():  # a folder that is one document (a LinkedIn export)
+            doc = read_document(path, source)
+        else:
+            raw = read_capped(Path(path))
+            if known == f"sha256:{hashlib.sha256(raw).hexdigest()}":
+                return "unchanged", [], []
+            doc = parse_document(raw, source, Path(path))
+        graph, warnings = _graph_and_warnings(doc, owner)
+    except TalentGraphError as exc:
+        raise TaskError(str(exc)) from None
+    return "graph", list(graph), warnings
+
+
+def _unchanged(path: Path, stored_hash: str) -> bool:
+    """True when the file's bytes hash to ``stored_hash`` (unreadable files: False, the worker reports)."""
+    try:
+        if path.is_dir():
+            return f"sha256:{read_document(path).sha256}" == stored_hash
+        return f"sha256:{hashlib.sha256(read_capped(path)).hexdigest()}" == stored_hash
+    except SourceError:
+        return False
+
+
+def _profile_task(task: tuple[str, str | None]) -> dict[str, Any]:
+    """Worker side of :func:`extract_path`: the profile JSON of one document (and its owner's name)."""
+    path, owner = task
+    try:
+        return profile_from_document(read_document(path), OwnerHint(owner) if owner else None).to_dict()
+    except TalentGraphError as exc:
+        raise TaskError(str(exc)) from None
+
+
+_WARM_UP = b"# Ada Lovelace\n\nada@example.org\n\n## Experience\n- 2019 - 2021 Research Intern at Google\n"
+
+
+def _warm_up() -> None:
+    """Load gazetteers and vocabularies once per worker, before its first (timed) document."""
+    _graph_and_warnings(parse_bytes(_WARM_UP, source="warm-up.md", suffix=".md"))
+
+
+def _run(
+    function: Callable[[T], R], tasks: Iterable[T], workers: int, time_limit: float, memory_mb: int
+) -> Iterator[tuple[T, R | None, str | None]]:
+    """:func:`talentgraph.workers.run_tasks`, or the same in this process when ``workers`` is 0."""
+    if workers > 0:
+        yield from run_tasks(function, tasks, workers, time_limit, memory_mb, warm_up=_warm_up)
+        return
+    for task in tasks:
+        try:
+            yield task, function(task), None
+        except TaskError as exc:
+            yield task, None, str(exc)
+        except RecursionError:
+            yield task, None, "nested too deeply to process"
+        except Exception as exc:
+            yield task, None, f"{type(exc).__name__}: {exc}"
+
+
+def extract_path(
+    path: str | os.PathLike[str], owner: str | None = None, time_limit: float = 60.0, memory_mb: int = 2048
+) -> Profile:
+    """The profile of one document file, extracted in a worker process within the budgets.
+
+    ``owner`` names whose document it is when the document may not (see :func:`profile_from_document`).
+
+    Raises :class:`ExtractionError` naming the document when reading or extraction fails or
+    runs over its time or memory budget.
+    """
+    [(_, data, error)] = list(_run(_profile_task, [(os.fspath(path), owner)], 1, time_limit, memory_mb))
+    if data is None:
+        name = Path(path).name
+        raise ExtractionError(error if error and name in error else f"{name}: {error}")
+    return Profile.from_dict(data)
+
+
+def _stored_hashes(store: Store) -> dict[URIRef, str]:
+    """Document graph -> content hash, for documents built by this talentgraph version."""
+    from .queries import load_query
+
+    rows = store.select(load_query("_stored-documents").sparql)
+    found: dict[URIRef, str] = {}
+    for row in rows:
+        graph = row.get("graph")
+        if isinstance(graph, URIRef) and str(row.get("version")) == __version__:
+            found[graph] = str(row.get("hash"))
+    return found
+
+
 def ingest(
     paths: Iterable[str | os.PathLike[str]],
     store: Store,
@@ -114,74 +214,124 @@ def ingest(
     recursive: bool = False,
     progress: bool = True,
     owner: str | None = None,
+    *,
+    batch_size: int = 200,
+    time_limit: float = 60.0,
+    memory_mb: int = 2048,
+    force: bool = False,
 ) -> IngestReport:
     """Load documents into ``store``, one named graph each; a failing document is reported and skipped.
 
-    Graphs go in with :meth:`Store.load_graphs` (many per transaction or request), each replaced
-    atomically, so re-ingesting never duplicates and a failure leaves that document's previous
-    facts as they were. If the store stops answering part way, the batch stops with an
-    :class:`EndpointError` that says how many documents went in (those are intact).
+    Documents stream through: ``workers`` processes read and extract them (each document within
+    ``time_limit`` seconds and ``memory_mb`` MB, else reported and its worker replaced; 0 workers
+    runs in this process, without budgets), and every ``batch_size`` graphs are linked to the
+    people already stored (:func:`talentgraph.identity.link_graphs`) and committed. Memory does
+    not grow with the number of documents, and a killed ingest loses at most the batch in
+    flight. A document whose content hash and talentgraph version match what the store holds
+    is not extracted again (``report.unchanged``) unless ``force``.
+
+    Graphs go in with :meth:`Store.load_graphs`, each replaced atomically, so re-ingesting never
+    duplicates and a failure leaves that document's previous facts as they were. If the store
+    stops answering part way, the ingest stops with an :class:`EndpointError` that says how
+    many documents went in (those are intact).
 
     A site repository among ``paths`` is read as one person (:mod:`talentgraph.sites`); ``owner``
     names the owner of every document (a site's config name otherwise, else what each page says).
     """
     items, notes = collect(paths, recursive=recursive, owner=owner)
+    refused = scan_paths(paths, recursive=recursive)[1]  # special files, links out, loops
     report = IngestReport(quads_before=store.count(), warnings=list(notes))
+    order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
-    results = _extract_all(items, workers)
+    known = {} if force else _stored_hashes(store)
     from tqdm import tqdm
 
     bar = tqdm(total=len(items), desc="ingest", unit="doc", disable=not progress, file=sys.stderr)
-    order = {source: index for index, (source, *_) in enumerate(results)}
+
+    def tasks() -> Iterator[tuple[str, str, str | None, int, OwnerHint | None]]:
+        """The documents to extract, numbered; those stored unchanged are counted here, without a worker."""
+        number = 0
+        for path, source, hint in items:
+            stored = known.get(document_iri(source))
+            if stored is not None and _unchanged(path, stored):
+                report.unchanged.append(source)
+                bar.update(1)
+                continue
+            yield os.fspath(path), source, stored, number, hint
+            number += 1
+
     pending: dict[URIRef, list[tuple[str, list[str]]]] = {}
-    graphs: list[Graph] = []
-    for source, graph, warnings, error in results:
-        if graph is None:
-            report.failed.append((source, error or "unknown error"))
-            bar.update(1)
-            continue
-        pending.setdefault(URIRef(graph.identifier), []).append((source, warnings))
-        graphs.append(graph)
+    batch: list[Graph] = []
 
     def loaded(names: Sequence[URIRef]) -> None:
         for name in names:
             for source, warnings in pending.pop(name, []):
                 report.loaded.append(source)
                 report.warnings.extend((source, w) for w in warnings)
-                bar.update(1)
 
     def failed(name: URIRef, exc: TalentGraphError) -> None:
         for source, _ in pending.pop(name, []):
             report.failed.append((source, str(exc)))
-            bar.update(1)
 
+    def commit() -> None:
+        report.identity_merges.extend(link_graphs(batch, store))  # in order: later graphs see earlier ones
+        store.load_graphs(batch, on_loaded=loaded, on_error=failed)
+        batch.clear()
+
+    def add(source: str, result: tuple[str, list[tuple[Node, Node, Node]], list[str]]) -> None:
+        kind, triples, warnings = result
+        if kind == "unchanged":
+            report.unchanged.append(source)
+            return
+        graph = Graph(identifier=document_iri(source))
+        for triple in triples:
+            graph.add(triple)
+        pending.setdefault(URIRef(graph.identifier), []).append((source, warnings))
+        batch.append(graph)
+        if len(batch) >= batch_size:
+            commit()
+
+    # Workers finish out of order; graphs are linked and committed in input order, so identity
+    # linking gives the same IRIs whatever the number of workers (a reorder buffer, bounded by
+    # what the other workers extract while one document takes its time budget).
+    waiting: dict[int, tuple[str, tuple[str, list[tuple[Node, Node, Node]], list[str]] | None]] = {}
+    next_number = 0
     try:
-        report.identity_merges = link_graphs(graphs, store)  # in order: later graphs see earlier ones
-        store.load_graphs(graphs, on_loaded=loaded, on_error=failed)
+        for (_, source, _, number, _), result, error in _run(
+            _document_task, tasks(), workers, time_limit, memory_mb
+        ):
+            bar.update(1)
+            if result is None:
+                report.failed.append((source, error or "unknown error"))
+                bar.set_postfix(failed=len(report.failed), refresh=False)
+            waiting[number] = (source, result)
+            while next_number in waiting:
+                source, ready = waiting.pop(next_number)
+                next_number += 1
+                if ready is not None:
+                    add(source, ready)
+        if batch:
+            commit()
     except EndpointError as exc:
-        left = sorted((s for waiting in pending.values() for s, _ in waiting), key=order.__getitem__)
+        settled = {*report.loaded, *report.unchanged, *(source for source, _ in report.failed)}
+        left = [source for _, source, _ in items if source not in settled]
         shown = ", ".join(left[:3]) + (", …" if len(left) > 3 else "")
         said = str(exc) if str(exc).endswith((".", "?", "!")) else f"{exc}."
         raise EndpointError(
             f"{said} {len(report.loaded)} document(s) went in before that and are intact; "
             f"{len(left)} did not ({shown}). Run the same ingest again once the store answers: "
-            "re-ingesting replaces documents, it never duplicates them."
+            "documents already in are skipped, never duplicated."
         ) from exc
     finally:
         bar.close()
-    report.loaded.sort(key=order.__getitem__)
+    if isinstance(store, EmbeddedStore):
+        store.finish_load()
+    report.failed.extend(refused)
+    for names in (report.loaded, report.unchanged):
+        names.sort(key=order.__getitem__)
     report.failed.sort(key=lambda item: order.get(item[0], len(order)))
     report.quads_after = store.count()
     return report
-
-
-def _extract_all(
-    items: Sequence[tuple[Path, str, OwnerHint | None]], workers: int
-) -> list[tuple[str, Graph | None, list[str], str | None]]:
-    if workers <= 1 or len(items) < 4:
-        return [_build_from_path(path, source, owner) for path, source, owner in items]
-    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_build_from_path, *zip(*items, strict=True)))
 
 
 def remove(documents: Iterable[str], store: Store) -> list[str]:

@@ -148,9 +148,14 @@ def load_query(name_or_path: str | Path) -> QuerySpec:
 
 
 def lookup_entities(store: Store, kind: str, value: str) -> list[URIRef]:
-    """Every IRI a name can denote (namesakes included); an IRI is returned as it is."""
+    """Every IRI a name can denote (namesakes included); an IRI must be well formed and in the store."""
     if re.match(r"^(https?|urn):", value):
-        return [URIRef(value)]
+        if re.search(r'[\x00-\x20<>"{}|^`\\]', value):
+            raise QueryError(f"not a valid IRI: {value!r}; IRIs hold no spaces, quotes or angle brackets")
+        iri = URIRef(value)
+        if not store.ask(load_query("_entity-exists").sparql, {"entity": iri}):
+            raise QueryError(f"{value!r} is not in the store; check the IRI, or give the {kind}'s name")
+        return [iri]
     result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
     found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
     if not found:

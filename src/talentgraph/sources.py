@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -35,7 +37,17 @@ from .record_files import (
     xml_to_data,
 )
 
-__all__ = ["SUPPORTED_SUFFIXES", "collect_paths", "html_to_text", "read_document"]
+__all__ = [
+    "SUPPORTED_SUFFIXES",
+    "collect_paths",
+    "html_to_text",
+    "normalise_data",
+    "normalise_text",
+    "parse_document",
+    "read_capped",
+    "read_document",
+    "scan_paths",
+]
 
 SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
@@ -50,48 +62,230 @@ def collect_paths(paths: Iterable[str | os.PathLike[str]], recursive: bool = Fal
 
     A folder contributes its supported files (README, LICENSE… skipped), named relative to the
     folder; a file is named by its file name. Missing paths are kept so the caller can report them.
+    Entries :func:`scan_paths` refuses (special files, links leaving the folder…) are left out;
+    call that function to hear about them.
+    """
+    return scan_paths(paths, recursive=recursive)[0]
+
+
+def scan_paths(
+    paths: Iterable[str | os.PathLike[str]], recursive: bool = False
+) -> tuple[list[tuple[Path, str]], list[tuple[str, str]]]:
+    """:func:`collect_paths`, plus the folder entries refused, each ``(source name, reason)``.
+
+    Inside a folder nothing is followed blindly: a symlink is followed only when it stays inside
+    the folder, a folder reached twice (a loop) is walked once, and FIFOs, sockets, devices,
+    dangling links, unreadable folders and folders named like documents are reported.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "cv.txt").write_text("Ada")
+    >>> (folder / "away.txt").symlink_to("/etc/hostname")
+    >>> os.mkfifo(folder / "pipe.txt")
+    >>> found, refused = scan_paths([folder])
+    >>> [source for _, source in found], [source for source, _ in refused]
+    (['cv.txt'], ['away.txt', 'pipe.txt'])
     """
     found: list[tuple[Path, str]] = []
+    refused: list[tuple[str, str]] = []
     for raw in paths:
         path = Path(raw)
         if is_linkedin_folder(path):
             found.append((path, path.name))
         elif path.is_dir():
-            pattern = "**/*" if recursive else "*"
-            for child in sorted(path.glob(pattern)):
-                hidden = any(part.startswith(".") for part in child.relative_to(path).parts)
-                document = is_linkedin_folder(child) or (
-                    child.is_file()
-                    and child.suffix.lower() in SUPPORTED_SUFFIXES
-                    and child.stem.lower() not in _SKIPPED_STEMS
-                )
-                if document and not hidden:
-                    found.append((child, child.relative_to(path).as_posix()))
+            _walk(path, path, recursive, {_inode(path)}, found, refused)
         else:
             found.append((path, path.name))
-    return found
+    return found, refused
+
+
+def _inode(path: Path) -> tuple[int, int]:
+    info = path.stat()
+    return info.st_dev, info.st_ino
+
+
+def _wanted(name: str) -> bool:
+    lower = name.lower()
+    return Path(lower).suffix in SUPPORTED_SUFFIXES and Path(lower).stem not in _SKIPPED_STEMS
+
+
+def _walk(
+    root: Path,
+    folder: Path,
+    recursive: bool,
+    seen: set[tuple[int, int]],
+    found: list[tuple[Path, str]],
+    refused: list[tuple[str, str]],
+) -> None:
+    """Add the documents of ``folder`` (a folder under ``root``) to ``found``; refusals to ``refused``."""
+    real_root = os.path.realpath(root)
+    try:
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+    except OSError as exc:
+        name = folder.relative_to(root).as_posix()
+        refused.append((name, f"folder cannot be read ({exc.strerror or exc}); not searched"))
+        return
+    for entry in entries:
+        if entry.name.startswith("."):
+            continue
+        child = Path(entry.path)
+        name = child.relative_to(root).as_posix()
+        try:
+            info = child.lstat()
+            if stat.S_ISLNK(info.st_mode):
+                target = os.path.realpath(child)
+                if not os.path.exists(target):
+                    refused.append((name, "dangling symlink (or a symlink loop); not followed"))
+                    continue
+                if os.path.commonpath([real_root, target]) != real_root:
+                    if _wanted(entry.name) or os.path.isdir(target):
+                        refused.append(
+                            (name, f"symlink leads outside the folder (to {target}); not followed")
+                        )
+                    continue
+                info = child.stat()
+        except OSError as exc:
+            refused.append((name, f"cannot be inspected ({exc.strerror or exc})"))
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            if is_linkedin_folder(child):
+                found.append((child, name))  # a LinkedIn export: one document
+                continue
+            if _wanted(entry.name):
+                refused.append((name, "is a folder, not a document; not read"))
+            if recursive:
+                key = (info.st_dev, info.st_ino)
+                if key in seen:
+                    refused.append((name, "folder already walked (a symlink loop); not followed again"))
+                    continue
+                _walk(root, child, recursive, seen | {key}, found, refused)
+        elif not stat.S_ISREG(info.st_mode):
+            refused.append((name, f"is a {_kind(info.st_mode)}, not a regular file; not read"))
+        elif _wanted(entry.name):
+            found.append((child, name))
+
+
+def _kind(mode: int) -> str:
+    """The kind of a special file, for messages.
+
+    >>> _kind(stat.S_IFIFO)
+    'FIFO'
+    """
+    kinds = {stat.S_IFIFO: "FIFO", stat.S_IFSOCK: "socket", stat.S_IFCHR: "character device"}
+    return kinds.get(stat.S_IFMT(mode), "block device" if stat.S_ISBLK(mode) else "special file")
 
 
 def read_document(path: str | Path, source: str | None = None) -> Document:
-    """Read one document; raise :class:`SourceError` with a clear reason when that fails."""
+    """Read one document; raise :class:`SourceError` with a clear reason when that fails.
+
+    Only regular files are read (a FIFO or device is refused, never opened), at most
+    :data:`MAX_BYTES`. Any failure to parse the bytes becomes a :class:`SourceError` naming it.
+    """
     path = Path(path)
     source = source or path.name
+    if is_linkedin_folder(path):
+        return read_linkedin_folder(path, source)
+    return parse_document(read_capped(path), source, path)
+
+
+def parse_document(raw: bytes, source: str, path: Path) -> Document:
+    """:func:`parse_bytes` for bytes read from ``path``; any failure is a :class:`SourceError`."""
     try:
-        if is_linkedin_folder(path):
-            return read_linkedin_folder(path, source)
-        if path.is_dir():
+        return parse_bytes(raw, source=source, suffix=path.suffix.lower(), path=path)
+    except SourceError:
+        raise
+    except RecursionError:
+        raise SourceError(f"{source}: nested too deeply to read") from None
+    except MemoryError:
+        raise SourceError(f"{source}: too large to read into memory") from None
+    except Exception as exc:
+        raise SourceError(f"{source}: cannot be read ({type(exc).__name__}: {exc})") from None
+
+
+def read_capped(path: Path, limit: int = 0) -> bytes:
+    """The bytes of a regular file, refusing special files and anything over ``limit`` bytes.
+
+    >>> read_capped(Path("/dev/zero"))
+    Traceback (most recent call last):
+    ...
+    talentgraph.errors.SourceError: /dev/zero: is a character device, not a regular file; not read
+    """
+    limit = limit or MAX_BYTES
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
             raise SourceError(f"{path}: is a folder; pass the files inside it or the folder to 'ingest'")
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SourceError(f"{path}: {size} bytes is too large for a profile document (limit 20 MB)")
-        raw = path.read_bytes()
+        if not stat.S_ISREG(info.st_mode):
+            raise SourceError(f"{path}: is a {_kind(info.st_mode)}, not a regular file; not read")
+        if info.st_size > limit:
+            raise SourceError(
+                f"{path}: {info.st_size} bytes is too large for a profile document (limit {limit // 2**20} MB)"
+            )
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            opened = os.fstat(handle.fileno())
+            if not stat.S_ISREG(opened.st_mode):  # swapped for a special file after the check
+                raise SourceError(f"{path}: is a {_kind(opened.st_mode)}, not a regular file; not read")
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise SourceError(f"{path}: no such file; check the path") from None
     except PermissionError:
         raise SourceError(f"{path}: permission denied; check the file's permissions") from None
     except OSError as exc:
-        raise SourceError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
-    return parse_bytes(raw, source=source, suffix=path.suffix.lower(), path=path)
+        raise SourceError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    except ValueError as exc:  # e.g. a NUL byte in the path
+        raise SourceError(f"{path!s}: not a usable path ({exc})") from None
+    if len(raw) > limit:
+        raise SourceError(f"{path}: more than {limit // 2**20} MB; too large for a profile document")
+    return raw
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def normalise_text(text: str) -> str:
+    """Text every later stage can handle: no NULs or control characters, no lone surrogates.
+
+    Control characters (tab and newline kept) are dropped, unpaired surrogates and the
+    non-characters U+FFFE/U+FFFF become U+FFFD.
+
+    >>> normalise_text("Jane \\ud800 Roe\\x00\\x07\\tPhD") == "Jane \\ufffd Roe\\tPhD"
+    True
+    """
+    if not _CONTROL.search(text):
+        return text
+    return _CONTROL.sub(lambda m: "" if m.group() < "\ud800" else "\ufffd", text)
+
+
+def normalise_data(data: Any) -> Any:
+    """:func:`normalise_text` over every string (keys too) of parsed JSON/YAML data.
+
+    Shared sub-trees (YAML aliases) are visited once, so an alias bomb stays cheap.
+
+    >>> normalise_data({"name": "Ada\\x00", "tags": ["\\udc80"]}) == {"name": "Ada", "tags": ["\\ufffd"]}
+    True
+    """
+    seen: dict[int, Any] = {}
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, str):
+            return normalise_text(value)
+        if isinstance(value, (dict, list)):
+            if id(value) in seen:
+                return seen[id(value)]
+            if isinstance(value, dict):
+                out: Any = {}
+                seen[id(value)] = out
+                for key, item in value.items():
+                    out[walk(key) if isinstance(key, str) else key] = walk(item)
+            else:
+                out = []
+                seen[id(value)] = out
+                out.extend(walk(item) for item in value)
+            return out
+        return value
+
+    return walk(data)
 
 
 def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = None) -> Document:
@@ -116,6 +310,7 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
     ):
         body, meta = _html_parts(text)
+        body, meta = normalise_text(body), normalise_data(meta)
         return Document(source=source, format="html", text=body, sha256=sha, path=path, data=meta or None)
     front_found = _front_matter(text, source)
     if front_found is not None:
@@ -132,7 +327,8 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
 
 
 def _decode(raw: bytes, source: str) -> str:
-    if b"\x00" in raw[:4096] and not raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+    head = raw[:4096]
+    if head.count(0) > len(head) // 10 and not raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise SourceError(f"{source}: looks like a binary file, not a profile document")
     for encoding in ("utf-8-sig", "utf-16"):
         try:
@@ -141,9 +337,9 @@ def _decode(raw: bytes, source: str) -> str:
             continue
         if encoding == "utf-16" and not raw.startswith((b"\xff\xfe", b"\xfe\xff")):
             break
-        return text.replace("\r\n", "\n").replace("\r", "\n")
+        return normalise_text(text.replace("\r\n", "\n").replace("\r", "\n"))
     try:
-        return raw.decode("cp1252").replace("\r\n", "\n").replace("\r", "\n")
+        return normalise_text(raw.decode("cp1252").replace("\r\n", "\n").replace("\r", "\n"))
     except UnicodeDecodeError:
         raise SourceError(
             f"{source}: cannot be decoded as UTF-8 or Windows-1252 text; re-save it as UTF-8"
@@ -152,14 +348,20 @@ def _decode(raw: bytes, source: str) -> str:
 
 def _load_json(text: str, source: str) -> Any:
     try:
-        return json.loads(text)
+        return normalise_data(json.loads(text))
     except json.JSONDecodeError as exc:
         raise SourceError(f"{source}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
+    except RecursionError:
+        raise SourceError(f"{source}: JSON nested too deeply to read") from None
+    except ValueError as exc:  # e.g. an integer over Python's digit limit
+        raise SourceError(f"{source}: unreadable JSON ({exc})") from None
 
 
 def _load_yaml(text: str, source: str) -> Any:
     try:
-        return yaml.safe_load(text)
+        return normalise_data(yaml.safe_load(text))
+    except RecursionError:
+        raise SourceError(f"{source}: YAML nested too deeply to read") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
@@ -179,8 +381,14 @@ def _pdf_text(raw: bytes, source: str) -> tuple[str, list[str]]:
     and warnings (a page cap)."""
     from .pdf_layout import pdf_text
 
-    pages, warnings = pdf_text(raw, source)
-    text = "\n".join(_drop_running_lines(pages))
+    quiet = logging.getLogger("pypdf")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)  # a damaged PDF is reported once, by its SourceError
+    try:
+        pages, warnings = pdf_text(raw, source)
+    finally:
+        quiet.setLevel(level)
+    text = normalise_text("\n".join(_drop_running_lines(pages)))
     if not text.strip():
         raise SourceError(f"{source}: the PDF has no text layer (scanned?); run OCR on it first")
     return text, warnings

@@ -37,14 +37,18 @@ format_option = click.option(
 )
 
 
-def open_cli_store(location: str, read_only: bool = False, create: bool = False) -> Store:
-    """Open the store; a local store that does not exist yet is an error unless ``create``."""
+def open_cli_store(location: str, read_only: bool = True, create: bool = False) -> Store:
+    """Open the store; a local store that does not exist yet is an error unless ``create``.
+
+    Reading commands open an embedded store read-only, so they work while an ingest writes to
+    it (they see what was committed when they started); ``create`` opens it for writing.
+    """
     if not create and not location.startswith(("http://", "https://")) and not Path(location).is_dir():
         raise StoreError(
             f"no store at {location}; run 'talentgraph ingest DOCUMENTS' first, "
             "or pass --store / set TALENTGRAPH_STORE to an existing store"
         )
-    return open_store(location, read_only=read_only)
+    return open_store(location, read_only=read_only and not create)
 
 
 def friendly_errors(func: F) -> F:

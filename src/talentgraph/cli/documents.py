@@ -9,8 +9,6 @@ import yaml
 
 from .. import pipeline
 from ..rdf import document_iri
-from ..sites import OwnerHint
-from ..sources import read_document
 from ..validate import validate_store
 from ._common import friendly_errors, is_tty, open_cli_store, store_option, warn
 from .rdf_cmds import print_report
@@ -30,8 +28,7 @@ def extract(document: str, output_format: str, owner: str | None) -> None:
 
     Example: talentgraph extract data/examples/alice-nguyen.txt --format yaml
     """
-    hint = OwnerHint(owner.strip()) if owner and owner.strip() else None
-    profile = pipeline.profile_from_document(read_document(document), owner=hint)
+    profile = pipeline.extract_path(document, owner=owner.strip() if owner and owner.strip() else None)
     data = profile.to_dict()
     if output_format == "yaml":
         click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
@@ -46,6 +43,30 @@ def extract(document: str, output_format: str, owner: str | None) -> None:
     "--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Extraction processes."
 )
 @click.option("--recursive", "-r", is_flag=True, help="Descend into sub-folders.")
+@click.option(
+    "--force", is_flag=True, help="Extract every document again, even those stored unchanged (same bytes)."
+)
+@click.option(
+    "--batch-size",
+    default=200,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Documents per commit; an interrupted ingest keeps every batch committed before.",
+)
+@click.option(
+    "--time-limit",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(0.1),
+    help="Seconds one document may take to extract; a slower one is reported and skipped.",
+)
+@click.option(
+    "--memory-limit",
+    default=2048,
+    show_default=True,
+    type=click.IntRange(64),
+    help="MB of memory one document's extraction may use; more is reported and skipped.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or per-document warnings.")
 @click.option(
     "--validate", "run_validation", is_flag=True, help="Run the SHACL shapes on the ingested documents."
@@ -59,16 +80,22 @@ def ingest(
     store_location: str,
     workers: int,
     recursive: bool,
+    force: bool,
+    batch_size: int,
+    time_limit: float,
+    memory_limit: int,
     quiet: bool,
     run_validation: bool,
     owner: str | None,
 ) -> None:
     """Load documents (files, folders or whole site repositories) into the store, one named graph per document.
 
-    Re-ingesting a document replaces its facts; a document that cannot be read is reported and
-    skipped, and the rest of the batch still goes in. A cloned academic site (Jekyll, Hugo, plain
-    GitHub Pages) is read as one person: its profile pages, CV data and CV PDF, owned by the name
-    in the site's config.
+    Documents are committed in batches as they are extracted, so an interrupted ingest keeps what
+    it committed, and running it again skips documents already stored unchanged. Re-ingesting a
+    changed document replaces its facts. A document that cannot be read, or takes more than its
+    time or memory budget, is reported by name and skipped; the rest still goes in. A cloned
+    academic site (Jekyll, Hugo, plain GitHub Pages) is read as one person: its profile pages, CV
+    data and CV PDF, owned by the name in the site's config.
 
     Example: talentgraph ingest data/examples/ --store ./talentgraph-store
     """
@@ -82,6 +109,10 @@ def ingest(
             recursive=recursive,
             progress=not quiet and is_tty(),
             owner=owner.strip() if owner else None,
+            batch_size=batch_size,
+            time_limit=time_limit,
+            memory_mb=memory_limit,
+            force=force,
         )
         loaded = [document_iri(source) for source in report.loaded]
         findings = validate_store(store, loaded) if run_validation else None
@@ -96,9 +127,10 @@ def ingest(
     click.echo(
         f"Ingested {len(report.loaded)} document(s) into {store_location}"
         f" ({report.quads_after} quads, {report.quads_after - report.quads_before:+d})"
+        + (f"; {len(report.unchanged)} unchanged" if report.unchanged else "")
         + (f"; {len(report.failed)} skipped" if report.failed else "")
     )
-    if report.failed and not report.loaded:
+    if report.failed and not report.loaded and not report.unchanged:
         raise click.ClickException("no document could be ingested; see the messages above")
     if findings is not None:
         print_report(findings)
@@ -117,7 +149,7 @@ def remove(documents: tuple[str, ...], store_location: str) -> None:
 
     Example: talentgraph remove alice-nguyen.txt
     """
-    with open_cli_store(store_location) as store:
+    with open_cli_store(store_location, read_only=False) as store:
         removed = pipeline.remove(documents, store)
     for document in documents:
         if document not in removed:

@@ -58,7 +58,7 @@ def query(
         click.echo(format_table(["name", "parameters", "summary"], rows, max_width=90))
         return
     load_query(name)
-    with open_cli_store(store_location, read_only=False) as store:
+    with open_cli_store(store_location) as store:
         result = run_query(store, name, _parse_params(params))
     _emit(result, output_format)
 

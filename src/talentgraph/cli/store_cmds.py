@@ -19,18 +19,29 @@ from ._common import friendly_errors, store_option
     is_flag=True,
     help="Allow a --host other machines can reach (the endpoint has no authentication).",
 )
+@click.option(
+    "--allow-federation",
+    is_flag=True,
+    help="Allow SPARQL SERVICE, which makes the server fetch URLs that queries name.",
+)
 @store_option
 @friendly_errors
-def serve(host: str, port: int, allow_remote: bool, store_location: str) -> None:
+def serve(host: str, port: int, allow_remote: bool, allow_federation: bool, store_location: str) -> None:
     """Serve the store as a read-only SPARQL 1.1 endpoint at http://HOST:PORT/query.
 
-    Queries see the union of all document graphs; writes are refused. Uses Oxigraph's own server
-    ('oxigraph serve-read-only'). Restart it after an ingest to see the new documents. Stop it
-    with Ctrl-C.
+    Queries see the union of all document graphs; writes, federated queries (SERVICE) and
+    requests whose Host header is a DNS name are refused. The store is opened read-only, so an
+    ingest may run meanwhile; restart the server to see its documents. Stop it with Ctrl-C.
 
     Example: talentgraph serve --port 7878 (then query http://127.0.0.1:7878/query)
     """
-    server = ReadOnlyServer(resolve_store(store_location), host=host, port=port, allow_remote=allow_remote)
+    server = ReadOnlyServer(
+        resolve_store(store_location),
+        host=host,
+        port=port,
+        allow_remote=allow_remote,
+        allow_federation=allow_federation,
+    )
     server.serve_forever(
         on_ready=lambda s: click.echo(f"Serving {s.location} read-only at {s.query_url} (Ctrl-C to stop)")
     )

@@ -1,15 +1,26 @@
-"""Publish the embedded store as a read-only SPARQL 1.1 endpoint, with Oxigraph's own server.
+"""Publish the embedded store as a read-only SPARQL 1.1 endpoint (``talentgraph serve``).
 
-``talentgraph serve`` runs ``oxigraph serve-read-only --location DIR --bind HOST:PORT
---union-default-graph`` (the ``oxigraph`` package on PyPI provides the binary) and stops it
-again on Ctrl-C or SIGTERM. Queries go to ``http://HOST:PORT/query`` and see the union of all
-document graphs; writes are refused (HTTP 403). The endpoint has no authentication, so it binds
-to a loopback address unless ``allow_remote`` is given.
+The server runs in this process over the store opened read-only, so an ingest may write to the
+store meanwhile (the server answers from the state it opened, until restarted). Queries go to
+``http://HOST:PORT/query`` (GET, or POST as a form or as ``application/sparql-query``) and see
+the union of all document graphs; SELECT/ASK results come as SPARQL JSON, XML, CSV or TSV and
+CONSTRUCT/DESCRIBE results as N-Triples, Turtle or RDF/XML, as the ``Accept`` header asks.
 
-The server reads the store as it was when it started: restart it after an ingest.
+What it guards against, and what not:
 
->>> serve_command("talentgraph-store", "127.0.0.1", 7878, binary="oxigraph")
-['oxigraph', 'serve-read-only', '--location', 'talentgraph-store', '--bind', '127.0.0.1:7878', '--union-default-graph']
+- Writes are refused (HTTP 403): there is no update endpoint and the store is opened read-only.
+- Federated queries (``SERVICE``) are refused (HTTP 403) unless ``allow_federation``: they
+  would make the server fetch any URL for whoever can send it a query.
+- A request whose ``Host`` header is a DNS name other than ``localhost`` is refused (HTTP 403),
+  so a web page cannot reach the endpoint through DNS rebinding; clients use the IP address.
+- It binds to a loopback address unless ``allow_remote``: there is no authentication and no TLS.
+- It does not limit how long a query runs or how much memory it takes: whoever can reach the
+  port can keep the machine busy with an expensive query.
+
+>>> uses_service("SELECT * WHERE { SERVICE <http://evil.example/sparql> { ?s ?p ?o } }")
+True
+>>> uses_service('SELECT * WHERE { ?s <http://ex/service> "SERVICE" } # SERVICE')
+False
 >>> check_host("0.0.0.0", allow_remote=False)
 Traceback (most recent call last):
 ...
@@ -20,25 +31,80 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 import shutil
 import signal
 import socket
-import subprocess
 import sys
-import tempfile
-import time
-import urllib.error
-import urllib.request
+import threading
 from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import FrameType
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from ..errors import StoreError
 
-__all__ = ["ReadOnlyServer", "check_host", "oxigraph_binary", "serve_command"]
+__all__ = ["ReadOnlyServer", "check_host", "host_allowed", "oxigraph_binary", "uses_service"]
 
-#: A query any SPARQL endpoint answers at once, to see that the server is up.
-_PROBE = "/query?query=ASK%7B%7D"
+#: Largest request body accepted (a query, as a form or as text).
+MAX_QUERY_BYTES = 1_000_000
+
+_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+# Strings (long and short), IRIs and comments are skipped; everything else is query code.
+_TOKEN = re.compile(
+    r"(?P<skip>'''(?:(?:'|'')?(?:[^'\\]|\\.))*'''"
+    r'|"""(?:(?:"|"")?(?:[^"\\]|\\.))*"""'
+    r"|'(?:[^'\\\n\r]|\\.)*'"
+    r'|"(?:[^"\\\n\r]|\\.)*"'
+    r'|<[^<>"{}|^`\\\x00-\x20]*>'
+    r"|#[^\n\r]*)"
+    r"|(?P<code>[^'\"<#]+|[\s\S])"
+)
+_SERVICE = re.compile(r"(?<![\w:?$])SERVICE(?![\w:-])", re.IGNORECASE)
+
+
+def _unescape(match: re.Match[str]) -> str:
+    code = int(match.group(1) or match.group(2), 16)
+    return chr(code) if code <= 0x10FFFF else match.group()
+
+
+def uses_service(query: str) -> bool:
+    """True when a SPARQL query uses ``SERVICE`` (outside strings, IRIs and comments).
+
+    Unicode escapes are decoded first, as SPARQL parsers do, so an escaped keyword counts too.
+
+    >>> uses_service("SELECT * WHERE { \\\\u0053ERVICE <http://evil.example/> { ?s ?p ?o } }")
+    True
+    """
+    decoded = _ESCAPE.sub(_unescape, query)
+    code = " ".join(m.group("code") or " " for m in _TOKEN.finditer(decoded))
+    return bool(_SERVICE.search(code))
+
+
+def host_allowed(header: str | None) -> bool:
+    """True for a ``Host`` header naming an IP address or ``localhost`` (with any port).
+
+    >>> host_allowed("127.0.0.1:7878"), host_allowed("[::1]:80"), host_allowed("localhost")
+    (True, True, True)
+    >>> host_allowed("attacker.example:7878"), host_allowed(None)
+    (False, False)
+    """
+    if not header:
+        return False
+    host = header.strip().lower()
+    if host.startswith("["):
+        name = host[1 : host.find("]")] if "]" in host else ""
+    else:
+        name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    if name in ("localhost", "localhost."):
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
 
 
 def oxigraph_binary() -> str:
@@ -82,21 +148,6 @@ def _bind(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-def serve_command(
-    location: str | os.PathLike[str], host: str, port: int, binary: str | None = None
-) -> list[str]:
-    """The ``oxigraph serve-read-only`` command line for a store directory."""
-    return [
-        binary or oxigraph_binary(),
-        "serve-read-only",
-        "--location",
-        os.fspath(location),
-        "--bind",
-        _bind(host, port),
-        "--union-default-graph",
-    ]
-
-
 def check_store_dir(location: str | os.PathLike[str]) -> Path:
     """The store directory to serve; a URL or a folder that holds no store is refused."""
     text = os.fspath(location)
@@ -111,20 +162,142 @@ def check_store_dir(location: str | os.PathLike[str]) -> Path:
     return path
 
 
-def _check_port_free(host: str, port: int) -> None:
-    family = socket.AF_INET6 if ":" in host.strip("[]") else socket.AF_INET
-    with socket.socket(family, socket.SOCK_STREAM) as probe:
+_RESULT_FORMATS = [  # (Accept substring, pyoxigraph QueryResultsFormat name, Content-Type)
+    ("sparql-results+json", "JSON", "application/sparql-results+json"),
+    ("application/json", "JSON", "application/sparql-results+json"),
+    ("sparql-results+xml", "XML", "application/sparql-results+xml"),
+    ("application/xml", "XML", "application/sparql-results+xml"),
+    ("text/csv", "CSV", "text/csv; charset=utf-8"),
+    ("text/tab-separated-values", "TSV", "text/tab-separated-values; charset=utf-8"),
+]
+_GRAPH_FORMATS = [  # (Accept substring, pyoxigraph RdfFormat name, Content-Type)
+    ("n-triples", "N_TRIPLES", "application/n-triples"),
+    ("turtle", "TURTLE", "text/turtle; charset=utf-8"),
+    ("rdf+xml", "RDF_XML", "application/rdf+xml"),
+]
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the endpoint prints nothing per request."""
+
+    def do_GET(self) -> None:
+        self._answer(read_body=False)
+
+    def do_POST(self) -> None:
+        self._answer(read_body=True)
+
+    def do_PUT(self) -> None:
+        self._send(403, "this endpoint is read-only")
+
+    def do_DELETE(self) -> None:
+        self.do_PUT()
+
+    def do_PATCH(self) -> None:
+        self.do_PUT()
+
+    def _answer(self, read_body: bool) -> None:
+        if not host_allowed(self.headers.get("Host")):
+            self._send(403, "Host header refused: use the IP address the endpoint listens on")
+            return
+        url = urlsplit(self.path)
+        body = self._body() if read_body else b""
+        if body is None:
+            return
+        if url.path in ("/update", "/store") or url.path.startswith("/store/"):
+            self._send(403, "this endpoint is read-only: updates are refused")
+            return
+        if url.path != "/query":
+            self._send(404, "not found: send SPARQL queries to /query")
+            return
+        form = parse_qs(url.query)
+        kind = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind == "application/x-www-form-urlencoded":
+            form.update(parse_qs(body.decode("utf-8", "replace")))
+        elif kind == "application/sparql-query":
+            form["query"] = [body.decode("utf-8", "replace")]
+        elif kind == "application/sparql-update" or "update" in form:
+            self._send(403, "this endpoint is read-only: updates are refused")
+            return
+        queries = form.get("query", [])
+        if len(queries) != 1:
+            self._send(400, "give exactly one 'query' parameter")
+            return
+        self._run(queries[0])
+
+    def _body(self) -> bytes | None:
         try:
-            probe.bind((host.strip("[]"), port))
-        except OSError as exc:
-            raise StoreError(
-                f"cannot listen on {_bind(host, port)} ({exc.strerror or exc}); "
-                "is the port in use? Pick another with --port."
-            ) from exc
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > MAX_QUERY_BYTES:
+            self._send(413, f"the request body must be 0 to {MAX_QUERY_BYTES} bytes")
+            return None
+        return self.rfile.read(length)
+
+    def _run(self, query: str) -> None:
+        import pyoxigraph as ox
+
+        if not self.server.allow_federation and uses_service(query):
+            self._send(
+                403,
+                "federated queries (SERVICE) are refused; start 'talentgraph serve --allow-federation' to allow them",
+            )
+            return
+        try:
+            result = self.server.store.query(query, use_default_graph_as_union=True)
+            accept = self.headers.get("Accept", "").lower()
+            if isinstance(result, ox.QueryTriples):
+                name, content_type = _negotiate(accept, _GRAPH_FORMATS, "N_TRIPLES", "application/n-triples")
+                payload = result.serialize(format=getattr(ox.RdfFormat, name))
+            else:
+                name, content_type = _negotiate(
+                    accept, _RESULT_FORMATS, "JSON", "application/sparql-results+json"
+                )
+                payload = result.serialize(format=getattr(ox.QueryResultsFormat, name))
+        except SyntaxError as exc:
+            self._send(400, f"invalid SPARQL query: {exc}")
+            return
+        except (OSError, ValueError) as exc:
+            self._send(500, f"the query failed: {exc}")
+            return
+        self._send(200, payload or b"", content_type)
+
+    def _send(self, status: int, body: str | bytes, content_type: str = "text/plain; charset=utf-8") -> None:
+        data = body.encode("utf-8") if isinstance(body, str) else body
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+def _negotiate(
+    accept: str, formats: list[tuple[str, str, str]], name: str, content_type: str
+) -> tuple[str, str]:
+    """The first format the ``Accept`` header names, in the header's order, else the default."""
+    best = min(
+        ((accept.find(key), fmt, ctype) for key, fmt, ctype in formats if key in accept),
+        default=None,
+    )
+    return (best[1], best[2]) if best else (name, content_type)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], store: Any, allow_federation: bool) -> None:
+        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        self.store = store
+        self.allow_federation = allow_federation
+        super().__init__(address, _Handler)
 
 
 class ReadOnlyServer:
-    """A running ``oxigraph serve-read-only`` over a store directory; stop it with :meth:`stop`."""
+    """A read-only SPARQL endpoint over a store directory; :meth:`start` it, :meth:`stop` it."""
 
     def __init__(
         self,
@@ -132,62 +305,54 @@ class ReadOnlyServer:
         host: str = "127.0.0.1",
         port: int = 7878,
         allow_remote: bool = False,
+        allow_federation: bool = False,
     ) -> None:
         check_host(host, allow_remote)
         self.location = check_store_dir(location)
         self.host, self.port = host, port
+        self.allow_federation = allow_federation
         probe_host = "127.0.0.1" if host in ("0.0.0.0", "::", "[::]") else host
         self.url = f"http://{_bind(probe_host, port)}"
-        self.process: subprocess.Popen[bytes] | None = None
-        self._log = tempfile.TemporaryFile()  # noqa: SIM115 - the server's stderr, closed in stop()
+        self._server: _Server | None = None
+        self._thread: threading.Thread | None = None
 
     @property
     def query_url(self) -> str:
         return f"{self.url}/query"
 
-    def start(self, timeout: float = 30.0) -> ReadOnlyServer:
-        """Start the server and wait until it answers a query."""
-        _check_port_free(self.host, self.port)
-        command = serve_command(self.location, self.host, self.port)
-        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=self._log)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                message = self._last_error()
-                self.stop()
-                raise StoreError(
-                    f"the Oxigraph server stopped at once: {message}. "
-                    f"Is port {self.port} in use? Pick another with --port."
-                )
-            try:
-                with urllib.request.urlopen(self.url + _PROBE, timeout=2):
-                    return self
-            except (urllib.error.URLError, OSError):
-                time.sleep(0.1)
-        self.stop()
-        raise StoreError(f"the Oxigraph server did not answer on {self.url} within {timeout:g} s")
+    def start(self) -> ReadOnlyServer:
+        """Open the store read-only and answer requests on a background thread."""
+        import pyoxigraph as ox
 
-    def _last_error(self) -> str:
-        self._log.seek(0)
-        lines = [ln.strip() for ln in self._log.read().decode("utf-8", "replace").splitlines() if ln.strip()]
-        errors = [ln for ln in lines if "error" in ln.lower()]
-        return (errors or lines or ["no message"])[0]
+        try:
+            store = ox.Store.read_only(str(self.location))
+        except OSError as exc:
+            raise StoreError(f"cannot open the store at {self.location} read-only: {exc}") from exc
+        try:
+            self._server = _Server((self.host.strip("[]"), self.port), store, self.allow_federation)
+        except OSError as exc:
+            raise StoreError(
+                f"cannot listen on {_bind(self.host, self.port)} ({exc.strerror or exc}); "
+                "is the port in use? Pick another with --port."
+            ) from exc
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        return self
 
     def serve_forever(self, on_ready: Callable[[ReadOnlyServer], None] | None = None) -> None:
         """Start, call ``on_ready``, and serve until SIGINT/SIGTERM (then stop, normally)."""
+        stopped = threading.Event()
 
         def on_signal(signum: int, frame: FrameType | None) -> None:
-            raise KeyboardInterrupt
+            stopped.set()
 
         previous = signal.signal(signal.SIGTERM, on_signal)
         try:
             self.start()
             if on_ready is not None:
                 on_ready(self)
-            assert self.process is not None
-            code = self.process.wait()
-            if code != 0:
-                raise StoreError(f"the Oxigraph server exited with status {code}: {self._last_error()}")
+            while not stopped.wait(0.5):
+                pass
         except KeyboardInterrupt:
             pass
         finally:
@@ -195,15 +360,14 @@ class ReadOnlyServer:
             self.stop()
 
     def stop(self) -> None:
-        """Stop the server (it is our child process; we end it by its PID)."""
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self._log.close()
+        """Stop answering and release the store."""
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
 
     def __enter__(self) -> ReadOnlyServer:
         return self.start()

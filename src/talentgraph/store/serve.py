@@ -322,11 +322,11 @@ class ReadOnlyServer:
 
     def start(self) -> ReadOnlyServer:
         """Open the store read-only and answer requests on a background thread."""
-        import pyoxigraph as ox
+        from .embedded import _open_read_only
 
         try:
-            store = ox.Store.read_only(str(self.location))
-        except OSError as exc:
+            store = _open_read_only(str(self.location))
+        except (OSError, RuntimeError) as exc:
             raise StoreError(f"cannot open the store at {self.location} read-only: {exc}") from exc
         try:
             self._server = _Server((self.host.strip("[]"), self.port), store, self.allow_federation)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from talentgraph.errors import SourceError
 from talentgraph.sources import html_to_text, read_document
 
 
@@ -19,3 +22,27 @@ def test_markdown_front_matter(tmp_path: Path) -> None:
     assert doc.format == "markdown"
     assert doc.data == {"title": "About me"}
     assert doc.lines[3] == "# Hi"
+
+
+def test_markdown_opening_with_a_link_is_markdown_not_json(tmp_path: Path) -> None:
+    path = tmp_path / "employment.md"
+    path.write_text("[Home](/) | [CV](/cv)\n\n## Employment\n- Engineer, Acme, 2020–2022\n", encoding="utf-8")
+    assert read_document(path).format == "markdown"
+
+
+def test_json_with_comments_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    path.write_text(
+        '{\n  // who\n  "basics": {"name": "Ada Roe", "url": "https://ada.example.org"} /* site */\n}\n',
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    assert doc.format == "json-resume"
+    assert doc.data["basics"]["url"] == "https://ada.example.org"
+
+
+def test_broken_json_is_still_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    path.write_text('{"basics": {"name": "Ada"} "work": []}', encoding="utf-8")
+    with pytest.raises(SourceError, match=r"resume\.json: invalid JSON at line 1"):
+        read_document(path)

@@ -53,6 +53,8 @@ SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
+#: Suffixes whose content is text even when it starts with '[' or '{' (a Markdown link, a TOML table).
+_TEXT_SUFFIXES = frozenset({".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".yaml", ".yml"})
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 MAX_BYTES = 20 * 1024 * 1024
 
@@ -302,7 +304,7 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     if suffix == ".xml" or (stripped.startswith("<?xml") and looks_like_orcid_xml(stripped)):
         data = xml_to_data(raw, source)
         return Document(source=source, format="xml", text=text, sha256=sha, path=path, data=data)
-    if stripped.startswith(("{", "[")) or suffix == ".json":
+    if suffix == ".json" or (stripped.startswith(("{", "[")) and suffix not in _TEXT_SUFFIXES):
         data = _load_json(stripped, source)
         fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
@@ -350,11 +352,35 @@ def _load_json(text: str, source: str) -> Any:
     try:
         return normalise_data(json.loads(text))
     except json.JSONDecodeError as exc:
+        # JSON with comments (JSONC: résumé templates ship '// …' lines); strict JSON is tried first
+        try:
+            return normalise_data(json.loads(strip_json_comments(text)))
+        except json.JSONDecodeError:
+            pass
         raise SourceError(f"{source}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
     except RecursionError:
         raise SourceError(f"{source}: JSON nested too deeply to read") from None
     except ValueError as exc:  # e.g. an integer over Python's digit limit
         raise SourceError(f"{source}: unreadable JSON ({exc})") from None
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/', re.S)
+
+
+def strip_json_comments(text: str) -> str:
+    """JSONC to JSON: ``//`` and ``/* */`` comments outside strings become blanks (lines are kept).
+
+    >>> strip_json_comments('{"url": "https://a.org", // the site\\n "n": 1 /* one */}')
+    '{"url": "https://a.org", \\n "n": 1 }'
+    """
+
+    def blank(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if token.startswith('"'):
+            return token
+        return "\n" * token.count("\n")
+
+    return _JSON_TOKEN.sub(blank, text)
 
 
 def _load_yaml(text: str, source: str) -> Any:

@@ -21,7 +21,7 @@ from talentgraph.evaluate import MAIN_FIELDS, evaluate
 REPO = Path(__file__).resolve().parents[1]
 SETS = {
     "seeds (5 real profiles)": REPO.parent / "shared" / "seeds",
-    "examples (10, bundled)": REPO / "data" / "examples",
+    "examples (13, bundled)": REPO / "data" / "examples",
     "held-out 1 (10, unusual layouts)": REPO / "tests" / "fixtures" / "heldout",
     "held-out 2 (10, scraped text)": REPO / "tests" / "fixtures" / "heldout2",
     "held-out 3 (8, scraped text)": REPO / "tests" / "fixtures" / "heldout3",

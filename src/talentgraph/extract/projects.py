@@ -18,6 +18,8 @@ from .sections import Line
 __all__ = [
     "cited_projects",
     "held_entries",
+    "is_funding_award",
+    "labelled_title",
     "named_title",
     "nested_projects",
     "project_name",
@@ -289,3 +291,33 @@ def named_title(texts: list[str]) -> str | None:
         if m and not has_role(m.group(1)) and not find_date_ranges(m.group(1)):
             return m.group(1)
     return None
+
+
+_LABELLED_TITLE = re.compile(r"^(?:proposal|project(?:\s+title)?|title)\s*:\s*(\S.{2,150})$", re.I)
+_FUNDING_AWARD = re.compile(
+    r"\b(?:fellowships?|scholarships?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
+    r"(?:\s*\([^()]*\))?\s*(?:,\s*\w+(?:-\w+)?)?\s*$",
+    re.I,
+)
+
+
+def labelled_title(texts: list[str]) -> str | None:
+    """The title a funded entry's "Proposal: …" or "Project title: …" line states.
+
+    >>> labelled_title(["Initech Award ($5,000), PI", "Proposal: Maps that learn"])
+    'Maps that learn'
+    """
+    for text in texts:
+        m = _LABELLED_TITLE.match(text)
+        if m:
+            return m.group(1).strip(" .")
+    return None
+
+
+def is_funding_award(title: str) -> bool:
+    """A fellowship, scholarship or award paid to a person names no project, even under "Funding".
+
+    >>> is_funding_award("Initech Postdoctoral Fellowship ($50,000), PI"), is_funding_award("Graphs at Scale")
+    (True, False)
+    """
+    return bool(_FUNDING_AWARD.search(title))

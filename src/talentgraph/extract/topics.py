@@ -134,11 +134,12 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
+    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent)\s+)?(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
     r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?"
-    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+",
+    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -149,9 +150,14 @@ _GENERIC = re.compile(
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
     re.I,
 )
+_SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
-_LEAD_IN = re.compile(r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+", re.I)
+_LEAD_IN = re.compile(
+    r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+"
+    r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+|^understanding\s+",
+    re.I,
+)
 
 
 def _known(item: str) -> bool:
@@ -262,6 +268,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
 
     for key in _TAG_KEYS if front else ():
         value = (front or {}).get(key)
+        if isinstance(value, dict):  # Hugo's about widget: [interests] interests = ["…"]
+            value = value.get(key)
         for item in value if isinstance(value, list) else []:
             if isinstance(item, str):
                 add(item, None)
@@ -278,8 +286,14 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
+        first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
+                # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
+                specifies = _SPECIFYING.search(ln.text[: m.start()])
+                explicit = explicit or bool(
+                    specifies and first_explicit is not None and first_explicit < m.start()
+                )
                 items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

@@ -1,0 +1,82 @@
+"""Projects and topics in real-document shapes (snippets written for these tests)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Document, Profile
+from talentgraph.sources import read_document
+
+
+def _profile(text: str) -> Profile:
+    return extract_profile(Document("t.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+
+
+def test_hugo_about_widget_interests_table_gives_topics(tmp_path: Path) -> None:
+    text = (
+        '+++\nwidget = "about"\n\n[interests]\n  interests = [\n    "Soil Ecology",\n    "Remote Sensing"\n  ]\n'
+        "+++\n\n# Biography\n\nNora Quill studies soils.\n"
+    )
+    (tmp_path / "about.md").write_text(text, encoding="utf-8")
+    doc = read_document(tmp_path / "about.md")
+    labels = [t.label for t in extract_profile(doc, orgs=OrgGazetteer([])).topics]
+    assert labels[:2] == ["Soil Ecology", "Remote Sensing"]
+
+
+def test_current_research_focus_lists_its_items() -> None:
+    labels = [
+        t.label for t in _profile("Nora Quill\n\nMy current research focuses on tidal energy.\n").topics
+    ]
+    assert labels == ["tidal energy"]
+
+
+def test_main_area_of_research_and_its_specifics() -> None:
+    labels = [
+        t.label
+        for t in _profile(
+            "Nora Quill\n\nMy main area of research is plasma physics, and specifically magnetic "
+            "reconnection and dusty plasmas.\n"
+        ).topics
+    ]
+    assert labels == ["plasma physics", "magnetic reconnection", "dusty plasmas"]
+
+
+def test_follow_up_focus_after_an_explicit_statement_keeps_every_item() -> None:
+    labels = [
+        t.label
+        for t in _profile(
+            "Nora Quill\n\nMy research interest lies in coastal geomorphology. Particularly, I focus on "
+            "dune migration, salt marsh accretion and barrier islands.\n"
+        ).topics
+    ]
+    assert labels == ["coastal geomorphology", "dune migration", "salt marsh accretion", "barrier islands"]
+
+
+def test_generic_focus_without_an_explicit_statement_keeps_only_known_items() -> None:
+    labels = [t.label for t in _profile("Nora Quill\n\nI focus on my garden and old bicycles.\n").topics]
+    assert labels == []
+
+
+_FUNDING = """Nora Quill
+
+RESEARCH FUNDING
+Initech Foundation Early Career Grant ($90,000), PI 2021 - 2023
+• Proposal: Mapping salt marsh accretion from drones
+Hooli Postdoctoral Fellowship for Coastal Science 2019 - 2021
+Quill College Summer Research Scholarship 2012
+"""
+
+
+def test_funding_section_names_the_proposal_not_the_fellowships() -> None:
+    names = [p.name for p in _profile(_FUNDING).projects]
+    assert names == ["Mapping salt marsh accretion from drones"]
+
+
+def test_outreach_mentoring_rows_are_not_projects() -> None:
+    text = (
+        "Nora Quill\n\nSERVICE & OUTREACH\nMentor, Young Tide Scientists Program 2021 - 2023\n"
+        "Ambassador, Coastal Fellows Society 2020 - 2022\n"
+    )
+    assert _profile(text).projects == []

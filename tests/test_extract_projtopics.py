@@ -80,3 +80,19 @@ def test_outreach_mentoring_rows_are_not_projects() -> None:
         "Ambassador, Coastal Fellows Society 2020 - 2022\n"
     )
     assert _profile(text).projects == []
+
+
+_LAB_CV = """Nora Quill
+
+RESEARCH EXPERIENCE
+2020.09 – 2021.06 Tide Lab at Initech, Research Assistant
+• Project: Soft Grippers for Picking Ripe Fruit (FruitHand)
+• Designed a gripper that senses the ripeness of a peach from its
+skin and stem colour
+• The gripper was shown to growers at the 2021 Orchard Robotics Day
+"""
+
+
+def test_project_label_line_inside_a_position_names_the_project() -> None:
+    names = [p.name for p in _profile(_LAB_CV).projects]
+    assert names == ["Soft Grippers for Picking Ripe Fruit"]

@@ -14,6 +14,9 @@ the section's own reading, and names that are organisations, roles or technologi
 >>> p = Profile(source="x", affiliations=[Affiliation(org_text="Initech", evidence=Evidence(2, ""))])
 >>> [(x.name, x.org) for x in prose_projects(lines, p, OrgGazetteer([]))]
 [('Hearth', 'Initech'), ('Meshtide', 'Initech'), ('Graph Lens', 'Initech')]
+>>> lines = split_lines(["Experience", "Initech, Engineer, 2019 - 2021", "- Project: Soft Grippers for Fruit"])
+>>> [x.name for x in prose_projects(lines, p, OrgGazetteer([]))]
+['Soft Grippers for Fruit']
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
+from .projects import project_name
 from .sections import Line, heading_kind
 
 __all__ = ["prose_projects"]
@@ -48,6 +52,7 @@ _PATTERNS = [
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
 ]
+_PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
 _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
 
 
@@ -104,8 +109,11 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if lead:
             names.append(lead)
         names.sort(key=lambda n: ln.text.find(n))
+        labelled = _PROJECT_LABEL.match(ln.text)
+        if labelled and project_name(labelled.group(1)):
+            names = [project_name(labelled.group(1))]  # "Project: A Steerable Gripper for X (Nick)"
         for name in names:
-            if name.lower() in known or not _is_name(name, orgs, org_texts):
+            if name.lower() in known or (not labelled and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
             if org is not None and name.lower() in org.lower():

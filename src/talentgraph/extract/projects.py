@@ -48,6 +48,9 @@ def _within(inner: Affiliation, outer: Affiliation) -> bool:
     return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
 
 
+_CUT_SENTENCE = re.compile(r"\s(?:at|the|of|in|on|and|for|to|a|an|with|by|from|during)\s*$", re.I)
+
+
 def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> None:
     """Narrative bullets inside the time span of a stated position are that position's projects."""
     positions = list(profile.affiliations)
@@ -58,8 +61,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             continue
         best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
         residual = residual_fields(entry.anchor, entry.dates)
-        if not residual:
-            continue
+        if not residual or _CUT_SENTENCE.search(residual[0]):
+            continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
@@ -223,6 +226,7 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and len(ln.text.split()) <= 10
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
+            and not (i and body[i - 1].bullet and ln.text[:1].islower())  # a wrapped bullet's last line
             and not (
                 has_role(ln.text) and len(ln.text.split()) <= 5
             )  # "Algorithm Expert (P7)" over its bullets

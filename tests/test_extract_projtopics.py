@@ -96,3 +96,23 @@ skin and stem colour
 def test_project_label_line_inside_a_position_names_the_project() -> None:
     names = [p.name for p in _profile(_LAB_CV).projects]
     assert names == ["Soft Grippers for Picking Ripe Fruit"]
+
+
+def test_personal_interests_section_names_hobbies_not_topics() -> None:
+    text = (
+        "Nora Quill\n\nRESEARCH INTERESTS\nCoastal geomorphology; remote sensing\n\n"
+        "PERSONAL INTERESTS\nSports: sailing, bouldering, judo\nChess: regional junior champion 1999\n"
+    )
+    labels = [t.label for t in _profile(text).topics]
+    assert labels == ["Coastal geomorphology", "remote sensing"]
+
+
+def test_json_resume_sports_interests_are_no_topics(tmp_path: Path) -> None:
+    resume = (
+        '{"basics": {"name": "Nora Quill"}, "interests": ['
+        '{"name": "Coastal geomorphology", "keywords": ["Dune migration"]},'
+        '{"name": "Sports", "keywords": ["Sailing", "Bouldering"]}]}'
+    )
+    (tmp_path / "resume.json").write_text(resume, encoding="utf-8")
+    profile = extract_profile(read_document(tmp_path / "resume.json"), orgs=OrgGazetteer([]))
+    assert [t.label for t in profile.topics] == ["Coastal geomorphology", "Dune migration"]

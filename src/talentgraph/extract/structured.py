@@ -419,6 +419,8 @@ class _Mapper:
         for item in _items(value):
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
+                if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
+                    continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
                 self._topic(e.text("project_name"), start)
                 for sub in _as_list(e.get("items")):
                     self._topic(text_of(sub), start)

@@ -116,3 +116,13 @@ def test_json_resume_sports_interests_are_no_topics(tmp_path: Path) -> None:
     (tmp_path / "resume.json").write_text(resume, encoding="utf-8")
     profile = extract_profile(read_document(tmp_path / "resume.json"), orgs=OrgGazetteer([]))
     assert [t.label for t in profile.topics] == ["Coastal geomorphology", "Dune migration"]
+
+
+def test_alfolio_missions_section_lists_projects_with_their_agency(tmp_path: Path) -> None:
+    cv = (
+        "- title: Planetary Missions\n  type: time_table\n  contents:\n"
+        "    - title: Dunewatch (ESA)\n      description: Collaborator\n      year: 2019 -\n"
+    )
+    (tmp_path / "cv.yml").write_text(cv, encoding="utf-8")
+    profile = extract_profile(read_document(tmp_path / "cv.yml"), orgs=OrgGazetteer([]))
+    assert [(p.name, p.org) for p in profile.projects] == [("Dunewatch", "ESA")]

@@ -180,6 +180,9 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+_NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
+
+
 class _Mapper:
     def __init__(self, doc: Document, keys: Keys) -> None:
         self.keys = keys
@@ -355,10 +358,13 @@ class _Mapper:
             begin, end = self._interval(e, single="both")
             links = [t for raw in _as_list(e.get("url")) if (t := text_of(raw))]
             evidence = self.find(name, start)
+            org = e.text("project_org")
+            if not org and (m := _NAME_AND_ORG.match(name)):
+                name, org = m.group(1), m.group(2)  # "InSight (NASA)": a mission and its agency
             self.profile.projects.append(
                 Project(
                     name=name,
-                    org=e.text("project_org"),
+                    org=org,
                     start=begin,
                     end=end,
                     description=self._note_free_text(e.joined("description"), start, e.text("project_org")),

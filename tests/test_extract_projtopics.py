@@ -126,3 +126,18 @@ def test_alfolio_missions_section_lists_projects_with_their_agency(tmp_path: Pat
     (tmp_path / "cv.yml").write_text(cv, encoding="utf-8")
     profile = extract_profile(read_document(tmp_path / "cv.yml"), orgs=OrgGazetteer([]))
     assert [(p.name, p.org) for p in profile.projects] == [("Dunewatch", "ESA")]
+
+
+_ENGINEER_CV = """Nora Quill
+
+WORK EXPERIENCE
+Aug 2021 – Present    Software Engineer, Initech
+• TideKit: Built the simulation library that models coastal flooding for city planners.
+• Orrery (NeurIPS 2022): Proposed a sampler for ensemble models that halves the compute.
+• Reviewed code for the planning team.
+"""
+
+
+def test_coined_name_before_a_colon_under_a_position_is_a_project_and_a_paper_is_not() -> None:
+    names = [p.name for p in _profile(_ENGINEER_CV).projects]
+    assert names == ["TideKit"]

@@ -105,7 +105,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
-        lead = _bold_lead(ln)
+        lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)
         names.sort(key=lambda n: ln.text.find(n))
@@ -145,6 +145,18 @@ def _bold_lead(ln: Line) -> str | None:
     ):
         return None
     return name
+
+
+_COINED = re.compile(
+    r"^((?=[\w-]*(?:[a-z][A-Z]|[A-Za-z]-[A-Za-z]|[A-Z]{2}[a-z]))[A-Z][\w-]{2,30}):\s+[A-Z]\w"
+)
+
+
+def _coined_lead(ln: Line) -> str | None:
+    """ "- MatSci-LLM: Core developer of …" under a position: a coined one-word name (inner capital or
+    hyphen) before a colon and a sentence names a project, as a bold lead does."""
+    m = _COINED.match(ln.text) if ln.bullet and ln.kind in {"experience", None} else None
+    return m.group(1) if m and not field_label(ln.text) else None
 
 
 _COMMON = frozenset(

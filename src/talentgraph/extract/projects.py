@@ -19,6 +19,7 @@ __all__ = [
     "cited_projects",
     "held_entries",
     "is_funding_award",
+    "is_paper_row",
     "labelled_title",
     "named_title",
     "nested_projects",
@@ -61,7 +62,7 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             continue
         best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
         residual = residual_fields(entry.anchor, entry.dates)
-        if not residual or _CUT_SENTENCE.search(residual[0]):
+        if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
@@ -316,6 +317,18 @@ def labelled_title(texts: list[str]) -> str | None:
         if m:
             return m.group(1).strip(" .")
     return None
+
+
+_PAPER_ROW = re.compile(r"^\W*[\w.+-]+(?:\s+[\w.+-]+){0,3}\s*\((?:[A-Z][A-Za-z]*[\s-]?)+'?\d{2,4}\)\s*:")
+
+
+def is_paper_row(text: str) -> bool:
+    """ "DNS (ICML 2022): Proposed …" describes a paper by its venue and year, not a project.
+
+    >>> is_paper_row("• Orrery (NeurIPS 2023): Proposed a sampler"), is_paper_row("Orrery (2019 – 2021): a tool")
+    (True, False)
+    """
+    return bool(_PAPER_ROW.match(text))
 
 
 def is_funding_award(title: str) -> bool:

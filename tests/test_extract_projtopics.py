@@ -141,3 +141,15 @@ Aug 2021 – Present    Software Engineer, Initech
 def test_coined_name_before_a_colon_under_a_position_is_a_project_and_a_paper_is_not() -> None:
     names = [p.name for p in _profile(_ENGINEER_CV).projects]
     assert names == ["TideKit"]
+
+
+def test_json_resume_highlight_led_by_a_coined_name_is_a_project(tmp_path: Path) -> None:
+    resume = (
+        '{"basics": {"name": "Nora Quill"}, "work": [{"name": "Initech", "position": "Engineer",\n'
+        ' "startDate": "2020-01", "highlights": [\n'
+        '  "TideKit: Built the simulation library that models coastal flooding.",\n'
+        '  "Reviewed code for the planning team."]}]}'
+    )
+    (tmp_path / "resume.json").write_text(resume, encoding="utf-8")
+    profile = extract_profile(read_document(tmp_path / "resume.json"), orgs=OrgGazetteer([]))
+    assert [(p.name, p.org) for p in profile.projects] == [("TideKit", "Initech")]

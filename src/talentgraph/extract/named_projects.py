@@ -36,7 +36,7 @@ from .layout import field_label
 from .projects import project_name
 from .sections import Line, heading_kind
 
-__all__ = ["prose_projects"]
+__all__ = ["coined_name", "prose_projects"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -155,8 +155,17 @@ _COINED = re.compile(
 def _coined_lead(ln: Line) -> str | None:
     """ "- MatSci-LLM: Core developer of …" under a position: a coined one-word name (inner capital or
     hyphen) before a colon and a sentence names a project, as a bold lead does."""
-    m = _COINED.match(ln.text) if ln.bullet and ln.kind in {"experience", None} else None
-    return m.group(1) if m and not field_label(ln.text) else None
+    return coined_name(ln.text) if ln.bullet and ln.kind in {"experience", None} else None
+
+
+def coined_name(text: str) -> str | None:
+    """The coined name leading a highlight ("TideKit: Built …"), else None.
+
+    >>> coined_name("TideKit: Built a flood model"), coined_name("Tools: Python, Go")
+    ('TideKit', None)
+    """
+    m = _COINED.match(text)
+    return m.group(1) if m and not field_label(text) else None
 
 
 _COMMON = frozenset(

@@ -30,6 +30,7 @@ from ..model import (
     Award,
     Document,
     Education,
+    Evidence,
     Mention,
     Profile,
     Project,
@@ -38,6 +39,7 @@ from ..model import (
     Topic,
 )
 from .fields import find_degree, unit_first
+from .named_projects import coined_name
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -526,6 +528,15 @@ class _Mapper:
                     mention.org = self._free_line_orgs.get(mention.evidence.line)
                 self.profile.people.append(mention)
         known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
+        known_projects = {p.name.lower() for p in self.profile.projects}
+        for ln in lines:  # "highlights": ["TideKit: Built a flood model", …]
+            name = coined_name(ln.text.strip(' ",'))
+            if name and name.lower() not in known_projects:
+                known_projects.add(name.lower())
+                org = self._free_line_orgs.get(ln.no)
+                self.profile.projects.append(
+                    Project(name=name, org=org, evidence=Evidence(ln.no, ln.raw.strip()))
+                )
         for paper in publications(lines):
             key = (normalize_name(paper.venue or ""), paper.year)
             if paper.venue and key not in known_papers:

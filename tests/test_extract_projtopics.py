@@ -153,3 +153,18 @@ def test_json_resume_highlight_led_by_a_coined_name_is_a_project(tmp_path: Path)
     (tmp_path / "resume.json").write_text(resume, encoding="utf-8")
     profile = extract_profile(read_document(tmp_path / "resume.json"), orgs=OrgGazetteer([]))
     assert [(p.name, p.org) for p in profile.projects] == [("TideKit", "Initech")]
+
+
+def test_a_bare_list_of_known_fields_under_research_gives_topics() -> None:
+    text = "Nora Quill\n\nResearch\n\nMachine learning, computer vision, robotics, tide pools.\n"
+    assert [t.label for t in _profile(text).topics] == [
+        "Machine learning",
+        "computer vision",
+        "robotics",
+        "tide pools",
+    ]
+
+
+def test_a_list_of_unknown_words_under_research_gives_no_topics() -> None:
+    text = "Nora Quill\n\nResearch\n\nPeaches, plums, apricots, cherries.\n"
+    assert _profile(text).topics == []

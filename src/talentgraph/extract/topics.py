@@ -282,6 +282,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(ln.text, ln)
     for label, ln in tagline_topics(lines, name_no):
         add(label, ln)
+    for i, ln in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if nxt is None or not nxt.text or nxt.heading:  # a list wrapped onto the next line is cut here
+            for label in _field_list(ln):
+                add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
@@ -303,6 +308,25 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _field_list(ln: Line) -> list[str]:
+    """A line that is nothing but a list of three or more fields, most of them known topics, under a
+    heading of no entries ("Research" then "Information theory, wireless networks, robotics.").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _field_list(split_lines(["Machine learning, computer vision, robotics."])[0])
+    ['Machine learning', 'computer vision', 'robotics']
+    """
+    if ln.skip or ln.heading or ln.bullet or ln.kind not in {None, "about", "projects", "interests"}:
+        return []
+    if re.search(r"\d|@|https?:|www\.|:", ln.text) or len(ln.text) > 160:
+        return []
+    items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
+    if len(items) < 3 or any(len(p.split()) > 4 for p in items):
+        return []
+    known = sum(1 for p in items if _known(p))
+    return items if known >= 2 and 2 * known >= len(items) else []
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:

@@ -168,3 +168,9 @@ def test_a_bare_list_of_known_fields_under_research_gives_topics() -> None:
 def test_a_list_of_unknown_words_under_research_gives_no_topics() -> None:
     text = "Nora Quill\n\nResearch\n\nPeaches, plums, apricots, cherries.\n"
     assert _profile(text).topics == []
+
+
+def test_research_areas_of_other_sciences_are_known_topics() -> None:
+    text = "Nora Quill\n\nResearch\n\nEcology, epidemiology, statistical genetics.\n"
+    profile = _profile(text)
+    assert [t.label for t in profile.topics] == ["Ecology", "epidemiology", "statistical genetics"]

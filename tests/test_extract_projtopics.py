@@ -86,7 +86,7 @@ _LAB_CV = """Nora Quill
 
 RESEARCH EXPERIENCE
 2020.09 – 2021.06 Tide Lab at Initech, Research Assistant
-• Project: Soft Grippers for Picking Ripe Fruit (FruitHand)
+• Project: Soft Grippers for Picking Ripe Fruit
 • Designed a gripper that senses the ripeness of a peach from its
 skin and stem colour
 • The gripper was shown to growers at the 2021 Orchard Robotics Day

@@ -14,6 +14,9 @@ the section's own reading, and names that are organisations, roles or technologi
 >>> p = Profile(source="x", affiliations=[Affiliation(org_text="Initech", evidence=Evidence(2, ""))])
 >>> [(x.name, x.org) for x in prose_projects(lines, p, OrgGazetteer([]))]
 [('Hearth', 'Initech'), ('Meshtide', 'Initech'), ('Graph Lens', 'Initech')]
+>>> lines = split_lines(["Experience", "Initech, Engineer, 2019 - 2021", "- Project: Soft Grippers for Fruit"])
+>>> [x.name for x in prose_projects(lines, p, OrgGazetteer([]))]
+['Soft Grippers for Fruit']
 """
 
 from __future__ import annotations
@@ -30,9 +33,10 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
+from .projects import project_name
 from .sections import Line, heading_kind
 
-__all__ = ["prose_projects"]
+__all__ = ["coined_name", "prose_projects"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -48,6 +52,7 @@ _PATTERNS = [
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
 ]
+_PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
 _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
 
 
@@ -100,12 +105,15 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
-        lead = _bold_lead(ln)
+        lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)
         names.sort(key=lambda n: ln.text.find(n))
+        labelled = _PROJECT_LABEL.match(ln.text)
+        if labelled and project_name(labelled.group(1)):
+            names = [project_name(labelled.group(1))]  # "Project: A Steerable Gripper for X (Nick)"
         for name in names:
-            if name.lower() in known or not _is_name(name, orgs, org_texts):
+            if name.lower() in known or (not labelled and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
             if org is not None and name.lower() in org.lower():
@@ -137,6 +145,27 @@ def _bold_lead(ln: Line) -> str | None:
     ):
         return None
     return name
+
+
+_COINED = re.compile(
+    r"^((?=[\w-]*(?:[a-z][A-Z]|[A-Za-z]-[A-Za-z]|[A-Z]{2}[a-z]))[A-Z][\w-]{2,30}):\s+[A-Z]\w"
+)
+
+
+def _coined_lead(ln: Line) -> str | None:
+    """ "- MatSci-LLM: Core developer of …" under a position: a coined one-word name (inner capital or
+    hyphen) before a colon and a sentence names a project, as a bold lead does."""
+    return coined_name(ln.text) if ln.bullet and ln.kind in {"experience", None} else None
+
+
+def coined_name(text: str) -> str | None:
+    """The coined name leading a highlight ("TideKit: Built …"), else None.
+
+    >>> coined_name("TideKit: Built a flood model"), coined_name("Tools: Python, Go")
+    ('TideKit', None)
+    """
+    m = _COINED.match(text)
+    return m.group(1) if m and not field_label(text) else None
 
 
 _COMMON = frozenset(

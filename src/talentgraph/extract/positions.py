@@ -34,6 +34,8 @@ from .projects import (
     cited_projects,
     colon_projects,
     held_entries,
+    is_funding_award,
+    labelled_title,
     named_title,
     nested_projects,
     project_name,
@@ -475,7 +477,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
         row = [ln.text for ln in [*entry.head, entry.anchor, *entry.tail]]
-        stated_title = quoted_title(row) or (named_title(row) if entry.kind == "projects" else None)
+        stated_title = quoted_title(row) or (
+            named_title(row) or labelled_title([ln.text for ln in entry.body])
+            if entry.kind == "projects"
+            else None
+        )
         if stated_title and entry.kind == "projects" and not nested_project:
             project_first = True  # a funded project's row: the role and organisation are the owner's in it
             org_text = role_org(row) or next((x[0] for x in map(org_by_layout, row[1:]) if x), None)
@@ -499,11 +505,13 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             title = re.split(r"\s+[–—]\s+", title)[0] if len(title.split()) > 6 else title
             if org_text and title.endswith(f", {org_text}"):
                 title = title[: -len(org_text) - 2]  # "Search rewrite, Initech": the org is no part of it
+            award = not stated_title and is_funding_award(title)  # a fellowship is an award, not a project
             if (
                 title
                 and not re.search(r"https?:|www\.", title)
                 and not is_course(entry, title)
                 and not _no_project(title)
+                and not award
             ):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]

@@ -18,6 +18,9 @@ from .sections import Line
 __all__ = [
     "cited_projects",
     "held_entries",
+    "is_funding_award",
+    "is_paper_row",
+    "labelled_title",
     "named_title",
     "nested_projects",
     "project_name",
@@ -46,6 +49,9 @@ def _within(inner: Affiliation, outer: Affiliation) -> bool:
     return bool(a0 and b0 and b1) and b0 <= a0 and a1 <= b1
 
 
+_CUT_SENTENCE = re.compile(r"\s(?:at|the|of|in|on|and|for|to|a|an|with|by|from|during)\s*$", re.I)
+
+
 def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> None:
     """Narrative bullets inside the time span of a stated position are that position's projects."""
     positions = list(profile.affiliations)
@@ -56,8 +62,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             continue
         best = min(outer, key=lambda p: (p.end or "") + (p.start or "")) if outer else None
         residual = residual_fields(entry.anchor, entry.dates)
-        if not residual:
-            continue
+        if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
+            continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
@@ -221,6 +227,7 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and len(ln.text.split()) <= 10
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
+            and not (i and body[i - 1].bullet and ln.text[:1].islower())  # a wrapped bullet's last line
             and not (
                 has_role(ln.text) and len(ln.text.split()) <= 5
             )  # "Algorithm Expert (P7)" over its bullets
@@ -289,3 +296,45 @@ def named_title(texts: list[str]) -> str | None:
         if m and not has_role(m.group(1)) and not find_date_ranges(m.group(1)):
             return m.group(1)
     return None
+
+
+_LABELLED_TITLE = re.compile(r"^(?:proposal|project(?:\s+title)?|title)\s*:\s*(\S.{2,150})$", re.I)
+_FUNDING_AWARD = re.compile(
+    r"\b(?:fellowships?|scholarships?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
+    r"(?:\s*\([^()]*\))?\s*(?:,\s*\w+(?:-\w+)?)?\s*$",
+    re.I,
+)
+
+
+def labelled_title(texts: list[str]) -> str | None:
+    """The title a funded entry's "Proposal: …" or "Project title: …" line states.
+
+    >>> labelled_title(["Initech Award ($5,000), PI", "Proposal: Maps that learn"])
+    'Maps that learn'
+    """
+    for text in texts:
+        m = _LABELLED_TITLE.match(text)
+        if m:
+            return m.group(1).strip(" .")
+    return None
+
+
+_PAPER_ROW = re.compile(r"^\W*[\w.+-]+(?:\s+[\w.+-]+){0,3}\s*\((?:[A-Z][A-Za-z]*[\s-]?)+'?\d{2,4}\)\s*:")
+
+
+def is_paper_row(text: str) -> bool:
+    """ "DNS (ICML 2022): Proposed …" describes a paper by its venue and year, not a project.
+
+    >>> is_paper_row("• Orrery (NeurIPS 2023): Proposed a sampler"), is_paper_row("Orrery (2019 – 2021): a tool")
+    (True, False)
+    """
+    return bool(_PAPER_ROW.match(text))
+
+
+def is_funding_award(title: str) -> bool:
+    """A fellowship, scholarship or award paid to a person names no project, even under "Funding".
+
+    >>> is_funding_award("Initech Postdoctoral Fellowship ($50,000), PI"), is_funding_award("Graphs at Scale")
+    (True, False)
+    """
+    return bool(_FUNDING_AWARD.search(title))

@@ -30,6 +30,7 @@ from ..model import (
     Award,
     Document,
     Education,
+    Evidence,
     Mention,
     Profile,
     Project,
@@ -38,6 +39,7 @@ from ..model import (
     Topic,
 )
 from .fields import find_degree, unit_first
+from .named_projects import coined_name
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -178,6 +180,9 @@ def _items(value: Any) -> list[Any]:
             return [item for part in inner for item in part]
         return [value]
     return [value]
+
+
+_NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
 class _Mapper:
@@ -355,10 +360,13 @@ class _Mapper:
             begin, end = self._interval(e, single="both")
             links = [t for raw in _as_list(e.get("url")) if (t := text_of(raw))]
             evidence = self.find(name, start)
+            org = e.text("project_org")
+            if not org and (m := _NAME_AND_ORG.match(name)):
+                name, org = m.group(1), m.group(2)  # "InSight (NASA)": a mission and its agency
             self.profile.projects.append(
                 Project(
                     name=name,
-                    org=e.text("project_org"),
+                    org=org,
                     start=begin,
                     end=end,
                     description=self._note_free_text(e.joined("description"), start, e.text("project_org")),
@@ -419,6 +427,8 @@ class _Mapper:
         for item in _items(value):
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
+                if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
+                    continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
                 self._topic(e.text("project_name"), start)
                 for sub in _as_list(e.get("items")):
                     self._topic(text_of(sub), start)
@@ -518,6 +528,15 @@ class _Mapper:
                     mention.org = self._free_line_orgs.get(mention.evidence.line)
                 self.profile.people.append(mention)
         known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
+        known_projects = {p.name.lower() for p in self.profile.projects}
+        for ln in lines:  # "highlights": ["TideKit: Built a flood model", …]
+            name = coined_name(ln.text.strip(' ",'))
+            if name and name.lower() not in known_projects:
+                known_projects.add(name.lower())
+                org = self._free_line_orgs.get(ln.no)
+                self.profile.projects.append(
+                    Project(name=name, org=org, evidence=Evidence(ln.no, ln.raw.strip()))
+                )
         for paper in publications(lines):
             key = (normalize_name(paper.venue or ""), paper.year)
             if paper.venue and key not in known_papers:

@@ -134,11 +134,12 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
+    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent)\s+)?(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
     r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?"
-    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+",
+    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -149,9 +150,14 @@ _GENERIC = re.compile(
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
     re.I,
 )
+_SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
-_LEAD_IN = re.compile(r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+", re.I)
+_LEAD_IN = re.compile(
+    r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+"
+    r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+|^understanding\s+",
+    re.I,
+)
 
 
 def _known(item: str) -> bool:
@@ -262,6 +268,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
 
     for key in _TAG_KEYS if front else ():
         value = (front or {}).get(key)
+        if isinstance(value, dict):  # Hugo's about widget: [interests] interests = ["…"]
+            value = value.get(key)
         for item in value if isinstance(value, list) else []:
             if isinstance(item, str):
                 add(item, None)
@@ -274,12 +282,23 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(ln.text, ln)
     for label, ln in tagline_topics(lines, name_no):
         add(label, ln)
+    for i, ln in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if nxt is None or not nxt.text or nxt.heading:  # a list wrapped onto the next line is cut here
+            for label in _field_list(ln):
+                add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
+        first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
+                # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
+                specifies = _SPECIFYING.search(ln.text[: m.start()])
+                explicit = explicit or bool(
+                    specifies and first_explicit is not None and first_explicit < m.start()
+                )
                 items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
@@ -289,6 +308,25 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _field_list(ln: Line) -> list[str]:
+    """A line that is nothing but a list of three or more fields, most of them known topics, under a
+    heading of no entries ("Research" then "Information theory, wireless networks, robotics.").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _field_list(split_lines(["Machine learning, computer vision, robotics."])[0])
+    ['Machine learning', 'computer vision', 'robotics']
+    """
+    if ln.skip or ln.heading or ln.bullet or ln.kind not in {None, "about", "projects", "interests"}:
+        return []
+    if re.search(r"\d|@|https?:|www\.|:", ln.text) or len(ln.text) > 160:
+        return []
+    items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
+    if len(items) < 3 or any(len(p.split()) > 4 for p in items):
+        return []
+    known = sum(1 for p in items if _known(p))
+    return items if known >= 2 and 2 * known >= len(items) else []
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:

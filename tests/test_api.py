@@ -39,3 +39,15 @@ def test_import_does_no_heavy_work() -> None:
 def test_unknown_attribute_is_an_error() -> None:
     with pytest.raises(AttributeError, match="nonexistent"):
         talentgraph.nonexistent  # noqa: B018
+
+
+def test_extract_is_callable_after_the_subpackage_is_imported() -> None:
+    import talentgraph.extract as subpackage
+    from talentgraph import pipeline
+
+    from .conftest import EXAMPLES
+
+    assert pipeline.profile_from_document is not None
+    profile = talentgraph.extract(talentgraph.read_document(EXAMPLES / "hana-kim.txt"))
+    assert profile.person.name == "Hana Kim"
+    assert subpackage.extract_profile is not None

@@ -1,0 +1,37 @@
+"""``query timeline``: one person's rows only, never more than their documents state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from talentgraph.pipeline import ingest, profile_from_document
+from talentgraph.queries import run_query
+from talentgraph.sources import read_document
+from talentgraph.store import Store, open_store
+
+from .conftest import EXAMPLES
+
+DOCUMENTS = sorted(p for p in EXAMPLES.iterdir() if p.is_file() and p.name != "README.md")
+
+
+@pytest.fixture(scope="module")
+def ex(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
+    store = open_store(tmp_path_factory.mktemp("timeline") / "store")
+    ingest(DOCUMENTS, store, progress=False)
+    yield store
+    store.close()
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: p.name)
+def test_timeline_has_only_the_persons_own_rows(ex: Store, path: Path) -> None:
+    profile = profile_from_document(read_document(path))
+    if profile.person.name is None:
+        pytest.skip(f"{path.name} states no name to ask about")
+    stated = len(profile.affiliations) + len(profile.education) + len(profile.projects) + len(profile.awards)
+    rows = run_query(ex, "timeline", {"person": profile.person.name}).to_python()
+    assert 0 < len(rows) <= stated
+    assert {str(r["evidence"]).split(":")[0] for r in rows} == {path.name}
+    assert {r["kind"] for r in rows} <= {"position", "education", "project", "award"}

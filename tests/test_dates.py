@@ -40,7 +40,7 @@ def test_ranges(text: str, start: str, end: str) -> None:
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("Summer 2019", "2019"),
+        ("Summer 2019", "2019-06"),
         ("Sep 2018", "2018-09"),
         ("December 2023", "2023-12"),
         ("12/2023", "2023-12"),
@@ -92,3 +92,18 @@ def test_day_precise_dates_are_cut_to_the_month() -> None:
     (current,) = find_date_ranges("[ 01.03.2021 – Current ]")
     assert (current.start, current.end) == ("2021-03", "present")
     assert find_date_ranges("12/31/2020")[0].start == "2020-12"  # a US day cannot be a month
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Research Intern, Google, Summer 2015", "2015-06", "2015-08"),
+        ("Visiting student (fall 2012)", "2012-09", "2012-11"),
+        ("Spring 2019 – Autumn 2020", "2019-03", "2020-11"),
+        ("Winter 2021 - present", "2021-01", "present"),
+        ("Summer 2015 – Jan 2016", "2015-06", "2016-01"),
+    ],
+)
+def test_seasons_map_to_their_months(text: str, start: str, end: str) -> None:
+    (found,) = find_date_ranges(text)
+    assert (found.start, found.end) == (start, end)

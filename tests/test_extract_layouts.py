@@ -302,7 +302,7 @@ def test_nested_bullets_take_the_parent_organisation(orgs: OrgGazetteer) -> None
     assert got == [
         ("Quillon Data", "Engineering Manager", "2021-09", "present"),
         ("Quillon Data", "Staff Engineer", "2018", "2021"),
-        ("Orbelle", "Graduate Intern", "2016", "2016"),
+        ("Orbelle", "Graduate Intern", "2016-06", "2016-08"),
     ]
     assert [(e.institution_text, e.degree) for e in p.education] == [
         ("Lorem University", "Ph.D."),
@@ -326,7 +326,7 @@ def test_prose_positions_and_studies(orgs: OrgGazetteer) -> None:
     assert got == {
         ("Orbelle", "2021", "present"),
         ("Quillon Data", "2018", "2021"),
-        ("Hooli Labs", "2014", "2014"),
+        ("Hooli Labs", "2014-06", "2014-08"),
     }
     assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
         ("Lorem University", "Ph.D.", "2012", "2017")
@@ -500,7 +500,7 @@ def test_bio_states_the_current_post_with_its_unit_and_start(orgs: OrgGazetteer)
 def test_bio_postdoc_without_dates_and_summer_internship(orgs: OrgGazetteer) -> None:
     p = _bio_profile(orgs)
     assert (_aff(p, "Quillon Data").role, _aff(p, "Quillon Data").start) == ("postdoc", None)
-    assert (_aff(p, "Orbelle").start, _aff(p, "Orbelle").end) == ("2013", "2013")
+    assert (_aff(p, "Orbelle").start, _aff(p, "Orbelle").end) == ("2013-06", "2013-08")
 
 
 def test_bio_studies_read_from_received_from_clauses(orgs: OrgGazetteer) -> None:

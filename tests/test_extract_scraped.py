@@ -63,7 +63,7 @@ def test_menu_lines_open_no_section_and_positions_are_read(tmp_path: Path, orgs:
     got = {(a.org_text, a.role, a.start, a.end) for a in p.affiliations}
     assert ("Brindlewick", "Head of Data & co-founder", "2021", "present") in got
     assert ("Quillon Data", "Senior Analyst", "2017", "2021") in got
-    assert any(a.org_text == "Quillon Data" and a.start == "2016" for a in p.affiliations)
+    assert any(a.org_text == "Quillon Data" and a.start == "2016-06" for a in p.affiliations)
     assert not any("manager" in (a.role or "") or "lead" in (a.org_text or "") for a in p.affiliations)
 
 

@@ -2,6 +2,8 @@
 
 Single dates keep their precision: ``"2019"``, ``"2019-06"`` or ``"2019-06-01"``. A range's end is
 ``"present"`` for now/Present/current/today/ongoing, ``since 2020`` or a trailing dash.
+A season is its months, northern-hemisphere by default (:data:`SEASON_MONTHS`): "Summer 2018"
+alone is 2018-06..2018-08, and a season that starts or ends a range gives its first or last month.
 
 >>> parse_date("Sep 2018"), parse_date("2018/11"), parse_date("09/2022"), parse_date("2019.06")
 ('2018-09', '2018-11', '2022-09', '2019-06')
@@ -10,7 +12,7 @@ Single dates keep their precision: ``"2019"``, ``"2019-06"`` or ``"2019-06-01"``
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
 [('2025-05', '2025-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
-[('2021', 'present'), ('2019', 'present'), ('2018', None)]
+[('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["DateRange", "find_date_ranges", "parse_date"]
+__all__ = ["SEASON_MONTHS", "DateRange", "find_date_ranges", "parse_date"]
+
+#: first and last month of each season (northern hemisphere; winter is the January–February of
+#: the year written, so a season never leaves its year)
+SEASON_MONTHS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (1, 2)}
 
 _MONTHS = {
     "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
@@ -62,7 +68,8 @@ _URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|ar
 class DateRange:
     """A date or an interval found in a text; ``start_pos:end_pos`` is its span in that text.
 
-    ``end`` is ``None`` for a single date, ``"present"`` for an open interval.
+    ``end`` is ``None`` for a single date, ``"present"`` for an open interval. A lone season is a
+    single date (``is_range`` is False: it is written like one) that spans its months.
     """
 
     start: str | None
@@ -70,10 +77,11 @@ class DateRange:
     start_pos: int
     end_pos: int
     text: str
+    season: bool = False
 
     @property
     def is_range(self) -> bool:
-        return self.end is not None
+        return self.end is not None and not self.season
 
     @property
     def backwards(self) -> bool:
@@ -89,7 +97,8 @@ def _year(text: str) -> str:
     return text if len(text) == 4 else f"20{text}"
 
 
-def _value(m: re.Match[str]) -> str:
+def _value(m: re.Match[str], last: bool = False) -> str:
+    """The date matched; a season gives its first month (its ``last`` month at a range's end)."""
     g = m.groupdict()
     if g["iy"]:
         return f"{g['iy']}-{int(g['im']):02d}-{int(g['id']):02d}"
@@ -111,7 +120,8 @@ def _value(m: re.Match[str]) -> str:
         base = f"{_year(g['ny'])}-{month:02d}"
         return f"{base}-{int(day):02d}" if day else base
     if g["season"]:
-        return g["sy"]
+        first, final = SEASON_MONTHS[g["season"].lower()]
+        return f"{g['sy']}-{final if last else first:02d}"
     return g["y"]
 
 
@@ -153,7 +163,7 @@ def find_date_ranges(text: str) -> list[DateRange]:
         end: str | None = None
         nxt = dates[i + 1] if i + 1 < len(dates) else None
         if nxt is not None and _SEP.fullmatch(masked[stop : nxt.start()]):
-            end, stop = _value(nxt), nxt.end()
+            end, stop = _value(nxt, last=True), nxt.end()
             i += 1
         else:
             sep = _SEP.match(masked, stop)
@@ -172,6 +182,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
                     # "Sep – Dec 2019": the bare first month shares the second one's year.
                     end, begin = start, shared.start()
                     start = f"{start[:4]}-{_MONTHS[shared.group('mn').lower()]:02d}"
-        found.append(DateRange(start, end, begin, stop, text[begin:stop]))
+                elif m.group("season"):
+                    end = _value(m, last=True)
+        lone_season = bool(m.group("season")) and stop == m.end() and end is not None
+        found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
     return found

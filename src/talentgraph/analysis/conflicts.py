@@ -182,7 +182,29 @@ def _reason(row: dict[str, Any], rule: str, window: int | None, today: date) -> 
         if a is None or b is None:
             return f"same {what}, dates unknown: {detail}"
         return f"same {what} {span}: {detail}"
-    return f"{tie} ({rule} counts {span}; the document gives no dates)"
+    period = _stated_period(row)
+    if period is None:
+        return f"{tie} ({rule} counts {span}; the evidence line states no date)"
+    start, end = period
+    if window is not None:
+        cutoff = today.replace(year=today.year - window).isoformat()
+        if _recent(end, start, cutoff, today.isoformat()) is False:
+            return None
+    return f"{tie}, {format_period(start, end, end == 'present')} ({rule} counts {span})"
+
+
+def _stated_period(row: dict[str, Any]) -> tuple[str | None, str | None] | None:
+    """The period an evidence line of a relation states ('PhD advisor (2016–2021)'), if any."""
+    from ..extract.dates import find_date_ranges
+    from ..rdf import date_bounds
+
+    for key in ("textA", "textB"):
+        text = row.get(key)
+        for found in find_date_ranges(str(text)) if text else []:
+            if found.start:
+                end = found.end or found.start
+                return date_bounds(found.start)[0], "present" if end == "present" else date_bounds(end)[1]
+    return None
 
 
 def _author_name(store: Store, iri: str) -> str | None:

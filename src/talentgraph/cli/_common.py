@@ -37,6 +37,14 @@ format_option = click.option(
 )
 
 
+as_of_option = click.option(
+    "--as-of",
+    "as_of",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="Evaluate open ends ('present') at this day (YYYY-MM-DD); default today.",
+)
+
+
 def open_cli_store(location: str, read_only: bool = True, create: bool = False) -> Store:
     """Open the store; a local store that does not exist yet is an error unless ``create``.
 
@@ -81,6 +89,18 @@ def emit_rows(columns: Sequence[str], rows: Sequence[Sequence[Any]], output_form
         click.echo(buffer.getvalue(), nl=False)
         return
     click.echo(format_table(columns, rows))
+
+
+def emit_records(records: Sequence[dict[str, Any]], output_format: str) -> None:
+    """Print records (one dict each) as JSON or CSV, every field a column."""
+    columns = list(records[0]) if records else []
+    emit_rows(columns, [[r[c] for c in columns] for r in records], output_format)
+
+
+def say_once(note: str | None, output_format: str, empty: bool = False) -> None:
+    """A one-line note under a table; for JSON/CSV only why an answer is ``empty``, on stderr."""
+    if note and (output_format == "table" or empty):
+        click.echo(f"({note})", err=output_format != "table")
 
 
 def format_table(columns: Sequence[str], rows: Sequence[Sequence[Any]], max_width: int = 48) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import click
@@ -16,9 +17,19 @@ from ..analysis import (
     recommend,
     topic_overlap,
 )
+from ..analysis.empty import why_empty
+from ..analysis.periods import as_of_note
 from ..analysis.projection import labels
 from ..errors import QueryError
-from ._common import emit_rows, format_option, friendly_errors, open_cli_store, store_option
+from ._common import (
+    as_of_option,
+    emit_rows,
+    format_option,
+    friendly_errors,
+    open_cli_store,
+    say_once,
+    store_option,
+)
 
 
 @click.command("topic-overlap")
@@ -41,10 +52,12 @@ def topic_overlap_cmd(
         raise QueryError("--other needs --person")
     with open_cli_store(store_location) as store:
         found = topic_overlap(store, person=person, other=other, k=top, min_score=min_score)
+        reason = None if found else why_empty(store, "topic", person)
     rows = [
         [t.a_name or t.a, t.b_name or t.b, t.score, "; ".join(t.shared), "; ".join(t.related)] for t in found
     ]
     emit_rows(["person A", "person B", "score", "shared topics", "related topics"], rows, output_format)
+    say_once(reason, output_format, empty=True)
 
 
 @click.command()
@@ -109,6 +122,7 @@ def _names(values: tuple[str, ...], files: tuple[Path, ...]) -> list[str]:
     show_default=True,
     help=f"Preset from data/coi_policies.yaml ({', '.join(policy_names())}).",
 )
+@as_of_option
 @store_option
 @format_option
 @friendly_errors
@@ -119,6 +133,7 @@ def conflicts(
     reviewer_files: tuple[Path, ...],
     years: int | None,
     policy: str,
+    as_of: datetime | None,
     store_location: str,
     output_format: str,
 ) -> None:
@@ -132,15 +147,16 @@ def conflicts(
     if not authors:
         raise QueryError("give at least one author: talentgraph conflicts NAME... or --authors FILE")
     reviewers = _names(reviewer_names, reviewer_files) or None
+    day = (as_of or datetime.now()).date()
     with open_cli_store(store_location) as store:
-        found = find_conflicts(store, authors, reviewers, policy=policy, years=years)
+        found = find_conflicts(store, authors, reviewers, policy=policy, years=years, today=day)
+        reason = None if found else why_empty(store, "conflict", ", ".join(authors))
     rows = [
         [c.author_name or c.author, c.reviewer_name or c.reviewer, c.rule, c.reason, " | ".join(c.evidence)]
         for c in found
     ]
     emit_rows(["author", "reviewer", "rule", "reason", "evidence"], rows, output_format)
-    if output_format == "table" and not rows:
-        click.echo("(no conflicts found)")
+    say_once(reason or as_of_note(day), output_format, empty=not found)
 
 
 @click.command("recommend")
@@ -157,8 +173,10 @@ def recommend_cmd(person: str, top: int, min_score: float, store_location: str, 
     """
     with open_cli_store(store_location) as store:
         found = recommend(store, person, k=top, min_score=min_score)
+        reason = None if found else why_empty(store, "recommend", person)
     rows = [[r.name or r.person, r.score, "; ".join(r.shared), "; ".join(r.related), r.note] for r in found]
     emit_rows(["person", "score", "shared topics", "related topics", "note"], rows, output_format)
+    say_once(reason, output_format, empty=True)
 
 
 _KINDS = click.Choice(["employer", "project", "topic"])
@@ -190,7 +208,14 @@ def centrality_cmd(
         graph = person_graph(store, by=kinds or ("employer", "project", "topic"))
         ranked = centrality(graph, measure, top=top, seed=seed)
         names = labels(store, [n for n, _ in ranked])
+        reason = None if ranked else why_empty(store, _graph_question(kinds))
     emit_rows(["person", measure], [[names.get(n, n), round(s, 6)] for n, s in ranked], output_format)
+    say_once(reason, output_format, empty=True)
+
+
+def _graph_question(kinds: tuple[str, ...]) -> str:
+    """The question an empty people graph of these tie kinds failed: one kind, or all of them."""
+    return kinds[0] if len(set(kinds)) == 1 else "graph"
 
 
 @click.command("communities")
@@ -217,8 +242,10 @@ def communities_cmd(
         graph = person_graph(store, by=kinds or ("employer", "project", "topic"))
         found = communities(graph, seed=seed, resolution=resolution)
         names = labels(store, [n for c in found for n in c])
+        reason = None if found else why_empty(store, _graph_question(kinds))
     rows = [[i, len(c), ", ".join(names.get(n, n) for n in c)] for i, c in enumerate(found, start=1)]
     emit_rows(["community", "size", "members"], rows, output_format)
+    say_once(reason, output_format, empty=True)
 
 
 COMMANDS: list[click.Command] = [

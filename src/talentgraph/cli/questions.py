@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import click
 
+from ..analysis.employers import shared_employers as find_shared_employers
+from ..analysis.empty import why_empty
+from ..analysis.periods import as_of_note
 from ..queries import list_queries, load_query, run_query
 from ..store.base import QueryResult
-from ._common import emit_rows, format_option, format_table, friendly_errors, open_cli_store, store_option
+from ._common import (
+    as_of_option,
+    emit_records,
+    emit_rows,
+    format_option,
+    format_table,
+    friendly_errors,
+    open_cli_store,
+    say_once,
+    store_option,
+)
 
 
 def _cell(value: Any) -> Any:
@@ -66,58 +80,52 @@ def query(
 @click.command("shared-employers")
 @click.option("--person", help="Only pairs involving this person (name or IRI).")
 @click.option("--overlapping", is_flag=True, help="Only pairs whose periods overlapped (true colleagues).")
+@as_of_option
 @store_option
 @format_option
 @friendly_errors
-def shared_employers(person: str | None, overlapping: bool, store_location: str, output_format: str) -> None:
+def shared_employers(
+    person: str | None, overlapping: bool, as_of: datetime | None, store_location: str, output_format: str
+) -> None:
     """Pairs of people who worked for the same organisation, and when they overlapped.
 
-    Example: talentgraph shared-employers --overlapping
+    Each side's organisation is shown as its document states it, with the organisation the match
+    was made at beside it (Google DeepMind (Google)); an open end is "present", evaluated --as-of
+    a day (default today).
+
+    Example: talentgraph shared-employers --overlapping --as-of 2025-01-01
     """
-    params = {"overlapping": "true" if overlapping else "false"}
-    if person:
-        params["person"] = person
+    day = (as_of or datetime.now()).date()
     with open_cli_store(store_location) as store:
-        result = run_query(store, "shared-employers", params)
-    rows = []
-    for row in result.to_python():
-        period_a = f"{row['startA'] or '?'}..{row['endA'] or '?'}"
-        period_b = f"{row['startB'] or '?'}..{row['endB'] or '?'}"
-        overlap = (
-            f"{row['overlapStart']}..{row['overlapEnd']} ({row['overlapMonths']} mo)"
-            if row["overlapMonths"]
-            else "none"
-        )
-        rows.append(
-            [
-                row["nameA"] or row["personA"],
-                row["nameB"] or row["personB"],
-                row["employerName"],
-                f"{row['titleA'] or ''} {period_a}".strip(),
-                f"{row['titleB'] or ''} {period_b}".strip(),
-                overlap,
-                ", ".join(str(e) for e in (row["evidenceA"], row["evidenceB"]) if e),
-            ]
-        )
+        found = find_shared_employers(store, person, overlapping, day)
+        reason = why_empty(store, "overlap" if overlapping else "employer", person) if not found else None
+    columns = [
+        "person A",
+        "person B",
+        "employer",
+        "A (title, period)",
+        "B (title, period)",
+        "overlap",
+        "evidence",
+    ]
+    rows = [
+        [
+            f.name_a,
+            f.name_b,
+            f.employer_name,
+            f"{f.title_a or ''} at {f.at_a} {f.period_a}".strip(),
+            f"{f.title_b or ''} at {f.at_b} {f.period_b}".strip(),
+            f.overlap,
+            ", ".join(e for e in (f.evidence_a, f.evidence_b) if e),
+        ]
+        for f in found
+    ]
     if output_format == "table":
-        click.echo(
-            format_table(
-                [
-                    "person A",
-                    "person B",
-                    "employer",
-                    "A (title, period)",
-                    "B (title, period)",
-                    "overlap",
-                    "evidence",
-                ],
-                rows,
-            )
-        )
-        if not rows:
-            click.echo("(no shared employers)")
+        emit_rows(columns, rows, output_format)
     else:
-        _emit(result, output_format)
+        records = [f.to_dict() for f in found]
+        emit_records(records, output_format)
+    say_once(as_of_note(day) if found else reason, output_format, empty=not found)
 
 
 @click.command()

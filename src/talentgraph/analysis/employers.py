@@ -1,0 +1,141 @@
+"""Shared employers as an answer: each side's organisation at the level its document states, the
+rolled-up organisation beside it when the match went through the hierarchy, stated periods, and
+an open end shown as "present" (evaluated at ``as_of``).
+
+A Google DeepMind post and a Google post match at Google: the first side reads
+``Google DeepMind (Google)``, the second ``Google``.
+
+>>> at_level("Google DeepMind", "Google"), at_level("Google", "Google")
+('Google DeepMind (Google)', 'Google')
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from datetime import date
+from typing import Any
+
+from ..queries import run_query
+from ..store.base import Store
+from .periods import show_period, stated, stated_periods
+from .projection import labels
+
+__all__ = ["SharedEmployer", "at_level", "shared_employers"]
+
+
+def at_level(stated_org: str, shared: str) -> str:
+    """The organisation as stated, with the organisation the match was made at beside it."""
+    return stated_org if stated_org == shared else f"{stated_org} ({shared})"
+
+
+@dataclass(frozen=True)
+class SharedEmployer:
+    """One pair of posts at organisations that roll up to the same employer."""
+
+    person_a: str
+    name_a: str
+    person_b: str
+    name_b: str
+    employer: str
+    employer_name: str
+    org_a: str
+    at_a: str
+    title_a: str | None
+    start_a: str | None
+    end_a: str | None
+    org_b: str
+    at_b: str
+    title_b: str | None
+    start_b: str | None
+    end_b: str | None
+    overlap_start: str | None
+    overlap_end: str | None
+    overlap_months: int
+    evidence_a: str | None
+    evidence_b: str | None
+
+    @property
+    def period_a(self) -> str:
+        return show_period(self.start_a, self.end_a)
+
+    @property
+    def period_b(self) -> str:
+        return show_period(self.start_b, self.end_b)
+
+    @property
+    def overlap(self) -> str:
+        if not self.overlap_months:
+            return "none"
+        return f"{show_period(self.overlap_start, self.overlap_end)} ({self.overlap_months} mo)"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields under the names the ``shared-employers`` query returns (``nameA``,
+        ``overlapMonths``, …), plus ``orgA``/``atA`` and ``orgB``/``atB``."""
+        return {_camel(k): v for k, v in asdict(self).items()}
+
+
+def _camel(name: str) -> str:
+    """``name_a`` → ``nameA``, ``overlap_months`` → ``overlapMonths``."""
+    head, *rest = name.split("_")
+    return head + "".join(part.upper() if len(part) == 1 else part.title() for part in rest)
+
+
+def shared_employers(
+    store: Store, person: str | None = None, overlapping: bool = False, as_of: date | None = None
+) -> list[SharedEmployer]:
+    """Pairs of posts at a shared employer (of ``person``, a name or IRI, or of everyone), with the
+    months they overlapped; an open end counts up to ``as_of`` (default today)."""
+    day = as_of or date.today()
+    params = {"overlapping": "true" if overlapping else "false", "asOf": day.isoformat()}
+    if person:
+        params["person"] = person
+    rows = run_query(store, "shared-employers", params).to_python()
+    if not rows:
+        return []
+    periods = stated_periods(store)
+    names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
+    out = []
+    for r in rows:
+        employer_name = str(r["employerName"])
+        org_a, org_b = str(r["orgA"]), str(r["orgB"])
+        start_a, end_a = stated(periods, str(r["personA"]), org_a, _opt(r["startA"]), _opt(r["endA"]))
+        start_b, end_b = stated(periods, str(r["personB"]), org_b, _opt(r["startB"]), _opt(r["endB"]))
+        # the overlap runs from the later start to the earlier end: show those sides' stated dates
+        overlap_start, overlap_end = _opt(r.get("overlapStart")), _opt(r.get("overlapEnd"))
+        if overlap_start is not None:
+            overlap_start = start_a if overlap_start == _opt(r["startA"]) else start_b
+        if overlap_end is not None:
+            if end_a == "present" and end_b == "present":
+                overlap_end = "present"
+            else:
+                overlap_end = end_a if overlap_end == _opt(r["endA"]) else end_b
+        out.append(
+            SharedEmployer(
+                person_a=str(r["personA"]),
+                name_a=str(r["nameA"]),
+                person_b=str(r["personB"]),
+                name_b=str(r["nameB"]),
+                employer=str(r["employer"]),
+                employer_name=employer_name,
+                org_a=org_a,
+                at_a=at_level(names.get(org_a, org_a), employer_name),
+                title_a=_opt(r.get("titleA")),
+                start_a=start_a,
+                end_a=end_a,
+                org_b=org_b,
+                at_b=at_level(names.get(org_b, org_b), employer_name),
+                title_b=_opt(r.get("titleB")),
+                start_b=start_b,
+                end_b=end_b,
+                overlap_start=overlap_start,
+                overlap_end=overlap_end,
+                overlap_months=int(str(r.get("overlapMonths") or 0)),
+                evidence_a=_opt(r.get("evidenceA")),
+                evidence_b=_opt(r.get("evidenceB")),
+            )
+        )
+    return out
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None else str(value)

@@ -1,0 +1,69 @@
+"""Periods as the documents state them: stated precision kept, an open end shown as "present".
+
+The store keeps each date as written (``time:inXSDgYear``/``gYearMonth``/``date``) beside
+normalised ``xsd:date`` bounds used for arithmetic. Answers compute with the bounds and show the
+stated form; an open end is evaluated at an ``as_of`` day (default today) but always shown as
+"present", and :func:`as_of_note` says once which day that was.
+
+>>> show_period("2015-06", "2015-08"), show_period("2021-08", "present"), show_period(None, "2019")
+('2015-06..2015-08', '2021-08..present', '?..2019')
+>>> as_of_note(date(2026, 11, 23))
+"open ends ('present') are evaluated as of 2026-11-23"
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from ..queries import load_query
+from ..store.base import Store
+
+__all__ = ["StatedPeriods", "as_of_note", "show_period", "stated_periods"]
+
+#: (person IRI, organisation IRI, normalised start, normalised end) → (stated start, stated end)
+StatedPeriods = dict[tuple[str, str, str | None, str | None], tuple[str | None, str | None]]
+
+
+def show_period(start: str | None, end: str | None) -> str:
+    """``start..end`` as stated; ``?`` for an unknown side, ``present`` for an open end."""
+    return f"{start or '?'}..{end or '?'}"
+
+
+def as_of_note(as_of: date) -> str:
+    """The one line that says which day "present" was evaluated at."""
+    return f"open ends ('present') are evaluated as of {as_of.isoformat()}"
+
+
+def stated_periods(store: Store) -> StatedPeriods:
+    """Every position's stated start and end, keyed by person, organisation and normalised bounds
+    (one query)."""
+    out: StatedPeriods = {}
+    for row in store.select(load_query("_stated-periods").sparql):
+        start, end = row.get("start"), row.get("end")
+        key = (
+            str(row["person"]),
+            str(row["org"]),
+            None if start is None else str(start),
+            None if end is None else str(end),
+        )
+        stated_start, stated_end = row.get("statedStart"), row.get("statedEnd")
+        out.setdefault(
+            key,
+            (
+                None if stated_start is None else str(stated_start),
+                None if stated_end is None else str(stated_end),
+            ),
+        )
+    return out
+
+
+def stated(
+    periods: StatedPeriods, person: str, org: str, start: str | None, end: str | None
+) -> tuple[str | None, str | None]:
+    """The stated form of a normalised period (``end`` may be "present"); the normalised dates
+    when the store has no stated form for it."""
+    if end == "present":
+        found = periods.get((person, org, start, None))
+        return (found[0] if found else start), "present"
+    found = periods.get((person, org, start, end))
+    return found if found else (start, end)

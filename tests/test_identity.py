@@ -207,3 +207,32 @@ def test_a_document_keeps_its_owner_and_a_namesake_colleague_apart(any_store: St
     colleague = graph.value(ada, TG.collaboratesWith)
     assert colleague is not None
     assert colleague != ada
+
+
+SHARED_HOST_DOCS = {
+    "jane.md": "# Jane Doe\nhttps://jane-x-doe12.example.org\n\n## Experience\n- 2019 - 2021 Engineer at Google\n",
+    "john.md": "# John Roe\nhttps://john-roe7.example.org\n\n## Experience\n- 2018 - 2020 Engineer at Meta\n",
+    "gh-a.md": "# Kim Sato\nhttps://github.io\n\n## Experience\n- 2019 - 2021 Engineer at Apple\n",
+    "gh-b.md": "# Lee Park\nhttps://github.io\n\n## Experience\n- 2018 - 2020 Engineer at Apple\n",
+    "mail-a.md": "# Mia Wong\nlab@shared.example\n\n## Experience\n- 2019 - 2021 Engineer at Apple\n",
+    "mail-b.md": "# Noor Ali\nlab@shared.example\n\n## Experience\n- 2018 - 2020 Engineer at Apple\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("a", "b"), [("jane.md", "john.md"), ("gh-a.md", "gh-b.md"), ("mail-a.md", "mail-b.md")]
+)
+def test_people_on_a_shared_host_or_address_with_different_names_stay_apart(
+    embedded_store: Store, tmp_path: Path, a: str, b: str
+) -> None:
+    paths = []
+    for name in (a, b):
+        (tmp_path / name).write_text(SHARED_HOST_DOCS[name], encoding="utf-8")
+        paths.append(tmp_path / name)
+    report = ingest(paths, embedded_store, progress=False)
+    assert report.loaded == [a, b], report.failed
+    assert owner(embedded_store, a) != owner(embedded_store, b)
+    positions = embedded_store.select(
+        "SELECT ?p (COUNT(?m) AS ?n) WHERE { ?m <http://www.w3.org/ns/org#member> ?p } GROUP BY ?p"
+    )
+    assert all(int(str(n)) == 1 for n in positions.column("n"))

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from rdflib import Graph, Literal, URIRef
 
 from .queries import select_values
+from .resolve.people import names_agree
 from .store.base import Store
 from .vocab import FOAF, OWL, TG
 
@@ -79,12 +80,19 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
     persons = [_person_keys(graph) for graph in graphs]
     wanted = sorted({key for found in persons for keys in found.values() for key in keys})
     stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
+    names: dict[URIRef, set[str]] = {}  # every name a person node is given, here and in the store
+    for graph in graphs:
+        for person, name_term in graph.subject_objects(FOAF.name):
+            if isinstance(person, URIRef):
+                names.setdefault(person, set()).add(str(name_term))
     if wanted:
         rows = select_values(store, "_identity-candidates", "key", [Literal(k) for k in wanted], chunk=1000)
         for row in rows:
             term, holder, where = row.get("key"), row.get("person"), row.get("graph")
             if isinstance(holder, URIRef) and isinstance(where, URIRef) and term is not None:
                 stored.setdefault(str(term), set()).add((where, holder))
+                if row.get("name") is not None:
+                    names.setdefault(holder, set()).add(str(row["name"]))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
     merges: list[IdentityMerge] = []
@@ -93,7 +101,7 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
         for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
             for key in keys:
                 index[key].discard((name, person))
-        hits_of = _candidates(found, name, stored, linked, index)
+        hits_of = _candidates(found, name, stored, linked, index, names)
         merges.extend(_rename(graph, name, found, hits_of))
         linked[name] = _person_keys(graph)
         for person, keys in linked[name].items():
@@ -116,8 +124,11 @@ def _candidates(
     stored: dict[str, set[tuple[URIRef, URIRef]]],
     linked: dict[URIRef, dict[URIRef, set[str]]],
     index: dict[str, set[tuple[URIRef, URIRef]]],
+    names: dict[URIRef, set[str]],
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
     """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys.
+    A node whose name disagrees with the person's (:func:`names_agree`) is never a candidate, whatever
+    key they share: an email or homepage shared by two different names is not one person.
 
     The store's answer counts only for documents not linked in this run yet (the others are
     represented by their new, linked graphs in ``index``).
@@ -131,7 +142,12 @@ def _candidates(
                     hits.setdefault(other, set()).add(key)
             for _, other in index.get(key, ()):
                 hits.setdefault(other, set()).add(key)
-        out[person] = hits
+        mine = names.get(person, set())
+        out[person] = {
+            other: shared
+            for other, shared in hits.items()
+            if all(names_agree(a, b) for a in mine for b in names.get(other, set()))
+        }
     return out
 
 

@@ -51,8 +51,11 @@ def emails(lines: list[Line]) -> list[str]:
     return found
 
 
+# the whole host: every label before the suffix (jane-x-doe12.example.org, not example.org)
 _HOME = re.compile(
-    r"(?:https?://)?(?:www\.)?[\w-]+\.(?:github\.io|com|org|net|me|io|dev|site)(?:/[\w~./-]*)?", re.I
+    r"(?<![\w.@-])(?:https?://)?(?:www\.)?(?:[\w-]+\.)+(?:github\.io|com|org|net|me|io|dev|site)(?![\w-])"
+    r"(?:/[\w~./-]*)?",
+    re.I,
 )
 _SOCIAL = re.compile(
     r"linkedin|twitter|x\.com|facebook|scholar\.google|github\.com|orcid|medium|youtube|arxiv", re.I

@@ -5,7 +5,9 @@ deterministic key the RDF stage can mint an IRI from (the part after ``@`` is th
 
 - ``orcid:<iD>`` when the record has an ORCID iD (an ORCID record, or a page linking to one);
 - ``mailto:<email>`` when the record has an email (the owner's first, lower-cased);
-- ``web:<host/path>`` when it has a homepage (scheme, ``www.``, trailing ``/`` dropped);
+- ``web:<host/path>`` when it has a homepage (scheme, ``www.``, trailing ``/`` dropped) that is a
+  person's own page (:func:`homepage_key`: the bare host of a site that serves many people, such
+  as ``github.io``, ``sites.google.com`` or a university's web server, is nobody's key);
 - ``<name>@org:<org_id>`` for a named mention tied to an organisation;
 - ``<name>@doc:<source>`` otherwise: a document-scoped person, never merged on the name alone;
   ``@doc:<source>`` when even the name is unknown.
@@ -30,6 +32,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+
+import yaml
 
 from ..gazetteers import OrgGazetteer, normalize_name
 from ..model import Profile
@@ -37,8 +42,10 @@ from ..model import Profile
 __all__ = [
     "PersonCluster",
     "PersonRecord",
+    "homepage_key",
     "key_kind",
     "link_people",
+    "names_agree",
     "normalize_person_name",
     "person_key",
     "person_records",
@@ -78,6 +85,63 @@ def normalize_homepage(url: str) -> str:
     return f"{host}/{path}" if path else host
 
 
+@cache
+def _shared_hosts() -> frozenset[str]:
+    from ..resources import resource_path
+
+    data = yaml.safe_load(resource_path("data", "shared_hosts.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(h).lower() for h in data.get("hosts", []))
+
+
+_ACADEMIC = re.compile(r"(?:^|\.)(?:edu|ac)(?:\.[a-z]{2})?$")
+
+
+def homepage_key(url: str) -> str | None:
+    """The identity key body of a homepage, or None when the address is no single person's page.
+
+    A page on a host that serves many people keeps its full address; the bare host itself (or a
+    bare university/department host) identifies nobody.
+
+    >>> homepage_key("https://jane-x-doe12.example.org"), homepage_key("https://jane.github.io/")
+    ('jane-x-doe12.example.org', 'jane.github.io')
+    >>> homepage_key("sites.google.com/view/jane"), homepage_key("https://cs.uni.edu/~jane/")
+    ('sites.google.com/view/jane', 'cs.uni.edu/~jane')
+    >>> homepage_key("https://sites.google.com/"), homepage_key("example.org"), homepage_key("cs.uni.edu")
+    (None, None, None)
+    """
+    key = normalize_homepage(url)
+    host, _, path = key.partition("/")
+    if path:
+        return key
+    if host in _shared_hosts() or _ACADEMIC.search(host) or "." not in host:
+        return None
+    return key
+
+
+def names_agree(a: str | None, b: str | None) -> bool:
+    """Whether two names can be one person's: the same normalised name, or the same last name with
+    one first name the other's initial. An unknown name agrees with any.
+
+    >>> names_agree("Ada Lovelace", "Dr. Ada K. Lovelace"), names_agree("A. Lovelace", "Ada Lovelace")
+    (True, True)
+    >>> names_agree("Ada Lovelace", "Jane Doe"), names_agree("Ada Lovelace", "Alan Lovelace")
+    (False, False)
+    """
+    if not a or not b:
+        return True
+    x, y = normalize_person_name(a).split(), normalize_person_name(b).split()
+    if x == y or not x or not y:
+        return True
+    if x[-1] != y[-1]:
+        return False
+    first_x, first_y = x[0], y[0]
+    return (
+        first_x == first_y
+        or (len(first_x) == 1 and first_y.startswith(first_x))
+        or (len(first_y) == 1 and first_x.startswith(first_y))
+    )
+
+
 def person_key(
     name: str | None,
     org_id: str | None = None,
@@ -95,8 +159,9 @@ def person_key(
         return f"orcid:{orcid.strip().upper()}"
     if email and email.strip():
         return f"mailto:{email.strip().lower()}"
-    if homepage and homepage.strip():
-        return f"web:{normalize_homepage(homepage)}"
+    web = homepage_key(homepage) if homepage and homepage.strip() else None
+    if web:
+        return f"web:{web}"
     norm = normalize_person_name(name) if name else ""
     if org_id and norm:
         return f"{norm}@org:{org_id}"
@@ -157,7 +222,7 @@ def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> l
             name_key=normalize_person_name(owner.name) if owner.name else "",
             org_ids=_with_parents(orgs, gazetteer),
             emails=emails,
-            homepage=normalize_homepage(owner.homepage) if owner.homepage else None,
+            homepage=homepage_key(owner.homepage) if owner.homepage else None,
             orcid=owner.orcid.upper() if owner.orcid else None,
         )
     ]
@@ -184,6 +249,8 @@ def same_person(a: PersonRecord, b: PersonRecord) -> str | None:
     >>> same_person(x, y), same_person(x, z)
     ('name+org', None)
     """
+    if not names_agree(a.name, b.name):
+        return None
     if a.key == b.key and key_kind(a.key) != "document":
         return "key"
     if a.orcid and a.orcid == b.orcid:

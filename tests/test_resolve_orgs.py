@@ -99,9 +99,9 @@ def test_unknown_orgs_are_minted_consistently(orgs: OrgGazetteer) -> None:
     a = resolve_org("Acme Robotics GmbH", orgs)
     b = resolve_org("ACME Robotics", orgs)
     assert a.rule == b.rule == "minted"
-    assert a.org_id == b.org_id == mint_org_id("Acme Robotics") == "x-acme-robotics"
+    assert a.org_id == b.org_id == mint_org_id("Acme Robotics") == "x-acmerobotics"
     c = resolve_org("Acme Robotics, Perception Team", orgs)
-    assert (c.org_id, c.unit) == ("x-acme-robotics", "Perception Team")
+    assert (c.org_id, c.unit) == ("x-acmerobotics", "Perception Team")
 
 
 def test_fuzzy_catches_typos(orgs: OrgGazetteer) -> None:
@@ -137,3 +137,26 @@ def test_deterministic_and_cached(orgs: OrgGazetteer) -> None:
 def test_empty_and_symbol_only_text_is_minted(orgs: OrgGazetteer) -> None:
     assert resolve_org("  ", orgs).rule == "minted"
     assert resolve_org("—", orgs).org_id == "x-unnamed"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("MosaicML", "Mosaic ML"),
+        ("Quillon Data", "quillon-data"),
+        ("Dept. of Physics, Foo Univ", "Foo University"),
+        ("Brindle Labs Inc.", "Brindle-Labs"),
+    ],
+)
+def test_spelling_variants_of_an_unknown_organisation_share_a_node(a: str, b: str) -> None:
+    assert resolve_org(a).org_id == resolve_org(b).org_id
+
+
+@pytest.mark.parametrize(("a", "b"), [("ACM", "ACL"), ("NTU", "NTUA"), ("Quillon Data", "Quillon Date")])
+def test_different_names_and_acronyms_stay_apart(a: str, b: str) -> None:
+    assert resolve_org(a).org_id != resolve_org(b).org_id
+
+
+def test_a_unit_before_a_full_stop_is_not_the_organisation() -> None:
+    found = resolve_org("Computer Science. Carnegie Mellon University")
+    assert (found.org_id, found.unit) == ("cmu", "Computer Science")

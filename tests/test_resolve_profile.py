@@ -62,7 +62,7 @@ def test_resolve_profile_fills_ids_and_units(gaz: Gazetteers) -> None:
     assert [a.org_text for a in out.affiliations][:2] == ["ByteDance, AI Lab, MLSys", "Facebook Inc."]
     assert [(e.institution, e.org_id) for e in out.education] == [
         ("University of California, San Diego", "ucsd"),
-        ("Univ. of Nowhere", "x-univ-of-nowhere"),
+        ("Univ. of Nowhere", "x-universityofnowhere"),
     ]
     assert out.projects[0].org_id == "uiuc"
     assert out.people[0].org_id == "cmu"

@@ -66,6 +66,13 @@ class Explanation:
             out.append("  broader: " + "; ".join(f"{label} ({pid})" for pid, label in self.parents))
         if self.known_forms:
             out.append("  known forms: " + "; ".join(f"{form} [{rule}]" for form, rule in self.known_forms))
+        variants = sorted({link.written for link in self.observed if link.rule == "minted"})
+        if self.kind == "org" and self.id.startswith("x-") and len(variants) > 1:
+            out.append(
+                "  merged as spelling variants of one name (spaces, punctuation, case and "
+                "Univ./Dept./Inst. abbreviations ignored; never by edit distance or acronym): "
+                + ", ".join(repr(v) for v in variants)
+            )
         for link in self.observed:
             unit = f" (unit: {link.unit})" if link.unit else ""
             score = f" {link.score}" if link.rule == "fuzzy" else ""

@@ -17,8 +17,13 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
    >= 5 letters, plurals). A plain ratio threshold cannot be used: *Northwestern University* and
    *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters and
    acronyms are never fuzzy-matched; a tie between two organisations is no match.
-6. ``minted``: ``x-<slug of the normalised name>``, so two documents writing the same unknown
-   organisation share a node.
+6. ``minted``: ``x-<the normalised name without spaces>``, so two documents writing the same
+   unknown organisation share a node, and so do its spelling variants: spaces, punctuation and
+   case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
+   spelling is folded: no edit distance, so an acronym never merges with another acronym or a
+   name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
+   organisation part, with the first part as its unit; a full stop between two capitalised
+   parts separates them (``"Computer Science. Carnegie Mellon University"``).
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
 >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corporation", "former_names": ["Roadrunner Inc."]}])
@@ -26,7 +31,7 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
 >>> r.org_id, r.name, r.unit, r.rule
 ('acme', 'Acme Corporation', 'Rocket Team', 'former_name')
 >>> resolve_org("Wile E. Labs", g).org_id
-'x-wile-e-labs'
+'x-wileelabs'
 """
 
 from __future__ import annotations
@@ -46,14 +51,14 @@ from ..gazetteers import (
     org_gazetteer,
 )
 
-__all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror"]
+__all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
 
 FUZZY_PREFILTER = 85.0
 MIN_FUZZY_CHARS = 8
 _RULES = {"name": "exact", "alias": "alias", "former_name": "former_name", "acronym": "acronym"}
 _URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\)")
 _SUFFIX_TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(sorted(LEGAL_SUFFIXES)) + r")\b\.?)+\s*$", re.IGNORECASE)
-_SEPARATOR = re.compile(r"\s*(?:[,;|/()]|\s[-–—]\s|\s?[–—]\s?)\s*")
+_SEPARATOR = re.compile(r"\s*(?:[,;|/()]|\s[-–—]\s|\s?[–—]\s?|(?<=[a-z]{3})\.\s+(?=[A-Z][a-z]))\s*")
 _WORDS = re.compile(r"[^\s]+")
 _CACHE_LIMIT = 50_000
 
@@ -78,13 +83,32 @@ class OrgResolution:
         return self.rule == "minted"
 
 
-def mint_org_id(name: str) -> str:
-    """Identifier of an organisation the gazetteer does not know.
+_ABBREVIATIONS = {"univ": "university", "dept": "department", "inst": "institute", "lab": "laboratory"}
+_UNIT_HEAD = re.compile(
+    r"^(?:dept\.?|department|school|faculty|division|institute|inst\.?|lab(?:oratory)?|group|cent(?:er|re))\s+(?:of|for)\b",
+    re.IGNORECASE,
+)
 
-    >>> mint_org_id("Ünïted Widgets, Ltd.")
-    'x-united-widgets'
+
+def variant_key(name: str) -> str:
+    """The spelling of ``name`` that its space, punctuation, case and abbreviation variants share.
+
+    >>> variant_key("Mosaic ML") == variant_key("MosaicML") == variant_key("mosaic-ml")
+    True
+    >>> variant_key("Foo Univ.") == variant_key("Foo University")
+    True
     """
-    return "x-" + (normalize_name(name).replace(" ", "-")[:80].strip("-") or "unnamed")
+    words = [_ABBREVIATIONS.get(w, w) for w in normalize_name(name).split()]
+    return "".join(words)
+
+
+def mint_org_id(name: str) -> str:
+    """Identifier of an organisation the gazetteer does not know (its :func:`variant_key`).
+
+    >>> mint_org_id("Ünïted Widgets, Ltd."), mint_org_id("United-Widgets")
+    ('x-unitedwidgets', 'x-unitedwidgets')
+    """
+    return "x-" + (variant_key(name)[:80] or "unnamed")
 
 
 _caches: weakref.WeakKeyDictionary[OrgGazetteer, dict[str, OrgResolution]] = weakref.WeakKeyDictionary()
@@ -236,7 +260,10 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         return _from_match(split[0], split[1], written, gaz)
     segs = _segments(text)
     head, unit = text, None
-    if len(segs) > 1:
+    if len(segs) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[segs[-1][0] :]):
+        # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
+        head, unit = text[segs[-1][0] :], _tidy_unit(text[: segs[-1][0]])
+    elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
         fuzzy = _fuzzy(head, gaz)
         if fuzzy is not None:

@@ -93,6 +93,16 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
                 stored.setdefault(str(term), set()).add((where, holder))
                 if row.get("name") is not None:
                     names.setdefault(holder, set()).add(str(row["name"]))
+    emails: dict[URIRef, set[str]] = {}  # every email key a person node carries, here and in the store
+    for found in persons:
+        for person, keys in found.items():
+            emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
+    holders = sorted({holder for pairs in stored.values() for _, holder in pairs}, key=str)
+    if holders:
+        for row in select_values(store, "_person-emails", "person", holders, chunk=1000):
+            holder, term = row.get("person"), row.get("key")
+            if isinstance(holder, URIRef) and term is not None:
+                emails.setdefault(holder, set()).add(str(term))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
     merges: list[IdentityMerge] = []
@@ -101,10 +111,11 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
         for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
             for key in keys:
                 index[key].discard((name, person))
-        hits_of = _candidates(found, name, stored, linked, index, names)
+        hits_of = _candidates(found, name, stored, linked, index, names, emails)
         merges.extend(_rename(graph, name, found, hits_of))
         linked[name] = _person_keys(graph)
         for person, keys in linked[name].items():
+            emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
     return merges
@@ -125,10 +136,13 @@ def _candidates(
     linked: dict[URIRef, dict[URIRef, set[str]]],
     index: dict[str, set[tuple[URIRef, URIRef]]],
     names: dict[URIRef, set[str]],
+    emails: dict[URIRef, set[str]],
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
     """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys.
     A node whose name disagrees with the person's (:func:`names_agree`) is never a candidate, whatever
-    key they share: an email or homepage shared by two different names is not one person.
+    key they share: an email or homepage shared by two different names is not one person. Nor is
+    a name and an organisation alone enough when both nodes have emails and none in common (two
+    namesakes at one employer).
 
     The store's answer counts only for documents not linked in this run yet (the others are
     represented by their new, linked graphs in ``index``).
@@ -147,8 +161,14 @@ def _candidates(
             other: shared
             for other, shared in hits.items()
             if all(names_agree(a, b) for a in mine for b in names.get(other, set()))
+            and not _namesakes(shared, emails.get(person, set()), emails.get(other, set()))
         }
     return out
+
+
+def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
+    """Whether only name+organisation keys join two nodes whose emails all differ."""
+    return bool(mine and theirs and not mine & theirs) and all(k.startswith("name+org:") for k in shared)
 
 
 def _rename(

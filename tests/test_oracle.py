@@ -1,0 +1,161 @@
+"""The oracle test: what the SPARQL and scipy paths answer equals a second, independent computation
+in plain Python over the profile JSON (tests/oracle.py), on the bundled examples and on a
+generated world of 240 fictional profiles (tests/world.py: seasons, partial dates, open ends,
+sub-units under parents, an unknown organisation written two ways, namesakes).
+
+Any difference fails. When one does, fix the product, not the oracle, unless the oracle is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import talentgraph
+from talentgraph.analysis import explained_paths, find_conflicts, topic_overlap
+from talentgraph.analysis.employers import shared_employers
+from talentgraph.analysis.paths import tie_graph
+from talentgraph.pipeline import ingest
+from talentgraph.store import Store, open_store
+
+from . import oracle
+from .conftest import EXAMPLES
+from .world import generate_world, write_world
+
+AS_OF = date(2025, 6, 1)
+WORLD = generate_world(240, seed=15)
+
+pytestmark = pytest.mark.slow
+
+
+@dataclass
+class Case:
+    """Profile JSON of every document, the store that ingested them, and owner IRI ↔ document."""
+
+    profiles: list[dict[str, Any]]
+    store: Store
+    source_of: dict[str, str]
+    owner_of: dict[str, str]
+
+
+def _case(paths: list[Path], folder: Path) -> Case:
+    profiles = [
+        json.loads(json.dumps(talentgraph.extract(talentgraph.read_document(p)).to_dict())) for p in paths
+    ]
+    store = open_store(folder)
+    report = ingest(paths, store, progress=False)
+    assert not report.failed, report.failed
+    owners = store.select(
+        "SELECT ?p ?src WHERE { GRAPH ?g { ?g <http://xmlns.com/foaf/0.1/primaryTopic> ?p } "
+        "?g <https://w3id.org/talentgraph/ns#sourceName> ?src }"
+    )
+    source_of = {str(r["p"]): str(r["src"]) for r in owners}
+    assert len(set(source_of.values())) == len(source_of), "two documents' owners were merged"
+    return Case(profiles, store, source_of, {s: p for p, s in source_of.items()})
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Case]:
+    root = tmp_path_factory.mktemp("world")
+    case = _case(write_world(root / "docs", WORLD), root / "store")
+    yield case
+    case.store.close()
+
+
+@pytest.fixture(scope="module")
+def examples(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Case]:
+    paths = sorted(p for p in EXAMPLES.iterdir() if p.is_file() and p.name != "README.md")
+    case = _case(paths, tmp_path_factory.mktemp("examples") / "store")
+    yield case
+    case.store.close()
+
+
+@pytest.fixture(params=["examples", "world"])
+def case(request: pytest.FixtureRequest) -> Case:
+    found: Case = request.getfixturevalue(request.param)
+    return found
+
+
+def _org_id(iri: str) -> str:
+    return iri.rsplit("/org/", 1)[1]
+
+
+def test_the_world_is_read_as_generated(world: Case) -> None:
+    by_source = {p["source"]: p for p in world.profiles}
+    for person in WORLD:
+        profile = by_source[person.source]
+        assert profile["person"]["name"] == person.name
+        found = {(a["org_id"], a["start"], a["end"]) for a in profile["affiliations"]}
+        assert found == {(p.org_id, p.start, p.end) for p in person.posts}, person.source
+        assert {t["label"] for t in profile["topics"]} == set(person.topics), person.source
+
+
+def test_namesakes_stay_apart(world: Case) -> None:
+    names = [p.name for p in WORLD]
+    assert len(set(names)) < len(names)
+    assert len(world.source_of) == len(WORLD)
+
+
+def test_shared_employers_and_overlap_months(case: Case) -> None:
+    expected = oracle.shared_employers(case.profiles, AS_OF)
+    answered = set()
+    for row in shared_employers(case.store, as_of=AS_OF):
+        sides = sorted(
+            [
+                (case.source_of[row.person_a], _org_id(row.org_a), row.start_a),
+                (case.source_of[row.person_b], _org_id(row.org_b), row.start_b),
+            ]
+        )
+        answered.add((*sides, _org_id(row.employer), row.overlap_months))
+    assert len(expected) > 5
+    assert answered - expected == set()
+    assert expected - answered == set()
+
+
+def test_topic_overlap_all_pairs_and_per_person(case: Case) -> None:
+    expected = oracle.shared_topics(case.profiles)
+    answered = {
+        frozenset({case.source_of[t.a], case.source_of[t.b]}): frozenset(x.casefold() for x in t.shared)
+        for t in topic_overlap(case.store, k=len(case.profiles))
+        if t.shared and t.a in case.source_of and t.b in case.source_of
+    }
+    assert expected
+    assert answered == expected
+    for source in sorted(case.owner_of)[:5]:
+        mine = {pair: shared for pair, shared in expected.items() if source in pair}
+        ego = {
+            frozenset({source, case.source_of[t.b]}): frozenset(x.casefold() for x in t.shared)
+            for t in topic_overlap(case.store, person=case.owner_of[source], k=len(case.profiles))
+            if t.shared and t.b in case.source_of
+        }
+        assert ego == mine, source
+
+
+def test_shortest_tie_paths(world: Case) -> None:
+    graph = tie_graph(world.store)
+    rng = random.Random(3)
+    sources = sorted(world.owner_of)
+    for _ in range(40):
+        a, b = rng.sample(sources, 2)
+        hops = oracle.tie_hops(world.profiles, a, b)
+        found = explained_paths(world.store, world.owner_of[a], world.owner_of[b], k=1, graph=graph)
+        assert (found[0].length if found else None) == hops, (a, b)
+
+
+@pytest.mark.parametrize("years", [3, 10])
+def test_conflicts_in_a_window(case: Case, years: int) -> None:
+    rng = random.Random(years)
+    for author in rng.sample(sorted(case.owner_of), 6):
+        expected = oracle.conflicts(case.profiles, author, years, AS_OF)
+        found = find_conflicts(
+            case.store, [case.owner_of[author]], policy="neurips", years=years, today=AS_OF
+        )
+        answered = {case.source_of.get(c.reviewer, c.reviewer) for c in found if c.rule == "employer"}
+        assert answered == expected, author

@@ -98,3 +98,13 @@ def test_cli_empty_answers_print_one_reason_line(ex_dir: Path, args: list[str]) 
     result = CliRunner().invoke(cli, [*args, "--store", str(ex_dir)])
     assert result.exit_code == 0, result.output
     assert len([line for line in result.output.splitlines() if line.startswith("(no answer")]) == 1
+
+
+def test_a_dated_relation_is_judged_by_its_dates() -> None:
+    from talentgraph.analysis.conflicts import _reason
+
+    row = {"tie": "mentored by", "textA": "Mentor: Dr. Ada Quill (2016 – 2018)"}
+    assert _reason(row, "mentoring", 3, date(2025, 6, 1)) is None
+    assert _reason(row, "mentoring", None, date(2025, 6, 1)) == "mentored by, 2016–18 (mentoring counts ever)"
+    undated = {"tie": "mentored by", "textA": "Mentor: Dr. Ada Quill"}
+    assert "states no date" in str(_reason(undated, "mentoring", 3, date(2025, 6, 1)))

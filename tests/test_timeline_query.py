@@ -35,3 +35,12 @@ def test_timeline_has_only_the_persons_own_rows(ex: Store, path: Path) -> None:
     assert 0 < len(rows) <= stated
     assert {str(r["evidence"]).split(":")[0] for r in rows} == {path.name}
     assert {r["kind"] for r in rows} <= {"position", "education", "project", "award"}
+
+
+def test_timeline_periods_keep_the_stated_precision(ex: Store) -> None:
+    profile = profile_from_document(read_document(EXAMPLES / "alice-nguyen.txt"))
+    stated = {(a.start, a.end) for a in profile.affiliations}
+    rows = run_query(ex, "timeline", {"person": "Alice Nguyen"}).to_python()
+    periods = {(r["start"], r["end"]) for r in rows if r["kind"] == "position"}
+    assert periods == stated
+    assert ("2023-09", "present") in periods

@@ -1,7 +1,9 @@
 """The README's examples run exactly as written: every CLI line and the Python API block.
 
 They run in a temporary directory holding a copy of ``data/examples/`` (the README's paths are
-relative to a checkout), as real subprocesses of the installed CLI, in README order. What cannot
+relative to a checkout), a cloned site at ``~/src/jdoe.github.io`` (``~`` is a home folder inside
+it, expanded as a shell would) and ``notes/bio.md``, as real subprocesses of the installed CLI, in
+README order. What cannot
 run as written is listed in ``NOT_RUN`` with the reason, and a test pins that list, so nothing is
 skipped silently. The one substitution: ``serve --port 7878`` and the ``--store`` URL that points at
 it use a free port instead (another process on the machine may hold 7878).
@@ -24,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import EXAMPLES, REPO
+from .conftest import EXAMPLES, FIXTURES, REPO
 
 README = (REPO / "README.md").read_text(encoding="utf-8")
 CLI = str(Path(sys.executable).with_name("talentgraph"))
@@ -40,6 +42,10 @@ MY_QUESTION = """\
 PREFIX foaf: <http://xmlns.com/foaf/0.1/>
 SELECT ?person ?name WHERE { ?person foaf:name ?name } ORDER BY ?name
 """
+
+
+#: the page the README's ``talentgraph extract notes/bio.md --owner "Jane Doe"`` line reads
+BIO = "I am a research scientist at Google (2019 - present), working on robot learning.\n"
 
 
 def _blocks(language: str) -> list[str]:
@@ -68,6 +74,9 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("readme")
     shutil.copytree(EXAMPLES, root / "data" / "examples")
     (root / "my-question.rq").write_text(MY_QUESTION, encoding="utf-8")
+    shutil.copytree(FIXTURES / "sites" / "kvale.github.io", root / "home" / "src" / "jdoe.github.io")
+    (root / "notes").mkdir()
+    (root / "notes" / "bio.md").write_text(BIO, encoding="utf-8")
     return root
 
 
@@ -115,6 +124,7 @@ def test_readme_cli_examples_run_as_written(workdir: Path, port: int) -> None:
         for command in commands:
             args = [CLI, *shlex.split(command)[1:]]
             args = [a.replace("7878", str(port)) for a in args]
+            args = [str(workdir / "home") + a[1:] if a.startswith("~/") else a for a in args]
             if args[1] == "serve":
                 stack.enter_context(_serving(args, workdir, port))
                 continue

@@ -131,7 +131,7 @@ def test_orcid_fuzzy_dates_keep_their_precision() -> None:
 
 def test_orcid_unknown_organisation_without_ror_is_minted_by_name() -> None:
     profile = profile_from_document(parse_bytes(ORCID_XML.encode(), source="record.xml", suffix=".xml"))
-    assert profile.affiliations[1].org_id == "x-wile-e-institute"
+    assert profile.affiliations[1].org_id == "x-wileeinstitute"
 
 
 def test_orcid_entry_without_organisation_is_skipped_with_a_warning() -> None:

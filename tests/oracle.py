@@ -1,5 +1,8 @@
 """The oracle: the main answers computed a second way, in plain Python over profile JSON.
 
+A profile's ``source`` names its person: profiles with the same ``source`` are one person's
+documents (never paired with each other).
+
 Never reads the store and never calls talentgraph's analysis: the organisation hierarchy comes
 straight from ``data/organizations.yaml``, dates are counted in months by hand. Each function
 returns plain tuples the tests compare with what the SPARQL and scipy paths answer.
@@ -102,6 +105,8 @@ def shared_employers(profiles: Iterable[Profile], as_of: date) -> set[tuple[Any,
     month = (as_of.year, as_of.month)
     out = set()
     for p, q in combinations(list(profiles), 2):
+        if p["source"] == q["source"]:
+            continue
         for a in posts(p):
             for b in posts(q):
                 if top(a["org_id"]) != top(b["org_id"]):
@@ -116,7 +121,9 @@ def shared_employers(profiles: Iterable[Profile], as_of: date) -> set[tuple[Any,
 
 def shared_topics(profiles: Iterable[Profile]) -> dict[frozenset[str], frozenset[str]]:
     """Pairs of documents' owners with the topics both state (:func:`topic_key`)."""
-    found = {p["source"]: {topic_key(t) for t in p["topics"]} for p in profiles}
+    found: dict[str, set[str]] = {}
+    for p in profiles:
+        found.setdefault(p["source"], set()).update(topic_key(t) for t in p["topics"])
     out = {}
     for a, b in combinations(sorted(found), 2):
         both = found[a] & found[b]
@@ -130,7 +137,7 @@ def tie_hops(profiles: Iterable[Profile], source: str, target: str) -> int | Non
     by_top: dict[str, set[str]] = {}
     tops: dict[str, set[str]] = {}
     for p in profiles:
-        tops[p["source"]] = {top(a["org_id"]) for a in posts(p)}
+        tops.setdefault(p["source"], set()).update(top(a["org_id"]) for a in posts(p))
         for t in tops[p["source"]]:
             by_top.setdefault(t, set()).add(p["source"])
     seen, queue = {source: 0}, deque([source])
@@ -156,12 +163,12 @@ def conflicts(profiles: list[Profile], author: str, years: int, as_of: date) -> 
         last = last_month(post["end"], month) or last_month(post["start"], month)
         return last is not None and last >= cutoff
 
-    mine = next(p for p in profiles if p["source"] == author)
+    mine = [a for p in profiles if p["source"] == author for a in posts(p)]
     out = set()
     for other in profiles:
-        if other is mine:
+        if other["source"] == author:
             continue
-        for a in posts(mine):
+        for a in mine:
             for b in posts(other):
                 if top(a["org_id"]) == top(b["org_id"]) and recent(a) and recent(b):
                     out.add(other["source"])

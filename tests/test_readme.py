@@ -137,9 +137,12 @@ def test_readme_cli_examples_run_as_written(workdir: Path, port: int) -> None:
 
 
 @pytest.mark.slow
-def test_readme_python_example_runs_as_written(workdir: Path) -> None:
+def test_readme_python_example_runs_as_written(tmp_path: Path) -> None:
+    # a fresh folder: the block stands alone, not after the CLI tour (whose server may still be
+    # letting go of the store)
+    shutil.copytree(EXAMPLES, tmp_path / "data" / "examples")
     (code,) = _blocks("python")
-    result = _run([sys.executable, "-c", code], workdir)
+    result = _run([sys.executable, "-c", code], tmp_path)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "hana-kim.txt" in lines[0]

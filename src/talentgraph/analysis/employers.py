@@ -11,7 +11,7 @@ A Google DeepMind post and a Google post match at Google: the first side reads
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..store.base import Store
 from .periods import show_period, stated, stated_periods
 from .projection import labels
 
-__all__ = ["SharedEmployer", "at_level", "shared_employers"]
+__all__ = ["SharedEmployer", "at_level", "merge_restated", "shared_employers"]
 
 
 def at_level(stated_org: str, shared: str) -> str:
@@ -134,7 +134,38 @@ def shared_employers(
                 evidence_b=_opt(r.get("evidenceB")),
             )
         )
-    return out
+    return merge_restated(out)
+
+
+def merge_restated(rows: list[SharedEmployer]) -> list[SharedEmployer]:
+    """One row per pair of posts: a post two documents of one person state alike (a homepage and
+    its ORCID record) is one post whose evidence names both documents.
+
+    >>> row = SharedEmployer("a", "A", "b", "B", "e", "E", "o", "E", "Intern", "2019", "2019", "o", "E",
+    ...                      None, "2018", "present", "2019", "2019", 12, "a.md:3", "b.txt:9")
+    >>> again = SharedEmployer(**{**row.__dict__, "evidence_a": "a.json:40"})
+    >>> [r.evidence_a for r in merge_restated([row, again, row])]
+    ['a.md:3, a.json:40']
+    """
+    merged: dict[tuple[object, ...], SharedEmployer] = {}
+    for row in rows:
+        key = tuple(v for k, v in asdict(row).items() if k not in ("evidence_a", "evidence_b"))
+        first = merged.get(key)
+        if first is None:
+            merged[key] = row
+            continue
+        merged[key] = replace(
+            first,
+            evidence_a=_join(first.evidence_a, row.evidence_a),
+            evidence_b=_join(first.evidence_b, row.evidence_b),
+        )
+    return list(merged.values())
+
+
+def _join(first: str | None, other: str | None) -> str | None:
+    parts = [p for p in (first or "").split(", ") if p]
+    parts += [p for p in (other or "").split(", ") if p and p not in parts]
+    return ", ".join(parts) or None
 
 
 def _opt(value: object) -> str | None:

@@ -1,7 +1,7 @@
 """Read structured-record files that are not one text file: LinkedIn exports and ORCID XML.
 
 A LinkedIn "copy of your data" export is a zip (or the folder it unpacks to) of CSV files; its
-profile files (:data:`~talentgraph.extract.records.LINKEDIN_FILES`) become one document whose text
+profile files (:data:`LINKEDIN_FILES`) become one document whose text
 is each CSV under a ``# File.csv`` line, so evidence lines point at CSV rows. An ORCID XML record
 becomes the same nested shape as ORCID's JSON (local element names as keys, leaf text as
 ``{"value": …}``), so one reader serves both.
@@ -13,7 +13,6 @@ becomes the same nested shape as ORCID's JSON (local element names as keys, leaf
 
 from __future__ import annotations
 
-import hashlib
 import io
 import zipfile
 from pathlib import Path, PurePosixPath
@@ -23,10 +22,19 @@ from xml.etree import ElementTree
 from .errors import SourceError
 from .model import Document
 
-__all__ = ["is_linkedin_folder", "linkedin_document", "looks_like_orcid_xml", "xml_to_data"]
+__all__ = [
+    "LINKEDIN_FILES",
+    "is_linkedin_folder",
+    "linkedin_document",
+    "linkedin_zip_members",
+    "looks_like_orcid_xml",
+    "xml_to_data",
+]
 
-_LINKEDIN_FILES = ("Profile.csv", "Positions.csv", "Education.csv", "Projects.csv")
-_MAX_MEMBER_BYTES = 5 * 1024 * 1024
+#: The CSV files of a LinkedIn "copy of your data" export that carry a profile.
+LINKEDIN_FILES = ("Profile.csv", "Positions.csv", "Education.csv", "Projects.csv")
+#: Largest profile CSV read from an export (zip member or file of the folder).
+MAX_MEMBER_BYTES = 5 * 1024 * 1024
 _MAX_DEPTH = 64
 
 
@@ -35,58 +43,28 @@ def is_linkedin_folder(path: Path) -> bool:
     return path.is_dir() and (path / "Profile.csv").is_file() and (path / "Positions.csv").is_file()
 
 
-def _decode_csv(raw: bytes, name: str, source: str) -> str:
-    encodings = ["utf-16"] if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else ["utf-8-sig"]
-    for encoding in encodings:
-        try:
-            return raw.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
-        except UnicodeDecodeError:
-            continue
-    try:
-        return raw.decode("cp1252").replace("\r\n", "\n").replace("\r", "\n")
-    except UnicodeDecodeError:
-        raise SourceError(f"{source}: {name} is neither UTF-8 nor Windows-1252 text") from None
-
-
-def linkedin_document(files: dict[str, bytes], source: str, sha256: str, path: Path | None) -> Document:
-    """One document from a LinkedIn export's CSV files (name → bytes); the profile files only."""
-    parts: list[str] = []
-    for name in _LINKEDIN_FILES:
-        if name in files:
-            body = _decode_csv(files[name], name, source).strip("\n")
-            parts.append(f"# {name}\n{body}")
-    if "Profile.csv" not in files and "Positions.csv" not in files:
+def linkedin_document(texts: dict[str, str], source: str, sha256: str, path: Path | None) -> Document:
+    """One document from a LinkedIn export's decoded CSV files (name → text), profile files only."""
+    if "Profile.csv" not in texts and "Positions.csv" not in texts:
         raise SourceError(f"{source}: no Profile.csv or Positions.csv inside; is this a LinkedIn export?")
+    parts = [f"# {name}\n" + texts[name].strip("\n") for name in LINKEDIN_FILES if name in texts]
     return Document(source=source, format="linkedin", text="\n".join(parts) + "\n", sha256=sha256, path=path)
 
 
-def read_linkedin_zip(raw: bytes, source: str, path: Path | None) -> Document:
-    """A LinkedIn export zip as one document (members found at any depth, by file name)."""
+def linkedin_zip_members(raw: bytes, source: str) -> dict[str, bytes]:
+    """The profile CSV files of a LinkedIn export zip (found at any depth, by file name)."""
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))
         files: dict[str, bytes] = {}
         for info in archive.infolist():
             name = PurePosixPath(info.filename).name
-            if name in _LINKEDIN_FILES and name not in files:
-                if info.file_size > _MAX_MEMBER_BYTES:
+            if name in LINKEDIN_FILES and name not in files:
+                if info.file_size > MAX_MEMBER_BYTES:
                     raise SourceError(f"{source}: {name} inside the zip is larger than 5 MB")
                 files[name] = archive.read(info)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError) as exc:
         raise SourceError(f"{source}: not a readable zip file ({exc})") from None
-    return linkedin_document(files, source, hashlib.sha256(raw).hexdigest(), path)
-
-
-def read_linkedin_folder(folder: Path, source: str) -> Document:
-    files: dict[str, bytes] = {}
-    digest = hashlib.sha256()
-    for name in _LINKEDIN_FILES:
-        member = folder / name
-        if member.is_file():
-            if member.stat().st_size > _MAX_MEMBER_BYTES:
-                raise SourceError(f"{folder}: {name} is larger than 5 MB")
-            files[name] = member.read_bytes()
-            digest.update(name.encode() + b"\0" + files[name])
-    return linkedin_document(files, source, digest.hexdigest(), folder)
+    return files
 
 
 def looks_like_orcid_xml(text: str) -> bool:

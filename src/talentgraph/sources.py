@@ -30,10 +30,12 @@ from .doctree import front_matter, html_meta, html_tree, render_lines
 from .errors import SourceError
 from .model import Document
 from .record_files import (
+    LINKEDIN_FILES,
+    MAX_MEMBER_BYTES,
     is_linkedin_folder,
+    linkedin_document,
+    linkedin_zip_members,
     looks_like_orcid_xml,
-    read_linkedin_folder,
-    read_linkedin_zip,
     xml_to_data,
 )
 
@@ -186,8 +188,26 @@ def read_document(path: str | Path, source: str | None = None) -> Document:
     path = Path(path)
     source = source or path.name
     if is_linkedin_folder(path):
-        return read_linkedin_folder(path, source)
+        return _linkedin_folder(path, source)
     return parse_document(read_capped(path), source, path)
+
+
+def _linkedin_folder(folder: Path, source: str) -> Document:
+    """An unpacked LinkedIn export: its profile CSV files read (capped) and decoded as one document."""
+    files = {
+        name: read_capped(folder / name, MAX_MEMBER_BYTES)
+        for name in LINKEDIN_FILES
+        if (folder / name).is_file()
+    }
+    digest = hashlib.sha256()
+    for name, raw in files.items():
+        digest.update(name.encode() + b"\0" + raw)
+    return _linkedin(files, source, digest.hexdigest(), folder)
+
+
+def _linkedin(files: dict[str, bytes], source: str, sha256: str, path: Path | None) -> Document:
+    texts = {name: _decode(raw, f"{source}/{name}") for name, raw in files.items()}
+    return linkedin_document(texts, source, sha256, path)
 
 
 def parse_document(raw: bytes, source: str, path: Path) -> Document:
@@ -298,7 +318,7 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         data = {"warnings": warnings} if warnings else None  # a page cap, passed on to the profile
         return Document(source=source, format="pdf", text=text, sha256=sha, path=path, data=data)
     if raw.startswith(b"PK\x03\x04") or suffix == ".zip":
-        return read_linkedin_zip(raw, source, path)
+        return _linkedin(linkedin_zip_members(raw, source), source, sha, path)
     text = _decode(raw, source)
     stripped = text.lstrip("\ufeff \t\r\n")
     if suffix == ".xml" or (stripped.startswith("<?xml") and looks_like_orcid_xml(stripped)):

@@ -33,7 +33,6 @@ from ..model import Affiliation, Award, Document, Education, Evidence, Profile, 
 from .structured_keys import Locator, parse_one, split_degree
 
 __all__ = [
-    "LINKEDIN_FILES",
     "extract_record",
     "is_openalex_author",
     "is_orcid_record",
@@ -41,9 +40,6 @@ __all__ = [
     "own_orcid",
     "record_kind",
 ]
-
-#: The CSV files of a LinkedIn "copy of your data" export that carry a profile.
-LINKEDIN_FILES = ("Profile.csv", "Positions.csv", "Education.csv", "Projects.csv")
 
 _ORCID = re.compile(r"(\d{4}-\d{4}-\d{4}-\d{3}[\dX])")
 _ROR = re.compile(r"(?:https?://)?ror\.org/(0[a-z0-9]{6}\d{2})\b", re.I)

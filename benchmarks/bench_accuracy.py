@@ -47,7 +47,7 @@ def real_corpus_sets(scratch: Path) -> dict[str, Path]:
     spec.loader.exec_module(corpus)
     entries = corpus.read_manifest()
     sets = {}
-    for half in ("tune", "test"):
+    for half in corpus.HALVES:
         folder = scratch / half
         if corpus.stage(entries, folder, half) == 0:
             count = len(list((folder / "gold").glob("*.yaml")))

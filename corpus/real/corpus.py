@@ -7,15 +7,19 @@ documents and keeps the tune/test split honest::
 
     python corpus/real/corpus.py check            # which documents are present, missing or changed
     python corpus/real/corpus.py fetch            # missing documents from a local mirror or GitHub
-    python corpus/real/corpus.py split            # (re)write split.tsv: tune or test, by person
+    python corpus/real/corpus.py split            # give new documents a half in split.tsv
+    python corpus/real/corpus.py split --new-half fresh   # ... or put them all in one half
     python corpus/real/corpus.py stage DIR --split test   # one half's gold+docs in DIR, for eval
 
 ``fetch`` looks for a bare clone under ``$TALENTGRAPH_MIRRORS`` (default ``/work/.mirror``, where
 ``owner+name`` folders live) and otherwise clones ``https://github.com/owner/name`` into a cache;
 each file is taken at the manifest's commit and its sha256 checked.
 
-The split is a hash of the person key, so it never depends on what extraction does and a person's
-documents are always on the same side:
+``split.tsv`` is the record of which half each document is in, and it is never rewritten: a
+document keeps its half once given. A new document of a person already in the corpus joins that
+person's half; a new person goes by a salted hash of the person key (so it never depends on what
+extraction does), unless ``--new-half`` puts a whole round of new documents in one half, e.g.
+``tune`` to grow the tune half or ``fresh`` for a blind set scored once at the end of a round:
 
 >>> split_of("ada-lovelace") in {"tune", "test"}
 True
@@ -151,16 +155,37 @@ def fetch(entries: list[Entry]) -> int:
     return 1 if failed else 0
 
 
-def write_split(entries: list[Entry]) -> int:
+HALVES = ("tune", "test", "fresh")
+
+
+def read_split(path: Path = SPLIT) -> dict[str, str]:
+    """Document id → half, as recorded in ``split.tsv`` (empty when there is none yet)."""
+    if not path.is_file():
+        return {}
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {row["id"]: row["split"] for row in csv.DictReader(handle, delimiter="\t")}
+
+
+def write_split(entries: list[Entry], new_half: str | None = None) -> int:
+    """Give every document not yet in ``split.tsv`` a half; recorded halves never change."""
+    recorded = read_split()
+    person_half = {e.person: recorded[e.id] for e in entries if e.id in recorded}
+    halves = dict(recorded)
+    for entry in entries:
+        if entry.id in halves:
+            continue
+        half = person_half.get(entry.person) or new_half or split_of(entry.person)
+        halves[entry.id] = person_half[entry.person] = half
+    persons = {entry.id: entry.person for entry in entries}
     with SPLIT.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
         writer.writerow(["id", "person", "split"])
-        for entry in sorted(entries, key=lambda e: e.id):
-            writer.writerow([entry.id, entry.person, split_of(entry.person)])
-    halves = [split_of(entry.person) for entry in entries]
-    people = {(entry.person, split_of(entry.person)) for entry in entries}
-    for half in ("tune", "test"):
-        print(f"{half}: {halves.count(half)} documents of {sum(1 for _, h in people if h == half)} people")
+        for doc_id in sorted(halves):
+            writer.writerow([doc_id, persons.get(doc_id, ""), halves[doc_id]])
+    for half in HALVES:
+        docs = [doc_id for doc_id, h in halves.items() if h == half]
+        people = {persons.get(doc_id) for doc_id in docs}
+        print(f"{half}: {len(docs)} documents of {len(people)} people")
     return 0
 
 
@@ -168,8 +193,12 @@ def stage(entries: list[Entry], target: Path, half: str) -> int:
     """Copy one half's present documents and their gold into ``target/`` and ``target/gold/``."""
     (target / "gold").mkdir(parents=True, exist_ok=True)
     staged = 0
+    halves = read_split()
     for entry in entries:
-        if split_of(entry.person) != half and half != "all":
+        if entry.id not in halves:
+            print(f"not in split.tsv (run `corpus.py split`): {entry.id}", file=sys.stderr)
+            continue
+        if halves[entry.id] != half and half != "all":
             continue
         if status(entry) != "ok" or not (GOLD / f"{entry.id}.yaml").is_file():
             continue
@@ -185,10 +214,11 @@ def main(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("check", help="which documents are present, missing or changed")
     sub.add_parser("fetch", help="fetch missing documents (local mirror, else GitHub)")
-    sub.add_parser("split", help="write split.tsv (tune/test by person)")
+    splitting = sub.add_parser("split", help="give new documents a half in split.tsv")
+    splitting.add_argument("--new-half", choices=HALVES, help="put every new person in this half")
     staging = sub.add_parser("stage", help="copy one half's documents and gold into a folder")
     staging.add_argument("target", type=Path)
-    staging.add_argument("--split", choices=("tune", "test", "all"), default="tune")
+    staging.add_argument("--split", choices=(*HALVES, "all"), default="tune")
     args = parser.parse_args(argv)
     entries = read_manifest()
     if args.command == "check":
@@ -196,7 +226,7 @@ def main(argv: list[str]) -> int:
     if args.command == "fetch":
         return fetch(entries)
     if args.command == "split":
-        return write_split(entries)
+        return write_split(entries, args.new_half)
     return stage(entries, args.target, args.split)
 
 

@@ -265,3 +265,56 @@ def test_named_system_bullets_under_a_post_are_its_projects() -> None:
     )
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [(x.name, x.org) for x in p.projects] == [("Blue-Agents", "Hooli"), ("MatSci-LLM", "Hooli")]
+
+
+def test_two_line_header_with_place_and_date_columns() -> None:
+    """LaTeX CV classes print "Org    City, Country" over "TITLE    Dates": a place column marks the
+    organisation even when its name holds a role word, and a bare city or a native country name is
+    a place, never an employer."""
+    text = (
+        "# Dana Okafor\n## Experience\n"
+        "Lumen Developer Academy    Porto Alegre, Brasil\nIOS DEVELOPER    Jan. 2017 - Present\n"
+        "• Built apps for watches.\n"
+        "Staff Engineer    Seattle, WA\nQUARRYML, APPLIED COMPILERS    Mar. 2021 - Jun. 2023\n"
+        "• Wrote kernels.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Lumen Developer Academy", "2017-01", "present"),
+        ("QUARRYML", "2021-03", "2023-06"),
+    ]
+
+
+def test_column_row_under_an_org_line_is_its_tail() -> None:
+    """ "Org    Dates" over "Role    Remote" and a bullet list: the role row belongs to the org above."""
+    text = (
+        "# Dana Okafor\n## Research Experience\nWren Priorities    May 2025 - Present\n"
+        "Intern / Research Assistant    Remote\n• Wrote Stata code for colleagues.\n"
+        "Department of Economics, The University of Lakeside at Millbrook    May 2023 - Sep. 2023\n"
+        "Research Assistant    Millbrook, TX\n• Reviewed the literature.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Wren Priorities", None, "Intern / Research Assistant"),
+        ("The University of Lakeside at Millbrook", "Department of Economics", "Research Assistant"),
+    ]
+
+
+def test_city_in_a_university_name_stays_in_it() -> None:
+    text = "# Dana Okafor\n## Education\nM.S. in Physics    2012 - 2013\nUniversity of Manchester, England\n"
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution_text, e.degree) for e in p.education] == [("University of Manchester", "M.S.")]
+
+
+def test_repeated_list_label_is_no_name() -> None:
+    """A label printed over each degree's list ("Notable Courses") is not the owner's name."""
+    text = (
+        "# Dana Okafor\nLagos, Nigeria\n## Education\nKestrel University    Lagos, Nigeria\n"
+        "M.SC. IN PHYSICS    2017 - 2019\nNotable Courses\n• Optics    • Waves\n"
+        "Hooli Institute of Technology    Lagos, Nigeria\nB.SC. IN PHYSICS    2013 - 2017\nNotable Courses\n• Heat\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert p.person.name == "Dana Okafor"
+    assert [(e.institution, e.degree, e.field) for e in p.education][:1] == [
+        ("Kestrel University", "M.Sc.", "PHYSICS")
+    ]

@@ -139,7 +139,8 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
     if _words(line) > 12 and line.text.endswith("."):
         return False
     if nxt is not None and nxt.bullet and _words(line) <= 10 and not _LABEL.match(line.text):
-        return "," in line.text and not line.text.endswith(".")  # "Org, City" keeps, a title does not
+        # "Org, City" and a PDF row of columns ("Intern | Remote") keep, a title does not
+        return ("," in line.text or " | " in line.text) and not line.text.endswith(".")
     return True
 
 

@@ -47,9 +47,12 @@ def _words(key: str) -> frozenset[str]:
 
 
 @cache
-def _regions() -> frozenset[str]:
+def _places() -> tuple[frozenset[str], frozenset[str]]:
+    """(words that stand alone as a place, words that end a place after a city), lower-cased."""
     data = _yaml("places.yaml")
-    return frozenset(str(w) for w in data["us_states"]) | frozenset(str(w).lower() for w in data["countries"])
+    words = {key: frozenset(str(w).lower() for w in data[key]) for key in data}
+    countries = words["us_states"] | words["countries"]
+    return countries | words["cities"], countries | words["regions"]
 
 
 def _tokens(text: str) -> list[str]:
@@ -61,9 +64,12 @@ def has_role(text: str) -> bool:
     return any(t.strip(".'-") in _words("role_words") for t in _tokens(text))
 
 
-def _is_region(text: str) -> bool:
-    text = text.strip().rstrip(".")
-    return text in _regions() or text.lower() in _regions()
+def _is_region(text: str, alone: bool = False) -> bool:
+    """A country, state or region that ends a location ("Atlanta, Georgia"); ``alone``: a country,
+    state code or city that is a location by itself ("Seattle", "Brasil"; not "Victoria")."""
+    text = text.strip().lower()
+    places = _places()[0 if alone else 1]
+    return text in places or text.rstrip(".") in places
 
 
 _PLACE_WORD = re.compile(r"^[A-ZÀ-Þ][\w'.-]*$")
@@ -74,12 +80,16 @@ def is_location(text: str) -> bool:
 
     >>> is_location("West Lafayette, IN"), is_location("Beijing, CN"), is_location("IMG Team, GPU Software")
     (True, True, False)
+    >>> is_location("Porto Alegre, Brasil"), is_location("Toronto, ON"), is_location("Seattle")
+    (True, True, True)
+    >>> is_location("Victoria"), is_location("Atlanta, Georgia"), is_location("Kestrel Robotics, Oslo")
+    (False, True, False)
     """
     parts = [p.strip() for p in text.split(",")]
     if not 1 <= len(parts) <= 3 or not parts[-1]:
         return False
     if len(parts) == 1:
-        return _is_region(parts[0])
+        return _is_region(parts[0], alone=True)
     if not _is_region(parts[-1]):
         return False
     for part in parts[:-1]:
@@ -91,21 +101,28 @@ def is_location(text: str) -> bool:
     return True
 
 
+_DANGLING = re.compile(r"\s(?:of|at|de|del|di|du|für|in|for|and|the)$", re.I)
+
+
 def split_location(text: str) -> tuple[str, str | None]:
     """Split a trailing location off a comma-separated field list.
 
     >>> split_location("Purdue University, West Lafayette, IN")
     ('Purdue University', 'West Lafayette, IN')
+    >>> split_location("University of Manchester, England")
+    ('University of Manchester', 'England')
     """
     parts = [p.strip() for p in text.split(",")]
     for n in (3, 2, 1):
+        if len(parts) > n and _DANGLING.search(parts[-n - 1]):
+            continue  # "University of Manchester, England": the city is part of the name
         if len(parts) >= n and is_location(", ".join(parts[-n:])):
             if n == 1 and len(parts) == 1:
                 return "", parts[0]
             return ", ".join(parts[:-n]), ", ".join(parts[-n:])
     # "... Cupertino, CA" written after other words on the same field
     m = re.search(r"((?:[A-ZÀ-Þ][\w'.-]*\s){0,2}[A-ZÀ-Þ][\w'.-]*),\s*([A-Z]{2}|[A-Z][a-z]+)\s*$", text)
-    if m and is_location(m.group(0)):
+    if m and is_location(m.group(0)) and not _DANGLING.search(text[: m.start()].rstrip()):
         return text[: m.start()].strip(" ,|–-"), m.group(0).strip()
     return text, None
 
@@ -128,7 +145,7 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
 
 
 _FIELD = re.compile(
-    r"^\s*(?:degree\s+)?(?:in|of|,|:|-|–|majoring in|major in|student in)\s+(?:the\s+)?"
+    r"^\s*(?:degree\s+)?(?i:in|of|,|:|-|–|majoring in|major in|student in)\s+(?:the\s+)?"
     r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;(|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
 )
 
@@ -177,7 +194,7 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     B.A. in Economics", "Ph.D., M.S. in Neurosciences"); one degree or none gives that one or none.
 
     >>> joined_degrees("B.A. IN BUSINESS AND B.A. IN ECONOMICS, Kestrel University")
-    [('B.A.', None), ('B.A.', None)]
+    [('B.A.', 'BUSINESS'), ('B.A.', 'ECONOMICS')]
     >>> joined_degrees("Ph.D., M.S. in Neurosciences, UC San Diego")
     [('Ph.D.', None), ('M.S.', 'Neurosciences')]
     >>> joined_degrees("PhD in Physics, thesis on BA models")
@@ -238,6 +255,8 @@ def unit_first(text: str) -> tuple[str, str | None]:
 _AT = re.compile(
     r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-Z0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'.!-]*))*)"
 )
+# "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
+_NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")
 _DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
 
 
@@ -246,8 +265,10 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
 
     >>> org_by_layout("PhD Student at Stanford University")
     ('Stanford University', None)
+    >>> org_by_layout("Department of Physics, The University of Kestrel at Lakeside") is None
+    True
     """
-    m = _AT.search(text)
+    m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:
         return None
     org = re.split(r"\.\s", m.group(1))[0].rstrip(".,")

@@ -211,14 +211,27 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
         if ln.text in crumbs and (name := _strict(ln.text)):
             return name, ln.no
     for i, ln in enumerate(top):
+        if _section_word(ln.text):
+            continue  # "Notable Courses" over each degree's list is a label, not a name
         if any(x.text.lower() == ln.text.lower() for x in top[i + 1 :]) and (name := _strict(ln.text)):
             return name, ln.no
     # the same name with a title or degree on one of the lines ("Jane Roe" ... "Dr. Jane Roe")
-    forms = [(ln, as_name(ln.text)) for ln in top if len(ln.text.split()) <= 6]
+    forms = [(ln, as_name(ln.text)) for ln in top if len(ln.text.split()) <= 6 and not _section_word(ln.text)]
     for i, (ln, name) in enumerate(forms):
         if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None
+
+
+def _section_word(text: str) -> bool:
+    """A word of ``text`` names a section on its own ("Notable Courses", "Selected Talks").
+
+    >>> _section_word("Notable Courses"), _section_word("Jane Roe")
+    (True, False)
+    """
+    from .sections import heading_kind
+
+    return any(heading_kind(w) is not None for w in text.split() if len(w) > 3)
 
 
 def _crumb_tail(text: str) -> str | None:

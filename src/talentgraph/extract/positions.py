@@ -213,6 +213,8 @@ def _org(
             continue
     # No known or suffixed name anywhere: the first plain field of the header is the organisation,
     # or the field right after a leading job title ("Senior Scientist, Acme Robotics, 2019 – now").
+    if not education and (placed := _placed_name(texts[:n_primary])):
+        return placed, None
     firsts = [_plain_first(_pieces(split_location(t)[0])) for t in texts[:n_primary]]
     for first in firsts if not education else []:
         piece = first[0] if first else ""
@@ -227,6 +229,26 @@ def _org(
         ):
             return piece, None
     return None, None
+
+
+def _placed_name(texts: list[str]) -> str | None:
+    """The name a place column stands beside ("Kestrel Developer Academy | Porto Alegre, Brasil")
+    when another line of the entry holds the job title ("IOS DEVELOPER | Jan 2017 – now"): the
+    two-line header of LaTeX CV classes, whose title line may itself contain a role word.
+
+    >>> _placed_name(["Kestrel Developer Academy | Porto Alegre, Brasil", "IOS DEVELOPER"])
+    'Kestrel Developer Academy'
+    >>> _placed_name(["Staff Engineer | Seattle, WA", "KESTRELML, COMPILERS"]) is None
+    True
+    """
+    for i, text in enumerate(texts):
+        cells = [c.strip() for c in text.split("|")]
+        if len(cells) != 2 or not is_location(cells[1]) or not _capitalised(cells[0]):
+            continue
+        others = [cell for j, t in enumerate(texts) if j != i for cell in t.split("|")[:1]]
+        if any(has_role(c) and not looks_like_org(c) for c in others) and len(cells[0].split()) <= 8:
+            return cells[0]
+    return None
 
 
 def _capitalised(piece: str) -> bool:
@@ -247,6 +269,8 @@ def _body(orgs: OrgGazetteer, text: str) -> str:
     ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
     """
     body, loc = split_location(text)
+    if loc and orgs.lookup(text.strip()):
+        return text  # "University of California, Santa Barbara": the place is part of a known name
     parts = [x.strip() for x in loc.split(",")] if loc else []
     if any(x and (orgs.lookup(x) or looks_like_org(x)) for x in parts):
         return text

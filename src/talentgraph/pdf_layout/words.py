@@ -67,14 +67,25 @@ _ACCENTS = frozenset("¨´`ˆ˜¸ˇ˘˙˚˝¯^~")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd\uffff\ue000-\uf8ff]")
 
 
+# a small-caps font whose dotted capital I is mapped to "i": "ENGiNEER", "M.SC. iN ARTiFiCiAL"
+_SMALL_CAPS_I = re.compile(
+    r"(?<![\w'’])(?=[A-Zi.'’&-]*[A-Z][A-Zi.'’&-]*i|i[A-Z.'’&-]*[A-Z])[A-Zi][A-Zi.'’&-]*(?![\w'’])"
+)
+
+
 def normalise(text: str) -> str:
-    """Dash-like glyphs as dashes, ligatures as letters, private-use and control glyphs dropped.
+    """Dash-like glyphs as dashes, ligatures as letters, private-use and control glyphs dropped,
+    small-caps words with a lower-case i upper-cased.
 
     >>> normalise("2019 − 2021"), normalise("2019 { 2021"), normalise("Ofﬁce"), normalise("\\uf0e0 mail")
     ('2019 – 2021', '2019 – 2021', 'Office', 'mail')
+    >>> normalise("SENiOR ENGiNEER, iN TOKYO"), normalise("iOS APPS"), normalise("apps for iOS")
+    ('SENIOR ENGINEER, IN TOKYO', 'IOS APPS', 'apps for iOS')
     """
     text = _CONTROL.sub("", text.translate(_DASHES))
     text = _LATEX_DASH.sub(" – ", text)
+    if "i" in text and not re.search(r"[a-hj-z]", text):  # the whole cell is set in capitals
+        text = _SMALL_CAPS_I.sub(lambda m: m.group(0).upper(), text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -93,3 +93,21 @@ def test_capitalised_student_title() -> None:
     assert [(a.org or a.org_text, a.role, a.end) for a in p.affiliations] == [
         ("Kestrel University", "PhD Student", "present")
     ]
+
+
+def test_third_person_bio_dated_before_the_verb() -> None:
+    """A bio's clauses dated at their start ("In 2008-2009, she was …", "Until December 2019, she
+    was … at X, where she joined in 2002") and a held chair ("holds the X Chair at Y since …")."""
+    text = (
+        "# Mara Quell\n\nMara Quell holds the Halden Chair in Engineering at Kestrel University since "
+        "January 2020, and is Professor of Physics. Until December 2019, she was a Professor of Physics "
+        "at Lakeside University, where she joined in 2002 as an assistant professor. In 2008-2009, she "
+        "was a visiting associate professor in the Physics Department at Wren Institute of Technology. "
+        "In her free time, she was a tutor at Lakeside Rowing Club.\n"
+    )
+    p = _extract(text)
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2020-01", "present"),
+        ("Lakeside University", "2002", "2019-12"),
+        ("Wren Institute of Technology", "2008", "2009"),
+    ]

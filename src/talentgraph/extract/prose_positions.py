@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile
-from .dates import find_date_ranges
+from .dates import DateRange, find_date_ranges
 from .fields import find_degree, has_role
 from .sections import Line
 
@@ -50,7 +51,7 @@ _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", r
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
 _STUDENT_ROLE = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)  # studies, not posts
 _NOW = re.compile(
-    rf"\b(?:is|am|has\s+been)\s+(?:currently\s+)?(?:an?|the)\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)"
+    rf"\b(?:is|am|has\s+been|holds)\s+(?:currently\s+)?(?:an?|the)\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)"
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+)(?:(?:of|for|and|&)\s+|[A-Z][\w&'’-]*\s+)*?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
@@ -65,6 +66,10 @@ _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employe
 _STUDY = re.compile(
     r"\b(?:did|completed|earned|received|got|obtained|pursued|finished|studied|hold)\b(?!\s+with)", re.I
 )
+# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
+_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
+# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
+_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
 
 
@@ -216,9 +221,12 @@ def _clause(
     role_m = _ROLE.search(text)
     role = role_m.group(1).strip() if role_m and has_role(role_m.group(1)) else None
     ats = list(_AT.finditer(text))
+    lead = _lead_dates(text)
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
         dates = find_date_ranges(text[m.end() : stop])
+        if lead and i == 0:
+            dates = [lead if lead.start or not dates else replace(lead, start=dates[0].start)]
         if bio and (not dates or not dates[0].start) and role and role_m and m.start() == role_m.end() - 3:
             if _STUDENT_ROLE.search(role):
                 continue
@@ -230,7 +238,7 @@ def _clause(
                     Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
                 )
             continue
-        if not dates or not dates[0].start:
+        if not dates or not (dates[0].start or dates[0].end):
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
         org = m.group(1).rstrip(".,")
@@ -241,6 +249,28 @@ def _clause(
         profile.affiliations.append(
             Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
         )
+
+
+def _lead_dates(text: str) -> DateRange | None:
+    """The dates a clause opens with: "In 2008-2009, …" (2008..2009), "In 2016, …" (2016..2016),
+    "Until December 2019, …" (no start, ends 2019-12).
+
+    >>> r = _lead_dates("Until May 2019, she was a lecturer at Kent, where she joined in 2002")
+    >>> r.start, r.end
+    (None, '2019-05')
+    >>> _lead_dates("In 2008-2009, he was a visiting professor at Leeds").end
+    '2009'
+    >>> _lead_dates("In her free time, she was a tutor at Leeds") is None
+    True
+    """
+    m = _LEAD.match(text)
+    found = find_date_ranges(m.group(3)) if m else []
+    if not m or len(found) != 1 or not found[0].start:
+        return None
+    first = found[0]
+    if m.group(2):  # "Until X": X ends the post
+        return replace(first, start=None, end=first.start)
+    return replace(first, end=first.end or first.start)
 
 
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:

@@ -6,8 +6,10 @@ from __future__ import annotations
 Run = tuple[float, float, float, bool, str]
 
 
-def make_pdf(pages: list[list[Run]]) -> bytes:
-    """A minimal PDF (Helvetica, WinAnsi) with every run placed where it says, A4 portrait."""
+def make_pdf(pages: list[list[Run]], scaled: bool = False) -> bytes:
+    """A minimal PDF (Helvetica, WinAnsi) with every run placed where it says, A4 portrait.
+
+    ``scaled``: each run set in a 1-pt font scaled to its size by the text matrix, as Word writes."""
     objects: list[bytes] = []
     height = 842
     kids = " ".join(f"{5 + 2 * i} 0 R" for i in range(len(pages)))
@@ -22,7 +24,13 @@ def make_pdf(pages: list[list[Run]]) -> bytes:
                 text.encode("cp1252").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
             )
             font = "F2" if bold else "F1"
-            ops.append(b"BT /%s %g Tf %g %g Td (%s) Tj ET" % (font.encode(), size, x, height - y, escaped))
+            if scaled:
+                place = b"BT /%s 1 Tf %g 0 0 %g %g %g Tm" % (font.encode(), size, size, x, height - y)
+                ops.append(place + b" (%s) Tj ET" % escaped)
+            else:
+                ops.append(
+                    b"BT /%s %g Tf %g %g Td (%s) Tj ET" % (font.encode(), size, x, height - y, escaped)
+                )
         stream = b"\n".join(ops)
         page = (
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 {height}] /Contents {6 + 2 * index} 0 R "

@@ -338,3 +338,15 @@ def test_a_title_repeated_as_a_running_header_stays_on_page_one(tmp_path: Path) 
     first = [(72, 60, 22, False, "Jane Roe"), (72, 300, 10, False, body)]
     second = [(72, 40, 9, False, "Jane Roe"), (72, 300, 10, False, body + " Two.")]
     assert lines_of(tmp_path, [first, second]) == ["# Jane Roe", body, body + " Two."]
+
+
+def test_word_exports_with_a_one_point_font_keep_their_spaces(tmp_path: Path) -> None:
+    """Word writes every word in a 1-pt font scaled by the text matrix: the glyphs' height is the
+    size, so ordinary word spaces are no column breaks."""
+    path = tmp_path / "cv.pdf"
+    runs: list[Run] = [
+        (72, 100, 11, False, "Team Leader at Kestrel Robotics"),
+        (400, 100, 11, False, "2019 – 2021"),
+    ]
+    path.write_bytes(make_pdf([runs], scaled=True))
+    assert read_document(path).lines[0] == "Team Leader at Kestrel Robotics    2019 – 2021"

@@ -36,7 +36,9 @@ def page_words(page: object) -> Iterator[Word]:
             if not chars or chars in _ACCENTS:
                 return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
             pdfium_c.FPDFText_GetCharOrigin(handle, start, ox, oy)
-            size = pdfium_c.FPDFText_GetFontSize(handle, start) or (bottom - top)
+            size = pdfium_c.FPDFText_GetFontSize(handle, start)
+            if size < 3:  # a 1-pt font scaled up by the text matrix (Word's export): the glyphs' height
+                size = max(size, top - bottom)
             return Word(chars, left, right, height - oy.value, size, _is_bold(pdfium_c, handle, start))
 
         breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()}

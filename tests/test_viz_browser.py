@@ -8,8 +8,6 @@ a hostile profile's payload runs nowhere.
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -19,6 +17,7 @@ import pytest
 
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
+from talentgraph.views.browser import chromium_paths, open_graph_page, start_chromium
 from talentgraph.viz import render_network, write_page
 
 from .conftest import need
@@ -27,38 +26,6 @@ from .test_viz_views import HOSTILE, load_views_graph
 pytestmark = pytest.mark.browser
 
 TODAY = date(2025, 6, 1)
-CHROMIUM_FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-)
-
-
-def chromium_paths() -> tuple[str | None, str | None]:
-    """The browser and Debian's chromedriver, or None for a part that is missing."""
-    browser = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
-    driver = shutil.which("chromedriver") or (
-        "/usr/bin/chromedriver" if os.path.exists("/usr/bin/chromedriver") else None
-    )
-    return browser, driver
-
-
-def start_chromium(width: int = 1400, height: int = 900) -> Any:
-    """A selenium Chrome session on Debian's chromium and chromedriver (never downloads one)."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    browser, driver = chromium_paths()
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(browser)
-    for flag in (*CHROMIUM_FLAGS, f"--window-size={width},{height}"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    return webdriver.Chrome(service=Service(executable_path=str(driver)), options=options)
 
 
 @pytest.fixture(scope="module")
@@ -116,12 +83,9 @@ def requests_made(driver: Any, page: Path) -> list[str]:
 
 
 def graph_ready(driver: Any, page: Path) -> None:
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    open_page(driver, page)
-    WebDriverWait(driver, 30).until(
-        lambda d: d.execute_script("return !!(window.talentgraph && window.talentgraph.ready)")
-    )
+    driver.get_log("browser")  # drop what earlier pages logged
+    driver.get_log("performance")
+    open_graph_page(driver, page, timeout=30)
 
 
 @pytest.mark.parametrize("name", ["graph", "report", "timeline"])
@@ -208,3 +172,38 @@ def test_slider_changes_the_visible_ties(driver: Any, pages: dict[str, Path]) ->
     assert all(end >= last for end in years)  # every dated tie shown reaches into the window
     driver.find_element("id", "undated").click()
     assert driver.execute_script("return window.talentgraph.edges.get().every(e => e.spans.length > 0)")
+
+
+def test_clicking_a_tie_opens_its_facts_and_evidence(driver: Any, pages: dict[str, Path]) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    graph_ready(driver, pages["graph"])
+    # a point on the Ada Quill – Kai Lund colleague tie that no node or other tie covers
+    point = driver.execute_script(
+        "const t = window.talentgraph, net = t.network;"
+        "const id = name => t.nodes.get({filter: n => n.label === name})[0].id;"
+        "const a = id('Ada Quill'), b = id('Kai Lund');"
+        "const edge = t.edges.get({filter: e => e.category === 'colleague' &&"
+        "  ((e.from === a && e.to === b) || (e.from === b && e.to === a))})[0];"
+        "const pa = net.getPosition(a), pb = net.getPosition(b);"
+        "net.moveTo({position: {x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2}, scale: 1.2});"
+        "for (let f = 0.3; f <= 0.7; f += 0.05) {"
+        "  const dom = net.canvasToDOM({x: pa.x + f * (pb.x - pa.x), y: pa.y + f * (pb.y - pa.y)});"
+        "  if (net.getNodeAt(dom) === undefined && net.getEdgeAt(dom) === edge.id) { return dom; }"
+        "}"
+        "return null;"
+    )
+    assert point is not None, "no free point on the tie to click"
+    canvas = driver.find_element("css selector", "#graph canvas")
+    size = canvas.size
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(point["x"] - size["width"] / 2), int(point["y"] - size["height"] / 2)
+    ).click().perform()
+    panel = driver.find_element("id", "panel")
+    WebDriverWait(driver, 10).until(lambda d: panel.is_displayed())
+    assert set(panel.find_element("tag name", "h2").text.split(" — ")) == {"Ada Quill", "Kai Lund"}
+    assert "12 months" in panel.text  # the overlap, as a fact
+    links = {a.text: a.get_attribute("title") for a in panel.find_elements("css selector", "a.ev")}
+    assert links["ada.txt:5"] == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
+    assert links["kai.txt:2"] == "Meta - Training Infrastructure, Software Engineer, 2022"

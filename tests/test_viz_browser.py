@@ -18,7 +18,8 @@ import pytest
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
 from talentgraph.views.browser import chromium_paths, open_graph_page, start_chromium
-from talentgraph.viz import render_network, write_page
+from talentgraph.views.network import LARGE
+from talentgraph.viz import render_html, render_network, write_page
 
 from .conftest import need
 from .test_viz_views import HOSTILE, load_views_graph
@@ -47,6 +48,23 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     }
     store.close()
     return out
+
+
+@pytest.fixture(scope="module")
+def clustered_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A graph above LARGE nodes: 1,600 people at 40 organisations, colleagues in pairs."""
+    import networkx as nx
+
+    graph = nx.Graph()
+    for o in range(40):
+        graph.add_node(f"o{o}", label=f"Org {o}", kind="company")
+    for p in range(1600):
+        graph.add_node(f"p{p}", label=f"Person {p}", kind="person")
+        graph.add_edge(f"p{p}", f"o{p % 40}", relation="worked at")
+        if p % 2:
+            graph.add_edge(f"p{p}", f"p{p - 1}", relation="collaborator", details=[f"tie {p - 1}–{p}"])
+    assert graph.number_of_nodes() > LARGE
+    return write_page(render_html(graph, title="clustered"), tmp_path_factory.mktemp("large") / "graph.html")
 
 
 @pytest.fixture(scope="module")
@@ -207,3 +225,37 @@ def test_clicking_a_tie_opens_its_facts_and_evidence(driver: Any, pages: dict[st
     links = {a.text: a.get_attribute("title") for a in panel.find_elements("css selector", "a.ev")}
     assert links["ada.txt:5"] == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
     assert links["kai.txt:2"] == "Meta - Training Infrastructure, Software Engineer, 2022"
+
+
+def test_a_large_page_opens_clustered_and_brings_people_in(driver: Any, clustered_page: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    graph_ready(driver, clustered_page)
+    count = "return window.talentgraph.nodes.length"
+    assert driver.execute_script(count) == 40  # organisations only
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+    # search finds someone not drawn yet: they come in with the people they are tied to
+    box = driver.find_element("id", "search")
+    box.send_keys("Person 77")
+    box.send_keys(Keys.ENTER)
+    panel = driver.find_element("id", "panel")
+    WebDriverWait(driver, 10).until(lambda d: panel.is_displayed())
+    assert panel.find_element("tag name", "h2").text == "Person 77"
+    assert "tie 76–77" in panel.text
+    assert driver.execute_script(count) == 42
+    # a click on an organisation brings in its 40 people
+    point = driver.execute_script(
+        "const t = window.talentgraph, net = t.network;"
+        "const org = t.nodes.get({filter: n => n.label === 'Org 3'})[0].id;"
+        "net.moveTo({position: net.getPosition(org), scale: 0.5});"
+        "return net.canvasToDOM(net.getPosition(org));"
+    )
+    canvas = driver.find_element("css selector", "#graph canvas")
+    size = canvas.size
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(point["x"] - size["width"] / 2), int(point["y"] - size["height"] / 2)
+    ).click().perform()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(count) == 82)
+    assert panel.find_element("tag name", "h2").text == "Org 3"

@@ -33,7 +33,7 @@ from ..analysis.projection import labels, pair_scores
 from ..store.base import Store
 from .career import Evidence, Stint, stints
 
-__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window"]
+__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window", "place_nodes"]
 
 #: edge categories, the filter checkboxes of the page, in order
 CATEGORIES = ("employment", "education", "colleague", "project", "advisor", "collaborator")
@@ -43,7 +43,8 @@ _RELATION_CATEGORY = {
     "managed by": "advisor",
     "collaborator": "collaborator",
 }
-#: above this many nodes labels show only on hover or zoom, and edges hide while dragging
+#: above this many nodes labels show only on hover or zoom, edges hide while dragging, and the
+#: page opens clustered: organisations only, a click on one (or a search) brings in its people
 LARGE = 1500
 #: up to this many nodes a force layout settles the drawing; above, the precomputed clustered layout stays
 PHYSICS = 400
@@ -100,6 +101,9 @@ class Network:
         first = math.floor(min(years)) if years else int(self.today[:4])
         index = {n["id"]: i for i, n in enumerate(self.nodes)}
         nodes = [{**n, "id": i, "iri": n["id"]} for i, n in enumerate(self.nodes)]
+        for node in nodes:
+            if "home" in node:
+                node["home"] = index.get(node["home"], -1)
         edges = [
             {**e, "id": i, "from": index[e["from"]], "to": index[e["to"]]}
             for i, e in enumerate(self.edges)
@@ -154,7 +158,7 @@ def network_data(
     _relation_edges(store, net, today)
     ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
     people.update(labels(store, [n for n in ends if n not in people and n not in orgs]))
-    _add_nodes(net, people, orgs, focus)
+    place_nodes(net, people, orgs, focus)
     return net
 
 
@@ -252,14 +256,16 @@ def _relation_edges(store: Store, net: Network, today: date | None) -> None:
         )
 
 
-def _add_nodes(
-    net: Network, people: dict[str, str], orgs: dict[str, dict[str, str]], focus: str | None
+def place_nodes(
+    net: Network, people: dict[str, str], orgs: dict[str, dict[str, str]], focus: str | None = None
 ) -> None:
+    """Add the nodes of ``net``'s ties in the clustered layout: ``people`` maps IRI → name,
+    ``orgs`` IRI → {label, orgType, top (IRI of its top level), parent (the top's name)}."""
     degree: dict[str, int] = defaultdict(int)
     for e in net.edges:
         degree[e["from"]] += 1
         degree[e["to"]] += 1
-    positions = _clustered_layout(net, orgs)
+    positions, homes = _clustered_layout(net, people, orgs)
     for iri, org in sorted(orgs.items()):
         x, y = positions.get(iri, (0.0, 0.0))
         net.nodes.append(
@@ -284,6 +290,8 @@ def _add_nodes(
             "label": name,
             "kind": "person",
             "orgType": "",
+            # the organisation the person is drawn around (a large page opens them from it)
+            "home": homes.get(iri, ""),
             "value": degree[iri],
             "x": x,
             "y": y,
@@ -307,22 +315,27 @@ def _spiral(
     return r
 
 
-def _clustered_layout(net: Network, orgs: dict[str, dict[str, str]]) -> dict[str, tuple[float, float]]:
+def _clustered_layout(
+    net: Network, people: dict[str, str], orgs: dict[str, dict[str, str]]
+) -> tuple[dict[str, tuple[float, float]], dict[str, str]]:
     """Top-level organisations on a sunflower spiral (the busiest in the middle), the parts of
     each (as documents name them) around it, and each person on a small spiral around the
-    organisation they have most facts at: O(n), readable at 10,000 people."""
+    organisation they have most facts at (their home): O(n), readable at 10,000 people.
+    Returns the positions and each person's home."""
     home: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for e in net.edges:
         if e["to"] in orgs:
             home[e["from"]][e["to"]] += len(e["facts"])
+    homes = {person: max(sorted(counts), key=counts.__getitem__) for person, counts in home.items()}
     members: dict[str, list[str]] = defaultdict(list)
-    for person, counts in home.items():
-        members[max(sorted(counts), key=counts.__getitem__)].append(person)
+    for person, org in homes.items():
+        members[org].append(person)
     parts: dict[str, list[str]] = defaultdict(list)
     for org, data in orgs.items():
         parts[data["top"]].append(org)
     size = {top: sum(len(members[o]) for o in group) for top, group in parts.items()}
-    loners = sorted({e["from"] for e in net.edges} | {e["to"] for e in net.edges} - set(home) - set(orgs))
+    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
+    loners = sorted((ends | set(people)) - set(home) - set(orgs))
     out: dict[str, tuple[float, float]] = {}
     radius = 0.0
     for i, top in enumerate(sorted(parts, key=lambda t: (-size[t], t))):
@@ -341,4 +354,4 @@ def _clustered_layout(net: Network, orgs: dict[str, dict[str, str]]) -> dict[str
             round((radius + 200) * math.cos(j * _GOLDEN), 1),
             round((radius + 200) * math.sin(j * _GOLDEN), 1),
         )
-    return out
+    return out, homes

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import tempfile
 import time
 from datetime import date
@@ -20,44 +19,15 @@ from pathlib import Path
 from bench_analysis import TODAY, build_store
 
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
+from talentgraph.views.browser import open_graph_page, start_chromium
 from talentgraph.viz import render_network, write_page
-
-FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--window-size=1400,900",
-)
 
 
 def open_in_chromium(page: Path) -> tuple[float, float, int]:
     """Seconds until the page's script is ready and until vis-network first drew; ties shown."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "chromium"
-    for flag in FLAGS:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(
-        service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options
-    )
+    driver = start_chromium(logs=False)
     try:
-        t = time.perf_counter()
-        driver.get(page.as_uri())
-        WebDriverWait(driver, 60, poll_frequency=0.02).until(
-            lambda d: d.execute_script("return !!(window.talentgraph && window.talentgraph.ready)")
-        )
-        ready = time.perf_counter() - t
-        WebDriverWait(driver, 60, poll_frequency=0.02).until(
-            lambda d: d.execute_script("return window.talentgraph.drawn")
-        )
-        drawn = time.perf_counter() - t
+        ready, drawn = open_graph_page(driver, page)
         shown = int(driver.execute_script("return window.talentgraph.edges.length"))
         print(
             "    in-page milliseconds:", driver.execute_script("return window.talentgraph.timing"), flush=True

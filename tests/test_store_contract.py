@@ -134,6 +134,31 @@ def test_bound_terms_keep_language_and_datatype(contract_store: Store) -> None:
     assert rows == [{"v": "1815-12-10"}]
 
 
+def test_select_strings_gives_the_plain_text_of_each_term(contract_store: Store) -> None:
+    facts = [
+        (EX.label, Literal("Zürich", lang="de")),
+        (EX.born, Literal("1815-12-10", datatype=XSD.date)),
+        (EX.age, Literal(36)),
+        (EX.home, URIRef("http://example.org/home?x=1&y=2#frag")),
+    ]
+    contract_store.replace_graph(person_graph("ada", *facts))
+    query = "SELECT ?v ?missing WHERE { GRAPH ?g { ?p ?pred ?v OPTIONAL { ?p <http://example.org/none> ?missing } } }"
+    got = {
+        row
+        for pred, _ in facts
+        for row in contract_store.select_strings(query, {"pred": pred, "p": EX["person/ada"]})
+    }
+    assert got == {
+        ("Zürich", None),
+        ("1815-12-10", None),
+        ("36", None),
+        ("http://example.org/home?x=1&y=2#frag", None),
+    }
+    rows = contract_store.select_strings(query, {"pred": EX.age})
+    assert rows.variables == ["v", "missing"]
+    assert rows.dicts() == [{"v": "36", "missing": None}]
+
+
 def test_bad_parameters_are_refused_before_sending(contract_store: Store) -> None:
     with pytest.raises(QueryError, match="not a valid IRI"):
         contract_store.select("SELECT ?v WHERE { ?p ?q ?v }", {"p": URIRef("http://ex/a> } ; DROP ALL ; <x")})

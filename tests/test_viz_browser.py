@@ -8,8 +8,6 @@ a hostile profile's payload runs nowhere.
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -19,7 +17,9 @@ import pytest
 
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
-from talentgraph.viz import render_network, write_page
+from talentgraph.views.browser import chromium_paths, open_graph_page, start_chromium
+from talentgraph.views.network import LARGE
+from talentgraph.viz import render_html, render_network, write_page
 
 from .conftest import need
 from .test_viz_views import HOSTILE, load_views_graph
@@ -27,38 +27,6 @@ from .test_viz_views import HOSTILE, load_views_graph
 pytestmark = pytest.mark.browser
 
 TODAY = date(2025, 6, 1)
-CHROMIUM_FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-)
-
-
-def chromium_paths() -> tuple[str | None, str | None]:
-    """The browser and Debian's chromedriver, or None for a part that is missing."""
-    browser = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
-    driver = shutil.which("chromedriver") or (
-        "/usr/bin/chromedriver" if os.path.exists("/usr/bin/chromedriver") else None
-    )
-    return browser, driver
-
-
-def start_chromium(width: int = 1400, height: int = 900) -> Any:
-    """A selenium Chrome session on Debian's chromium and chromedriver (never downloads one)."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    browser, driver = chromium_paths()
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(browser)
-    for flag in (*CHROMIUM_FLAGS, f"--window-size={width},{height}"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    return webdriver.Chrome(service=Service(executable_path=str(driver)), options=options)
 
 
 @pytest.fixture(scope="module")
@@ -80,6 +48,23 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     }
     store.close()
     return out
+
+
+@pytest.fixture(scope="module")
+def clustered_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A graph above LARGE nodes: 1,600 people at 40 organisations, colleagues in pairs."""
+    import networkx as nx
+
+    graph = nx.Graph()
+    for o in range(40):
+        graph.add_node(f"o{o}", label=f"Org {o}", kind="company")
+    for p in range(1600):
+        graph.add_node(f"p{p}", label=f"Person {p}", kind="person")
+        graph.add_edge(f"p{p}", f"o{p % 40}", relation="worked at")
+        if p % 2:
+            graph.add_edge(f"p{p}", f"p{p - 1}", relation="collaborator", details=[f"tie {p - 1}–{p}"])
+    assert graph.number_of_nodes() > LARGE
+    return write_page(render_html(graph, title="clustered"), tmp_path_factory.mktemp("large") / "graph.html")
 
 
 @pytest.fixture(scope="module")
@@ -116,12 +101,9 @@ def requests_made(driver: Any, page: Path) -> list[str]:
 
 
 def graph_ready(driver: Any, page: Path) -> None:
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    open_page(driver, page)
-    WebDriverWait(driver, 30).until(
-        lambda d: d.execute_script("return !!(window.talentgraph && window.talentgraph.ready)")
-    )
+    driver.get_log("browser")  # drop what earlier pages logged
+    driver.get_log("performance")
+    open_graph_page(driver, page, timeout=30)
 
 
 @pytest.mark.parametrize("name", ["graph", "report", "timeline"])
@@ -208,3 +190,72 @@ def test_slider_changes_the_visible_ties(driver: Any, pages: dict[str, Path]) ->
     assert all(end >= last for end in years)  # every dated tie shown reaches into the window
     driver.find_element("id", "undated").click()
     assert driver.execute_script("return window.talentgraph.edges.get().every(e => e.spans.length > 0)")
+
+
+def test_clicking_a_tie_opens_its_facts_and_evidence(driver: Any, pages: dict[str, Path]) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    graph_ready(driver, pages["graph"])
+    # a point on the Ada Quill – Kai Lund colleague tie that no node or other tie covers
+    point = driver.execute_script(
+        "const t = window.talentgraph, net = t.network;"
+        "const id = name => t.nodes.get({filter: n => n.label === name})[0].id;"
+        "const a = id('Ada Quill'), b = id('Kai Lund');"
+        "const edge = t.edges.get({filter: e => e.category === 'colleague' &&"
+        "  ((e.from === a && e.to === b) || (e.from === b && e.to === a))})[0];"
+        "const pa = net.getPosition(a), pb = net.getPosition(b);"
+        "net.moveTo({position: {x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2}, scale: 1.2});"
+        "for (let f = 0.3; f <= 0.7; f += 0.05) {"
+        "  const dom = net.canvasToDOM({x: pa.x + f * (pb.x - pa.x), y: pa.y + f * (pb.y - pa.y)});"
+        "  if (net.getNodeAt(dom) === undefined && net.getEdgeAt(dom) === edge.id) { return dom; }"
+        "}"
+        "return null;"
+    )
+    assert point is not None, "no free point on the tie to click"
+    canvas = driver.find_element("css selector", "#graph canvas")
+    size = canvas.size
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(point["x"] - size["width"] / 2), int(point["y"] - size["height"] / 2)
+    ).click().perform()
+    panel = driver.find_element("id", "panel")
+    WebDriverWait(driver, 10).until(lambda d: panel.is_displayed())
+    assert set(panel.find_element("tag name", "h2").text.split(" — ")) == {"Ada Quill", "Kai Lund"}
+    assert "12 months" in panel.text  # the overlap, as a fact
+    links = {a.text: a.get_attribute("title") for a in panel.find_elements("css selector", "a.ev")}
+    assert links["ada.txt:5"] == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
+    assert links["kai.txt:2"] == "Meta - Training Infrastructure, Software Engineer, 2022"
+
+
+def test_a_large_page_opens_clustered_and_brings_people_in(driver: Any, clustered_page: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    graph_ready(driver, clustered_page)
+    count = "return window.talentgraph.nodes.length"
+    assert driver.execute_script(count) == 40  # organisations only
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+    # search finds someone not drawn yet: they come in with the people they are tied to
+    box = driver.find_element("id", "search")
+    box.send_keys("Person 77")
+    box.send_keys(Keys.ENTER)
+    panel = driver.find_element("id", "panel")
+    WebDriverWait(driver, 10).until(lambda d: panel.is_displayed())
+    assert panel.find_element("tag name", "h2").text == "Person 77"
+    assert "tie 76–77" in panel.text
+    assert driver.execute_script(count) == 42
+    # a click on an organisation brings in its 40 people
+    point = driver.execute_script(
+        "const t = window.talentgraph, net = t.network;"
+        "const org = t.nodes.get({filter: n => n.label === 'Org 3'})[0].id;"
+        "net.moveTo({position: net.getPosition(org), scale: 0.5});"
+        "return net.canvasToDOM(net.getPosition(org));"
+    )
+    canvas = driver.find_element("css selector", "#graph canvas")
+    size = canvas.size
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(point["x"] - size["width"] / 2), int(point["y"] - size["height"] / 2)
+    ).click().perform()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(count) == 82)
+    assert panel.find_element("tag name", "h2").text == "Org 3"

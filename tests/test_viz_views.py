@@ -138,6 +138,22 @@ def test_network_ties_people_with_overlap_projects_and_advisors(store: Store) ->
     assert orgs["Carnegie Mellon University"] == "university"
 
 
+def test_pictures_show_the_employer_the_document_names(store: Store) -> None:
+    net = network_data(store, TODAY)
+    names = {n["id"]: n["label"] for n in net.nodes}
+    orgs = {n["label"]: n for n in net.nodes if n["kind"] == "organisation"}
+    assert orgs["Meta AI"]["parent"] == "Meta"  # Ben Marsh's internship, not rolled up into Meta
+    assert orgs["Meta"]["parent"] == ""
+    ties = {(names[e["from"]], names[e["to"]], e["category"]) for e in net.edges}
+    assert ("Ben Marsh", "Meta AI", "employment") in ties
+    assert ("Ben Marsh", "Meta", "employment") not in ties
+    assert ("Ada Quill", "Ben Marsh", "colleague") in ties or ("Ben Marsh", "Ada Quill", "colleague") in ties
+    meta = next(s for s in career(store, "Ada Quill", TODAY).stints if s.org_name == "Meta")
+    assert {c.name: c.employer for c in meta.colleagues}["Ben Marsh"] == "Meta AI (Meta)"
+    page = render_timeline(career(store, "Ada Quill", TODAY))
+    assert "Ben Marsh · Research Intern at Meta AI (Meta)" in page
+
+
 def test_ego_network_keeps_only_nearby_nodes(store: Store) -> None:
     net = network_data(store, TODAY)
     hal = next(n["id"] for n in net.nodes if n["label"] == "Hal Kim")

@@ -30,7 +30,7 @@ from rdflib.term import Node
 
 from .errors import QueryError
 from .resources import resource_path
-from .store.base import QueryResult, Store, term_to_sparql
+from .store.base import QueryResult, Store, StringRows, term_to_sparql
 from .vocab import PREFIXES, XSD
 
 __all__ = [
@@ -43,6 +43,7 @@ __all__ = [
     "lookup_entities",
     "lookup_entity",
     "run_query",
+    "run_query_strings",
     "select_values",
 ]
 
@@ -218,6 +219,15 @@ def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] 
     spec = load_query(name_or_path)
     bound = bind_params(store, spec, params or {})
     return store.select(spec.sparql, bound)
+
+
+def run_query_strings(
+    store: Store, name_or_path: str | Path, params: Mapping[str, str] | None = None
+) -> StringRows:
+    """:func:`run_query` with rows of plain strings (:meth:`Store.select_strings`): for answers of
+    many thousand rows that need no term types."""
+    spec = load_query(name_or_path)
+    return store.select_strings(spec.sparql, bind_params(store, spec, params or {}))
 
 
 def fetch_all(store: Store, name: str) -> QueryResult:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 from datetime import date
 from pathlib import Path
 from string import Template
@@ -31,7 +30,7 @@ import networkx as nx
 
 from .store.base import Store
 from .views.career import career
-from .views.network import Network, network_data
+from .views.network import Network, network_data, place_nodes
 from .views.page import esc, script_json, template, vis_network_assets, write_page
 from .views.report import person_report, render_report
 from .views.timeline import render_timeline
@@ -99,23 +98,24 @@ def render_network(net: Network, title: str = "talentgraph") -> str:
 
 def _network_of(graph: nx.Graph, focus: str | None) -> Network:
     net = Network(date.today().isoformat())
+    people: dict[str, str] = {}
+    orgs: dict[str, dict[str, str]] = {}
     for node, data in sorted(graph.nodes(data=True)):
-        kind = "person" if data.get("kind") == "person" else "organisation"
-        node_type = "" if kind == "person" else str(data.get("kind", "other"))
-        entry: dict[str, Any] = {"id": node, "label": data.get("label") or str(node), "kind": kind}
-        radius = 30 * math.sqrt(len(net.nodes))  # a sunflower spiral, for graphs too large for physics
-        angle = len(net.nodes) * math.pi * (3 - math.sqrt(5))
-        entry |= {"orgType": node_type, "value": graph.degree(node)}
-        entry |= {"x": round(radius * math.cos(angle), 1), "y": round(radius * math.sin(angle), 1)}
-        if node == focus:
-            entry["focus"] = True
-        net.nodes.append(entry)
+        label = str(data.get("label") or node)
+        if data.get("kind") == "person":
+            people[node] = label
+        else:
+            org_type = str(data.get("kind", "other"))
+            orgs[node] = {"label": label, "orgType": org_type, "top": node, "parent": label}
     for a, b, data in sorted(graph.edges(data=True), key=lambda e: (e[0], e[1])):
         relation = str(data.get("relation", "related"))
         facts = [{"text": d, "evidence": []} for d in data.get("details") or []] or [
             {"text": relation, "evidence": []}
         ]
+        if a in orgs and b in people:  # person first, as the graph page's ties run
+            a, b = b, a
         net.add_edge(a, b, _RELATION_CATEGORY.get(relation, "collaborator"), relation, spans=[], facts=facts)
+    place_nodes(net, people, orgs, focus)
     return net
 
 

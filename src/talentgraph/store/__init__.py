@@ -13,12 +13,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .base import QueryResult, Store, bind_values, term_to_sparql
+from .base import QueryResult, Store, StringRows, bind_values, term_to_sparql
 
 __all__ = [
     "DEFAULT_STORE",
     "QueryResult",
     "Store",
+    "StringRows",
     "bind_values",
     "open_store",
     "store_location",

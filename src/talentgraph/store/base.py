@@ -30,6 +30,7 @@ __all__ = [
     "OnLoaded",
     "QueryResult",
     "Store",
+    "StringRows",
     "bind_values",
     "is_system_graph",
     "is_true",
@@ -63,6 +64,31 @@ class QueryResult:
         for row in self.rows:
             out.append({k: _plain(row.get(k)) for k in self.variables})
         return out
+
+
+@dataclass
+class StringRows:
+    """Rows of a SELECT query as plain tuples of strings: an IRI's text, a literal's lexical form
+    (no datatype or language), a blank node's label, None when unbound. For large answers that
+    need no term types: nothing is converted to rdflib terms.
+
+    >>> rows = StringRows(["a", "b"], [("http://ex/a", None)])
+    >>> rows.dicts()
+    [{'a': 'http://ex/a', 'b': None}]
+    """
+
+    variables: list[str]
+    rows: list[tuple[str | None, ...]] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[tuple[str | None, ...]]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def dicts(self) -> list[dict[str, str | None]]:
+        """The rows as dicts keyed by variable name."""
+        return [dict(zip(self.variables, row, strict=True)) for row in self.rows]
 
 
 def _plain(term: Node | None) -> object:
@@ -238,6 +264,18 @@ class Store(ABC):
     @abstractmethod
     def select(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> QueryResult:
         """Run a SELECT query over the union of all graphs."""
+
+    def select_strings(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> StringRows:
+        """Run a SELECT query; rows of plain strings (see :class:`StringRows`). A store that can
+        skip building rdflib terms overrides this."""
+        result = self.select(sparql, bindings)
+        return StringRows(
+            result.variables,
+            [
+                tuple(None if (t := row.get(v)) is None else str(t) for v in result.variables)
+                for row in result
+            ],
+        )
 
     @abstractmethod
     def ask(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> bool:

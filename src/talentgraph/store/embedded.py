@@ -24,6 +24,7 @@ from .base import (
     OnLoaded,
     QueryResult,
     Store,
+    StringRows,
     _report,
     bind_values,
     last_of_each,
@@ -98,6 +99,15 @@ class EmbeddedStore(Store):
         variables = [v.value for v in solutions.variables]
         rows = [{name: from_oxigraph(solution[name]) for name in variables} for solution in solutions]
         return QueryResult(variables, rows)
+
+    def select_strings(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> StringRows:
+        """Rows of plain strings straight from Oxigraph's terms (3x faster than :meth:`select` on
+        large answers, see ``benchmarks/RESULTS.md``)."""
+        solutions = self._run(bind_values(sparql, bindings))
+        if not isinstance(solutions, ox.QuerySolutions):
+            raise QueryError("expected a SELECT query")
+        rows = [tuple(None if t is None else t.value for t in solution) for solution in solutions]
+        return StringRows([v.value for v in solutions.variables], rows)
 
     def ask(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> bool:
         answer = self._run(bind_values(sparql, bindings))

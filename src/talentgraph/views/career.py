@@ -17,7 +17,7 @@ from datetime import date
 
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
-from ..queries import lookup_entity, run_query
+from ..queries import lookup_entity, run_query, run_query_strings
 from ..store.base import Store
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "evidence_texts",
     "merge_restated",
     "organisations",
+    "person_names",
     "stints",
 ]
 
@@ -138,37 +139,58 @@ def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
     }
 
 
-def stints(store: Store, person: str | None = None) -> list[Stint]:
-    """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact."""
+def person_names(store: Store, person: str | None = None) -> dict[str, str]:
+    """Person IRI → display name (a stated name, else the label an unnamed person gets) for
+    everyone, or for ``person`` (an IRI): one query, rows of plain strings."""
+    stated: dict[str, str] = {}
+    fallback: dict[str, str] = {}
     params = {"person": person} if person else {}
-    orgs = organisations(store)
-    seen: dict[str, Stint] = {}
-    for row in run_query(store, "_career", params).to_python():
-        fact = str(row["fact"])
-        if fact in seen:  # several written forms or evidence lines: keep the first
+    for who, name, label in run_query_strings(store, "_person-names", params):
+        if who is None:
             continue
-        org = str(row["org"])
+        if name is not None:
+            stated[who] = min(name, stated.get(who, name))
+        elif label is not None:
+            fallback[who] = min(label, fallback.get(who, label))
+    return fallback | stated
+
+
+def stints(store: Store, person: str | None = None, written: bool = True) -> list[Stint]:
+    """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact.
+
+    ``written=False`` leaves out the dates as written (``start_written``/``end_written``; the
+    precision is then 'unknown'), which makes the query three times faster over a whole store."""
+    iri = str(lookup_entity(store, "person", person)) if person else None
+    params = {"person": iri} if iri else {}
+    orgs = organisations(store)
+    names = person_names(store, iri)
+    seen: dict[str, Stint] = {}
+    result = run_query_strings(store, "_career" if written else "_career-bounds", params)
+    for row in result.dicts():
+        fact = row["fact"]
+        if fact is None or fact in seen:  # several written forms or evidence lines: keep the first
+            continue
+        org, who = str(row["org"]), str(row["person"])
         org_name, top, top_name, top_type = orgs.get(org, (org, org, org, "other"))
         seen[fact] = Stint(
             fact=fact,
             kind=str(row["kind"]),
-            title=_opt(row.get("title")),
+            title=_opt(row["title"]),
             org=org,
             org_name=org_name,
             top=top,
             top_name=top_name,
             top_type=top_type,
-            start=_opt(row.get("start")),
-            end=_opt(row.get("end")),
-            ongoing=row.get("ongoing") == "yes",
+            start=_opt(row["start"]),
+            end=_opt(row["end"]),
+            ongoing=row["ongoing"] == "yes",
             start_written=_opt(row.get("startWritten")),
             end_written=_opt(row.get("endWritten")),
-            evidence=_evidence(row.get("source"), row.get("line"), row.get("text")),
-            person=str(row["person"]),
+            evidence=_evidence(row["source"], row["line"], row["text"]),
+            person=who,
+            person_name=names.get(who, who),
         )
-    names = labels(store, {s.person for s in seen.values()})
-    named = [replace(s, person_name=names.get(s.person, s.person)) for s in seen.values()]
-    return sorted(named, key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
+    return sorted(seen.values(), key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
 
 
 def evidence_texts(store: Store, person: str) -> dict[str, str]:
@@ -195,6 +217,7 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
     by_ref = {s.evidence.ref: s for s in rows if s.evidence is not None and s.kind == "position"}
     found: dict[str, dict[tuple[str, str | None], Colleague]] = {s.fact: {} for s in rows}
     texts: dict[str, dict[str, str]] = {}
+    orgs = organisations(store)
     shared = run_query(store, "shared-employers", {"person": iri, "overlapping": "true"}).to_python()
     for row in shared:
         stint = by_ref.get(str(row.get("evidenceA"))) or next(
@@ -215,7 +238,7 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
         colleague = Colleague(
             person=other,
             name=str(row.get("nameB") or other),
-            employer=str(row.get("employerName") or stint.top_name),
+            employer=_stated_employer(orgs, row.get("orgB"), row.get("employerName") or stint.top_name),
             title=_opt(row.get("titleB")),
             start=_opt(row.get("startB")),
             end=_opt(row.get("endB")),
@@ -235,6 +258,13 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
     )
     out.sort(key=lambda s: (s.start or "9999", s.end or "9999", s.kind, s.org_name))
     return Career(iri, name, (today or date.today()).isoformat(), out)
+
+
+def _stated_employer(orgs: dict[str, tuple[str, str, str, str]], stated: object, shared: object) -> str:
+    """The colleague's organisation as their document names it, with the level both share when
+    that is another: 'Meta AI (Meta)'."""
+    name = orgs[str(stated)][0] if str(stated) in orgs else str(shared)
+    return name if name == str(shared) else f"{name} ({shared})"
 
 
 def _same_fact_key(stint: Stint) -> tuple[str, str, str, str]:

@@ -33,7 +33,7 @@ from ..analysis.projection import labels, pair_scores
 from ..store.base import Store
 from .career import Evidence, Stint, stints
 
-__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window"]
+__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window", "place_nodes"]
 
 #: edge categories, the filter checkboxes of the page, in order
 CATEGORIES = ("employment", "education", "colleague", "project", "advisor", "collaborator")
@@ -43,7 +43,8 @@ _RELATION_CATEGORY = {
     "managed by": "advisor",
     "collaborator": "collaborator",
 }
-#: above this many nodes labels show only on hover or zoom, and edges hide while dragging
+#: above this many nodes labels show only on hover or zoom, edges hide while dragging, and the
+#: page opens clustered: organisations only, a click on one (or a search) brings in its people
 LARGE = 1500
 #: up to this many nodes a force layout settles the drawing; above, the precomputed clustered layout stays
 PHYSICS = 400
@@ -100,6 +101,9 @@ class Network:
         first = math.floor(min(years)) if years else int(self.today[:4])
         index = {n["id"]: i for i, n in enumerate(self.nodes)}
         nodes = [{**n, "id": i, "iri": n["id"]} for i, n in enumerate(self.nodes)]
+        for node in nodes:
+            if "home" in node:
+                node["home"] = index.get(node["home"], -1)
         edges = [
             {**e, "id": i, "from": index[e["from"]], "to": index[e["to"]]}
             for i, e in enumerate(self.edges)
@@ -124,12 +128,15 @@ def network_data(
     or 2 above :data:`LARGE` people, so a browser can draw 10,000 people)."""
     now = (today or date.today()).isoformat()
     people: dict[str, str] = {}
-    orgs: dict[str, tuple[str, str]] = {}
+    orgs: dict[str, dict[str, str]] = {}
     at: dict[tuple[str, str], list[Stint]] = defaultdict(list)
-    for s in stints(store):
+    for s in stints(store, written=False):
         people[s.person] = s.person_name
-        orgs.setdefault(s.top, (s.top_name, s.top_type))
-        at[(s.person, s.top)].append(s)
+        # the organisation as the document states it (Meta AI, not Meta); its top level clusters it
+        orgs.setdefault(
+            s.org, {"label": s.org_name, "orgType": s.top_type, "top": s.top, "parent": s.top_name}
+        )
+        at[(s.person, s.org)].append(s)
     net = Network(now)
     for (person, org), facts in sorted(at.items()):
         worked = any(s.kind == "position" for s in facts)
@@ -146,32 +153,31 @@ def network_data(
         )
     if k is None:
         k = 2 if len(people) > LARGE else 5
-    _colleague_edges(net, at, people, k, today)
+    _colleague_edges(net, [s for held in at.values() for s in held], people, k, today)
     _project_edges(store, net, today)
     _relation_edges(store, net, today)
     ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
     people.update(labels(store, [n for n in ends if n not in people and n not in orgs]))
-    _add_nodes(net, people, orgs, focus)
+    place_nodes(net, people, orgs, focus)
     return net
 
 
 def _colleague_edges(
-    net: Network,
-    at: dict[tuple[str, str], list[Stint]],
-    people: dict[str, str],
-    k: int,
-    today: date | None,
+    net: Network, held: list[Stint], people: dict[str, str], k: int, today: date | None
 ) -> None:
+    """Colleagues: pairs of people at the same top-level employer at the same time."""
     now = net.today
+    at: dict[tuple[str, str], list[Stint]] = defaultdict(list)
     orgs_of: dict[str, set[str]] = defaultdict(set)
-    for person, org in at:
-        orgs_of[person].add(org)
+    for stint in held:
+        if stint.kind == "position":
+            at[(stint.person, stint.top)].append(stint)
+            orgs_of[stint.person].add(stint.top)
     # the employer incidence of talentgraph.analysis, built from the stints already fetched
     inc = Incidence()
-    for (person, org), held in sorted(at.items()):
-        for f in held:
-            if f.kind == "position":
-                inc.add(person, org, f.start, now if f.ongoing else f.end, "ongoing" if f.ongoing else None)
+    for (person, org), posts in sorted(at.items()):
+        for f in posts:
+            inc.add(person, org, f.start, now if f.ongoing else f.end, "ongoing" if f.ongoing else None)
     for pair in pair_scores(inc, k=k, today=today):
         facts: list[dict[str, Any]] = []
         spans: list[list[float]] = []
@@ -179,8 +185,6 @@ def _colleague_edges(
         for org in sorted(orgs_of[pair.a] & orgs_of[pair.b]):
             for sa in at.get((pair.a, org), []):
                 for sb in at.get((pair.b, org), []):
-                    if sa.kind != "position" or sb.kind != "position":
-                        continue
                     window = overlap_window(
                         (sa.start, now if sa.ongoing else sa.end), (sb.start, now if sb.ongoing else sb.end)
                     )
@@ -252,22 +256,26 @@ def _relation_edges(store: Store, net: Network, today: date | None) -> None:
         )
 
 
-def _add_nodes(
-    net: Network, people: dict[str, str], orgs: dict[str, tuple[str, str]], focus: str | None
+def place_nodes(
+    net: Network, people: dict[str, str], orgs: dict[str, dict[str, str]], focus: str | None = None
 ) -> None:
+    """Add the nodes of ``net``'s ties in the clustered layout: ``people`` maps IRI → name,
+    ``orgs`` IRI → {label, orgType, top (IRI of its top level), parent (the top's name)}."""
     degree: dict[str, int] = defaultdict(int)
     for e in net.edges:
         degree[e["from"]] += 1
         degree[e["to"]] += 1
-    positions = _clustered_layout(net, orgs)
-    for iri, (name, org_type) in sorted(orgs.items()):
+    positions, homes = _clustered_layout(net, people, orgs)
+    for iri, org in sorted(orgs.items()):
         x, y = positions.get(iri, (0.0, 0.0))
         net.nodes.append(
             {
                 "id": iri,
-                "label": name,
+                "label": org["label"],
                 "kind": "organisation",
-                "orgType": org_type,
+                "orgType": org["orgType"],
+                # the top level an organisation belongs to, when the document named a part of it
+                "parent": org["parent"] if org["top"] != iri else "",
                 "value": degree[iri],
                 "x": x,
                 "y": y,
@@ -282,6 +290,8 @@ def _add_nodes(
             "label": name,
             "kind": "person",
             "orgType": "",
+            # the organisation the person is drawn around (a large page opens them from it)
+            "home": homes.get(iri, ""),
             "value": degree[iri],
             "x": x,
             "y": y,
@@ -291,30 +301,57 @@ def _add_nodes(
         net.nodes.append(node)
 
 
-def _clustered_layout(net: Network, orgs: dict[str, tuple[str, str]]) -> dict[str, tuple[float, float]]:
-    """Organisations on a sunflower spiral (the busiest in the middle), each person on a small
-    spiral around the organisation they have most facts at: O(n), readable at 10,000 people."""
+_GOLDEN = math.pi * (3 - math.sqrt(5))
+
+
+def _spiral(
+    cx: float, cy: float, items: list[str], step: float, out: dict[str, tuple[float, float]]
+) -> float:
+    """Place ``items`` on a sunflower spiral around (cx, cy); returns the spiral's radius."""
+    r = 0.0
+    for j, item in enumerate(items):
+        r = step * math.sqrt(j + 1)
+        out[item] = (round(cx + r * math.cos(j * _GOLDEN), 1), round(cy + r * math.sin(j * _GOLDEN), 1))
+    return r
+
+
+def _clustered_layout(
+    net: Network, people: dict[str, str], orgs: dict[str, dict[str, str]]
+) -> tuple[dict[str, tuple[float, float]], dict[str, str]]:
+    """Top-level organisations on a sunflower spiral (the busiest in the middle), the parts of
+    each (as documents name them) around it, and each person on a small spiral around the
+    organisation they have most facts at (their home): O(n), readable at 10,000 people.
+    Returns the positions and each person's home."""
     home: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for e in net.edges:
         if e["to"] in orgs:
             home[e["from"]][e["to"]] += len(e["facts"])
+    homes = {person: max(sorted(counts), key=counts.__getitem__) for person, counts in home.items()}
     members: dict[str, list[str]] = defaultdict(list)
-    for person, counts in home.items():
-        members[max(sorted(counts), key=counts.__getitem__)].append(person)
-    loners = sorted({e["from"] for e in net.edges} | {e["to"] for e in net.edges} - set(home) - set(orgs))
-    golden = math.pi * (3 - math.sqrt(5))
+    for person, org in homes.items():
+        members[org].append(person)
+    parts: dict[str, list[str]] = defaultdict(list)
+    for org, data in orgs.items():
+        parts[data["top"]].append(org)
+    size = {top: sum(len(members[o]) for o in group) for top, group in parts.items()}
+    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
+    loners = sorted((ends | set(people)) - set(home) - set(orgs))
     out: dict[str, tuple[float, float]] = {}
-    ranked = sorted(orgs, key=lambda o: (-len(members[o]), o))
     radius = 0.0
-    for i, org in enumerate(ranked):
-        size = 60 + 28 * math.sqrt(len(members[org]))
-        radius = max(radius, size) if i == 0 else radius + size * 0.55 / math.sqrt(i + 1) + 12
-        cx, cy = radius * math.cos(i * golden), radius * math.sin(i * golden)
-        out[org] = (round(cx, 1), round(cy, 1))
-        for j, person in enumerate(sorted(members[org])):
-            r = 34 * math.sqrt(j + 1)
-            out[person] = (round(cx + r * math.cos(j * golden), 1), round(cy + r * math.sin(j * golden), 1))
+    for i, top in enumerate(sorted(parts, key=lambda t: (-size[t], t))):
+        extent = 60 + 28 * math.sqrt(size[top]) + 40 * (len(parts[top]) - 1)
+        radius = max(radius, extent) if i == 0 else radius + extent * 0.55 / math.sqrt(i + 1) + 12
+        cx, cy = radius * math.cos(i * _GOLDEN), radius * math.sin(i * _GOLDEN)
+        # the top level itself (when stated) in the middle, its parts on a ring around it
+        group = sorted(parts[top], key=lambda o: (o != top, -len(members[o]), o))
+        for m, org in enumerate(group):
+            ring = 0.0 if m == 0 and org == top else 40 + 30 * math.sqrt(len(parts[top])) + 20 * m
+            ox, oy = cx + ring * math.cos(m * _GOLDEN), cy + ring * math.sin(m * _GOLDEN)
+            out[org] = (round(ox, 1), round(oy, 1))
+            _spiral(ox, oy, sorted(members[org]), 34, out)
     for j, person in enumerate(loners):
-        angle = j * golden
-        out[person] = (round((radius + 200) * math.cos(angle), 1), round((radius + 200) * math.sin(angle), 1))
-    return out
+        out[person] = (
+            round((radius + 200) * math.cos(j * _GOLDEN), 1),
+            round((radius + 200) * math.sin(j * _GOLDEN), 1),
+        )
+    return out, homes

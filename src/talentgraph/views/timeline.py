@@ -129,13 +129,14 @@ def _stint_row(axis: _Axis, stint: Stint) -> str:
 
 def _colleague_row(axis: _Axis, colleague: Colleague) -> str:
     months = f"{colleague.overlap_months} mo"
+    post = f"{colleague.title} at {colleague.employer}" if colleague.title else colleague.employer
     tip = f"{colleague.name} at {colleague.employer}: {colleague.period}; overlap {months}"
     bars = axis.bar(colleague.start, colleague.end, "their", tip) + axis.bar(
         colleague.overlap_start, colleague.overlap_end, "overlap", f"overlap {months}", label=months
     )
     return (
         f'<div class="tl-row colleague" data-person="{esc(colleague.person)}">'
-        f'<div class="tl-label">↳ {esc(colleague.name)} · {esc(colleague.title or "")} {esc(colleague.period)} · '
+        f'<div class="tl-label">↳ {esc(colleague.name)} · {esc(post)} {esc(colleague.period)} · '
         f"overlap {esc(months)} {evidence_link(colleague.evidence)}</div>"
         f'<div class="tl-track">{bars}</div></div>'
     )

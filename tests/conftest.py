@@ -23,10 +23,11 @@ import pytest
 import yaml
 from rdflib import Graph
 
+from talentgraph.derive import rederive_facts
 from talentgraph.model import Profile
 from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import Store, open_store
-from talentgraph.vocab import REFERENCE_GRAPH
+from talentgraph.vocab import ORG, REFERENCE_GRAPH
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "data" / "examples"
@@ -40,9 +41,13 @@ def load_small_graph(store: Store) -> None:
 
     Rosa Vell's own page takes the IRI her mentions have (name + CMU), as identity linking would.
     """
+    reference = Graph(identifier=REFERENCE_GRAPH)
+    reference.parse(KG / "reference.ttl", format="turtle")
+    parents = {str(s): str(o) for s, o in reference.subject_objects(ORG.subOrganizationOf)}
     for data in yaml.safe_load((KG / "profiles.yaml").read_text(encoding="utf-8")):
         profile = Profile.from_dict(data)
         graph = profile_to_graph(profile, sha256="0" * 64)
+        rederive_facts(graph, parents)  # the fixture's hierarchy is its own, not the gazetteer's
         if profile.source == "rosa.html":
             old, new = person_iri("Rosa Vell", "doc:rosa.html"), person_iri("Rosa Vell", "org:cmu")
             linked = Graph(identifier=graph.identifier)
@@ -50,8 +55,6 @@ def load_small_graph(store: Store) -> None:
                 linked.add((new if s == old else s, p, new if o == old else o))
             graph = linked
         store.replace_graph(graph)
-    reference = Graph(identifier=REFERENCE_GRAPH)
-    reference.parse(KG / "reference.ttl", format="turtle")
     store.replace_graph(reference)
 
 

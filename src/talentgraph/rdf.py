@@ -46,6 +46,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import __version__
+from .derive import add_derived_facts
 from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
 from .resolve.people import PersonRecord, key_kind, person_key, person_records
@@ -291,6 +292,7 @@ def profile_to_graph(
     _concepts(b, profile, person)
     _people(b, profile, person, records[1:])
     _works(b, profile, person)
+    add_derived_facts(graph)
     return graph
 
 

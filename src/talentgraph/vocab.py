@@ -70,6 +70,14 @@ class TG(DefinedNamespace):
     ongoing: URIRef
     backwards: URIRef
     during: URIRef
+    # derived at load time (talentgraph.derive)
+    withinOrganization: URIRef
+    topOrganization: URIRef
+    organizationLevel1: URIRef
+    organizationLevel2: URIRef
+    organizationLevel3: URIRef
+    startBound: URIRef
+    endBound: URIRef
     # positions and organisations
     title: URIRef
     unit: URIRef

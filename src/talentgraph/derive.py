@@ -1,0 +1,138 @@
+"""Facts derived once, when a document graph is built, so ego questions are direct joins.
+
+Every post (an ``org:Membership`` or a ``tg:Education``) gets, in its document's own graph:
+
+- its organisation's chain in the hierarchy as one triple per level, top first and padded with the
+  organisation itself (``tg:topOrganization``, ``tg:organizationLevel1`` … ``3``): two posts share
+  an employer when their tops are equal, and their lowest common ancestor is their deepest level
+  with equal values (the padding makes every level present, so no OPTIONAL and no
+  ``subOrganizationOf*`` walk is needed);
+- its ``tg:startDate``/``tg:endDate`` bounds copied onto the post itself (``tg:startBound``,
+  ``tg:endBound``; an ongoing post ends :data:`OPEN_END`), so an overlap test reads the post.
+
+:func:`derived_facts` is the one definition; :func:`add_derived_facts` applies it to an rdflib
+graph and a quad builder can apply it to its own terms (``(subject, predicate, object, datatype)``
+strings, ``datatype`` ``None`` for an IRI object).
+
+>>> parents = {"urn:gdm": "urn:google", "urn:google": "urn:alphabet"}
+>>> org_levels("urn:gdm", parents)
+['urn:alphabet', 'urn:google', 'urn:gdm', 'urn:gdm']
+>>> facts = derived_facts([Post("urn:m", "urn:google", "2020-01-01", None, True)], parents)
+>>> [(p.rsplit("#", 1)[1], o) for s, p, o, d in facts]  # doctest: +NORMALIZE_WHITESPACE
+[('topOrganization', 'urn:alphabet'), ('organizationLevel1', 'urn:google'),
+ ('organizationLevel2', 'urn:google'), ('organizationLevel3', 'urn:google'),
+ ('startBound', '2020-01-01'), ('endBound', '9999-12-31')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from rdflib import Graph, Literal, URIRef
+
+from .vocab import ORG, TG, XSD
+
+__all__ = [
+    "LEVELS",
+    "OPEN_END",
+    "Post",
+    "add_derived_facts",
+    "derived_facts",
+    "graph_posts",
+    "org_levels",
+    "org_parents",
+]
+
+#: the level properties, top first: a post's organisation chain, padded with the organisation itself
+LEVELS = (TG.topOrganization, TG.organizationLevel1, TG.organizationLevel2, TG.organizationLevel3)
+
+#: every derived property
+DERIVED = (*LEVELS, TG.startBound, TG.endBound)
+
+#: the end bound of an ongoing post (queries show it as "present", counted up to their as-of day)
+OPEN_END = "9999-12-31"
+
+
+@dataclass(frozen=True)
+class Post:
+    """A position or education: its node, organisation IRI and normalised bounds (``YYYY-MM-DD``)."""
+
+    node: str
+    org: str
+    start: str | None
+    end: str | None
+    ongoing: bool = False
+
+
+@cache
+def org_parents() -> dict[str, str]:
+    """Each organisation IRI of the bundled gazetteer that has a parent, mapped to the parent's IRI."""
+    from .gazetteers import org_gazetteer
+    from .rdf import org_iri
+
+    orgs = org_gazetteer().orgs
+    return {str(org_iri(o.id)): str(org_iri(o.parent)) for o in orgs.values() if o.parent}
+
+
+def org_levels(org: str, parents: Mapping[str, str]) -> list[str]:
+    """``org``'s chain from the top down, padded (or, below level 3, cut) to one entry per level."""
+    chain = [org]
+    while chain[-1] in parents and parents[chain[-1]] not in chain:
+        chain.append(parents[chain[-1]])
+    chain.reverse()
+    if len(chain) > len(LEVELS):  # deeper than the levels: the last level is the organisation itself
+        chain = [*chain[: len(LEVELS) - 1], org]
+    return chain + [org] * (len(LEVELS) - len(chain))
+
+
+def derived_facts(
+    posts: Iterable[Post], parents: Mapping[str, str] | None = None
+) -> Iterator[tuple[str, str, str, str | None]]:
+    """The derived triples of ``posts`` as ``(subject, predicate, object, datatype)`` strings."""
+    hierarchy = org_parents() if parents is None else parents
+    date = str(XSD.date)
+    for post in posts:
+        for level, org in zip(LEVELS, org_levels(post.org, hierarchy), strict=True):
+            yield post.node, str(level), org, None
+        if post.start:
+            yield post.node, str(TG.startBound), post.start, date
+        end = OPEN_END if post.ongoing else post.end
+        if end:
+            yield post.node, str(TG.endBound), end, date
+
+
+def graph_posts(graph: Graph) -> list[Post]:
+    """The positions and educations of an rdflib document graph, with their normalised bounds."""
+    posts = []
+    for link, period in ((ORG.organization, ORG.memberDuring), (TG.institution, TG.during)):
+        for node, org in graph.subject_objects(link):
+            interval = graph.value(node, period)
+            start = end = None
+            ongoing = False
+            if interval is not None:
+                start = _text(graph.value(interval, TG.startDate))
+                end = _text(graph.value(interval, TG.endDate))
+                ongoing = graph.value(interval, TG.ongoing) is not None
+            posts.append(Post(str(node), str(org), start, end, ongoing))
+    return posts
+
+
+def add_derived_facts(graph: Graph, parents: Mapping[str, str] | None = None) -> None:
+    """Add the derived facts of every post in ``graph`` to ``graph`` itself."""
+    for s, p, o, datatype in derived_facts(graph_posts(graph), parents):
+        obj = URIRef(o) if datatype is None else Literal(o, datatype=URIRef(datatype))
+        graph.add((URIRef(s), URIRef(p), obj))
+
+
+def rederive_facts(graph: Graph, parents: Mapping[str, str]) -> None:
+    """Replace the derived facts of ``graph`` by those of another hierarchy (``parents`` maps an
+    organisation IRI to its parent's), e.g. a test graph whose reference hierarchy is its own."""
+    for prop in DERIVED:
+        graph.remove((None, prop, None))
+    add_derived_facts(graph, parents)
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)

@@ -8,12 +8,13 @@ numbered "[1] Name: …" items, undated named bullets of a projects section, sho
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..model import Affiliation, Evidence, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
 from .fields import has_role
-from .sections import Line
+from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
@@ -338,3 +339,50 @@ def is_funding_award(title: str) -> bool:
     (True, False)
     """
     return bool(_FUNDING_AWARD.search(title))
+
+
+_NOT_A_PROJECT = re.compile(
+    r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
+    r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
+    r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
+    r"|scholarship)\b",
+    re.I,
+)
+
+
+def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
+    """A project's name, not a venue, award, course code, amount, a person the document names or a
+    fragment of layout (unbalanced brackets, no letters).
+
+    >>> [is_project_name(n) for n in ["Station B", "STT442", "$500k", "[Wall Street Journal", "&", "Hearth"]]
+    [True, False, False, False, False, True]
+    >>> is_project_name("Best Student Paper Winner"), is_project_name("Ada Roe", {"ada roe"})
+    (False, False)
+    """
+    if not name or not re.search(r"[^\W\d_]{2}", name):
+        return False
+    if name.count("(") != name.count(")") or name.count("[") != name.count("]"):
+        return False
+    return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
+
+
+def plausible_projects(profile: Profile) -> Profile:
+    """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
+    that is one of the profile's own organisations is an entry misread, not a project."""
+    people = {m.name.lower() for m in profile.people} | {(profile.person.name or "").lower()}
+    people |= {(x or "").lower() for a in profile.affiliations for x in (a.org, a.org_text)}
+    people |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
+    people.discard("")
+    kept = []
+    for project in profile.projects:
+        cut = re.split(r"\s+[\[(][^\])]*$", project.name or "")[0]  # "X language [Bioinformatics": cut at it
+        cut = cut.split(" | ")[0].strip()  # "name/ | what it is": two layout columns, the name first
+        if cut != project.name and heading_kind(cut):
+            continue  # "Teaching | • Instructor, …": a section title run into its first line
+        if cut != project.name and is_project_name(cut, people):
+            project = replace(project, name=cut)
+        if is_project_name(project.name, people):
+            kept.append(project)
+    profile.projects = kept
+    return profile

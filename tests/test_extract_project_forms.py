@@ -3,11 +3,15 @@ that are no project (venues, awards, course codes, amounts, layout fragments). F
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects
 from talentgraph.extract.projects import is_project_name, plausible_projects
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Affiliation, Mention, Person, Profile, Project
+from talentgraph.sources import read_document
 
 
 def _prose(*text: str) -> list[str]:
@@ -62,3 +66,19 @@ def test_plausible_projects_repairs_and_drops() -> None:
         "Visual FOO programming language",
         "hvscan/",
     ]
+
+
+def test_html_project_cards_and_linked_lower_case_names(tmp_path: Path) -> None:
+    page = tmp_path / "projects.html"
+    page.write_text(
+        "<html><body><h1>Jane Roe</h1><h2>Projects</h2>"
+        '<div class="card"><h2 class="card-title">Quasar Imaging</h2><p>Deep imaging of quasar hosts.</p></div>'
+        '<div class="card"><h2 class="card-title">Lattice QCD on GPUs</h2><p>Fast solvers.</p></div>'
+        "<h2>Timeline</h2><ul><li>2020 – now Engineer at Kestrel</li></ul>"
+        "<h2>Recent notes</h2><ul><li>12 May 2024 — a note</li></ul>"
+        '<h2>Software</h2><ul><li><a href="https://github.com/jroe/pyfold">pyfold</a>: protein folding in Python.</li>'
+        "<li>tools: a list of things</li></ul></body></html>",
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [p.name for p in profile.projects] == ["Quasar Imaging", "Lattice QCD on GPUs", "pyfold"]

@@ -128,6 +128,32 @@ _NAMED_ITEM = re.compile(
 )
 
 
+_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+
+
+def _card_title(lines: list[Line], i: int) -> bool:
+    """A short heading over a line of text that describes it (a project card's title).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["# Projects", "## Quasar Imaging", "Deep imaging of quasar hosts.", "## Contact"])
+    >>> _card_title(lines, 1), _card_title(lines, 3)
+    (True, False)
+    """
+    ln, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
+    return (
+        nxt is not None
+        and not nxt.heading
+        and not nxt.bullet
+        and bool(nxt.text)
+        and (2 <= len(ln.text.split()) <= 8 or bool(_NAMEISH.search(ln.text)))
+        and not ln.text.isupper()  # "SKILLS & OTHERS": a section of a CV
+        and not ln.text.endswith(":")
+        and not re.search(r"\bprojects?\b", ln.text, re.I)  # "Past projects": a title over the cards
+        and not find_date_ranges(ln.text)
+        and not has_role(ln.text)
+    )
+
+
 def _opens_block(lines: list[Line], i: int) -> bool:
     """The line starts a paragraph: the line before it is blank, a heading or a lone list marker."""
     before = lines[i - 1] if i else None
@@ -160,15 +186,23 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
     """Undated projects in a projects section: bullets that start with a bold or separated name."""
     known = {p.name.lower() for p in profile.projects}
+    cards = False  # under a projects heading, headings no section word names are the projects' titles
     for i, ln in enumerate(lines):
-        if ln.kind != "projects" or ln.skip or ln.heading:
+        if ln.heading:
+            card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)
+            cards = ln.kind == "projects" or card  # a heading that is no card ends the cards
+            if not card:
+                continue
+        elif ln.kind != "projects" or ln.skip:
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if ln.heading:
+            title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
         if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
             title = ln.text  # "### Name" entries under a "## Projects" heading
         item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
-            m = _NAMED_ITEM.match(ln.text)
+            m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
             title = m.group(1) if m and not has_role(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)

@@ -25,6 +25,7 @@ from .names import name_line
 from .people import people
 from .placeholders import without_placeholders
 from .positions import build
+from .projects import plausible_projects
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
@@ -43,7 +44,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
 
     Template placeholders ("GitHub University", "Full Name") are dropped.
     """
-    return without_placeholders(_extract(doc, orgs))
+    return without_placeholders(plausible_projects(_extract(doc, orgs)))
 
 
 def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
-from ..model import Affiliation, Award, Education, Profile, Project, Publication
+from ..model import Affiliation, Award, Education, Mention, Profile, Project, Publication, Technology, Topic
 
 __all__ = ["merge_entries", "merge_front_matter"]
 
@@ -47,6 +47,10 @@ def _publication_key(p: Publication) -> Hashable:
 
 def _award_key(a: Award) -> Hashable:
     return _key(a.name)
+
+
+def _label_key(item: Mention | Topic | Technology) -> Hashable:
+    return _key(item.name if isinstance(item, Mention) else item.label)
 
 
 def _year(value: str | None) -> str | None:
@@ -79,4 +83,7 @@ def merge_front_matter(profile: Profile, front: Profile) -> None:
     profile.projects = merge_entries(front.projects, profile.projects, _project_key)
     profile.publications = merge_entries(front.publications, profile.publications, _publication_key)
     profile.awards = merge_entries(front.awards, profile.awards, _award_key)
+    profile.people = merge_entries(front.people, profile.people, _label_key)
+    profile.topics = merge_entries(front.topics, profile.topics, _label_key)
+    profile.technologies = merge_entries(front.technologies, profile.technologies, _label_key)
     profile.warnings = front.warnings + [w for w in profile.warnings if w not in front.warnings]

@@ -51,7 +51,19 @@ _PATTERNS = [
     re.compile(
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
+    # "the Station Q initiative", "the Visual GEC programming language": a name with what it is
+    re.compile(
+        rf"\bthe\s+{_NAME}\s+(?:project|initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
+        r"|simulator|consortium\s+project)\b(?!\s+[A-Z(])"  # "the EU project FOO": a funder, then the name
+    ),
 ]
+# a name linked to its code ("I worked on [Firewood](https://github.com/org/firewood)")
+_REPO_LINK = re.compile(
+    r"\[([^\]\[]{2,40})\]\(https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
+    r"huggingface\.co|sourceforge\.net/projects)/[\w.-]+/[\w.-]+/?\)"
+)
+_LINK_WORDS = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
+                         "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset"})  # fmt: skip
 _PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
 _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
 
@@ -105,6 +117,14 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
+        if ln.kind in {"about", None, "experience"}:
+            names += [
+                m.group(1).strip()
+                for m in _REPO_LINK.finditer(ln.raw)
+                if m.group(1).strip().lower() not in _LINK_WORDS
+                and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
+                and len(m.group(1).split()) <= 4
+            ]
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)

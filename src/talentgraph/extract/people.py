@@ -32,16 +32,20 @@ _REL = {
     "co-advised": "advisor", "mentor": "mentor", "mentored": "mentor", "mentors": "mentor", "host": "mentor",
     "hosted": "mentor", "manager": "manager", "managed": "manager", "report to": "manager",
     "reported to": "manager", "reporting to": "manager", "supervision of": "advisor", "supervisora": "supervisor",
+    "supervison of": "advisor", "guide": "supervisor", "guides": "supervisor", "guided": "supervisor",
+    "pi": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
 }  # fmt: skip
+_LABEL_ONLY = frozenset({"guide", "guides", "pi", "co-pi", "principal investigator"})  # only as "Guide: X"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
-    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervision of|with)\b",
+    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PI|principal investigator|with)\b",
     re.I,
 )
 _LEAD = re.compile(
     r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?", re.I
 )
-_TITLE = re.compile(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+")
+_LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
+_TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
 _TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s*;\s*)")
 
@@ -72,7 +76,8 @@ def looks_like_person(name: str) -> bool:
             continue
         if not w[:1].isupper() or w.lower().strip(".") in _stop():
             return False
-        if not re.fullmatch(r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w):
+        middle_initial = 0 < words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
+        if not middle_initial and not re.fullmatch(r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w):
             return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are
     return not has_role(name) and not looks_like_org(name)
 
@@ -84,7 +89,7 @@ def _read_name(text: str) -> tuple[str, int]:
     for m in re.finditer(r"\S+", text[pos:]):
         raw = m.group(0)
         initial = re.fullmatch(r"[A-Z]\.", raw) is not None
-        word = raw if initial else raw.rstrip(',;:)."”’]')
+        word = raw if initial else raw.rstrip(",;:).\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
             break
         words.append((word, pos + m.start() + len(word)))
@@ -126,12 +131,54 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
     before = text[:start]
     return bool(
         re.search(
-            r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely)\s+$", before, re.I
+            r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
+            r"|projects?|thesis|postdoc|internship)\s+$",
+            before,
+            re.I,
         )
         or before.endswith(("(", ", ", "– ", "- "))
         or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())
     )
+
+
+_ROLE_AFTER = re.compile(
+    r"^(?:Profs?\.?\s+|Dr\.?\s+)?[^,()]{3,50}?\s*[,(]\s*(?:(?:PhD|Ph\.D\.|dissertation|thesis|doctoral)\s+)?"
+    r"((?:co-?)?(?:chair|advisor|adviser|supervisor|committee\s+member|mentor|host|promotor))\b",
+    re.I,
+)
+
+
+def _role_relation(role: str) -> str:
+    """The relation a role after a name states ("Dissertation Chair" → advisor).
+
+    >>> _role_relation("Committee Member"), _role_relation("co-supervisor"), _role_relation("Mentor")
+    ('advisor', 'supervisor', 'mentor')
+    """
+    word = role.lower().replace("-", "").removeprefix("co")
+    return {"supervisor": "supervisor", "mentor": "mentor", "host": "mentor"}.get(word, "advisor")
+
+
+def _comma_label(before: str, trigger: str, rest: str) -> bool:
+    """ "Advisor, Ada Roe" as a whole line (or field value) names the advisor; "Mentor, Girls Who Code
+    2021" is a post.
+
+    >>> _comma_label("", "Advisor", "Ada Roe"), _comma_label("", "Mentor", "Code Club  2021")
+    (True, False)
+    """
+    if before.strip() and not before.rstrip().endswith(":"):
+        return False
+    name, end = _read_name(rest)
+    return (
+        trigger.lower() in {"advisor", "adviser", "supervisor"} and bool(name) and not rest[end:].strip(" .")
+    )
+
+
+def _linked_name(after: str, raw: str) -> bool:
+    """The name after "with" is a hyperlink of its own ("studied X with [Ada Roe](https://…)"): a person
+    with a page, not a tool or a dataset."""
+    name, _ = _read_name(after)
+    return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
 def _relation(trigger: str) -> str:
@@ -143,27 +190,50 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     out: list[Mention] = []
     seen: set[str] = set()
     listed = "student"  # the relation of names listed in a people section, from its heading
+    under_label = False  # the lines after "Students mentored:" list names, one a line
     for i, ln in enumerate(lines):
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
+        if under_label and not ln.heading and _name_row(ln.text):
+            for name, org in _listed_names(ln.text):
+                if name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), org))
+            continue
+        under_label = bool(re.fullmatch(r"[^:]{1,40}:", ln.text.strip())) and _people_label(f"{ln.text} x")
+        if under_label:
+            continue  # "Students mentored:" heads the names below it
         if (ln.kind == "people" and not ln.heading) or _people_label(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
             continue
+        role = _ROLE_AFTER.search(ln.text)
+        name, end = _read_name(ln.text) if role else ("", 0)
+        if name and role and ln.text[end:].lstrip().startswith(("(", ",")) and name.lower() not in seen:
+            seen.add(name.lower())  # "Ada Roe, Dissertation Chair, Univ. X" / "Ada Roe (co-advisor)"
+            out.append(Mention(name, _role_relation(role.group(1)), Evidence(ln.no, ln.raw.strip()), None))
         for m in _TRIGGER.finditer(ln.text):
             trigger = m.group(1)
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
+            labelled = bool(lead and ":" in lead.group(0))
+            if trigger.lower() in _LABEL_ONLY and not labelled:
+                continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)"
+            comma = _LABEL_COMMA.match(after)
+            if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
+                after = after[comma.end() :]
             nxt = lines[i + 1] if i + 1 < len(lines) else None
             if not after.strip() and nxt is not None and nxt.text and not nxt.heading and not nxt.bullet:
                 after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
             if re.search(r"(?:,|\band)\s*$", after) and nxt is not None and nxt.text and not nxt.heading:
                 after = f"{after.rstrip()} {nxt.text}"  # a list of names wrapped by the layout
-            if trigger.lower() == "with" and not _with_allowed(ln.text, m.start(), after):
+            if trigger.lower() == "with" and not (
+                _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
+            ):
                 continue
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
                 "collaborator",
@@ -200,6 +270,16 @@ def _people_label(text: str) -> bool:
     """
     m = re.match(r"^([^:]{1,40}):\s*\S", text)
     return m is not None and any(w in _labels() for w in re.findall(r"[\w.'’-]+", m.group(1).lower()))
+
+
+def _name_row(text: str) -> bool:
+    """A line that is one name, with at most a parenthesised note ("Ada Roe (graduate, 2019)").
+
+    >>> _name_row("Ada Roe (graduate, 2019)"), _name_row("Tutored students in STEM courses")
+    (True, False)
+    """
+    bare = re.sub(r"\s*\([^()]*\)\s*\.?$", "", text.strip(" •-*")).strip()
+    return looks_like_person(strip_honorifics(bare)[0])
 
 
 def _listed_names(text: str) -> list[tuple[str, str | None]]:

@@ -8,12 +8,13 @@ numbered "[1] Name: …" items, undated named bullets of a projects section, sho
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..model import Affiliation, Evidence, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
 from .fields import has_role
-from .sections import Line
+from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
@@ -127,6 +128,32 @@ _NAMED_ITEM = re.compile(
 )
 
 
+_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+
+
+def _card_title(lines: list[Line], i: int) -> bool:
+    """A short heading over a line of text that describes it (a project card's title).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["# Projects", "## Quasar Imaging", "Deep imaging of quasar hosts.", "## Contact"])
+    >>> _card_title(lines, 1), _card_title(lines, 3)
+    (True, False)
+    """
+    ln, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
+    return (
+        nxt is not None
+        and not nxt.heading
+        and not nxt.bullet
+        and bool(nxt.text)
+        and (2 <= len(ln.text.split()) <= 8 or bool(_NAMEISH.search(ln.text)))
+        and not ln.text.isupper()  # "SKILLS & OTHERS": a section of a CV
+        and not ln.text.endswith(":")
+        and not re.search(r"\bprojects?\b", ln.text, re.I)  # "Past projects": a title over the cards
+        and not find_date_ranges(ln.text)
+        and not has_role(ln.text)
+    )
+
+
 def _opens_block(lines: list[Line], i: int) -> bool:
     """The line starts a paragraph: the line before it is blank, a heading or a lone list marker."""
     before = lines[i - 1] if i else None
@@ -159,15 +186,23 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
     """Undated projects in a projects section: bullets that start with a bold or separated name."""
     known = {p.name.lower() for p in profile.projects}
+    cards = False  # under a projects heading, headings no section word names are the projects' titles
     for i, ln in enumerate(lines):
-        if ln.kind != "projects" or ln.skip or ln.heading:
+        if ln.heading:
+            card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)
+            cards = ln.kind == "projects" or card  # a heading that is no card ends the cards
+            if not card:
+                continue
+        elif ln.kind != "projects" or ln.skip:
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if ln.heading:
+            title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
         if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
             title = ln.text  # "### Name" entries under a "## Projects" heading
         item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
-            m = _NAMED_ITEM.match(ln.text)
+            m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
             title = m.group(1) if m and not has_role(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
@@ -338,3 +373,50 @@ def is_funding_award(title: str) -> bool:
     (True, False)
     """
     return bool(_FUNDING_AWARD.search(title))
+
+
+_NOT_A_PROJECT = re.compile(
+    r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
+    r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
+    r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
+    r"|scholarship)\b",
+    re.I,
+)
+
+
+def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
+    """A project's name, not a venue, award, course code, amount, a person the document names or a
+    fragment of layout (unbalanced brackets, no letters).
+
+    >>> [is_project_name(n) for n in ["Station B", "STT442", "$500k", "[Wall Street Journal", "&", "Hearth"]]
+    [True, False, False, False, False, True]
+    >>> is_project_name("Best Student Paper Winner"), is_project_name("Ada Roe", {"ada roe"})
+    (False, False)
+    """
+    if not name or not re.search(r"[^\W\d_]{2}", name):
+        return False
+    if name.count("(") != name.count(")") or name.count("[") != name.count("]"):
+        return False
+    return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
+
+
+def plausible_projects(profile: Profile) -> Profile:
+    """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
+    that is one of the profile's own organisations is an entry misread, not a project."""
+    people = {m.name.lower() for m in profile.people} | {(profile.person.name or "").lower()}
+    people |= {(x or "").lower() for a in profile.affiliations for x in (a.org, a.org_text)}
+    people |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
+    people.discard("")
+    kept = []
+    for project in profile.projects:
+        cut = re.split(r"\s+[\[(][^\])]*$", project.name or "")[0]  # "X language [Bioinformatics": cut at it
+        cut = cut.split(" | ")[0].strip()  # "name/ | what it is": two layout columns, the name first
+        if cut != project.name and heading_kind(cut):
+            continue  # "Teaching | • Instructor, …": a section title run into its first line
+        if cut != project.name and is_project_name(cut, people):
+            project = replace(project, name=cut)
+        if is_project_name(project.name, people):
+            kept.append(project)
+    profile.projects = kept
+    return profile

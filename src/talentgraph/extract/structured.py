@@ -55,6 +55,7 @@ from .structured_keys import (
     split_degree,
     text_of,
 )
+from .topics import topics
 
 __all__ = ["extract_structured", "split_degree"]
 
@@ -237,6 +238,8 @@ class _Mapper:
                 person.homepage = homepage
             if person.location is None:
                 person.location = _location(entry.get("location"))
+        for entry in sources:  # the owner's summary states research topics ("focusing on A and B")
+            self._note_free_text(entry.text("summary") or entry.text("bio"), 0)
 
     def _name_of(self, entry: Entry, top: Entry) -> str | None:
         """A stated name: ``name``, else a page title that reads as a name, else first + last name."""
@@ -527,6 +530,11 @@ class _Mapper:
                 if mention.org is None and mention.evidence is not None:
                     mention.org = self._free_line_orgs.get(mention.evidence.line)
                 self.profile.people.append(mention)
+        known_topics = {normalize_name(t.label) for t in self.profile.topics}
+        for topic in topics(lines):  # "My research areas include:" over a list, "focusing on A and B"
+            if normalize_name(topic.label) not in known_topics:
+                known_topics.add(normalize_name(topic.label))
+                self.profile.topics.append(topic)
         known_papers = {(normalize_name(p.venue or ""), p.year) for p in self.profile.publications}
         known_projects = {p.name.lower() for p in self.profile.projects}
         for ln in lines:  # "highlights": ["TideKit: Built a flood model", …]

@@ -46,7 +46,7 @@ def _concept(label: str) -> str | None:
 
 _TOPIC_LINE = re.compile(
     r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
-    r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.|$)",
+    r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )
 
@@ -64,7 +64,7 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
-    return [p for p in parts if p and len(p.split()) <= 8]
+    return [p for p in parts if p and len(re.sub(r"\([^()]*\)", "", p).split()) <= 8]
 
 
 def _coordinated(item: str) -> list[str]:
@@ -94,9 +94,32 @@ def _topic_parts(label: str) -> list[str]:
     inner = m.group(2).strip()
     if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
         return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
+    examples = [
+        p.strip(" .") for p in re.split(r"\s*,\s*", re.sub(r"^(?:e\.g\.|such as|including)\s*,?", "", inner))
+    ]
+    examples = [p for p in examples if p and not re.fullmatch(r"etc|and so on|\.+", p, re.I)]
+    phrases = all(1 <= len(p.split()) <= 4 and not re.search(r"\d", p) for p in examples)
+    if (
+        "," in inner
+        and phrases
+        and any(len(p.split()) >= 2 for p in examples)
+        and not any(map(_tool, examples))
+    ):
+        return [
+            m.group(1),
+            *examples,
+        ]  # "stochastic processes (hidden Markov models, state-space models, etc.)"
     if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")) or "," in inner:
         return [m.group(1)]
     return [m.group(1), inner]
+
+
+def _tool(label: str) -> bool:
+    """The technology vocabulary knows ``label`` ("Coq", "PyTorch")."""
+    try:
+        return technology_index().lookup(label) is not None
+    except Exception:  # vocabulary not installed
+        return False
 
 
 def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
@@ -134,10 +157,14 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent)\s+)?(?:research|work)\s+(?:interests?\s+)?(?:focus(?:es)?|centers|centres|"
-    r"lies|is|are|spans|include[s]?)\s+(?:on|in|around|at)?\s*|\bresearcher\s+in\s+(?!the\s)"
+    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+(?:interests?\s+)?"
+    r"(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?)\s+"
+    r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
+    r"|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
-    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:lie|are|include|span)\s+(?:in\s+)?"
+    r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
+    r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
+    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
     r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+",
     re.I,
@@ -154,10 +181,16 @@ _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+partic
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
 _LEAD_IN = re.compile(
-    r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus|emphasis)\s+on\s+"
-    r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+|^understanding\s+",
+    r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus(?:ed\s+view)?|emphasis)\s+on\s+"
+    r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
+    r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
+    r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?",
     re.I,
 )
+_ASIDE = re.compile(
+    r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
+)  # a second list inside
+_LIST_END = re.compile(r",\s+with\s+(?:implications|applications)\b.*$", re.I)
 
 
 def _known(item: str) -> bool:
@@ -175,13 +208,17 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction")."""
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
+    body = _ASIDE.sub(", ", _LIST_END.sub("", body))  # "A with a focus on B, C" lists A, B and C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
     parts = [head, *([rest] if rest and not is_clause(rest) and not _PRONOUN.match(rest) else [])]
     items: list[str] = []
     inside: list[str] = []
     for part in parts:
-        split = [p.strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()]
+        part = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", "\u2e34"), part)  # "(A, B, etc.)"
+        split = [
+            p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
+        ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
         cleaned, raw = [], []
         for item in split:
@@ -259,7 +296,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 or (known_only and not concept)
             ):
                 continue
-            if part.lower().startswith(("any ", "all ", "other ", "and ")):
+            if part.lower().startswith(
+                ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
+            ):
+                continue
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I):
                 continue
             seen.add(part.lower())
             if concept:
@@ -341,11 +382,17 @@ def _continued(lines: list[Line], i: int, text: str) -> str:
 def _labelled(lines: list[Line], add: Any) -> None:
     """Labelled interest lines ("Research interests: a; b") and the items of interests sections."""
     in_list = False  # inside the items of an interests section
+    bullets_of: Line | None = None  # "My research areas include:" over a bullet list
     for i, ln in enumerate(lines):
         if ln.heading:
             in_list = ln.kind == "interests"
         if ln.skip or ln.heading or not ln.text:
             continue
+        if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
+            for item in _split_items(ln.text):
+                add(item, ln)
+            continue
+        bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         m = _TOPIC_LINE.search(ln.text)
         if m:
             text = m.group(1) or m.group(2)
@@ -354,6 +401,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 text = f"{text} {nxt.text}"
             in_entry = ln.kind not in {None, "about", "interests"} or ln.bullet
             known_only = bool(in_entry and re.match(r"\s*keywords", ln.text, re.I))
+            if m.group(2):  # "interested in A (B, C) to analyse D": the purpose is no topic
+                text = re.sub(
+                    r",?\s+(?:(?:in order )?to\s+[a-z]+|particul?a?r?l?y|especially)\b.*$", "", text
+                )
             for item in _split_items(text, prose=m.group(1) is None):
                 add(item, ln, known_only)
         elif in_list and ln.kind == "interests":
@@ -367,6 +418,14 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 items, first = _interest_items(lines, i)
                 for item in items:
                     add(item, first)
+
+
+_INTRODUCES_LIST = re.compile(
+    r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"
+    r"fields?|expertise|specialties|specializations|areas of (?:interest|expertise|research))"
+    r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?\s*:$",
+    re.I,
+)  # a line that ends by announcing the list below it
 
 
 def _wrapped_list(text: str, nxt: Line) -> bool:

@@ -1,0 +1,79 @@
+"""People named in the forms real profiles use: titled lists ("Profs. A, B"), linked names after "with",
+label lines ("Guide:", "(PI: …)", "Advisor, X"), names over a relation role ("X, Dissertation Chair"),
+a label line over one name a line, and names in a front matter's entry descriptions. Fictional text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.people import people
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import read_document
+
+
+def _names(*text: str) -> list[tuple[str, str]]:
+    return [(m.name, m.relation) for m in people(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Before that I was lucky to work with Profs. Ivo Tamm, Gert Hollis and Wen Zhao.",
+            [("Ivo Tamm", "collaborator"), ("Gert Hollis", "collaborator"), ("Wen Zhao", "collaborator")],
+        ),
+        ("I completed my PhD under the supervison of Lara Quinn.", [("Lara Quinn", "advisor")]),
+        (
+            "Guide: Ivo Tamm (Foo Labs), Gert Hollis (Bar University)   2020 – Present",
+            [("Ivo Tamm", "supervisor"), ("Gert Hollis", "supervisor")],
+        ),
+        ("Tidal faults on Europa (PI: J. C. Morrow-Lane)", [("J. C. Morrow-Lane", "collaborator")]),
+        ("Advisor, Mara Quist", [("Mara Quist", "advisor")]),
+        ("Advisor: Mara P Quist", [("Mara P Quist", "advisor")]),
+        (
+            "Jointly led scientific research with Ivo Tamm on predicting folds.",
+            [("Ivo Tamm", "collaborator")],
+        ),
+        (
+            "- [Ada Roe](https://ada.example.org), Dissertation Chair, [Univ X](https://x.example.org)",
+            [("Ada Roe", "advisor")],
+        ),
+        ("Prof. Cy Pham (co-advisor): cy@example.org", [("Cy Pham", "advisor")]),
+    ],
+)
+def test_relation_forms(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_label_forms_need_their_colon() -> None:
+    assert _names("A guide to Bayesian Statistics", "We built the Pi Calculus Machine") == []
+    assert _names("Mentor, Code Club Rivertown    2021 - 2023") == []
+
+
+def test_with_takes_a_linked_name_after_any_verb() -> None:
+    line = "I studied the biophysics of gene networks with [Ivo Tamm](https://tamm.example.org) at Foo."
+    assert _names(line) == [("Ivo Tamm", "collaborator")]
+    assert _names("I trained the models with Apache Spark on a cluster.") == []
+
+
+def test_label_line_over_one_name_a_line() -> None:
+    lines = ["Students mentored:", "Ada Roe (undergraduate, 2020)", "Bo Lind (graduate, 2019)",
+             "Tutored undergraduate students in STEM courses"]  # fmt: skip
+    assert _names(*lines) == [("Ada Roe", "student"), ("Bo Lind", "student")]
+
+
+def test_front_matter_descriptions_name_advisors(tmp_path: Path) -> None:
+    page = tmp_path / "experience.md"
+    page.write_text(
+        "---\nexperience:\n  - title: Research Assistant\n    company: Kestrel University\n"
+        "    date_start: '2021-05-01'\n    description: 'Advised by Professor Mara Quist'\n---\n",
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [(m.name, m.relation, m.org) for m in profile.people] == [
+        ("Mara Quist", "advisor", "Kestrel University")
+    ]

@@ -1,0 +1,84 @@
+"""Projects real pages name in prose (a name linked to its code, "the X initiative") and the items
+that are no project (venues, awards, course codes, amounts, layout fragments). Fictional text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.named_projects import prose_projects
+from talentgraph.extract.projects import is_project_name, plausible_projects
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Affiliation, Mention, Person, Profile, Project
+from talentgraph.sources import read_document
+
+
+def _prose(*text: str) -> list[str]:
+    return [p.name for p in prose_projects(split_lines(list(text)), Profile(source="x"), OrgGazetteer([]))]
+
+
+def test_a_name_linked_to_its_repository_is_a_project() -> None:
+    line = (
+        "Outside research I worked on [Cinderwood](https://github.com/acme/cinderwood) during an internship; "
+        "code is [here](https://github.com/me/x), my [GitHub](https://github.com/me/) and [my thesis](https://gitlab.com/me/t)."
+    )
+    assert _prose(line) == ["Cinderwood"]
+
+
+def test_the_x_initiative_names_a_project_but_not_its_funder() -> None:
+    assert _prose("I led the Station Q initiative and the Visual FOO programming language.") == [
+        "Station Q",
+        "Visual FOO",
+    ]
+    assert _prose("Work-package leader in the EU H2020 project FIELDWISE.") == []
+
+
+def test_items_that_are_no_project() -> None:
+    names = [
+        "The Journal of Tide Studies",
+        "STT442",
+        "$500k",
+        "(3rd Place) Hack Day",
+        "&",
+        "Best Paper Winner",
+    ]
+    assert [n for n in names if is_project_name(n)] == []
+    assert is_project_name("EGOS-2000")
+    assert is_project_name("preprintx")
+
+
+def test_plausible_projects_repairs_and_drops() -> None:
+    profile = Profile(
+        source="x",
+        person=Person(name="Ada Roe"),
+        affiliations=[Affiliation(org_text="Kestrel Labs")],
+        people=[Mention(name="Bo Lind", relation="student")],
+        projects=[
+            Project(name="Visual FOO programming language [Bioinformatics"),
+            Project(name="hvscan/ | a fuzzer for hypervisors"),
+            Project(name="Teaching | Instructor, Kestrel University"),
+            Project(name="Kestrel Labs"),
+            Project(name="Bo Lind"),
+        ],
+    )
+    assert [p.name for p in plausible_projects(profile).projects] == [
+        "Visual FOO programming language",
+        "hvscan/",
+    ]
+
+
+def test_html_project_cards_and_linked_lower_case_names(tmp_path: Path) -> None:
+    page = tmp_path / "projects.html"
+    page.write_text(
+        "<html><body><h1>Jane Roe</h1><h2>Projects</h2>"
+        '<div class="card"><h2 class="card-title">Quasar Imaging</h2><p>Deep imaging of quasar hosts.</p></div>'
+        '<div class="card"><h2 class="card-title">Lattice QCD on GPUs</h2><p>Fast solvers.</p></div>'
+        "<h2>Timeline</h2><ul><li>2020 – now Engineer at Kestrel</li></ul>"
+        "<h2>Recent notes</h2><ul><li>12 May 2024 — a note</li></ul>"
+        '<h2>Software</h2><ul><li><a href="https://github.com/jroe/pyfold">pyfold</a>: protein folding in Python.</li>'
+        "<li>tools: a list of things</li></ul></body></html>",
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [p.name for p in profile.projects] == ["Quasar Imaging", "Lattice QCD on GPUs", "pyfold"]

@@ -1,0 +1,83 @@
+"""Research topics in the forms real about-pages and CVs state them, on fictional text: adverbs and
+lead-ins ("broadly lie in the domain of", "at the intersection of"), a second list inside
+("with a focus on"), examples in parentheses, a line announcing a bullet list, and descriptions
+inside a front matter's entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import read_document
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research interests broadly lie in the domain of Applied Microeconomics with a focused view on "
+            "Development Economics and Labor Economics.",
+            ["Applied Microeconomics", "Development Economics", "Labor Economics"],
+        ),
+        (
+            "My research lies at the intersection of labor economics and innovation, with implications for cities.",
+            ["labor economics", "innovation"],
+        ),
+        (
+            "Areas of interest include: labor market dynamics, public finance, and household savings.",
+            ["labor market dynamics", "public finance", "household savings"],
+        ),
+        (
+            "I am interested in doubly stochastic processes (hidden Markov models, state-space models, etc.) "
+            "to analyse animal movement, particularly in ecology.",
+            ["doubly stochastic processes", "hidden Markov models", "state-space models"],
+        ),
+        (
+            "My research is primarily focused on glacier hydrology and ice sheets.",
+            ["glacier hydrology", "ice sheets"],
+        ),
+    ],
+)
+def test_statement_forms(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+def test_is_without_a_preposition_states_no_topic() -> None:
+    assert _labels("His research is partially supported by the Foo Foundation.") == []
+
+
+def test_tools_in_parentheses_are_not_topics() -> None:
+    assert _labels("Research interests: Verification (Coq, Iris); compilers") == ["Verification", "compilers"]
+
+
+def test_a_line_announcing_a_list_takes_the_bullets_below() -> None:
+    lines = [
+        "My research areas include:",
+        "",
+        "* Path planning",
+        "* Teleoperation",
+        "Tasks:",
+        "- wrote the code",
+    ]
+    assert _labels(*lines) == ["Path planning", "Teleoperation"]
+
+
+def test_front_matter_entry_descriptions_state_topics(tmp_path: Path) -> None:
+    page = tmp_path / "experience.md"
+    page.write_text(
+        '+++\n[[experience]]\n  title = "PhD in robotics"\n  company = "Kestrel University"\n'
+        '  date_start = "2017-08-01"\n  description = """\n  My research areas include:\n\n'
+        '  * Path planning\n  * Soft grippers\n  """\n+++\n',
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [t.label for t in profile.topics] == ["Path planning", "Soft grippers"]

@@ -3,7 +3,8 @@
 Store load and query times (``bench_store``) at each size, on rdflib, the embedded store and a
 real ``oxigraph serve`` on 127.0.0.1; the table is printed as it grows and appended to
 ``benchmarks/RESULTS.md`` (``--no-save`` to skip). Then the extraction timings
-(``bench_extract``) unless ``--only store``.
+(``bench_extract``, and per real-corpus document when its documents are present) unless
+``--only store``.
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ def main(argv: list[str]) -> int:
         import bench_extract
 
         bench_extract.main([])
+        if any(bench_extract.REAL_DOCS.glob("*.*")):
+            bench_extract.main(["--real"])
     return 0
 
 

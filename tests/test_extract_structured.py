@@ -226,3 +226,27 @@ def test_mention_in_an_entry_description_takes_the_entry_organisation(tmp_path: 
         "advisor",
         "University of Toronto",
     )
+
+
+def test_site_data_whose_name_field_is_the_title_and_location_the_org() -> None:
+    """A Jekyll data file whose entries put the job title or degree under ``name`` and the
+    employer under ``location``: the fields are read by what they say; HTML entities decoded."""
+    text = (
+        'work:\n  - name: Software Developer\n    date: "January 2023&mdash;Now"\n'
+        "    location: Kestrel Vision Systems\n"
+        '  - name: Doctoral candidate\n    date: "March 2018&mdash;December 2022"\n'
+        "    location: the University of Lakeside\n"
+        "  - name: Kestrel Robotics\n    date: 2015\n    location: Oslo, Norway\n"
+        'education:\n  - date: 2018/03 - 2022/12\n    name: "Ph.D. in Mathematics"\n'
+        "    location: University of Lakeside\n"
+    )
+    profile = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert profile is not None
+    assert [(a.org_text, a.role, a.start, a.end, a.location) for a in profile.affiliations] == [
+        ("Kestrel Vision Systems", "Software Developer", "2023-01", "present", None),
+        ("University of Lakeside", "Doctoral candidate", "2018-03", "2022-12", None),
+        ("Kestrel Robotics", None, "2015", "2015", "Oslo, Norway"),
+    ]
+    assert [(e.institution_text, e.degree, e.field) for e in profile.education] == [
+        ("University of Lakeside", "Ph.D.", "Mathematics")
+    ]

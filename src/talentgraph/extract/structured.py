@@ -38,7 +38,7 @@ from ..model import (
     Technology,
     Topic,
 )
-from .fields import find_degree, unit_first
+from .fields import find_degree, has_role, is_location, looks_like_org, split_location, unit_first
 from .named_projects import coined_name
 from .people import people
 from .publications import publications
@@ -294,6 +294,13 @@ class _Mapper:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
             return None
+        place = _location(e.get("location"))
+        if org and not role and place and _reads_as(org, place, find_role=True):
+            org, role, place = (
+                re.sub(r"^the\s+", "", place),
+                org,
+                None,
+            )  # "name: Developer, location: Kestrel Labs"
         begin, end = self._interval(e, single="both")
         if begin is not None and end is None and e.is_empty("end"):
             end = "present"  # a post with a start and no end is current (JSON Resume, Hugo)
@@ -310,7 +317,7 @@ class _Mapper:
             role=role,
             start=begin,
             end=end,
-            location=_location(e.get("location")),
+            location=place,
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
@@ -336,6 +343,12 @@ class _Mapper:
             institution, raw_degree, field = e.text("institution"), e.text("degree"), e.text("field")
             if not institution and not raw_degree:
                 continue
+            place = _location(e.get("location"))
+            if institution and not raw_degree and place and _reads_as(institution, place, find_role=False):
+                institution, raw_degree = (
+                    re.sub(r"^the\s+", "", place),
+                    institution,
+                )  # "name: Ph.D. in X, location: Kestrel U."
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
@@ -566,6 +579,22 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _reads_as(named: str, place: str, find_role: bool) -> bool:
+    """The entry's name field holds a job title (``find_role``) or a degree, and its "location"
+    field holds the organisation, not a place: the fields say what they are, whatever their keys.
+
+    >>> _reads_as("Software Developer", "Kestrel Technologies", True), _reads_as("Kestrel", "Oslo", True)
+    (True, False)
+    >>> _reads_as("Ph.D. in Mathematics", "University of Kestrel", False)
+    True
+    """
+    if is_location(place) or split_location(place)[0] == "":
+        return False
+    if find_role:
+        return has_role(named) and not looks_like_org(named) and not has_role(place)
+    return find_degree(named) is not None and find_degree(place) is None
 
 
 def _as_list(value: Any) -> list[Any]:

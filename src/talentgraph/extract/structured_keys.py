@@ -18,6 +18,7 @@ free-text extraction (:mod:`talentgraph.extract.dates`, :func:`talentgraph.extra
 from __future__ import annotations
 
 import datetime as _dt
+import html
 import json
 import re
 from dataclasses import dataclass
@@ -99,7 +100,12 @@ def load_keys() -> Keys:
 
 
 def text_of(value: Any) -> str | None:
-    """A scalar as stripped text (dates in ISO form); ``None`` for empty values, booleans and containers."""
+    """A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
+    values, booleans and containers.
+
+    >>> text_of(" 2019&ndash;2021 "), text_of(True)
+    ('2019–2021', None)
+    """
     if value is None or isinstance(value, bool):
         return None
     if isinstance(value, _dt.date):
@@ -107,6 +113,8 @@ def text_of(value: Any) -> str | None:
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, str):
+        if "&" in value and ";" in value:
+            value = html.unescape(value)  # "January 2023&mdash;Now" in a site's data file
         return value.strip() or None
     return None
 

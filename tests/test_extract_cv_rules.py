@@ -318,3 +318,17 @@ def test_repeated_list_label_is_no_name() -> None:
     assert [(e.institution, e.degree, e.field) for e in p.education][:1] == [
         ("Kestrel University", "M.Sc.", "PHYSICS")
     ]
+
+
+def test_supervision_administration_and_media_sections_hold_no_posts() -> None:
+    """ "Postdoctoral Fellows Supervised", "Departmental administration" and "Media and Public
+    Engagement" are sections of their own: their dated lines are no positions or studies."""
+    text = (
+        "# Dana Okafor\n## Academic Positions\n2019 - present    Professor of Physics\nKestrel University, UK\n"
+        "## Postdoctoral Fellows Supervised\n2018 - 2021    Ama Lee (now at Hooli)\n"
+        "## Departmental administration\n2018 - 2021    Director of Postgraduate Research\n"
+        "## Media and Public Engagement\n2010    Interview, Kestrel Radio Network\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2019", "present")]
+    assert p.education == []

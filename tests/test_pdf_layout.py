@@ -350,3 +350,27 @@ def test_word_exports_with_a_one_point_font_keep_their_spaces(tmp_path: Path) ->
     ]
     path.write_bytes(make_pdf([runs], scaled=True))
     assert read_document(path).lines[0] == "Team Leader at Kestrel Robotics    2019 – 2021"
+
+
+def test_a_bold_line_set_like_known_section_headings_is_a_heading(tmp_path: Path) -> None:
+    """Headings in a bold font a little above the body's: "Education" and "Teaching" are known
+    section names, so "Life Beyond the Lab", set the same way, opens a section too."""
+    runs: list[Run] = [
+        (72, 60, 18, True, "Dana Okafor"),
+        (72, 100, 11, True, "Education"),
+        (72, 115, 10, False, "2010 - 2014    PhD in Physics, Kestrel University"),
+        (72, 140, 11, True, "Teaching"),
+        (72, 155, 10, False, "2015    Optics, Kestrel University"),
+        (72, 180, 11, True, "Life Beyond the Lab"),
+        (72, 195, 10, False, "2016    Interview on waves, Kestrel Radio"),
+        (72, 210, 10, False, "Kestrel Radio is a station in Lagos with many listeners and shows."),
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs]))
+    lines = read_document(path).lines
+    assert [ln for ln in lines if ln.startswith("#")] == [
+        "# Dana Okafor",
+        "## Education",
+        "## Teaching",
+        "## Life Beyond the Lab",
+    ]

@@ -71,6 +71,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
         if biggest.size >= max(ln.size for ln in pages[0]):
             name = id(biggest)
     found: dict[int, float] = {}
+    styles: dict[tuple[float, int], int] = {}  # (size, left edge) of bold headings naming a known section
     for page in pages:
         for line in page:
             text = line.text
@@ -84,6 +85,17 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
                 and (text.isupper() or heading_kind(text))
                 and line.size >= 0.95 * body
             ):
+                found[id(line)] = 0.0
+                if heading_kind(text) and line.size >= 1.05 * body:
+                    style = (round(line.size, 1), round(line.x0 / 4))
+                    styles[style] = styles.get(style, 0) + 1
+    # a bold line set like two or more known section headings, in a font above the body's, is a
+    # heading too ("Media and Public Engagement" styled as "Education" and "Teaching")
+    learned = {style for style, count in styles.items() if count >= 2}
+    for page in pages if learned else []:
+        for line in page:
+            style = (round(line.size, 1), round(line.x0 / 4))
+            if line.bold and style in learned and id(line) not in found and _heading_shape(line.text):
                 found[id(line)] = 0.0
     levels = sorted(set(found.values()), reverse=True)
     marks = {key: min(levels.index(size) + 2, 4) for key, size in found.items()}

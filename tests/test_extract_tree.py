@@ -194,3 +194,29 @@ def test_latex_macro_rows_are_field_lists() -> None:
     assert rows == [("Marlow Observatory", "Research Fellow", "2017", "2019")]
     assert p.affiliations[0].evidence is not None
     assert p.affiliations[0].evidence.text.startswith("\\bioitem")
+
+
+def test_a_layout_class_naming_a_navbar_does_not_hide_the_page() -> None:
+    """Quarto wraps the whole page in ``<div class="page-navbar">`` beside its real ``<nav>``: the
+    wrapper holds ``<main>``, so it is content, while the navigation bar itself is dropped."""
+    html = (
+        '<body><header><nav class="navbar"><a href="/">Home</a></nav></header>'
+        '<div id="content" class="page-layout-article page-navbar"><main><h1>Resume</h1>'
+        "<h3>Employment</h3><p><strong>2022–present</strong>, Assistant Professor</p></main></div>"
+        '<div class="navbar-extra"><p>Search</p></div></body>'
+    )
+    assert [b.text for b in html_tree(html)] == ["Resume", "Employment", "2022–present, Assistant Professor"]
+
+
+def test_a_sub_heading_over_dated_roles_is_no_organisation() -> None:
+    """ "#### Industry" groups the roles below it; each role's organisation is the line under it."""
+    text = (
+        "# Dana Okafor\n\n### Employment\n\n#### Academia\n\n**2022–present**, Assistant Professor in Physics\n\n"
+        "Department of Physics, Kestrel University, Lagos, Nigeria\n\n#### Industry\n\n"
+        "**2015–2017**, Researcher in Linguistics\n\nWren Translation Labs, Lagos, Nigeria\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2022", "present"),
+        ("Wren Translation Labs", "2015", "2017"),
+    ]

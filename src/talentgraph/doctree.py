@@ -227,7 +227,10 @@ def _hidden(el: Any) -> bool:
         return True
     if _FOOTER_ROLE.match(el.get("role") or ""):
         return True
-    return bool(_FOOTER_NAME.search(f"{el.get('id') or ''} {el.get('class') or ''}"))
+    if not _FOOTER_NAME.search(f"{el.get('id') or ''} {el.get('class') or ''}"):
+        return False
+    # a layout class naming the bar beside it ("page-navbar") is no bar: it holds the page's content
+    return el.find(".//main") is None and el.find(".//article") is None
 
 
 def _merge(spans: list[Span]) -> list[Span]:

@@ -119,6 +119,24 @@ def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
     return above.start[:4] <= dates.start[:4] <= end[:4]
 
 
+def _subheading(line: Line) -> bool:
+    """A Markdown sub-heading that only groups the entries below it ("#### Industry" under
+    "### Employment"): a few words, no job title, no "at Org", no fields.
+
+    >>> _subheading(Line(4, "#### Industry", "Industry")), _subheading(Line(4, "### Intern at Meta", "Intern at Meta"))
+    (True, False)
+    """
+    from .fields import has_role
+
+    text = line.text
+    return (
+        line.raw.lstrip().startswith("#")
+        and len(text.split()) <= 3
+        and not has_role(text)
+        and not re.search(r"at|@|,|\|", text)
+    )
+
+
 def _headlike(line: Line) -> bool:
     return (
         not line.bullet
@@ -285,7 +303,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                 if prev.prose or not _taillike(content[j], nxt, prev.anchor):
                     break
                 tail.append(j)
-            heads_first = out[0].head != [] and not out[0].anchor.bullet
+            # a sub-heading over the first entry ("#### Industry") is no sign that fields come first
+            heads_first = any(not _subheading(ln) for ln in out[0].head) and not out[0].anchor.bullet
             dates_lead = anchors[0][0] == 0 and not residual_fields(content[0], anchors[0][1])
             if (_rich(anchor, dates) or dates_lead) and not heads_first:
                 head = [j for j in head if j not in tail]

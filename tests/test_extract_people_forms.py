@@ -77,3 +77,14 @@ def test_front_matter_descriptions_name_advisors(tmp_path: Path) -> None:
     assert [(m.name, m.relation, m.org) for m in profile.people] == [
         ("Mara Quist", "advisor", "Kestrel University")
     ]
+
+
+def test_hugo_education_advisor_fields(tmp_path: Path) -> None:
+    page = tmp_path / "about.md"
+    page.write_text(
+        '+++\n[[education.courses]]\n  advisor = "Mara Quist (Honors Thesis)"\n  course = "PhD in Zoology"\n'
+        '  institution = "Kestrel University"\n  year = 2016\n+++\n\nI study fish.\n',
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [(m.name, m.relation) for m in profile.people] == [("Mara Quist", "advisor")]

@@ -81,3 +81,41 @@ def test_front_matter_entry_descriptions_state_topics(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [t.label for t in profile.topics] == ["Path planning", "Soft grippers"]
+
+
+def test_interplay_and_method_clauses_are_not_topics() -> None:
+    assert _labels(
+        "I am particularly interested in the interplay between gene flow, drift, and selection."
+    ) == [
+        "gene flow",
+        "drift",
+        "selection",
+    ]
+    assert _labels(
+        "My research focuses on tidal ecology and kelp genetics, employing simulation and genomics."
+    ) == [
+        "tidal ecology",
+        "kelp genetics",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "concept"),
+    [("hidden Markov models", "Hidden Markov models"), ("glaciology", "Glaciology"), ("industrial organization",
+     "Industrial organization"), ("seismology", "Seismology"), ("organic synthesis", "Organic chemistry")],
+)  # fmt: skip
+def test_scheme_covers_fields_beyond_computing(phrase: str, concept: str) -> None:
+    from talentgraph.gazetteers import topic_index
+
+    hit = topic_index().lookup(phrase)
+    assert hit is not None
+    assert hit.term.label == concept
+
+
+def test_software_supply_chains_are_not_operations_research() -> None:
+    assert _labels(
+        "Her research spans systems security, with a focus on software supply chain integrity."
+    ) == [
+        "systems security",
+        "software supply chain integrity",
+    ]

@@ -184,13 +184,17 @@ _LEAD_IN = re.compile(
     r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus(?:ed\s+view)?|emphasis)\s+on\s+"
     r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
     r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
+    r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
     r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?",
     re.I,
 )
 _ASIDE = re.compile(
     r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
 )  # a second list inside
-_LIST_END = re.compile(r",\s+with\s+(?:implications|applications)\b.*$", re.I)
+_LIST_END = re.compile(
+    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via)\b.*$",
+    re.I,
+)  # ", employing simulation and genomics": the methods, not the topics
 
 
 def _known(item: str) -> bool:
@@ -406,7 +410,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                     r",?\s+(?:(?:in order )?to\s+[a-z]+|particul?a?r?l?y|especially)\b.*$", "", text
                 )
             for item in _split_items(text, prose=m.group(1) is None):
-                add(item, ln, known_only)
+                add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
         elif in_list and ln.kind == "interests":
             if _ends_list(lines, i):
                 in_list = False

@@ -119,3 +119,11 @@ def test_software_supply_chains_are_not_operations_research() -> None:
         "systems security",
         "software supply chain integrity",
     ]
+
+
+def test_third_person_bios_with_a_possessive_name() -> None:
+    assert _labels("Roe’s research studies networked sensors. She also sings.") == ["networked sensors"]
+    assert _labels("Jane Roe's research focuses on coastal erosion and sediment transport.") == [
+        "coastal erosion",
+        "sediment transport",
+    ]

@@ -157,8 +157,9 @@ def _ends_list(lines: list[Line], i: int) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+(?:interests?\s+)?"
-    r"(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?)\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+"
+    r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
+    r"(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"

@@ -25,7 +25,7 @@ from .names import name_line
 from .people import people
 from .placeholders import without_placeholders
 from .positions import build
-from .projects import plausible_projects
+from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
@@ -106,6 +106,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     expand_abbreviations(profile, lines, orgs)
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)
+    profile.projects += unread_project_rows(lines, profile)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = people(lines, profile)

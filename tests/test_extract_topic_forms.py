@@ -127,3 +127,42 @@ def test_third_person_bios_with_a_possessive_name() -> None:
         "coastal erosion",
         "sediment transport",
     ]
+
+
+def test_interests_section_prose_is_read_as_prose_not_split_as_a_list() -> None:
+    lines = [
+        "Research interests",
+        "I study ecology and oceanography in cold seas. My research draws on ecology, physics and",
+        "chemistry (Roe & Lind 2019; Roe 2020), and centres on the following questions:",
+    ]
+    assert _labels(*lines) == ["ecology", "oceanography"]
+
+
+def test_a_list_written_as_short_paragraphs() -> None:
+    lines = ["#### Research domains", "", "Deep Learning, Computer Vision", "", "Geospatial Data Science", "",
+             "Data Quality in Geology", "", "Quantitative Stratigraphy"]  # fmt: skip
+    assert _labels(*lines) == [
+        "Deep Learning",
+        "Computer Vision",
+        "Geospatial Data Science",
+        "Data Quality in Geology",
+        "Quantitative Stratigraphy",
+    ]
+
+
+def test_a_field_list_wrapped_onto_a_short_last_line() -> None:
+    lines = [
+        "Galaxy evolution, large-scale structure, hydrodynamical simulations, Active Galactic",
+        "Nuclei (AGN).",
+    ]
+    assert _labels(*lines) == [
+        "Galaxy evolution",
+        "large-scale structure",
+        "hydrodynamical simulations",
+        "Active Galactic Nuclei",
+    ]
+
+
+def test_interested_in_stops_at_its_explanation() -> None:
+    line = "I am interested in ellipsis and coordination: how do we use words like but, and what they imply."
+    assert _labels(line) == ["ellipsis", "coordination"]

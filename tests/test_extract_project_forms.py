@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects
 from talentgraph.extract.projects import is_project_name, plausible_projects, unread_project_rows
@@ -105,3 +107,31 @@ def test_rows_no_reading_took() -> None:
         ("Tensor Sketching", None, None),
         ("From free-riding to sharing: how do people cooperate?", None, None),
     ]
+
+
+@pytest.mark.parametrize(
+    "front",
+    [
+        '---\ntitle: "Ocean Mixing Array"\nsummary: Moorings that measure mixing.\nexternal_link: ""\ntags: [Oceanography]\n---\n',
+        "---\nlayout: page\ntitle: Ocean Mixing Array\ndescription: moorings\nimg: /assets/img/1.jpg\n"
+        "importance: 1\ncategory: work\n---\n",
+        "---\ntitle: Ocean Mixing Array\ncollection: portfolio\npermalink: /portfolio/mixing/\n---\n",
+    ],
+)
+def test_a_project_page_names_its_project_not_a_person(tmp_path: Path, front: str) -> None:
+    page = tmp_path / "index.md"
+    page.write_text(
+        front + "\nThe array measures turbulent mixing in the Southern Ocean.\n", encoding="utf-8"
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert profile.person.name is None
+    assert [p.name for p in profile.projects] == ["Ocean Mixing Array"]
+
+
+def test_an_author_page_is_no_project_page(tmp_path: Path) -> None:
+    page = tmp_path / "about.md"
+    page.write_text(
+        '---\ntitle: "Jane Roe"\nrole: Professor\nlayout: "../layouts/Portfolio.astro"\n---\nI study tides.\n',
+        encoding="utf-8",
+    )
+    assert extract_profile(read_document(page), orgs=OrgGazetteer([])).projects == []

@@ -25,6 +25,7 @@ from .names import name_line
 from .people import people
 from .placeholders import without_placeholders
 from .positions import build
+from .project_pages import with_project_page
 from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
@@ -116,7 +117,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.awards = entities.awards(lines)
     if structured is not None:
         merge_front_matter(profile, structured)
-    return profile
+    return with_project_page(profile, front)
 
 
 TEXT_BUDGET = 100_000  # characters of a document that text extraction reads (a long CV has ~60,000)

@@ -43,6 +43,28 @@ def _names(*text: str) -> list[tuple[str, str]]:
             [("Ada Roe", "advisor")],
         ),
         ("Prof. Cy Pham (co-advisor): cy@example.org", [("Cy Pham", "advisor")]),
+        ("Advisor: Dr. Stephanie A. Roe", [("Stephanie A. Roe", "advisor")]),
+        (
+            "Supervised by C. Pont (Genetics), and A. Khamis (Informatics).",
+            [("C. Pont", "supervisor"), ("A. Khamis", "supervisor")],
+        ),
+        (
+            "Scooters and road safety (with S Hess and J Kasper)",
+            [("S Hess", "collaborator"), ("J Kasper", "collaborator")],
+        ),
+        ("I am a postdoc in Prof. Ivo Tamm's group at Foo University.", [("Ivo Tamm", "supervisor")]),
+        (
+            "In the groups of Ivo Tamm and Gert Hollis.",
+            [("Ivo Tamm", "supervisor"), ("Gert Hollis", "supervisor")],
+        ),
+        (
+            "Supervisors : Pr. Lara Quinn et Dr. Omar Belt.",
+            [("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")],
+        ),
+        (
+            "Fire attribution (*PIs: Lara Quinn and Omar Belt, named researcher)",
+            [("Lara Quinn", "collaborator"), ("Omar Belt", "collaborator")],
+        ),
     ],
 )
 def test_relation_forms(line: str, expected: list[tuple[str, str]]) -> None:
@@ -52,6 +74,7 @@ def test_relation_forms(line: str, expected: list[tuple[str, str]]) -> None:
 def test_label_forms_need_their_colon() -> None:
     assert _names("A guide to Bayesian Statistics", "We built the Pi Calculus Machine") == []
     assert _names("Mentor, Code Club Rivertown    2021 - 2023") == []
+    assert _names("I work in the group of machine learning at Foo.", "A Study of Things (with A Team)") == []
 
 
 def test_with_takes_a_linked_name_after_any_verb() -> None:
@@ -77,3 +100,14 @@ def test_front_matter_descriptions_name_advisors(tmp_path: Path) -> None:
     assert [(m.name, m.relation, m.org) for m in profile.people] == [
         ("Mara Quist", "advisor", "Kestrel University")
     ]
+
+
+def test_hugo_education_advisor_fields(tmp_path: Path) -> None:
+    page = tmp_path / "about.md"
+    page.write_text(
+        '+++\n[[education.courses]]\n  advisor = "Mara Quist (Honors Thesis)"\n  course = "PhD in Zoology"\n'
+        '  institution = "Kestrel University"\n  year = 2016\n+++\n\nI study fish.\n',
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [(m.name, m.relation) for m in profile.people] == [("Mara Quist", "advisor")]

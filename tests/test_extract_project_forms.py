@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects
-from talentgraph.extract.projects import is_project_name, plausible_projects
+from talentgraph.extract.projects import is_project_name, plausible_projects, unread_project_rows
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Affiliation, Mention, Person, Profile, Project
@@ -82,3 +84,54 @@ def test_html_project_cards_and_linked_lower_case_names(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [p.name for p in profile.projects] == ["Quasar Imaging", "Lattice QCD on GPUs", "pyfold"]
+
+
+def test_rows_no_reading_took() -> None:
+    lines = [
+        "Research projects",
+        "2022 – 2024 | SAFE TRIAL: Detect side effects of hormonal drugs in registry data.",
+        "2021 – 2025 | TIDE-7 – Flood risk in coastal towns. Role: investigator.",
+        "2020 | Kestrel Robotics Competition (VEX Group), Core member",
+        '2019  Kestrel Security Summit — "Breaking things for fun"',
+        "Tensor Sketching | (GitHub: https://github.com/jroe/tsketch)",
+        "Grants",
+        "£89,000 | Tide Fund, “From free-riding to sharing: how do",
+        "people cooperate?” (PI, with co-Is A. Roe), 2023-2024",
+        "2018 AnArchi Prize",
+        "“Praised for the strong composition of a tower”",
+    ]
+    rows = unread_project_rows(split_lines(lines), Profile(source="x"))
+    assert [(p.name, p.start, p.end) for p in rows] == [
+        ("SAFE TRIAL", "2022", "2024"),
+        ("TIDE-7", "2021", "2025"),
+        ("Tensor Sketching", None, None),
+        ("From free-riding to sharing: how do people cooperate?", None, None),
+    ]
+
+
+@pytest.mark.parametrize(
+    "front",
+    [
+        '---\ntitle: "Ocean Mixing Array"\nsummary: Moorings that measure mixing.\nexternal_link: ""\ntags: [Oceanography]\n---\n',
+        "---\nlayout: page\ntitle: Ocean Mixing Array\ndescription: moorings\nimg: /assets/img/1.jpg\n"
+        "importance: 1\ncategory: work\n---\n",
+        "---\ntitle: Ocean Mixing Array\ncollection: portfolio\npermalink: /portfolio/mixing/\n---\n",
+    ],
+)
+def test_a_project_page_names_its_project_not_a_person(tmp_path: Path, front: str) -> None:
+    page = tmp_path / "index.md"
+    page.write_text(
+        front + "\nThe array measures turbulent mixing in the Southern Ocean.\n", encoding="utf-8"
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert profile.person.name is None
+    assert [p.name for p in profile.projects] == ["Ocean Mixing Array"]
+
+
+def test_an_author_page_is_no_project_page(tmp_path: Path) -> None:
+    page = tmp_path / "about.md"
+    page.write_text(
+        '---\ntitle: "Jane Roe"\nrole: Professor\nlayout: "../layouts/Portfolio.astro"\n---\nI study tides.\n',
+        encoding="utf-8",
+    )
+    assert extract_profile(read_document(page), orgs=OrgGazetteer([])).projects == []

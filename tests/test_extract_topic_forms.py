@@ -81,3 +81,88 @@ def test_front_matter_entry_descriptions_state_topics(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [t.label for t in profile.topics] == ["Path planning", "Soft grippers"]
+
+
+def test_interplay_and_method_clauses_are_not_topics() -> None:
+    assert _labels(
+        "I am particularly interested in the interplay between gene flow, drift, and selection."
+    ) == [
+        "gene flow",
+        "drift",
+        "selection",
+    ]
+    assert _labels(
+        "My research focuses on tidal ecology and kelp genetics, employing simulation and genomics."
+    ) == [
+        "tidal ecology",
+        "kelp genetics",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "concept"),
+    [("hidden Markov models", "Hidden Markov models"), ("glaciology", "Glaciology"), ("industrial organization",
+     "Industrial organization"), ("seismology", "Seismology"), ("organic synthesis", "Organic chemistry")],
+)  # fmt: skip
+def test_scheme_covers_fields_beyond_computing(phrase: str, concept: str) -> None:
+    from talentgraph.gazetteers import topic_index
+
+    hit = topic_index().lookup(phrase)
+    assert hit is not None
+    assert hit.term.label == concept
+
+
+def test_software_supply_chains_are_not_operations_research() -> None:
+    assert _labels(
+        "Her research spans systems security, with a focus on software supply chain integrity."
+    ) == [
+        "systems security",
+        "software supply chain integrity",
+    ]
+
+
+def test_third_person_bios_with_a_possessive_name() -> None:
+    assert _labels("Roe’s research studies networked sensors. She also sings.") == ["networked sensors"]
+    assert _labels("Jane Roe's research focuses on coastal erosion and sediment transport.") == [
+        "coastal erosion",
+        "sediment transport",
+    ]
+
+
+def test_interests_section_prose_is_read_as_prose_not_split_as_a_list() -> None:
+    lines = [
+        "Research interests",
+        "I study ecology and oceanography in cold seas. My research draws on ecology, physics and",
+        "chemistry (Roe & Lind 2019; Roe 2020), and centres on the following questions:",
+    ]
+    assert _labels(*lines) == ["ecology", "oceanography"]
+
+
+def test_a_list_written_as_short_paragraphs() -> None:
+    lines = ["#### Research domains", "", "Deep Learning, Computer Vision", "", "Geospatial Data Science", "",
+             "Data Quality in Geology", "", "Quantitative Stratigraphy"]  # fmt: skip
+    assert _labels(*lines) == [
+        "Deep Learning",
+        "Computer Vision",
+        "Geospatial Data Science",
+        "Data Quality in Geology",
+        "Quantitative Stratigraphy",
+    ]
+
+
+def test_a_field_list_wrapped_onto_a_short_last_line() -> None:
+    lines = [
+        "Galaxy evolution, large-scale structure, hydrodynamical simulations, Active Galactic",
+        "Nuclei (AGN).",
+    ]
+    assert _labels(*lines) == [
+        "Galaxy evolution",
+        "large-scale structure",
+        "hydrodynamical simulations",
+        "Active Galactic Nuclei",
+    ]
+
+
+def test_interested_in_stops_at_its_explanation() -> None:
+    line = "I am interested in ellipsis and coordination: how do we use words like but, and what they imply."
+    assert _labels(line) == ["ellipsis", "coordination"]

@@ -25,7 +25,8 @@ from .names import name_line
 from .people import people
 from .placeholders import without_placeholders
 from .positions import build
-from .projects import plausible_projects
+from .project_pages import with_project_page
+from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
@@ -106,6 +107,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     expand_abbreviations(profile, lines, orgs)
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)
+    profile.projects += unread_project_rows(lines, profile)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = people(lines, profile)
@@ -115,7 +117,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.awards = entities.awards(lines)
     if structured is not None:
         merge_front_matter(profile, structured)
-    return profile
+    return with_project_page(profile, front)
 
 
 TEXT_BUDGET = 100_000  # characters of a document that text extraction reads (a long CV has ~60,000)

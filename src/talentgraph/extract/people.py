@@ -33,12 +33,15 @@ _REL = {
     "hosted": "mentor", "manager": "manager", "managed": "manager", "report to": "manager",
     "reported to": "manager", "reporting to": "manager", "supervision of": "advisor", "supervisora": "supervisor",
     "supervison of": "advisor", "guide": "supervisor", "guides": "supervisor", "guided": "supervisor",
-    "pi": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
+    "pi": "collaborator", "pis": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
 }  # fmt: skip
-_LABEL_ONLY = frozenset({"guide", "guides", "pi", "co-pi", "principal investigator"})  # only as "Guide: X"
+_LABEL_ONLY = frozenset(
+    {"guide", "guides", "pi", "pis", "co-pi", "principal investigator"}
+)  # only as "Guide: X"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
-    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PI|principal investigator|with)\b",
+    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
+    r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
 _LEAD = re.compile(
@@ -47,7 +50,7 @@ _LEAD = re.compile(
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
 _TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
-_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s*;\s*)")
+_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\s*;\s*)")
 
 
 @cache
@@ -74,10 +77,13 @@ def looks_like_person(name: str) -> bool:
     for w in words:
         if w.lower() in _particles():
             continue
-        if not w[:1].isupper() or w.lower().strip(".") in _stop():
-            return False
-        middle_initial = 0 < words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
-        if not middle_initial and not re.fullmatch(r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w):
+        initial = re.fullmatch(r"[A-Z]\.", w) is not None or (w is words[0] and re.fullmatch(r"[B-HJ-Z]", w))
+        if not w[:1].isupper() or (w.lower().strip(".") in _stop() and not initial):
+            return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
+        middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
+        if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(
+            r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w
+        ):
             return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are
     return not has_role(name) and not looks_like_org(name)
 
@@ -182,7 +188,15 @@ def _linked_name(after: str, raw: str) -> bool:
 
 
 def _relation(trigger: str) -> str:
+    if re.search(r"(?:group|lab|laborator)", trigger, re.I):
+        return "supervisor"  # "in the group of X": the head of the group the owner worked in
     return _REL.get(trigger.lower(), "collaborator")
+
+
+_POSSESSIVE_GROUP = re.compile(
+    r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})['’]s\s+(?:research\s+)?"
+    r"(?:group|lab|laboratory|team)\b"
+)
 
 
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
@@ -211,6 +225,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
             continue
+        for m in _POSSESSIVE_GROUP.finditer(ln.text):  # "in Prof. Ada Roe's group"
+            name = strip_honorifics(m.group(1))[0]
+            if looks_like_person(name) and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         role = _ROLE_AFTER.search(ln.text)
         name, end = _read_name(ln.text) if role else ("", 0)
         if name and role and ln.text[end:].lstrip().startswith(("(", ",")) and name.lower() not in seen:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..model import Affiliation, Evidence, Profile, Project
+from ..model import Affiliation, Education, Evidence, Profile, Project
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
 from .fields import has_role
@@ -380,7 +380,7 @@ _NOT_A_PROJECT = re.compile(
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
     r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
-    r"|scholarship)\b",
+    r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar)\b",
     re.I,
 )
 
@@ -420,3 +420,87 @@ def plausible_projects(profile: Profile) -> Profile:
             kept.append(project)
     profile.projects = kept
     return profile
+
+
+_OPEN_QUOTE = re.compile(r"[“\"]")
+_FUNDING = re.compile(
+    r"[£$€¥]\s?\d|\b(?:grants?|fund(?:ing|ed)?|scheme|PI|Co-?I|co-investigator)\b",
+    re.I,
+)
+_REPO_URL = re.compile(
+    r"\s*\|?\s*\(?\s*(?:GitHub|GitLab|Code|Repo(?:sitory)?)?\s*:?\s*https?://(?:www\.)?(?:github|gitlab)\.\S+.*$",
+    re.I,
+)
+_ROW_HEAD = re.compile(r"^(.{2,80}?)\s*(?::\s|\s[–—-]\s|\s\|\s)")
+
+
+def _quoted_from(lines: list[Line], i: int) -> str | None:
+    """The quoted title opening on ``lines[i]``, joined over the lines it wraps onto (at most four)."""
+    ln = lines[i]
+    m = _OPEN_QUOTE.search(ln.text)
+    if m is None:
+        return None
+    text = ln.text[m.end() :]
+    for nxt in lines[i + 1 : i + 5]:
+        if re.search(r"[”\"]", text) or not nxt.text or nxt.heading:
+            break
+        text = f"{text} {nxt.text}"
+    end = re.search(r"[”\"]", text)
+    title = text[: end.start()].strip(" .,") if end else ""
+    return title if 3 <= len(title.split()) <= 40 else None
+
+
+def _row_name(rest: str) -> str | None:
+    """The project's name in the rest of a dated projects row: the head before ':', ' – ' or ' | ',
+    else the whole row when it is short ("SAFE TRIAL: Detect side effects …" → "SAFE TRIAL")."""
+    rest = _REPO_URL.sub("", rest).strip(" |:–—-,.")
+    head = _ROW_HEAD.match(rest)
+    if head and 1 <= len(head.group(1).split()) <= 8:
+        return head.group(1).strip()
+    return rest if 1 <= len(rest.split()) <= 6 and not re.search(r"[,;“”\"]", rest) else None
+
+
+def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
+    """Projects in rows no earlier reading took: a dated row of a projects section ("2022 – 2024 |
+    SAFE TRIAL: Detect …"), a projects-section row naming its code ("Name | (GitHub: https://…)"),
+    and the quoted title of a funded project in a grants list ('£90,000 Fund, “Title …”').
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Projects", "2022 – 2024 | SAFE TRIAL: Detect side effects of drugs.",
+    ...     "Tensor Sketching | (GitHub: https://github.com/jroe/tsketch)", "Grants",
+    ...     '£89,000 Tide Fund, “From free-riding to sharing: how', 'people cooperate” (PI), 2023-2024'])
+    >>> [(p.name, p.start) for p in unread_project_rows(lines, Profile(source="x"))]
+    [('SAFE TRIAL', '2022'), ('Tensor Sketching', None), ('From free-riding to sharing: how people cooperate', None)]
+    """
+    held: list[Project | Affiliation | Education] = [
+        *profile.projects,
+        *profile.affiliations,
+        *profile.education,
+    ]
+    taken = {x.evidence.line for x in held if x.evidence}
+    known = {p.name.lower() for p in profile.projects if p.name}
+    out: list[Project] = []
+
+    def add(name: str | None, ln: Line, start: str | None = None, end: str | None = None) -> None:
+        if name and name.lower() not in known and is_project_name(name):
+            known.add(name.lower())
+            out.append(Project(name, None, start, end, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+
+    for i, ln in enumerate(lines):
+        if ln.heading or ln.skip or not ln.text or ln.no in taken:
+            continue
+        if ln.kind in {"projects", "awards"} and _FUNDING.search(
+            " ".join(x.text for x in lines[max(0, i - 1) : i + 1])
+        ):
+            title = _quoted_from(lines, i)
+            if title:
+                add(title, ln)
+                continue
+        if ln.kind != "projects" or ln.bullet:
+            continue
+        dates = find_date_ranges(ln.text)
+        if dates and dates[0].start_pos <= 1 and not _OPEN_QUOTE.search(ln.text):  # a quoted title: a talk
+            add(_row_name(ln.text[dates[0].end_pos :]), ln, dates[0].start, dates[0].end)
+        elif _REPO_URL.search(ln.text) and not dates:
+            add(_row_name(ln.text), ln)
+    return out

@@ -352,6 +352,14 @@ class _Mapper:
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
+            for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
+                if section_of(str(field_key), self.keys) == "people" and isinstance(advisors, str):
+                    names = re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", advisors))
+                    self._section_people(
+                        [{"name": n.strip(), "relation": "advisor"} for n in names if n.strip()],
+                        "advisors",
+                        start,
+                    )
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
             self.profile.education.append(

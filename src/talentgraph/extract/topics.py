@@ -16,6 +16,7 @@ document labels as interests keep every item. Two labels naming one concept are 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..gazetteers import TermIndex, technology_index, topic_index
@@ -151,14 +152,24 @@ def _ends_list(lines: list[Line], i: int) -> bool:
         and len(ln.text.split()) <= 6
         and not re.search(r"[,;.:·•|]", ln.text)
         and any(x.kind == "interests" and x.text and not x.heading for x in lines[max(0, i - 8) : i])
+        and not _short_paragraph(next((x for x in lines[i + 1 : i + 3] if x.text), None), last_ok=True)
     )
+
+
+def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
+    """A short stand-alone line: one more item of a list written as paragraphs, not what a heading heads
+    (with ``last_ok``, nothing at all after it: the list's last item heads nothing)."""
+    if ln is None:
+        return last_ok
+    return not ln.heading and len(ln.text.split()) <= 8 and not re.search(r"[.:;]\s|[.:]$", ln.text)
 
 
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+(?:interests?\s+)?"
-    r"(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?)\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+"
+    r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
+    r"(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
@@ -184,13 +195,17 @@ _LEAD_IN = re.compile(
     r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus(?:ed\s+view)?|emphasis)\s+on\s+"
     r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
     r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
+    r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
     r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?",
     re.I,
 )
 _ASIDE = re.compile(
     r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
 )  # a second list inside
-_LIST_END = re.compile(r",\s+with\s+(?:implications|applications)\b.*$", re.I)
+_LIST_END = re.compile(
+    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via)\b.*$",
+    re.I,
+)  # ", employing simulation and genomics": the methods, not the topics
 
 
 def _known(item: str) -> bool:
@@ -328,6 +343,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if nxt is None or not nxt.text or nxt.heading:  # a list wrapped onto the next line is cut here
             for label in _field_list(ln):
                 add(label, ln)
+        elif _wraps_list_end(ln, nxt):  # "…, hydrodynamical simulations, Active Galactic" / "Nuclei (AGN)."
+            for label in _field_list(replace(ln, text=f"{ln.text} {nxt.text}")):
+                add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
@@ -370,6 +388,19 @@ def _field_list(ln: Line) -> list[str]:
     return items if known >= 2 and 2 * known >= len(items) else []
 
 
+def _wraps_list_end(ln: Line, nxt: Line) -> bool:
+    """``nxt`` ends the list ``ln`` began: ``ln`` has commas and no closing stop, ``nxt`` is a few
+    capitalised words that close it with a full stop."""
+    return (
+        "," in ln.text
+        and not ln.text.rstrip().endswith((".", ",", ";", ":"))
+        and not nxt.bullet
+        and 1 <= len(nxt.text.split()) <= 4
+        and nxt.text.rstrip().endswith(".")
+        and nxt.text[:1].isupper()
+    )
+
+
 def _continued(lines: list[Line], i: int, text: str) -> str:
     """A sentence wrapped over the following lines, joined up to its end."""
     for nxt in lines[i + 1 : i + 4]:
@@ -405,8 +436,11 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 text = re.sub(
                     r",?\s+(?:(?:in order )?to\s+[a-z]+|particul?a?r?l?y|especially)\b.*$", "", text
                 )
+                text = re.split(r":\s|,\s+but\s|\s+[–—]\s", text)[0]  # what follows explains
             for item in _split_items(text, prose=m.group(1) is None):
-                add(item, ln, known_only)
+                if m.group(2) and is_clause(item):
+                    continue  # "how we use coordinators": a question, not a topic
+                add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
         elif in_list and ln.kind == "interests":
             if _ends_list(lines, i):
                 in_list = False
@@ -414,6 +448,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             prev = lines[i - 1] if i else None
             if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
                 continue  # a wrapped line, already read with the line before it
+            if _prose(ln.text):
+                continue  # a paragraph about the interests: its research statements are read as prose
             if len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
                 for item in items:
@@ -426,6 +462,24 @@ _INTRODUCES_LIST = re.compile(
     r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?\s*:$",
     re.I,
 )  # a line that ends by announcing the list below it
+
+
+_CITATION = re.compile(r"\(?[A-Z][\w’'-]+(?:\s+et\s+al\.?|\s*&\s*[A-Z][\w’'-]+)?,?\s+(?:19|20)\d\d[a-z]?\b")
+
+
+def _prose(text: str) -> bool:
+    """A sentence, not a list: first person, citations ("Roe 2019"), or many words without a separator.
+
+    >>> _prose("I study social learning and cultural evolution in humans, using experiments."), _prose("Ecology; genomics")
+    (True, False)
+    """
+    words = text.split()
+    separators = len(re.findall(r"[;,•·|]", text))
+    return bool(
+        re.match(r"(?:I|We|My|Our|He|She|His|Her|They)\b", text)
+        or _CITATION.search(text)
+        or (len(words) > 15 and separators * 6 < len(words))
+    )
 
 
 def _wrapped_list(text: str, nxt: Line) -> bool:

@@ -1,6 +1,7 @@
 """Facts derived once, when a document graph is built, so ego questions are direct joins.
 
-Every post (an ``org:Membership`` or a ``tg:Education``) gets, in its document's own graph:
+Every post (an ``org:Membership`` or a ``tg:Education``) gets, in its document's own graph
+(and a ``tg:Project`` its bounds only, in each graph that states the project):
 
 - its organisation's chain in the hierarchy as one triple per level, top first and padded with the
   organisation itself (``tg:topOrganization``, ``tg:organizationLevel1`` … ``3``): two posts share
@@ -31,8 +32,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from rdflib import Graph, Literal, URIRef
+from rdflib.term import Node
 
-from .vocab import ORG, TG, XSD
+from .vocab import ORG, RDF, TG, XSD
 
 __all__ = [
     "LEVELS",
@@ -57,10 +59,11 @@ OPEN_END = "9999-12-31"
 
 @dataclass(frozen=True)
 class Post:
-    """A position or education: its node, organisation IRI and normalised bounds (``YYYY-MM-DD``)."""
+    """A position, education or project: its node, organisation IRI (``None`` for a project: it
+    gets no levels) and normalised bounds (``YYYY-MM-DD``)."""
 
     node: str
-    org: str
+    org: str | None
     start: str | None
     end: str | None
     ongoing: bool = False
@@ -94,8 +97,9 @@ def derived_facts(
     hierarchy = org_parents() if parents is None else parents
     date = str(XSD.date)
     for post in posts:
-        for level, org in zip(LEVELS, org_levels(post.org, hierarchy), strict=True):
-            yield post.node, str(level), org, None
+        if post.org is not None:
+            for level, org in zip(LEVELS, org_levels(post.org, hierarchy), strict=True):
+                yield post.node, str(level), org, None
         if post.start:
             yield post.node, str(TG.startBound), post.start, date
         end = OPEN_END if post.ongoing else post.end
@@ -104,19 +108,24 @@ def derived_facts(
 
 
 def graph_posts(graph: Graph) -> list[Post]:
-    """The positions and educations of an rdflib document graph, with their normalised bounds."""
+    """The positions, educations and projects of an rdflib document graph, with normalised bounds."""
     posts = []
     for link, period in ((ORG.organization, ORG.memberDuring), (TG.institution, TG.during)):
         for node, org in graph.subject_objects(link):
-            interval = graph.value(node, period)
-            start = end = None
-            ongoing = False
-            if interval is not None:
-                start = _text(graph.value(interval, TG.startDate))
-                end = _text(graph.value(interval, TG.endDate))
-                ongoing = graph.value(interval, TG.ongoing) is not None
-            posts.append(Post(str(node), str(org), start, end, ongoing))
+            posts.append(_post(graph, node, org, period))
+    for node in graph.subjects(RDF.type, TG.Project):
+        posts.append(_post(graph, node, None, TG.during))
     return posts
+
+
+def _post(graph: Graph, node: Node, org: Node | None, period: URIRef) -> Post:
+    interval = graph.value(node, period)
+    if interval is None:
+        return Post(str(node), None if org is None else str(org), None, None)
+    start = _text(graph.value(interval, TG.startDate))
+    end = _text(graph.value(interval, TG.endDate))
+    ongoing = graph.value(interval, TG.ongoing) is not None
+    return Post(str(node), None if org is None else str(org), start, end, ongoing)
 
 
 def add_derived_facts(graph: Graph, parents: Mapping[str, str] | None = None) -> None:

@@ -332,3 +332,18 @@ def test_supervision_administration_and_media_sections_hold_no_posts() -> None:
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2019", "present")]
     assert p.education == []
+
+
+def test_long_dated_field_list_is_an_entry_not_prose() -> None:
+    """ "2018-2019: Role, Org, Inc., Agency, City, ST" has many words but reads as fields, and
+    "Org, City, ST" keeps its organisation (a 3-part place is "City, State, Country")."""
+    text = (
+        "# Dana Okafor\n\nWork experience\n======\n"
+        "* 2018-2019: Homeland Security Analyst, Wren International, Inc., U.S. Department of Things, Washington, DC\n"
+        "* 2009-2011: Operations Analyst, Lumen Bank, Jacksonville, FL\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start, a.location) for a in p.affiliations] == [
+        ("Wren International, Inc", "Homeland Security Analyst", "2018", "Washington, DC"),
+        ("Lumen Bank", "Operations Analyst", "2009", "Jacksonville, FL"),
+    ]

@@ -119,6 +119,29 @@ def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
     return above.start[:4] <= dates.start[:4] <= end[:4]
 
 
+_PRONOUN = re.compile(r"\b(?:I|I['’]m|I['’]ve|my|we|our|he|she|his|her|they|their)\b")
+_NAME_GLUE = frozenset(
+    {"of", "and", "the", "for", "in", "at", "on", "&", "de", "du", "des", "la", "le", "und", "für"}
+)
+
+
+def _sentence_like(text: str) -> bool:
+    """More than 12 words, many of them lower-case: a sentence, not a list of capitalised fields.
+
+    >>> _sentence_like(": Security Analyst, Kestrel International, Inc., U.S. Department of Things, Washington, DC")
+    False
+    >>> _sentence_like(": I joined the lab to build a simulator for the new detector and wrote its manual")
+    True
+    """
+    words = text.split()
+    if len(words) <= 12:
+        return False
+    if _PRONOUN.search(text) or re.search(r"[a-z)]\.\s+[A-Z]", text):
+        return True  # "2020 - now | I am a PhD student at X majoring in Y.", "… at X. Supervisor: Y"
+    lower = [w for w in words if w[:1].islower() and w not in _NAME_GLUE]
+    return len(lower) >= 0.3 * len(words)
+
+
 def _subheading(line: Line) -> bool:
     """A Markdown sub-heading that only groups the entries below it ("#### Industry" under
     "### Employment"): a few words, no job title, no "at Org", no fields.
@@ -278,7 +301,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
-        prose = len(anchor.text[dates.end_pos :].split()) > 12
+        prose = _sentence_like(anchor.text[dates.end_pos :])
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []

@@ -84,6 +84,8 @@ def is_location(text: str) -> bool:
     (True, True, True)
     >>> is_location("Victoria"), is_location("Atlanta, Georgia"), is_location("Kestrel Robotics, Oslo")
     (False, True, False)
+    >>> is_location("Jacksonville, FL, USA"), is_location("Wren Bank, Jacksonville, FL")
+    (True, False)
     """
     parts = [p.strip() for p in text.split(",")]
     if not 1 <= len(parts) <= 3 or not parts[-1]:
@@ -92,6 +94,8 @@ def is_location(text: str) -> bool:
         return _is_region(parts[0], alone=True)
     if not _is_region(parts[-1]):
         return False
+    if len(parts) == 3 and not (_is_region(parts[1]) or _is_region(parts[1], alone=True)):
+        return False  # "City, State, Country", not "Wren Bank, Jacksonville, FL"
     for part in parts[:-1]:
         words = part.split()
         if not 1 <= len(words) <= 3 or not all(_PLACE_WORD.match(w) for w in words):

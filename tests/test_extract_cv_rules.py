@@ -347,3 +347,19 @@ def test_long_dated_field_list_is_an_entry_not_prose() -> None:
         ("Wren International, Inc", "Homeland Security Analyst", "2018", "Washington, DC"),
         ("Lumen Bank", "Operations Analyst", "2009", "Jacksonville, FL"),
     ]
+
+
+def test_pdf_label_heading_with_a_qualifier_opens_its_section() -> None:
+    """ "Recent Employment History:" in body type (no heading mark) still opens the posts, so they
+    are not read as studies of the Education section above."""
+    text = (
+        "# Dana Okafor\nEducation:\nPh.D. School of Physics, Kestrel University, 2016.\n"
+        "Recent Employment History:\n2020 - present Postdoctoral research associate - Hooli\n"
+        "2017 - 2020 Research fellow, School of Physics, Kestrel University\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [
+        ("Hooli", "2020", "present"),
+        ("Kestrel University", "2017", "2020"),
+    ]

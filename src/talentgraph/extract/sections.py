@@ -75,8 +75,8 @@ def heading_kind(text: str) -> str | None:
     ('experience', 'publications')
     >>> heading_kind("Dana Okafor") is None, heading_kind("Selected Teaching & Mentoring Experience")
     (True, 'teaching')
-    >>> heading_kind("Working and Teaching Experience")
-    'experience'
+    >>> heading_kind("Working and Teaching Experience"), heading_kind("Recent Employment History:")
+    ('experience', 'experience')
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
@@ -89,6 +89,9 @@ def heading_kind(text: str) -> str | None:
     words = key.split()
     if len(words) > 6:
         return None
+    for i in range(1, len(words) - 1):  # "Recent Employment History": a qualifier before a known name
+        if (tail := " ".join(words[i:])) in _synonyms():
+            return _synonyms()[tail]
     head_words: dict[str, str] = _section_data()["head_words"]
     kind = head_words.get(words[-1])
     if kind == "experience":
@@ -176,6 +179,8 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     (False, None)
     >>> _is_heading("Education", "Education", None, marked=True)
     (True, 'education')
+    >>> _is_heading("Recent Employment History:", "Recent Employment History:", None, marked=True)
+    (True, 'experience')
     >>> _is_heading("BS in Applied Physics with Honors", "BS in Applied Physics with Honors", None)
     (False, None)
     """
@@ -184,6 +189,8 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     if marked:
         key = _norm(text.rstrip(":"))
         kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
+        if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
+            kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list
         return kind is not None, kind
     if next_raw is not None and _UNDERLINE.match(next_raw) and text:
         return True, heading_kind(text)

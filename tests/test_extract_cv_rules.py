@@ -363,3 +363,21 @@ def test_pdf_label_heading_with_a_qualifier_opens_its_section() -> None:
         ("Hooli", "2020", "present"),
         ("Kestrel University", "2017", "2020"),
     ]
+
+
+def test_professional_degree_forms_and_their_look_alikes() -> None:
+    """B.B.A., M.P.H., MPhys and BSFS are degrees; "LLM", "MPa" and "JD" in a line are not."""
+    from talentgraph.extract.fields import find_degree
+
+    found = [
+        find_degree(t)
+        for t in ("B.B.A. in Finance", "M.P.H., Kestrel University", "MPhys Physics", "BSFS, Hooli")
+    ]
+    assert [f[0] if f else None for f in found] == ["B.B.A.", "M.P.H.", "M.Phys.", "B.S.F.S."]
+    assert [
+        find_degree(t) for t in ("LLM inference at Hooli", "Tested at 40 MPa", "Intern, JD Logistics")
+    ] == [
+        None,
+        None,
+        None,
+    ]

@@ -4,7 +4,7 @@ opening in a real headless Chromium (selenium + Debian's chromium-driver), a rep
     .venv/bin/python benchmarks/bench_viz.py 10000 [--append benchmarks/RESULTS.md]
 
 Targets (issue 14): drawing 10,000 people under 10 s, the page open in Chromium under 5 s. The
-store is the one of bench_analysis.py (cached in $TMPDIR/talentgraph-bench-N).
+store is the one of bench_analysis.py (cached in $TMPDIR/talentgraph-bench-v2-N), opened read-only.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from pathlib import Path
 
 from bench_analysis import TODAY, build_store
 
+from talentgraph.queries import lookup_entity
+from talentgraph.store import open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
 from talentgraph.views.browser import open_graph_page, start_chromium
-from talentgraph.viz import render_network, write_page
+from talentgraph.viz import graph_page_data, render_network, write_page
 
 
 def open_in_chromium(page: Path) -> tuple[float, float, int]:
@@ -39,7 +41,8 @@ def open_in_chromium(page: Path) -> tuple[float, float, int]:
 
 def run(n: int) -> list[tuple[str, float, str]]:
     print(f"== {n} people", flush=True)
-    store = build_store(n)
+    where, _ = build_store(n)
+    store = open_store(where, read_only=True)
     rows: list[tuple[str, float, str]] = []
 
     def step(label: str, seconds: float, size: object = "") -> None:
@@ -60,6 +63,13 @@ def run(n: int) -> list[tuple[str, float, str]]:
     step("page script ready in Chromium", ready, f"{shown} ties shown")
     step("page open in Chromium, first drawing (target < 5 s)", drawn)
     person = "Person 42"
+    t = time.perf_counter()
+    focused = graph_page_data(store, focus=str(lookup_entity(store, "person", person)), depth=2, today=TODAY)
+    step(
+        "viz --focus PERSON --depth 2 (issue 16 target ≤ 2 s)",
+        time.perf_counter() - t,
+        f"{len(focused.nodes)} nodes",
+    )
     t = time.perf_counter()
     render_timeline(career(store, person, TODAY))
     step("timeline of one person", time.perf_counter() - t)

@@ -45,6 +45,8 @@ __all__ = [
     "run_query",
     "run_query_strings",
     "select_values",
+    "select_values_strings",
+    "values_queries",
 ]
 
 _KINDS = frozenset({"person", "org", "topic", "iri", "string", "integer", "decimal", "boolean", "date"})
@@ -253,22 +255,42 @@ def _sort_key(term: Node | None) -> tuple[int, str]:
     return (0, "") if term is None else (1, f"{type(term).__name__}:{term}")
 
 
-def select_values(
-    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
-) -> QueryResult:
-    """Run query ``name`` for many values of ``variable`` (a many-row ``VALUES`` block of escaped
-    terms at the start of the outer WHERE group), ``chunk`` values per request."""
+def values_queries(name: str, variable: str, terms: Sequence[Node], chunk: int = 500) -> list[str]:
+    """The text of query ``name`` with a many-row ``VALUES`` block of escaped terms for
+    ``variable`` at the start of the outer WHERE group, one query per ``chunk`` values."""
     spec = load_query(name)
     text = "\n".join("" if line.lstrip().startswith("#") else line for line in spec.sparql.splitlines())
     match = re.search(r"\bWHERE\s*\{", text, re.IGNORECASE)
     if match is None or not re.fullmatch(r"\w+", variable):
         raise QueryError(f"{name}.rq cannot take a VALUES block for ?{variable}")
-    result = QueryResult(variables=[])
     unique = list(dict.fromkeys(terms))
-    for start in range(0, len(unique), chunk):
-        block = " ".join(term_to_sparql(t) for t in unique[start : start + chunk])
-        query = f"{text[: match.end()]} VALUES ?{variable} {{ {block} }} {text[match.end() :]}"
+    return [
+        f"{text[: match.end()]} VALUES ?{variable} {{ "
+        + " ".join(term_to_sparql(t) for t in unique[start : start + chunk])
+        + f" }} {text[match.end() :]}"
+        for start in range(0, len(unique), chunk)
+    ]
+
+
+def select_values(
+    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
+) -> QueryResult:
+    """Run query ``name`` for many values of ``variable`` (see :func:`values_queries`)."""
+    result = QueryResult(variables=[])
+    for query in values_queries(name, variable, terms, chunk):
         part = store.select(query)
+        result.variables = part.variables
+        result.rows.extend(part.rows)
+    return result
+
+
+def select_values_strings(
+    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
+) -> StringRows:
+    """:func:`select_values` with rows of plain strings (:meth:`Store.select_strings`)."""
+    result = StringRows(variables=[])
+    for query in values_queries(name, variable, terms, chunk):
+        part = store.select_strings(query)
         result.variables = part.variables
         result.rows.extend(part.rows)
     return result

@@ -30,7 +30,7 @@ import networkx as nx
 
 from .store.base import Store
 from .views.career import career
-from .views.network import Network, network_data, place_nodes
+from .views.network import Network, ego_network, network_data, place_nodes
 from .views.page import esc, script_json, template, vis_network_assets, write_page
 from .views.report import person_report, render_report
 from .views.timeline import render_timeline
@@ -64,21 +64,6 @@ def graph_page_data(
     """The graph page's data for ``store``; with ``focus`` (an IRI) only ``depth`` hops around it."""
     net = network_data(store, today=today, k=k, focus=focus)
     return ego_network(net, focus, depth) if focus else net
-
-
-def ego_network(net: Network, center: str, depth: int = 2) -> Network:
-    """The part of ``net`` within ``depth`` hops of ``center``."""
-    graph = nx.Graph()
-    graph.add_nodes_from(n["id"] for n in net.nodes)
-    graph.add_edges_from((e["from"], e["to"]) for e in net.edges)
-    if center not in graph:
-        return Network(net.today)
-    keep = set(nx.ego_graph(graph, center, radius=depth))
-    return Network(
-        net.today,
-        [n for n in net.nodes if n["id"] in keep],
-        [e for e in net.edges if e["from"] in keep and e["to"] in keep],
-    )
 
 
 def render_network(net: Network, title: str = "talentgraph") -> str:

@@ -12,13 +12,16 @@ date, ``"2019-06"`` for a month. ``start``/``end`` are the normalised bounds use
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import date
 
+from rdflib import URIRef
+
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
-from ..queries import lookup_entity, run_query, run_query_strings
-from ..store.base import Store
+from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
+from ..store.base import Store, StringRows
 
 __all__ = [
     "Career",
@@ -139,13 +142,16 @@ def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
     }
 
 
-def person_names(store: Store, person: str | None = None) -> dict[str, str]:
+def person_names(store: Store, people: Collection[str] | None = None) -> dict[str, str]:
     """Person IRI → display name (a stated name, else the label an unnamed person gets) for
-    everyone, or for ``person`` (an IRI): one query, rows of plain strings."""
+    everyone (one query), or for the given IRIs; rows of plain strings."""
+    if people is None:
+        rows = run_query_strings(store, "_person-names")
+    else:
+        rows = select_values_strings(store, "_person-names", "person", [URIRef(p) for p in sorted(people)])
     stated: dict[str, str] = {}
     fallback: dict[str, str] = {}
-    params = {"person": person} if person else {}
-    for who, name, label in run_query_strings(store, "_person-names", params):
+    for who, name, label in rows:
         if who is None:
             continue
         if name is not None:
@@ -162,10 +168,16 @@ def stints(store: Store, person: str | None = None, written: bool = True) -> lis
     precision is then 'unknown'), which makes the query three times faster over a whole store."""
     iri = str(lookup_entity(store, "person", person)) if person else None
     params = {"person": iri} if iri else {}
+    rows = run_query_strings(store, "_career" if written else "_career-bounds", params)
+    return _stints(store, rows, None if iri is None else [iri])
+
+
+def _stints(store: Store, result: StringRows, people: Collection[str] | None) -> list[Stint]:
+    """Stints from ``_career``-shaped rows, one per fact, named (``people``: whose names to
+    fetch; None for everyone's)."""
     orgs = organisations(store)
-    names = person_names(store, iri)
+    names = person_names(store, people)
     seen: dict[str, Stint] = {}
-    result = run_query_strings(store, "_career" if written else "_career-bounds", params)
     for row in result.dicts():
         fact = row["fact"]
         if fact is None or fact in seen:  # several written forms or evidence lines: keep the first

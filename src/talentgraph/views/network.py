@@ -27,13 +27,25 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from ..analysis.incidence import Incidence, fetch_incidence
+import networkx as nx
+
+from ..analysis.incidence import Incidence
 from ..analysis.paths import format_period
 from ..analysis.projection import labels, pair_scores
+from ..queries import run_query_strings
 from ..store.base import Store
 from .career import Evidence, Stint, stints
 
-__all__ = ["CATEGORIES", "LARGE", "PHYSICS", "Network", "network_data", "overlap_window", "place_nodes"]
+__all__ = [
+    "CATEGORIES",
+    "LARGE",
+    "PHYSICS",
+    "Network",
+    "ego_network",
+    "network_data",
+    "overlap_window",
+    "place_nodes",
+]
 
 #: edge categories, the filter checkboxes of the page, in order
 CATEGORIES = ("employment", "education", "colleague", "project", "advisor", "collaborator")
@@ -126,11 +138,50 @@ def network_data(
 ) -> Network:
     """The graph page of the whole store, at most ``k`` colleague edges per person (default 5,
     or 2 above :data:`LARGE` people, so a browser can draw 10,000 people)."""
+    return _network(
+        store,
+        stints(store, written=False),
+        run_query_strings(store, "_incidence-project").dicts(),
+        run_query_strings(store, "_incidence-relation").dicts(),
+        today,
+        k,
+        focus,
+    )
+
+
+def ego_network(net: Network, center: str, depth: int = 2) -> Network:
+    """The part of ``net`` within ``depth`` hops of ``center``."""
+    graph = nx.Graph()
+    graph.add_nodes_from(n["id"] for n in net.nodes)
+    graph.add_edges_from((e["from"], e["to"]) for e in net.edges)
+    if center not in graph:
+        return Network(net.today)
+    keep = set(nx.ego_graph(graph, center, radius=depth))
+    return Network(
+        net.today,
+        [n for n in net.nodes if n["id"] in keep],
+        [e for e in net.edges if e["from"] in keep and e["to"] in keep],
+    )
+
+
+_Row = dict[str, str | None]
+
+
+def _network(
+    store: Store,
+    held: list[Stint],
+    projects: list[_Row],
+    relations: list[_Row],
+    today: date | None,
+    k: int | None,
+    focus: str | None,
+) -> Network:
+    """The graph page of the given positions and studies, project and relation rows."""
     now = (today or date.today()).isoformat()
     people: dict[str, str] = {}
     orgs: dict[str, dict[str, str]] = {}
     at: dict[tuple[str, str], list[Stint]] = defaultdict(list)
-    for s in stints(store, written=False):
+    for s in held:
         people[s.person] = s.person_name
         # the organisation as the document states it (Meta AI, not Meta); its top level clusters it
         orgs.setdefault(
@@ -154,8 +205,8 @@ def network_data(
     if k is None:
         k = 2 if len(people) > LARGE else 5
     _colleague_edges(net, [s for held in at.values() for s in held], people, k, today)
-    _project_edges(store, net, today)
-    _relation_edges(store, net, today)
+    _project_edges(store, net, projects)
+    _relation_edges(net, relations)
     ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
     people.update(labels(store, [n for n in ends if n not in people and n not in orgs]))
     place_nodes(net, people, orgs, focus)
@@ -216,38 +267,43 @@ def _colleague_edges(
             )
 
 
-def _project_edges(store: Store, net: Network, today: date | None) -> None:
-    inc = fetch_incidence(store, "project", today)
-    members: dict[int, list[int]] = defaultdict(list)
-    for row, col in zip(inc.rows, inc.cols, strict=True):
-        if row not in members[col]:
-            members[col].append(row)
-    names = labels(store, [inc.items[c] for c, m in members.items() if 1 < len(m) <= _PROJECT_CLIQUE])
-    spans: dict[tuple[int, int], list[_Span]] = defaultdict(list)
-    for row, col, s, e in zip(inc.rows, inc.cols, inc.start, inc.end, strict=True):
-        spans[(row, col)].append((s, e))
-    for col, rows in sorted(members.items()):
-        if not 1 < len(rows) <= _PROJECT_CLIQUE:
+def _project_edges(store: Store, net: Network, rows: list[_Row]) -> None:
+    """Person–person ties for each project of 2 to 25 members (``_incidence-project`` rows)."""
+    members: dict[str, list[str]] = defaultdict(list)
+    spans: dict[tuple[str, str], list[_Span]] = defaultdict(list)
+    for row in rows:
+        person, item = row["person"], row["item"]
+        if person is None or item is None:
             continue
-        project = names.get(inc.items[col], inc.items[col])
-        for a, b in combinations(sorted(rows), 2):
+        if person not in members[item]:
+            members[item].append(person)
+        ongoing = row["ongoing"] in ("true", "1")
+        spans[(person, item)].append((row["start"], row["end"] or (net.today if ongoing else None)))
+    names = labels(store, [item for item, m in members.items() if 1 < len(m) <= _PROJECT_CLIQUE])
+    for item, people in sorted(members.items()):
+        if not 1 < len(people) <= _PROJECT_CLIQUE:
+            continue
+        project = names.get(item, item)
+        for a, b in combinations(sorted(people), 2):
             net.add_edge(
-                inc.people[a],
-                inc.people[b],
+                a,
+                b,
                 "project",
                 "shared project",
-                spans=_spans(spans[(a, col)] + spans[(b, col)]),
+                spans=_spans(spans[(a, item)] + spans[(b, item)]),
                 facts=[{"text": f"both worked on the project {project}", "evidence": []}],
             )
 
 
-def _relation_edges(store: Store, net: Network, today: date | None) -> None:
-    inc = fetch_incidence(store, "relation", today)
-    for row, col, relation in zip(inc.rows, inc.cols, inc.extra, strict=True):
-        rel = relation or "related"
+def _relation_edges(net: Network, rows: list[_Row]) -> None:
+    """Advisor, mentor, manager and collaborator ties (``_incidence-relation`` rows)."""
+    for row in sorted(rows, key=lambda r: (r["person"] or "", r["item"] or "", r["relation"] or "")):
+        if row["person"] is None or row["item"] is None:
+            continue
+        rel = row["relation"] or "related"
         net.add_edge(
-            inc.people[row],
-            inc.items[col],
+            row["person"],
+            row["item"],
             _RELATION_CATEGORY.get(rel, "collaborator"),
             rel,
             spans=[],

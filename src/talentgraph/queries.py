@@ -44,6 +44,7 @@ __all__ = [
     "lookup_entity",
     "run_query",
     "run_query_strings",
+    "select_rows",
     "select_values",
 ]
 
@@ -258,16 +259,33 @@ def select_values(
 ) -> QueryResult:
     """Run query ``name`` for many values of ``variable`` (a many-row ``VALUES`` block of escaped
     terms at the start of the outer WHERE group), ``chunk`` values per request."""
+    return select_rows(store, name, (variable,), [(t,) for t in terms], chunk)
+
+
+def select_rows(
+    store: Store, name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int = 500
+) -> QueryResult:
+    """Run query ``name`` for many rows of values of ``variables`` at once (e.g. the pairs of
+    people of each hop of a path), ``chunk`` rows per request.
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> select_rows(open_store(tempfile.mkdtemp()), "ties", ("person", "other"), []).rows
+    []
+    """
     spec = load_query(name)
     text = "\n".join("" if line.lstrip().startswith("#") else line for line in spec.sparql.splitlines())
     match = re.search(r"\bWHERE\s*\{", text, re.IGNORECASE)
-    if match is None or not re.fullmatch(r"\w+", variable):
-        raise QueryError(f"{name}.rq cannot take a VALUES block for ?{variable}")
+    if match is None or not all(re.fullmatch(r"\w+", v) for v in variables):
+        raise QueryError(f"{name}.rq cannot take a VALUES block for {', '.join('?' + v for v in variables)}")
     result = QueryResult(variables=[])
-    unique = list(dict.fromkeys(terms))
+    unique = list(dict.fromkeys(tuple(row) for row in rows))
+    head = "(" + " ".join(f"?{v}" for v in variables) + ")"
     for start in range(0, len(unique), chunk):
-        block = " ".join(term_to_sparql(t) for t in unique[start : start + chunk])
-        query = f"{text[: match.end()]} VALUES ?{variable} {{ {block} }} {text[match.end() :]}"
+        block = " ".join(
+            "(" + " ".join(term_to_sparql(t) for t in row) + ")" for row in unique[start : start + chunk]
+        )
+        query = f"{text[: match.end()]} VALUES {head} {{ {block} }} {text[match.end() :]}"
         part = store.select(query)
         result.variables = part.variables
         result.rows.extend(part.rows)

@@ -462,3 +462,20 @@ def test_the_organisation_hierarchy_fits_the_derived_levels() -> None:
     assert max(depth(org_id) for org_id in orgs) < len(LEVELS)
     for name in ("shared-employers", "colleagues"):
         assert "tg:organizationLevel3" in load_query(name).text
+
+
+@pytest.mark.parametrize("name", ["shared-employers", "colleagues", "ties"])
+def test_ego_queries_on_virtuoso(name: str, virtuoso: Any) -> None:
+    """The ego queries read derived facts, not the organisation hierarchy, so Virtuoso (whose
+    compiler fails on hierarchy walks) answers them as the golden tests expect
+    (common-organisations still exceeds its 10,000-line SQL limit)."""
+    from talentgraph.store import open_store
+
+    store = open_store(virtuoso.url)
+    load_small_graph(store)
+    for params, columns, expected, ordered in GOLDEN[name]:
+        got = _project(run_query(store, name, params).to_python(), columns)
+        if ordered:
+            assert got == expected, params
+        else:
+            assert sorted(got, key=repr) == sorted(expected, key=repr), params

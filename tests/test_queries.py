@@ -467,8 +467,7 @@ def test_the_organisation_hierarchy_fits_the_derived_levels() -> None:
 @pytest.mark.parametrize("name", ["shared-employers", "colleagues", "ties"])
 def test_ego_queries_on_virtuoso(name: str, virtuoso: Any) -> None:
     """The ego queries read derived facts, not the organisation hierarchy, so Virtuoso (whose
-    compiler fails on hierarchy walks) answers them as the golden tests expect
-    (common-organisations still exceeds its 10,000-line SQL limit)."""
+    compiler fails on hierarchy walks) answers them as the golden tests expect."""
     from talentgraph.store import open_store
 
     store = open_store(virtuoso.url)

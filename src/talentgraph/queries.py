@@ -42,8 +42,10 @@ __all__ = [
     "load_query",
     "lookup_entities",
     "lookup_entity",
+    "rows_queries",
     "run_query",
     "run_query_strings",
+    "select_rows",
     "select_values",
     "select_values_strings",
     "values_queries",
@@ -255,29 +257,52 @@ def _sort_key(term: Node | None) -> tuple[int, str]:
     return (0, "") if term is None else (1, f"{type(term).__name__}:{term}")
 
 
-def values_queries(name: str, variable: str, terms: Sequence[Node], chunk: int = 500) -> list[str]:
+def rows_queries(
+    name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int = 500
+) -> list[str]:
     """The text of query ``name`` with a many-row ``VALUES`` block of escaped terms for
-    ``variable`` at the start of the outer WHERE group, one query per ``chunk`` values."""
+    ``variables`` at the start of the outer WHERE group, one query per ``chunk`` rows."""
     spec = load_query(name)
     text = "\n".join("" if line.lstrip().startswith("#") else line for line in spec.sparql.splitlines())
     match = re.search(r"\bWHERE\s*\{", text, re.IGNORECASE)
-    if match is None or not re.fullmatch(r"\w+", variable):
-        raise QueryError(f"{name}.rq cannot take a VALUES block for ?{variable}")
-    unique = list(dict.fromkeys(terms))
-    return [
-        f"{text[: match.end()]} VALUES ?{variable} {{ "
-        + " ".join(term_to_sparql(t) for t in unique[start : start + chunk])
-        + f" }} {text[match.end() :]}"
-        for start in range(0, len(unique), chunk)
-    ]
+    if match is None or not all(re.fullmatch(r"\w+", v) for v in variables):
+        raise QueryError(f"{name}.rq cannot take a VALUES block for {', '.join('?' + v for v in variables)}")
+    unique = list(dict.fromkeys(tuple(row) for row in rows))
+    head = "(" + " ".join(f"?{v}" for v in variables) + ")"
+    queries = []
+    for start in range(0, len(unique), chunk):
+        block = " ".join(
+            "(" + " ".join(term_to_sparql(t) for t in row) + ")" for row in unique[start : start + chunk]
+        )
+        queries.append(f"{text[: match.end()]} VALUES {head} {{ {block} }} {text[match.end() :]}")
+    return queries
+
+
+def values_queries(name: str, variable: str, terms: Sequence[Node], chunk: int = 500) -> list[str]:
+    """:func:`rows_queries` for one variable."""
+    return rows_queries(name, (variable,), [(t,) for t in terms], chunk)
 
 
 def select_values(
     store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
 ) -> QueryResult:
     """Run query ``name`` for many values of ``variable`` (see :func:`values_queries`)."""
+    return select_rows(store, name, (variable,), [(t,) for t in terms], chunk)
+
+
+def select_rows(
+    store: Store, name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int = 500
+) -> QueryResult:
+    """Run query ``name`` for many rows of values of ``variables`` at once (e.g. the pairs of
+    people of each hop of a path), ``chunk`` rows per request.
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> select_rows(open_store(tempfile.mkdtemp()), "ties", ("person", "other"), []).rows
+    []
+    """
     result = QueryResult(variables=[])
-    for query in values_queries(name, variable, terms, chunk):
+    for query in rows_queries(name, variables, rows, chunk):
         part = store.select(query)
         result.variables = part.variables
         result.rows.extend(part.rows)

@@ -1,6 +1,6 @@
 """Conflicts of interest between authors and reviewers, with the reason and the evidence lines.
 
-A conflict is a direct tie (from the ``ties`` query, one request per author) that a policy counts:
+A conflict is a direct tie (from the ``ties`` query, one request for all authors) that a policy counts:
 the same organisation or project with both posts ending within N years, a supervision, mentoring
 or collaboration. Policies are data (``data/coi_policies.yaml``); ``years`` overrides the windows.
 
@@ -20,9 +20,10 @@ from functools import cache
 from typing import Any
 
 import yaml
+from rdflib import URIRef
 
 from ..errors import QueryError, ResourceError
-from ..queries import lookup_entities, run_query
+from ..queries import lookup_entities, select_values
 from ..resources import resource_path
 from ..store.base import Store
 from .orgs import OrgHierarchy, most_specific, org_hierarchy
@@ -121,20 +122,29 @@ def find_conflicts(
     wanted = None
     if reviewers is not None:
         wanted = {str(iri) for name in reviewers for iri in lookup_entities(store, "person", name)}
-    out: list[Conflict] = []
     hierarchy = org_hierarchy(store)
-    for author in authors:
-        for iri in lookup_entities(store, "person", author):
-            out.extend(_author_conflicts(store, str(iri), wanted, rules, now, hierarchy))
+    iris = [str(iri) for author in authors for iri in lookup_entities(store, "person", author)]
+    rows: dict[str, list[dict[str, Any]]] = {iri: [] for iri in iris}
+    for row in select_values(store, "ties", "person", [URIRef(iri) for iri in rows]).to_python():
+        rows[str(row["person"])].append(row)
+    out: list[Conflict] = []
+    for iri in dict.fromkeys(iris):
+        out.extend(_author_conflicts(store, iri, rows[iri], wanted, rules, now, hierarchy))
     out.sort(key=lambda c: (c.author_name or c.author, c.reviewer_name or c.reviewer, c.rule, c.reason))
     return out
 
 
 def _author_conflicts(
-    store: Store, author: str, wanted: set[str] | None, rules: Policy, today: date, hierarchy: OrgHierarchy
+    store: Store,
+    author: str,
+    ties: list[dict[str, Any]],
+    wanted: set[str] | None,
+    rules: Policy,
+    today: date,
+    hierarchy: OrgHierarchy,
 ) -> list[Conflict]:
     found: dict[tuple[str, str], Conflict] = {}
-    for row in run_query(store, "ties", {"person": author}).to_python():
+    for row in ties:
         other = str(row["other"])
         if wanted is not None and other not in wanted:
             continue

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import islice
+from itertools import islice, pairwise
+from typing import Any
 
 import networkx as nx
+from rdflib import URIRef
 
 from ..errors import QueryError
-from ..queries import lookup_entity, run_query
+from ..queries import lookup_entity, select_rows
 from ..store.base import Store
 from .incidence import fetch_incidence
-from .orgs import most_specific, org_hierarchy
+from .orgs import OrgHierarchy, most_specific, org_hierarchy
 from .projection import labels
 
 __all__ = ["ExplainedPath", "Hop", "explained_paths", "format_period", "tie_graph"]
@@ -132,16 +134,31 @@ def explained_paths(
     names = labels(
         store, {n for people, links in chains for n in people} | {v for _, ls in chains for _, v in ls if v}
     )
+    # the ties of every hop in one query (both people bound), the hierarchy once
+    pairs = [(URIRef(a), URIRef(b)) for people, _ in chains for a, b in pairwise(people)]
+    ties: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for row in select_rows(store, "ties", ("person", "other"), pairs).to_python():
+        ties.setdefault((str(row["person"]), str(row["other"])), []).append(row)
+    hierarchy = org_hierarchy(store) if any(k == "employer" for _, ls in chains for k, _ in ls) else None
     out = []
     for people, links in chains:
         hops = []
         for (kind, via), pa, pb in zip(links, people[:-1], people[1:], strict=True):
-            hops.append(_hop(store, g, names, pa, pb, kind, via))
+            hops.append(_hop(g, names, pa, pb, kind, via, ties.get((pa, pb), []), hierarchy))
         out.append(ExplainedPath(people, [names.get(p, p) for p in people], hops))
     return out
 
 
-def _hop(store: Store, g: nx.Graph, names: dict[str, str], a: str, b: str, kind: str, via: str | None) -> Hop:
+def _hop(
+    g: nx.Graph,
+    names: dict[str, str],
+    a: str,
+    b: str,
+    kind: str,
+    via: str | None,
+    ties: list[dict[str, Any]],
+    hierarchy: OrgHierarchy | None,
+) -> Hop:
     na, nb = names.get(a, a), names.get(b, b)
     if via is None:
         subject = g.edges[a, b].get("subject", a)
@@ -151,14 +168,14 @@ def _hop(store: Store, g: nx.Graph, names: dict[str, str], a: str, b: str, kind:
         )
     rows = [
         row
-        for row in run_query(store, "ties", {"person": a, "other": b}).to_python()
+        for row in ties
         if (via is not None and str(row.get("via")) == via and row.get("tie") == kind)
         or (via is None and row.get("via") is None)
     ]
     if via is not None:
         verb = "worked at" if kind == "employer" else "worked on"
         # an employer is named at the most specific organisation both were at, not its top level
-        place = (most_specific(org_hierarchy(store), rows) if kind == "employer" else None) or names.get(
+        place = (most_specific(hierarchy, rows) if kind == "employer" and hierarchy else None) or names.get(
             via, via
         )
         text = f"{na} and {nb} both {verb} {place}, {_periods(g, a, via)} and {_periods(g, b, via)}"

@@ -111,3 +111,24 @@ def test_hugo_education_advisor_fields(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [(m.name, m.relation) for m in profile.people] == [("Mara Quist", "advisor")]
+
+
+def test_referees_under_a_references_heading() -> None:
+    lines = ["References", "Professor Ada Roe, PhD | Professor Bo Lind, PhD",
+             "Kestrel University | Harbour Institute of Economics", "Cy Pham (cy at example.org)"]  # fmt: skip
+    assert _names(*lines) == [("Ada Roe", "reference"), ("Bo Lind", "reference"), ("Cy Pham", "reference")]
+
+
+def test_people_rows_stop_at_the_details_after_a_name() -> None:
+    lines = ["Mentorship:", "2017 | Co-supervising M.S. student: Chad Burton, Change Institute, Met Office",
+             "Bo Sparks, Kestrel Symbolic Systems (co-advised with Ivo Tamm)", "Royal Society, Ecological Society"]  # fmt: skip
+    assert [name for name, _ in _names(*lines)] == ["Chad Burton", "Bo Sparks"]
+
+
+def test_the_owner_is_not_among_the_people(tmp_path: Path) -> None:
+    page = tmp_path / "cv.md"
+    page.write_text(
+        "# Sami W. Roe\n\n## Grants\n\n- Tide Fund (PIs: Ada Lind and Sami Roe), 2019\n", encoding="utf-8"
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert [m.name for m in profile.people] == ["Ada Lind"]

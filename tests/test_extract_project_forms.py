@@ -135,3 +135,13 @@ def test_an_author_page_is_no_project_page(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert extract_profile(read_document(page), orgs=OrgGazetteer([])).projects == []
+
+
+def test_grants_leaves_and_societies_are_no_projects() -> None:
+    names = [
+        "Discovery Grant, Tide Council",
+        "Parental Leave",
+        "Kestrel Science Society",
+        "Part-time at 0.7FTE",
+    ]
+    assert [n for n in names if is_project_name(n)] == []

@@ -22,7 +22,7 @@ from .context import expand_abbreviations, inherit_institutions
 from .front_matter import merge_front_matter
 from .named_projects import prose_projects
 from .names import name_line
-from .people import people
+from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
 from .project_pages import with_project_page
@@ -110,7 +110,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects += unread_project_rows(lines, profile)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
-    profile.people = people(lines, profile)
+    profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]
     profile.topics = topics(lines, front, name_no)
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)

@@ -24,7 +24,7 @@ from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org, strip_honorifics
 from .sections import Line
 
-__all__ = ["looks_like_person", "people"]
+__all__ = ["looks_like_person", "names_owner", "people"]
 
 _REL = {
     "supervisor": "supervisor", "supervisors": "supervisor", "supervised": "supervisor",
@@ -205,9 +205,23 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     seen: set[str] = set()
     listed = "student"  # the relation of names listed in a people section, from its heading
     under_label = False  # the lines after "Students mentored:" list names, one a line
+    referees = False  # under a "References" heading: the names of referees, one a line or a cell
     for i, ln in enumerate(lines):
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
+            referees = (
+                re.fullmatch(
+                    r"(?:personal |professional |academic )?(?:references|referees):?", ln.text.strip(), re.I
+                )
+                is not None
+            )
+        elif referees and not ln.skip:
+            for cell in ln.text.split(" | "):
+                name = strip_honorifics(re.sub(r",\s*(?:Ph\.?\s?D\.?|M\.?D\.?|Dr\.?)$", "", cell.strip()))[0]
+                name = re.sub(r"\s*\([^()]*\)\s*$", "", name)  # "Ada Roe (ada at x.org)"
+                if _name_row(name) and name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         if under_label and not ln.heading and _name_row(ln.text):
@@ -291,6 +305,19 @@ def _people_label(text: str) -> bool:
     return m is not None and any(w in _labels() for w in re.findall(r"[\w.'’-]+", m.group(1).lower()))
 
 
+def names_owner(name: str, owner: str | None) -> bool:
+    """``name`` is the document's owner written with or without middle initials.
+
+    >>> names_owner("Sami Rifai", "Sami W. Rifai"), names_owner("Sami Roe", "Sami W. Rifai")
+    (True, False)
+    """
+
+    def key(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[^\W\d_][\w'’-]+", text)}
+
+    return bool(owner) and len(key(name)) >= 2 and key(name) == key(owner or "")
+
+
 def _name_row(text: str) -> bool:
     """A line that is one name, with at most a parenthesised note ("Ada Roe (graduate, 2019)").
 
@@ -306,13 +333,18 @@ def _listed_names(text: str) -> list[tuple[str, str | None]]:
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
     [('Xu Wen', None), ('Lena Ortiz', None)]
+    >>> _listed_names("Bo Sparks, Kestrel Symbolic Systems, Met Office"), _listed_names("2017 | Co-supervising student: Chad Burton, Change Institute")
+    ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
-    text = re.sub(r"^[^:]{1,30}:\s*", "", text)
+    text = re.sub(r"^[^:()]{1,50}:\s*", "", text)
     found: list[tuple[str, str | None]] = []
-    for chunk in re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text):
+    for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
         chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
-        found += [(name, None) for name, _ in _name_list(chunk)[:1]]
+        names = [name for name, end in [_read_name(chunk)] if name and not re.match(r"\s*[A-Z]", chunk[end:])]
+        if not names and n:
+            break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names
+        found += [(name, None) for name in names]
     return found
 
 

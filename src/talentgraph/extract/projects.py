@@ -380,7 +380,8 @@ _NOT_A_PROJECT = re.compile(
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
     r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
-    r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar)\b",
+    r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
+    r"|leave|part-time|full-time)\b",
     re.I,
 )
 

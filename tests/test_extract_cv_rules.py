@@ -381,3 +381,14 @@ def test_professional_degree_forms_and_their_look_alikes() -> None:
         None,
         None,
     ]
+
+
+def test_a_dated_clause_between_posts_is_no_post() -> None:
+    """ "Between Hooli and Kestrel I took a long break (2017-2018) …" names no new organisation."""
+    text = (
+        "Dana Okafor\n\nExperience\n\nHooli, Research Scientist, 2014-2017\n"
+        "Between Hooli and Kestrel I took a long break (2017-2018) to travel and write.\n\n"
+        "Kestrel University, Lecturer, 2018-2021\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=_orgs())
+    assert [(a.org, a.start) for a in p.affiliations] == [("Hooli", "2014"), ("Kestrel University", "2018")]

@@ -23,7 +23,15 @@ from .dates import DateRange, find_date_ranges
 from .layout import parent_line
 from .sections import Line
 
-__all__ = ["Entry", "anchor_range", "enclosing_org", "is_course", "residual_fields", "segment"]
+__all__ = [
+    "Entry",
+    "anchor_range",
+    "enclosing_org",
+    "is_course",
+    "reads_as_clause",
+    "residual_fields",
+    "segment",
+]
 
 ENTRY_KINDS = frozenset({None, "experience", "education", "projects", "teaching", "about"})
 _LABEL = re.compile(r"^\s*(?:[A-Z][\w/&' -]{1,28}):\s")
@@ -138,6 +146,19 @@ def _sentence_like(text: str) -> bool:
         return False
     if _PRONOUN.search(text) or re.search(r"[a-z)]\.\s+[A-Z]", text):
         return True  # "2020 - now | I am a PhD student at X majoring in Y.", "… at X. Supervisor: Y"
+    lower = [w for w in words if w[:1].islower() and w not in _NAME_GLUE]
+    return len(lower) >= 0.3 * len(words)
+
+
+def reads_as_clause(piece: str) -> bool:
+    """A field that is a clause with a pronoun ("Between two jobs I took a long break"), not a name.
+
+    >>> reads_as_clause("Between two jobs I took a long break"), reads_as_clause("Phase I Trial Unit")
+    (True, False)
+    """
+    words = piece.split()
+    if len(words) < 5 or not _PRONOUN.search(piece):
+        return False
     lower = [w for w in words if w[:1].islower() and w not in _NAME_GLUE]
     return len(lower) >= 0.3 * len(words)
 

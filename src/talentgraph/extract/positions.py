@@ -19,7 +19,7 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
-from .entries import Entry, is_course, residual_fields, segment
+from .entries import Entry, is_course, reads_as_clause, residual_fields, segment
 from .fields import (
     find_degree,
     has_role,
@@ -177,8 +177,9 @@ def _org(
 
     if layout := by_layout(texts[:n_primary]):
         return layout
-    primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t))]
-    secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t))]
+    # a clause ("Between two jobs I took a long break (2017-2018) to …") names no organisation
+    primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
+    secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):

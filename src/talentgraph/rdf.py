@@ -40,13 +40,16 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Protocol
 from urllib.parse import quote
 
+import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import __version__
-from .derive import add_derived_facts
+from .derive import derived_facts, graph_posts
+from .errors import ExtractionError
 from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
 from .resolve.people import PersonRecord, key_kind, person_key, person_records
@@ -55,6 +58,9 @@ from .vocab import DCTERMS, FOAF, ID, ORG, OWL, PREFIXES, PROV, RDF, RDFS, SCHEM
 
 __all__ = [
     "SOFTWARE_AGENT",
+    "GraphSink",
+    "QuadSink",
+    "TripleSink",
     "date_bounds",
     "document_iri",
     "graph_to_quads",
@@ -62,8 +68,10 @@ __all__ = [
     "org_iri",
     "person_iri",
     "profile_to_graph",
+    "profile_to_quads",
     "role_iri",
     "slug",
+    "write_profile",
 ]
 
 _RELATIONS = {
@@ -152,38 +160,135 @@ def date_bounds(value: str | None) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _precise_literal(value: str) -> Literal | None:
-    """The date as written, with its precision as the datatype (None unless it is a valid date)."""
+def _precise_date(value: str) -> tuple[str, str] | None:
+    """The date as written and its precision as the datatype (None unless it is a valid date)."""
     if date_bounds(value) == (None, None):
         return None
-    datatype = {4: XSD.gYear, 7: XSD.gYearMonth, 10: XSD.date}[len(value)]
-    return Literal(value, datatype=datatype)
+    return value, {4: XSD.gYear, 7: XSD.gYearMonth, 10: XSD.date}[len(value)]
 
 
 _PRECISION = {XSD.gYear: TIME.inXSDgYear, XSD.gYearMonth: TIME.inXSDgYearMonth, XSD.date: TIME.inXSDDate}
 
 
-class _Builder:
-    """Accumulates the triples of one document graph."""
+class TripleSink(Protocol):
+    """Where the mapping's triples go: IRIs and literals as plain strings, turned into terms here.
+
+    :class:`GraphSink` makes rdflib triples (interop, ``extract --format ttl``, validation);
+    :class:`QuadSink` makes pyoxigraph quads (ingest). The mapping is written once, against this.
+    """
+
+    def iri(self, s: str, p: str, o: str) -> None:
+        """Add ``<s> <p> <o>``."""
+
+    def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
+        """Add ``<s> <p> "lexical"^^<datatype>`` (a plain string literal when ``datatype`` is None)."""
+
+
+class GraphSink:
+    """Triples into an rdflib :class:`Graph`."""
 
     def __init__(self, graph: Graph) -> None:
-        self.g = graph
+        self.graph = graph
 
-    def add(self, s: Node, p: Node, o: Node | None) -> None:
+    def iri(self, s: str, p: str, o: str) -> None:
+        self.graph.add((URIRef(s), URIRef(p), URIRef(o)))
+
+    def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
+        self.graph.add(
+            (URIRef(s), URIRef(p), Literal(lexical, datatype=URIRef(datatype) if datatype else None))
+        )
+
+
+class QuadSink:
+    """Quads of one named graph as pyoxigraph terms, each once, in the order first added."""
+
+    def __init__(self, graph_name: str) -> None:
+        self._nodes: dict[str, ox.NamedNode] = {}
+        self.graph_name = self._node(graph_name)
+        self.quads: dict[ox.Quad, None] = {}
+
+    def _node(self, iri: str) -> ox.NamedNode:
+        node = self._nodes.get(iri)
+        if node is None:
+            node = self._nodes[iri] = ox.NamedNode(iri)
+        return node
+
+    def iri(self, s: str, p: str, o: str) -> None:
+        self.quads[ox.Quad(self._node(s), self._node(p), self._node(o), self.graph_name)] = None
+
+    def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
+        value = ox.Literal(lexical, datatype=self._node(datatype)) if datatype else ox.Literal(lexical)
+        self.quads[ox.Quad(self._node(s), self._node(p), value, self.graph_name)] = None
+
+
+class _PostRecorder:
+    """Passes every triple on to ``sink`` and keeps, in a small rdflib graph, the ones
+    :func:`talentgraph.derive.graph_posts` reads (posts, their organisations and bounds), so the
+    derived facts are computed by that one definition whichever sink the mapping writes to."""
+
+    _KEPT = frozenset(
+        str(p)
+        for p in (
+            ORG.organization,
+            ORG.memberDuring,
+            TG.institution,
+            TG.during,
+            TG.startDate,
+            TG.endDate,
+            TG.ongoing,
+        )
+    )
+
+    _TYPE, _PROJECT = str(RDF.type), str(TG.Project)
+
+    def __init__(self, sink: TripleSink) -> None:
+        self.sink = sink
+        self.posts = Graph()
+
+    def iri(self, s: str, p: str, o: str) -> None:
+        self.sink.iri(s, p, o)
+        if str(p) in self._KEPT or (str(p) == self._TYPE and str(o) == self._PROJECT):
+            self.posts.add((URIRef(s), URIRef(p), URIRef(o)))
+
+    def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
+        self.sink.literal(s, p, lexical, datatype)
+        if str(p) in self._KEPT:
+            self.posts.add(
+                (URIRef(s), URIRef(p), Literal(lexical, datatype=URIRef(datatype) if datatype else None))
+            )
+
+
+class _Builder:
+    """Writes the triples of one document graph to a :class:`TripleSink`."""
+
+    def __init__(self, sink: TripleSink) -> None:
+        self.sink = sink
+        self._evidenced: set[str] = set()
+
+    def add(self, s: str, p: str, o: str | None) -> None:
+        """An IRI-valued triple (nothing when ``o`` is None)."""
         if o is not None:
-            self.g.add((s, p, o))
+            self.sink.iri(s, p, o)
 
-    def text(self, s: Node, p: Node, value: str | None) -> None:
+    def typed(self, s: str, p: str, lexical: str, datatype: str) -> None:
+        self.sink.literal(s, p, lexical, datatype)
+
+    def flag(self, s: str, p: str) -> None:
+        """``<s> <p> true``."""
+        self.sink.literal(s, p, "true", XSD.boolean)
+
+    def text(self, s: str, p: str, value: str | None) -> None:
         if value is not None and str(value).strip():
-            self.g.add((s, p, Literal(str(value).strip())))
+            self.sink.literal(s, p, str(value).strip(), None)
 
-    def evidence(self, node: Node, evidence: Evidence | None) -> None:
+    def evidence(self, node: str, evidence: Evidence | None) -> None:
         """Where the fact was read; a fact the document states twice keeps its first mention."""
-        if evidence is not None and (node, TG.evidenceLine, None) not in self.g:
-            self.g.add((node, TG.evidenceLine, Literal(evidence.line)))
-            self.g.add((node, TG.evidenceText, Literal(evidence.text)))
+        if evidence is not None and node not in self._evidenced:
+            self._evidenced.add(node)
+            self.typed(node, TG.evidenceLine, str(evidence.line), XSD.integer)
+            self.sink.literal(node, TG.evidenceText, evidence.text, None)
 
-    def interval(self, iri: URIRef, start: str | None, end: str | None) -> URIRef | None:
+    def interval(self, iri: str, start: str | None, end: str | None) -> str | None:
         """An OWL-Time interval: the dates as written (with precision) and normalised xsd:date bounds."""
         low, _ = date_bounds(start)
         _, high = date_bounds(end)
@@ -192,34 +297,34 @@ class _Builder:
             return None
         self.add(iri, RDF.type, TIME.Interval)
         for key, value in (("start", start), ("end", end)):
-            literal = _precise_literal(value) if value else None
-            if literal is not None:
-                instant = URIRef(f"{iri}/{key}")
+            written = _precise_date(value) if value else None
+            if written is not None:
+                instant = f"{iri}/{key}"
                 self.add(iri, TIME.hasBeginning if key == "start" else TIME.hasEnd, instant)
                 self.add(instant, RDF.type, TIME.Instant)
-                self.add(instant, _PRECISION[URIRef(str(literal.datatype))], literal)
+                self.typed(instant, _PRECISION[URIRef(written[1])], *written)
         if low:
-            self.add(iri, TG.startDate, Literal(low, datatype=XSD.date))
+            self.typed(iri, TG.startDate, low, XSD.date)
         if ongoing:
-            self.add(iri, TG.ongoing, Literal(True))
+            self.flag(iri, TG.ongoing)
         elif high:
-            self.add(iri, TG.endDate, Literal(high, datatype=XSD.date))
+            self.typed(iri, TG.endDate, high, XSD.date)
         if low and high and not ongoing and high < low:
-            self.add(iri, TG.backwards, Literal(True))
+            self.flag(iri, TG.backwards)
         return iri
 
-    def keys(self, person: URIRef, record: PersonRecord) -> None:
+    def keys(self, person: str, record: PersonRecord) -> None:
         for key in identity_keys(record):
-            self.g.add((person, TG.identityKey, Literal(key)))
+            self.sink.literal(person, TG.identityKey, key, None)
 
-    def org(self, org_id: str | None, name: str | None, ror: str | None = None) -> URIRef | None:
+    def org(self, org_id: str | None, name: str | None, ror: str | None = None) -> str | None:
         """The organisation node; minted organisations get their label in the document graph, and a
         ROR id the document states becomes ``owl:sameAs <https://ror.org/…>``."""
         if not org_id:
             return None
         iri = org_iri(org_id)
         if ror and re.fullmatch(r"0[a-z0-9]{6}\d{2}", ror):
-            self.add(iri, OWL.sameAs, URIRef(f"https://ror.org/{ror}"))
+            self.add(iri, OWL.sameAs, f"https://ror.org/{ror}")
         if org_id.startswith(("x-", "ror-")) and name:
             self.add(iri, RDF.type, ORG.Organization)
             self.add(iri, RDF.type, SCHEMA.Organization)
@@ -228,17 +333,17 @@ class _Builder:
             self.text(iri, TG.gazetteerId, org_id)
         return iri
 
-    def unit(self, org: URIRef | None, org_id: str | None, unit: str | None) -> URIRef | None:
+    def unit(self, org: str | None, org_id: str | None, unit: str | None) -> str | None:
         if org is None or not org_id or not unit:
             return None
-        iri = URIRef(f"{org}/unit/{slug(unit)}")
+        iri = f"{org}/unit/{slug(unit)}"
         self.add(iri, RDF.type, ORG.OrganizationalUnit)
         self.text(iri, SKOS.prefLabel, unit)
         self.add(iri, ORG.unitOf, org)
         self.add(iri, ORG.subOrganizationOf, org)
         return iri
 
-    def role(self, title: str | None) -> URIRef | None:
+    def role(self, title: str | None) -> str | None:
         if not title or not title.strip():
             return None
         iri = role_iri(title.strip())
@@ -246,7 +351,7 @@ class _Builder:
             self.add(iri, RDF.type, ORG.Role)
             self.add(iri, RDF.type, SKOS.Concept)
             self.text(iri, SKOS.prefLabel, title)
-            self.add(iri, TG.freeText, Literal(True))
+            self.flag(iri, TG.freeText)
         return iri
 
 
@@ -258,11 +363,38 @@ def profile_to_graph(
     ``path`` is where the document was read from (recorded on the ``prov:wasDerivedFrom`` entity;
     the source name is used when it is not given).
     """
-    doc = document_iri(profile.source)
-    graph = Graph(identifier=doc)
+    graph = Graph(identifier=document_iri(profile.source))
     for prefix, ns in PREFIXES.items():
         graph.bind(prefix, ns)
-    b = _Builder(graph)
+    write_profile(GraphSink(graph), profile, sha256, document_format, path)
+    return graph
+
+
+def profile_to_quads(
+    profile: Profile, sha256: str, document_format: str = "text", path: str | Path | None = None
+) -> list[ox.Quad]:
+    """The quads of :func:`profile_to_graph` as pyoxigraph terms, without building an rdflib graph.
+
+    >>> from talentgraph.model import Profile, Person
+    >>> quads = profile_to_quads(Profile(source="ada.txt", person=Person(name="Ada")), sha256="0" * 64)
+    >>> {q.graph_name.value for q in quads}
+    {'https://w3id.org/talentgraph/id/doc/ada-txt-4d39062a'}
+    """
+    sink = QuadSink(document_iri(profile.source))
+    try:
+        write_profile(sink, profile, sha256, document_format, path)
+    except ValueError as exc:  # an IRI rdflib would take but RDF does not
+        raise ExtractionError(f"{profile.source}: cannot write the document as RDF ({exc})") from exc
+    return list(sink.quads)
+
+
+def write_profile(
+    sink: TripleSink, profile: Profile, sha256: str, document_format: str, path: str | Path | None
+) -> None:
+    """The mapping itself: every triple of one document's graph, written to ``sink``."""
+    doc = document_iri(profile.source)
+    recorder = _PostRecorder(sink)
+    b = _Builder(recorder)
     _provenance(b, doc, profile, sha256, document_format, path)
 
     records = person_records(profile, org_gazetteer())
@@ -280,11 +412,11 @@ def profile_to_graph(
         if mailbox is not None:
             b.text(person, SCHEMA.email, email)
     if profile.person.homepage and _safe_iri(profile.person.homepage):
-        b.add(person, FOAF.homepage, URIRef(profile.person.homepage))
-        b.add(person, SCHEMA.url, URIRef(profile.person.homepage))
+        b.add(person, FOAF.homepage, profile.person.homepage)
+        b.add(person, SCHEMA.url, profile.person.homepage)
     b.text(person, TG.location, profile.person.location)
     if profile.person.orcid:
-        b.add(person, OWL.sameAs, URIRef(f"https://orcid.org/{profile.person.orcid}"))
+        b.add(person, OWL.sameAs, f"https://orcid.org/{profile.person.orcid}")
 
     _positions(b, profile, person)
     _education(b, profile, person)
@@ -292,8 +424,11 @@ def profile_to_graph(
     _concepts(b, profile, person)
     _people(b, profile, person, records[1:])
     _works(b, profile, person)
-    add_derived_facts(graph)
-    return graph
+    for s, p, o, datatype in derived_facts(graph_posts(recorder.posts)):  # see talentgraph.derive
+        if datatype is None:
+            sink.iri(s, p, o)
+        else:
+            sink.literal(s, p, o, datatype)
 
 
 def identity_keys(record: PersonRecord) -> list[str]:
@@ -323,7 +458,7 @@ def _owner_scope(profile: Profile) -> str:
 
 
 def _provenance(
-    b: _Builder, doc: URIRef, profile: Profile, sha256: str, document_format: str, path: str | Path | None
+    b: _Builder, doc: str, profile: Profile, sha256: str, document_format: str, path: str | Path | None
 ) -> None:
     b.add(doc, RDF.type, TG.SourceDocument)
     b.add(doc, RDF.type, PROV.Entity)
@@ -332,8 +467,8 @@ def _provenance(
     b.text(doc, TG.documentFormat, document_format)
     b.text(doc, TG.generatorVersion, __version__)
     now = dt.datetime.now(dt.UTC).replace(microsecond=0)
-    b.add(doc, PROV.generatedAtTime, Literal(now, datatype=XSD.dateTime))
-    file = URIRef(f"{doc}/file")
+    b.typed(doc, PROV.generatedAtTime, now.isoformat(), XSD.dateTime)
+    file = f"{doc}/file"
     b.add(doc, PROV.wasDerivedFrom, file)
     b.add(file, RDF.type, PROV.Entity)
     b.text(file, TG.filePath, Path(path).as_posix() if path is not None else profile.source)
@@ -345,7 +480,7 @@ def _provenance(
         b.text(doc, TG.warning, warning)
 
 
-def _positions(b: _Builder, profile: Profile, person: URIRef) -> None:
+def _positions(b: _Builder, profile: Profile, person: str) -> None:
     for aff in profile.affiliations:
         org = b.org(aff.org_id, aff.org or aff.org_text, aff.ror)
         if org is None:
@@ -361,11 +496,11 @@ def _positions(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.text(membership, TG.title, aff.role)
         b.text(membership, RDFS.label, aff.role)
         b.text(membership, TG.location, aff.location)
-        b.add(membership, ORG.memberDuring, b.interval(URIRef(f"{membership}/interval"), aff.start, aff.end))
+        b.add(membership, ORG.memberDuring, b.interval(f"{membership}/interval", aff.start, aff.end))
         b.evidence(membership, aff.evidence)
 
 
-def _education(b: _Builder, profile: Profile, person: URIRef) -> None:
+def _education(b: _Builder, profile: Profile, person: str) -> None:
     for edu in profile.education:
         institution = b.org(edu.org_id, edu.institution or edu.institution_text, edu.ror)
         key = _hash(profile.source, edu.org_id, edu.degree, edu.field, edu.start, edu.end, length=16)
@@ -377,11 +512,11 @@ def _education(b: _Builder, profile: Profile, person: URIRef) -> None:
             b.add(person, SCHEMA.alumniOf, institution)
         b.text(node, TG.degree, edu.degree)
         b.text(node, TG.fieldOfStudy, edu.field)
-        b.add(node, TG.during, b.interval(URIRef(f"{node}/interval"), edu.start, edu.end))
+        b.add(node, TG.during, b.interval(f"{node}/interval", edu.start, edu.end))
         b.evidence(node, edu.evidence)
 
 
-def _projects(b: _Builder, profile: Profile, person: URIRef) -> None:
+def _projects(b: _Builder, profile: Profile, person: str) -> None:
     for proj in profile.projects:
         at = b.org(proj.org_id, proj.org)
         node = ID[f"project/{slug(proj.name)}-{_hash(_norm(proj.name), proj.org_id)}"]
@@ -394,13 +529,13 @@ def _projects(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.text(node, SCHEMA.description, proj.description)
         for link in proj.links:
             if _safe_iri(link):
-                b.add(node, RDFS.seeAlso, URIRef(link))
+                b.add(node, RDFS.seeAlso, link)
         period = ID[f"project-period/{_hash(profile.source, node)}"]
         b.add(node, TG.during, b.interval(period, proj.start, proj.end))
         b.evidence(node, proj.evidence)
 
 
-def _concepts(b: _Builder, profile: Profile, person: URIRef) -> None:
+def _concepts(b: _Builder, profile: Profile, person: str) -> None:
     for topic in profile.topics:
         concept = _concept(b, topic.concept_id, topic.label, "topic")
         b.add(person, FOAF.topic_interest, concept)
@@ -411,7 +546,7 @@ def _concepts(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.add(person, TG.usesTechnology, node)
 
 
-def _people(b: _Builder, profile: Profile, person: URIRef, records: list[PersonRecord]) -> None:
+def _people(b: _Builder, profile: Profile, person: str, records: list[PersonRecord]) -> None:
     for mention, record in zip(profile.people, records, strict=True):
         scope = f"org:{mention.org_id}" if mention.org_id else f"doc:{profile.source}"
         other = person_iri(mention.name, scope)
@@ -432,7 +567,7 @@ def _people(b: _Builder, profile: Profile, person: URIRef, records: list[PersonR
         b.evidence(rel, mention.evidence)
 
 
-def _works(b: _Builder, profile: Profile, person: URIRef) -> None:
+def _works(b: _Builder, profile: Profile, person: str) -> None:
     for pub in profile.publications:
         node = ID[f"publication/{_hash(profile.source, pub.title, pub.venue, pub.year, pub.url, length=16)}"]
         b.add(node, RDF.type, SCHEMA.ScholarlyArticle)
@@ -440,9 +575,9 @@ def _works(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.text(node, SCHEMA.name, pub.title)
         b.text(node, TG.venue, pub.venue)
         if pub.year and re.fullmatch(r"\d{4}", pub.year):
-            b.add(node, DCTERMS.issued, Literal(pub.year, datatype=XSD.gYear))
+            b.typed(node, DCTERMS.issued, pub.year, XSD.gYear)
         if pub.url and _safe_iri(pub.url):
-            b.add(node, SCHEMA.url, URIRef(pub.url))
+            b.add(node, SCHEMA.url, pub.url)
         b.add(node, DCTERMS.creator, person)
         b.add(node, SCHEMA.author, person)
         b.evidence(node, pub.evidence)
@@ -452,20 +587,20 @@ def _works(b: _Builder, profile: Profile, person: URIRef) -> None:
         b.text(node, RDFS.label, award.name)
         b.text(node, TG.awardedBy, award.org)
         if award.year and re.fullmatch(r"\d{4}", award.year):
-            b.add(node, TG.year, Literal(award.year, datatype=XSD.gYear))
+            b.typed(node, TG.year, award.year, XSD.gYear)
         b.add(node, TG.recipient, person)
         b.text(person, SCHEMA.award, award.name)
         b.evidence(node, award.evidence)
 
 
-def _concept(b: _Builder, iri: str | None, label: str, kind: str) -> URIRef:
+def _concept(b: _Builder, iri: str | None, label: str, kind: str) -> str:
     """A vocabulary concept, or a free-text one minted from the normalised label."""
     if iri:
-        return URIRef(iri)
+        return iri
     node = ID[f"{kind}/x-{slug(_norm(label))}"]
     b.add(node, RDF.type, SKOS.Concept)
     b.text(node, SKOS.prefLabel, label)
-    b.add(node, TG.freeText, Literal(True))
+    b.flag(node, TG.freeText)
     return node
 
 

@@ -1,4 +1,4 @@
-"""End-to-end ingest at scale: ``python benchmarks/bench_ingest.py [--sizes 1000,10000] [--workers 2]``.
+"""End-to-end ingest at scale: ``python benchmarks/bench_ingest.py [--sizes 1000,10000] [--workers 1,2]``.
 
 Generates N Markdown CV documents (names, emails, three positions at Zipf-distributed employers,
 a degree, topics), runs ``talentgraph ingest`` on them as a real subprocess, and records the wall
@@ -126,55 +126,66 @@ def _median_seconds(command: list[str], repeats: int = 5) -> float:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000", help="profile counts, comma-separated")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--workers",
+        default="2",
+        help="worker counts, comma-separated: each size runs with each, back to back",
+    )
     parser.add_argument("--cli", default=str(Path(sys.executable).with_name("talentgraph")))
     parser.add_argument("--label", default="this branch", help="what --cli is, for the table")
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    worker_counts = [int(w) for w in args.workers.split(",") if w.strip()]
     help_time = _median_seconds([args.cli, "--help"])
     rows = []
     print(f"talentgraph --help: {help_time:.2f} s ({args.label})", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-ingest-") as tmp:
         for n in sizes:
-            docs, store = Path(tmp) / f"docs-{n}", Path(tmp) / f"store-{n}"
+            docs = Path(tmp) / f"docs-{n}"
             write_profiles(docs, n)
-            command = [args.cli, "ingest", str(docs), "--store", str(store), "--workers", str(args.workers)]
-            seconds, peak_mb, output = run_measured([*command, "--quiet"])
-            open_seconds = _open_seconds(store)
-            stats_seconds, _, _ = run_measured([args.cli, "stats", "--store", str(store)])
-            rerun_seconds, _, _ = run_measured([*command, "--quiet"])
-            row = (
-                n,
-                seconds,
-                n / seconds,
-                peak_mb,
-                _du_mb(store),
-                open_seconds,
-                stats_seconds,
-                rerun_seconds,
-            )
-            rows.append(row)
-            print(
-                f"{n} docs: ingest {seconds:.1f} s ({n / seconds:.0f} docs/s), peak RSS {peak_mb} MB, "
-                f"store {row[4]:.0f} MB, open {open_seconds:.2f} s, stats {stats_seconds:.2f} s, re-run {rerun_seconds:.1f} s",
-                flush=True,
-            )
-            print(output.strip().splitlines()[-1] if output.strip() else "", flush=True)
+            for workers in worker_counts:
+                store = Path(tmp) / f"store-{n}-{workers}"
+                command = [args.cli, "ingest", str(docs), "--store", str(store), "--workers", str(workers)]
+                load = os.getloadavg()[0]
+                seconds, peak_mb, output = run_measured([*command, "--quiet"])
+                open_seconds = _open_seconds(store)
+                stats_seconds, _, _ = run_measured([args.cli, "stats", "--store", str(store)])
+                rerun_seconds, _, _ = run_measured([*command, "--quiet"])
+                row = (
+                    n,
+                    workers,
+                    seconds,
+                    n / seconds,
+                    peak_mb,
+                    _du_mb(store),
+                    open_seconds,
+                    stats_seconds,
+                    rerun_seconds,
+                    load,
+                )
+                rows.append(row)
+                print(
+                    f"{n} docs, {workers} worker(s): ingest {seconds:.1f} s ({n / seconds:.0f} docs/s), peak RSS {peak_mb} MB, "
+                    f"store {row[5]:.0f} MB, open {open_seconds:.2f} s, stats {stats_seconds:.2f} s, "
+                    f"re-run {rerun_seconds:.1f} s, load average before {load:.1f}",
+                    flush=True,
+                )
+                print(output.strip().splitlines()[-1] if output.strip() else "", flush=True)
+                shutil.rmtree(store)
             shutil.rmtree(docs)
-            shutil.rmtree(store)
     if not args.no_save:
         when = datetime.now(UTC).strftime("%Y-%m-%d")
         lines = [
             f"\n## bench_ingest.py — end-to-end ingest, {args.label}, {args.workers} worker(s), {when}\n",
             f"`talentgraph --help`: {help_time:.2f} s. Peak RSS is the whole process tree (CLI and workers).\n",
-            "| documents | ingest (s) | docs/s | peak RSS (MB) | store (MB) | open read-only (s) "
-            "| `stats` (s) | re-run, all unchanged (s) |",
-            "|---|---|---|---|---|---|---|---|",
+            "| documents | workers | ingest (s) | docs/s | peak RSS (MB) | store (MB) | open read-only (s) "
+            "| `stats` (s) | re-run, all unchanged (s) | load average before |",
+            "|---|---|---|---|---|---|---|---|---|---|",
         ]
         lines += [
-            f"| {n} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} |"
-            for n, s, r, m, d, o, q, u in rows
+            f"| {n} | {w} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} | {la:.1f} |"
+            for n, w, s, r, m, d, o, q, u, la in rows
         ]
         with RESULTS.open("a", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")

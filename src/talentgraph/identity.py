@@ -31,8 +31,9 @@ any of them is in the store (``talentgraph remove`` drops one document's view of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from rdflib import Graph, Literal, URIRef
 
@@ -41,7 +42,14 @@ from .resolve.people import names_agree
 from .store.base import Store
 from .vocab import FOAF, OWL, TG
 
-__all__ = ["IdentityMerge", "link_graphs", "link_identities"]
+__all__ = [
+    "DocumentPeople",
+    "IdentityMerge",
+    "apply_to_nquads",
+    "link_graphs",
+    "link_identities",
+    "link_people",
+]
 
 
 @dataclass(frozen=True)
@@ -65,6 +73,47 @@ class IdentityMerge:
         return tuple(sorted({key.partition(":")[0] for key in self.keys}))
 
 
+@dataclass
+class DocumentPeople:
+    """What linking needs of one document graph: its person nodes' identity keys and names, its owner.
+
+    >>> people = DocumentPeople.of_triples(URIRef("http://ex/doc"), [
+    ...     ("http://ex/doc", str(FOAF.primaryTopic), "http://ex/ada"),
+    ...     ("http://ex/ada", str(TG.identityKey), "email:ada@example.org"),
+    ...     ("http://ex/ada", str(FOAF.name), "Ada")])
+    >>> people.owner, people.keys, people.names
+    (rdflib.term.URIRef('http://ex/ada'), {rdflib.term.URIRef('http://ex/ada'): {'email:ada@example.org'}}, {rdflib.term.URIRef('http://ex/ada'): {'Ada'}})
+    """
+
+    graph: URIRef
+    owner: URIRef | None = None
+    keys: dict[URIRef, set[str]] = field(default_factory=dict)
+    names: dict[URIRef, set[str]] = field(default_factory=dict)
+
+    @classmethod
+    def of_triples(cls, graph: URIRef, triples: Iterable[tuple[str, str, str]]) -> DocumentPeople:
+        """From a graph's triples as plain strings (an IRI's or a literal's value); subjects are IRIs."""
+        people, document = cls(graph), str(graph)
+        for s, p, o in triples:
+            if p == _IDENTITY_KEY:
+                people.keys.setdefault(URIRef(s), set()).add(o)
+            elif p == _NAME:
+                people.names.setdefault(URIRef(s), set()).add(o)
+            elif p == _PRIMARY_TOPIC and s == document and people.owner is None:
+                people.owner = URIRef(o)
+        return people
+
+    @classmethod
+    def of_graph(cls, graph: Graph) -> DocumentPeople:
+        return cls.of_triples(
+            URIRef(graph.identifier),
+            ((str(s), str(p), str(o)) for s, p, o in graph if isinstance(s, URIRef)),
+        )
+
+
+_IDENTITY_KEY, _NAME, _PRIMARY_TOPIC = str(TG.identityKey), str(FOAF.name), str(FOAF.primaryTopic)
+
+
 def link_identities(graph: Graph, store: Store) -> list[IdentityMerge]:
     """Rename the person nodes of ``graph`` (in place) to the store's nodes that share a key with them."""
     return link_graphs([graph], store)
@@ -77,14 +126,28 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
     before it in ``graphs``, which it sees as linked now) and the graphs before it, exactly as if
     they had been loaded one by one.
     """
-    persons = [_person_keys(graph) for graph in graphs]
-    wanted = sorted({key for found in persons for keys in found.values() for key in keys})
+    merges = link_people([DocumentPeople.of_graph(graph) for graph in graphs], store)
+    for graph, found in zip(graphs, merges, strict=True):
+        for merge in found:
+            if merge.new != merge.old:
+                _replace_node(graph, merge.old, merge.new)
+            for other in merge.same_as:
+                graph.add((merge.new, OWL.sameAs, other))
+    return [merge for found in merges for merge in found]
+
+
+def link_people(documents: Sequence[DocumentPeople], store: Store) -> list[list[IdentityMerge]]:
+    """The merges of :func:`link_graphs` for each document, computed from their people alone.
+
+    Applying a merge renames ``old`` to ``new`` in that document's graph and adds
+    ``new owl:sameAs`` each of ``same_as``; nothing here changes a graph.
+    """
+    wanted = sorted({key for doc in documents for keys in doc.keys.values() for key in keys})
     stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
     names: dict[URIRef, set[str]] = {}  # every name a person node is given, here and in the store
-    for graph in graphs:
-        for person, name_term in graph.subject_objects(FOAF.name):
-            if isinstance(person, URIRef):
-                names.setdefault(person, set()).add(str(name_term))
+    for doc in documents:
+        for person, given in doc.names.items():
+            names.setdefault(person, set()).update(given)
     if wanted:
         rows = select_values(store, "_identity-candidates", "key", [Literal(k) for k in wanted], chunk=1000)
         for row in rows:
@@ -94,8 +157,8 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
                 if row.get("name") is not None:
                     names.setdefault(holder, set()).add(str(row["name"]))
     emails: dict[URIRef, set[str]] = {}  # every email key a person node carries, here and in the store
-    for found in persons:
-        for person, keys in found.items():
+    for doc in documents:
+        for person, keys in doc.keys.items():
             emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
     holders = sorted({holder for pairs in stored.values() for _, holder in pairs}, key=str)
     if holders:
@@ -105,28 +168,22 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
                 emails.setdefault(holder, set()).add(str(term))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
-    merges: list[IdentityMerge] = []
-    for graph, found in zip(graphs, persons, strict=True):
-        name = URIRef(graph.identifier)
+    merges: list[list[IdentityMerge]] = []
+    for doc in documents:
+        name = doc.graph
         for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
             for key in keys:
                 index[key].discard((name, person))
-        hits_of = _candidates(found, name, stored, linked, index, names, emails)
-        merges.extend(_rename(graph, name, found, hits_of))
-        linked[name] = _person_keys(graph)
+        hits_of = _candidates(doc.keys, name, stored, linked, index, names, emails)
+        found = _merges(doc, hits_of)
+        merges.append(found)
+        renamed = {merge.old: merge.new for merge in found}
+        linked[name] = {renamed.get(person, person): keys for person, keys in doc.keys.items()}
         for person, keys in linked[name].items():
             emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
     return merges
-
-
-def _person_keys(graph: Graph) -> dict[URIRef, set[str]]:
-    found: dict[URIRef, set[str]] = {}
-    for person, key in graph.subject_objects(TG.identityKey):
-        if isinstance(person, URIRef):
-            found.setdefault(person, set()).add(str(key))
-    return found
 
 
 def _candidates(
@@ -171,12 +228,10 @@ def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     return bool(mine and theirs and not mine & theirs) and all(k.startswith("name+org:") for k in shared)
 
 
-def _rename(
-    graph: Graph, name: URIRef, found: dict[URIRef, set[str]], hits_of: dict[URIRef, dict[URIRef, set[str]]]
-) -> list[IdentityMerge]:
-    owner = graph.value(name, FOAF.primaryTopic)
-    order = sorted(found, key=lambda p: (p != owner, str(p)))
-    claimed: set[URIRef] = set(found)
+def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) -> list[IdentityMerge]:
+    """Which existing node each person of ``doc`` becomes (the owner first, then in IRI order)."""
+    order = sorted(doc.keys, key=lambda p: (p != doc.owner, str(p)))
+    claimed: set[URIRef] = set(doc.keys)
     merges = []
     for person in order:
         hits = {
@@ -186,14 +241,38 @@ def _rename(
             continue
         target, *rest = sorted(hits, key=str)
         claimed.update(hits)
-        if target != person:
-            _replace_node(graph, person, target)
-        for other in rest:
-            graph.add((target, OWL.sameAs, other))
         if target != person or rest:
             shared = set().union(*hits.values())
-            merges.append(IdentityMerge(name, person, target, tuple(sorted(shared)), tuple(rest)))
+            merges.append(IdentityMerge(doc.graph, person, target, tuple(sorted(shared)), tuple(rest)))
     return merges
+
+
+def apply_to_nquads(nquads: bytes, merges: Sequence[IdentityMerge]) -> bytes:
+    """A document graph given as N-Quads with ``merges`` applied, as :func:`link_graphs` applies them.
+
+    >>> merge = IdentityMerge(URIRef("http://ex/g"), URIRef("http://ex/a"), URIRef("http://ex/b"), ("email:x",))
+    >>> apply_to_nquads(b'<http://ex/a> <http://ex/p> <http://ex/a> <http://ex/g> .\\n', [merge])
+    b'<http://ex/b> <http://ex/p> <http://ex/b> <http://ex/g> .\\n'
+    """
+    if not merges:
+        return nquads
+    import pyoxigraph as ox
+
+    renamed = {str(m.old): ox.NamedNode(str(m.new)) for m in merges if m.new != m.old}
+
+    def term(node: Any) -> Any:
+        return renamed.get(node.value, node) if isinstance(node, ox.NamedNode) else node
+
+    quads = {
+        ox.Quad(term(q.subject), q.predicate, term(q.object), q.graph_name): None
+        for q in ox.parse(nquads, format=ox.RdfFormat.N_QUADS)
+    }
+    graph = ox.NamedNode(str(merges[0].graph))
+    same_as = ox.NamedNode(str(OWL.sameAs))
+    for merge in merges:
+        for other in merge.same_as:
+            quads[ox.Quad(ox.NamedNode(str(merge.new)), same_as, ox.NamedNode(str(other)), graph)] = None
+    return ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
 
 
 def _replace_node(graph: Graph, old: URIRef, new: URIRef) -> None:

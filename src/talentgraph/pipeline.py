@@ -21,18 +21,17 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from rdflib import Graph, Literal, URIRef
-from rdflib.term import Node
 
 from . import __version__
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
-from .identity import IdentityMerge, link_graphs
+from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people
 from .model import Document, Profile
-from .rdf import document_iri, profile_to_graph
+from .rdf import document_iri, profile_to_graph, profile_to_quads
 from .sites import OwnerHint, apply_owner, collect
 from .sources import parse_bytes, parse_document, read_capped, read_document, scan_paths
 from .store.base import Store
 from .store.embedded import EmbeddedStore
-from .vocab import REFERENCE_GRAPH, TG
+from .vocab import FOAF, REFERENCE_GRAPH, TG
 from .workers import TaskError, run_tasks
 
 __all__ = [
@@ -98,6 +97,40 @@ def _graph_and_warnings(doc: Document, owner: OwnerHint | None = None) -> tuple[
     return graph, profile.warnings
 
 
+#: What a worker sends back for one document: its graph as N-Quads bytes, the people in it (for
+#: identity linking), the extraction warnings and the content hash; or ``None`` when the document
+#: is stored unchanged.
+DocumentResult = tuple[bytes, DocumentPeople, list[str], str] | None
+
+
+#: The predicates identity linking reads (filled on first use, so importing stays cheap).
+_PEOPLE_PREDICATES: set[Any] = set()
+
+
+def _document_quads(
+    doc: Document, owner: OwnerHint | None = None
+) -> tuple[bytes, DocumentPeople, list[str], str]:
+    """One document's graph as N-Quads (no rdflib graph on the way), its people and warnings."""
+    import pyoxigraph as ox
+
+    profile = profile_from_document(doc, owner)
+    quads = profile_to_quads(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
+    if not _PEOPLE_PREDICATES:
+        _PEOPLE_PREDICATES.update(
+            ox.NamedNode(str(t)) for t in (TG.identityKey, FOAF.name, FOAF.primaryTopic)
+        )
+    people = DocumentPeople.of_triples(
+        document_iri(profile.source),
+        (
+            (_value(q.subject), _value(q.predicate), _value(q.object))
+            for q in quads
+            if q.predicate in _PEOPLE_PREDICATES
+        ),
+    )
+    data = ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
+    return data, people, profile.warnings, f"sha256:{doc.sha256}"
+
+
 def ensure_reference(store: Store) -> bool:
     """Load the reference graph if the store lacks it or holds an older version; True if loaded."""
     from .reference import reference_graph
@@ -113,10 +146,15 @@ def ensure_reference(store: Store) -> bool:
     return True
 
 
-def _document_task(
-    task: tuple[str, str, str | None, int, OwnerHint | None],
-) -> tuple[str, list[tuple[Node, Node, Node]], list[str]]:
-    """Worker side of :func:`ingest`: one document's triples, or ``"unchanged"`` when its hash is ``known``."""
+def _value(term: object) -> str:
+    """An IRI's, blank node's or literal's value (the quads of a document have no quoted triples)."""
+    import pyoxigraph as ox
+
+    return term.value if isinstance(term, (ox.NamedNode, ox.BlankNode, ox.Literal)) else str(term)
+
+
+def _document_task(task: tuple[str, str, str | None, int, OwnerHint | None]) -> DocumentResult:
+    """Worker side of :func:`ingest`: one document's quads, or None when its hash is ``known``."""
     path, source, known, _, owner = task
     try:
         if Path(path).is_dir():  # a folder that is one document (a LinkedIn export)
@@ -124,12 +162,11 @@ def _document_task(
         else:
             raw = read_capped(Path(path))
             if known == f"sha256:{hashlib.sha256(raw).hexdigest()}":
-                return "unchanged", [], []
+                return None
             doc = parse_document(raw, source, Path(path))
-        graph, warnings = _graph_and_warnings(doc, owner)
+        return _document_quads(doc, owner)
     except TalentGraphError as exc:
         raise TaskError(str(exc)) from None
-    return "graph", list(graph), warnings
 
 
 def _unchanged(path: Path, stored_hash: str) -> bool:
@@ -156,7 +193,7 @@ _WARM_UP = b"# Ada Lovelace\n\nada@example.org\n\n## Experience\n- 2019 - 2021 R
 
 def _warm_up() -> None:
     """Load gazetteers and vocabularies once per worker, before its first (timed) document."""
-    _graph_and_warnings(parse_bytes(_WARM_UP, source="warm-up.md", suffix=".md"))
+    _document_quads(parse_bytes(_WARM_UP, source="warm-up.md", suffix=".md"))
 
 
 def _run(
@@ -241,6 +278,7 @@ def ingest(
     items, notes = collect(paths, recursive=recursive, owner=owner)
     refused = scan_paths(paths, recursive=recursive)[1]  # special files, links out, loops
     report = IngestReport(quads_before=store.count(), warnings=list(notes))
+    new_store = report.quads_before == 0
     order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
     known = {} if force else _stored_hashes(store)
@@ -260,8 +298,9 @@ def ingest(
             yield os.fspath(path), source, stored, number, hint
             number += 1
 
-    pending: dict[URIRef, list[tuple[str, list[str]]]] = {}
-    batch: list[Graph] = []
+    pending: dict[URIRef, list[tuple[str, list[str]]]] = {}  # documents on their way to the store
+    hashes: dict[URIRef, str] = {}  # their content hashes
+    batch: list[tuple[bytes, DocumentPeople]] = []
 
     def loaded(names: Sequence[URIRef]) -> None:
         for name in names:
@@ -274,27 +313,31 @@ def ingest(
             report.failed.append((source, str(exc)))
 
     def commit() -> None:
-        report.identity_merges.extend(link_graphs(batch, store))  # in order: later graphs see earlier ones
-        store.load_graphs(batch, on_loaded=loaded, on_error=failed)
+        # in order: later documents see earlier ones
+        merges = link_people([people for _, people in batch], store)
+        report.identity_merges.extend(merge for found in merges for merge in found)
+        documents = [
+            (people.graph, apply_to_nquads(data, found))
+            for (data, people), found in zip(batch, merges, strict=True)
+        ]
+        store.load_nquads(documents, on_loaded=loaded, on_error=failed, new_store=new_store)
         batch.clear()
 
-    def add(source: str, result: tuple[str, list[tuple[Node, Node, Node]], list[str]]) -> None:
-        kind, triples, warnings = result
-        if kind == "unchanged":
+    def add(source: str, result: DocumentResult) -> None:
+        if result is None:
             report.unchanged.append(source)
             return
-        graph = Graph(identifier=document_iri(source))
-        for triple in triples:
-            graph.add(triple)
-        pending.setdefault(URIRef(graph.identifier), []).append((source, warnings))
-        batch.append(graph)
+        data, people, warnings, content_hash = result
+        pending.setdefault(people.graph, []).append((source, warnings))
+        hashes[people.graph] = content_hash
+        batch.append((data, people))
         if len(batch) >= batch_size:
             commit()
 
     # Workers finish out of order; graphs are linked and committed in input order, so identity
     # linking gives the same IRIs whatever the number of workers (a reorder buffer, bounded by
     # what the other workers extract while one document takes its time budget).
-    waiting: dict[int, tuple[str, tuple[str, list[tuple[Node, Node, Node]], list[str]] | None]] = {}
+    waiting: dict[int, tuple[str, DocumentResult, bool]] = {}
     next_number = 0
     try:
         for (_, source, _, number, _), result, error in _run(
@@ -304,24 +347,16 @@ def ingest(
             if result is None:
                 report.failed.append((source, error or "unknown error"))
                 bar.set_postfix(failed=len(report.failed), refresh=False)
-            waiting[number] = (source, result)
+            waiting[number] = (source, result, error is None)
             while next_number in waiting:
-                source, ready = waiting.pop(next_number)
+                source, ready, ok = waiting.pop(next_number)
                 next_number += 1
-                if ready is not None:
+                if ok:
                     add(source, ready)
         if batch:
             commit()
     except EndpointError as exc:
-        settled = {*report.loaded, *report.unchanged, *(source for source, _ in report.failed)}
-        left = [source for _, source, _ in items if source not in settled]
-        shown = ", ".join(left[:3]) + (", …" if len(left) > 3 else "")
-        said = str(exc) if str(exc).endswith((".", "?", "!")) else f"{exc}."
-        raise EndpointError(
-            f"{said} {len(report.loaded)} document(s) went in before that and are intact; "
-            f"{len(left)} did not ({shown}). Run the same ingest again once the store answers: "
-            "documents already in are skipped, never duplicated."
-        ) from exc
+        raise EndpointError(_went_in_message(exc, store, items, report, pending, hashes)) from exc
     finally:
         bar.close()
     if isinstance(store, EmbeddedStore):
@@ -332,6 +367,52 @@ def ingest(
     report.failed.sort(key=lambda item: order.get(item[0], len(order)))
     report.quads_after = store.count()
     return report
+
+
+def _went_in_message(
+    exc: EndpointError,
+    store: Store,
+    items: Sequence[tuple[Any, str, Any]],
+    report: IngestReport,
+    pending: dict[URIRef, list[tuple[str, list[str]]]],
+    hashes: dict[URIRef, str],
+) -> str:
+    """What an ingest that lost its store did: how many documents went in, and which did not.
+
+    Documents of the request under way may have gone in (a server that applied an update and
+    died, or answered too late, before saying so): the store is asked which of them it holds,
+    built from the same bytes; when it does not answer, they are counted apart as unknown.
+    """
+    from .queries import select_values
+
+    in_flight = [name for name, sources in pending.items() if sources]
+    confirmed: set[str] = set()
+    unknown: list[str] = []
+    if in_flight:
+        try:
+            rows = select_values(store, "_stored-documents", "graph", in_flight)
+            stored = {row.get("graph"): str(row.get("hash")) for row in rows}
+            for name in in_flight:
+                if stored.get(name) == hashes.get(name):
+                    confirmed.update(source for source, _ in pending[name])
+        except TalentGraphError:
+            unknown = [source for name in in_flight for source, _ in pending[name]]
+    went_in = len(report.loaded) + len(confirmed)
+    settled = {*report.loaded, *confirmed, *unknown, *report.unchanged, *(s for s, _ in report.failed)}
+    left = [source for _, source, _ in items if source not in settled]
+    shown = ", ".join(left[:3]) + (", …" if len(left) > 3 else "")
+    said = str(exc) if str(exc).endswith((".", "?", "!")) else f"{exc}."
+    maybe = (
+        f"{len(unknown)} more were being written when it failed and may be in (each wholly or not at "
+        f"all: {', '.join(unknown[:3])}{', …' if len(unknown) > 3 else ''}); "
+        if unknown
+        else ""
+    )
+    return (
+        f"{said} {went_in} document(s) went in before that and are intact; {maybe}"
+        f"{len(left)} did not ({shown}). Run the same ingest again once the store answers: "
+        "documents already in are skipped, never duplicated."
+    )
 
 
 def remove(documents: Iterable[str], store: Store) -> list[str]:

@@ -26,6 +26,7 @@ from rdflib.term import Node
 from ..errors import EndpointError, QueryError, TalentGraphError
 
 __all__ = [
+    "NQuadsGraph",
     "OnError",
     "OnLoaded",
     "QueryResult",
@@ -35,6 +36,9 @@ __all__ = [
     "is_system_graph",
     "is_true",
     "last_of_each",
+    "last_of_each_name",
+    "nquads_to_insert",
+    "nquads_triples",
     "quads_to_insert",
     "term_to_sparql",
 ]
@@ -224,8 +228,33 @@ def quads_to_insert(graph: Graph, drop_first: bool = True, chunk: int | None = N
     <http://ex/a> <http://ex/p> "} ; DROP ALL" .
     } }
     """
-    name = term_to_sparql(graph.identifier)
     triples = [f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ." for s, p, o in graph]
+    return _replace_update(term_to_sparql(graph.identifier), triples, drop_first, chunk)
+
+
+def nquads_triples(name: URIRef, nquads: bytes) -> list[str]:
+    """The lines of N-Quads (as pyoxigraph writes them, all in graph ``name``) as N-Triples lines.
+
+    >>> nquads_triples(URIRef("http://ex/g"), b'<http://ex/a> <http://ex/p> "x <http://ex/g> ." <http://ex/g> .\\n')
+    ['<http://ex/a> <http://ex/p> "x <http://ex/g> ." .']
+    """
+    suffix = f" {term_to_sparql(name)} ."
+    triples = []
+    for line in nquads.decode("utf-8").splitlines():
+        if not line.endswith(suffix):
+            if line.strip():
+                raise QueryError(f"a quad meant for {name} is not in that graph: {line[:120]!r}")
+            continue
+        triples.append(line[: -len(suffix)] + " .")
+    return triples
+
+
+def nquads_to_insert(name: URIRef, nquads: bytes, chunk: int | None = None) -> str:
+    """:func:`quads_to_insert` for a document given as N-Quads bytes (see :func:`nquads_triples`)."""
+    return _replace_update(term_to_sparql(name), nquads_triples(name, nquads), True, chunk)
+
+
+def _replace_update(name: str, triples: list[str], drop_first: bool, chunk: int | None) -> str:
     size = chunk or max(1, len(triples))
     operations = [f"DROP SILENT GRAPH {name}"] if drop_first else []
     for start in range(0, max(1, len(triples)), size):
@@ -245,6 +274,19 @@ def last_of_each(graphs: Iterable[Graph]) -> list[Graph]:
         by_name.pop(graph.identifier, None)
         by_name[graph.identifier] = graph
     return list(by_name.values())
+
+
+def last_of_each_name(documents: Iterable[NQuadsGraph]) -> list[NQuadsGraph]:
+    """:func:`last_of_each` for documents given as ``(name, N-Quads)``."""
+    by_name: dict[URIRef, bytes] = {}
+    for name, data in documents:
+        by_name.pop(name, None)
+        by_name[name] = data
+    return list(by_name.items())
+
+
+#: A document's graph as N-Quads bytes (every quad in the named graph ``name``), as ingest ships it.
+NQuadsGraph = tuple[URIRef, bytes]
 
 
 #: Called with the names of graphs once they are committed, batch by batch.
@@ -323,30 +365,57 @@ class Store(ABC):
         stopped answering) always propagates; any other error about one graph goes to ``on_error``
         and the rest of the load goes on, or propagates when ``on_error`` is None.
         """
+
+        def updates() -> Iterator[tuple[URIRef, str]]:
+            for graph in last_of_each(graphs):
+                name = graph.identifier
+                try:
+                    if not isinstance(name, URIRef):
+                        raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
+                    yield name, quads_to_insert(graph, chunk=self.insert_chunk)
+                except QueryError as exc:
+                    _report(name, exc, on_error)
+
+        return self._load_updates(updates(), on_loaded, on_error)
+
+    def load_nquads(
+        self,
+        documents: Iterable[NQuadsGraph],
+        on_loaded: OnLoaded | None = None,
+        on_error: OnError | None = None,
+        *,
+        new_store: bool = False,
+    ) -> list[URIRef]:
+        """:meth:`load_graphs` for graphs given as N-Quads bytes (what ``ingest`` ships from its workers).
+
+        ``new_store`` says the store was empty when this ingest began, so a store with a faster
+        loader for new data may use it (each batch still goes in whole or not at all).
+        """
+
+        def updates() -> Iterator[tuple[URIRef, str]]:
+            for name, data in last_of_each_name(documents):
+                try:
+                    yield name, nquads_to_insert(name, data, chunk=self.insert_chunk)
+                except (QueryError, UnicodeDecodeError) as exc:
+                    _report(name, QueryError(f"cannot load graph {name}: {exc}"), on_error)
+
+        return self._load_updates(updates(), on_loaded, on_error)
+
+    def _load_updates(
+        self, updates: Iterable[tuple[URIRef, str]], on_loaded: OnLoaded | None, on_error: OnError | None
+    ) -> list[URIRef]:
+        """Send per-graph updates in batches of :attr:`batch_graphs` graphs and :attr:`batch_chars` characters."""
         loaded: list[URIRef] = []
         batch: list[tuple[URIRef, str]] = []
         size = 0
-
-        def flush() -> None:
-            nonlocal batch, size
-            if batch:
-                loaded.extend(self._commit_batch(batch, on_loaded, on_error))
-            batch, size = [], 0
-
-        for graph in last_of_each(graphs):
-            name = graph.identifier
-            try:
-                if not isinstance(name, URIRef):
-                    raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
-                text = quads_to_insert(graph, chunk=self.insert_chunk)
-            except QueryError as exc:
-                _report(name, exc, on_error)
-                continue
+        for name, text in updates:
             if batch and (len(batch) >= self.batch_graphs or size + len(text) > self.batch_chars):
-                flush()
+                loaded.extend(self._commit_batch(batch, on_loaded, on_error))
+                batch, size = [], 0
             batch.append((name, text))
             size += len(text)
-        flush()
+        if batch:
+            loaded.extend(self._commit_batch(batch, on_loaded, on_error))
         return loaded
 
     def _commit_batch(

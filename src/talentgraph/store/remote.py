@@ -39,7 +39,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -49,6 +49,7 @@ from rdflib.term import Node
 from .. import __version__
 from ..errors import EndpointError, QueryError, TalentGraphError
 from .base import (
+    NQuadsGraph,
     OnError,
     OnLoaded,
     QueryResult,
@@ -58,6 +59,8 @@ from .base import (
     _report,
     bind_values,
     last_of_each,
+    last_of_each_name,
+    nquads_triples,
     term_to_sparql,
 )
 
@@ -482,13 +485,57 @@ class RemoteStore(Store):
         """
         if self.loader() == "update":
             return super().load_graphs(graphs, on_loaded, on_error)
+
+        def documents() -> Iterator[tuple[URIRef, list[str]]]:
+            for graph in last_of_each(graphs):
+                name = graph.identifier
+                try:
+                    if not isinstance(name, URIRef):
+                        raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
+                    yield (
+                        name,
+                        [
+                            f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ."
+                            for s, p, o in graph
+                        ],
+                    )
+                except QueryError as exc:
+                    _report(name, exc, on_error)
+
+        return self._put_graphs(documents(), on_loaded, on_error)
+
+    def load_nquads(
+        self,
+        documents: Iterable[NQuadsGraph],
+        on_loaded: OnLoaded | None = None,
+        on_error: OnError | None = None,
+        *,
+        new_store: bool = False,
+    ) -> list[URIRef]:
+        """See :meth:`Store.load_nquads` and :meth:`load_graphs`."""
+        if self.loader() == "update":
+            return super().load_nquads(documents, on_loaded, on_error)
+
+        def triples() -> Iterator[tuple[URIRef, list[str]]]:
+            for name, data in last_of_each_name(documents):
+                try:
+                    yield name, nquads_triples(name, data)
+                except (QueryError, UnicodeDecodeError) as exc:
+                    _report(name, QueryError(f"cannot load graph {name}: {exc}"), on_error)
+
+        return self._put_graphs(triples(), on_loaded, on_error)
+
+    def _put_graphs(
+        self,
+        documents: Iterable[tuple[URIRef, list[str]]],
+        on_loaded: OnLoaded | None,
+        on_error: OnError | None,
+    ) -> list[URIRef]:
+        """One Graph Store ``PUT`` per document (its N-Triples lines), reported as each goes in."""
         loaded: list[URIRef] = []
-        for graph in last_of_each(graphs):
-            name = graph.identifier
+        for name, lines in documents:
             try:
-                if not isinstance(name, URIRef):
-                    raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
-                self._put_graph(name, graph)
+                self._put_graph(name, lines)
             except EndpointError:
                 raise
             except TalentGraphError as exc:
@@ -499,8 +546,7 @@ class RemoteStore(Store):
                 on_loaded([name])
         return loaded
 
-    def _put_graph(self, name: URIRef, graph: Graph) -> None:
-        lines = [f"{term_to_sparql(s)} {term_to_sparql(p)} {term_to_sparql(o)} ." for s, p, o in graph]
+    def _put_graph(self, name: URIRef, lines: list[str]) -> None:
         url = self.graph_store_url + "?" + urllib.parse.urlencode({"graph": str(name)})
         if lines:
             body = "\n".join(lines).encode("utf-8")

@@ -61,38 +61,46 @@ def write_profiles(folder: Path, n: int, seed: int = 0) -> None:
         (folder / f"cv-{i:06d}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def _tree_rss_kb(root: int) -> int:
-    """Resident memory of ``root`` and all its descendants, in KiB (Linux /proc)."""
-    total, todo, seen = 0, [root], set()
+def _tree(root: int) -> dict[int, tuple[int, float]]:
+    """``root`` and all its descendants: pid -> (resident KiB, CPU seconds so far), from Linux /proc."""
+    found: dict[int, tuple[int, float]] = {}
+    todo = [root]
+    tick = os.sysconf("SC_CLK_TCK")
     while todo:
         pid = todo.pop()
-        if pid in seen:
+        if pid in found:
             continue
-        seen.add(pid)
         try:
             with open(f"/proc/{pid}/status", encoding="ascii") as status:
-                total += next((int(line.split()[1]) for line in status if line.startswith("VmRSS:")), 0)
+                rss = next((int(line.split()[1]) for line in status if line.startswith("VmRSS:")), 0)
+            with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            found[pid] = (rss, (int(fields[11]) + int(fields[12])) / tick)  # utime + stime
             for task in os.listdir(f"/proc/{pid}/task"):
                 with open(f"/proc/{pid}/task/{task}/children", encoding="ascii") as children:
                     todo += [int(child) for child in children.read().split()]
-        except (OSError, ValueError):
+        except (OSError, ValueError, IndexError):
             continue
-    return total
+    return found
 
 
-def run_measured(command: list[str]) -> tuple[float, int, str]:
-    """Run ``command``; wall seconds, peak tree RSS in MB, and its output (stderr + stdout)."""
+def run_measured(command: list[str]) -> tuple[float, int, str, float]:
+    """Run ``command``; wall seconds, peak tree RSS in MB, its output (stderr + stdout), and the
+    CPU seconds of the whole process tree (each process's last reading, sampled every 0.1 s)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     peak = 0
+    cpu: dict[int, float] = {}
     while process.poll() is None:
-        peak = max(peak, _tree_rss_kb(process.pid))
+        tree = _tree(process.pid)
+        peak = max(peak, sum(rss for rss, _ in tree.values()))
+        cpu.update({pid: seconds for pid, (_, seconds) in tree.items()})
         time.sleep(0.1)
     output = process.stdout.read() if process.stdout else ""
     elapsed = time.perf_counter() - start
     if process.returncode:
         raise SystemExit(f"{' '.join(command)} failed ({process.returncode}):\n{output[-2000:]}")
-    return elapsed, peak // 1024, output
+    return elapsed, peak // 1024, output, sum(cpu.values())
 
 
 def _du_mb(path: Path) -> float:
@@ -148,10 +156,10 @@ def main(argv: list[str]) -> int:
                 store = Path(tmp) / f"store-{n}-{workers}"
                 command = [args.cli, "ingest", str(docs), "--store", str(store), "--workers", str(workers)]
                 load = os.getloadavg()[0]
-                seconds, peak_mb, output = run_measured([*command, "--quiet"])
+                seconds, peak_mb, output, cpu_seconds = run_measured([*command, "--quiet"])
                 open_seconds = _open_seconds(store)
-                stats_seconds, _, _ = run_measured([args.cli, "stats", "--store", str(store)])
-                rerun_seconds, _, _ = run_measured([*command, "--quiet"])
+                stats_seconds, *_ = run_measured([args.cli, "stats", "--store", str(store)])
+                rerun_seconds, *_ = run_measured([*command, "--quiet"])
                 row = (
                     n,
                     workers,
@@ -168,7 +176,7 @@ def main(argv: list[str]) -> int:
                 print(
                     f"{n} docs, {workers} worker(s): ingest {seconds:.1f} s ({n / seconds:.0f} docs/s), peak RSS {peak_mb} MB, "
                     f"store {row[5]:.0f} MB, open {open_seconds:.2f} s, stats {stats_seconds:.2f} s, "
-                    f"re-run {rerun_seconds:.1f} s, load average before {load:.1f}",
+                    f"re-run {rerun_seconds:.1f} s, load average before {load:.1f}, CPU {cpu_seconds:.0f} s",
                     flush=True,
                 )
                 print(output.strip().splitlines()[-1] if output.strip() else "", flush=True)
@@ -180,12 +188,12 @@ def main(argv: list[str]) -> int:
             f"\n## bench_ingest.py — end-to-end ingest, {args.label}, {args.workers} worker(s), {when}\n",
             f"`talentgraph --help`: {help_time:.2f} s. Peak RSS is the whole process tree (CLI and workers).\n",
             "| documents | workers | ingest (s) | docs/s | peak RSS (MB) | store (MB) | open read-only (s) "
-            "| `stats` (s) | re-run, all unchanged (s) | load average before |",
-            "|---|---|---|---|---|---|---|---|---|---|",
+            "| `stats` (s) | re-run, all unchanged (s) | load average before | CPU of the tree (s) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         lines += [
-            f"| {n} | {w} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} | {la:.1f} |"
-            for n, w, s, r, m, d, o, q, u, la in rows
+            f"| {n} | {w} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} | {la:.1f} | {c:.0f} |"
+            for n, w, s, r, m, d, o, q, u, la, c in rows
         ]
         with RESULTS.open("a", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")

@@ -133,16 +133,14 @@ def _document_quads(
 
 def ensure_reference(store: Store) -> bool:
     """Load the reference graph if the store lacks it or holds an older version; True if loaded."""
-    from .reference import reference_graph
+    from .reference import reference_graph, reference_hash
 
-    graph = reference_graph()
-    current = graph.value(REFERENCE_GRAPH, TG.contentHash)
     stored = store.select(
         "SELECT ?h WHERE { GRAPH ?g { ?g ?p ?h } }", {"g": REFERENCE_GRAPH, "p": TG.contentHash}
     ).column("h")
-    if isinstance(current, Literal) and current in stored:
+    if Literal(f"sha256:{reference_hash()}") in stored:  # the bundled files' hash: no graph to build
         return False
-    store.replace_graph(graph)
+    store.replace_graph(reference_graph())
     return True
 
 

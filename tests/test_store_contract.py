@@ -262,3 +262,38 @@ def test_load_graphs_reports_a_rejected_graph_and_loads_the_rest(contract_store:
     assert contract_store.graph_names() == sorted(accepted)
     with pytest.raises(TalentGraphError):
         contract_store.load_graphs([malformed if strict else unwritable])
+
+
+def test_load_nquads_as_ingest_ships_documents(contract_store: Store) -> None:
+    """Documents given as N-Quads bytes (pyoxigraph's serialisation) replace their graphs, new ones
+    and stored ones alike, in batches; a document whose quads name another graph is reported alone."""
+    import pyoxigraph as ox
+
+    def nquads(graph: Graph) -> bytes:
+        name = ox.NamedNode(str(graph.identifier))
+        quads = [
+            ox.Quad(
+                ox.NamedNode(str(s)),
+                ox.NamedNode(str(p)),
+                ox.NamedNode(str(o)) if isinstance(o, URIRef) else ox.Literal(str(o)),
+                name,
+            )
+            for s, p, o in graph
+        ]
+        return ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
+
+    contract_store.batch_graphs = 3
+    contract_store.replace_graph(person_graph("p0", (EX.old, Literal("stale"))))
+    graphs = [person_graph(f"p{i}", (EX.note, Literal(f'say "{i}"\n'))) for i in range(7)]
+    stray = (EX["doc/stray"], nquads(graphs[1]))  # every quad is in p1's graph, not doc/stray
+    errors: list[URIRef] = []
+    loaded = contract_store.load_nquads(
+        [(URIRef(g.identifier), nquads(g)) for g in graphs] + [stray],
+        on_error=lambda name, _: errors.append(name),
+        new_store=False,
+    )
+    assert sorted(loaded) == sorted(g.identifier for g in graphs)
+    assert errors == [EX["doc/stray"]]
+    assert not contract_store.ask("ASK WHERE { GRAPH ?g { ?p <http://example.org/old> ?o } }")
+    for graph in graphs:
+        assert isomorphic(contract_store.dataset([URIRef(graph.identifier)]).graph(graph.identifier), graph)

@@ -259,16 +259,19 @@ def ingest(
 
     Documents stream through: ``workers`` processes read and extract them (each document within
     ``time_limit`` seconds and ``memory_mb`` MB, else reported and its worker replaced; 0 workers
-    runs in this process, without budgets), and every ``batch_size`` graphs are linked to the
-    people already stored (:func:`talentgraph.identity.link_graphs`) and committed. Memory does
+    runs in this process, without budgets) into N-Quads (:func:`talentgraph.rdf.profile_to_quads`,
+    no rdflib graph), and every ``batch_size`` graphs are linked to the people already stored
+    (:func:`talentgraph.identity.link_people`) and committed. Memory does
     not grow with the number of documents, and a killed ingest loses at most the batch in
     flight. A document whose content hash and talentgraph version match what the store holds
     is not extracted again (``report.unchanged``) unless ``force``.
 
-    Graphs go in with :meth:`Store.load_graphs`, each replaced atomically, so re-ingesting never
-    duplicates and a failure leaves that document's previous facts as they were. If the store
-    stops answering part way, the ingest stops with an :class:`EndpointError` that says how
-    many documents went in (those are intact).
+    Graphs go in with :meth:`Store.load_nquads` (into an empty embedded store, by Oxigraph's
+    bulk loader), each replaced atomically, so re-ingesting never duplicates and a failure leaves
+    that document's previous facts as they were. If the store stops answering part way, the
+    ingest stops with an :class:`EndpointError` that says how many documents went in (those are
+    intact; documents of the request under way are looked up, or counted apart when the store
+    does not answer).
 
     A site repository among ``paths`` is read as one person (:mod:`talentgraph.sites`); ``owner``
     names the owner of every document (a site's config name otherwise, else what each page says).

@@ -171,6 +171,7 @@ def main(argv: list[str]) -> int:
                     stats_seconds,
                     rerun_seconds,
                     load,
+                    cpu_seconds,
                 )
                 rows.append(row)
                 print(

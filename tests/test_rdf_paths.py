@@ -67,3 +67,21 @@ def test_isomorphic_on_a_profile_with_odd_characters_dates_and_links() -> None:
     assert Literal("ACME Labs «Zürich»") in literals
     assert Literal(True) in literals  # ongoing and free-text flags
     assert URIRef("https://x.example/a b") not in {o for _, _, o in from_quads}  # unsafe link left out
+
+
+@pytest.mark.parametrize("path", DOCUMENTS[:20], ids=lambda p: p.name)
+def test_derived_facts_are_those_of_the_whole_graph(path: Path) -> None:
+    """The mapping derives from the few triples it records (:class:`talentgraph.rdf._PostRecorder`);
+    :func:`talentgraph.derive.add_derived_facts` on the finished graph must find the same."""
+    from talentgraph.derive import DERIVED, add_derived_facts
+
+    doc = read_document(path)
+    graph = profile_to_graph(
+        profile_from_document(doc), sha256=SHA, document_format=doc.format, path=doc.path
+    )
+    again = Graph(identifier=graph.identifier)
+    for triple in graph:
+        if triple[1] not in DERIVED:
+            again.add(triple)
+    add_derived_facts(again)
+    assert set(again) == set(graph)

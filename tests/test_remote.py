@@ -394,9 +394,13 @@ def test_a_failed_load_says_how_many_documents_went_in(
     gate = gate_factory(oxigraph_server.url, lambda seen, _: script(oxigraph_server, gate, seen))
     result = CliRunner().invoke(cli, ["ingest", str(docs), "--store", gate.url, "--quiet"])
     assert result.exit_code == 1
-    message = result.output.strip()
+    # the proxy's server threads (same process) report a client that hung up on them; not ours
+    output = re.sub(
+        r"-{40}\nException occurred during processing of request.*?\n-{40}\n", "", result.output, flags=re.S
+    )
+    message = output.strip()
     assert message.startswith("Error: ")
-    assert "Traceback" not in result.output
+    assert "Traceback" not in output
     assert "Run the same ingest again" in message
     counted = _WENT_IN.search(message)
     assert counted, message

@@ -113,3 +113,21 @@ def test_sigkill_loses_at_most_the_batch_in_flight_and_a_rerun_resumes(tmp_path:
     documents_before = len(stored) - 1  # without the reference graph
     assert f"{documents_before} unchanged" in done.stdout
     assert sum(counts(store).values()) == sum(clean.values())
+
+
+def test_a_document_built_by_another_build_is_extracted_again(tmp_path: Path) -> None:
+    """Same bytes but older rules or gazetteers (another build id): the document is re-extracted."""
+    docs = write_profiles(tmp_path / "docs", 3)
+    store = open_store(tmp_path / "store")
+    first = ingest([docs], store, progress=False, workers=0)
+    assert len(first.loaded) == 3
+    store.update(
+        "PREFIX tg: <https://w3id.org/talentgraph/ns#>\n"
+        "DELETE { GRAPH ?g { ?g tg:generatorVersion ?v } }\n"
+        "INSERT { GRAPH ?g { ?g tg:generatorVersion '0.0.0+old' } }\n"
+        "WHERE { GRAPH ?g { ?g tg:generatorVersion ?v ; tg:sourceName ?name } FILTER(STRENDS(?name, 'cv-001.md')) }"
+    )
+    again = ingest([docs], store, progress=False, workers=0)
+    assert [Path(d).name for d in again.loaded] == ["cv-001.md"]
+    assert len(again.unchanged) == 2
+    store.close()

@@ -213,8 +213,10 @@ def test_document_graph_carries_provenance(graph: Graph) -> None:
     assert isinstance(generated, Literal)
     assert generated.datatype == XSD.dateTime
     from talentgraph import __version__
+    from talentgraph.resources import build_id
 
-    assert graph.value(doc, TG.generatorVersion) == Literal(__version__)
+    assert graph.value(doc, TG.generatorVersion) == Literal(build_id())
+    assert build_id().startswith(__version__ + "+")
     source = graph.value(doc, PROV.wasDerivedFrom)
     assert graph.value(source, TG.filePath) == Literal("/data/cv/Ada Lövelace (2024).txt")
     assert graph.value(source, TG.contentHash) == Literal(f"sha256:{SHA}")

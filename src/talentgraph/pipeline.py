@@ -22,11 +22,11 @@ from typing import Any, TypeVar
 
 from rdflib import Graph, Literal, URIRef
 
-from . import __version__
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
 from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph, profile_to_quads
+from .resources import build_id
 from .sites import OwnerHint, apply_owner, collect
 from .sources import parse_bytes, parse_document, read_capped, read_document, scan_paths
 from .store.base import Store
@@ -53,7 +53,7 @@ class IngestReport:
     """What a batch did: documents loaded, documents that failed (with the reason), quad counts."""
 
     loaded: list[str] = field(default_factory=list)
-    #: Documents skipped because the store holds them already, built from the same bytes.
+    #: Documents skipped because the store holds them already, built from the same bytes by this build.
     unchanged: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
     warnings: list[tuple[str, str]] = field(default_factory=list)
@@ -230,14 +230,15 @@ def extract_path(
 
 
 def _stored_hashes(store: Store) -> dict[URIRef, str]:
-    """Document graph -> content hash, for documents built by this talentgraph version."""
+    """Document graph -> content hash, for documents built by this build of talentgraph (its
+    code and bundled data: :func:`~talentgraph.resources.build_id`)."""
     from .queries import load_query
 
     rows = store.select(load_query("_stored-documents").sparql)
     found: dict[URIRef, str] = {}
     for row in rows:
         graph = row.get("graph")
-        if isinstance(graph, URIRef) and str(row.get("version")) == __version__:
+        if isinstance(graph, URIRef) and str(row.get("version")) == build_id():
             found[graph] = str(row.get("hash"))
     return found
 

@@ -47,13 +47,13 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
-from . import __version__
 from .derive import derived_facts, graph_posts
 from .errors import ExtractionError
 from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
 from .resolve.people import PersonRecord, key_kind, person_key, person_records
 from .resolve.roles import resolve_role
+from .resources import build_id
 from .vocab import DCTERMS, FOAF, ID, ORG, OWL, PREFIXES, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
 
 __all__ = [
@@ -465,7 +465,7 @@ def _provenance(
     b.text(doc, TG.sourceName, profile.source)
     b.text(doc, TG.contentHash, f"sha256:{sha256}")
     b.text(doc, TG.documentFormat, document_format)
-    b.text(doc, TG.generatorVersion, __version__)
+    b.text(doc, TG.generatorVersion, build_id())
     now = dt.datetime.now(dt.UTC).replace(microsecond=0)
     b.typed(doc, PROV.generatedAtTime, now.isoformat(), XSD.dateTime)
     file = f"{doc}/file"

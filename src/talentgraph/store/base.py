@@ -276,6 +276,16 @@ def last_of_each(graphs: Iterable[Graph]) -> list[Graph]:
     return list(by_name.values())
 
 
+def named_graphs(graphs: Iterable[Graph], on_error: OnError | None) -> Iterator[tuple[URIRef, Graph]]:
+    """:func:`last_of_each` with their IRI names; a graph without an IRI name goes to ``on_error``."""
+    for graph in last_of_each(graphs):
+        name = graph.identifier
+        if isinstance(name, URIRef):
+            yield name, graph
+        else:
+            _report(name, QueryError(f"a graph to load needs an IRI as its name, not {name!r}"), on_error)
+
+
 def last_of_each_name(documents: Iterable[NQuadsGraph]) -> list[NQuadsGraph]:
     """:func:`last_of_each` for documents given as ``(name, N-Quads)``."""
     by_name: dict[URIRef, bytes] = {}
@@ -367,11 +377,8 @@ class Store(ABC):
         """
 
         def updates() -> Iterator[tuple[URIRef, str]]:
-            for graph in last_of_each(graphs):
-                name = graph.identifier
+            for name, graph in named_graphs(graphs, on_error):
                 try:
-                    if not isinstance(name, URIRef):
-                        raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
                     yield name, quads_to_insert(graph, chunk=self.insert_chunk)
                 except QueryError as exc:
                     _report(name, exc, on_error)

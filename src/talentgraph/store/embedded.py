@@ -28,8 +28,8 @@ from .base import (
     StringRows,
     _report,
     bind_values,
-    last_of_each,
     last_of_each_name,
+    named_graphs,
     nquads_triples,
     term_to_sparql,
 )
@@ -154,13 +154,10 @@ class EmbeddedStore(Store):
     ) -> list[URIRef]:
         """Replace many named graphs: see :meth:`load_nquads`, which this calls."""
         documents: list[NQuadsGraph] = []
-        for graph in last_of_each(graphs):
-            name = graph.identifier
+        for name, graph in named_graphs(graphs, on_error):
             try:
-                if not isinstance(name, URIRef):
-                    raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
                 documents.append((name, _nquads(graph).encode("utf-8")))
-            except QueryError as exc:
+            except QueryError as exc:  # a term no store could hold ("http://ex/a b")
                 _report(name, exc, on_error)
         return self.load_nquads(documents, on_loaded, on_error)
 

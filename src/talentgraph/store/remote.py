@@ -58,8 +58,8 @@ from .base import (
     _comment_start,
     _report,
     bind_values,
-    last_of_each,
     last_of_each_name,
+    named_graphs,
     nquads_triples,
     term_to_sparql,
 )
@@ -487,11 +487,8 @@ class RemoteStore(Store):
             return super().load_graphs(graphs, on_loaded, on_error)
 
         def documents() -> Iterator[tuple[URIRef, list[str]]]:
-            for graph in last_of_each(graphs):
-                name = graph.identifier
+            for name, graph in named_graphs(graphs, on_error):
                 try:
-                    if not isinstance(name, URIRef):
-                        raise QueryError(f"a graph to load needs an IRI as its name, not {name!r}")
                     yield (
                         name,
                         [

@@ -112,10 +112,10 @@ def _git_dir(repo: str) -> Path | None:
     """A bare clone of ``owner/name``: a local mirror if there is one, else a cached clone."""
     mirrors = Path(os.environ.get("TALENTGRAPH_MIRRORS", "/work/.mirror"))
     for candidate in sorted(mirrors.glob(repo.replace("/", "+") + "*")):
-        if (candidate / "HEAD").is_file():
-            return candidate
-        for inner in candidate.glob("*.git"):
-            return inner
+        # the mirror is the bare clone itself, or holds it as repo/, repo/.git or NAME.git
+        for inner in (candidate, candidate / "repo", candidate / "repo" / ".git", *candidate.glob("*.git")):
+            if (inner / "HEAD").is_file():
+                return inner
     cache = HERE / ".clones" / repo.replace("/", "+")
     if not cache.is_dir():
         url = f"https://github.com/{repo}.git"

@@ -302,7 +302,7 @@ def select_rows(
     []
     """
     result = QueryResult(variables=[])
-    for query in rows_queries(name, variables, rows, chunk):
+    for query in rows_queries(name, variables, rows, min(chunk, store.values_rows())):
         part = store.select(query)
         result.variables = part.variables
         result.rows.extend(part.rows)
@@ -314,7 +314,7 @@ def select_values_strings(
 ) -> StringRows:
     """:func:`select_values` with rows of plain strings (:meth:`Store.select_strings`)."""
     result = StringRows(variables=[])
-    for query in values_queries(name, variable, terms, chunk):
+    for query in values_queries(name, variable, terms, min(chunk, store.values_rows())):
         part = store.select_strings(query)
         result.variables = part.variables
         result.rows.extend(part.rows)

@@ -20,7 +20,7 @@ import networkx as nx
 from rdflib import URIRef
 
 from ..errors import QueryError
-from ..queries import lookup_entity, select_rows
+from ..queries import lookup_entity, select_values
 from ..store.base import Store
 from .incidence import fetch_incidence
 from .orgs import OrgHierarchy, most_specific, org_hierarchy
@@ -134,11 +134,15 @@ def explained_paths(
     names = labels(
         store, {n for people, links in chains for n in people} | {v for _, ls in chains for _, v in ls if v}
     )
-    # the ties of every hop in one query (both people bound), the hierarchy once
-    pairs = [(URIRef(a), URIRef(b)) for people, _ in chains for a, b in pairwise(people)]
+    # the ties of every hop's first person in one ego query (binding ?other as well sent Virtuoso
+    # into a plan that did not finish), kept for the hops' pairs; the hierarchy once
+    pairs = {(a, b) for people, _ in chains for a, b in pairwise(people)}
+    firsts = sorted({a for a, _ in pairs})
     ties: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for row in select_rows(store, "ties", ("person", "other"), pairs).to_python():
-        ties.setdefault((str(row["person"]), str(row["other"])), []).append(row)
+    for row in select_values(store, "ties", "person", [URIRef(a) for a in firsts]).to_python():
+        pair = (str(row["person"]), str(row["other"]))
+        if pair in pairs:
+            ties.setdefault(pair, []).append(row)
     hierarchy = org_hierarchy(store) if any(k == "employer" for _, ls in chains for k, _ in ls) else None
     out = []
     for people, links in chains:

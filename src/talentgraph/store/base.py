@@ -329,6 +329,12 @@ class Store(ABC):
             ],
         )
 
+    def values_rows(self) -> int:
+        """How many rows one ``VALUES`` block may carry on this store and still be answered
+        correctly (see :func:`talentgraph.queries.rows_queries`); an engine that mis-joins a
+        many-row block overrides this with 1."""
+        return 500
+
     @abstractmethod
     def ask(self, sparql: str, bindings: Mapping[str, Node] | None = None) -> bool:
         """Run an ASK query over the union of all graphs."""

@@ -132,3 +132,42 @@ def test_the_owner_is_not_among_the_people(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [m.name for m in profile.people] == ["Ada Lind"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (  # "co-authored with" names the co-authors, with their places in parentheses
+            [
+                "In two papers co-authored with [Ivo Tamm (Foo)](https://x.org/it) and Gert Hollis, we study trade."
+            ],
+            [("Ivo Tamm", "collaborator"), ("Gert Hollis", "collaborator")],
+        ),
+        (  # a role noun between "with" and a linked name
+            ["I then worked with sound artist [Wen Zhao](https://x.org/wz) on installations."],
+            [("Wen Zhao", "collaborator")],
+        ),
+        (  # a role noun before an unlinked capitalised phrase names no one
+            ["I worked with open source Python Tools for two years."],
+            [],
+        ),
+        (  # a name followed by an organisation word is the organisation
+            ["Funded jointly with Dr. Lena Ortiz, Queen Anne University of Leeds, 2019."],
+            [("Lena Ortiz", "collaborator")],
+        ),
+    ],
+)
+def test_people_in_collaboration_sentences(lines: list[str], expected: list[tuple[str, str]]) -> None:
+    assert _names(*lines) == expected
+
+
+def test_people_section_ends_at_an_unmarked_heading_and_skips_titles() -> None:
+    """Names under "Students" are read until a line that names another section; a title-cased line
+    that runs on in lower case is a title, not a name."""
+    lines = split_lines(["Students", "", "Ada Roe, PhD 2019", "Selected Publications & Talks", "x"])
+    lines[3].heading = False  # a PDF layout that did not mark the heading
+    lines[3].kind = lines[4].kind = "people"
+    lines[4].text = "Engineering Emergence - Roe and Hoel (2025)"
+    assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student")]
+    titled = split_lines(["Students", "", "Decomposing Interventional Causality into Parts - Roe (2024)"])
+    assert people(titled) == []

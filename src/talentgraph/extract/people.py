@@ -22,7 +22,7 @@ from functools import cache
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org, strip_honorifics
-from .sections import Line
+from .sections import Line, heading_kind
 
 __all__ = ["looks_like_person", "names_owner", "people"]
 
@@ -117,6 +117,8 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
         if not name:
             break
         rest = rest[end:]
+        if _org_follows(name, rest):
+            break  # "Queen Mary University of London", "Novo Nordisk A/S": an organisation
         org = None
         paren = re.match(r"\s*\(([^()]{2,80})(?:\)|$)", rest)
         if paren:
@@ -132,12 +134,26 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
     return found
 
 
+def _org_follows(name: str, rest: str) -> bool:
+    """The words after ``name`` make it an organisation's name ("Queen Mary" + "University of London").
+
+    >>> _org_follows("Queen Mary", " University of London"), _org_follows("Ada Roe", " (Initech Labs)")
+    (True, False)
+    """
+    m = re.match(r"\s*([A-Z][\w/&.'’-]*(?:\s+[A-Z][\w/&.'’-]*){0,2})", rest)
+    return m is not None and looks_like_org(f"{name} {m.group(1)}") and not looks_like_org(name)
+
+
+_ROLE_NOUNS = re.compile(r"^(?:(?:the|my|our|a|an)\s+)?(?:[a-z][a-z-]+\s+){1,3}(?=\[?[A-Z])")
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
     return bool(
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
+            r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
             r"|projects?|thesis|postdoc|internship)\s+$",
             before,
             re.I,
@@ -206,7 +222,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     listed = "student"  # the relation of names listed in a people section, from its heading
     under_label = False  # the lines after "Students mentored:" list names, one a line
     referees = False  # under a "References" heading: the names of referees, one a line or a cell
+    section_over = False  # a people section ended by a heading the layout did not mark
     for i, ln in enumerate(lines):
+        section_over = not ln.heading and (section_over or _unmarked_heading(ln))
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
             referees = (
@@ -233,7 +251,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         under_label = bool(re.fullmatch(r"[^:]{1,40}:", ln.text.strip())) and _people_label(f"{ln.text} x")
         if under_label:
             continue  # "Students mentored:" heads the names below it
-        if (ln.kind == "people" and not ln.heading) or _people_label(ln.text):
+        if (ln.kind == "people" and not ln.heading and not section_over) or _people_label(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -277,6 +295,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             relation = _relation(trigger)
             if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
                 relation = "advisor"  # "my PhD at X with Prof. Y"
+            role_words = _ROLE_NOUNS.match(after)
+            if role_words and _linked_name(after[role_words.end() :], ln.raw):
+                after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
             for name, org in _name_list(after):
                 if name.lower() in seen:
                     continue
@@ -288,6 +309,23 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
     return out
+
+
+def _unmarked_heading(ln: Line) -> bool:
+    """A short line of a people section that names another section ("Selected Publications & Talks")
+    is a heading the layout did not mark: the names end there.
+
+    >>> rows = ["Selected Publications & Talks", "Ada Roe, PhD 2019"]
+    >>> [_unmarked_heading(Line(9, text, text, kind="people")) for text in rows]
+    [True, False]
+    """
+    if ln.kind != "people" or len(ln.text.split()) > 6 or re.search(r"[,;:]|\d", ln.text):
+        return False
+    return heading_kind(ln.text) in _OTHER_SECTIONS
+
+
+# sections a people section's sub-heading never names ("Bachelor's honours" heads students' theses)
+_OTHER_SECTIONS = frozenset({"publications", "talks", "news", "experience", "skills", "contact", "teaching"})
 
 
 @cache
@@ -341,7 +379,10 @@ def _listed_names(text: str) -> list[tuple[str, str | None]]:
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
         chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
-        names = [name for name, end in [_read_name(chunk)] if name and not re.match(r"\s*[A-Z]", chunk[end:])]
+        name, end = _read_name(chunk)
+        if name and n == 0 and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
+            return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+        names = [name] if name and not re.match(r"\s*[A-Z]", chunk[end:]) else []
         if not names and n:
             break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names
         found += [(name, None) for name in names]

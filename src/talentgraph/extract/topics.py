@@ -60,8 +60,8 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     """
     text = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", "\u2e34"), text)  # "(Coq, Iris)"
     parts = [p.replace("\u2e34", ",") for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
-    if len(parts) == 1 and prose:
-        parts = re.split(r"\s+and\s+(?=[A-Za-z])", parts[0])
+    if len(parts) == 1 and prose:  # not inside parentheses: "scalability (cost and performance)"
+        parts = re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[0])
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
@@ -185,7 +185,11 @@ _GENERIC = re.compile(
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
-    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)"
+    r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
+    r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
+    r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
     re.I,
 )
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
@@ -203,7 +207,8 @@ _ASIDE = re.compile(
     r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
 )  # a second list inside
 _LIST_END = re.compile(
-    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via)\b.*$",
+    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
+    r"|which|who|whose|where|responsible|aimed|aiming|allowing|enabling)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -315,7 +320,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -367,6 +372,20 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _fragment(label: str) -> bool:
+    """A piece of a sentence, not a topic: a citation's year, an unbalanced parenthesis, an aside
+    ("i.e. …").
+
+    >>> [_fragment(x) for x in ["2009)", "copycat suicide (Roe", "i.e. the processes", "social learning"]]
+    [True, True, True, False]
+    """
+    return bool(
+        re.search(r"\b(?:1[89]|20)\d\d\b", label)
+        or label.count("(") != label.count(")")
+        or re.match(r"(?:i\.\s?e\.|e\.\s?g\.)\s", label, re.I)
+    )
 
 
 def _field_list(ln: Line) -> list[str]:

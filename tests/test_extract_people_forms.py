@@ -171,3 +171,23 @@ def test_people_section_ends_at_an_unmarked_heading_and_skips_titles() -> None:
     assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student")]
     titled = split_lines(["Students", "", "Decomposing Interventional Causality into Parts - Roe (2024)"])
     assert people(titled) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I did my PhD under the guidance of Prof. Ivo Tamm and Dr. Gert Hollis.",
+            [("Ivo Tamm", "advisor"), ("Gert Hollis", "advisor")],
+        ),
+        ("Thesis committee: Ivo Tamm, Gert Hollis", [("Ivo Tamm", "advisor"), ("Gert Hollis", "advisor")]),
+        ("Advisers: Ivo Tamm and Wen Zhao", [("Ivo Tamm", "advisor"), ("Wen Zhao", "advisor")]),
+        ("I spent two years under Prof. Lena Ortiz at Foo Labs.", [("Lena Ortiz", "advisor")]),
+        ("Promotor: Prof. dr. Lena Ortiz", [("Lena Ortiz", "supervisor")]),
+        ("Hosts: Ivo Tamm, Gert Hollis", [("Ivo Tamm", "mentor"), ("Gert Hollis", "mentor")]),
+        ("The tool runs under Windows Server and Red Hat.", []),
+        ("I served on the committee with great pleasure.", []),
+    ],
+)
+def test_people_after_more_relation_phrasings(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected

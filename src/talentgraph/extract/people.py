@@ -34,18 +34,23 @@ _REL = {
     "reported to": "manager", "reporting to": "manager", "supervision of": "advisor", "supervisora": "supervisor",
     "supervison of": "advisor", "guide": "supervisor", "guides": "supervisor", "guided": "supervisor",
     "pi": "collaborator", "pis": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
+    "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
+    "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
+    "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
-    {"guide", "guides", "pi", "pis", "co-pi", "principal investigator"}
-)  # only as "Guide: X"
+    {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
+)  # only as "Guide: X", "Thesis committee: X, Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
-    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
+    r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?", re.I
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?",
+    re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
@@ -206,7 +211,7 @@ def _linked_name(after: str, raw: str) -> bool:
 def _relation(trigger: str) -> str:
     if re.search(r"(?:group|lab|laborator)", trigger, re.I):
         return "supervisor"  # "in the group of X": the head of the group the owner worked in
-    return _REL.get(trigger.lower(), "collaborator")
+    return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
 
 _POSSESSIVE_GROUP = re.compile(
@@ -272,7 +277,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
             labelled = bool(lead and ":" in lead.group(0))
-            if trigger.lower() in _LABEL_ONLY and not labelled:
+            if trigger.lower() == "under" and not _TITLE.match(after.strip()):
+                continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
+            if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled:
                 continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)"
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):

@@ -136,3 +136,17 @@ def test_fragments_of_citations_are_no_topics() -> None:
     )
     assert "Cultural evolution" in labels
     assert not [label for label in labels if "Roe" in label or "2009" in label or label.startswith("i.e.")]
+
+
+def test_questions_related_to_split_known_fields_at_a_slash() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI concentrate in sociolinguistics. With two colleagues I investigate questions related "
+        "to sociophonetics/phonology, language change, and the input/output of parsers.\n"
+    )
+    assert labels[:4] == ["sociolinguistics", "sociophonetics", "phonology", "language change"]
+    assert "input" not in labels  # a slash between words the scheme does not know splits nothing
+
+
+def test_a_purpose_after_interested_in_is_no_topic() -> None:
+    labels = _topics("Nora Quill\n\nI am especially interested in finding ways to marry ecology and law.\n")
+    assert not [label for label in labels if label.startswith("finding")]

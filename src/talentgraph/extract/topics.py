@@ -189,6 +189,8 @@ _GENERIC = re.compile(
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
+    r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
     r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
     re.I,
 )
@@ -240,6 +242,7 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
             p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
+        split = [q for p in split for q in _slash_split(p)]
         cleaned, raw = [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
@@ -269,6 +272,18 @@ def _and_split(item: str, last: bool) -> list[str]:
         return item.split(" and ")
     sides = item.split(" and ")
     return sides if len(sides) == 2 and all(_known(s) for s in sides) else [item]
+
+
+def _slash_split(item: str) -> list[str]:
+    """ "sociophonetics/phonology": two fields when the scheme knows both sides; "AR/VR" stays one.
+
+    >>> _slash_split("sociophonetics/phonology"), _slash_split("input/output")
+    (['sociophonetics', 'phonology'], ['input/output'])
+    """
+    sides = item.split("/")
+    if len(sides) == 2 and all(side.strip() and _concept(side.strip()) for side in sides):
+        return [side.strip() for side in sides]
+    return [item]
 
 
 def _known_in(text: str) -> bool:

@@ -150,3 +150,11 @@ def test_questions_related_to_split_known_fields_at_a_slash() -> None:
 def test_a_purpose_after_interested_in_is_no_topic() -> None:
     labels = _topics("Nora Quill\n\nI am especially interested in finding ways to marry ecology and law.\n")
     assert not [label for label in labels if label.startswith("finding")]
+
+
+def test_a_study_statement_names_the_concepts_inside_a_long_phrase() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy ongoing research investigates the many factors that shape land use decisions of "
+        "smallholder farmers in river valleys. I also work on the fine details of the kitchen garden.\n"
+    )
+    assert labels == ["land use"]

@@ -185,7 +185,7 @@ _GENERIC = re.compile(
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
-    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|also\s+|currently\s+)?study\s+(?!at\b|in\b|with\b)"
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
@@ -194,6 +194,7 @@ _GENERIC = re.compile(
     r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
     re.I,
 )
+_STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
@@ -226,9 +227,11 @@ def _known(item: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
-def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
+def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
-    concepts named inside its items ("uncertainty in 3D reconstruction")."""
+    concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
+    verb: "my research investigates …") the concepts inside are kept even when the items are not a
+    topic list."""
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     body = _ASIDE.sub(", ", _LIST_END.sub("", body))  # "A with a focus on B, C" lists A, B and C
     head, _, rest = body.partition(": ")
@@ -243,7 +246,7 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
         split = [q for p in split for q in _slash_split(p)]
-        cleaned, raw = [], []
+        cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
@@ -255,11 +258,14 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
             if item and len(item.split()) <= 7:
                 cleaned.append(item)
                 raw.append(whole)
+            elif studies:
+                long_items.append(whole)  # "… the factors behind land use decisions": no item, a concept
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
         items += [item for item in cleaned if listed or _concept(item)]
-        inside += [c for whole in raw for c in embedded_concepts(whole)] if listed else []
+        inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
+        inside += [c for whole in long_items for c in embedded_concepts(whole)]
     return items, inside
 
 
@@ -378,7 +384,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 explicit = explicit or bool(
                     specifies and first_explicit is not None and first_explicit < m.start()
                 )
-                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit)
+                studies = _STUDY_VERB.search(m.group(0)) is not None
+                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit, studies)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
                 inside += [(c, ln) for c in found]

@@ -166,3 +166,24 @@ def test_a_field_list_wrapped_onto_a_short_last_line() -> None:
 def test_interested_in_stops_at_its_explanation() -> None:
     line = "I am interested in ellipsis and coordination: how do we use words like but, and what they imply."
     assert _labels(line) == ["ellipsis", "coordination"]
+
+
+def test_interest_rows_skip_dated_rows_and_keep_the_field_of_a_developing_phrase() -> None:
+    """A dated row read under an interests heading belongs to another list (an award); "Developing new
+    techniques for X" names X."""
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.extract.topics import topics
+
+    lines = split_lines(
+        [
+            "Research Interests",
+            "",
+            "| Developing new techniques for radio interferometric imaging and data analysis |",
+            "| Star and planet formation |",
+            "| 2013 | Limber Award, Astronomy Dept. |",
+        ]
+    )
+    assert [t.label for t in topics(lines)] == [
+        "radio interferometric imaging and data analysis",
+        "Star and planet formation",
+    ]

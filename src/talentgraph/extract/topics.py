@@ -136,7 +136,7 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ):
         text += " " + lines[j].text
         j += 1
-    return _split_items(text), lines[start]
+    return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
 def _ends_list(lines: list[Line], i: int) -> bool:
@@ -203,7 +203,9 @@ _LEAD_IN = re.compile(
     r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
     r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
     r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
-    r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?",
+    r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?"
+    r"|^(?:developing|designing|building|creating)\s+(?:new\s+|novel\s+|better\s+)?"
+    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+",
     re.I,
 )
 _ASIDE = re.compile(
@@ -491,6 +493,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 continue  # a wrapped line, already read with the line before it
             if _prose(ln.text):
                 continue  # a paragraph about the interests: its research statements are read as prose
+            if re.search(r"\b(?:19|20)\d\d\b", ln.text):
+                continue  # a dated row ("2013 | Limber Award") is an entry of another list, not an interest
             if len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
                 for item in items:

@@ -191,3 +191,10 @@ def test_people_section_ends_at_an_unmarked_heading_and_skips_titles() -> None:
 )
 def test_people_after_more_relation_phrasings(line: str, expected: list[tuple[str, str]]) -> None:
     assert _names(line) == expected
+
+
+def test_a_subject_before_advisor_is_no_person_and_camel_particles_are_names() -> None:
+    assert _names("Experimental Nuclear Physics, Advisor: Dr. Lena Ortiz Summer 2017") == [
+        ("Lena Ortiz", "advisor")
+    ]
+    assert _names("Classical Mechanics, Advisor: Prof. Ivo deGraaf") == [("Ivo deGraaf", "advisor")]

@@ -187,3 +187,21 @@ def test_interest_rows_skip_dated_rows_and_keep_the_field_of_a_developing_phrase
         "radio interferometric imaging and data analysis",
         "Star and planet formation",
     ]
+
+
+def test_bold_labels_of_an_interests_list_are_its_topics() -> None:
+    """ "**Label:** a description" items of an interests list name the label; unbolded task lines with
+    a colon ("Design pipeline: …") do not."""
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "# Research Interests\n\n"
+        "- **Nuclear Structure:** clustering in light nuclei and levels of compound nuclei formed in capture.\n"
+        "- **Low Energy Spectroscopy:** precise detailed spectroscopy using gamma-ray and neutron detectors.\n"
+        "- Design automated pipeline: DFT input, then searching optimum adsorption sites, then the reaction "
+        "pathway and a post-analysis of the electronic structures.\n"
+    )
+    profile = extract_profile(Document("t.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
+    assert [t.label for t in profile.topics] == ["Nuclear Structure", "Low Energy Spectroscopy"]

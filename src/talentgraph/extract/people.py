@@ -54,7 +54,7 @@ _LEAD = re.compile(
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
-_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
+_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+|(?:de|da|di|du|van|von|le|la|del|mac)[A-Z][\w'’-]*")
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\s*;\s*)")
 
 
@@ -64,8 +64,16 @@ def _stop() -> frozenset[str]:
 
 
 @cache
+def _field_heads() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_field_heads"])
+
+
+@cache
 def _particles() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_particles"])
+
+
+_CAMEL_PARTICLE = re.compile(r"^(de|da|di|du|van|von|le|la|del|mac)(?=[A-Z][a-z])")
 
 
 def looks_like_person(name: str) -> bool:
@@ -73,10 +81,12 @@ def looks_like_person(name: str) -> bool:
 
     >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
     (True, False)
+    >>> looks_like_person("Richard James deBoer"), looks_like_person("Experimental Nuclear Physics")
+    (True, False)
     """
-    words = name.split()
-    if not 2 <= len(words) <= 5 or re.search(r"\d", name):
-        return False
+    words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deBoer"
+    if not 2 <= len(words) <= 5 or re.search(r"\d", name) or words[-1].lower() in _field_heads():
+        return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
         return False
     for w in words:

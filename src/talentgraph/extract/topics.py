@@ -491,6 +491,11 @@ def _labelled(lines: list[Line], add: Any) -> None:
             prev = lines[i - 1] if i else None
             if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
                 continue  # a wrapped line, already read with the line before it
+            head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
+            bold_head = head is not None and any(b.strip(" :") == head.group(1).strip() for b in ln.bold)
+            if head and bold_head and len(head.group(1).split()) <= 8:
+                add(head.group(1), ln)  # "**Nuclear Structure:** α-clustering in light nuclei, …"
+                continue
             if _prose(ln.text):
                 continue  # a paragraph about the interests: its research statements are read as prose
             if re.search(r"\b(?:19|20)\d\d\b", ln.text):

@@ -198,3 +198,15 @@ def test_a_subject_before_advisor_is_no_person_and_camel_particles_are_names() -
         ("Lena Ortiz", "advisor")
     ]
     assert _names("Classical Mechanics, Advisor: Prof. Ivo deGraaf") == [("Ivo deGraaf", "advisor")]
+
+
+def test_student_rows_may_open_with_years_and_a_list_number() -> None:
+    lines = split_lines(
+        [
+            "Co-supervision",
+            "",
+            "2023.24 1. Ada Roe, Kestrel University - a study of prediction. Principal supervisor.",
+            "2021-2022 2. Ben Tal, Kestrel University. Flexibility in adults. Co-supervisor.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student"), ("Ben Tal", "student")]

@@ -383,15 +383,24 @@ def _name_row(text: str) -> bool:
     return looks_like_person(strip_honorifics(bare)[0])
 
 
+# a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) "
+_ROW_LEAD = re.compile(
+    r"^\s*(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:\|\s*)?)?(?:\d{1,2}[.)]\s+)?",
+    re.I,
+)
+
+
 def _listed_names(text: str) -> list[tuple[str, str | None]]:
     """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
     [('Xu Wen', None), ('Lena Ortiz', None)]
+    >>> _listed_names("2023.24 1. Ada Roe, Kestrel University - a study of X. Principal supervisor.")
+    [('Ada Roe', None)]
     >>> _listed_names("Bo Sparks, Kestrel Symbolic Systems, Met Office"), _listed_names("2017 | Co-supervising student: Chad Burton, Change Institute")
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
-    text = re.sub(r"^[^:()]{1,50}:\s*", "", text)
+    text = re.sub(r"^[^:()]{1,50}:\s*", "", _ROW_LEAD.sub("", text))
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")

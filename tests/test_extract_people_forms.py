@@ -210,3 +210,7 @@ def test_student_rows_may_open_with_years_and_a_list_number() -> None:
         ]
     )
     assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student"), ("Ben Tal", "student")]
+
+
+def test_an_honour_is_no_person() -> None:
+    assert _names("B.A. in Psychology. With Highest Distinction.") == []

@@ -132,3 +132,85 @@ def test_the_owner_is_not_among_the_people(tmp_path: Path) -> None:
     )
     profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
     assert [m.name for m in profile.people] == ["Ada Lind"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (  # "co-authored with" names the co-authors, with their places in parentheses
+            [
+                "In two papers co-authored with [Ivo Tamm (Foo)](https://x.org/it) and Gert Hollis, we study trade."
+            ],
+            [("Ivo Tamm", "collaborator"), ("Gert Hollis", "collaborator")],
+        ),
+        (  # a role noun between "with" and a linked name
+            ["I then worked with sound artist [Wen Zhao](https://x.org/wz) on installations."],
+            [("Wen Zhao", "collaborator")],
+        ),
+        (  # a role noun before an unlinked capitalised phrase names no one
+            ["I worked with open source Python Tools for two years."],
+            [],
+        ),
+        (  # a name followed by an organisation word is the organisation
+            ["Funded jointly with Dr. Lena Ortiz, Queen Anne University of Leeds, 2019."],
+            [("Lena Ortiz", "collaborator")],
+        ),
+    ],
+)
+def test_people_in_collaboration_sentences(lines: list[str], expected: list[tuple[str, str]]) -> None:
+    assert _names(*lines) == expected
+
+
+def test_people_section_ends_at_an_unmarked_heading_and_skips_titles() -> None:
+    """Names under "Students" are read until a line that names another section; a title-cased line
+    that runs on in lower case is a title, not a name."""
+    lines = split_lines(["Students", "", "Ada Roe, PhD 2019", "Selected Publications & Talks", "x"])
+    lines[3].heading = False  # a PDF layout that did not mark the heading
+    lines[3].kind = lines[4].kind = "people"
+    lines[4].text = "Engineering Emergence - Roe and Hoel (2025)"
+    assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student")]
+    titled = split_lines(["Students", "", "Decomposing Interventional Causality into Parts - Roe (2024)"])
+    assert people(titled) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I did my PhD under the guidance of Prof. Ivo Tamm and Dr. Gert Hollis.",
+            [("Ivo Tamm", "advisor"), ("Gert Hollis", "advisor")],
+        ),
+        ("Thesis committee: Ivo Tamm, Gert Hollis", [("Ivo Tamm", "advisor"), ("Gert Hollis", "advisor")]),
+        ("Advisers: Ivo Tamm and Wen Zhao", [("Ivo Tamm", "advisor"), ("Wen Zhao", "advisor")]),
+        ("I spent two years under Prof. Lena Ortiz at Foo Labs.", [("Lena Ortiz", "advisor")]),
+        ("Promotor: Prof. dr. Lena Ortiz", [("Lena Ortiz", "supervisor")]),
+        ("Hosts: Ivo Tamm, Gert Hollis", [("Ivo Tamm", "mentor"), ("Gert Hollis", "mentor")]),
+        ("The tool runs under Windows Server and Red Hat.", []),
+        ("I served on the committee with great pleasure.", []),
+    ],
+)
+def test_people_after_more_relation_phrasings(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_a_subject_before_advisor_is_no_person_and_camel_particles_are_names() -> None:
+    assert _names("Experimental Nuclear Physics, Advisor: Dr. Lena Ortiz Summer 2017") == [
+        ("Lena Ortiz", "advisor")
+    ]
+    assert _names("Classical Mechanics, Advisor: Prof. Ivo deGraaf") == [("Ivo deGraaf", "advisor")]
+
+
+def test_student_rows_may_open_with_years_and_a_list_number() -> None:
+    lines = split_lines(
+        [
+            "Co-supervision",
+            "",
+            "2023.24 1. Ada Roe, Kestrel University - a study of prediction. Principal supervisor.",
+            "2021-2022 2. Ben Tal, Kestrel University. Flexibility in adults. Co-supervisor.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [("Ada Roe", "student"), ("Ben Tal", "student")]
+
+
+def test_an_honour_is_no_person() -> None:
+    assert _names("B.A. in Psychology. With Highest Distinction.") == []

@@ -104,3 +104,57 @@ def test_think_mostly_about_keeps_known_items() -> None:
 
 def test_think_about_unknown_things_names_no_topic() -> None:
     assert _topics("Nora Quill\n\nI think mostly about my dog, the weather and lunch.\n") == []
+
+
+def test_works_in_and_focused_on_keep_the_known_fields() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI am a staff scientist who works in computational physics and loves hiking. "
+        "I am currently focused on political behaviour and a new garden.\n"
+    )
+    assert labels == ["computational physics", "political behaviour"]
+
+
+def test_a_statement_list_ends_at_a_relative_clause() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy research focuses on the strong force, responsible for binding protons, neutrons, "
+        "and their constituents together.\n"
+    )
+    assert labels == ["strong force"]
+
+
+def test_research_applies_lists_its_known_methods() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy research applies causal inference, game theory and survey experiments to trade.\n"
+    )
+    assert labels[:2] == ["causal inference", "game theory"]
+
+
+def test_fragments_of_citations_are_no_topics() -> None:
+    labels = _topics(
+        "Nora Quill\n\nResearch interests\n\nCultural evolution; the dynamics of fashions (Roe\n"
+        "2009); i.e. the processes of belief change\n"
+    )
+    assert "Cultural evolution" in labels
+    assert not [label for label in labels if "Roe" in label or "2009" in label or label.startswith("i.e.")]
+
+
+def test_questions_related_to_split_known_fields_at_a_slash() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI concentrate in sociolinguistics. With two colleagues I investigate questions related "
+        "to sociophonetics/phonology, language change, and the input/output of parsers.\n"
+    )
+    assert labels[:4] == ["sociolinguistics", "sociophonetics", "phonology", "language change"]
+    assert "input" not in labels  # a slash between words the scheme does not know splits nothing
+
+
+def test_a_purpose_after_interested_in_is_no_topic() -> None:
+    labels = _topics("Nora Quill\n\nI am especially interested in finding ways to marry ecology and law.\n")
+    assert not [label for label in labels if label.startswith("finding")]
+
+
+def test_a_study_statement_names_the_concepts_inside_a_long_phrase() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy ongoing research investigates the many factors that shape land use decisions of "
+        "smallholder farmers in river valleys. I also work on the fine details of the kitchen garden.\n"
+    )
+    assert labels == ["land use"]

@@ -166,3 +166,42 @@ def test_a_field_list_wrapped_onto_a_short_last_line() -> None:
 def test_interested_in_stops_at_its_explanation() -> None:
     line = "I am interested in ellipsis and coordination: how do we use words like but, and what they imply."
     assert _labels(line) == ["ellipsis", "coordination"]
+
+
+def test_interest_rows_skip_dated_rows_and_keep_the_field_of_a_developing_phrase() -> None:
+    """A dated row read under an interests heading belongs to another list (an award); "Developing new
+    techniques for X" names X."""
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.extract.topics import topics
+
+    lines = split_lines(
+        [
+            "Research Interests",
+            "",
+            "| Developing new techniques for radio interferometric imaging and data analysis |",
+            "| Star and planet formation |",
+            "| 2013 | Limber Award, Astronomy Dept. |",
+        ]
+    )
+    assert [t.label for t in topics(lines)] == [
+        "radio interferometric imaging and data analysis",
+        "Star and planet formation",
+    ]
+
+
+def test_bold_labels_of_an_interests_list_are_its_topics() -> None:
+    """ "**Label:** a description" items of an interests list name the label; unbolded task lines with
+    a colon ("Design pipeline: …") do not."""
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "# Research Interests\n\n"
+        "- **Nuclear Structure:** clustering in light nuclei and levels of compound nuclei formed in capture.\n"
+        "- **Low Energy Spectroscopy:** precise detailed spectroscopy using gamma-ray and neutron detectors.\n"
+        "- Design automated pipeline: DFT input, then searching optimum adsorption sites, then the reaction "
+        "pathway and a post-analysis of the electronic structures.\n"
+    )
+    profile = extract_profile(Document("t.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
+    assert [t.label for t in profile.topics] == ["Nuclear Structure", "Low Energy Spectroscopy"]

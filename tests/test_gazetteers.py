@@ -213,3 +213,22 @@ def test_term_index_find_in_running_text() -> None:
         ("machine learning for systems", "ml-for-systems"),
     ]
     assert [m.text for m in idx.find("Compilers and ML", min_words=1)] == ["Compilers", "ML"]
+
+
+@pytest.mark.parametrize(
+    ("label", "concept"),
+    [
+        ("political behaviour", "political-behavior"),
+        ("Paleoclimatology", "paleoclimate"),
+        ("structural equation modelling", "multivariate-statistics"),
+        ("Spatiotemporal modelling", "spatial-statistics"),
+        ("critical disability studies", "disability-studies"),
+        ("social learning", "cultural-evolution"),
+    ],
+)
+def test_bundled_topic_scheme_covers_the_sciences(label: str, concept: str) -> None:
+    """Fields outside computing (social science, earth science, biology, statistics) and their common
+    variants resolve to one concept each."""
+    hit = topic_index().lookup(label)
+    assert hit is not None
+    assert hit.term.id.rsplit("/", 1)[1] == concept

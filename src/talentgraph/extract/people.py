@@ -22,7 +22,7 @@ from functools import cache
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org, strip_honorifics
-from .sections import Line
+from .sections import Line, heading_kind
 
 __all__ = ["looks_like_person", "names_owner", "people"]
 
@@ -34,22 +34,27 @@ _REL = {
     "reported to": "manager", "reporting to": "manager", "supervision of": "advisor", "supervisora": "supervisor",
     "supervison of": "advisor", "guide": "supervisor", "guides": "supervisor", "guided": "supervisor",
     "pi": "collaborator", "pis": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
+    "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
+    "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
+    "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
-    {"guide", "guides", "pi", "pis", "co-pi", "principal investigator"}
-)  # only as "Guide: X"
+    {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
+)  # only as "Guide: X", "Thesis committee: X, Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
-    r"manager|host|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
+    r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?", re.I
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?",
+    re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
-_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+")
+_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+|(?:de|da|di|du|van|von|le|la|del|mac)[A-Z][\w'’-]*")
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\s*;\s*)")
 
 
@@ -59,8 +64,16 @@ def _stop() -> frozenset[str]:
 
 
 @cache
+def _field_heads() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_field_heads"])
+
+
+@cache
 def _particles() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_particles"])
+
+
+_CAMEL_PARTICLE = re.compile(r"^(de|da|di|du|van|von|le|la|del|mac)(?=[A-Z][a-z])")
 
 
 def looks_like_person(name: str) -> bool:
@@ -68,10 +81,12 @@ def looks_like_person(name: str) -> bool:
 
     >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
     (True, False)
+    >>> looks_like_person("Richard James deBoer"), looks_like_person("Experimental Nuclear Physics")
+    (True, False)
     """
-    words = name.split()
-    if not 2 <= len(words) <= 5 or re.search(r"\d", name):
-        return False
+    words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deBoer"
+    if not 2 <= len(words) <= 5 or re.search(r"\d", name) or words[-1].lower() in _field_heads():
+        return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
         return False
     for w in words:
@@ -117,6 +132,8 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
         if not name:
             break
         rest = rest[end:]
+        if _org_follows(name, rest):
+            break  # "Queen Mary University of London", "Novo Nordisk A/S": an organisation
         org = None
         paren = re.match(r"\s*\(([^()]{2,80})(?:\)|$)", rest)
         if paren:
@@ -132,12 +149,26 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
     return found
 
 
+def _org_follows(name: str, rest: str) -> bool:
+    """The words after ``name`` make it an organisation's name ("Queen Mary" + "University of London").
+
+    >>> _org_follows("Queen Mary", " University of London"), _org_follows("Ada Roe", " (Initech Labs)")
+    (True, False)
+    """
+    m = re.match(r"\s*([A-Z][\w/&.'’-]*(?:\s+[A-Z][\w/&.'’-]*){0,2})", rest)
+    return m is not None and looks_like_org(f"{name} {m.group(1)}") and not looks_like_org(name)
+
+
+_ROLE_NOUNS = re.compile(r"^(?:(?:the|my|our|a|an)\s+)?(?:[a-z][a-z-]+\s+){1,3}(?=\[?[A-Z])")
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
     return bool(
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
+            r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
             r"|projects?|thesis|postdoc|internship)\s+$",
             before,
             re.I,
@@ -190,7 +221,7 @@ def _linked_name(after: str, raw: str) -> bool:
 def _relation(trigger: str) -> str:
     if re.search(r"(?:group|lab|laborator)", trigger, re.I):
         return "supervisor"  # "in the group of X": the head of the group the owner worked in
-    return _REL.get(trigger.lower(), "collaborator")
+    return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
 
 _POSSESSIVE_GROUP = re.compile(
@@ -206,7 +237,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     listed = "student"  # the relation of names listed in a people section, from its heading
     under_label = False  # the lines after "Students mentored:" list names, one a line
     referees = False  # under a "References" heading: the names of referees, one a line or a cell
+    section_over = False  # a people section ended by a heading the layout did not mark
     for i, ln in enumerate(lines):
+        section_over = not ln.heading and (section_over or _unmarked_heading(ln))
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
             referees = (
@@ -233,7 +266,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         under_label = bool(re.fullmatch(r"[^:]{1,40}:", ln.text.strip())) and _people_label(f"{ln.text} x")
         if under_label:
             continue  # "Students mentored:" heads the names below it
-        if (ln.kind == "people" and not ln.heading) or _people_label(ln.text):
+        if (ln.kind == "people" and not ln.heading and not section_over) or _people_label(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -254,7 +287,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
             labelled = bool(lead and ":" in lead.group(0))
-            if trigger.lower() in _LABEL_ONLY and not labelled:
+            if trigger.lower() == "under" and not _TITLE.match(after.strip()):
+                continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
+            if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled:
                 continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)"
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
@@ -277,6 +312,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             relation = _relation(trigger)
             if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
                 relation = "advisor"  # "my PhD at X with Prof. Y"
+            role_words = _ROLE_NOUNS.match(after)
+            if role_words and _linked_name(after[role_words.end() :], ln.raw):
+                after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
             for name, org in _name_list(after):
                 if name.lower() in seen:
                     continue
@@ -288,6 +326,23 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
     return out
+
+
+def _unmarked_heading(ln: Line) -> bool:
+    """A short line of a people section that names another section ("Selected Publications & Talks")
+    is a heading the layout did not mark: the names end there.
+
+    >>> rows = ["Selected Publications & Talks", "Ada Roe, PhD 2019"]
+    >>> [_unmarked_heading(Line(9, text, text, kind="people")) for text in rows]
+    [True, False]
+    """
+    if ln.kind != "people" or len(ln.text.split()) > 6 or re.search(r"[,;:]|\d", ln.text):
+        return False
+    return heading_kind(ln.text) in _OTHER_SECTIONS
+
+
+# sections a people section's sub-heading never names ("Bachelor's honours" heads students' theses)
+_OTHER_SECTIONS = frozenset({"publications", "talks", "news", "experience", "skills", "contact", "teaching"})
 
 
 @cache
@@ -328,20 +383,32 @@ def _name_row(text: str) -> bool:
     return looks_like_person(strip_honorifics(bare)[0])
 
 
+# a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) "
+_ROW_LEAD = re.compile(
+    r"^\s*(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:\|\s*)?)?(?:\d{1,2}[.)]\s+)?",
+    re.I,
+)
+
+
 def _listed_names(text: str) -> list[tuple[str, str | None]]:
     """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
     [('Xu Wen', None), ('Lena Ortiz', None)]
+    >>> _listed_names("2023.24 1. Ada Roe, Kestrel University - a study of X. Principal supervisor.")
+    [('Ada Roe', None)]
     >>> _listed_names("Bo Sparks, Kestrel Symbolic Systems, Met Office"), _listed_names("2017 | Co-supervising student: Chad Burton, Change Institute")
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
-    text = re.sub(r"^[^:()]{1,50}:\s*", "", text)
+    text = re.sub(r"^[^:()]{1,50}:\s*", "", _ROW_LEAD.sub("", text))
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
         chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
-        names = [name for name, end in [_read_name(chunk)] if name and not re.match(r"\s*[A-Z]", chunk[end:])]
+        name, end = _read_name(chunk)
+        if name and n == 0 and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
+            return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+        names = [name] if name and not re.match(r"\s*[A-Z]", chunk[end:]) else []
         if not names and n:
             break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names
         found += [(name, None) for name in names]

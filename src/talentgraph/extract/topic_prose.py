@@ -19,7 +19,11 @@ from .sections import Line
 
 __all__ = ["embedded_concepts", "is_clause", "tagline_topics"]
 
-_CLAUSE = re.compile(r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b", re.I)
+_CLAUSE = re.compile(
+    r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b"
+    r"|^(?:finding|seeking|looking\s+for|trying|figuring\s+out)\s+(?:new\s+|better\s+)?(?:ways?|means|methods)\b",
+    re.I,
+)  # a question, or a purpose ("finding ways to marry A and B")
 _DETERMINER = re.compile(r"^(?:a|an|the|this|that|these|those|our|my|its|their)\s", re.I)
 
 
@@ -34,6 +38,8 @@ def is_clause(item: str) -> bool:
     """A question or clause ("how people search for audio") is a description, not a topic.
 
     >>> is_clause("how people search for podcasts"), is_clause("information retrieval")
+    (True, False)
+    >>> is_clause("finding ways to marry A and B"), is_clause("finding aids")
     (True, False)
     """
     return bool(_CLAUSE.match(item.strip()))

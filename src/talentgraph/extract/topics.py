@@ -60,8 +60,8 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     """
     text = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", "\u2e34"), text)  # "(Coq, Iris)"
     parts = [p.replace("\u2e34", ",") for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
-    if len(parts) == 1 and prose:
-        parts = re.split(r"\s+and\s+(?=[A-Za-z])", parts[0])
+    if len(parts) == 1 and prose:  # not inside parentheses: "scalability (cost and performance)"
+        parts = re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[0])
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
@@ -136,7 +136,7 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ):
         text += " " + lines[j].text
         j += 1
-    return _split_items(text), lines[start]
+    return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
 def _ends_list(lines: list[Line], i: int) -> bool:
@@ -185,9 +185,16 @@ _GENERIC = re.compile(
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
-    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?study\s+(?!at\b|in\b|with\b)",
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|also\s+|currently\s+)?study\s+(?!at\b|in\b|with\b)"
+    r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
+    r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
+    r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
+    r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
     re.I,
 )
+_STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
 _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
@@ -196,14 +203,17 @@ _LEAD_IN = re.compile(
     r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
     r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
     r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
-    r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?",
+    r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?"
+    r"|^(?:developing|designing|building|creating)\s+(?:new\s+|novel\s+|better\s+)?"
+    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+",
     re.I,
 )
 _ASIDE = re.compile(
     r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
 )  # a second list inside
 _LIST_END = re.compile(
-    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via)\b.*$",
+    r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
+    r"|which|who|whose|where|responsible|aimed|aiming|allowing|enabling)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -219,9 +229,11 @@ def _known(item: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
-def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
+def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
-    concepts named inside its items ("uncertainty in 3D reconstruction")."""
+    concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
+    verb: "my research investigates …") the concepts inside are kept even when the items are not a
+    topic list."""
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     body = _ASIDE.sub(", ", _LIST_END.sub("", body))  # "A with a focus on B, C" lists A, B and C
     head, _, rest = body.partition(": ")
@@ -235,7 +247,8 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
             p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
-        cleaned, raw = [], []
+        split = [q for p in split for q in _slash_split(p)]
+        cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
@@ -247,11 +260,14 @@ def _statement_items(text: str, explicit: bool) -> tuple[list[str], list[str]]:
             if item and len(item.split()) <= 7:
                 cleaned.append(item)
                 raw.append(whole)
+            elif studies:
+                long_items.append(whole)  # "… the factors behind land use decisions": no item, a concept
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
         items += [item for item in cleaned if listed or _concept(item)]
-        inside += [c for whole in raw for c in embedded_concepts(whole)] if listed else []
+        inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
+        inside += [c for whole in long_items for c in embedded_concepts(whole)]
     return items, inside
 
 
@@ -264,6 +280,18 @@ def _and_split(item: str, last: bool) -> list[str]:
         return item.split(" and ")
     sides = item.split(" and ")
     return sides if len(sides) == 2 and all(_known(s) for s in sides) else [item]
+
+
+def _slash_split(item: str) -> list[str]:
+    """ "sociophonetics/phonology": two fields when the scheme knows both sides; "AR/VR" stays one.
+
+    >>> _slash_split("sociophonetics/phonology"), _slash_split("input/output")
+    (['sociophonetics', 'phonology'], ['input/output'])
+    """
+    sides = item.split("/")
+    if len(sides) == 2 and all(side.strip() and _concept(side.strip()) for side in sides):
+        return [side.strip() for side in sides]
+    return [item]
 
 
 def _known_in(text: str) -> bool:
@@ -315,7 +343,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -358,7 +386,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 explicit = explicit or bool(
                     specifies and first_explicit is not None and first_explicit < m.start()
                 )
-                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit)
+                studies = _STUDY_VERB.search(m.group(0)) is not None
+                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit, studies)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
                 inside += [(c, ln) for c in found]
@@ -367,6 +396,20 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _fragment(label: str) -> bool:
+    """A piece of a sentence, not a topic: a citation's year, an unbalanced parenthesis, an aside
+    ("i.e. …").
+
+    >>> [_fragment(x) for x in ["2009)", "copycat suicide (Roe", "i.e. the processes", "social learning"]]
+    [True, True, True, False]
+    """
+    return bool(
+        re.search(r"\b(?:1[89]|20)\d\d\b", label)
+        or label.count("(") != label.count(")")
+        or re.match(r"(?:i\.\s?e\.|e\.\s?g\.)\s", label, re.I)
+    )
 
 
 def _field_list(ln: Line) -> list[str]:
@@ -448,8 +491,15 @@ def _labelled(lines: list[Line], add: Any) -> None:
             prev = lines[i - 1] if i else None
             if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
                 continue  # a wrapped line, already read with the line before it
+            head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
+            bold_head = head is not None and any(b.strip(" :") == head.group(1).strip() for b in ln.bold)
+            if head and bold_head and len(head.group(1).split()) <= 8:
+                add(head.group(1), ln)  # "**Nuclear Structure:** α-clustering in light nuclei, …"
+                continue
             if _prose(ln.text):
                 continue  # a paragraph about the interests: its research statements are read as prose
+            if re.search(r"\b(?:19|20)\d\d\b", ln.text):
+                continue  # a dated row ("2013 | Limber Award") is an entry of another list, not an interest
             if len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
                 for item in items:

@@ -145,3 +145,45 @@ def test_grants_leaves_and_societies_are_no_projects() -> None:
         "Part-time at 0.7FTE",
     ]
     assert [n for n in names if is_project_name(n)] == []
+
+
+def _page(tmp_path: Path, name: str, text: str) -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path), orgs=OrgGazetteer([])).projects]
+
+
+def test_a_page_titled_projects_lists_projects_under_group_headings(tmp_path: Path) -> None:
+    text = (
+        "---\nlayout: page\ntitle: Past Projects\n---\n\n### As Principal Investigator\n\n"
+        "#### Tidal Memory in Coastal Sediments and Their Long Records of Storms\n\nWe studied storms.\n\n"
+        "* Role: Principal Investigator\n* Sponsor: Hooli Foundation\n* Activity period: March 2020 - May 2022\n\n"
+        "### As Research Staff\n\n#### Glacier Sounding\n\n* Role: Researcher\n* Activity period: 2016 - 2017\n"
+    )
+    assert sorted(_page(tmp_path, "past-projects.md", text)) == [
+        "Glacier Sounding",
+        "Tidal Memory in Coastal Sediments and Their Long Records of Storms",
+    ]
+    text = text.replace("title: Past Projects", "title: Notes")
+    assert _page(tmp_path, "notes.md", text) == []  # the same headings on a page that is no projects page
+
+
+def test_a_labelled_list_names_the_owners_projects_only_when_the_label_says_so(tmp_path: Path) -> None:
+    text = (
+        "## Software projects\n\n"
+        "- R packages I maintain: [tidewater](https://x.example/a), [kelpie](https://x.example/b)\n"
+        "- Implemented patches and fixes: [Loomstack](https://github.com/o/loomstack)\n"
+        "- Feature discussion: [Gridfall](https://github.com/o/gridfall)\n"
+        "- Website for my packages: [tidewater.org](https://tidewater.org)\n"
+    )
+    assert _page(tmp_path, "about.md", text) == ["tidewater", "kelpie", "Loomstack"]
+
+
+def test_a_capitals_heading_ends_the_grants_of_a_laid_out_cv() -> None:
+    lines = split_lines(
+        ["RESEARCH GRANTS", "CURRENT", '"Tide Memory" PI: A. Roe 2020 - 2022', "AWARDS & HONORARIUM",
+         "Best Poster Award | 2019", "TEACHING ASSISTANT"],
+        marked=True,
+    )  # fmt: skip
+    assert [ln.kind for ln in lines] == ["projects", "projects", "projects", "awards", "awards", "awards"]
+    assert [ln.heading for ln in lines] == [True, False, False, True, False, False]

@@ -9,19 +9,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
+
+import yaml
 
 from ..model import Affiliation, Education, Evidence, Profile, Project
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
 from .fields import has_role
+from .layout import field_label
 from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
     "held_entries",
     "is_funding_award",
+    "is_label",
     "is_paper_row",
     "labelled_title",
+    "listed_names",
     "named_title",
     "nested_projects",
     "project_name",
@@ -183,8 +190,67 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
 
+@cache
+def _list_words() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w) for w in data.get("list_words", []))
+
+
+_LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
+_LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
+
+
+def is_label(name: str, max_words: int = 5) -> bool:
+    """A "Label:" that opens an item rather than a project's name: several words in sentence case
+    ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
+    layout ("Role", "Sponsors").
+
+    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors"]]
+    [True, True, False, False, True]
+    """
+    words = name.split()
+    if field_label(f"{name}: x") or name.lower() in _LABEL_WORDS:
+        return True
+    small = {"a", "an", "and", "of", "for", "the", "in", "on", "to", "with", "by", "my", "i"}
+    rest = [w for w in words[1:] if w.lower() not in small]
+    return 2 <= len(words) <= max_words and bool(rest) and all(w.isalpha() and w.islower() for w in rest)
+
+
+def listed_names(raw: str, text: str) -> list[str]:
+    """The projects a "Label: A, B" line lists when its label says they are the owner's work
+    (``data/project_labels.yaml``): the linked names, else the comma-separated names.
+
+    >>> listed_names("- CRAN packages I maintain: [CHNOSZ](https://x.org/a), [canprot](https://x.org/b)", "")
+    ['CHNOSZ', 'canprot']
+    >>> listed_names("", "Software Outcome: TornadoVM, Level-Zero JNI"), listed_names("", "Role: Lead, Chair")
+    (['TornadoVM', 'Level-Zero JNI'], [])
+    """
+    body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text
+    m = _LIST_LABEL.match(body)
+    if not m or not set(re.findall(r"[a-z-]+", m.group(1).lower())) & _list_words():
+        return []
+    linked = [t.strip() for t in _LINK_TEXT.findall(m.group(2))]
+    if linked:
+        return [t for t in linked if len(t.split()) <= 4 and not re.search(r"\.(?:org|net|com|io)\b", t)]
+    items = [x.strip(" .") for x in re.split(r",\s*|\s+and\s+", m.group(2))]
+    names = [x for x in items if x and len(x.split()) <= 4 and x[:1].isupper()]
+    return names if len(names) == len(items) else []
+
+
+def _leaf_heading(lines: list[Line], i: int) -> bool:
+    """A ``#`` line with no deeper ``#`` line under it before the next one at its level: an entry's
+    title, not a group ("### As Principal Investigator" over "#### Title" cards)."""
+    depth = len(lines[i].raw.lstrip()) - len(lines[i].raw.lstrip().lstrip("#"))
+    for ln in lines[i + 1 :]:
+        m = re.match(r"^\s*(#{1,6})\s", ln.raw)
+        if m:
+            return len(m.group(1)) <= depth
+    return True
+
+
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
-    """Undated projects in a projects section: bullets that start with a bold or separated name."""
+    """Undated projects in a projects section: bullets that start with a bold or separated name,
+    ``#`` titles of cards, and the names a "Software: A, B" label lists."""
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
     for i, ln in enumerate(lines):
@@ -198,12 +264,25 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if ln.heading:
             title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
-        if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
+        if (
+            title is None
+            and re.match(r"^\s*#{2,6}\s", ln.raw)
+            and (len(ln.text.split()) <= 6 or (len(ln.text.split()) <= 16 and not ln.text.endswith(".")))
+            and _leaf_heading(lines, i)
+        ):
             title = ln.text  # "### Name" entries under a "## Projects" heading
+        listed = listed_names(ln.raw, ln.text) if title is None and ln.bullet else []
+        for name in listed:
+            if name.lower() not in known:
+                known.add(name.lower())
+                ev = Evidence(ln.no, ln.raw.strip())
+                profile.projects.append(Project(name, None, None, None, None, ln.links, ev))
+        if listed:
+            continue
         item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
             m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
-            title = m.group(1) if m and not has_role(m.group(1)) else None
+            title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
         if (
@@ -375,6 +454,9 @@ def is_funding_award(title: str) -> bool:
     return bool(_FUNDING_AWARD.search(title))
 
 
+_LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
+                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount"})  # fmt: skip
+
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
@@ -417,8 +499,9 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Teaching | • Instructor, …": a section title run into its first line
         if cut != project.name and is_project_name(cut, people):
             project = replace(project, name=cut)
-        if is_project_name(project.name, people):
-            kept.append(project)
+        labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
+        if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
+            kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
     profile.projects = kept
     return profile
 

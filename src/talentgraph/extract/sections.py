@@ -86,6 +86,9 @@ def heading_kind(text: str) -> str | None:
         return None
     if key in _synonyms():
         return _synonyms()[key]
+    noted = re.match(r"^(.*?\w.*?)\s*\([^()]*\)\s*:?\s*$", text)
+    if noted and _norm(noted.group(1)) in _synonyms():  # "Research Projects (Korea University)"
+        return _synonyms()[_norm(noted.group(1))]
     words = key.split()
     if len(words) > 6:
         return None
@@ -191,6 +194,10 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
         if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
             kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list
+        if kind is None and _caps_heading(text):
+            kind = heading_kind(text) or next(
+                (k for w in key.split() if (k := _synonyms().get(w)) in _CAPS_KINDS), None
+            )
         return kind is not None, kind
     if next_raw is not None and _UNDERLINE.match(next_raw) and text:
         return True, heading_kind(text)
@@ -216,6 +223,27 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         if find_degree(text):
             return False, None  # "BS in Applied Physics with Honors" is a degree line, not Honors
     return kind is not None, kind
+
+
+#: kinds an ALL-CAPS line of a laid-out PDF may open by one of its words ("AWARDS & HONORARIUM")
+_CAPS_KINDS = frozenset(
+    {"awards", "talks", "teaching", "service", "people", "publications", "news", "skills", "other"}
+)
+
+
+def _caps_heading(text: str) -> bool:
+    """An ALL-CAPS line of one to five words, no digits or closing punctuation, naming no role: the
+    shape of the section titles of a CV whose layout set them in capitals at body size.
+
+    >>> _caps_heading("AWARDS & HONORARIUM"), _caps_heading("TEACHING ASSISTANT"), _caps_heading("Awards")
+    (True, False, False)
+    """
+    words = text.split()
+    if not 1 <= len(words) <= 5 or not text.isupper() or re.search(r"\d|[.,;:]$", text):
+        return False
+    from .fields import has_role
+
+    return not has_role(text)
 
 
 @cache
@@ -333,6 +361,7 @@ def split_lines(
             out.append(Line(no, raw, "", skip=True, kind="front"))
             if i > 0 and raw.strip() in {"---", "...", "+++"}:
                 in_front = False
+                kind, level = _page_kind(raw_lines[1:i]), 1 if _page_kind(raw_lines[1:i]) else 0
             continue
         if raw.strip().startswith("```"):
             in_code = not in_code
@@ -387,6 +416,23 @@ def split_lines(
     _demote_menus(out)
     _rejoin_hyphenated(out)
     return out
+
+
+_TITLE = re.compile(r"""^title\s*[:=]\s*["']?([^"'#]{2,60}?)["']?\s*$""")
+
+
+def _page_kind(front: list[str]) -> str | None:
+    """The section a whole page is, when its front matter's title names the projects section (an
+    academicpages ``_pages/projects.md`` titled "Projects", a "Past Projects" page): its body lists them.
+
+    >>> _page_kind(["layout: page", "title: Past Projects"]), _page_kind(['title: "CV"'])
+    ('projects', None)
+    """
+    for raw in front:
+        m = _TITLE.match(raw.strip())
+        if m:
+            return "projects" if heading_kind(m.group(1)) == "projects" else None
+    return None
 
 
 def _menu_item(text: str) -> bool:

@@ -187,3 +187,14 @@ def test_a_capitals_heading_ends_the_grants_of_a_laid_out_cv() -> None:
     )  # fmt: skip
     assert [ln.kind for ln in lines] == ["projects", "projects", "projects", "awards", "awards", "awards"]
     assert [ln.heading for ln in lines] == [True, False, False, True, False, False]
+
+
+def test_software_listed_under_a_position_takes_its_org_but_a_skills_list_does_not(tmp_path: Path) -> None:
+    text = (
+        "Work experience\n======\n* 2017 - 2021: Research Associate @ Hooli Labs\n"
+        "  * Software outcome: Tidewater, Kelp-Runner\n  * Software: SQL, ArcMap\n"
+    )
+    path = tmp_path / "cv.md"
+    path.write_text(text, encoding="utf-8")
+    projects = extract_profile(read_document(path), orgs=OrgGazetteer([])).projects
+    assert [(p.name, p.org) for p in projects] == [("Tidewater", "Hooli Labs"), ("Kelp-Runner", "Hooli Labs")]

@@ -222,7 +222,7 @@ def listed_names(raw: str, text: str) -> list[str]:
 
     >>> listed_names("- CRAN packages I maintain: [CHNOSZ](https://x.org/a), [canprot](https://x.org/b)", "")
     ['CHNOSZ', 'canprot']
-    >>> listed_names("", "Software Outcome: TornadoVM, Level-Zero JNI"), listed_names("", "Role: Lead, Chair")
+    >>> listed_names("", "Software Outcome: TornadoVM, Level-Zero JNI"), listed_names("", "Software: SQL, ArcMap")
     (['TornadoVM', 'Level-Zero JNI'], [])
     """
     body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text

@@ -198,3 +198,21 @@ def test_software_listed_under_a_position_takes_its_org_but_a_skills_list_does_n
     path.write_text(text, encoding="utf-8")
     projects = extract_profile(read_document(path), orgs=OrgGazetteer([])).projects
     assert [(p.name, p.org) for p in projects] == [("Tidewater", "Hooli Labs"), ("Kelp-Runner", "Hooli Labs")]
+
+
+def test_cv_project_titles_over_a_context_line_and_bullets() -> None:
+    lines = split_lines(
+        ["PROJECTS", "Simulating Free Surface Flows using Marker and Cell method", "(CFD Lab @Hooli) | Github",
+         "• Developed a 2D solver in C++ for incompressible flows using finite differences, and",
+         "extended it to free surfaces.", "Tidal Memory of Coastal Sediments (Seminar @Hooli) Github",
+         "• Replicated a paper.", "Submitted Projects", "• A. Roe. A Paper Title."],
+        marked=True,
+    )  # fmt: skip
+    profile = Profile(source="x")
+    from talentgraph.extract.projects import titled_projects
+
+    titled_projects(lines, profile, set())
+    assert [p.name for p in plausible_projects(profile).projects] == [
+        "Simulating Free Surface Flows using Marker and Cell method",
+        "Tidal Memory of Coastal Sediments",
+    ]

@@ -291,6 +291,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             and _name_over_description(lines, i)
         ):
             title = ln.text  # a card after a blank line is a new project, not the body of the one above
+        if title is None and ln.no not in claimed and _title_over_bullets(lines, i):
+            title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
         if title is None:
             continue
         name = project_name(title)
@@ -310,6 +312,51 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 Evidence(ln.no, ln.raw.strip()),
             )
         )
+
+
+_CONTEXT = re.compile(r"^\(([^()]{2,80})\)(?:\s*\|?\s*[\w ]{0,30})?$")
+
+
+def _strip_context(text: str) -> str:
+    """A title without the "(context @Org) | Github" a CV line ends with.
+
+    >>> _strip_context("Tide Memory Solver (CFD Lab @Hooli) | Github"), _strip_context("Graph Nets (GN)")
+    ('Tide Memory Solver', 'Graph Nets (GN)')
+    """
+    text = text.split(" | ")[0].strip()
+    m = re.search(r"\s*\(([^()]*@[^()]*)\)[\w ]{0,30}$", text)
+    return text[: m.start()].strip() if m else text
+
+
+def _title_over_bullets(lines: list[Line], i: int) -> bool:
+    """An unmarked line of a projects section that heads bullets, directly or over one "(context)"
+    line: a project's title as CVs set it ("Simulating Free Surface Flows" / "(CFD Lab @Hooli)" /
+    "• Developed …"). Not a wrapped bullet, a label ending in ":", a sentence or a dated row.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Projects", "Simulating Free Surface Flows using Marker and Cell",
+    ...     "(CFD Lab @Hooli) | Github", "• Developed a solver for flows.", "Ongoing:", "• x"])
+    >>> [_title_over_bullets(lines, i) for i in range(len(lines))]
+    [False, True, False, False, False, False]
+    """
+    ln = lines[i]
+    if ln.kind != "projects" or ln.heading or ln.bullet or ln.skip or not ln.text:
+        return False
+    words = ln.text.split()
+    if not 2 <= len(words) <= 16 or ln.text.endswith((".", ":", ",", ";")) or ln.text.startswith("("):
+        return False
+    if not ln.text[:1].isupper() or find_date_ranges(ln.text) or has_role(ln.text):
+        return False
+    prev = lines[i - 1] if i else None
+    open_prev = (
+        prev is not None and not prev.heading and prev.text and not prev.text.endswith((".", ")", "!", "?"))
+    )
+    if open_prev and prev is not None and (prev.bullet or _wraps(prev, ln, True)):
+        return False  # the last line of the bullet above, wrapped
+    nxt = [x for x in lines[i + 1 : i + 3] if x.text]
+    if nxt and _CONTEXT.match(nxt[0].text) and not nxt[0].bullet:
+        nxt = nxt[1:]
+    return bool(nxt) and nxt[0].bullet
 
 
 def _wraps(prev: Line | None, line: Line, in_bullet: bool) -> bool:
@@ -499,6 +546,8 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Teaching | • Instructor, …": a section title run into its first line
         if cut != project.name and is_project_name(cut, people):
             project = replace(project, name=cut)
+        if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
+            continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project

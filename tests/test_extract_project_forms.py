@@ -216,3 +216,16 @@ def test_cv_project_titles_over_a_context_line_and_bullets() -> None:
         "Simulating Free Surface Flows using Marker and Cell method",
         "Tidal Memory of Coastal Sediments",
     ]
+
+
+@pytest.mark.parametrize(("heading", "found"), [("Selected Projects", True), ("Research", False)])
+def test_long_heading_titles_are_projects_under_a_projects_heading_not_under_research(
+    tmp_path: Path, heading: str, found: bool
+) -> None:
+    title = "Reading the Tidal Memory of Coastal Sediments Over Long Records"
+    text = (
+        f"## {heading}\n\n### {title}\n\nWe read sediments.\n\n### Glacier Sounding\n\nWe sound glaciers.\n"
+    )
+    names = _page(tmp_path, "page.md", text)
+    assert (title in names) is found
+    assert "Glacier Sounding" in names  # a short card title, under either heading

@@ -253,10 +253,16 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
     ``#`` titles of cards, and the names a "Software: A, B" label lists."""
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
+    themes = False  # under a plain "Research" heading, long headings are themes of research, not projects
     for i, ln in enumerate(lines):
         if ln.heading:
             card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)
             cards = ln.kind == "projects" or card  # a heading that is no card ends the cards
+            if ln.kind == "projects" and not card:
+                themes = (
+                    re.fullmatch(r"(?:\w+\s+)?research", " ".join(re.findall(r"[a-z]+", ln.text.lower())))
+                    is not None
+                )
             if not card:
                 continue
         elif ln.kind != "projects" or ln.skip:
@@ -267,7 +273,10 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         if (
             title is None
             and re.match(r"^\s*#{2,6}\s", ln.raw)
-            and (len(ln.text.split()) <= 6 or (len(ln.text.split()) <= 16 and not ln.text.endswith(".")))
+            and (
+                len(ln.text.split()) <= 6
+                or (not themes and len(ln.text.split()) <= 16 and not ln.text.endswith("."))
+            )
             and _leaf_heading(lines, i)
         ):
             title = ln.text  # "### Name" entries under a "## Projects" heading

@@ -427,11 +427,19 @@ def _page_kind(front: list[str]) -> str | None:
 
     >>> _page_kind(["layout: page", "title: Past Projects"]), _page_kind(['title: "CV"'])
     ('projects', None)
+
+    A page titled "Research" describes the research in prose and headings of themes (topics), and keeps
+    its prose readings: only a title that says projects, software or grants makes the page a list.
+
+    >>> _page_kind(["title: Research"]) is None
+    True
     """
     for raw in front:
         m = _TITLE.match(raw.strip())
         if m:
-            return "projects" if heading_kind(m.group(1)) == "projects" else None
+            title = m.group(1)
+            named = re.search(r"project|portfolio|software|grant|funding", title, re.I)  # not "Research"
+            return "projects" if named and heading_kind(title) == "projects" else None
     return None
 
 

@@ -229,3 +229,15 @@ def test_long_heading_titles_are_projects_under_a_projects_heading_not_under_res
     names = _page(tmp_path, "page.md", text)
     assert (title in names) is found
     assert "Glacier Sounding" in names  # a short card title, under either heading
+
+
+def test_a_sentence_fragment_or_a_course_at_an_org_is_no_project() -> None:
+    profile = Profile(
+        source="x",
+        projects=[
+            Project("a follow-up training program on network services"),
+            Project("Biostatistics I, Quillon State University"),
+            Project("Tide Memory, Phase II"),
+        ],
+    )
+    assert [p.name for p in plausible_projects(profile).projects] == ["Tide Memory, Phase II"]

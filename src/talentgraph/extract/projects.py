@@ -17,7 +17,7 @@ from ..model import Affiliation, Education, Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
-from .fields import has_role
+from .fields import has_role, looks_like_org
 from .layout import field_label
 from .sections import Line, heading_kind
 
@@ -557,6 +557,11 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
+        if re.match(r"(?:a|an|the|my|our|this|these)\s", project.name or ""):
+            continue  # "a follow-up training program on …": a phrase of a sentence, not a name
+        tail = (project.name or "").rsplit(", ", 1)
+        if len(tail) == 2 and looks_like_org(tail[1]):
+            continue  # "Biostatistics I, George Washington University": a course or post at an org
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project

@@ -80,15 +80,19 @@ def heading_kind(text: str) -> str | None:
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
+    >>> heading_kind("Research Projects (Korea University)")  # the note names where, not a section
+    'projects'
     """
     key = _norm(text)
     if not key:
         return None
     if key in _synonyms():
         return _synonyms()[key]
-    noted = re.match(r"^(.*?\w.*?)\s*\([^()]*\)\s*:?\s*$", text)
-    if noted and _norm(noted.group(1)) in _synonyms():  # "Research Projects (Korea University)"
-        return _synonyms()[_norm(noted.group(1))]
+    noted = re.match(r"^(.*?\bprojects\b.*?)\s*\([^()]*\)\s*:?\s*$", text, re.I)
+    if (
+        noted and _synonyms().get(_norm(noted.group(1))) == "projects"
+    ):  # "Research Projects (Korea University)"
+        return "projects"
     words = key.split()
     if len(words) > 6:
         return None

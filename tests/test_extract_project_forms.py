@@ -145,3 +145,99 @@ def test_grants_leaves_and_societies_are_no_projects() -> None:
         "Part-time at 0.7FTE",
     ]
     assert [n for n in names if is_project_name(n)] == []
+
+
+def _page(tmp_path: Path, name: str, text: str) -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path), orgs=OrgGazetteer([])).projects]
+
+
+def test_a_page_titled_projects_lists_projects_under_group_headings(tmp_path: Path) -> None:
+    text = (
+        "---\nlayout: page\ntitle: Past Projects\n---\n\n### As Principal Investigator\n\n"
+        "#### Tidal Memory in Coastal Sediments and Their Long Records of Storms\n\nWe studied storms.\n\n"
+        "* Role: Principal Investigator\n* Sponsor: Hooli Foundation\n* Activity period: March 2020 - May 2022\n\n"
+        "### As Research Staff\n\n#### Glacier Sounding\n\n* Role: Researcher\n* Activity period: 2016 - 2017\n"
+    )
+    assert sorted(_page(tmp_path, "past-projects.md", text)) == [
+        "Glacier Sounding",
+        "Tidal Memory in Coastal Sediments and Their Long Records of Storms",
+    ]
+    text = text.replace("title: Past Projects", "title: Notes")
+    assert _page(tmp_path, "notes.md", text) == []  # the same headings on a page that is no projects page
+
+
+def test_a_labelled_list_names_the_owners_projects_only_when_the_label_says_so(tmp_path: Path) -> None:
+    text = (
+        "## Software projects\n\n"
+        "- R packages I maintain: [tidewater](https://x.example/a), [kelpie](https://x.example/b)\n"
+        "- Implemented patches and fixes: [Loomstack](https://github.com/o/loomstack)\n"
+        "- Feature discussion: [Gridfall](https://github.com/o/gridfall)\n"
+        "- Website for my packages: [tidewater.org](https://tidewater.org)\n"
+    )
+    assert _page(tmp_path, "about.md", text) == ["tidewater", "kelpie", "Loomstack"]
+
+
+def test_a_capitals_heading_ends_the_grants_of_a_laid_out_cv() -> None:
+    lines = split_lines(
+        ["RESEARCH GRANTS", "CURRENT", '"Tide Memory" PI: A. Roe 2020 - 2022', "AWARDS & HONORARIUM",
+         "Best Poster Award | 2019", "TEACHING ASSISTANT"],
+        marked=True,
+    )  # fmt: skip
+    assert [ln.kind for ln in lines] == ["projects", "projects", "projects", "awards", "awards", "awards"]
+    assert [ln.heading for ln in lines] == [True, False, False, True, False, False]
+
+
+def test_software_listed_under_a_position_takes_its_org_but_a_skills_list_does_not(tmp_path: Path) -> None:
+    text = (
+        "Work experience\n======\n* 2017 - 2021: Research Associate @ Hooli Labs\n"
+        "  * Software outcome: Tidewater, Kelp-Runner\n  * Software: SQL, ArcMap\n"
+    )
+    path = tmp_path / "cv.md"
+    path.write_text(text, encoding="utf-8")
+    projects = extract_profile(read_document(path), orgs=OrgGazetteer([])).projects
+    assert [(p.name, p.org) for p in projects] == [("Tidewater", "Hooli Labs"), ("Kelp-Runner", "Hooli Labs")]
+
+
+def test_cv_project_titles_over_a_context_line_and_bullets() -> None:
+    lines = split_lines(
+        ["PROJECTS", "Simulating Free Surface Flows using Marker and Cell method", "(CFD Lab @Hooli) | Github",
+         "• Developed a 2D solver in C++ for incompressible flows using finite differences, and",
+         "extended it to free surfaces.", "Tidal Memory of Coastal Sediments (Seminar @Hooli) Github",
+         "• Replicated a paper.", "Submitted Projects", "• A. Roe. A Paper Title."],
+        marked=True,
+    )  # fmt: skip
+    profile = Profile(source="x")
+    from talentgraph.extract.projects import titled_projects
+
+    titled_projects(lines, profile, set())
+    assert [p.name for p in plausible_projects(profile).projects] == [
+        "Simulating Free Surface Flows using Marker and Cell method",
+        "Tidal Memory of Coastal Sediments",
+    ]
+
+
+@pytest.mark.parametrize(("heading", "found"), [("Selected Projects", True), ("Research", False)])
+def test_long_heading_titles_are_projects_under_a_projects_heading_not_under_research(
+    tmp_path: Path, heading: str, found: bool
+) -> None:
+    title = "Reading the Tidal Memory of Coastal Sediments Over Long Records"
+    text = (
+        f"## {heading}\n\n### {title}\n\nWe read sediments.\n\n### Glacier Sounding\n\nWe sound glaciers.\n"
+    )
+    names = _page(tmp_path, "page.md", text)
+    assert (title in names) is found
+    assert "Glacier Sounding" in names  # a short card title, under either heading
+
+
+def test_a_sentence_fragment_or_a_course_at_an_org_is_no_project() -> None:
+    profile = Profile(
+        source="x",
+        projects=[
+            Project("a follow-up training program on network services"),
+            Project("Biostatistics I, Quillon State University"),
+            Project("Tide Memory, Phase II"),
+        ],
+    )
+    assert [p.name for p in plausible_projects(profile).projects] == ["Tide Memory, Phase II"]

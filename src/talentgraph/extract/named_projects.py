@@ -33,7 +33,7 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
-from .projects import project_name
+from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
 __all__ = ["coined_name", "prose_projects"]
@@ -132,6 +132,9 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         labelled = _PROJECT_LABEL.match(ln.text)
         if labelled and project_name(labelled.group(1)):
             names = [project_name(labelled.group(1))]  # "Project: A Steerable Gripper for X (Nick)"
+        listed = listed_names(ln.raw, ln.text) if ln.bullet and not labelled else []
+        if listed:
+            names, labelled = listed, _PROJECT_LABEL.match("Project: x")  # "Software outcome: A, B"
         for name in names:
             if name.lower() in known or (not labelled and not _is_name(name, orgs, org_texts)):
                 continue

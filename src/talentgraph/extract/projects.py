@@ -9,19 +9,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
+
+import yaml
 
 from ..model import Affiliation, Education, Evidence, Profile, Project
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, residual_fields
-from .fields import has_role
+from .fields import has_role, looks_like_org
+from .layout import field_label
 from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
     "held_entries",
     "is_funding_award",
+    "is_label",
     "is_paper_row",
     "labelled_title",
+    "listed_names",
     "named_title",
     "nested_projects",
     "project_name",
@@ -183,14 +190,79 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
 
+@cache
+def _list_words() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w) for w in data.get("list_words", []))
+
+
+_LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
+_LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
+
+
+def is_label(name: str, max_words: int = 5) -> bool:
+    """A "Label:" that opens an item rather than a project's name: several words in sentence case
+    ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
+    layout ("Role", "Sponsors").
+
+    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors"]]
+    [True, True, False, False, True]
+    """
+    words = name.split()
+    if field_label(f"{name}: x") or name.lower() in _LABEL_WORDS:
+        return True
+    small = {"a", "an", "and", "of", "for", "the", "in", "on", "to", "with", "by", "my", "i"}
+    rest = [w for w in words[1:] if w.lower() not in small]
+    return 2 <= len(words) <= max_words and bool(rest) and all(w.isalpha() and w.islower() for w in rest)
+
+
+def listed_names(raw: str, text: str) -> list[str]:
+    """The projects a "Label: A, B" line lists when its label says they are the owner's work
+    (``data/project_labels.yaml``): the linked names, else the comma-separated names.
+
+    >>> listed_names("- CRAN packages I maintain: [CHNOSZ](https://x.org/a), [canprot](https://x.org/b)", "")
+    ['CHNOSZ', 'canprot']
+    >>> listed_names("", "Software Outcome: TornadoVM, Level-Zero JNI"), listed_names("", "Software: SQL, ArcMap")
+    (['TornadoVM', 'Level-Zero JNI'], [])
+    """
+    body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text
+    m = _LIST_LABEL.match(body)
+    if not m or not set(re.findall(r"[a-z-]+", m.group(1).lower())) & _list_words():
+        return []
+    linked = [t.strip() for t in _LINK_TEXT.findall(m.group(2))]
+    if linked:
+        return [t for t in linked if len(t.split()) <= 4 and not re.search(r"\.(?:org|net|com|io)\b", t)]
+    items = [x.strip(" .") for x in re.split(r",\s*|\s+and\s+", m.group(2))]
+    names = [x for x in items if x and len(x.split()) <= 4 and x[:1].isupper()]
+    return names if len(names) == len(items) else []
+
+
+def _leaf_heading(lines: list[Line], i: int) -> bool:
+    """A ``#`` line with no deeper ``#`` line under it before the next one at its level: an entry's
+    title, not a group ("### As Principal Investigator" over "#### Title" cards)."""
+    depth = len(lines[i].raw.lstrip()) - len(lines[i].raw.lstrip().lstrip("#"))
+    for ln in lines[i + 1 :]:
+        m = re.match(r"^\s*(#{1,6})\s", ln.raw)
+        if m:
+            return len(m.group(1)) <= depth
+    return True
+
+
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
-    """Undated projects in a projects section: bullets that start with a bold or separated name."""
+    """Undated projects in a projects section: bullets that start with a bold or separated name,
+    ``#`` titles of cards, and the names a "Software: A, B" label lists."""
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
+    themes = False  # under a plain "Research" heading, long headings are themes of research, not projects
     for i, ln in enumerate(lines):
         if ln.heading:
             card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)
             cards = ln.kind == "projects" or card  # a heading that is no card ends the cards
+            if ln.kind == "projects" and not card:
+                themes = (
+                    re.fullmatch(r"(?:\w+\s+)?research", " ".join(re.findall(r"[a-z]+", ln.text.lower())))
+                    is not None
+                )
             if not card:
                 continue
         elif ln.kind != "projects" or ln.skip:
@@ -198,12 +270,28 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if ln.heading:
             title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
-        if title is None and re.match(r"^\s*#{2,6}\s", ln.raw) and len(ln.text.split()) <= 6:
+        if (
+            title is None
+            and re.match(r"^\s*#{2,6}\s", ln.raw)
+            and (
+                len(ln.text.split()) <= 6
+                or (not themes and len(ln.text.split()) <= 16 and not ln.text.endswith("."))
+            )
+            and _leaf_heading(lines, i)
+        ):
             title = ln.text  # "### Name" entries under a "## Projects" heading
+        listed = listed_names(ln.raw, ln.text) if title is None and ln.bullet else []
+        for name in listed:
+            if name.lower() not in known:
+                known.add(name.lower())
+                ev = Evidence(ln.no, ln.raw.strip())
+                profile.projects.append(Project(name, None, None, None, None, ln.links, ev))
+        if listed:
+            continue
         item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
             m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
-            title = m.group(1) if m and not has_role(m.group(1)) else None
+            title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
         if (
@@ -212,6 +300,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             and _name_over_description(lines, i)
         ):
             title = ln.text  # a card after a blank line is a new project, not the body of the one above
+        if title is None and ln.no not in claimed and _title_over_bullets(lines, i):
+            title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
         if title is None:
             continue
         name = project_name(title)
@@ -231,6 +321,51 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 Evidence(ln.no, ln.raw.strip()),
             )
         )
+
+
+_CONTEXT = re.compile(r"^\(([^()]{2,80})\)(?:\s*\|?\s*[\w ]{0,30})?$")
+
+
+def _strip_context(text: str) -> str:
+    """A title without the "(context @Org) | Github" a CV line ends with.
+
+    >>> _strip_context("Tide Memory Solver (CFD Lab @Hooli) | Github"), _strip_context("Graph Nets (GN)")
+    ('Tide Memory Solver', 'Graph Nets (GN)')
+    """
+    text = text.split(" | ")[0].strip()
+    m = re.search(r"\s*\(([^()]*@[^()]*)\)[\w ]{0,30}$", text)
+    return text[: m.start()].strip() if m else text
+
+
+def _title_over_bullets(lines: list[Line], i: int) -> bool:
+    """An unmarked line of a projects section that heads bullets, directly or over one "(context)"
+    line: a project's title as CVs set it ("Simulating Free Surface Flows" / "(CFD Lab @Hooli)" /
+    "• Developed …"). Not a wrapped bullet, a label ending in ":", a sentence or a dated row.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Projects", "Simulating Free Surface Flows using Marker and Cell",
+    ...     "(CFD Lab @Hooli) | Github", "• Developed a solver for flows.", "Ongoing:", "• x"])
+    >>> [_title_over_bullets(lines, i) for i in range(len(lines))]
+    [False, True, False, False, False, False]
+    """
+    ln = lines[i]
+    if ln.kind != "projects" or ln.heading or ln.bullet or ln.skip or not ln.text:
+        return False
+    words = ln.text.split()
+    if not 2 <= len(words) <= 16 or ln.text.endswith((".", ":", ",", ";")) or ln.text.startswith("("):
+        return False
+    if not ln.text[:1].isupper() or find_date_ranges(ln.text) or has_role(ln.text):
+        return False
+    prev = lines[i - 1] if i else None
+    open_prev = (
+        prev is not None and not prev.heading and prev.text and not prev.text.endswith((".", ")", "!", "?"))
+    )
+    if open_prev and prev is not None and (prev.bullet or _wraps(prev, ln, True)):
+        return False  # the last line of the bullet above, wrapped
+    nxt = [x for x in lines[i + 1 : i + 3] if x.text]
+    if nxt and _CONTEXT.match(nxt[0].text) and not nxt[0].bullet:
+        nxt = nxt[1:]
+    return bool(nxt) and nxt[0].bullet
 
 
 def _wraps(prev: Line | None, line: Line, in_bullet: bool) -> bool:
@@ -375,6 +510,9 @@ def is_funding_award(title: str) -> bool:
     return bool(_FUNDING_AWARD.search(title))
 
 
+_LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
+                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount"})  # fmt: skip
+
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
@@ -417,8 +555,16 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Teaching | • Instructor, …": a section title run into its first line
         if cut != project.name and is_project_name(cut, people):
             project = replace(project, name=cut)
-        if is_project_name(project.name, people):
-            kept.append(project)
+        if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
+            continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
+        if re.match(r"(?:a|an|the|my|our|this|these)\s", project.name or ""):
+            continue  # "a follow-up training program on …": a phrase of a sentence, not a name
+        tail = (project.name or "").rsplit(", ", 1)
+        if len(tail) == 2 and looks_like_org(tail[1]):
+            continue  # "Biostatistics I, George Washington University": a course or post at an org
+        labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
+        if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
+            kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
     profile.projects = kept
     return profile
 

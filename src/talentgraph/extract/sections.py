@@ -80,12 +80,19 @@ def heading_kind(text: str) -> str | None:
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
+    >>> heading_kind("Research Projects (Korea University)")  # the note names where, not a section
+    'projects'
     """
     key = _norm(text)
     if not key:
         return None
     if key in _synonyms():
         return _synonyms()[key]
+    noted = re.match(r"^(.*?\bprojects\b.*?)\s*\([^()]*\)\s*:?\s*$", text, re.I)
+    if (
+        noted and _synonyms().get(_norm(noted.group(1))) == "projects"
+    ):  # "Research Projects (Korea University)"
+        return "projects"
     words = key.split()
     if len(words) > 6:
         return None
@@ -191,6 +198,10 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
         if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
             kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list
+        if kind is None and _caps_heading(text):
+            kind = heading_kind(text) or next(
+                (k for w in key.split() if (k := _synonyms().get(w)) in _CAPS_KINDS), None
+            )
         return kind is not None, kind
     if next_raw is not None and _UNDERLINE.match(next_raw) and text:
         return True, heading_kind(text)
@@ -216,6 +227,27 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         if find_degree(text):
             return False, None  # "BS in Applied Physics with Honors" is a degree line, not Honors
     return kind is not None, kind
+
+
+#: kinds an ALL-CAPS line of a laid-out PDF may open by one of its words ("AWARDS & HONORARIUM")
+_CAPS_KINDS = frozenset(
+    {"awards", "talks", "teaching", "service", "people", "publications", "news", "skills", "other"}
+)
+
+
+def _caps_heading(text: str) -> bool:
+    """An ALL-CAPS line of one to five words, no digits or closing punctuation, naming no role: the
+    shape of the section titles of a CV whose layout set them in capitals at body size.
+
+    >>> _caps_heading("AWARDS & HONORARIUM"), _caps_heading("TEACHING ASSISTANT"), _caps_heading("Awards")
+    (True, False, False)
+    """
+    words = text.split()
+    if not 1 <= len(words) <= 5 or not text.isupper() or re.search(r"\d|[.,;:]$", text):
+        return False
+    from .fields import has_role
+
+    return not has_role(text)
 
 
 @cache
@@ -333,6 +365,7 @@ def split_lines(
             out.append(Line(no, raw, "", skip=True, kind="front"))
             if i > 0 and raw.strip() in {"---", "...", "+++"}:
                 in_front = False
+                kind, level = _page_kind(raw_lines[1:i]), 1 if _page_kind(raw_lines[1:i]) else 0
             continue
         if raw.strip().startswith("```"):
             in_code = not in_code
@@ -387,6 +420,31 @@ def split_lines(
     _demote_menus(out)
     _rejoin_hyphenated(out)
     return out
+
+
+_TITLE = re.compile(r"""^title\s*[:=]\s*["']?([^"'#]{2,60}?)["']?\s*$""")
+
+
+def _page_kind(front: list[str]) -> str | None:
+    """The section a whole page is, when its front matter's title names the projects section (an
+    academicpages ``_pages/projects.md`` titled "Projects", a "Past Projects" page): its body lists them.
+
+    >>> _page_kind(["layout: page", "title: Past Projects"]), _page_kind(['title: "CV"'])
+    ('projects', None)
+
+    A page titled "Research" describes the research in prose and headings of themes (topics), and keeps
+    its prose readings: only a title that says projects, software or grants makes the page a list.
+
+    >>> _page_kind(["title: Research"]) is None
+    True
+    """
+    for raw in front:
+        m = _TITLE.match(raw.strip())
+        if m:
+            title = m.group(1)
+            named = re.search(r"project|portfolio|software|grant|funding", title, re.I)  # not "Research"
+            return "projects" if named and heading_kind(title) == "projects" else None
+    return None
 
 
 def _menu_item(text: str) -> bool:

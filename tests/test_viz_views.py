@@ -81,6 +81,21 @@ def test_career_keeps_precision_and_finds_overlapping_colleagues(store: Store) -
     assert [s.precision for s in cara.stints] == ["year"]
 
 
+def test_batched_lookups_give_what_one_person_at_a_time_gives(store: Store) -> None:
+    from talentgraph.views.career import evidence_texts, person_names, stints, stints_of
+
+    people = sorted(person_names(store))
+    one_by_one = sorted((s for p in people for s in stints(store, p)), key=lambda s: s.fact)
+    assert sorted(stints_of(store, people), key=lambda s: s.fact) == one_by_one
+    assert {s.precision for s in one_by_one} >= {"year", "month"}
+    assert any(s.kind == "education" and s.title for s in one_by_one)
+    texts = evidence_texts(store, people)
+    for person in people:
+        alone = evidence_texts(store, person)
+        assert {ref: texts[ref] for ref in alone} == alone
+    assert texts["ada.txt:5"] == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
+
+
 def test_timeline_draws_precision_open_ends_and_overlap_months(store: Store) -> None:
     page = render_timeline(career(store, "Ada Quill", TODAY))
     assert re.search(r'class="bar position prec-month open-end"', page)  # Microsoft Research, present

@@ -17,7 +17,7 @@ from talentgraph.model import Profile
 from talentgraph.rdf import profile_to_graph
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
-from talentgraph.views.network import overlap_window
+from talentgraph.views.network import Network, overlap_window
 from talentgraph.viz import ego_network, render_network, to_json
 from talentgraph.vocab import SCHEMA
 
@@ -175,6 +175,27 @@ def test_ego_network_keeps_only_nearby_nodes(store: Store) -> None:
     small = ego_network(net, hal, depth=1)
     assert {n["label"] for n in small.nodes} >= {"Hal Kim", "ByteDance"}
     assert "Ada Quill" not in {n["label"] for n in small.nodes}
+
+
+@pytest.mark.parametrize("k", [1, None])
+def test_the_page_around_a_person_is_the_whole_pages_neighbourhood(store: Store, k: int | None) -> None:
+    from talentgraph.views.career import person_names
+    from talentgraph.views.focus import focus_network
+
+    def content(net: Network) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+        layout = {"x", "y", "value", "home", "focus"}  # laid out for the nodes drawn
+        return [{k: v for k, v in n.items() if k not in layout} for n in net.nodes], net.edges
+
+    whole = network_data(store, TODAY, k=k)
+    sizes = set()
+    for person in sorted(person_names(store)):
+        for depth in (1, 2, 3):
+            around = focus_network(store, person, depth, TODAY, k=k)
+            assert content(around) == content(ego_network(whole, person, depth)), (person, depth)
+            assert [n["id"] for n in around.nodes if n.get("focus")] == [person]
+            sizes.add(len(around.edges))
+    assert len(sizes) > 5  # neighbourhoods of many sizes, with colleague, project and advisor ties
+    assert focus_network(store, "https://w3id.org/talentgraph/id/person/nobody", 2, TODAY).nodes == []
 
 
 def test_overlap_window_counts_months_like_the_query() -> None:

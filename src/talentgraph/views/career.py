@@ -20,6 +20,7 @@ from rdflib import URIRef
 
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
+from ..derive import OPEN_END
 from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
 from ..store.base import Store, StringRows
 
@@ -179,6 +180,43 @@ def stints_of(
     return _stints(store, _career_rows(rows), people, orgs)
 
 
+def stints_of_posts(
+    store: Store,
+    posts: list[dict[str, str | None]],
+    orgs: dict[str, tuple[str, str, str, str]],
+    names: dict[str, str] | None = None,
+) -> list[Stint]:
+    """Stints (without the dates as written) of ``_posts`` rows, with the titles and evidence
+    of those posts only (``_post-details``, one query per 500 posts); ``names`` are the
+    people's (:func:`person_names`) when the caller has them."""
+    about = {str(row["fact"]): row for row in posts if row["fact"] is not None}
+    details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
+    # a post with no detail stated still gets a row (its organisation is one)
+    fields: list[tuple[str, str | None, str | None]] = [(f, "org", about[f]["org"]) for f in about]
+    fields += [(f, key, value) for f, key, value in details if f is not None]
+    rows = []
+    for row in _career_rows(
+        StringRows(
+            ["person", "fact", "kind", "org", "field", "value"],
+            [
+                (about[f]["person"], f, about[f]["kind"], about[f]["org"], key, value)
+                for f, key, value in fields
+            ],
+        )
+    ):
+        post = about[str(row["fact"])]
+        ongoing = post["end"] == OPEN_END
+        row |= {
+            "start": post["start"],
+            "end": None if ongoing else post["end"],
+            "ongoing": "yes" if ongoing else None,
+        }
+        rows.append(row)
+    if names is None:
+        names = person_names(store, {str(p["person"]) for p in about.values()})
+    return _stints(store, rows, None, orgs, names)
+
+
 #: the fields of a ``_career`` row that a stint keeps one value of (the least, when several)
 _FIELDS = (
     "title", "degree", "fieldOfStudy", "start", "end", "ongoing", "startWritten", "endWritten",
@@ -212,11 +250,12 @@ def _stints(
     rows: list[dict[str, str | None]],
     people: Collection[str] | None,
     orgs: dict[str, tuple[str, str, str, str]] | None = None,
+    names: dict[str, str] | None = None,
 ) -> list[Stint]:
     """Stints from rows with the columns of ``_career-bounds``, one per fact, named (``people``:
-    whose names to fetch; None for everyone's)."""
+    whose names to fetch, None for everyone's; or ``names`` when given)."""
     orgs = organisations(store) if orgs is None else orgs
-    names = person_names(store, people)
+    names = person_names(store, people) if names is None else names
     seen: dict[str, Stint] = {}
     for row in rows:
         fact = row["fact"]

@@ -163,12 +163,14 @@ def stints(store: Store, person: str | None = None, written: bool = True) -> lis
     """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact.
 
     ``written=False`` leaves out the dates as written (``start_written``/``end_written``; the
-    precision is then 'unknown'), which makes the query over a whole store faster."""
+    precision is then 'unknown'): two plain scans of the whole store (``_posts`` and
+    ``_post-details``), faster than reading the dates as written."""
     if person:
         return stints_of(store, [str(lookup_entity(store, "person", person))])
     if written:
         return _stints(store, _career_rows(run_query_strings(store, "_career")), None)
-    return _stints(store, run_query_strings(store, "_career-bounds").dicts(), None)
+    posts = run_query_strings(store, "_posts").dicts()
+    return stints_of_posts(store, posts, organisations(store), every=True)
 
 
 def stints_of(
@@ -185,15 +187,20 @@ def stints_of_posts(
     posts: list[dict[str, str | None]],
     orgs: dict[str, tuple[str, str, str, str]],
     names: dict[str, str] | None = None,
+    every: bool = False,
 ) -> list[Stint]:
     """Stints (without the dates as written) of ``_posts`` rows, with the titles and evidence
-    of those posts only (``_post-details``, one query per 500 posts); ``names`` are the
-    people's (:func:`person_names`) when the caller has them."""
+    of those posts only (``_post-details``, one query per 500 posts; ``every``: the rows are the
+    whole store's, so one query reads every post's); ``names`` are the people's
+    (:func:`person_names`) when the caller has them."""
     about = {str(row["fact"]): row for row in posts if row["fact"] is not None}
-    details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
+    if every:
+        details = run_query_strings(store, "_post-details")
+    else:
+        details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
     # a post with no detail stated still gets a row (its organisation is one)
     fields: list[tuple[str, str | None, str | None]] = [(f, "org", about[f]["org"]) for f in about]
-    fields += [(f, key, value) for f, key, value in details if f is not None]
+    fields += [(f, key, value) for f, key, value in details if f in about]
     rows = []
     for row in _career_rows(
         StringRows(
@@ -213,7 +220,7 @@ def stints_of_posts(
         }
         rows.append(row)
     if names is None:
-        names = person_names(store, {str(p["person"]) for p in about.values()})
+        names = person_names(store, None if every else {str(p["person"]) for p in about.values()})
     return _stints(store, rows, None, orgs, names)
 
 
@@ -225,8 +232,8 @@ _FIELDS = (
 
 
 def _career_rows(result: StringRows) -> list[dict[str, str | None]]:
-    """``_career``'s rows (one stated field a row) as one row per fact, with the columns of
-    ``_career-bounds`` plus the dates as written."""
+    """``_career``'s rows (one stated field a row) as one row per fact, with the columns
+    :func:`_stints` reads."""
     facts: dict[str, dict[str, str | None]] = {}
     for person, fact, kind, org, key, value in result:
         if fact is None or key is None or value is None:
@@ -252,7 +259,8 @@ def _stints(
     orgs: dict[str, tuple[str, str, str, str]] | None = None,
     names: dict[str, str] | None = None,
 ) -> list[Stint]:
-    """Stints from rows with the columns of ``_career-bounds``, one per fact, named (``people``:
+    """Stints from rows of one fact each (person, fact, kind, title, org, start, end, ongoing,
+    startWritten, endWritten, source, line, text), one per fact, named (``people``:
     whose names to fetch, None for everyone's; or ``names`` when given)."""
     orgs = organisations(store) if orgs is None else orgs
     names = person_names(store, people) if names is None else names

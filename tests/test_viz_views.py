@@ -17,6 +17,7 @@ from talentgraph.model import Profile
 from talentgraph.rdf import profile_to_graph
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
+from talentgraph.views.focus import focus_network
 from talentgraph.views.network import Network, overlap_window
 from talentgraph.viz import ego_network, render_network, to_json
 from talentgraph.vocab import SCHEMA
@@ -177,21 +178,22 @@ def test_ego_network_keeps_only_nearby_nodes(store: Store) -> None:
     assert "Ada Quill" not in {n["label"] for n in small.nodes}
 
 
+def _content(net: Network) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    """A graph page's nodes and ties without their layout (a focused page is laid out alone)."""
+    layout = {"x", "y", "value", "home", "focus"}
+    return [{k: v for k, v in n.items() if k not in layout} for n in net.nodes], net.edges
+
+
 @pytest.mark.parametrize("k", [1, None])
 def test_the_page_around_a_person_is_the_whole_pages_neighbourhood(store: Store, k: int | None) -> None:
     from talentgraph.views.career import person_names
-    from talentgraph.views.focus import focus_network
-
-    def content(net: Network) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
-        layout = {"x", "y", "value", "home", "focus"}  # laid out for the nodes drawn
-        return [{k: v for k, v in n.items() if k not in layout} for n in net.nodes], net.edges
 
     whole = network_data(store, TODAY, k=k)
     sizes = set()
     for person in sorted(person_names(store)):
         for depth in (1, 2, 3):
             around = focus_network(store, person, depth, TODAY, k=k)
-            assert content(around) == content(ego_network(whole, person, depth)), (person, depth)
+            assert _content(around) == _content(ego_network(whole, person, depth)), (person, depth)
             assert [n["id"] for n in around.nodes if n.get("focus")] == [person]
             sizes.add(len(around.edges))
     assert len(sizes) > 5  # neighbourhoods of many sizes, with colleague, project and advisor ties
@@ -263,6 +265,9 @@ def test_views_read_the_same_from_every_backend(any_store: Store) -> None:
     assert {c.name: c.overlap_months for c in meta.colleagues}["Kai Lund"] == 12
     net = network_data(any_store, TODAY)
     assert sum(1 for e in net.edges if e["category"] == "colleague" and e["months"] == 12) == 1
+    around = focus_network(any_store, ada.person, 2, TODAY)
+    assert _content(around) == _content(ego_network(net, ada.person, 2))
+    assert "Kai Lund" in {n["label"] for n in around.nodes}
 
 
 def test_a_position_two_documents_state_is_one_row() -> None:

@@ -373,7 +373,7 @@ INTERNAL: dict[str, tuple[dict[str, str], str, int, str]] = {
     "_incidence-relation": ({}, "relation", 4, "supervised by"),
     "_topic-broader": ({}, "broader", 8, "/topic/machine-learning"),
     "_labels": ({}, "label", 0, "Loomcraft"),
-    "_career-bounds": ({"person": "Ada Quill"}, "org", 3, "/id/org/msr"),
+    "_posts": ({}, "org", 17, "/id/org/msr"),
     "_person-names": ({}, "name", 0, "Ada Quill"),
 }
 

@@ -17,7 +17,8 @@ from talentgraph.model import Profile
 from talentgraph.rdf import profile_to_graph
 from talentgraph.store import Store, open_store
 from talentgraph.views import career, network_data, person_report, render_report, render_timeline
-from talentgraph.views.network import overlap_window
+from talentgraph.views.focus import focus_network
+from talentgraph.views.network import Network, overlap_window
 from talentgraph.viz import ego_network, render_network, to_json
 from talentgraph.vocab import SCHEMA
 
@@ -79,6 +80,21 @@ def test_career_keeps_precision_and_finds_overlapping_colleagues(store: Store) -
     assert msr.period == "2023–present"
     cara = career(store, "Cara Diaz", TODAY)
     assert [s.precision for s in cara.stints] == ["year"]
+
+
+def test_batched_lookups_give_what_one_person_at_a_time_gives(store: Store) -> None:
+    from talentgraph.views.career import evidence_texts, person_names, stints, stints_of
+
+    people = sorted(person_names(store))
+    one_by_one = sorted((s for p in people for s in stints(store, p)), key=lambda s: s.fact)
+    assert sorted(stints_of(store, people), key=lambda s: s.fact) == one_by_one
+    assert {s.precision for s in one_by_one} >= {"year", "month"}
+    assert any(s.kind == "education" and s.title for s in one_by_one)
+    texts = evidence_texts(store, people)
+    for person in people:
+        alone = evidence_texts(store, person)
+        assert {ref: texts[ref] for ref in alone} == alone
+    assert texts["ada.txt:5"] == "Meta, Training Infrastructure, Research Engineer, Jun 2021 - Aug 2023"
 
 
 def test_timeline_draws_precision_open_ends_and_overlap_months(store: Store) -> None:
@@ -162,6 +178,28 @@ def test_ego_network_keeps_only_nearby_nodes(store: Store) -> None:
     assert "Ada Quill" not in {n["label"] for n in small.nodes}
 
 
+def _content(net: Network) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    """A graph page's nodes and ties without their layout (a focused page is laid out alone)."""
+    layout = {"x", "y", "value", "home", "focus"}
+    return [{k: v for k, v in n.items() if k not in layout} for n in net.nodes], net.edges
+
+
+@pytest.mark.parametrize("k", [1, None])
+def test_the_page_around_a_person_is_the_whole_pages_neighbourhood(store: Store, k: int | None) -> None:
+    from talentgraph.views.career import person_names
+
+    whole = network_data(store, TODAY, k=k)
+    sizes = set()
+    for person in sorted(person_names(store)):
+        for depth in (1, 2, 3):
+            around = focus_network(store, person, depth, TODAY, k=k)
+            assert _content(around) == _content(ego_network(whole, person, depth)), (person, depth)
+            assert [n["id"] for n in around.nodes if n.get("focus")] == [person]
+            sizes.add(len(around.edges))
+    assert len(sizes) > 5  # neighbourhoods of many sizes, with colleague, project and advisor ties
+    assert focus_network(store, "https://w3id.org/talentgraph/id/person/nobody", 2, TODAY).nodes == []
+
+
 def test_overlap_window_counts_months_like_the_query() -> None:
     assert overlap_window(("2022-01-01", "2022-12-31"), ("2021-06-01", "2023-08-31")) == (
         "2022-01-01",
@@ -227,6 +265,9 @@ def test_views_read_the_same_from_every_backend(any_store: Store) -> None:
     assert {c.name: c.overlap_months for c in meta.colleagues}["Kai Lund"] == 12
     net = network_data(any_store, TODAY)
     assert sum(1 for e in net.edges if e["category"] == "colleague" and e["months"] == 12) == 1
+    around = focus_network(any_store, ada.person, 2, TODAY)
+    assert _content(around) == _content(ego_network(net, ada.person, 2))
+    assert "Kai Lund" in {n["label"] for n in around.nodes}
 
 
 def test_a_position_two_documents_state_is_one_row() -> None:

@@ -30,6 +30,7 @@ import networkx as nx
 
 from .store.base import Store
 from .views.career import career
+from .views.focus import focus_network
 from .views.network import Network, ego_network, network_data, place_nodes
 from .views.page import esc, script_json, template, vis_network_assets, write_page
 from .views.report import person_report, render_report
@@ -61,9 +62,11 @@ _RELATION_CATEGORY = {
 def graph_page_data(
     store: Store, focus: str | None = None, depth: int = 2, today: date | None = None, k: int | None = None
 ) -> Network:
-    """The graph page's data for ``store``; with ``focus`` (an IRI) only ``depth`` hops around it."""
-    net = network_data(store, today=today, k=k, focus=focus)
-    return ego_network(net, focus, depth) if focus else net
+    """The graph page's data for ``store``; with ``focus`` (an IRI) only ``depth`` hops around it
+    (the same nodes and ties, read without building the whole page, laid out on their own)."""
+    if focus:
+        return focus_network(store, focus, depth=depth, today=today, k=k)
+    return network_data(store, today=today, k=k)
 
 
 def render_network(net: Network, title: str = "talentgraph") -> str:

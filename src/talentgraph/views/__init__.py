@@ -4,6 +4,7 @@
 - :mod:`.timeline` — the timeline drawn as HTML
 - :mod:`.report` — the person report (identity, timeline, colleagues, topics, paths, conflicts)
 - :mod:`.network` — the graph page's people, organisations and ties with evidence
+- :mod:`.focus` — the graph page around one person, without building the whole page
 - :mod:`.page` — the shared self-contained, escaped page shell
 
 Facts come from the query library and :mod:`talentgraph.analysis`; views only gather and draw.

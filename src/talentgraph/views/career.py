@@ -12,7 +12,7 @@ date, ``"2019-06"`` for a month. ``start``/``end`` are the normalised bounds use
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
 
@@ -20,6 +20,7 @@ from rdflib import URIRef
 
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
+from ..derive import OPEN_END
 from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
 from ..store.base import Store, StringRows
 
@@ -34,6 +35,7 @@ __all__ = [
     "organisations",
     "person_names",
     "stints",
+    "stints_of",
 ]
 
 _PRECISION = {4: "year", 7: "month", 10: "day"}
@@ -132,13 +134,9 @@ def _evidence(source: object, line: object, text: object) -> Evidence | None:
 def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
     """Organisation IRI → (name, top-level IRI, top-level name, type), from one query."""
     return {
-        str(row["org"]): (
-            str(row["orgName"]),
-            str(row["top"] or row["org"]),
-            str(row["topName"]),
-            str(row["topType"]),
-        )
-        for row in run_query(store, "_organisations").to_python()
+        str(org): (str(name), str(top or org), str(top_name), str(top_type))
+        for org, name, top, top_name, top_type in run_query_strings(store, "_organisations")
+        if org is not None
     }
 
 
@@ -165,22 +163,111 @@ def stints(store: Store, person: str | None = None, written: bool = True) -> lis
     """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact.
 
     ``written=False`` leaves out the dates as written (``start_written``/``end_written``; the
-    precision is then 'unknown'), which makes the query three times faster over a whole store."""
-    iri = str(lookup_entity(store, "person", person)) if person else None
-    params = {"person": iri} if iri else {}
-    rows = run_query_strings(store, "_career" if written else "_career-bounds", params)
-    return _stints(store, rows, None if iri is None else [iri])
+    precision is then 'unknown'): two plain scans of the whole store (``_posts`` and
+    ``_post-details``), faster than reading the dates as written."""
+    if person:
+        return stints_of(store, [str(lookup_entity(store, "person", person))])
+    if written:
+        return _stints(store, _career_rows(run_query_strings(store, "_career")), None)
+    posts = run_query_strings(store, "_posts").dicts()
+    return stints_of_posts(store, posts, organisations(store), every=True)
 
 
-def _stints(store: Store, result: StringRows, people: Collection[str] | None) -> list[Stint]:
-    """Stints from ``_career``-shaped rows, one per fact, named (``people``: whose names to
-    fetch; None for everyone's)."""
-    orgs = organisations(store)
-    names = person_names(store, people)
+def stints_of(
+    store: Store, people: Collection[str], orgs: dict[str, tuple[str, str, str, str]] | None = None
+) -> list[Stint]:
+    """The positions and studies of the given people (IRIs), one query per 500 people, each
+    starting from the person; ``orgs`` is :func:`organisations` when the caller has it."""
+    rows = select_values_strings(store, "_career", "person", [URIRef(p) for p in sorted(set(people))])
+    return _stints(store, _career_rows(rows), people, orgs)
+
+
+def stints_of_posts(
+    store: Store,
+    posts: list[dict[str, str | None]],
+    orgs: dict[str, tuple[str, str, str, str]],
+    names: dict[str, str] | None = None,
+    every: bool = False,
+) -> list[Stint]:
+    """Stints (without the dates as written) of ``_posts`` rows, with the titles and evidence
+    of those posts only (``_post-details``, one query per 500 posts; ``every``: the rows are the
+    whole store's, so one query reads every post's); ``names`` are the people's
+    (:func:`person_names`) when the caller has them."""
+    about = {str(row["fact"]): row for row in posts if row["fact"] is not None}
+    if every:
+        details = run_query_strings(store, "_post-details")
+    else:
+        details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
+    # a post with no detail stated still gets a row (its organisation is one)
+    fields: list[tuple[str, str | None, str | None]] = [(f, "org", about[f]["org"]) for f in about]
+    fields += [(f, key, value) for f, key, value in details if f in about]
+    rows = []
+    for row in _career_rows(
+        StringRows(
+            ["person", "fact", "kind", "org", "field", "value"],
+            [
+                (about[f]["person"], f, about[f]["kind"], about[f]["org"], key, value)
+                for f, key, value in fields
+            ],
+        )
+    ):
+        post = about[str(row["fact"])]
+        ongoing = post["end"] == OPEN_END
+        row |= {
+            "start": post["start"],
+            "end": None if ongoing else post["end"],
+            "ongoing": "yes" if ongoing else None,
+        }
+        rows.append(row)
+    if names is None:
+        names = person_names(store, None if every else {str(p["person"]) for p in about.values()})
+    return _stints(store, rows, None, orgs, names)
+
+
+#: the fields of a ``_career`` row that a stint keeps one value of (the least, when several)
+_FIELDS = (
+    "title", "degree", "fieldOfStudy", "start", "end", "ongoing", "startWritten", "endWritten",
+    "line", "text", "source",
+)  # fmt: skip
+
+
+def _career_rows(result: StringRows) -> list[dict[str, str | None]]:
+    """``_career``'s rows (one stated field a row) as one row per fact, with the columns
+    :func:`_stints` reads."""
+    facts: dict[str, dict[str, str | None]] = {}
+    for person, fact, kind, org, key, value in result:
+        if fact is None or key is None or value is None:
+            continue
+        row = facts.setdefault(
+            fact, {"fact": fact, "person": person, "kind": kind, "org": org} | dict.fromkeys(_FIELDS)
+        )
+        if key in row and key != "org":
+            old = row[key]
+            row[key] = value if old is None else min(old, value)
+    for row in facts.values():
+        if row["kind"] == "education":
+            degree, study = row.pop("degree"), row.pop("fieldOfStudy")
+            row["title"] = ", ".join(x for x in (degree, study) if x) if degree or study else None
+        row["ongoing"] = "yes" if row["ongoing"] is not None else None
+    return list(facts.values())
+
+
+def _stints(
+    store: Store,
+    rows: list[dict[str, str | None]],
+    people: Collection[str] | None,
+    orgs: dict[str, tuple[str, str, str, str]] | None = None,
+    names: dict[str, str] | None = None,
+) -> list[Stint]:
+    """Stints from rows of one fact each (person, fact, kind, title, org, start, end, ongoing,
+    startWritten, endWritten, source, line, text), one per fact, named (``people``:
+    whose names to fetch, None for everyone's; or ``names`` when given)."""
+    orgs = organisations(store) if orgs is None else orgs
+    names = person_names(store, people) if names is None else names
     seen: dict[str, Stint] = {}
-    for row in result.dicts():
+    for row in rows:
         fact = row["fact"]
-        if fact is None or fact in seen:  # several written forms or evidence lines: keep the first
+        if fact is None or fact in seen:  # several evidence lines: keep the first
             continue
         org, who = str(row["org"]), str(row["person"])
         org_name, top, top_name, top_type = orgs.get(org, (org, org, org, "other"))
@@ -205,12 +292,20 @@ def _stints(store: Store, result: StringRows, people: Collection[str] | None) ->
     return sorted(seen.values(), key=lambda s: (s.person, s.start or "9999", s.end or "9999", s.kind, s.fact))
 
 
-def evidence_texts(store: Store, person: str) -> dict[str, str]:
-    """``source:line`` → the line's text, for the facts of ``person`` (the ``sources`` query)."""
+def evidence_texts(store: Store, people: str | Iterable[str]) -> dict[str, str]:
+    """``source:line`` → the line's text, for the facts of ``people`` (an IRI or several IRIs):
+    one ``_evidence-texts`` query per 500 people."""
+    wanted = [people] if isinstance(people, str) else sorted(set(people))
     out: dict[str, str] = {}
-    for row in run_query(store, "sources", {"person": person}).to_python():
-        if row.get("text") is not None:
-            out.setdefault(f"{row['source']}:{row['line']}", str(row["text"]))
+    rows = select_values_strings(store, "_evidence-texts", "person", [URIRef(p) for p in wanted])
+    # in the order of the sources query (document, line, kind): a line's first fact gives its text
+    found = [
+        (source, int(line), kind or "", text)
+        for _, source, line, kind, text in rows
+        if source and line and text
+    ]
+    for source, line, _, text in sorted(found):
+        out.setdefault(f"{source}:{line}", text)
     return out
 
 
@@ -224,13 +319,14 @@ def _split_ref(ref: object, texts: dict[str, str]) -> Evidence | None:
 def career(store: Store, person: str, today: date | None = None) -> Career:
     """The career of ``person`` (name or IRI) with overlapping colleagues beside each position."""
     iri = str(lookup_entity(store, "person", person))
-    rows = stints(store, iri)
+    orgs = organisations(store)
+    rows = stints_of(store, [iri], orgs)
     name = rows[0].person_name if rows else _name(store, iri)
     by_ref = {s.evidence.ref: s for s in rows if s.evidence is not None and s.kind == "position"}
     found: dict[str, dict[tuple[str, str | None], Colleague]] = {s.fact: {} for s in rows}
-    texts: dict[str, dict[str, str]] = {}
-    orgs = organisations(store)
     shared = run_query(store, "shared-employers", {"person": iri, "overlapping": "true"}).to_python()
+    # the text of each colleague's evidence line: one query for all of them
+    texts = evidence_texts(store, {str(row["personB"]) for row in shared if row.get("evidenceB")})
     for row in shared:
         stint = by_ref.get(str(row.get("evidenceA"))) or next(
             (
@@ -245,8 +341,6 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
         if stint is None:
             continue
         other = str(row["personB"])
-        if other not in texts:
-            texts[other] = evidence_texts(store, other)
         colleague = Colleague(
             person=other,
             name=str(row.get("nameB") or other),
@@ -257,7 +351,7 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
             overlap_start=_opt(row.get("overlapStart")),
             overlap_end=_opt(row.get("overlapEnd")),
             overlap_months=int(str(row.get("overlapMonths") or 0)),
-            evidence=_split_ref(row.get("evidenceB"), texts[other]),
+            evidence=_split_ref(row.get("evidenceB"), texts),
         )
         found[stint.fact].setdefault(
             (other, colleague.evidence.ref if colleague.evidence else None), colleague

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
@@ -178,6 +179,29 @@ def _network(
 ) -> Network:
     """The graph page of the given positions and studies, project and relation rows."""
     now = (today or date.today()).isoformat()
+    people, orgs, at = _people_and_orgs(held)
+    net = Network(now)
+    _person_org_edges(net, at)
+    if k is None:
+        k = 2 if len(people) > LARGE else 5
+    inc = _employer_incidence(
+        ((s.person, s.top, s.start, s.end, s.ongoing) for s in held if s.kind == "position"), now
+    )
+    pairs = [(p.a, p.b) for p in pair_scores(inc, k=k, today=today)]
+    _colleague_edges(net, [s for held in at.values() for s in held], people, pairs)
+    _project_edges(store, net, projects)
+    _relation_edges(net, relations)
+    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
+    people.update(labels(store, [n for n in ends if n not in people and n not in orgs]))
+    place_nodes(net, people, orgs, focus)
+    return net
+
+
+def _people_and_orgs(
+    held: list[Stint],
+) -> tuple[dict[str, str], dict[str, dict[str, str]], dict[tuple[str, str], list[Stint]]]:
+    """People (IRI → name) and organisations (IRI → label, type, top level) of the stints, and
+    the stints of each (person, organisation)."""
     people: dict[str, str] = {}
     orgs: dict[str, dict[str, str]] = {}
     at: dict[tuple[str, str], list[Stint]] = defaultdict(list)
@@ -188,7 +212,12 @@ def _network(
             s.org, {"label": s.org_name, "orgType": s.top_type, "top": s.top, "parent": s.top_name}
         )
         at[(s.person, s.org)].append(s)
-    net = Network(now)
+    return people, orgs, at
+
+
+def _person_org_edges(net: Network, at: dict[tuple[str, str], list[Stint]]) -> None:
+    """``worked at`` / ``studied at``: one tie per person and organisation, a fact per post."""
+    now = net.today
     for (person, org), facts in sorted(at.items()):
         worked = any(s.kind == "position" for s in facts)
         net.add_edge(
@@ -202,40 +231,51 @@ def _network(
                 for s in facts
             ],
         )
-    if k is None:
-        k = 2 if len(people) > LARGE else 5
-    _colleague_edges(net, [s for held in at.values() for s in held], people, k, today)
-    _project_edges(store, net, projects)
-    _relation_edges(net, relations)
-    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
-    people.update(labels(store, [n for n in ends if n not in people and n not in orgs]))
-    place_nodes(net, people, orgs, focus)
-    return net
 
 
-def _colleague_edges(
-    net: Network, held: list[Stint], people: dict[str, str], k: int, today: date | None
-) -> None:
-    """Colleagues: pairs of people at the same top-level employer at the same time."""
-    now = net.today
+def _employer_rows(held: list[Stint]) -> dict[tuple[str, str], list[Stint]]:
+    """Each person's positions grouped by top-level employer."""
     at: dict[tuple[str, str], list[Stint]] = defaultdict(list)
-    orgs_of: dict[str, set[str]] = defaultdict(set)
     for stint in held:
         if stint.kind == "position":
             at[(stint.person, stint.top)].append(stint)
-            orgs_of[stint.person].add(stint.top)
-    # the employer incidence of talentgraph.analysis, built from the stints already fetched
+    return at
+
+
+def _employer_incidence(
+    spells: Iterable[tuple[str, str, str | None, str | None, bool]], now: str
+) -> Incidence:
+    """The employer incidence of :mod:`talentgraph.analysis` from (person, top-level employer,
+    start, end, ongoing) rows, people and employers indexed in (person, employer) order: the
+    whole page and the page around one person build the same matrices, so they pick the same
+    top-k partners (ties included)."""
+    at: dict[tuple[str, str], list[tuple[str | None, str | None, bool]]] = defaultdict(list)
+    for person, top, start, end, ongoing in spells:
+        at[(person, top)].append((start, end, ongoing))
     inc = Incidence()
     for (person, org), posts in sorted(at.items()):
-        for f in posts:
-            inc.add(person, org, f.start, now if f.ongoing else f.end, "ongoing" if f.ongoing else None)
-    for pair in pair_scores(inc, k=k, today=today):
+        for start, end, ongoing in posts:
+            inc.add(person, org, start, now if ongoing else end, "ongoing" if ongoing else None)
+    return inc
+
+
+def _colleague_edges(
+    net: Network, held: list[Stint], people: dict[str, str], pairs: Iterable[tuple[str, str]]
+) -> None:
+    """Colleagues: of the given ``pairs`` (the top-k partners by shared employers and years,
+    best first), those at the same top-level employer at the same time, with the overlaps."""
+    now = net.today
+    at = _employer_rows(held)
+    orgs_of: dict[str, set[str]] = defaultdict(set)
+    for person, top in at:
+        orgs_of[person].add(top)
+    for a, b in pairs:
         facts: list[dict[str, Any]] = []
         spans: list[list[float]] = []
         longest = 0
-        for org in sorted(orgs_of[pair.a] & orgs_of[pair.b]):
-            for sa in at.get((pair.a, org), []):
-                for sb in at.get((pair.b, org), []):
+        for org in sorted(orgs_of[a] & orgs_of[b]):
+            for sa in at.get((a, org), []):
+                for sb in at.get((b, org), []):
                     window = overlap_window(
                         (sa.start, now if sa.ongoing else sa.end), (sb.start, now if sb.ongoing else sb.end)
                     )
@@ -246,8 +286,8 @@ def _colleague_edges(
                     spans.append([_year(start), _year(end)])
                     facts.append(
                         {
-                            "text": f"{people.get(pair.a, pair.a)} ({sa.title or 'post'}, {sa.period}) and "
-                            f"{people.get(pair.b, pair.b)} ({sb.title or 'post'}, {sb.period}) overlapped at "
+                            "text": f"{people.get(a, a)} ({sa.title or 'post'}, {sa.period}) and "
+                            f"{people.get(b, b)} ({sb.title or 'post'}, {sb.period}) overlapped at "
                             f"{sa.org_name if sa.org == sb.org else sa.top_name}: "
                             f"{format_period(start, end, end == now)}, {months} months",
                             "months": months,
@@ -257,8 +297,8 @@ def _colleague_edges(
         if facts:
             months = longest
             net.add_edge(
-                pair.a,
-                pair.b,
+                a,
+                b,
                 "colleague",
                 f"colleagues, {months} mo",
                 spans=spans,
@@ -267,8 +307,11 @@ def _colleague_edges(
             )
 
 
-def _project_edges(store: Store, net: Network, rows: list[_Row]) -> None:
-    """Person–person ties for each project of 2 to 25 members (``_incidence-project`` rows)."""
+def project_members(
+    rows: list[_Row], now: str
+) -> tuple[dict[str, list[str]], dict[tuple[str, str], list[_Span]]]:
+    """Each project's members (in row order) and each member's spans on it, from
+    ``_incidence-project`` rows; a project of 2 to 25 members ties each pair of them."""
     members: dict[str, list[str]] = defaultdict(list)
     spans: dict[tuple[str, str], list[_Span]] = defaultdict(list)
     for row in rows:
@@ -278,11 +321,15 @@ def _project_edges(store: Store, net: Network, rows: list[_Row]) -> None:
         if person not in members[item]:
             members[item].append(person)
         ongoing = row["ongoing"] in ("true", "1")
-        spans[(person, item)].append((row["start"], row["end"] or (net.today if ongoing else None)))
-    names = labels(store, [item for item, m in members.items() if 1 < len(m) <= _PROJECT_CLIQUE])
+        spans[(person, item)].append((row["start"], row["end"] or (now if ongoing else None)))
+    return {item: m for item, m in members.items() if 1 < len(m) <= _PROJECT_CLIQUE}, spans
+
+
+def _project_edges(store: Store, net: Network, rows: list[_Row]) -> None:
+    """Person–person ties for each project of 2 to 25 members (``_incidence-project`` rows)."""
+    members, spans = project_members(rows, net.today)
+    names = labels(store, list(members))
     for item, people in sorted(members.items()):
-        if not 1 < len(people) <= _PROJECT_CLIQUE:
-            continue
         project = names.get(item, item)
         for a, b in combinations(sorted(people), 2):
             net.add_edge(

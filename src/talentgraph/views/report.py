@@ -146,20 +146,17 @@ def person_report(
 def _add_paths(store: Store, report: Report, iri: str, other: str) -> None:
     other_iri = str(lookup_entity(store, "person", other))
     report.other = other_iri
-    texts: dict[str, dict[str, str]] = {}
     try:
         paths = explained_paths(store, iri, other_iri, k=3)
     except QueryError as exc:
         report.path_note = str(exc)
         return
+    # the text of each hop's evidence lines: one query for everyone on the paths
+    texts = evidence_texts(store, {p for path in paths for hop in path.hops for p in (hop.a, hop.b)})
     for path in paths:
         hops = []
         for hop in path.hops:
-            for p in (hop.a, hop.b):
-                if p not in texts:
-                    texts[p] = evidence_texts(store, p)
-            known = texts[hop.a] | texts[hop.b]
-            found = [parse_evidence(e, known) for e in hop.evidence]
+            found = [parse_evidence(e, texts) for e in hop.evidence]
             hops.append(HopView(hop.text, [e for e in found if e is not None]))
         report.paths.append(PathView(path.names, hops))
         report.other_name = path.names[-1]

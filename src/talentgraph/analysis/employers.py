@@ -20,7 +20,7 @@ from ..store.base import Store
 from .periods import show_period, stated, stated_periods
 from .projection import labels
 
-__all__ = ["SharedEmployer", "at_level", "merge_restated", "shared_employers"]
+__all__ = ["SharedEmployer", "at_level", "merge_restated", "overlap_months", "shared_employers"]
 
 
 def at_level(stated_org: str, shared: str) -> str:
@@ -102,6 +102,7 @@ def shared_employers(
         start_b, end_b = stated(periods, str(r["personB"]), org_b, _opt(r["startB"]), _opt(r["endB"]))
         # the overlap runs from the later start to the earlier end: show those sides' stated dates
         overlap_start, overlap_end = _opt(r.get("overlapStart")), _opt(r.get("overlapEnd"))
+        months = overlap_months(overlap_start, overlap_end, r.get("overlapMonths"))
         if overlap_start is not None:
             overlap_start = start_a if overlap_start == _opt(r["startA"]) else start_b
         if overlap_end is not None:
@@ -129,12 +130,28 @@ def shared_employers(
                 end_b=end_b,
                 overlap_start=overlap_start,
                 overlap_end=overlap_end,
-                overlap_months=int(str(r.get("overlapMonths") or 0)),
+                overlap_months=months,
                 evidence_a=_opt(r.get("evidenceA")),
                 evidence_b=_opt(r.get("evidenceB")),
             )
         )
     return merge_restated(out)
+
+
+def overlap_months(start: str | None, end: str | None, stated: object = None) -> int:
+    """Calendar months from ``start`` to ``end`` (``YYYY-MM-DD``), both counted; the query's own
+    count (``stated``) when a bound is not a date. Counted here because one engine (Virtuoso)
+    now and then answered 0 for the same arithmetic on the same strings.
+
+    >>> overlap_months("2021-08-01", "2022-12-31"), overlap_months(None, None, "0")
+    (17, 0)
+    """
+    if start and end and len(start) >= 7 and len(end) >= 7:
+        try:
+            return (int(end[:4]) - int(start[:4])) * 12 + int(end[5:7]) - int(start[5:7]) + 1
+        except ValueError:
+            pass
+    return int(str(stated or 0))
 
 
 def merge_restated(rows: list[SharedEmployer]) -> list[SharedEmployer]:

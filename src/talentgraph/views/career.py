@@ -18,6 +18,7 @@ from datetime import date
 
 from rdflib import URIRef
 
+from ..analysis.employers import overlap_months
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
 from ..derive import OPEN_END
@@ -350,7 +351,9 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
             end=_opt(row.get("endB")),
             overlap_start=_opt(row.get("overlapStart")),
             overlap_end=_opt(row.get("overlapEnd")),
-            overlap_months=int(str(row.get("overlapMonths") or 0)),
+            overlap_months=overlap_months(
+                _opt(row.get("overlapStart")), _opt(row.get("overlapEnd")), row.get("overlapMonths")
+            ),
             evidence=_split_ref(row.get("evidenceB"), texts),
         )
         found[stint.fact].setdefault(

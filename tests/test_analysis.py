@@ -17,10 +17,12 @@ from talentgraph.analysis import (
     overlap_pairs,
     person_graph,
     recommend,
+    tie_graph,
     topic_overlap,
 )
 from talentgraph.errors import QueryError
-from talentgraph.rdf import person_iri
+from talentgraph.model import Person, Profile
+from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import Store
 
 from .conftest import load_small_graph
@@ -66,6 +68,36 @@ def test_path_is_explained_with_periods_and_evidence(kg: Store) -> None:
     texts = {h.text for p in long for h in p.hops}
     assert "Gia Moreau was supervised by Rosa Vell" in texts
     assert "Ben Marsh and Finn Holt both worked on Loomcraft, 2024 and 2022–present" in texts
+
+
+def test_path_search_from_both_ends_finds_the_paths_of_the_whole_tie_graph(kg: Store) -> None:
+    """The search that expands only the people near A and B gives the paths, periods, texts and
+    evidence that the k shortest paths of the whole tie graph give, for every pair."""
+    whole = tie_graph(kg, today=TODAY)
+    people = sorted(n for n, kind in whole.nodes(data="kind") if kind == "person")
+    found = 0
+    for a in people:
+        for b in people:
+            if a == b:
+                continue
+            near = explained_paths(kg, a, b, k=3)
+            full = explained_paths(kg, a, b, k=3, graph=whole)
+            assert [(p.people, [(h.text, h.evidence) for h in p.hops]) for p in near] == [
+                (p.people, [(h.text, h.evidence) for h in p.hops]) for p in full
+            ], (a, b)
+            found += len(near)
+    assert found > len(people) * 2
+
+
+def test_path_from_someone_without_ties_says_so(kg: Store) -> None:
+    kg.replace_graph(
+        profile_to_graph(Profile(source="solo.txt", person=Person(name="Solo Vance")), sha256="0" * 64)
+    )
+    for a, b in (("Solo Vance", "Ada Quill"), ("Ada Quill", "Solo Vance")):
+        with pytest.raises(
+            QueryError, match="'Solo Vance' has no employer, project or relation in the store"
+        ):
+            explained_paths(kg, a, b)
 
 
 def test_conflicts_follow_the_policy_window(kg: Store) -> None:

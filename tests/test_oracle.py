@@ -154,6 +154,8 @@ def test_shortest_tie_paths(world: Case) -> None:
         hops = oracle.tie_hops(world.profiles, a, b)
         found = explained_paths(world.store, world.owner_of[a], world.owner_of[b], k=1, graph=graph)
         assert (found[0].length if found else None) == hops, (a, b)
+        near = explained_paths(world.store, world.owner_of[a], world.owner_of[b], k=1)  # from both ends
+        assert (near[0].length if near else None) == hops, (a, b)
 
 
 @pytest.mark.parametrize("years", [3, 10])

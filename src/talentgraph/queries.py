@@ -20,10 +20,12 @@ Parameter kinds: ``person``, ``org``, ``topic`` (an IRI, or a name looked up in 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 from rdflib import Literal, URIRef
 from rdflib.term import Node
@@ -48,8 +50,11 @@ __all__ = [
     "select_rows",
     "select_values",
     "select_values_strings",
+    "splits_unions",
     "values_queries",
 ]
+
+_T = TypeVar("_T")
 
 _KINDS = frozenset({"person", "org", "topic", "iri", "string", "integer", "decimal", "boolean", "date"})
 _HEADER = re.compile(r"^#\s*(name|summary|params|returns|example)\s*:\s*(.*)$")
@@ -258,43 +263,102 @@ def _sort_key(term: Node | None) -> tuple[int, str]:
 
 
 def rows_queries(
-    name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int = 500
+    name: str,
+    variables: Sequence[str],
+    rows: Sequence[Sequence[Node]],
+    chunk: int = 500,
+    branches: bool = False,
 ) -> list[str]:
     """The text of query ``name`` with a many-row ``VALUES`` block of escaped terms for
-    ``variables`` at the start of the outer WHERE group, one query per ``chunk`` rows."""
+    ``variables`` at the start of the outer WHERE group, one query per ``chunk`` rows.
+
+    With ``branches``, a query whose WHERE group opens with a ``{ … } UNION { … }`` chain is sent
+    once per branch, that branch's patterns in place of the union (:func:`select_rows` merges the
+    answers as the one query gives them). Oxigraph plans a union branch without knowing what a
+    VALUES block outside it binds, so ``ties`` with both people given scanned everyone at a hub
+    employer; alone in its group, the branch starts from the bound people. :func:`select_rows` does
+    this only where it helps and is safe (:func:`splits_unions`).
+
+    >>> texts = rows_queries("ties", ("person", "other"), [(URIRef("urn:a"), URIRef("urn:b"))], branches=True)
+    >>> len(texts), sum("UNION" in t for t in texts), texts[0].count("VALUES (?person ?other) { (<urn:a> <urn:b>) }")
+    (5, 0, 1)
+    """
+    return [query for batch in _batches(name, variables, rows, chunk, branches) for query in batch]
+
+
+def _batches(
+    name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int, branches: bool
+) -> list[list[str]]:
+    """The queries of :func:`rows_queries`, grouped by chunk of rows (one per branch in each)."""
     spec = load_query(name)
     text = "\n".join("" if line.lstrip().startswith("#") else line for line in spec.sparql.splitlines())
     match = re.search(r"\bWHERE\s*\{", text, re.IGNORECASE)
     if match is None or not all(re.fullmatch(r"\w+", v) for v in variables):
         raise QueryError(f"{name}.rq cannot take a VALUES block for {', '.join('?' + v for v in variables)}")
+    texts = [text]
+    spans = _union_branches(text, match.end()) if branches else []
+    if spans:  # each branch's content in place of the whole union (a group of its own would hide it)
+        first, last = spans[0][0], spans[-1][1]
+        texts = [text[:first] + text[lo + 1 : hi - 1] + text[last:] for lo, hi in spans]
+    cut = match.end()  # the union comes after WHERE {, so the offset holds in every text
     unique = list(dict.fromkeys(tuple(row) for row in rows))
     head = "(" + " ".join(f"?{v}" for v in variables) + ")"
-    queries = []
+    batches = []
     for start in range(0, len(unique), chunk):
         block = " ".join(
             "(" + " ".join(term_to_sparql(t) for t in row) + ")" for row in unique[start : start + chunk]
         )
-        queries.append(f"{text[: match.end()]} VALUES {head} {{ {block} }} {text[match.end() :]}")
-    return queries
+        batches.append([f"{one[:cut]} VALUES {head} {{ {block} }} {one[cut:]}" for one in texts])
+    return batches
 
 
-def values_queries(name: str, variable: str, terms: Sequence[Node], chunk: int = 500) -> list[str]:
+def _union_branches(text: str, body: int) -> list[tuple[int, int]]:
+    """The spans (``{`` to ``}``) of the branches of the ``{ … } UNION { … }`` chain that opens the
+    group starting at offset ``body`` (none when the group does not open with a union of two or more)."""
+    # IRIs, strings and comments masked to spaces, so offsets stay and no brace hides in them
+    masked = re.sub(r'<[^\s<>]*>|"(?:[^"\\\n]|\\.)*"|#[^\n]*', lambda m: " " * len(m.group()), text)
+    starts: list[tuple[int, int]] = []
+    position = body
+    while True:
+        opening = re.compile(r"\s*\{").match(masked, position)
+        if opening is None:
+            break
+        depth, i = 1, opening.end()
+        while depth and i < len(masked):
+            depth += {"{": 1, "}": -1}.get(masked[i], 0)
+            i += 1
+        starts.append((opening.end() - 1, i))
+        union = re.compile(r"\s*UNION\b", re.IGNORECASE).match(masked, i)
+        if union is None:
+            break
+        position = union.end()
+    return starts if len(starts) > 1 else []
+
+
+def values_queries(
+    name: str, variable: str, terms: Sequence[Node], chunk: int = 500, branches: bool = False
+) -> list[str]:
     """:func:`rows_queries` for one variable."""
-    return rows_queries(name, (variable,), [(t,) for t in terms], chunk)
+    return rows_queries(name, (variable,), [(t,) for t in terms], chunk, branches)
 
 
 def select_values(
-    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
+    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500, branches: bool = False
 ) -> QueryResult:
     """Run query ``name`` for many values of ``variable`` (see :func:`values_queries`)."""
-    return select_rows(store, name, (variable,), [(t,) for t in terms], chunk)
+    return select_rows(store, name, (variable,), [(t,) for t in terms], chunk, branches)
 
 
 def select_rows(
-    store: Store, name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int = 500
+    store: Store,
+    name: str,
+    variables: Sequence[str],
+    rows: Sequence[Sequence[Node]],
+    chunk: int = 500,
+    branches: bool = False,
 ) -> QueryResult:
     """Run query ``name`` for many rows of values of ``variables`` at once (e.g. the pairs of
-    people of each hop of a path), ``chunk`` rows per request.
+    people of each hop of a path), ``chunk`` rows per request; ``branches``: see :func:`rows_queries`.
 
     >>> import tempfile
     >>> from talentgraph.store import open_store
@@ -302,20 +366,70 @@ def select_rows(
     []
     """
     result = QueryResult(variables=[])
-    for query in rows_queries(name, variables, rows, min(chunk, store.values_rows())):
-        part = store.select(query)
-        result.variables = part.variables
-        result.rows.extend(part.rows)
+    for batch in _batches(
+        name, variables, rows, min(chunk, store.values_rows()), branches and splits_unions(store)
+    ):
+        found: list[dict[str, Node | None]] = []
+        for query in batch:
+            part = store.select(query)
+            result.variables = part.variables
+            found.extend(part.rows)
+        result.rows.extend(_merged(name, found, _term_key) if len(batch) > 1 else found)
     return result
 
 
 def select_values_strings(
-    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500
+    store: Store, name: str, variable: str, terms: Sequence[Node], chunk: int = 500, branches: bool = False
 ) -> StringRows:
     """:func:`select_values` with rows of plain strings (:meth:`Store.select_strings`)."""
     result = StringRows(variables=[])
-    for query in values_queries(name, variable, terms, min(chunk, store.values_rows())):
-        part = store.select_strings(query)
-        result.variables = part.variables
-        result.rows.extend(part.rows)
+    rows = [(t,) for t in terms]
+    for batch in _batches(
+        name, (variable,), rows, min(chunk, store.values_rows()), branches and splits_unions(store)
+    ):
+        found: list[dict[str, str | None]] = []
+        for query in batch:
+            part = store.select_strings(query)
+            result.variables = part.variables
+            found.extend(dict(zip(part.variables, row, strict=True)) for row in part.rows)
+        merged = _merged(name, found, lambda v: (0,) if v is None else (1, v)) if len(batch) > 1 else found
+        result.rows.extend(tuple(row[v] for v in result.variables) for row in merged)
     return result
+
+
+def splits_unions(store: Store) -> bool:
+    """Whether ``branches=True`` sends a union query once per branch to ``store``: on the embedded
+    Oxigraph store, whose planner needs it. Elsewhere the one query runs, VALUES block at the top:
+    Virtuoso 7 drops rows when a many-row VALUES block joins the branches of ``ties`` one by one
+    (19 of 40 on the test graph), and times out on one of two-variable rows."""
+    from .store.embedded import EmbeddedStore
+
+    return isinstance(store, EmbeddedStore)
+
+
+def _merged(
+    name: str, rows: list[dict[str, _T]], key: Callable[[_T | None], tuple[Any, ...]]
+) -> list[dict[str, _T]]:
+    """The rows of a query's branches as the whole query gives them: without repeats when it
+    selects DISTINCT, sorted by its ORDER BY (plain ``?var``, ``ASC(?var)``, ``DESC(?var)``)."""
+    text = load_query(name).text
+    if re.search(r"\bSELECT\s+DISTINCT\b", text, re.IGNORECASE):
+        rows = list({tuple(row.items()): row for row in rows}.values())  # the first of each
+    order = re.search(r"\bORDER\s+BY\s+(.*)$", _without_iris_and_strings(text), re.IGNORECASE | re.DOTALL)
+    for direction, var in reversed(
+        re.findall(r"(DESC|ASC)?\s*\(?\s*\?(\w+)", order.group(1)) if order else []
+    ):
+        rows.sort(key=lambda row: key(row.get(var)), reverse=direction.upper() == "DESC")
+    return rows
+
+
+def _term_key(term: Node | None) -> tuple[Any, ...]:
+    """SPARQL's order of terms: unbound, blank nodes, IRIs, then literals (numbers by value)."""
+    if term is None:
+        return (0,)
+    if isinstance(term, Literal):
+        value = term.toPython()
+        if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
+            return (3, 0, float(value), "")
+        return (3, 1, 0.0, str(term))
+    return (2 if isinstance(term, URIRef) else 1, str(term))

@@ -1,6 +1,7 @@
 """Conflicts of interest between authors and reviewers, with the reason and the evidence lines.
 
-A conflict is a direct tie (from the ``ties`` query, one request for all authors) that a policy counts:
+A conflict is a direct tie (from the ``ties`` query: one request for all authors, with each
+author–reviewer pair bound when reviewers are given) that a policy counts:
 the same organisation or project with both posts ending within N years, a supervision, mentoring
 or collaboration. Policies are data (``data/coi_policies.yaml``); ``years`` overrides the windows.
 
@@ -27,7 +28,7 @@ from ..queries import lookup_entities, select_values
 from ..resources import resource_path
 from ..store.base import Store
 from .orgs import OrgHierarchy, most_specific, org_hierarchy
-from .paths import format_period
+from .paths import format_period, pair_ties
 
 __all__ = ["Conflict", "Policy", "find_conflicts", "load_policy", "policy_names"]
 
@@ -125,8 +126,12 @@ def find_conflicts(
     hierarchy = org_hierarchy(store)
     iris = [str(iri) for author in authors for iri in lookup_entities(store, "person", author)]
     rows: dict[str, list[dict[str, Any]]] = {iri: [] for iri in iris}
-    for row in select_values(store, "ties", "person", [URIRef(iri) for iri in rows]).to_python():
-        rows[str(row["person"])].append(row)
+    if wanted is None:  # everyone tied to each author
+        for row in select_values(store, "ties", "person", [URIRef(iri) for iri in rows]).to_python():
+            rows[str(row["person"])].append(row)
+    else:  # the ties of each author with each reviewer only
+        for (author, _), found in pair_ties(store, [(a, r) for a in rows for r in sorted(wanted)]).items():
+            rows[author].extend(found)
     out: list[Conflict] = []
     for iri in dict.fromkeys(iris):
         out.extend(_author_conflicts(store, iri, rows[iri], wanted, rules, now, hierarchy))

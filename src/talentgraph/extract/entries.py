@@ -83,9 +83,14 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     before = line.text[: chosen.start_pos].strip()
     after = line.text[chosen.end_pos :].strip()
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
-        not after or after.startswith(("|", ",", ")", "]", "·")) or len(after.split()) <= 3
+        not after
+        or after.startswith(("|", ",", ")", "]", "·"))
+        or (not before and after.startswith(":"))  # "2019–2020: Role, Org, …" leads with its date
+        or len(after.split()) <= 3
     )
     words = _words(line)
+    if kind in {None, "about"} and _running_text(line, before):
+        return None
     if kind in {None, "about"} and not chosen.is_range:
         from .fields import has_role
 
@@ -103,6 +108,24 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if words > 45 and before and _cut_sentences(line, chosen) is line:
         return None
     return chosen
+
+
+_IN_TIME = re.compile(r"\b(?:in|during)\s*$", re.I)
+
+
+def _running_text(line: Line, before: str) -> bool:
+    """Outside known sections, a date inside a sentence ("… for the Optics course in Semester-II in
+    2014-15 and") or on a line wrapped from one ("years 2014-15, 2015-16 and …") starts no entry.
+
+    >>> _running_text(Line(1, "", "TA for the Optics course in Semester-II in 2014-15 and"), "TA for the Optics course in Semester-II in")
+    True
+    >>> _running_text(Line(1, "", "years 2014-15, 2015-16"), "years"), _running_text(Line(1, "", "Intern at Hooli in 2019"), "Intern at Hooli in")
+    (True, False)
+    """
+    if _IN_TIME.search(before) and len(before.split()) >= 6:
+        return True
+    first = before.split()[0] if before.split() else ""
+    return not line.bullet and first[:1].islower() and first not in {"since", "from", "until", "till"}
 
 
 def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:

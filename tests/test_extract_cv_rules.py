@@ -392,3 +392,57 @@ def test_a_dated_clause_between_posts_is_no_post() -> None:
     )
     p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=_orgs())
     assert [(a.org, a.start) for a in p.affiliations] == [("Hooli", "2014"), ("Kestrel University", "2018")]
+
+
+def test_date_led_field_lists_with_a_colon_and_public_bodies() -> None:
+    text = (
+        "Professional experience\n======\n"
+        "* 2019-2020: Senior Research Associate, Department of Environmental and Occupational Health, "
+        "Kestrel University Wren Institute School of Public Health\n"
+        "* 2015-2017: Recommendations Specialist, Kestrel Chemical Safety and Hazard Investigation Agency, "
+        "Washington, DC\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2019", "2020"),
+        ("Kestrel Chemical Safety and Hazard Investigation Agency", "2015", "2017"),
+    ]
+
+
+def test_college_line_above_its_university_is_a_unit() -> None:
+    text = (
+        "# Ada Lane\n## Academic Positions\n"
+        "July 2015 – Aug 2019    Associate Professor in Cultural Evolution\n"
+        "Human Behaviour Group\nCollege of Life and Environmental Sciences\nKestrel University, UK\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2015-07", "2019-08")]
+
+
+def test_degree_families_and_what_is_no_degree() -> None:
+    text = (
+        "# Ada Lane\n## EDUCATION\n"
+        "S.B. in Physics, Kestrel University    2013 - 2017\n"
+        "Mestrado em Física (MSc in Physics), Kestrel University    2017 - 2019\n"
+        "Habilitation in Mathematics, Kestrel University    2024\n"
+        "## AWARDS\n2018 PhD Fellowship – Hooli\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [
+        ("Kestrel University", "B.S."),
+        ("Kestrel University", "M.Sc."),
+        ("Kestrel University", "Habilitation"),
+    ]
+
+
+def test_a_date_inside_running_text_starts_no_entry() -> None:
+    text = (
+        "# Ada Lane\n"
+        "• Teaching assistant for the Numerical Methods course in Semester-II in 2014-15 and\n"
+        "2016-17.\n"
+        "• Teaching assistant for the Optics lab at Kestrel University for Semester-I in\n"
+        "years 2014-15, 2015-16 and 2016-17.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert p.projects == []
+    assert all(a.start != "2014" for a in p.affiliations)

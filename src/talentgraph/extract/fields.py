@@ -144,17 +144,42 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
         body = r"[.\s'’]*".join(letters) if len(letters) > 1 else letters[0]
         if len(form.replace(" ", "")) <= 4 and " " not in form:
             body = r"\.?\s?".join(re.escape(c) for c in form)
-        out.append((re.compile(rf"(?<![\w.])(?:{body})\.?(?![\w])", re.I), degree))
+        if re.fullmatch(r"(?:[a-z]\.)+", form):  # "s.b.": the dots are required
+            body = r"\s?".join(re.escape(c) + r"\." for c in form[::2])
+        # "Pós-doutorado", "Post-doctorate": a word after a hyphen is part of another one
+        out.append((re.compile(rf"(?<![\w.-])(?:{body})\.?(?![\w])", re.I), degree))
     return out
+
+
+@cache
+def _degree_levels() -> dict[str, str]:
+    return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
+
+
+def _translated(text: str, first: tuple[int, int, re.Match[str], str], rest: list[Any]) -> Any:
+    """The degree a parenthesis restates right after a generic one, when it says more: "Mestrado em
+    X (MSc in X)" is an M.Sc.; otherwise ``first``."""
+    if first[3] not in {"Master", "Bachelor", "Laurea"}:
+        return first
+    levels = _degree_levels()
+    for hit in rest:
+        between = text[first[2].end() : hit[0]]
+        if "(" in between and ")" not in between and levels.get(hit[3]) == levels.get(first[3]):
+            return hit
+    return first
 
 
 _FIELD = re.compile(
     r"^\s*(?:degree\s+)?(?i:in|of|,|:|-|–|majoring in|major in|student in)\s+(?:the\s+)?"
-    r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;(|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
+    r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;()|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
 )
 
 
-_THESIS = re.compile(r"['’]?s?\s+(?:thesis|dissertation|project)\b", re.I)
+# "Bachelor's Thesis", "PhD Fellowship", "PhD mobility grant": work or money around a degree, not one
+_THESIS = re.compile(
+    r"['’]?s?\s+(?:thesis|dissertation|project|fellowship|scholarship|studentship|grant|award|prize|mobility)\b",
+    re.I,
+)
 
 
 def find_degree(text: str) -> tuple[str, str | None] | None:
@@ -166,6 +191,10 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Computer Science')
     >>> find_degree("iDesign Lab at Kestrel University, Bachelor’s Thesis") is None
     True
+    >>> find_degree("PhD Fellowship – Ministry of Research"), find_degree("PhD mobility, Kestrel Lab")
+    (None, None)
+    >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
+    (('M.Sc.', 'Physics'), None)
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
     for order, (pattern, degree) in enumerate(_degree_forms()):
@@ -179,7 +208,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             break
     # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one
     # place, the longest form ("Master of Science" over "Master")
-    for _, _, m, degree in sorted(found, key=lambda f: (f[0], f[1]))[:1]:
+    ordered = sorted(found, key=lambda f: (f[0], f[1]))
+    for _, _, m, degree in [_translated(text, ordered[0], ordered[1:])] if ordered else []:
         rest = text[m.end() :]
         field = _FIELD.match(rest)
         if not field:

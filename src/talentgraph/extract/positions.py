@@ -60,6 +60,8 @@ _UNIT_WORD = re.compile(
     re.I,
 )
 
+# "College of Life Sciences" / "Faculty of Law" above a university line: a part of it, not the employer
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:college|faculty|school|graduate school)\s+of\b", re.I)
 
 _GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
 
@@ -196,7 +198,8 @@ def _org(
             return layout  # "… at Org" in a line under the header, when no line names a known one
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
-                if _UNIT_WORD.search(piece) and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece)
+                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education:
@@ -279,13 +282,18 @@ def _body(orgs: OrgGazetteer, text: str) -> str:
 
 
 def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
-    """The first later field naming a whole organisation (known, or with no unit word in it)."""
+    """The first later field naming a whole organisation (known, or with no unit word in it); a
+    "College of X" is one only when no later field names the university it belongs to."""
+    college = None
     for piece in pieces:
         if has_role(piece) or is_location(piece):
             continue
         if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+            if _SUBUNIT.match(piece) and not orgs.lookup(piece):
+                college = college or piece
+                continue
             return piece
-    return None
+    return college
 
 
 def _trailing_org(

@@ -68,6 +68,9 @@ def _norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z]+", text))
 
 
+_NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
+
+
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
 
@@ -77,6 +80,8 @@ def heading_kind(text: str) -> str | None:
     (True, 'teaching')
     >>> heading_kind("Working and Teaching Experience"), heading_kind("Recent Employment History:")
     ('experience', 'experience')
+    >>> heading_kind("Invited Talks and Panels"), heading_kind("Teaching and Mentoring")
+    ('talks', None)
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
@@ -94,6 +99,12 @@ def heading_kind(text: str) -> str | None:
             return _synonyms()[tail]
     head_words: dict[str, str] = _section_data()["head_words"]
     kind = head_words.get(words[-1])
+    if kind is None and "and" in words[1:]:
+        # "Invited Talks and Presentations", "Awards and Recognition": the first of two names, when
+        # it is a kind that holds no posts (a lost "Teaching and Mentoring" post is worse than a
+        # section read as one more unnamed block)
+        first = head_words.get(words[words.index("and", 1) - 1])
+        kind = first if first in _NO_POSTS else None
     if kind == "experience":
         qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
         neutral = {"selected", "and", "of", "other", "additional", "relevant", "teaching"}

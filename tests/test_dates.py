@@ -40,6 +40,8 @@ from talentgraph.extract.dates import find_date_ranges, parse_date
         ("2019 onwards", "2019", "present"),
         ("Fall 2024 +", "2024-09", "present"),
         ("Spring '21 – Fall '22", "2021-03", "2022-11"),
+        ("2011 Feb.-Dec.", "2011-02", "2011-12"),
+        ("2019 Jun – Aug", "2019-06", "2019-08"),
     ],
 )
 def test_ranges(text: str, start: str, end: str) -> None:

@@ -446,3 +446,33 @@ def test_a_date_inside_running_text_starts_no_entry() -> None:
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert p.projects == []
     assert all(a.start != "2014" for a in p.affiliations)
+
+
+def test_entry_titles_as_headings_under_a_section_of_no_known_kind() -> None:
+    text = (
+        "## Academia\n\n### Postdoctoral Researcher\n\n"
+        "**2021-Present** | Guo Lab, Institute of Zoology, Kestrel University, Beijing\n\n"
+        "### Bachelor's Degree in Biology\n\n"
+        "**2009-2013** | Wren University / BSc Thesis: Laska Lab, Kestrel University\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Postdoctoral Researcher", "2021", "present")
+    ]
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Wren University", "Bachelor", "2009", "2013")
+    ]
+
+
+def test_organisation_names_by_their_first_or_hyphenated_last_word() -> None:
+    text = (
+        "# Ada Lane\n## Experience\n"
+        "01.05.2021 - 30.09.2021    Research Assistant, Empirical Social Research, TU Kestrelstadt\n"
+        "2011 Feb.-Dec.    Technical Advisor, Wren-Ornithology-Institute\n"
+        "## Method Schools\n13.02.2015 – 20.02.2015    Multilevel Analysis, Wren Winter School\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("TU Kestrelstadt", "Empirical Social Research", "2021-05", "2021-09"),
+        ("Wren-Ornithology-Institute", None, "2011-02", "2011-12"),
+    ]

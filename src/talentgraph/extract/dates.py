@@ -64,6 +64,8 @@ _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$"
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
 _SHORT_END = re.compile(rf"(?:[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)")
+# "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
+_MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])", re.I)
 # "2019 (ongoing)", "2019 onwards", "2024 +": a start with nothing after it but a word for "since"
 _OPEN_END = re.compile(
     r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I
@@ -194,6 +196,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
             elif _TRAILING_DASH.match(masked, stop):
                 end = "present"
                 stop += len(masked[stop:]) - len(masked[stop:].lstrip(" \t-–—"))
+            elif m.group("y") and (months := _MONTHS_AFTER.match(masked, stop)):
+                start = f"{start}-{_MONTHS[months.group('m1').lower()]:02d}"
+                end, stop = f"{m.group('y')}-{_MONTHS[months.group('m2').lower()]:02d}", months.end()
             elif m.group("y") and (short := _short_end(masked, m)) is not None:
                 end, stop = short
                 while i + 1 < len(dates) and dates[i + 1].start() < stop:

@@ -256,6 +256,9 @@ def looks_like_org(text: str) -> bool:
     first = words[0].strip(".")
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
+    if first in _words("org_prefixes") and len(words) > 1 and text[:1].isupper():
+        return True  # "TU Kaiserslautern", "Universidade de São Paulo", "Max-Planck-Institut für X"
+    words[-1] = words[-1].rsplit("-", 1)[-1]  # "Alfred-Wegener-Institute" ends in "institute"
     if not has_role(text) and any(
         w in {"university", "universität", "université", "universidad"} for w in words
     ):

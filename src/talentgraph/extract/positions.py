@@ -56,7 +56,8 @@ _PROSE_ROLE = re.compile(
 )
 _STUDENT = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _UNIT_WORD = re.compile(
-    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra)\b",
+    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
+    r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
     re.I,
 )
 
@@ -94,15 +95,23 @@ def _restore(text: str | None) -> str | None:
 _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are split
 
 
+# " / " between two fields of two words or more ("University of X / BSc Thesis: Y"), not inside one
+# ("AI / ML Engineer", "Physics / Astronomy")
+_SLASHED = re.compile(r"(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
+
+
 def _pieces(text: str) -> list[str]:
     """Comma/pipe-separated fields; separators inside parentheses split nothing.
 
     >>> _pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
     ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
+    >>> _pieces("University of Girona / BSc Thesis: Laska Lab"), _pieces("AI / ML Engineer, Hooli")
+    (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
         text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
+    text = _SLASHED.sub(lambda m: m.group(1) + " | " + m.group(2), text)
     raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
@@ -180,8 +189,12 @@ def _org(
     if layout := by_layout(texts[:n_primary]):
         return layout
     # a clause ("Between two jobs I took a long break (2017-2018) to …") names no organisation
-    primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
-    secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
+    primary = [
+        p for t in texts[:n_primary] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
+    secondary = [
+        p for t in texts[n_primary:] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
@@ -198,7 +211,7 @@ def _org(
             return layout  # "… at Org" in a line under the header, when no line names a known one
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
-                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece)
+                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
                 if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
@@ -233,6 +246,24 @@ def _org(
         ):
             return piece, None
     return None, None
+
+
+_DETAIL_LABEL = re.compile(
+    r"^[\w.'’ ]{0,25}?\b(?:thesis|dissertation|supervisors?|advisors?|advisers?|mentors?|project)\s*:", re.I
+)
+
+
+def _until_detail(pieces: list[str]) -> list[str]:
+    """The fields of a line before a labelled detail ("BSc Thesis: X Lab, Y University"): what follows
+    the label is the detail's, not the entry's organisation.
+
+    >>> _until_detail(["University of Girona", "BSc Thesis: Laska Lab", "Linköping University"])
+    ['University of Girona']
+    """
+    for i, piece in enumerate(pieces):
+        if i and _DETAIL_LABEL.match(piece):
+            return pieces[:i]
+    return pieces
 
 
 def _placed_name(texts: list[str]) -> str | None:

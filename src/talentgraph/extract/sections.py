@@ -390,14 +390,27 @@ def split_lines(
             bullet_match = None
         if heading:
             depth = _heading_level(raw, next_raw)
-            if heading_kind_ is None and kind is not None and depth > level > 0:
-                heading = False  # "### Intern at X" under "## Experience" is an entry title, not a section
+            if heading_kind_ is None and depth > level > 0 and (kind is not None or _entry_title(text)):
+                # "### Intern at X" under "## Experience" is an entry title, not a section; so is
+                # "### Postdoctoral Researcher" under a section of no known kind ("## Academia")
+                heading = False
             else:
                 kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
     _demote_menus(out)
     _rejoin_hyphenated(out)
     return out
+
+
+def _entry_title(text: str) -> bool:
+    """A heading that names a post or a degree ("Postdoctoral Researcher", "Master's Degree in X").
+
+    >>> _entry_title("PhD Student"), _entry_title("Selected Talks")
+    (True, False)
+    """
+    from .fields import find_degree, has_role
+
+    return has_role(text) or find_degree(text) is not None
 
 
 def _menu_item(text: str) -> bool:

@@ -476,3 +476,14 @@ def test_organisation_names_by_their_first_or_hyphenated_last_word() -> None:
         ("TU Kestrelstadt", "Empirical Social Research", "2021-05", "2021-09"),
         ("Wren-Ornithology-Institute", None, "2011-02", "2011-12"),
     ]
+
+
+def test_teaching_posts_with_a_title_and_an_organisation() -> None:
+    text = (
+        "# Ada Lane\n## Teaching\n"
+        "2024    Kestrel University, Lecturer - Programming\n"
+        "2021    Statistics I (BSc), Kestrel University\n"
+        "2020    4 MSc student dissertations supervised, Kestrel University\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [("Kestrel University", "Lecturer", "2024")]

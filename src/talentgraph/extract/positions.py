@@ -466,7 +466,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if degree and any(_VISITING.search(t) for t in degree_texts):
             degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
-            continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
+            # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
+            # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
+            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev)
+            continue
         if _advised_project(entry, orgs, profile, start, end):
             continue
         if entry.kind == "projects" and _project_labels(entry):
@@ -603,6 +606,31 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+def _teaching_post(
+    entry: Entry, texts: list[str], orgs: OrgGazetteer, dates: tuple[str | None, str | None], ev: Evidence
+) -> list[Affiliation]:
+    """The post a teaching entry states: a job title and an organisation the gazetteer knows or whose
+    name says it is one; a course with its school alone states none.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Teaching", "2024    Kestrel University, Lecturer - Programming",
+    ...                      "2020    Statistics I (BSc), Kestrel University"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(a.org_text, a.role, a.start) for a in p.affiliations]
+    [('Kestrel University', 'Lecturer', '2024')]
+    """
+    org_text, unit = _org(entry, texts, orgs, education=False)
+    role = _restore(_role(texts, org_text))
+    org_text = _restore(org_text)
+    if not role or not org_text or not (orgs.find(org_text) or looks_like_org(org_text)):
+        return []
+    if find_degree(role) or not role[:1].isupper():
+        return []  # "4 MSc student dissertations supervised": students taught, not a post
+    name, org_id = _resolve(orgs, org_text)
+    return [Affiliation(name, org_text, org_id, _restore(unit), role, *dates, None, ev)]
 
 
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)

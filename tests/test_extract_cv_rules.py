@@ -487,3 +487,20 @@ def test_teaching_posts_with_a_title_and_an_organisation() -> None:
     )
     p = extract_profile(_pdf(text), orgs=_orgs())
     assert [(a.org, a.role, a.start) for a in p.affiliations] == [("Kestrel University", "Lecturer", "2024")]
+
+
+def test_nested_org_bullets_term_words_and_minors() -> None:
+    text = (
+        "Education\n======\n"
+        "* B.S. in Chemistry, Kestrel University, 2018\n"
+        "* Minor in Mathematics, Kestrel University, 2018\n\n"
+        "Work Experience\n======\n"
+        "* Fall/Spring Semester 2016: Organic Chemistry Tutor\n"
+        "  * Kestrel University\n"
+        "  * Duties included: Conducted regular sessions.\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "B.S.")]
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Organic Chemistry Tutor", "2016")
+    ]

@@ -217,6 +217,16 @@ def _headlike(line: Line) -> bool:
 def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
     if anchor.bullet and not line.bullet and line.indent > anchor.indent:
         return True
+    if (
+        anchor.bullet
+        and line.bullet
+        and line.indent > anchor.indent
+        and _words(line) <= 8
+        and not line.text.endswith(".")
+        and not _LABEL.match(line.text)
+        and not _DETAIL.match(line.text)
+    ):
+        return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
@@ -229,11 +239,26 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
     return True
 
 
+_TERM_WORDS = re.compile(
+    r"^(?:(?:fall|spring|summer|winter|autumn|early|late|mid)\b[\s/&,-]*(?:and\s+)?)+(?:semesters?|terms?|quarters?)?$"
+    r"|^(?:semesters?|terms?|quarters?)$",
+    re.I,
+)
+
+
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
-    """The anchor line's pipe/comma-free pieces once the date itself is cut out."""
+    """The anchor line's pipe/comma-free pieces once the date itself is cut out; words that only
+    qualify the date ("Fall/Spring Semester 2016", "2023 quarter") are no field.
+
+    >>> ln = Line(1, "", "Fall/Spring Semester 2016: Organic Chemistry Tutor")
+    >>> from .dates import find_date_ranges
+    >>> residual_fields(ln, find_date_ranges(ln.text)[0])
+    ['Organic Chemistry Tutor']
+    """
     text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
     text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
-    return [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
+    pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
+    return [p for p in pieces if not _TERM_WORDS.match(p)]
 
 
 def _rich(line: Line, dates: DateRange) -> bool:

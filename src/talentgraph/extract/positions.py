@@ -477,6 +477,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         visit = degree is None and any(_VISITING.search(t) for t in texts[:n_head])
+        if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
+            continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
             org_text = stated.get("org") or _restore(org_text)
@@ -806,6 +808,9 @@ _THIRD_PERSON = re.compile(
     r"\b(?:students?|alumni|mentees?|advisees?)\b.*\b(?:he|she|they|his|her|their)\b"
     r"|\b(?:he|she|they)\s+(?:did|completed|received|earned|joined|is|was)\b|\b(?:his|her|their)\s+(?:PhD|Ph\.D\.|thesis)",
     re.I,
+)
+_MINOR = re.compile(
+    r"^\s*(?:minor|major|concentration|specialization|specialisation|emphasis)\s+(?:in|on)\b", re.I
 )
 _VISITING = re.compile(
     r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher)\b", re.I

@@ -504,3 +504,16 @@ def test_nested_org_bullets_term_words_and_minors() -> None:
     assert [(a.org, a.role, a.start) for a in p.affiliations] == [
         ("Kestrel University", "Organic Chemistry Tutor", "2016")
     ]
+
+
+def test_hyphenated_titles_secondary_schools_and_company_abbreviations() -> None:
+    text = (
+        "# Ada Lane\n## Experience\n"
+        "2015-2016    Teaching, Lycée Kestrel\n"
+        "2010 Jul.-Dec.    Co-Teacher\nWren Securities Exchange Technology Management Co.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Lycée Kestrel", None, "2015", "2016"),
+        ("Wren Securities Exchange Technology Management Co", "Co-Teacher", "2010-07", "2010-12"),
+    ]

@@ -61,7 +61,9 @@ def _tokens(text: str) -> list[str]:
 
 def has_role(text: str) -> bool:
     """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
-    return any(t.strip(".'-") in _words("role_words") for t in _tokens(text))
+    roles = _words("role_words")
+    # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
+    return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
 
 
 def _is_region(text: str, alone: bool = False) -> bool:

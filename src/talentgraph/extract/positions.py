@@ -295,6 +295,9 @@ def _capitalised(piece: str) -> bool:
     return piece[:1].isupper() or bool(re.match(r"^[a-z][A-Z]", piece))
 
 
+_FIELD_STOP = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s*[A-Z][\w. ]*\.?$)")
+
+
 def _body(orgs: OrgGazetteer, text: str) -> str:
     """The fields of ``text`` without its trailing place; a known organisation is never a place.
 
@@ -302,7 +305,10 @@ def _body(orgs: OrgGazetteer, text: str) -> str:
     >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
     >>> _body(g, "Professor, Kestrel Zürich, Switzerland"), _body(g, "Professor, Kestrel Tech, Bern, Switzerland")
     ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    >>> _body(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
+    'Consultant, Biomarker team, Kestrel Labs'
     """
+    text = _FIELD_STOP.sub(", ", text)
     body, loc = split_location(text)
     if loc and orgs.lookup(text.strip()):
         return text  # "University of California, Santa Barbara": the place is part of a known name

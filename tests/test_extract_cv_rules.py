@@ -517,3 +517,12 @@ def test_hyphenated_titles_secondary_schools_and_company_abbreviations() -> None
         ("Lycée Kestrel", None, "2015", "2016"),
         ("Wren Securities Exchange Technology Management Co", "Co-Teacher", "2010-07", "2010-12"),
     ]
+
+
+def test_a_post_that_names_its_organisation_in_full_keeps_it_beside_a_known_acronym() -> None:
+    orgs = OrgGazetteer(
+        [Org(id="smu-sg", name="Kestrel Management University", type="university", acronyms=("WMU",))]
+    )
+    text = "# Ada Lane\n\nI am a PhD Student in Economics at Wren Methodist University (WMU).\n"
+    p = extract_profile(Document("about.md", "markdown", text, "0"), orgs=orgs)
+    assert [(a.org_text, a.org_id) for a in p.affiliations] == [("Wren Methodist University", None)]

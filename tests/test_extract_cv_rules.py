@@ -526,3 +526,15 @@ def test_a_post_that_names_its_organisation_in_full_keeps_it_beside_a_known_acro
     text = "# Ada Lane\n\nI am a PhD Student in Economics at Wren Methodist University (WMU).\n"
     p = extract_profile(Document("about.md", "markdown", text, "0"), orgs=orgs)
     assert [(a.org_text, a.org_id) for a in p.affiliations] == [("Wren Methodist University", None)]
+
+
+def test_a_state_after_its_city_is_no_degree_and_institutes_of_x_are_institutions() -> None:
+    text = (
+        "## Experience\n- Wren University — Boston, MA, 2012–2014\n\n"
+        "## Education\n- M.Eng., Kestrel Institute of Technology, 2015\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Wren University", "2012", "2014")]
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel Institute of Technology", "M.Eng.", "2015")
+    ]

@@ -195,6 +195,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     True
     >>> find_degree("PhD Fellowship – Ministry of Research"), find_degree("PhD mobility, Kestrel Lab")
     (None, None)
+    >>> find_degree("Kestrel University — Boston, MA, 2012–2014"), find_degree("B.A., MA, Kestrel University")
+    (None, ('B.A.', 'MA'))
     >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
     (('M.Sc.', 'Physics'), None)
     """
@@ -204,6 +206,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             short = len(m.group(0).replace(".", "").strip()) <= 2
             if short and not (m.group(0).isupper() or "." in m.group(0)):
                 continue  # "ms", "be", "ma" in running text are words, not degrees
+            if short and "." not in m.group(0) and re.search(r"[a-z]{2,},\s*$", text[: m.start()]):
+                continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
             found.append((m.start(), order, m, degree))
@@ -258,6 +262,10 @@ def looks_like_org(text: str) -> bool:
     first = words[0].strip(".")
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
+    if not has_role(text) and re.search(
+        r"\b(?:Institute|Institut|Academy|College)\s+(?:of|for)\s+[A-Z]", text
+    ):
+        return True  # "Kestrel Institute of Technology", "Max Planck Institute for X", "Academy of Sciences"
     if first in _words("org_prefixes") and len(words) > 1 and text[:1].isupper():
         return True  # "TU Kaiserslautern", "Universidade de São Paulo", "Max-Planck-Institut für X"
     words[-1] = words[-1].rsplit("-", 1)[-1]  # "Alfred-Wegener-Institute" ends in "institute"

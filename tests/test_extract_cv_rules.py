@@ -538,3 +538,22 @@ def test_a_state_after_its_city_is_no_degree_and_institutes_of_x_are_institution
     assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
         ("Kestrel Institute of Technology", "M.Eng.", "2015")
     ]
+
+
+def test_two_line_entries_name_over_place_and_dated_prose_paragraphs() -> None:
+    text = (
+        "# Jane Roe\n## Professional Experience\n"
+        "Research Scientist    2019 – Present\nWren Robotics, Berlin, Germany\n"
+        "Research Intern    June 2022 - September 2022\nSanta Clara, California, United States\n"
+        "## About\nCurrently, I am an Assistant Professor at Kestrel University. Before that, I was a postdoc "
+        "at Wren University (2017-2019). I received my PhD from the University of Oslo in 2017.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Wren Robotics", "2019", "present"),
+        ("Kestrel University", None, "present"),
+        ("Wren University", "2017", "2019"),
+    ]
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("University of Oslo", "Ph.D.", "2017")
+    ]

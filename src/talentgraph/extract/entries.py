@@ -124,6 +124,8 @@ def _running_text(line: Line, before: str) -> bool:
     """
     if _IN_TIME.search(before) and len(before.split()) >= 6:
         return True
+    if len(before.split()) >= 8 and re.search(r"[a-z)]\.\s+[A-Z]", before):
+        return True  # "Currently, I am … at X. Before that, I was a postdoc at Y (2017-2019). I …": prose
     first = before.split()[0] if before.split() else ""
     return not line.bullet and first[:1].islower() and first not in {"since", "from", "until", "till"}
 

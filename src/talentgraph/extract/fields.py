@@ -26,6 +26,7 @@ from ..resources import resource_path
 __all__ = [
     "find_degree",
     "has_role",
+    "is_city",
     "is_location",
     "joined_degrees",
     "looks_like_org",
@@ -72,6 +73,15 @@ def _is_region(text: str, alone: bool = False) -> bool:
     text = text.strip().lower()
     places = _places()[0 if alone else 1]
     return text in places or text.rstrip(".") in places
+
+
+def is_city(text: str) -> bool:
+    """A city ``data/places.yaml`` lists ("Berlin"), not a state or a country.
+
+    >>> is_city("Berlin"), is_city("California")
+    (True, False)
+    """
+    return text.strip().lower() in {str(c).lower() for c in _yaml("places.yaml")["cities"]}
 
 
 _PLACE_WORD = re.compile(r"^[A-ZÀ-Þ][\w'.-]*$")

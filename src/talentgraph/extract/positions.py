@@ -23,6 +23,7 @@ from .entries import Entry, is_course, reads_as_clause, residual_fields, segment
 from .fields import (
     find_degree,
     has_role,
+    is_city,
     is_location,
     joined_degrees,
     looks_like_org,
@@ -245,7 +246,36 @@ def _org(
             and len(piece.split()) <= 6
         ):
             return piece, None
+    if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
+        return placed, None
     return None, None
+
+
+def _name_over_place(texts: list[str]) -> str | None:
+    """The name on the line under a dated title when that line is "Name, City, Country": the
+    two-line entry of LaTeX CV classes ("Research Scientist    2019 – now" / "Kestrel Robotics, Berlin").
+
+    >>> _name_over_place(["Kestrel Robotics, Berlin, Germany"]), _name_over_place(["Worked on robots, Berlin"])
+    ('Kestrel Robotics', None)
+    """
+    for text in texts:
+        body, loc = split_location(text)
+        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+            # ("Santa Clara, California, United States" is one place)
+            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+        if (
+            loc
+            and _capitalised(body)
+            and len(body.split()) <= 6
+            and all(w[:1].isupper() or w in {"of", "and", "for", "the", "&"} for w in body.split())
+            and not has_role(body)
+            and not find_degree(body)
+            and not re.search(r"[,:;|]", body)
+        ):
+            return body
+    return None
 
 
 _DETAIL_LABEL = re.compile(
@@ -421,6 +451,11 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
                 return ", ".join(rest)
     for text in texts:
         body, loc = split_location(text)
+        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+            # ("Santa Clara, California, United States" is one place)
+            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
         if (
             loc
             and body

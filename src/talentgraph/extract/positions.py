@@ -522,7 +522,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = stated.get("org") or _restore(org_text)
+            org_text = stated.get("org") or _restore(org_text) or _group_org(lines, entry, orgs)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
@@ -674,6 +674,37 @@ def _teaching_post(
         return []  # "4 MSc student dissertations supervised": students taught, not a post
     name, org_id = _resolve(orgs, org_text)
     return [Affiliation(name, org_text, org_id, _restore(unit), role, *dates, None, ev)]
+
+
+def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The institution a list of dated degree bullets stands under ("**Kestrel University**, Boston, MA"
+    over "- Ph.D. in Physics, 2015 – 2020" and "- B.S. in Mathematics, 2011 – 2015").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Education", "**Kestrel University**, Boston, MA", "- Ph.D. in Physics, 2015 – 2020",
+    ...                      "- B.S. in Mathematics, 2011 – 2015"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(e.institution_text, e.degree) for e in p.education]
+    [('Kestrel University', 'Ph.D.'), ('Kestrel University', 'B.S.')]
+    """
+    if not entry.anchor.bullet:
+        return None
+    before = [ln for ln in lines if ln.no < entry.anchor.no and not ln.skip and ln.text]
+    for ln in reversed(before):
+        if ln.heading:
+            return None
+        if ln.bullet and ln.indent <= entry.anchor.indent:
+            if not find_degree(ln.text):
+                return None  # another list than the degrees'
+            continue  # the degree bullets above this one
+        if ln.bullet or find_date_ranges(ln.text) or find_degree(ln.text):
+            return None
+        name = _pieces(_body(orgs, ln.text))[:1]
+        if name and (orgs.find(name[0]) or looks_like_org(name[0]) or name[0] in ln.bold):
+            return _restore(name[0])
+        return None
+    return None
 
 
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)

@@ -557,3 +557,17 @@ def test_two_line_entries_name_over_place_and_dated_prose_paragraphs() -> None:
     assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
         ("University of Oslo", "Ph.D.", "2017")
     ]
+
+
+def test_name_and_place_columns_under_a_dated_title() -> None:
+    text = (
+        "# Jane Roe\n## Experience\n"
+        "Research Assistant    01/2025 - Present\n"
+        "Wren Centre for Marine Biodiversity Research (WCMB)    Hamburg, Germany\n"
+        "• Species description.\n"
+        '2016 - 2018    Research Assistant\nProject "Wren Matrix" funded by the Kestrel Research Foundation (KRF)\n'
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Wren Centre for Marine Biodiversity Research (WCMB)", "2025-01", "present")
+    ]

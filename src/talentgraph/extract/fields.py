@@ -265,6 +265,9 @@ def looks_like_org(text: str) -> bool:
     >>> looks_like_org("University of Wisconsin - Madison"), looks_like_org("Research Intern")
     (True, False)
     """
+    if re.search(r"[\"“”]|\bfunded by\b", text):
+        return False  # 'Project "Democracy Matrix" funded by the X Foundation': a titled thing, not a body
+    text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)\s*$", "", text)  # "Name (ACR)": the name decides
     words = _tokens(text)
     if not words or len(words) > 10:
         return False
@@ -273,7 +276,7 @@ def looks_like_org(text: str) -> bool:
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
     if not has_role(text) and re.search(
-        r"\b(?:Institute|Institut|Academy|College)\s+(?:of|for)\s+[A-Z]", text
+        r"\b(?:Institute|Institut|Academy|College|Centre|Center)\s+(?:of|for)\s+[A-Z]", text
     ):
         return True  # "Kestrel Institute of Technology", "Max Planck Institute for X", "Academy of Sciences"
     if first in _words("org_prefixes") and len(words) > 1 and text[:1].isupper():

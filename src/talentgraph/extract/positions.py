@@ -259,6 +259,10 @@ def _name_over_place(texts: list[str]) -> str | None:
     ('Kestrel Robotics', None)
     """
     for text in texts:
+        cells = [c.strip() for c in text.split(" | ")]
+        if len(cells) == 2 and is_location(cells[1]):
+            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
         body, loc = split_location(text)
         if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
             body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
@@ -450,6 +454,10 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
             if rest:
                 return ", ".join(rest)
     for text in texts:
+        cells = [c.strip() for c in text.split(" | ")]
+        if len(cells) == 2 and is_location(cells[1]):
+            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
         body, loc = split_location(text)
         if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
             body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()

@@ -571,3 +571,16 @@ def test_name_and_place_columns_under_a_dated_title() -> None:
     assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
         ("Wren Centre for Marine Biodiversity Research (WCMB)", "2025-01", "present")
     ]
+
+
+def test_dated_role_bullets_under_an_organisation_sub_heading() -> None:
+    text = (
+        "## Experience\n### Kestrel University\n- Assistant Professor (2020–present)\n- Postdoctoral Fellow (2018–2020)\n"
+        "### Wren Analytics\n- Data Scientist (2015–2018)\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Assistant Professor", "2020"),
+        ("Kestrel University", "Postdoctoral Fellow", "2018"),
+        ("Wren Analytics", "Data Scientist", "2015"),
+    ]

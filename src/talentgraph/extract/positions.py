@@ -547,6 +547,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 continue
         org_text, unit = _org(entry, texts, orgs, education=False)
         role = _restore(_role(texts, org_text))
+        if org_text is None and role and entry.kind == "experience":
+            org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
         location = _restore(_location(texts))
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
@@ -685,8 +687,8 @@ def _teaching_post(
 
 
 def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
-    """The institution a list of dated degree bullets stands under ("**Kestrel University**, Boston, MA"
-    over "- Ph.D. in Physics, 2015 – 2020" and "- B.S. in Mathematics, 2011 – 2015").
+    """The organisation a list of dated bullets stands under ("**Kestrel University**, Boston, MA" over
+    "- Ph.D. in Physics, 2015 – 2020" and "- B.S. in Mathematics, 2011 – 2015"; "### Hooli" over roles).
 
     >>> from talentgraph.extract.sections import split_lines
     >>> lines = split_lines(["## Education", "**Kestrel University**, Boston, MA", "- Ph.D. in Physics, 2015 – 2020",
@@ -703,13 +705,14 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
         if ln.heading:
             return None
         if ln.bullet and ln.indent <= entry.anchor.indent:
-            if not find_degree(ln.text):
-                return None  # another list than the degrees'
-            continue  # the degree bullets above this one
+            if not find_degree(ln.text) and not find_date_ranges(ln.text):
+                return None  # another list than the dated one
+            continue  # the dated bullets above this one
         if ln.bullet or find_date_ranges(ln.text) or find_degree(ln.text):
             return None
         name = _pieces(_body(orgs, ln.text))[:1]
-        if name and (orgs.find(name[0]) or looks_like_org(name[0]) or name[0] in ln.bold):
+        titled = name and (name[0] in ln.bold or ln.raw.lstrip().startswith("#"))  # bold, or a sub-heading
+        if name and (orgs.find(name[0]) or looks_like_org(name[0]) or titled) and not has_role(name[0]):
             return _restore(name[0])
         return None
     return None

@@ -584,3 +584,17 @@ def test_dated_role_bullets_under_an_organisation_sub_heading() -> None:
         ("Kestrel University", "Postdoctoral Fellow", "2018"),
         ("Wren Analytics", "Data Scientist", "2015"),
     ]
+
+
+def test_indented_role_lines_under_an_organisation_line_in_plain_text() -> None:
+    text = (
+        "JANE ROE\n\nEMPLOYMENT\nKestrel University, Department of Chemistry\n"
+        "  Associate Professor, 2018-present\n  Assistant Professor, 2012-2018\n"
+        "Wren Pharmaceuticals Inc.\n  Senior Scientist, 2008-2012\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Associate Professor", "2018", "present"),
+        ("Kestrel University", "Assistant Professor", "2012", "2018"),
+        ("Wren Pharmaceuticals Inc", "Senior Scientist", "2008", "2012"),
+    ]

@@ -698,16 +698,19 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
     >>> [(e.institution_text, e.degree) for e in p.education]
     [('Kestrel University', 'Ph.D.'), ('Kestrel University', 'B.S.')]
     """
-    if not entry.anchor.bullet:
-        return None
-    before = [ln for ln in lines if ln.no < entry.anchor.no and not ln.skip and ln.text]
+    anchor = entry.anchor
+    if not anchor.bullet and not anchor.indent:
+        return None  # only a list (or an indented block) stands under a line
+    before = [ln for ln in lines if ln.no < anchor.no and not ln.skip and ln.text]
     for ln in reversed(before):
         if ln.heading:
             return None
-        if ln.bullet and ln.indent <= entry.anchor.indent:
+        if ln.indent > anchor.indent:
+            continue  # a detail under an entry above
+        if ln.bullet == anchor.bullet and ln.indent == anchor.indent:
             if not find_degree(ln.text) and not find_date_ranges(ln.text):
                 return None  # another list than the dated one
-            continue  # the dated bullets above this one
+            continue  # the dated entries above this one
         if ln.bullet or find_date_ranges(ln.text) or find_degree(ln.text):
             return None
         name = _pieces(_body(orgs, ln.text))[:1]

@@ -598,3 +598,12 @@ def test_indented_role_lines_under_an_organisation_line_in_plain_text() -> None:
         ("Kestrel University", "Assistant Professor", "2012", "2018"),
         ("Wren Pharmaceuticals Inc", "Senior Scientist", "2008", "2012"),
     ]
+
+
+def test_ranges_stacked_on_two_lines_of_text() -> None:
+    text = "# Jane Roe\n## Experience\nSep 2019 –\nPresent    Senior Scientist, Hooli\nJan 2016 –\nAug 2019    Scientist, Kestrel University\n"
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [
+        ("Hooli", "2019-09", "present"),
+        ("Kestrel University", "2016-01", "2019-08"),
+    ]

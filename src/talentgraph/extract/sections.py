@@ -399,7 +399,33 @@ def split_lines(
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
     _demote_menus(out)
     _rejoin_hyphenated(out)
+    _join_stacked_dates(out)
     return out
+
+
+def _join_stacked_dates(lines: list[Line]) -> None:
+    """A range stacked on two lines ("Jan 2016 –" over "Aug 2019    Scientist, Hooli") is one range on
+    the second line; the first is dropped.
+
+    >>> lines = split_lines(["Experience", "Jan 2016 –", "Aug 2019    Scientist, Hooli"])
+    >>> [ln.text for ln in lines if not ln.skip]
+    ['Experience', 'Jan 2016 – Aug 2019 | Scientist, Hooli']
+    """
+    from .dates import find_date_ranges
+
+    content = [ln for ln in lines if ln.text and not ln.skip]
+    for ln, nxt in itertools.pairwise(content):
+        if ln.heading or nxt.heading or not re.search(r"[-–—]\s*$", ln.text) or len(ln.text) > 24:
+            continue
+        opened = find_date_ranges(ln.text)
+        if len(opened) != 1 or opened[0].end != "present" or opened[0].start_pos > 0:
+            continue  # only a lone open range ("2016 –"), not "Engineer – Hooli –"
+        closing = find_date_ranges(nxt.text[:40])
+        dated = bool(closing) and closing[0].start_pos == 0 and not closing[0].is_range
+        if not dated and not re.match(r"^(?:present|now|current|today|ongoing)\b", nxt.text, re.I):
+            continue
+        nxt.text = f"{ln.text.rstrip()} {nxt.text}"
+        ln.skip = True
 
 
 def _entry_title(text: str) -> bool:

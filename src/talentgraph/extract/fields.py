@@ -205,6 +205,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     True
     >>> find_degree("PhD Fellowship – Ministry of Research"), find_degree("PhD mobility, Kestrel Lab")
     (None, None)
+    >>> find_degree("Supervisor: Dr. Meng-Chuan Lai"), find_degree("MEng in Robotics, Kestrel")
+    (None, ('M.Eng.', 'Robotics'))
     >>> find_degree("Kestrel University — Boston, MA, 2012–2014"), find_degree("B.A., MA, Kestrel University")
     (None, ('B.A.', 'MA'))
     >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
@@ -218,6 +220,10 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "ms", "be", "ma" in running text are words, not degrees
             if short and "." not in m.group(0) and re.search(r"[a-z]{2,},\s*$", text[: m.start()]):
                 continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
+            if re.match(r"-\w", text[m.end() :]) or re.search(
+                r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[: m.start()]
+            ):
+                continue  # "Dr. Meng-Chuan Lai": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
             found.append((m.start(), order, m, degree))

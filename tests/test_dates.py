@@ -29,6 +29,19 @@ from talentgraph.extract.dates import find_date_ranges, parse_date
         ("Sep – Dec 2019", "2019-09", "2019-12"),
         ("Sept. 2017 – Ongoing", "2017-09", "present"),
         ("2015-03-01 – 2016-04-30", "2015-03-01", "2016-04-30"),
+        # academic years and short ends: two digits that cannot be a month, or the next full year
+        ("2015-16", "2015", "2016"),
+        ("2015/16", "2015", "2016"),
+        ("2023.24", "2023", "2024"),
+        ("WS 2019/20", "2019", "2020"),
+        ("2019/2020", "2019", "2020"),
+        # open ends written after the start
+        ("2019 (ongoing)", "2019", "present"),
+        ("2019 onwards", "2019", "present"),
+        ("Fall 2024 +", "2024-09", "present"),
+        ("Spring '21 – Fall '22", "2021-03", "2022-11"),
+        ("2011 Feb.-Dec.", "2011-02", "2011-12"),
+        ("2019 Jun – Aug", "2019-06", "2019-08"),
     ],
 )
 def test_ranges(text: str, start: str, end: str) -> None:
@@ -107,3 +120,18 @@ def test_day_precise_dates_are_cut_to_the_month() -> None:
 def test_seasons_map_to_their_months(text: str, start: str, end: str) -> None:
     (found,) = find_date_ranges(text)
     assert (found.start, found.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2011-12", "2011-12"),  # ISO year-month, not the academic year 2011–12
+        ("2003.06", "2003-06"),  # a month, not 2003–2006
+        ("2019/18", "2019"),  # an earlier year ends nothing
+        ("2019 - 25 students", "2019"),  # spaced digits are no short end
+        ("Jan-2019", "2019-01"),
+    ],
+)
+def test_single_dates_that_look_like_short_ranges(text: str, value: str) -> None:
+    ranges = find_date_ranges(text)
+    assert (ranges[0].start, ranges[0].end) == (value, None)

@@ -392,3 +392,218 @@ def test_a_dated_clause_between_posts_is_no_post() -> None:
     )
     p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=_orgs())
     assert [(a.org, a.start) for a in p.affiliations] == [("Hooli", "2014"), ("Kestrel University", "2018")]
+
+
+def test_date_led_field_lists_with_a_colon_and_public_bodies() -> None:
+    text = (
+        "Professional experience\n======\n"
+        "* 2019-2020: Senior Research Associate, Department of Environmental and Occupational Health, "
+        "Kestrel University Wren Institute School of Public Health\n"
+        "* 2015-2017: Recommendations Specialist, Kestrel Chemical Safety and Hazard Investigation Agency, "
+        "Washington, DC\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2019", "2020"),
+        ("Kestrel Chemical Safety and Hazard Investigation Agency", "2015", "2017"),
+    ]
+
+
+def test_college_line_above_its_university_is_a_unit() -> None:
+    text = (
+        "# Ada Lane\n## Academic Positions\n"
+        "July 2015 – Aug 2019    Associate Professor in Cultural Evolution\n"
+        "Human Behaviour Group\nCollege of Life and Environmental Sciences\nKestrel University, UK\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2015-07", "2019-08")]
+
+
+def test_degree_families_and_what_is_no_degree() -> None:
+    text = (
+        "# Ada Lane\n## EDUCATION\n"
+        "S.B. in Physics, Kestrel University    2013 - 2017\n"
+        "Mestrado em Física (MSc in Physics), Kestrel University    2017 - 2019\n"
+        "Habilitation in Mathematics, Kestrel University    2024\n"
+        "## AWARDS\n2018 PhD Fellowship – Hooli\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [
+        ("Kestrel University", "B.S."),
+        ("Kestrel University", "M.Sc."),
+        ("Kestrel University", "Habilitation"),
+    ]
+
+
+def test_a_date_inside_running_text_starts_no_entry() -> None:
+    text = (
+        "# Ada Lane\n"
+        "• Teaching assistant for the Numerical Methods course in Semester-II in 2014-15 and\n"
+        "2016-17.\n"
+        "• Teaching assistant for the Optics lab at Kestrel University for Semester-I in\n"
+        "years 2014-15, 2015-16 and 2016-17.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert p.projects == []
+    assert all(a.start != "2014" for a in p.affiliations)
+
+
+def test_entry_titles_as_headings_under_a_section_of_no_known_kind() -> None:
+    text = (
+        "## Academia\n\n### Postdoctoral Researcher\n\n"
+        "**2021-Present** | Guo Lab, Institute of Zoology, Kestrel University, Beijing\n\n"
+        "### Bachelor's Degree in Biology\n\n"
+        "**2009-2013** | Wren University / BSc Thesis: Laska Lab, Kestrel University\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Postdoctoral Researcher", "2021", "present")
+    ]
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Wren University", "Bachelor", "2009", "2013")
+    ]
+
+
+def test_organisation_names_by_their_first_or_hyphenated_last_word() -> None:
+    text = (
+        "# Ada Lane\n## Experience\n"
+        "01.05.2021 - 30.09.2021    Research Assistant, Empirical Social Research, TU Kestrelstadt\n"
+        "2011 Feb.-Dec.    Technical Advisor, Wren-Ornithology-Institute\n"
+        "## Method Schools\n13.02.2015 – 20.02.2015    Multilevel Analysis, Wren Winter School\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("TU Kestrelstadt", "Empirical Social Research", "2021-05", "2021-09"),
+        ("Wren-Ornithology-Institute", None, "2011-02", "2011-12"),
+    ]
+
+
+def test_teaching_posts_with_a_title_and_an_organisation() -> None:
+    text = (
+        "# Ada Lane\n## Teaching\n"
+        "2024    Kestrel University, Lecturer - Programming\n"
+        "2021    Statistics I (BSc), Kestrel University\n"
+        "2020    4 MSc student dissertations supervised, Kestrel University\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [("Kestrel University", "Lecturer", "2024")]
+
+
+def test_nested_org_bullets_term_words_and_minors() -> None:
+    text = (
+        "Education\n======\n"
+        "* B.S. in Chemistry, Kestrel University, 2018\n"
+        "* Minor in Mathematics, Kestrel University, 2018\n\n"
+        "Work Experience\n======\n"
+        "* Fall/Spring Semester 2016: Organic Chemistry Tutor\n"
+        "  * Kestrel University\n"
+        "  * Duties included: Conducted regular sessions.\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "B.S.")]
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Organic Chemistry Tutor", "2016")
+    ]
+
+
+def test_hyphenated_titles_secondary_schools_and_company_abbreviations() -> None:
+    text = (
+        "# Ada Lane\n## Experience\n"
+        "2015-2016    Teaching, Lycée Kestrel\n"
+        "2010 Jul.-Dec.    Co-Teacher\nWren Securities Exchange Technology Management Co.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Lycée Kestrel", None, "2015", "2016"),
+        ("Wren Securities Exchange Technology Management Co", "Co-Teacher", "2010-07", "2010-12"),
+    ]
+
+
+def test_a_post_that_names_its_organisation_in_full_keeps_it_beside_a_known_acronym() -> None:
+    orgs = OrgGazetteer(
+        [Org(id="smu-sg", name="Kestrel Management University", type="university", acronyms=("WMU",))]
+    )
+    text = "# Ada Lane\n\nI am a PhD Student in Economics at Wren Methodist University (WMU).\n"
+    p = extract_profile(Document("about.md", "markdown", text, "0"), orgs=orgs)
+    assert [(a.org_text, a.org_id) for a in p.affiliations] == [("Wren Methodist University", None)]
+
+
+def test_a_state_after_its_city_is_no_degree_and_institutes_of_x_are_institutions() -> None:
+    text = (
+        "## Experience\n- Wren University — Boston, MA, 2012–2014\n\n"
+        "## Education\n- M.Eng., Kestrel Institute of Technology, 2015\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Wren University", "2012", "2014")]
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel Institute of Technology", "M.Eng.", "2015")
+    ]
+
+
+def test_two_line_entries_name_over_place_and_dated_prose_paragraphs() -> None:
+    text = (
+        "# Jane Roe\n## Professional Experience\n"
+        "Research Scientist    2019 – Present\nWren Robotics, Berlin, Germany\n"
+        "Research Intern    June 2022 - September 2022\nSanta Clara, California, United States\n"
+        "## About\nCurrently, I am an Assistant Professor at Kestrel University. Before that, I was a postdoc "
+        "at Wren University (2017-2019). I received my PhD from the University of Oslo in 2017.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Wren Robotics", "2019", "present"),
+        ("Kestrel University", None, "present"),
+        ("Wren University", "2017", "2019"),
+    ]
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("University of Oslo", "Ph.D.", "2017")
+    ]
+
+
+def test_name_and_place_columns_under_a_dated_title() -> None:
+    text = (
+        "# Jane Roe\n## Experience\n"
+        "Research Assistant    01/2025 - Present\n"
+        "Wren Centre for Marine Biodiversity Research (WCMB)    Hamburg, Germany\n"
+        "• Species description.\n"
+        '2016 - 2018    Research Assistant\nProject "Wren Matrix" funded by the Kestrel Research Foundation (KRF)\n'
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Wren Centre for Marine Biodiversity Research (WCMB)", "2025-01", "present")
+    ]
+
+
+def test_dated_role_bullets_under_an_organisation_sub_heading() -> None:
+    text = (
+        "## Experience\n### Kestrel University\n- Assistant Professor (2020–present)\n- Postdoctoral Fellow (2018–2020)\n"
+        "### Wren Analytics\n- Data Scientist (2015–2018)\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Assistant Professor", "2020"),
+        ("Kestrel University", "Postdoctoral Fellow", "2018"),
+        ("Wren Analytics", "Data Scientist", "2015"),
+    ]
+
+
+def test_indented_role_lines_under_an_organisation_line_in_plain_text() -> None:
+    text = (
+        "JANE ROE\n\nEMPLOYMENT\nKestrel University, Department of Chemistry\n"
+        "  Associate Professor, 2018-present\n  Assistant Professor, 2012-2018\n"
+        "Wren Pharmaceuticals Inc.\n  Senior Scientist, 2008-2012\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=_orgs())
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Associate Professor", "2018", "present"),
+        ("Kestrel University", "Assistant Professor", "2012", "2018"),
+        ("Wren Pharmaceuticals Inc", "Senior Scientist", "2008", "2012"),
+    ]
+
+
+def test_ranges_stacked_on_two_lines_of_text() -> None:
+    text = "# Jane Roe\n## Experience\nSep 2019 –\nPresent    Senior Scientist, Hooli\nJan 2016 –\nAug 2019    Scientist, Kestrel University\n"
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(a.org, a.start, a.end) for a in p.affiliations] == [
+        ("Hooli", "2019-09", "present"),
+        ("Kestrel University", "2016-01", "2019-08"),
+    ]

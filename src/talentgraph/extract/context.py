@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from itertools import pairwise
 
-from ..gazetteers import OrgGazetteer
+from ..gazetteers import OrgGazetteer, normalize_name
 from ..model import Affiliation, Education, Profile
 from .entries import Entry
 from .fields import has_role, looks_like_org
@@ -80,7 +80,14 @@ def expand_abbreviations(profile: Profile, lines: list[Line], orgs: OrgGazetteer
     for a in profile.affiliations:
         text = a.evidence.text if a.evidence else ""
         cited = [abbr for abbr in defs if re.search(rf"(?<![\w-]){abbr}(?![\w-])", text)]
-        if a.org_id is None and a.org_text not in defs and len(cited) == 1:
+        written = {normalize_name(a.org_text or "")}
+        if (
+            a.org_id is None
+            and a.org_text not in defs
+            and len(cited) == 1
+            and normalize_name(defs[cited[0]]) not in written
+        ):
+            # (not when the post already names the defined organisation in full: "… at Kestrel University (KU)")
             if a.org_text and re.search(rf"{cited[0]}\s*[,–—-]\s*{re.escape(a.org_text)}", text):
                 a.unit = a.org_text  # "ABBR, Optics Group": the group is a unit of the defined org
             a.org_text = cited[0]

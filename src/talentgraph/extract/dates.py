@@ -48,8 +48,8 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
-      | (?P<season>{_SEASON})\s+(?P<sy>{_YEAR})(?!\d)
+      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON})\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
       | (?P<y>{_YEAR})(?![\d])
     )""",
     re.I | re.X,
@@ -61,6 +61,15 @@ _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|
 _TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;)\]]|\s{2,})")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
+# "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
+# year; two digits that cannot be a month (13–99) and a later year, or the full next years
+_SHORT_END = re.compile(rf"(?:[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)")
+# "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
+_MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])", re.I)
+# "2019 (ongoing)", "2019 onwards", "2024 +": a start with nothing after it but a word for "since"
+_OPEN_END = re.compile(
+    r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I
+)
 _URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
 
 
@@ -121,7 +130,7 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{base}-{int(day):02d}" if day else base
     if g["season"]:
         first, final = SEASON_MONTHS[g["season"].lower()]
-        return f"{g['sy']}-{final if last else first:02d}"
+        return f"{_year(g['sy'])}-{final if last else first:02d}"
     return g["y"]
 
 
@@ -142,6 +151,20 @@ def parse_date(text: str) -> str | None:
     if _PRESENT.fullmatch(text.strip()):
         return "present"
     return None
+
+
+def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
+    """The end year (and where it stops) a year's short continuation states ("2015-16" → 2016).
+
+    >>> [_short_end(t, _DATE.search(t)) for t in ("2015-16", "2023.24", "2019/2020", "2011-12", "2019/18")]
+    [('2016', 7), ('2024', 7), ('2020', 9), None, None]
+    """
+    short = _SHORT_END.match(masked, m.end())
+    if short is None:
+        return None
+    start, yy = int(m.group("y")), short.group("yy")
+    end = int(short.group("yyyy")) if yy is None else start - start % 100 + int(yy)
+    return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
 def find_date_ranges(text: str) -> list[DateRange]:
@@ -173,6 +196,15 @@ def find_date_ranges(text: str) -> list[DateRange]:
             elif _TRAILING_DASH.match(masked, stop):
                 end = "present"
                 stop += len(masked[stop:]) - len(masked[stop:].lstrip(" \t-–—"))
+            elif m.group("y") and (months := _MONTHS_AFTER.match(masked, stop)):
+                start = f"{start}-{_MONTHS[months.group('m1').lower()]:02d}"
+                end, stop = f"{m.group('y')}-{_MONTHS[months.group('m2').lower()]:02d}", months.end()
+            elif m.group("y") and (short := _short_end(masked, m)) is not None:
+                end, stop = short
+                while i + 1 < len(dates) and dates[i + 1].start() < stop:
+                    i += 1  # "2019 / 2020": the second year is this range's end
+            elif _OPEN_END.match(masked, stop):
+                end, stop = "present", _OPEN_END.match(masked, stop).end()  # type: ignore[union-attr]
             else:
                 since = _SINCE.search(masked[:begin])
                 shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None

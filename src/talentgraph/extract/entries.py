@@ -83,9 +83,14 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     before = line.text[: chosen.start_pos].strip()
     after = line.text[chosen.end_pos :].strip()
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
-        not after or after.startswith(("|", ",", ")", "]", "·")) or len(after.split()) <= 3
+        not after
+        or after.startswith(("|", ",", ")", "]", "·"))
+        or (not before and after.startswith(":"))  # "2019–2020: Role, Org, …" leads with its date
+        or len(after.split()) <= 3
     )
     words = _words(line)
+    if kind in {None, "about"} and _running_text(line, before):
+        return None
     if kind in {None, "about"} and not chosen.is_range:
         from .fields import has_role
 
@@ -103,6 +108,26 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if words > 45 and before and _cut_sentences(line, chosen) is line:
         return None
     return chosen
+
+
+_IN_TIME = re.compile(r"\b(?:in|during)\s*$", re.I)
+
+
+def _running_text(line: Line, before: str) -> bool:
+    """Outside known sections, a date inside a sentence ("… for the Optics course in Semester-II in
+    2014-15 and") or on a line wrapped from one ("years 2014-15, 2015-16 and …") starts no entry.
+
+    >>> _running_text(Line(1, "", "TA for the Optics course in Semester-II in 2014-15 and"), "TA for the Optics course in Semester-II in")
+    True
+    >>> _running_text(Line(1, "", "years 2014-15, 2015-16"), "years"), _running_text(Line(1, "", "Intern at Hooli in 2019"), "Intern at Hooli in")
+    (True, False)
+    """
+    if _IN_TIME.search(before) and len(before.split()) >= 6:
+        return True
+    if len(before.split()) >= 8 and re.search(r"[a-z)]\.\s+[A-Z]", before):
+        return True  # "Currently, I am … at X. Before that, I was a postdoc at Y (2017-2019). I …": prose
+    first = before.split()[0] if before.split() else ""
+    return not line.bullet and first[:1].islower() and first not in {"since", "from", "until", "till"}
 
 
 def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
@@ -194,6 +219,16 @@ def _headlike(line: Line) -> bool:
 def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
     if anchor.bullet and not line.bullet and line.indent > anchor.indent:
         return True
+    if (
+        anchor.bullet
+        and line.bullet
+        and line.indent > anchor.indent
+        and _words(line) <= 8
+        and not line.text.endswith(".")
+        and not _LABEL.match(line.text)
+        and not _DETAIL.match(line.text)
+    ):
+        return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
@@ -206,11 +241,26 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
     return True
 
 
+_TERM_WORDS = re.compile(
+    r"^(?:(?:fall|spring|summer|winter|autumn|early|late|mid)\b[\s/&,-]*(?:and\s+)?)+(?:semesters?|terms?|quarters?)?$"
+    r"|^(?:semesters?|terms?|quarters?)$",
+    re.I,
+)
+
+
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
-    """The anchor line's pipe/comma-free pieces once the date itself is cut out."""
+    """The anchor line's pipe/comma-free pieces once the date itself is cut out; words that only
+    qualify the date ("Fall/Spring Semester 2016", "2023 quarter") are no field.
+
+    >>> ln = Line(1, "", "Fall/Spring Semester 2016: Organic Chemistry Tutor")
+    >>> from .dates import find_date_ranges
+    >>> residual_fields(ln, find_date_ranges(ln.text)[0])
+    ['Organic Chemistry Tutor']
+    """
     text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
     text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
-    return [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
+    pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
+    return [p for p in pieces if not _TERM_WORDS.match(p)]
 
 
 def _rich(line: Line, dates: DateRange) -> bool:

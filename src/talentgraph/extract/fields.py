@@ -26,6 +26,7 @@ from ..resources import resource_path
 __all__ = [
     "find_degree",
     "has_role",
+    "is_city",
     "is_location",
     "joined_degrees",
     "looks_like_org",
@@ -61,7 +62,9 @@ def _tokens(text: str) -> list[str]:
 
 def has_role(text: str) -> bool:
     """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
-    return any(t.strip(".'-") in _words("role_words") for t in _tokens(text))
+    roles = _words("role_words")
+    # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
+    return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
 
 
 def _is_region(text: str, alone: bool = False) -> bool:
@@ -70,6 +73,15 @@ def _is_region(text: str, alone: bool = False) -> bool:
     text = text.strip().lower()
     places = _places()[0 if alone else 1]
     return text in places or text.rstrip(".") in places
+
+
+def is_city(text: str) -> bool:
+    """A city ``data/places.yaml`` lists ("Berlin"), not a state or a country.
+
+    >>> is_city("Berlin"), is_city("California")
+    (True, False)
+    """
+    return text.strip().lower() in {str(c).lower() for c in _yaml("places.yaml")["cities"]}
 
 
 _PLACE_WORD = re.compile(r"^[A-ZÀ-Þ][\w'.-]*$")
@@ -144,17 +156,42 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
         body = r"[.\s'’]*".join(letters) if len(letters) > 1 else letters[0]
         if len(form.replace(" ", "")) <= 4 and " " not in form:
             body = r"\.?\s?".join(re.escape(c) for c in form)
-        out.append((re.compile(rf"(?<![\w.])(?:{body})\.?(?![\w])", re.I), degree))
+        if re.fullmatch(r"(?:[a-z]\.)+", form):  # "s.b.": the dots are required
+            body = r"\s?".join(re.escape(c) + r"\." for c in form[::2])
+        # "Pós-doutorado", "Post-doctorate": a word after a hyphen is part of another one
+        out.append((re.compile(rf"(?<![\w.-])(?:{body})\.?(?![\w])", re.I), degree))
     return out
+
+
+@cache
+def _degree_levels() -> dict[str, str]:
+    return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
+
+
+def _translated(text: str, first: tuple[int, int, re.Match[str], str], rest: list[Any]) -> Any:
+    """The degree a parenthesis restates right after a generic one, when it says more: "Mestrado em
+    X (MSc in X)" is an M.Sc.; otherwise ``first``."""
+    if first[3] not in {"Master", "Bachelor", "Laurea"}:
+        return first
+    levels = _degree_levels()
+    for hit in rest:
+        between = text[first[2].end() : hit[0]]
+        if "(" in between and ")" not in between and levels.get(hit[3]) == levels.get(first[3]):
+            return hit
+    return first
 
 
 _FIELD = re.compile(
     r"^\s*(?:degree\s+)?(?i:in|of|,|:|-|–|majoring in|major in|student in)\s+(?:the\s+)?"
-    r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;(|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
+    r"([A-Z][\w&/,.' -]*?)(?=\s*(?:[,;()|–]|\bat\b|\bfrom\b|\bwith\b|\s\d|$))"
 )
 
 
-_THESIS = re.compile(r"['’]?s?\s+(?:thesis|dissertation|project)\b", re.I)
+# "Bachelor's Thesis", "PhD Fellowship", "PhD mobility grant": work or money around a degree, not one
+_THESIS = re.compile(
+    r"['’]?s?\s+(?:thesis|dissertation|project|fellowship|scholarship|studentship|grant|award|prize|mobility)\b",
+    re.I,
+)
 
 
 def find_degree(text: str) -> tuple[str, str | None] | None:
@@ -166,6 +203,14 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Computer Science')
     >>> find_degree("iDesign Lab at Kestrel University, Bachelor’s Thesis") is None
     True
+    >>> find_degree("PhD Fellowship – Ministry of Research"), find_degree("PhD mobility, Kestrel Lab")
+    (None, None)
+    >>> find_degree("Supervisor: Dr. Meng-Chuan Lai"), find_degree("MEng in Robotics, Kestrel")
+    (None, ('M.Eng.', 'Robotics'))
+    >>> find_degree("Kestrel University — Boston, MA, 2012–2014"), find_degree("B.A., MA, Kestrel University")
+    (None, ('B.A.', 'MA'))
+    >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
+    (('M.Sc.', 'Physics'), None)
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
     for order, (pattern, degree) in enumerate(_degree_forms()):
@@ -173,13 +218,20 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             short = len(m.group(0).replace(".", "").strip()) <= 2
             if short and not (m.group(0).isupper() or "." in m.group(0)):
                 continue  # "ms", "be", "ma" in running text are words, not degrees
+            if short and "." not in m.group(0) and re.search(r"[a-z]{2,},\s*$", text[: m.start()]):
+                continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
+            if re.match(r"-\w", text[m.end() :]) or re.search(
+                r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[: m.start()]
+            ):
+                continue  # "Dr. Meng-Chuan Lai": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
             found.append((m.start(), order, m, degree))
             break
     # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one
     # place, the longest form ("Master of Science" over "Master")
-    for _, _, m, degree in sorted(found, key=lambda f: (f[0], f[1]))[:1]:
+    ordered = sorted(found, key=lambda f: (f[0], f[1]))
+    for _, _, m, degree in [_translated(text, ordered[0], ordered[1:])] if ordered else []:
         rest = text[m.end() :]
         field = _FIELD.match(rest)
         if not field:
@@ -219,6 +271,9 @@ def looks_like_org(text: str) -> bool:
     >>> looks_like_org("University of Wisconsin - Madison"), looks_like_org("Research Intern")
     (True, False)
     """
+    if re.search(r"[\"“”]|\bfunded by\b", text):
+        return False  # 'Project "Democracy Matrix" funded by the X Foundation': a titled thing, not a body
+    text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)\s*$", "", text)  # "Name (ACR)": the name decides
     words = _tokens(text)
     if not words or len(words) > 10:
         return False
@@ -226,6 +281,13 @@ def looks_like_org(text: str) -> bool:
     first = words[0].strip(".")
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
+    if not has_role(text) and re.search(
+        r"\b(?:Institute|Institut|Academy|College|Centre|Center)\s+(?:of|for)\s+[A-Z]", text
+    ):
+        return True  # "Kestrel Institute of Technology", "Max Planck Institute for X", "Academy of Sciences"
+    if first in _words("org_prefixes") and len(words) > 1 and text[:1].isupper():
+        return True  # "TU Kaiserslautern", "Universidade de São Paulo", "Max-Planck-Institut für X"
+    words[-1] = words[-1].rsplit("-", 1)[-1]  # "Alfred-Wegener-Institute" ends in "institute"
     if not has_role(text) and any(
         w in {"university", "universität", "université", "universidad"} for w in words
     ):

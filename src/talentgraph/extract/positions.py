@@ -23,6 +23,7 @@ from .entries import Entry, is_course, reads_as_clause, residual_fields, segment
 from .fields import (
     find_degree,
     has_role,
+    is_city,
     is_location,
     joined_degrees,
     looks_like_org,
@@ -56,10 +57,13 @@ _PROSE_ROLE = re.compile(
 )
 _STUDENT = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _UNIT_WORD = re.compile(
-    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra)\b",
+    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
+    r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
     re.I,
 )
 
+# "College of Life Sciences" / "Faculty of Law" above a university line: a part of it, not the employer
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:college|faculty|school|graduate school)\s+of\b", re.I)
 
 _GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
 
@@ -92,15 +96,23 @@ def _restore(text: str | None) -> str | None:
 _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are split
 
 
+# " / " between two fields of two words or more ("University of X / BSc Thesis: Y"), not inside one
+# ("AI / ML Engineer", "Physics / Astronomy")
+_SLASHED = re.compile(r"(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
+
+
 def _pieces(text: str) -> list[str]:
     """Comma/pipe-separated fields; separators inside parentheses split nothing.
 
     >>> _pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
     ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
+    >>> _pieces("University of Girona / BSc Thesis: Laska Lab"), _pieces("AI / ML Engineer, Hooli")
+    (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
         text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
+    text = _SLASHED.sub(lambda m: m.group(1) + " | " + m.group(2), text)
     raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
@@ -178,8 +190,12 @@ def _org(
     if layout := by_layout(texts[:n_primary]):
         return layout
     # a clause ("Between two jobs I took a long break (2017-2018) to …") names no organisation
-    primary = [p for t in texts[:n_primary] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
-    secondary = [p for t in texts[n_primary:] for p in _pieces(_body(orgs, t)) if not reads_as_clause(p)]
+    primary = [
+        p for t in texts[:n_primary] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
+    secondary = [
+        p for t in texts[n_primary:] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
@@ -196,7 +212,8 @@ def _org(
             return layout  # "… at Org" in a line under the header, when no line names a known one
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
-                if _UNIT_WORD.search(piece) and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
+                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education:
@@ -229,7 +246,58 @@ def _org(
             and len(piece.split()) <= 6
         ):
             return piece, None
+    if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
+        return placed, None
     return None, None
+
+
+def _name_over_place(texts: list[str]) -> str | None:
+    """The name on the line under a dated title when that line is "Name, City, Country": the
+    two-line entry of LaTeX CV classes ("Research Scientist    2019 – now" / "Kestrel Robotics, Berlin").
+
+    >>> _name_over_place(["Kestrel Robotics, Berlin, Germany"]), _name_over_place(["Worked on robots, Berlin"])
+    ('Kestrel Robotics', None)
+    """
+    for text in texts:
+        cells = [c.strip() for c in text.split(" | ")]
+        if len(cells) == 2 and is_location(cells[1]):
+            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
+        body, loc = split_location(text)
+        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+            # ("Santa Clara, California, United States" is one place)
+            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+        if (
+            loc
+            and _capitalised(body)
+            and len(body.split()) <= 6
+            and all(w[:1].isupper() or w in {"of", "and", "for", "the", "&"} for w in body.split())
+            and not has_role(body)
+            and not find_degree(body)
+            and not re.search(r"[,:;|]", body)
+        ):
+            return body
+    return None
+
+
+_DETAIL_LABEL = re.compile(
+    r"^[\w.'’ ]{0,25}?\b(?:thesis|dissertation|supervisors?|advisors?|advisers?|mentors?|project)\s*:", re.I
+)
+
+
+def _until_detail(pieces: list[str]) -> list[str]:
+    """The fields of a line before a labelled detail ("BSc Thesis: X Lab, Y University"): what follows
+    the label is the detail's, not the entry's organisation.
+
+    >>> _until_detail(["University of Girona", "BSc Thesis: Laska Lab", "Linköping University"])
+    ['University of Girona']
+    """
+    for i, piece in enumerate(pieces):
+        if i and _DETAIL_LABEL.match(piece):
+            return pieces[:i]
+    return pieces
 
 
 def _placed_name(texts: list[str]) -> str | None:
@@ -261,6 +329,9 @@ def _capitalised(piece: str) -> bool:
     return piece[:1].isupper() or bool(re.match(r"^[a-z][A-Z]", piece))
 
 
+_FIELD_STOP = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s*[A-Z][\w. ]*\.?$)")
+
+
 def _body(orgs: OrgGazetteer, text: str) -> str:
     """The fields of ``text`` without its trailing place; a known organisation is never a place.
 
@@ -268,7 +339,10 @@ def _body(orgs: OrgGazetteer, text: str) -> str:
     >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
     >>> _body(g, "Professor, Kestrel Zürich, Switzerland"), _body(g, "Professor, Kestrel Tech, Bern, Switzerland")
     ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    >>> _body(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
+    'Consultant, Biomarker team, Kestrel Labs'
     """
+    text = _FIELD_STOP.sub(", ", text)
     body, loc = split_location(text)
     if loc and orgs.lookup(text.strip()):
         return text  # "University of California, Santa Barbara": the place is part of a known name
@@ -279,13 +353,18 @@ def _body(orgs: OrgGazetteer, text: str) -> str:
 
 
 def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
-    """The first later field naming a whole organisation (known, or with no unit word in it)."""
+    """The first later field naming a whole organisation (known, or with no unit word in it); a
+    "College of X" is one only when no later field names the university it belongs to."""
+    college = None
     for piece in pieces:
         if has_role(piece) or is_location(piece):
             continue
         if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+            if _SUBUNIT.match(piece) and not orgs.lookup(piece):
+                college = college or piece
+                continue
             return piece
-    return None
+    return college
 
 
 def _trailing_org(
@@ -375,7 +454,16 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
             if rest:
                 return ", ".join(rest)
     for text in texts:
+        cells = [c.strip() for c in text.split(" | ")]
+        if len(cells) == 2 and is_location(cells[1]):
+            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
         body, loc = split_location(text)
+        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+            # ("Santa Clara, California, United States" is one place)
+            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
         if (
             loc
             and body
@@ -427,7 +515,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if degree and any(_VISITING.search(t) for t in degree_texts):
             degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
-            continue  # a course taught ("Programming (BSc), Aarhus University"): no study, no post
+            # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
+            # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
+            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev)
+            continue
         if _advised_project(entry, orgs, profile, start, end):
             continue
         if entry.kind == "projects" and _project_labels(entry):
@@ -435,9 +526,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         visit = degree is None and any(_VISITING.search(t) for t in texts[:n_head])
+        if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
+            continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = stated.get("org") or _restore(org_text)
+            org_text = stated.get("org") or _restore(org_text) or _group_org(lines, entry, orgs)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
@@ -454,6 +547,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 continue
         org_text, unit = _org(entry, texts, orgs, education=False)
         role = _restore(_role(texts, org_text))
+        if org_text is None and role and entry.kind == "experience":
+            org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
         location = _restore(_location(texts))
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
@@ -564,6 +659,66 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+def _teaching_post(
+    entry: Entry, texts: list[str], orgs: OrgGazetteer, dates: tuple[str | None, str | None], ev: Evidence
+) -> list[Affiliation]:
+    """The post a teaching entry states: a job title and an organisation the gazetteer knows or whose
+    name says it is one; a course with its school alone states none.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Teaching", "2024    Kestrel University, Lecturer - Programming",
+    ...                      "2020    Statistics I (BSc), Kestrel University"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(a.org_text, a.role, a.start) for a in p.affiliations]
+    [('Kestrel University', 'Lecturer', '2024')]
+    """
+    org_text, unit = _org(entry, texts, orgs, education=False)
+    role = _restore(_role(texts, org_text))
+    org_text = _restore(org_text)
+    if not role or not org_text or not (orgs.find(org_text) or looks_like_org(org_text)):
+        return []
+    if find_degree(role) or not role[:1].isupper():
+        return []  # "4 MSc student dissertations supervised": students taught, not a post
+    name, org_id = _resolve(orgs, org_text)
+    return [Affiliation(name, org_text, org_id, _restore(unit), role, *dates, None, ev)]
+
+
+def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The organisation a list of dated bullets stands under ("**Kestrel University**, Boston, MA" over
+    "- Ph.D. in Physics, 2015 – 2020" and "- B.S. in Mathematics, 2011 – 2015"; "### Hooli" over roles).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Education", "**Kestrel University**, Boston, MA", "- Ph.D. in Physics, 2015 – 2020",
+    ...                      "- B.S. in Mathematics, 2011 – 2015"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(e.institution_text, e.degree) for e in p.education]
+    [('Kestrel University', 'Ph.D.'), ('Kestrel University', 'B.S.')]
+    """
+    anchor = entry.anchor
+    if not anchor.bullet and not anchor.indent:
+        return None  # only a list (or an indented block) stands under a line
+    before = [ln for ln in lines if ln.no < anchor.no and not ln.skip and ln.text]
+    for ln in reversed(before):
+        if ln.heading:
+            return None
+        if ln.indent > anchor.indent:
+            continue  # a detail under an entry above
+        if ln.bullet == anchor.bullet and ln.indent == anchor.indent:
+            if not find_degree(ln.text) and not find_date_ranges(ln.text):
+                return None  # another list than the dated one
+            continue  # the dated entries above this one
+        if ln.bullet or find_date_ranges(ln.text) or find_degree(ln.text):
+            return None
+        name = _pieces(_body(orgs, ln.text))[:1]
+        titled = name and (name[0] in ln.bold or ln.raw.lstrip().startswith("#"))  # bold, or a sub-heading
+        if name and (orgs.find(name[0]) or looks_like_org(name[0]) or titled) and not has_role(name[0]):
+            return _restore(name[0])
+        return None
+    return None
 
 
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)
@@ -739,6 +894,9 @@ _THIRD_PERSON = re.compile(
     r"\b(?:students?|alumni|mentees?|advisees?)\b.*\b(?:he|she|they|his|her|their)\b"
     r"|\b(?:he|she|they)\s+(?:did|completed|received|earned|joined|is|was)\b|\b(?:his|her|their)\s+(?:PhD|Ph\.D\.|thesis)",
     re.I,
+)
+_MINOR = re.compile(
+    r"^\s*(?:minor|major|concentration|specialization|specialisation|emphasis)\s+(?:in|on)\b", re.I
 )
 _VISITING = re.compile(
     r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher)\b", re.I

@@ -68,6 +68,9 @@ def _norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z]+", text))
 
 
+_NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
+
+
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
 
@@ -77,6 +80,8 @@ def heading_kind(text: str) -> str | None:
     (True, 'teaching')
     >>> heading_kind("Working and Teaching Experience"), heading_kind("Recent Employment History:")
     ('experience', 'experience')
+    >>> heading_kind("Invited Talks and Panels"), heading_kind("Teaching and Mentoring")
+    ('talks', None)
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
@@ -101,6 +106,12 @@ def heading_kind(text: str) -> str | None:
             return _synonyms()[tail]
     head_words: dict[str, str] = _section_data()["head_words"]
     kind = head_words.get(words[-1])
+    if kind is None and "and" in words[1:]:
+        # "Invited Talks and Presentations", "Awards and Recognition": the first of two names, when
+        # it is a kind that holds no posts (a lost "Teaching and Mentoring" post is worse than a
+        # section read as one more unnamed block)
+        first = head_words.get(words[words.index("and", 1) - 1])
+        kind = first if first in _NO_POSTS else None
     if kind == "experience":
         qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
         neutral = {"selected", "and", "of", "other", "additional", "relevant", "teaching"}
@@ -412,13 +423,16 @@ def split_lines(
             bullet_match = None
         if heading:
             depth = _heading_level(raw, next_raw)
-            if heading_kind_ is None and kind is not None and depth > level > 0:
-                heading = False  # "### Intern at X" under "## Experience" is an entry title, not a section
+            if heading_kind_ is None and depth > level > 0 and (kind is not None or _entry_title(text)):
+                # "### Intern at X" under "## Experience" is an entry title, not a section; so is
+                # "### Postdoctoral Researcher" under a section of no known kind ("## Academia")
+                heading = False
             else:
                 kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
     _demote_menus(out)
     _rejoin_hyphenated(out)
+    _join_stacked_dates(out)
     return out
 
 
@@ -445,6 +459,42 @@ def _page_kind(front: list[str]) -> str | None:
             named = re.search(r"project|portfolio|software|grant|funding", title, re.I)  # not "Research"
             return "projects" if named and heading_kind(title) == "projects" else None
     return None
+
+
+def _join_stacked_dates(lines: list[Line]) -> None:
+    """A range stacked on two lines ("Jan 2016 –" over "Aug 2019    Scientist, Hooli") is one range on
+    the second line; the first is dropped.
+
+    >>> lines = split_lines(["Experience", "Jan 2016 –", "Aug 2019    Scientist, Hooli"])
+    >>> [ln.text for ln in lines if not ln.skip]
+    ['Experience', 'Jan 2016 – Aug 2019 | Scientist, Hooli']
+    """
+    from .dates import find_date_ranges
+
+    content = [ln for ln in lines if ln.text and not ln.skip]
+    for ln, nxt in itertools.pairwise(content):
+        if ln.heading or nxt.heading or not re.search(r"[-–—]\s*$", ln.text) or len(ln.text) > 24:
+            continue
+        opened = find_date_ranges(ln.text)
+        if len(opened) != 1 or opened[0].end != "present" or opened[0].start_pos > 0:
+            continue  # only a lone open range ("2016 –"), not "Engineer – Hooli –"
+        closing = find_date_ranges(nxt.text[:40])
+        dated = bool(closing) and closing[0].start_pos == 0 and not closing[0].is_range
+        if not dated and not re.match(r"^(?:present|now|current|today|ongoing)\b", nxt.text, re.I):
+            continue
+        nxt.text = f"{ln.text.rstrip()} {nxt.text}"
+        ln.skip = True
+
+
+def _entry_title(text: str) -> bool:
+    """A heading that names a post or a degree ("Postdoctoral Researcher", "Master's Degree in X").
+
+    >>> _entry_title("PhD Student"), _entry_title("Selected Talks")
+    (True, False)
+    """
+    from .fields import find_degree, has_role
+
+    return has_role(text) or find_degree(text) is not None
 
 
 def _menu_item(text: str) -> bool:

@@ -60,6 +60,8 @@ _URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\
 _SUFFIX_TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(sorted(LEGAL_SUFFIXES)) + r")\b\.?)+\s*$", re.IGNORECASE)
 _SEPARATOR = re.compile(r"\s*(?:[,;|/()]|\s[-–—]\s|\s?[–—]\s?|(?<=[a-z]{3})\.\s+(?=[A-Z][a-z]))\s*")
 _WORDS = re.compile(r"[^\s]+")
+# a written name of a whole organisation, which an acronym after it abbreviates rather than names apart
+_NAMED = re.compile(r"\b(?:Universit\w*|Institute|College|Hospital|Corporation|Company)\b")
 _CACHE_LIMIT = 50_000
 
 
@@ -211,6 +213,8 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
             return match, _tidy_unit(text[segs[k][0] :])
     for k in range(1, len(segs)):
         match = _match(text[segs[k][0] :], gaz)
+        if match is not None and match.rule == "acronym" and _NAMED.search(text[: segs[k - 1][1]]):
+            continue  # "Southern Methodist University (SMU)": the acronym is the written name's own
         if match is not None:
             return match, _tidy_unit(text[: segs[k - 1][1]])
     if not segs:

@@ -45,7 +45,10 @@ def _emit(value: Any, out: str | None, output_format: str, title: str | None = N
 @click.option("--depth", default=2, show_default=True, type=click.IntRange(1, 6), help="Hops around --focus.")
 @click.option("--title", default="talentgraph", show_default=True, help="Page title.")
 @click.option(
-    "--top", default=5, show_default=True, type=click.IntRange(1, 100), help="Colleague ties per person."
+    "--top",
+    default=None,
+    type=click.IntRange(1, 100),
+    help="Colleague ties per person [default: 5; 2 above 1,500 people, as the library draws them].",
 )
 @picture_format
 @store_option
@@ -55,7 +58,7 @@ def viz(
     focus: str | None,
     depth: int,
     title: str,
-    top: int,
+    top: int | None,
     output_format: str,
     store_location: str,
 ) -> None:

@@ -82,7 +82,7 @@ bench: install
 	$(BIN)/python benchmarks/bench_accuracy.py --append benchmarks/RESULTS.md
 	$(BIN)/python benchmarks/bench_pdf.py
 	$(BIN)/python benchmarks/bench_big_docs.py
-	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py 10000 100000"
+	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py --cpu 10000 100000 (CPU seconds, steadier on a shared machine)"
 
 clean:
 	rm -rf out talentgraph-store .pytest_cache .mypy_cache .ruff_cache

@@ -94,7 +94,7 @@ def shared_employers(
         return []
     periods = stated_periods(store)
     names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
-    out = []
+    out: list[tuple[tuple[Any, ...], SharedEmployer]] = []
     for r in rows:
         employer_name = str(r["employerName"])
         org_a, org_b = str(r["orgA"]), str(r["orgB"])
@@ -111,31 +111,63 @@ def shared_employers(
             else:
                 overlap_end = end_a if overlap_end == _opt(r["endA"]) else end_b
         out.append(
-            SharedEmployer(
-                person_a=str(r["personA"]),
-                name_a=str(r["nameA"]),
-                person_b=str(r["personB"]),
-                name_b=str(r["nameB"]),
-                employer=str(r["employer"]),
-                employer_name=employer_name,
-                org_a=org_a,
-                at_a=at_level(names.get(org_a, org_a), employer_name),
-                title_a=_opt(r.get("titleA")),
-                start_a=start_a,
-                end_a=end_a,
-                org_b=org_b,
-                at_b=at_level(names.get(org_b, org_b), employer_name),
-                title_b=_opt(r.get("titleB")),
-                start_b=start_b,
-                end_b=end_b,
-                overlap_start=overlap_start,
-                overlap_end=overlap_end,
-                overlap_months=months,
-                evidence_a=_opt(r.get("evidenceA")),
-                evidence_b=_opt(r.get("evidenceB")),
+            (
+                _order_key(r, months),
+                SharedEmployer(
+                    person_a=str(r["personA"]),
+                    name_a=str(r["nameA"]),
+                    person_b=str(r["personB"]),
+                    name_b=str(r["nameB"]),
+                    employer=str(r["employer"]),
+                    employer_name=employer_name,
+                    org_a=org_a,
+                    at_a=at_level(names.get(org_a, org_a), employer_name),
+                    title_a=_opt(r.get("titleA")),
+                    start_a=start_a,
+                    end_a=end_a,
+                    org_b=org_b,
+                    at_b=at_level(names.get(org_b, org_b), employer_name),
+                    title_b=_opt(r.get("titleB")),
+                    start_b=start_b,
+                    end_b=end_b,
+                    overlap_start=overlap_start,
+                    overlap_end=overlap_end,
+                    overlap_months=months,
+                    evidence_a=_opt(r.get("evidenceA")),
+                    evidence_b=_opt(r.get("evidenceB")),
+                ),
             )
         )
-    return merge_restated(out)
+    # the query's ORDER BY again, with the months counted here (an engine's wrong count reorders)
+    return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
+
+
+#: the shared-employers query's ORDER BY after ?employerName and DESC(?overlapMonths)
+_ORDER = (
+    "nameA",
+    "nameB",
+    "startA",
+    "startB",
+    "endA",
+    "endB",
+    "titleA",
+    "titleB",
+    "evidenceA",
+    "evidenceB",
+    "personA",
+    "personB",
+    "employer",
+)
+
+
+def _order_key(row: dict[str, Any], months: int) -> tuple[Any, ...]:
+    """The query's order of ``row`` (an unbound value first, as SPARQL sorts it)."""
+
+    def value(name: str) -> tuple[int, str]:
+        v = row.get(name)
+        return (0, "") if v is None else (1, str(v))
+
+    return (value("employerName"), -months, *(value(n) for n in _ORDER))
 
 
 def overlap_months(start: str | None, end: str | None, stated: object = None) -> int:

@@ -251,6 +251,26 @@ def _org(
     return None, None
 
 
+def _name_and_place(text: str) -> tuple[str, str | None]:
+    """A "Name, City, Country" line (or "Name | City, Country", "Name (ACR), City") as its name
+    and its place; the place is ``None`` when the line is not one.
+
+    >>> _name_and_place("Kestrel Robotics | Berlin, Germany")
+    ('Kestrel Robotics', 'Berlin, Germany')
+    """
+    cells = [c.strip() for c in text.split(" | ")]
+    if len(cells) == 2 and is_location(cells[1]):
+        text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+    text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
+    body, loc = split_location(text)
+    if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+        body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+        # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+        # ("Santa Clara, California, United States" is one place)
+        loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+    return body, loc
+
+
 def _name_over_place(texts: list[str]) -> str | None:
     """The name on the line under a dated title when that line is "Name, City, Country": the
     two-line entry of LaTeX CV classes ("Research Scientist    2019 – now" / "Kestrel Robotics, Berlin").
@@ -259,16 +279,7 @@ def _name_over_place(texts: list[str]) -> str | None:
     ('Kestrel Robotics', None)
     """
     for text in texts:
-        cells = [c.strip() for c in text.split(" | ")]
-        if len(cells) == 2 and is_location(cells[1]):
-            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
-        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
-        body, loc = split_location(text)
-        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
-            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
-            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
-            # ("Santa Clara, California, United States" is one place)
-            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+        body, loc = _name_and_place(text)
         if (
             loc
             and _capitalised(body)
@@ -454,16 +465,7 @@ def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | Non
             if rest:
                 return ", ".join(rest)
     for text in texts:
-        cells = [c.strip() for c in text.split(" | ")]
-        if len(cells) == 2 and is_location(cells[1]):
-            text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
-        text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
-        body, loc = split_location(text)
-        if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
-            body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
-            # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
-            # ("Santa Clara, California, United States" is one place)
-            loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+        body, loc = _name_and_place(text)
         if (
             loc
             and body

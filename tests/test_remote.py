@@ -241,6 +241,13 @@ def test_the_same_answers_on_embedded_oxigraph_and_virtuoso(
         assert without_timestamps(local_text) == without_timestamps(remote_file.read_text(encoding="utf-8"))
 
 
+def test_virtuoso_gets_one_values_row_per_query(virtuoso: Any, oxigraph_server: Any) -> None:
+    """Virtuoso mis-joins a many-row VALUES block with UNION branches, so talentgraph sends it one
+    row a query; an Oxigraph server takes a block of many."""
+    assert RemoteStore(virtuoso.url).values_rows() == 1
+    assert RemoteStore(oxigraph_server.url).values_rows() > 1
+
+
 def test_virtuoso_loads_through_the_graph_store_protocol_with_digest_auth(virtuoso: Any) -> None:
     store = RemoteStore(virtuoso.url)
     store.load_graphs([small_graph(f"g{i}") for i in range(3)])

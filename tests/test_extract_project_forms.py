@@ -202,7 +202,7 @@ def test_software_listed_under_a_position_takes_its_org_but_a_skills_list_does_n
 
 def test_cv_project_titles_over_a_context_line_and_bullets() -> None:
     lines = split_lines(
-        ["PROJECTS", "Simulating Free Surface Flows using Marker and Cell method", "(CFD Lab @Hooli) | Github",
+        ["PROJECTS", "Simulating Shallow Water Waves using a Finite Volume method", "(CFD Lab @Hooli) | Github",
          "• Developed a 2D solver in C++ for incompressible flows using finite differences, and",
          "extended it to free surfaces.", "Tidal Memory of Coastal Sediments (Seminar @Hooli) Github",
          "• Replicated a paper.", "Submitted Projects", "• A. Roe. A Paper Title."],
@@ -213,7 +213,7 @@ def test_cv_project_titles_over_a_context_line_and_bullets() -> None:
 
     titled_projects(lines, profile, set())
     assert [p.name for p in plausible_projects(profile).projects] == [
-        "Simulating Free Surface Flows using Marker and Cell method",
+        "Simulating Shallow Water Waves using a Finite Volume method",
         "Tidal Memory of Coastal Sediments",
     ]
 

@@ -205,7 +205,7 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     True
     >>> find_degree("PhD Fellowship – Ministry of Research"), find_degree("PhD mobility, Kestrel Lab")
     (None, None)
-    >>> find_degree("Supervisor: Dr. Meng-Chuan Lai"), find_degree("MEng in Robotics, Kestrel")
+    >>> find_degree("Supervisor: Dr. Meng-Yu Kestrel"), find_degree("MEng in Robotics, Kestrel")
     (None, ('M.Eng.', 'Robotics'))
     >>> find_degree("Kestrel University — Boston, MA, 2012–2014"), find_degree("B.A., MA, Kestrel University")
     (None, ('B.A.', 'MA'))
@@ -223,7 +223,7 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             if re.match(r"-\w", text[m.end() :]) or re.search(
                 r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[: m.start()]
             ):
-                continue  # "Dr. Meng-Chuan Lai": a name, not an M.Eng.
+                continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
             found.append((m.start(), order, m, degree))
@@ -272,7 +272,7 @@ def looks_like_org(text: str) -> bool:
     (True, False)
     """
     if re.search(r"[\"“”]|\bfunded by\b", text):
-        return False  # 'Project "Democracy Matrix" funded by the X Foundation': a titled thing, not a body
+        return False  # 'Project "Civic Atlas" funded by the X Foundation': a titled thing, not a body
     text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)\s*$", "", text)  # "Name (ACR)": the name decides
     words = _tokens(text)
     if not words or len(words) > 10:

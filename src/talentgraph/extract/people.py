@@ -81,10 +81,10 @@ def looks_like_person(name: str) -> bool:
 
     >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
     (True, False)
-    >>> looks_like_person("Richard James deBoer"), looks_like_person("Experimental Nuclear Physics")
+    >>> looks_like_person("Ada Marie deVries"), looks_like_person("Experimental Nuclear Physics")
     (True, False)
     """
-    words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deBoer"
+    words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deVries"
     if not 2 <= len(words) <= 5 or re.search(r"\d", name) or words[-1].lower() in _field_heads():
         return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:

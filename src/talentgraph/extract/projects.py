@@ -222,8 +222,8 @@ def listed_names(raw: str, text: str) -> list[str]:
 
     >>> listed_names("- CRAN packages I maintain: [CHNOSZ](https://x.org/a), [canprot](https://x.org/b)", "")
     ['CHNOSZ', 'canprot']
-    >>> listed_names("", "Software Outcome: TornadoVM, Level-Zero JNI"), listed_names("", "Software: SQL, ArcMap")
-    (['TornadoVM', 'Level-Zero JNI'], [])
+    >>> listed_names("", "Software Outcome: KestrelVM, Level-Two Bindings"), listed_names("", "Software: SQL, ArcMap")
+    (['KestrelVM', 'Level-Two Bindings'], [])
     """
     body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text
     m = _LIST_LABEL.match(body)
@@ -339,11 +339,11 @@ def _strip_context(text: str) -> str:
 
 def _title_over_bullets(lines: list[Line], i: int) -> bool:
     """An unmarked line of a projects section that heads bullets, directly or over one "(context)"
-    line: a project's title as CVs set it ("Simulating Free Surface Flows" / "(CFD Lab @Hooli)" /
+    line: a project's title as CVs set it ("Simulating Shallow Water Waves" / "(CFD Lab @Hooli)" /
     "• Developed …"). Not a wrapped bullet, a label ending in ":", a sentence or a dated row.
 
     >>> from talentgraph.extract.sections import split_lines
-    >>> lines = split_lines(["Projects", "Simulating Free Surface Flows using Marker and Cell",
+    >>> lines = split_lines(["Projects", "Simulating Shallow Water Waves using a Finite Volume",
     ...     "(CFD Lab @Hooli) | Github", "• Developed a solver for flows.", "Ongoing:", "• x"])
     >>> [_title_over_bullets(lines, i) for i in range(len(lines))]
     [False, True, False, False, False, False]

@@ -70,6 +70,7 @@ _MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONT
 _OPEN_END = re.compile(
     r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I
 )
+_DIGIT = re.compile(r"\d")
 _URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
 
 
@@ -176,6 +177,8 @@ def find_date_ranges(text: str) -> list[DateRange]:
     >>> find_date_ranges("09/2023 - 02/2023")[0].backwards
     True
     """
+    if not _DIGIT.search(text):
+        return []  # every date form holds a digit: most lines hold none
     masked = _masked(text)
     dates = list(_DATE.finditer(masked))
     found: list[DateRange] = []

@@ -164,6 +164,17 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
 
 
 @cache
+def _any_degree() -> re.Pattern[str]:
+    """Every degree form in one alternation under their shared look-arounds: a text it does not
+    match holds no degree, so most lines skip the per-form scan."""
+    head, tail = r"(?<![\w.-])(?:", r")\.?(?![\w])"
+    patterns = [p.pattern for p, _ in _degree_forms()]
+    assert all(p.startswith(head) and p.endswith(tail) for p in patterns), "a form's look-arounds changed"
+    bodies = [p[len(head) : -len(tail)] for p in patterns]
+    return re.compile(head + "|".join(f"(?:{body})" for body in bodies) + tail, re.I)
+
+
+@cache
 def _degree_levels() -> dict[str, str]:
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
@@ -213,6 +224,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     (('M.Sc.', 'Physics'), None)
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
+    if not _any_degree().search(text):
+        return None
     for order, (pattern, degree) in enumerate(_degree_forms()):
         for m in pattern.finditer(text):
             short = len(m.group(0).replace(".", "").strip()) <= 2

@@ -4,7 +4,7 @@ mix-ups repaired, one text line per visual line."""
 from __future__ import annotations
 
 import re
-import statistics
+from collections import Counter
 
 from .words import PdfLine
 
@@ -49,8 +49,10 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
 
 def body_size(pages: list[list[PdfLine]]) -> float:
     """The font size most text is set in (weighted by characters)."""
-    sizes = [round(w.size, 1) for page in pages for line in page for w in line.words for _ in w.text]
-    return statistics.mode(sizes) if sizes else 10.0
+    sizes: Counter[float] = Counter()  # characters per size; ties go to the size met first, as in a mode
+    for w in (w for page in pages for line in page for w in line.words if w.text):
+        sizes[round(w.size, 1)] += len(w.text)
+    return sizes.most_common(1)[0][0] if sizes else 10.0
 
 
 def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:

@@ -15,6 +15,7 @@ import sys
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from talentgraph.evaluate import MAIN_FIELDS, evaluate
 
@@ -35,16 +36,22 @@ SETS = {
 CORPUS_SCRIPT = REPO / "corpus" / "real" / "corpus.py"
 
 
-def real_corpus_sets(scratch: Path) -> dict[str, Path]:
-    """Both halves of the real corpus staged under ``scratch`` (empty when no document is present)."""
-    if not CORPUS_SCRIPT.is_file() or not (CORPUS_SCRIPT.parent / "manifest.tsv").is_file():
-        return {}
+def corpus_module() -> Any:
+    """``corpus/real/corpus.py`` loaded as a module (it is a script, not part of the package)."""
     spec = importlib.util.spec_from_file_location("real_corpus", CORPUS_SCRIPT)
     assert spec is not None
     assert spec.loader is not None
     corpus = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = corpus  # its dataclasses look their module up while being made
     spec.loader.exec_module(corpus)
+    return corpus
+
+
+def real_corpus_sets(scratch: Path) -> dict[str, Path]:
+    """Both halves of the real corpus staged under ``scratch`` (empty when no document is present)."""
+    if not CORPUS_SCRIPT.is_file() or not (CORPUS_SCRIPT.parent / "manifest.tsv").is_file():
+        return {}
+    corpus = corpus_module()
     entries = corpus.read_manifest()
     sets = {}
     for half in corpus.HALVES:

@@ -1,0 +1,186 @@
+"""Shared employers on the real corpus: ``python benchmarks/bench_shared_employers.py [--append FILE]``.
+
+Issue 10 asks that ingesting real profiles of people who worked at the same place shows those
+shared employers, with overlap months, in ``shared-employers --overlapping``. This ingests every
+present document of ``corpus/real`` into a new store (the ``talentgraph ingest`` command, identity
+linking included), asks ``shared_employers(overlapping=True)``, and compares the pairs of people it
+names with the pairs the gold files imply: two people whose gold posts are at organisations that
+roll up to the same top organisation (the bundled gazetteer; else the same normalised name) and
+whose stated periods overlap by at least a day of a month.
+
+Only counts are printed (the corpus's test half is never read pair by pair); ``--show-tune``
+lists the pairs in which both people are in the ``tune`` or ``fresh`` halves, for debugging.
+
+A gold single year (``start: 2019`` with no end) is read as that whole year; a post with no
+stated date cannot be shown to overlap and is left out of the gold pairs.
+
+Example: ``python benchmarks/bench_shared_employers.py --append benchmarks/RESULTS.md``
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterable
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import yaml
+from bench_accuracy import corpus_module
+
+from talentgraph.analysis.employers import shared_employers
+from talentgraph.evaluate import _gazetteer, _norm, _org_id
+from talentgraph.store import open_store
+
+REPO = Path(__file__).resolve().parents[1]
+TODAY = date.today()
+#: a pair of people (manifest person slugs, sorted) and the top organisation they shared
+Pair = tuple[str, str, str]
+
+
+def top_organisation(name: str) -> str:
+    """The gazetteer id of the top organisation ``name`` rolls up to, else its normalised name.
+
+    >>> top_organisation("Google DeepMind") == top_organisation("Google")
+    True
+    """
+    org_id = _org_id(name)
+    if org_id is None:
+        return "name:" + _norm(name)
+    ancestors = [str(org.id) for org in _gazetteer().ancestors(org_id)]
+    return ancestors[-1] if ancestors else org_id
+
+
+def _month(value: object, end: bool = False) -> str | None:
+    """``2019`` → ``2019-01`` (``2019-12`` as an end), ``present`` → this month, ``None`` → None."""
+    if value is None:
+        return None
+    text = str(value)
+    if text == "present":
+        return TODAY.strftime("%Y-%m")
+    return text[:7] if len(text) >= 7 else f"{text[:4]}-{'12' if end else '01'}"
+
+
+def gold_pairs(gold_dir: Path, person_of: dict[str, str]) -> set[Pair]:
+    """Pairs of people whose gold posts overlap at the same top organisation."""
+    posts: dict[str, set[tuple[str, str, str]]] = {}
+    for path in sorted(gold_dir.glob("*.yaml")):
+        gold = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        person = person_of.get(path.stem)
+        for post in gold.get("affiliations") or []:
+            start = _month(post.get("start"))
+            end = _month(post.get("end"), end=True) or _month(post.get("start"), end=True)
+            if person and post.get("org") and start and end:
+                posts.setdefault(person, set()).add((top_organisation(str(post["org"])), start, end))
+    pairs: set[Pair] = set()
+    for a, b in itertools.combinations(sorted(posts), 2):
+        for org_a, start_a, end_a in posts[a]:
+            for org_b, start_b, end_b in posts[b]:
+                if org_a == org_b and max(start_a, start_b) <= min(end_a, end_b):
+                    pairs.add((a, b, org_a))
+    return pairs
+
+
+def _document_ids(evidence: str | None) -> Iterable[str]:
+    """Document ids named in an evidence cell (``a01_x.md:12, a02_y.pdf:3`` → ``a01_x``, ``a02_y``)."""
+    for part in (evidence or "").split(","):
+        name = part.strip().rsplit(":", 1)[0]
+        if name:
+            yield name.split(".", 1)[0]
+
+
+def found_pairs(store_dir: Path, person_of: dict[str, str]) -> tuple[set[Pair], int]:
+    """The pairs ``shared-employers --overlapping`` shows, and how many rows paired a person with
+    themself (one person read as two: an identity-linking miss)."""
+    pairs: set[Pair] = set()
+    same_person = 0
+    for row in shared_employers(open_store(store_dir, read_only=True), overlapping=True, as_of=TODAY):
+        side_a = {person_of[d] for d in _document_ids(row.evidence_a) if d in person_of}
+        side_b = {person_of[d] for d in _document_ids(row.evidence_b) if d in person_of}
+        if not side_a or not side_b:
+            continue
+        if side_a & side_b:
+            same_person += 1
+            continue
+        a, b = sorted((min(side_a), min(side_b)))
+        pairs.add((a, b, top_organisation(row.employer_name)))
+    return pairs, same_person
+
+
+def run(show_tune: bool = False) -> str:
+    corpus = corpus_module()
+    entries = [e for e in corpus.read_manifest() if corpus.status(e) == "ok"]
+    person_of = {e.id: e.person for e in entries}
+    halves = corpus.read_split()
+    with tempfile.TemporaryDirectory() as scratch:
+        docs = Path(scratch) / "docs"
+        docs.mkdir()
+        for entry in entries:
+            shutil.copy2(entry.file, docs / entry.file.name)
+        store_dir = Path(scratch) / "store"
+        began = time.perf_counter()
+        # its warnings name documents of every half: keep them out of the output
+        ingest = subprocess.run(
+            [sys.executable, "-m", "talentgraph", "ingest", str(docs), "--store", str(store_dir)],
+            capture_output=True,
+            text=True,
+        )
+        if ingest.returncode != 0:
+            raise SystemExit(f"ingest failed (exit {ingest.returncode})")
+        ingest_seconds = time.perf_counter() - began
+        found, same_person = found_pairs(store_dir, person_of)
+    gold = gold_pairs(corpus.GOLD, person_of)
+    hits = gold & found
+    people = len(set(person_of.values()))
+    lines = [
+        f"{len(entries)} documents of {people} people ingested in {ingest_seconds:.0f} s; "
+        f"shared employers with overlap as of {TODAY}, pairs of people at one top organisation:",
+        "",
+        "| gold pairs | shown | shown and in gold | recall | precision | rows pairing a person with themself |",
+        "|---:|---:|---:|---:|---:|---:|",
+        f"| {len(gold)} | {len(found)} | {len(hits)} | {_ratio(len(hits), len(gold))} "
+        f"| {_ratio(len(hits), len(found))} | {same_person} |",
+    ]
+    if show_tune:
+        readable = {p for p, half in _person_halves(entries, halves).items() if half <= {"tune", "fresh"}}
+        for tag, pairs in (("missed", gold - found), ("extra", found - gold), ("found", hits)):
+            for a, b, org in sorted(pairs):
+                if a in readable and b in readable:
+                    lines.append(f"{tag}: {a} + {b} at {org}")
+    return "\n".join(lines)
+
+
+def _person_halves(entries: list, halves: dict[str, str]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for entry in entries:
+        out.setdefault(entry.person, set()).add(halves.get(entry.id, "?"))
+    return out
+
+
+def _ratio(part: int, whole: int) -> str:
+    return f"{part / whole:.2f}" if whole else "–"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--append", type=Path, help="append the table to this Markdown file")
+    parser.add_argument("--show-tune", action="store_true", help="list pairs of tune/fresh people")
+    args = parser.parse_args(argv)
+    text = run(args.show_tune)
+    print(text)
+    if args.append:
+        stamp = datetime.now(UTC).strftime("%Y-%m-%d")
+        with args.append.open("a", encoding="utf-8") as out:
+            out.write(
+                f"\n## bench_shared_employers.py — shared employers on the real corpus, {stamp}\n\n{text}\n"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

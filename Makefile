@@ -80,6 +80,8 @@ test: test-deps check pytest
 bench: install
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/bench_accuracy.py --append benchmarks/RESULTS.md
+	@if [ -d corpus/real/docs ]; then $(BIN)/python benchmarks/bench_shared_employers.py --append benchmarks/RESULTS.md; \
+	else echo "no real corpus documents (python corpus/real/corpus.py fetch): shared-employers check skipped"; fi
 	$(BIN)/python benchmarks/bench_pdf.py
 	$(BIN)/python benchmarks/bench_big_docs.py
 	@echo "analysis at scale (slow): $(BIN)/python benchmarks/bench_analysis.py --cpu 10000 100000 (CPU seconds, steadier on a shared machine)"

@@ -98,6 +98,9 @@ def check(entries: list[Entry]) -> int:
             print(f"{state:8} {entry.id}  ({entry.repo} {entry.path} @ {entry.commit[:10]})")
         if not (GOLD / f"{entry.id}.yaml").is_file():
             print(f"no gold  {entry.id}")
+    duplicates = duplicate_entries(entries)
+    for first, again in duplicates:
+        print(f"twice    {again.id} is {first.id} again (same bytes or same file of the same repository)")
     people = len({entry.person for entry in entries})
     print(
         f"{len(entries)} documents of {people} people: {counts['ok']} present, "
@@ -105,7 +108,22 @@ def check(entries: list[Entry]) -> int:
     )
     if counts["missing"] or counts["changed"]:
         print("fetch them with: python corpus/real/corpus.py fetch")
-    return 0 if counts["ok"] == len(entries) else 1
+    return 0 if counts["ok"] == len(entries) and not duplicates else 1
+
+
+def duplicate_entries(entries: list[Entry]) -> list[tuple[Entry, Entry]]:
+    """Rows that repeat an earlier row's document (its sha256, or its repository and path): one
+    document in two halves would be read while tuning and scored as unseen."""
+    seen: dict[tuple[str, str], Entry] = {}
+    out = []
+    for entry in entries:
+        keys = [("sha256", entry.sha256), ("file", f"{entry.repo.lower()}:{entry.path}")]
+        first = next((seen[key] for key in keys if key in seen), None)
+        if first is not None:
+            out.append((first, entry))
+        for key in keys:
+            seen.setdefault(key, entry)
+    return out
 
 
 def _git_dir(repo: str) -> Path | None:

@@ -191,7 +191,7 @@ def test_a_node_reaching_two_existing_nodes_records_same_as(any_store: Store) ->
     bridge = profile_to_graph(profile("c.md", "ada@a.example", "x-globex"), sha256="0" * 64)
     [merge] = link_identities(bridge, any_store)
     target, other = sorted([a, b], key=str)
-    assert (merge.new, merge.same_as, merge.reasons) == (target, (other,), ("email", "name+org"))
+    assert (merge.new, merge.same_as, merge.reasons) == (target, (other,), ("email", "name+org", "post"))
     assert bridge.value(bridge.identifier, FOAF.primaryTopic) == target
     assert (target, OWL.sameAs, other) in bridge
 
@@ -236,3 +236,61 @@ def test_people_on_a_shared_host_or_address_with_different_names_stay_apart(
         "SELECT ?p (COUNT(?m) AS ?n) WHERE { ?m <http://www.w3.org/ns/org#member> ?p } GROUP BY ?p"
     )
     assert all(int(str(n)) == 1 for n in positions.column("n"))
+
+
+CAREER_DOCS = {
+    # a site's experience page that never states its owner's name, and the owner's named CV
+    "experience.md": (
+        "## Experience\n- Sep 2019 - present: Research Scientist, Google\n"
+        "- Jan 2016 - Aug 2019: Software Engineer, Microsoft\n"
+    ),
+    "cv.md": (
+        "# Ada Quill\n\n## Experience\n- Sep 2019 - present: Research Scientist, Google\n"
+        "- Jan 2016 - Aug 2019: Software Engineer, Microsoft\n"
+    ),
+    # a colleague who joined the same team the same month: one post in common is not a career
+    "colleague.md": "# Ben Marsh\n\n## Experience\n- Sep 2019 - present: Research Scientist, Google\n",
+    "colleague-unnamed.md": "## Experience\n- Sep 2019 - present: Research Scientist, Google\n",
+    # two posts in common but another name: two people, whatever their careers
+    "other-name.md": (
+        "# Cleo Dunn\n\n## Experience\n- Sep 2019 - present: Research Scientist, Google\n"
+        "- Jan 2016 - Aug 2019: Software Engineer, Microsoft\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("order", [("experience.md", "cv.md"), ("cv.md", "experience.md")])
+def test_an_unnamed_page_with_two_posts_of_a_named_cv_joins_its_owner(
+    embedded_store: Store, tmp_path: Path, order: tuple[str, str]
+) -> None:
+    for name in CAREER_DOCS:
+        (tmp_path / name).write_text(CAREER_DOCS[name], encoding="utf-8")
+    for name in order:  # in one batch or one after the other, the result is the same
+        report = ingest([tmp_path / name], embedded_store, progress=False)
+        assert report.loaded == [name], report.failed
+    report = ingest(
+        [tmp_path / n for n in ("colleague.md", "colleague-unnamed.md", "other-name.md")],
+        embedded_store,
+        progress=False,
+    )
+    assert report.loaded == ["colleague.md", "colleague-unnamed.md", "other-name.md"], report.failed
+    ada = owner(embedded_store, "cv.md")
+    assert owner(embedded_store, "experience.md") == ada
+    assert named(embedded_store, "Ada Quill") == {str(ada)}
+    others = {owner(embedded_store, n) for n in ("colleague.md", "colleague-unnamed.md", "other-name.md")}
+    assert len(others) == 3
+    assert ada not in others
+
+
+def test_an_unnamed_page_with_the_career_of_two_named_people_joins_neither(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    for name in ("cv.md", "other-name.md", "experience.md"):
+        (tmp_path / name).write_text(CAREER_DOCS[name], encoding="utf-8")
+        report = ingest([tmp_path / name], embedded_store, progress=False)
+        assert report.loaded == [name], report.failed
+    nodes = {owner(embedded_store, n) for n in ("cv.md", "other-name.md", "experience.md")}
+    assert len(nodes) == 3
+    assert not embedded_store.ask(
+        "ASK WHERE { GRAPH ?g { ?a <http://www.w3.org/2002/07/owl#sameAs> ?b . ?a a <http://xmlns.com/foaf/0.1/Person> } }"
+    )

@@ -268,7 +268,10 @@ def test_people_carry_identity_keys_and_labels(graph: Graph) -> None:
         "email:ada+cv@example.org",
         "homepage:ada.example/~me",
         *(f"name+org:ada lovelace@{org}" for org in orgs),
+        *sorted(k for k in keys if k.startswith("post:")),
     ]
+    # the dated posts and studies by start year (two in common link an unnamed page to a CV)
+    assert "post:x-acme-labs-zurich@2019" in keys
     (advisor,) = graph.objects(owner, TG.supervisedBy)
     assert graph.value(advisor, RDFS.label) == Literal("Grace Hopper")
     # a mention tied to no organisation has no anchor: it is never merged on the name alone

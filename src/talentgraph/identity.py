@@ -1,8 +1,11 @@
 """Link the people of new document graphs to the person nodes already in a store (run at ingest).
 
 The RDF stage gives every person node ``tg:identityKey`` anchors (``email:…``, ``homepage:…``,
-``name+org:<name>@<org id>``; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one
-person. Before a document graph is loaded, :func:`link_identities` asks the store (one query for
+``name+org:<name>@<org id>``, and for a document's owner ``post:<org id>@<start year>`` for each
+dated post or study; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one person,
+except that posts link only a node with no name (a site's page that never states its owner's
+name joins the owner's named CV), and only with two or more in common (colleagues who joined
+together share one). Before a document graph is loaded, :func:`link_identities` asks the store (one query for
 all the graph's keys) which person nodes *of other documents* carry any of them, and renames the
 graph's node to the smallest such IRI: a document ingested later joins the node already there, and
 re-ingesting a document finds the same node again (its own old graph is never a candidate), so IRIs
@@ -219,8 +222,32 @@ def _candidates(
             for other, shared in hits.items()
             if all(names_agree(a, b) for a in mine for b in names.get(other, set()))
             and not _namesakes(shared, emails.get(person, set()), emails.get(other, set()))
+            and not _too_few_posts(shared, mine, names.get(other, set()))
         }
+        by_posts = [
+            other for other, shared in out[person].items() if all(k.startswith("post:") for k in shared)
+        ]
+        if len(by_posts) > 1:  # a career like two people's: it is neither's
+            for other in by_posts:
+                del out[person][other]
     return out
+
+
+def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
+    """Whether two nodes are joined by dated posts alone when that is not enough: posts link a node
+    with no name (a site's page that never states it) to another, and only with two or more in
+    common (colleagues who joined together share one; named people link by name and organisation).
+
+    >>> _too_few_posts({"post:acme@2019"}, set(), {"Ada"})
+    True
+    >>> _too_few_posts({"post:acme@2019", "post:uni@2012"}, set(), {"Ada"})
+    False
+    >>> _too_few_posts({"post:acme@2019", "post:uni@2012"}, {"Ben"}, {"Ada Quill"})
+    True
+    """
+    if not all(key.startswith("post:") for key in shared):
+        return False
+    return len(shared) < 2 or bool(mine and theirs)
 
 
 def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:

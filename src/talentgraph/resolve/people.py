@@ -183,6 +183,7 @@ class PersonRecord:
     emails: frozenset[str] = frozenset()
     homepage: str | None = None
     orcid: str | None = None
+    posts: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -205,6 +206,31 @@ def _with_parents(org_ids: Iterable[str | None], gazetteer: OrgGazetteer | None)
     return frozenset(found)
 
 
+_YEAR = re.compile(r"\d{4}")
+
+
+def dated_posts(profile: Profile) -> frozenset[str]:
+    """The owner's posts and studies with a stated start, as ``org id@start year``.
+
+    Two or more of these in common are how a site's page that never states its owner's name is
+    known to be the owner of a named CV (:mod:`talentgraph.identity`): documents state the same
+    career at different precisions (``2021-08-16``, ``Aug 2021``, ``2021``), so only the start
+    year is compared.
+
+    >>> from talentgraph.model import Affiliation, Education
+    >>> sorted(dated_posts(Profile(source="cv.md", affiliations=[
+    ...     Affiliation(org="Acme", org_id="acme", start="2019-09-16", end="present"),
+    ...     Affiliation(org="Globex", org_id="globex", end="2019")],
+    ...     education=[Education(institution="Uni", org_id="uni", start="2012", end="2017-06")])))
+    ['acme@2019', 'uni@2012']
+    """
+    entries = [(a.org_id, a.start) for a in profile.affiliations]
+    entries += [(e.org_id, e.start) for e in profile.education]
+    return frozenset(
+        f"{org_id}@{start[:4]}" for org_id, start in entries if org_id and start and _YEAR.match(start)
+    )
+
+
 def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> list[PersonRecord]:
     """The owner and the mentioned people of a resolved profile, as records (owner first)."""
     owner = profile.person
@@ -224,6 +250,7 @@ def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> l
             emails=emails,
             homepage=homepage_key(owner.homepage) if owner.homepage else None,
             orcid=owner.orcid.upper() if owner.orcid else None,
+            posts=dated_posts(profile),
         )
     ]
     for mention in profile.people:

@@ -241,3 +241,41 @@ def test_a_sentence_fragment_or_a_course_at_an_org_is_no_project() -> None:
         ],
     )
     assert [p.name for p in plausible_projects(profile).projects] == ["Tide Memory, Phase II"]
+
+
+def _text_projects(tmp_path: Path, text: str, name: str = "cv.md") -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path)).projects]
+
+
+def test_a_funding_list_names_the_quoted_titles_not_the_funders(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\nExperience\n\n* Professor, Kestrel University, 2001-2024\n\nFunding\n=======\n"
+        "* Kestrel Science Foundation, 2003-2022\n"
+        '  * "Tide Maps for Coastal Towns",“Reading the Shore from Space”, ”Kelp Forests and Currents”\n'
+        "* Initech subcontract, 2005\n"
+        "  * “Sensors for Estuary Salinity”\n"
+    )
+    assert _text_projects(tmp_path, text) == [
+        "Tide Maps for Coastal Towns",
+        "Reading the Shore from Space",
+        "Kelp Forests and Currents",
+        "Sensors for Estuary Salinity",
+    ]
+
+
+def test_a_funder_row_with_an_amount_is_no_project_and_a_quotation_is_no_title(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\nExperience\n\nProfessor, Kestrel University, 2001-2024\n\n## Funding\n\n"
+        "• Kestrel Science Foundation, $549,696, 2021-2024\n"
+        "“Tide Maps for Coastal Towns,”, co-PI Ada Lane.\n"
+        "• Office of Tides, $21,934, 2001\n"
+        "”Reading the Shore from Space”.\n"
+        '• Led a partnership with Initech, which the press reported as "one of the biggest tie-ups\n'
+        'of the decade".\n'
+    )
+    assert _text_projects(tmp_path, text, "cv.txt") == [
+        "Tide Maps for Coastal Towns",
+        "Reading the Shore from Space",
+    ]

@@ -72,6 +72,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         residual = residual_fields(entry.anchor, entry.dates)
         if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
+        if funder_row(entry):
+            continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
@@ -85,6 +87,30 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
                 best.org_id if best else None,
             )
         )
+
+
+_AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)\b")
+
+
+def funder_row(entry: Entry) -> bool:
+    """A funding row that names the funder (and often the amount) while its title stands in quotes on
+    the lines under it ("• NSF, $8,200, 2012-2013" / "“Numerical Analysis Seminar”, PI …"), or a row
+    that is only a funder and an amount: the row names no project itself.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.extract.entries import segment
+    >>> lines = split_lines(["Funding", "• Kestrel Foundation, $8,200, 2012-2013", "“Tide Maps for All”, co-PI A. Roe.",
+    ...     "• Tide Mapping Toolkit, 2014-2015", "Built with volunteers."])
+    >>> [funder_row(e) for e in segment(lines)]
+    [True, False]
+    """
+    if entry.kind != "projects":
+        return False
+    below = [ln.text for ln in [*entry.tail, *entry.body][:3]]
+    if any(_OPEN_QUOTE.match(t) or _OPEN_QUOTE_END.match(t) for t in below):
+        return True
+    residual = " ".join(residual_fields(entry.anchor, entry.dates))
+    return bool(_AMOUNT.search(residual)) and not _OPEN_QUOTE.search(entry.anchor.text)
 
 
 _COLON_NAME = re.compile(r"^([A-Za-z][\w+.-]*(?:\s[A-Z][\w+.-]*){0,2}):\s+\S")
@@ -570,6 +596,7 @@ def plausible_projects(profile: Profile) -> Profile:
 
 
 _OPEN_QUOTE = re.compile(r"[“\"]")
+_OPEN_QUOTE_END = re.compile(r"^\W{0,3}”(?=\w)")  # "”Title”": a right quote opening a line opens a title
 _FUNDING = re.compile(
     r"[£$€¥]\s?\d|\b(?:grants?|fund(?:ing|ed)?|scheme|PI|Co-?I|co-investigator)\b",
     re.I,
@@ -581,20 +608,27 @@ _REPO_URL = re.compile(
 _ROW_HEAD = re.compile(r"^(.{2,80}?)\s*(?::\s|\s[–—-]\s|\s\|\s)")
 
 
-def _quoted_from(lines: list[Line], i: int) -> str | None:
-    """The quoted title opening on ``lines[i]``, joined over the lines it wraps onto (at most four)."""
-    ln = lines[i]
-    m = _OPEN_QUOTE.search(ln.text)
-    if m is None:
-        return None
-    text = ln.text[m.end() :]
+_QUOTED_TITLE = re.compile(r"(?:[“\"]|(?:^|(?<=[,;(]\s)|(?<=[,;(]))\W{0,2}”)([^“”\"]{3,300}?)[”\"“]")
+
+
+def _quoted_from(lines: list[Line], i: int) -> list[str]:
+    """The quoted titles on ``lines[i]`` (one wrapped onto the next lines joined, at most four), in
+    order; a right quote opening a title ("”Title”", a word processor's slip) opens it too.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _quoted_from(split_lines(['"Tide Maps for All",“Reading the Shore”, ”Kelp and Currents”']), 0)
+    ['Tide Maps for All', 'Reading the Shore', 'Kelp and Currents']
+    """
+    text = lines[i].text
     for nxt in lines[i + 1 : i + 5]:
-        if re.search(r"[”\"]", text) or not nxt.text or nxt.heading:
+        marks = re.findall(r"[“”\"]", text)
+        # joined only while a title opened here is still open ("cooperate?” (PI)" closes one from above)
+        still_open = len(marks) % 2 == 1 and (marks[-1] != "”" or _OPEN_QUOTE_END.match(text) is not None)
+        if not still_open or not nxt.text or nxt.heading:
             break
         text = f"{text} {nxt.text}"
-    end = re.search(r"[”\"]", text)
-    title = text[: end.start()].strip(" .,") if end else ""
-    return title if 3 <= len(title.split()) <= 40 else None
+    titles = [m.group(1).strip(" .,") for m in _QUOTED_TITLE.finditer(text)]
+    return [t for t in titles if 3 <= len(t.split()) <= 40]
 
 
 def _row_name(rest: str) -> str | None:
@@ -633,15 +667,24 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
             known.add(name.lower())
             out.append(Project(name, None, start, end, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
 
+    funding = False  # under a "Funding" / "Grants" heading every quoted title is a funded project's
     for i, ln in enumerate(lines):
+        if ln.heading:
+            funding = bool(re.search(r"\b(?:fund(?:ing|ed)?|grants?)\b", ln.text, re.I))
         if ln.heading or ln.skip or not ln.text or ln.no in taken:
             continue
-        if ln.kind in {"projects", "awards"} and _FUNDING.search(
-            " ".join(x.text for x in lines[max(0, i - 1) : i + 1])
+        opens = re.match(r"\W{0,3}[“”\"]", ln.text) is not None  # a title leads the item, not a quotation
+        prev = next((x.text for x in reversed(lines[:i]) if x.text), "")
+        opens = opens and not re.search(
+            r"\b(?:prizes?|awards?|medals?|honou?rs?)\b", prev, re.I
+        )  # a jury's words
+        if ln.kind in {"projects", "awards"} and (
+            (funding and opens) or _FUNDING.search(" ".join(x.text for x in lines[max(0, i - 1) : i + 1]))
         ):
-            title = _quoted_from(lines, i)
-            if title:
+            titles = _quoted_from(lines, i)
+            for title in titles:
                 add(title, ln)
+            if titles:
                 continue
         if ln.kind != "projects" or ln.bullet:
             continue

@@ -136,6 +136,9 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ):
         text += " " + lines[j].text
         j += 1
+    text = re.split(r"(?<=[a-z)])\.\s+(?=(?:I|We|My|Our|See|More|This)\b)", text)[
+        0
+    ]  # "…, and X. I blog on …"
     return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
@@ -171,13 +174,16 @@ _EXPLICIT = re.compile(
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
-    r"|\bresearcher\s+in\s+(?!the\s)"
+    r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
     r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
-    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+",
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
+    # "in the areas of A and B", "work on things like A, B": the items are the topics
+    r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
+    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -247,7 +253,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
             p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
-        split = [q for p in split for q in _slash_split(p)]
+        split = [q for p in split for q in _slash_split(p) if not _unit(q)]  # "…, Department of X": a place
         cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
@@ -343,7 +349,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part) or _unit(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -396,6 +402,23 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+_UNIT = re.compile(
+    r"^(?:(?:the|a|an)\s+)?(?:department|dept\.?|section|school|faculty|division|institute|centre|center"
+    r"|laborator(?:y|ies)|college|university)\s+(?:of|for)\s+[A-Z]",
+    re.I,
+)
+
+
+def _unit(label: str) -> bool:
+    """A unit of an organisation ("Department of Public Health", "Section of Biostatistics") or a
+    university, named where a post is stated: a place, not a topic.
+
+    >>> [_unit(x) for x in ["Department of Public Health", "University of Oslo", "history of science"]]
+    [True, True, False]
+    """
+    return bool(_UNIT.match(label))
 
 
 def _fragment(label: str) -> bool:

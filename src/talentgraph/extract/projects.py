@@ -618,6 +618,8 @@ def _quoted_from(lines: list[Line], i: int) -> list[str]:
     >>> from talentgraph.extract.sections import split_lines
     >>> _quoted_from(split_lines(['"Tide Maps for All",“Reading the Shore”, ”Kelp and Currents”']), 0)
     ['Tide Maps for All', 'Reading the Shore', 'Kelp and Currents']
+    >>> _quoted_from(split_lines(['£900 Tide Society. Contribution towards a symposium, “Kelp in a Warmer Sea”']), 0)
+    []
     """
     text = lines[i].text
     for nxt in lines[i + 1 : i + 5]:
@@ -627,8 +629,20 @@ def _quoted_from(lines: list[Line], i: int) -> list[str]:
         if not still_open or not nxt.text or nxt.heading:
             break
         text = f"{text} {nxt.text}"
-    titles = [m.group(1).strip(" .,") for m in _QUOTED_TITLE.finditer(text)]
+    titles = [
+        m.group(1).strip(" .,")
+        for m in _QUOTED_TITLE.finditer(text)
+        if not _EVENT_BEFORE.search(text[max(0, m.start() - 60) : m.start()])
+    ]
     return [t for t in titles if 3 <= len(t.split()) <= 40]
+
+
+# "towards a symposium, “Title”", "workshop grant “Title”": a funded event's title names no project
+_EVENT_BEFORE = re.compile(
+    r"\b(?:workshops?|symposi(?:um|a)|conferences?|meetings?|colloqui(?:um|a)|summer\s+schools?|sessions?"
+    r"|panels?|seminar\s+series)\b(?:\s+(?:grant|award|funding))?(?:\s+(?:entitled|titled|called|on))?[,:]?\s*$",
+    re.I,
+)
 
 
 def _row_name(rest: str) -> str | None:

@@ -279,3 +279,11 @@ def test_a_funder_row_with_an_amount_is_no_project_and_a_quotation_is_no_title(t
         "Tide Maps for Coastal Towns",
         "Reading the Shore from Space",
     ]
+
+
+def test_code_names_over_what_they_are_in_a_software_section(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\n## Software\n\ntidekit: A toolkit for reading tide gauges from photos\n"
+        "kelpmap: An R package for mapping kelp canopies\n\n## Teaching\n\nintro: the basics of tides\n"
+    )
+    assert _text_projects(tmp_path, text, "cv.txt") == ["tidekit", "kelpmap"]

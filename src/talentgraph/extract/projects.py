@@ -162,6 +162,8 @@ _NAMED_ITEM = re.compile(
 
 
 _LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+# "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
+_CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
 
 
 def _card_title(lines: list[Line], i: int) -> bool:
@@ -316,7 +318,9 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             continue
         item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
-            m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
+            m = _NAMED_ITEM.match(ln.text) or (
+                _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
+            )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)

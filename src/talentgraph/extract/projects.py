@@ -316,7 +316,9 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 profile.projects.append(Project(name, None, None, None, None, ln.links, ev))
         if listed:
             continue
-        item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
+        item = (
+            ln.bullet or _opens_block(lines, i) or bool(_CODE_ITEM.match(ln.text))
+        )  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
             m = _NAMED_ITEM.match(ln.text) or (
                 _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None

@@ -184,3 +184,13 @@ def test_an_interests_paragraph_ends_with_its_sentence_and_a_unit_is_no_topic() 
     assert labels[:3] == ["Tidal hydrology", "estuary ecology", "kelp genomics"]
     assert not {"Department of Public Health", "Section of Biostatistics", "Epidemiology"} & set(labels)
     assert not any("blog" in label for label in labels)
+
+
+def test_what_the_owner_calls_themself_names_a_field() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI am a computational biologist by training. I'm a senior data scientist at Kestrel. "
+        "My sister is a chemist.\n"
+    )
+    assert "computational biology" in labels
+    assert "data science" in labels
+    assert "chemistry" not in labels

@@ -23,7 +23,7 @@ from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from .dates import find_date_ranges
 from .sections import Line
-from .topic_prose import embedded_concepts, is_clause, tagline_topics
+from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
 
 __all__ = ["topics"]
 
@@ -379,6 +379,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(label, ln)
         elif _wraps_list_end(ln, nxt):  # "…, hydrodynamical simulations, Active Galactic" / "Nuclei (AGN)."
             for label in _field_list(replace(ln, text=f"{ln.text} {nxt.text}")):
+                add(label, ln)
+    for ln in lines:
+        if ln.kind in {None, "about", "interests"} and not ln.heading and not ln.skip:
+            for label in agent_fields(ln.text):  # "I am a computational biologist"
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):

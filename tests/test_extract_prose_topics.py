@@ -194,3 +194,11 @@ def test_what_the_owner_calls_themself_names_a_field() -> None:
     assert "computational biology" in labels
     assert "data science" in labels
     assert "chemistry" not in labels
+
+
+def test_the_readers_interests_purposes_and_lone_words_are_no_topics() -> None:
+    labels = _topics(
+        "Nora Quill\n\nIf you are interested in pursuing a PhD on tidal modelling and want to move, write to me.\n"
+        "My research focuses on coastal hydrology, data, and developing a new generation of tide gauges.\n"
+    )
+    assert labels == ["coastal hydrology"]

@@ -25,9 +25,11 @@ __all__ = ["agent_fields", "embedded_concepts", "is_clause", "tagline_topics"]
 
 _CLAUSE = re.compile(
     r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b"
-    r"|^(?:finding|seeking|looking\s+for|trying|figuring\s+out)\s+(?:new\s+|better\s+)?(?:ways?|means|methods)\b",
+    r"|^(?:finding|seeking|looking\s+for|trying|figuring\s+out)\s+(?:new\s+|better\s+)?(?:ways?|means|methods)\b"
+    r"|^(?:developing|pursuing|building|creating|designing|proposing|providing)\s+(?:a|an|the|new|novel)\s"
+    r"|^new\s+(?:approaches|ways|methods|tools)\s+to\s",
     re.I,
-)  # a question, or a purpose ("finding ways to marry A and B")
+)  # a question, or a purpose ("finding ways to marry A and B", "developing a new generation of …")
 _DETERMINER = re.compile(r"^(?:a|an|the|this|that|these|those|our|my|its|their)\s", re.I)
 
 
@@ -44,6 +46,8 @@ def is_clause(item: str) -> bool:
     >>> is_clause("how people search for podcasts"), is_clause("information retrieval")
     (True, False)
     >>> is_clause("finding ways to marry A and B"), is_clause("finding aids")
+    (True, False)
+    >>> is_clause("developing a new generation of methods"), is_clause("developmental biology")
     (True, False)
     """
     return bool(_CLAUSE.match(item.strip()))

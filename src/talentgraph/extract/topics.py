@@ -271,10 +271,18 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
-        items += [item for item in cleaned if listed or _concept(item)]
+        # in a stated list, a lone participle ("applied") or the word "data" names no field
+        items += [
+            item
+            for item in cleaned
+            if (listed and not (explicit and _LONE_WORD.fullmatch(item))) or _concept(item)
+        ]
         inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
         inside += [c for whole in long_items for c in embedded_concepts(whole)]
     return items, inside
+
+
+_LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
 
 def _and_split(item: str, last: bool) -> list[str]:
@@ -495,6 +503,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             continue
         bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         m = _TOPIC_LINE.search(ln.text)
+        if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
+            m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
         if m:
             text = m.group(1) or m.group(2)
             nxt = lines[i + 1] if i + 1 < len(lines) else None
@@ -532,6 +542,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 for item in items:
                     add(item, first)
 
+
+_TO_READER = re.compile(
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
+)
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"

@@ -287,3 +287,16 @@ def test_code_names_over_what_they_are_in_a_software_section(tmp_path: Path) -> 
         "kelpmap: An R package for mapping kelp canopies\n\n## Teaching\n\nintro: the basics of tides\n"
     )
     assert _text_projects(tmp_path, text, "cv.txt") == ["tidekit", "kelpmap"]
+
+
+def test_prose_names_a_project_by_what_it_is_and_by_its_number() -> None:
+    assert _prose(
+        "At the Kestrel Academy I worked on developing a Tidal Resilience Model with the "
+        "[Coasts 2040 initiative](https://kestrel.example/coasts).",
+        "My work here revolves around our Rules of Kelp Engine, which unifies two processes.",
+        "I built a Large Language Model demo and read “The Shallow Water Reduced Gravity Model”.",
+    ) == ["Tidal Resilience Model", "Coasts 2040 initiative", "Rules of Kelp Engine"]
+    assert _prose(
+        "My current projects involve (1) tidal memory in estuaries (with Ada Roe) and (2) the kelp census "
+        "of the north coast, sometimes with drones."
+    ) == ["tidal memory in estuaries", "kelp census of the north coast"]

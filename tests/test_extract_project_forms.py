@@ -300,3 +300,18 @@ def test_prose_names_a_project_by_what_it_is_and_by_its_number() -> None:
         "My current projects involve (1) tidal memory in estuaries (with Ada Roe) and (2) the kelp census "
         "of the north coast, sometimes with drones."
     ) == ["tidal memory in estuaries", "kelp census of the north coast"]
+
+
+def test_package_headings_hold_projects_and_a_participle_phrase_names_none() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert [heading_kind(h) for h in ["R Packages", "Research software", "Side projects", "Code"]] == [
+        "projects",
+        "projects",
+        "projects",
+        None,
+    ]
+    kept = plausible_projects(
+        Profile(source="x", projects=[Project(name="published by Kestrel Labs"), Project(name="tidekit")])
+    )
+    assert [p.name for p in kept.projects] == ["tidekit"]

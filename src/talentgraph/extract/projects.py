@@ -589,8 +589,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
-        if re.match(r"(?:a|an|the|my|our|this|these)\s", project.name or ""):
-            continue  # "a follow-up training program on …": a phrase of a sentence, not a name
+        if re.match(r"(?:a|an|the|my|our|this|these)\s|[a-z]+ed\s+(?:by|with|in|at)\s", project.name or ""):
+            continue  # "a follow-up training program on …", "published by X": a phrase of a sentence, not a name
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
@@ -706,8 +706,8 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
                 add(title, ln)
             if titles:
                 continue
-        if ln.kind != "projects" or ln.bullet:
-            continue
+        if ln.kind != "projects" or ln.bullet or re.match(r"[a-z]+\s", ln.text):
+            continue  # "published by rOpenSci (2016–): https://…": the wrapped end of the row above
         dates = find_date_ranges(ln.text)
         if dates and dates[0].start_pos <= 1 and not _OPEN_QUOTE.search(ln.text):  # a quoted title: a talk
             add(_row_name(ln.text[dates[0].end_pos :]), ln, dates[0].start, dates[0].end)

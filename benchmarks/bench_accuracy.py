@@ -62,14 +62,17 @@ def real_corpus_sets(scratch: Path) -> dict[str, Path]:
     return sets
 
 
-def table() -> str:
+def table(detail: bool = False) -> str:
     with tempfile.TemporaryDirectory() as scratch:
-        return _table({**SETS, **real_corpus_sets(Path(scratch))})
+        return _table({**SETS, **real_corpus_sets(Path(scratch))}, detail)
 
 
-def _table(sets: dict[str, Path]) -> str:
+def _table(sets: dict[str, Path], detail: bool = False) -> str:
+    """One row a set: micro P/R/F1 and F1 per field; with ``detail``, each field as P/R/F1."""
     fields = list(MAIN_FIELDS)
     head = ["set", "micro P", "micro R", "micro F1", *(MAIN_FIELDS[f] for f in fields)]
+    if detail:
+        head[4:] = [f"{MAIN_FIELDS[f]} P/R/F1" for f in fields]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, folder in sets.items():
         if not (folder / "gold").is_dir():
@@ -77,7 +80,10 @@ def _table(sets: dict[str, Path]) -> str:
         report = evaluate(folder / "gold", folder)
         micro, totals = report.micro, report.totals
         cells = [name, f"{micro.precision:.3f}", f"{micro.recall:.3f}", f"**{micro.f1:.3f}**"]
-        cells += [f"{totals[f].f1:.2f}" for f in fields]
+        if detail:
+            cells += [f"{t.precision:.2f}/{t.recall:.2f}/{t.f1:.2f}" for t in (totals[f] for f in fields)]
+        else:
+            cells += [f"{totals[f].f1:.2f}" for f in fields]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -85,8 +91,11 @@ def _table(sets: dict[str, Path]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--append", type=Path, help="append the table to this Markdown file")
+    parser.add_argument(
+        "--detail", action="store_true", help="each field as precision/recall/F1 instead of F1 alone"
+    )
     args = parser.parse_args(argv)
-    text = table()
+    text = table(args.detail)
     print(text)
     if args.append:
         stamp = datetime.now(UTC).strftime("%Y-%m-%d")

@@ -155,3 +155,19 @@ def test_a_part_of_the_gold_organisation_counts_as_it() -> None:
     result = score_profile(gold, p)
     assert counts(result.scores["affiliations"]) == (1, 1, 1)
     assert result.spurious["affiliations"] == ["Umbrella (? – ?)"]
+
+
+def test_a_project_matches_by_its_main_title_and_a_topic_by_its_concept() -> None:
+    gold = {
+        "source": "x",
+        "projects": [{"name": "Tide Maps: surveying coasts from space"}, {"name": "Kelp Census"}],
+        "topics": ["Bayesian inference", "coastal hydrology"],
+    }
+    profile = Profile(
+        source="x",
+        projects=[Project(name="[Kestrel Fund] Tide Maps (TM)"), Project(name="Kelp Survey")],
+        topics=[Topic(label="Bayesian statistics"), Topic(label="tidal ecology")],
+    )
+    result = score_profile(gold, profile)
+    assert (result.scores["projects"].tp, result.scores["projects"].fp) == (1, 1)
+    assert (result.scores["topics"].tp, result.scores["topics"].fp) == (1, 1)

@@ -214,3 +214,49 @@ def test_student_rows_may_open_with_years_and_a_list_number() -> None:
 
 def test_an_honour_is_no_person() -> None:
     assert _names("B.A. in Psychology. With Highest Distinction.") == []
+
+
+def test_a_long_label_heads_one_student_a_line_and_a_wrapped_row_does_not_end_it() -> None:
+    assert _names(
+        "Committee chair for Departmental Honors Thesis undergraduate students:",
+        "Ada Roe (2022-2023)",
+        "Bo Lind (Kestrel, 2018-2023; passed with",
+        "minor corrections)",
+        "Cy Dunn (2019—2020)",
+        "Department Library Liaison (2016-Present)",
+    ) == [("Ada Roe", "student"), ("Bo Lind", "student"), ("Cy Dunn", "student")]
+
+
+def test_degree_labelled_advisee_lists_and_their_wrapped_lines() -> None:
+    assert _names(
+        "PhD. Geophysics: Ada Roe (2019, co-Chair).",
+        "M.S. Math: Bo Lind (2022), Cy Dunn (2017), Eva Holm",
+        "(2009), Ivo Tamm (2008).",
+        "Journal Reviewer: Tidal Letters",
+    ) == [
+        ("Ada Roe", "student"),
+        ("Bo Lind", "student"),
+        ("Cy Dunn", "student"),
+        ("Eva Holm", "student"),
+        ("Ivo Tamm", "student"),
+    ]
+    # a course listed for undergraduates names nobody
+    assert _names("4 lectures for undergraduate module “ANTH1091: Human Evolution and Diversity”") == []
+
+
+def test_co_investigators_named_after_their_role_and_co_authors_of_a_paper() -> None:
+    assert _names(
+        "Funding",
+        "“Tide Maps for Coastal Towns”, PI Ada Roe, co-PI Bo Lind.",
+        "“Kelp and Currents”, co-PIs Cy Dunn and Eva Holm.",
+        "Publications",
+        "Young Mayors and Coastal Floods (with Ivo Tamm and Wen Zhao). 2026.",
+    ) == [
+        ("Ada Roe", "collaborator"),
+        ("Bo Lind", "collaborator"),
+        ("Cy Dunn", "collaborator"),
+        ("Eva Holm", "collaborator"),
+        ("Ivo Tamm", "collaborator"),
+        ("Wen Zhao", "collaborator"),
+    ]
+    assert _names("We used the pi calculus and the PI controller design.") == []

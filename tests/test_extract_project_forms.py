@@ -241,3 +241,77 @@ def test_a_sentence_fragment_or_a_course_at_an_org_is_no_project() -> None:
         ],
     )
     assert [p.name for p in plausible_projects(profile).projects] == ["Tide Memory, Phase II"]
+
+
+def _text_projects(tmp_path: Path, text: str, name: str = "cv.md") -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path)).projects]
+
+
+def test_a_funding_list_names_the_quoted_titles_not_the_funders(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\nExperience\n\n* Professor, Kestrel University, 2001-2024\n\nFunding\n=======\n"
+        "* Kestrel Science Foundation, 2003-2022\n"
+        '  * "Tide Maps for Coastal Towns",“Reading the Shore from Space”, ”Kelp Forests and Currents”\n'
+        "* Initech subcontract, 2005\n"
+        "  * “Sensors for Estuary Salinity”\n"
+    )
+    assert _text_projects(tmp_path, text) == [
+        "Tide Maps for Coastal Towns",
+        "Reading the Shore from Space",
+        "Kelp Forests and Currents",
+        "Sensors for Estuary Salinity",
+    ]
+
+
+def test_a_funder_row_with_an_amount_is_no_project_and_a_quotation_is_no_title(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\nExperience\n\nProfessor, Kestrel University, 2001-2024\n\n## Funding\n\n"
+        "• Kestrel Science Foundation, $549,696, 2021-2024\n"
+        "“Tide Maps for Coastal Towns,”, co-PI Ada Lane.\n"
+        "• Office of Tides, $21,934, 2001\n"
+        "”Reading the Shore from Space”.\n"
+        '• Led a partnership with Initech, which the press reported as "one of the biggest tie-ups\n'
+        'of the decade".\n'
+    )
+    assert _text_projects(tmp_path, text, "cv.txt") == [
+        "Tide Maps for Coastal Towns",
+        "Reading the Shore from Space",
+    ]
+
+
+def test_code_names_over_what_they_are_in_a_software_section(tmp_path: Path) -> None:
+    text = (
+        "Jane Roe\n\n## Software\n\ntidekit: A toolkit for reading tide gauges from photos\n"
+        "kelpmap: An R package for mapping kelp canopies\n\n## Teaching\n\nintro: the basics of tides\n"
+    )
+    assert _text_projects(tmp_path, text, "cv.txt") == ["tidekit", "kelpmap"]
+
+
+def test_prose_names_a_project_by_what_it_is_and_by_its_number() -> None:
+    assert _prose(
+        "At the Kestrel Academy I worked on developing a Tidal Resilience Model with the "
+        "[Coasts 2040 initiative](https://kestrel.example/coasts).",
+        "My work here revolves around our Rules of Kelp Engine, which unifies two processes.",
+        "I built a Large Language Model demo and read “The Shallow Water Reduced Gravity Model”.",
+    ) == ["Tidal Resilience Model", "Coasts 2040 initiative", "Rules of Kelp Engine"]
+    assert _prose(
+        "My current projects involve (1) tidal memory in estuaries (with Ada Roe) and (2) the kelp census "
+        "of the north coast, sometimes with drones."
+    ) == ["tidal memory in estuaries", "kelp census of the north coast"]
+
+
+def test_package_headings_hold_projects_and_a_participle_phrase_names_none() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert [heading_kind(h) for h in ["R Packages", "Research software", "Side projects", "Code"]] == [
+        "projects",
+        "projects",
+        "projects",
+        None,
+    ]
+    kept = plausible_projects(
+        Profile(source="x", projects=[Project(name="published by Kestrel Labs"), Project(name="tidekit")])
+    )
+    assert [p.name for p in kept.projects] == ["tidekit"]

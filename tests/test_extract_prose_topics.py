@@ -158,3 +158,47 @@ def test_a_study_statement_names_the_concepts_inside_a_long_phrase() -> None:
         "smallholder farmers in river valleys. I also work on the fine details of the kitchen garden.\n"
     )
     assert labels == ["land use"]
+
+
+def test_in_the_areas_of_and_things_like_list_every_item() -> None:
+    labels = _topics(
+        "Nora Quill\n\nMy work is data management in the areas of coastal hydrology and estuary sediment "
+        "transport. I also work on things like tidal memory, kelp canopy loss, and brine pooling.\n"
+    )
+    assert labels == [
+        "coastal hydrology",
+        "estuary sediment transport",
+        "tidal memory",
+        "kelp canopy loss",
+        "brine pooling",
+    ]
+
+
+def test_an_interests_paragraph_ends_with_its_sentence_and_a_unit_is_no_topic() -> None:
+    labels = _topics(
+        "Nora Quill\n\nResearch Interests\n"
+        "Tidal hydrology, estuary ecology, and kelp genomics. I blog at Tide Notes.\n\n"
+        "Experience\n2021 – 2023 Postdoctoral researcher in Biostatistics, Department of Public Health, "
+        "Section of Biostatistics.\n"
+    )
+    assert labels[:3] == ["Tidal hydrology", "estuary ecology", "kelp genomics"]
+    assert not {"Department of Public Health", "Section of Biostatistics", "Epidemiology"} & set(labels)
+    assert not any("blog" in label for label in labels)
+
+
+def test_what_the_owner_calls_themself_names_a_field() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI am a computational biologist by training. I'm a senior data scientist at Kestrel. "
+        "My sister is a chemist.\n"
+    )
+    assert "computational biology" in labels
+    assert "data science" in labels
+    assert "chemistry" not in labels
+
+
+def test_the_readers_interests_purposes_and_lone_words_are_no_topics() -> None:
+    labels = _topics(
+        "Nora Quill\n\nIf you are interested in pursuing a PhD on tidal modelling and want to move, write to me.\n"
+        "My research focuses on coastal hydrology, data, and developing a new generation of tide gauges.\n"
+    )
+    assert labels == ["coastal hydrology"]

@@ -250,3 +250,17 @@ def test_site_data_whose_name_field_is_the_title_and_location_the_org() -> None:
     assert [(e.institution_text, e.degree, e.field) for e in profile.education] == [
         ("University of Lakeside", "Ph.D.", "Mathematics")
     ]
+
+
+def test_software_and_open_source_lists_of_a_yaml_cv_are_projects(tmp_path: Path) -> None:
+    path = tmp_path / "cv.yml"
+    path.write_text(
+        "name: Ada Roe\nexperience:\n  - company: Kestrel Labs\n    position: Engineer\n    years: 2019 - 2021\n"
+        "open-source-contribs:\n  - name: tidekit python package\n    url: https://example.org/tidekit\n"
+        "    description: Reads tide gauges.\n  - name: kelpmap\n    description: Maps kelp.\n"
+        "software:\n  - name: brinepool\n",
+        encoding="utf-8",
+    )
+    profile = extract_structured(read_document(path))
+    assert profile is not None
+    assert [p.name for p in profile.projects] == ["tidekit python package", "kelpmap", "brinepool"]

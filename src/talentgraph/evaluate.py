@@ -4,7 +4,9 @@ Each gold YAML file (``source``, ``person``, ``affiliations``, ``education``… 
 names a document in the documents folder; the document is extracted and resolved, and its items are
 matched one-to-one (greedily, best pairs first) against the gold items of each field. Matching is
 lenient on spelling (case, accents, punctuation, organisation aliases via the gazetteer, fuzzy names)
-and strict on dates.
+and strict on dates. A project also matches by its main title (no "[Funder]" tag, "(ACRONYM)" or
+subtitle) and a topic by the concept of the topic scheme both labels name; both rules apply to every
+set alike.
 
 >>> score = FieldScore("topics", tp=3, fp=1, fn=2)
 >>> round(score.precision, 2), round(score.recall, 2), round(score.f1, 3)
@@ -321,6 +323,54 @@ def _label_score(key: str, attr: str) -> Callable[[Any, Any], float]:
     return score
 
 
+def main_title(name: str | None) -> str | None:
+    """A project's name without what surrounds its title: a leading "[Funder]" tag, a trailing
+    "(ACRONYM)", a subtitle after ": " and markup escapes. Two names with the same main title name one
+    project ("DRUID: source detection in images" ~ "DRUID (Detection …)" ~ "[NIH] DRUID").
+
+    >>> main_title("[Kestrel Fund] Tide Maps for All (TMA)"), main_title("Tide Maps: a survey of coasts")
+    ('Tide Maps for All', 'Tide Maps')
+    """
+    if not name:
+        return None
+    text = re.sub(r"\\([&_*#])", r"\1", name)
+    text = re.sub(r"^\s*\[[^\]]{1,60}\]\s*", "", text)
+    text = re.sub(r"\s*\([^()]{1,30}\)\s*$", "", text)
+    return text.split(": ", 1)[0].strip() or None
+
+
+def _project_score(g: dict[str, Any], f: Any) -> float:
+    """Name spelling as for every label; else the same main title (:func:`main_title`), a little lower."""
+    exact = _label_score("name", "name")(g, f)
+    if exact:
+        return exact
+    gold = [main_title(_s(g.get(k))) for k in ("name", "alias_in_text")]
+    found = main_title(f.name)
+    return max((0.95 * _fuzzy(t, found) for t in gold if t and found), default=0.0)
+
+
+@cache
+def _topic_concept(label: str) -> str | None:
+    from .gazetteers import topic_index
+
+    try:
+        hit = topic_index().lookup(label)
+    except TalentGraphError:
+        return None
+    return str(hit.term.id) if hit is not None else None
+
+
+def _topic_score(g: dict[str, Any], f: Any) -> float:
+    """Label spelling as for every label; else both labels name the same concept of the topic scheme
+    (a synonym: "Bayesian inference" ~ "Bayesian statistics"), a little lower."""
+    exact = _label_score("label", "label")(g, f)
+    if exact or not f.label:
+        return exact
+    found = _topic_concept(f.label)
+    gold = [_topic_concept(t) for t in (_s(g.get("label")), _s(g.get("alias_in_text"))) if t]
+    return 95.0 if found is not None and found in gold else 0.0
+
+
 def _show_label(key: str, attr: str) -> Callable[[Any], str]:
     def show(item: Any) -> str:
         return str(_s(item.get(key)) if isinstance(item, dict) else getattr(item, attr))
@@ -350,9 +400,9 @@ _FIELDS: dict[str, _Field] = {
         "affiliations", lambda g, f: _aff_score(g, f) if _dates_equal(g, f) else 0.0, _show_aff
     ),
     "education": _Field("education", _edu_score, _show_edu),
-    "projects": _Field("projects", _label_score("name", "name"), _show_label("name", "name")),
+    "projects": _Field("projects", _project_score, _show_label("name", "name")),
     "people": _Field("people", _label_score("name", "name"), _show_label("name", "name")),
-    "topics": _Field("topics", _label_score("label", "label"), _show_label("label", "label")),
+    "topics": _Field("topics", _topic_score, _show_label("label", "label")),
     "technologies": _Field("technologies", _label_score("label", "label"), _show_label("label", "label")),
     "publications": _Field("publications", _pub_score, _show_pub),
     "awards": _Field("awards", _label_score("name", "name"), _show_label("name", "name")),

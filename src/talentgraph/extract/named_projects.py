@@ -26,7 +26,7 @@ from functools import cache
 
 import yaml
 
-from ..gazetteers import OrgGazetteer, technology_index
+from ..gazetteers import OrgGazetteer, technology_index, topic_index
 from ..model import Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
@@ -36,7 +36,7 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "prose_projects"]
+__all__ = ["coined_name", "enumerated_projects", "prose_projects"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -57,6 +57,43 @@ _PATTERNS = [
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(])"  # "the EU project FOO": a funder, then the name
     ),
 ]
+# "developing a Biodiversity Resilience Model", "our Rules of Life Engine": a Title Case name that ends
+# in what it is, after a determiner
+_KIND_NAME = re.compile(
+    r"\b(?:the|a|an|our|my)\s+((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on)\s+)?){1,4}"
+    r"(?:Initiative|Project|Model|Engine|Platform|Toolkit|Toolbox|Observatory|Consortium|Atlas|Census|Database"
+    r"|Simulator))\b(?!\s+[A-Z])"
+)
+# "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
+_LINKED_KIND = re.compile(r"\[([A-Z][^\]\[]{1,50}?\s(?:initiative|project))\]\(")
+# "My current projects involve (1) how children learn X … and (2) Y": the numbered items name them
+_ENUMERATED = re.compile(
+    r"\b(?:my|our)\s+(?:current\s+|ongoing\s+|main\s+|recent\s+)?projects\s+(?:involve|include|are|cover)\s+",
+    re.I,
+)
+
+
+def enumerated_projects(text: str) -> list[str]:
+    """The items of "my current projects involve (1) A … and (2) B …", each up to its first aside.
+
+    >>> enumerated_projects("My current projects involve (1) tidal memory in estuaries (with Ada Roe) and (2) the "
+    ...     "kelp census of the north coast, sometimes with drones.")
+    ['tidal memory in estuaries', 'kelp census of the north coast']
+    """
+    m = _ENUMERATED.search(text)
+    if m is None:
+        return []
+    rest = re.split(r"(?<=[a-z)])\.\s", text[m.end() :])[0]
+    out = []
+    for item in re.split(r"\s*\(\d\)\s*", rest)[1:]:
+        item = re.split(r"\s+\(|,\s|;\s|\s+[–—]\s", item)[0]
+        item = re.sub(r"\s+and$", "", item.strip(" .")).strip()
+        item = re.sub(r"^the\s+", "", item)
+        if 2 <= len(item.split()) <= 20:
+            out.append(item)
+    return out
+
+
 # a name linked to its code ("I worked on [Firewood](https://github.com/org/firewood)")
 _REPO_LINK = re.compile(
     r"\[([^\]\[]{2,40})\]\(https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
@@ -125,9 +162,17 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
                 and len(m.group(1).split()) <= 4
             ]
+        if ln.kind in {"about", None, "experience"}:
+            if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
+                names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
+            names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
+        enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)
+        names = [
+            n for n in names if not any(o != n and o.startswith(f"{n} ") for o in names)
+        ]  # "X 2040 initiative"
         names.sort(key=lambda n: ln.text.find(n))
         labelled = _PROJECT_LABEL.match(ln.text)
         if labelled and project_name(labelled.group(1)):
@@ -135,8 +180,9 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         listed = listed_names(ln.raw, ln.text) if ln.bullet and not labelled else []
         if listed:
             names, labelled = listed, _PROJECT_LABEL.match("Project: x")  # "Software outcome: A, B"
-        for name in names:
-            if name.lower() in known or (not labelled and not _is_name(name, orgs, org_texts)):
+        for name in [*names, *enumerated]:
+            stated = labelled or name in enumerated  # the sentence says these are projects
+            if name.lower() in known or (not stated and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
             if org is not None and name.lower() in org.lower():
@@ -144,6 +190,14 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
     return out
+
+
+def _topic(name: str) -> bool:
+    """The topic scheme knows ``name`` ("a Large Language Model" names a kind of thing, no project)."""
+    try:
+        return topic_index().lookup(name) is not None
+    except Exception:  # scheme not installed
+        return False
 
 
 def _bold_lead(ln: Line) -> str | None:

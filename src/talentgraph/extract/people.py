@@ -238,6 +238,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     under_label = False  # the lines after "Students mentored:" list names, one a line
     referees = False  # under a "References" heading: the names of referees, one a line or a cell
     section_over = False  # a people section ended by a heading the layout did not mark
+    listing = False  # the line before was a labelled list of names ("PhD: A (2019), B (2021),")
     for i, ln in enumerate(lines):
         section_over = not ln.heading and (section_over or _unmarked_heading(ln))
         if ln.heading:
@@ -255,23 +256,38 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 if _name_row(name) and name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))
+        if ln.kind == "publications" and not ln.skip:
+            for m in _WITH_COAUTHORS.finditer(ln.text):  # "A Paper Title (with Ada Roe and Bo Lind)"
+                for name, _ in _name_list(m.group(1)):
+                    if name.lower() not in seen:
+                        seen.add(name.lower())
+                        out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
+        prev = lines[i - 1] if i else None
         if under_label and not ln.heading and _name_row(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), org))
             continue
-        under_label = bool(re.fullmatch(r"[^:]{1,40}:", ln.text.strip())) and _people_label(f"{ln.text} x")
+        if under_label and not ln.heading and prev is not None and _continues(prev.text, ln.text):
+            continue  # "Ada Roe (Kestrel, 2018-2023; passed with" / "minor corrections)": one row wrapped
+        under_label = bool(re.fullmatch(r"[^:]{1,90}:", ln.text.strip())) and _people_label(
+            f"{ln.text} x", 90
+        )
         if under_label:
             continue  # "Students mentored:" heads the names below it
-        if (ln.kind == "people" and not ln.heading and not section_over) or _people_label(ln.text):
-            for name, org in _listed_names(ln.text):
+        own = (ln.kind == "people" and not ln.heading and not section_over) or _people_label(ln.text)
+        wrapped = not own and listing and prev is not None and _continues(prev.text, ln.text)
+        if own or wrapped:
+            listing = _people_label(ln.text) or listing  # "M.S. Math: A (2022), B (2021)," wraps on
+            for name, org in _listed_names(ln.text, labelled=not wrapped):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
             continue
+        listing = False
         for m in _POSSESSIVE_GROUP.finditer(ln.text):  # "in Prof. Ada Roe's group"
             name = strip_honorifics(m.group(1))[0]
             if looks_like_person(name) and name.lower() not in seen:
@@ -289,8 +305,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(lead and ":" in lead.group(0))
             if trigger.lower() == "under" and not _TITLE.match(after.strip()):
                 continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
-            if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled:
-                continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)"
+            investigator = re.fullmatch(r"(?:[Cc]o-)P[Ii]s?|PIs?", trigger) is not None and bool(
+                _read_name(after)[0]
+            )
+            if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled and not investigator:
+                continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)", "co-PI X"
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
                 after = after[comma.end() :]
@@ -350,14 +369,34 @@ def _labels() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _yaml("sections.yaml")["people_labels"])
 
 
-def _people_label(text: str) -> bool:
-    """A line labelled as a list of students or mentees ("PhD students: A, B", "Alumni: Dr. C").
+def _people_label(text: str, longest: int = 40) -> bool:
+    """A line labelled as a list of students or mentees ("PhD students: A, B", "Alumni: Dr. C", "M.S.
+    Math: D"); the label's words are compared without their full stops.
 
     >>> _people_label("Master's students: Ren Ito"), _people_label("Students: 40 per year"), _people_label("Tools: X")
     (True, True, False)
+    >>> _people_label("M.S. Math: Ada Roe (2022)"), _people_label("PhD. Geophysics: Bo Lind (2019, co-Chair).")
+    (True, True)
     """
-    m = re.match(r"^([^:]{1,40}):\s*\S", text)
-    return m is not None and any(w in _labels() for w in re.findall(r"[\w.'’-]+", m.group(1).lower()))
+    m = re.match(rf"^([^:]{{1,{longest}}}):\s*\S", text)
+    words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
+    return bool(words & _labels())
+
+
+def _continues(before: str, text: str) -> bool:
+    """``text`` carries on the row ``before`` it: that row ends open (a comma, an open parenthesis), or
+    this one starts in lower case or with a parenthesis.
+
+    >>> _continues("M.S.: Ada Roe (2022), Bo Lind (2021),", "Cy Dunn (2019)."), _continues("Ada Roe (2019).", "Bo Lind")
+    (True, False)
+    """
+    before = before.rstrip()
+    return bool(before) and (
+        before.endswith(",")
+        or before.count("(") > before.count(")")
+        or text[:1].islower()
+        or (text[:1] == "(" and not before.endswith((".", ")")))
+    )
 
 
 def names_owner(name: str, owner: str | None) -> bool:
@@ -379,7 +418,7 @@ def _name_row(text: str) -> bool:
     >>> _name_row("Ada Roe (graduate, 2019)"), _name_row("Tutored students in STEM courses")
     (True, False)
     """
-    bare = re.sub(r"\s*\([^()]*\)\s*\.?$", "", text.strip(" •-*")).strip()
+    bare = re.sub(r"\s*\([^()]*(?:\)\s*\.?)?$", "", text.strip(" •-*")).strip()  # the note may wrap on
     return looks_like_person(strip_honorifics(bare)[0])
 
 
@@ -390,7 +429,10 @@ _ROW_LEAD = re.compile(
 )
 
 
-def _listed_names(text: str) -> list[tuple[str, str | None]]:
+_WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
+
+
+def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | None]]:
     """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
@@ -400,7 +442,8 @@ def _listed_names(text: str) -> list[tuple[str, str | None]]:
     >>> _listed_names("Bo Sparks, Kestrel Symbolic Systems, Met Office"), _listed_names("2017 | Co-supervising student: Chad Burton, Change Institute")
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
-    text = re.sub(r"^[^:()]{1,50}:\s*", "", _ROW_LEAD.sub("", text))
+    text = _ROW_LEAD.sub("", text)
+    text = re.sub(r"^[^:()]{1,50}:\s*", "", text) if labelled else text
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")

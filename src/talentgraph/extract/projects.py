@@ -72,6 +72,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         residual = residual_fields(entry.anchor, entry.dates)
         if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
+        if funder_row(entry):
+            continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
@@ -85,6 +87,30 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
                 best.org_id if best else None,
             )
         )
+
+
+_AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)\b")
+
+
+def funder_row(entry: Entry) -> bool:
+    """A funding row that names the funder (and often the amount) while its title stands in quotes on
+    the lines under it ("• NSF, $8,200, 2012-2013" / "“Numerical Analysis Seminar”, PI …"), or a row
+    that is only a funder and an amount: the row names no project itself.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.extract.entries import segment
+    >>> lines = split_lines(["Funding", "• Kestrel Foundation, $8,200, 2012-2013", "“Tide Maps for All”, co-PI A. Roe.",
+    ...     "• Tide Mapping Toolkit, 2014-2015", "Built with volunteers."])
+    >>> [funder_row(e) for e in segment(lines)]
+    [True, False]
+    """
+    if entry.kind != "projects":
+        return False
+    below = [ln.text for ln in [*entry.tail, *entry.body][:3]]
+    if any(_OPEN_QUOTE.match(t) or _OPEN_QUOTE_END.match(t) for t in below):
+        return True
+    residual = " ".join(residual_fields(entry.anchor, entry.dates))
+    return bool(_AMOUNT.search(residual)) and not _OPEN_QUOTE.search(entry.anchor.text)
 
 
 _COLON_NAME = re.compile(r"^([A-Za-z][\w+.-]*(?:\s[A-Z][\w+.-]*){0,2}):\s+\S")
@@ -136,6 +162,8 @@ _NAMED_ITEM = re.compile(
 
 
 _LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+# "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
+_CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
 
 
 def _card_title(lines: list[Line], i: int) -> bool:
@@ -288,9 +316,13 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 profile.projects.append(Project(name, None, None, None, None, ln.links, ev))
         if listed:
             continue
-        item = ln.bullet or _opens_block(lines, i)  # a scraped list loses its bullets
+        item = (
+            ln.bullet or _opens_block(lines, i) or bool(_CODE_ITEM.match(ln.text))
+        )  # a scraped list loses its bullets
         if title is None and item and ln.no not in claimed:
-            m = _NAMED_ITEM.match(ln.text) or (_LOWER_ITEM.match(ln.text) if ln.bullet and ln.links else None)
+            m = _NAMED_ITEM.match(ln.text) or (
+                _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
+            )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
@@ -557,8 +589,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
-        if re.match(r"(?:a|an|the|my|our|this|these)\s", project.name or ""):
-            continue  # "a follow-up training program on …": a phrase of a sentence, not a name
+        if re.match(r"(?:a|an|the|my|our|this|these)\s|[a-z]+ed\s+(?:by|with|in|at)\s", project.name or ""):
+            continue  # "a follow-up training program on …", "published by X": a phrase of a sentence, not a name
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
@@ -570,6 +602,7 @@ def plausible_projects(profile: Profile) -> Profile:
 
 
 _OPEN_QUOTE = re.compile(r"[“\"]")
+_OPEN_QUOTE_END = re.compile(r"^\W{0,3}”(?=\w)")  # "”Title”": a right quote opening a line opens a title
 _FUNDING = re.compile(
     r"[£$€¥]\s?\d|\b(?:grants?|fund(?:ing|ed)?|scheme|PI|Co-?I|co-investigator)\b",
     re.I,
@@ -581,20 +614,41 @@ _REPO_URL = re.compile(
 _ROW_HEAD = re.compile(r"^(.{2,80}?)\s*(?::\s|\s[–—-]\s|\s\|\s)")
 
 
-def _quoted_from(lines: list[Line], i: int) -> str | None:
-    """The quoted title opening on ``lines[i]``, joined over the lines it wraps onto (at most four)."""
-    ln = lines[i]
-    m = _OPEN_QUOTE.search(ln.text)
-    if m is None:
-        return None
-    text = ln.text[m.end() :]
+_QUOTED_TITLE = re.compile(r"(?:[“\"]|(?:^|(?<=[,;(]\s)|(?<=[,;(]))\W{0,2}”)([^“”\"]{3,300}?)[”\"“]")
+
+
+def _quoted_from(lines: list[Line], i: int) -> list[str]:
+    """The quoted titles on ``lines[i]`` (one wrapped onto the next lines joined, at most four), in
+    order; a right quote opening a title ("”Title”", a word processor's slip) opens it too.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _quoted_from(split_lines(['"Tide Maps for All",“Reading the Shore”, ”Kelp and Currents”']), 0)
+    ['Tide Maps for All', 'Reading the Shore', 'Kelp and Currents']
+    >>> _quoted_from(split_lines(['£900 Tide Society. Contribution towards a symposium, “Kelp in a Warmer Sea”']), 0)
+    []
+    """
+    text = lines[i].text
     for nxt in lines[i + 1 : i + 5]:
-        if re.search(r"[”\"]", text) or not nxt.text or nxt.heading:
+        marks = re.findall(r"[“”\"]", text)
+        # joined only while a title opened here is still open ("cooperate?” (PI)" closes one from above)
+        still_open = len(marks) % 2 == 1 and (marks[-1] != "”" or _OPEN_QUOTE_END.match(text) is not None)
+        if not still_open or not nxt.text or nxt.heading:
             break
         text = f"{text} {nxt.text}"
-    end = re.search(r"[”\"]", text)
-    title = text[: end.start()].strip(" .,") if end else ""
-    return title if 3 <= len(title.split()) <= 40 else None
+    titles = [
+        m.group(1).strip(" .,")
+        for m in _QUOTED_TITLE.finditer(text)
+        if not _EVENT_BEFORE.search(text[max(0, m.start() - 60) : m.start()])
+    ]
+    return [t for t in titles if 3 <= len(t.split()) <= 40]
+
+
+# "towards a symposium, “Title”", "workshop grant “Title”": a funded event's title names no project
+_EVENT_BEFORE = re.compile(
+    r"\b(?:workshops?|symposi(?:um|a)|conferences?|meetings?|colloqui(?:um|a)|summer\s+schools?|sessions?"
+    r"|panels?|seminar\s+series)\b(?:\s+(?:grant|award|funding))?(?:\s+(?:entitled|titled|called|on))?[,:]?\s*$",
+    re.I,
+)
 
 
 def _row_name(rest: str) -> str | None:
@@ -633,18 +687,27 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
             known.add(name.lower())
             out.append(Project(name, None, start, end, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
 
+    funding = False  # under a "Funding" / "Grants" heading every quoted title is a funded project's
     for i, ln in enumerate(lines):
+        if ln.heading:
+            funding = bool(re.search(r"\b(?:fund(?:ing|ed)?|grants?)\b", ln.text, re.I))
         if ln.heading or ln.skip or not ln.text or ln.no in taken:
             continue
-        if ln.kind in {"projects", "awards"} and _FUNDING.search(
-            " ".join(x.text for x in lines[max(0, i - 1) : i + 1])
+        opens = re.match(r"\W{0,3}[“”\"]", ln.text) is not None  # a title leads the item, not a quotation
+        prev = next((x.text for x in reversed(lines[:i]) if x.text), "")
+        opens = opens and not re.search(
+            r"\b(?:prizes?|awards?|medals?|honou?rs?)\b", prev, re.I
+        )  # a jury's words
+        if ln.kind in {"projects", "awards"} and (
+            (funding and opens) or _FUNDING.search(" ".join(x.text for x in lines[max(0, i - 1) : i + 1]))
         ):
-            title = _quoted_from(lines, i)
-            if title:
+            titles = _quoted_from(lines, i)
+            for title in titles:
                 add(title, ln)
+            if titles:
                 continue
-        if ln.kind != "projects" or ln.bullet:
-            continue
+        if ln.kind != "projects" or ln.bullet or re.match(r"[a-z]+\s", ln.text):
+            continue  # "published by rOpenSci (2016–): https://…": the wrapped end of the row above
         dates = find_date_ranges(ln.text)
         if dates and dates[0].start_pos <= 1 and not _OPEN_QUOTE.search(ln.text):  # a quoted title: a talk
             add(_row_name(ln.text[dates[0].end_pos :]), ln, dates[0].start, dates[0].end)

@@ -13,17 +13,23 @@ research statement ("uncertainty in 3D reconstruction" names 3D reconstruction).
 from __future__ import annotations
 
 import re
+from functools import cache
+
+import yaml
 
 from ..gazetteers import TermIndex, topic_index
+from ..resources import resource_path
 from .sections import Line
 
-__all__ = ["embedded_concepts", "is_clause", "tagline_topics"]
+__all__ = ["agent_fields", "embedded_concepts", "is_clause", "tagline_topics"]
 
 _CLAUSE = re.compile(
     r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b"
-    r"|^(?:finding|seeking|looking\s+for|trying|figuring\s+out)\s+(?:new\s+|better\s+)?(?:ways?|means|methods)\b",
+    r"|^(?:finding|seeking|looking\s+for|trying|figuring\s+out)\s+(?:new\s+|better\s+)?(?:ways?|means|methods)\b"
+    r"|^(?:developing|pursuing|building|creating|designing|proposing|providing)\s+(?:a|an|the|new|novel)\s"
+    r"|^new\s+(?:approaches|ways|methods|tools)\s+to\s",
     re.I,
-)  # a question, or a purpose ("finding ways to marry A and B")
+)  # a question, or a purpose ("finding ways to marry A and B", "developing a new generation of …")
 _DETERMINER = re.compile(r"^(?:a|an|the|this|that|these|those|our|my|its|their)\s", re.I)
 
 
@@ -40,6 +46,8 @@ def is_clause(item: str) -> bool:
     >>> is_clause("how people search for podcasts"), is_clause("information retrieval")
     (True, False)
     >>> is_clause("finding ways to marry A and B"), is_clause("finding aids")
+    (True, False)
+    >>> is_clause("developing a new generation of methods"), is_clause("developmental biology")
     (True, False)
     """
     return bool(_CLAUSE.match(item.strip()))
@@ -88,4 +96,33 @@ def tagline_topics(lines: list[Line], name_no: int | None) -> list[tuple[str, Li
         known = sum(1 for p in items if index.lookup(p))
         if known >= 2 and 2 * known >= len(items):
             out += [(p, ln) for p in items]
+    return out
+
+
+@cache
+def _agents() -> tuple[dict[str, str], frozenset[str], re.Pattern[str]]:
+    data = yaml.safe_load(resource_path("data", "topic_agents.yaml").read_text(encoding="utf-8"))
+    agents = {str(k).lower(): str(v) for k, v in data["agents"].items()}
+    nouns = "|".join(sorted((re.escape(a) for a in agents), key=len, reverse=True))
+    pattern = re.compile(
+        rf"\b(?:I\s+am|I['’]m)\s+(?:(?:also|now|currently|primarily|mainly)\s+)?an?\s+"
+        rf"((?:[a-z][a-z-]*\s+){{0,2}}?)({nouns})\b",
+    )
+    return agents, frozenset(str(w).lower() for w in data["post_words"]), pattern
+
+
+def agent_fields(text: str) -> list[str]:
+    """The field a first-person "I am a/an … biologist" names (``data/topic_agents.yaml``), with the
+    words that qualify the field and without those that describe the post.
+
+    >>> agent_fields("I am a computational biologist by training."), agent_fields("I'm a senior data scientist.")
+    (['computational biology'], ['data science'])
+    >>> agent_fields("Ada is a chemist."), agent_fields("I am a theoretical phonologist who studies acquisition.")
+    ([], ['theoretical phonology'])
+    """
+    agents, post, pattern = _agents()
+    out: list[str] = []
+    for m in pattern.finditer(text):
+        words = [w for w in m.group(1).split() if w not in post]
+        out.append(" ".join([*words, agents[m.group(2).lower()]]))
     return out

@@ -23,7 +23,7 @@ from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from .dates import find_date_ranges
 from .sections import Line
-from .topic_prose import embedded_concepts, is_clause, tagline_topics
+from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
 
 __all__ = ["topics"]
 
@@ -136,6 +136,9 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ):
         text += " " + lines[j].text
         j += 1
+    text = re.split(r"(?<=[a-z)])\.\s+(?=(?:I|We|My|Our|See|More|This)\b)", text)[
+        0
+    ]  # "…, and X. I blog on …"
     return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
@@ -171,13 +174,16 @@ _EXPLICIT = re.compile(
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
-    r"|\bresearcher\s+in\s+(?!the\s)"
+    r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
     r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
-    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+",
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
+    # "in the areas of A and B", "work on things like A, B": the items are the topics
+    r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
+    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -247,7 +253,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
             p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
-        split = [q for p in split for q in _slash_split(p)]
+        split = [q for p in split for q in _slash_split(p) if not _unit(q)]  # "…, Department of X": a place
         cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
@@ -265,10 +271,18 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
-        items += [item for item in cleaned if listed or _concept(item)]
+        # in a stated list, a lone participle ("applied") or the word "data" names no field
+        items += [
+            item
+            for item in cleaned
+            if (listed and not (explicit and _LONE_WORD.fullmatch(item))) or _concept(item)
+        ]
         inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
         inside += [c for whole in long_items for c in embedded_concepts(whole)]
     return items, inside
+
+
+_LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
 
 def _and_split(item: str, last: bool) -> list[str]:
@@ -343,7 +357,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part) or _unit(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -374,6 +388,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         elif _wraps_list_end(ln, nxt):  # "…, hydrodynamical simulations, Active Galactic" / "Nuclei (AGN)."
             for label in _field_list(replace(ln, text=f"{ln.text} {nxt.text}")):
                 add(label, ln)
+    for ln in lines:
+        if ln.kind in {None, "about", "interests"} and not ln.heading and not ln.skip:
+            for label in agent_fields(ln.text):  # "I am a computational biologist"
+                add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
@@ -396,6 +414,23 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+_UNIT = re.compile(
+    r"^(?:(?:the|a|an)\s+)?(?:department|dept\.?|section|school|faculty|division|institute|centre|center"
+    r"|laborator(?:y|ies)|college|university)\s+(?:of|for)\s+[A-Z]",
+    re.I,
+)
+
+
+def _unit(label: str) -> bool:
+    """A unit of an organisation ("Department of Public Health", "Section of Biostatistics") or a
+    university, named where a post is stated: a place, not a topic.
+
+    >>> [_unit(x) for x in ["Department of Public Health", "University of Oslo", "history of science"]]
+    [True, True, False]
+    """
+    return bool(_UNIT.match(label))
 
 
 def _fragment(label: str) -> bool:
@@ -468,6 +503,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             continue
         bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         m = _TOPIC_LINE.search(ln.text)
+        if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
+            m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
         if m:
             text = m.group(1) or m.group(2)
             nxt = lines[i + 1] if i + 1 < len(lines) else None
@@ -505,6 +542,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 for item in items:
                     add(item, first)
 
+
+_TO_READER = re.compile(
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
+)
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"

@@ -251,6 +251,15 @@ CAREER_DOCS = {
     # a colleague who joined the same team the same month: one post in common is not a career
     "colleague.md": "# Ben Marsh\n\n## Experience\n- Sep 2019 - present: Research Scientist, Google\n",
     "colleague-unnamed.md": "## Experience\n- Sep 2019 - present: Research Scientist, Google\n",
+    # two posts begun in the same years at one large employer: still one organisation in common
+    "same-place.md": (
+        "## Experience\n- Sep 2021 - present: Staff Scientist, Google\n"
+        "- Sep 2019 - Aug 2021: Research Scientist, Google\n"
+    ),
+    "same-place-named.md": (
+        "# Dan Roe\n\n## Experience\n- Jan 2021 - present: Engineering Manager, Google\n"
+        "- Mar 2019 - Dec 2020: Software Engineer, Google\n"
+    ),
     # two posts in common but another name: two people, whatever their careers
     "other-name.md": (
         "# Cleo Dunn\n\n## Experience\n- Sep 2019 - present: Research Scientist, Google\n"
@@ -268,17 +277,14 @@ def test_an_unnamed_page_with_two_posts_of_a_named_cv_joins_its_owner(
     for name in order:  # in one batch or one after the other, the result is the same
         report = ingest([tmp_path / name], embedded_store, progress=False)
         assert report.loaded == [name], report.failed
-    report = ingest(
-        [tmp_path / n for n in ("colleague.md", "colleague-unnamed.md", "other-name.md")],
-        embedded_store,
-        progress=False,
-    )
-    assert report.loaded == ["colleague.md", "colleague-unnamed.md", "other-name.md"], report.failed
+    rest = ["colleague.md", "colleague-unnamed.md", "other-name.md", "same-place-named.md", "same-place.md"]
+    report = ingest([tmp_path / n for n in rest], embedded_store, progress=False)
+    assert report.loaded == rest, report.failed
     ada = owner(embedded_store, "cv.md")
     assert owner(embedded_store, "experience.md") == ada
     assert named(embedded_store, "Ada Quill") == {str(ada)}
-    others = {owner(embedded_store, n) for n in ("colleague.md", "colleague-unnamed.md", "other-name.md")}
-    assert len(others) == 3
+    others = {owner(embedded_store, n) for n in rest}
+    assert len(others) == len(rest)
     assert ada not in others
 
 

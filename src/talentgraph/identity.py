@@ -4,8 +4,8 @@ The RDF stage gives every person node ``tg:identityKey`` anchors (``email:…``,
 ``name+org:<name>@<org id>``, and for a document's owner ``post:<org id>@<start year>`` for each
 dated post or study; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one person,
 except that posts link only a node with no name (a site's page that never states its owner's
-name joins the owner's named CV), and only with two or more in common (colleagues who joined
-together share one). Before a document graph is loaded, :func:`link_identities` asks the store (one query for
+name joins the owner's named CV), and only with posts at two or more organisations in common
+(colleagues who joined one place together share one). Before a document graph is loaded, :func:`link_identities` asks the store (one query for
 all the graph's keys) which person nodes *of other documents* carry any of them, and renames the
 graph's node to the smallest such IRI: a document ingested later joins the node already there, and
 re-ingesting a document finds the same node again (its own old graph is never a candidate), so IRIs
@@ -235,10 +235,14 @@ def _candidates(
 
 def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     """Whether two nodes are joined by dated posts alone when that is not enough: posts link a node
-    with no name (a site's page that never states it) to another, and only with two or more in
-    common (colleagues who joined together share one; named people link by name and organisation).
+    with no name (a site's page that never states it) to another, and only with posts at two or
+    more organisations in common (colleagues who joined one place together, or two people who each
+    started two posts at one large university in the same years, share only that organisation;
+    named people link by name and organisation).
 
     >>> _too_few_posts({"post:acme@2019"}, set(), {"Ada"})
+    True
+    >>> _too_few_posts({"post:uni@2019", "post:uni@2021"}, set(), {"Ada"})
     True
     >>> _too_few_posts({"post:acme@2019", "post:uni@2012"}, set(), {"Ada"})
     False
@@ -247,7 +251,8 @@ def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     """
     if not all(key.startswith("post:") for key in shared):
         return False
-    return len(shared) < 2 or bool(mine and theirs)
+    organisations = {key.removeprefix("post:").rsplit("@", 1)[0] for key in shared}
+    return len(organisations) < 2 or bool(mine and theirs)
 
 
 def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:

@@ -8,6 +8,9 @@ names with the pairs the gold files imply: two people whose gold posts are at or
 roll up to the same top organisation (the bundled gazetteer; else the same normalised name) and
 whose stated periods overlap by at least a day of a month.
 
+It also counts identity links against the manifest's person keys: nodes that hold two people's
+documents (wrong links) and people whose documents stay on several nodes (missed links).
+
 Only counts are printed (the corpus's test half is never read pair by pair); ``--show-tune``
 lists the pairs in which both people are in the ``tune`` or ``fresh`` halves, for debugging.
 
@@ -26,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterable
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -36,6 +40,7 @@ from bench_accuracy import corpus_module
 from talentgraph.analysis.employers import shared_employers
 from talentgraph.evaluate import _gazetteer, _norm, _org_id
 from talentgraph.store import open_store
+from talentgraph.vocab import FOAF, TG
 
 REPO = Path(__file__).resolve().parents[1]
 TODAY = date.today()
@@ -112,6 +117,24 @@ def found_pairs(store_dir: Path, person_of: dict[str, str]) -> tuple[set[Pair], 
     return pairs, same_person
 
 
+def identity_counts(store_dir: Path, person_of: dict[str, str]) -> tuple[int, int]:
+    """How many person nodes hold documents of two or more corpus people (wrong links), and how
+    many corpus people are spread over two or more nodes (links missed)."""
+    rows = open_store(store_dir, read_only=True).select(
+        "SELECT ?person ?source WHERE { GRAPH ?doc { ?doc ?topic ?person ; ?named ?source } }",
+        {"topic": FOAF.primaryTopic, "named": TG.sourceName},
+    )
+    people_of_node: dict[str, set[str]] = {}
+    nodes_of_person: dict[str, set[str]] = {}
+    for row in rows.to_python():
+        person = person_of.get(str(row["source"]).split(".", 1)[0])
+        if person is not None:
+            people_of_node.setdefault(str(row["person"]), set()).add(person)
+            nodes_of_person.setdefault(person, set()).add(str(row["person"]))
+    wrong = sum(len(people) > 1 for people in people_of_node.values())
+    return wrong, sum(len(nodes) > 1 for nodes in nodes_of_person.values())
+
+
 def run(show_tune: bool = False) -> str:
     corpus = corpus_module()
     entries = [e for e in corpus.read_manifest() if corpus.status(e) == "ok"]
@@ -134,9 +157,11 @@ def run(show_tune: bool = False) -> str:
             raise SystemExit(f"ingest failed (exit {ingest.returncode})")
         ingest_seconds = time.perf_counter() - began
         found, same_person = found_pairs(store_dir, person_of)
+        wrong_links, missed_links = identity_counts(store_dir, person_of)
     gold = gold_pairs(corpus.GOLD, person_of)
     hits = gold & found
     people = len(set(person_of.values()))
+    multi = sum(count > 1 for count in Counter(person_of.values()).values())
     lines = [
         f"{len(entries)} documents of {people} people ingested in {ingest_seconds:.0f} s; "
         f"shared employers with overlap as of {TODAY}, pairs of people at one top organisation:",
@@ -145,6 +170,9 @@ def run(show_tune: bool = False) -> str:
         "|---:|---:|---:|---:|---:|---:|",
         f"| {len(gold)} | {len(found)} | {len(hits)} | {_ratio(len(hits), len(gold))} "
         f"| {_ratio(len(hits), len(found))} | {same_person} |",
+        "",
+        f"Identity: {wrong_links} person node(s) hold documents of two or more corpus people; "
+        f"{missed_links} of the {multi} people with several documents are spread over several nodes.",
     ]
     if show_tune:
         readable = {p for p, half in _person_halves(entries, halves).items() if half <= {"tune", "fresh"}}

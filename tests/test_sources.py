@@ -46,3 +46,25 @@ def test_broken_json_is_still_a_clear_error(tmp_path: Path) -> None:
     path.write_text('{"basics": {"name": "Ada"} "work": []}', encoding="utf-8")
     with pytest.raises(SourceError, match=r"resume\.json: invalid JSON at line 1"):
         read_document(path)
+
+
+def test_restructuredtext_cv_is_read_as_markdown_with_its_lines(tmp_path: Path) -> None:
+    from talentgraph.extract import extract_profile
+
+    path = tmp_path / "cv.rst"
+    path.write_text(
+        "=========\nMara Voss\n=========\n\n.. image:: photo.jpg\n   :width: 200\n\n"
+        "Experience\n----------\n\n"
+        "- 2021 – present: Postdoctoral Researcher, `University of Oslo <https://www.uio.no>`_\n"
+        "- 2016 – 2021: PhD Student, ETH Zurich\n",
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    assert doc.format == "markdown"
+    assert doc.lines[10] == "- 2021 – present: Postdoctoral Researcher, [University of Oslo](https://www.uio.no)"
+    assert ".. image::" not in doc.text
+    profile = extract_profile(doc)
+    assert profile.person.name == "Mara Voss"
+    posts = {(a.org, a.start, a.end, a.evidence.line if a.evidence else None) for a in profile.affiliations}
+    assert ("University of Oslo", "2021", "present", 11) in posts
+    assert ("ETH Zurich", "2016", "2021", 12) in posts

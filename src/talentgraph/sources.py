@@ -52,11 +52,13 @@ __all__ = [
 ]
 
 SUPPORTED_SUFFIXES = frozenset(
-    {".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
+    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 #: Suffixes whose content is text even when it starts with '[' or '{' (a Markdown link, a TOML table).
-_TEXT_SUFFIXES = frozenset({".txt", ".text", ".md", ".markdown", ".mdx", ".html", ".htm", ".yaml", ".yml"})
+_TEXT_SUFFIXES = frozenset(
+    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml"}
+)
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 MAX_BYTES = 20 * 1024 * 1024
 
@@ -342,10 +344,32 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     if suffix in {".yaml", ".yml"}:
         data = _load_yaml(text, source)
         return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
+    if suffix == ".rst":
+        return Document(source=source, format="markdown", text=rst_as_markdown(text), sha256=sha, path=path)
     if suffix in {".md", ".markdown", ".mdx"} or _looks_like_markdown(text):
         fmt = "mdx" if suffix == ".mdx" else "markdown"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path)
     return Document(source=source, format="text", text=text, sha256=sha, path=path)
+
+
+_RST_LINK = re.compile(r"`([^`<>\n]+?)\s*<([^`<>\s]+)>`__?")
+_RST_DIRECTIVE = re.compile(r"^\.\.(?:\s|$)")
+
+
+def rst_as_markdown(text: str) -> str:
+    r"""reStructuredText read as Markdown, line for line (evidence lines stay the file's lines).
+
+    Its section titles (a line underlined with ``=``, ``-`` …) and bullet lists are Markdown's
+    too; inline links become Markdown links, and comments and directives (``.. image::``) become
+    blank lines, as an HTML comment is no content.
+
+    >>> rst_as_markdown("Experience\n==========\n.. image:: me.png\n- Postdoc, `Acme <https://acme.example>`_")
+    'Experience\n==========\n\n- Postdoc, [Acme](https://acme.example)'
+    """
+    lines = [
+        "" if _RST_DIRECTIVE.match(line) else _RST_LINK.sub(r"[\1](\2)", line) for line in text.split("\n")
+    ]
+    return "\n".join(lines)
 
 
 def _decode(raw: bytes, source: str) -> str:

@@ -61,7 +61,9 @@ def test_restructuredtext_cv_is_read_as_markdown_with_its_lines(tmp_path: Path) 
     )
     doc = read_document(path)
     assert doc.format == "markdown"
-    assert doc.lines[10] == "- 2021 – present: Postdoctoral Researcher, [University of Oslo](https://www.uio.no)"
+    assert (
+        doc.lines[10] == "- 2021 – present: Postdoctoral Researcher, [University of Oslo](https://www.uio.no)"
+    )
     assert ".. image::" not in doc.text
     profile = extract_profile(doc)
     assert profile.person.name == "Mara Voss"

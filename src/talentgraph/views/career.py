@@ -24,6 +24,7 @@ from ..analysis.projection import labels
 from ..derive import OPEN_END
 from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
 from ..store.base import Store, StringRows
+from .page import gc_paused
 
 __all__ = [
     "Career",
@@ -317,6 +318,7 @@ def _split_ref(ref: object, texts: dict[str, str]) -> Evidence | None:
     return Evidence(source, int(line), texts.get(str(ref))) if line.isdigit() else None
 
 
+@gc_paused()
 def career(store: Store, person: str, today: date | None = None) -> Career:
     """The career of ``person`` (name or IRI) with overlapping colleagues beside each position."""
     iri = str(lookup_entity(store, "person", person))

@@ -43,6 +43,7 @@ from .network import (
     place_nodes,
     project_members,
 )
+from .page import gc_paused
 
 __all__ = ["focus_network"]
 
@@ -129,6 +130,7 @@ class _Colleagues:
         )
 
 
+@gc_paused()
 def focus_network(
     store: Store, center: str, depth: int = 2, today: date | None = None, k: int | None = None
 ) -> Network:

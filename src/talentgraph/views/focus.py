@@ -186,7 +186,8 @@ def focus_network(
         )
     ]
     names = person_names(store, seen & held_by)
-    held = stints_of_posts(store, drawn, orgs, names)
+    # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
+    held = stints_of_posts(store, drawn, orgs, names, every=8 * len(drawn) >= len(posts))
     people, places, at = _people_and_orgs(held)
     people = {p: names.get(p, p) for p in seen & held_by} | people
     net = Network(now)

@@ -144,12 +144,19 @@ def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
 
 def person_names(store: Store, people: Collection[str] | None = None) -> dict[str, str]:
     """Person IRI → display name (a stated name, else the label an unnamed person gets) for
-    everyone (one query), or for the given IRIs; rows of plain strings."""
-    if people is None:
-        rows = run_query_strings(store, "_person-names")
-    else:
-        rows = select_values_strings(store, "_person-names", "person", [URIRef(p) for p in sorted(people)])
+    everyone (``_people-named``, then the labels of those with no stated name), or for the given
+    IRIs; rows of plain strings."""
     stated: dict[str, str] = {}
+    if people is None:
+        everyone = set()
+        for who, name in run_query_strings(store, "_people-named"):
+            if who is not None:
+                everyone.add(who)
+                if name is not None:
+                    stated[who] = min(name, stated.get(who, name))
+        unnamed = everyone - set(stated)
+        return (person_names(store, unnamed) if unnamed else {}) | stated
+    rows = select_values_strings(store, "_person-names", "person", [URIRef(p) for p in sorted(people)])
     fallback: dict[str, str] = {}
     for who, name, label in rows:
         if who is None:

@@ -208,30 +208,35 @@ def stints_of_posts(
         details = run_query_strings(store, "_post-details")
     else:
         details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
-    # a post with no detail stated still gets a row (its organisation is one)
-    fields: list[tuple[str, str | None, str | None]] = [(f, "org", about[f]["org"]) for f in about]
-    fields += [(f, key, value) for f, key, value in details if f in about]
-    rows = []
-    for row in _career_rows(
-        StringRows(
-            ["person", "fact", "kind", "org", "field", "value"],
-            [
-                (about[f]["person"], f, about[f]["kind"], about[f]["org"], key, value)
-                for f, key, value in fields
-            ],
-        )
-    ):
-        post = about[str(row["fact"])]
+    # one row a post (with no detail stated it still gets one), its details pivoted into it as
+    # _career_rows does, the least value of a field stated twice
+    rows: dict[str, dict[str, str | None]] = {}
+    for f, post in about.items():
         ongoing = post["end"] == OPEN_END
-        row |= {
+        rows[f] = {
+            "fact": f,
+            "person": post["person"],
+            "kind": post["kind"],
+            "org": post["org"],
+        } | dict.fromkeys(_FIELDS)
+        rows[f] |= {
             "start": post["start"],
             "end": None if ongoing else post["end"],
             "ongoing": "yes" if ongoing else None,
         }
-        rows.append(row)
+    for fact, key, value in details:
+        row = rows.get(fact or "")
+        if row is None or key not in _DETAILS or value is None:
+            continue
+        old = row[key]
+        row[key] = value if old is None else min(old, value)
+    for row in rows.values():
+        if row["kind"] == "education":
+            degree, study = row.pop("degree"), row.pop("fieldOfStudy")
+            row["title"] = ", ".join(x for x in (degree, study) if x) if degree or study else None
     if names is None:
         names = person_names(store, None if every else {str(p["person"]) for p in about.values()})
-    return _stints(store, rows, None, orgs, names)
+    return _stints(store, list(rows.values()), None, orgs, names)
 
 
 #: the fields of a ``_career`` row that a stint keeps one value of (the least, when several)
@@ -239,6 +244,8 @@ _FIELDS = (
     "title", "degree", "fieldOfStudy", "start", "end", "ongoing", "startWritten", "endWritten",
     "line", "text", "source",
 )  # fmt: skip
+#: the fields ``_post-details`` states
+_DETAILS = frozenset(("title", "degree", "fieldOfStudy", "line", "text", "source"))
 
 
 def _career_rows(result: StringRows) -> list[dict[str, str | None]]:

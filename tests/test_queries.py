@@ -371,6 +371,7 @@ BEN = str(person_iri("Ben Marsh", "doc:ben.md"))
 # internal helpers: (params, column, expected count of rows, sample value that must be present)
 INTERNAL: dict[str, tuple[dict[str, str], str, int, str]] = {
     "_lookup-person": ({"label": "ada quill"}, "entity", 1, "/id/person/ada-quill-"),
+    "_lookup-person-exact": ({"name": "Ada Quill"}, "entity", 1, "/id/person/ada-quill-"),
     "_lookup-org": ({"label": "deepmind"}, "entity", 1, "/id/org/google-deepmind"),
     "_lookup-topic": ({"label": "ml systems"}, "entity", 1, "/topic/ml-systems"),
     "_incidence-employer": ({}, "item", 15, "/id/org/google"),
@@ -381,6 +382,7 @@ INTERNAL: dict[str, tuple[dict[str, str], str, int, str]] = {
     "_labels": ({}, "label", 0, "Loomcraft"),
     "_posts": ({}, "org", 17, "/id/org/msr"),
     "_person-names": ({}, "name", 0, "Ada Quill"),
+    "_people-named": ({}, "name", 0, "Ada Quill"),
     # Ben: Meta, NVIDIA, CMU, Loomcraft, and mentored by Rosa Vell and Lars Brenn
     "_tie-neighbours": ({"node": BEN}, "next", 6, "/id/person/rosa-vell-"),
     "_tie-periods": (
@@ -459,6 +461,21 @@ def test_names_and_namesakes(embedded_store: Store) -> None:
         lookup_entity(embedded_store, "person", "Lars Brenn")
     with pytest.raises(Exception, match="needs --param person="):
         run_query(embedded_store, "timeline", {})
+
+
+def test_a_name_is_found_exactly_or_by_the_case_insensitive_scan(embedded_store: Store) -> None:
+    """An exact spelling is an index look-up; a casing no usual variant gives ('eva DE LA cruz'
+    against 'Eva de la Cruz') falls back to the scan of every name, and finds the same person."""
+    load_small_graph(embedded_store)
+    embedded_store.update(
+        "INSERT DATA { GRAPH <https://ex/g/eva> { <https://ex/eva> a <http://xmlns.com/foaf/0.1/Person> ; "
+        '<http://xmlns.com/foaf/0.1/name> "Eva de la Cruz" } }'
+    )
+    exact = run_query(embedded_store, "_lookup-person-exact", {"name": "Eva de la Cruz"}).rows
+    assert [str(r["entity"]) for r in exact] == ["https://ex/eva"]
+    assert not run_query(embedded_store, "_lookup-person-exact", {"name": "Eva De La Cruz"}).rows
+    for spelling in ("Eva de la Cruz", "eva DE LA cruz", " EVA DE LA CRUZ "):
+        assert str(lookup_entity(embedded_store, "person", spelling)) == "https://ex/eva"
 
 
 def test_the_organisation_hierarchy_fits_the_derived_levels() -> None:

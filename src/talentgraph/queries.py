@@ -166,11 +166,36 @@ def lookup_entities(store: Store, kind: str, value: str) -> list[URIRef]:
         if not store.ask(load_query("_entity-exists").sparql, {"entity": iri}):
             raise QueryError(f"{value!r} is not in the store; check the IRI, or give the {kind}'s name")
         return [iri]
-    result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
-    found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
+    found = _exact_people(store, value) if kind == "person" else []
+    if not found:  # the case-insensitive scan of every name
+        result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
+        found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
     if not found:
         raise QueryError(f"no {kind} named {value!r} in the store; check the spelling or pass an IRI")
     return [URIRef(iri) for iri in found]
+
+
+def _exact_people(store: Store, value: str) -> list[str]:
+    """People named exactly ``value`` in one of its usual casings (as typed, lower, upper, title):
+    index look-ups with the literal bound, so resolving a name does not scan every name.
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> _exact_people(open_store(tempfile.mkdtemp()), "Ada Quill")
+    []
+    """
+    typed = value.strip()
+    spellings = {
+        typed,
+        typed.lower(),
+        typed.upper(),
+        typed.title(),
+        " ".join(w.capitalize() for w in typed.split()),
+    }
+    # each a spelling the case-insensitive scan would also match
+    terms = [Literal(s) for s in sorted(spellings) if s and s.lower() == typed.lower()]
+    rows = select_values_strings(store, "_lookup-person-exact", "name", terms)
+    return sorted({entity for (entity,) in rows if entity is not None})
 
 
 def lookup_entity(store: Store, kind: str, value: str) -> URIRef:

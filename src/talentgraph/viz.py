@@ -32,7 +32,7 @@ from .store.base import Store
 from .views.career import career
 from .views.focus import focus_network
 from .views.network import Network, ego_network, network_data, place_nodes
-from .views.page import esc, script_json, template, vis_network_assets, write_page
+from .views.page import esc, gc_paused, script_json, template, vis_network_assets, write_page
 from .views.report import person_report, render_report
 from .views.timeline import render_timeline
 
@@ -69,6 +69,7 @@ def graph_page_data(
     return network_data(store, today=today, k=k)
 
 
+@gc_paused()
 def render_network(net: Network, title: str = "talentgraph") -> str:
     """The graph page: search, a time-window slider, relation and organisation filters, and a
     side panel with each tie's facts and evidence."""

@@ -24,6 +24,7 @@ from ..analysis.projection import labels
 from ..derive import OPEN_END
 from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
 from ..store.base import Store, StringRows
+from .page import gc_paused
 
 __all__ = [
     "Career",
@@ -143,12 +144,19 @@ def organisations(store: Store) -> dict[str, tuple[str, str, str, str]]:
 
 def person_names(store: Store, people: Collection[str] | None = None) -> dict[str, str]:
     """Person IRI → display name (a stated name, else the label an unnamed person gets) for
-    everyone (one query), or for the given IRIs; rows of plain strings."""
-    if people is None:
-        rows = run_query_strings(store, "_person-names")
-    else:
-        rows = select_values_strings(store, "_person-names", "person", [URIRef(p) for p in sorted(people)])
+    everyone (``_people-named``, then the labels of those with no stated name), or for the given
+    IRIs; rows of plain strings."""
     stated: dict[str, str] = {}
+    if people is None:
+        everyone = set()
+        for who, name in run_query_strings(store, "_people-named"):
+            if who is not None:
+                everyone.add(who)
+                if name is not None:
+                    stated[who] = min(name, stated.get(who, name))
+        unnamed = everyone - set(stated)
+        return (person_names(store, unnamed) if unnamed else {}) | stated
+    rows = select_values_strings(store, "_person-names", "person", [URIRef(p) for p in sorted(people)])
     fallback: dict[str, str] = {}
     for who, name, label in rows:
         if who is None:
@@ -191,38 +199,44 @@ def stints_of_posts(
     every: bool = False,
 ) -> list[Stint]:
     """Stints (without the dates as written) of ``_posts`` rows, with the titles and evidence
-    of those posts only (``_post-details``, one query per 500 posts; ``every``: the rows are the
-    whole store's, so one query reads every post's); ``names`` are the people's
+    of those posts only (``_post-details``, one query per 500 posts; ``every``: one query reads
+    every post's, cheaper when the rows are more than about an eighth of the store's posts: a
+    post costs ~9x more in a VALUES block than in the whole scan); ``names`` are the people's
     (:func:`person_names`) when the caller has them."""
     about = {str(row["fact"]): row for row in posts if row["fact"] is not None}
     if every:
         details = run_query_strings(store, "_post-details")
     else:
         details = select_values_strings(store, "_post-details", "fact", [URIRef(f) for f in sorted(about)])
-    # a post with no detail stated still gets a row (its organisation is one)
-    fields: list[tuple[str, str | None, str | None]] = [(f, "org", about[f]["org"]) for f in about]
-    fields += [(f, key, value) for f, key, value in details if f in about]
-    rows = []
-    for row in _career_rows(
-        StringRows(
-            ["person", "fact", "kind", "org", "field", "value"],
-            [
-                (about[f]["person"], f, about[f]["kind"], about[f]["org"], key, value)
-                for f, key, value in fields
-            ],
-        )
-    ):
-        post = about[str(row["fact"])]
+    # one row a post (with no detail stated it still gets one), its details pivoted into it as
+    # _career_rows does, the least value of a field stated twice
+    rows: dict[str, dict[str, str | None]] = {}
+    for f, post in about.items():
         ongoing = post["end"] == OPEN_END
-        row |= {
+        rows[f] = {
+            "fact": f,
+            "person": post["person"],
+            "kind": post["kind"],
+            "org": post["org"],
+        } | dict.fromkeys(_FIELDS)
+        rows[f] |= {
             "start": post["start"],
             "end": None if ongoing else post["end"],
             "ongoing": "yes" if ongoing else None,
         }
-        rows.append(row)
+    for fact, key, value in details:
+        row = rows.get(fact or "")
+        if row is None or key not in _DETAILS or value is None:
+            continue
+        old = row[key]
+        row[key] = value if old is None else min(old, value)
+    for row in rows.values():
+        if row["kind"] == "education":
+            degree, study = row.pop("degree"), row.pop("fieldOfStudy")
+            row["title"] = ", ".join(x for x in (degree, study) if x) if degree or study else None
     if names is None:
         names = person_names(store, None if every else {str(p["person"]) for p in about.values()})
-    return _stints(store, rows, None, orgs, names)
+    return _stints(store, list(rows.values()), None, orgs, names)
 
 
 #: the fields of a ``_career`` row that a stint keeps one value of (the least, when several)
@@ -230,6 +244,8 @@ _FIELDS = (
     "title", "degree", "fieldOfStudy", "start", "end", "ongoing", "startWritten", "endWritten",
     "line", "text", "source",
 )  # fmt: skip
+#: the fields ``_post-details`` states
+_DETAILS = frozenset(("title", "degree", "fieldOfStudy", "line", "text", "source"))
 
 
 def _career_rows(result: StringRows) -> list[dict[str, str | None]]:
@@ -317,6 +333,7 @@ def _split_ref(ref: object, texts: dict[str, str]) -> Evidence | None:
     return Evidence(source, int(line), texts.get(str(ref))) if line.isdigit() else None
 
 
+@gc_paused()
 def career(store: Store, person: str, today: date | None = None) -> Career:
     """The career of ``person`` (name or IRI) with overlapping colleagues beside each position."""
     iri = str(lookup_entity(store, "person", person))

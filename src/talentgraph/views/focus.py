@@ -43,6 +43,7 @@ from .network import (
     place_nodes,
     project_members,
 )
+from .page import gc_paused
 
 __all__ = ["focus_network"]
 
@@ -129,6 +130,7 @@ class _Colleagues:
         )
 
 
+@gc_paused()
 def focus_network(
     store: Store, center: str, depth: int = 2, today: date | None = None, k: int | None = None
 ) -> Network:
@@ -184,7 +186,8 @@ def focus_network(
         )
     ]
     names = person_names(store, seen & held_by)
-    held = stints_of_posts(store, drawn, orgs, names)
+    # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
+    held = stints_of_posts(store, drawn, orgs, names, every=8 * len(drawn) >= len(posts))
     people, places, at = _people_and_orgs(held)
     people = {p: names.get(p, p) for p in seen & held_by} | people
     net = Network(now)

@@ -36,6 +36,7 @@ from ..analysis.projection import labels, pair_scores
 from ..queries import run_query_strings
 from ..store.base import Store
 from .career import Evidence, Stint, stints
+from .page import gc_paused
 
 __all__ = [
     "CATEGORIES",
@@ -134,6 +135,7 @@ class Network:
         }
 
 
+@gc_paused()
 def network_data(
     store: Store, today: date | None = None, k: int | None = None, focus: str | None = None
 ) -> Network:

@@ -12,13 +12,26 @@ inside ``<script type="application/json">`` made safe by :func:`script_json`.
 
 from __future__ import annotations
 
+import gc
 import html
 import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CSP", "esc", "render_page", "script_json", "template", "vis_network_assets", "write_page"]
+__all__ = [
+    "CSP",
+    "esc",
+    "gc_paused",
+    "render_page",
+    "script_json",
+    "template",
+    "vis_network_assets",
+    "write_page",
+]
 
 #: nothing may be fetched: inline scripts and styles, data: images only
 CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;"
@@ -35,6 +48,41 @@ def script_json(value: Any) -> str:
     """JSON that cannot end its <script> element or open a comment inside it."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True)
     return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_was_enabled = False
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Build a page without Python's cyclic garbage collector, which is switched back on after
+    (when the outermost of nested or concurrent uses ends, and only if it was on).
+
+    A page at 10,000 people allocates ~10^6 rows, dicts and strings, none of them in a reference
+    cycle; the collector's passes over them were ~1 of 4.5 CPU-s (benchmarks/RESULTS.md).
+    Usable as a decorator.
+
+    >>> with gc_paused():
+    ...     gc.isenabled()
+    False
+    >>> gc.isenabled()
+    True
+    """
+    global _gc_users, _gc_was_enabled
+    with _gc_lock:
+        if _gc_users == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            if _gc_users == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 @cache

@@ -19,7 +19,7 @@ from ..errors import QueryError
 from ..queries import lookup_entity, run_query
 from ..store.base import Store
 from .career import Career, Evidence, career, evidence_texts
-from .page import esc, render_page
+from .page import esc, gc_paused, render_page
 from .timeline import evidence_link, evidence_section, timeline_html
 
 __all__ = [
@@ -104,6 +104,7 @@ class Report:
     conflicts: list[ConflictView] = field(default_factory=list)
 
 
+@gc_paused()
 def person_report(
     store: Store,
     person: str,

@@ -228,8 +228,7 @@ def stints_of_posts(
         row = rows.get(fact or "")
         if row is None or key not in _DETAILS or value is None:
             continue
-        old = row[key]
-        row[key] = value if old is None else min(old, value)
+        row[key] = _least(key, row[key], value)
     for row in rows.values():
         if row["kind"] == "education":
             degree, study = row.pop("degree"), row.pop("fieldOfStudy")
@@ -248,6 +247,19 @@ _FIELDS = (
 _DETAILS = frozenset(("title", "degree", "fieldOfStudy", "line", "text", "source"))
 
 
+def _least(key: str, old: str | None, value: str) -> str:
+    """The value a stint keeps of a field stated twice: the least, a line number as a number.
+
+    >>> _least("line", "12", "9"), _least("title", "Postdoc", "Fellow")
+    ('9', 'Fellow')
+    """
+    if old is None:
+        return value
+    if key == "line" and old.isdigit() and value.isdigit():
+        return min(old, value, key=int)
+    return min(old, value)
+
+
 def _career_rows(result: StringRows) -> list[dict[str, str | None]]:
     """``_career``'s rows (one stated field a row) as one row per fact, with the columns
     :func:`_stints` reads."""
@@ -259,8 +271,7 @@ def _career_rows(result: StringRows) -> list[dict[str, str | None]]:
             fact, {"fact": fact, "person": person, "kind": kind, "org": org} | dict.fromkeys(_FIELDS)
         )
         if key in row and key != "org":
-            old = row[key]
-            row[key] = value if old is None else min(old, value)
+            row[key] = _least(key, row[key], value)
     for row in facts.values():
         if row["kind"] == "education":
             degree, study = row.pop("degree"), row.pop("fieldOfStudy")

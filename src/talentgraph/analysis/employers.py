@@ -92,7 +92,10 @@ def shared_employers(
     rows = run_query(store, "shared-employers", params).to_python()
     if not rows:
         return []
-    periods = stated_periods(store)
+    # a person's answer names a few people: read only their periods (the whole store's cost seconds)
+    periods = stated_periods(
+        store, {str(r[k]) for r in rows for k in ("personA", "personB")} if person else None
+    )
     names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
     out: list[tuple[tuple[Any, ...], SharedEmployer]] = []
     for r in rows:

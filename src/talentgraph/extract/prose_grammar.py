@@ -38,8 +38,8 @@ from .sections import Line
 __all__ = ["first_person_posts"]
 
 _ORG = (
-    r"(?:the\s+)?((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
-    r"[A-Z0-9][\w&'’.-]*))*)"
+    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
+    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(

@@ -42,8 +42,8 @@ __all__ = ["prose_positions"]
 
 _KINDS = frozenset({None, "about", "experience", "education"})
 _ORG = (
-    r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
-    r"[A-Z0-9][\w&'’.-]*))*)"
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
+    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")

@@ -619,3 +619,21 @@ def test_an_organisation_name_may_start_with_an_accented_capital() -> None:
     assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
         ("École Polytechnique Ouest", "Research Assistant", "2016", "2017")
     ]
+
+
+def test_a_long_degree_line_under_its_institution_names_the_degree() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "EDUCATION\nKestrel University    2013\n"
+        "Doctor of Philosophy, School of Natural Resources & Coastal Environment    Lakeside IN\n"
+        "Kestrel University    2006\n"
+        "Master of Science, Department of Ecology & Evolutionary Biology, Graduate College    Lakeside IN\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2013"),
+        ("Kestrel University", "M.S.", "2006"),
+    ]

@@ -153,3 +153,19 @@ def test_a_first_person_list_item_is_read_as_prose() -> None:
     p = _extract("# Hi\n\n- I am a PhD student at the Kestrel University, Ireland.\n- Ask me about tides\n")
     assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_past_posts_in_prose() -> None:
+    p = _extract(
+        "# About\n\nI previously worked at Brindle Analytics (2017), Quillon Data (2019) as summer intern.\n\n"
+        "Prior to that I worked on resource scheduling at Hooli.\n\n"
+        "I received my postdoctoral training at Kestrel University.\n\n"
+        "I spent 2 months of a summer at Harbour National Laboratory working with A. Roe.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "Intern", "2017", "2017"),
+        ("Quillon Data", "Intern", "2019", "2019"),
+        ("Hooli", None, None, None),
+        ("Kestrel University", "Postdoc", None, None),
+        ("Harbour National Laboratory", None, None, None),
+    ]

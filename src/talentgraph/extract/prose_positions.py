@@ -266,6 +266,36 @@ def _clause(
         profile.affiliations.append(
             Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
         )
+        for other, (begin, until) in _listed(text, m.end()):  # "at X (2017), Y (2019) as interns"
+            if not has_role(other) and not _known(profile, other, begin):
+                pos = text.find(other, m.end())
+                profile.affiliations.append(
+                    Affiliation(None, other, None, None, role, begin, until, None, ev(pos))
+                )
+
+
+_LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")
+_PAREN_DATES = re.compile(r"\s*\(([^()]{4,30})\)")
+
+
+def _listed(text: str, pos: int) -> list[tuple[str, tuple[str | None, str | None]]]:
+    """The organisations listed with their dates after a dated "at X (2017)": ", Y (2019), and Z (2020)".
+
+    >>> _listed("I worked at Kestrel (2017), Hooli (2019) and more", 19)
+    [('Hooli', ('2019', '2019'))]
+    """
+    first = _PAREN_DATES.match(text, pos)
+    if first is None or not find_date_ranges(first.group(1)):
+        return []
+    out = []
+    at = first.end()
+    while (m := _LISTED.match(text, at)) is not None:
+        dates = find_date_ranges(m.group(2))
+        if not dates or not dates[0].start:
+            break
+        out.append((m.group(1).rstrip(".,"), (dates[0].start, dates[0].end or dates[0].start)))
+        at = m.end()
+    return out
 
 
 def _lead_dates(text: str) -> DateRange | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteers import OrgGazetteer
-from ..model import Affiliation, Award, Evidence, Profile
+from ..model import Affiliation, Award, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import is_location, looks_like_org
 from .names import person_name
@@ -172,7 +172,8 @@ def with_campuses(profile: Profile, lines: list[Line], orgs: OrgGazetteer) -> No
     """Name the campus where a post or a degree's text names a university system followed by one of
     its campuses, which a comma-split of the fields cut off ("University of California, Irvine")."""
     text_at = {ln.no: ln.text for ln in lines}
-    for item in [*profile.affiliations, *profile.education]:
+    items: list[Affiliation | Education] = [*profile.affiliations, *profile.education]
+    for item in items:
         written = item.org_text if isinstance(item, Affiliation) else item.institution_text
         if not written or item.evidence is None:
             continue

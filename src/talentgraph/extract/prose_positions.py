@@ -287,7 +287,7 @@ def _listed(text: str, pos: int) -> list[tuple[str, tuple[str | None, str | None
     first = _PAREN_DATES.match(text, pos)
     if first is None or not find_date_ranges(first.group(1)):
         return []
-    out = []
+    out: list[tuple[str, tuple[str | None, str | None]]] = []
     at = first.end()
     while (m := _LISTED.match(text, at)) is not None:
         dates = find_date_ranges(m.group(2))

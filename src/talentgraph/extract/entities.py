@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Award, Education, Evidence, Profile
@@ -164,7 +165,9 @@ def campus_name(text: str, org_text: str, orgs: OrgGazetteer) -> str | None:
     return None
 
 
+@cache
 def _systems(orgs: OrgGazetteer) -> frozenset[str]:
+    """Ids of the university systems the gazetteer's campuses belong to (one scan per gazetteer)."""
     return frozenset(o.system for o in orgs.orgs.values() if o.system)
 
 

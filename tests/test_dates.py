@@ -135,3 +135,16 @@ def test_seasons_map_to_their_months(text: str, start: str, end: str) -> None:
 def test_single_dates_that_look_like_short_ranges(text: str, value: str) -> None:
     ranges = find_date_ranges(text)
     assert (ranges[0].start, ranges[0].end) == (value, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("2024- &nbsp; **Postdoc** at Kestrel University", ("2024", "present")),  # a gap in raw HTML
+        ("2024-: Postdoc at Kestrel University", ("2024", "present")),
+        ("2019 - Kestrel University", ("2019", None)),  # a dash between fields, not an open interval
+    ],
+)
+def test_a_dash_before_a_gap_or_colon_leaves_the_interval_open(text: str, span: tuple) -> None:
+    found = find_date_ranges(text)
+    assert (found[0].start, found[0].end) == span

@@ -171,3 +171,40 @@ def test_a_project_matches_by_its_main_title_and_a_topic_by_its_concept() -> Non
     result = score_profile(gold, profile)
     assert (result.scores["projects"].tp, result.scores["projects"].fp) == (1, 1)
     assert (result.scores["topics"].tp, result.scores["topics"].fp) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("gold", "found", "matches"),
+    [
+        ({"start": 2017}, ("2017", "2017"), True),  # "2017: Visiting Scholar" read as start = end
+        ({"start": 2017, "end": 2017}, ("2017", None), True),  # ... or as a start only
+        ({"start": "2019-06"}, ("2019-06", "2019-06"), True),
+        ({"start": 2017}, ("2017", "present"), False),  # an open post is another statement
+        ({"start": 2017}, ("2017", "2018"), False),
+        ({"start": 2017, "end": 2017}, ("2016", "2017"), False),
+    ],
+)
+def test_a_single_date_matches_either_reading(gold: dict, found: tuple, matches: bool) -> None:
+    result = score_profile(
+        {"source": "x", "affiliations": [{"org": "Initech", **gold}]},
+        Profile(source="x", affiliations=[Affiliation(org_text="Initech", start=found[0], end=found[1])]),
+    )
+    assert counts(result.scores["affiliation_dates"]) == ((1, 0, 0) if matches else (0, 1, 1))
+
+
+@pytest.mark.parametrize(
+    ("gold", "found", "matches"),
+    [
+        ("University of Duisburg-Essen", "University Duisburg-Essen", True),
+        ("Universidad de La Laguna", "University of La Laguna", True),
+        ("University of Kestrel", "Univ. of Kestrel", True),
+        ("University of Washington", "Washington University in St. Louis", False),  # the gazetteer's two
+        ("University of California, Irvine", "University of California", False),  # a campus, not the system
+    ],
+)
+def test_university_name_family(gold: str, found: str, matches: bool) -> None:
+    result = score_profile(
+        {"source": "x", "affiliations": [{"org": gold}]},
+        Profile(source="x", affiliations=[Affiliation(org_text=found)]),
+    )
+    assert counts(result.scores["affiliations"]) == ((1, 0, 0) if matches else (0, 1, 1))

@@ -607,3 +607,33 @@ def test_ranges_stacked_on_two_lines_of_text() -> None:
         ("Hooli", "2019-09", "present"),
         ("Kestrel University", "2016-01", "2019-08"),
     ]
+
+
+def test_an_organisation_name_may_start_with_an_accented_capital() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = "## Work\n\n- 2016-2017: Research Assistant at École Polytechnique Ouest (Nantes, France)\n"
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("École Polytechnique Ouest", "Research Assistant", "2016", "2017")
+    ]
+
+
+def test_a_long_degree_line_under_its_institution_names_the_degree() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "EDUCATION\nKestrel University    2013\n"
+        "Doctor of Philosophy, School of Natural Resources & Coastal Environment    Lakeside IN\n"
+        "Kestrel University    2006\n"
+        "Master of Science, Department of Ecology & Evolutionary Biology, Graduate College    Lakeside IN\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2013"),
+        ("Kestrel University", "M.S.", "2006"),
+    ]

@@ -262,3 +262,28 @@ def test_wrapped_and_hyphenated_citations(pdf_cv: Profile) -> None:
 )
 def test_venue_and_year_in_prose(line: str, expected: list[tuple[str, str]]) -> None:
     assert [(p.venue, p.year) for p in publications(split_lines([line]))] == expected
+
+
+CAMPUS_DOC = """# Jane Roe
+
+I received my Ph.D. in Statistics from University of California, Irvine in 2020.
+
+## Experience
+
+- Postdoctoral Scholar, University of California, Davis, 2020 – 2022
+- Lecturer, University of Kent, Canterbury, 2022 – present
+"""
+
+
+def test_a_campus_after_its_university_system_stays_with_it() -> None:
+    from talentgraph.gazetteers import org_gazetteer
+    from talentgraph.model import Document
+
+    p = extract_profile(Document("cv.md", "markdown", CAMPUS_DOC, "0"), orgs=org_gazetteer())
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("University of California, Irvine", "Ph.D.")
+    ]
+    assert [(a.org_text, a.start) for a in p.affiliations] == [
+        ("University of California, Davis", "2020"),
+        ("University of Kent", "2022"),  # a city after a university that is no system stays apart
+    ]

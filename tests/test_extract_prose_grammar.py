@@ -111,3 +111,61 @@ def test_third_person_bio_dated_before_the_verb() -> None:
         ("Lakeside University", "2002", "2019-12"),
         ("Wren Institute of Technology", "2008", "2009"),
     ]
+
+
+def _units(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(a.org_text, a.unit, a.role) for a in p.affiliations]
+
+
+def test_current_post_with_a_unit_phrase_before_the_organisation() -> None:
+    p = _extract(
+        "# About\n\nI'm a staff scientist in Prof. Ada Roe's group at Kestrel University. I study ice.\n\n"
+        "I am a data & applied scientist in the search quality team at Quillon Data.\n"
+    )
+    assert _units(p) == [
+        ("Kestrel University", "Prof. Ada Roe's group", "staff scientist"),
+        ("Quillon Data", "search quality team", "data & applied scientist"),
+    ]
+    assert {a.end for a in p.affiliations} == {"present"}
+
+
+def test_a_unit_named_before_its_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am an Assistant Professor at the School of Marine Science at Kestrel University.\n\n"
+        "Hello, I am a Data Scientist at the Centre for Tide Analytics (CTA), which is part of the "
+        "Harbour Institute of Oceanography.\n"
+    )
+    assert _units(p) == [
+        ("Kestrel University", "School of Marine Science", "Assistant Professor"),
+        ("Harbour Institute of Oceanography", "Centre for Tide Analytics", "Data Scientist"),
+    ]
+
+
+def test_a_role_phrase_does_not_run_over_prepositions() -> None:
+    # "site lead for X on the Y Center at Z": no job title ends right before "at Z"
+    p = _extract(
+        "# About\n\nI am the site lead for Quillon on the Tide Synthesis Center at Kestrel University.\n"
+    )
+    assert p.affiliations == []
+
+
+def test_a_first_person_list_item_is_read_as_prose() -> None:
+    p = _extract("# Hi\n\n- I am a PhD student at the Kestrel University, Ireland.\n- Ask me about tides\n")
+    assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_past_posts_in_prose() -> None:
+    p = _extract(
+        "# About\n\nI previously worked at Brindle Analytics (2017), Quillon Data (2019) as summer intern.\n\n"
+        "Prior to that I worked on resource scheduling at Hooli.\n\n"
+        "I received my postdoctoral training at Kestrel University.\n\n"
+        "I spent 2 months of a summer at Harbour National Laboratory working with A. Roe.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "Intern", "2017", "2017"),
+        ("Quillon Data", "Intern", "2019", "2019"),
+        ("Hooli", None, None, None),
+        ("Kestrel University", "Postdoc", None, None),
+        ("Harbour National Laboratory", None, None, None),
+    ]

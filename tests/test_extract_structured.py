@@ -264,3 +264,19 @@ def test_software_and_open_source_lists_of_a_yaml_cv_are_projects(tmp_path: Path
     profile = extract_structured(read_document(path))
     assert profile is not None
     assert [p.name for p in profile.projects] == ["tidekit python package", "kelpmap", "brinepool"]
+
+
+def test_a_bare_list_of_degree_records_is_an_education_section() -> None:
+    text = (
+        '- degree: Ph.D.\n  university: "Kestrel University, Lakeside"\n  date: June 2016\n'
+        "  committee:\n    advisor: Ada Roe\n"
+        "- degree: B.A.\n  university: Harbour College\n  date: May 2010\n"
+        "- talk: Tides and their effect\n  date: 2011\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel University, Lakeside", "Ph.D.", "2016-06"),
+        ("Harbour College", "B.A.", "2010-05"),
+    ]
+    assert [m.name for m in p.people] == ["Ada Roe"]

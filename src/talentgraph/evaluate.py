@@ -4,9 +4,10 @@ Each gold YAML file (``source``, ``person``, ``affiliations``, ``education``… 
 names a document in the documents folder; the document is extracted and resolved, and its items are
 matched one-to-one (greedily, best pairs first) against the gold items of each field. Matching is
 lenient on spelling (case, accents, punctuation, organisation aliases via the gazetteer, fuzzy names)
-and strict on dates. A project also matches by its main title (no "[Funder]" tag, "(ACRONYM)" or
-subtitle) and a topic by the concept of the topic scheme both labels name; both rules apply to every
-set alike.
+and strict on dates (one reading aside: a post stated with a single date, "2017: Visiting Scholar",
+matches whether it is written as a start only or as start = end). A project also matches by its
+main title (no "[Funder]" tag, "(ACRONYM)" or subtitle) and a topic by the concept of the topic
+scheme both labels name; every rule applies to every set alike.
 
 >>> score = FieldScore("topics", tp=3, fp=1, fn=2)
 >>> round(score.precision, 2), round(score.recall, 2), round(score.f1, 3)
@@ -144,11 +145,29 @@ def _s(value: Any) -> str | None:
     return text or None
 
 
+#: one family of spellings of a university's name: the head word in any language or abbreviated,
+#: with or without "of" ("Universidad de X", "Univ. of X", "University X" all read "X university")
+_UNIVERSITY = re.compile(
+    r"(?:university|universidad|universidade|universite|universitat|universita|universiteit|"
+    r"uniwersytet|univerzita|univ|u)(?: (?:of|de|di|del|do|da|della|degli))? (.+)"
+)
+
+
 def _norm(text: str) -> str:
-    """normalize_name, with "University of X" read as "X University"."""
+    """normalize_name, with the family of "University of X" spellings read as "X University".
+
+    >>> {_norm(t) for t in ("University of Iowa", "Univ. of Iowa", "University Iowa", "Iowa University")}
+    {'iowa university'}
+    >>> _norm("Universidad de La Laguna") == _norm("University of La Laguna")
+    True
+    >>> _norm("Technische Universität Berlin")
+    'technische universitat berlin'
+    """
     key = normalize_name(text)
-    m = re.fullmatch(r"university of (.+)", key)
-    return f"{m.group(1)} university" if m else key
+    m = _UNIVERSITY.fullmatch(key)
+    if m and not (key.startswith("u ") and not key.startswith("u of ")):
+        return f"{m.group(1)} university"
+    return key
 
 
 def _fuzzy(a: str | None, b: str | None) -> float:
@@ -190,7 +209,13 @@ def _within(org_id: str | None, gold_id: str | None) -> bool:
 
 def _org_score(gold: Sequence[str | None], found: Sequence[str | None], found_id: str | None = None) -> float:
     """How well organisation names agree: equal, same gazetteer id, nearly equal spelling (≥ 90), or
-    a part of the gold organisation ("Meta AI" for "Meta": its gazetteer parent, or its name plus words).
+    a part of the gold organisation ("Meta AI" for "Meta": its gazetteer parent, or its name plus words);
+    never two names the gazetteer knows as different organisations.
+
+    >>> _org_score(["University of Washington"], ["Washington University in St. Louis"])
+    0.0
+    >>> _org_score(["University of Duisburg-Essen"], ["University Duisburg-Essen"])
+    101.0
     """
     best = 0.0
     for g in filter(None, gold):
@@ -200,10 +225,11 @@ def _org_score(gold: Sequence[str | None], found: Sequence[str | None], found_id
         elif _within(found_id, gid):
             best = max(best, 95.0)
         for f in filter(None, found):
-            nf = _norm(f)
+            nf, fid = _norm(f), _org_id(f)
+            if gid and fid and gid != fid and not _within(fid, gid):
+                continue  # two organisations the gazetteer tells apart ("Washington University")
             if ng and ng == nf:
                 return 101.0
-            fid = _org_id(f)
             if gid and gid == fid:
                 best = max(best, 100.0)
             elif _within(fid, gid) or (ng and nf.startswith(ng + " ")):
@@ -275,14 +301,36 @@ def _gold_list(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
     return [item if isinstance(item, dict) else {"name": item, "label": item} for item in items]
 
 
+def _single_date(start: str | None, end: str | None) -> str | None:
+    """The one date of a post stated with a single date ("2017: Visiting Scholar"), read either way:
+    a start with no end, or start = end; None for any other interval."""
+    return start if start and end in {None, start} else None
+
+
 def _dates_equal(g: dict[str, Any], f: Any) -> bool:
-    return bool(_s(g.get("start")) == f.start and _s(g.get("end")) == f.end)
+    """Same interval; a single stated date matches whether it was read as start-only or start = end.
+
+    >>> from types import SimpleNamespace as F
+    >>> _dates_equal({"start": 2017}, F(start="2017", end="2017"))
+    True
+    >>> _dates_equal({"start": 2017, "end": 2017}, F(start="2017", end=None))
+    True
+    >>> _dates_equal({"start": 2017}, F(start="2017", end="present"))
+    False
+    """
+    start, end = _s(g.get("start")), _s(g.get("end"))
+    if start == f.start and end == f.end:
+        return True
+    single = _single_date(start, end)
+    return single is not None and single == _single_date(f.start, f.end)
 
 
 def _tiebreak(g: dict[str, Any], f: Any, base: float) -> float:
     """Among equally good name matches, prefer the pair whose dates also agree."""
     if not base:
         return 0.0
+    if _dates_equal(g, f):
+        return base + 0.5
     return float(base + 0.25 * (_s(g.get("start")) == f.start) + 0.25 * (_s(g.get("end")) == f.end))
 
 

@@ -117,6 +117,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.awards = entities.awards(lines)
     if structured is not None:
         merge_front_matter(profile, structured)
+    entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 
 

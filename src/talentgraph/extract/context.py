@@ -80,7 +80,7 @@ def expand_abbreviations(profile: Profile, lines: list[Line], orgs: OrgGazetteer
     for a in profile.affiliations:
         text = a.evidence.text if a.evidence else ""
         cited = [abbr for abbr in defs if re.search(rf"(?<![\w-]){abbr}(?![\w-])", text)]
-        written = {normalize_name(a.org_text or "")}
+        written = {normalize_name(a.org_text or ""), normalize_name(a.unit or "")}  # "X (XC), part of Y"
         if (
             a.org_id is None
             and a.org_text not in defs

@@ -58,7 +58,8 @@ _PRESENT = re.compile(
     r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date|till\s+now)(?![\w])", re.I
 )
 _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
-_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;)\]]|\s{2,})")
+# "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open
+_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;)")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a

@@ -9,8 +9,10 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from ..model import Award, Evidence
+from ..gazetteers import OrgGazetteer
+from ..model import Affiliation, Award, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import is_location, looks_like_org
 from .names import person_name
@@ -18,10 +20,12 @@ from .sections import Line
 
 __all__ = [
     "awards",
+    "campus_name",
     "emails",
     "homepage",
     "location",
     "person_name",
+    "with_campuses",
 ]
 
 
@@ -129,3 +133,60 @@ def awards(lines: list[Line]) -> list[Award]:
                     year = f"20{vm.group(2)}"
                 out.append(Award(m2.group(1), None, year, _ev(ln)))
     return out
+
+
+_CAMPUS_TAIL = re.compile(r"\s*(?:,|\bat\b|[–—-])\s*((?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,2})")
+
+
+def campus_name(text: str, org_text: str, orgs: OrgGazetteer) -> str | None:
+    """The campus named right after a university system in ``text`` ("University of California,
+    Irvine"), when the gazetteer knows that campus as part of the system; None otherwise.
+
+    >>> from talentgraph.gazetteers import org_gazetteer
+    >>> campus_name("PhD from University of California, Irvine in 2020", "University of California",
+    ...             org_gazetteer())
+    'University of California, Irvine'
+    >>> campus_name("University of Kent, Canterbury", "University of Kent", org_gazetteer()) is None
+    True
+    """
+    system = orgs.lookup(org_text)
+    if system is None or system.org.id not in _systems(orgs):
+        return None
+    at = text.find(org_text)
+    m = _CAMPUS_TAIL.match(text, at + len(org_text)) if at >= 0 else None
+    if m is None:
+        return None
+    words = m.group(1).split()
+    for n in range(len(words), 0, -1):
+        name = f"{org_text}, {' '.join(words[:n])}"
+        hit = orgs.lookup(name)
+        if hit is not None and hit.org.system == system.org.id:
+            return hit.org.name
+    return None
+
+
+@cache
+def _systems(orgs: OrgGazetteer) -> frozenset[str]:
+    """Ids of the university systems the gazetteer's campuses belong to (one scan per gazetteer)."""
+    return frozenset(o.system for o in orgs.orgs.values() if o.system)
+
+
+def with_campuses(profile: Profile, lines: list[Line], orgs: OrgGazetteer) -> None:
+    """Name the campus where a post or a degree's text names a university system followed by one of
+    its campuses, which a comma-split of the fields cut off ("University of California, Irvine")."""
+    text_at = {ln.no: ln.text for ln in lines}
+    items: list[Affiliation | Education] = [*profile.affiliations, *profile.education]
+    for item in items:
+        written = item.org_text if isinstance(item, Affiliation) else item.institution_text
+        if not written or item.evidence is None:
+            continue
+        context = f"{item.evidence.text} {text_at.get(item.evidence.line, '')}"
+        campus = campus_name(context, written, orgs)
+        if campus is None:
+            continue
+        hit = orgs.lookup(campus)
+        name, org_id = (hit.org.name, hit.org.id) if hit else (None, None)
+        if isinstance(item, Affiliation):
+            item.org_text, item.org, item.org_id = campus, name, org_id
+        else:
+            item.institution_text, item.institution, item.org_id = campus, name, org_id

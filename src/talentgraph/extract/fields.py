@@ -332,7 +332,7 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _AT = re.compile(
-    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-Z0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|&|[A-Z0-9][\w&'.!-]*))*)"
+    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|&|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")

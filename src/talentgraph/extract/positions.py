@@ -503,8 +503,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue
         # a degree named in a tail sentence ("My PhD, in the …") does not make a position a study
         n_head = len(entry.head) + 1
-        degree_texts = texts[:n_head] + [t for t in texts[n_head:] if len(t.split()) <= 10]
-        degree = next((d for d in map(find_degree, degree_texts) if d), None)
+        degree_texts = texts[:n_head] + [
+            t for t in texts[n_head:] if len(t.split()) <= 10 or _degree_first(t)
+        ]
+        degree = next((d for d in map(_earned_degree, degree_texts) if d), None)
         if (
             degree is None
             and entry.kind == "education"
@@ -661,6 +663,43 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+# "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is
+# how some CVs name doctoral studies: it stays a degree)
+_DEGREE_AS_ROLE = re.compile(
+    r"\b(?:Ph\.?\s?D\.?|doctoral|post-?graduate)\s+(?:research\s+(?:fellow|assistant|scientist)|"
+    r"fellow|intern|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
+    re.I,
+)
+
+
+def _earned_degree(text: str) -> tuple[str, str | None] | None:
+    """find_degree, except for a degree word that is part of a job title or names whom a post was for.
+
+    >>> _earned_degree("PhD research fellow in Mass Spectrometry") is None
+    True
+    >>> _earned_degree("Professional Internship for PhD students (PIPS)") is None
+    True
+    >>> _earned_degree("PhD in Chemistry, Kestrel University")
+    ('Ph.D.', 'Chemistry')
+    """
+    return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+
+
+_OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)
+
+
+def _degree_first(text: str) -> bool:
+    """A line that opens with a degree as its first field ("Doctor of Philosophy, School of X  City").
+
+    >>> _degree_first("Master of Science, School of Natural Resources & Environment    Tucson AZ")
+    True
+    >>> _degree_first("My PhD, in the group of A. Roe, was on tides and their effect on the coast")
+    False
+    """
+    first = re.split(r"\s*[,|–—]\s*|\s{2,}", text.strip(), maxsplit=1)[0]
+    return len(first.split()) <= 5 and not _OWN.match(first) and find_degree(first) is not None
 
 
 def _teaching_post(

@@ -38,8 +38,8 @@ from .sections import Line
 __all__ = ["first_person_posts"]
 
 _ORG = (
-    r"(?:the\s+)?((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
-    r"[A-Z0-9][\w&'’.-]*))*)"
+    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
+    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
@@ -56,7 +56,7 @@ _NOW_AT = re.compile(
 )
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
-    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)\s+(?:at|with)\s+" + _ORG
+    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?\s+(?:at|with)\s+" + _ORG
 )
 _GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
 _PARENT = re.compile(
@@ -67,7 +67,15 @@ _WAS = re.compile(
     r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+)?\s+(?:at|with)\s+" + _ORG
 )
-_WAS_AT = re.compile(r"\bI\s+(?:was|worked)\s+at\s+" + _ORG)
+# "I worked at X", "I previously worked on resource scheduling at X"
+_WAS_AT = re.compile(
+    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
+)
+# "I did my postdoc at X", "I received my postdoctoral training at X"
+_POSTDOC = re.compile(
+    r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
+    r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
+)
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
@@ -163,6 +171,10 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
+        return
+    m = _POSTDOC.search(sentence)
+    if m and not find_date_ranges(sentence):  # dated posts are read by prose_positions
+        _add_post(profile, _org(m.group(1)), "Postdoc", None, ev(m.start(1)))
         return
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):

@@ -42,18 +42,31 @@ __all__ = ["prose_positions"]
 
 _KINDS = frozenset({None, "about", "experience", "education"})
 _ORG = (
-    r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
-    r"[A-Z0-9][\w&'’.-]*))*)"
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
+    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
 _STUDENT_ROLE = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)  # studies, not posts
+_ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
+# "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
+# short phrase naming the unit, then the organisation
 _NOW = re.compile(
-    rf"\b(?:is|am|has\s+been|holds)\s+(?:currently\s+)?(?:an?|the)\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)"
-    rf"(?:\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+)(?:(?:of|for|and|&)\s+|[A-Z][\w&'’-]*\s+)*?))?"
+    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)"
+    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,80}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
+# "… at the School of X at Y", "… at X, which is part of Y": the first names a unit of the second
+_UNIT_NAME = re.compile(
+    r"\b(?:College|School|Department|Dept|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|"
+    r"Programme|Institute)\b"
+)
+_AT_PARENT = re.compile(rf"^\s+at\s+(?:the\s+)?{_ORG}")
+_PART_OF = re.compile(
+    rf"^\s*(?:\([^)]{{1,20}}\)\s*)?,?\s*(?:which\s+is\s+|that\s+is\s+)?(?:a\s+)?part\s+of\s+(?:the\s+)?{_ORG}"
 )
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|my|me)(?=\W)")
 _OTHERS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|he|she|they|his|her|their)\b", re.I)
@@ -73,12 +86,16 @@ _LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
 
 
+_OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
+
+
 def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
     """Joined paragraphs and, for each, (offset, line number) where each source line starts."""
     out: list[tuple[str, list[tuple[int, int]]]] = []
     text, starts = "", []
     for ln in [*lines, Line(0, "", "")]:
-        usable = ln.text and not ln.heading and not ln.skip and not ln.bullet and ln.kind in _KINDS
+        own = bool(ln.bullet) and _OWN_ITEM.match(ln.text) is not None  # "- I am a PhD student at X."
+        usable = ln.text and not ln.heading and not ln.skip and (not ln.bullet or own) and ln.kind in _KINDS
         dated = find_date_ranges(ln.text[:40])
         usable = usable and not (dated and dated[0].start_pos == 0)  # "2016 - 2019 | I …": an entry
         if (usable and len(ln.text.split()) > 3) or (usable and text):
@@ -249,6 +266,36 @@ def _clause(
         profile.affiliations.append(
             Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
         )
+        for other, (begin, until) in _listed(text, m.end()):  # "at X (2017), Y (2019) as interns"
+            if not has_role(other) and not _known(profile, other, begin):
+                pos = text.find(other, m.end())
+                profile.affiliations.append(
+                    Affiliation(None, other, None, None, role, begin, until, None, ev(pos))
+                )
+
+
+_LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")
+_PAREN_DATES = re.compile(r"\s*\(([^()]{4,30})\)")
+
+
+def _listed(text: str, pos: int) -> list[tuple[str, tuple[str | None, str | None]]]:
+    """The organisations listed with their dates after a dated "at X (2017)": ", Y (2019), and Z (2020)".
+
+    >>> _listed("I worked at Kestrel (2017), Hooli (2019) and more", 19)
+    [('Hooli', ('2019', '2019'))]
+    """
+    first = _PAREN_DATES.match(text, pos)
+    if first is None or not find_date_ranges(first.group(1)):
+        return []
+    out: list[tuple[str, tuple[str | None, str | None]]] = []
+    at = first.end()
+    while (m := _LISTED.match(text, at)) is not None:
+        dates = find_date_ranges(m.group(2))
+        if not dates or not dates[0].start:
+            break
+        out.append((m.group(1).rstrip(".,"), (dates[0].start, dates[0].end or dates[0].start)))
+        at = m.end()
+    return out
 
 
 def _lead_dates(text: str) -> DateRange | None:
@@ -280,13 +327,16 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         return False
     org = m.group(3).rstrip(".,")
     tail = text[m.end() :]
+    unit = m.group(2).strip() if m.group(2) else None
+    parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
+    if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
+        org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
     if has_role(org) or _known(profile, org, None):
         return True
-    unit = m.group(2).strip() if m.group(2) else None
     start = dates[0].start if dates else None
     profile.affiliations.append(
         Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))

@@ -62,7 +62,8 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    data = titled_sections(doc.data)
+    data = _degree_records(titled_sections(doc.data))
+    records = data is not doc.data and isinstance(doc.data, list)
     if not isinstance(data, dict):
         return None
     keys = load_keys()
@@ -76,10 +77,33 @@ def extract_structured(doc: Document) -> Profile | None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
     mapper.free_text()
+    if records:  # the records' other keys ("committee: advisor: X") are read as text, as before
+        known = {normalize_name(m.name) for m in profile.people}
+        profile.people += [
+            m for m in people(split_lines(list(doc.lines))) if normalize_name(m.name) not in known
+        ]
     profile.education = _distinct_studies(profile.education)
     if profile == Profile(source=doc.source):
         return None
     return profile
+
+
+_DEGREE_KEYS = frozenset({"degree", "study_type", "qualification", "diploma"})
+
+
+def _degree_records(data: Any) -> Any:
+    """A file that is a bare list of records naming degrees (a site's ``_data/cv.yml`` of
+    ``- degree: Ph.D.`` / ``university: …``) read as an education section; anything else as it is.
+
+    >>> _degree_records([{"degree": "Ph.D.", "university": "Kestrel University"}, {"talk": "X"}])
+    {'education': [{'degree': 'Ph.D.', 'university': 'Kestrel University'}]}
+    >>> _degree_records([{"talk": "X"}])
+    [{'talk': 'X'}]
+    """
+    if not isinstance(data, list):
+        return data
+    studies = [r for r in data if isinstance(r, dict) and _DEGREE_KEYS & {norm_key(k) for k in r}]
+    return {"education": studies} if studies else data
 
 
 def _distinct_studies(education: list[Education]) -> list[Education]:

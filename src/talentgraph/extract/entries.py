@@ -127,7 +127,7 @@ def _running_text(line: Line, before: str) -> bool:
     if len(before.split()) >= 8 and re.search(r"[a-z)]\.\s+[A-Z]", before):
         return True  # "Currently, I am … at X. Before that, I was a postdoc at Y (2017-2019). I …": prose
     first = before.split()[0] if before.split() else ""
-    return not line.bullet and first[:1].islower() and first not in {"since", "from", "until", "till"}
+    return not line.bullet and first.islower() and first not in {"since", "from", "until", "till"}
 
 
 def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
@@ -202,7 +202,7 @@ def _subheading(line: Line) -> bool:
         line.raw.lstrip().startswith("#")
         and len(text.split()) <= 3
         and not has_role(text)
-        and not re.search(r"at|@|,|\|", text)
+        and not re.search(r"\bat\b|@|,|\|", text)
     )
 
 

@@ -205,6 +205,28 @@ _THESIS = re.compile(
 )
 
 
+#: US state codes that are also degrees, and the endings of the fields of study those degrees follow
+_STATE_DEGREES = frozenset({"MA", "MS", "ME", "MD"})
+_FIELD_ENDINGS = re.compile(
+    r"(?:ics|ogy|ences?|ing|ry|ure|ies|ment|phy|nce|ion|ine|ism|sis|arts?|law|design)$", re.IGNORECASE
+)
+
+
+def _state_after_city(before: str, code: str) -> bool:
+    """Whether the two capitals ``code`` after ``before`` are a state after its city ("Starkville,
+    MS"), not a degree after its field ("Computer Science, MS"; "Economics, BA": no state).
+
+    >>> _state_after_city("Kestrel University, Starkville, ", "MS"), _state_after_city("Computer Science, ", "MS")
+    (True, False)
+    >>> _state_after_city("Economics, ", "BA"), _state_after_city("Baltimore, ", "MD")
+    (False, True)
+    """
+    word = re.search(r"([A-Za-zÀ-ÿ'-]{2,}),\s*$", before)
+    if code.upper() not in _STATE_DEGREES or word is None or not word.group(1)[:1].isupper():
+        return False
+    return is_city(word.group(1)) or not _FIELD_ENDINGS.search(word.group(1))
+
+
 def find_degree(text: str) -> tuple[str, str | None] | None:
     """The canonical degree written in ``text`` and the field that follows it, if any.
 
@@ -231,7 +253,11 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             short = len(m.group(0).replace(".", "").strip()) <= 2
             if short and not (m.group(0).isupper() or "." in m.group(0)):
                 continue  # "ms", "be", "ma" in running text are words, not degrees
-            if short and "." not in m.group(0) and re.search(r"[a-z]{2,},\s*$", text[: m.start()]):
+            if (
+                short
+                and "." not in m.group(0)
+                and _state_after_city(text[max(0, m.start() - 40) : m.start()], m.group(0))
+            ):
                 continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
             if re.match(r"-\w", text[m.end() :]) or re.search(
                 r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[: m.start()]
@@ -298,7 +324,14 @@ def looks_like_org(text: str) -> bool:
         r"\b(?:Institute|Institut|Academy|College|Centre|Center)\s+(?:of|for)\s+[A-Z]", text
     ):
         return True  # "Kestrel Institute of Technology", "Max Planck Institute for X", "Academy of Sciences"
-    if first in _words("org_prefixes") and len(words) > 1 and text[:1].isupper():
+    written = text.split()[0].strip(".")
+    # a short prefix counts in capitals only: "TU Delft", "HU Berlin", but "Hu Wei" is a name
+    if (
+        first in _words("org_prefixes")
+        and len(words) > 1
+        and text[:1].isupper()
+        and (len(first) > 2 or written.isupper())
+    ):
         return True  # "TU Kaiserslautern", "Universidade de São Paulo", "Max-Planck-Institut für X"
     words[-1] = words[-1].rsplit("-", 1)[-1]  # "Alfred-Wegener-Institute" ends in "institute"
     if not has_role(text) and any(

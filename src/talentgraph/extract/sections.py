@@ -210,9 +210,11 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
             kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list
         if kind is None and _caps_heading(text):
-            kind = heading_kind(text) or next(
-                (k for w in key.split() if (k := _synonyms().get(w)) in _CAPS_KINDS), None
-            )
+            from .fields import looks_like_org
+
+            kind = heading_kind(text)
+            if kind is None and not looks_like_org(text.title()):  # "NEWS CORP" is an employer
+                kind = next((k for w in key.split() if (k := _synonyms().get(w)) in _CAPS_KINDS), None)
         return kind is not None, kind
     if next_raw is not None and _UNDERLINE.match(next_raw) and text:
         return True, heading_kind(text)

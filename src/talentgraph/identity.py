@@ -256,8 +256,15 @@ def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
 
 
 def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
-    """Whether only name+organisation keys join two nodes whose emails all differ."""
-    return bool(mine and theirs and not mine & theirs) and all(k.startswith("name+org:") for k in shared)
+    """Whether only name+organisation keys (and dated posts, which colleagues share too) join two
+    nodes whose emails all differ.
+
+    >>> _namesakes({"name+org:ada@acme", "post:acme@2019"}, {"email:a@x.example"}, {"email:b@y.example"})
+    True
+    """
+    return bool(mine and theirs and not mine & theirs) and all(
+        k.startswith(("name+org:", "post:")) for k in shared
+    )
 
 
 def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) -> list[IdentityMerge]:

@@ -530,3 +530,12 @@ def test_a_union_sent_branch_by_branch_gives_the_same_rows(any_store: Store) -> 
         split = select_rows(any_store, "ties", variables, rows, branches=True).to_python()
         assert split == top
         assert ("Gia Moreau", "employer") in {(r["otherName"], r["tie"]) for r in split}
+
+
+def test_a_union_query_over_the_whole_answer_is_never_split_into_branches() -> None:
+    from talentgraph.queries import _WHOLE_ANSWER
+
+    assert _WHOLE_ANSWER.search("SELECT ?a WHERE { { ?a ?b ?c } UNION { ?c ?b ?a } } LIMIT 10")
+    assert _WHOLE_ANSWER.search("SELECT (COUNT(?a) AS ?n) WHERE { { ?a ?b ?c } UNION { ?c ?b ?a } }")
+    assert _WHOLE_ANSWER.search("SELECT ?a WHERE { { ?a ?b ?c } UNION { ?c ?b ?a } } GROUP BY ?a")
+    assert not _WHOLE_ANSWER.search("SELECT ?a ?limits WHERE { { ?a ?b ?limits } UNION { ?limits ?b ?a } }")

@@ -311,6 +311,11 @@ def rows_queries(
     return [query for batch in _batches(name, variables, rows, chunk, branches) for query in batch]
 
 
+_WHOLE_ANSWER = re.compile(
+    r"\b(?:LIMIT|OFFSET|GROUP\s+BY|HAVING)\b|\b(?:COUNT|SUM|AVG|MIN|MAX|SAMPLE|GROUP_CONCAT)\s*\(", re.I
+)
+
+
 def _batches(
     name: str, variables: Sequence[str], rows: Sequence[Sequence[Node]], chunk: int, branches: bool
 ) -> list[list[str]]:
@@ -321,7 +326,8 @@ def _batches(
     if match is None or not all(re.fullmatch(r"\w+", v) for v in variables):
         raise QueryError(f"{name}.rq cannot take a VALUES block for {', '.join('?' + v for v in variables)}")
     texts = [text]
-    spans = _union_branches(text, match.end()) if branches else []
+    # a limit or an aggregate is over the whole answer: the union's branches cannot be sent apart
+    spans = _union_branches(text, match.end()) if branches and not _WHOLE_ANSWER.search(text) else []
     if spans:  # each branch's content in place of the whole union (a group of its own would hide it)
         first, last = spans[0][0], spans[-1][1]
         texts = [text[:first] + text[lo + 1 : hi - 1] + text[last:] for lo, hi in spans]

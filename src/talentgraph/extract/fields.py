@@ -260,7 +260,7 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             ):
                 continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
             if re.match(r"-\w", text[m.end() :]) or re.search(
-                r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[: m.start()]
+                r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[max(0, m.start() - 8) : m.start()]
             ):
                 continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):

@@ -98,10 +98,15 @@ def main(argv: list[str]) -> int:
     text = table(args.detail)
     print(text)
     if args.append:
-        stamp = datetime.now(UTC).strftime("%Y-%m-%d")
-        with args.append.open("a", encoding="utf-8") as out:
-            out.write(f"\n## bench_accuracy.py — extraction accuracy, {stamp}\n\n{text}\n")
+        append_section(args.append, "bench_accuracy.py — extraction accuracy", text)
     return 0
+
+
+def append_section(results: Path, title: str, text: str) -> None:
+    """Append ``text`` to the Markdown file ``results`` under a ``## title, <today>`` heading."""
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d")
+    with results.open("a", encoding="utf-8") as out:
+        out.write(f"\n## {title}, {stamp}\n\n{text}\n")
 
 
 if __name__ == "__main__":

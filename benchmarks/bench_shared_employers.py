@@ -31,11 +31,11 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterable
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 
 import yaml
-from bench_accuracy import corpus_module
+from bench_accuracy import append_section, corpus_module
 
 from talentgraph.analysis.employers import shared_employers
 from talentgraph.evaluate import _gazetteer, _norm, _org_id
@@ -202,11 +202,7 @@ def main(argv: list[str]) -> int:
     text = run(args.show_tune)
     print(text)
     if args.append:
-        stamp = datetime.now(UTC).strftime("%Y-%m-%d")
-        with args.append.open("a", encoding="utf-8") as out:
-            out.write(
-                f"\n## bench_shared_employers.py — shared employers on the real corpus, {stamp}\n\n{text}\n"
-            )
+        append_section(args.append, "bench_shared_employers.py — shared employers on the real corpus", text)
     return 0
 
 

@@ -5,11 +5,11 @@ The RDF stage gives every person node ``tg:identityKey`` anchors (``email:…``,
 dated post or study; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one person,
 except that posts link only a node with no name (a site's page that never states its owner's
 name joins the owner's named CV), and only with posts at two or more organisations in common
-(colleagues who joined one place together share one). Before a document graph is loaded, :func:`link_identities` asks the store (one query for
-all the graph's keys) which person nodes *of other documents* carry any of them, and renames the
-graph's node to the smallest such IRI: a document ingested later joins the node already there, and
-re-ingesting a document finds the same node again (its own old graph is never a candidate), so IRIs
-stay put. When one node's keys reach two or more distinct existing nodes, it takes the smallest and
+(colleagues who joined one place together share one). Before a document graph is loaded,
+:func:`link_identities` asks the store (one query for all the graph's keys) which person nodes
+*of other documents* carry any of them, and renames the graph's node to the smallest such IRI: a
+document ingested later joins the node already there, and re-ingesting a document finds the same
+node again (its own old graph is never a candidate), so IRIs stay put. When one node's keys reach two or more distinct existing nodes, it takes the smallest and
 the document graph records ``owl:sameAs`` from it to each other one (other documents' graphs are
 never rewritten). A node of the same document is never a candidate: a document that names its owner
 and a namesake colleague keeps them apart.
@@ -224,9 +224,7 @@ def _candidates(
             and not _namesakes(shared, emails.get(person, set()), emails.get(other, set()))
             and not _too_few_posts(shared, mine, names.get(other, set()))
         }
-        by_posts = [
-            other for other, shared in out[person].items() if all(k.startswith("post:") for k in shared)
-        ]
+        by_posts = [other for other, shared in out[person].items() if _posts_only(shared)]
         if len(by_posts) > 1:  # a career like two people's: it is neither's
             for other in by_posts:
                 del out[person][other]
@@ -249,10 +247,15 @@ def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     >>> _too_few_posts({"post:acme@2019", "post:uni@2012"}, {"Ben"}, {"Ada Quill"})
     True
     """
-    if not all(key.startswith("post:") for key in shared):
+    if not _posts_only(shared):
         return False
     organisations = {key.removeprefix("post:").rsplit("@", 1)[0] for key in shared}
     return len(organisations) < 2 or bool(mine and theirs)
+
+
+def _posts_only(shared: set[str]) -> bool:
+    """Whether every key two nodes share is a dated post (``post:<org id>@<start year>``)."""
+    return all(key.startswith("post:") for key in shared)
 
 
 def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:

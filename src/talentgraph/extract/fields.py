@@ -81,7 +81,12 @@ def is_city(text: str) -> bool:
     >>> is_city("Berlin"), is_city("California")
     (True, False)
     """
-    return text.strip().lower() in {str(c).lower() for c in _yaml("places.yaml")["cities"]}
+    return text.strip().lower() in _cities()
+
+
+@cache
+def _cities() -> frozenset[str]:
+    return frozenset(str(c).lower() for c in _yaml("places.yaml")["cities"])
 
 
 _PLACE_WORD = re.compile(r"^[A-ZÀ-Þ][\w'.-]*$")

@@ -2,7 +2,7 @@
 
 Issue 10 asks that a 2 MB single-line file and a 7 MB text file each finish in 5 s or less. Both
 are generated here (fictional text): one line of 2 MB of profile-like words, and a 7 MB text file that
-repeats a bundled example profile. Each is read and extracted in a fresh process-wide cache state
+repeats a bundled example profile; also a 2 MB JSON résumé and a page of 400,000 blanks. Each is read and extracted in a fresh process-wide cache state
 (the gazetteers are loaded once before timing, as in a batch).
 """
 
@@ -38,7 +38,9 @@ def _documents(folder: Path) -> list[Path]:
     ]
     big_json = folder / "resume-2mb.json"
     big_json.write_text(json.dumps({"basics": {"name": "Jane Roe"}, "work": work}), encoding="utf-8")
-    return [one_line, seven, big_json]
+    blanks = folder / "blank-page.txt"
+    blanks.write_text("\t" * 200_000 + "\n" + " " * 200_000, encoding="utf-8")
+    return [one_line, seven, big_json, blanks]
 
 
 def main() -> None:

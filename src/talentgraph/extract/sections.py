@@ -319,6 +319,22 @@ def _heading_level(raw: str, next_raw: str | None) -> int:
 
 _LONG_LINE = 2000  # characters; a longer line is read in pieces of about _PIECE characters
 _PIECE = 1000
+#: A run of blanks longer than this is cut to this length before any pattern sees the line: the
+#: line patterns put optional blanks beside each other (``^\s*\|?\s*``), which is quadratic in
+#: the run's length (a page of 200,000 tabs took 1.9 s; a column gap is still a gap at 64).
+_MAX_BLANKS = 64
+_LONG_BLANKS = re.compile(rf"[ \t]{{{_MAX_BLANKS + 1},}}")
+
+
+def cap_blanks(raw: str) -> str:
+    """``raw`` with every run of blanks cut to at most 64 characters.
+
+    >>> len(cap_blanks("\t" * 10_000 + "x"))
+    65
+    """
+    if len(raw) <= _MAX_BLANKS:
+        return raw
+    return _LONG_BLANKS.sub(lambda run: run.group(0)[:_MAX_BLANKS], raw)
 
 
 def line_pieces(raw: str) -> list[str]:
@@ -363,6 +379,7 @@ def split_lines(
     (several may share one number); by default line ``i`` is source line ``i + 1``.
     """
     given = numbers if numbers is not None else list(range(1, len(raw_lines) + 1))
+    raw_lines = [cap_blanks(raw) for raw in raw_lines]
     numbers = [no for no, raw in zip(given, raw_lines, strict=True) for _ in line_pieces(raw)]
     if len(numbers) != len(raw_lines):
         raw_lines = [piece for raw in raw_lines for piece in line_pieces(raw)]

@@ -176,7 +176,7 @@ def fetch(entries: list[Entry]) -> int:
 #: ``fresh`` is round 3's blind set; ``fresh2`` round 4's (28 documents of 21 people, annotated by
 #: someone who never ran extraction on them), since round 4 chose between rules on ``fresh``'s totals;
 #: ``fresh3`` is round 5's blind set (documents of people new to the corpus, mostly outside computing);
-#: ``fresh4`` is round 6's blind set
+#: ``fresh4`` is round 6's blind set (30 documents of 23 people), when round 6 read fresh2 and fresh3
 HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4")
 
 

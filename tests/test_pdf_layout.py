@@ -374,3 +374,14 @@ def test_a_bold_line_set_like_known_section_headings_is_a_heading(tmp_path: Path
         "## Teaching",
         "## Life Beyond the Lab",
     ]
+
+
+def test_the_letters_of_a_ligature_share_one_box_and_stay_one_word(tmp_path: Path) -> None:
+    # a wide "ffi" glyph (stretched type) is three letters with one box, not three words
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(
+        make_pdf(
+            [[(72, 100, 10, False, "Chief Technology O%ce, Acme")]], to_unicode={"%": "ffi"}, stretch=250
+        )
+    )
+    assert read_document(path).lines == ["Chief Technology Office, Acme"]

@@ -15,7 +15,8 @@ __all__ = ["page_words"]
 
 
 def page_words(page: object) -> Iterator[Word]:
-    """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps."""
+    """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps. The
+    letters of a ligature ("ﬃ" read as "f", "f", "i") share one box, which is no gap."""
     import pypdfium2.raw as pdfium_c
 
     height = page.get_height()  # type: ignore[attr-defined]
@@ -30,6 +31,7 @@ def page_words(page: object) -> Iterator[Word]:
         ox, oy = ctypes.c_double(), ctypes.c_double()
         start = -1  # index of the word's first glyph
         left = right = top = bottom = 0.0
+        last = (0.0, 0.0)  # the previous glyph's left and right edges
 
         def word(end: int) -> Word | None:
             chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
@@ -50,7 +52,7 @@ def page_words(page: object) -> Iterator[Word]:
                 continue
             box(handle, index, rect_ref)
             c_left, c_right, c_top, c_bottom = rect.left, rect.right, rect.top, rect.bottom
-            if start >= 0:
+            if start >= 0 and (c_left, c_right) != last:
                 height_now = top - bottom
                 gap = c_left - right
                 if (
@@ -66,6 +68,7 @@ def page_words(page: object) -> Iterator[Word]:
                 start, left, top, bottom, right = index, c_left, c_top, c_bottom, c_right
             elif c_right > right:
                 right = c_right
+            last = (c_left, c_right)
         if start >= 0 and (found := word(count)):
             yield found
     finally:

@@ -385,3 +385,16 @@ def test_the_letters_of_a_ligature_share_one_box_and_stay_one_word(tmp_path: Pat
         )
     )
     assert read_document(path).lines == ["Chief Technology Office, Acme"]
+
+
+def test_an_open_range_over_a_closed_one_is_two_posts(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 100, 10, False, "Associate Professor of Botany"),
+        (480, 100, 10, False, "2022—"),
+        (72, 114, 10, False, "Assistant Professor of Botany"),
+        (480, 114, 10, False, "2019—2022"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "Associate Professor of Botany    2022—",
+        "Assistant Professor of Botany    2019—2022",
+    ]

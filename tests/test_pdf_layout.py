@@ -398,3 +398,13 @@ def test_an_open_range_over_a_closed_one_is_two_posts(tmp_path: Path) -> None:
         "Associate Professor of Botany    2022—",
         "Assistant Professor of Botany    2019—2022",
     ]
+
+
+def test_a_raised_ordinal_suffix_joins_its_number(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 100, 10, False, "1"),
+        (78, 96, 7, False, "st"),
+        (90, 100, 10, False, "Prize at the Quillon Olympiad"),
+        (72, 114, 10, False, "Built a thing."),
+    ]
+    assert lines_of(tmp_path, [runs]) == ["1st Prize at the Quillon Olympiad", "Built a thing."]

@@ -10,6 +10,7 @@ column; a heading set beside its first entry gets a line of its own; date column
 
 from __future__ import annotations
 
+import re
 import statistics
 
 from .dates import is_date, join_date_columns
@@ -30,10 +31,51 @@ def page_lines(words: list[Word]) -> list[PdfLine]:
             lines.append(PdfLine([word]))
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
+    lines = _join_ordinals(lines)
     lines = join_date_columns(_split_side_headings(read_columns(lines)))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
+
+
+_ORDINAL = re.compile(r"(?i)st|nd|rd|th|er|e|ème")
+
+
+def _join_ordinals(lines: list[PdfLine]) -> list[PdfLine]:
+    """Raised ordinal suffixes ("1" + a superscript "st") joined to their numbers on the line
+    below, where the text layer sets them as a line of their own above it.
+
+    >>> lines = [PdfLine([Word("st", 81, 86, 96, 7, False)]),
+    ...          PdfLine([Word("1", 72, 80, 100, 10, False), Word("Apr", 90, 105, 100, 10, False)])]
+    >>> [[w.text for w in line.words] for line in _join_ordinals(lines)]
+    [['1st', 'Apr']]
+    """
+    out: list[PdfLine] = []
+    for index, line in enumerate(lines):
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        if below is None or not 0 < below.base - line.base < 0.6 * below.size:
+            out.append(line)
+            continue
+        joins: dict[int, Word] = {}
+        for mark in line.words:
+            number = next(
+                (
+                    i
+                    for i, w in enumerate(below.words)
+                    if w.text[-1:].isdigit() and -0.1 * w.size <= mark.x0 - w.x1 < 0.3 * w.size
+                ),
+                None,
+            )
+            if number is None or mark.size > 0.85 * below.size or not _ORDINAL.fullmatch(mark.text):
+                break
+            joins[number] = mark
+        else:
+            for i, mark in joins.items():
+                w = below.words[i]
+                below.words[i] = Word(w.text + mark.text, w.x0, mark.x1, w.base, w.size, w.bold)
+            continue
+        out.append(line)
+    return out
 
 
 def read_columns(lines: list[PdfLine]) -> list[PdfLine]:

@@ -408,3 +408,17 @@ def test_a_raised_ordinal_suffix_joins_its_number(tmp_path: Path) -> None:
         (72, 114, 10, False, "Built a thing."),
     ]
     assert lines_of(tmp_path, [runs]) == ["1st Prize at the Quillon Olympiad", "Built a thing."]
+
+
+def test_icons_of_an_icon_font_are_not_read_as_letters(tmp_path: Path) -> None:
+    # moderncv's envelope is "B" and its phone "T" in the text layer; FontAwesome maps icons to letters too
+    runs: list[Run] = [
+        (72, 100, 10, True, "B"),
+        (84, 100, 10, False, "ada@quillon.example"),
+        (72, 114, 10, True, "T"),
+        (84, 114, 10, False, "+1 234 567 890"),
+        (72, 128, 10, False, "Based in Tromso"),
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs], icon_font="FontAwesome5Free-Solid"))
+    assert read_document(path).lines == ["ada@quillon.example", "+1 234 567 890", "Based in Tromso"]

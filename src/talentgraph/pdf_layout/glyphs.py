@@ -16,7 +16,8 @@ __all__ = ["page_words"]
 
 def page_words(page: object) -> Iterator[Word]:
     """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps. The
-    letters of a ligature ("ﬃ" read as "f", "f", "i") share one box, which is no gap."""
+    letters of a ligature ("ﬃ" read as "f", "f", "i") share one box, which is no gap. Icons set
+    in an icon font (an envelope read as "B", a phone as "T") are dropped from a word's start."""
     import pypdfium2.raw as pdfium_c
 
     height = page.get_height()  # type: ignore[attr-defined]
@@ -34,6 +35,15 @@ def page_words(page: object) -> Iterator[Word]:
         last = (0.0, 0.0)  # the previous glyph's left and right edges
 
         def word(end: int) -> Word | None:
+            nonlocal start, left
+            font = _font_name(pdfium_c, handle, start)
+            while _icon_name(font):  # an icon before the word ("B" for an envelope): not text
+                start += 1
+                if start >= end:
+                    return None
+                font = _font_name(pdfium_c, handle, start)
+                box(handle, start, rect_ref)
+                left = rect.left
             chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
             if not chars or chars in _ACCENTS:
                 return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
@@ -41,7 +51,8 @@ def page_words(page: object) -> Iterator[Word]:
             size = pdfium_c.FPDFText_GetFontSize(handle, start)
             if size < 3:  # a 1-pt font scaled up by the text matrix (Word's export): the glyphs' height
                 size = max(size, top - bottom)
-            return Word(chars, left, right, height - oy.value, size, _is_bold(pdfium_c, handle, start))
+            bold = pdfium_c.FPDFText_GetFontWeight(handle, start) >= 600 or _bold_name(font)
+            return Word(chars, left, right, height - oy.value, size, bold)
 
         breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()}
         for index in range(count):
@@ -92,11 +103,18 @@ _FONT_NAME = ctypes.create_string_buffer(128)
 _FONT_FLAGS = ctypes.c_int()
 
 
-def _is_bold(pdfium_c: Any, handle: Any, index: int) -> bool:
-    if pdfium_c.FPDFText_GetFontWeight(handle, index) >= 600:
-        return True
+_ICON_FONT = re.compile(r"(?i)awesome|marvosym|dingbat|wingding|academicons|fontello|icons?\b")
+
+
+def _font_name(pdfium_c: Any, handle: Any, index: int) -> bytes:
     pdfium_c.FPDFText_GetFontInfo(handle, index, _FONT_NAME, 128, _FONT_FLAGS)
-    return _bold_name(_FONT_NAME.value)
+    return bytes(_FONT_NAME.value)
+
+
+@functools.cache
+def _icon_name(name: bytes) -> bool:
+    """An icon font (FontAwesome, MarVoSym, Wingdings…): its glyphs are mapped to any letter."""
+    return bool(_ICON_FONT.search(name.decode("latin-1", "replace").split("+")[-1]))
 
 
 @functools.cache

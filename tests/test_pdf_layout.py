@@ -410,8 +410,9 @@ def test_a_raised_ordinal_suffix_joins_its_number(tmp_path: Path) -> None:
     assert lines_of(tmp_path, [runs]) == ["1st Prize at the Quillon Olympiad", "Built a thing."]
 
 
-def test_icons_of_an_icon_font_are_not_read_as_letters(tmp_path: Path) -> None:
-    # moderncv's envelope is "B" and its phone "T" in the text layer; FontAwesome maps icons to letters too
+def test_icons_of_an_icon_font_are_marks_not_letters(tmp_path: Path) -> None:
+    # moderncv's envelope is "B", its phone "T" and its bullet "{" in the text layer; FontAwesome
+    # maps icons to letters too
     runs: list[Run] = [
         (72, 100, 10, True, "B"),
         (84, 100, 10, False, "ada@quillon.example"),
@@ -421,4 +422,12 @@ def test_icons_of_an_icon_font_are_not_read_as_letters(tmp_path: Path) -> None:
     ]
     path = tmp_path / "cv.pdf"
     path.write_bytes(make_pdf([runs], icon_font="FontAwesome5Free-Solid"))
-    assert read_document(path).lines == ["ada@quillon.example", "+1 234 567 890", "Based in Tromso"]
+    assert read_document(path).lines == ["• ada@quillon.example", "• +1 234 567 890", "Based in Tromso"]
+
+
+def test_text_set_in_an_icon_font_stays_text(tmp_path: Path) -> None:
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(
+        make_pdf([[(72, 100, 10, True, "tel:+1 234 567 890")]], icon_font="FontAwesome5Free-Solid")
+    )
+    assert read_document(path).lines == ["tel:+1 234 567 890"]

@@ -17,7 +17,7 @@ __all__ = ["page_words"]
 def page_words(page: object) -> Iterator[Word]:
     """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps. The
     letters of a ligature ("ﬃ" read as "f", "f", "i") share one box, which is no gap. Icons set
-    in an icon font (an envelope read as "B", a phone as "T") are dropped from a word's start."""
+    in an icon font (an envelope read as "B", a phone as "T") are dropped, bullets aside."""
     import pypdfium2.raw as pdfium_c
 
     height = page.get_height()  # type: ignore[attr-defined]
@@ -37,14 +37,16 @@ def page_words(page: object) -> Iterator[Word]:
         def word(end: int) -> Word | None:
             nonlocal start, left
             font = _font_name(pdfium_c, handle, start)
-            while _icon_name(font):  # an icon before the word ("B" for an envelope): not text
-                start += 1
-                if start >= end:
-                    return None
-                font = _font_name(pdfium_c, handle, start)
-                box(handle, start, rect_ref)
-                left = rect.left
             chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
+            if _icon_name(font) and chars:  # "B" for an envelope, "{" for a bullet: a mark, not text
+                if start + 1 == end:
+                    chars = "•"
+                elif not _icon_name(after := _font_name(pdfium_c, handle, start + 1)):
+                    # an icon glued to its text is dropped; a word all in the icon font is text
+                    start, font = start + 1, after
+                    box(handle, start, rect_ref)
+                    left = rect.left
+                    chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
             if not chars or chars in _ACCENTS:
                 return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
             pdfium_c.FPDFText_GetCharOrigin(handle, start, ox, oy)

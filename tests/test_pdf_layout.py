@@ -431,3 +431,37 @@ def test_text_set_in_an_icon_font_stays_text(tmp_path: Path) -> None:
         make_pdf([[(72, 100, 10, True, "tel:+1 234 567 890")]], icon_font="FontAwesome5Free-Solid")
     )
     assert read_document(path).lines == ["tel:+1 234 567 890"]
+
+
+def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: Path) -> None:
+    # labels in a left margin beside an indented body: not a sidebar, and a label wrapped over two
+    # rows is one heading
+    runs: list[Run] = [
+        (72, 100, 10, False, "RESEARCH"),
+        (160, 100, 10, False, "Coastal ecology, tidal flats and"),
+        (72, 114, 10, False, "INTERESTS"),
+        (160, 114, 10, False, "seagrass restoration."),
+        (72, 134, 10, False, "EMPLOYMENT"),
+        (160, 134, 10, False, "Research Fellow, Quillon Institute (2020-)"),
+        (160, 148, 10, False, "Field surveys of the northern estuary."),
+        (160, 162, 10, False, "Sediment cores and their dating."),
+        (160, 176, 10, False, "Postdoctoral Fellow, Initech Labs (2017-2020)"),
+        (160, 190, 10, False, "Models of seagrass growth."),
+        (72, 210, 10, True, "Teaching"),
+        (160, 210, 10, False, "Marine Biology 101, lectures (2019)"),
+        (160, 224, 10, False, "Statistics for Ecologists, tutor (2018)"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "## RESEARCH INTERESTS",
+        "Coastal ecology, tidal flats and",
+        "seagrass restoration.",
+        "## EMPLOYMENT",
+        "Research Fellow, Quillon Institute (2020-)",
+        "Field surveys of the northern estuary.",
+        "Sediment cores and their dating.",
+        "Postdoctoral Fellow, Initech Labs (2017-2020)",
+        "Models of seagrass growth.",
+        "## Teaching",
+        "Marine Biology 101, lectures (2019)",
+        "Statistics for Ecologists, tutor (2018)",
+    ]

@@ -32,7 +32,7 @@ def page_lines(words: list[Word]) -> list[PdfLine]:
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
     lines = _join_ordinals(lines)
-    lines = join_date_columns(_split_side_headings(read_columns(lines)))
+    lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines))))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
@@ -133,14 +133,20 @@ def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
     ]
     if len(prose) < 6 or len(prose) < 0.5 * len(narrow):
         return None
-    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
-        return x  # the narrow column has sections of its own ("Skills", "Links")
     narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
     beside = 0
     for line in lines:
         starts = {id(seg[0]) for seg in line.parts}
         if starts & wide_ids:
             beside += len(starts & narrow_ids)
+    if (
+        beside >= 0.8 * len(narrow)
+        and len(narrow) <= 0.5 * len(wide)
+        and all(len(seg) <= 4 for seg in narrow)
+    ):
+        return None  # a few labels beside their rows ("RESEARCH INTERESTS" in a margin): read by rows
+    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
+        return x  # the narrow column has sections of its own ("Skills", "Links")
     return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
 
 
@@ -167,4 +173,43 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
             out += [PdfLine(head), PdfLine(rest)]
         else:
             out.append(line)
+    return out
+
+
+def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
+    """Section labels set in a left margin beside their first rows, where the body is indented to a
+    column of its own ("RESEARCH" / "INTERESTS" beside "Galaxy evolution, …"): each label becomes
+    a line of its own above its rows, a label wrapped over two rows joined into one."""
+    if len(lines) < 6:
+        return lines
+    margin = min(line.x0 for line in lines)
+    size = statistics.median(line.size for line in lines)
+    indented = [line.x0 for line in lines if line.x0 > margin + 3 * size]
+    if len(indented) < 0.5 * len(lines):
+        return lines  # the body is not indented to a column of its own
+    column = min(indented)
+
+    def label(line: PdfLine) -> list[Word] | None:
+        head = line.parts[0]
+        text = " ".join(w.text for w in head)
+        if abs(line.x0 - margin) > size or len(head) > 4 or not any(c.isalpha() for c in text):
+            return None
+        if not (text.isupper() or (all(w.bold for w in head) and not line.bold)):
+            return None
+        rest = line.words[len(head) :]
+        return head if rest and column - size < rest[0].x0 < column + 2 * size else None
+
+    out: list[PdfLine] = []
+    previous: PdfLine | None = None  # the last label, to join a label wrapped over two rows
+    for line in lines:
+        head = label(line)
+        if head is None:
+            out.append(line)
+            continue
+        if previous is not None and 0 < line.base - previous.words[-1].base < 2 * size:
+            previous.words += head
+        else:
+            previous = PdfLine(list(head), label=True)
+            out.append(previous)
+        out.append(PdfLine(line.words[len(head) :]))
     return out

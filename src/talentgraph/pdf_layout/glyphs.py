@@ -32,7 +32,6 @@ def page_words(page: object) -> Iterator[Word]:
         ox, oy = ctypes.c_double(), ctypes.c_double()
         start = -1  # index of the word's first glyph
         left = right = top = bottom = 0.0
-        last = (0.0, 0.0)  # the previous glyph's left and right edges
 
         def word(end: int) -> Word | None:
             nonlocal start, left
@@ -65,12 +64,12 @@ def page_words(page: object) -> Iterator[Word]:
                 continue
             box(handle, index, rect_ref)
             c_left, c_right, c_top, c_bottom = rect.left, rect.right, rect.top, rect.bottom
-            if start >= 0 and (c_left, c_right) != last:
+            if start >= 0:
                 height_now = top - bottom
                 gap = c_left - right
                 if (
                     gap > 0.15 * height_now
-                    or gap < -height_now
+                    or (gap < -height_now and c_right != right)  # a ligature's letters share one box
                     or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
                     or not bottom < (c_top + c_bottom) / 2 < top
                 ):
@@ -81,7 +80,6 @@ def page_words(page: object) -> Iterator[Word]:
                 start, left, top, bottom, right = index, c_left, c_top, c_bottom, c_right
             elif c_right > right:
                 right = c_right
-            last = (c_left, c_right)
         if start >= 0 and (found := word(count)):
             yield found
     finally:

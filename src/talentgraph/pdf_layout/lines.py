@@ -190,9 +190,11 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
     column = min(indented)
 
     def label(line: PdfLine) -> list[Word] | None:
+        if abs(line.x0 - margin) > size:
+            return None
         head = line.parts[0]
         text = " ".join(w.text for w in head)
-        if abs(line.x0 - margin) > size or len(head) > 4 or not any(c.isalpha() for c in text):
+        if len(head) > 4 or not any(c.isalpha() for c in text):
             return None
         if not (text.isupper() or (all(w.bold for w in head) and not line.bold)):
             return None

@@ -103,7 +103,9 @@ _FONT_NAME = ctypes.create_string_buffer(128)
 _FONT_FLAGS = ctypes.c_int()
 
 
-_ICON_FONT = re.compile(r"(?i)awesome|marvosym|dingbat|wingding|academicons|fontello|icons?\b")
+_ICON_FONT = re.compile(
+    r"(?i)awesome|marvosym|dingbat|wingding|webding|academicons|fontello|material(?:icons|symbols)|(?<![a-z])icons?\b"
+)
 
 
 def _font_name(pdfium_c: Any, handle: Any, index: int) -> bytes:
@@ -113,7 +115,11 @@ def _font_name(pdfium_c: Any, handle: Any, index: int) -> bytes:
 
 @functools.cache
 def _icon_name(name: bytes) -> bool:
-    """An icon font (FontAwesome, MarVoSym, Wingdings…): its glyphs are mapped to any letter."""
+    """An icon font (FontAwesome, MarVoSym, Wingdings…): its glyphs are mapped to any letter.
+
+    >>> _icon_name(b"ABCDEF+FontAwesome5Free-Solid"), _icon_name(b"MarVoSym"), _icon_name(b"Lexicon-Roman")
+    (True, True, False)
+    """
     return bool(_ICON_FONT.search(name.decode("latin-1", "replace").split("+")[-1]))
 
 

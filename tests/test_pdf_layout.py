@@ -434,8 +434,8 @@ def test_text_set_in_an_icon_font_stays_text(tmp_path: Path) -> None:
 
 
 def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: Path) -> None:
-    # labels in a left margin beside an indented body: not a sidebar, and a label wrapped over two
-    # rows is one heading
+    # labels in a left margin beside an indented body: not a sidebar; a label wrapped over two rows
+    # (the text beside it reads on) is one heading, two labels on adjacent rows are two
     runs: list[Run] = [
         (72, 100, 10, False, "RESEARCH"),
         (160, 100, 10, False, "Coastal ecology, tidal flats and"),
@@ -450,6 +450,12 @@ def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: P
         (72, 210, 10, True, "Teaching"),
         (160, 210, 10, False, "Marine Biology 101, lectures (2019)"),
         (160, 224, 10, False, "Statistics for Ecologists, tutor (2018)"),
+        (160, 238, 10, False, "Field methods, assistant (2017)"),
+        (160, 252, 10, False, "Seminar on estuaries (2016)"),
+        (72, 272, 10, False, "SKILLS"),
+        (160, 272, 10, False, "R, Python"),
+        (72, 286, 10, False, "LANGUAGES"),
+        (160, 286, 10, False, "English, Norwegian"),
     ]
     assert lines_of(tmp_path, [runs]) == [
         "## RESEARCH INTERESTS",
@@ -464,4 +470,10 @@ def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: P
         "## Teaching",
         "Marine Biology 101, lectures (2019)",
         "Statistics for Ecologists, tutor (2018)",
+        "Field methods, assistant (2017)",
+        "Seminar on estuaries (2016)",
+        "## SKILLS",
+        "R, Python",
+        "## LANGUAGES",
+        "English, Norwegian",
     ]

@@ -203,15 +203,25 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
 
     out: list[PdfLine] = []
     previous: PdfLine | None = None  # the last label, to join a label wrapped over two rows
+    text = ""  # the text beside it
     for line in lines:
         head = label(line)
         if head is None:
             out.append(line)
             continue
-        if previous is not None and 0 < line.base - previous.words[-1].base < 2 * size:
-            previous.words += head
+        rest = line.words[len(head) :]
+        if (
+            previous is not None
+            and 0 < line.base - previous.words[-1].base < 2 * size
+            and (_CONTINUED.search(text) or rest[0].text[:1].islower())
+        ):
+            previous.words += head  # the rows beside read on: one label wrapped, not two sections
         else:
             previous = PdfLine(list(head), label=True)
             out.append(previous)
-        out.append(PdfLine(line.words[len(head) :]))
+        text = " ".join(w.text for w in rest)
+        out.append(PdfLine(rest))
     return out
+
+
+_CONTINUED = re.compile(r"(?i)(?:[-,&]|\b(?:of|the|and|in|at|for|to|with|on|by|from))$")

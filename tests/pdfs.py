@@ -6,17 +6,29 @@ from __future__ import annotations
 Run = tuple[float, float, float, bool, str]
 
 
-def make_pdf(pages: list[list[Run]], scaled: bool = False) -> bytes:
+def make_pdf(
+    pages: list[list[Run]],
+    scaled: bool = False,
+    to_unicode: dict[str, str] | None = None,
+    stretch: float = 100,
+    icon_font: str | None = None,
+) -> bytes:
     """A minimal PDF (Helvetica, WinAnsi) with every run placed where it says, A4 portrait.
 
-    ``scaled``: each run set in a 1-pt font scaled to its size by the text matrix, as Word writes."""
+    ``scaled``: each run set in a 1-pt font scaled to its size by the text matrix, as Word writes.
+    ``to_unicode``: characters whose glyph the text layer reads as other text (a ligature: "~" read
+    as "ffi"), through a ToUnicode map on both fonts. ``stretch``: horizontal scaling in percent.
+    ``icon_font``: the bold runs are set in this (icon) font instead."""
     objects: list[bytes] = []
     height = 842
     kids = " ".join(f"{5 + 2 * i} 0 R" for i in range(len(pages)))
     objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
     objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode())
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+    cmap = f" /ToUnicode {5 + 2 * len(pages)} 0 R" if to_unicode else ""
+    for base in ("Helvetica", icon_font or "Helvetica-Bold"):
+        objects.append(
+            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding{cmap} >>".encode()
+        )
     for index, runs in enumerate(pages):
         ops = []
         for x, y, size, bold, text in runs:
@@ -29,7 +41,8 @@ def make_pdf(pages: list[list[Run]], scaled: bool = False) -> bytes:
                 ops.append(place + b" (%s) Tj ET" % escaped)
             else:
                 ops.append(
-                    b"BT /%s %g Tf %g %g Td (%s) Tj ET" % (font.encode(), size, x, height - y, escaped)
+                    b"BT /%s %g Tf %g Tz %g %g Td (%s) Tj ET"
+                    % (font.encode(), size, stretch, x, height - y, escaped)
                 )
         stream = b"\n".join(ops)
         page = (
@@ -38,6 +51,17 @@ def make_pdf(pages: list[list[Run]], scaled: bool = False) -> bytes:
         )
         objects.append(page.encode())
         objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
+    if to_unicode:
+        chars = "".join(
+            f"<{ord(c):02X}> <{text.encode('utf-16-be').hex().upper()}>\n" for c, text in to_unicode.items()
+        )
+        cmap_text = (
+            "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Test-UCS def "
+            "/CMapType 2 def 1 begincodespacerange <00> <FF> endcodespacerange "
+            f"{len(to_unicode)} beginbfchar\n{chars}endbfchar endcmap "
+            "CMapName currentdict /CMap defineresource pop end end"
+        ).encode()
+        objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(cmap_text), cmap_text))
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, start=1):

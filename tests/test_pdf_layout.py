@@ -374,3 +374,106 @@ def test_a_bold_line_set_like_known_section_headings_is_a_heading(tmp_path: Path
         "## Teaching",
         "## Life Beyond the Lab",
     ]
+
+
+def test_the_letters_of_a_ligature_share_one_box_and_stay_one_word(tmp_path: Path) -> None:
+    # a wide "ffi" glyph (stretched type) is three letters with one box, not three words
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(
+        make_pdf(
+            [[(72, 100, 10, False, "Chief Technology O%ce, Acme")]], to_unicode={"%": "ffi"}, stretch=250
+        )
+    )
+    assert read_document(path).lines == ["Chief Technology Office, Acme"]
+
+
+def test_an_open_range_over_a_closed_one_is_two_posts(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 100, 10, False, "Associate Professor of Botany"),
+        (480, 100, 10, False, "2022—"),
+        (72, 114, 10, False, "Assistant Professor of Botany"),
+        (480, 114, 10, False, "2019—2022"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "Associate Professor of Botany    2022—",
+        "Assistant Professor of Botany    2019—2022",
+    ]
+
+
+def test_a_raised_ordinal_suffix_joins_its_number(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 100, 10, False, "1"),
+        (78, 96, 7, False, "st"),
+        (90, 100, 10, False, "Prize at the Quillon Olympiad"),
+        (72, 114, 10, False, "Built a thing."),
+    ]
+    assert lines_of(tmp_path, [runs]) == ["1st Prize at the Quillon Olympiad", "Built a thing."]
+
+
+def test_icons_of_an_icon_font_are_marks_not_letters(tmp_path: Path) -> None:
+    # moderncv's envelope is "B", its phone "T" and its bullet "{" in the text layer; FontAwesome
+    # maps icons to letters too
+    runs: list[Run] = [
+        (72, 100, 10, True, "B"),
+        (84, 100, 10, False, "ada@quillon.example"),
+        (72, 114, 10, True, "T"),
+        (84, 114, 10, False, "+1 234 567 890"),
+        (72, 128, 10, False, "Based in Tromso"),
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs], icon_font="FontAwesome5Free-Solid"))
+    assert read_document(path).lines == ["• ada@quillon.example", "• +1 234 567 890", "Based in Tromso"]
+
+
+def test_text_set_in_an_icon_font_stays_text(tmp_path: Path) -> None:
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(
+        make_pdf([[(72, 100, 10, True, "tel:+1 234 567 890")]], icon_font="FontAwesome5Free-Solid")
+    )
+    assert read_document(path).lines == ["tel:+1 234 567 890"]
+
+
+def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: Path) -> None:
+    # labels in a left margin beside an indented body: not a sidebar; a label wrapped over two rows
+    # (the text beside it reads on) is one heading, two labels on adjacent rows are two
+    runs: list[Run] = [
+        (72, 100, 10, False, "RESEARCH"),
+        (160, 100, 10, False, "Coastal ecology, tidal flats and"),
+        (72, 114, 10, False, "INTERESTS"),
+        (160, 114, 10, False, "seagrass restoration."),
+        (72, 134, 10, False, "EMPLOYMENT"),
+        (160, 134, 10, False, "Research Fellow, Quillon Institute (2020-)"),
+        (160, 148, 10, False, "Field surveys of the northern estuary."),
+        (160, 162, 10, False, "Sediment cores and their dating."),
+        (160, 176, 10, False, "Postdoctoral Fellow, Initech Labs (2017-2020)"),
+        (160, 190, 10, False, "Models of seagrass growth."),
+        (72, 210, 10, True, "Teaching"),
+        (160, 210, 10, False, "Marine Biology 101, lectures (2019)"),
+        (160, 224, 10, False, "Statistics for Ecologists, tutor (2018)"),
+        (160, 238, 10, False, "Field methods, assistant (2017)"),
+        (160, 252, 10, False, "Seminar on estuaries (2016)"),
+        (72, 272, 10, False, "SKILLS"),
+        (160, 272, 10, False, "R, Python"),
+        (72, 286, 10, False, "LANGUAGES"),
+        (160, 286, 10, False, "English, Norwegian"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "## RESEARCH INTERESTS",
+        "Coastal ecology, tidal flats and",
+        "seagrass restoration.",
+        "## EMPLOYMENT",
+        "Research Fellow, Quillon Institute (2020-)",
+        "Field surveys of the northern estuary.",
+        "Sediment cores and their dating.",
+        "Postdoctoral Fellow, Initech Labs (2017-2020)",
+        "Models of seagrass growth.",
+        "## Teaching",
+        "Marine Biology 101, lectures (2019)",
+        "Statistics for Ecologists, tutor (2018)",
+        "Field methods, assistant (2017)",
+        "Seminar on estuaries (2016)",
+        "## SKILLS",
+        "R, Python",
+        "## LANGUAGES",
+        "English, Norwegian",
+    ]

@@ -35,6 +35,14 @@ def is_date(words: list[Word]) -> bool:
     return all(_DATE_WORD.match(t) for t in texts if t) and any(_YEAR.search(t) for t in texts)
 
 
+_RANGE_IN_WORD = re.compile(r"\w[–—]\w|(?:19|20)\d\d-(?:(?:19|20)\d\d|(?i:present|now|today))")
+
+
+def _ranged(words: list[Word]) -> bool:
+    """Some of the words already state a range: a dash alone, or one inside a word ("2019—2022")."""
+    return any(w.text in {"-", "–", "—"} or _RANGE_IN_WORD.search(w.text) for w in words)
+
+
 def _is_open(words: list[Word]) -> bool:
     return words[-1].text.endswith(("-", "–", "—"))
 
@@ -122,7 +130,7 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
     content = line.words[len(first)].x0
     if after.base - line.base > 1.8 * line.size or second[-1].x1 > content + 1:
         return False
-    if any(w.text in {"-", "–", "—"} for w in first[:-1] + second) or _is_open(second):
+    if _ranged(first[:-1] + second) or _is_open(second):
         return False  # either piece is already a range
     if len(second) < len(after.words) and after.words[len(second)].x0 < content - line.size:
         return False  # the line below is an entry of its own, starting further left
@@ -146,8 +154,8 @@ def _stacked_at_end(line: PdfLine, after: PdfLine) -> bool:
     start, end = line.parts[-1], after.parts[-1]
     if not (is_date(start) and _is_open(start) and is_date(end)) or _is_open(end):
         return False
-    if any(w.text in {"-", "–", "—"} for w in end):
-        return False  # already a range
+    if _ranged(end):
+        return False  # already a range ("2022 –" over "2019–2022": two posts)
     aligned = abs(start[-1].x1 - end[-1].x1) < 2 * line.size or abs(start[0].x0 - end[0].x0) < line.size
     return aligned and 0 < after.base - line.base <= 1.8 * line.size
 

@@ -15,7 +15,9 @@ __all__ = ["page_words"]
 
 
 def page_words(page: object) -> Iterator[Word]:
-    """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps."""
+    """The page's words in content order: glyphs cut at spaces, gaps and baseline jumps. The
+    letters of a ligature ("ﬃ" read as "f", "f", "i") share one box, which is no gap. Icons set
+    in an icon font (an envelope read as "B", a phone as "T") are dropped, bullets aside."""
     import pypdfium2.raw as pdfium_c
 
     height = page.get_height()  # type: ignore[attr-defined]
@@ -32,14 +34,26 @@ def page_words(page: object) -> Iterator[Word]:
         left = right = top = bottom = 0.0
 
         def word(end: int) -> Word | None:
+            nonlocal start, left
+            font = _font_name(pdfium_c, handle, start)
             chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
+            if _icon_name(font) and chars:  # "B" for an envelope, "{" for a bullet: a mark, not text
+                if start + 1 == end:
+                    chars = "•"
+                elif not _icon_name(after := _font_name(pdfium_c, handle, start + 1)):
+                    # an icon glued to its text is dropped; a word all in the icon font is text
+                    start, font = start + 1, after
+                    box(handle, start, rect_ref)
+                    left = rect.left
+                    chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
             if not chars or chars in _ACCENTS:
                 return None  # nothing, or an accent set apart from its letter ("Strungmann ¨")
             pdfium_c.FPDFText_GetCharOrigin(handle, start, ox, oy)
             size = pdfium_c.FPDFText_GetFontSize(handle, start)
             if size < 3:  # a 1-pt font scaled up by the text matrix (Word's export): the glyphs' height
                 size = max(size, top - bottom)
-            return Word(chars, left, right, height - oy.value, size, _is_bold(pdfium_c, handle, start))
+            bold = pdfium_c.FPDFText_GetFontWeight(handle, start) >= 600 or _bold_name(font)
+            return Word(chars, left, right, height - oy.value, size, bold)
 
         breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()}
         for index in range(count):
@@ -55,7 +69,7 @@ def page_words(page: object) -> Iterator[Word]:
                 gap = c_left - right
                 if (
                     gap > 0.15 * height_now
-                    or gap < -height_now
+                    or (gap < -height_now and c_right != right)  # a ligature's letters share one box
                     or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
                     or not bottom < (c_top + c_bottom) / 2 < top
                 ):
@@ -89,11 +103,24 @@ _FONT_NAME = ctypes.create_string_buffer(128)
 _FONT_FLAGS = ctypes.c_int()
 
 
-def _is_bold(pdfium_c: Any, handle: Any, index: int) -> bool:
-    if pdfium_c.FPDFText_GetFontWeight(handle, index) >= 600:
-        return True
+_ICON_FONT = re.compile(
+    r"(?i)awesome|marvosym|dingbat|wingding|webding|academicons|fontello|material(?:icons|symbols)|(?<![a-z])icons?\b"
+)
+
+
+def _font_name(pdfium_c: Any, handle: Any, index: int) -> bytes:
     pdfium_c.FPDFText_GetFontInfo(handle, index, _FONT_NAME, 128, _FONT_FLAGS)
-    return _bold_name(_FONT_NAME.value)
+    return bytes(_FONT_NAME.value)
+
+
+@functools.cache
+def _icon_name(name: bytes) -> bool:
+    """An icon font (FontAwesome, MarVoSym, Wingdings…): its glyphs are mapped to any letter.
+
+    >>> _icon_name(b"ABCDEF+FontAwesome5Free-Solid"), _icon_name(b"MarVoSym"), _icon_name(b"Lexicon-Roman")
+    (True, True, False)
+    """
+    return bool(_ICON_FONT.search(name.decode("latin-1", "replace").split("+")[-1]))
 
 
 @functools.cache

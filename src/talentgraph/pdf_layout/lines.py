@@ -10,6 +10,7 @@ column; a heading set beside its first entry gets a line of its own; date column
 
 from __future__ import annotations
 
+import re
 import statistics
 
 from .dates import is_date, join_date_columns
@@ -30,10 +31,51 @@ def page_lines(words: list[Word]) -> list[PdfLine]:
             lines.append(PdfLine([word]))
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
-    lines = join_date_columns(_split_side_headings(read_columns(lines)))
+    lines = _join_ordinals(lines)
+    lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines))))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
+
+
+_ORDINAL = re.compile(r"(?i)st|nd|rd|th|er|e|ème")
+
+
+def _join_ordinals(lines: list[PdfLine]) -> list[PdfLine]:
+    """Raised ordinal suffixes ("1" + a superscript "st") joined to their numbers on the line
+    below, where the text layer sets them as a line of their own above it.
+
+    >>> lines = [PdfLine([Word("st", 81, 86, 96, 7, False)]),
+    ...          PdfLine([Word("1", 72, 80, 100, 10, False), Word("Apr", 90, 105, 100, 10, False)])]
+    >>> [[w.text for w in line.words] for line in _join_ordinals(lines)]
+    [['1st', 'Apr']]
+    """
+    out: list[PdfLine] = []
+    for index, line in enumerate(lines):
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        if below is None or not 0 < below.base - line.base < 0.6 * below.size:
+            out.append(line)
+            continue
+        joins: dict[int, Word] = {}
+        for mark in line.words:
+            number = next(
+                (
+                    i
+                    for i, w in enumerate(below.words)
+                    if w.text[-1:].isdigit() and -0.1 * w.size <= mark.x0 - w.x1 < 0.3 * w.size
+                ),
+                None,
+            )
+            if number is None or mark.size > 0.85 * below.size or not _ORDINAL.fullmatch(mark.text):
+                break
+            joins[number] = mark
+        else:
+            for i, mark in joins.items():
+                w = below.words[i]
+                below.words[i] = Word(w.text + mark.text, w.x0, mark.x1, w.base, w.size, w.bold)
+            continue
+        out.append(line)
+    return out
 
 
 def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
@@ -91,14 +133,20 @@ def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
     ]
     if len(prose) < 6 or len(prose) < 0.5 * len(narrow):
         return None
-    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
-        return x  # the narrow column has sections of its own ("Skills", "Links")
     narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
     beside = 0
     for line in lines:
         starts = {id(seg[0]) for seg in line.parts}
         if starts & wide_ids:
             beside += len(starts & narrow_ids)
+    if (
+        beside >= 0.8 * len(narrow)
+        and len(narrow) <= 0.5 * len(wide)
+        and all(len(seg) <= 4 for seg in narrow)
+    ):
+        return None  # a few labels beside their rows ("RESEARCH INTERESTS" in a margin): read by rows
+    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
+        return x  # the narrow column has sections of its own ("Skills", "Links")
     return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
 
 
@@ -126,3 +174,54 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
         else:
             out.append(line)
     return out
+
+
+def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
+    """Section labels set in a left margin beside their first rows, where the body is indented to a
+    column of its own ("RESEARCH" / "INTERESTS" beside "Galaxy evolution, …"): each label becomes
+    a line of its own above its rows, a label wrapped over two rows joined into one."""
+    if len(lines) < 6:
+        return lines
+    margin = min(line.x0 for line in lines)
+    size = statistics.median(line.size for line in lines)
+    indented = [line.x0 for line in lines if line.x0 > margin + 3 * size]
+    if len(indented) < 0.5 * len(lines):
+        return lines  # the body is not indented to a column of its own
+    column = min(indented)
+
+    def label(line: PdfLine) -> list[Word] | None:
+        if abs(line.x0 - margin) > size:
+            return None
+        head = line.parts[0]
+        text = " ".join(w.text for w in head)
+        if len(head) > 4 or not any(c.isalpha() for c in text):
+            return None
+        if not (text.isupper() or (all(w.bold for w in head) and not line.bold)):
+            return None
+        rest = line.words[len(head) :]
+        return head if rest and column - size < rest[0].x0 < column + 2 * size else None
+
+    out: list[PdfLine] = []
+    previous: PdfLine | None = None  # the last label, to join a label wrapped over two rows
+    text = ""  # the text beside it
+    for line in lines:
+        head = label(line)
+        if head is None:
+            out.append(line)
+            continue
+        rest = line.words[len(head) :]
+        if (
+            previous is not None
+            and 0 < line.base - previous.words[-1].base < 2 * size
+            and (_CONTINUED.search(text) or rest[0].text[:1].islower())
+        ):
+            previous.words += head  # the rows beside read on: one label wrapped, not two sections
+        else:
+            previous = PdfLine(list(head), label=True)
+            out.append(previous)
+        text = " ".join(w.text for w in rest)
+        out.append(PdfLine(rest))
+    return out
+
+
+_CONTINUED = re.compile(r"(?i)(?:[-,&]|\b(?:of|the|and|in|at|for|to|with|on|by|from))$")

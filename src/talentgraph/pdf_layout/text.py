@@ -68,7 +68,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     bold_body = sum(len(w.text) for w in words if w.bold) > 0.5 * sum(len(w.text) for w in words)
     name = biggest = None
     if pages and pages[0]:
-        top = pages[0][: min(12, len(pages[0]))]  # a contact block may come first
+        top = [ln for ln in pages[0][:12] if not ln.label] or pages[0][:1]  # a contact block may come first
         biggest = max(top, key=lambda ln: ln.size)
         if biggest.size >= max(ln.size for ln in pages[0]):
             name = id(biggest)
@@ -79,7 +79,9 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
             text = line.text
             if id(line) == name or not _heading_shape(text):
                 continue
-            if line.size >= 1.12 * body and (line.bold or line.size >= 1.25 * body or text.isupper()):
+            if line.label:
+                found[id(line)] = 0.0
+            elif line.size >= 1.12 * body and (line.bold or line.size >= 1.25 * body or text.isupper()):
                 found[id(line)] = round(line.size, 0)
             elif (
                 line.bold

@@ -32,6 +32,7 @@ class PdfLine:
 
     words: list[Word]
     text: str = ""
+    label: bool = False  # a section label set in a margin beside its rows (a heading by position)
 
     @property
     def x0(self) -> float:

@@ -228,6 +228,36 @@ _LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
 _LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
 
 
+_LINKED_LEAD = re.compile(
+    r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
+    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[)"
+)
+_GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
+                           "website", "web", "pdf", "slides", "paper", "demo", "video", "poster", "data", "dataset",
+                           "docs", "documentation", "preprint", "arxiv", "download", "html", "bib", "bibtex"})  # fmt: skip
+
+
+def linked_lead(raw: str) -> str | None:
+    """The name a list item of a projects section opens with as a link, alone or before a separator
+    and what it is ("- [*TideKit*](https://…), a tide model (contributor)"); not a generic link word
+    ("[code](…)") and not a sentence.
+
+    >>> linked_lead("+ [*TideKit*](https://x.example/tk), multi-purpose tide package (contributor)")
+    'TideKit'
+    >>> linked_lead("* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)")
+    'Coin Flips: Long Runs'
+    >>> linked_lead("- [code](https://x.example/c): the scripts"), linked_lead("- See [here](https://x.example).")
+    (None, None)
+    """
+    m = _LINKED_LEAD.match(raw)
+    if m is None:
+        return None
+    text = re.sub(r"<[^>]+>", "", m.group(1)).strip(" *_`")
+    if not text or not text[:1].isalnum() or text.lower() in _GENERIC_LINK or text.endswith("."):
+        return None
+    return text if len(text.split()) <= 20 else None
+
+
 def is_label(name: str, max_words: int = 5) -> bool:
     """A "Label:" that opens an item rather than a project's name: several words in sentence case
     ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
@@ -308,6 +338,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             and _leaf_heading(lines, i)
         ):
             title = ln.text  # "### Name" entries under a "## Projects" heading
+        linked = linked_lead(ln.raw) if title is None and ln.bullet and ln.no not in claimed else None
+        title = title or linked  # "- [TideKit](https://…), a tide model": the link names it, whole
         listed = listed_names(ln.raw, ln.text) if title is None and ln.bullet else []
         for name in listed:
             if name.lower() not in known:
@@ -336,7 +368,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
         if title is None:
             continue
-        name = project_name(title)
+        name = linked or project_name(title)
         if name.lower() in known or find_date_ranges(ln.text):
             continue
         known.add(name.lower())

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from talentgraph.extract import extract_profile
-from talentgraph.extract.projects import linked_lead
+from talentgraph.extract.projects import is_activity, linked_lead
 from talentgraph.sources import read_document
 
 
@@ -48,3 +48,29 @@ def test_linked_items_under_a_software_or_apps_heading_are_projects(tmp_path: Pa
         "## Teaching\n\n* [Intro to Tides](https://x.example/course)\n"
     )
     assert _projects(tmp_path, text) == ["Tide Tables Explorer", "kelpsim"]
+
+
+@pytest.mark.parametrize(
+    ("name", "activity"),
+    [
+        ("Organizer of the Tide Seminars in Physics", True),
+        ("Mentor to an undergraduate student completing a senior thesis", True),
+        ("Post-Doc at the Kestrel Institute", True),
+        ("Vice President of the Graduate Student Society", True),
+        ("Co-founder of Tide Portal", True),
+        ("Maps of Moving Dunes", False),
+        ("Tide Gauges for All", False),
+        ("Mentoring", False),
+    ],
+)
+def test_a_post_or_activity_of_the_owner_is_no_project(name: str, activity: bool) -> None:
+    assert is_activity(name) is activity
+
+
+def test_service_bullets_under_an_unknown_heading_name_no_project(tmp_path: Path) -> None:
+    text = (
+        "# Ada Roe\n\n## Service & Leadership\n\n"
+        "* **Organizer** of the [Tide Seminars at Kestrel](https://x.example/ts), 2018 - 2019\n"
+        "* **Mentor** to an undergraduate student completing a [Kestrel Honors Thesis](https://x.example/h), 2017\n"
+    )
+    assert _projects(tmp_path, text) == []

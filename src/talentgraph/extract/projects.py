@@ -604,6 +604,31 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
 
 
+@cache
+def _activity_leads() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w) for w in data.get("activity_leads", []))
+
+
+_LEAD_PREP = re.compile(r"^([\w-]+(?:\s[\w-]+)?)\s+(?:of|for|to|at|in|on)\s", re.I)
+
+
+def is_activity(name: str) -> bool:
+    """A name that opens with a post or an activity of the owner before "of", "for", "to", "at"…
+    (``activity_leads`` in ``data/project_labels.yaml``): a line about a role, not a project's name.
+
+    >>> is_activity("Organizer of the Tide Seminars"), is_activity("Post-Doc at the Kestrel Institute")
+    (True, True)
+    >>> is_activity("Maps of Moving Dunes"), is_activity("Vice President of the Student Society")
+    (False, True)
+    """
+    m = _LEAD_PREP.match(name.strip())
+    if m is None:
+        return False
+    words = m.group(1).lower().split()
+    return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
+
+
 def plausible_projects(profile: Profile) -> Profile:
     """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
     that is one of the profile's own organisations is an entry misread, not a project."""
@@ -626,6 +651,8 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
+        if is_activity(project.name):
+            continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.named_projects import titled_project_names
 from talentgraph.extract.projects import is_activity, linked_lead
 from talentgraph.sources import read_document
 
@@ -74,3 +75,35 @@ def test_service_bullets_under_an_unknown_heading_name_no_project(tmp_path: Path
         "* **Mentor** to an undergraduate student completing a [Kestrel Honors Thesis](https://x.example/h), 2017\n"
     )
     assert _projects(tmp_path, text) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        (
+            "2017 Field assistant, Kestrel Valley Archaeology Project. PI: A. Roe.",
+            ["Kestrel Valley Archaeology Project"],
+        ),
+        (
+            "2014 Collections Assistant, Tide Coin Translation and Cataloguing Project.",
+            ["Tide Coin Translation and Cataloguing Project"],
+        ),
+        ("Working on the Orrery European Project", ["Orrery"]),
+        ("BSc Research Project, 2020", []),
+        ("View Project", []),
+        ("Pilot Project Grant on migration", []),
+    ],
+)
+def test_a_title_case_name_ending_in_project_is_one(line: str, names: list[str]) -> None:
+    assert titled_project_names(line) == names
+
+
+def test_field_projects_listed_under_research_activities(tmp_path: Path) -> None:
+    text = (
+        "Ada Roe\n\nRESEARCH ACTIVITIES\n"
+        "2019-2022 Project Director and Co-PI, Kestrel Valley Archaeological Project. Kestrel, Tanzania.\n"
+        "2017 Field archaeologist, Dune Coast Archaeology Project. PI: Bo Lind, Kestrel University.\n"
+    )
+    names = _projects(tmp_path, text, "cv.txt")
+    assert "Kestrel Valley Archaeological Project" in names
+    assert "Dune Coast Archaeology Project" in names

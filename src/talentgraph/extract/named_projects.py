@@ -36,7 +36,7 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "enumerated_projects", "prose_projects"]
+__all__ = ["coined_name", "enumerated_projects", "prose_projects", "titled_project_names"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -64,6 +64,47 @@ _KIND_NAME = re.compile(
     r"(?:Initiative|Project|Model|Engine|Platform|Toolkit|Toolbox|Observatory|Consortium|Atlas|Census|Database"
     r"|Simulator))\b(?!\s+[A-Z])"
 )
+# "Field assistant, Kestrel Valley Archaeology Project. PI: …": a Title Case name that ends in "Project"
+_PROJECT_TITLE = re.compile(
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}Project)\b(?!\s+[A-Z(])"
+)
+# words that say what kind of project without naming one ("BSc Research Project", "View Project")
+_GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "group", "team", "pilot", "student",
+                              "class", "course", "capstone", "thesis", "semester", "independent", "personal", "side",
+                              "summer", "senior", "honors", "honours", "bsc", "msc", "ba", "ma", "phd", "master",
+                              "masters", "bachelor", "undergraduate", "graduate", "doctoral", "degree", "the", "this",
+                              "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
+                              "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
+                              "on", "project"})  # fmt: skip
+
+
+def titled_project_names(text: str) -> list[str]:
+    """Title Case names that end in "Project" and say which project ("Kestrel Valley Archaeology
+    Project"), not only what kind ("BSc Research Project").
+
+    >>> titled_project_names("2017 Field assistant, Kestrel Valley Archaeology Project. PI: A. Roe.")
+    ['Kestrel Valley Archaeology Project']
+    >>> titled_project_names("BSc Research Project 2020; the Pilot Project Grant; View Project")
+    []
+    >>> titled_project_names("Working on the Orrery European Project")
+    ['Orrery']
+    >>> titled_project_names("Joined the Kestrel Valley Project")
+    ['Kestrel Valley Project']
+    """
+    out = []
+    for m in _PROJECT_TITLE.finditer(text):
+        words = re.split(r"\s(?:on\s)?the\s", m.group(1))[-1].split()  # "Working on the X Project": X
+        low = [w.lower().strip("'’") for w in words]
+        if all(w in _GENERIC_PROJECT for w in low):
+            continue
+        if low[-2] in _GENERIC_PROJECT:  # "Orrery European Project": the name is what precedes the kind
+            while low and low[-1] in _GENERIC_PROJECT:
+                low.pop()
+                words.pop()
+        out.append(" ".join(words))
+    return out
+
+
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
 _LINKED_KIND = re.compile(r"\[([A-Z][^\]\[]{1,50}?\s(?:initiative|project))\]\(")
 # "My current projects involve (1) how children learn X … and (2) Y": the numbered items name them
@@ -166,6 +207,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
                 names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
+        if ln.kind in {"about", None, "experience", "other", "service"}:
+            names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:

@@ -8,9 +8,16 @@ from pathlib import Path
 import pytest
 
 from talentgraph.extract import extract_profile
-from talentgraph.extract.named_projects import titled_project_names
+from talentgraph.extract.named_projects import prose_projects, titled_project_names
 from talentgraph.extract.projects import is_activity, linked_lead
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
 from talentgraph.sources import read_document
+
+
+def _prose(*text: str) -> list[str]:
+    return [p.name for p in prose_projects(split_lines(list(text)), Profile(source="x"), OrgGazetteer([]))]
 
 
 def _projects(tmp_path: Path, text: str, name: str = "page.md") -> list[str]:
@@ -107,3 +114,20 @@ def test_field_projects_listed_under_research_activities(tmp_path: Path) -> None
     names = _projects(tmp_path, text, "cv.txt")
     assert "Kestrel Valley Archaeological Project" in names
     assert "Dune Coast Archaeology Project" in names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '1. Roe, A.#, **Lind, B.#**, Okafor, D. "Tides of the North Sea." **J. Tide Stud.**, 2025, 17, 1-9.',
+        "3. Lind, B., Roe, A. K., **Okafor, D.*** “Kelp in a warmer sea.” **Mar. Lett.**, 2024, 9, 100.",
+    ],
+)
+def test_bold_words_of_a_reference_are_no_projects(line: str) -> None:
+    assert _prose("Full list", line) == []
+
+
+def test_a_bold_name_in_prose_is_still_a_project() -> None:
+    assert _prose(
+        "Experience", "Initech, Engineer, 2019 - 2021", "- Added sharding to **Meshtide**, our storage layer."
+    ) == ["Meshtide"]

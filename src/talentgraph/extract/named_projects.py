@@ -193,7 +193,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
-        if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
+        if (
+            ln.kind in {"experience", "about", None}
+            and len(ln.text.split()) > 6
+            and start > 0
+            and not _cites(ln.text)
+        ):
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
         if ln.kind in {"about", None, "experience"}:
             names += [
@@ -233,6 +238,18 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
     return out
+
+
+_AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
+
+
+def _cites(text: str) -> bool:
+    """The line is a reference: two authors written "Surname, I." ("Roe, A., Lind, B. K. (2021) …").
+
+    >>> _cites("1. Roe, A.#, **Lind, B.**, Okafor, D. “Tides.” **J. Tide Stud.**, 2025"), _cites("Built **Hearth**, a compiler")
+    (True, False)
+    """
+    return len(_AUTHOR.findall(text)) >= 2
 
 
 def _topic(name: str) -> bool:

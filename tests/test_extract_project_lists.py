@@ -131,3 +131,19 @@ def test_a_bold_name_in_prose_is_still_a_project() -> None:
     assert _prose(
         "Experience", "Initech, Engineer, 2019 - 2021", "- Added sharding to **Meshtide**, our storage layer."
     ) == ["Meshtide"]
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["2021-2023 Ada Roe", "2021-2023 Bo Lind", "2022 Cy van der Berg"],
+        ["Ada Roe, fall 2023-present", "Bo Lind, summer 2023-present", "Cy Okafor, 2020-2021"],
+    ],
+)
+def test_dated_rows_that_name_people_are_no_projects(tmp_path: Path, rows: list[str]) -> None:
+    text = (
+        "Dana Okafor\n\nPROJECTS\n2019-2021 Tide Maps\nMaps of the tides of the north coast, made with volunteers.\n"
+        "Funded by the Kestrel Foundation.\n\nTEACHING\nIntro to Tides, 2020\nOcean Physics, 2021\n\n"
+        "SUPERVISED PROJECTS\n" + "\n".join(rows) + "\n"
+    )
+    assert _projects(tmp_path, text, "cv.txt") == ["Tide Maps"]

@@ -656,8 +656,45 @@ def plausible_projects(profile: Profile) -> Profile:
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
-    profile.projects = kept
+    profile.projects = _without_name_lists(kept)
     return profile
+
+
+def _alone(project: Project) -> bool:
+    """The project's row states its name and dates only ("2021-2023 Ada Roe", "Bo Lind, fall 2022")."""
+    if project.evidence is None:
+        return False
+    text = project.evidence.text
+    for found in reversed(find_date_ranges(text)):
+        text = text[: found.start_pos] + text[found.end_pos :]
+    text = re.sub(r"\b(?:spring|summer|fall|autumn|winter)\b", "", text, flags=re.I)
+    return " ".join(re.findall(r"[^\W\d_][\w'’.-]*", text)) == project.name
+
+
+def _without_name_lists(projects: list[Project]) -> list[Project]:
+    """The projects less a list of people read as dated rows: three or more dated "projects" a few
+    lines apart whose names are people's names ("2021-2023 Ada Roe", "Bo Lind, fall 2022-present") are the students a
+    section lists (supervised projects, mentees), not projects.
+
+    >>> rows = [Project(n, start="2022", evidence=Evidence(i, f"2022 {n}")) for i, n in enumerate( ["Ada Roe", "Bo Lind", "Cy van der Berg"])]
+    >>> [p.name for p in _without_name_lists([*rows, Project("Tide Maps", start="2020")])]
+    ['Tide Maps']
+    >>> [p.name for p in _without_name_lists([*rows[:2], Project("Tide Maps", start="2020")])]
+    ['Ada Roe', 'Bo Lind', 'Tide Maps']
+    """
+    from .people import looks_like_person
+
+    named = [p for p in projects if p.start and looks_like_person(p.name) and _alone(p)]
+    runs: list[list[Project]] = []
+    for p in sorted(named, key=lambda p: p.evidence.line if p.evidence else 0):
+        line = p.evidence.line if p.evidence else 0
+        last = runs[-1][-1].evidence if runs else None
+        if last is not None and line - last.line <= 8:  # a few lines apart: one list
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    listed = [p for run in runs if len(run) >= 3 for p in run]  # rows one under another
+    return [p for p in projects if not any(p is q for q in listed)]
 
 
 _OPEN_QUOTE = re.compile(r"[“\"]")

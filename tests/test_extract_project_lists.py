@@ -147,3 +147,21 @@ def test_dated_rows_that_name_people_are_no_projects(tmp_path: Path, rows: list[
         "SUPERVISED PROJECTS\n" + "\n".join(rows) + "\n"
     )
     assert _projects(tmp_path, text, "cv.txt") == ["Tide Maps"]
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        (
+            '  * Worked on project **19-1488Y**: "Tide memory in estuaries of the north coast".',
+            ["Tide memory in estuaries of the north coast"],
+        ),
+        (
+            "*Employed to lead a sub-project titled ‘Resources for Shore Decisions’.*",
+            ["Resources for Shore Decisions"],
+        ),
+        ("  * Built a ‘data well’ for the project.", []),
+    ],
+)
+def test_a_title_quoted_after_the_word_project_is_one(line: str, names: list[str]) -> None:
+    assert _prose("Experience", "Kestrel University, Researcher, 2019 - 2021", line) == names

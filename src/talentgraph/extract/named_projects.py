@@ -36,7 +36,7 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "enumerated_projects", "prose_projects", "titled_project_names"]
+__all__ = ["coined_name", "enumerated_projects", "project_quoted", "prose_projects", "titled_project_names"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -103,6 +103,24 @@ def titled_project_names(text: str) -> list[str]:
                 words.pop()
         out.append(" ".join(words))
     return out
+
+
+# "worked on project 19-1488Y: “Title”", "a sub-project titled ‘Title’": the quoted title of a project
+_PROJECT_QUOTED = re.compile(
+    r"\b(?:[Pp]roject|[Pp]roposal)\b[^“\"‘”’.;]{0,40}?(?:titled|entitled|called|:|,)?\s*[“\"‘]([^”\"’“]{8,200})[”\"’]"
+)
+
+
+def project_quoted(text: str) -> list[str]:
+    """The titles a line quotes right after the word "project" (or "proposal"): three words or more,
+    so a quoted phrase inside a sentence ("the ‘data well’") is not one.
+
+    >>> project_quoted('Worked on project **19-1488Y**: "Tide memory in estuaries of the north".')
+    ['Tide memory in estuaries of the north']
+    >>> project_quoted("to lead a sub-project titled ‘Resources for Shore Decisions’."), project_quoted("a ‘data well’ project")
+    (['Resources for Shore Decisions'], [])
+    """
+    return [m.group(1).strip(" ,.") for m in _PROJECT_QUOTED.finditer(text) if len(m.group(1).split()) >= 3]
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
@@ -215,6 +233,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.kind in {"about", None, "experience", "other", "service"}:
             names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        if ln.kind in {"about", None, "experience", "other"}:
+            enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)

@@ -9,10 +9,10 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects, titled_project_names
-from talentgraph.extract.projects import is_activity, linked_lead
+from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile
+from talentgraph.model import Profile, Project
 from talentgraph.sources import read_document
 
 
@@ -165,3 +165,11 @@ def test_dated_rows_that_name_people_are_no_projects(tmp_path: Path, rows: list[
 )
 def test_a_title_quoted_after_the_word_project_is_one(line: str, names: list[str]) -> None:
     assert _prose("Experience", "Kestrel University, Researcher, 2019 - 2021", line) == names
+
+
+@pytest.mark.parametrize(
+    ("name", "known"), [("University of Chicago", True), ("Tide Maps", False), ("GSO", False)]
+)
+def test_a_name_the_organisations_gazetteer_knows_in_full_is_no_project(name: str, known: bool) -> None:
+    profile = plausible_projects(Profile(source="x", projects=[Project(name)]))
+    assert [p.name for p in profile.projects] == ([] if known else [name])

@@ -629,6 +629,15 @@ def is_activity(name: str) -> bool:
     return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
 
 
+def _known_org(name: str) -> bool:
+    """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
+    read from an entry's line, not a project ("University of Chicago")."""
+    from ..gazetteers import org_gazetteer
+
+    hit = org_gazetteer().lookup(name)
+    return hit is not None and hit.rule != "acronym"
+
+
 def plausible_projects(profile: Profile) -> Profile:
     """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
     that is one of the profile's own organisations is an entry misread, not a project."""
@@ -651,7 +660,7 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
-        if is_activity(project.name):
+        if is_activity(project.name) or _known_org(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):

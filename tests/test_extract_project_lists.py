@@ -37,6 +37,8 @@ def _projects(tmp_path: Path, text: str, name: str = "page.md") -> list[str]:
         ),
         ("1. [Shore Mapper](https://x.example/shore)", "Shore Mapper"),
         ("- **[Dune Atlas](/projects/dune/)** – maps of moving dunes", "Dune Atlas"),
+        ("- 🌊 [Shore Mapper](https://x.example/shore) — maps of shores", "Shore Mapper"),
+        ("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)", None),
         ("- [code](https://x.example/c): the scripts", None),
         ("- See [here](https://x.example) for more.", None),
         ("- [A sentence that ends.](https://x.example)", None),

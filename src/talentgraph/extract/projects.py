@@ -229,12 +229,18 @@ _LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
 
 
 _LINKED_LEAD = re.compile(
-    r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
+    r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?:[^\w\s\[\]*_(]{1,3}\s*)?[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
     r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[)"
 )
 _GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
                            "website", "web", "pdf", "slides", "paper", "demo", "video", "poster", "data", "dataset",
                            "docs", "documentation", "preprint", "arxiv", "download", "html", "bib", "bibtex"})  # fmt: skip
+
+
+_CITED_REST = re.compile(
+    r"\((?:19|20)\d{2}\)|\bet al\b|\bdoi\b|\b(?:journal|proceedings|conference|transactions|preprint|arxiv)\b",
+    re.I,
+)
 
 
 def linked_lead(raw: str) -> str | None:
@@ -244,14 +250,18 @@ def linked_lead(raw: str) -> str | None:
 
     >>> linked_lead("+ [*TideKit*](https://x.example/tk), multi-purpose tide package (contributor)")
     'TideKit'
+    >>> linked_lead("- 🌊 [Shore Mapper](https://x.example/shore) — maps of shores")
+    'Shore Mapper'
     >>> linked_lead("* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)")
     'Coin Flips: Long Runs'
     >>> linked_lead("- [code](https://x.example/c): the scripts"), linked_lead("- See [here](https://x.example).")
     (None, None)
+    >>> linked_lead("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)") is None
+    True
     """
     m = _LINKED_LEAD.match(raw)
-    if m is None:
-        return None
+    if m is None or _CITED_REST.search(raw[m.end() :]):
+        return None  # "- [Title](…), J. Tide Stud. (2021)": a paper under a "Research" heading
     text = re.sub(r"<[^>]+>", "", m.group(1)).strip(" *_`")
     if not text or not text[:1].isalnum() or text.lower() in _GENERIC_LINK or text.endswith("."):
         return None

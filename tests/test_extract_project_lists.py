@@ -175,3 +175,26 @@ def test_a_title_quoted_after_the_word_project_is_one(line: str, names: list[str
 def test_a_name_the_organisations_gazetteer_knows_in_full_is_no_project(name: str, known: bool) -> None:
     profile = plausible_projects(Profile(source="x", projects=[Project(name)]))
     assert [p.name for p in profile.projects] == ([] if known else [name])
+
+
+@pytest.mark.parametrize(
+    ("item", "names"),
+    [
+        (
+            "  - **qascade**, a (closed-source) Python package for estimating noise photon numbers",
+            ["qascade"],
+        ),
+        (
+            "  - [SeaQuencer](https://seaq.example.org/), an open-source Python package for simulating tides",
+            ["SeaQuencer"],
+        ),
+        ("  - Kestrel, a small town with a public library", []),
+    ],
+)
+def test_a_list_item_led_by_a_coined_name_and_a_kind_of_software_is_a_project(
+    item: str, names: list[str]
+) -> None:
+    assert (
+        _prose("Experience", "Kestrel Labs, Engineer, 2019 - 2021", "* Deliverables from this period:", item)
+        == names
+    )

@@ -173,6 +173,32 @@ def _artifact() -> re.Pattern[str]:
     return re.compile(rf"\b{_VERB}\s+{_LOWER_NAME},\s+(?:a|an)\s+(?:[^\s,.;]+\s+){{0,7}}?(?:{nouns})s?\b")
 
 
+@cache
+def _apposed() -> re.Pattern[str]:
+    """ "- qascade, a (closed-source) Python package for …": a list item opens with a coined name, a
+    comma and, within seven words, a kind of software (``artifact_nouns``)."""
+    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
+    nouns = "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    return re.compile(
+        rf"^([A-Za-z][\w.+-]{{2,30}}),\s+(?:(?:a|an)\s+)?(?:[^\s,.;]+\s+){{0,6}}?(?:{nouns})s?\b"
+    )
+
+
+_CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
+
+
+def apposed_name(text: str) -> str | None:
+    """The coined name a list item opens with before ", a … package" (see :func:`_apposed`).
+
+    >>> apposed_name("qascade, a (closed-source) Python package for noise budgets")
+    'qascade'
+    >>> apposed_name("TideKit, an open-source toolkit for gauges"), apposed_name("Kestrel, a small town library")
+    ('TideKit', None)
+    """
+    m = _apposed().match(text)
+    return m.group(1) if m and _CODE_SHAPE.search(m.group(1)) else None
+
+
 _NOT_FIRST = frozenset({"The", "A", "An", "Our", "My", "This", "That", "These", "It", "We", "I", "In", "On"})
 
 
@@ -233,6 +259,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.kind in {"about", None, "experience", "other", "service"}:
             names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
+        enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)

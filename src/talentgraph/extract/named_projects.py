@@ -36,7 +36,7 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "enumerated_projects", "prose_projects"]
+__all__ = ["coined_name", "enumerated_projects", "project_quoted", "prose_projects", "titled_project_names"]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -64,6 +64,65 @@ _KIND_NAME = re.compile(
     r"(?:Initiative|Project|Model|Engine|Platform|Toolkit|Toolbox|Observatory|Consortium|Atlas|Census|Database"
     r"|Simulator))\b(?!\s+[A-Z])"
 )
+# "Field assistant, Kestrel Valley Archaeology Project. PI: …": a Title Case name that ends in "Project"
+_PROJECT_TITLE = re.compile(
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}Project)\b(?!\s+[A-Z(])"
+)
+# words that say what kind of project without naming one ("BSc Research Project", "View Project")
+_GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "group", "team", "pilot", "student",
+                              "class", "course", "capstone", "thesis", "semester", "independent", "personal", "side",
+                              "summer", "senior", "honors", "honours", "bsc", "msc", "ba", "ma", "phd", "master",
+                              "masters", "bachelor", "undergraduate", "graduate", "doctoral", "degree", "the", "this",
+                              "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
+                              "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
+                              "on", "project"})  # fmt: skip
+
+
+def titled_project_names(text: str) -> list[str]:
+    """Title Case names that end in "Project" and say which project ("Kestrel Valley Archaeology
+    Project"), not only what kind ("BSc Research Project").
+
+    >>> titled_project_names("2017 Field assistant, Kestrel Valley Archaeology Project. PI: A. Roe.")
+    ['Kestrel Valley Archaeology Project']
+    >>> titled_project_names("BSc Research Project 2020; the Pilot Project Grant; View Project")
+    []
+    >>> titled_project_names("Working on the Orrery European Project")
+    ['Orrery']
+    >>> titled_project_names("Joined the Kestrel Valley Project")
+    ['Kestrel Valley Project']
+    """
+    out = []
+    for m in _PROJECT_TITLE.finditer(text):
+        words = re.split(r"\s(?:on\s)?the\s", m.group(1))[-1].split()  # "Working on the X Project": X
+        low = [w.lower().strip("'’") for w in words]
+        if all(w in _GENERIC_PROJECT for w in low):
+            continue
+        if low[-2] in _GENERIC_PROJECT:  # "Orrery European Project": the name is what precedes the kind
+            while low and low[-1] in _GENERIC_PROJECT:
+                low.pop()
+                words.pop()
+        out.append(" ".join(words))
+    return out
+
+
+# "worked on project 19-1488Y: “Title”", "a sub-project titled ‘Title’": the quoted title of a project
+_PROJECT_QUOTED = re.compile(
+    r"\b(?:[Pp]roject|[Pp]roposal)\b[^“\"‘”’.;]{0,40}?(?:titled|entitled|called|:|,)?\s*[“\"‘]([^”\"’“]{8,200})[”\"’]"
+)
+
+
+def project_quoted(text: str) -> list[str]:
+    """The titles a line quotes right after the word "project" (or "proposal"): three words or more,
+    so a quoted phrase inside a sentence ("the ‘data well’") is not one.
+
+    >>> project_quoted('Worked on project **19-1488Y**: "Tide memory in estuaries of the north".')
+    ['Tide memory in estuaries of the north']
+    >>> project_quoted("to lead a sub-project titled ‘Resources for Shore Decisions’."), project_quoted("a ‘data well’ project")
+    (['Resources for Shore Decisions'], [])
+    """
+    return [m.group(1).strip(" ,.") for m in _PROJECT_QUOTED.finditer(text) if len(m.group(1).split()) >= 3]
+
+
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
 _LINKED_KIND = re.compile(r"\[([A-Z][^\]\[]{1,50}?\s(?:initiative|project))\]\(")
 # "My current projects involve (1) how children learn X … and (2) Y": the numbered items name them
@@ -114,6 +173,32 @@ def _artifact() -> re.Pattern[str]:
     return re.compile(rf"\b{_VERB}\s+{_LOWER_NAME},\s+(?:a|an)\s+(?:[^\s,.;]+\s+){{0,7}}?(?:{nouns})s?\b")
 
 
+@cache
+def _apposed() -> re.Pattern[str]:
+    """ "- qascade, a (closed-source) Python package for …": a list item opens with a coined name, a
+    comma and, within seven words, a kind of software (``artifact_nouns``)."""
+    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
+    nouns = "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    return re.compile(
+        rf"^([A-Za-z][\w.+-]{{2,30}}),\s+(?:(?:a|an)\s+)?(?:[^\s,.;]+\s+){{0,6}}?(?:{nouns})s?\b"
+    )
+
+
+_CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
+
+
+def apposed_name(text: str) -> str | None:
+    """The coined name a list item opens with before ", a … package" (see :func:`_apposed`).
+
+    >>> apposed_name("qascade, a (closed-source) Python package for noise budgets")
+    'qascade'
+    >>> apposed_name("TideKit, an open-source toolkit for gauges"), apposed_name("Kestrel, a small town library")
+    ('TideKit', None)
+    """
+    m = _apposed().match(text)
+    return m.group(1) if m and _CODE_SHAPE.search(m.group(1)) else None
+
+
 _NOT_FIRST = frozenset({"The", "A", "An", "Our", "My", "This", "That", "These", "It", "We", "I", "In", "On"})
 
 
@@ -152,7 +237,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
-        if ln.kind in {"experience", "about", None} and len(ln.text.split()) > 6 and start > 0:
+        if (
+            ln.kind in {"experience", "about", None}
+            and len(ln.text.split()) > 6
+            and start > 0
+            and not _cites(ln.text)
+        ):
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
         if ln.kind in {"about", None, "experience"}:
             names += [
@@ -166,7 +256,13 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
                 names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
+        if ln.kind in {"about", None, "experience", "other", "service"}:
+            names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
+        enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
+        if ln.kind in {"about", None, "experience", "other"}:
+            enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)
@@ -190,6 +286,18 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
     return out
+
+
+_AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
+
+
+def _cites(text: str) -> bool:
+    """The line is a reference: two authors written "Surname, I." ("Roe, A., Lind, B. K. (2021) …").
+
+    >>> _cites("1. Roe, A.#, **Lind, B.**, Okafor, D. “Tides.” **J. Tide Stud.**, 2025"), _cites("Built **Hearth**, a compiler")
+    (True, False)
+    """
+    return len(_AUTHOR.findall(text)) >= 2
 
 
 def _topic(name: str) -> bool:

@@ -228,6 +228,46 @@ _LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
 _LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
 
 
+_LINKED_LEAD = re.compile(
+    r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?:[^\w\s\[\]*_(]{1,3}\s*)?[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
+    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[)"
+)
+_GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
+                           "website", "web", "pdf", "slides", "paper", "demo", "video", "poster", "data", "dataset",
+                           "docs", "documentation", "preprint", "arxiv", "download", "html", "bib", "bibtex"})  # fmt: skip
+
+
+_CITED_REST = re.compile(
+    r"\((?:19|20)\d{2}\)|\bet al\b|\bdoi\b|\b(?:journal|proceedings|conference|transactions|preprint|arxiv)\b",
+    re.I,
+)
+
+
+def linked_lead(raw: str) -> str | None:
+    """The name a list item of a projects section opens with as a link, alone or before a separator
+    and what it is ("- [*TideKit*](https://…), a tide model (contributor)"); not a generic link word
+    ("[code](…)") and not a sentence.
+
+    >>> linked_lead("+ [*TideKit*](https://x.example/tk), multi-purpose tide package (contributor)")
+    'TideKit'
+    >>> linked_lead("- 🌊 [Shore Mapper](https://x.example/shore) — maps of shores")
+    'Shore Mapper'
+    >>> linked_lead("* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)")
+    'Coin Flips: Long Runs'
+    >>> linked_lead("- [code](https://x.example/c): the scripts"), linked_lead("- See [here](https://x.example).")
+    (None, None)
+    >>> linked_lead("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)") is None
+    True
+    """
+    m = _LINKED_LEAD.match(raw)
+    if m is None or _CITED_REST.search(raw[m.end() :]):
+        return None  # "- [Title](…), J. Tide Stud. (2021)": a paper under a "Research" heading
+    text = re.sub(r"<[^>]+>", "", m.group(1)).strip(" *_`")
+    if not text or not text[:1].isalnum() or text.lower() in _GENERIC_LINK or text.endswith("."):
+        return None
+    return text if len(text.split()) <= 20 else None
+
+
 def is_label(name: str, max_words: int = 5) -> bool:
     """A "Label:" that opens an item rather than a project's name: several words in sentence case
     ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
@@ -308,6 +348,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             and _leaf_heading(lines, i)
         ):
             title = ln.text  # "### Name" entries under a "## Projects" heading
+        linked = linked_lead(ln.raw) if title is None and ln.bullet and ln.no not in claimed else None
+        title = title or linked  # "- [TideKit](https://…), a tide model": the link names it, whole
         listed = listed_names(ln.raw, ln.text) if title is None and ln.bullet else []
         for name in listed:
             if name.lower() not in known:
@@ -336,7 +378,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
         if title is None:
             continue
-        name = project_name(title)
+        name = linked or project_name(title)
         if name.lower() in known or find_date_ranges(ln.text):
             continue
         known.add(name.lower())
@@ -572,6 +614,40 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
 
 
+@cache
+def _activity_leads() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w) for w in data.get("activity_leads", []))
+
+
+_LEAD_PREP = re.compile(r"^([\w-]+(?:\s[\w-]+)?)\s+(?:of|for|to|at|in|on)\s", re.I)
+
+
+def is_activity(name: str) -> bool:
+    """A name that opens with a post or an activity of the owner before "of", "for", "to", "at"…
+    (``activity_leads`` in ``data/project_labels.yaml``): a line about a role, not a project's name.
+
+    >>> is_activity("Organizer of the Tide Seminars"), is_activity("Post-Doc at the Kestrel Institute")
+    (True, True)
+    >>> is_activity("Maps of Moving Dunes"), is_activity("Vice President of the Student Society")
+    (False, True)
+    """
+    m = _LEAD_PREP.match(name.strip())
+    if m is None:
+        return False
+    words = m.group(1).lower().split()
+    return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
+
+
+def _known_org(name: str) -> bool:
+    """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
+    read from an entry's line, not a project ("University of Chicago")."""
+    from ..gazetteers import org_gazetteer
+
+    hit = org_gazetteer().lookup(name)
+    return hit is not None and hit.rule != "acronym"
+
+
 def plausible_projects(profile: Profile) -> Profile:
     """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
     that is one of the profile's own organisations is an entry misread, not a project."""
@@ -594,11 +670,50 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
+        if is_activity(project.name) or _known_org(project.name):
+            continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
-    profile.projects = kept
+    profile.projects = _without_name_lists(kept)
     return profile
+
+
+def _alone(project: Project) -> bool:
+    """The project's row states its name and dates only ("2021-2023 Ada Roe", "Bo Lind, fall 2022")."""
+    if project.evidence is None:
+        return False
+    text = project.evidence.text
+    for found in reversed(find_date_ranges(text)):
+        text = text[: found.start_pos] + text[found.end_pos :]
+    text = re.sub(r"\b(?:spring|summer|fall|autumn|winter)\b", "", text, flags=re.I)
+    return " ".join(re.findall(r"[^\W\d_][\w'’.-]*", text)) == project.name
+
+
+def _without_name_lists(projects: list[Project]) -> list[Project]:
+    """The projects less a list of people read as dated rows: three or more dated "projects" a few
+    lines apart whose names are people's names ("2021-2023 Ada Roe", "Bo Lind, fall 2022-present") are the students a
+    section lists (supervised projects, mentees), not projects.
+
+    >>> rows = [Project(n, start="2022", evidence=Evidence(i, f"2022 {n}")) for i, n in enumerate( ["Ada Roe", "Bo Lind", "Cy van der Berg"])]
+    >>> [p.name for p in _without_name_lists([*rows, Project("Tide Maps", start="2020")])]
+    ['Tide Maps']
+    >>> [p.name for p in _without_name_lists([*rows[:2], Project("Tide Maps", start="2020")])]
+    ['Ada Roe', 'Bo Lind', 'Tide Maps']
+    """
+    from .people import looks_like_person
+
+    named = [p for p in projects if p.start and looks_like_person(p.name) and _alone(p)]
+    runs: list[list[Project]] = []
+    for p in sorted(named, key=lambda p: p.evidence.line if p.evidence else 0):
+        line = p.evidence.line if p.evidence else 0
+        last = runs[-1][-1].evidence if runs else None
+        if last is not None and line - last.line <= 8:  # a few lines apart: one list
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    listed = [p for run in runs if len(run) >= 3 for p in run]  # rows one under another
+    return [p for p in projects if not any(p is q for q in listed)]
 
 
 _OPEN_QUOTE = re.compile(r"[“\"]")

@@ -1,0 +1,200 @@
+"""Projects listed in a projects section (round 6): link-led list items, app and code headings.
+Fictional text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.named_projects import prose_projects, titled_project_names
+from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile, Project
+from talentgraph.sources import read_document
+
+
+def _prose(*text: str) -> list[str]:
+    return [p.name for p in prose_projects(split_lines(list(text)), Profile(source="x"), OrgGazetteer([]))]
+
+
+def _projects(tmp_path: Path, text: str, name: str = "page.md") -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path)).projects]
+
+
+@pytest.mark.parametrize(
+    ("raw", "name"),
+    [
+        ("+ [*TideKit*](https://x.example/tk), multi-purpose tide package (contributor)", "TideKit"),
+        ("- [kelpsim](https://gitlab.com/a/kelpsim): a simulator of kelp forests", "kelpsim"),
+        (
+            "* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)",
+            "Coin Flips: Long Runs",
+        ),
+        ("1. [Shore Mapper](https://x.example/shore)", "Shore Mapper"),
+        ("- **[Dune Atlas](/projects/dune/)** – maps of moving dunes", "Dune Atlas"),
+        ("- 🌊 [Shore Mapper](https://x.example/shore) — maps of shores", "Shore Mapper"),
+        ("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)", None),
+        ("- [code](https://x.example/c): the scripts", None),
+        ("- See [here](https://x.example) for more.", None),
+        ("- [A sentence that ends.](https://x.example)", None),
+        ("Plain [Name](https://x.example) in prose", None),
+    ],
+)
+def test_a_list_item_led_by_a_link_names_its_project(raw: str, name: str | None) -> None:
+    assert linked_lead(raw) == name
+
+
+@pytest.mark.parametrize("heading", ["Software", "Web Applications", "Shiny Apps", "Code and Data"])
+def test_linked_items_under_a_software_or_apps_heading_are_projects(tmp_path: Path, heading: str) -> None:
+    text = (
+        f"# Ada Roe\n\n## {heading}\n\n"
+        "* [Tide Tables Explorer](http://apps.example.org/tides)\n"
+        "* [*kelpsim*](https://gitlab.com/a/kelpsim), simulator of kelp forests (main developer)\n\n"
+        "## Teaching\n\n* [Intro to Tides](https://x.example/course)\n"
+    )
+    assert _projects(tmp_path, text) == ["Tide Tables Explorer", "kelpsim"]
+
+
+@pytest.mark.parametrize(
+    ("name", "activity"),
+    [
+        ("Organizer of the Tide Seminars in Physics", True),
+        ("Mentor to an undergraduate student completing a senior thesis", True),
+        ("Post-Doc at the Kestrel Institute", True),
+        ("Vice President of the Graduate Student Society", True),
+        ("Co-founder of Tide Portal", True),
+        ("Maps of Moving Dunes", False),
+        ("Tide Gauges for All", False),
+        ("Mentoring", False),
+    ],
+)
+def test_a_post_or_activity_of_the_owner_is_no_project(name: str, activity: bool) -> None:
+    assert is_activity(name) is activity
+
+
+def test_service_bullets_under_an_unknown_heading_name_no_project(tmp_path: Path) -> None:
+    text = (
+        "# Ada Roe\n\n## Service & Leadership\n\n"
+        "* **Organizer** of the [Tide Seminars at Kestrel](https://x.example/ts), 2018 - 2019\n"
+        "* **Mentor** to an undergraduate student completing a [Kestrel Honors Thesis](https://x.example/h), 2017\n"
+    )
+    assert _projects(tmp_path, text) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        (
+            "2017 Field assistant, Kestrel Valley Archaeology Project. PI: A. Roe.",
+            ["Kestrel Valley Archaeology Project"],
+        ),
+        (
+            "2014 Collections Assistant, Tide Coin Translation and Cataloguing Project.",
+            ["Tide Coin Translation and Cataloguing Project"],
+        ),
+        ("Working on the Orrery European Project", ["Orrery"]),
+        ("BSc Research Project, 2020", []),
+        ("View Project", []),
+        ("Pilot Project Grant on migration", []),
+    ],
+)
+def test_a_title_case_name_ending_in_project_is_one(line: str, names: list[str]) -> None:
+    assert titled_project_names(line) == names
+
+
+def test_field_projects_listed_under_research_activities(tmp_path: Path) -> None:
+    text = (
+        "Ada Roe\n\nRESEARCH ACTIVITIES\n"
+        "2019-2022 Project Director and Co-PI, Kestrel Valley Archaeological Project. Kestrel, Tanzania.\n"
+        "2017 Field archaeologist, Dune Coast Archaeology Project. PI: Bo Lind, Kestrel University.\n"
+    )
+    names = _projects(tmp_path, text, "cv.txt")
+    assert "Kestrel Valley Archaeological Project" in names
+    assert "Dune Coast Archaeology Project" in names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '1. Roe, A.#, **Lind, B.#**, Okafor, D. "Tides of the North Sea." **J. Tide Stud.**, 2025, 17, 1-9.',
+        "3. Lind, B., Roe, A. K., **Okafor, D.*** “Kelp in a warmer sea.” **Mar. Lett.**, 2024, 9, 100.",
+    ],
+)
+def test_bold_words_of_a_reference_are_no_projects(line: str) -> None:
+    assert _prose("Full list", line) == []
+
+
+def test_a_bold_name_in_prose_is_still_a_project() -> None:
+    assert _prose(
+        "Experience", "Initech, Engineer, 2019 - 2021", "- Added sharding to **Meshtide**, our storage layer."
+    ) == ["Meshtide"]
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["2021-2023 Ada Roe", "2021-2023 Bo Lind", "2022 Cy van der Berg"],
+        ["Ada Roe, fall 2023-present", "Bo Lind, summer 2023-present", "Cy Okafor, 2020-2021"],
+    ],
+)
+def test_dated_rows_that_name_people_are_no_projects(tmp_path: Path, rows: list[str]) -> None:
+    text = (
+        "Dana Okafor\n\nPROJECTS\n2019-2021 Tide Maps\nMaps of the tides of the north coast, made with volunteers.\n"
+        "Funded by the Kestrel Foundation.\n\nTEACHING\nIntro to Tides, 2020\nOcean Physics, 2021\n\n"
+        "SUPERVISED PROJECTS\n" + "\n".join(rows) + "\n"
+    )
+    assert _projects(tmp_path, text, "cv.txt") == ["Tide Maps"]
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        (
+            '  * Worked on project **19-1488Y**: "Tide memory in estuaries of the north coast".',
+            ["Tide memory in estuaries of the north coast"],
+        ),
+        (
+            "*Employed to lead a sub-project titled ‘Resources for Shore Decisions’.*",
+            ["Resources for Shore Decisions"],
+        ),
+        ("  * Built a ‘data well’ for the project.", []),
+    ],
+)
+def test_a_title_quoted_after_the_word_project_is_one(line: str, names: list[str]) -> None:
+    assert _prose("Experience", "Kestrel University, Researcher, 2019 - 2021", line) == names
+
+
+@pytest.mark.parametrize(
+    ("name", "known"), [("University of Chicago", True), ("Tide Maps", False), ("GSO", False)]
+)
+def test_a_name_the_organisations_gazetteer_knows_in_full_is_no_project(name: str, known: bool) -> None:
+    profile = plausible_projects(Profile(source="x", projects=[Project(name)]))
+    assert [p.name for p in profile.projects] == ([] if known else [name])
+
+
+@pytest.mark.parametrize(
+    ("item", "names"),
+    [
+        (
+            "  - **qascade**, a (closed-source) Python package for estimating noise photon numbers",
+            ["qascade"],
+        ),
+        (
+            "  - [SeaQuencer](https://seaq.example.org/), an open-source Python package for simulating tides",
+            ["SeaQuencer"],
+        ),
+        ("  - Kestrel, a small town with a public library", []),
+    ],
+)
+def test_a_list_item_led_by_a_coined_name_and_a_kind_of_software_is_a_project(
+    item: str, names: list[str]
+) -> None:
+    assert (
+        _prose("Experience", "Kestrel Labs, Engineer, 2019 - 2021", "* Deliverables from this period:", item)
+        == names
+    )

@@ -183,14 +183,20 @@ _EXPLICIT = re.compile(
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
-    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+",
+    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+"
+    # what someone's background or expertise is in: "with a background in A, B and C"
+    r"|\b(?:background|expertise)\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
+    r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
+    r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
+    r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
+    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+",
     re.I,
 )
 _GENERIC = re.compile(
     r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
-    r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
+    r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|also\s+|currently\s+)?study\s+(?!at\b|in\b|with\b)"
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
@@ -200,6 +206,11 @@ _GENERIC = re.compile(
     r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
     re.I,
 )
+_TEACHING = re.compile(
+    r"\b(?:courses?|class(?:es)?|lectures?|lectured|lecturing|recitations?|tutorials?|seminars?|taught|teach(?:es|ing)?"
+    r"|curricul(?:um|a)|syllabus|modules?|workshops?)\b",
+    re.I,
+)  # the sentence is about teaching: the topics are a course's, not the owner's research
 _STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
@@ -254,6 +265,8 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
         split = [q for p in split for q in _slash_split(p) if not _unit(q)]  # "…, Department of X": a place
+        clause = next((n for n, q in enumerate(split) if n and _OWN_CLAUSE.match(q)), None)
+        split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
         cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
@@ -263,7 +276,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
             whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
-            if item and len(item.split()) <= 7:
+            if item and len(re.sub(r"\([^()]*\)", "", item).split()) <= 7:
                 cleaned.append(item)
                 raw.append(whole)
             elif studies:
@@ -282,6 +295,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     return items, inside
 
 
+_OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)
 _LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
 
@@ -399,6 +413,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
+                if _TEACHING.search(re.split(r"[.!?]\s", ln.text[: m.start()])[-1]):
+                    continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(ln.text[: m.start()])
                 explicit = explicit or bool(

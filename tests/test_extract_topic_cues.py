@@ -1,0 +1,74 @@
+"""Research statements that name their topics after a background, an expertise, a field of speciality
+or a keyword list; the limits of such lists (a new clause, a course's contents); and skills lists,
+whose kinds of work ("Data Visualization") are no research topics. Fictional text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Lina Osei is a lecturer with a background in tidal ecology, reef acoustics and kelp restoration.",
+            ["tidal ecology", "reef acoustics", "kelp restoration"],
+        ),
+        (
+            "Ten years of expertise in crystal growth, powder diffraction, and furnace design.",
+            ["crystal growth", "powder diffraction", "furnace design"],
+        ),
+        (
+            "My fields of specialty include dialect geography, quantitative methods (corpus statistics, "
+            "sampling), and oral history.",
+            ["dialect geography", "quantitative methods", "corpus statistics", "sampling", "oral history"],
+        ),
+        (
+            "Keywords of my recent work include river deltas, sediment budgets, and flood pulses.",
+            ["river deltas", "sediment budgets", "flood pulses"],
+        ),
+        (
+            "Topics include moss phenology, spore dispersal, and bog hydrology.",
+            ["moss phenology", "spore dispersal", "bog hydrology"],
+        ),
+        (
+            "I have also looked at other topics such as lichen symbioses and cave microclimates.",
+            ["lichen symbioses", "cave microclimates"],
+        ),
+        ("We specialize in slow earthquakes.", ["slow earthquakes"]),
+        (
+            "My scientific interests centre on glacier surges.",
+            ["glacier surges"],
+        ),
+    ],
+)
+def test_statement_cues(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+def test_experience_in_keeps_a_list_of_known_fields_only() -> None:
+    assert _labels(
+        "Engineer with experience in operating systems, file systems and distributed storage."
+    ) == [
+        "operating systems",
+        "file systems",
+        "distributed storage",
+    ]
+    assert _labels("Five years of experience in retail, hospitality and customer care.") == []
+
+
+def test_a_new_clause_ends_the_list() -> None:
+    line = "My background is in plasma physics, I have picked up a lot of chemistry along the way."
+    assert _labels(line) == ["plasma physics"]
+
+
+def test_a_course_covering_topics_states_no_research_topic() -> None:
+    line = "Led recitations exploring topics such as assembly language, pipelining and caches."
+    assert _labels(line) == []

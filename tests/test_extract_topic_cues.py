@@ -72,3 +72,8 @@ def test_a_new_clause_ends_the_list() -> None:
 def test_a_course_covering_topics_states_no_research_topic() -> None:
     line = "Led recitations exploring topics such as assembly language, pipelining and caches."
     assert _labels(line) == []
+
+
+def test_kinds_of_work_in_a_skills_list_are_not_topics() -> None:
+    labels = _labels("Skills", "", "Data Visualization, Programming Languages, Big Data, Computer Vision")
+    assert labels == ["Computer Vision"]

@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from typing import Any
+
+import yaml
 
 from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line
 from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
@@ -606,7 +610,7 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
     """Items of a skills list that the topic scheme knows and the technology vocabulary does not
-    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool)."""
+    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")."""
     try:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
@@ -617,8 +621,20 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
         text = re.sub(r"^[^:]{1,30}:\s*", "", ln.text)
         for item in re.split(r"\s*[;,•·|]\s*", text):
             item = item.strip(" .")
-            if 1 <= len(item.split()) <= 5 and _concept(item) and (tools is None or not tools.lookup(item)):
+            if (
+                1 <= len(item.split()) <= 5
+                and _concept(item)
+                and (tools is None or not tools.lookup(item))
+                and " ".join(item.lower().split()) not in _skill_categories()
+            ):
                 add(item, ln)
+
+
+@cache
+def _skill_categories() -> frozenset[str]:
+    """Kinds of work a skills list names ("Data Visualization"): no research topic there."""
+    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
+    return frozenset(" ".join(str(w).lower().split()) for w in data["skill_categories"])
 
 
 _BOLD_CUE = re.compile(

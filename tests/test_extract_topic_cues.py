@@ -77,3 +77,18 @@ def test_a_course_covering_topics_states_no_research_topic() -> None:
 def test_kinds_of_work_in_a_skills_list_are_not_topics() -> None:
     labels = _labels("Skills", "", "Data Visualization, Programming Languages, Big Data, Computer Vision")
     assert labels == ["Computer Vision"]
+
+
+def test_responsible_ai_is_a_topic_not_the_end_of_the_list() -> None:
+    line = "My research interests lie in tidal ecology, Responsible AI (audit trails, consent)."
+    assert _labels(line) == ["tidal ecology", "Responsible AI", "audit trails", "consent"]
+
+
+def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
+    labels = _labels(
+        "Education",
+        "",
+        "2016–2021 Ph.D. in Economics, Kestrel University",
+        "Keywords: Harbour Economics; Fishery Auctions",
+    )
+    assert labels == ["Harbour Economics", "Fishery Auctions"]

@@ -234,7 +234,7 @@ _ASIDE = re.compile(
 )  # a second list inside
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
-    r"|which|who|whose|where|responsible|aimed|aiming|allowing|enabling)\b.*$",
+    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -530,7 +530,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
             nxt = lines[i + 1] if i + 1 < len(lines) else None
             if m.group(1) and nxt and _wrapped_list(text, nxt):
                 text = f"{text} {nxt.text}"
-            in_entry = ln.kind not in {None, "about", "interests"} or ln.bullet
+            in_entry = ln.kind not in {None, "about", "interests", "education"} or ln.bullet
             known_only = bool(in_entry and re.match(r"\s*keywords", ln.text, re.I))
             if m.group(2):  # "interested in A (B, C) to analyse D": the purpose is no topic
                 text = re.sub(

@@ -92,3 +92,25 @@ def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
         "Keywords: Harbour Economics; Fishery Auctions",
     )
     assert labels == ["Harbour Economics", "Fishery Auctions"]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "These days I work on ecology, kelp canopies and sea urchin grazing.",
+            ["ecology", "kelp canopies", "sea urchin grazing"],
+        ),
+        # one item the scheme knows does not make a list of phrases that name no field
+        ("We work on ecology, as well as software for analysing it.", ["ecology"]),
+        # nothing known: an unknown list of a generic statement stays unread
+        ("I work on kelp canopies and sea urchin grazing.", []),
+        # no commas: "A and B" may join two verb phrases
+        ("A scientist who works in ecology and loves sailing.", ["ecology"]),
+        # a thing with an article, a relative clause, an adverb: no field list
+        ("I work on ecology for reefs that face storms, silt and the odd anchor.", ["ecology"]),
+        ("I work on ecology, mostly on grazing and drift.", ["ecology"]),
+    ],
+)
+def test_a_generic_list_of_short_noun_phrases_with_one_known_field(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

@@ -288,6 +288,9 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
+        # or, with one known field, a comma-separated list of bare noun phrases ("A, B and C")
+        bare = all(not _DETERMINED.search(q) for q in split) and all(map(_noun_phrase, cleaned))
+        listed = listed or (known >= 1 and len(cleaned) >= 2 and "," in part and bare)
         # in a stated list, a lone participle ("applied") or the word "data" names no field
         items += [
             item
@@ -297,6 +300,33 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
         inside += [c for whole in long_items for c in embedded_concepts(whole)]
     return items, inside
+
+
+_DETERMINED = re.compile(
+    r"^(?:(?:and|or)\s+)?(?:the|a|an|this|these|my|our)\s|\b(?:that|which|who|whom|whose)\b", re.I
+)  # "the occasional cable", "robots that have to deal with A": a thing or a clause, not a field
+_FUNCTION_WORD = re.compile(
+    r"^(?:as|both|well|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"this|that|these|those|its|their|my|our|his|her|I|we|you|they|it|is|are|was|were|be|been|can|will|not|also|"
+    r"very|currently|mostly|mainly|primarily|especially|particularly|largely|recently|typically|generally|"
+    r"specifically|broadly|usually|often|including|etc|e\.g|i\.e)$",
+    re.I,
+)
+
+
+def _noun_phrase(item: str) -> bool:
+    """A short run of words a field's name can be: one to four words of letters (hyphens, "of", "and"
+    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first.
+
+    >>> [_noun_phrase(x) for x in ["single-cell epigenomics", "for analyzing", "as well as software", "radon;"]]
+    [True, False, False, False]
+    """
+    words = item.split()
+    if not 1 <= len(words) <= 4 or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
+        return False
+    if words[0].lower().endswith("ing") or words[-1].lower() in {"of", "and", "in", "on", "for"}:
+        return False
+    return not any(_FUNCTION_WORD.match(w) for w in words)
 
 
 _OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)

@@ -8,6 +8,7 @@ import pytest
 
 from talentgraph.extract.sections import split_lines
 from talentgraph.extract.topics import topics
+from talentgraph.gazetteers import topic_index
 
 
 def _labels(*text: str) -> list[str]:
@@ -114,3 +115,22 @@ def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
 )
 def test_a_generic_list_of_short_noun_phrases_with_one_known_field(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "concept"),
+    [
+        ("geomorphology", "Geomorphology"),
+        ("Heliophysics", "Space physics"),
+        ("kinesiology", "Exercise science"),
+        ("infectious disease modelling", "Infectious diseases"),
+        ("linguistic anthropology", "Linguistic anthropology"),
+        ("commutative algebra", "Commutative algebra"),
+        ("art history", "Art history"),
+        ("climatology", "Climate science"),
+    ],
+)
+def test_scheme_covers_fields_of_the_sciences_medicine_and_humanities(phrase: str, concept: str) -> None:
+    hit = topic_index().lookup(phrase)
+    assert hit is not None
+    assert hit.term.label == concept

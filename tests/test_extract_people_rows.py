@@ -45,3 +45,7 @@ def test_a_parenthesis_glued_to_a_name() -> None:
         ("Ada Roe", "supervisor"),
         ("Bo Lind", "supervisor"),
     ]
+
+
+def test_a_company_whose_name_has_and_is_no_person() -> None:
+    assert _names("Technical Advisor", "Kestrel Trading and Technology Ltd., Optics") == []

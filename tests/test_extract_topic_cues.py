@@ -134,3 +134,15 @@ def test_scheme_covers_fields_of_the_sciences_medicine_and_humanities(phrase: st
     hit = topic_index().lookup(phrase)
     assert hit is not None
     assert hit.term.label == concept
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Themes: Tidal Ecology, Reef Acoustics",
+        "Expertise: Tidal Ecology; Reef Acoustics",
+        "Fields: Tidal Ecology, Reef Acoustics",
+    ],
+)
+def test_more_labels_of_a_topic_line(line: str) -> None:
+    assert _labels(line) == ["Tidal Ecology", "Reef Acoustics"]

@@ -154,8 +154,10 @@ def _org_follows(name: str, rest: str) -> bool:
 
     >>> _org_follows("Queen Mary", " University of London"), _org_follows("Ada Roe", " (Initech Labs)")
     (True, False)
+    >>> _org_follows("Kestrel Trading", " and Technology Ltd., Optics"), _org_follows("Ada Roe", " and Bo Lind")
+    (True, False)
     """
-    m = re.match(r"\s*([A-Z][\w/&.'’-]*(?:\s+[A-Z][\w/&.'’-]*){0,2})", rest)
+    m = re.match(r"\s*((?:(?:and|&)\s+)?[A-Z][\w/&.'’-]*(?:\s+(?:[A-Z][\w/&.'’-]*|of|for|and|&)){0,3})", rest)
     return m is not None and looks_like_org(f"{name} {m.group(1)}") and not looks_like_org(name)
 
 

@@ -50,7 +50,7 @@ def _concept(label: str) -> str | None:
 
 
 _TOPIC_LINE = re.compile(
-    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )

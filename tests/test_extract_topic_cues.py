@@ -146,3 +146,9 @@ def test_scheme_covers_fields_of_the_sciences_medicine_and_humanities(phrase: st
 )
 def test_more_labels_of_a_topic_line(line: str) -> None:
     assert _labels(line) == ["Tidal Ecology", "Reef Acoustics"]
+
+
+def test_pastimes_under_a_bare_interests_heading_are_not_topics() -> None:
+    assert _labels("Interests", "", "Sailing, Chess, Rock climbing, Films and books") == []
+    assert _labels("Interests", "", "Tidal ecology, Reef acoustics") == ["Tidal ecology", "Reef acoustics"]
+    assert _labels("Interests", "", "Sports and economics") == ["Sports and economics"]

@@ -589,6 +589,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 continue  # a dated row ("2013 | Limber Award") is an entry of another list, not an interest
             if len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
+                if 2 * sum(map(_pastime, items)) > len(items):
+                    continue  # "Badminton, chess, films and books": what someone does for fun
                 for item in items:
                     add(item, first)
 
@@ -658,6 +660,27 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):
                 add(item, ln)
+
+
+@cache
+def _leisure() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "leisure.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w).lower() for w in data["leisure"])
+
+
+def _pastime(item: str) -> bool:
+    """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
+
+    >>> _pastime("Rock climbing"), _pastime("Films and Books"), _pastime("sports and economics")
+    (True, True, False)
+    """
+    words = re.findall(r"[a-z]+", item.lower())
+    return (
+        bool(words)
+        and len(words) <= 3
+        and any(w in _leisure() for w in words)
+        and not any(map(_concept, [item, *words]))  # "sports and economics": a field of study
+    )
 
 
 @cache

@@ -152,3 +152,19 @@ def test_pastimes_under_a_bare_interests_heading_are_not_topics() -> None:
     assert _labels("Interests", "", "Sailing, Chess, Rock climbing, Films and books") == []
     assert _labels("Interests", "", "Tidal ecology, Reef acoustics") == ["Tidal ecology", "Reef acoustics"]
     assert _labels("Interests", "", "Sports and economics") == ["Sports and economics"]
+
+
+def test_research_on_known_fields() -> None:
+    assert _labels("- Did research on optics, spectroscopy and tidal flats.") == [
+        "optics",
+        "spectroscopy",
+        "tidal flats",
+    ]
+    assert _labels("Led research in synthetic biology at a start-up.") == ["synthetic biology"]
+    # "Research in" inside an organisation's name names no topic of the owner's
+    assert _labels("Visiting scholar, Kestrel Institute for Research in Economics, Oslo") == []
+    # a post's "research projects on A, B" lists what a job involved, not stated research topics
+    assert (
+        _labels("Intern. I worked on research projects on tidal flats, kelp canopies and reef acoustics.")
+        == []
+    )

@@ -207,7 +207,7 @@ _GENERIC = re.compile(
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
-    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)",
     re.I,
 )
 _TEACHING = re.compile(

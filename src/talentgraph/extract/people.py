@@ -126,7 +126,7 @@ def _read_name(text: str) -> tuple[str, int]:
 def _name_list(text: str) -> list[tuple[str, str | None]]:
     """Names (with their parenthesised organisation) listed at the start of ``text``."""
     found: list[tuple[str, str | None]] = []
-    rest = text
+    rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     while True:
         name, end = _read_name(rest)
         if not name:
@@ -154,8 +154,10 @@ def _org_follows(name: str, rest: str) -> bool:
 
     >>> _org_follows("Queen Mary", " University of London"), _org_follows("Ada Roe", " (Initech Labs)")
     (True, False)
+    >>> _org_follows("Kestrel Trading", " and Technology Ltd., Optics"), _org_follows("Ada Roe", " and Bo Lind")
+    (True, False)
     """
-    m = re.match(r"\s*([A-Z][\w/&.'’-]*(?:\s+[A-Z][\w/&.'’-]*){0,2})", rest)
+    m = re.match(r"\s*((?:(?:and|&)\s+)?[A-Z][\w/&.'’-]*(?:\s+(?:[A-Z][\w/&.'’-]*|of|for|and|&)){0,3})", rest)
     return m is not None and looks_like_org(f"{name} {m.group(1)}") and not looks_like_org(name)
 
 
@@ -225,8 +227,8 @@ def _relation(trigger: str) -> str:
 
 
 _POSSESSIVE_GROUP = re.compile(
-    r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})['’]s\s+(?:research\s+)?"
-    r"(?:group|lab|laboratory|team)\b"
+    r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}?)(?:['’]s|(?<=s)['’])\s+"
+    r"(?:[A-Z][\w-]*\s+){0,2}(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
 
 
@@ -424,7 +426,7 @@ def _name_row(text: str) -> bool:
 
 # a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) "
 _ROW_LEAD = re.compile(
-    r"^\s*(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:\|\s*)?)?(?:\d{1,2}[.)]\s+)?",
+    r"^\s*(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{1,2}[.)]\s+)?",
     re.I,
 )
 

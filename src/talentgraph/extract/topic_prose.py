@@ -64,8 +64,11 @@ def embedded_concepts(text: str) -> list[str]:
         before = text[: text.find(hit.text)].split()
         if _DETERMINER.match(hit.text) or (before and _DETERMINER.match(before[-1] + " ")):
             continue
-        if hit.text.strip().lower() == text.strip().lower():
-            continue  # the whole phrase is the concept's label: the phrase itself is the topic
+        if hit.text.strip().lower() in {
+            text.strip().lower(),
+            re.sub(r"\s*\([^()]*\)", "", text).strip().lower(),
+        }:
+            continue  # the whole phrase (but its examples) is the concept's label: the phrase is the topic
         label = hit.text if hit.rule == "exact" else hit.term.label
         if label not in out:
             out.append(label)

@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from typing import Any
+
+import yaml
 
 from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line
 from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
@@ -46,7 +50,7 @@ def _concept(label: str) -> str | None:
 
 
 _TOPIC_LINE = re.compile(
-    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus)\s*:\s*(.+)$|"
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )
@@ -183,23 +187,34 @@ _EXPLICIT = re.compile(
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
-    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+",
+    r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+"
+    # what someone's background or expertise is in: "with a background in A, B and C"
+    r"|\b(?:background|expertise)\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
+    r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
+    r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
+    r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
+    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+",
     re.I,
 )
 _GENERIC = re.compile(
     r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
-    r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexpertise\s+in\s+"
+    r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|also\s+|currently\s+)?study\s+(?!at\b|in\b|with\b)"
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
-    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+",
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)",
     re.I,
 )
+_TEACHING = re.compile(
+    r"\b(?:courses?|class(?:es)?|lectures?|lectured|lecturing|recitations?|tutorials?|seminars?|taught|teach(?:es|ing)?"
+    r"|curricul(?:um|a)|syllabus|modules?|workshops?)\b",
+    re.I,
+)  # the sentence is about teaching: the topics are a course's, not the owner's research
 _STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
@@ -219,7 +234,7 @@ _ASIDE = re.compile(
 )  # a second list inside
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
-    r"|which|who|whose|where|responsible|aimed|aiming|allowing|enabling)\b.*$",
+    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -254,6 +269,8 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         ]
         split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
         split = [q for p in split for q in _slash_split(p) if not _unit(q)]  # "…, Department of X": a place
+        clause = next((n for n, q in enumerate(split) if n and _OWN_CLAUSE.match(q)), None)
+        split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
         cleaned, raw, long_items = [], [], []
         for item in split:
             item = re.sub(r"^(?:and|or)\s+", "", item)
@@ -263,7 +280,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
             whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
-            if item and len(item.split()) <= 7:
+            if item and len(re.sub(r"\([^()]*\)", "", item).split()) <= 7:
                 cleaned.append(item)
                 raw.append(whole)
             elif studies:
@@ -271,6 +288,9 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # a generic statement's list is a topic list when most of its items are known topics
         known = sum(1 for item, whole in zip(cleaned, raw, strict=True) if _known(item) or _known_in(whole))
         listed = explicit or (known >= 2 and 2 * known >= len(cleaned))
+        # or, with one known field, a comma-separated list of bare noun phrases ("A, B and C")
+        bare = all(not _DETERMINED.search(q) for q in split) and all(map(_noun_phrase, cleaned))
+        listed = listed or (known >= 1 and len(cleaned) >= 2 and "," in part and bare)
         # in a stated list, a lone participle ("applied") or the word "data" names no field
         items += [
             item
@@ -282,6 +302,34 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     return items, inside
 
 
+_DETERMINED = re.compile(
+    r"^(?:(?:and|or)\s+)?(?:the|a|an|this|these|my|our)\s|\b(?:that|which|who|whom|whose)\b", re.I
+)  # "the occasional cable", "robots that have to deal with A": a thing or a clause, not a field
+_FUNCTION_WORD = re.compile(
+    r"^(?:as|both|well|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"this|that|these|those|its|their|my|our|his|her|I|we|you|they|it|is|are|was|were|be|been|can|will|not|also|"
+    r"very|currently|mostly|mainly|primarily|especially|particularly|largely|recently|typically|generally|"
+    r"specifically|broadly|usually|often|including|etc|e\.g|i\.e)$",
+    re.I,
+)
+
+
+def _noun_phrase(item: str) -> bool:
+    """A short run of words a field's name can be: one to four words of letters (hyphens, "of", "and"
+    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first.
+
+    >>> [_noun_phrase(x) for x in ["single-cell epigenomics", "for analyzing", "as well as software", "radon;"]]
+    [True, False, False, False]
+    """
+    words = item.split()
+    if not 1 <= len(words) <= 4 or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
+        return False
+    if words[0].lower().endswith("ing") or words[-1].lower() in {"of", "and", "in", "on", "for"}:
+        return False
+    return not any(_FUNCTION_WORD.match(w) for w in words)
+
+
+_OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)
 _LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
 
@@ -399,6 +447,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
             for m in pattern.finditer(ln.text):
+                if _TEACHING.search(re.split(r"[.!?]\s", ln.text[: m.start()])[-1]):
+                    continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(ln.text[: m.start()])
                 explicit = explicit or bool(
@@ -510,7 +560,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
             nxt = lines[i + 1] if i + 1 < len(lines) else None
             if m.group(1) and nxt and _wrapped_list(text, nxt):
                 text = f"{text} {nxt.text}"
-            in_entry = ln.kind not in {None, "about", "interests"} or ln.bullet
+            in_entry = ln.kind not in {None, "about", "interests", "education"} or ln.bullet
             known_only = bool(in_entry and re.match(r"\s*keywords", ln.text, re.I))
             if m.group(2):  # "interested in A (B, C) to analyse D": the purpose is no topic
                 text = re.sub(
@@ -539,6 +589,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 continue  # a dated row ("2013 | Limber Award") is an entry of another list, not an interest
             if len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
+                if 2 * sum(map(_pastime, items)) > len(items):
+                    continue  # "Badminton, chess, films and books": what someone does for fun
                 for item in items:
                     add(item, first)
 
@@ -590,7 +642,7 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
     """Items of a skills list that the topic scheme knows and the technology vocabulary does not
-    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool)."""
+    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")."""
     try:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
@@ -601,8 +653,41 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
         text = re.sub(r"^[^:]{1,30}:\s*", "", ln.text)
         for item in re.split(r"\s*[;,•·|]\s*", text):
             item = item.strip(" .")
-            if 1 <= len(item.split()) <= 5 and _concept(item) and (tools is None or not tools.lookup(item)):
+            if (
+                1 <= len(item.split()) <= 5
+                and _concept(item)
+                and (tools is None or not tools.lookup(item))
+                and " ".join(item.lower().split()) not in _skill_categories()
+            ):
                 add(item, ln)
+
+
+@cache
+def _leisure() -> frozenset[str]:
+    data = yaml.safe_load(resource_path("data", "leisure.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w).lower() for w in data["leisure"])
+
+
+def _pastime(item: str) -> bool:
+    """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
+
+    >>> _pastime("Rock climbing"), _pastime("Films and Books"), _pastime("sports and economics")
+    (True, True, False)
+    """
+    words = re.findall(r"[a-z]+", item.lower())
+    return (
+        bool(words)
+        and len(words) <= 3
+        and any(w in _leisure() for w in words)
+        and not any(map(_concept, [item, *words]))  # "sports and economics": a field of study
+    )
+
+
+@cache
+def _skill_categories() -> frozenset[str]:
+    """Kinds of work a skills list names ("Data Visualization"): no research topic there."""
+    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
+    return frozenset(" ".join(str(w).lower().split()) for w in data["skill_categories"])
 
 
 _BOLD_CUE = re.compile(

@@ -1,0 +1,51 @@
+"""People in a few more forms: a lab named by a possessive ending in s' or with words before "group",
+a dated advisee row whose dates end with a colon, and a name whose parenthesised organisation lost
+its space in a PDF. Fictional text."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.people import people
+from talentgraph.extract.sections import split_lines
+
+
+def _names(*text: str) -> list[tuple[str, str]]:
+    return [(m.name, m.relation) for m in people(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I did my PhD in Ines Mathews' lab at Kestrel.", [("Ines Mathews", "supervisor")]),
+        ("Then I joined Omar Lind's Tidal Systems group as a postdoc.", [("Omar Lind", "supervisor")]),
+        ("I spent a summer in Bo Reyes's lab.", [("Bo Reyes", "supervisor")]),
+    ],
+)
+def test_possessive_labs(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_a_lab_of_an_organisation_names_nobody() -> None:
+    assert _names("I interned in Kestrel Systems' research lab.") == []
+
+
+def test_dated_rows_of_a_mentoring_section_with_a_colon() -> None:
+    rows = [
+        "Mentoring",
+        "",
+        "- 2021 - 2024 : Ada Roe, PhD Student, Kestrel University",
+        "- 2023 - : Bo Lind, MSc",
+    ]
+    assert _names(*rows) == [("Ada Roe", "student"), ("Bo Lind", "student")]
+
+
+def test_a_parenthesis_glued_to_a_name() -> None:
+    assert _names("Guide: Ada Roe(Kestrel Research), Bo Lind (Kestrel University)") == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+    ]
+
+
+def test_a_company_whose_name_has_and_is_no_person() -> None:
+    assert _names("Technical Advisor", "Kestrel Trading and Technology Ltd., Optics") == []

@@ -1,0 +1,170 @@
+"""Research statements that name their topics after a background, an expertise, a field of speciality
+or a keyword list; the limits of such lists (a new clause, a course's contents); and skills lists,
+whose kinds of work ("Data Visualization") are no research topics. Fictional text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+from talentgraph.gazetteers import topic_index
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Lina Osei is a lecturer with a background in tidal ecology, reef acoustics and kelp restoration.",
+            ["tidal ecology", "reef acoustics", "kelp restoration"],
+        ),
+        (
+            "Ten years of expertise in crystal growth, powder diffraction, and furnace design.",
+            ["crystal growth", "powder diffraction", "furnace design"],
+        ),
+        (
+            "My fields of specialty include dialect geography, quantitative methods (corpus statistics, "
+            "sampling), and oral history.",
+            ["dialect geography", "quantitative methods", "corpus statistics", "sampling", "oral history"],
+        ),
+        (
+            "Keywords of my recent work include river deltas, sediment budgets, and flood pulses.",
+            ["river deltas", "sediment budgets", "flood pulses"],
+        ),
+        (
+            "Topics include moss phenology, spore dispersal, and bog hydrology.",
+            ["moss phenology", "spore dispersal", "bog hydrology"],
+        ),
+        (
+            "I have also looked at other topics such as lichen symbioses and cave microclimates.",
+            ["lichen symbioses", "cave microclimates"],
+        ),
+        ("We specialize in slow earthquakes.", ["slow earthquakes"]),
+        (
+            "My scientific interests centre on glacier surges.",
+            ["glacier surges"],
+        ),
+    ],
+)
+def test_statement_cues(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+def test_experience_in_keeps_a_list_of_known_fields_only() -> None:
+    assert _labels(
+        "Engineer with experience in operating systems, file systems and distributed storage."
+    ) == [
+        "operating systems",
+        "file systems",
+        "distributed storage",
+    ]
+    assert _labels("Five years of experience in retail, hospitality and customer care.") == []
+
+
+def test_a_new_clause_ends_the_list() -> None:
+    line = "My background is in plasma physics, I have picked up a lot of chemistry along the way."
+    assert _labels(line) == ["plasma physics"]
+
+
+def test_a_course_covering_topics_states_no_research_topic() -> None:
+    line = "Led recitations exploring topics such as assembly language, pipelining and caches."
+    assert _labels(line) == []
+
+
+def test_kinds_of_work_in_a_skills_list_are_not_topics() -> None:
+    labels = _labels("Skills", "", "Data Visualization, Programming Languages, Big Data, Computer Vision")
+    assert labels == ["Computer Vision"]
+
+
+def test_responsible_ai_is_a_topic_not_the_end_of_the_list() -> None:
+    line = "My research interests lie in tidal ecology, Responsible AI (audit trails, consent)."
+    assert _labels(line) == ["tidal ecology", "Responsible AI", "audit trails", "consent"]
+
+
+def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
+    labels = _labels(
+        "Education",
+        "",
+        "2016–2021 Ph.D. in Economics, Kestrel University",
+        "Keywords: Harbour Economics; Fishery Auctions",
+    )
+    assert labels == ["Harbour Economics", "Fishery Auctions"]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "These days I work on ecology, kelp canopies and sea urchin grazing.",
+            ["ecology", "kelp canopies", "sea urchin grazing"],
+        ),
+        # one item the scheme knows does not make a list of phrases that name no field
+        ("We work on ecology, as well as software for analysing it.", ["ecology"]),
+        # nothing known: an unknown list of a generic statement stays unread
+        ("I work on kelp canopies and sea urchin grazing.", []),
+        # no commas: "A and B" may join two verb phrases
+        ("A scientist who works in ecology and loves sailing.", ["ecology"]),
+        # a thing with an article, a relative clause, an adverb: no field list
+        ("I work on ecology for reefs that face storms, silt and the odd anchor.", ["ecology"]),
+        ("I work on ecology, mostly on grazing and drift.", ["ecology"]),
+    ],
+)
+def test_a_generic_list_of_short_noun_phrases_with_one_known_field(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "concept"),
+    [
+        ("geomorphology", "Geomorphology"),
+        ("Heliophysics", "Space physics"),
+        ("kinesiology", "Exercise science"),
+        ("infectious disease modelling", "Infectious diseases"),
+        ("linguistic anthropology", "Linguistic anthropology"),
+        ("commutative algebra", "Commutative algebra"),
+        ("art history", "Art history"),
+        ("climatology", "Climate science"),
+    ],
+)
+def test_scheme_covers_fields_of_the_sciences_medicine_and_humanities(phrase: str, concept: str) -> None:
+    hit = topic_index().lookup(phrase)
+    assert hit is not None
+    assert hit.term.label == concept
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Themes: Tidal Ecology, Reef Acoustics",
+        "Expertise: Tidal Ecology; Reef Acoustics",
+        "Fields: Tidal Ecology, Reef Acoustics",
+    ],
+)
+def test_more_labels_of_a_topic_line(line: str) -> None:
+    assert _labels(line) == ["Tidal Ecology", "Reef Acoustics"]
+
+
+def test_pastimes_under_a_bare_interests_heading_are_not_topics() -> None:
+    assert _labels("Interests", "", "Sailing, Chess, Rock climbing, Films and books") == []
+    assert _labels("Interests", "", "Tidal ecology, Reef acoustics") == ["Tidal ecology", "Reef acoustics"]
+    assert _labels("Interests", "", "Sports and economics") == ["Sports and economics"]
+
+
+def test_research_on_known_fields() -> None:
+    assert _labels("- Did research on optics, spectroscopy and tidal flats.") == [
+        "optics",
+        "spectroscopy",
+        "tidal flats",
+    ]
+    assert _labels("Led research in synthetic biology at a start-up.") == ["synthetic biology"]
+    # "Research in" inside an organisation's name names no topic of the owner's
+    assert _labels("Visiting scholar, Kestrel Institute for Research in Economics, Oslo") == []
+    # a post's "research projects on A, B" lists what a job involved, not stated research topics
+    assert (
+        _labels("Intern. I worked on research projects on tidal flats, kelp canopies and reef acoustics.")
+        == []
+    )

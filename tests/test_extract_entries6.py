@@ -1,0 +1,35 @@
+"""Entry layouts that recur across real CVs (round 6), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+
+
+@pytest.mark.parametrize(
+    ("header", "org"),
+    [
+        ("*Center for Widget Studies*  \n*Kestrel University*  ", "Kestrel University"),
+        ("*Lakeside Institute of Technology*  ", "Lakeside Institute of Technology"),
+        ("Kestrel University – Vision Lab", "Kestrel University"),
+    ],
+)
+def test_org_line_between_a_dated_role_and_its_bullets(header: str, org: str) -> None:
+    """``Role (dates)`` over the lines naming where, then the bullets: the last line is no title."""
+    text = f"# Jo Roe\n\n# Experience\n**Research Engineer** (Aug. 2019 - Oct. 2021)  \n{header}\n\n - Built a widget\n"
+    assert (org, "Research Engineer", "2019-08", "2021-10") in _posts(_profile(text))

@@ -33,3 +33,38 @@ def test_org_line_between_a_dated_role_and_its_bullets(header: str, org: str) ->
     """``Role (dates)`` over the lines naming where, then the bullets: the last line is no title."""
     text = f"# Jo Roe\n\n# Experience\n**Research Engineer** (Aug. 2019 - Oct. 2021)  \n{header}\n\n - Built a widget\n"
     assert (org, "Research Engineer", "2019-08", "2021-10") in _posts(_profile(text))
+
+
+def _studies(p: Profile) -> list[tuple[str | None, str | None]]:
+    return [(e.institution_text, e.degree) for e in p.education]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "studies"),
+    [
+        ("Before this, I gained a PhD from Kestrel University in Norway.", [("Kestrel University", "Ph.D.")]),
+        (
+            "After completing my Ph.D. at Kestrel University in 2006, I moved to industry.",
+            [("Kestrel University", "Ph.D.")],
+        ),
+        (
+            "I came to Lakeside for my PhD in EECS from Kestrel University, working on sensors.",
+            [("Kestrel University", "Ph.D.")],
+        ),
+        (
+            "I received my M.S. from the Human Factors program at Kestrel College, UK, and my B.S. from the "
+            "Department of Widgets at Lakeside University.",
+            [("Kestrel College", "M.S."), ("Lakeside University", "B.S.")],
+        ),
+        (
+            "I received my Ph.D. in Robotics from Kestrel University and my B.S. in Physics from Lakeside University.",
+            [("Kestrel University", "Ph.D."), ("Lakeside University", "B.S.")],
+        ),
+    ],
+)
+def test_studies_in_first_person_prose(sentence: str, studies: list[tuple[str, str]]) -> None:
+    assert _studies(_profile(f"# Jo Roe\n\n{sentence}\n")) == studies
+
+
+def test_a_move_for_family_reasons_is_no_study() -> None:
+    assert _studies(_profile("# Jo Roe\n\nI came to Lakeside for my family from Kestrel University.\n")) == []

@@ -68,3 +68,18 @@ def test_studies_in_first_person_prose(sentence: str, studies: list[tuple[str, s
 
 def test_a_move_for_family_reasons_is_no_study() -> None:
     assert _studies(_profile("# Jo Roe\n\nI came to Lakeside for my family from Kestrel University.\n")) == []
+
+
+@pytest.mark.parametrize("bullet", ["*", "-"])
+def test_undated_degree_items_after_a_dated_one(bullet: str) -> None:
+    """Sibling list items of a dated study are studies too, not its details."""
+    text = (
+        f"# Jo Roe\n\nEducation\n======\n{bullet} Ph.D. in Economics, Kestrel University (2024)\n"
+        f"  {bullet} Advisor: A. Poe\n{bullet} M.S. in Statistics, Lakeside University\n"
+        f"{bullet} B.A. in Economics, Harbour College\n"
+    )
+    assert _studies(_profile(text)) == [
+        ("Kestrel University", "Ph.D."),
+        ("Lakeside University", "M.S."),
+        ("Harbour College", "B.A."),
+    ]

@@ -891,6 +891,18 @@ def _advised_project(
     return True
 
 
+def _sibling(entry: Entry, line: Line) -> bool:
+    """A list item at the level of a dated study's own item ("* M.S. in X, Y" under "* Ph.D. in X, Y
+    (2024)") is the next study, stated without dates, not a detail of the one above."""
+    return (
+        entry.kind == "education"
+        and entry.anchor.bullet
+        and line.bullet
+        and line.indent == entry.anchor.indent
+        and line is not entry.anchor
+    )
+
+
 def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer, profile: Profile) -> None:
     """Degrees an Education section states without dates: "Kestrel University" over "MSc in
     Statistics" (or both on one line) add a study with no dates.
@@ -902,7 +914,7 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
     >>> [(e.institution_text, e.degree, e.field, e.start) for e in p.education]
     [('Kestrel University', 'M.Sc.', 'Biostatistics', None)]
     """
-    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body]}
+    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body] if not _sibling(e, ln)}
     free = [ln for ln in lines if ln.kind == "education" and not ln.heading and not ln.skip and ln.text]
     for i, ln in enumerate(free):
         degree = find_degree(ln.text)

@@ -83,3 +83,35 @@ def test_undated_degree_items_after_a_dated_one(bullet: str) -> None:
         ("Lakeside University", "M.S."),
         ("Harbour College", "B.A."),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "post"),
+    [
+        (
+            "I was previously a Postdoctoral Fellow as part of the Widget Robotics Initiative at Kestrel "
+            "Institute of Technology.",
+            ("Kestrel Institute of Technology", "Postdoctoral Fellow", None),
+        ),
+        (
+            "I worked as a short-term postdoc (0.5 year) in the Roe lab at Kestrel University, where I studied fish.",
+            ("Kestrel University", "short-term postdoc", None),
+        ),
+        (
+            "Then I joined the Widget group at Kestrel University as a postdoc, where I built devices.",
+            ("Kestrel University", "postdoc", None),
+        ),
+        (
+            "I'm currently part of the Widget collaboration at the University of Kestrel.",
+            ("University of Kestrel", None, "present"),
+        ),
+    ],
+)
+def test_undated_posts_in_first_person_prose(sentence: str, post: tuple[str, str | None, str | None]) -> None:
+    p = _profile(f"# Jo Roe\n\n{sentence}\n")
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [post]
+
+
+def test_joining_as_a_student_is_no_post() -> None:
+    p = _profile("# Jo Roe\n\nThen I joined the Widget group at Kestrel University as a PhD student.\n")
+    assert [a.role for a in p.affiliations] != ["PhD student"]

@@ -115,3 +115,22 @@ def test_undated_posts_in_first_person_prose(sentence: str, post: tuple[str, str
 def test_joining_as_a_student_is_no_post() -> None:
     p = _profile("# Jo Roe\n\nThen I joined the Widget group at Kestrel University as a PhD student.\n")
     assert [a.role for a in p.affiliations] != ["PhD student"]
+
+
+@pytest.mark.parametrize(
+    "institution",
+    [
+        '<a href="https://vision.kestrel.edu/" target="_blank">Vision Lab</a>, Kestrel University',
+        "<b>Vision Lab</b>, Kestrel University",
+    ],
+)
+def test_html_inside_a_data_file_value(institution: str) -> None:
+    """A site's YAML data file that links the organisation: the link's words are the value."""
+    text = (
+        "- title: Experience\n  type: time_table\n  contents:\n    - title: Research Fellow\n"
+        f"      institution: '{institution}'\n      year: 2013-2014\n"
+    )
+    p = _profile(text, "cv.yml")
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Vision Lab", "2013", "2014")
+    ]

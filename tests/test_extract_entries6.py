@@ -134,3 +134,21 @@ def test_html_inside_a_data_file_value(institution: str) -> None:
     assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
         ("Kestrel University", "Vision Lab", "2013", "2014")
     ]
+
+
+@pytest.mark.parametrize(
+    ("row", "org"),
+    [
+        (
+            "| **2018--2019** | **Visiting researcher**, [Kestrel University][KU], Oslo, Norway. |",
+            "Kestrel University",
+        ),
+        (
+            "| **2018--2019** | **Visiting researcher**, [Lakeside Institute of Technology][], Norway. |",
+            "Lakeside Institute of Technology",
+        ),
+    ],
+)
+def test_reference_style_links(row: str, org: str) -> None:
+    text = f"# Jo Roe\n\n## Positions\n\n{row}\n\n[KU]: https://kestrel.example\n"
+    assert (org, "Visiting researcher", "2018", "2019") in _posts(_profile(text))

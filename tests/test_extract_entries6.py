@@ -152,3 +152,24 @@ def test_html_inside_a_data_file_value(institution: str) -> None:
 def test_reference_style_links(row: str, org: str) -> None:
     text = f"# Jo Roe\n\n## Positions\n\n{row}\n\n[KU]: https://kestrel.example\n"
     assert (org, "Visiting researcher", "2018", "2019") in _posts(_profile(text))
+
+
+@pytest.mark.parametrize(
+    ("line", "org"),
+    [
+        (
+            "Staff Physicist, Princeton Plasma Physics Laboratory, 2017 – 2021",
+            "Princeton Plasma Physics Laboratory",
+        ),
+        (
+            "Summer Fellow, NOAA Great Lakes Environmental Research Laboratory, 2012 – 2013",
+            "NOAA Great Lakes Environmental Research Laboratory",
+        ),
+        ("Forester, Kestrel District Office, USDA Forest Service, 2008 – 2012", "USDA Forest Service"),
+    ],
+)
+def test_federal_laboratories_and_agencies_are_whole_organisations(line: str, org: str) -> None:
+    """The gazetteer knows the national laboratories and federal science agencies as employers, so a
+    lab named after a university or agency ("Princeton …", "NOAA …") is not read as its unit."""
+    doc = parse_document(f"# Jo Roe\n\n## Experience\n\n{line}\n".encode(), "x.md", Path("x.md"))
+    assert [a.org_text for a in extract_profile(doc).affiliations] == [org]

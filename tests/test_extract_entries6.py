@@ -173,3 +173,17 @@ def test_federal_laboratories_and_agencies_are_whole_organisations(line: str, or
     lab named after a university or agency ("Princeton …", "NOAA …") is not read as its unit."""
     doc = parse_document(f"# Jo Roe\n\n## Experience\n\n{line}\n".encode(), "x.md", Path("x.md"))
     assert [a.org_text for a in extract_profile(doc).affiliations] == [org]
+
+
+@pytest.mark.parametrize(
+    ("line", "degrees"),
+    [
+        ("S.M., Kestrel Institute of Technology, Cambridge, MA, 2011-2013", [("M.S.", None)]),
+        ("B.S., Lakeside College, Boston, MA | 2007-2011", [("B.S.", None)]),
+        ("Ph.D., M.S. in Neurosciences, Kestrel University", [("Ph.D.", None), ("M.S.", "Neurosciences")]),
+    ],
+)
+def test_a_state_after_its_city_is_no_second_degree(line: str, degrees: list[tuple[str, str | None]]) -> None:
+    from talentgraph.extract.fields import joined_degrees
+
+    assert joined_degrees(line) == degrees

@@ -299,9 +299,17 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     [('Ph.D.', None), ('M.S.', 'Neurosciences')]
     >>> joined_degrees("PhD in Physics, thesis on BA models")
     [('Ph.D.', 'Physics')]
+    >>> joined_degrees("S.M., Kestrel Institute of Technology, Cambridge, MA | 2011-2013")
+    [('M.S.', None)]
     """
     found = []
-    for piece in re.split(r"\s*(?:,|;|/|&|\band\b)\s*", text, flags=re.I):
+    for m in re.finditer(r"[^,;/&]+?(?=\s*(?:[,;/&]|\band\b|$))", text, flags=re.I):
+        piece = m.group(0).strip()
+        if re.match(r"^and\b", piece, re.I):
+            piece = piece[3:].strip()
+        code = re.match(r"^([A-Z]{2})\b", piece)
+        if code and _state_after_city(text[: m.start()], code.group(1)):
+            continue  # "Cambridge, MA": a state after its city, not a degree
         hit = find_degree(piece)
         if hit and any(pattern.match(piece) for pattern, _ in _degree_forms()):
             found.append(hit)

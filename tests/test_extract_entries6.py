@@ -187,3 +187,22 @@ def test_a_state_after_its_city_is_no_second_degree(line: str, degrees: list[tup
     from talentgraph.extract.fields import joined_degrees
 
     assert joined_degrees(line) == degrees
+
+
+@pytest.mark.parametrize(
+    ("degree_line", "school_line", "study"),
+    [
+        (
+            "MRes Biodiversity, Evolution & Conservation, 2017",
+            "*Kestrel University*",
+            ("Kestrel University", "M.Res."),
+        ),
+        ("BSc Physics, Widget Track, 2020", "Lakeside University", ("Lakeside University", "B.Sc.")),
+    ],
+)
+def test_institution_on_the_line_under_the_degree(
+    degree_line: str, school_line: str, study: tuple[str, str]
+) -> None:
+    """A degree line whose fields are a subject, with the institution on the line below it."""
+    text = f"# Jo Roe\n\n## Education\n\n- {degree_line}\n  {school_line}\n"
+    assert _studies(_profile(text)) == [study]

@@ -216,7 +216,7 @@ def _org(
                 if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
-        if education:
+        if education and not (group is primary and _names_school(orgs, secondary)):
             degree = next((d for d in map(find_degree, texts) if d), None)
             for piece in group:
                 if (
@@ -249,6 +249,16 @@ def _org(
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
     return None, None
+
+
+def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:
+    """A field under a degree line names an institution (known, or by its form), so a plain field of
+    the degree line ("MRes Biodiversity, Evolution & Conservation, 2017") is no institution.
+
+    >>> _names_school(OrgGazetteer([]), ["Kestrel University"]), _names_school(OrgGazetteer([]), ["Thesis on fish"])
+    (True, False)
+    """
+    return any(not is_location(p) and not has_role(p) and (orgs.find(p) or looks_like_org(p)) for p in pieces)
 
 
 def _name_and_place(text: str) -> tuple[str, str | None]:

@@ -206,3 +206,15 @@ def test_institution_on_the_line_under_the_degree(
     """A degree line whose fields are a subject, with the institution on the line below it."""
     text = f"# Jo Roe\n\n## Education\n\n- {degree_line}\n  {school_line}\n"
     assert _studies(_profile(text)) == [study]
+
+
+@pytest.mark.parametrize(
+    ("line", "study"),
+    [
+        ("M.A. Kestrel University, 2008", ("Kestrel University", "M.A.")),
+        ("MSc Lakeside Institute of Technology, 2003", ("Lakeside Institute of Technology", "M.Sc.")),
+        ("Ph.D. History, Kestrel University, 2015", ("Kestrel University", "Ph.D.")),
+    ],
+)
+def test_degree_written_right_before_its_institution(line: str, study: tuple[str, str]) -> None:
+    assert _studies(_profile(f"# Jo Roe\n\n## Education\n\n{line}\n")) == [study]

@@ -24,6 +24,7 @@ import yaml
 from ..resources import resource_path
 
 __all__ = [
+    "after_degree",
     "find_degree",
     "has_role",
     "is_city",
@@ -315,6 +316,22 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
             found.append(hit)
     first = find_degree(text)
     return found if len(found) > 1 else [first] if first else []
+
+
+def after_degree(text: str | None) -> str | None:
+    """An institution field written right after its degree with no separator ("M.A. Kestrel
+    University") without the degree.
+
+    >>> after_degree("M.A. Kestrel University"), after_degree("MSc Lakeside College"), after_degree("Kestrel University")
+    ('Kestrel University', 'Lakeside College', 'Kestrel University')
+    >>> after_degree("MSc in Physics")
+    'MSc in Physics'
+    """
+    if not text:
+        return text
+    m = _any_degree().match(text)
+    rest = text[m.end() :].strip() if m else ""
+    return rest if rest and rest[:1].isupper() and looks_like_org(rest) else text
 
 
 def looks_like_org(text: str) -> bool:

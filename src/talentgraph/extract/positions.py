@@ -21,6 +21,7 @@ from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, reads_as_clause, residual_fields, segment
 from .fields import (
+    after_degree,
     find_degree,
     has_role,
     is_city,
@@ -544,7 +545,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = stated.get("org") or _restore(org_text) or _group_org(lines, entry, orgs)
+            org_text = stated.get("org") or after_degree(_restore(org_text)) or _group_org(lines, entry, orgs)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)

@@ -218,3 +218,40 @@ def test_institution_on_the_line_under_the_degree(
 )
 def test_degree_written_right_before_its_institution(line: str, study: tuple[str, str]) -> None:
     assert _studies(_profile(f"# Jo Roe\n\n## Education\n\n{line}\n")) == [study]
+
+
+@pytest.mark.parametrize(
+    ("block", "post"),
+    [
+        (
+            "Associate Manager, Technology Transfer  \n[Widget Center for Innovation](https://w.example)  \n"
+            "Kestrel University  ",
+            ("Kestrel University", "Widget Center for Innovation", "Associate Manager", "present"),
+        ),
+        (
+            "Research and Teaching assistant at (KESTREL-ENS).",
+            ("KESTREL-ENS", None, "Research and Teaching assistant", "present"),
+        ),
+        (
+            "PHD STUDENT · ECONOMICS\nKestrel University, Department of Economics",
+            ("Kestrel University", "Department of Economics", "PHD STUDENT", "present"),
+        ),
+    ],
+)
+def test_current_post_in_the_name_block(block: str, post: tuple[str, str | None, str, str]) -> None:
+    text = f"# Jo Roe\n\n{block}\n\njo@kestrel.example\n\n## Interests\n\nFish.\n"
+    p = _profile(text)
+    assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [post]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "Kestrel University",  # a place without a title: no post
+        "Lecturer, Kestrel University",  # restated by the dated entry below
+    ],
+)
+def test_name_block_adds_no_post(block: str) -> None:
+    text = f"# Jo Roe\n\n{block}\n\n## Experience\n\nLecturer, Kestrel University, 2019 – present\n"
+    p = _profile(text)
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Kestrel University", "2019")]

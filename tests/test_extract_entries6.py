@@ -255,3 +255,27 @@ def test_name_block_adds_no_post(block: str) -> None:
     text = f"# Jo Roe\n\n{block}\n\n## Experience\n\nLecturer, Kestrel University, 2019 – present\n"
     p = _profile(text)
     assert [(a.org_text, a.start) for a in p.affiliations] == [("Kestrel University", "2019")]
+
+
+@pytest.mark.parametrize(
+    ("title", "where", "org"),
+    [
+        ("**Computational Biophysics**, 2013-2019", "Kestrel University, Lakeside, NJ", "Kestrel University"),
+        (
+            "**Atomic Optics**, 2010-2012",
+            "Lakeside Institute of Technology",
+            "Lakeside Institute of Technology",
+        ),
+    ],
+)
+def test_bold_research_title_over_its_organisation(title: str, where: str, org: str) -> None:
+    """A bold title with dates, the organisation on the line below: the title names no employer."""
+    text = f"# Jo Roe\n\nResearch Experience\n======\n{title}  \n{where}  \nAdvisor: Prof. A. Poe  \n"
+    assert [a.org_text for a in _profile(text).affiliations] == [org]
+
+
+def test_bold_organisation_stays_the_organisation() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n**Hooli Labs**, Research Intern, 2019\nKestrel University, Lakeside\n"
+    )
+    assert [a.org_text for a in _profile(text).affiliations] == ["Hooli Labs"]

@@ -165,10 +165,13 @@ def _org(
     entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
 ) -> tuple[str | None, str | None]:
     """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
+    below = [p for ln in entry.tail for p in _pieces(ln.text)]
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
             if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
                 continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
+            if not (orgs.find(bold) or looks_like_org(bold)) and _names_school(orgs, below[:1]):
+                continue  # "**Computational Physics**, 2013" over "Kestrel University, City": a title
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
                 after = after.strip(" .,")

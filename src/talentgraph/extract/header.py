@@ -51,8 +51,8 @@ def _block(lines: list[Line], owner: str) -> list[Line]:
         return []
     block: list[Line] = []
     for ln in content[start + 1 :]:
-        if ln.heading and ln.kind is not None:
-            break  # a section begins
+        if ln.heading and (ln.kind is not None or not (has_role(ln.text) or looks_like_org(ln.text))):
+            break  # a section begins ("## Community Work" too: a heading naming no title or body)
         if not ln.text:
             if block:
                 break

@@ -279,3 +279,17 @@ def test_bold_organisation_stays_the_organisation() -> None:
         "# Jo Roe\n\n## Experience\n\n**Hooli Labs**, Research Intern, 2019\nKestrel University, Lakeside\n"
     )
     assert [a.org_text for a in _profile(text).affiliations] == ["Hooli Labs"]
+
+
+def test_long_organisation_row_with_a_place_column_heads_its_entry() -> None:
+    """A CV PDF row 'Organisation - Division    City, Country' over 'TITLE    Dates' (the column gap is
+    read as ' | '): a long organisation name with its place column still heads the entry."""
+    text = (
+        "JO ROE\nEXPERIENCE\n"
+        "Kestrel National Institute for Widget Studies and Prevention - Regional Widget Safety Branch | Lakeside, USA\n"
+        "Senior Analyst | 2015 - Present\n"
+    )
+    p = _profile(text, "cv.txt")
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel National Institute for Widget Studies and Prevention", "Senior Analyst", "2015", "present")
+    ]

@@ -207,9 +207,11 @@ def _subheading(line: Line) -> bool:
 
 
 def _headlike(line: Line) -> bool:
+    first = line.text.split(" | ")[0]  # a PDF row's place column ("… Branch | Atlanta, USA") is no title
     return (
         not line.bullet
-        and _words(line) <= 14
+        and len(first.split()) <= 14
+        and _words(line) <= 20
         and not _DETAIL.match(line.text)
         and not _URL_ONLY.match(line.text)
         and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))

@@ -374,3 +374,22 @@ def test_a_bold_line_set_like_known_section_headings_is_a_heading(tmp_path: Path
         "## Teaching",
         "## Life Beyond the Lab",
     ]
+
+
+@pytest.mark.parametrize(
+    ("glyph", "last", "splits"),
+    [
+        ((163.2, 173.4, 358.3, 348.3), (163.2, 173.4), False),  # the second letter of a ligature's box
+        ((163.2, 173.4, 358.3, 348.3), (155.1, 163.7), True),  # a glyph set far back: another word
+        ((174.0, 179.0, 358.3, 348.3), (163.2, 173.4), False),  # the next letter
+        ((180.0, 185.0, 358.3, 348.3), (163.2, 173.4), True),  # a gap
+    ],
+)
+def test_ligature_letters_share_one_box(
+    glyph: tuple[float, float, float, float], last: tuple[float, float], splits: bool
+) -> None:
+    """pdfium reports "ffi" set as one glyph as three letters with one box: no word break inside
+    ("Of f icer" was read for "Officer")."""
+    from talentgraph.pdf_layout.glyphs import _splits
+
+    assert _splits((173.4, 358.3, 348.3), glyph, last) is splits

@@ -30,6 +30,7 @@ def page_words(page: object) -> Iterator[Word]:
         ox, oy = ctypes.c_double(), ctypes.c_double()
         start = -1  # index of the word's first glyph
         left = right = top = bottom = 0.0
+        last = (float("nan"), float("nan"))  # the previous glyph's left and right edge
 
         def word(end: int) -> Word | None:
             chars = _CONTROL.sub("", text[start:end].translate(_DASHES))
@@ -50,18 +51,12 @@ def page_words(page: object) -> Iterator[Word]:
                 continue
             box(handle, index, rect_ref)
             c_left, c_right, c_top, c_bottom = rect.left, rect.right, rect.top, rect.bottom
-            if start >= 0:
-                height_now = top - bottom
-                gap = c_left - right
-                if (
-                    gap > 0.15 * height_now
-                    or gap < -height_now
-                    or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
-                    or not bottom < (c_top + c_bottom) / 2 < top
-                ):
-                    if found := word(index):
-                        yield found
-                    start = -1
+            glyph = (c_left, c_right, c_top, c_bottom)
+            if start >= 0 and _splits((right, top, bottom), glyph, last):
+                if found := word(index):
+                    yield found
+                start = -1
+            last = (c_left, c_right)
             if start < 0:
                 start, left, top, bottom, right = index, c_left, c_top, c_bottom, c_right
             elif c_right > right:
@@ -70,6 +65,35 @@ def page_words(page: object) -> Iterator[Word]:
             yield found
     finally:
         textpage.close()
+
+
+def _splits(
+    word: tuple[float, float, float], glyph: tuple[float, float, float, float], last: tuple[float, float]
+) -> bool:
+    """Whether ``glyph`` (left, right, top, bottom) starts a new word after ``word`` (its right edge,
+    top, bottom): a gap wider than 0.15 of the height, a jump back, or another baseline. The
+    letters of a ligature ("ffi" set as one glyph) share the previous glyph's box and never split.
+
+    >>> word = (173.4, 358.3, 348.3)  # "Of": right edge, top, bottom
+    >>> _splits(word, (163.2, 173.4, 358.3, 348.3), (163.2, 173.4))  # the second "f" of "ffi"
+    False
+    >>> _splits(word, (163.2, 173.4, 358.3, 348.3), (155.1, 163.7))  # a glyph set back over the word
+    True
+    >>> _splits(word, (180.0, 185.0, 358.3, 348.3), (163.2, 173.4))  # a gap: the next word
+    True
+    """
+    right, top, bottom = word
+    c_left, c_right, c_top, c_bottom = glyph
+    if (c_left, c_right) == last:
+        return False
+    height = top - bottom
+    gap = c_left - right
+    return (
+        gap > 0.15 * height
+        or gap < -height
+        or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
+        or not bottom < (c_top + c_bottom) / 2 < top
+    )
 
 
 def _page_text(pdfium_c: Any, handle: Any, count: int) -> str:

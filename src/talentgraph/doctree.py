@@ -328,6 +328,29 @@ def render_lines(blocks: list[Block]) -> list[str]:
 # -- Markdown --------------------------------------------------------------------------------------
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_REF_DEF = re.compile(r"^ {0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s.*)?$", re.M)
+_REF_USE = re.compile(r"\[([^\[\]]+)\]\[([^\[\]]*)\]")
+
+
+def inline_references(text: str) -> str:
+    """Reference-style links ("[Kestrel Univ.][KU]" with "[KU]: https://…" below) written inline, so
+    later steps read them as any link; on a page that defines references, a label it misspells
+    still leaves the link's words. A page with no definitions is left alone ("[ICLR'21][Code]").
+
+    >>> inline_references("At [Kestrel Univ.][KU] and [Lakeside][LS].\\n\\n[ku]: https://k.example")
+    'At [Kestrel Univ.](https://k.example) and Lakeside.\\n\\n[ku]: https://k.example'
+    """
+    defined = {m.group(1).strip().lower(): m.group(2) for m in _REF_DEF.finditer(text)}
+    if not defined:
+        return text
+
+    def inline(m: re.Match[str]) -> str:
+        url = defined.get((m.group(2) or m.group(1)).strip().lower())
+        return f"[{m.group(1)}]({url})" if url else m.group(1)
+
+    return _REF_USE.sub(inline, text)
+
+
 _COMPONENT = re.compile(r"\s*</?[A-Z]|\s*\{")
 
 
@@ -345,6 +368,7 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     """
     from markdown_it import MarkdownIt
 
+    text = inline_references(text)
     lines = text.split("\n")
     masked = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     masked_lines = masked.split("\n")

@@ -20,6 +20,7 @@ from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, inherit_institutions
 from .front_matter import merge_front_matter
+from .header import header_posts
 from .named_projects import prose_projects
 from .names import name_line
 from .people import names_owner, people
@@ -104,6 +105,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
     first_person_posts(lines, profile)
+    header_posts(lines, orgs, profile)
     expand_abbreviations(profile, lines, orgs)
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)

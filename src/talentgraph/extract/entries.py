@@ -207,9 +207,11 @@ def _subheading(line: Line) -> bool:
 
 
 def _headlike(line: Line) -> bool:
+    first = line.text.split(" | ")[0]  # a PDF row's place column ("… Branch | Atlanta, USA") is no title
     return (
         not line.bullet
-        and _words(line) <= 14
+        and len(first.split()) <= 14
+        and _words(line) <= 20
         and not _DETAIL.match(line.text)
         and not _URL_ONLY.match(line.text)
         and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))
@@ -237,8 +239,21 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         return False
     if nxt is not None and nxt.bullet and _words(line) <= 10 and not _LABEL.match(line.text):
         # "Org, City" and a PDF row of columns ("Intern | Remote") keep, a title does not
-        return ("," in line.text or " | " in line.text) and not line.text.endswith(".")
+        listed = "," in line.text or " | " in line.text
+        return (listed or _names_org(line.text)) and not line.text.endswith(".")
     return True
+
+
+def _names_org(text: str) -> bool:
+    """A line whose first field is an organisation by its form ("Kestrel University – Vision Lab",
+    "Argonne National Laboratory"), so it belongs to the entry above even when bullets follow it.
+
+    >>> _names_org("Kestrel University – Vision Lab"), _names_org("Hooli Labs"), _names_org("Speech Tagger")
+    (True, True, False)
+    """
+    from .fields import looks_like_org
+
+    return looks_like_org(re.split(r"\s+[–—-]\s+", text)[0])
 
 
 _TERM_WORDS = re.compile(

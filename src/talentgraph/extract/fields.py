@@ -24,6 +24,7 @@ import yaml
 from ..resources import resource_path
 
 __all__ = [
+    "after_degree",
     "find_degree",
     "has_role",
     "is_city",
@@ -299,14 +300,38 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     [('Ph.D.', None), ('M.S.', 'Neurosciences')]
     >>> joined_degrees("PhD in Physics, thesis on BA models")
     [('Ph.D.', 'Physics')]
+    >>> joined_degrees("S.M., Kestrel Institute of Technology, Cambridge, MA | 2011-2013")
+    [('M.S.', None)]
     """
     found = []
-    for piece in re.split(r"\s*(?:,|;|/|&|\band\b)\s*", text, flags=re.I):
+    for m in re.finditer(r"[^,;/&]+?(?=\s*(?:[,;/&]|\band\b|$))", text, flags=re.I):
+        piece = m.group(0).strip()
+        if re.match(r"^and\b", piece, re.I):
+            piece = piece[3:].strip()
+        code = re.match(r"^([A-Z]{2})\b", piece)
+        if code and _state_after_city(text[: m.start()], code.group(1)):
+            continue  # "Cambridge, MA": a state after its city, not a degree
         hit = find_degree(piece)
         if hit and any(pattern.match(piece) for pattern, _ in _degree_forms()):
             found.append(hit)
     first = find_degree(text)
     return found if len(found) > 1 else [first] if first else []
+
+
+def after_degree(text: str | None) -> str | None:
+    """An institution field written right after its degree with no separator ("M.A. Kestrel
+    University") without the degree.
+
+    >>> after_degree("M.A. Kestrel University"), after_degree("MSc Lakeside College"), after_degree("Kestrel University")
+    ('Kestrel University', 'Lakeside College', 'Kestrel University')
+    >>> after_degree("MSc in Physics")
+    'MSc in Physics'
+    """
+    if not text:
+        return text
+    m = _any_degree().match(text)
+    rest = text[m.end() :].strip() if m else ""
+    return rest if rest and rest[:1].isupper() and looks_like_org(rest) else text
 
 
 def looks_like_org(text: str) -> bool:

@@ -21,6 +21,7 @@ from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, reads_as_clause, residual_fields, segment
 from .fields import (
+    after_degree,
     find_degree,
     has_role,
     is_city,
@@ -164,10 +165,13 @@ def _org(
     entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
 ) -> tuple[str | None, str | None]:
     """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
+    below = [p for ln in entry.tail for p in _pieces(ln.text)]
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
             if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
                 continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
+            if not (orgs.find(bold) or looks_like_org(bold)) and _names_school(orgs, below[:1]):
+                continue  # "**Computational Physics**, 2013" over "Kestrel University, City": a title
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
                 after = after.strip(" .,")
@@ -216,7 +220,7 @@ def _org(
                 if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
-        if education:
+        if education and not (group is primary and _names_school(orgs, secondary)):
             degree = next((d for d in map(find_degree, texts) if d), None)
             for piece in group:
                 if (
@@ -249,6 +253,16 @@ def _org(
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
     return None, None
+
+
+def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:
+    """A field under a degree line names an institution (known, or by its form), so a plain field of
+    the degree line ("MRes Biodiversity, Evolution & Conservation, 2017") is no institution.
+
+    >>> _names_school(OrgGazetteer([]), ["Kestrel University"]), _names_school(OrgGazetteer([]), ["Thesis on fish"])
+    (True, False)
+    """
+    return any(not is_location(p) and not has_role(p) and (orgs.find(p) or looks_like_org(p)) for p in pieces)
 
 
 def _name_and_place(text: str) -> tuple[str, str | None]:
@@ -534,7 +548,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
             org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = stated.get("org") or _restore(org_text) or _group_org(lines, entry, orgs)
+            org_text = stated.get("org") or after_degree(_restore(org_text)) or _group_org(lines, entry, orgs)
             name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
@@ -891,6 +905,18 @@ def _advised_project(
     return True
 
 
+def _sibling(entry: Entry, line: Line) -> bool:
+    """A list item at the level of a dated study's own item ("* M.S. in X, Y" under "* Ph.D. in X, Y
+    (2024)") is the next study, stated without dates, not a detail of the one above."""
+    return (
+        entry.kind == "education"
+        and entry.anchor.bullet
+        and line.bullet
+        and line.indent == entry.anchor.indent
+        and line is not entry.anchor
+    )
+
+
 def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer, profile: Profile) -> None:
     """Degrees an Education section states without dates: "Kestrel University" over "MSc in
     Statistics" (or both on one line) add a study with no dates.
@@ -902,7 +928,7 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
     >>> [(e.institution_text, e.degree, e.field, e.start) for e in p.education]
     [('Kestrel University', 'M.Sc.', 'Biostatistics', None)]
     """
-    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body]}
+    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body] if not _sibling(e, ln)}
     free = [ln for ln in lines if ln.kind == "education" and not ln.heading and not ln.skip and ln.text]
     for i, ln in enumerate(free):
         degree = find_degree(ln.text)

@@ -5,7 +5,9 @@
   studies at X;
 - "Now I'm at X", "I am currently at X" — a current post;
 - "I spent two wonderful years at X", "Previously, I was a data scientist at X", "I have been a
-  Research Staff Member in the Y group at X", "Prior to that I was at X" — a post without dates;
+  Research Staff Member in the Y group at X", "I was previously a Y as part of Z at X", "Then I joined
+  the Z group at X as a postdoc", "Prior to that I was at X" — a post without dates;
+- "I'm currently part of the Z collaboration at X" — a current post;
 - "I graduated with a PhD from X (in 2019)" — studies.
 
 Each form is one regular expression over one sentence (sentences come from
@@ -63,10 +65,21 @@ _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
+# "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
-    r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+)?\s+(?:at|with)\s+" + _ORG
+    r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"\s+(?:at|with)\s+" + _ORG
 )
+# "Then I joined the Z group at X as a postdoc": the post is named after the organisation
+_JOINED = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|also\s+)?joined\s+[^.;:]{0,80}?\bat\s+"
+    + _ORG
+    + r"\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+)
+# "I'm currently part of the Z collaboration at X": a current post with no title
+_PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
 # "I worked at X", "I previously worked on resource scheduling at X"
 _WAS_AT = re.compile(
     r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
@@ -171,6 +184,19 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
+        return
+    m = _JOINED.search(sentence)
+    if (
+        m
+        and has_role(m.group(2))
+        and not _STUDENT_WORDS.search(m.group(2))
+        and not find_date_ranges(sentence)
+    ):
+        _add_post(profile, _org(m.group(1)), m.group(2).strip(), None, ev(m.start(1)))
+        return
+    m = _PART_AT.search(sentence)
+    if m:
+        _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)))
         return
     m = _POSTDOC.search(sentence)
     if m and not find_date_ranges(sentence):  # dated posts are read by prose_positions

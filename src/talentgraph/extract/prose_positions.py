@@ -77,8 +77,15 @@ _BEFORE = re.compile(
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "a": 1}
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
-    r"\b(?:did|completed|earned|received|got|obtained|pursued|finished|studied|hold)\b(?!\s+with)", re.I
+    r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
+    r"|finish(?:ed|ing)|studied|hold|gained|attained)\b(?!\s+with)",
+    re.I,
 )
+# "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
+_UNIT_AT = re.compile(
+    rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
+)
+_OWN_DEGREE = re.compile(r"\bmy\s+(\S+)")
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
 _LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
@@ -228,7 +235,7 @@ def _clause(
             )
         return
     studied = bool(_STUDY.search(text))
-    for part in re.split(r",\s+and\s+|,\s+(?=did|studied)", text):
+    for part in re.split(r",\s+and\s+|,\s+(?=did|studied)|\s+and\s+(?=my\s)", text):
         _study(part, offset + text.find(part), starts, profile, studied)
     if _current(text, ev, profile):
         return
@@ -344,13 +351,21 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
     return True
 
 
+def _own_degree(text: str) -> bool:
+    """ "… for my PhD in EECS from X": a degree the owner names as theirs, with no verb of studying.
+
+    >>> _own_degree("I moved to Kent for my PhD in EECS"), _own_degree("I moved to Kent for my family")
+    (True, False)
+    """
+    m = _OWN_DEGREE.search(text)
+    return bool(m and find_degree(m.group(1)))
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
-    if not (studied or _STUDY.search(text)):
-        return
     at = _FROM.search(text)
-    if not at:
+    if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return
     degree = find_degree(text[: at.start()])
     if degree is None and at.group(0).startswith("from"):
@@ -361,13 +376,21 @@ def _study(
         if not subject:
             return
         field = subject.group(1)
-    org = at.group(1).rstrip(".,")
-    dates = find_date_ranges(text[at.end() :])
+    org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
+    unit_at = _UNIT_AT.match(text[org_end:])
+    if unit_at and (_UNIT_NAME.search(org) or not unit_at.group(0).lstrip(" ,").startswith("at")):
+        # the school the program or department is at
+        org, org_pos, org_end = (
+            unit_at.group(1).rstrip(".,"),
+            org_end + unit_at.start(1),
+            org_end + unit_at.end(),
+        )
+    dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None
     end = (dates[0].end or dates[0].start) if dates else None
     if _known(profile, org, start) and degree is None:
         return
-    no = _line_at(starts, offset + at.start(1))
+    no = _line_at(starts, offset + org_pos)
     for e in profile.education:
         if e.degree and e.degree == (degree[0] if degree else None):
             if e.evidence and e.evidence.line == no and (e.start, e.end) == (start, end):

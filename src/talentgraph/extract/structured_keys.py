@@ -99,12 +99,17 @@ def load_keys() -> Keys:
         raise ResourceError(f"{path}: malformed synonym file ({exc}); reinstall talentgraph") from exc
 
 
+_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+
+
 def text_of(value: Any) -> str | None:
     """A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
     values, booleans and containers.
 
     >>> text_of(" 2019&ndash;2021 "), text_of(True)
     ('2019–2021', None)
+    >>> text_of('<a href="https://kestrel.edu" target="_blank">Vision Lab</a>, Kestrel University')
+    'Vision Lab, Kestrel University'
     """
     if value is None or isinstance(value, bool):
         return None
@@ -113,6 +118,8 @@ def text_of(value: Any) -> str | None:
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, str):
+        if "<" in value and ">" in value:
+            value = _TAG.sub("", value)  # "<a href=…>Org</a>": a link's words are the value
         if "&" in value and ";" in value:
             value = html.unescape(value)  # "January 2023&mdash;Now" in a site's data file
         return value.strip() or None

@@ -41,9 +41,9 @@ from typing import Any
 
 from rdflib import Graph, Literal, URIRef
 
-from .queries import load_query, select_values_strings
+from .queries import load_query, select_rows, select_values_strings
 from .resolve.people import names_agree
-from .store.base import Store
+from .store.base import Store, StringRows
 from .vocab import FOAF, OWL, TG
 
 __all__ = [
@@ -167,14 +167,7 @@ def link_people(
             names.setdefault(person, set()).update(given)
     iris: dict[str, URIRef] = {}
     if asked:
-        rows = select_values_strings(
-            store, "_identity-candidates", "key", [Literal(k) for k in asked], chunk=1000
-        )
-        at = {variable: index for index, variable in enumerate(rows.variables)}
-        for row in rows:  # the query keeps only IRIs for ?person and ?graph
-            key, holder, where, name = (row[at[v]] for v in ("key", "person", "graph", "name"))
-            if key is None or holder is None or where is None:
-                continue
+        for key, holder, where, name in _stored_rows(store, asked, documents):
             node = iris.get(holder) or iris.setdefault(holder, URIRef(holder))
             graph = iris.get(where) or iris.setdefault(where, URIRef(where))
             stored.setdefault(key, set()).add((graph, node))
@@ -202,6 +195,65 @@ def link_people(
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
     return merges
+
+
+def _stored_rows(
+    store: Store, asked: Sequence[str], documents: Sequence[DocumentPeople]
+) -> list[tuple[str, str, str, str | None]]:
+    """The store's ``_identity-candidates`` rows for the keys ``asked`` (key, person, graph, name),
+    except rows no merge depends on: those of a dated post that only named people of ``documents``
+    carry, held by a node that each graph stating such a post names and that carries no other key
+    asked. Posts alone never join two named people (:func:`_too_few_posts`), and such a node is
+    never a merge target either, so leaving it out changes no merge; at a large employer it is
+    most of the answer (every colleague who started there the same year).
+    """
+    full = {
+        key
+        for doc in documents
+        for person, keys in doc.keys.items()
+        for key in keys
+        if not key.startswith("post:") or not doc.names.get(person)
+    }
+    named_posts = [key for key in asked if key not in full]
+    rows = _rows(
+        select_values_strings(
+            store, "_identity-candidates", "key", [Literal(k) for k in asked if k in full], chunk=1000
+        )
+    )
+    if named_posts:  # the rows of these posts for the nodes a merge may depend on
+        nameless = select_values_strings(
+            store, "_identity-nameless", "key", [Literal(k) for k in named_posts], chunk=1000
+        )
+        people = {holder for _, holder, _, _ in rows}
+        people.update(holder for (holder,) in nameless if holder is not None)
+        people.update(str(person) for doc in documents for person in (*doc.keys, *doc.names))
+        wanted = set(named_posts)
+        posts = select_values_strings(
+            store, "_identity-posts", "person", [URIRef(p) for p in sorted(people)], chunk=1000
+        )
+        found = sorted(
+            {(key, holder, where) for key, holder, where in posts if key in wanted and holder and where}
+        )
+        names: dict[tuple[str, str], list[str]] = {}
+        pairs = sorted({(URIRef(holder), URIRef(where)) for _, holder, where in found})
+        for row in select_rows(store, "_identity-names", ("person", "graph"), pairs, chunk=1000):
+            if row.get("name") is not None:
+                names.setdefault((str(row["person"]), str(row["graph"])), []).append(str(row["name"]))
+        for key, holder, where in found:  # as OPTIONAL { ?person foaf:name ?name } gives them
+            given: list[str | None] = [*names.get((holder, where), [])] or [None]
+            rows += [(key, holder, where, name) for name in given]
+    return rows
+
+
+def _rows(answer: StringRows) -> list[tuple[str, str, str, str | None]]:
+    """(key, person, graph, name) rows of an ``_identity-candidates``-shaped answer."""
+    at = [answer.variables.index(v) for v in ("key", "person", "graph", "name")] if answer.variables else []
+    rows = []
+    for row in answer:
+        key, holder, where, name = (row[i] for i in at)
+        if key is not None and holder is not None and where is not None:
+            rows.append((key, holder, where, name))
+    return rows
 
 
 class KeySieve:

@@ -84,23 +84,25 @@ def _tree(root: int) -> dict[int, tuple[int, float]]:
     return found
 
 
-def run_measured(command: list[str]) -> tuple[float, int, str, float]:
-    """Run ``command``; wall seconds, peak tree RSS in MB, its output (stderr + stdout), and the
-    CPU seconds of the whole process tree (each process's last reading, sampled every 0.1 s)."""
+def run_measured(command: list[str]) -> tuple[float, int, str, float, float, int]:
+    """Run ``command``; wall seconds, peak tree RSS in MB, its output (stderr + stdout), the CPU
+    seconds of the whole process tree (each process's last reading, sampled every 0.1 s), those
+    of the command's own (main) process, and that process's peak RSS in MB."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    peak = 0
+    peak = main_peak = 0
     cpu: dict[int, float] = {}
     while process.poll() is None:
         tree = _tree(process.pid)
         peak = max(peak, sum(rss for rss, _ in tree.values()))
+        main_peak = max(main_peak, tree.get(process.pid, (0, 0.0))[0])
         cpu.update({pid: seconds for pid, (_, seconds) in tree.items()})
         time.sleep(0.1)
     output = process.stdout.read() if process.stdout else ""
     elapsed = time.perf_counter() - start
     if process.returncode:
         raise SystemExit(f"{' '.join(command)} failed ({process.returncode}):\n{output[-2000:]}")
-    return elapsed, peak // 1024, output, sum(cpu.values())
+    return elapsed, peak // 1024, output, sum(cpu.values()), cpu.get(process.pid, 0.0), main_peak // 1024
 
 
 def _du_mb(path: Path) -> float:
@@ -156,7 +158,7 @@ def main(argv: list[str]) -> int:
                 store = Path(tmp) / f"store-{n}-{workers}"
                 command = [args.cli, "ingest", str(docs), "--store", str(store), "--workers", str(workers)]
                 load = os.getloadavg()[0]
-                seconds, peak_mb, output, cpu_seconds = run_measured([*command, "--quiet"])
+                seconds, peak_mb, output, cpu_seconds, main_cpu, main_mb = run_measured([*command, "--quiet"])
                 open_seconds = _open_seconds(store)
                 stats_seconds, *_ = run_measured([args.cli, "stats", "--store", str(store)])
                 rerun_seconds, *_ = run_measured([*command, "--quiet"])
@@ -172,12 +174,15 @@ def main(argv: list[str]) -> int:
                     rerun_seconds,
                     load,
                     cpu_seconds,
+                    main_cpu,
+                    main_mb,
                 )
                 rows.append(row)
                 print(
                     f"{n} docs, {workers} worker(s): ingest {seconds:.1f} s ({n / seconds:.0f} docs/s), peak RSS {peak_mb} MB, "
                     f"store {row[5]:.0f} MB, open {open_seconds:.2f} s, stats {stats_seconds:.2f} s, "
-                    f"re-run {rerun_seconds:.1f} s, load average before {load:.1f}, CPU {cpu_seconds:.0f} s",
+                    f"re-run {rerun_seconds:.1f} s, load average before {load:.1f}, CPU {cpu_seconds:.1f} s "
+                    f"(main process {main_cpu:.1f} s, its peak RSS {main_mb} MB)",
                     flush=True,
                 )
                 print(output.strip().splitlines()[-1] if output.strip() else "", flush=True)
@@ -189,12 +194,14 @@ def main(argv: list[str]) -> int:
             f"\n## bench_ingest.py — end-to-end ingest, {args.label}, {args.workers} worker(s), {when}\n",
             f"`talentgraph --help`: {help_time:.2f} s. Peak RSS is the whole process tree (CLI and workers).\n",
             "| documents | workers | ingest (s) | docs/s | peak RSS (MB) | store (MB) | open read-only (s) "
-            "| `stats` (s) | re-run, all unchanged (s) | load average before | CPU of the tree (s) |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "| `stats` (s) | re-run, all unchanged (s) | load average before | CPU of the tree (s) "
+            "| CPU of the main process (s) | main process peak RSS (MB) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         lines += [
-            f"| {n} | {w} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} | {la:.1f} | {c:.0f} |"
-            for n, w, s, r, m, d, o, q, u, la, c in rows
+            f"| {n} | {w} | {s:.1f} | {r:.0f} | {m} | {d:.0f} | {o:.2f} | {q:.2f} | {u:.1f} | {la:.1f} | {c:.1f} "
+            f"| {mc:.1f} | {mm} |"
+            for n, w, s, r, m, d, o, q, u, la, c, mc, mm in rows
         ]
         with RESULTS.open("a", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")

@@ -300,3 +300,37 @@ def test_an_unnamed_page_with_the_career_of_two_named_people_joins_neither(
     assert not embedded_store.ask(
         "ASK WHERE { GRAPH ?g { ?a <http://www.w3.org/2002/07/owl#sameAs> ?b . ?a a <http://xmlns.com/foaf/0.1/Person> } }"
     )
+
+
+def _every_row(store: Store, asked: list[str], documents: object) -> list[tuple[str, str, str, str | None]]:
+    """The store's rows for every key asked, none left out (what linking read before it pruned)."""
+    from talentgraph.identity import _rows
+    from talentgraph.queries import select_values_strings
+
+    return _rows(select_values_strings(store, "_identity-candidates", "key", [Literal(k) for k in asked]))
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        ("cv.md", "colleague.md", "same-place.md"),
+        ("experience.md", "colleague-unnamed.md", "same-place-named.md"),
+    ],
+)
+def test_linking_leaves_out_only_rows_no_merge_depends_on(
+    embedded_store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stored: tuple[str, ...]
+) -> None:
+    from talentgraph import identity
+    from talentgraph.pipeline import _document_quads
+    from talentgraph.sources import read_document
+
+    for name in CAREER_DOCS:
+        (tmp_path / name).write_text(CAREER_DOCS[name], encoding="utf-8")
+    report = ingest([tmp_path / n for n in stored], embedded_store, progress=False)
+    assert report.loaded == list(stored), report.failed
+    batch = [_document_quads(read_document(tmp_path / n))[1] for n in CAREER_DOCS if n not in stored]
+    sieve = identity.stored_keys_sieve(embedded_store)
+    pruned = identity.link_people(batch, embedded_store, sieve)
+    assert any(pruned)  # the batch does join stored people
+    monkeypatch.setattr(identity, "_stored_rows", _every_row)
+    assert pruned == identity.link_people(batch, embedded_store)

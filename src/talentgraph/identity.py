@@ -34,24 +34,27 @@ any of them is in the store (``talentgraph remove`` drops one document's view of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import hashlib
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from rdflib import Graph, Literal, URIRef
 
-from .queries import select_values
+from .queries import load_query, select_rows, select_values_strings
 from .resolve.people import names_agree
-from .store.base import Store
+from .store.base import Store, StringRows
 from .vocab import FOAF, OWL, TG
 
 __all__ = [
     "DocumentPeople",
     "IdentityMerge",
+    "KeySieve",
     "apply_to_nquads",
     "link_graphs",
     "link_identities",
     "link_people",
+    "stored_keys_sieve",
 ]
 
 
@@ -139,36 +142,41 @@ def link_graphs(graphs: Sequence[Graph], store: Store) -> list[IdentityMerge]:
     return [merge for found in merges for merge in found]
 
 
-def link_people(documents: Sequence[DocumentPeople], store: Store) -> list[list[IdentityMerge]]:
+def link_people(
+    documents: Sequence[DocumentPeople], store: Store, sieve: KeySieve | None = None
+) -> list[list[IdentityMerge]]:
     """The merges of :func:`link_graphs` for each document, computed from their people alone.
 
     Applying a merge renames ``old`` to ``new`` in that document's graph and adds
     ``new owl:sameAs`` each of ``same_as``; nothing here changes a graph.
+
+    ``sieve``, when given, holds every identity key ``store`` may hold (:class:`KeySieve`): the
+    store is asked only about those, and the documents' keys are added to it (they are about to be
+    stored). The store's stored email keys of a node are read only where a merge depends on them.
     """
     wanted = sorted({key for doc in documents for keys in doc.keys.values() for key in keys})
+    if sieve is not None:
+        asked = [key for key in wanted if key in sieve]
+        sieve.add(wanted)
+    else:
+        asked = wanted
     stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
     names: dict[URIRef, set[str]] = {}  # every name a person node is given, here and in the store
     for doc in documents:
         for person, given in doc.names.items():
             names.setdefault(person, set()).update(given)
-    if wanted:
-        rows = select_values(store, "_identity-candidates", "key", [Literal(k) for k in wanted], chunk=1000)
-        for row in rows:
-            term, holder, where = row.get("key"), row.get("person"), row.get("graph")
-            if isinstance(holder, URIRef) and isinstance(where, URIRef) and term is not None:
-                stored.setdefault(str(term), set()).add((where, holder))
-                if row.get("name") is not None:
-                    names.setdefault(holder, set()).add(str(row["name"]))
-    emails: dict[URIRef, set[str]] = {}  # every email key a person node carries, here and in the store
+    iris: dict[str, URIRef] = {}
+    if asked:
+        for key, holder, where, name in _stored_rows(store, asked, documents):
+            node = iris.get(holder) or iris.setdefault(holder, URIRef(holder))
+            graph = iris.get(where) or iris.setdefault(where, URIRef(where))
+            stored.setdefault(key, set()).add((graph, node))
+            if name is not None:
+                names.setdefault(node, set()).add(name)
+    emails = _Emails(store, {holder for pairs in stored.values() for _, holder in pairs})
     for doc in documents:
         for person, keys in doc.keys.items():
-            emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
-    holders = sorted({holder for pairs in stored.values() for _, holder in pairs}, key=str)
-    if holders:
-        for row in select_values(store, "_person-emails", "person", holders, chunk=1000):
-            holder, term = row.get("person"), row.get("key")
-            if isinstance(holder, URIRef) and term is not None:
-                emails.setdefault(holder, set()).add(str(term))
+            emails.add(person, (k for k in keys if k.startswith("email:")))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
     merges: list[list[IdentityMerge]] = []
@@ -183,10 +191,139 @@ def link_people(documents: Sequence[DocumentPeople], store: Store) -> list[list[
         renamed = {merge.old: merge.new for merge in found}
         linked[name] = {renamed.get(person, person): keys for person, keys in doc.keys.items()}
         for person, keys in linked[name].items():
-            emails.setdefault(person, set()).update(k for k in keys if k.startswith("email:"))
+            emails.add(person, (k for k in keys if k.startswith("email:")))
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
     return merges
+
+
+def _stored_rows(
+    store: Store, asked: Sequence[str], documents: Sequence[DocumentPeople]
+) -> list[tuple[str, str, str, str | None]]:
+    """The store's ``_identity-candidates`` rows for the keys ``asked`` (key, person, graph, name),
+    except rows no merge depends on: those of a dated post that only named people of ``documents``
+    carry, held by a node that each graph stating such a post names and that carries no other key
+    asked. Posts alone never join two named people (:func:`_too_few_posts`), and such a node is
+    never a merge target either, so leaving it out changes no merge; at a large employer it is
+    most of the answer (every colleague who started there the same year).
+    """
+    full = {
+        key
+        for doc in documents
+        for person, keys in doc.keys.items()
+        for key in keys
+        if not key.startswith("post:") or not doc.names.get(person)
+    }
+    named_posts = [key for key in asked if key not in full]
+    rows = _rows(
+        select_values_strings(
+            store, "_identity-candidates", "key", [Literal(k) for k in asked if k in full], chunk=1000
+        )
+    )
+    if named_posts:  # the rows of these posts for the nodes a merge may depend on
+        nameless = select_values_strings(
+            store, "_identity-nameless", "key", [Literal(k) for k in named_posts], chunk=1000
+        )
+        people = {holder for _, holder, _, _ in rows}
+        people.update(holder for (holder,) in nameless if holder is not None)
+        people.update(str(person) for doc in documents for person in (*doc.keys, *doc.names))
+        wanted = set(named_posts)
+        posts = select_values_strings(
+            store, "_identity-posts", "person", [URIRef(p) for p in sorted(people)], chunk=1000
+        )
+        found = sorted(
+            {(key, holder, where) for key, holder, where in posts if key in wanted and holder and where}
+        )
+        names: dict[tuple[str, str], list[str]] = {}
+        pairs = sorted({(URIRef(holder), URIRef(where)) for _, holder, where in found})
+        for row in select_rows(store, "_identity-names", ("person", "graph"), pairs, chunk=1000):
+            if row.get("name") is not None:
+                names.setdefault((str(row["person"]), str(row["graph"])), []).append(str(row["name"]))
+        for key, holder, where in found:  # as OPTIONAL { ?person foaf:name ?name } gives them
+            given: list[str | None] = [*names.get((holder, where), [])] or [None]
+            rows += [(key, holder, where, name) for name in given]
+    return rows
+
+
+def _rows(answer: StringRows) -> list[tuple[str, str, str, str | None]]:
+    """(key, person, graph, name) rows of an ``_identity-candidates``-shaped answer."""
+    at = [answer.variables.index(v) for v in ("key", "person", "graph", "name")] if answer.variables else []
+    rows = []
+    for row in answer:
+        key, holder, where, name = (row[i] for i in at)
+        if key is not None and holder is not None and where is not None:
+            rows.append((key, holder, where, name))
+    return rows
+
+
+class KeySieve:
+    """The identity keys a store may hold, as a Bloom filter of fixed size: ``key in sieve`` is
+    False only for a key never added (a false positive costs one lookup, never a missed link), and
+    its memory does not grow with the number of keys. An ingest into the embedded store, which no
+    other process writes meanwhile, fills it with the stored keys and then each batch's keys.
+
+    >>> sieve = KeySieve(bits=1 << 12)
+    >>> sieve.add(["email:ada@example.org"])
+    >>> "email:ada@example.org" in sieve, "email:bob@example.org" in sieve
+    (True, False)
+    """
+
+    def __init__(self, bits: int = 1 << 24, hashes: int = 4) -> None:
+        self._bits = bytearray(bits // 8)
+        self._size = len(self._bits) * 8
+        self._hashes = hashes
+
+    def _positions(self, key: str) -> Iterator[int]:
+        digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        first, step = int.from_bytes(digest[:8], "little"), int.from_bytes(digest[8:], "little") | 1
+        return ((first + i * step) % self._size for i in range(self._hashes))
+
+    def add(self, keys: Iterable[str]) -> None:
+        for key in keys:
+            for position in self._positions(key):
+                self._bits[position >> 3] |= 1 << (position & 7)
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and all(
+            self._bits[position >> 3] & (1 << (position & 7)) for position in self._positions(key)
+        )
+
+
+def stored_keys_sieve(store: Store) -> KeySieve:
+    """A :class:`KeySieve` holding every identity key ``store`` holds now."""
+    sieve = KeySieve()
+    sieve.add(key for (key,) in store.select_strings(load_query("_identity-keys").sparql) if key is not None)
+    return sieve
+
+
+class _Emails:
+    """The email keys of person nodes: those of the documents being linked, given with :meth:`add`,
+    and those the store gives the nodes in ``stored``, read from the store only when first needed."""
+
+    def __init__(self, store: Store, stored: set[URIRef]) -> None:
+        self._store, self._unread, self._keys = store, stored, dict[URIRef, set[str]]()
+
+    def add(self, person: URIRef, keys: Iterable[str]) -> None:
+        self._keys.setdefault(person, set()).update(keys)
+
+    def read(self, people: Iterable[URIRef]) -> None:
+        """Read the stored email keys of ``people`` not read yet, in one request."""
+        unread = sorted({person for person in people if person in self._unread}, key=str)
+        if not unread:
+            return
+        self._unread.difference_update(unread)
+        for person in unread:
+            self._keys.setdefault(person, set())
+        rows = select_values_strings(self._store, "_person-emails", "person", unread, chunk=1000)
+        at = {variable: index for index, variable in enumerate(rows.variables)}
+        for row in rows:
+            holder, key = row[at["person"]], row[at["key"]]
+            if holder is not None and key is not None:
+                self._keys.setdefault(URIRef(holder), set()).add(key)
+
+    def get(self, person: URIRef) -> set[str]:
+        self.read([person])
+        return self._keys.get(person, set())
 
 
 def _candidates(
@@ -196,7 +333,7 @@ def _candidates(
     linked: dict[URIRef, dict[URIRef, set[str]]],
     index: dict[str, set[tuple[URIRef, URIRef]]],
     names: dict[URIRef, set[str]],
-    emails: dict[URIRef, set[str]],
+    emails: _Emails,
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
     """For each person of the graph ``name``: the other documents' nodes sharing a key, and which keys.
     A node whose name disagrees with the person's (:func:`names_agree`) is never a candidate, whatever
@@ -217,11 +354,18 @@ def _candidates(
             for _, other in index.get(key, ()):
                 hits.setdefault(other, set()).add(key)
         mine = names.get(person, set())
-        out[person] = {
+        agreeing = {
             other: shared
             for other, shared in hits.items()
             if all(names_agree(a, b) for a in mine for b in names.get(other, set()))
-            and not _namesakes(shared, emails.get(person, set()), emails.get(other, set()))
+        }
+        weak = [other for other, shared in agreeing.items() if _weak(shared)]
+        if weak:  # whether they are namesakes depends on the emails of both: read them at once
+            emails.read([person, *weak])
+        out[person] = {
+            other: shared
+            for other, shared in agreeing.items()
+            if not (_weak(shared) and _namesakes(shared, emails.get(person), emails.get(other)))
             and not _too_few_posts(shared, mine, names.get(other, set()))
         }
         by_posts = [other for other, shared in out[person].items() if _posts_only(shared)]
@@ -265,9 +409,13 @@ def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     >>> _namesakes({"name+org:ada@acme", "post:acme@2019"}, {"email:a@x.example"}, {"email:b@y.example"})
     True
     """
-    return bool(mine and theirs and not mine & theirs) and all(
-        k.startswith(("name+org:", "post:")) for k in shared
-    )
+    return bool(mine and theirs and not mine & theirs) and _weak(shared)
+
+
+def _weak(shared: set[str]) -> bool:
+    """Whether every key two nodes share is a name and organisation or a dated post (what
+    colleagues and namesakes share too)."""
+    return all(k.startswith(("name+org:", "post:")) for k in shared)
 
 
 def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) -> list[IdentityMerge]:

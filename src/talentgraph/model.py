@@ -204,6 +204,24 @@ class Profile:
         kwargs["warnings"] = list(data.get("warnings") or [])
         return cls(**kwargs)
 
+    def copy(self) -> Profile:
+        """A copy to change without changing this one: every item and list its own, only frozen
+        evidence and strings shared (what ``copy.deepcopy`` gives, at a quarter of its cost).
+
+        >>> p = Profile("cv.md", projects=[Project("Ray", links=["https://ray.io"])])
+        >>> q = p.copy()
+        >>> q.projects[0].links.append("x"); q.person.emails.append("a@b.c"); q.projects[0].org = "Y"
+        >>> p == Profile("cv.md", projects=[Project("Ray", links=["https://ray.io"])]), q == p
+        (True, False)
+        """
+        person = dataclasses.replace(self.person, emails=list(self.person.emails))
+        lists: dict[str, Any] = {
+            key: [dataclasses.replace(item) for item in getattr(self, key)] for key in _LISTS
+        }
+        for project in lists["projects"]:
+            project.links = list(project.links)
+        return dataclasses.replace(self, person=person, warnings=list(self.warnings), **lists)
+
 
 def _build(item_type: type, data: dict[str, Any]) -> Any:
     names = {f.name for f in dataclasses.fields(item_type)}

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from rdflib import Graph, Literal, URIRef
 
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
-from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people
+from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people, stored_keys_sieve
 from .model import Document, Profile
 from .rdf import document_iri, profile_to_graph, profile_to_quads
 from .resources import build_id
@@ -284,6 +284,8 @@ def ingest(
     order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
     known = {} if force else _stored_hashes(store)
+    # no other process writes an embedded store meanwhile: linking asks it only about keys it may hold
+    sieve = stored_keys_sieve(store) if isinstance(store, EmbeddedStore) else None
     from tqdm import tqdm
 
     bar = tqdm(total=len(items), desc="ingest", unit="doc", disable=not progress, file=sys.stderr)
@@ -316,7 +318,7 @@ def ingest(
 
     def commit() -> None:
         # in order: later documents see earlier ones
-        merges = link_people([people for _, people in batch], store)
+        merges = link_people([people for _, people in batch], store, sieve)
         report.identity_merges.extend(merge for found in merges for merge in found)
         documents = [
             (people.graph, apply_to_nquads(data, found))

@@ -26,7 +26,6 @@ stands beside the stages: it reads files and, to find a plain site's owner, a pa
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import re
@@ -499,7 +498,7 @@ def apply_owner(profile: Profile, hint: OwnerHint | None) -> Profile:
     >>> q.person.name, q.person.homepage, q.affiliations
     ('Ada Roe', 'https://ada.github.io', [])
     """
-    out = copy.deepcopy(profile)
+    out = profile.copy()
     rules = _rules()
     person = out.person
     if person.name and _fold(person.name) in rules.names:

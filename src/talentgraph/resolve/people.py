@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import yaml
 
@@ -55,8 +55,10 @@ __all__ = [
 _TITLES = frozenset({"prof", "professor", "dr", "mr", "ms", "mrs", "miss", "sir", "phd"})
 
 
+@lru_cache(maxsize=1 << 16)
 def normalize_person_name(name: str) -> str:
-    """Matching form of a person's name.
+    """Matching form of a person's name (remembered: identity linking compares each stored name
+    with many).
 
     >>> normalize_person_name("Lovelace, Ada"), normalize_person_name("Dr. Ada  K. Lovelace")
     ('ada lovelace', 'ada lovelace')

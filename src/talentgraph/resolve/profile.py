@@ -17,7 +17,6 @@ the extracted facts: the RDF stage puts them in a separate identity graph.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -82,7 +81,7 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
     ``org`` (projects, people); a topic no concept fits keeps ``concept_id=None``.
     """
     g = gazetteers or _DEFAULT
-    out = copy.deepcopy(profile)
+    out = profile.copy()
     for aff in out.affiliations:
         written = aff.org_text or aff.org
         if written:

@@ -1,0 +1,471 @@
+"""The fields of one post entry: which piece names the organisation, its unit, the role and the place.
+
+:func:`talentgraph.extract.positions.build` segments a section into entries; the functions here
+read one entry's texts (its head lines, anchor line and table cells) into those fields. They are
+shared by the readers of posts and of studies.
+
+>>> _pieces("Research Intern, Initech Labs – Vision Team")
+['Research Intern', 'Initech Labs', 'Vision Team']
+>>> _role(["Research Intern, Initech Labs"], "Initech Labs")
+'Research Intern'
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..gazetteers import OrgGazetteer
+from ..model import Profile
+from .dates import find_date_ranges
+from .entries import Entry, reads_as_clause, residual_fields
+from .fields import (
+    find_degree,
+    has_role,
+    is_city,
+    is_location,
+    looks_like_org,
+    org_by_layout,
+    split_location,
+)
+from .layout import field_label
+
+_WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
+_LEGAL = re.compile(r"^(?:inc|ltd|llc|co|corp|gmbh|plc)\.?$", re.I)
+_DOMAIN = re.compile(r"\s*\((?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\)")
+_ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
+_PROSE_ROLE = re.compile(
+    r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
+)
+_STUDENT = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
+_UNIT_WORD = re.compile(
+    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
+    r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
+    re.I,
+)
+
+# "College of Life Sciences" / "Faculty of Law" above a university line: a part of it, not the employer
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:college|faculty|school|graduate school)\s+of\b", re.I)
+
+_GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
+
+
+def _protect(orgs: OrgGazetteer, text: str) -> str:
+    """Glue the commas/dashes inside gazetteer names ("University of California, San Diego").
+
+    Field splitting cuts at commas; the gazetteer's longest match decides first.
+    """
+    if (", " not in text and " – " not in text and " - " not in text) or len(text) > 160:
+        return text  # only header-like fields are split; long sentences are not worth the search
+    for hit in reversed(orgs.find(text)):
+        inner = text[hit.start : hit.end]
+        written = [form for form, _ in orgs.forms(hit.org.id)]
+        if ("," in inner and any("," in f for f in written)) or (
+            (" – " in inner or " - " in inner) and any("–" in f or " - " in f for f in written)
+        ):
+            glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
+            glued = glued.replace(" - ", " " + _GLUE + " ")
+            text = text[: hit.start] + glued + text[hit.end :]
+    return text
+
+
+def _restore(text: str | None) -> str | None:
+    if text is None:
+        return None
+    return text.replace(" " + _GLUE + " ", " – ").replace(_GLUE, ",")
+
+
+_INNER = "\u2e34"  # stands for a separator inside parentheses while fields are split
+
+
+# " / " between two fields of two words or more ("University of X / BSc Thesis: Y"), not inside one
+# ("AI / ML Engineer", "Physics / Astronomy")
+_SLASHED = re.compile(r"(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
+
+
+def _pieces(text: str) -> list[str]:
+    """Comma/pipe-separated fields; separators inside parentheses split nothing.
+
+    >>> _pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
+    ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
+    >>> _pieces("University of Girona / BSc Thesis: Laska Lab"), _pieces("AI / ML Engineer, Hooli")
+    (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
+    """
+    text = _DOMAIN.sub("", _WITH.sub("", text))
+    if "(" in text:
+        text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
+    text = _SLASHED.sub(lambda m: m.group(1) + " | " + m.group(2), text)
+    raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—-]\s+", text)]
+    raw = [p.replace(_INNER, ",") for p in raw]
+    out: list[str] = []
+    for p in raw:
+        if not p:
+            continue
+        if out and _LEGAL.match(p):
+            out[-1] = f"{out[-1]}, {p}"
+            continue
+        out.append(p)
+    return out
+
+
+def _resolve(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
+    hit = orgs.lookup(text)
+    if hit is None:
+        found = orgs.find(text)
+        hit = found[0] if found else None
+    return (hit.org.name, hit.org.id) if hit else (None, None)
+
+
+def _texts(entry: Entry) -> list[str]:
+    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart."""
+    anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
+    head = [ln.text for ln in entry.heads if not field_label(ln.text)]
+    return head + [anchor] + [ln.text for ln in entry.tail if not field_label(ln.text)]
+
+
+def _role(texts: list[str], org_text: str | None) -> str | None:
+    for text in texts:
+        if re.match(r"^\w[\w ]{0,20}:", text):
+            continue
+        for piece in _pieces(text):
+            layout = org_by_layout(piece)
+            if layout and " at " in f" {piece} ":
+                piece = piece[: piece.find(" at ")] if " at " in piece else piece
+            piece = piece.split(" @ ")[0]
+            if (
+                has_role(piece)
+                and not looks_like_org(piece)
+                and piece != org_text
+                and len(piece.split()) <= 6
+            ):
+                return _ROLE_CUT.sub("", piece).strip() or None
+    return None
+
+
+def _org(
+    entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
+) -> tuple[str | None, str | None]:
+    """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
+    below = [p for ln in entry.tail for p in _pieces(ln.text)]
+    for ln in [*entry.heads, entry.anchor]:
+        for bold in ln.bold:
+            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
+                continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
+            if not (orgs.find(bold) or looks_like_org(bold)) and _names_school(orgs, below[:1]):
+                continue  # "**Computational Physics**, 2013" over "Kestrel University, City": a title
+            if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
+                after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
+                after = after.strip(" .,")
+                unitlike = _UNIT_WORD.search(after) or (
+                    after[:1].isupper() and len(after.split()) <= 5 and not _LEGAL.match(after)
+                )
+                unitlike = unitlike and not is_location(after) and not has_role(after)
+                return bold, (after if after and unitlike else "")
+    n_primary = len([ln for ln in entry.heads if not field_label(ln.text)]) + 1
+
+    def by_layout(group: list[str]) -> tuple[str, str | None] | None:
+        for text in group:
+            layout = org_by_layout(text)
+            if layout and (
+                orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
+            ):
+                return layout
+        return None
+
+    if layout := by_layout(texts[:n_primary]):
+        return layout
+    # a clause ("Between two jobs I took a long break (2017-2018) to …") names no organisation
+    primary = [
+        p for t in texts[:n_primary] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
+    secondary = [
+        p for t in texts[n_primary:] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+    ]
+    for group in (primary, secondary):
+        for piece in group:
+            if not is_location(piece) and not has_role(piece) and orgs.find(piece):
+                hit = orgs.find(piece)[0]
+                if _UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
+                    return hit.text, piece[: hit.start].strip(" ,–-") or None
+                rest = piece[hit.end :].strip(" ,–-")
+                if hit.start == 0 and rest and _UNIT_WORD.search(rest):
+                    return piece[: hit.end], rest
+                if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
+                    return hit.text, None  # "Operating Systems course at X": X is the organisation
+                return piece, None
+        if group is secondary and (layout := by_layout(texts[n_primary:])):
+            return layout  # "… at Org" in a line under the header, when no line names a known one
+        for i, piece in enumerate(group):
+            if looks_like_org(piece) and not is_location(piece):
+                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
+                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                    return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
+                return piece, None
+        if education and not (group is primary and _names_school(orgs, secondary)):
+            degree = next((d for d in map(find_degree, texts) if d), None)
+            for piece in group:
+                if (
+                    piece[:1].isupper()
+                    and not find_degree(piece)
+                    and not is_location(piece)
+                    and (degree is None or piece != degree[1])
+                    and not re.match(r"^\w[\w ]{0,20}:", piece)
+                    and len(piece.split()) <= 6
+                ):
+                    return piece, None
+            continue
+    # No known or suffixed name anywhere: the first plain field of the header is the organisation,
+    # or the field right after a leading job title ("Senior Scientist, Acme Robotics, 2019 – now").
+    if not education and (placed := _placed_name(texts[:n_primary])):
+        return placed, None
+    firsts = [_plain_first(_pieces(split_location(t)[0])) for t in texts[:n_primary]]
+    for first in firsts if not education else []:
+        piece = first[0] if first else ""
+        if (
+            _capitalised(piece)
+            and not has_role(piece)
+            and not is_location(piece)
+            and not find_degree(piece)
+            and not re.match(r"^\w[\w ]{0,20}:", piece)
+            and not re.search(r"https?:|www\.", piece)
+            and len(piece.split()) <= 6
+        ):
+            return piece, None
+    if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
+        return placed, None
+    return None, None
+
+
+def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:
+    """A field under a degree line names an institution (known, or by its form), so a plain field of
+    the degree line ("MRes Biodiversity, Evolution & Conservation, 2017") is no institution.
+
+    >>> _names_school(OrgGazetteer([]), ["Kestrel University"]), _names_school(OrgGazetteer([]), ["Thesis on fish"])
+    (True, False)
+    """
+    return any(not is_location(p) and not has_role(p) and (orgs.find(p) or looks_like_org(p)) for p in pieces)
+
+
+def _name_and_place(text: str) -> tuple[str, str | None]:
+    """A "Name, City, Country" line (or "Name | City, Country", "Name (ACR), City") as its name
+    and its place; the place is ``None`` when the line is not one.
+
+    >>> _name_and_place("Kestrel Robotics | Berlin, Germany")
+    ('Kestrel Robotics', 'Berlin, Germany')
+    """
+    cells = [c.strip() for c in text.split(" | ")]
+    if len(cells) == 2 and is_location(cells[1]):
+        text = cells[0] + ", " + cells[1]  # "Name | City, Country": the place column
+    text = re.sub(r"\s*\([A-Z][A-Za-z&.-]{1,10}\)(?=,)", "", text)  # "Name (ACR), City"
+    body, loc = split_location(text)
+    if loc and not body and text.count(",") == 2:  # "Name, City, Country" reads whole as a place
+        body, loc = text.split(",", 1)[0].strip(), text.split(",", 1)[1].strip()
+        # only before a known city ("Kestrel Robotics, Berlin, Germany"), not a state
+        # ("Santa Clara, California, United States" is one place)
+        loc = loc if is_location(loc) and is_city(loc.split(",")[0]) else None
+    return body, loc
+
+
+def _name_over_place(texts: list[str]) -> str | None:
+    """The name on the line under a dated title when that line is "Name, City, Country": the
+    two-line entry of LaTeX CV classes ("Research Scientist    2019 – now" / "Kestrel Robotics, Berlin").
+
+    >>> _name_over_place(["Kestrel Robotics, Berlin, Germany"]), _name_over_place(["Worked on robots, Berlin"])
+    ('Kestrel Robotics', None)
+    """
+    for text in texts:
+        body, loc = _name_and_place(text)
+        if (
+            loc
+            and _capitalised(body)
+            and len(body.split()) <= 6
+            and all(w[:1].isupper() or w in {"of", "and", "for", "the", "&"} for w in body.split())
+            and not has_role(body)
+            and not find_degree(body)
+            and not re.search(r"[,:;|]", body)
+        ):
+            return body
+    return None
+
+
+_DETAIL_LABEL = re.compile(
+    r"^[\w.'’ ]{0,25}?\b(?:thesis|dissertation|supervisors?|advisors?|advisers?|mentors?|project)\s*:", re.I
+)
+
+
+def _until_detail(pieces: list[str]) -> list[str]:
+    """The fields of a line before a labelled detail ("BSc Thesis: X Lab, Y University"): what follows
+    the label is the detail's, not the entry's organisation.
+
+    >>> _until_detail(["University of Girona", "BSc Thesis: Laska Lab", "Linköping University"])
+    ['University of Girona']
+    """
+    for i, piece in enumerate(pieces):
+        if i and _DETAIL_LABEL.match(piece):
+            return pieces[:i]
+    return pieces
+
+
+def _placed_name(texts: list[str]) -> str | None:
+    """The name a place column stands beside ("Kestrel Developer Academy | Porto Alegre, Brasil")
+    when another line of the entry holds the job title ("IOS DEVELOPER | Jan 2017 – now"): the
+    two-line header of LaTeX CV classes, whose title line may itself contain a role word.
+
+    >>> _placed_name(["Kestrel Developer Academy | Porto Alegre, Brasil", "IOS DEVELOPER"])
+    'Kestrel Developer Academy'
+    >>> _placed_name(["Staff Engineer | Seattle, WA", "KESTRELML, COMPILERS"]) is None
+    True
+    """
+    for i, text in enumerate(texts):
+        cells = [c.strip() for c in text.split("|")]
+        if len(cells) != 2 or not is_location(cells[1]) or not _capitalised(cells[0]):
+            continue
+        others = [cell for j, t in enumerate(texts) if j != i for cell in t.split("|")[:1]]
+        if any(has_role(c) and not looks_like_org(c) for c in others) and len(cells[0].split()) <= 8:
+            return cells[0]
+    return None
+
+
+def _capitalised(piece: str) -> bool:
+    """A name's first letter is a capital, or a brand's second one is ("iCIMS", "eBay").
+
+    >>> _capitalised("iCIMS"), _capitalised("Hooli"), _capitalised("in 2019")
+    (True, True, False)
+    """
+    return piece[:1].isupper() or bool(re.match(r"^[a-z][A-Z]", piece))
+
+
+_FIELD_STOP = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s*[A-Z][\w. ]*\.?$)")
+
+
+def _body(orgs: OrgGazetteer, text: str) -> str:
+    """The fields of ``text`` without its trailing place; a known organisation is never a place.
+
+    >>> from talentgraph.gazetteers import Org
+    >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
+    >>> _body(g, "Professor, Kestrel Zürich, Switzerland"), _body(g, "Professor, Kestrel Tech, Bern, Switzerland")
+    ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    >>> _body(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
+    'Consultant, Biomarker team, Kestrel Labs'
+    """
+    text = _FIELD_STOP.sub(", ", text)
+    body, loc = split_location(text)
+    if loc and orgs.lookup(text.strip()):
+        return text  # "University of California, Santa Barbara": the place is part of a known name
+    parts = [x.strip() for x in loc.split(",")] if loc else []
+    if any(x and (orgs.lookup(x) or looks_like_org(x)) for x in parts):
+        return text
+    return body
+
+
+def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
+    """The first later field naming a whole organisation (known, or with no unit word in it); a
+    "College of X" is one only when no later field names the university it belongs to."""
+    college = None
+    for piece in pieces:
+        if has_role(piece) or is_location(piece):
+            continue
+        if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+            if _SUBUNIT.match(piece) and not orgs.lookup(piece):
+                college = college or piece
+                continue
+            return piece
+    return college
+
+
+def _trailing_org(
+    orgs: OrgGazetteer, title: str, profile: Profile | None = None
+) -> tuple[str, str | None] | None:
+    """The organisation a project title names in a closing parenthesis, as (name, id): one the
+    gazetteer knows, or one the owner already holds a position at.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme"}])
+    >>> _trailing_org(g, "Tiller – a planner (Acme)"), _trailing_org(g, "Tiller (beta)")
+    (('Acme', 'acme'), None)
+    >>> _trailing_org(g, "Tiller (Acme")  # "Tiller (Acme, 2020–2021)" with its dates cut out
+    ('Acme', 'acme')
+    """
+    m = re.search(r"\(([^()]{2,60})\)?\s*\.?$", title)
+    hit = orgs.lookup(m.group(1)) if m else None
+    if hit:
+        return hit.org.name, hit.org.id
+    held = [
+        a for a in (profile.affiliations if profile and m else []) if m and a.org_text == m.group(1).strip()
+    ]
+    return (held[0].org or held[0].org_text or "", held[0].org_id) if held else None
+
+
+def _plain_first(pieces: list[str]) -> list[str]:
+    """The first field of a header, skipping one leading job title.
+
+    >>> _plain_first(["Senior Research Scientist", "Acme Robotics"]), _plain_first(["Acme", "Intern"])
+    (['Acme Robotics'], ['Acme'])
+    """
+    if len(pieces) > 1 and has_role(pieces[0]) and not has_role(pieces[1]):
+        return pieces[1:2]
+    return pieces[:1]
+
+
+_Fields = tuple[str | None, str | None, str | None, str | None]
+_PLACE = re.compile(r"^(?:[A-ZÀ-Þ][\w'.-]*)(?:\s+[A-ZÀ-Þ][\w'.-]*){0,2}$")
+
+
+def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _Fields:
+    """(org, unit, role, location) of a table row: each column says what its words are.
+
+    A "Where" cell is the organisation, then a place ("University of X, Toronto"); a "What" cell is
+    the role, then the unit or a description.
+    """
+    org_text, unit, role, location = found
+    if "org" in cells:
+        pieces = [p for p in (_restore(x) for x in _pieces(_protect(orgs, cells["org"]))) if p]
+        if pieces:
+            org_text = pieces[0]
+            places = pieces[1:]
+            if places and all(_PLACE.match(p) and not looks_like_org(p) and not has_role(p) for p in places):
+                location = location or ", ".join(places)
+                unit = None if unit in places else unit
+    if "role" in cells:
+        pieces = [
+            p for p in _pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"])) if p
+        ]
+        if pieces and has_role(pieces[0]):
+            role = _ROLE_CUT.sub("", pieces[0]).strip() or role
+            rest = [p.split(":")[0].strip() for p in pieces[1:]]
+            unit = next((p for p in rest if p and len(p.split()) <= 6), unit)
+    if "location" in cells:
+        location = cells["location"]
+    return org_text, unit, role, location
+
+
+def _location(texts: list[str]) -> str | None:
+    for text in reversed(texts):
+        for piece in re.split(r"\s*\|\s*", text):
+            _rest, loc = split_location(piece)
+            if loc:
+                return loc
+    return None
+
+
+def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | None:
+    for text in [seg for t in texts for seg in t.split("|")]:
+        if org_text and org_text in text:
+            body, _ = split_location(text.strip())
+            rest = [
+                p
+                for p in _pieces(body.replace(org_text, "", 1))
+                if p and p != role and not has_role(p) and not is_location(p) and len(p.split()) <= 8
+            ]
+            if rest:
+                return ", ".join(rest)
+    for text in texts:
+        body, loc = _name_and_place(text)
+        if (
+            loc
+            and body
+            and not has_role(body)
+            and (not org_text or org_text not in body)
+            and len(body.split()) <= 8
+        ):
+            return body
+    return None

@@ -31,20 +31,20 @@ from .fields import (
 )
 from .layout import labelled_fields
 from .post_fields import (
-    _PROSE_ROLE,
-    _STUDENT,
-    _body,
-    _from_cells,
-    _location,
-    _org,
-    _pieces,
-    _protect,
-    _resolve,
-    _restore,
-    _role,
-    _texts,
-    _trailing_org,
-    _unit,
+    PROSE_ROLE,
+    STUDENT_WORD,
+    body_text,
+    entry_texts,
+    fields_from_cells,
+    location_of,
+    org_of,
+    protect_names,
+    resolve_written,
+    restore_names,
+    role_of,
+    split_pieces,
+    trailing_org,
+    unit_of,
 )
 from .projects import (
     cited_projects,
@@ -83,7 +83,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ].strip(" .")
         if end is None and (entry.kind not in {None, "about"} or column):
             end = start  # "Teaching Assistant - Org    Sept 2018": a right-hand date column dates a post
-        texts = [_protect(orgs, t) for t in _texts(entry) if t]
+        texts = [protect_names(orgs, t) for t in entry_texts(entry) if t]
         stated = labelled_fields([ln.text for ln in [*entry.head, *entry.tail]])
         if entry.prose:
             _prose_entry(entry, orgs, prose, start, end)
@@ -102,7 +102,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ):
             degree = find_degree(entry.body[0].text)  # "2016 – 2020 Kestrel University" / "• BEng in X"
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
-        staff = entry.kind == "experience" and degree is not None and _role(texts, None) is not None
+        staff = entry.kind == "experience" and degree is not None and role_of(texts, None) is not None
         if degree and any(_VISITING.search(t) for t in degree_texts):
             degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
@@ -120,9 +120,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
-            org_text, _ = _org(entry, texts, orgs, education=True)
-            org_text = stated.get("org") or after_degree(_restore(org_text)) or _group_org(lines, entry, orgs)
-            name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+            org_text, _ = org_of(entry, texts, orgs, education=True)
+            org_text = (
+                stated.get("org") or after_degree(restore_names(org_text)) or _group_org(lines, entry, orgs)
+            )
+            name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
             (prose if staff else profile).education.append(
@@ -136,11 +138,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 )
             if not staff:
                 continue
-        org_text, unit = _org(entry, texts, orgs, education=False)
-        role = _restore(_role(texts, org_text))
+        org_text, unit = org_of(entry, texts, orgs, education=False)
+        role = restore_names(role_of(texts, org_text))
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
-        location = _restore(_location(texts))
+        location = restore_names(location_of(texts))
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
             org_text is None
@@ -153,7 +155,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and all(has_role(ln.text) or is_location(ln.text) for ln in entry.head)
         ):
             org_text = last.org_text  # several roles listed under one company line
-        if company_heading(entry, _restore(org_text)):
+        if company_heading(entry, restore_names(org_text)):
             group = (org_text, entry.anchor.no)
         elif (
             group
@@ -162,22 +164,22 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and entry.kind == "experience"
             and under_heading(entry, lines, group[1])
         ):
-            if org_text != group[0] and _resolve(orgs, _restore(org_text) or "")[1] is None:
+            if org_text != group[0] and resolve_written(orgs, restore_names(org_text) or "")[1] is None:
                 org_text, unit = group[0], org_text  # "Org — City" over "Role, Unit, years" lines
             group = (group[0], entry.anchor.no)
         else:
             group = None
         if unit is None and org_text:
-            unit = _unit(texts, org_text, role)
-        org_text, unit = _restore(org_text), _restore(unit) or None
+            unit = unit_of(texts, org_text, role)
+        org_text, unit = restore_names(org_text), restore_names(unit) or None
         if stated:
             org_text, unit = stated.get("org", org_text), stated.get("unit", unit)
             role, location = stated.get("role", role), stated.get("location", location)
         if entry.anchor.cells:
-            org_text, unit, role, location = _from_cells(
+            org_text, unit, role, location = fields_from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)
             )
-        name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+        name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
         )
@@ -196,7 +198,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if stated_title and entry.kind == "projects" and not nested_project:
             project_first = True  # a funded project's row: the role and organisation are the owner's in it
             org_text = role_org(row) or next((x[0] for x in map(org_by_layout, row[1:]) if x), None)
-            name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+            name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             role = role or "PI"
         if (
             (project_first and entry.head)
@@ -227,7 +229,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
                 org_name = None if nested_project else name or (org_text if org_text and role else None)
-                if org_name is None and (at := _trailing_org(orgs, written_title, profile)):
+                if org_name is None and (at := trailing_org(orgs, written_title, profile)):
                     org_name, org_id = at  # "Name – what it is (Org)"
                 profile.projects.append(
                     Project(project_name(title), org_name, start, end, desc, links, ev, org_id)
@@ -303,15 +305,15 @@ def _teaching_post(
     >>> [(a.org_text, a.role, a.start) for a in p.affiliations]
     [('Kestrel University', 'Lecturer', '2024')]
     """
-    org_text, unit = _org(entry, texts, orgs, education=False)
-    role = _restore(_role(texts, org_text))
-    org_text = _restore(org_text)
+    org_text, unit = org_of(entry, texts, orgs, education=False)
+    role = restore_names(role_of(texts, org_text))
+    org_text = restore_names(org_text)
     if not role or not org_text or not (orgs.find(org_text) or looks_like_org(org_text)):
         return []
     if find_degree(role) or not role[:1].isupper():
         return []  # "4 MSc student dissertations supervised": students taught, not a post
-    name, org_id = _resolve(orgs, org_text)
-    return [Affiliation(name, org_text, org_id, _restore(unit), role, *dates, None, ev)]
+    name, org_id = resolve_written(orgs, org_text)
+    return [Affiliation(name, org_text, org_id, restore_names(unit), role, *dates, None, ev)]
 
 
 def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
@@ -341,10 +343,10 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
             continue  # the dated entries above this one
         if ln.bullet or find_date_ranges(ln.text) or find_degree(ln.text):
             return None
-        name = _pieces(_body(orgs, ln.text))[:1]
+        name = split_pieces(body_text(orgs, ln.text))[:1]
         titled = name and (name[0] in ln.bold or ln.raw.lstrip().startswith("#"))  # bold, or a sub-heading
         if name and (orgs.find(name[0]) or looks_like_org(name[0]) or titled) and not has_role(name[0]):
-            return _restore(name[0])
+            return restore_names(name[0])
         return None
     return None
 
@@ -467,9 +469,9 @@ def _advised_project(
     if has_role(title) or looks_like_org(title) or orgs.find(title) or find_degree(title):
         return False
     rest = " | ".join(residual_fields(entry.anchor, entry.dates))
-    inner = re.findall(r"\(([^()]{2,80})\)", rest) + _pieces(rest)[1:]
+    inner = re.findall(r"\(([^()]{2,80})\)", rest) + split_pieces(rest)[1:]
     org_text = next((x for x in inner if orgs.lookup(x) or looks_like_org(x)), None)
-    name, org_id = _resolve(orgs, org_text) if org_text else (None, None)
+    name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
     desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
     links = [u for ln in [*entry.head, entry.anchor] for u in ln.links]
     profile.projects.append(
@@ -507,7 +509,7 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
         degree = find_degree(ln.text)
         if ln.no in claimed or degree is None or len(ln.text.split()) > 14 or ":" in ln.text[:20]:
             continue
-        pieces = [_restore(p) or "" for p in _pieces(_protect(orgs, ln.text))]
+        pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, ln.text))]
         org_text = next((p for p in pieces if looks_like_org(p) or orgs.lookup(p)), None)
         above = free[i - 1] if i else None
         if (
@@ -517,12 +519,14 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
             and ln.no - above.no <= 2
             and not find_degree(above.text)
         ):
-            piece = [_restore(p) or "" for p in _pieces(_protect(orgs, _body(orgs, above.text)))][:1]
+            piece = [
+                restore_names(p) or "" for p in split_pieces(protect_names(orgs, body_text(orgs, above.text)))
+            ][:1]
             if piece and (looks_like_org(piece[0]) or orgs.find(piece[0])):
                 org_text = piece[0]
         if org_text is None:
             continue
-        name, org_id = _resolve(orgs, org_text)
+        name, org_id = resolve_written(orgs, org_text)
         profile.education.append(
             Education(
                 name, org_text, org_id, degree[0], degree[1], None, None, Evidence(ln.no, ln.raw.strip())
@@ -551,7 +555,7 @@ def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     if entry.kind == "projects" and entry.parent is not None:
         return False
     before = entry.anchor.text[: entry.dates.start_pos]
-    own_role = _role([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
+    own_role = role_of([" | ".join(residual_fields(entry.anchor, entry.dates))], None)
     return own_role is None or bool(_FIRST_PERSON.search(before))
 
 
@@ -572,10 +576,10 @@ def _prose_entry(
         org_text = hits[0].text
     if org_text is None:
         return
-    name, org_id = _resolve(orgs, org_text)
-    m = _PROSE_ROLE.search(text)
+    name, org_id = resolve_written(orgs, org_text)
+    m = PROSE_ROLE.search(text)
     role = m.group(1).strip() if m and has_role(m.group(1)) else None
-    if degree and (not role or _STUDENT.search(role)):
+    if degree and (not role or STUDENT_WORD.search(role)):
         profile.education.append(Education(name, org_text, org_id, degree[0], degree[1], start, end, ev))
         return
     if role or name:

@@ -4,9 +4,9 @@
 read one entry's texts (its head lines, anchor line and table cells) into those fields. They are
 shared by the readers of posts and of studies.
 
->>> _pieces("Research Intern, Initech Labs – Vision Team")
+>>> split_pieces("Research Intern, Initech Labs – Vision Team")
 ['Research Intern', 'Initech Labs', 'Vision Team']
->>> _role(["Research Intern, Initech Labs"], "Initech Labs")
+>>> role_of(["Research Intern, Initech Labs"], "Initech Labs")
 'Research Intern'
 """
 
@@ -29,14 +29,31 @@ from .fields import (
 )
 from .layout import field_label
 
+__all__ = [
+    "PROSE_ROLE",
+    "STUDENT_WORD",
+    "body_text",
+    "entry_texts",
+    "fields_from_cells",
+    "location_of",
+    "org_of",
+    "protect_names",
+    "resolve_written",
+    "restore_names",
+    "role_of",
+    "split_pieces",
+    "trailing_org",
+    "unit_of",
+]
+
 _WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
 _LEGAL = re.compile(r"^(?:inc|ltd|llc|co|corp|gmbh|plc)\.?$", re.I)
 _DOMAIN = re.compile(r"\s*\((?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\)")
 _ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
-_PROSE_ROLE = re.compile(
+PROSE_ROLE = re.compile(
     r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
 )
-_STUDENT = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
+STUDENT_WORD = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _UNIT_WORD = re.compile(
     r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
     r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
@@ -49,7 +66,7 @@ _SUBUNIT = re.compile(r"^(?:the\s+)?(?:college|faculty|school|graduate school)\s
 _GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
 
 
-def _protect(orgs: OrgGazetteer, text: str) -> str:
+def protect_names(orgs: OrgGazetteer, text: str) -> str:
     """Glue the commas/dashes inside gazetteer names ("University of California, San Diego").
 
     Field splitting cuts at commas; the gazetteer's longest match decides first.
@@ -68,7 +85,7 @@ def _protect(orgs: OrgGazetteer, text: str) -> str:
     return text
 
 
-def _restore(text: str | None) -> str | None:
+def restore_names(text: str | None) -> str | None:
     if text is None:
         return None
     return text.replace(" " + _GLUE + " ", " – ").replace(_GLUE, ",")
@@ -82,12 +99,12 @@ _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are 
 _SLASHED = re.compile(r"(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
 
 
-def _pieces(text: str) -> list[str]:
+def split_pieces(text: str) -> list[str]:
     """Comma/pipe-separated fields; separators inside parentheses split nothing.
 
-    >>> _pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
+    >>> split_pieces("M.Sc. in Informatics (Logic, Languages), Chalmers University")
     ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
-    >>> _pieces("University of Girona / BSc Thesis: Laska Lab"), _pieces("AI / ML Engineer, Hooli")
+    >>> split_pieces("University of Girona / BSc Thesis: Laska Lab"), split_pieces("AI / ML Engineer, Hooli")
     (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
@@ -107,7 +124,7 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
-def _resolve(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
+def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
     hit = orgs.lookup(text)
     if hit is None:
         found = orgs.find(text)
@@ -115,18 +132,18 @@ def _resolve(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:
     return (hit.org.name, hit.org.id) if hit else (None, None)
 
 
-def _texts(entry: Entry) -> list[str]:
+def entry_texts(entry: Entry) -> list[str]:
     """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
     head = [ln.text for ln in entry.heads if not field_label(ln.text)]
     return head + [anchor] + [ln.text for ln in entry.tail if not field_label(ln.text)]
 
 
-def _role(texts: list[str], org_text: str | None) -> str | None:
+def role_of(texts: list[str], org_text: str | None) -> str | None:
     for text in texts:
         if re.match(r"^\w[\w ]{0,20}:", text):
             continue
-        for piece in _pieces(text):
+        for piece in split_pieces(text):
             layout = org_by_layout(piece)
             if layout and " at " in f" {piece} ":
                 piece = piece[: piece.find(" at ")] if " at " in piece else piece
@@ -141,11 +158,11 @@ def _role(texts: list[str], org_text: str | None) -> str | None:
     return None
 
 
-def _org(
+def org_of(
     entry: Entry, texts: list[str], orgs: OrgGazetteer, education: bool
 ) -> tuple[str | None, str | None]:
     """(org as written, unit) from layout, bold spans, gazetteer hits and name suffixes."""
-    below = [p for ln in entry.tail for p in _pieces(ln.text)]
+    below = [p for ln in entry.tail for p in split_pieces(ln.text)]
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
             if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
@@ -175,10 +192,16 @@ def _org(
         return layout
     # a clause ("Between two jobs I took a long break (2017-2018) to …") names no organisation
     primary = [
-        p for t in texts[:n_primary] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+        p
+        for t in texts[:n_primary]
+        for p in _until_detail(split_pieces(body_text(orgs, t)))
+        if not reads_as_clause(p)
     ]
     secondary = [
-        p for t in texts[n_primary:] for p in _until_detail(_pieces(_body(orgs, t))) if not reads_as_clause(p)
+        p
+        for t in texts[n_primary:]
+        for p in _until_detail(split_pieces(body_text(orgs, t)))
+        if not reads_as_clause(p)
     ]
     for group in (primary, secondary):
         for piece in group:
@@ -217,7 +240,7 @@ def _org(
     # or the field right after a leading job title ("Senior Scientist, Acme Robotics, 2019 – now").
     if not education and (placed := _placed_name(texts[:n_primary])):
         return placed, None
-    firsts = [_plain_first(_pieces(split_location(t)[0])) for t in texts[:n_primary]]
+    firsts = [_plain_first(split_pieces(split_location(t)[0])) for t in texts[:n_primary]]
     for first in firsts if not education else []:
         piece = first[0] if first else ""
         if (
@@ -337,14 +360,14 @@ def _capitalised(piece: str) -> bool:
 _FIELD_STOP = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s*[A-Z][\w. ]*\.?$)")
 
 
-def _body(orgs: OrgGazetteer, text: str) -> str:
+def body_text(orgs: OrgGazetteer, text: str) -> str:
     """The fields of ``text`` without its trailing place; a known organisation is never a place.
 
     >>> from talentgraph.gazetteers import Org
     >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
-    >>> _body(g, "Professor, Kestrel Zürich, Switzerland"), _body(g, "Professor, Kestrel Tech, Bern, Switzerland")
+    >>> body_text(g, "Professor, Kestrel Zürich, Switzerland"), body_text(g, "Professor, Kestrel Tech, Bern, Switzerland")
     ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
-    >>> _body(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
+    >>> body_text(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
     'Consultant, Biomarker team, Kestrel Labs'
     """
     text = _FIELD_STOP.sub(", ", text)
@@ -372,7 +395,7 @@ def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
     return college
 
 
-def _trailing_org(
+def trailing_org(
     orgs: OrgGazetteer, title: str, profile: Profile | None = None
 ) -> tuple[str, str | None] | None:
     """The organisation a project title names in a closing parenthesis, as (name, id): one the
@@ -380,9 +403,9 @@ def _trailing_org(
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme"}])
-    >>> _trailing_org(g, "Tiller – a planner (Acme)"), _trailing_org(g, "Tiller (beta)")
+    >>> trailing_org(g, "Tiller – a planner (Acme)"), trailing_org(g, "Tiller (beta)")
     (('Acme', 'acme'), None)
-    >>> _trailing_org(g, "Tiller (Acme")  # "Tiller (Acme, 2020–2021)" with its dates cut out
+    >>> trailing_org(g, "Tiller (Acme")  # "Tiller (Acme, 2020–2021)" with its dates cut out
     ('Acme', 'acme')
     """
     m = re.search(r"\(([^()]{2,60})\)?\s*\.?$", title)
@@ -410,7 +433,7 @@ _Fields = tuple[str | None, str | None, str | None, str | None]
 _PLACE = re.compile(r"^(?:[A-ZÀ-Þ][\w'.-]*)(?:\s+[A-ZÀ-Þ][\w'.-]*){0,2}$")
 
 
-def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _Fields:
+def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _Fields:
     """(org, unit, role, location) of a table row: each column says what its words are.
 
     A "Where" cell is the organisation, then a place ("University of X, Toronto"); a "What" cell is
@@ -418,7 +441,7 @@ def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _F
     """
     org_text, unit, role, location = found
     if "org" in cells:
-        pieces = [p for p in (_restore(x) for x in _pieces(_protect(orgs, cells["org"]))) if p]
+        pieces = [p for p in (restore_names(x) for x in split_pieces(protect_names(orgs, cells["org"]))) if p]
         if pieces:
             org_text = pieces[0]
             places = pieces[1:]
@@ -427,7 +450,9 @@ def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _F
                 unit = None if unit in places else unit
     if "role" in cells:
         pieces = [
-            p for p in _pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"])) if p
+            p
+            for p in split_pieces(re.sub(r"\s*\((?:advis|supervis|mentor|with)[^)]*\)", "", cells["role"]))
+            if p
         ]
         if pieces and has_role(pieces[0]):
             role = _ROLE_CUT.sub("", pieces[0]).strip() or role
@@ -438,7 +463,7 @@ def _from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields) -> _F
     return org_text, unit, role, location
 
 
-def _location(texts: list[str]) -> str | None:
+def location_of(texts: list[str]) -> str | None:
     for text in reversed(texts):
         for piece in re.split(r"\s*\|\s*", text):
             _rest, loc = split_location(piece)
@@ -447,13 +472,13 @@ def _location(texts: list[str]) -> str | None:
     return None
 
 
-def _unit(texts: list[str], org_text: str | None, role: str | None) -> str | None:
+def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | None:
     for text in [seg for t in texts for seg in t.split("|")]:
         if org_text and org_text in text:
             body, _ = split_location(text.strip())
             rest = [
                 p
-                for p in _pieces(body.replace(org_text, "", 1))
+                for p in split_pieces(body.replace(org_text, "", 1))
                 if p and p != role and not has_role(p) and not is_location(p) and len(p.split()) <= 8
             ]
             if rest:

@@ -165,20 +165,25 @@ _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "to
 
 
 @cache
+def _artifact_nouns() -> str:
+    """The kinds of software (``artifact_nouns`` in ``data/tech_context.yaml``) as one alternation."""
+    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
+    return "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+
+
+@cache
 def _artifact() -> re.Pattern[str]:
     """ "maintain lowname, a small … library": a lower-case name is a project only when the apposition
-    names a kind of software (``artifact_nouns`` in ``data/tech_context.yaml``) within eight words."""
-    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
-    nouns = "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    names a kind of software (:func:`_artifact_nouns`) within eight words."""
+    nouns = _artifact_nouns()
     return re.compile(rf"\b{_VERB}\s+{_LOWER_NAME},\s+(?:a|an)\s+(?:[^\s,.;]+\s+){{0,7}}?(?:{nouns})s?\b")
 
 
 @cache
 def _apposed() -> re.Pattern[str]:
     """ "- qascade, a (closed-source) Python package for …": a list item opens with a coined name, a
-    comma and, within seven words, a kind of software (``artifact_nouns``)."""
-    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
-    nouns = "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    comma and, within seven words, a kind of software (:func:`_artifact_nouns`)."""
+    nouns = _artifact_nouns()
     return re.compile(
         rf"^([A-Za-z][\w.+-]{{2,30}}),\s+(?:(?:a|an)\s+)?(?:[^\s,.;]+\s+){{0,6}}?(?:{nouns})s?\b"
     )

@@ -219,9 +219,15 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
 
 
 @cache
-def _list_words() -> frozenset[str]:
+def _project_labels() -> dict[str, list[str]]:
+    """``data/project_labels.yaml``, read once for all the word lists it holds."""
     data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
-    return frozenset(str(w) for w in data.get("list_words", []))
+    return {str(key): [str(w) for w in words or []] for key, words in (data or {}).items()}
+
+
+@cache
+def _list_words() -> frozenset[str]:
+    return frozenset(_project_labels().get("list_words", []))
 
 
 _LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
@@ -616,8 +622,7 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
 
 @cache
 def _activity_leads() -> frozenset[str]:
-    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
-    return frozenset(str(w) for w in data.get("activity_leads", []))
+    return frozenset(_project_labels().get("activity_leads", []))
 
 
 _LEAD_PREP = re.compile(r"^([\w-]+(?:\s[\w-]+)?)\s+(?:of|for|to|at|in|on)\s", re.I)

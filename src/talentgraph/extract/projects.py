@@ -717,8 +717,8 @@ def _without_name_lists(projects: list[Project]) -> list[Project]:
             runs[-1].append(p)
         else:
             runs.append([p])
-    listed = [p for run in runs if len(run) >= 3 for p in run]  # rows one under another
-    return [p for p in projects if not any(p is q for q in listed)]
+    listed = {id(p) for run in runs if len(run) >= 3 for p in run}  # rows one under another
+    return [p for p in projects if id(p) not in listed]
 
 
 _OPEN_QUOTE = re.compile(r"[“\"]")

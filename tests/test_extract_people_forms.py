@@ -65,6 +65,15 @@ def _names(*text: str) -> list[tuple[str, str]]:
             "Fire attribution (*PIs: Lara Quinn and Omar Belt, named researcher)",
             [("Lara Quinn", "collaborator"), ("Omar Belt", "collaborator")],
         ),
+        ("- Advisor = Professor Ivo Tamm, Department of Physics", [("Ivo Tamm", "advisor")]),
+        ("- Advisor; Prof. Gert Hollis", [("Gert Hollis", "advisor")]),
+        ("Group: Marine Ecology - Pr Lara Quinn Lab", [("Lara Quinn", "supervisor")]),
+        (
+            "Group: Soil Carbon - [Dr. Omar K. Belt Lab](https://belt.example.org)",
+            [("Omar K. Belt", "supervisor")],
+        ),
+        ("*Supervisor*: Prof. J.H. Tamm, FRS.", [("J.H. Tamm", "supervisor")]),
+        ("Co-PI: T.L. Tamm Kestrel Conservancy", [("T.L. Tamm", "collaborator")]),
     ],
 )
 def test_relation_forms(line: str, expected: list[tuple[str, str]]) -> None:
@@ -260,3 +269,14 @@ def test_co_investigators_named_after_their_role_and_co_authors_of_a_paper() -> 
         ("Wen Zhao", "collaborator"),
     ]
     assert _names("We used the pi calculus and the PI controller design.") == []
+
+
+def test_a_heading_ending_in_mentored_or_students_lists_people_one_a_line(tmp_path: Path) -> None:
+    doc = tmp_path / "cv.md"
+    doc.write_text(
+        "# Lea Varga\n\n## Undergraduates Mentored\n\nIvo Tamm, fall 2023-present\n"
+        "Gert Hollis, summer 2022-spring 2023. PhD student at Kestrel University\n",
+        encoding="utf-8",
+    )
+    found = {(m.name, m.relation) for m in extract_profile(read_document(doc)).people}
+    assert found == {("Ivo Tamm", "student"), ("Gert Hollis", "student")}

@@ -49,12 +49,14 @@ _TRIGGER = re.compile(
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?::\s*)?(?:\([^()]{1,20}\)\s*:\s*)?",
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
     re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
-_TOKEN = re.compile(r"[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+|(?:de|da|di|du|van|von|le|la|del|mac)[A-Z][\w'’-]*")
+_TOKEN = re.compile(
+    r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+|(?:de|da|di|du|van|von|le|la|del|mac)[A-Z][\w'’-]*"
+)
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\s*;\s*)")
 
 
@@ -92,12 +94,14 @@ def looks_like_person(name: str) -> bool:
     for w in words:
         if w.lower() in _particles():
             continue
-        initial = re.fullmatch(r"[A-Z]\.", w) is not None or (w is words[0] and re.fullmatch(r"[B-HJ-Z]", w))
+        initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
+            w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
+        )
         if not w[:1].isupper() or (w.lower().strip(".") in _stop() and not initial):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
         middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
         if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(
-            r"[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w
+            r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w
         ):
             return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are
     return not has_role(name) and not looks_like_org(name)
@@ -109,13 +113,16 @@ def _read_name(text: str) -> tuple[str, int]:
     words: list[tuple[str, int]] = []
     for m in re.finditer(r"\S+", text[pos:]):
         raw = m.group(0)
-        initial = re.fullmatch(r"[A-Z]\.", raw) is not None
+        initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", raw) is not None  # "J." and "J.H."
         word = raw if initial else raw.rstrip(",;:).\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
             break
         words.append((word, pos + m.start() + len(word)))
         if word != raw and not initial:
             break  # a comma, a closing parenthesis or a full stop ends the name
+    joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
+    if joined_initials and len(words) > 2 and words[1][0].lower() not in _particles():
+        del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
         words.pop()
     if len(words) < 2:
@@ -230,6 +237,12 @@ _POSSESSIVE_GROUP = re.compile(
     r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}?)(?:['’]s|(?<=s)['’])\s+"
     r"(?:[A-Z][\w-]*\s+){0,2}(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
+#: "Prof. Ada Roe Lab", "Dr Ada Roe Group": a lab named after its titled head (a title is required:
+#: "Roe Lab" alone names no one)
+_TITLED_LAB = re.compile(
+    r"\b(?:Profs?|Professor|Pr|Dr)\.?\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}?)\s+"
+    r"(?:Research\s+)?(?:Lab|Laboratory|Group|Team)\b"
+)
 
 
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
@@ -290,7 +303,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
             continue
         listing = False
-        for m in _POSSESSIVE_GROUP.finditer(ln.text):  # "in Prof. Ada Roe's group"
+        for m in [*_POSSESSIVE_GROUP.finditer(ln.text), *_TITLED_LAB.finditer(ln.text)]:
             name = strip_honorifics(m.group(1))[0]
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
@@ -304,7 +317,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             trigger = m.group(1)
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
-            labelled = bool(lead and ":" in lead.group(0))
+            labelled = bool(lead and re.search(r"[:=;]", lead.group(0)))
             if trigger.lower() == "under" and not _TITLE.match(after.strip()):
                 continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
             investigator = re.fullmatch(r"(?:[Cc]o-)P[Ii]s?|PIs?", trigger) is not None and bool(

@@ -47,6 +47,12 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             ".yaml",
             "Ada Quintero Vale",
         ),
+        (
+            "---\ntitle: Lena Marsh, Ph.D.\nrole: Assistant Professor\n---\n\nLena studies soils.\n",
+            ".md",
+            "Lena Marsh",
+        ),
+        ("OSKAR P. VANTERPOOL III\nResearch Scientist\n", ".txt", "Oskar P. Vanterpool III"),
     ],
 )
 def test_name_layouts(text: str, suffix: str, expected: str) -> None:

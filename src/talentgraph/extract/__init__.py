@@ -22,7 +22,7 @@ from .context import expand_abbreviations, inherit_institutions
 from .front_matter import merge_front_matter
 from .header import header_posts
 from .named_projects import prose_projects
-from .names import name_line
+from .names import name_line, tidy_name
 from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
@@ -46,7 +46,10 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
 
     Template placeholders ("GitHub University", "Full Name") are dropped.
     """
-    return without_placeholders(plausible_projects(_extract(doc, orgs)))
+    profile = without_placeholders(plausible_projects(_extract(doc, orgs)))
+    if profile.person.name:
+        profile.person.name = tidy_name(profile.person.name)
+    return profile
 
 
 def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:

@@ -85,9 +85,28 @@ def _no_symbols(text: str) -> str:
     ).strip()
 
 
+_GENERATION = re.compile(r"(?:I{2,3}|IV|VI{0,3})", re.I)  # "Jr." kin: "III", "IV"
+
+
 def _caps(word: str) -> str:
-    """An ALL-CAPS name word in title case ("LIN" -> "Lin"), others unchanged."""
+    """An ALL-CAPS name word in title case ("LIN" -> "Lin"), others unchanged; a generation
+    suffix stays in capitals ("III")."""
+    if _GENERATION.fullmatch(word):
+        return word.upper()
     return word.capitalize() if len(word) > 1 and word.isupper() and word.isalpha() else word
+
+
+def tidy_name(name: str) -> str:
+    """A stated owner name without degree suffixes, a generation suffix in capitals.
+
+    >>> tidy_name("Ada Roe, Ph.D."), tidy_name("Bo R. Lind Iii"), tidy_name("Cy Pham MD")
+    ('Ada Roe', 'Bo R. Lind III', 'Cy Pham')
+    """
+    words = name.split()
+    if len(words) > 2 and _GENERATION.fullmatch(words[-1]):
+        words[-1] = words[-1].upper()
+    tidy = _SUFFIX.sub("", " ".join(words)).strip(" ,")
+    return tidy if len(tidy.split()) >= 2 else name
 
 
 def as_name(text: str) -> str | None:

@@ -94,14 +94,32 @@ def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
     right: list[PdfLine] = []
     for line in lines:
         if _spans(line, gutter):
-            out += left + right + [line]
+            out += [*_title_first(left, right), line]
             left, right = [], []
             continue
         before = [w for w in line.words if w.x1 <= gutter]
         after = [w for w in line.words if w.x1 > gutter]
         left += [PdfLine(before, side=narrow_left)] if before else []
         right += [PdfLine(after, side=not narrow_left)] if after else []
-    return out + left + right
+    return out + _title_first(left, right)
+
+
+def _title_first(left: list[PdfLine], right: list[PdfLine]) -> list[PdfLine]:
+    """The left column, then the right one; but a title heading the right column above the left
+    one's first line (a name over the main column, beside a sidebar that starts lower) first,
+    with the lines under it down to the left column's top or the first section heading."""
+    if not left or not right:
+        return left + right
+    from ..extract.sections import heading_kind
+
+    above: list[PdfLine] = []
+    for line in right:
+        if line.base >= left[0].base or heading_kind(" ".join(w.text for w in line.words)):
+            break
+        above.append(line)
+    if above and above[0].size > max(line.size for line in left + right[len(above) :]):
+        return above + left + right[len(above) :]
+    return left + right
 
 
 def _spans(line: PdfLine, x: float) -> bool:
@@ -126,15 +144,11 @@ def _sides(line: PdfLine, x: float) -> tuple[list[list[Word]], list[list[Word]]]
 
 
 def _crossing(lines: list[PdfLine], x: float, margin: float) -> int:
-    """Lines that span ``x`` from the first line with text on both sides of it, the left starting
-    at the page's ``margin``: a header set across the page above two columns does not count (it
-    must end in the page's first half)."""
+    """Lines that span ``x`` from the first line left of ``x`` that starts at the page's
+    ``margin``: a header set across the page above two columns does not count (it must end in the
+    page's first half)."""
     start = next(
-        (
-            i
-            for i, line in enumerate(lines)
-            if line.x0 < margin + line.size and not _spans(line, x) and all(_sides(line, x))
-        ),
+        (i for i, line in enumerate(lines) if line.x0 < margin + line.size and not _spans(line, x)),
         len(lines),
     )
     if start > 0.5 * len(lines):
@@ -196,25 +210,26 @@ def _sidebar_gutter(lines: list[PdfLine]) -> tuple[float, bool] | None:
 
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
     """A heading set in a left column beside its first entry (Typst, some LaTeX classes), or a
-    title beside a contact column, becomes a line of its own: ``Education    University of X`` →
-    two lines."""
+    title beside or between contact columns, becomes a line of its own: ``Education    University
+    of X`` → two lines; ``Lisbon    Jane Roe    jane@example.org`` → ``Jane Roe``, then the rest."""
     from ..extract.sections import heading_kind
 
     out: list[PdfLine] = []
     for line in lines:
         parts = line.parts
-        head = parts[0]
-        rest = [w for seg in parts[1:] for w in seg]
-        if (
-            len(parts) > 1
-            and len(head) <= 4
-            and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
-            and (
-                heading_kind(" ".join(w.text for w in head)) is not None
-                or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
-            )
-        ):
-            out += [PdfLine(head, side=line.side), PdfLine(rest, side=line.side)]
+        for index, head in enumerate(parts):
+            rest = [w for seg in parts[:index] + parts[index + 1 :] for w in seg]
+            if (
+                rest
+                and len(head) <= 4
+                and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
+                and (
+                    (index == 0 and heading_kind(" ".join(w.text for w in head)) is not None)
+                    or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
+                )
+            ):
+                out += [PdfLine(head, side=line.side), PdfLine(rest, side=line.side)]
+                break
         else:
             out.append(line)
     return out

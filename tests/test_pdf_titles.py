@@ -76,3 +76,23 @@ def test_a_name_over_the_main_column_reads_before_a_sidebar_that_starts_lower(tm
     lines, name = read(tmp_path, runs)
     assert lines[:3] == ["# Jane Roe", "Engineer of data pipelines", "Lisbon"]
     assert name == "Jane Roe"
+
+
+def test_an_entry_title_set_large_beside_its_place_is_no_heading(tmp_path: Path) -> None:
+    """A Typst-style entry: the institution large and bold, its place in the body font at the right;
+    a section heading is set in one style."""
+    runs: list[Run] = [
+        (72, 50, 24, True, "Jane Roe"),
+        (72, 90, 14, False, "Education"),
+        (72, 110, 13, True, "Quillon University"),
+        (450, 110, 11, False, "Lisbon, Portugal"),
+        (72, 126, 11, False, "Master of Science in Biology"),
+        (450, 126, 11, False, "2019 - 2021"),
+        *BODY,
+    ]
+    lines, _ = read(tmp_path, runs)
+    assert lines[1:4] == [
+        "## Education",
+        "Quillon University    Lisbon, Portugal",
+        "Master of Science in Biology    2019 - 2021",
+    ]

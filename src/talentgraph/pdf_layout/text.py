@@ -90,7 +90,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     for page in pages:
         for line in page:
             text = line.text
-            if id(line) == name or not _heading_shape(text):
+            if id(line) == name or not _heading_shape(text) or _mixed(line):
                 continue
             if line.label:
                 found[id(line)] = 0.0
@@ -124,6 +124,23 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     ):
         marks[name] = 1  # the title line: "# Jane Roe"
     return marks
+
+
+def _mixed(line: PdfLine) -> bool:
+    """The line's columns are set in different styles: an entry's title with its place or dates in
+    the body font ("University of X    Hamburg, Germany"), not a heading.
+
+    >>> from .words import Word
+    >>> _mixed(PdfLine([Word("Quillon", 40, 90, 100, 13, True), Word("Lisbon", 400, 440, 100, 10, False)]))
+    True
+    """
+    first = line.parts[0][0]
+    return any(
+        abs(w.size - first.size) > 0.12 * first.size or w.bold != first.bold
+        for seg in line.parts[1:]
+        for w in seg
+        if w.text.strip("•·|,.:;–-")
+    )
 
 
 def _heading_shape(text: str) -> bool:

@@ -79,19 +79,24 @@ def test_a_sidebar_set_close_to_the_main_column_is_still_a_column(tmp_path: Path
 
 
 def test_a_right_sidebar_is_read_after_the_main_column_runs_on_over_the_page(tmp_path: Path) -> None:
+    """The sidebar's lines fall between the main column's (another line spacing) and it has bold
+    titles of its own: a column, not places beside entries."""
     side = [
         "Contact",
         "jane@example.org",
         "github.com/jroe",
+        "Lisbon, Portugal",
         "Toolbox",
         "Python, Rust, SQL",
         "Graph databases",
+        "Linux servers",
     ]
     first: list[Run] = [(40, 60, 20, True, "Jane Roe")]
-    first += column(40, 100, MAIN) + column(420, 100, side, step=16)
+    first += column(40, 100, MAIN)
+    first += [(420, 100 + 16 * n, 10, text in {"Contact", "Toolbox"}, text) for n, text in enumerate(side)]
     rest = ["Teacher, Quillon School, 2016 – 2017", "• Taught physics to first years"]
     lines = lines_of(tmp_path, [first, column(40, 100, rest)])
-    assert lines == ["# Jane Roe", *MAIN, *rest, *side]
+    assert lines == ["# Jane Roe", *MAIN, *rest, "## Contact", *side[1:]]
 
 
 def test_a_sidebar_of_bold_entries_under_its_own_headings_is_a_column(tmp_path: Path) -> None:
@@ -123,3 +128,22 @@ def test_a_sidebar_of_bold_entries_under_its_own_headings_is_a_column(tmp_path: 
         *(f"## {text}" if text in headings else text for text, _ in side),
         *MAIN,
     ]
+
+
+def test_places_wrapped_over_two_rows_beside_their_entries_are_read_by_rows(tmp_path: Path) -> None:
+    runs: list[Run] = []
+    rows = []
+    for n in range(6):
+        top = 100 + 30 * n
+        entry, place, country = (
+            f"Engineer {n}, Initech Labs, 201{n} – 201{n + 1}",
+            f"Institute {n},",
+            "Portugal",
+        )
+        runs += [
+            (72, top, 10, False, entry),
+            (420, top, 10, False, place),
+            (420, top + 12, 10, False, country),
+        ]
+        rows += [f"{entry}    {place}", country]
+    assert lines_of(tmp_path, [runs]) == rows

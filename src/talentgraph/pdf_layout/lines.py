@@ -203,9 +203,23 @@ def _sidebar_gutter(lines: list[PdfLine]) -> tuple[float, bool] | None:
         return None  # a few labels beside their rows ("RESEARCH INTERESTS" in a margin): read by rows
     if headings >= 2:
         return x, narrow_left  # the narrow column has sections of its own ("Skills", "Links")
-    if len(narrow) - beside >= max(4, 0.2 * len(narrow)):
-        return x, narrow_left  # lines of its own between the main column's: a flow of text, not cells of rows
-    return None if beside > 0.5 * len(narrow) else (x, narrow_left)  # else a column of places beside entries
+    titled = any(
+        len(seg) <= 4
+        and (min(w.size for w in seg) > 1.12 * body or all(w.bold for w in seg) or _capitals(seg))
+        for seg in narrow
+        if not is_date(seg)
+    )
+    if titled and len(narrow) - beside >= max(4, 0.2 * len(narrow)):
+        # titled blocks ("Contact", "Toolbox") with lines of their own between the main column's:
+        # a column of its own, not places or dates set beside their entries, wrapped or not
+        return x, narrow_left
+    # else a column of places beside entries, one or two rows each, with no titles of its own
+    return None if beside > 0.5 * len(narrow) or not titled else (x, narrow_left)
+
+
+def _capitals(seg: list[Word]) -> bool:
+    text = " ".join(w.text for w in seg)
+    return text.isupper() and sum(c.isalpha() for c in text) >= 4
 
 
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:

@@ -300,8 +300,11 @@ def test_a_name_under_a_contact_block_is_the_title_and_tex_glyphs_are_cleaned(tm
         (72, 164, 10, False, "{ Measured it on real documents, and wrote it all down."),
     ]
     lines = lines_of(tmp_path, [[*contact, (72, 80, 24, False, "Jane Roe"), *body]])
-    assert lines[3:] == [
-        "# Jane Roe",
+    assert lines == [
+        "# Jane Roe",  # the title reads first
+        "1 Main Street",
+        "Lisbon",
+        "jane@example.org",
         "## Experience",
         "Vocational",
         "• Built a parser for many kinds of documents, with tests.",

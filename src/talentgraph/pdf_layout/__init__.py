@@ -25,7 +25,7 @@ import threading
 
 from ..errors import SourceError
 from .glyphs import page_words
-from .lines import page_lines, read_columns
+from .lines import page_lines, read_columns, sidebars_last
 from .text import drop_running_lines, page_texts
 from .words import PdfLine, Word
 
@@ -39,6 +39,7 @@ __all__ = [
     "pdf_pages",
     "pdf_text",
     "read_columns",
+    "sidebars_last",
 ]
 
 log = logging.getLogger(__name__)
@@ -95,7 +96,7 @@ def pdf_pages(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list
             pdf.close()
     for warning in warnings:
         log.warning(warning)
-    return drop_running_lines(pages, heights), warnings
+    return sidebars_last(drop_running_lines(pages, heights)), warnings
 
 
 def pdf_text(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list[str], list[str]]:

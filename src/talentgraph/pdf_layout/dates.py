@@ -90,28 +90,28 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
                     Word(last.text.rstrip("-–—"), last.x0, last.x1, last.base, last.size, False),
                 ]
             dash = [] if _is_open(first) else [Word("–", last.x1, last.x1, line.base, line.size, False)]
-            out.append(PdfLine([*first, *dash, *second, *line.words[len(first) :]]))
+            out.append(PdfLine([*first, *dash, *second, *line.words[len(first) :]], side=line.side))
             joined = True
             rest = after.words[len(second) :]
             if rest:
-                lines[index + 1] = PdfLine(rest)
+                lines[index + 1] = PdfLine(rest, side=after.side)
                 index += 1
             else:
                 index += 2
             continue
         if after is not None and _stacked_at_end(line, after):
             end = after.parts[-1]
-            out.append(PdfLine([*line.words, *end]))
+            out.append(PdfLine([*line.words, *end], side=line.side))
             rest = after.words[: len(after.words) - len(end)]
             if rest:
-                lines[index + 1] = PdfLine(rest)
+                lines[index + 1] = PdfLine(rest, side=after.side)
                 index += 1
             else:
                 index += 2
             joined = True
             continue
         if out and after is not None and _centred_date(line, out[-1], after):
-            out[-1] = PdfLine(sorted([*out[-1].words, *line.words], key=lambda w: w.x0))
+            out[-1] = PdfLine(sorted([*out[-1].words, *line.words], key=lambda w: w.x0), side=out[-1].side)
             index += 1
             continue
         out.append(line)

@@ -10,13 +10,14 @@ column; a heading set beside its first entry gets a line of its own; date column
 
 from __future__ import annotations
 
+import itertools
 import re
 import statistics
 
 from .dates import is_date, join_date_columns
-from .words import PdfLine, Word, _line_text
+from .words import PdfLine, Word, _line_text, segments
 
-__all__ = ["page_lines", "read_columns"]
+__all__ = ["page_lines", "read_columns", "sidebars_last"]
 
 
 def page_lines(words: list[Word]) -> list[PdfLine]:
@@ -81,28 +82,83 @@ def _join_ordinals(lines: list[PdfLine]) -> list[PdfLine]:
 def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
     """Lines in reading order when the page has a sidebar: a vertical gutter that no text crosses,
     with text on both sides that is not a date column. Between lines that span the gutter (a
-    header, a full-width heading), the left column is read first, then the right one.
+    header, a full-width heading), the left column is read first, then the right one; the
+    sidebar's lines are marked ``side`` (see :func:`sidebars_last`).
     """
-    gutter = _sidebar_gutter(lines)
-    if gutter is None:
+    found = _sidebar_gutter(lines)
+    if found is None:
         return lines
+    gutter, narrow_left = found
     out: list[PdfLine] = []
     left: list[PdfLine] = []
     right: list[PdfLine] = []
     for line in lines:
-        if any(seg[0].x0 < gutter < seg[-1].x1 for seg in line.parts):
-            out += left + right + [line]
+        if _spans(line, gutter):
+            out += [*_title_first(left, right), line]
             left, right = [], []
             continue
         before = [w for w in line.words if w.x1 <= gutter]
         after = [w for w in line.words if w.x1 > gutter]
-        left += [PdfLine(before)] if before else []
-        right += [PdfLine(after)] if after else []
-    return out + left + right
+        left += [PdfLine(before, side=narrow_left)] if before else []
+        right += [PdfLine(after, side=not narrow_left)] if after else []
+    return out + _title_first(left, right)
 
 
-def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
-    """The x of a sidebar's gutter, or None (one column, or a column of dates beside entries)."""
+def _title_first(left: list[PdfLine], right: list[PdfLine]) -> list[PdfLine]:
+    """The left column, then the right one; but a title heading the right column above the left
+    one's first line (a name over the main column, beside a sidebar that starts lower) first,
+    with the lines under it down to the left column's top or the first section heading."""
+    if not left or not right:
+        return left + right
+    from ..extract.sections import heading_kind
+
+    above: list[PdfLine] = []
+    for line in right:
+        if line.base >= left[0].base or heading_kind(" ".join(w.text for w in line.words)):
+            break
+        above.append(line)
+    if above and above[0].size > max(line.size for line in left + right[len(above) :]):
+        return above + left + right[len(above) :]
+    return left + right
+
+
+def _spans(line: PdfLine, x: float) -> bool:
+    """The line runs across ``x``: a word crosses it, or it falls in an ordinary word space. A wide
+    space there is a column break, even where the columns' words are set close enough to read as
+    one segment ("… health    -Advanced R programming" beside a sidebar)."""
+    for seg in line.parts:
+        if seg[0].x0 < x < seg[-1].x1:
+            for a, b in itertools.pairwise(seg):
+                if a.x1 <= x <= b.x0:
+                    return b.x0 - a.x1 < 0.8 * max(a.size, b.size)
+            return True
+    return False
+
+
+def _sides(line: PdfLine, x: float) -> tuple[list[list[Word]], list[list[Word]]]:
+    """The line's segments left and right of a gutter at ``x`` the line does not span."""
+    return (
+        segments([w for w in line.words if w.x1 <= x]),
+        segments([w for w in line.words if w.x1 > x]),
+    )
+
+
+def _crossing(lines: list[PdfLine], x: float, margin: float) -> int:
+    """Lines that span ``x`` from the first line left of ``x`` that starts at the page's
+    ``margin``: a header set across the page above two columns does not count (it must end in the
+    page's first half)."""
+    start = next(
+        (i for i, line in enumerate(lines) if line.x0 < margin + line.size and not _spans(line, x)),
+        len(lines),
+    )
+    if start > 0.5 * len(lines):
+        return len(lines)
+    return sum(1 for line in lines[start:] if _spans(line, x))
+
+
+def _sidebar_gutter(lines: list[PdfLine]) -> tuple[float, bool] | None:
+    """The x of a sidebar's gutter and whether the sidebar is on its left, or None (one column,
+    or a column of dates beside entries)."""
     from ..extract.sections import heading_kind
 
     parts = [seg for line in lines for seg in line.parts]
@@ -113,64 +169,81 @@ def _sidebar_gutter(lines: list[PdfLine]) -> float | None:
     best: tuple[int, float] | None = None
     for step in range(15, 86, 2):
         x = x_min + (x_max - x_min) * step / 100
-        crossing = sum(1 for seg in parts if seg[0].x0 < x < seg[-1].x1)
+        crossing = _crossing(lines, x, x_min)
         if best is None or crossing < best[0]:
             best = (crossing, x)
     if best is None or best[0] > 0.05 * len(lines):
         return None
     x = best[1]
-    left = [seg for seg in parts if seg[-1].x1 <= x]
-    right = [seg for seg in parts if seg[0].x0 >= x]
+    sides = [_sides(line, x) for line in lines if not _spans(line, x)]
+    left = [seg for before, _ in sides for seg in before]
+    right = [seg for _, after in sides for seg in after]
     if min(len(left), len(right)) < 6:
         return None
-    narrow = min(left, right, key=lambda side: sum(len(w.text) for seg in side for w in seg))
-    wide = right if narrow is left else left
+    narrow_left = sum(len(w.text) for seg in left for w in seg) <= sum(
+        len(w.text) for seg in right for w in seg
+    )
+    narrow, wide = (left, right) if narrow_left else (right, left)
     body = statistics.median(w.size for seg in parts for w in seg)
     prose = [
         seg
         for seg in narrow
         if not is_date(seg) and not (min(w.size for w in seg) > 1.12 * body or all(w.bold for w in seg))
     ]
-    if len(prose) < 6 or len(prose) < 0.5 * len(narrow):
-        return None
-    narrow_ids, wide_ids = {id(seg[0]) for seg in narrow}, {id(seg[0]) for seg in wide}
-    beside = 0
-    for line in lines:
-        starts = {id(seg[0]) for seg in line.parts}
-        if starts & wide_ids:
-            beside += len(starts & narrow_ids)
+    headings = sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg)))
+    if len(prose) < 6 or (len(prose) < 0.5 * len(narrow) and headings < 2):
+        return None  # a column of dates or labels
+    own = [pair[0 if narrow_left else 1] for pair in sides]
+    beside = sum(len(segs) for segs, pair in zip(own, sides, strict=True) if pair[1 if narrow_left else 0])
     if (
         beside >= 0.8 * len(narrow)
         and len(narrow) <= 0.5 * len(wide)
         and all(len(seg) <= 4 for seg in narrow)
     ):
         return None  # a few labels beside their rows ("RESEARCH INTERESTS" in a margin): read by rows
-    if sum(1 for seg in narrow if heading_kind(" ".join(w.text for w in seg))) >= 2:
-        return x  # the narrow column has sections of its own ("Skills", "Links")
-    return None if beside > 0.5 * len(narrow) else x  # else a column of places beside entries
+    if headings >= 2:
+        return x, narrow_left  # the narrow column has sections of its own ("Skills", "Links")
+    titled = any(
+        len(seg) <= 4
+        and (min(w.size for w in seg) > 1.12 * body or all(w.bold for w in seg) or _capitals(seg))
+        for seg in narrow
+        if not is_date(seg)
+    )
+    if titled and len(narrow) - beside >= max(4, 0.2 * len(narrow)):
+        # titled blocks ("Contact", "Toolbox") with lines of their own between the main column's:
+        # a column of its own, not places or dates set beside their entries, wrapped or not
+        return x, narrow_left
+    # else a column of places beside entries, one or two rows each, with no titles of its own
+    return None if beside > 0.5 * len(narrow) or not titled else (x, narrow_left)
+
+
+def _capitals(seg: list[Word]) -> bool:
+    text = " ".join(w.text for w in seg)
+    return text.isupper() and sum(c.isalpha() for c in text) >= 4
 
 
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
     """A heading set in a left column beside its first entry (Typst, some LaTeX classes), or a
-    title beside a contact column, becomes a line of its own: ``Education    University of X`` →
-    two lines."""
+    title beside or between contact columns, becomes a line of its own: ``Education    University
+    of X`` → two lines; ``Lisbon    Jane Roe    jane@example.org`` → ``Jane Roe``, then the rest."""
     from ..extract.sections import heading_kind
 
     out: list[PdfLine] = []
     for line in lines:
         parts = line.parts
-        head = parts[0]
-        rest = [w for seg in parts[1:] for w in seg]
-        if (
-            len(parts) > 1
-            and len(head) <= 4
-            and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
-            and (
-                heading_kind(" ".join(w.text for w in head)) is not None
-                or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
-            )
-        ):
-            out += [PdfLine(head), PdfLine(rest)]
+        for index, head in enumerate(parts):
+            rest = [w for seg in parts[:index] + parts[index + 1 :] for w in seg]
+            if (
+                rest
+                and len(head) <= 4
+                and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
+                and (
+                    (index == 0 and heading_kind(" ".join(w.text for w in head)) is not None)
+                    or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
+                )
+            ):
+                out += [PdfLine(head, side=line.side), PdfLine(rest, side=line.side)]
+                break
         else:
             out.append(line)
     return out
@@ -217,11 +290,32 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
         ):
             previous.words += head  # the rows beside read on: one label wrapped, not two sections
         else:
-            previous = PdfLine(list(head), label=True)
+            previous = PdfLine(list(head), label=True, side=line.side)
             out.append(previous)
         text = " ".join(w.text for w in rest)
-        out.append(PdfLine(rest))
+        out.append(PdfLine(rest, side=line.side))
     return out
 
 
 _CONTINUED = re.compile(r"(?i)(?:[-,&]|\b(?:of|the|and|in|at|for|to|with|on|by|from))$")
+
+
+def sidebars_last(pages: list[list[PdfLine]]) -> list[list[PdfLine]]:
+    """Pages with the sidebar lines that end a page, or that open a page after the first, moved to
+    the end of the document: the main column reads on from page to page ("Experience" continued
+    on page two is not read under the sidebar's "Skills"); the first page's sidebar on the left,
+    with the name and contact block, stays in front."""
+    moved: list[PdfLine] = []
+    out: list[list[PdfLine]] = []
+    for index, page in enumerate(pages):
+        end = len(page)
+        while end and page[end - 1].side:
+            end -= 1
+        start = 0
+        while index and start < end and page[start].side:
+            start += 1
+        moved += page[:start] + page[end:]
+        out.append(page[start:end])
+    if out:
+        out[-1] = out[-1] + moved
+    return out

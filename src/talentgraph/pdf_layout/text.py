@@ -67,17 +67,30 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     words = [w for page in pages for line in page for w in line.words]
     bold_body = sum(len(w.text) for w in words if w.bold) > 0.5 * sum(len(w.text) for w in words)
     name = biggest = None
+    # the sizes of known section headings: a line set like "Education" is no title, however large
+    sections = {
+        round(ln.size, 1)
+        for page in pages
+        for ln in page
+        if heading_kind(ln.text) and _heading_shape(ln.text)
+    }
     if pages and pages[0]:
-        top = [ln for ln in pages[0][:12] if not ln.label] or pages[0][:1]  # a contact block may come first
-        biggest = max(top, key=lambda ln: ln.size)
-        if biggest.size >= max(ln.size for ln in pages[0]):
+        first = next(
+            (i for i, ln in enumerate(pages[0]) if heading_kind(ln.text) and _heading_shape(ln.text)), 12
+        )
+        # a contact block may come first; the title comes before the first section
+        top = [ln for ln in pages[0][: min(first, 12)] if not ln.label] or pages[0][: min(first, 1)]
+        biggest = max(top, key=lambda ln: ln.size) if top else None
+        if biggest is not None and biggest.size >= max(
+            (ln.size for ln in pages[0] if round(ln.size, 1) not in sections), default=0
+        ):
             name = id(biggest)
     found: dict[int, float] = {}
     styles: dict[tuple[float, int], int] = {}  # (size, left edge) of bold headings naming a known section
     for page in pages:
         for line in page:
             text = line.text
-            if id(line) == name or not _heading_shape(text):
+            if id(line) == name or not _heading_shape(text) or _mixed(line):
                 continue
             if line.label:
                 found[id(line)] = 0.0
@@ -113,6 +126,23 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     return marks
 
 
+def _mixed(line: PdfLine) -> bool:
+    """The line's columns are set in different styles: an entry's title with its place or dates in
+    the body font ("University of X    Hamburg, Germany"), not a heading.
+
+    >>> from .words import Word
+    >>> _mixed(PdfLine([Word("Quillon", 40, 90, 100, 13, True), Word("Lisbon", 400, 440, 100, 10, False)]))
+    True
+    """
+    first = line.parts[0][0]
+    return any(
+        abs(w.size - first.size) > 0.12 * first.size or w.bold != first.bold
+        for seg in line.parts[1:]
+        for w in seg
+        if w.text.strip("•·|,.:;–-")
+    )
+
+
 def _heading_shape(text: str) -> bool:
     words = text.rstrip(":").split()
     return (
@@ -138,6 +168,9 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     glyph opening a line (an icon) is dropped, a "{" opening one is a bullet, dot leaders go.
     """
     marks = heading_marks(pages)
+    title = next((line for line in pages[0] if marks.get(id(line)) == 1), None) if pages else None
+    if title is not None:  # the name reads first, before a contact block or labels set above it
+        pages = [[title, *(line for line in pages[0] if line is not title)], *pages[1:]]
     glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
     texts = []
     for page in pages:

@@ -33,6 +33,7 @@ class PdfLine:
     words: list[Word]
     text: str = ""
     label: bool = False  # a section label set in a margin beside its rows (a heading by position)
+    side: bool = False  # a line of a sidebar beside the main column
 
     @property
     def x0(self) -> float:

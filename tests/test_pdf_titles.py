@@ -1,0 +1,98 @@
+"""The title of a PDF CV (the owner's name): found by size among the lines above the first
+section, read first, even where it is set between contact columns or beside a sidebar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import read_document
+
+from .pdfs import Run, make_pdf
+
+BODY: list[Run] = [
+    (72, 200 + 14 * n, 10, False, f"Body line {n}, with enough words in it to set the body size.")
+    for n in range(6)
+]
+
+
+def read(tmp_path: Path, runs: list[Run]) -> tuple[list[str], str | None]:
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs]))
+    doc = read_document(path)
+    return doc.lines, extract_profile(doc, orgs=OrgGazetteer([])).person.name
+
+
+def test_a_title_set_between_two_contact_columns_is_a_line_of_its_own_read_first(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (60, 70, 12, True, "Online"),
+        (480, 70, 12, True, "Offline"),
+        (60, 84, 10, False, "+1 234 567 890"),
+        (430, 84, 10, False, "mail: jane@example.org"),
+        (60, 98, 10, False, "Lisbon"),
+        (240, 98, 20, False, "Jane Roe"),
+        (430, 98, 10, False, "site: janeroe.example"),
+        *BODY,
+    ]
+    lines, name = read(tmp_path, runs)
+    assert lines[0] == "# Jane Roe"
+    assert "Lisbon    site: janeroe.example" in lines
+    assert name == "Jane Roe"
+
+
+def test_a_line_set_like_the_section_headings_is_no_title(tmp_path: Path) -> None:
+    """The section headings are set larger than the name: the name is still the title."""
+    runs: list[Run] = [
+        (200, 60, 14, True, "Jane Roe"),
+        (200, 76, 10, False, "jane@example.org"),
+        (72, 110, 17, True, "Research Interests"),
+        (72, 126, 10, False, "Tidal flats and the birds that feed on them."),
+        (72, 160, 17, True, "Education"),
+        (72, 176, 10, False, "PhD in Ecology, Quillon University, 2018."),
+        *BODY,
+    ]
+    lines, _ = read(tmp_path, runs)
+    assert lines[:3] == ["# Jane Roe", "jane@example.org", "## Research Interests"]
+
+
+def test_a_name_over_the_main_column_reads_before_a_sidebar_that_starts_lower(tmp_path: Path) -> None:
+    side = ["Lisbon", "jane@example.org", "github.com/jroe", "Skills", "Python, Rust, SQL", "Graph databases"]
+    side += ["Languages", "English", "Portuguese"]
+    main = [
+        "Experience",
+        "Engineer, Initech Labs, 2019 – 2020",
+        "• Built the ingest service for graphs",
+        "Intern, Quillon Labs, 2018",
+        "• Wrote a parser for the export files",
+        "• Tested it on real data sets",
+        "• Shipped it to all customers",
+        "• Measured it on every kind of input",
+        "• Wrote it all down for the next team",
+    ]
+    runs: list[Run] = [(220, 50, 24, True, "Jane Roe"), (220, 70, 10, False, "Engineer of data pipelines")]
+    runs += [(40, 120 + 14 * n, 10, False, text) for n, text in enumerate(side)]
+    runs += [(220, 110 + 14 * n, 10, False, text) for n, text in enumerate(main)]
+    lines, name = read(tmp_path, runs)
+    assert lines[:3] == ["# Jane Roe", "Engineer of data pipelines", "Lisbon"]
+    assert name == "Jane Roe"
+
+
+def test_an_entry_title_set_large_beside_its_place_is_no_heading(tmp_path: Path) -> None:
+    """A Typst-style entry: the institution large and bold, its place in the body font at the right;
+    a section heading is set in one style."""
+    runs: list[Run] = [
+        (72, 50, 24, True, "Jane Roe"),
+        (72, 90, 14, False, "Education"),
+        (72, 110, 13, True, "Quillon University"),
+        (450, 110, 11, False, "Lisbon, Portugal"),
+        (72, 126, 11, False, "Master of Science in Biology"),
+        (450, 126, 11, False, "2019 - 2021"),
+        *BODY,
+    ]
+    lines, _ = read(tmp_path, runs)
+    assert lines[1:4] == [
+        "## Education",
+        "Quillon University    Lisbon, Portugal",
+        "Master of Science in Biology    2019 - 2021",
+    ]

@@ -40,7 +40,7 @@ from .sections import Line
 
 __all__ = ["prose_positions"]
 
-_KINDS = frozenset({None, "about", "experience", "education"})
+_KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 _ORG = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
     r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"

@@ -3,7 +3,7 @@
 - "I am working at X as a Y", "I'm currently working for X" — a current post;
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
-- "Now I'm at X", "I am currently at X" — a current post;
+- "Now I'm at X", "I am currently at X", "I am based at X" — a current post;
 - "I spent two wonderful years at X", "Previously, I was a data scientist at X", "I have been a
   Research Staff Member in the Y group at X", "I was previously a Y as part of Z at X", "Then I joined
   the Z group at X as a postdoc", "Prior to that I was at X" — a post without dates;
@@ -54,7 +54,7 @@ _STUDENT = re.compile(
     rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
 )
 _NOW_AT = re.compile(
-    rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:at|with)\s+{_ORG}"
+    rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
 )
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
@@ -136,7 +136,8 @@ def _add_post(
 ) -> None:
     if not org or has_role(org):
         return
-    if _known(profile, org, None) and (end != "present" or _held_now(profile, org)):
+    titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
+    if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
         return
     profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
 

@@ -141,14 +141,34 @@ def _key(org: str) -> set[str]:
     return {w for w in re.findall(r"\w+", org.lower()) if w not in _GENERIC}
 
 
-def _known(profile: Profile, org: str, start: str | None) -> bool:
-    """An organisation (with the same start year, when both are known) the profile already holds."""
+def _known(
+    profile: Profile, org: str, start: str | None, context: str | None = None, posts_only: bool = False
+) -> bool:
+    """An organisation (with the same start year, when both are known) the profile already holds; with
+    ``context`` (where ``org`` is written), another campus of a university system is another place;
+    with ``posts_only``, studies there do not count (a postdoc where one took one's PhD is a post)."""
     key = _key(org)
-    held = [(a.org_text or a.org or "", a.start) for a in profile.affiliations]
-    held += [(e.institution_text or e.institution or "", e.start) for e in profile.education]
+    held = [(a.org_text or a.org or "", a.start, a.evidence) for a in profile.affiliations]
+    if not posts_only:
+        held += [(e.institution_text or e.institution or "", e.start, e.evidence) for e in profile.education]
+    campus = _campus_in(org, context) if context else None
     return any(
-        key & _key(other) and (not start or not begin or begin[:4] == start[:4]) for other, begin in held
+        key & _key(other)
+        and (not start or not begin or begin[:4] == start[:4])
+        and not (campus and seen and _campus_in(other, seen.text) not in {None, campus})
+        for other, begin, seen in held
     )
+
+
+def _campus_in(org: str, text: str) -> str | None:
+    """The place written after a university's name in ``text``: a campus ("University of California,
+    Davis") or a city.
+
+    >>> _campus_in("University of California", "I did my PhD at University of California, Davis.")
+    'Davis'
+    """
+    m = re.search(rf"{re.escape(org)},\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}})", text)
+    return m.group(1) if m and org.split()[0] in {"University", "Universidad", "Université"} else None
 
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")

@@ -42,3 +42,36 @@ def test_a_postdoc_where_the_owner_took_a_phd() -> None:
     )
     assert ("Kestrel Institute", "postdoc", None) in _posts(p)
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel Institute", "Ph.D.")]
+
+
+def test_bio_without_a_pronoun_and_a_unit_of_the_organisation() -> None:
+    p = _extract(
+        "# Bio\n\nMara Quinlan is a Senior Ecologist in the Wetlands and Rivers Group of Tidewater "
+        "Conservation Trust, where the team studies marshes.\n\n"
+        "Dr. Quinlan also directs Tidewater's Heron Field Station, near the coast.\n"
+    )
+    assert p.person.name == "Mara Quinlan"
+    assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [
+        ("Tidewater Conservation Trust", "Wetlands and Rivers Group", "Senior Ecologist", "present"),
+        ("Tidewater", "Heron Field Station", "Director", "present"),
+    ]
+
+
+def test_a_link_wrapped_over_two_lines_and_a_title_with_tenure() -> None:
+    p = _extract(
+        "# About\n\nI am an Associate Professor with Tenure in the [Moss\n"
+        "Institute for Optics](https://moss.example/) at [Kestrel\nUniversity](https://k.example/), Leeds.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Kestrel University", "Moss Institute for Optics", "Associate Professor with Tenure")
+    ]
+
+
+def test_held_a_position_at_a_unit_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nPrior to this, I held a postdoctoral research associate position at the Soil Modeling "
+        "Center in the Department of Geology at Harbour University, working with Prof. A. Roe.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Harbour University", "Soil Modeling Center", "postdoctoral research associate")
+    ]

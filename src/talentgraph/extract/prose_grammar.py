@@ -6,7 +6,8 @@
 - "Now I'm at X", "I am currently at X", "I am based at X" — a current post;
 - "I spent two wonderful years at X", "Previously, I was a data scientist at X", "I have been a
   Research Staff Member in the Y group at X", "I was previously a Y as part of Z at X", "Then I joined
-  the Z group at X as a postdoc", "Prior to that I was at X" — a post without dates;
+  the Z group at X as a postdoc", "Prior to that I was at X", "I held a postdoc position at the Z
+  Center at X" — a post without dates;
 - "I'm currently part of the Z collaboration at X" — a current post;
 - "I graduated with a PhD from X (in 2019)" — studies.
 
@@ -83,6 +84,15 @@ _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _O
 # "I worked at X", "I previously worked on resource scheduling at X"
 _WAS_AT = re.compile(
     r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
+)
+# "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
+_HELD = re.compile(
+    r"\bI\s+(?:previously\s+|also\s+|then\s+|later\s+)?(?:held|took\s+up|accepted)\s+an?\s+"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:position|post|appointment)\s+(?:at|in|with)\s+" + _ORG
+)
+_AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
+_UNIT_HEAD = re.compile(
+    r"\b(?:College|School|Department|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|Institute)\b"
 )
 # "I did my postdoc at X", "I received my postdoctoral training at X"
 _POSTDOC = re.compile(
@@ -194,6 +204,22 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         and not find_date_ranges(sentence)
     ):
         _add_post(profile, _org(m.group(1)), m.group(2).strip(), None, ev(m.start(1)))
+        return
+    m = _HELD.search(sentence)
+    if m and has_role(m.group(1)) and not find_date_ranges(sentence):
+        org, pos, unit = _org(m.group(2)), m.start(2), None
+        while _UNIT_HEAD.search(org) and (nxt := _AT_ORG.match(sentence, pos + len(org))):
+            unit = unit or org  # "the Z Center in the Department of Y at X": Z is X's unit
+            org, pos = _org(nxt.group(1)), nxt.start(1)
+        if _UNIT_HEAD.search(org.rpartition(" at ")[0]):  # "Department of Y at X"
+            unit, org, pos = (
+                unit or org.rpartition(" at ")[0],
+                org.rpartition(" at ")[2],
+                pos + org.rfind(" at ") + 4,
+            )
+        _add_post(profile, org, m.group(1).strip(), None, ev(pos))
+        if unit and profile.affiliations and profile.affiliations[-1].org_text == org:
+            profile.affiliations[-1].unit = unit
         return
     m = _PART_AT.search(sentence)
     if m:

@@ -55,9 +55,16 @@ _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a 
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
-    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)"
-    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,80}}?))?"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
+    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
+# "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation
+_NOW_OF = re.compile(
+    rf"(?:\b(?:is|am|has\s+been)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)\s+in\s+the\s+"
+    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
+    rf"|Programme|Unit|Team|Section|Branch))\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
 )
 # "… at the School of X at Y", "… at X, which is part of Y": the first names a unit of the second
 _UNIT_NAME = re.compile(
@@ -110,9 +117,14 @@ def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
             text = f"{text} {ln.text}" if text else ln.text
             continue
         if text:
-            out.append((text, starts))
+            out.append((_LINK.sub(lambda m: " " * len(m.group(0)), text), starts))
         text, starts = "", []
     return out
+
+
+# Markdown link syntax a wrapped line split ("[Kavli" / "Institute](https://…)"): blanked, so the
+# offsets that map the paragraph to its lines stay
+_LINK = re.compile(r"\[(?=[^\[\]]*\]\()|\]\([^()\s]*\)")
 
 
 def _line_at(starts: list[tuple[int, int]], pos: int) -> int:
@@ -195,6 +207,15 @@ def _sentences(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _opens_with_owner(text: str, owner: str) -> bool:
+    """``text`` opens with the owner's name, or a title and the surname ("Dr. Roe also leads …")."""
+    surname = re.escape(owner.split()[-1])
+    opening = (
+        rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
+    )
+    return re.match(opening, text) is not None
+
+
 def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     """The pronoun a third-person bio uses for its owner, when ``paragraph`` opens with the owner's name.
 
@@ -202,17 +223,15 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     'she'
     >>> _owner_pronoun("Ann Poe is my advisor. She studied at Leeds.", "Jane Roe") is None
     True
+    >>> _owner_pronoun("Jane Roe is a chemist at Kent.", "Jane Roe")
+    ''
     """
     if not owner:
         return None
-    surname = re.escape(owner.split()[-1])
-    opening = (
-        rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
-    )
-    if not re.match(opening, paragraph) or _FIRST.search(paragraph.split(". ")[0]):
+    if not _opens_with_owner(paragraph, owner) or _FIRST.search(paragraph.split(". ")[0]):
         return None
     m = re.search(r"\b(she|he|they)\b", paragraph, re.I)
-    return m.group(1).lower() if m else None
+    return m.group(1).lower() if m else ""  # no pronoun: only the opening sentence speaks of the owner
 
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
@@ -222,10 +241,13 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
         pronoun = _owner_pronoun(text, profile.person.name)
         split = _sentences(text)
         for offset, sentence in split:
-            if pronoun:
+            if pronoun is not None:
                 if _STUDENTS.search(sentence):
                     continue
-                if offset > 0 and not re.search(rf"\b{pronoun}\b", sentence, re.I):
+                if offset > 0 and not (
+                    (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
+                    or _opens_with_owner(sentence, profile.person.name or "")
+                ):
                     continue
             elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
@@ -257,7 +279,7 @@ def _clause(
     studied = bool(_STUDY.search(text))
     for part in re.split(r",\s+and\s+|,\s+(?=did|studied)|\s+and\s+(?=my\s)", text):
         _study(part, offset + text.find(part), starts, profile, studied)
-    if _current(text, ev, profile):
+    if _directs(text, ev, profile) or _current(text, ev, profile):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -349,7 +371,7 @@ def _lead_dates(text: str) -> DateRange | None:
 
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
-    m = _NOW.search(text)
+    m = _NOW.search(text) or _NOW_OF.search(text)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
     org = m.group(3).rstrip(".,")
@@ -367,6 +389,41 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
     start = dates[0].start if dates else None
     profile.affiliations.append(
         Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+    )
+    return True
+
+
+# "I direct the Hydrology Lab at X", "Dr. Roe also directs X's Field Station": a current post as Director
+_DIRECTS = re.compile(
+    rf"\b(?:I|[Hh]e|[Ss]he|[A-Z][\w'’-]+)\s+(?:also\s+|currently\s+|now\s+)?direct(?:s)?\s+(?:the\s+)?"
+    rf"(?:{_ORG}['’]s?\s+((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,5}}[A-Z][\w&'’-]*)"
+    rf"|((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,5}}(?:Lab|Laboratory|Center|Centre|Institute|Group"
+    rf"|Program|Programme|Station|Unit|Initiative|Observatory))\s+(?:at|of)\s+(?:the\s+)?{_ORG})"
+)
+
+
+def _directs(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "I direct the Z Lab at X", "… directs X's Z Station": X's unit Z, with the owner as its Director.
+
+    >>> p = Profile(source="x")
+    >>> _directs("She also directs Kestrel's Field Station, near Leeds", lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations]
+    [('Kestrel', 'Field Station', 'Director', 'present')]
+    """
+    m = _DIRECTS.search(text)
+    if not m:
+        return False
+    org, unit, pos = (
+        (m.group(1), m.group(2), m.start(1)) if m.group(1) else (m.group(4), m.group(3), m.start(4))
+    )
+    org = org.rstrip(".,")
+    if has_role(org) or any(
+        _key(org) & _key(a.org_text or a.org or "") and a.unit == unit for a in profile.affiliations
+    ):
+        return True
+    profile.affiliations.append(
+        Affiliation(None, org, None, unit, "Director", None, "present", None, ev(pos))
     )
     return True
 

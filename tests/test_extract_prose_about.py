@@ -53,7 +53,7 @@ def test_bio_without_a_pronoun_and_a_unit_of_the_organisation() -> None:
     assert p.person.name == "Mara Quinlan"
     assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [
         ("Tidewater Conservation Trust", "Wetlands and Rivers Group", "Senior Ecologist", "present"),
-        ("Tidewater", "Heron Field Station", "Director", "present"),
+        ("Tidewater Conservation Trust", "Heron Field Station", "Director", "present"),
     ]
 
 
@@ -75,3 +75,28 @@ def test_held_a_position_at_a_unit_of_a_university() -> None:
     assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
         ("Harbour University", "Soil Modeling Center", "postdoctoral research associate")
     ]
+
+
+def test_name_from_a_title_that_introduces_the_owner() -> None:
+    p = _extract('---\ntitle: "I am Tomas Verhoeven"\n---\n\nI am a geologist and a teacher.\n')
+    assert p.person.name == "Tomas Verhoeven"
+
+
+def test_name_with_particles_restated_only_in_an_email() -> None:
+    p = _extract(
+        '---\ntitle: "Lucia de los Rios"\n---\n\nI study soils.\n\nEmail: ldelosrios[at]kent.example\n'
+    )
+    assert p.person.name == "Lucia de los Rios"
+
+
+def test_name_on_an_alfolio_profile_card() -> None:
+    p = _extract(
+        "---\nlayout: about\ntitle: about\nprofile:\n  address: <p>Jonah Feld, PhD</p> <p>Room 4</p>\n---\n\n"
+        "I am a hydrologist.\n"
+    )
+    assert p.person.name == "Jonah Feld"
+
+
+def test_a_menu_link_repeated_is_no_name() -> None:
+    p = _extract("## Skills\n\nR, Stata\n\n### [Photo Gallery](gallery.md)\n[Photo Gallery](gallery.html)\n")
+    assert p.person.name is None

@@ -118,19 +118,47 @@ def _strict(text: str) -> str | None:
     return name if name and looks_like_person(name) else None
 
 
+# a title that introduces its owner: "I am Jane Roe", "Hi, I'm Jane Roe!"
+_TITLE_INTRO = re.compile(
+    r"^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:I\s+am|I['’]m|this\s+is|my\s+name\s+is)\s+", re.I
+)
+
+
 def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
+    """A name the page's metadata states and its body repeats (the surname, or inside a handle or an
+    e-mail address: "Jane Roe" and "jroe[at]kent.example")."""
     body = " ".join(ln.text for ln in lines if ln.text)
+    handles = " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
     for key in ("author", "og_title", "title"):
         value = meta.get(key)
         if not isinstance(value, str):
             continue
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
-            name = _strict(piece)
-            if name and all(
-                re.search(rf"(?<!\w){re.escape(w)}(?!\w)", body, re.I) for w in name.split()[-1:]
+            intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
+            name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
+            surname = name.split()[-1] if name else ""
+            if name and (
+                intro
+                or re.search(rf"(?<!\w){re.escape(surname)}(?!\w)", body, re.I)
+                or (len(surname) >= 4 and surname.lower() in handles.lower())
             ):
                 return name
-    return None
+    return _profile_card(meta)
+
+
+def _profile_card(meta: dict[str, Any]) -> str | None:
+    """The name on the first line of an about page's profile card (al-folio's ``profile: address:``,
+    "<p>Jane Roe, PhD</p> <p>Room 12</p>").
+
+    >>> _profile_card({"profile": {"address": "<p>Jane Roe, PhD</p> <p>12 Elm St</p>"}})
+    'Jane Roe'
+    """
+    card = meta.get("profile")
+    address = card.get("address") if isinstance(card, dict) else None
+    if not isinstance(address, str):
+        return None
+    first = next((p for p in re.split(r"<[^>]+>|\n", address) if p.strip()), "")
+    return _strict(first.strip())
 
 
 def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | None, int | None]:
@@ -210,6 +238,7 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     for ln in top[:10]:
         if ln.text in crumbs and (name := _strict(ln.text)):
             return name, ln.no
+    top = [ln for ln in top if not _page_link(ln.raw)]
     for i, ln in enumerate(top):
         if _section_word(ln.text):
             continue  # "Notable Courses" over each degree's list is a label, not a name
@@ -221,6 +250,19 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
         if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None
+
+
+_PAGE_LINK = re.compile(r"\s*(?:#{1,6}\s+)?\[[^\]]+\]\((?!https?:|mailto:|/?\)|#)[^()\s]+\.(?:md|html?)\)\s*")
+
+
+def _page_link(raw: str) -> bool:
+    """A line that is only a link to another page of the site ("[Graph Gallery](gallery.md)"): a menu
+    entry, not a name.
+
+    >>> _page_link("### [Photo Gallery](gallery.md)"), _page_link("# [Jane Roe](/)")
+    (True, False)
+    """
+    return _PAGE_LINK.fullmatch(raw) is not None
 
 
 def _section_word(text: str) -> bool:

@@ -418,6 +418,10 @@ def _directs(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         (m.group(1), m.group(2), m.start(1)) if m.group(1) else (m.group(4), m.group(3), m.start(4))
     )
     org = org.rstrip(".,")
+    # "Point Blue's station" after "… of Point Blue Conservation Science": the name already stated in full
+    org = next(
+        (a.org_text for a in profile.affiliations if a.org_text and a.org_text.startswith(f"{org} ")), org
+    )
     if has_role(org) or any(
         _key(org) & _key(a.org_text or a.org or "") and a.unit == unit for a in profile.affiliations
     ):

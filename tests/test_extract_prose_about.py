@@ -100,3 +100,10 @@ def test_name_on_an_alfolio_profile_card() -> None:
 def test_a_menu_link_repeated_is_no_name() -> None:
     p = _extract("## Skills\n\nR, Stata\n\n### [Photo Gallery](gallery.md)\n[Photo Gallery](gallery.html)\n")
     assert p.person.name is None
+
+
+def test_interests_heading_with_a_note() -> None:
+    p = _extract(
+        "# About\n\nI am a limnologist.\n\n## Scientific interests (in no order)\n\n- Lake ecology\n- Geomatics\n"
+    )
+    assert [t.label for t in p.topics] == ["Lake ecology", "Geomatics"]

@@ -107,3 +107,46 @@ def test_interests_heading_with_a_note() -> None:
         "# About\n\nI am a limnologist.\n\n## Scientific interests (in no order)\n\n- Lake ecology\n- Geomatics\n"
     )
     assert [t.label for t in p.topics] == ["Lake ecology", "Geomatics"]
+
+
+def _topics(text: str) -> list[str]:
+    return [t.label for t in _extract(text).topics]
+
+
+def test_topic_cues_of_about_pages() -> None:
+    assert _topics("# About\n\nMy research field is urban hydrology, broadly speaking, I like rivers.\n") == [
+        "urban hydrology"
+    ]
+    assert _topics("# About\n\nMy training focused on soil physics, plant ecology and hydrology.\n") == [
+        "soil physics",
+        "plant ecology",
+        "hydrology",
+    ]
+    assert _topics("# About\n\nI am fascinated by certain topics in glaciology and volcanology.\n") == [
+        "glaciology",
+        "volcanology",
+    ]
+    assert _topics(
+        "# About\n\nMy research has been applied to river deltas, bird flocks and robotics.\n"
+    ) == [
+        "river deltas",
+        "bird flocks",
+        "robotics",
+    ]
+
+
+def test_a_second_list_and_a_lead_in() -> None:
+    text = (
+        "# About\n\nMy research develops computational approaches to historical linguistics. "
+        "I work in network science, with substantive interests in rural sociology and folk music.\n"
+    )
+    assert sorted(_topics(text)) == [
+        "folk music",
+        "historical linguistics",
+        "network science",
+        "rural sociology",
+    ]
+
+
+def test_a_course_title_is_no_topic_cue() -> None:
+    assert _topics("## Teaching\n\nSpecial Topics in Psychology Course, Kestrel University, 2015\n") == []

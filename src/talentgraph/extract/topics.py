@@ -193,7 +193,15 @@ _EXPLICIT = re.compile(
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
-    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+",
+    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+"
+    # "My research field is A", "my training focused on A, B", "(engaged with) topics in A, B",
+    # "my research has been applied to A, B", "… with substantive interests in A, B"
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?(?:research\s+)?fields?\s+(?:of\s+research\s+)?(?:is|are)\s+"
+    r"|\b(?:my|his|her|their)\s+(?:(?:doctoral|phd|graduate|postdoctoral)\s+)?(?:training|thesis|dissertation)\s+"
+    r"(?:focused|focuses|focussed|centered|centred)\s+on\s+"
+    r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
+    r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
+    r"|\bwith\s+(?:(?:substantive|substantial|additional|broader|further|secondary)\s+)interests?\s+in\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -207,7 +215,8 @@ _GENERIC = re.compile(
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
-    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)",
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)"
+    r"|\b(?:I\s+am|I['’]m)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:studying|researching)\s+(?!how\b|why\b|what\b|whether\b)",
     re.I,
 )
 _TEACHING = re.compile(
@@ -226,11 +235,17 @@ _LEAD_IN = re.compile(
     r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
     r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?"
     r"|^(?:developing|designing|building|creating)\s+(?:new\s+|novel\s+|better\s+)?"
-    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+",
+    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+"
+    # "computational approaches to A", "anything to do with A": the field is A
+    r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
+    r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
+    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+",
     re.I,
 )
 _ASIDE = re.compile(
-    r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
+    r",?\s+with\s+(?:an?\s+)?(?:(?:empirical|particular|special|specific|strong|main|methodological)\s+)?"
+    r"(?:focus(?:ed\s+view)?|emphasis)\s+on\s+",
+    re.I,
 )  # a second list inside
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
@@ -405,7 +420,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part) or _unit(part):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
+                continue
+            if _fragment(part) or _unit(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -466,6 +483,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
+# words that link sentences, not fields: "A, however, …", "A, broadly speaking, …"
+_DISCOURSE = re.compile(
+    r"however|moreover|furthermore|(?:broadly|generally|roughly|strictly)(?:\s+speaking)?|in\s+particular"
+    r"|in\s+short|though|thus|hence|therefore|anything|everything",
+    re.I,
+)
 _UNIT = re.compile(
     r"^(?:(?:the|a|an)\s+)?(?:department|dept\.?|section|school|faculty|division|institute|centre|center"
     r"|laborator(?:y|ies)|college|university)\s+(?:of|for)\s+[A-Z]",

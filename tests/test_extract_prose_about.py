@@ -150,3 +150,27 @@ def test_a_second_list_and_a_lead_in() -> None:
 
 def test_a_course_title_is_no_topic_cue() -> None:
     assert _topics("## Teaching\n\nSpecial Topics in Psychology Course, Kestrel University, 2015\n") == []
+
+
+def test_working_as_a_role_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am currently working as a research associate at the Fjord Research Laboratory.\n"
+    )
+    assert _posts(p) == [("Fjord Research Laboratory", "research associate", "present")]
+
+
+def test_a_title_without_article_and_a_second_clause_with_its_own_verb() -> None:
+    p = _extract(
+        "# About\n\nI'm Professor and Head of the Department of Soils at Harbour University. Before that, "
+        "I completed a PhD in Soils at Kestrel University (2010) and was a lecturer at Lakeside College for "
+        "9 years (2010–2019).\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour University", "Professor and Head", None, "present"),
+        ("Lakeside College", "lecturer", "2010", "2019"),
+    ]
+
+
+def test_degree_from_a_unit_of_a_university() -> None:
+    p = _extract("# About\n\nI got my PhD in physics at the Plasma Theory Group, Kestrel University.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]

@@ -1,6 +1,6 @@
 """First-person sentences about the owner's current post and studies, the forms about-pages use.
 
-- "I am working at X as a Y", "I'm currently working for X" — a current post;
+- "I am working at X as a Y", "I'm currently working for X", "I work as a Y at X" — a current post;
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
 - "Now I'm at X", "I am currently at X", "I am based at X" — a current post;
@@ -47,6 +47,11 @@ _ORG = (
 _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
     _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"
+)
+# "I am currently working as a research associate at X", "Currently, I work as a Y at X"
+_WORK_AS = re.compile(
+    r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG
 )
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
@@ -168,6 +173,10 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         _add_post(profile, org, role, "present", ev(m.start(3)), start)
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:
             profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(3))))
+        return
+    m = _WORK_AS.search(sentence)
+    if m and has_role(m.group(1)):
+        _add_post(profile, _org(m.group(2)), m.group(1).strip(), "present", ev(m.start(2)))
         return
     m = _WORKING.search(sentence)
     if m:

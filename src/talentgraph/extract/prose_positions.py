@@ -54,7 +54,7 @@ _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a 
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
-    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
+    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
     rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
@@ -92,7 +92,8 @@ _STUDY = re.compile(
 _UNIT_AT = re.compile(
     rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
 )
-_OWN_DEGREE = re.compile(r"\bmy\s+(\S+)")
+_OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
+_COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
 _LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
@@ -251,8 +252,26 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
             elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
-            for clause in re.finditer(r"[^;]+", sentence):
-                _clause(clause.group(0), offset + clause.start(), starts, profile, bio=pronoun is not None)
+            for start, clause in _clauses(sentence):
+                _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
+
+
+_CLAUSE_END = re.compile(r";|\s+and\s+(?=(?:was|worked|served|spent)\s)")
+
+
+def _clauses(sentence: str) -> list[tuple[int, str]]:
+    """The clauses of a sentence and their offsets: split at ";" and at "and" before a second verb.
+
+    >>> _clauses("I did a PhD at Kent (2013) and was a lecturer at Leeds (2013–2020)")
+    [(0, 'I did a PhD at Kent (2013)'), (31, 'was a lecturer at Leeds (2013–2020)')]
+    """
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _CLAUSE_END.finditer(sentence):
+        out.append((start, sentence[start : m.start()]))
+        start = m.end()
+    out.append((start, sentence[start:]))
+    return [(pos, text) for pos, text in out if text.strip()]
 
 
 def _clause(
@@ -307,7 +326,7 @@ def _clause(
         if not dates or not (dates[0].start or dates[0].end):
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
-        org = m.group(1).rstrip(".,")
+        org = re.sub(r"\s+(?:for|of|and|&)\s+\d[\w-]*$", "", m.group(1).rstrip(".,"))  # "X for 11 (years)"
         if has_role(org) or _known(profile, org, start):
             continue
         if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
@@ -465,6 +484,14 @@ def _study(
             unit_at.group(1).rstrip(".,"),
             org_end + unit_at.start(1),
             org_end + unit_at.end(),
+        )
+    parent = _COMMA_PARENT.match(text[org_end:])
+    if parent and _UNIT_NAME.search(org) and re.search(r"Universit|College", parent.group(1)):
+        # "at the High Energy Theory Group, Harvard University": the university awarded the degree
+        org, org_pos, org_end = (
+            parent.group(1).rstrip(".,"),
+            org_end + parent.start(1),
+            org_end + parent.end(),
         )
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None

@@ -174,3 +174,27 @@ def test_a_title_without_article_and_a_second_clause_with_its_own_verb() -> None
 def test_degree_from_a_unit_of_a_university() -> None:
     p = _extract("# About\n\nI got my PhD in physics at the Plasma Theory Group, Kestrel University.\n")
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_two_titles_held_in_one_unit() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I worked in the Theory Department of Harbour Fusion Laboratory first as a "
+        "postdoc with A. Roe and later a staff scientist under B. Poe.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Harbour Fusion Laboratory", "Theory Department", "postdoc"),
+        ("Harbour Fusion Laboratory", "Theory Department", "staff scientist"),
+    ]
+
+
+def test_interest_statements_that_go_on_to_other_things() -> None:
+    text = (
+        "# About\n\nI became interested in soil chemistry and created two tools.\n\n"
+        "I am interested in questions like:\n\n- Why do rivers meander?\n"
+    )
+    assert _topics(text) == ["soil chemistry"]
+
+
+def test_interest_section_lines_that_are_no_interests() -> None:
+    text = "## Research interests\n\n- Glaciology\n- Sea ice\n- Projects: ICEBIRD, FROST\n\nSee more at research.\n"
+    assert _topics(text) == ["Glaciology", "Sea ice"]

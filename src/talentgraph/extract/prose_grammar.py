@@ -99,6 +99,15 @@ _AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
 _UNIT_HEAD = re.compile(
     r"\b(?:College|School|Department|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|Institute)\b"
 )
+# "I worked in the Theory Department of X first as a postdoc and later a staff scientist": a post per title
+_WORKED_UNIT = re.compile(
+    r"\bI\s+(?:previously\s+|also\s+|then\s+|later\s+)?worked\s+in\s+(?:the\s+)?"
+    r"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory|Division|Center|Centre"
+    r"|Institute|Unit|Team|Section))\s+(?:of|at)\s+" + _ORG
+)
+_AS_ROLE = re.compile(
+    r"\b(?:as|later|then)\s+(?:as\s+)?an?\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s+(?:with|under|at|in|for|and|from)\b|[,.;]|$)"
+)
 # "I did my postdoc at X", "I received my postdoctoral training at X"
 _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
@@ -213,6 +222,19 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         and not find_date_ranges(sentence)
     ):
         _add_post(profile, _org(m.group(1)), m.group(2).strip(), None, ev(m.start(1)))
+        return
+    m = _WORKED_UNIT.search(sentence)
+    if m and not find_date_ranges(sentence):
+        roles = [r.group(1) for r in _AS_ROLE.finditer(sentence, m.end()) if has_role(r.group(1))]
+        org, unit = _org(m.group(2)), m.group(1).strip()
+        held = len(profile.affiliations)
+        _add_post(profile, org, roles[0] if roles else None, None, ev(m.start(2)))
+        if len(profile.affiliations) > held:  # new: its unit, and the later titles held there
+            profile.affiliations[-1].unit = unit
+            for role in roles[1:]:
+                profile.affiliations.append(
+                    Affiliation(None, org, None, unit, role, None, None, None, ev(m.start(2)))
+                )
         return
     m = _HELD.search(sentence)
     if m and has_role(m.group(1)) and not find_date_ranges(sentence):

@@ -26,7 +26,7 @@ from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
-from .sections import Line
+from .sections import Line, heading_kind
 from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
 
 __all__ = ["topics"]
@@ -483,10 +483,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
-# words that link sentences, not fields: "A, however, …", "A, broadly speaking, …"
+# words that link sentences, not fields ("A, however, …", "A, broadly speaking, …"), and words that
+# stand for the fields a list names ("questions like:")
 _DISCOURSE = re.compile(
     r"however|moreover|furthermore|(?:broadly|generally|roughly|strictly)(?:\s+speaking)?|in\s+particular"
-    r"|in\s+short|though|thus|hence|therefore|anything|everything",
+    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics",
     re.I,
 )
 _UNIT = re.compile(
@@ -590,6 +591,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                     r",?\s+(?:(?:in order )?to\s+[a-z]+|particul?a?r?l?y|especially)\b.*$", "", text
                 )
                 text = re.split(r":\s|,\s+but\s|\s+[–—]\s", text)[0]  # what follows explains
+                text = _NEXT_ACT.split(text)[0]  # "interested in A and created B": B is what was done
+                text = re.sub(
+                    r"\s+(?:like|such\s+as|including)\s*:?$", "", text
+                )  # "questions like:" lists below
             for item in _split_items(text, prose=m.group(1) is None):
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
@@ -602,6 +607,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
                 continue  # a wrapped line, already read with the line before it
             head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
+            if head and heading_kind(head.group(1).strip()) not in {None, "interests"}:
+                continue  # "Projects: A, B" among the interests: a list of another kind
             bold_head = head is not None and any(b.strip(" :") == head.group(1).strip() for b in ln.bold)
             if head and bold_head and len(head.group(1).split()) <= 8:
                 add(head.group(1), ln)  # "**Nuclear Structure:** α-clustering in light nuclei, …"
@@ -618,6 +625,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                     add(item, first)
 
 
+_NEXT_ACT = re.compile(
+    r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"
+    r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
+)
 _TO_READER = re.compile(
     r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
 )
@@ -642,7 +653,9 @@ def _prose(text: str) -> bool:
     words = text.split()
     separators = len(re.findall(r"[;,•·|]", text))
     return bool(
-        re.match(r"(?:I|We|My|Our|He|She|His|Her|They)\b", text)
+        re.match(
+            r"(?:I|We|My|Our|He|She|His|Her|They|See|Find|Read|Click|Visit|Check|Learn|Contact|Feel)\b", text
+        )
         or _CITATION.search(text)
         or (len(words) > 15 and separators * 6 < len(words))
     )

@@ -198,3 +198,32 @@ def test_interest_statements_that_go_on_to_other_things() -> None:
 def test_interest_section_lines_that_are_no_interests() -> None:
     text = "## Research interests\n\n- Glaciology\n- Sea ice\n- Projects: ICEBIRD, FROST\n\nSee more at research.\n"
     assert _topics(text) == ["Glaciology", "Sea ice"]
+
+
+def test_common_current_post_phrasings() -> None:
+    assert _posts(_extract("# About\n\nI work at Brindle Analytics as a research engineer.\n")) == [
+        ("Brindle Analytics", "research engineer", "present")
+    ]
+    assert _posts(_extract("# About\n\nI am the Director of the Harbour Institute.\n")) == [
+        ("Harbour Institute", "Director", "present")
+    ]
+    p = _extract("# About\n\nI'm an Assistant Professor at Kestrel University's School of Medicine.\n")
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Kestrel University", "School of Medicine")]
+
+
+def test_two_current_posts_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nI am an Associate Professor of Economics at Kestrel University and a Research Fellow "
+        "at the Harbour Institute.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel University", "Associate Professor", "present"),
+        ("Harbour Institute", "Research Fellow", "present"),
+    ]
+
+
+def test_joined_as_a_role() -> None:
+    p = _extract("# About\n\nIn 2019, I joined Quillon Robotics as a research scientist.\n")
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Quillon Robotics", "research scientist", "2019")
+    ]

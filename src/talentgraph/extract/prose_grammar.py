@@ -1,6 +1,8 @@
 """First-person sentences about the owner's current post and studies, the forms about-pages use.
 
-- "I am working at X as a Y", "I'm currently working for X", "I work as a Y at X" — a current post;
+- "I am working at X as a Y", "I'm currently working for X", "I work as a Y at X", "I work at X" — a
+  current post;
+- "I joined X as a Y (in 2020)" — a post from when it began;
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
 - "Now I'm at X", "I am currently at X", "I am based at X" — a current post;
@@ -52,6 +54,19 @@ _WORKING = re.compile(
 _WORK_AS = re.compile(
     r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
     r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG
+)
+# "I work at X (as a Y)", "I currently work for X": a current post
+_WORK_AT = re.compile(
+    r"\bI\s+(?:currently\s+|now\s+|presently\s+)?work\s+(?:at|for)\s+"
+    + _ORG
+    + r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,4}[\w-]+))?"
+)
+# "I joined X as a Y (in 2020)", "In 2019, I joined X as a Y"
+_JOINED_AS = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|also\s+|recently\s+)?joined\s+"
+    + _ORG
+    + r"\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+    r"(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
@@ -142,6 +157,12 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             _sentence(sentence, ev, profile)
 
 
+def _title(words: str | None) -> str | None:
+    """The job title that opens ``words`` ("research engineer on ranking" -> "research engineer")."""
+    kept = re.split(r"\s+(?:on|in|at|for|with|and|where|to)\s+", words or "")[0].split()
+    return next((t for t in (" ".join(kept[:n]) for n in range(len(kept), 0, -1)) if has_role(t)), None)
+
+
 def _held_now(profile: Profile, org: str) -> bool:
     """A current post (or current studies) at ``org`` the profile already holds."""
     key = _key(org)
@@ -187,12 +208,25 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m and has_role(m.group(1)):
         _add_post(profile, _org(m.group(2)), m.group(1).strip(), "present", ev(m.start(2)))
         return
+    m = _WORK_AT.search(sentence)
+    if m and not _VISIT.search(sentence):
+        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        return
+    m = _JOINED_AS.search(sentence)
+    if m and has_role(m.group(2)) and not _STUDENT_WORDS.search(m.group(2)):
+        dates = [d for d in find_date_ranges(sentence) if d.start]
+        _add_post(
+            profile,
+            _org(m.group(1)),
+            m.group(2).strip(),
+            None,
+            ev(m.start(1)),
+            dates[0].start if dates else None,
+        )
+        return
     m = _WORKING.search(sentence)
     if m:
-        words = re.split(r"\s+(?:on|in|at|for|with|and|where|to)\s+", m.group(2) or "")[0].split()
-        titles = [" ".join(words[:n]) for n in range(len(words), 0, -1)]
-        post_role = next((t for t in titles if has_role(t)), None)
-        _add_post(profile, _org(m.group(1)), post_role, "present", ev(m.start(1)))
+        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
         return
     m = _NOW_AT.search(sentence)
     if m:

@@ -66,6 +66,17 @@ _NOW_OF = re.compile(
     rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
     rf"|Programme|Unit|Team|Section|Branch))\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
 )
+# "I am the Director of the X Institute": a post heading the organisation itself
+_HEAD_OF = re.compile(
+    rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+)?"
+    rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Founder|Co-founder|Dean))"
+    rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
+)
+_TRAILING = re.compile(r"\s+(?:and|&|of|for|at)$")
+_AND_ALSO = re.compile(
+    rf"^,?\s+and\s+(?:also\s+)?(?:an?|the)\s+((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)"
+    rf"(?:\s+(?:in|of)\s+(?:the\s+)?([^,;.]{{1,80}}?))?\s+(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
 # "… at the School of X at Y", "… at X, which is part of Y": the first names a unit of the second
 _UNIT_NAME = re.compile(
     r"\b(?:College|School|Department|Dept|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|"
@@ -390,12 +401,23 @@ def _lead_dates(text: str) -> DateRange | None:
 
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
-    m = _NOW.search(text) or _NOW_OF.search(text)
+    m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
-    org = m.group(3).rstrip(".,")
-    tail = text[m.end() :]
+    org = _TRAILING.sub("", m.group(3).rstrip(".,"))
+    tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
+    if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
+        org, unit = owner.group(1), unit or owner.group(2)
+    again = _AND_ALSO.match(tail)  # "… at X and a Research Fellow at Y": a second post
+    second: Affiliation | None = None
+    if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
+        other = _TRAILING.sub("", again.group(3).rstrip(".,"))
+        if not has_role(other) and not _known(profile, other, None):
+            pos = len(text) - len(tail) + again.start(3)
+            role = again.group(1).strip()
+            second = Affiliation(None, other, None, again.group(2), role, None, "present", None, ev(pos))
     parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
     if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
         org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
@@ -403,12 +425,13 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
-    if has_role(org) or _known(profile, org, None):
-        return True
-    start = dates[0].start if dates else None
-    profile.affiliations.append(
-        Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
-    )
+    if not (has_role(org) or _known(profile, org, None)):
+        start = dates[0].start if dates else None
+        profile.affiliations.append(
+            Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+        )
+    if second is not None:
+        profile.affiliations.append(second)
     return True
 
 

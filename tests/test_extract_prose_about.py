@@ -227,3 +227,21 @@ def test_joined_as_a_role() -> None:
     assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
         ("Quillon Robotics", "research scientist", "2019")
     ]
+
+
+def test_a_section_heading_is_no_name() -> None:
+    p = _extract(
+        "# Professional Background\n\nI am an assistant professor of chemistry at Kestrel University.\n"
+    )
+    assert p.person.name is None
+
+
+def test_name_said_before_and() -> None:
+    assert _extract("## Welcome!\n\nMy name is Tomas Verhoeven and I am a chemist.\n").person.name == (
+        "Tomas Verhoeven"
+    )
+
+
+def test_title_of_an_about_page_with_the_author_card() -> None:
+    p = _extract('---\ntitle: "Tomas Verhoeven"\nauthor_profile: true\n---\n\nI am a chemist.\n')
+    assert p.person.name == "Tomas Verhoeven"

@@ -27,8 +27,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 from typing import Any
 
+import yaml
+
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, strip_honorifics
 from .sections import Line, is_chrome
@@ -74,8 +78,15 @@ _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
 _INTRO = re.compile(
     r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
-    r"(?=[,.;!(]|\s[–—-]\s|\s+\(|$)"
+    r"(?=[,.;!(]|\s[–—-]\s|\s+\(|\s+(?:and|who)\s|$)"
 )
+
+
+@cache
+def _heading_words() -> frozenset[str]:
+    """Words of section headings that no name holds (``data/role_words.yaml``: ``name_heading_words``)."""
+    data = yaml.safe_load(resource_path("data", "role_words.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w).lower() for w in data["name_heading_words"])
 
 
 def _no_symbols(text: str) -> str:
@@ -105,7 +116,9 @@ def as_name(text: str) -> str | None:
     text = " ".join(_caps(w) for w in text.split())
     if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
         return None
-    if any(w.lower() in _NAME_STOP for w in text.split()) or find_date_ranges(text):
+    if any(w.lower() in _NAME_STOP or w.lower() in _heading_words() for w in text.split()):
+        return None
+    if find_date_ranges(text):
         return None
     return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
 
@@ -168,6 +181,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             value = front.get(key)
             if isinstance(value, str) and as_name(value):
                 return as_name(value), None
+        title = front.get("title")
+        if front.get("author_profile") is True and isinstance(title, str) and (name := _strict(title)):
+            return name, None  # an about page that shows its author's card under the author's name
         name = _from_meta(front, lines)
         if name:
             return name, None
@@ -202,7 +218,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if name and (ln.heading or i == 0 or all(_BREADCRUMB.search(x.text) for x in top[:i])):
             return name, ln.no
     for ln in content[:10]:
-        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)):
+        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)) and _strict(name):
             return name, ln.no
     for ln in content[:12]:
         for m in _INTRO.finditer(_no_symbols(ln.text)):

@@ -245,3 +245,13 @@ def test_name_said_before_and() -> None:
 def test_title_of_an_about_page_with_the_author_card() -> None:
     p = _extract('---\ntitle: "Tomas Verhoeven"\nauthor_profile: true\n---\n\nI am a chemist.\n')
     assert p.person.name == "Tomas Verhoeven"
+
+
+def test_interested_in_a_list_whose_last_item_has_and() -> None:
+    assert _topics("# About\n\nI am interested in causal inference, econometrics and labor economics.\n") == [
+        "causal inference",
+        "econometrics",
+        "labor economics",
+    ]
+    text = "# About\n\nI am interested in ecology, how birds adapt and respond to change.\n"
+    assert _topics(text) == ["ecology"]

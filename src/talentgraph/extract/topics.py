@@ -66,6 +66,10 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     parts = [p.replace("\u2e34", ",") for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
     if len(parts) == 1 and prose:  # not inside parentheses: "scalability (cost and performance)"
         parts = re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[0])
+    elif (
+        prose and " and " in parts[-1] and not _concept(parts[-1]) and not is_clause(parts[-1])
+    ):  # "A, B and C"
+        parts = [*parts[:-1], *re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[-1])]
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]

@@ -255,3 +255,13 @@ def test_interested_in_a_list_whose_last_item_has_and() -> None:
     ]
     text = "# About\n\nI am interested in ecology, how birds adapt and respond to change.\n"
     assert _topics(text) == ["ecology"]
+
+
+def test_a_statement_ends_where_the_work_is_done() -> None:
+    text = "# About\n\nI am a post-doc studying neuroscience and biophysics in the Roe Lab, part of Kestrel University.\n"
+    assert _topics(text) == ["neuroscience", "biophysics"]
+
+
+def test_a_first_person_line_under_an_interests_heading_is_prose() -> None:
+    text = "## Research Focus\n\nTo map soils, I have developed a method combining:\n\n- Soil physics\n- Remote sensing\n"
+    assert "To map soils" not in " ".join(_topics(text))

@@ -251,6 +251,11 @@ _ASIDE = re.compile(
     r"(?:focus(?:ed\s+view)?|emphasis)\s+on\s+",
     re.I,
 )  # a second list inside
+# "A and B in the Roe Lab, part of …": where the work is done ends the list
+_PLACE_END = re.compile(
+    r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
+    r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
+)
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -275,7 +280,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
     topic list."""
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
-    body = _ASIDE.sub(", ", _LIST_END.sub("", body))  # "A with a focus on B, C" lists A, B and C
+    body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
     parts = [head, *([rest] if rest and not is_clause(rest) and not _PRONOUN.match(rest) else [])]
@@ -660,6 +665,7 @@ def _prose(text: str) -> bool:
         re.match(
             r"(?:I|We|My|Our|He|She|His|Her|They|See|Find|Read|Click|Visit|Check|Learn|Contact|Feel)\b", text
         )
+        or re.search(r"[,;]\s+(?:I|we)\s+[a-z]", text)  # "To decode X, I have developed …"
         or _CITATION.search(text)
         or (len(words) > 15 and separators * 6 < len(words))
     )

@@ -265,3 +265,11 @@ def test_a_statement_ends_where_the_work_is_done() -> None:
 def test_a_first_person_line_under_an_interests_heading_is_prose() -> None:
     text = "## Research Focus\n\nTo map soils, I have developed a method combining:\n\n- Soil physics\n- Remote sensing\n"
     assert "To map soils" not in " ".join(_topics(text))
+
+
+def test_third_person_student_and_past_student() -> None:
+    p = _extract("# Bio\n\nMara Quinlan is a PhD candidate in Economics at Kestrel University.\n")
+    assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+    p = _extract("# About\n\nPreviously, I was a PhD student at Lakeside University, advised by A. Roe.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Lakeside University", "Ph.D.")]

@@ -248,6 +248,12 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
         return
+    degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
+    if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X
+        org = _org(m.group(2))
+        if org and not has_role(org) and not _known(profile, org, None):
+            profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
+        return
     m = _JOINED.search(sentence)
     if (
         m

@@ -309,7 +309,7 @@ def _clause(
     studied = bool(_STUDY.search(text))
     for part in re.split(r",\s+and\s+|,\s+(?=did|studied)|\s+and\s+(?=my\s)", text):
         _study(part, offset + text.find(part), starts, profile, studied)
-    if _directs(text, ev, profile) or _current(text, ev, profile):
+    if _directs(text, ev, profile) or _current(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -399,9 +399,11 @@ def _lead_dates(text: str) -> DateRange | None:
     return replace(first, end=first.end or first.start)
 
 
-def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
     m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
+    if m and bio and _STUDENT_ROLE.search(m.group(1)):
+        return _student(m.group(1), _TRAILING.sub("", m.group(3).rstrip(".,")), ev(m.start(3)), profile)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
     org = _TRAILING.sub("", m.group(3).rstrip(".,"))
@@ -432,6 +434,33 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         )
     if second is not None:
         profile.affiliations.append(second)
+    return True
+
+
+def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
+    """ "Jane Roe is a PhD candidate in Economics at X": a student's post at X and the degree studied.
+
+    >>> p = Profile(source="x")
+    >>> _student("fourth-year PhD candidate", "Kestrel University", Evidence(1, ""), p)
+    True
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations], [(e.institution_text, e.degree) for e in p.education]
+    ([('Kestrel University', 'PhD Candidate', 'present')], [('Kestrel University', 'Ph.D.')])
+    """
+    level = re.search(
+        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)\b",
+        role,
+        re.I,
+    )
+    if level is None or has_role(org) or _known(profile, org, None):
+        return True
+    degree = find_degree(level.group(1)) or (
+        ("Ph.D.", None) if level.group(1).lower() == "doctoral" else None
+    )
+    title = "PhD" if degree and degree[0] == "Ph.D." else level.group(1).title()
+    post = f"{title} {level.group(2).title()}"
+    profile.affiliations.append(Affiliation(None, org, None, None, post, None, "present", None, evidence))
+    if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."}:
+        profile.education.append(Education(None, org, None, degree[0], None, None, None, evidence))
     return True
 
 

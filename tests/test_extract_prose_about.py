@@ -273,3 +273,18 @@ def test_third_person_student_and_past_student() -> None:
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
     p = _extract("# About\n\nPreviously, I was a PhD student at Lakeside University, advised by A. Roe.\n")
     assert [(e.institution_text, e.degree) for e in p.education] == [("Lakeside University", "Ph.D.")]
+
+
+def test_past_post_in_a_long_unit_after_an_abbreviation() -> None:
+    p = _extract(
+        "# About\n\nI am an engineer at the Northern Institute of Clean Energy (NICE). Before joining NICE, I "
+        "was an assistant professor in the Department of Computer Sciences and Artificial Intelligence "
+        "(School of Engineering) at the China University of Mining (Beijing), where I taught.\n"
+    )
+    assert ("China University of Mining (Beijing)", "assistant professor", None) in _posts(p)
+
+
+def test_co_founder_of_a_company() -> None:
+    assert _posts(_extract("# About\n\nI am a co-founder of the Brindle Corporation.\n")) == [
+        ("Brindle Corporation", "co-founder", "present")
+    ]

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
@@ -90,7 +91,7 @@ _PARENT = re.compile(
 _WAS = re.compile(
     r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -155,6 +156,17 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 return Evidence(_line_at(starts, offset + pos), sentence.strip())
 
             _sentence(sentence, ev, profile)
+
+
+def _with_place(org: str, after: str) -> str:
+    """A university's name with the campus city it writes in parentheses ("China University of Mining
+    (Beijing)"); an acronym in parentheses is no part of the name.
+
+    >>> _with_place("China University of Mining", " (Beijing), where …"), _with_place("Kestrel University", " (KU)")
+    ('China University of Mining (Beijing)', 'Kestrel University')
+    """
+    m = re.match(r"\s*\(([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)", after)
+    return f"{org} ({m.group(1)})" if m and re.search(r"Universit", org) else org
 
 
 def _title(words: str | None) -> str | None:
@@ -246,7 +258,11 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WAS.search(sentence)
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
-            _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
+            # the clause, not "Before joining X, …": an abbreviation named before it is another place
+            said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
+            _add_post(
+                profile, _with_place(_org(m.group(2)), sentence[m.end(2) :]), m.group(1).strip(), None, said
+            )
         return
     degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
     if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X

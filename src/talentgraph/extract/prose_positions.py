@@ -68,8 +68,8 @@ _NOW_OF = re.compile(
 )
 # "I am the Director of the X Institute": a post heading the organisation itself
 _HEAD_OF = re.compile(
-    rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+)?"
-    rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Founder|Co-founder|Dean))"
+    rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+|an?\s+)?"
+    rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Dean|(?i:co-?founder|founder)))"
     rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
 )
 _TRAILING = re.compile(r"\s+(?:and|&|of|for|at)$")

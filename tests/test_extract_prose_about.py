@@ -288,3 +288,12 @@ def test_co_founder_of_a_company() -> None:
     assert _posts(_extract("# About\n\nI am a co-founder of the Brindle Corporation.\n")) == [
         ("Brindle Corporation", "co-founder", "present")
     ]
+
+
+def test_student_in_a_department_at_a_university() -> None:
+    p = _extract(
+        "# About\n\nI am a PhD student in the Department of Soil and Water Sciences at Kestrel University.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
+    p = _extract("# About\n\nI am a Master's student in Data Science at Kestrel University.\n")
+    assert _posts(p) == [("Kestrel University", "Master's Student", "present")]

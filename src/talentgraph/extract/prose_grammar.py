@@ -72,7 +72,7 @@ _JOINED_AS = re.compile(
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
-    r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+([Ss]tudent|[Cc]andidate)"
+    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate)"
     rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
 )
 _NOW_AT = re.compile(
@@ -202,7 +202,7 @@ def _add_post(
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     m = _STUDENT.search(sentence)
     if m:
-        org = _org(m.group(3))
+        org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -210,7 +210,7 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         start = dates[0].start if dates else None
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
-        role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level.title()} {m.group(2).title()}"
+        role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"
         known = _held_now(profile, org)
         _add_post(profile, org, role, "present", ev(m.start(3)), start)
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:

@@ -456,7 +456,7 @@ def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
     degree = find_degree(level.group(1)) or (
         ("Ph.D.", None) if level.group(1).lower() == "doctoral" else None
     )
-    title = "PhD" if degree and degree[0] == "Ph.D." else level.group(1).title()
+    title = "PhD" if degree and degree[0] == "Ph.D." else level.group(1)[:1].upper() + level.group(1)[1:]
     post = f"{title} {level.group(2).title()}"
     profile.affiliations.append(Affiliation(None, org, None, None, post, None, "present", None, evidence))
     if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."}:

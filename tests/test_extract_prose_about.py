@@ -297,3 +297,39 @@ def test_student_in_a_department_at_a_university() -> None:
     assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
     p = _extract("# About\n\nI am a Master's student in Data Science at Kestrel University.\n")
     assert _posts(p) == [("Kestrel University", "Master's Student", "present")]
+
+
+def test_past_posts_in_common_phrasings() -> None:
+    p = _extract(
+        "# About\n\nPrior to that, I was a postdoctoral fellow with Jane Roe at Kestrel University.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "postdoctoral fellow", None)]
+    p = _extract("# About\n\nAfter my PhD, I moved to Lakeside University as a postdoc.\n")
+    assert _posts(p) == [("Lakeside University", "postdoc", None)]
+    p = _extract(
+        "# About\n\nI have worked as a software engineer at Hooli and as a data scientist at Initech.\n"
+    )
+    assert _posts(p) == [("Hooli", "software engineer", None), ("Initech", "data scientist", None)]
+    p = _extract(
+        "# About\n\nBefore moving to Leeds, I spent three years as a postdoc at Lakeside University.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Lakeside University"]
+    p = _extract("# About\n\nI am a professor at the University of Texas at Austin.\n")
+    assert [a.org_text for a in p.affiliations] == ["University of Texas at Austin"]
+
+
+def test_several_degrees_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nI received my B.S. in Physics from Lakeside University, my M.S. in Mathematics from "
+        "Harbour University, and my Ph.D. in Statistics from Kestrel University. I earned an MBA "
+        "from Fenwick University in 2010 and a BA from Marsh College in 2004. I graduated from Tern "
+        "University with a BSc in Biology.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Lakeside University", "B.S."),
+        ("Harbour University", "M.S."),
+        ("Kestrel University", "Ph.D."),
+        ("Fenwick University", "MBA"),
+        ("Marsh College", "B.A."),
+        ("Tern University", "B.Sc."),
+    ]

@@ -64,9 +64,9 @@ _WORK_AT = re.compile(
 )
 # "I joined X as a Y (in 2020)", "In 2019, I joined X as a Y"
 _JOINED_AS = re.compile(
-    r"\bI\s+(?:then\s+|later\s+|also\s+|recently\s+)?joined\s+"
+    r"\bI\s+(?:then\s+|later\s+|also\s+|recently\s+)?(?:joined|moved\s+to|went\s+to|came\s+to)\s+"
     + _ORG
-    + r"\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+    + r"(?:,\s+where\s+I\s+(?:worked|was|served))?\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
     r"(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 _STUDENT = re.compile(
@@ -80,8 +80,10 @@ _NOW_AT = re.compile(
 )
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
-    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?\s+(?:at|with)\s+" + _ORG
+    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?"
+    r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
 )
+_AND_AS = re.compile(r"\s+and\s+(?:also\s+)?as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
 _GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
 _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
@@ -89,7 +91,7 @@ _PARENT = re.compile(
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
-    r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"\bI\s+(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
@@ -136,8 +138,11 @@ _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 
 def _org(text: str) -> str:
     """The organisation without a trailing connective ("X and", "X as") or punctuation."""
-    text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:"))
-    return text.strip()
+    text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:")).strip()
+    head, _, tail = text.rpartition(" at ")
+    if head and tail and not re.match(r"(?:The\s+)?(?:University|Universidad|Université)\b", head):
+        return tail  # "Roe Lab at X", "Jane Roe at X": X (not "University of Texas at Austin")
+    return text
 
 
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
@@ -247,7 +252,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _GRADUATED.search(sentence)
     if m:
         org = _org(m.group(2))
-        degree = find_degree(m.group(1) or "")
+        after = re.match(r"\s+with\s+(?:an?\s+|my\s+)?(.{2,40})", sentence[m.end() :])  # "… with a BSc in X"
+        degree = find_degree(m.group(1) or "") or (find_degree(after.group(1)) if after else None)
         dates = find_date_ranges(sentence[m.end() :])
         end = (dates[0].end or dates[0].start) if dates else None
         name = degree[0] if degree else None
@@ -260,9 +266,13 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             # the clause, not "Before joining X, …": an abbreviation named before it is another place
             said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
-            _add_post(
-                profile, _with_place(_org(m.group(2)), sentence[m.end(2) :]), m.group(1).strip(), None, said
-            )
+            org = _with_place(_org(m.group(2)), sentence[m.end(2) :])
+            _add_post(profile, org, m.group(1).strip(), None, said)
+            for more in _AND_AS.finditer(
+                sentence, m.start(2) + len(org)
+            ):  # "… and as a Y at Z": another post
+                if has_role(more.group(1)):
+                    _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
         return
     degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
     if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X

@@ -307,7 +307,12 @@ def _clause(
             )
         return
     studied = bool(_STUDY.search(text))
-    for part in re.split(r",\s+and\s+|,\s+(?=did|studied)|\s+and\s+(?=my\s)", text):
+    # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
+    for part in re.split(
+        r",\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
+        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain))",
+        text,
+    ):
         _study(part, offset + text.find(part), starts, profile, studied)
     if _directs(text, ev, profile) or _current(text, ev, profile, bio):
         return
@@ -423,6 +428,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
     if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
         org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
+    campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
+    if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
+        org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus

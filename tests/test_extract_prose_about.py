@@ -333,3 +333,11 @@ def test_several_degrees_in_one_sentence() -> None:
         ("Marsh College", "B.A."),
         ("Tern University", "B.Sc."),
     ]
+
+
+def test_name_on_a_contact_card_at_the_end() -> None:
+    p = _extract(
+        "---\nlayout: default\ntitle: About\n---\n\nI am a stream ecologist.\n\n"
+        "**Tomas Verhoeven**  \nSchool of Biological Sciences  \nKestrel University\n"
+    )
+    assert p.person.name == "Tomas Verhoeven"

@@ -225,7 +225,31 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)
-    return found if found[0] else _bio_name(content)
+    found = found if found[0] else _bio_name(content)
+    return found if found[0] else _card_name(content)
+
+
+_AFFILIATION_LINE = re.compile(
+    r"\b(?:University|Universit\w+|College|Institute|School|Department|Faculty|Laboratory)\b"
+)
+
+
+def _card_name(content: list[Line]) -> tuple[str | None, int | None]:
+    """A contact card: a line set wholly in bold that reads as a name, over its department or
+    university ("**Jane Roe**" / "School of Biology" / "Kestrel University").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _card_name([ln for ln in split_lines(["I study ice.", "", "**Jane Roe**", "School of Biology"]) if ln.text])
+    ('Jane Roe', 3)
+    """
+    for i, ln in enumerate(content):
+        if ln.heading or ln.bullet or ln.bold != [ln.text]:
+            continue
+        below = content[i + 1 : i + 3]
+        carded = any(_AFFILIATION_LINE.search(x.text) and len(x.text.split()) <= 8 for x in below)
+        if carded and (name := _strict(ln.text)):
+            return name, ln.no
+    return None, None
 
 
 _LOGO = re.compile(r"^(?:[\w-]+(?:\.[\w-]+)+/?|[^A-Za-zÀ-ÿ]{1,3})$")  # a site's domain title, a theme toggle

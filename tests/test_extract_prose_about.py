@@ -341,3 +341,16 @@ def test_name_on_a_contact_card_at_the_end() -> None:
         "**Tomas Verhoeven**  \nSchool of Biological Sciences  \nKestrel University\n"
     )
     assert p.person.name == "Tomas Verhoeven"
+
+
+def test_research_statement_variants() -> None:
+    assert _topics("# About\n\nMy PhD research focused on river hydraulics and flood risk.\n") == [
+        "river hydraulics",
+        "flood risk",
+    ]
+    assert _topics("# About\n\nMy work focuses primarily on glacier dynamics.\n") == ["glacier dynamics"]
+    assert _topics("# About\n\nResearch topics include: wave energy; offshore wind; marine robotics\n") == [
+        "wave energy",
+        "offshore wind",
+        "marine robotics",
+    ]

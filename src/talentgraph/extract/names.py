@@ -27,8 +27,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 from typing import Any
 
+import yaml
+
+from ..resources import resource_path
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, strip_honorifics
 from .sections import Line, is_chrome
@@ -74,8 +78,15 @@ _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
 _INTRO = re.compile(
     r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
-    r"(?=[,.;!(]|\s[–—-]\s|\s+\(|$)"
+    r"(?=[,.;!(]|\s[–—-]\s|\s+\(|\s+(?:and|who)\s|$)"
 )
+
+
+@cache
+def _heading_words() -> frozenset[str]:
+    """Words of section headings that no name holds (``data/role_words.yaml``: ``name_heading_words``)."""
+    data = yaml.safe_load(resource_path("data", "role_words.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w).lower() for w in data["name_heading_words"])
 
 
 def _no_symbols(text: str) -> str:
@@ -124,7 +135,9 @@ def as_name(text: str) -> str | None:
     text = " ".join(_caps(w) for w in text.split())
     if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
         return None
-    if any(w.lower() in _NAME_STOP for w in text.split()) or find_date_ranges(text):
+    if any(w.lower() in _NAME_STOP or w.lower() in _heading_words() for w in text.split()):
+        return None
+    if find_date_ranges(text):
         return None
     return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
 
@@ -137,19 +150,47 @@ def _strict(text: str) -> str | None:
     return name if name and looks_like_person(name) else None
 
 
+# a title that introduces its owner: "I am Jane Roe", "Hi, I'm Jane Roe!"
+_TITLE_INTRO = re.compile(
+    r"^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:I\s+am|I['’]m|this\s+is|my\s+name\s+is)\s+", re.I
+)
+
+
 def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
+    """A name the page's metadata states and its body repeats (the surname, or inside a handle or an
+    e-mail address: "Jane Roe" and "jroe[at]kent.example")."""
     body = " ".join(ln.text for ln in lines if ln.text)
+    handles = " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
     for key in ("author", "og_title", "title"):
         value = meta.get(key)
         if not isinstance(value, str):
             continue
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
-            name = _strict(piece)
-            if name and all(
-                re.search(rf"(?<!\w){re.escape(w)}(?!\w)", body, re.I) for w in name.split()[-1:]
+            intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
+            name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
+            surname = name.split()[-1] if name else ""
+            if name and (
+                intro
+                or re.search(rf"(?<!\w){re.escape(surname)}(?!\w)", body, re.I)
+                or (len(surname) >= 4 and surname.lower() in handles.lower())
             ):
                 return name
-    return None
+    return _profile_card(meta)
+
+
+def _profile_card(meta: dict[str, Any]) -> str | None:
+    """The name on the first line of an about page's profile card (al-folio's ``profile: address:``,
+    "<p>Jane Roe, PhD</p> <p>Room 12</p>").
+
+    >>> _profile_card({"profile": {"address": "<p>Jane Roe, PhD</p> <p>12 Elm St</p>"}})
+    'Jane Roe'
+    """
+    card = meta.get("profile")
+    address = card.get("address") if isinstance(card, dict) else None
+    if not isinstance(address, str):
+        return None
+    first = next((p for p in re.split(r"<[^>]+>|\n", address) if p.strip()), "")
+    return _strict(first.strip())
 
 
 def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | None, int | None]:
@@ -159,6 +200,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             value = front.get(key)
             if isinstance(value, str) and as_name(value):
                 return as_name(value), None
+        title = front.get("title")
+        if front.get("author_profile") is True and isinstance(title, str) and (name := _strict(title)):
+            return name, None  # an about page that shows its author's card under the author's name
         name = _from_meta(front, lines)
         if name:
             return name, None
@@ -193,14 +237,38 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if name and (ln.heading or i == 0 or all(_BREADCRUMB.search(x.text) for x in top[:i])):
             return name, ln.no
     for ln in content[:10]:
-        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)):
+        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)) and _strict(name):
             return name, ln.no
     for ln in content[:12]:
         for m in _INTRO.finditer(_no_symbols(ln.text)):
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)
-    return found if found[0] else _bio_name(content)
+    found = found if found[0] else _bio_name(content)
+    return found if found[0] else _card_name(content)
+
+
+_AFFILIATION_LINE = re.compile(
+    r"\b(?:University|Universit\w+|College|Institute|School|Department|Faculty|Laboratory)\b"
+)
+
+
+def _card_name(content: list[Line]) -> tuple[str | None, int | None]:
+    """A contact card: a line set wholly in bold that reads as a name, over its department or
+    university ("**Jane Roe**" / "School of Biology" / "Kestrel University").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _card_name([ln for ln in split_lines(["I study ice.", "", "**Jane Roe**", "School of Biology"]) if ln.text])
+    ('Jane Roe', 3)
+    """
+    for i, ln in enumerate(content):
+        if ln.heading or ln.bullet or ln.bold != [ln.text]:
+            continue
+        below = content[i + 1 : i + 3]
+        carded = any(_AFFILIATION_LINE.search(x.text) and len(x.text.split()) <= 8 for x in below)
+        if carded and (name := _strict(ln.text)):
+            return name, ln.no
+    return None, None
 
 
 _LOGO = re.compile(r"^(?:[\w-]+(?:\.[\w-]+)+/?|[^A-Za-zÀ-ÿ]{1,3})$")  # a site's domain title, a theme toggle
@@ -229,6 +297,7 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     for ln in top[:10]:
         if ln.text in crumbs and (name := _strict(ln.text)):
             return name, ln.no
+    top = [ln for ln in top if not _page_link(ln.raw)]
     for i, ln in enumerate(top):
         if _section_word(ln.text):
             continue  # "Notable Courses" over each degree's list is a label, not a name
@@ -240,6 +309,19 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
         if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None
+
+
+_PAGE_LINK = re.compile(r"\s*(?:#{1,6}\s+)?\[[^\]]+\]\((?!https?:|mailto:|/?\)|#)[^()\s]+\.(?:md|html?)\)\s*")
+
+
+def _page_link(raw: str) -> bool:
+    """A line that is only a link to another page of the site ("[Graph Gallery](gallery.md)"): a menu
+    entry, not a name.
+
+    >>> _page_link("### [Photo Gallery](gallery.md)"), _page_link("# [Jane Roe](/)")
+    (True, False)
+    """
+    return _PAGE_LINK.fullmatch(raw) is not None
 
 
 def _section_word(text: str) -> bool:

@@ -1,12 +1,15 @@
 """First-person sentences about the owner's current post and studies, the forms about-pages use.
 
-- "I am working at X as a Y", "I'm currently working for X" — a current post;
+- "I am working at X as a Y", "I'm currently working for X", "I work as a Y at X", "I work at X" — a
+  current post;
+- "I joined X as a Y (in 2020)" — a post from when it began;
 - "I'm a (second-year) (Physics) PhD student (in the Y Lab) at X" — a current post (PhD Student) and
   studies at X;
-- "Now I'm at X", "I am currently at X" — a current post;
+- "Now I'm at X", "I am currently at X", "I am based at X" — a current post;
 - "I spent two wonderful years at X", "Previously, I was a data scientist at X", "I have been a
   Research Staff Member in the Y group at X", "I was previously a Y as part of Z at X", "Then I joined
-  the Z group at X as a postdoc", "Prior to that I was at X" — a post without dates;
+  the Z group at X as a postdoc", "Prior to that I was at X", "I held a postdoc position at the Z
+  Center at X" — a post without dates;
 - "I'm currently part of the Z collaboration at X" — a current post;
 - "I graduated with a PhD from X (in 2019)" — studies.
 
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
@@ -47,19 +51,39 @@ _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
     _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"
 )
+# "I am currently working as a research associate at X", "Currently, I work as a Y at X"
+_WORK_AS = re.compile(
+    r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG
+)
+# "I work at X (as a Y)", "I currently work for X": a current post
+_WORK_AT = re.compile(
+    r"\bI\s+(?:currently\s+|now\s+|presently\s+)?work\s+(?:at|for)\s+"
+    + _ORG
+    + r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,4}[\w-]+))?"
+)
+# "I joined X as a Y (in 2020)", "In 2019, I joined X as a Y"
+_JOINED_AS = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|also\s+|recently\s+)?(?:joined|moved\s+to|went\s+to|came\s+to)\s+"
+    + _ORG
+    + r"(?:,\s+where\s+I\s+(?:worked|was|served))?\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+    r"(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
+)
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
-    r"(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+([Ss]tudent|[Cc]andidate)"
+    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate)"
     rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
 )
 _NOW_AT = re.compile(
-    rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:at|with)\s+{_ORG}"
+    rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
 )
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
-    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?\s+(?:at|with)\s+" + _ORG
+    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?"
+    r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
 )
+_AND_AS = re.compile(r"\s+and\s+(?:also\s+)?as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
 _GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
 _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
@@ -67,9 +91,9 @@ _PARENT = re.compile(
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
-    r"\bI\s+(?:was|worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"\bI\s+(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,5}?[\w&'’-]+|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -84,6 +108,24 @@ _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _O
 _WAS_AT = re.compile(
     r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
+# "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
+_HELD = re.compile(
+    r"\bI\s+(?:previously\s+|also\s+|then\s+|later\s+)?(?:held|took\s+up|accepted)\s+an?\s+"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:position|post|appointment)\s+(?:at|in|with)\s+" + _ORG
+)
+_AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
+_UNIT_HEAD = re.compile(
+    r"\b(?:College|School|Department|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|Institute)\b"
+)
+# "I worked in the Theory Department of X first as a postdoc and later a staff scientist": a post per title
+_WORKED_UNIT = re.compile(
+    r"\bI\s+(?:previously\s+|also\s+|then\s+|later\s+)?worked\s+in\s+(?:the\s+)?"
+    r"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory|Division|Center|Centre"
+    r"|Institute|Unit|Team|Section))\s+(?:of|at)\s+" + _ORG
+)
+_AS_ROLE = re.compile(
+    r"\b(?:as|later|then)\s+(?:as\s+)?an?\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s+(?:with|under|at|in|for|and|from)\b|[,.;]|$)"
+)
 # "I did my postdoc at X", "I received my postdoctoral training at X"
 _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
@@ -96,8 +138,11 @@ _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 
 def _org(text: str) -> str:
     """The organisation without a trailing connective ("X and", "X as") or punctuation."""
-    text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:"))
-    return text.strip()
+    text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:")).strip()
+    head, _, tail = text.rpartition(" at ")
+    if head and tail and not re.match(r"(?:The\s+)?(?:University|Universidad|Université)\b", head):
+        return tail  # "Roe Lab at X", "Jane Roe at X": X (not "University of Texas at Austin")
+    return text
 
 
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
@@ -118,6 +163,23 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             _sentence(sentence, ev, profile)
 
 
+def _with_place(org: str, after: str) -> str:
+    """A university's name with the campus city it writes in parentheses ("China University of Mining
+    (Beijing)"); an acronym in parentheses is no part of the name.
+
+    >>> _with_place("China University of Mining", " (Beijing), where …"), _with_place("Kestrel University", " (KU)")
+    ('China University of Mining (Beijing)', 'Kestrel University')
+    """
+    m = re.match(r"\s*\(([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)", after)
+    return f"{org} ({m.group(1)})" if m and re.search(r"Universit", org) else org
+
+
+def _title(words: str | None) -> str | None:
+    """The job title that opens ``words`` ("research engineer on ranking" -> "research engineer")."""
+    kept = re.split(r"\s+(?:on|in|at|for|with|and|where|to)\s+", words or "")[0].split()
+    return next((t for t in (" ".join(kept[:n]) for n in range(len(kept), 0, -1)) if has_role(t)), None)
+
+
 def _held_now(profile: Profile, org: str) -> bool:
     """A current post (or current studies) at ``org`` the profile already holds."""
     key = _key(org)
@@ -136,7 +198,8 @@ def _add_post(
 ) -> None:
     if not org or has_role(org):
         return
-    if _known(profile, org, None) and (end != "present" or _held_now(profile, org)):
+    titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
+    if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
         return
     profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
 
@@ -144,7 +207,7 @@ def _add_post(
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     m = _STUDENT.search(sentence)
     if m:
-        org = _org(m.group(3))
+        org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -152,18 +215,35 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         start = dates[0].start if dates else None
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
-        role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level.title()} {m.group(2).title()}"
+        role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"
         known = _held_now(profile, org)
         _add_post(profile, org, role, "present", ev(m.start(3)), start)
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:
             profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(3))))
         return
+    m = _WORK_AS.search(sentence)
+    if m and has_role(m.group(1)):
+        _add_post(profile, _org(m.group(2)), m.group(1).strip(), "present", ev(m.start(2)))
+        return
+    m = _WORK_AT.search(sentence)
+    if m and not _VISIT.search(sentence):
+        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        return
+    m = _JOINED_AS.search(sentence)
+    if m and has_role(m.group(2)) and not _STUDENT_WORDS.search(m.group(2)):
+        dates = [d for d in find_date_ranges(sentence) if d.start]
+        _add_post(
+            profile,
+            _org(m.group(1)),
+            m.group(2).strip(),
+            None,
+            ev(m.start(1)),
+            dates[0].start if dates else None,
+        )
+        return
     m = _WORKING.search(sentence)
     if m:
-        words = re.split(r"\s+(?:on|in|at|for|with|and|where|to)\s+", m.group(2) or "")[0].split()
-        titles = [" ".join(words[:n]) for n in range(len(words), 0, -1)]
-        post_role = next((t for t in titles if has_role(t)), None)
-        _add_post(profile, _org(m.group(1)), post_role, "present", ev(m.start(1)))
+        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
         return
     m = _NOW_AT.search(sentence)
     if m:
@@ -172,7 +252,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _GRADUATED.search(sentence)
     if m:
         org = _org(m.group(2))
-        degree = find_degree(m.group(1) or "")
+        after = re.match(r"\s+with\s+(?:an?\s+|my\s+)?(.{2,40})", sentence[m.end() :])  # "… with a BSc in X"
+        degree = find_degree(m.group(1) or "") or (find_degree(after.group(1)) if after else None)
         dates = find_date_ranges(sentence[m.end() :])
         end = (dates[0].end or dates[0].start) if dates else None
         name = degree[0] if degree else None
@@ -183,7 +264,21 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WAS.search(sentence)
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
-            _add_post(profile, _org(m.group(2)), m.group(1).strip(), None, ev(m.start(2)))
+            # the clause, not "Before joining X, …": an abbreviation named before it is another place
+            said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
+            org = _with_place(_org(m.group(2)), sentence[m.end(2) :])
+            _add_post(profile, org, m.group(1).strip(), None, said)
+            for more in _AND_AS.finditer(
+                sentence, m.start(2) + len(org)
+            ):  # "… and as a Y at Z": another post
+                if has_role(more.group(1)):
+                    _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
+        return
+    degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
+    if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X
+        org = _org(m.group(2))
+        if org and not has_role(org) and not _known(profile, org, None):
+            profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
         return
     m = _JOINED.search(sentence)
     if (
@@ -193,6 +288,35 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         and not find_date_ranges(sentence)
     ):
         _add_post(profile, _org(m.group(1)), m.group(2).strip(), None, ev(m.start(1)))
+        return
+    m = _WORKED_UNIT.search(sentence)
+    if m and not find_date_ranges(sentence):
+        roles = [r.group(1) for r in _AS_ROLE.finditer(sentence, m.end()) if has_role(r.group(1))]
+        org, unit = _org(m.group(2)), m.group(1).strip()
+        held = len(profile.affiliations)
+        _add_post(profile, org, roles[0] if roles else None, None, ev(m.start(2)))
+        if len(profile.affiliations) > held:  # new: its unit, and the later titles held there
+            profile.affiliations[-1].unit = unit
+            for role in roles[1:]:
+                profile.affiliations.append(
+                    Affiliation(None, org, None, unit, role, None, None, None, ev(m.start(2)))
+                )
+        return
+    m = _HELD.search(sentence)
+    if m and has_role(m.group(1)) and not find_date_ranges(sentence):
+        org, pos, unit = _org(m.group(2)), m.start(2), None
+        while _UNIT_HEAD.search(org) and (nxt := _AT_ORG.match(sentence, pos + len(org))):
+            unit = unit or org  # "the Z Center in the Department of Y at X": Z is X's unit
+            org, pos = _org(nxt.group(1)), nxt.start(1)
+        if _UNIT_HEAD.search(org.rpartition(" at ")[0]):  # "Department of Y at X"
+            unit, org, pos = (
+                unit or org.rpartition(" at ")[0],
+                org.rpartition(" at ")[2],
+                pos + org.rfind(" at ") + 4,
+            )
+        _add_post(profile, org, m.group(1).strip(), None, ev(pos))
+        if unit and profile.affiliations and profile.affiliations[-1].org_text == org:
+            profile.affiliations[-1].unit = unit
         return
     m = _PART_AT.search(sentence)
     if m:

@@ -40,7 +40,7 @@ from .sections import Line
 
 __all__ = ["prose_positions"]
 
-_KINDS = frozenset({None, "about", "experience", "education"})
+_KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 _ORG = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
     r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
@@ -54,10 +54,28 @@ _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a 
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
-    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
-    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)"
-    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,80}}?))?"
+    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
+    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
+# "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation
+_NOW_OF = re.compile(
+    rf"(?:\b(?:is|am|has\s+been)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)\s+in\s+the\s+"
+    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
+    rf"|Programme|Unit|Team|Section|Branch))\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
+)
+# "I am the Director of the X Institute": a post heading the organisation itself
+_HEAD_OF = re.compile(
+    rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+|an?\s+)?"
+    rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Dean|(?i:co-?founder|founder)))"
+    rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
+)
+_TRAILING = re.compile(r"\s+(?:and|&|of|for|at)$")
+_AND_ALSO = re.compile(
+    rf"^,?\s+and\s+(?:also\s+)?(?:an?|the)\s+((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)"
+    rf"(?:\s+(?:in|of)\s+(?:the\s+)?([^,;.]{{1,80}}?))?\s+(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
 # "… at the School of X at Y", "… at X, which is part of Y": the first names a unit of the second
 _UNIT_NAME = re.compile(
@@ -85,7 +103,8 @@ _STUDY = re.compile(
 _UNIT_AT = re.compile(
     rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
 )
-_OWN_DEGREE = re.compile(r"\bmy\s+(\S+)")
+_OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
+_COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
 _LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
 # "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
@@ -110,9 +129,14 @@ def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
             text = f"{text} {ln.text}" if text else ln.text
             continue
         if text:
-            out.append((text, starts))
+            out.append((_LINK.sub(lambda m: " " * len(m.group(0)), text), starts))
         text, starts = "", []
     return out
+
+
+# Markdown link syntax a wrapped line split ("[Kavli" / "Institute](https://…)"): blanked, so the
+# offsets that map the paragraph to its lines stay
+_LINK = re.compile(r"\[(?=[^\[\]]*\]\()|\]\([^()\s]*\)")
 
 
 def _line_at(starts: list[tuple[int, int]], pos: int) -> int:
@@ -141,14 +165,34 @@ def _key(org: str) -> set[str]:
     return {w for w in re.findall(r"\w+", org.lower()) if w not in _GENERIC}
 
 
-def _known(profile: Profile, org: str, start: str | None) -> bool:
-    """An organisation (with the same start year, when both are known) the profile already holds."""
+def _known(
+    profile: Profile, org: str, start: str | None, context: str | None = None, posts_only: bool = False
+) -> bool:
+    """An organisation (with the same start year, when both are known) the profile already holds; with
+    ``context`` (where ``org`` is written), another campus of a university system is another place;
+    with ``posts_only``, studies there do not count (a postdoc where one took one's PhD is a post)."""
     key = _key(org)
-    held = [(a.org_text or a.org or "", a.start) for a in profile.affiliations]
-    held += [(e.institution_text or e.institution or "", e.start) for e in profile.education]
+    held = [(a.org_text or a.org or "", a.start, a.evidence) for a in profile.affiliations]
+    if not posts_only:
+        held += [(e.institution_text or e.institution or "", e.start, e.evidence) for e in profile.education]
+    campus = _campus_in(org, context) if context else None
     return any(
-        key & _key(other) and (not start or not begin or begin[:4] == start[:4]) for other, begin in held
+        key & _key(other)
+        and (not start or not begin or begin[:4] == start[:4])
+        and not (campus and seen and _campus_in(other, seen.text) not in {None, campus})
+        for other, begin, seen in held
     )
+
+
+def _campus_in(org: str, text: str) -> str | None:
+    """The place written after a university's name in ``text``: a campus ("University of California,
+    Davis") or a city.
+
+    >>> _campus_in("University of California", "I did my PhD at University of California, Davis.")
+    'Davis'
+    """
+    m = re.search(rf"{re.escape(org)},\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}})", text)
+    return m.group(1) if m and org.split()[0] in {"University", "Universidad", "Université"} else None
 
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
@@ -175,6 +219,15 @@ def _sentences(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _opens_with_owner(text: str, owner: str) -> bool:
+    """``text`` opens with the owner's name, or a title and the surname ("Dr. Roe also leads …")."""
+    surname = re.escape(owner.split()[-1])
+    opening = (
+        rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
+    )
+    return re.match(opening, text) is not None
+
+
 def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     """The pronoun a third-person bio uses for its owner, when ``paragraph`` opens with the owner's name.
 
@@ -182,17 +235,15 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     'she'
     >>> _owner_pronoun("Ann Poe is my advisor. She studied at Leeds.", "Jane Roe") is None
     True
+    >>> _owner_pronoun("Jane Roe is a chemist at Kent.", "Jane Roe")
+    ''
     """
     if not owner:
         return None
-    surname = re.escape(owner.split()[-1])
-    opening = (
-        rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
-    )
-    if not re.match(opening, paragraph) or _FIRST.search(paragraph.split(". ")[0]):
+    if not _opens_with_owner(paragraph, owner) or _FIRST.search(paragraph.split(". ")[0]):
         return None
     m = re.search(r"\b(she|he|they)\b", paragraph, re.I)
-    return m.group(1).lower() if m else None
+    return m.group(1).lower() if m else ""  # no pronoun: only the opening sentence speaks of the owner
 
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
@@ -202,15 +253,36 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
         pronoun = _owner_pronoun(text, profile.person.name)
         split = _sentences(text)
         for offset, sentence in split:
-            if pronoun:
+            if pronoun is not None:
                 if _STUDENTS.search(sentence):
                     continue
-                if offset > 0 and not re.search(rf"\b{pronoun}\b", sentence, re.I):
+                if offset > 0 and not (
+                    (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
+                    or _opens_with_owner(sentence, profile.person.name or "")
+                ):
                     continue
             elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
-            for clause in re.finditer(r"[^;]+", sentence):
-                _clause(clause.group(0), offset + clause.start(), starts, profile, bio=pronoun is not None)
+            for start, clause in _clauses(sentence):
+                _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
+
+
+_CLAUSE_END = re.compile(r";|\s+and\s+(?=(?:was|worked|served|spent)\s)")
+
+
+def _clauses(sentence: str) -> list[tuple[int, str]]:
+    """The clauses of a sentence and their offsets: split at ";" and at "and" before a second verb.
+
+    >>> _clauses("I did a PhD at Kent (2013) and was a lecturer at Leeds (2013–2020)")
+    [(0, 'I did a PhD at Kent (2013)'), (31, 'was a lecturer at Leeds (2013–2020)')]
+    """
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _CLAUSE_END.finditer(sentence):
+        out.append((start, sentence[start : m.start()]))
+        start = m.end()
+    out.append((start, sentence[start:]))
+    return [(pos, text) for pos, text in out if text.strip()]
 
 
 def _clause(
@@ -235,9 +307,14 @@ def _clause(
             )
         return
     studied = bool(_STUDY.search(text))
-    for part in re.split(r",\s+and\s+|,\s+(?=did|studied)|\s+and\s+(?=my\s)", text):
+    # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
+    for part in re.split(
+        r",\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
+        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain))",
+        text,
+    ):
         _study(part, offset + text.find(part), starts, profile, studied)
-    if _current(text, ev, profile):
+    if _directs(text, ev, profile) or _current(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -265,7 +342,7 @@ def _clause(
         if not dates or not (dates[0].start or dates[0].end):
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
-        org = m.group(1).rstrip(".,")
+        org = re.sub(r"\s+(?:for|of|and|&)\s+\d[\w-]*$", "", m.group(1).rstrip(".,"))  # "X for 11 (years)"
         if has_role(org) or _known(profile, org, start):
             continue
         if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
@@ -327,26 +404,109 @@ def _lead_dates(text: str) -> DateRange | None:
     return replace(first, end=first.end or first.start)
 
 
-def _current(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
-    m = _NOW.search(text)
+    m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
+    if m and bio and _STUDENT_ROLE.search(m.group(1)):
+        return _student(m.group(1), _TRAILING.sub("", m.group(3).rstrip(".,")), ev(m.start(3)), profile)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
-    org = m.group(3).rstrip(".,")
-    tail = text[m.end() :]
+    org = _TRAILING.sub("", m.group(3).rstrip(".,"))
+    tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
+    if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
+        org, unit = owner.group(1), unit or owner.group(2)
+    again = _AND_ALSO.match(tail)  # "… at X and a Research Fellow at Y": a second post
+    second: Affiliation | None = None
+    if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
+        other = _TRAILING.sub("", again.group(3).rstrip(".,"))
+        if not has_role(other) and not _known(profile, other, None):
+            pos = len(text) - len(tail) + again.start(3)
+            role = again.group(1).strip()
+            second = Affiliation(None, other, None, again.group(2), role, None, "present", None, ev(pos))
     parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
     if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
         org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
+    campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
+    if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
+        org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
-    if has_role(org) or _known(profile, org, None):
+    if not (has_role(org) or _known(profile, org, None)):
+        start = dates[0].start if dates else None
+        profile.affiliations.append(
+            Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+        )
+    if second is not None:
+        profile.affiliations.append(second)
+    return True
+
+
+def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
+    """ "Jane Roe is a PhD candidate in Economics at X": a student's post at X and the degree studied.
+
+    >>> p = Profile(source="x")
+    >>> _student("fourth-year PhD candidate", "Kestrel University", Evidence(1, ""), p)
+    True
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations], [(e.institution_text, e.degree) for e in p.education]
+    ([('Kestrel University', 'PhD Candidate', 'present')], [('Kestrel University', 'Ph.D.')])
+    """
+    level = re.search(
+        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)\b",
+        role,
+        re.I,
+    )
+    if level is None or has_role(org) or _known(profile, org, None):
         return True
-    start = dates[0].start if dates else None
+    degree = find_degree(level.group(1)) or (
+        ("Ph.D.", None) if level.group(1).lower() == "doctoral" else None
+    )
+    title = "PhD" if degree and degree[0] == "Ph.D." else level.group(1)[:1].upper() + level.group(1)[1:]
+    post = f"{title} {level.group(2).title()}"
+    profile.affiliations.append(Affiliation(None, org, None, None, post, None, "present", None, evidence))
+    if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."}:
+        profile.education.append(Education(None, org, None, degree[0], None, None, None, evidence))
+    return True
+
+
+# "I direct the Hydrology Lab at X", "Dr. Roe also directs X's Field Station": a current post as Director
+_DIRECTS = re.compile(
+    rf"\b(?:I|[Hh]e|[Ss]he|[A-Z][\w'’-]+)\s+(?:also\s+|currently\s+|now\s+)?direct(?:s)?\s+(?:the\s+)?"
+    rf"(?:{_ORG}['’]s?\s+((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,5}}[A-Z][\w&'’-]*)"
+    rf"|((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,5}}(?:Lab|Laboratory|Center|Centre|Institute|Group"
+    rf"|Program|Programme|Station|Unit|Initiative|Observatory))\s+(?:at|of)\s+(?:the\s+)?{_ORG})"
+)
+
+
+def _directs(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "I direct the Z Lab at X", "… directs X's Z Station": X's unit Z, with the owner as its Director.
+
+    >>> p = Profile(source="x")
+    >>> _directs("She also directs Kestrel's Field Station, near Leeds", lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations]
+    [('Kestrel', 'Field Station', 'Director', 'present')]
+    """
+    m = _DIRECTS.search(text)
+    if not m:
+        return False
+    org, unit, pos = (
+        (m.group(1), m.group(2), m.start(1)) if m.group(1) else (m.group(4), m.group(3), m.start(4))
+    )
+    org = org.rstrip(".,")
+    # "Point Blue's station" after "… of Point Blue Conservation Science": the name already stated in full
+    org = next(
+        (a.org_text for a in profile.affiliations if a.org_text and a.org_text.startswith(f"{org} ")), org
+    )
+    if has_role(org) or any(
+        _key(org) & _key(a.org_text or a.org or "") and a.unit == unit for a in profile.affiliations
+    ):
+        return True
     profile.affiliations.append(
-        Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+        Affiliation(None, org, None, unit, "Director", None, "present", None, ev(pos))
     )
     return True
 
@@ -384,6 +544,14 @@ def _study(
             unit_at.group(1).rstrip(".,"),
             org_end + unit_at.start(1),
             org_end + unit_at.end(),
+        )
+    parent = _COMMA_PARENT.match(text[org_end:])
+    if parent and _UNIT_NAME.search(org) and re.search(r"Universit|College", parent.group(1)):
+        # "at the High Energy Theory Group, Harvard University": the university awarded the degree
+        org, org_pos, org_end = (
+            parent.group(1).rstrip(".,"),
+            org_end + parent.start(1),
+            org_end + parent.end(),
         )
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None

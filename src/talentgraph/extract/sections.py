@@ -87,17 +87,17 @@ def heading_kind(text: str) -> str | None:
     (True, 'publications')
     >>> heading_kind("Research Projects (Korea University)")  # the note names where, not a section
     'projects'
+    >>> heading_kind("Scientific interests (in no order)")
+    'interests'
     """
     key = _norm(text)
     if not key:
         return None
     if key in _synonyms():
         return _synonyms()[key]
-    noted = re.match(r"^(.*?\bprojects\b.*?)\s*\([^()]*\)\s*:?\s*$", text, re.I)
-    if (
-        noted and _synonyms().get(_norm(noted.group(1))) == "projects"
-    ):  # "Research Projects (Korea University)"
-        return "projects"
+    noted = re.match(r"^(.*?)\s*\([^()]*\)\s*:?\s*$", text)
+    if noted and noted.group(1) and (kind := heading_kind(noted.group(1))):
+        return kind  # "Research Projects (Korea University)", "Scientific interests (no specific order)"
     words = key.split()
     if len(words) > 6:
         return None

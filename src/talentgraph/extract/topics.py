@@ -26,7 +26,7 @@ from ..gazetteers import TermIndex, technology_index, topic_index
 from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
-from .sections import Line
+from .sections import Line, heading_kind
 from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
 
 __all__ = ["topics"]
@@ -66,6 +66,10 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     parts = [p.replace("\u2e34", ",") for p in re.split(r"\s*[;,•·|]\s*", text.strip(" .")) if p.strip()]
     if len(parts) == 1 and prose:  # not inside parentheses: "scalability (cost and performance)"
         parts = re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[0])
+    elif (
+        prose and " and " in parts[-1] and not _concept(parts[-1]) and not is_clause(parts[-1])
+    ):  # "A, B and C"
+        parts = [*parts[:-1], *re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[-1])]
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
@@ -174,10 +178,10 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing)\s+)?(?:research|work)\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
-    r"(?:(?:focus(?:es)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
-    r"(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
+    r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
+    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
@@ -193,7 +197,15 @@ _EXPLICIT = re.compile(
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
-    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+",
+    r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+"
+    # "My research field is A", "my training focused on A, B", "(engaged with) topics in A, B",
+    # "my research has been applied to A, B", "… with substantive interests in A, B"
+    r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?(?:research\s+)?fields?\s+(?:of\s+research\s+)?(?:is|are)\s+"
+    r"|\b(?:my|his|her|their)\s+(?:(?:doctoral|phd|graduate|postdoctoral)\s+)?(?:training|thesis|dissertation)\s+"
+    r"(?:focused|focuses|focussed|centered|centred)\s+on\s+"
+    r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
+    r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
+    r"|\bwith\s+(?:(?:substantive|substantial|additional|broader|further|secondary)\s+)interests?\s+in\s+",
     re.I,
 )
 _GENERIC = re.compile(
@@ -207,7 +219,8 @@ _GENERIC = re.compile(
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
-    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)",
+    r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)"
+    r"|\b(?:I\s+am|I['’]m)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:studying|researching)\s+(?!how\b|why\b|what\b|whether\b)",
     re.I,
 )
 _TEACHING = re.compile(
@@ -226,12 +239,23 @@ _LEAD_IN = re.compile(
     r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
     r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?"
     r"|^(?:developing|designing|building|creating)\s+(?:new\s+|novel\s+|better\s+)?"
-    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+",
+    r"(?:techniques|methods|tools|algorithms|approaches|models)\s+(?:for|to)\s+"
+    # "computational approaches to A", "anything to do with A": the field is A
+    r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
+    r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
+    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+",
     re.I,
 )
 _ASIDE = re.compile(
-    r",?\s+with\s+(?:a\s+)?(?:focus(?:ed\s+view)?|emphasis)\s+on\s+", re.I
+    r",?\s+with\s+(?:an?\s+)?(?:(?:empirical|particular|special|specific|strong|main|methodological)\s+)?"
+    r"(?:focus(?:ed\s+view)?|emphasis)\s+on\s+",
+    re.I,
 )  # a second list inside
+# "A and B in the Roe Lab, part of …": where the work is done ends the list
+_PLACE_END = re.compile(
+    r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
+    r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
+)
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -255,8 +279,12 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
     topic list."""
+    if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
+        r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
+    ):
+        text = text.replace("; ", ", ")  # "Topics include: A; B; C": a list set with semicolons
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
-    body = _ASIDE.sub(", ", _LIST_END.sub("", body))  # "A with a focus on B, C" lists A, B and C
+    body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
     parts = [head, *([rest] if rest and not is_clause(rest) and not _PRONOUN.match(rest) else [])]
@@ -405,7 +433,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _fragment(part) or _unit(part):
+            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
+                continue
+            if _fragment(part) or _unit(part):
                 continue
             seen.add(part.lower())
             if concept:
@@ -466,6 +496,13 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
+# words that link sentences, not fields ("A, however, …", "A, broadly speaking, …"), and words that
+# stand for the fields a list names ("questions like:")
+_DISCOURSE = re.compile(
+    r"however|moreover|furthermore|(?:broadly|generally|roughly|strictly)(?:\s+speaking)?|in\s+particular"
+    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics",
+    re.I,
+)
 _UNIT = re.compile(
     r"^(?:(?:the|a|an)\s+)?(?:department|dept\.?|section|school|faculty|division|institute|centre|center"
     r"|laborator(?:y|ies)|college|university)\s+(?:of|for)\s+[A-Z]",
@@ -567,6 +604,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                     r",?\s+(?:(?:in order )?to\s+[a-z]+|particul?a?r?l?y|especially)\b.*$", "", text
                 )
                 text = re.split(r":\s|,\s+but\s|\s+[–—]\s", text)[0]  # what follows explains
+                text = _NEXT_ACT.split(text)[0]  # "interested in A and created B": B is what was done
+                text = re.sub(
+                    r"\s+(?:like|such\s+as|including)\s*:?$", "", text
+                )  # "questions like:" lists below
             for item in _split_items(text, prose=m.group(1) is None):
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
@@ -579,6 +620,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
                 continue  # a wrapped line, already read with the line before it
             head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
+            if head and heading_kind(head.group(1).strip()) not in {None, "interests"}:
+                continue  # "Projects: A, B" among the interests: a list of another kind
             bold_head = head is not None and any(b.strip(" :") == head.group(1).strip() for b in ln.bold)
             if head and bold_head and len(head.group(1).split()) <= 8:
                 add(head.group(1), ln)  # "**Nuclear Structure:** α-clustering in light nuclei, …"
@@ -595,6 +638,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                     add(item, first)
 
 
+_NEXT_ACT = re.compile(
+    r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"
+    r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
+)
 _TO_READER = re.compile(
     r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
 )
@@ -619,7 +666,10 @@ def _prose(text: str) -> bool:
     words = text.split()
     separators = len(re.findall(r"[;,•·|]", text))
     return bool(
-        re.match(r"(?:I|We|My|Our|He|She|His|Her|They)\b", text)
+        re.match(
+            r"(?:I|We|My|Our|He|She|His|Her|They|See|Find|Read|Click|Visit|Check|Learn|Contact|Feel)\b", text
+        )
+        or re.search(r"[,;]\s+(?:I|we)\s+[a-z]", text)  # "To decode X, I have developed …"
         or _CITATION.search(text)
         or (len(words) > 15 and separators * 6 < len(words))
     )

@@ -1,0 +1,356 @@
+"""About pages written in sentences: posts, names and topics (invented snippets)."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_bytes
+
+
+def _extract(text: str, name: str = "about.md") -> Profile:
+    suffix = "." + name.rsplit(".", 1)[-1]
+    return extract_profile(parse_bytes(text.encode(), source=name, suffix=suffix), orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.end) for a in p.affiliations]
+
+
+def test_post_stated_under_a_research_heading() -> None:
+    p = _extract("## Research\n\nI am a PhD candidate in geology at Northvale University, Canada.\n")
+    assert ("Northvale University", "PhD Candidate", "present") in _posts(p)
+
+
+def test_based_at_is_a_current_post() -> None:
+    p = _extract("# About\n\nI am currently based at the Harrow Museum of Zoology in Leeds.\n")
+    assert _posts(p) == [("Harrow Museum of Zoology", None, "present")]
+
+
+def test_another_campus_of_a_system_is_another_place() -> None:
+    p = _extract(
+        "# About\n\nI earned my Ph.D. in ecology from University of California, Davis. "
+        "I received my postdoctoral training at University of California, Irvine.\n"
+    )
+    assert ("University of California", "Postdoc", None) in _posts(p)  # the gazetteer names the campus
+
+
+def test_a_postdoc_where_the_owner_took_a_phd() -> None:
+    p = _extract(
+        "# About\n\nI completed my PhD at Kestrel Institute. Later I worked as a postdoc in the "
+        "Roe lab at Kestrel Institute, where I studied moths.\n"
+    )
+    assert ("Kestrel Institute", "postdoc", None) in _posts(p)
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel Institute", "Ph.D.")]
+
+
+def test_bio_without_a_pronoun_and_a_unit_of_the_organisation() -> None:
+    p = _extract(
+        "# Bio\n\nMara Quinlan is a Senior Ecologist in the Wetlands and Rivers Group of Tidewater "
+        "Conservation Trust, where the team studies marshes.\n\n"
+        "Dr. Quinlan also directs Tidewater's Heron Field Station, near the coast.\n"
+    )
+    assert p.person.name == "Mara Quinlan"
+    assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [
+        ("Tidewater Conservation Trust", "Wetlands and Rivers Group", "Senior Ecologist", "present"),
+        ("Tidewater Conservation Trust", "Heron Field Station", "Director", "present"),
+    ]
+
+
+def test_a_link_wrapped_over_two_lines_and_a_title_with_tenure() -> None:
+    p = _extract(
+        "# About\n\nI am an Associate Professor with Tenure in the [Moss\n"
+        "Institute for Optics](https://moss.example/) at [Kestrel\nUniversity](https://k.example/), Leeds.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Kestrel University", "Moss Institute for Optics", "Associate Professor with Tenure")
+    ]
+
+
+def test_held_a_position_at_a_unit_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nPrior to this, I held a postdoctoral research associate position at the Soil Modeling "
+        "Center in the Department of Geology at Harbour University, working with Prof. A. Roe.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Harbour University", "Soil Modeling Center", "postdoctoral research associate")
+    ]
+
+
+def test_name_from_a_title_that_introduces_the_owner() -> None:
+    p = _extract('---\ntitle: "I am Tomas Verhoeven"\n---\n\nI am a geologist and a teacher.\n')
+    assert p.person.name == "Tomas Verhoeven"
+
+
+def test_name_with_particles_restated_only_in_an_email() -> None:
+    p = _extract(
+        '---\ntitle: "Lucia de los Rios"\n---\n\nI study soils.\n\nEmail: ldelosrios[at]kent.example\n'
+    )
+    assert p.person.name == "Lucia de los Rios"
+
+
+def test_name_on_an_alfolio_profile_card() -> None:
+    p = _extract(
+        "---\nlayout: about\ntitle: about\nprofile:\n  address: <p>Jonah Feld, PhD</p> <p>Room 4</p>\n---\n\n"
+        "I am a hydrologist.\n"
+    )
+    assert p.person.name == "Jonah Feld"
+
+
+def test_a_menu_link_repeated_is_no_name() -> None:
+    p = _extract("## Skills\n\nR, Stata\n\n### [Photo Gallery](gallery.md)\n[Photo Gallery](gallery.html)\n")
+    assert p.person.name is None
+
+
+def test_interests_heading_with_a_note() -> None:
+    p = _extract(
+        "# About\n\nI am a limnologist.\n\n## Scientific interests (in no order)\n\n- Lake ecology\n- Geomatics\n"
+    )
+    assert [t.label for t in p.topics] == ["Lake ecology", "Geomatics"]
+
+
+def _topics(text: str) -> list[str]:
+    return [t.label for t in _extract(text).topics]
+
+
+def test_topic_cues_of_about_pages() -> None:
+    assert _topics("# About\n\nMy research field is urban hydrology, broadly speaking, I like rivers.\n") == [
+        "urban hydrology"
+    ]
+    assert _topics("# About\n\nMy training focused on soil physics, plant ecology and hydrology.\n") == [
+        "soil physics",
+        "plant ecology",
+        "hydrology",
+    ]
+    assert _topics("# About\n\nI am fascinated by certain topics in glaciology and volcanology.\n") == [
+        "glaciology",
+        "volcanology",
+    ]
+    assert _topics(
+        "# About\n\nMy research has been applied to river deltas, bird flocks and robotics.\n"
+    ) == [
+        "river deltas",
+        "bird flocks",
+        "robotics",
+    ]
+
+
+def test_a_second_list_and_a_lead_in() -> None:
+    text = (
+        "# About\n\nMy research develops computational approaches to historical linguistics. "
+        "I work in network science, with substantive interests in rural sociology and folk music.\n"
+    )
+    assert sorted(_topics(text)) == [
+        "folk music",
+        "historical linguistics",
+        "network science",
+        "rural sociology",
+    ]
+
+
+def test_a_course_title_is_no_topic_cue() -> None:
+    assert _topics("## Teaching\n\nSpecial Topics in Psychology Course, Kestrel University, 2015\n") == []
+
+
+def test_working_as_a_role_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am currently working as a research associate at the Fjord Research Laboratory.\n"
+    )
+    assert _posts(p) == [("Fjord Research Laboratory", "research associate", "present")]
+
+
+def test_a_title_without_article_and_a_second_clause_with_its_own_verb() -> None:
+    p = _extract(
+        "# About\n\nI'm Professor and Head of the Department of Soils at Harbour University. Before that, "
+        "I completed a PhD in Soils at Kestrel University (2010) and was a lecturer at Lakeside College for "
+        "9 years (2010–2019).\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour University", "Professor and Head", None, "present"),
+        ("Lakeside College", "lecturer", "2010", "2019"),
+    ]
+
+
+def test_degree_from_a_unit_of_a_university() -> None:
+    p = _extract("# About\n\nI got my PhD in physics at the Plasma Theory Group, Kestrel University.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_two_titles_held_in_one_unit() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I worked in the Theory Department of Harbour Fusion Laboratory first as a "
+        "postdoc with A. Roe and later a staff scientist under B. Poe.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Harbour Fusion Laboratory", "Theory Department", "postdoc"),
+        ("Harbour Fusion Laboratory", "Theory Department", "staff scientist"),
+    ]
+
+
+def test_interest_statements_that_go_on_to_other_things() -> None:
+    text = (
+        "# About\n\nI became interested in soil chemistry and created two tools.\n\n"
+        "I am interested in questions like:\n\n- Why do rivers meander?\n"
+    )
+    assert _topics(text) == ["soil chemistry"]
+
+
+def test_interest_section_lines_that_are_no_interests() -> None:
+    text = "## Research interests\n\n- Glaciology\n- Sea ice\n- Projects: ICEBIRD, FROST\n\nSee more at research.\n"
+    assert _topics(text) == ["Glaciology", "Sea ice"]
+
+
+def test_common_current_post_phrasings() -> None:
+    assert _posts(_extract("# About\n\nI work at Brindle Analytics as a research engineer.\n")) == [
+        ("Brindle Analytics", "research engineer", "present")
+    ]
+    assert _posts(_extract("# About\n\nI am the Director of the Harbour Institute.\n")) == [
+        ("Harbour Institute", "Director", "present")
+    ]
+    p = _extract("# About\n\nI'm an Assistant Professor at Kestrel University's School of Medicine.\n")
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Kestrel University", "School of Medicine")]
+
+
+def test_two_current_posts_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nI am an Associate Professor of Economics at Kestrel University and a Research Fellow "
+        "at the Harbour Institute.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel University", "Associate Professor", "present"),
+        ("Harbour Institute", "Research Fellow", "present"),
+    ]
+
+
+def test_joined_as_a_role() -> None:
+    p = _extract("# About\n\nIn 2019, I joined Quillon Robotics as a research scientist.\n")
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Quillon Robotics", "research scientist", "2019")
+    ]
+
+
+def test_a_section_heading_is_no_name() -> None:
+    p = _extract(
+        "# Professional Background\n\nI am an assistant professor of chemistry at Kestrel University.\n"
+    )
+    assert p.person.name is None
+
+
+def test_name_said_before_and() -> None:
+    assert _extract("## Welcome!\n\nMy name is Tomas Verhoeven and I am a chemist.\n").person.name == (
+        "Tomas Verhoeven"
+    )
+
+
+def test_title_of_an_about_page_with_the_author_card() -> None:
+    p = _extract('---\ntitle: "Tomas Verhoeven"\nauthor_profile: true\n---\n\nI am a chemist.\n')
+    assert p.person.name == "Tomas Verhoeven"
+
+
+def test_interested_in_a_list_whose_last_item_has_and() -> None:
+    assert _topics("# About\n\nI am interested in causal inference, econometrics and labor economics.\n") == [
+        "causal inference",
+        "econometrics",
+        "labor economics",
+    ]
+    text = "# About\n\nI am interested in ecology, how birds adapt and respond to change.\n"
+    assert _topics(text) == ["ecology"]
+
+
+def test_a_statement_ends_where_the_work_is_done() -> None:
+    text = "# About\n\nI am a post-doc studying neuroscience and biophysics in the Roe Lab, part of Kestrel University.\n"
+    assert _topics(text) == ["neuroscience", "biophysics"]
+
+
+def test_a_first_person_line_under_an_interests_heading_is_prose() -> None:
+    text = "## Research Focus\n\nTo map soils, I have developed a method combining:\n\n- Soil physics\n- Remote sensing\n"
+    assert "To map soils" not in " ".join(_topics(text))
+
+
+def test_third_person_student_and_past_student() -> None:
+    p = _extract("# Bio\n\nMara Quinlan is a PhD candidate in Economics at Kestrel University.\n")
+    assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+    p = _extract("# About\n\nPreviously, I was a PhD student at Lakeside University, advised by A. Roe.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Lakeside University", "Ph.D.")]
+
+
+def test_past_post_in_a_long_unit_after_an_abbreviation() -> None:
+    p = _extract(
+        "# About\n\nI am an engineer at the Northern Institute of Clean Energy (NICE). Before joining NICE, I "
+        "was an assistant professor in the Department of Computer Sciences and Artificial Intelligence "
+        "(School of Engineering) at the China University of Mining (Beijing), where I taught.\n"
+    )
+    assert ("China University of Mining (Beijing)", "assistant professor", None) in _posts(p)
+
+
+def test_co_founder_of_a_company() -> None:
+    assert _posts(_extract("# About\n\nI am a co-founder of the Brindle Corporation.\n")) == [
+        ("Brindle Corporation", "co-founder", "present")
+    ]
+
+
+def test_student_in_a_department_at_a_university() -> None:
+    p = _extract(
+        "# About\n\nI am a PhD student in the Department of Soil and Water Sciences at Kestrel University.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "PhD Student", "present")]
+    p = _extract("# About\n\nI am a Master's student in Data Science at Kestrel University.\n")
+    assert _posts(p) == [("Kestrel University", "Master's Student", "present")]
+
+
+def test_past_posts_in_common_phrasings() -> None:
+    p = _extract(
+        "# About\n\nPrior to that, I was a postdoctoral fellow with Jane Roe at Kestrel University.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "postdoctoral fellow", None)]
+    p = _extract("# About\n\nAfter my PhD, I moved to Lakeside University as a postdoc.\n")
+    assert _posts(p) == [("Lakeside University", "postdoc", None)]
+    p = _extract(
+        "# About\n\nI have worked as a software engineer at Hooli and as a data scientist at Initech.\n"
+    )
+    assert _posts(p) == [("Hooli", "software engineer", None), ("Initech", "data scientist", None)]
+    p = _extract(
+        "# About\n\nBefore moving to Leeds, I spent three years as a postdoc at Lakeside University.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Lakeside University"]
+    p = _extract("# About\n\nI am a professor at the University of Texas at Austin.\n")
+    assert [a.org_text for a in p.affiliations] == ["University of Texas at Austin"]
+
+
+def test_several_degrees_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nI received my B.S. in Physics from Lakeside University, my M.S. in Mathematics from "
+        "Harbour University, and my Ph.D. in Statistics from Kestrel University. I earned an MBA "
+        "from Fenwick University in 2010 and a BA from Marsh College in 2004. I graduated from Tern "
+        "University with a BSc in Biology.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Lakeside University", "B.S."),
+        ("Harbour University", "M.S."),
+        ("Kestrel University", "Ph.D."),
+        ("Fenwick University", "MBA"),
+        ("Marsh College", "B.A."),
+        ("Tern University", "B.Sc."),
+    ]
+
+
+def test_name_on_a_contact_card_at_the_end() -> None:
+    p = _extract(
+        "---\nlayout: default\ntitle: About\n---\n\nI am a stream ecologist.\n\n"
+        "**Tomas Verhoeven**  \nSchool of Biological Sciences  \nKestrel University\n"
+    )
+    assert p.person.name == "Tomas Verhoeven"
+
+
+def test_research_statement_variants() -> None:
+    assert _topics("# About\n\nMy PhD research focused on river hydraulics and flood risk.\n") == [
+        "river hydraulics",
+        "flood risk",
+    ]
+    assert _topics("# About\n\nMy work focuses primarily on glacier dynamics.\n") == ["glacier dynamics"]
+    assert _topics("# About\n\nResearch topics include: wave energy; offshore wind; marine robotics\n") == [
+        "wave energy",
+        "offshore wind",
+        "marine robotics",
+    ]

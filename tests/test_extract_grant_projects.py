@@ -23,3 +23,43 @@ def test_br_separated_fields_of_a_post_are_a_post_not_a_project() -> None:
         ("Kestrel University", "2010"),
     ]
     assert p.projects == []
+
+
+def test_titled_grants_under_a_grants_heading_are_projects_untitled_ones_are_not() -> None:
+    text = (
+        "# Grants\n\n"
+        "- 2021: Kestrel Science Foundation (KSF). *Tide Memory in Northern Estuaries* Principal Investigator. ([12-345](https://x.example/a))\n\n"
+        "- 2019: Shore Seed Grant. Office of the Provost. *Mapping Kelp With Drones* Kestrel University.\n\n"
+        "- 2018: Faculty Development Grant. Office of the Dean. Kestrel University.\n\n"
+        "- 2016: Kestrel Council. Area Studies Fellow. Kestrel University.\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tide Memory in Northern Estuaries", "2021"),
+        ("Mapping Kelp With Drones", "2019"),
+    ]
+
+
+def test_grant_rows_of_a_pdf_give_their_titles() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Research Grants",
+            "Kestrel Insight Grant: Tide Memory and Shore Formation.",
+            "Principal investigator, 2012-2017. Total funding: $23,000.",
+            "Shore Small Grant: Kelp Forests of the Northern Coast. Co-investigator with Ada Lane, 2005-2007.",
+            "Total funding:",
+            "$8,805.",
+            "Funded Research",
+            "1. Co-Principal Investigator, Currents and Crime in Port Towns. Kestrel University, Office of Research.",
+            "($5,000; May 2020 – July 2021).",
+            "2. Principal Investigator, Reading Sand Ripples With Models. Kestrel University.",
+            "($52,000; submitted June 2024).",
+        ]
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Tide Memory and Shore Formation", "2012", "2017"),
+        ("Kelp Forests of the Northern Coast", "2005", "2007"),
+        ("Currents and Crime in Port Towns", "2020-05", "2021-07"),
+    ]

@@ -38,6 +38,9 @@ def test_titled_grants_under_a_grants_heading_are_projects_untitled_ones_are_not
         ("Tide Memory in Northern Estuaries", "2021"),
         ("Mapping Kelp With Drones", "2019"),
     ]
+    awards = [a.name for a in p.awards]
+    assert not [a for a in awards if "Tide Memory" in a or "Mapping Kelp" in a]  # the grant is the project
+    assert any("Faculty Development Grant" in a for a in awards)
 
 
 def test_grant_rows_of_a_pdf_give_their_titles() -> None:

@@ -20,7 +20,7 @@ from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, inherit_institutions
 from .front_matter import merge_front_matter
-from .grants import grant_projects
+from .grants import grant_projects, without_titled_grants
 from .header import header_posts
 from .named_projects import prose_projects
 from .names import name_line
@@ -119,6 +119,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
+    without_titled_grants(profile)
     if structured is not None:
         merge_front_matter(profile, structured)
     entities.with_campuses(profile, lines, orgs)

@@ -23,7 +23,7 @@ from .fields import has_role, looks_like_org
 from .projects import is_funding_award, is_project_name
 from .sections import Line
 
-__all__ = ["grant_items", "grant_projects", "grant_title"]
+__all__ = ["grant_items", "grant_projects", "grant_title", "without_titled_grants"]
 
 _FUNDING_HEADING = re.compile(r"\b(?:grants?|fund(?:ing|ed)?|funds|support)\b", re.I)
 _AMOUNT_LEAD = re.compile(r"^(?:[£$€¥]\s?\d|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b)")
@@ -235,3 +235,25 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
 
 
 _QUOTES = re.compile(r"[“”\"]|\b(?:proposal|project\s+title)\s*:", re.I)
+
+
+def without_titled_grants(profile: Profile) -> None:
+    """Drop the awards that are a titled grant's row ("2019: Kestrel Foundation. Tide Maps for All
+    PI."): the grant is the project its title names, not an award.
+
+    >>> from talentgraph.model import Award
+    >>> ev = Evidence(3, "- 2019: Kestrel Foundation. *Tide Maps for All* PI.")
+    >>> p = Profile(source="x", projects=[Project("Tide Maps for All", evidence=ev)], awards=[
+    ...     Award("2019: Kestrel Foundation. Tide Maps for All PI.", evidence=ev), Award("Kestrel Travel Grant")])
+    >>> without_titled_grants(p)
+    >>> [a.name for a in p.awards]
+    ['Kestrel Travel Grant']
+    """
+    titles = {
+        (p.evidence.line, p.name.lower()) for p in profile.projects if p.evidence and len(p.name.split()) >= 3
+    }
+    profile.awards = [
+        a
+        for a in profile.awards
+        if not any(a.evidence and no == a.evidence.line and t in a.name.lower() for no, t in titles)
+    ]

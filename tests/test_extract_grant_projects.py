@@ -66,3 +66,13 @@ def test_grant_rows_of_a_pdf_give_their_titles() -> None:
         ("Kelp Forests of the Northern Coast", "2005", "2007"),
         ("Currents and Crime in Port Towns", "2020-05", "2021-07"),
     ]
+
+
+def test_a_projects_label_lists_named_collaborations() -> None:
+    text = (
+        "## Research Interests\n\n"
+        "- Tidal memory of estuaries\n"
+        "- <b><i>Projects</i></b>: TIDE/SHORE/KELP, DUNEX, vKAT, *etc.*\n"
+        "- Skills: Python, Fortran\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["TIDE/SHORE/KELP", "DUNEX", "vKAT"]

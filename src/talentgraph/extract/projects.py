@@ -227,7 +227,8 @@ def _project_labels() -> dict[str, list[str]]:
 
 @cache
 def _list_words() -> frozenset[str]:
-    return frozenset(_project_labels().get("list_words", []))
+    labels = _project_labels()
+    return frozenset([*labels.get("list_words", []), *labels.get("list_kinds", [])])
 
 
 _LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
@@ -298,16 +299,19 @@ def listed_names(raw: str, text: str) -> list[str]:
     ['CHNOSZ', 'canprot']
     >>> listed_names("", "Software Outcome: KestrelVM, Level-Two Bindings"), listed_names("", "Software: SQL, ArcMap")
     (['KestrelVM', 'Level-Two Bindings'], [])
+    >>> listed_names("- Collaborations: TIDE/SHORE, KELP, vKAT, etc.", "")
+    ['TIDE/SHORE', 'KELP', 'vKAT']
     """
     body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text
-    m = _LIST_LABEL.match(body)
+    m = _LIST_LABEL.match(body) or _LIST_LABEL.match(text)  # "<b>Projects</b>: A, B": the label in markup
     if not m or not set(re.findall(r"[a-z-]+", m.group(1).lower())) & _list_words():
         return []
     linked = [t.strip() for t in _LINK_TEXT.findall(m.group(2))]
     if linked:
         return [t for t in linked if len(t.split()) <= 4 and not re.search(r"\.(?:org|net|com|io)\b", t)]
     items = [x.strip(" .") for x in re.split(r",\s*|\s+and\s+", m.group(2))]
-    names = [x for x in items if x and len(x.split()) <= 4 and x[:1].isupper()]
+    items = [x for x in items if x.lower().strip(" .*_") not in {"etc", "others", "more", "many more"}]
+    names = [x for x in items if x and len(x.split()) <= 4 and re.match(r"[a-z]{0,3}[A-Z]", x)]  # "eXTP"
     return names if len(names) == len(items) else []
 
 

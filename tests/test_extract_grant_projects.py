@@ -76,3 +76,13 @@ def test_a_projects_label_lists_named_collaborations() -> None:
         "- Skills: Python, Fortran\n"
     )
     assert [x.name for x in _profile(text).projects] == ["TIDE/SHORE/KELP", "DUNEX", "vKAT"]
+
+
+def test_bold_cells_of_a_table_are_no_projects() -> None:
+    text = (
+        "## About\n\n"
+        "| **YEARS** | **ROLE** | **PLACE** | **TOWN** |\n"
+        "| 2019-now | **Staff Scientist** | [Kestrel Labs](https://x.example) | Dunmore |\n"
+        "| 1990 Jan 1 | **Born Here** | [Shore County](https://x.example/s) | Dunmore |\n"
+    )
+    assert _profile(text).projects == []

@@ -247,6 +247,10 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             and len(ln.text.split()) > 6
             and start > 0
             and not _cites(ln.text)
+            and not ln.cells
+            and not ln.raw.lstrip().startswith(
+                "|"
+            )  # "| 2019 | **Staff Scientist** | Org |": a table's fields
         ):
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
         if ln.kind in {"about", None, "experience"}:

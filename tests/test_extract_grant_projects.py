@@ -86,3 +86,19 @@ def test_bold_cells_of_a_table_are_no_projects() -> None:
         "| 1990 Jan 1 | **Born Here** | [Shore County](https://x.example/s) | Dunmore |\n"
     )
     assert _profile(text).projects == []
+
+
+def test_a_science_collaboration_one_belongs_to_is_a_project_but_not_in_a_citation() -> None:
+    text = (
+        "## Memberships\n\n"
+        "| **YEARS** | **MEMBERSHIP** |\n"
+        "| 2016-present | KELP Ocean Collaboration |\n"
+        "| 2012-2015 | Tidal Array Scientific Collaboration |\n"
+        "| 2012-2015 | An Industry Collaboration |\n\n"
+        "## Notes\n\n"
+        "1. A. Roe et al. (DUNE Sand Collaboration), “Ripples on shores”, 2020.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "KELP Ocean Collaboration",
+        "Tidal Array Scientific Collaboration",
+    ]

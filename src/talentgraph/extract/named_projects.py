@@ -64,9 +64,10 @@ _KIND_NAME = re.compile(
     r"(?:Initiative|Project|Model|Engine|Platform|Toolkit|Toolbox|Observatory|Consortium|Atlas|Census|Database"
     r"|Simulator))\b(?!\s+[A-Z])"
 )
-# "Field assistant, Kestrel Valley Archaeology Project. PI: …": a Title Case name that ends in "Project"
+# "Field assistant, Kestrel Valley Archaeology Project. PI: …", "2018-present | KELP Ocean Collaboration": a
+# Title Case name that ends in "Project" or, for the large science collaborations one is a member of, "Collaboration"
 _PROJECT_TITLE = re.compile(
-    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}Project)\b(?!\s+[A-Z(])"
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}(?:Project|Collaboration))\b(?!\s+[A-Z(])"
 )
 # words that say what kind of project without naming one ("BSc Research Project", "View Project")
 _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "group", "team", "pilot", "student",
@@ -75,7 +76,8 @@ _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "gro
                               "masters", "bachelor", "undergraduate", "graduate", "doctoral", "degree", "the", "this",
                               "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
                               "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
-                              "on", "project"})  # fmt: skip
+                              "on", "project", "collaboration", "industry", "industrial", "academic",
+                              "interdisciplinary", "multidisciplinary", "ongoing", "past"})  # fmt: skip
 
 
 def titled_project_names(text: str) -> list[str]:
@@ -90,9 +92,13 @@ def titled_project_names(text: str) -> list[str]:
     ['Orrery']
     >>> titled_project_names("Joined the Kestrel Valley Project")
     ['Kestrel Valley Project']
+    >>> titled_project_names("2018-present | KELP Ocean Collaboration"), titled_project_names("an Industry Collaboration")
+    (['KELP Ocean Collaboration'], [])
     """
     out = []
     for m in _PROJECT_TITLE.finditer(text):
+        if m.group(1).endswith("Collaboration") and not _row_is(text, m.group(1)):
+            continue  # "Member of the ATLAS Collaboration, analysis contact": a sentence about a post
         words = re.split(r"\s(?:on\s)?the\s", m.group(1))[-1].split()  # "Working on the X Project": X
         low = [w.lower().strip("'’") for w in words]
         if all(w in _GENERIC_PROJECT for w in low):
@@ -103,6 +109,14 @@ def titled_project_names(text: str) -> list[str]:
                 words.pop()
         out.append(" ".join(words))
     return out
+
+
+def _row_is(text: str, name: str) -> bool:
+    """The row states ``name`` and little else: its years, a separator ("2018-present | X")."""
+    rest = text.replace(name, " ")
+    for found in reversed(find_date_ranges(rest)):
+        rest = rest[: found.start_pos] + rest[found.end_pos :]
+    return not re.search(r"[^\W\d_]{2,}", rest)
 
 
 # "worked on project 19-1488Y: “Title”", "a sub-project titled ‘Title’": the quoted title of a project
@@ -265,8 +279,10 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
                 names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
-        if ln.kind in {"about", None, "experience", "other", "service"}:
-            names += titled_project_names(ln.text)
+        if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
+            names += titled_project_names(
+                ln.text
+            )  # not "A. Roe et al. (KELP Collaboration), “Title”": a paper
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
@@ -297,6 +313,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
     return out
 
 
+_CITATION = re.compile(r"[“”\"]|\bet\.?\s+al\b")
 _AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
 
 

@@ -102,3 +102,16 @@ def test_a_science_collaboration_one_belongs_to_is_a_project_but_not_in_a_citati
         "KELP Ocean Collaboration",
         "Tidal Array Scientific Collaboration",
     ]
+
+
+def test_a_page_heading_over_the_owners_grant_role_names_a_project() -> None:
+    text = (
+        "# Jane Roe\n\nProjects I have led.\n\n"
+        "### [Shore Watch](https://x.example/shore)\n\n"
+        "I am co-Principal Investigator of Shore Watch and lead its data team.\n\n"
+        "### Kelp Census\n\n"
+        "With Kestrel University, I am senior personnel on a census of kelp forests.\n\n"
+        "### Sailing\n\n"
+        "I sail on weekends.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Shore Watch", "Kelp Census"]

@@ -36,7 +36,14 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "enumerated_projects", "project_quoted", "prose_projects", "titled_project_names"]
+__all__ = [
+    "coined_name",
+    "enumerated_projects",
+    "project_quoted",
+    "prose_projects",
+    "role_headings",
+    "titled_project_names",
+]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -310,6 +317,49 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+    for ln in role_headings(lines):
+        if ln.text.lower() not in known:
+            known.add(ln.text.lower())
+            out.append(
+                Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
+            )
+    return out
+
+
+# "I am co-PI on …", "I am the site lead for …", "I am senior personnel on …": the owner's part in a funded project
+_GRANT_ROLE = re.compile(
+    r"\bI\s+(?:am|was|serve\s+as|served\s+as)\s+(?:the\s+|a\s+|an\s+)?(?:co-?PI|PI|(?:co-?)?Principal\s+Investigator"
+    r"|senior\s+personnel|key\s+personnel|site\s+lead|co-?investigator)\b",
+    re.I,
+)
+
+
+def role_headings(lines: list[Line]) -> list[Line]:
+    """Headings of a page (not section names) whose text under them states the owner's part in a funded
+    project ("### Tide Watch" / "I am co-PI on a collaborative project to …"): each names a project.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["### [Tide Watch](https://x.example)", "I am co-PI on a project to map tides.",
+    ...     "### Teaching", "I am PI on nothing here.", "### Hobbies", "I sail."])
+    >>> [ln.text for ln in role_headings(lines)]
+    ['Tide Watch']
+    """
+    out = []
+    for i, ln in enumerate(lines):
+        if (
+            not ln.heading
+            or heading_kind(ln.text)
+            or not 1 <= len(ln.text.split()) <= 12
+            or not ln.text[:1].isalnum()
+        ):
+            continue
+        body = []
+        for nxt in lines[i + 1 :]:
+            if nxt.heading:
+                break
+            body.append(nxt.text)
+        if any(_GRANT_ROLE.search(t) for t in body):
+            out.append(ln)
     return out
 
 

@@ -115,3 +115,16 @@ def test_a_page_heading_over_the_owners_grant_role_names_a_project() -> None:
         "I sail on weekends.\n"
     )
     assert [x.name for x in _profile(text).projects] == ["Shore Watch", "Kelp Census"]
+
+
+def test_symbol_led_lines_of_a_fenced_projects_block_name_projects() -> None:
+    text = (
+        "## Hi, I am Kes!\n\n"
+        "### Current Projects\n"
+        "```\n"
+        "🌊 Tidekit (maintainer)\n"
+        "📦 Shore Knowledge Hub (project lead)\n"
+        "$ pip install Tidekit\n"
+        "```\n"
+    )
+    assert [x.name for x in _profile(text, "README.md").projects] == ["Tidekit", "Shore Knowledge Hub"]

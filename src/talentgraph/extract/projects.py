@@ -23,6 +23,7 @@ from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
+    "emoji_item",
     "held_entries",
     "is_funding_award",
     "is_label",
@@ -315,6 +316,26 @@ def listed_names(raw: str, text: str) -> list[str]:
     return names if len(names) == len(items) else []
 
 
+_EMOJI_ITEM = re.compile(
+    r"^\s*([^\w\s`~=#|<>*+\-.:;,(){}\[\]'\"/\\]{1,6})\s*([A-Z][\w.+'-]*(?:\s+[A-Z0-9][\w.+'-]*){0,3})\s*(?:\(([^()]{2,30})\))?\s*$"
+)
+
+
+def emoji_item(raw: str) -> str | None:
+    """The name a symbol-led line of a projects list states ("🌊 Tidekit (maintainer)"), without the
+    role in brackets; a line led by markup, a word or a plain punctuation mark is none.
+
+    >>> emoji_item("🌊 Tidekit (maintainer)"), emoji_item("📦 Shore Knowledge Hub (project lead)")
+    ('Tidekit', 'Shore Knowledge Hub')
+    >>> emoji_item("import tidekit"), emoji_item("=== Tidekit"), emoji_item("$ pip install Tidekit")
+    (None, None, None)
+    """
+    m = _EMOJI_ITEM.match(raw)
+    if m is None or not all(ord(c) > 0x2000 for c in m.group(1).replace("\ufe0f", "")):
+        return None
+    return m.group(2)
+
+
 def _leaf_heading(lines: list[Line], i: int) -> bool:
     """A ``#`` line with no deeper ``#`` line under it before the next one at its level: an entry's
     title, not a group ("### As Principal Investigator" over "#### Title" cards)."""
@@ -343,7 +364,15 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 )
             if not card:
                 continue
-        elif ln.kind != "projects" or ln.skip:
+        elif ln.kind != "projects":
+            continue
+        elif ln.skip:
+            name = emoji_item(ln.raw)  # "🌊 Tidekit (maintainer)" in a fenced block of a README
+            if name and name.lower() not in known:
+                known.add(name.lower())
+                profile.projects.append(
+                    Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
+                )
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if ln.heading:

@@ -128,3 +128,21 @@ def test_symbol_led_lines_of_a_fenced_projects_block_name_projects() -> None:
         "```\n"
     )
     assert [x.name for x in _profile(text, "README.md").projects] == ["Tidekit", "Shore Knowledge Hub"]
+
+
+def test_a_bullet_titled_before_a_full_stop_and_a_verb_names_a_project_of_the_post() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Experience",
+            "Research Scientist (2021 – Present) — Kestrel University, Tide Center",
+            "● Tide Memory Solver. Built the solver for estuary flows with a new scheme.",
+            "● Kelp-Bench. Co-led the design of a benchmark for kelp maps.",
+            "● Supervised students. Organized a weekly seminar for the group.",
+        ]
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [(x.name, x.org) for x in p.projects] == [
+        ("Tide Memory Solver", "Kestrel University"),
+        ("Kelp-Bench", "Kestrel University"),
+    ]

@@ -137,11 +137,44 @@ def colon_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
     names = {x.name for x in profile.projects}
     for ln in entry.body:
         m = _COLON_NAME.match(ln.text) if ln.bullet else None
-        if not m or not _NAMEISH.search(m.group(1)) or has_role(m.group(1)) or m.group(1) in names:
+        name = m.group(1) if m and _NAMEISH.search(m.group(1)) else _titled_bullet(ln)
+        if not name or has_role(name) or name in names:
             continue
-        names.add(m.group(1))
+        names.add(name)
         ev = Evidence(ln.no, ln.raw.strip())
-        profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
+        profile.projects.append(Project(name, org, None, None, None, ln.links, ev, org_id))
+
+
+# "● Tide Memory Solver. Built the solver …": a short title, a full stop, then what the owner did
+_TITLED_BULLET = re.compile(
+    r"^([A-Z][\w+'’-]*(?:\s+[\w+'’&-]+){0,7})\.\s+((?:Co-[a-z]+|[A-Z][a-z]+ed|Led|Built|Wrote|Ran|Made|Taught|Drove|Began))\s"
+)
+
+
+def _titled_bullet(ln: Line) -> str | None:
+    """The title a bullet under a post opens with before a full stop and a verb of what was done
+    ("● Tide Memory Solver. Built …"); not a topic the scheme knows, a label or a date.
+
+    >>> _titled_bullet(Line(1, "● Tide Memory Solver. Co-led the design.", "Tide Memory Solver. Co-led the design.", bullet=True))
+    'Tide Memory Solver'
+    >>> _titled_bullet(Line(1, "", "Supervised students. Organized a seminar.", bullet=True)) is None
+    True
+    """
+    m = _TITLED_BULLET.match(ln.text) if ln.bullet else None
+    if (
+        m is None
+        or m.group(1).split()[0].endswith("ed")
+        or find_date_ranges(m.group(1))
+        or is_label(m.group(1))
+    ):
+        return None
+    from ..gazetteers import topic_index
+
+    try:
+        known = topic_index().lookup(m.group(1)) is not None
+    except Exception:  # scheme not installed
+        known = False
+    return None if known else m.group(1)
 
 
 _CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")

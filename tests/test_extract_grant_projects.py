@@ -146,3 +146,16 @@ def test_a_bullet_titled_before_a_full_stop_and_a_verb_names_a_project_of_the_po
         ("Tide Memory Solver", "Kestrel University"),
         ("Kelp-Bench", "Kestrel University"),
     ]
+
+
+def test_a_heading_ending_in_code_lists_projects() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "### Selected Project Code\n"
+        "* [Forecasting tide memory in estuaries](https://github.com/jroe/site/tree/main/tides)\n"
+        "* [Mapping kelp from drones](https://github.com/jroe/site/tree/main/kelp)\n"
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "Forecasting tide memory in estuaries",
+        "Mapping kelp from drones",
+    ]

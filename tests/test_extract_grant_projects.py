@@ -159,3 +159,21 @@ def test_a_heading_ending_in_code_lists_projects() -> None:
         "Forecasting tide memory in estuaries",
         "Mapping kelp from drones",
     ]
+
+
+def test_grant_rows_with_the_title_first_or_between_pipes() -> None:
+    text = "\n".join(
+        [
+            "# Jane Roe",
+            "",
+            "## Funding",
+            "",
+            "- Tide Memory in Northern Estuaries. Kestrel Science Foundation, PI, 2018-2021, $300,000.",
+            "- 2020-2023 | Co-PI | Mapping Kelp Forests From Drones | Shore Council | $50,000",
+            "- 2017 | PI | Kestrel Seed Fund | $5,000",
+        ]
+    )
+    assert [(x.name, x.start) for x in _profile(text).projects] == [
+        ("Tide Memory in Northern Estuaries", "2018"),
+        ("Mapping Kelp Forests From Drones", "2020"),
+    ]

@@ -173,6 +173,9 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "2. Directed Research Fund-B, Kestrel Laboratory. Tide memory with models of the shore. 10/2026-09/2028, $500k."
     >>> grant_title(t, t)
     'Tide memory with models of the shore'
+    >>> t = "2020-2023 | Co-PI | Tide Memory in Northern Estuaries | Kestrel Science Foundation | $500,000"
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
     >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
     >>> grant_title(t, t) is None
     True
@@ -191,16 +194,13 @@ def grant_title(raw: str, text: str) -> str | None:
         if m and not _plain(m.group(1)):
             return m.group(1).strip(" .,;")
     funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
-    if (
-        2 <= len(sentences) <= 5
-        and len(first.split()) <= 14
-        and _plain(first)
-        and funded
-        and not _ROLE_ANY.match(first)
-    ):
-        second = re.split(r"\s*[,;]\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", sentences[1])[0]
-        if not _plain(second) and not find_date_ranges(second):
-            return second.strip(" .,;")  # "Funder, Host. Title. years, amount."
+    parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
+    parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
+    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p)]
+    if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:
+        return titles[
+            0
+        ]  # "Funder, Host. Title. years, amount."; "Title. Funder, PI, years"; "PI | Title | $"
     return None
 
 

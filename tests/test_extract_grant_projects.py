@@ -177,3 +177,9 @@ def test_grant_rows_with_the_title_first_or_between_pipes() -> None:
         ("Tide Memory in Northern Estuaries", "2018"),
         ("Mapping Kelp Forests From Drones", "2020"),
     ]
+
+
+def test_research_support_and_sponsored_research_headings_hold_grants() -> None:
+    for heading in ["Research Support", "Sponsored Research", "Grants and Contracts"]:
+        text = f"# Jane Roe\n\n## {heading}\n\n- 2019-2022: Kestrel Foundation. *Tide Memory in Northern Estuaries* PI.\n"
+        assert [x.name for x in _profile(text).projects] == ["Tide Memory in Northern Estuaries"], heading

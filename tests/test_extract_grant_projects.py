@@ -183,3 +183,14 @@ def test_research_support_and_sponsored_research_headings_hold_grants() -> None:
     for heading in ["Research Support", "Sponsored Research", "Grants and Contracts"]:
         text = f"# Jane Roe\n\n## {heading}\n\n- 2019-2022: Kestrel Foundation. *Tide Memory in Northern Estuaries* PI.\n"
         assert [x.name for x in _profile(text).projects] == ["Tide Memory in Northern Estuaries"], heading
+
+
+def test_posts_bodies_and_funds_are_no_projects() -> None:
+    from talentgraph.extract.projects import is_activity, is_project_name
+
+    assert is_activity("Dean of the Graduate School")
+    assert is_activity("Director of the Tide Center")
+    assert not is_project_name("Institute for Tidal Studies")
+    assert not is_project_name("Kestrel Coastal Association")
+    assert not is_project_name("Kestrel Start-up Fund, PI")
+    assert is_project_name("Tide Memory Solver")

@@ -665,7 +665,9 @@ _NOT_A_PROJECT = re.compile(
     r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
-    r"|leave|part-time|full-time)\b",
+    r"|association|fund"
+    r"|leave|part-time|full-time)\b"
+    r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
 
@@ -677,6 +679,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     >>> [is_project_name(n) for n in ["Station B", "STT442", "$500k", "[Wall Street Journal", "&", "Hearth"]]
     [True, False, False, False, False, True]
     >>> is_project_name("Best Student Paper Winner"), is_project_name("Ada Roe", {"ada roe"})
+    (False, False)
+    >>> is_project_name("Institute for Tidal Studies"), is_project_name("Kestrel Tide Association")
     (False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):

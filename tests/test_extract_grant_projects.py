@@ -194,3 +194,17 @@ def test_posts_bodies_and_funds_are_no_projects() -> None:
     assert not is_project_name("Kestrel Coastal Association")
     assert not is_project_name("Kestrel Start-up Fund, PI")
     assert is_project_name("Tide Memory Solver")
+
+
+def test_the_column_before_a_view_project_link_names_the_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Projects",
+            "TIDEKIT    View Project",
+            "A package for reading tide gauges from photographs of the shore.",
+            "Shore Atlas    View Project",
+            "A self-hosted atlas of the northern shore.",
+        ]
+    )
+    assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["TIDEKIT", "Shore Atlas"]

@@ -36,6 +36,7 @@ __all__ = [
     "quoted_title",
     "role_org",
     "titled_projects",
+    "view_link_name",
 ]
 
 
@@ -349,6 +350,29 @@ def listed_names(raw: str, text: str) -> list[str]:
     return names if len(names) == len(items) else []
 
 
+_VIEW_LINK = re.compile(
+    r"^(?:view|see|visit)\s+(?:the\s+)?(?:project|code|repo|repository|website|demo|app)$", re.I
+)
+
+
+def view_link_name(raw: str) -> str | None:
+    """The name a project card's row gives in the column before its "View Project" link (columns of a
+    PDF's layout are two spaces or more apart).
+
+    >>> view_link_name("TIDEKIT    View Project"), view_link_name("Kelp Maps Course    2026    Shore Atlas    View Project")
+    ('TIDEKIT', 'Shore Atlas')
+    >>> view_link_name("View Project"), view_link_name("2021    View Project")
+    (None, None)
+    """
+    cols = [c.strip() for c in re.split(r"\s{2,}|\t", raw.strip()) if c.strip()]
+    if len(cols) < 2 or not _VIEW_LINK.match(cols[-1]):
+        return None
+    name = cols[-2]
+    if find_date_ranges(name) or not 1 <= len(name.split()) <= 6 or not re.search(r"[^\W\d_]{2}", name):
+        return None
+    return name
+
+
 _EMOJI_ITEM = re.compile(
     r"^\s*([^\w\s`~=#|<>*+\-.:;,(){}\[\]'\"/\\]{1,6})\s*([A-Z][\w.+'-]*(?:\s+[A-Z0-9][\w.+'-]*){0,3})\s*(?:\(([^()]{2,30})\))?\s*$"
 )
@@ -406,6 +430,13 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 profile.projects.append(
                     Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
                 )
+            continue
+        viewed = view_link_name(ln.raw) if not ln.heading else None
+        if viewed and viewed.lower() not in known:
+            known.add(viewed.lower())
+            profile.projects.append(
+                Project(viewed, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if ln.heading:

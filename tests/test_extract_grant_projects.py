@@ -208,3 +208,14 @@ def test_the_column_before_a_view_project_link_names_the_project() -> None:
         ]
     )
     assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["TIDEKIT", "Shore Atlas"]
+
+
+def test_linked_names_the_owner_made_or_that_a_sentence_calls_projects() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "I study tides. I created [Tidekit](https://x.example/t) and [ShoreMap](https://x.example/s). "
+        "I joined the [KELP](https://kelp.example) and [DuneNet](https://d.example) projects. "
+        "I am the tech lead for [Sandbox](https://sand.example) and this site is built with "
+        "[Jekyll](https://j.example).\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Tidekit", "ShoreMap", "KELP", "DuneNet"]

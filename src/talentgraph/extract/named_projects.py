@@ -174,6 +174,51 @@ def enumerated_projects(text: str) -> list[str]:
     return out
 
 
+_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*\)"
+_LINK_RUN = rf"{_LINKED}(?:\s*(?:,|and|&)\s*{_LINKED})*"
+_MADE = re.compile(
+    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended|contributed\s+to)"
+    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)\w+\s+){{0,3}}?{_LINK_RUN}",
+    re.I,
+)
+
+
+@cache
+def _kind_after() -> re.Pattern[str]:
+    """A run of links followed by what they are ("the [X](…) and [Y](…) projects", "[X](…) code")."""
+    nouns = _artifact_nouns()
+    return re.compile(rf"{_LINK_RUN}\s+(?:projects?|initiatives?|code|software|{nouns})s?\b")
+
+
+def linked_work(raw: str) -> list[str]:
+    """Linked names a sentence says are the owner's work: after a verb of making ("created
+    [Tidekit](…) and [Shoremap](…)") or before what they are ("the [KELP](…) and [DUNE](…) projects",
+    "extended the [TIDE-3](…) code"); not generic link words ("[code](…)") nor long phrases.
+
+    >>> linked_work("I created [Tidekit](https://x.example/t) and [Shoremap](https://x.example/s).")
+    ['Tidekit', 'Shoremap']
+    >>> linked_work("I joined the [KELP](https://kelp.example) and [DuneNet](https://d.example) projects.")
+    ['KELP', 'DuneNet']
+    >>> linked_work("See my [recent work](https://x.example/p) and [GitHub](https://github.com/x).")
+    []
+    >>> linked_work("This site is built with [Jekyll](https://x.example/j).")
+    []
+    """
+    out: list[str] = []
+    for pattern in (_MADE, _kind_after()):
+        for m in pattern.finditer(raw):
+            for name in re.findall(_LINKED, m.group(0)):
+                name = re.sub(r"\s*\([^()]*\)$", "", name.strip(" *_`"))  # "Tide Atlas (TA)": the name
+                if (
+                    name.lower() not in _LINK_WORDS
+                    and 1 <= len(name.split()) <= 4
+                    and (name[:1].isupper() or bool(_CODE_SHAPE.search(name)))
+                    and name not in out
+                ):
+                    out.append(name)
+    return out
+
+
 # a name linked to its code ("I worked on [Firewood](https://github.com/org/firewood)")
 _REPO_LINK = re.compile(
     r"\[([^\]\[]{2,40})\]\(https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
@@ -291,6 +336,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 ln.text
             )  # not "A. Roe et al. (KELP Collaboration), “Title”": a paper
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        if ln.kind in {"about", None, "experience"} and not _cites(ln.text):
+            enumerated += linked_work(ln.raw)  # "created [Tidekit](…)", "the [X](…) and [Y](…) projects"
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
         if ln.kind in {"about", None, "experience", "other"}:
@@ -310,6 +357,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             names, labelled = listed, _PROJECT_LABEL.match("Project: x")  # "Software outcome: A, B"
         for name in [*names, *enumerated]:
             stated = labelled or name in enumerated  # the sentence says these are projects
+            name = name.strip("`*_ ")  # "[`tidekit`](…)": the link's code markup is no part of the name
             if name.lower() in known or (not stated and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)

@@ -219,3 +219,15 @@ def test_linked_names_the_owner_made_or_that_a_sentence_calls_projects() -> None
         "[Jekyll](https://j.example).\n"
     )
     assert [x.name for x in _profile(text).projects] == ["Tidekit", "ShoreMap", "KELP", "DuneNet"]
+
+
+def test_a_row_led_by_a_project_director_role_names_the_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Field Research",
+            "2019-2022 | Project Director and Co-PI, Kestrel Shore Survey. Kestrel, Norway.",
+            "2017 | Field assistant, Old Harbour, Kestrel. Supervisor: A. Lane.",
+        ]
+    )
+    assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["Kestrel Shore Survey"]

@@ -118,6 +118,28 @@ def titled_project_names(text: str) -> list[str]:
     return out
 
 
+_LEAD_ROLE = r"(?:Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator)|(?:Co-?)?PI|(?:Co-?)?Principal\s+Investigator)"
+_DIRECTED = re.compile(
+    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
+    r",\s+([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|$)"
+)
+
+
+def directed_project(text: str) -> list[str]:
+    """The project a row says the owner directs ("2019-2022 Project Director and Co-PI, Kestrel Shore
+    Survey. Kestrel, Norway."): the Title Case name after the leading role.
+
+    >>> directed_project("2019-2022 Project Director and Co-PI, Kestrel Shore Survey. Kestrel, Norway.")
+    ['Kestrel Shore Survey']
+    >>> directed_project("2017 | Project Director, Archaeology of Dunes in Kestrel, pilot study.")
+    ['Archaeology of Dunes in Kestrel']
+    >>> directed_project("2014 Field archaeologist, Old Fort, Kestrel. PI: A. Roe"), directed_project("PI, tide maps.")
+    ([], [])
+    """
+    m = _DIRECTED.match(text.strip())
+    return [m.group(1)] if m else []
+
+
 def _row_is(text: str, name: str) -> bool:
     """The row states ``name`` and little else: its years, a separator ("2018-present | X")."""
     rest = text.replace(name, " ")
@@ -331,11 +353,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
                 names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
+        # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
         if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
-            names += titled_project_names(
-                ln.text
-            )  # not "A. Roe et al. (KELP Collaboration), “Title”": a paper
+            names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
+            enumerated += directed_project(ln.text)  # "2019 Project Director, X Survey.": stated
         if ln.kind in {"about", None, "experience"} and not _cites(ln.text):
             enumerated += linked_work(ln.raw)  # "created [Tidekit](…)", "the [X](…) and [Y](…) projects"
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None

@@ -231,3 +231,17 @@ def test_a_row_led_by_a_project_director_role_names_the_project() -> None:
         ]
     )
     assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["Kestrel Shore Survey"]
+
+
+def test_a_project_labelled_by_a_quoted_short_name_and_a_link_with_kramdown_attributes() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "## Experience\n\n"
+        "* 2016 - 2018: Research Assistant\n\n"
+        '  Project "Tide Atlas" funded by the Kestrel Research Foundation\n\n'
+        "## Projects\n\n"
+        '* [Kestrel Shore Apps Collection](https://x.example/apps){:target="_blank"}\n'
+    )
+    names = [x.name for x in _profile(text).projects]
+    assert "Tide Atlas" in names
+    assert "Kestrel Shore Apps Collection" in names

@@ -162,8 +162,15 @@ def project_quoted(text: str) -> list[str]:
     ['Tide memory in estuaries of the north']
     >>> project_quoted("to lead a sub-project titled ‘Resources for Shore Decisions’."), project_quoted("a ‘data well’ project")
     (['Resources for Shore Decisions'], [])
+    >>> project_quoted('Project "Tide Atlas" funded by the Kestrel Foundation')
+    ['Tide Atlas']
     """
-    return [m.group(1).strip(" ,.") for m in _PROJECT_QUOTED.finditer(text) if len(m.group(1).split()) >= 3]
+    return [
+        m.group(1).strip(" ,.")
+        for m in _PROJECT_QUOTED.finditer(text)
+        if len(m.group(1).split()) >= 3
+        or re.match(r"\s*[Pp]roject\s*[“\"‘]", m.group(0))  # 'Project "Tide Atlas"'
+    ]
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project

@@ -272,7 +272,7 @@ _LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
 
 _LINKED_LEAD = re.compile(
     r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?:[^\w\s\[\]*_(]{1,3}\s*)?[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
-    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[)"
+    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[|\{:)"  # "{:target=…}": a kramdown attribute list
 )
 _GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
                            "website", "web", "pdf", "slides", "paper", "demo", "video", "poster", "data", "dataset",
@@ -296,6 +296,8 @@ def linked_lead(raw: str) -> str | None:
     'Shore Mapper'
     >>> linked_lead("* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)")
     'Coin Flips: Long Runs'
+    >>> linked_lead('* [Tide Apps Collection](https://x.example/apps){:target="_blank"}')
+    'Tide Apps Collection'
     >>> linked_lead("- [code](https://x.example/c): the scripts"), linked_lead("- See [here](https://x.example).")
     (None, None)
     >>> linked_lead("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)") is None

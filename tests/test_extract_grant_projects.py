@@ -56,7 +56,8 @@ def test_grant_rows_of_a_pdf_give_their_titles() -> None:
             "Funded Research",
             "1. Co-Principal Investigator, Currents and Crime in Port Towns. Kestrel University, Office of Research.",
             "($5,000; May 2020 – July 2021).",
-            "2. Principal Investigator, Reading Sand Ripples With Models. Kestrel University.",
+            "2. Principal Investigator, Reading Sand Ripples With Models. Kestrel University. PI: A. Lane;",
+            "Co-PIs: B. Okafor, C. Lind, D. Moreau",
             "($52,000; submitted June 2024).",
         ]
     )

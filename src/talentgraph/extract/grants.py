@@ -211,12 +211,13 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
     known = {p.name.lower() for p in profile.projects if p.name}
     for item in grant_items(lines):
         text = _joined([ln.text for ln in item])
-        if _UNFUNDED.search(text):
-            continue  # a proposal under review is no project yet
+        nos = {ln.no for ln in item}
+        if _UNFUNDED.search(text):  # a proposal under review is no project yet, nor any piece of its row
+            profile.projects = [p for p in profile.projects if not (p.evidence and p.evidence.line in nos)]
+            continue
         title = grant_title(_joined([ln.raw for ln in item]), text)
         if title is None or title.lower() in known or not _title_ok(title):
             continue
-        nos = {ln.no for ln in item}
         earlier = [
             p for p in profile.projects if p.evidence and p.evidence.line in nos and is_project_name(p.name)
         ]

@@ -246,3 +246,21 @@ def test_a_project_labelled_by_a_quoted_short_name_and_a_link_with_kramdown_attr
     names = [x.name for x in _profile(text).projects]
     assert "Tide Atlas" in names
     assert "Kestrel Shore Apps Collection" in names
+
+
+def test_grant_rows_of_comma_separated_fields_and_a_role_label() -> None:
+    text = "\n".join(
+        [
+            "# Jane Roe",
+            "",
+            "## Grants and Awards",
+            "",
+            "- PI: Tide Memory in Northern Estuaries (KSF #123456), $300,000, 2018-2021",
+            "- Mapping Kelp Forests From Drones, Shore Council, 2019-2021, $40,000 (Co-PI)",
+            "- Kestrel Endowment Research Grant, Kestrel University, Shore Research Facility ($3000), 2016",
+        ]
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Mapping Kelp Forests From Drones",
+    ]

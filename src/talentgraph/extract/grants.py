@@ -176,6 +176,12 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "2020-2023 | Co-PI | Tide Memory in Northern Estuaries | Kestrel Science Foundation | $500,000"
     >>> grant_title(t, t)
     'Tide Memory in Northern Estuaries'
+    >>> t = "PI: Tide Memory in Northern Estuaries (KSF #123456), $300,000, 2018-2021"
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
+    >>> t = "Mapping Kelp Forests From Drones, Shore Council, 2019-2021, $40,000 (Co-PI)"
+    >>> grant_title(t, t)
+    'Mapping Kelp Forests From Drones'
     >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
     >>> grant_title(t, t) is None
     True
@@ -191,12 +197,21 @@ def grant_title(raw: str, text: str) -> str | None:
     first = sentences[0]
     for pattern in (_ROLE_LEAD, _SCHEME_COLON):  # "Co-PI, Title. Host."; "Scheme Grant: Title. PI, years."
         m = pattern.match(first)
-        if m and not _plain(m.group(1)):
-            return m.group(1).strip(" .,;")
+        # the title ends where its funder, amount or years begin: "PI: Title (KSF #123), $300,000, 2018"
+        head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
+        if m and not _plain(head):
+            return head.strip(" .,;")
     funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
     parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
+    fields = (
+        len(parts) == 1
+    )  # one sentence of comma-separated fields: "Title, Funder, 2018-2021, $300,000 (PI)"
+    if fields:
+        parts = [p.strip(" .,;") for p in re.split(r",\s+|\s+\(", parts[0])]
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p)]
+    if fields and titles[:1] != parts[:1]:
+        return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:
         return titles[
             0

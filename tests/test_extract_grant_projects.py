@@ -264,3 +264,12 @@ def test_grant_rows_of_comma_separated_fields_and_a_role_label() -> None:
         "Tide Memory in Northern Estuaries",
         "Mapping Kelp Forests From Drones",
     ]
+
+
+def test_a_place_or_a_scheme_with_its_acronym_is_no_grant_title() -> None:
+    from talentgraph.extract.grants import grant_title
+
+    t = "2019: Kestrel Seed Grant, PI, $5,000. Berlin, Germany."
+    assert grant_title(t, t) is None
+    t = "2018: Mentored Shore Research and Creative Endeavors (MSRCE) Grant, $2,000"
+    assert grant_title(t, t) is None

@@ -19,7 +19,7 @@ import re
 
 from ..model import Evidence, Profile, Project
 from .dates import find_date_ranges
-from .fields import has_role, looks_like_org
+from .fields import has_role, is_location, looks_like_org
 from .projects import is_funding_award, is_project_name
 from .sections import Line
 
@@ -141,7 +141,13 @@ def _plain(segment: str) -> bool:
     for found in reversed(find_date_ranges(rest)):
         rest = rest[: found.start_pos] + rest[found.end_pos :]
     rest = re.sub(r"[£$€¥]\s?[\d,.]+\s?\w*|\b\d[\d,./-]*\b", "", rest)
-    return len(re.findall(r"[^\W\d_]{2,}", rest)) < 3 or bool(_FUNDER_WORDS.search(s)) or looks_like_org(s)
+    return (
+        len(re.findall(r"[^\W\d_]{2,}", rest)) < 3
+        or bool(_FUNDER_WORDS.search(s))
+        or looks_like_org(s)
+        or is_location(s)
+        or is_location(s.split(",")[0])
+    )
 
 
 def _title_ok(title: str) -> bool:
@@ -207,7 +213,7 @@ def grant_title(raw: str, text: str) -> str | None:
         len(parts) == 1
     )  # one sentence of comma-separated fields: "Title, Funder, 2018-2021, $300,000 (PI)"
     if fields:
-        parts = [p.strip(" .,;") for p in re.split(r",\s+|\s+\(", parts[0])]
+        parts = [p.strip(" .,;") for p in re.split(r",\s+", parts[0])]
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p)]
     if fields and titles[:1] != parts[:1]:

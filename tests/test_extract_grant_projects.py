@@ -273,3 +273,17 @@ def test_a_place_or_a_scheme_with_its_acronym_is_no_grant_title() -> None:
     assert grant_title(t, t) is None
     t = "2018: Mentored Shore Research and Creative Endeavors (MSRCE) Grant, $2,000"
     assert grant_title(t, t) is None
+
+
+def test_a_project_name_made_of_a_posts_fields_is_dropped() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Profile, Project
+
+    p = Profile(
+        source="x",
+        projects=[
+            Project("Associate Professor Department of Tide Studies Kestrel University", start="2014"),
+            Project("Tide Memory Solver"),
+        ],
+    )
+    assert [x.name for x in plausible_projects(p).projects] == ["Tide Memory Solver"]

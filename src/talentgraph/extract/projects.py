@@ -747,6 +747,25 @@ def is_activity(name: str) -> bool:
     return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
 
 
+_BODY_WORD = re.compile(
+    r"\b(?:University|Universit[äéà]t?|College|Department|Institute|School|Faculty|Laboratory)\b"
+)
+
+
+def is_post(name: str) -> bool:
+    """A post's fields run together: a job title first, then a department or a university
+    ("Assistant Professor Department of Tides Kestrel University"), not a project's name.
+
+    >>> is_post("Assistant Professor Department of Tide Studies Kestrel University")
+    True
+    >>> is_post("Research Scientist, Kestrel Institute"), is_post("Tide Memory Solver"), is_post("Scientist Portal")
+    (True, False, False)
+    """
+    words = name.split()
+    lead = next((n for n in range(1, min(4, len(words)) + 1) if has_role(" ".join(words[:n]))), None)
+    return lead is not None and bool(_BODY_WORD.search(" ".join(words[lead:])))
+
+
 def _known_org(name: str) -> bool:
     """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
     read from an entry's line, not a project ("University of Chicago")."""
@@ -778,7 +797,7 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
-        if is_activity(project.name) or _known_org(project.name):
+        if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):

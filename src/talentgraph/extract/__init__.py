@@ -20,6 +20,7 @@ from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, inherit_institutions
 from .front_matter import merge_front_matter
+from .grants import grant_projects, without_titled_grants
 from .header import header_posts
 from .named_projects import prose_projects
 from .names import name_line, tidy_name
@@ -113,6 +114,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)
+    grant_projects(lines, profile)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]
@@ -120,6 +122,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)
+    without_titled_grants(profile)
     if structured is not None:
         merge_front_matter(profile, structured)
     entities.with_campuses(profile, lines, orgs)

@@ -36,7 +36,14 @@ from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 
-__all__ = ["coined_name", "enumerated_projects", "project_quoted", "prose_projects", "titled_project_names"]
+__all__ = [
+    "coined_name",
+    "enumerated_projects",
+    "project_quoted",
+    "prose_projects",
+    "role_headings",
+    "titled_project_names",
+]
 
 _NAME = r"([A-Z][\w+.'’-]*[\w+](?:\s+[A-Z0-9][\w+.'’-]*){0,3})"
 _VERB = (
@@ -64,9 +71,10 @@ _KIND_NAME = re.compile(
     r"(?:Initiative|Project|Model|Engine|Platform|Toolkit|Toolbox|Observatory|Consortium|Atlas|Census|Database"
     r"|Simulator))\b(?!\s+[A-Z])"
 )
-# "Field assistant, Kestrel Valley Archaeology Project. PI: …": a Title Case name that ends in "Project"
+# "Field assistant, Kestrel Valley Archaeology Project. PI: …", "2018-present | KELP Ocean Collaboration": a
+# Title Case name that ends in "Project" or, for the large science collaborations one is a member of, "Collaboration"
 _PROJECT_TITLE = re.compile(
-    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}Project)\b(?!\s+[A-Z(])"
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}(?:Project|Collaboration))\b(?!\s+[A-Z(])"
 )
 # words that say what kind of project without naming one ("BSc Research Project", "View Project")
 _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "group", "team", "pilot", "student",
@@ -75,7 +83,8 @@ _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "gro
                               "masters", "bachelor", "undergraduate", "graduate", "doctoral", "degree", "the", "this",
                               "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
                               "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
-                              "on", "project"})  # fmt: skip
+                              "on", "project", "collaboration", "industry", "industrial", "academic",
+                              "interdisciplinary", "multidisciplinary", "ongoing", "past"})  # fmt: skip
 
 
 def titled_project_names(text: str) -> list[str]:
@@ -90,9 +99,13 @@ def titled_project_names(text: str) -> list[str]:
     ['Orrery']
     >>> titled_project_names("Joined the Kestrel Valley Project")
     ['Kestrel Valley Project']
+    >>> titled_project_names("2018-present | KELP Ocean Collaboration"), titled_project_names("an Industry Collaboration")
+    (['KELP Ocean Collaboration'], [])
     """
     out = []
     for m in _PROJECT_TITLE.finditer(text):
+        if m.group(1).endswith("Collaboration") and not _row_is(text, m.group(1)):
+            continue  # "Member of the ATLAS Collaboration, analysis contact": a sentence about a post
         words = re.split(r"\s(?:on\s)?the\s", m.group(1))[-1].split()  # "Working on the X Project": X
         low = [w.lower().strip("'’") for w in words]
         if all(w in _GENERIC_PROJECT for w in low):
@@ -103,6 +116,36 @@ def titled_project_names(text: str) -> list[str]:
                 words.pop()
         out.append(" ".join(words))
     return out
+
+
+_LEAD_ROLE = r"(?:Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator)|(?:Co-?)?PI|(?:Co-?)?Principal\s+Investigator)"
+_DIRECTED = re.compile(
+    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
+    r",\s+([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|$)"
+)
+
+
+def directed_project(text: str) -> list[str]:
+    """The project a row says the owner directs ("2019-2022 Project Director and Co-PI, Kestrel Shore
+    Survey. Kestrel, Norway."): the Title Case name after the leading role.
+
+    >>> directed_project("2019-2022 Project Director and Co-PI, Kestrel Shore Survey. Kestrel, Norway.")
+    ['Kestrel Shore Survey']
+    >>> directed_project("2017 | Project Director, Archaeology of Dunes in Kestrel, pilot study.")
+    ['Archaeology of Dunes in Kestrel']
+    >>> directed_project("2014 Field archaeologist, Old Fort, Kestrel. PI: A. Roe"), directed_project("PI, tide maps.")
+    ([], [])
+    """
+    m = _DIRECTED.match(text.strip())
+    return [m.group(1)] if m else []
+
+
+def _row_is(text: str, name: str) -> bool:
+    """The row states ``name`` and little else: its years, a separator ("2018-present | X")."""
+    rest = text.replace(name, " ")
+    for found in reversed(find_date_ranges(rest)):
+        rest = rest[: found.start_pos] + rest[found.end_pos :]
+    return not re.search(r"[^\W\d_]{2,}", rest)
 
 
 # "worked on project 19-1488Y: “Title”", "a sub-project titled ‘Title’": the quoted title of a project
@@ -119,8 +162,15 @@ def project_quoted(text: str) -> list[str]:
     ['Tide memory in estuaries of the north']
     >>> project_quoted("to lead a sub-project titled ‘Resources for Shore Decisions’."), project_quoted("a ‘data well’ project")
     (['Resources for Shore Decisions'], [])
+    >>> project_quoted('Project "Tide Atlas" funded by the Kestrel Foundation')
+    ['Tide Atlas']
     """
-    return [m.group(1).strip(" ,.") for m in _PROJECT_QUOTED.finditer(text) if len(m.group(1).split()) >= 3]
+    return [
+        m.group(1).strip(" ,.")
+        for m in _PROJECT_QUOTED.finditer(text)
+        if len(m.group(1).split()) >= 3
+        or re.match(r"\s*[Pp]roject\s*[“\"‘]", m.group(0))  # 'Project "Tide Atlas"'
+    ]
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
@@ -150,6 +200,51 @@ def enumerated_projects(text: str) -> list[str]:
         item = re.sub(r"^the\s+", "", item)
         if 2 <= len(item.split()) <= 20:
             out.append(item)
+    return out
+
+
+_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*\)"
+_LINK_RUN = rf"{_LINKED}(?:\s*(?:,|and|&)\s*{_LINKED})*"
+_MADE = re.compile(
+    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended|contributed\s+to)"
+    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)\w+\s+){{0,3}}?{_LINK_RUN}",
+    re.I,
+)
+
+
+@cache
+def _kind_after() -> re.Pattern[str]:
+    """A run of links followed by what they are ("the [X](…) and [Y](…) projects", "[X](…) code")."""
+    nouns = _artifact_nouns()
+    return re.compile(rf"{_LINK_RUN}\s+(?:projects?|initiatives?|code|software|{nouns})s?\b")
+
+
+def linked_work(raw: str) -> list[str]:
+    """Linked names a sentence says are the owner's work: after a verb of making ("created
+    [Tidekit](…) and [Shoremap](…)") or before what they are ("the [KELP](…) and [DUNE](…) projects",
+    "extended the [TIDE-3](…) code"); not generic link words ("[code](…)") nor long phrases.
+
+    >>> linked_work("I created [Tidekit](https://x.example/t) and [Shoremap](https://x.example/s).")
+    ['Tidekit', 'Shoremap']
+    >>> linked_work("I joined the [KELP](https://kelp.example) and [DuneNet](https://d.example) projects.")
+    ['KELP', 'DuneNet']
+    >>> linked_work("See my [recent work](https://x.example/p) and [GitHub](https://github.com/x).")
+    []
+    >>> linked_work("This site is built with [Jekyll](https://x.example/j).")
+    []
+    """
+    out: list[str] = []
+    for pattern in (_MADE, _kind_after()):
+        for m in pattern.finditer(raw):
+            for name in re.findall(_LINKED, m.group(0)):
+                name = re.sub(r"\s*\([^()]*\)$", "", name.strip(" *_`"))  # "Tide Atlas (TA)": the name
+                if (
+                    name.lower() not in _LINK_WORDS
+                    and 1 <= len(name.split()) <= 4
+                    and (name[:1].isupper() or bool(_CODE_SHAPE.search(name)))
+                    and name not in out
+                ):
+                    out.append(name)
     return out
 
 
@@ -247,6 +342,10 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             and len(ln.text.split()) > 6
             and start > 0
             and not _cites(ln.text)
+            and not ln.cells
+            and not ln.raw.lstrip().startswith(
+                "|"
+            )  # "| 2019 | **Staff Scientist** | Org |": a table's fields
         ):
             names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
         if ln.kind in {"about", None, "experience"}:
@@ -261,9 +360,14 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
                 names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
-        if ln.kind in {"about", None, "experience", "other", "service"}:
+        # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
+        if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
             names += titled_project_names(ln.text)
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
+        if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
+            enumerated += directed_project(ln.text)  # "2019 Project Director, X Survey.": stated
+        if ln.kind in {"about", None, "experience"} and not _cites(ln.text):
+            enumerated += linked_work(ln.raw)  # "created [Tidekit](…)", "the [X](…) and [Y](…) projects"
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
         if ln.kind in {"about", None, "experience", "other"}:
@@ -283,6 +387,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             names, labelled = listed, _PROJECT_LABEL.match("Project: x")  # "Software outcome: A, B"
         for name in [*names, *enumerated]:
             stated = labelled or name in enumerated  # the sentence says these are projects
+            name = name.strip("`*_ ")  # "[`tidekit`](…)": the link's code markup is no part of the name
             if name.lower() in known or (not stated and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
@@ -290,9 +395,53 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+    for ln in role_headings(lines):
+        if ln.text.lower() not in known:
+            known.add(ln.text.lower())
+            out.append(
+                Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
+            )
     return out
 
 
+# "I am co-PI on …", "I am the site lead for …", "I am senior personnel on …": the owner's part in a funded project
+_GRANT_ROLE = re.compile(
+    r"\bI\s+(?:am|was|serve\s+as|served\s+as)\s+(?:the\s+|a\s+|an\s+)?(?:co-?PI|PI|(?:co-?)?Principal\s+Investigator"
+    r"|senior\s+personnel|key\s+personnel|site\s+lead|co-?investigator)\b",
+    re.I,
+)
+
+
+def role_headings(lines: list[Line]) -> list[Line]:
+    """Headings of a page (not section names) whose text under them states the owner's part in a funded
+    project ("### Tide Watch" / "I am co-PI on a collaborative project to …"): each names a project.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["### [Tide Watch](https://x.example)", "I am co-PI on a project to map tides.",
+    ...     "### Teaching", "I am PI on nothing here.", "### Hobbies", "I sail."])
+    >>> [ln.text for ln in role_headings(lines)]
+    ['Tide Watch']
+    """
+    out = []
+    for i, ln in enumerate(lines):
+        if (
+            not ln.heading
+            or heading_kind(ln.text)
+            or not 1 <= len(ln.text.split()) <= 12
+            or not ln.text[:1].isalnum()
+        ):
+            continue
+        body = []
+        for nxt in lines[i + 1 :]:
+            if nxt.heading:
+                break
+            body.append(nxt.text)
+        if any(_GRANT_ROLE.search(t) for t in body):
+            out.append(ln)
+    return out
+
+
+_CITATION = re.compile(r"[“”\"]|\bet\.?\s+al\b")
 _AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
 
 

@@ -23,6 +23,7 @@ from .sections import Line, heading_kind
 
 __all__ = [
     "cited_projects",
+    "emoji_item",
     "held_entries",
     "is_funding_award",
     "is_label",
@@ -35,6 +36,7 @@ __all__ = [
     "quoted_title",
     "role_org",
     "titled_projects",
+    "view_link_name",
 ]
 
 
@@ -136,11 +138,44 @@ def colon_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
     names = {x.name for x in profile.projects}
     for ln in entry.body:
         m = _COLON_NAME.match(ln.text) if ln.bullet else None
-        if not m or not _NAMEISH.search(m.group(1)) or has_role(m.group(1)) or m.group(1) in names:
+        name = m.group(1) if m and _NAMEISH.search(m.group(1)) else _titled_bullet(ln)
+        if not name or has_role(name) or name in names:
             continue
-        names.add(m.group(1))
+        names.add(name)
         ev = Evidence(ln.no, ln.raw.strip())
-        profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
+        profile.projects.append(Project(name, org, None, None, None, ln.links, ev, org_id))
+
+
+# "● Tide Memory Solver. Built the solver …": a short title, a full stop, then what the owner did
+_TITLED_BULLET = re.compile(
+    r"^([A-Z][\w+'’-]*(?:\s+[\w+'’&-]+){0,7})\.\s+((?:Co-[a-z]+|[A-Z][a-z]+ed|Led|Built|Wrote|Ran|Made|Taught|Drove|Began))\s"
+)
+
+
+def _titled_bullet(ln: Line) -> str | None:
+    """The title a bullet under a post opens with before a full stop and a verb of what was done
+    ("● Tide Memory Solver. Built …"); not a topic the scheme knows, a label or a date.
+
+    >>> _titled_bullet(Line(1, "● Tide Memory Solver. Co-led the design.", "Tide Memory Solver. Co-led the design.", bullet=True))
+    'Tide Memory Solver'
+    >>> _titled_bullet(Line(1, "", "Supervised students. Organized a seminar.", bullet=True)) is None
+    True
+    """
+    m = _TITLED_BULLET.match(ln.text) if ln.bullet else None
+    if (
+        m is None
+        or m.group(1).split()[0].endswith("ed")
+        or find_date_ranges(m.group(1))
+        or is_label(m.group(1))
+    ):
+        return None
+    from ..gazetteers import topic_index
+
+    try:
+        known = topic_index().lookup(m.group(1)) is not None
+    except Exception:  # scheme not installed
+        known = False
+    return None if known else m.group(1)
 
 
 _CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
@@ -227,7 +262,8 @@ def _project_labels() -> dict[str, list[str]]:
 
 @cache
 def _list_words() -> frozenset[str]:
-    return frozenset(_project_labels().get("list_words", []))
+    labels = _project_labels()
+    return frozenset([*labels.get("list_words", []), *labels.get("list_kinds", [])])
 
 
 _LINK_TEXT = re.compile(r"(?<!!)\[([^\]\[]{2,60})\]\((?:https?://|/)[^)\s]*\)")
@@ -236,7 +272,7 @@ _LIST_LABEL = re.compile(r"^([A-Za-z][\w\s/&'’-]{2,60}?)\s*:\s+(\S.*)$")
 
 _LINKED_LEAD = re.compile(
     r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?:[^\w\s\[\]*_(]{1,3}\s*)?[*_]{0,2}\[([^\]\[]{2,200})\]\((?:https?://|/|\.{0,2}/?[\w-])[^)\s]*\)[*_]{0,2}"
-    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[)"
+    r"(?=\s*$|\s*[,:;(|–—-]|\s*&nbsp;|\s*\[|\{:)"  # "{:target=…}": a kramdown attribute list
 )
 _GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
                            "website", "web", "pdf", "slides", "paper", "demo", "video", "poster", "data", "dataset",
@@ -260,6 +296,8 @@ def linked_lead(raw: str) -> str | None:
     'Shore Mapper'
     >>> linked_lead("* [Coin Flips: Long Runs](http://x.example/runs)&nbsp;[(Source)](https://x.example/g)")
     'Coin Flips: Long Runs'
+    >>> linked_lead('* [Tide Apps Collection](https://x.example/apps){:target="_blank"}')
+    'Tide Apps Collection'
     >>> linked_lead("- [code](https://x.example/c): the scripts"), linked_lead("- See [here](https://x.example).")
     (None, None)
     >>> linked_lead("- [Tides of the North](https://doi.org/x), A. Roe et al., J. Tide Stud. (2021)") is None
@@ -298,17 +336,63 @@ def listed_names(raw: str, text: str) -> list[str]:
     ['CHNOSZ', 'canprot']
     >>> listed_names("", "Software Outcome: KestrelVM, Level-Two Bindings"), listed_names("", "Software: SQL, ArcMap")
     (['KestrelVM', 'Level-Two Bindings'], [])
+    >>> listed_names("- Collaborations: TIDE/SHORE, KELP, vKAT, etc.", "")
+    ['TIDE/SHORE', 'KELP', 'vKAT']
     """
     body = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", raw.strip()) if raw else text
-    m = _LIST_LABEL.match(body)
+    m = _LIST_LABEL.match(body) or _LIST_LABEL.match(text)  # "<b>Projects</b>: A, B": the label in markup
     if not m or not set(re.findall(r"[a-z-]+", m.group(1).lower())) & _list_words():
         return []
     linked = [t.strip() for t in _LINK_TEXT.findall(m.group(2))]
     if linked:
         return [t for t in linked if len(t.split()) <= 4 and not re.search(r"\.(?:org|net|com|io)\b", t)]
     items = [x.strip(" .") for x in re.split(r",\s*|\s+and\s+", m.group(2))]
-    names = [x for x in items if x and len(x.split()) <= 4 and x[:1].isupper()]
+    items = [x for x in items if x.lower().strip(" .*_") not in {"etc", "others", "more", "many more"}]
+    names = [x for x in items if x and len(x.split()) <= 4 and re.match(r"[a-z]{0,3}[A-Z]", x)]  # "eXTP"
     return names if len(names) == len(items) else []
+
+
+_VIEW_LINK = re.compile(
+    r"^(?:view|see|visit)\s+(?:the\s+)?(?:project|code|repo|repository|website|demo|app)$", re.I
+)
+
+
+def view_link_name(raw: str) -> str | None:
+    """The name a project card's row gives in the column before its "View Project" link (columns of a
+    PDF's layout are two spaces or more apart).
+
+    >>> view_link_name("TIDEKIT    View Project"), view_link_name("Kelp Maps Course    2026    Shore Atlas    View Project")
+    ('TIDEKIT', 'Shore Atlas')
+    >>> view_link_name("View Project"), view_link_name("2021    View Project")
+    (None, None)
+    """
+    cols = [c.strip() for c in re.split(r"\s{2,}|\t", raw.strip()) if c.strip()]
+    if len(cols) < 2 or not _VIEW_LINK.match(cols[-1]):
+        return None
+    name = cols[-2]
+    if find_date_ranges(name) or not 1 <= len(name.split()) <= 6 or not re.search(r"[^\W\d_]{2}", name):
+        return None
+    return name
+
+
+_EMOJI_ITEM = re.compile(
+    r"^\s*([^\w\s`~=#|<>*+\-.:;,(){}\[\]'\"/\\]{1,6})\s*([A-Z][\w.+'-]*(?:\s+[A-Z0-9][\w.+'-]*){0,3})\s*(?:\(([^()]{2,30})\))?\s*$"
+)
+
+
+def emoji_item(raw: str) -> str | None:
+    """The name a symbol-led line of a projects list states ("🌊 Tidekit (maintainer)"), without the
+    role in brackets; a line led by markup, a word or a plain punctuation mark is none.
+
+    >>> emoji_item("🌊 Tidekit (maintainer)"), emoji_item("📦 Shore Knowledge Hub (project lead)")
+    ('Tidekit', 'Shore Knowledge Hub')
+    >>> emoji_item("import tidekit"), emoji_item("=== Tidekit"), emoji_item("$ pip install Tidekit")
+    (None, None, None)
+    """
+    m = _EMOJI_ITEM.match(raw)
+    if m is None or not all(ord(c) > 0x2000 for c in m.group(1).replace("\ufe0f", "")):
+        return None
+    return m.group(2)
 
 
 def _leaf_heading(lines: list[Line], i: int) -> bool:
@@ -339,7 +423,22 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 )
             if not card:
                 continue
-        elif ln.kind != "projects" or ln.skip:
+        elif ln.kind != "projects":
+            continue
+        elif ln.skip:
+            name = emoji_item(ln.raw)  # "🌊 Tidekit (maintainer)" in a fenced block of a README
+            if name and name.lower() not in known:
+                known.add(name.lower())
+                profile.projects.append(
+                    Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
+                )
+            continue
+        viewed = view_link_name(ln.raw) if not ln.heading else None
+        if viewed and viewed.lower() not in known:
+            known.add(viewed.lower())
+            profile.projects.append(
+                Project(viewed, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
         if ln.heading:
@@ -599,7 +698,9 @@ _NOT_A_PROJECT = re.compile(
     r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
-    r"|leave|part-time|full-time)\b",
+    r"|association|fund"
+    r"|leave|part-time|full-time)\b"
+    r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
 
@@ -611,6 +712,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     >>> [is_project_name(n) for n in ["Station B", "STT442", "$500k", "[Wall Street Journal", "&", "Hearth"]]
     [True, False, False, False, False, True]
     >>> is_project_name("Best Student Paper Winner"), is_project_name("Ada Roe", {"ada roe"})
+    (False, False)
+    >>> is_project_name("Institute for Tidal Studies"), is_project_name("Kestrel Tide Association")
     (False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
@@ -644,6 +747,25 @@ def is_activity(name: str) -> bool:
     return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
 
 
+_BODY_WORD = re.compile(
+    r"\b(?:University|Universit[äéà]t?|College|Department|Institute|School|Faculty|Laboratory)\b"
+)
+
+
+def is_post(name: str) -> bool:
+    """A post's fields run together: a job title first, then a department or a university
+    ("Assistant Professor Department of Tides Kestrel University"), not a project's name.
+
+    >>> is_post("Assistant Professor Department of Tide Studies Kestrel University")
+    True
+    >>> is_post("Research Scientist, Kestrel Institute"), is_post("Tide Memory Solver"), is_post("Scientist Portal")
+    (True, False, False)
+    """
+    words = name.split()
+    lead = next((n for n in range(1, min(4, len(words)) + 1) if has_role(" ".join(words[:n]))), None)
+    return lead is not None and bool(_BODY_WORD.search(" ".join(words[lead:])))
+
+
 def _known_org(name: str) -> bool:
     """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
     read from an entry's line, not a project ("University of Chicago")."""
@@ -675,7 +797,7 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
-        if is_activity(project.name) or _known_org(project.name):
+        if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):

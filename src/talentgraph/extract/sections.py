@@ -176,6 +176,9 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
+    text = re.sub(
+        r"\s*<br\s*/?>\s*(?=\S)", " | ", text.strip()
+    )  # a line break inside an item parts its fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)
     bold = [(m.group(1) or m.group(2)).strip() for m in _BOLD.finditer(text)]

@@ -1,0 +1,281 @@
+"""Funded grants with a title, read as projects: the items of a "Grants" / "Funding" section whose
+title is set apart from the funder, the role, the amount and the years — in italics, after the
+scheme's colon ("Kestrel Seed Grant: Tide Maps for All. PI, 2019-2021"), after the owner's role
+("Co-PI, Tide Maps for All. Kestrel University.") or as the sentence after the funder's. A grant
+that names only its scheme ("Faculty Development Grant, 2015") states no project: it stays an award.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["## Grants", "- 2019: Kestrel Foundation. *Tide Maps for All* Principal Investigator.",
+...     "- 2015: Faculty Development Grant, Kestrel University."])
+>>> p = Profile(source="x")
+>>> grant_projects(lines, p)
+>>> [(x.name, x.start) for x in p.projects]
+[('Tide Maps for All', '2019')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Evidence, Profile, Project
+from .dates import find_date_ranges
+from .fields import has_role, is_location, looks_like_org
+from .projects import is_funding_award, is_project_name
+from .sections import Line
+
+__all__ = ["grant_items", "grant_projects", "grant_title", "without_titled_grants"]
+
+_FUNDING_HEADING = re.compile(r"\b(?:grants?|fund(?:ing|ed)?|funds|support|sponsored|contracts)\b", re.I)
+_AMOUNT_LEAD = re.compile(r"^(?:[£$€¥]\s?\d|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b)")
+_NUMBERED = re.compile(r"^\s*(?:[-*+•◦]|--|\d{1,2}[.)])\s+")
+# the owner's part in a grant: "PI", "Co-PI", "Co-Principal Investigator", "Co-investigator", "Co-I"
+_ROLE = (
+    r"(?:Co-?|Joint\s+|Lead\s+|Senior\s+)?(?:Principal\s+Investigator|Investigator|PI|I)"
+    r"|Co-?Investigator|Collaborator|Senior\s+Personnel|Key\s+Personnel|Sub-?award\s+PI"
+)
+_ROLE_LEAD = re.compile(rf"^(?:{_ROLE})\s*[,:–—-]\s+(\S.*)$", re.I)
+_ROLE_ANY = re.compile(rf"^\(?(?:{_ROLE})\b", re.I)
+# "Kestrel Seed Grant: Title", "Tide Council Award: Title": a scheme's name, a colon, the title
+_SCHEME_COLON = re.compile(
+    r"^(?:[^:.]{2,80}?\s)?(?:grant|award|fund|funding|scheme|programme|program|fellowship|initiative)"
+    r"\s*(?:\([^()]{1,30}\))?\s*:\s+(\S.*)$",
+    re.I,
+)
+_ITALIC = re.compile(r"(?<![*\w\\])(\*|_)(?![*_\s])([^*_]{8,400}?)(?<!\s)\1(?![*\w])")
+# a sentence ends at ". " before a capital, not after an initial ("D. Roe") or an abbreviation
+_SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\b(?:Dr|St|Mr|Ms|Jr|Sr|no|No|vs|co|Co))\.\s+(?=[A-Z(\d£$€])")
+_FUNDER_WORDS = re.compile(
+    r"\b(?:foundation|council|trust|agency|ministry|department|office|institute|university|college|laboratory"
+    r"|centre|center|society|academy|commission|government|division|board|nsf|nih|erc|grant|grants|award"
+    r"|fund|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
+    re.I,
+)
+
+
+_UNFUNDED = re.compile(
+    r"\b(?:submitted|under\s+review|pending|not\s+funded|declined|in\s+preparation)\b", re.I
+)
+
+
+def _in_funding(lines: list[Line], i: int) -> bool:
+    """The line lies in an awards or projects section whose nearest heading names grants or funding."""
+    if lines[i].kind not in {"awards", "projects"}:
+        return False
+    head = next((ln.text for ln in reversed(lines[: i + 1]) if ln.heading), "")
+    return bool(_FUNDING_HEADING.search(head))
+
+
+def _starts_item(prev: list[Line], ln: Line) -> bool:
+    """``ln`` opens a new grant: a list item, a row led by its year or its amount, or a line after a
+    finished one (one with its years that ends in a full stop)."""
+    text = " ".join(x.text for x in prev)
+    if ln.bullet or _NUMBERED.match(ln.raw):
+        return True
+    if text.endswith((":", ",", "-", "–", ";")):
+        return False  # "Total funding:" / "$20,868.": the line ends the grant above
+    if _AMOUNT_LEAD.match(ln.text):
+        return True
+    if not find_date_ranges(text):
+        return False  # "2005-2007." under "… Co-investigator,": the years of the grant above
+    dates = find_date_ranges(ln.text)
+    return (dates and dates[0].start_pos <= 1) or (text.endswith((".", ")")) and ln.text[:1].isupper())
+
+
+def grant_items(lines: list[Line]) -> list[list[Line]]:
+    """The lines of each item of the funding sections, in order.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Research Grants", "Tide Grant: Maps for All. PI, 2012-2017. Total: $2,000.",
+    ...     "Shore Grant: Kelp and Currents. Co-investigator,", "2005-2007.", "Teaching", "x"])
+    >>> [[ln.no for ln in item] for item in grant_items(lines)]
+    [[2], [3, 4]]
+    """
+    items: list[list[Line]] = []
+    current: list[Line] = []
+    for i, ln in enumerate(lines):
+        if ln.heading or ln.skip or not ln.text or not _in_funding(lines, i):
+            if current:
+                items.append(current)
+            current = []
+            continue
+        if current and _starts_item(current, ln):
+            items.append(current)
+            current = []
+        current.append(ln)
+    if current:
+        items.append(current)
+    return items
+
+
+def _joined(parts: list[str]) -> str:
+    """Lines of one item as one text; a word a PDF broke at a hyphen is whole again ("Im-" "migration")."""
+    text = ""
+    for part in parts:
+        part = part.strip()
+        if re.search(r"[a-z]-$", text) and part[:1].islower():
+            text = text[:-1] + part
+        else:
+            text = f"{text} {part}" if text else part
+    return text
+
+
+def _strip_lead(text: str) -> str:
+    """The item without its marker and a leading year or amount ("- 2019: ", "£89,953 ")."""
+    text = _NUMBERED.sub("", text).strip()
+    for _ in range(2):
+        dates = find_date_ranges(text)
+        if dates and dates[0].start_pos <= 1:
+            text = text[dates[0].end_pos :].lstrip(" :–—-|,.")
+        m = _AMOUNT_LEAD.match(text)
+        if m:
+            text = re.sub(r"^\W{0,2}[£$€¥]?\s?[\d,.]+\s?[kKmM]?\w*", "", text).lstrip(" :–—-|,")
+    return text
+
+
+def _plain(segment: str) -> bool:
+    """A segment that is no title: a role, years, an amount, a list of people or a funder's name."""
+    s = segment.strip(" .,;()")
+    if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s):
+        return True
+    rest = s
+    for found in reversed(find_date_ranges(rest)):
+        rest = rest[: found.start_pos] + rest[found.end_pos :]
+    rest = re.sub(r"[£$€¥]\s?[\d,.]+\s?\w*|\b\d[\d,./-]*\b", "", rest)
+    return (
+        len(re.findall(r"[^\W\d_]{2,}", rest)) < 3
+        or bool(_FUNDER_WORDS.search(s))
+        or looks_like_org(s)
+        or is_location(s)
+        or is_location(s.split(",")[0])
+    )
+
+
+def _title_ok(title: str) -> bool:
+    """A grant's title: three to forty words, opening with a capital, not a sentence of what the owner
+    did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name."""
+    words = title.split()
+    if (
+        not 3 <= len(words) <= 40
+        or not (title[:1].isupper() or title[:1].isdigit())
+        or re.search(r"[“”\"]", title)
+    ):
+        return False
+    if re.match(r"[A-Z][a-z]+ed\s+[a-z]", title) or has_role(words[0]) or has_role(words[-1]):
+        return False  # "Secured funding to hire …"; "… Studies (FLAS) Fellow"
+    return is_project_name(title) and not is_funding_award(title)
+
+
+def grant_title(raw: str, text: str) -> str | None:
+    """The title one grant item states (``raw`` with its markup, ``text`` without), else None.
+
+    >>> grant_title("- 2011: Tide Council (TC). *Maps for the Shore* Co-PI.", "2011: Tide Council (TC). Maps for the Shore Co-PI.")
+    'Maps for the Shore'
+    >>> t = "Kestrel Seed Grant: Reading the Shore. Principal investigator, 2012-2017. Total funding: $2,000."
+    >>> grant_title(t, t)
+    'Reading the Shore'
+    >>> t = "1. Co-Principal Investigator, Kelp and Currents of the North. Kestrel University. ($5,000; May 2020 – July 2021)."
+    >>> grant_title(t, t)
+    'Kelp and Currents of the North'
+    >>> t = "2. Directed Research Fund-B, Kestrel Laboratory. Tide memory with models of the shore. 10/2026-09/2028, $500k."
+    >>> grant_title(t, t)
+    'Tide memory with models of the shore'
+    >>> t = "2020-2023 | Co-PI | Tide Memory in Northern Estuaries | Kestrel Science Foundation | $500,000"
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
+    >>> t = "PI: Tide Memory in Northern Estuaries (KSF #123456), $300,000, 2018-2021"
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
+    >>> t = "Mapping Kelp Forests From Drones, Shore Council, 2019-2021, $40,000 (Co-PI)"
+    >>> grant_title(t, t)
+    'Mapping Kelp Forests From Drones'
+    >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
+    >>> grant_title(t, t) is None
+    True
+    """
+    for it in _ITALIC.finditer(raw):
+        title = re.sub(r"\s+", " ", it.group(2)).strip(" .,")
+        if _title_ok(title):
+            return title
+    body = _strip_lead(text)
+    sentences = [s.strip() for s in _SENTENCE_END.split(body) if s.strip()]
+    if not sentences:
+        return None
+    first = sentences[0]
+    for pattern in (_ROLE_LEAD, _SCHEME_COLON):  # "Co-PI, Title. Host."; "Scheme Grant: Title. PI, years."
+        m = pattern.match(first)
+        # the title ends where its funder, amount or years begin: "PI: Title (KSF #123), $300,000, 2018"
+        head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
+        if m and not _plain(head):
+            return head.strip(" .,;")
+    funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
+    parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
+    fields = (
+        len(parts) == 1
+    )  # one sentence of comma-separated fields: "Title, Funder, 2018-2021, $300,000 (PI)"
+    if fields:
+        parts = [p.strip(" .,;") for p in re.split(r",\s+", parts[0])]
+    parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
+    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p)]
+    if fields and titles[:1] != parts[:1]:
+        return None  # among bare fields only the first can be the title; the others are hosts and units
+    if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:
+        return titles[
+            0
+        ]  # "Funder, Host. Title. years, amount."; "Title. Funder, PI, years"; "PI | Title | $"
+    return None
+
+
+def grant_projects(lines: list[Line], profile: Profile) -> None:
+    """Add the titled grants of the funding sections (see :func:`grant_title`) to ``profile``. A grant
+    an earlier reading took whole (a quoted title, a "Proposal:" line) stays as read; a piece of its
+    row read as a name ("Office of the Vice President. PI") gives way to the title."""
+    known = {p.name.lower() for p in profile.projects if p.name}
+    for item in grant_items(lines):
+        text = _joined([ln.text for ln in item])
+        nos = {ln.no for ln in item}
+        if _UNFUNDED.search(text):  # a proposal under review is no project yet, nor any piece of its row
+            profile.projects = [p for p in profile.projects if not (p.evidence and p.evidence.line in nos)]
+            continue
+        title = grant_title(_joined([ln.raw for ln in item]), text)
+        if title is None or title.lower() in known or not _title_ok(title):
+            continue
+        earlier = [
+            p for p in profile.projects if p.evidence and p.evidence.line in nos and is_project_name(p.name)
+        ]
+        if len(earlier) > 1 or any(_QUOTES.search(p.evidence.text if p.evidence else "") for p in earlier):
+            continue
+        if any(len(p.name.split()) >= 3 and p.name.lower() in title.lower() for p in earlier):
+            continue
+        profile.projects = [p for p in profile.projects if not any(p is q for q in earlier)]
+        known.add(title.lower())
+        dates = find_date_ranges(text)
+        start, end = (dates[0].start, dates[0].end) if dates else (None, None)
+        ev = Evidence(item[0].no, item[0].raw.strip())
+        profile.projects.append(
+            Project(title, None, start, end, None, [u for ln in item for u in ln.links], ev)
+        )
+
+
+_QUOTES = re.compile(r"[“”\"]|\b(?:proposal|project\s+title)\s*:", re.I)
+
+
+def without_titled_grants(profile: Profile) -> None:
+    """Drop the awards that are a titled grant's row ("2019: Kestrel Foundation. Tide Maps for All
+    PI."): the grant is the project its title names, not an award.
+
+    >>> from talentgraph.model import Award
+    >>> ev = Evidence(3, "- 2019: Kestrel Foundation. *Tide Maps for All* PI.")
+    >>> p = Profile(source="x", projects=[Project("Tide Maps for All", evidence=ev)], awards=[
+    ...     Award("2019: Kestrel Foundation. Tide Maps for All PI.", evidence=ev), Award("Kestrel Travel Grant")])
+    >>> without_titled_grants(p)
+    >>> [a.name for a in p.awards]
+    ['Kestrel Travel Grant']
+    """
+    titles = {
+        (p.evidence.line, p.name.lower()) for p in profile.projects if p.evidence and len(p.name.split()) >= 3
+    }
+    profile.awards = [
+        a
+        for a in profile.awards
+        if not any(a.evidence and no == a.evidence.line and t in a.name.lower() for no, t in titles)
+    ]

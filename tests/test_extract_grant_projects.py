@@ -1,0 +1,289 @@
+"""Projects from funded grants, positions that are no projects, and named collaborations. Fictional text."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Document
+
+
+def _profile(text: str, name: str = "cv.md", fmt: str = "markdown"):  # type: ignore[no-untyped-def]
+    return extract_profile(Document(name, fmt, text, "0"), orgs=OrgGazetteer([]))
+
+
+def test_br_separated_fields_of_a_post_are_a_post_not_a_project() -> None:
+    text = (
+        "Employment\n======\n\n"
+        "* Mar 2014-present: Associate Professor <br> Department of Tide Studies <br> Kestrel University\n\n"
+        "* 2010-2014: Lecturer <br> School of Shore Science <br> Kestrel University\n"
+    )
+    p = _profile(text)
+    assert [(a.org_text, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "2014-03"),
+        ("Kestrel University", "2010"),
+    ]
+    assert p.projects == []
+
+
+def test_titled_grants_under_a_grants_heading_are_projects_untitled_ones_are_not() -> None:
+    text = (
+        "# Grants\n\n"
+        "- 2021: Kestrel Science Foundation (KSF). *Tide Memory in Northern Estuaries* Principal Investigator. ([12-345](https://x.example/a))\n\n"
+        "- 2019: Shore Seed Grant. Office of the Provost. *Mapping Kelp With Drones* Kestrel University.\n\n"
+        "- 2018: Faculty Development Grant. Office of the Dean. Kestrel University.\n\n"
+        "- 2016: Kestrel Council. Area Studies Fellow. Kestrel University.\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tide Memory in Northern Estuaries", "2021"),
+        ("Mapping Kelp With Drones", "2019"),
+    ]
+    awards = [a.name for a in p.awards]
+    assert not [a for a in awards if "Tide Memory" in a or "Mapping Kelp" in a]  # the grant is the project
+    assert any("Faculty Development Grant" in a for a in awards)
+
+
+def test_grant_rows_of_a_pdf_give_their_titles() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Research Grants",
+            "Kestrel Insight Grant: Tide Memory and Shore Formation.",
+            "Principal investigator, 2012-2017. Total funding: $23,000.",
+            "Shore Small Grant: Kelp Forests of the Northern Coast. Co-investigator with Ada Lane, 2005-2007.",
+            "Total funding:",
+            "$8,805.",
+            "Funded Research",
+            "1. Co-Principal Investigator, Currents and Crime in Port Towns. Kestrel University, Office of Research.",
+            "($5,000; May 2020 – July 2021).",
+            "2. Principal Investigator, Reading Sand Ripples With Models. Kestrel University. PI: A. Lane;",
+            "Co-PIs: B. Okafor, C. Lind, D. Moreau",
+            "($52,000; submitted June 2024).",
+        ]
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Tide Memory and Shore Formation", "2012", "2017"),
+        ("Kelp Forests of the Northern Coast", "2005", "2007"),
+        ("Currents and Crime in Port Towns", "2020-05", "2021-07"),
+    ]
+
+
+def test_a_projects_label_lists_named_collaborations() -> None:
+    text = (
+        "## Research Interests\n\n"
+        "- Tidal memory of estuaries\n"
+        "- <b><i>Projects</i></b>: TIDE/SHORE/KELP, DUNEX, vKAT, *etc.*\n"
+        "- Skills: Python, Fortran\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["TIDE/SHORE/KELP", "DUNEX", "vKAT"]
+
+
+def test_bold_cells_of_a_table_are_no_projects() -> None:
+    text = (
+        "## About\n\n"
+        "| **YEARS** | **ROLE** | **PLACE** | **TOWN** |\n"
+        "| 2019-now | **Staff Scientist** | [Kestrel Labs](https://x.example) | Dunmore |\n"
+        "| 1990 Jan 1 | **Born Here** | [Shore County](https://x.example/s) | Dunmore |\n"
+    )
+    assert _profile(text).projects == []
+
+
+def test_a_science_collaboration_one_belongs_to_is_a_project_but_not_in_a_citation() -> None:
+    text = (
+        "## Memberships\n\n"
+        "| **YEARS** | **MEMBERSHIP** |\n"
+        "| 2016-present | KELP Ocean Collaboration |\n"
+        "| 2012-2015 | Tidal Array Scientific Collaboration |\n"
+        "| 2012-2015 | An Industry Collaboration |\n\n"
+        "## Notes\n\n"
+        "1. A. Roe et al. (DUNE Sand Collaboration), “Ripples on shores”, 2020.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "KELP Ocean Collaboration",
+        "Tidal Array Scientific Collaboration",
+    ]
+
+
+def test_a_page_heading_over_the_owners_grant_role_names_a_project() -> None:
+    text = (
+        "# Jane Roe\n\nProjects I have led.\n\n"
+        "### [Shore Watch](https://x.example/shore)\n\n"
+        "I am co-Principal Investigator of Shore Watch and lead its data team.\n\n"
+        "### Kelp Census\n\n"
+        "With Kestrel University, I am senior personnel on a census of kelp forests.\n\n"
+        "### Sailing\n\n"
+        "I sail on weekends.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Shore Watch", "Kelp Census"]
+
+
+def test_symbol_led_lines_of_a_fenced_projects_block_name_projects() -> None:
+    text = (
+        "## Hi, I am Kes!\n\n"
+        "### Current Projects\n"
+        "```\n"
+        "🌊 Tidekit (maintainer)\n"
+        "📦 Shore Knowledge Hub (project lead)\n"
+        "$ pip install Tidekit\n"
+        "```\n"
+    )
+    assert [x.name for x in _profile(text, "README.md").projects] == ["Tidekit", "Shore Knowledge Hub"]
+
+
+def test_a_bullet_titled_before_a_full_stop_and_a_verb_names_a_project_of_the_post() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Experience",
+            "Research Scientist (2021 – Present) — Kestrel University, Tide Center",
+            "● Tide Memory Solver. Built the solver for estuary flows with a new scheme.",
+            "● Kelp-Bench. Co-led the design of a benchmark for kelp maps.",
+            "● Supervised students. Organized a weekly seminar for the group.",
+        ]
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [(x.name, x.org) for x in p.projects] == [
+        ("Tide Memory Solver", "Kestrel University"),
+        ("Kelp-Bench", "Kestrel University"),
+    ]
+
+
+def test_a_heading_ending_in_code_lists_projects() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "### Selected Project Code\n"
+        "* [Forecasting tide memory in estuaries](https://github.com/jroe/site/tree/main/tides)\n"
+        "* [Mapping kelp from drones](https://github.com/jroe/site/tree/main/kelp)\n"
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "Forecasting tide memory in estuaries",
+        "Mapping kelp from drones",
+    ]
+
+
+def test_grant_rows_with_the_title_first_or_between_pipes() -> None:
+    text = "\n".join(
+        [
+            "# Jane Roe",
+            "",
+            "## Funding",
+            "",
+            "- Tide Memory in Northern Estuaries. Kestrel Science Foundation, PI, 2018-2021, $300,000.",
+            "- 2020-2023 | Co-PI | Mapping Kelp Forests From Drones | Shore Council | $50,000",
+            "- 2017 | PI | Kestrel Seed Fund | $5,000",
+        ]
+    )
+    assert [(x.name, x.start) for x in _profile(text).projects] == [
+        ("Tide Memory in Northern Estuaries", "2018"),
+        ("Mapping Kelp Forests From Drones", "2020"),
+    ]
+
+
+def test_research_support_and_sponsored_research_headings_hold_grants() -> None:
+    for heading in ["Research Support", "Sponsored Research", "Grants and Contracts"]:
+        text = f"# Jane Roe\n\n## {heading}\n\n- 2019-2022: Kestrel Foundation. *Tide Memory in Northern Estuaries* PI.\n"
+        assert [x.name for x in _profile(text).projects] == ["Tide Memory in Northern Estuaries"], heading
+
+
+def test_posts_bodies_and_funds_are_no_projects() -> None:
+    from talentgraph.extract.projects import is_activity, is_project_name
+
+    assert is_activity("Dean of the Graduate School")
+    assert is_activity("Director of the Tide Center")
+    assert not is_project_name("Institute for Tidal Studies")
+    assert not is_project_name("Kestrel Coastal Association")
+    assert not is_project_name("Kestrel Start-up Fund, PI")
+    assert is_project_name("Tide Memory Solver")
+
+
+def test_the_column_before_a_view_project_link_names_the_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Projects",
+            "TIDEKIT    View Project",
+            "A package for reading tide gauges from photographs of the shore.",
+            "Shore Atlas    View Project",
+            "A self-hosted atlas of the northern shore.",
+        ]
+    )
+    assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["TIDEKIT", "Shore Atlas"]
+
+
+def test_linked_names_the_owner_made_or_that_a_sentence_calls_projects() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "I study tides. I created [Tidekit](https://x.example/t) and [ShoreMap](https://x.example/s). "
+        "I joined the [KELP](https://kelp.example) and [DuneNet](https://d.example) projects. "
+        "I am the tech lead for [Sandbox](https://sand.example) and this site is built with "
+        "[Jekyll](https://j.example).\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Tidekit", "ShoreMap", "KELP", "DuneNet"]
+
+
+def test_a_row_led_by_a_project_director_role_names_the_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Field Research",
+            "2019-2022 | Project Director and Co-PI, Kestrel Shore Survey. Kestrel, Norway.",
+            "2017 | Field assistant, Old Harbour, Kestrel. Supervisor: A. Lane.",
+        ]
+    )
+    assert [x.name for x in _profile(text, "cv.txt", "text").projects] == ["Kestrel Shore Survey"]
+
+
+def test_a_project_labelled_by_a_quoted_short_name_and_a_link_with_kramdown_attributes() -> None:
+    text = (
+        "# Jane Roe\n\n"
+        "## Experience\n\n"
+        "* 2016 - 2018: Research Assistant\n\n"
+        '  Project "Tide Atlas" funded by the Kestrel Research Foundation\n\n'
+        "## Projects\n\n"
+        '* [Kestrel Shore Apps Collection](https://x.example/apps){:target="_blank"}\n'
+    )
+    names = [x.name for x in _profile(text).projects]
+    assert "Tide Atlas" in names
+    assert "Kestrel Shore Apps Collection" in names
+
+
+def test_grant_rows_of_comma_separated_fields_and_a_role_label() -> None:
+    text = "\n".join(
+        [
+            "# Jane Roe",
+            "",
+            "## Grants and Awards",
+            "",
+            "- PI: Tide Memory in Northern Estuaries (KSF #123456), $300,000, 2018-2021",
+            "- Mapping Kelp Forests From Drones, Shore Council, 2019-2021, $40,000 (Co-PI)",
+            "- Kestrel Endowment Research Grant, Kestrel University, Shore Research Facility ($3000), 2016",
+        ]
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Mapping Kelp Forests From Drones",
+    ]
+
+
+def test_a_place_or_a_scheme_with_its_acronym_is_no_grant_title() -> None:
+    from talentgraph.extract.grants import grant_title
+
+    t = "2019: Kestrel Seed Grant, PI, $5,000. Berlin, Germany."
+    assert grant_title(t, t) is None
+    t = "2018: Mentored Shore Research and Creative Endeavors (MSRCE) Grant, $2,000"
+    assert grant_title(t, t) is None
+
+
+def test_a_project_name_made_of_a_posts_fields_is_dropped() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Profile, Project
+
+    p = Profile(
+        source="x",
+        projects=[
+            Project("Associate Professor Department of Tide Studies Kestrel University", start="2014"),
+            Project("Tide Memory Solver"),
+        ],
+    )
+    assert [x.name for x in plausible_projects(p).projects] == ["Tide Memory Solver"]

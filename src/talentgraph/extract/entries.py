@@ -81,7 +81,7 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
         return None  # a numbered citation, not an entry
     before = line.text[: chosen.start_pos].strip()
-    after = line.text[chosen.end_pos :].strip()
+    after = re.sub(r"^\.\s*(?=[|·])", "", line.text[chosen.end_pos :].strip())  # "1993. | Thesis: …"
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after
         or after.startswith(("|", ",", ")", "]", "·"))
@@ -173,6 +173,16 @@ def _sentence_like(text: str) -> bool:
         return True  # "2020 - now | I am a PhD student at X majoring in Y.", "… at X. Supervisor: Y"
     lower = [w for w in words if w[:1].islower() and w not in _NAME_GLUE]
     return len(lower) >= 0.3 * len(words)
+
+
+def _undetailed(fields: list[str]) -> list[str]:
+    """The fields of a line up to its first labelled detail.
+
+    >>> _undetailed([". ", "Dissertation: a study of how widgets turn", "Adviser: A. Lane"])
+    ['. ']
+    """
+    cut = next((i for i, f in enumerate(fields) if i and _DETAIL.match(f.strip()) and ":" in f), len(fields))
+    return fields[:cut]
 
 
 def reads_as_clause(piece: str) -> bool:
@@ -387,7 +397,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
-        prose = _sentence_like(anchor.text[dates.end_pos :])
+        # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
+        prose = _sentence_like(" | ".join(_undetailed(anchor.text[dates.end_pos :].split(" | "))))
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []

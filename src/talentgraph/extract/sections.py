@@ -153,6 +153,7 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦●○■□▼►▶✓➢➤·‣
 _LINK = re.compile(r"!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
 _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
+_BREAK = re.compile(r"(?<=\S)\s*<br\s*/?>\s*(?=\S)", re.I)
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -176,6 +177,7 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
+    text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)
     bold = [(m.group(1) or m.group(2)).strip() for m in _BOLD.finditer(text)]

@@ -1,0 +1,40 @@
+"""Entry layouts that recur across real CVs (round 7), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+
+
+def _studies(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(e.institution_text, e.degree, e.end) for e in p.education]
+
+
+def test_html_line_breaks_part_the_fields_of_a_post() -> None:
+    """``Role <br> Unit <br> University``: each ``<br>`` ends one field."""
+    text = (
+        "# Employment\n\n* Mar 2012-Jun 2016: Lecturer <br> Department of Widgets <br> Kestrel University\n"
+    )
+    assert ("Kestrel University", "Lecturer", "2012-03", "2016-06") in _posts(_profile(text))
+
+
+def test_a_degree_dated_before_its_thesis_detail() -> None:
+    """``Degree, University. June 2001. <br> Thesis: …``: the date closes the degree's fields."""
+    text = (
+        "# Education\n\n* Ph.D. in Widget Science, Kestrel University. June 2001. <br> Dissertation: "
+        "<i>A long study of how widgets turn in the wind over many seasons.</i> <br> Adviser: A. B. Lane.\n"
+    )
+    assert ("Kestrel University", "Ph.D.", "2001-06") in _studies(_profile(text))

@@ -38,3 +38,15 @@ def test_a_degree_dated_before_its_thesis_detail() -> None:
         "<i>A long study of how widgets turn in the wind over many seasons.</i> <br> Adviser: A. B. Lane.\n"
     )
     assert ("Kestrel University", "Ph.D.", "2001-06") in _studies(_profile(text))
+
+
+def test_a_table_cell_naming_a_unit_then_its_university() -> None:
+    """A "Where" cell "Institute for X, University Y": the university is the organisation."""
+    text = (
+        "# CV\n\n## Positions\n\n| Year | Position | Institution |\n|---|---|---|\n"
+        "| 2019 - 2021 | Research Fellow | Institute for Widgets, Kestrel University, Oslo, Norway |\n"
+        "| 2016 - 2019 | Lecturer | Departamento de Ruedas, KU |\n"
+    )
+    posts = [(a.org_text, a.unit, a.start) for a in _profile(text).affiliations]
+    assert ("Kestrel University", "Institute for Widgets", "2019") in posts
+    assert ("KU", "Departamento de Ruedas", "2016") in posts

@@ -445,6 +445,12 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
         if pieces:
             org_text = pieces[0]
             places = pieces[1:]
+            if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text)) and (
+                parent := _parent(orgs, places) or _acronym(places)
+            ):
+                # "Institute for Astronomy, University of X": the unit, then the organisation it is in
+                unit, org_text = org_text, parent
+                places = places[places.index(parent) + 1 :]
             if places and all(_PLACE.match(p) and not looks_like_org(p) and not has_role(p) for p in places):
                 location = location or ", ".join(places)
                 unit = None if unit in places else unit
@@ -461,6 +467,18 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
     if "location" in cells:
         location = cells["location"]
     return org_text, unit, role, location
+
+
+def _acronym(pieces: list[str]) -> str | None:
+    """The first field that is an acronym alone ("Departamento de Física, UAM, Madrid" -> "UAM").
+
+    >>> _acronym(["KU", "Madrid"]), _acronym(["Madrid"])
+    ('KU', None)
+    """
+    for piece in pieces:
+        if re.fullmatch(r"[A-Z][A-Z&-]{1,7}", piece) and not is_location(piece):
+            return piece
+    return None
 
 
 def location_of(texts: list[str]) -> str | None:

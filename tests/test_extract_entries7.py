@@ -50,3 +50,16 @@ def test_a_table_cell_naming_a_unit_then_its_university() -> None:
     posts = [(a.org_text, a.unit, a.start) for a in _profile(text).affiliations]
     assert ("Kestrel University", "Institute for Widgets", "2019") in posts
     assert ("KU", "Departamento de Ruedas", "2016") in posts
+
+
+def test_roles_with_details_under_one_organisation_line() -> None:
+    """An organisation line over several role lines, each with its own details and a blank line
+    between them: every role is at that organisation."""
+    text = (
+        "# Teaching Experience\n\nKestrel University, Oslo, Norway\n\n"
+        "**Lecturer, Widget Design** Spring 2021\n\n- Gave the lectures of a course for forty students.\n\n"
+        "**Teaching Assistant, Gadget Studies Lab** Fall 2018 - Spring 2020\n\n- Ran the weekly labs.\n"
+    )
+    posts = _posts(_profile(text))
+    assert ("Kestrel University", "Teaching Assistant", "2018-09", "2020-05") in posts
+    assert not any(org and "Gadget" in org for org, *_ in posts)

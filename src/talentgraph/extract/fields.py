@@ -31,6 +31,7 @@ __all__ = [
     "is_location",
     "joined_degrees",
     "looks_like_org",
+    "names_unit",
     "org_by_layout",
     "split_location",
     "strip_honorifics",
@@ -66,6 +67,15 @@ def has_role(text: str) -> bool:
     roles = _words("role_words")
     # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
     return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
+
+
+def names_unit(text: str) -> bool:
+    """True when ``text`` has a word of an organisational unit (lab, group, department…).
+
+    >>> names_unit("Gadget Studies Lab"), names_unit("Initrode Corporation")
+    (True, False)
+    """
+    return any(t.strip(".'-") in _words("unit_words") for t in _tokens(text))
 
 
 def _is_region(text: str, alone: bool = False) -> bool:

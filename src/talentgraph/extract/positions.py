@@ -162,7 +162,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and role
             and org_text
             and entry.kind == "experience"
-            and under_heading(entry, lines, group[1])
+            and under_heading(entry, lines, group[1], restore_names(org_text))
         ):
             if org_text != group[0] and resolve_written(orgs, restore_names(org_text) or "")[1] is None:
                 org_text, unit = group[0], org_text  # "Org — City" over "Role, Unit, years" lines

@@ -63,3 +63,13 @@ def test_roles_with_details_under_one_organisation_line() -> None:
     posts = _posts(_profile(text))
     assert ("Kestrel University", "Teaching Assistant", "2018-09", "2020-05") in posts
     assert not any(org and "Gadget" in org for org, *_ in posts)
+
+
+def test_a_season_written_with_a_comma_before_its_year() -> None:
+    """ "Fall, 2023 - Spring, 2025" is the months of those seasons, like "Fall 2023 - Spring 2025"."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("Tutor Fall, 2023 - Spring, 2025")] == [
+        ("2023-09", "2025-05")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("Summer, 2019")] == [("2019-06", "2019-08")]

@@ -73,3 +73,19 @@ def test_a_season_written_with_a_comma_before_its_year() -> None:
         ("2023-09", "2025-05")
     ]
     assert [(r.start, r.end) for r in find_date_ranges("Summer, 2019")] == [("2019-06", "2019-08")]
+
+
+def test_a_romance_name_with_a_lower_case_word_after_at() -> None:
+    """ "Intern at Université libre de X (City, Country)": the whole name, and the place is no unit."""
+    text = "# Work\n\n2014-2015 **Visiting intern** at Université libre de Kestrel (Oslo, Norway)<br> <br>\n"
+    posts = [(a.org_text, a.unit, a.start) for a in _profile(text).affiliations]
+    assert posts == [("Université libre de Kestrel", None, "2014")]
+
+
+def test_line_breaks_that_end_a_line_part_nothing() -> None:
+    from talentgraph.extract.sections import clean_inline
+
+    assert (
+        clean_inline("Lecturer at Kestrel University<br> <br></span>")[0] == "Lecturer at Kestrel University"
+    )
+    assert clean_inline("Lecturer<br/><br>Kestrel University")[0] == "Lecturer | Kestrel University"

@@ -405,7 +405,9 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _AT = re.compile(
-    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|&|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
+    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|&"
+    # a lower-case adjective inside a Romance name ("Université libre de Bruxelles")
+    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")
@@ -419,6 +421,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Stanford University', None)
     >>> org_by_layout("Department of Physics, The University of Kestrel at Lakeside") is None
     True
+    >>> org_by_layout("Visiting intern at Université libre de Kestrel (Oslo, Norway)")
+    ('Université libre de Kestrel', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:
@@ -431,7 +435,11 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
         unit = dash.group(1).strip(" .") or None
     elif rest.startswith(" ("):
         inner = re.match(r"\s*\(([^)]+)\)", rest)
-        unit = inner.group(1) if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) else None
+        unit = (
+            inner.group(1)
+            if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) and not is_location(inner.group(1))
+            else None
+        )  # "at Kestrel Labs (Oslo, Norway)": a place in brackets is no unit
     return org, unit
 
 

@@ -89,3 +89,21 @@ def test_line_breaks_that_end_a_line_part_nothing() -> None:
         clean_inline("Lecturer at Kestrel University<br> <br></span>")[0] == "Lecturer at Kestrel University"
     )
     assert clean_inline("Lecturer<br/><br>Kestrel University")[0] == "Lecturer | Kestrel University"
+
+
+def test_a_post_held_twice_on_one_line_and_its_listed_papers() -> None:
+    """ "2015 - 2017, 2019 - 2022: Role, Org" is one post held twice; a labelled list of papers nested
+    under it holds no posts; a note after a section's name ("(click to expand)") keeps its kind."""
+    text = (
+        "Experience (click to expand)\n----------\n\n"
+        "Sep 2015 - Jan 2017, Feb 2019 - Jun 2022: **Graduate Student, Kestrel University**\n\n"
+        "  * Built a widget lab.\n  * Papers from this period:\n"
+        "    - A study of widgets, Journal of Widgets (2021).\n"
+        "    - Another study of widgets, Widget Letters (2020).\n\n"
+        "Summer 2014: **Research Intern, Lakeside Institute of Technology**\n"
+    )
+    posts = _posts(_profile(text))
+    assert ("Kestrel University", "Graduate Student", "2015-09", "2017-01") in posts
+    assert ("Kestrel University", "Graduate Student", "2019-02", "2022-06") in posts
+    assert ("Lakeside Institute of Technology", "Research Intern", "2014-06", "2014-08") in posts
+    assert len(posts) == 3

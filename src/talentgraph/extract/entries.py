@@ -28,6 +28,7 @@ __all__ = [
     "anchor_range",
     "enclosing_org",
     "is_course",
+    "more_ranges",
     "reads_as_clause",
     "residual_fields",
     "segment",
@@ -273,6 +274,31 @@ _TERM_WORDS = re.compile(
 )
 
 
+def more_ranges(text: str, dates: DateRange) -> list[DateRange]:
+    """The further intervals written right after ``dates`` ("2017 - 2019, 2021 - 2024: Role, Org"):
+    one post held again later.
+
+    >>> from .dates import find_date_ranges
+    >>> t = "Sep 2017 - Jan 2019, Jan 2021 - Jun 2024: Student, Kestrel University"
+    >>> [(r.start, r.end) for r in more_ranges(t, find_date_ranges(t)[0])]
+    [('2021-01', '2024-06')]
+    """
+    out: list[DateRange] = []
+    last = dates
+    for r in find_date_ranges(text):
+        if r.start_pos < last.end_pos:
+            continue
+        if not (
+            dates.is_range
+            and r.is_range
+            and re.fullmatch(r"\s*(?:,|;|&|and)\s*", text[last.end_pos : r.start_pos])
+        ):
+            break
+        out.append(r)
+        last = r
+    return out
+
+
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
     """The anchor line's pipe/comma-free pieces once the date itself is cut out; words that only
     qualify the date ("Fall/Spring Semester 2016", "2023 quarter") are no field.
@@ -282,7 +308,8 @@ def residual_fields(line: Line, dates: DateRange) -> list[str]:
     >>> residual_fields(ln, find_date_ranges(ln.text)[0])
     ['Organic Chemistry Tutor']
     """
-    text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
+    chain = more_ranges(line.text, dates)
+    text = line.text[: dates.start_pos] + " | " + line.text[(chain[-1] if chain else dates).end_pos :]
     text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
     pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
     return [p for p in pieces if not _TERM_WORDS.match(p)]
@@ -325,6 +352,19 @@ def segment(lines: list[Line]) -> list[Entry]:
 
 _SENTENCE_AFTER = re.compile(r"^\s*\)?\.\s+(?=[A-Z])")
 _KIND_LABEL = re.compile(r"^([A-Z][A-Za-z ]{1,30}):\s")
+
+
+def _listed_detail(content: list[Line], index: int, above: Line) -> bool:
+    """A bullet in a labelled list nested under the entry above ("- Publications from this period:"
+    then "  - A paper, Journal (2022)") is a detail of that entry, not an entry of its own.
+
+    >>> lines = [Line(1, "", "2019 - 2021: Engineer, Hooli"), Line(2, "", "Papers:", bullet=True, indent=2),
+    ...          Line(3, "", "A paper, Journal (2020)", bullet=True, indent=4)]
+    >>> _listed_detail(lines, 2, lines[0]), _listed_detail(lines, 1, lines[0])
+    (True, False)
+    """
+    parent = parent_line(content, index)
+    return parent is not None and parent.text.endswith(":") and parent.indent > above.indent
 
 
 def _cut_sentences(anchor: Line, dates: DateRange) -> Line:
@@ -389,8 +429,10 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     anchors: list[tuple[int, DateRange]] = []
     for i, ln in enumerate(content):
         r = anchor_range(ln, kind)
-        if r is not None and not (
-            anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1])
+        if (
+            r is not None
+            and not (anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1]))
+            and not (anchors and _listed_detail(content, i, content[anchors[-1][0]]))
         ):
             anchors.append((i, r))
     out: list[Entry] = []

@@ -19,7 +19,7 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
-from .entries import Entry, is_course, residual_fields, segment
+from .entries import Entry, is_course, more_ranges, residual_fields, segment
 from .fields import (
     after_degree,
     find_degree,
@@ -242,6 +242,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
             )
+            for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
+                profile.affiliations.append(
+                    Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                )
             nested_projects(entry, name or org_text, org_id, profile)
             cited_projects(entry, name or org_text, org_id, profile)
             colon_projects(entry, name or org_text, org_id, profile)

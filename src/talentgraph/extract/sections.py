@@ -93,6 +93,8 @@ def heading_kind(text: str) -> str | None:
         return None
     if key in _synonyms():
         return _synonyms()[key]
+    if (bare := re.sub(r"\s*\([^()]*\)\s*:?\s*$", "", text)) != text and _synonyms().get(_norm(bare)):
+        return _synonyms()[_norm(bare)]  # "Experience (click to expand)": a note after a section's name
     noted = re.match(r"^(.*?\bprojects\b.*?)\s*\([^()]*\)\s*:?\s*$", text, re.I)
     if (
         noted and _synonyms().get(_norm(noted.group(1))) == "projects"

@@ -107,3 +107,17 @@ def test_a_post_held_twice_on_one_line_and_its_listed_papers() -> None:
     assert ("Kestrel University", "Graduate Student", "2019-02", "2022-06") in posts
     assert ("Lakeside Institute of Technology", "Research Intern", "2014-06", "2014-08") in posts
     assert len(posts) == 3
+
+
+def test_a_table_with_no_rule_under_its_header() -> None:
+    """ "| Time | Position | Affiliation | City |" with no "|---|" row is still a header, not an
+    organisation; "ACR, University" in the affiliation cell names a unit of that university."""
+    text = (
+        "# Jo Roe\n\n| **TIME** | **POSITION** | **AFFILIATION** | **CITY** |\n"
+        "| 2021.3-now | **Lecturer** | [KWI, Kestrel University](https://kestrel.example) | Oslo |\n"
+        "| 2018.9-2021.2 | **Research Fellow** | Lakeside Institute of Technology | Bergen |\n"
+    )
+    posts = [(a.org_text, a.unit, a.role, a.start) for a in _profile(text).affiliations]
+    assert ("Kestrel University", "KWI", "Lecturer", "2021-03") in posts
+    assert ("Lakeside Institute of Technology", None, "Research Fellow", "2018-09") in posts
+    assert len(posts) == 2

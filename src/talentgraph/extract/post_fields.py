@@ -445,10 +445,12 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
         if pieces:
             org_text = pieces[0]
             places = pieces[1:]
-            if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text)) and (
-                parent := _parent(orgs, places) or _acronym(places)
+            acronym = _acronym([org_text]) and not orgs.lookup(org_text)
+            if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (
+                parent := _parent(orgs, places) or (None if acronym else _acronym(places))
             ):
-                # "Institute for Astronomy, University of X": the unit, then the organisation it is in
+                # "Institute for Astronomy, University of X", "KIAA, University of X": the unit, then
+                # the organisation it is in
                 unit, org_text = org_text, parent
                 places = places[places.index(parent) + 1 :]
             if places and all(_PLACE.match(p) and not looks_like_org(p) and not has_role(p) for p in places):

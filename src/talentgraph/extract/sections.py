@@ -284,6 +284,20 @@ def _cells(raw: str) -> list[str]:
     return [c.strip() for c in body.split("|")]
 
 
+def _bare_header(raw: str, next_raw: str) -> bool:
+    """A table's header row with no rule under it ("| Time | Position | Affiliation |" then a row):
+    every cell is a column name and the next line is a row of as many cells.
+
+    >>> _bare_header("| **Time** | **Position** | **Affiliation** |", "| 2019 | Lecturer | Kestrel University |")
+    True
+    >>> _bare_header("| 2019 | Lecturer | Kestrel University |", "| 2018 | Tutor | Kestrel University |")
+    False
+    """
+    cells, below = _cells(raw), _cells(next_raw)
+    kinds = table_columns(raw)
+    return len(cells) >= 3 and len(below) == len(cells) and all(kinds) and not _DATE_HINT.search(raw)
+
+
 def table_columns(header: str) -> list[str | None]:
     """Column kinds named by a table header row (None for a column not understood).
 
@@ -407,7 +421,12 @@ def split_lines(
             out.append(Line(no, raw, "", skip=True))
             continue
         next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
-        if "|" in raw and not in_code and next_raw is not None and _TABLE_RULE.match(next_raw):
+        if (
+            "|" in raw
+            and not in_code
+            and next_raw is not None
+            and (_TABLE_RULE.match(next_raw) or _bare_header(raw, next_raw))
+        ):
             kinds = table_columns(raw)
             if "dates" in kinds and any(k in kinds for k in ("org", "role", "degree", "project")):
                 columns = kinds

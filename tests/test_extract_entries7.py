@@ -121,3 +121,14 @@ def test_a_table_with_no_rule_under_its_header() -> None:
     assert ("Kestrel University", "KWI", "Lecturer", "2021-03") in posts
     assert ("Lakeside Institute of Technology", None, "Research Fellow", "2018-09") in posts
     assert len(posts) == 2
+
+
+def test_several_roles_listed_under_one_dated_organisation_line() -> None:
+    text = (
+        "### Experience\nCenter for Widget Studies,\nKestrel University | Oslo, Norway | 2019 – Present  \n"
+        "Associate Professor, Widget Science  \nAdjunct Associate Professor, Statistics  \n"
+        "* Taught the widget course.\n"
+    )
+    posts = _posts(_profile(text))
+    assert ("Kestrel University", "Associate Professor", "2019", "present") in posts
+    assert ("Kestrel University", "Adjunct Associate Professor", "2019", "present") in posts

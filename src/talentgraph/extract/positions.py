@@ -43,6 +43,7 @@ from .post_fields import (
     restore_names,
     role_of,
     split_pieces,
+    tail_roles,
     trailing_org,
     unit_of,
 )
@@ -245,6 +246,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
                 profile.affiliations.append(
                     Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                )
+            for other in tail_roles(entry, role) if entry.kind == "experience" else []:
+                profile.affiliations.append(
+                    Affiliation(name, org_text, org_id, unit, other, start, end, location, ev)
                 )
             nested_projects(entry, name or org_text, org_id, profile)
             cited_projects(entry, name or org_text, org_id, profile)

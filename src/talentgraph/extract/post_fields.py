@@ -42,6 +42,7 @@ __all__ = [
     "restore_names",
     "role_of",
     "split_pieces",
+    "tail_roles",
     "trailing_org",
     "unit_of",
 ]
@@ -156,6 +157,27 @@ def role_of(texts: list[str], org_text: str | None) -> str | None:
             ):
                 return _ROLE_CUT.sub("", piece).strip() or None
     return None
+
+
+def tail_roles(entry: Entry, role: str | None) -> list[str]:
+    """The roles of an entry's tail lines after the one that gave ``role``: several posts held at
+    once under one organisation line ("Kestrel University | 2019 – now" / "Associate Professor, X" /
+    "Adjunct Professor, Y"). A line counts when it begins with its job title.
+
+    >>> from .sections import Line
+    >>> e = Entry("experience", Line(1, "", "Kestrel University | 2019"), None,  # type: ignore[arg-type]
+    ...           tail=[Line(2, "", "Associate Professor, Physics"), Line(3, "", "Adjunct Professor, Statistics")])
+    >>> tail_roles(e, "Associate Professor")
+    ['Adjunct Professor']
+    """
+    roles = []
+    for ln in entry.tail:
+        if ln.bullet or field_label(ln.text) or len(ln.text.split()) > 12:
+            continue
+        found = role_of([ln.text], None)
+        if found and ln.text.startswith(found) and not find_date_ranges(ln.text):
+            roles.append(found)
+    return roles[1:] if roles and roles[0] == role else []
 
 
 def org_of(

@@ -132,3 +132,12 @@ def test_several_roles_listed_under_one_dated_organisation_line() -> None:
     posts = _posts(_profile(text))
     assert ("Kestrel University", "Associate Professor", "2019", "present") in posts
     assert ("Kestrel University", "Adjunct Associate Professor", "2019", "present") in posts
+
+
+def test_a_nested_company_line_ending_in_a_legal_abbreviation() -> None:
+    text = (
+        "## Industrial Experience\n\n* 2019.01 - 2020.02: Site Engineer\n  * Kestrel Widgets Company Ltd.\n\n"
+        "* 2017.06 - 2017.08: Intern\n  * Lakeside Gadgets Inc.\n"
+    )
+    posts = [(a.org_text, a.role) for a in _profile(text).affiliations]
+    assert ("Kestrel Widgets Company Ltd", "Site Engineer") in posts

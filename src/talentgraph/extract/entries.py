@@ -237,7 +237,7 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         and line.bullet
         and line.indent > anchor.indent
         and _words(line) <= 8
-        and not line.text.endswith(".")
+        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))  # "… Co., Ltd."
         and not _LABEL.match(line.text)
         and not _DETAIL.match(line.text)
     ):

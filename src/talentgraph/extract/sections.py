@@ -157,6 +157,7 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
 # one or more line breaks between two texts (not the ones that end a line)
 _BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
+_ATTRIBUTES = re.compile(r"\{:\s*[^{}]*\}")  # kramdown attributes: "[Name](url){:target=\"_blank\"}"
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -176,10 +177,13 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
 
     >>> clean_inline("Intern, **[ACME](https://acme.example)** `x` $Teaching\\\\ Assistant$")
     ('Intern, ACME x Teaching Assistant', ['ACME'], ['https://acme.example'])
+    >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
+    'Kestrel University, 2019'
     """
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
+    text = _ATTRIBUTES.sub("", text)
     text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)

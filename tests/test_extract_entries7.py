@@ -141,3 +141,9 @@ def test_a_nested_company_line_ending_in_a_legal_abbreviation() -> None:
     )
     posts = [(a.org_text, a.role) for a in _profile(text).affiliations]
     assert ("Kestrel Widgets Company Ltd", "Site Engineer") in posts
+
+
+def test_a_long_employer_name_after_a_leading_job_title() -> None:
+    text = "Professional experience\n======\n* 2015-2017: Analyst, U.S. Widget Safety and Gadget Review Board, Washington, DC\n"
+    posts = _posts(_profile(text))
+    assert posts == [("U.S. Widget Safety and Gadget Review Board", "Analyst", "2015", "2017")]

@@ -263,8 +263,10 @@ def org_of(
     if not education and (placed := _placed_name(texts[:n_primary])):
         return placed, None
     firsts = [_plain_first(split_pieces(split_location(t)[0])) for t in texts[:n_primary]]
-    for first in firsts if not education else []:
+    for text, first in zip(texts, firsts if not education else [], strict=False):
         piece = first[0] if first else ""
+        # a long name only in the slot after a leading job title ("Analyst, U.S. Board of X and Y")
+        longest = 8 if piece and not split_location(text)[0].startswith(piece) else 6
         if (
             _capitalised(piece)
             and not has_role(piece)
@@ -272,7 +274,7 @@ def org_of(
             and not find_degree(piece)
             and not re.match(r"^\w[\w ]{0,20}:", piece)
             and not re.search(r"https?:|www\.", piece)
-            and len(piece.split()) <= 6
+            and len(piece.split()) <= longest
         ):
             return piece, None
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):

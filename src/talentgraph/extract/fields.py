@@ -405,7 +405,7 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _AT = re.compile(
-    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|&"
+    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
     # a lower-case adjective inside a Romance name ("Université libre de Bruxelles")
     r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
 )
@@ -423,6 +423,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     True
     >>> org_by_layout("Visiting intern at Université libre de Kestrel (Oslo, Norway)")
     ('Université libre de Kestrel', None)
+    >>> org_by_layout("Postdoc at the Anna von Kestrel Universität Lakeside in Germany")
+    ('Anna von Kestrel Universität Lakeside', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:

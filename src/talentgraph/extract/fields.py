@@ -260,6 +260,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     (None, ('B.A.', 'MA'))
     >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
     (('M.Sc.', 'Physics'), None)
+    >>> find_degree("Certificate in Widget Design (CWD), 1998"), find_degree("Certificate of Merit, 2019")
+    (('Certificate', 'Widget Design'), None)
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
     if not _any_degree().search(text):
@@ -281,6 +283,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
+            if degree == "Certificate" and not re.match(r"\s+in\s+[A-Z]", text[m.end() :]):
+                continue  # "Certificate in Data Science" is a study, "Certificate of Merit" an award
             found.append((m.start(), order, m, degree))
             break
     # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one

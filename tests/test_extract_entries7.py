@@ -147,3 +147,22 @@ def test_a_long_employer_name_after_a_leading_job_title() -> None:
     text = "Professional experience\n======\n* 2015-2017: Analyst, U.S. Widget Safety and Gadget Review Board, Washington, DC\n"
     posts = _posts(_profile(text))
     assert posts == [("U.S. Widget Safety and Gadget Review Board", "Analyst", "2015", "2017")]
+
+
+def test_three_line_paragraphs_each_one_study_or_post() -> None:
+    """Degree line, dates, institution line: each paragraph is one entry, hard line breaks (a
+    trailing backslash) are no text, and "Educational Experience" lists studies."""
+    text = (
+        "## Educational Experience\n**MSc.**, _Widget Science_ (Supervisor: A. Lane)\\\nAug 2020 - May 2022\\\n"
+        "**Kestrel University**, Oslo, Norway\n\n**BSc.**, _Gadget Studies_\\\nSep 2016 - Jul 2020\\\n"
+        "**Lakeside University**, Bergen, Norway\n\n## Professional Experience\n**Internship**\\\n"
+        "Sep 2019 - Sep 2020\\\n**Lane Lab, Kestrel Institute for Brain Research (KIBR)**, Oslo, Norway\n"
+    )
+    p = _profile(text)
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University", "M.Sc.", "2020-08"),
+        ("Lakeside University", "B.Sc.", "2016-09"),
+    ]
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Kestrel Institute for Brain Research (KIBR)", "Lane Lab")
+    ]

@@ -450,6 +450,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 if head and gaps[head[-1]] >= 2:
                     break
+                if out and gaps[head[-1] if head else idx] >= 1 and not any(gaps[prev_end : j + 1]):
+                    break  # past a blank line, a paragraph that holds the entry above is its tail
                 if not head and gaps[idx] >= 2 and _words(anchor) > 0 and kind is None:
                     break
                 if not head and gaps[idx] >= 1 and kind == "projects" and _titled(anchor, dates):

@@ -242,7 +242,7 @@ def org_of(
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
                 unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
-                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :], piece)):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education and not (group is primary and _names_school(orgs, secondary)):
@@ -404,19 +404,40 @@ def body_text(orgs: OrgGazetteer, text: str) -> str:
     return body
 
 
-def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
-    """The first later field naming a whole organisation (known, or with no unit word in it); a
-    "College of X" is one only when no later field names the university it belongs to."""
+def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None:
+    """The first later field naming a whole organisation (known, or with no unit word in it, or a
+    larger kind of part than ``unit``: the institute a lab is in); a "College of X" is one only when
+    no later field names the university it belongs to.
+
+    >>> _parent(OrgGazetteer([]), ["Kestrel Institute for Brain Research (KIBR)", "Oslo"], "Lane Lab")
+    'Kestrel Institute for Brain Research (KIBR)'
+    """
     college = None
     for piece in pieces:
         if has_role(piece) or is_location(piece):
             continue
-        if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+        larger = _unit_rank(piece) > _unit_rank(unit) if unit else False
+        if orgs.lookup(piece) or (looks_like_org(piece) and (not _UNIT_WORD.search(piece) or larger)):
             if _SUBUNIT.match(piece) and not orgs.lookup(piece):
                 college = college or piece
                 continue
             return piece
     return college
+
+
+_RANKS = (
+    re.compile(r"\b(?:institute|institut|instituto|istituto)\b", re.I),
+    re.compile(
+        r"\b(?:department|division|school|faculty|cent(?:er|re)|departamento|dipartimento|département)\b",
+        re.I,
+    ),
+)
+
+
+def _unit_rank(text: str) -> int:
+    """How large a part a unit's name says it is: 2 for an institute, 1 for a department or centre,
+    0 for a lab, group or team."""
+    return next((2 - i for i, rank in enumerate(_RANKS) if rank.search(text)), 0)
 
 
 def trailing_org(

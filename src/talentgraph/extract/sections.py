@@ -183,7 +183,7 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
-    text = _ATTRIBUTES.sub("", text)
+    text = _ATTRIBUTES.sub("", text.rstrip().removesuffix("\\"))  # "Aug 2022 - May 2024\\": a hard line break
     text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)

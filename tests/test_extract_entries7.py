@@ -166,3 +166,14 @@ def test_three_line_paragraphs_each_one_study_or_post() -> None:
     assert [(a.org_text, a.unit) for a in p.affiliations] == [
         ("Kestrel Institute for Brain Research (KIBR)", "Lane Lab")
     ]
+
+
+def test_a_dated_degree_led_by_a_dash_with_its_supervisor_after_a_full_stop() -> None:
+    """ "2006–2010 — DPhil X, University Y. Supervisor: Z. <br> Thesis title": the degree at Y."""
+    text = (
+        "## Education\n\n- 2006-2010 — DPhil Widget Sciences, Kestrel University. *Supervisor*: Prof. A. B. Lane, "
+        "FRS.<br />*Imaging the Widgets: Methods and Algorithms for Global Widget Tomography*\n"
+    )
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in _profile(text).education] == [
+        ("Kestrel University", "Ph.D.", "2006", "2010")
+    ]

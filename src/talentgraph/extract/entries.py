@@ -86,7 +86,7 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after
         or after.startswith(("|", ",", ")", "]", "·"))
-        or (not before and after.startswith(":"))  # "2019–2020: Role, Org, …" leads with its date
+        or (not before and after.startswith((":", "—", "–")))  # "2019–2020: Role, Org, …" leads with its date
         or len(after.split()) <= 3
     )
     words = _words(line)
@@ -311,6 +311,7 @@ def residual_fields(line: Line, dates: DateRange) -> list[str]:
     chain = more_ranges(line.text, dates)
     text = line.text[: dates.start_pos] + " | " + line.text[(chain[-1] if chain else dates).end_pos :]
     text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
+    text = re.sub(r"(?<=[a-z])\.\s+(?=[A-Z][\w ]{0,25}:\s)", " | ", text)  # "…, Univ. of X. Supervisor: Y"
     pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
     return [p for p in pieces if not _TERM_WORDS.match(p)]
 
@@ -440,7 +441,9 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
-        prose = _sentence_like(" | ".join(_undetailed(anchor.text[dates.end_pos :].split(" | "))))
+        prose = _sentence_like(
+            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", anchor.text[dates.end_pos :])))
+        )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []

@@ -177,3 +177,20 @@ def test_a_dated_degree_led_by_a_dash_with_its_supervisor_after_a_full_stop() ->
     assert [(e.institution_text, e.degree, e.start, e.end) for e in _profile(text).education] == [
         ("Kestrel University", "Ph.D.", "2006", "2010")
     ]
+
+
+def test_school_leaving_studies_and_their_labelled_degree() -> None:
+    """A school with a "Degree: …" line under it, and "High School Student at X": studies at those
+    schools; a bold place ("**Oslo, Norway**") is no organisation."""
+    text = (
+        "## Education\n\n* **08/2012 - 08/2013: High School Student at** Kestrel Local School District, "
+        "**Oslo, Norway**\n\n* **09/2004 - 06/2012:** Lakeside Gymnasium Lindau, **Lindau, Germany**\n\n"
+        "    Degree: Allgemeine Hochschulreife / General University Entrance Qualification\n\n"
+        "* M.E. in Widget Engineering, Kestrel University, 2015 - 2018\n"
+    )
+    studies = [(e.institution_text, e.degree) for e in _profile(text).education]
+    assert studies == [
+        ("Kestrel Local School District", "High School Diploma"),
+        ("Lakeside Gymnasium Lindau", "Abitur"),
+        ("Kestrel University", "M.E."),
+    ]

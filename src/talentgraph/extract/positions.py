@@ -29,7 +29,7 @@ from .fields import (
     looks_like_org,
     org_by_layout,
 )
-from .layout import labelled_fields
+from .layout import field_label, labelled_fields
 from .post_fields import (
     PROSE_ROLE,
     STUDENT_WORD,
@@ -95,6 +95,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             t for t in texts[n_head:] if len(t.split()) <= 10 or _degree_first(t)
         ]
         degree = next((d for d in map(_earned_degree, degree_texts) if d), None)
+        if degree is None and (said := _stated_degree(entry)):
+            degree = find_degree(said)  # "Degree: Allgemeine Hochschulreife" under the school's line
         if (
             degree is None
             and entry.kind == "education"
@@ -283,6 +285,15 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Chemistry')
     """
     return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+
+
+def _stated_degree(entry: Entry) -> str | None:
+    """The value of a "Degree: …" line of the entry."""
+    for ln in [*entry.head, *entry.tail]:
+        found = field_label(ln.text)
+        if found and found[0] == "degree":
+            return found[1]
+    return None
 
 
 _OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)

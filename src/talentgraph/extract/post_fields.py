@@ -187,8 +187,8 @@ def org_of(
     below = [p for ln in entry.tail for p in split_pieces(ln.text)]
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
-            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
-                continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
+            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold) or is_location(bold):
+                continue  # "**Summer 2024** — Intern, X": a bold date (or place) is no organisation
             if not (orgs.find(bold) or looks_like_org(bold)) and _names_school(orgs, below[:1]):
                 continue  # "**Computational Physics**, 2013" over "Kestrel University, City": a title
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
@@ -205,7 +205,10 @@ def org_of(
         for text in group:
             layout = org_by_layout(text)
             if layout and (
-                orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
+                orgs.find(layout[0])
+                or looks_like_org(layout[0])
+                # "Intern at X"; a study only as "Degree student at X"
+                or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
             ):
                 return layout
         return None

@@ -194,3 +194,16 @@ def test_school_leaving_studies_and_their_labelled_degree() -> None:
         ("Lakeside Gymnasium Lindau", "Abitur"),
         ("Kestrel University", "M.E."),
     ]
+
+
+def test_one_post_listed_year_by_year_with_a_long_course_after_its_title() -> None:
+    text = (
+        "## Teaching Experience\n\n| Year | Institution | Role |\n|---|---|---|\n"
+        "| 2015 | Kestrel University | Teaching Fellow for WID 30 (Life as a Widget Phenomenon) |\n"
+        "| 2014 | Kestrel University | Teaching Fellow for WID 30 (Life as a Widget Phenomenon) |\n"
+        "| 2012 | Lakeside University | Teaching Fellow for WID 10 (Widgets for Everyone) |\n"
+    )
+    posts = _posts(_profile(text))
+    assert ("Kestrel University", "Teaching Fellow", "2014", "2015") in posts
+    assert ("Lakeside University", "Teaching Fellow", "2012", "2012") in posts
+    assert len(posts) == 2

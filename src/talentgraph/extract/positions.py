@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
@@ -259,7 +260,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
 
     held_entries(held, profile)
     _labelled_projects(entries, profile)
-    profile.affiliations = _without_restated(profile.affiliations)
+    profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
@@ -432,6 +433,38 @@ def _labelled_projects(entries: list[Entry], profile: Profile) -> None:
             profile.projects.append(
                 Project(title, org, start, end, None, ln.links, ev, aff.org_id if aff else None)
             )
+
+
+def _yearly_runs(affiliations: list[Affiliation]) -> list[Affiliation]:
+    """One post listed year by year ("2015  Harvard  Teaching Fellow" over "2014  Harvard  Teaching
+    Fellow"): the same role at the same organisation in consecutive single years is one post.
+
+    >>> a = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2015", "2015")
+    >>> b = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2014", "2014")
+    >>> [(x.start, x.end) for x in _yearly_runs([a, b])]
+    [('2014', '2015')]
+    """
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and aff.role
+            and aff.role == last.role
+            and (aff.org or aff.org_text) == (last.org or last.org_text)
+            and _single_year(aff)
+            and _single_year(last)
+        ):
+            years = sorted({int(x) for x in (last.start, last.end, aff.start) if x})
+            if years[-1] - years[0] == len(years) - 1:  # consecutive, no gap
+                out[-1] = replace(last, start=str(years[0]), end=str(years[-1]))
+                continue
+        out.append(aff)
+    return out
+
+
+def _single_year(aff: Affiliation) -> bool:
+    return bool(aff.start and len(aff.start) == 4 and aff.end in (None, aff.start))
 
 
 def _without_restated(affiliations: list[Affiliation]) -> list[Affiliation]:

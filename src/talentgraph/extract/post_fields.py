@@ -153,7 +153,7 @@ def role_of(texts: list[str], org_text: str | None) -> str | None:
                 has_role(piece)
                 and not looks_like_org(piece)
                 and piece != org_text
-                and len(piece.split()) <= 6
+                and len(re.sub(r"\s+for\s.*$", "", piece).split()) <= 6  # "Teaching Fellow for a long course"
             ):
                 return _ROLE_CUT.sub("", piece).strip() or None
     return None

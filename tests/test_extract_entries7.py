@@ -207,3 +207,11 @@ def test_one_post_listed_year_by_year_with_a_long_course_after_its_title() -> No
     assert ("Kestrel University", "Teaching Fellow", "2014", "2015") in posts
     assert ("Lakeside University", "Teaching Fellow", "2012", "2012") in posts
     assert len(posts) == 2
+
+
+def test_a_labelled_course_line_under_a_teaching_post_is_no_post() -> None:
+    text = (
+        "## Teaching Experience\n\nTeaching Assistant\n2021 | Department of Widgets, Kestrel University\n"
+        "Undergraduate Course: WID 72 – Intro to Widget Systems (Summer 2021)\n"
+    )
+    assert [a.org_text for a in _profile(text).affiliations] == ["Kestrel University"]

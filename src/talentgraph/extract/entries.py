@@ -355,6 +355,18 @@ _SENTENCE_AFTER = re.compile(r"^\s*\)?\.\s+(?=[A-Z])")
 _KIND_LABEL = re.compile(r"^([A-Z][A-Za-z ]{1,30}):\s")
 
 
+def _detail_label(text: str) -> bool:
+    """A line led by a label naming a detail ("Undergraduate Courses: Widgets 101 (Fall 2015)",
+    "Thesis advisor: …"): a detail of the entry above, whatever dates it holds.
+
+    >>> _detail_label("Undergraduate Courses: Widgets 101 (Fall 2015)"), _detail_label("2019: Engineer, Hooli")
+    (True, False)
+    """
+    label = re.match(r"^([A-Za-z][\w'’ ]{1,30}):\s", text)
+    words = label.group(1).split() if label else []
+    return any(_DETAIL.match(w) or w.lower() == "course" for w in words)
+
+
 def _listed_detail(content: list[Line], index: int, above: Line) -> bool:
     """A bullet in a labelled list nested under the entry above ("- Publications from this period:"
     then "  - A paper, Journal (2022)") is a detail of that entry, not an entry of its own.
@@ -434,6 +446,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             r is not None
             and not (anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1]))
             and not (anchors and _listed_detail(content, i, content[anchors[-1][0]]))
+            and not (anchors and _detail_label(ln.text))
         ):
             anchors.append((i, r))
     out: list[Entry] = []

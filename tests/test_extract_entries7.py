@@ -215,3 +215,8 @@ def test_a_labelled_course_line_under_a_teaching_post_is_no_post() -> None:
         "Undergraduate Course: WID 72 – Intro to Widget Systems (Summer 2021)\n"
     )
     assert [a.org_text for a in _profile(text).affiliations] == ["Kestrel University"]
+
+
+def test_a_dated_mentor_line_under_a_role_heading_still_anchors_the_post() -> None:
+    text = "## Experience\n\n### Research Intern at Kestrel Labs – Widget Team\nMentor: A. Lane | May 2022 – Aug 2022 | Oslo, Norway\n"
+    assert [(a.org_text, a.start) for a in _profile(text).affiliations] == [("Kestrel Labs", "2022-05")]

@@ -356,15 +356,16 @@ _KIND_LABEL = re.compile(r"^([A-Z][A-Za-z ]{1,30}):\s")
 
 
 def _detail_label(text: str) -> bool:
-    """A line led by a label naming a detail ("Undergraduate Courses: Widgets 101 (Fall 2015)",
-    "Thesis advisor: …"): a detail of the entry above, whatever dates it holds.
+    """A line led by a label naming a course or thesis ("Undergraduate Courses: Widgets 101 (Fall
+    2015)", "Thesis: …"): a detail of the entry above, whatever dates it holds.
 
     >>> _detail_label("Undergraduate Courses: Widgets 101 (Fall 2015)"), _detail_label("2019: Engineer, Hooli")
     (True, False)
     """
     label = re.match(r"^([A-Za-z][\w'’ ]{1,30}):\s", text)
-    words = label.group(1).split() if label else []
-    return any(_DETAIL.match(w) or w.lower() == "course" for w in words)
+    words = label.group(1).lower().split() if label else []
+    # not "Mentor: A. Lane | 2022 – 2023": a dated line naming whom the post was with anchors its entry
+    return any(w in {"course", "courses", "coursework", "thesis", "dissertation"} for w in words)
 
 
 def _listed_detail(content: list[Line], index: int, above: Line) -> bool:

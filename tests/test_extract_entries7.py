@@ -220,3 +220,12 @@ def test_a_labelled_course_line_under_a_teaching_post_is_no_post() -> None:
 def test_a_dated_mentor_line_under_a_role_heading_still_anchors_the_post() -> None:
     text = "## Experience\n\n### Research Intern at Kestrel Labs – Widget Team\nMentor: A. Lane | May 2022 – Aug 2022 | Oslo, Norway\n"
     assert [(a.org_text, a.start) for a in _profile(text).affiliations] == [("Kestrel Labs", "2022-05")]
+
+
+def test_a_school_district_employer_in_a_pandoc_cv_line() -> None:
+    """ "*Role, Lakeside Public Schools, City* \\hfill [1999-2000]{.cvfloat}": LaTeX spacing and
+    pandoc attributes are no text, and "Public Schools" names an employer."""
+    text = "## Experience\n\nTranslator\n\n*English-Spanish, Lakeside Public Schools, Tucson, Arizona* \\hfill [1999-2000]{.cvfloat}\n"
+    assert [(a.org_text, a.start, a.end) for a in _profile(text).affiliations] == [
+        ("Lakeside Public Schools", "1999", "2000")
+    ]

@@ -157,7 +157,10 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
 # one or more line breaks between two texts (not the ones that end a line)
 _BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
-_ATTRIBUTES = re.compile(r"\{:\s*[^{}]*\}")  # kramdown attributes: "[Name](url){:target=\"_blank\"}"
+# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.cvfloat}") and LaTeX spacing
+_ATTRIBUTES = re.compile(
+    r"\{[:.#][^{}]*\}|\\(?:hfill|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\}|quad|qquad|newline)(?![A-Za-z])"
+)
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -179,6 +182,8 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     ('Intern, ACME x Teaching Assistant', ['ACME'], ['https://acme.example'])
     >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
     'Kestrel University, 2019'
+    >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.cvfloat}")[0]
+    'Lecturer, Kestrel University [2008-2009]'
     """
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)

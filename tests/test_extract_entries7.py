@@ -93,11 +93,11 @@ def test_line_breaks_that_end_a_line_part_nothing() -> None:
 
 def test_a_post_held_twice_on_one_line_and_its_listed_papers() -> None:
     """ "2015 - 2017, 2019 - 2022: Role, Org" is one post held twice; a labelled list of papers nested
-    under it holds no posts; a note after a section's name ("(click to expand)") keeps its kind."""
+    under it holds no posts; a note after a section's name ("(tap to open)") keeps its kind."""
     text = (
-        "Experience (click to expand)\n----------\n\n"
+        "Experience (tap to open)\n----------\n\n"
         "Sep 2015 - Jan 2017, Feb 2019 - Jun 2022: **Graduate Student, Kestrel University**\n\n"
-        "  * Built a widget lab.\n  * Papers from this period:\n"
+        "  * Built a widget lab.\n  * Papers written then:\n"
         "    - A study of widgets, Journal of Widgets (2021).\n"
         "    - Another study of widgets, Widget Letters (2020).\n\n"
         "Summer 2014: **Research Intern, Lakeside Institute of Technology**\n"
@@ -183,14 +183,14 @@ def test_school_leaving_studies_and_their_labelled_degree() -> None:
     """A school with a "Degree: …" line under it, and "High School Student at X": studies at those
     schools; a bold place ("**Oslo, Norway**") is no organisation."""
     text = (
-        "## Education\n\n* **08/2012 - 08/2013: High School Student at** Kestrel Local School District, "
+        "## Education\n\n* **08/2012 - 08/2013: High School Student at** Kestrel Unified School District, "
         "**Oslo, Norway**\n\n* **09/2004 - 06/2012:** Lakeside Gymnasium Lindau, **Lindau, Germany**\n\n"
-        "    Degree: Allgemeine Hochschulreife / General University Entrance Qualification\n\n"
+        "    Degree: Abitur (university entrance qualification)\n\n"
         "* M.E. in Widget Engineering, Kestrel University, 2015 - 2018\n"
     )
     studies = [(e.institution_text, e.degree) for e in _profile(text).education]
     assert studies == [
-        ("Kestrel Local School District", "High School Diploma"),
+        ("Kestrel Unified School District", "High School Diploma"),
         ("Lakeside Gymnasium Lindau", "Abitur"),
         ("Kestrel University", "M.E."),
     ]
@@ -199,8 +199,8 @@ def test_school_leaving_studies_and_their_labelled_degree() -> None:
 def test_one_post_listed_year_by_year_with_a_long_course_after_its_title() -> None:
     text = (
         "## Teaching Experience\n\n| Year | Institution | Role |\n|---|---|---|\n"
-        "| 2015 | Kestrel University | Teaching Fellow for WID 30 (Life as a Widget Phenomenon) |\n"
-        "| 2014 | Kestrel University | Teaching Fellow for WID 30 (Life as a Widget Phenomenon) |\n"
+        "| 2015 | Kestrel University | Teaching Fellow for WID 30 (Widgets in Everyday Life) |\n"
+        "| 2014 | Kestrel University | Teaching Fellow for WID 30 (Widgets in Everyday Life) |\n"
         "| 2012 | Lakeside University | Teaching Fellow for WID 10 (Widgets for Everyone) |\n"
     )
     posts = _posts(_profile(text))
@@ -225,7 +225,7 @@ def test_a_dated_mentor_line_under_a_role_heading_still_anchors_the_post() -> No
 def test_a_school_district_employer_in_a_pandoc_cv_line() -> None:
     """ "*Role, Lakeside Public Schools, City* \\hfill [1999-2000]{.cvfloat}": LaTeX spacing and
     pandoc attributes are no text, and "Public Schools" names an employer."""
-    text = "## Experience\n\nTranslator\n\n*English-Spanish, Lakeside Public Schools, Tucson, Arizona* \\hfill [1999-2000]{.cvfloat}\n"
+    text = "## Experience\n\nTranslator\n\n*Interpreting, Lakeside Public Schools, Boise, Idaho* \\hfill [1999-2000]{.cvfloat}\n"
     assert [(a.org_text, a.start, a.end) for a in _profile(text).affiliations] == [
         ("Lakeside Public Schools", "1999", "2000")
     ]

@@ -410,7 +410,7 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 _AT = re.compile(
     r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
-    # a lower-case adjective inside a Romance name ("Université libre de Bruxelles")
+    # a lower-case adjective inside a Romance name ("Université libre de X")
     r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name

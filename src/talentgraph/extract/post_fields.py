@@ -497,7 +497,7 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
             if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (
                 parent := _parent(orgs, places) or (None if acronym else _acronym(places))
             ):
-                # "Institute for Astronomy, University of X", "KIAA, University of X": the unit, then
+                # "Institute for Widgets, University of X", "IWS, University of X": the unit, then
                 # the organisation it is in
                 unit, org_text = org_text, parent
                 places = places[places.index(parent) + 1 :]

@@ -94,7 +94,7 @@ def heading_kind(text: str) -> str | None:
     if key in _synonyms():
         return _synonyms()[key]
     if (bare := re.sub(r"\s*\([^()]*\)\s*:?\s*$", "", text)) != text and _synonyms().get(_norm(bare)):
-        return _synonyms()[_norm(bare)]  # "Experience (click to expand)": a note after a section's name
+        return _synonyms()[_norm(bare)]  # "Experience (tap to open)": a note after a section's name
     noted = re.match(r"^(.*?\bprojects\b.*?)\s*\([^()]*\)\s*:?\s*$", text, re.I)
     if (
         noted and _synonyms().get(_norm(noted.group(1))) == "projects"
@@ -157,7 +157,7 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
 # one or more line breaks between two texts (not the ones that end a line)
 _BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
-# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.cvfloat}") and LaTeX spacing
+# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.right}") and LaTeX spacing
 _ATTRIBUTES = re.compile(
     r"\{[:.#][^{}]*\}|\\(?:hfill|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\}|quad|qquad|newline)(?![A-Za-z])"
 )
@@ -182,7 +182,7 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     ('Intern, ACME x Teaching Assistant', ['ACME'], ['https://acme.example'])
     >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
     'Kestrel University, 2019'
-    >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.cvfloat}")[0]
+    >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.right}")[0]
     'Lecturer, Kestrel University [2008-2009]'
     """
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]

@@ -229,3 +229,16 @@ def test_a_school_district_employer_in_a_pandoc_cv_line() -> None:
     assert [(a.org_text, a.start, a.end) for a in _profile(text).affiliations] == [
         ("Lakeside Public Schools", "1999", "2000")
     ]
+
+
+def test_dated_role_lines_under_one_organisation_line() -> None:
+    text = (
+        "JO ROE\n## Academic Appointments\nKestrel College, Boise, ID\nAssociate Professor of Widgets    2022—\n"
+        "Assistant Professor of Widgets    2019—2022\nLakeside University, Provo, UT\nLecturer    2015—2019\n"
+    )
+    posts = [(a.org_text, a.start) for a in _profile(text, "cv.txt").affiliations]
+    assert posts == [
+        ("Kestrel College", "2022"),
+        ("Kestrel College", "2019"),
+        ("Lakeside University", "2015"),
+    ]

@@ -147,6 +147,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
         location = restore_names(location_of(texts))
+        if (
+            org_text is None
+            and role
+            and entry.kind == "experience"
+            and group
+            and under_heading(entry, lines, group[1])
+        ):
+            org_text = group[0]  # "Org, City" over "Role  2022–" and "Role  2019–2022": each role is there
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
             org_text is None

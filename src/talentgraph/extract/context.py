@@ -16,7 +16,7 @@ from itertools import pairwise
 from ..gazetteers import OrgGazetteer, normalize_name
 from ..model import Affiliation, Education, Profile
 from .entries import Entry
-from .fields import has_role, looks_like_org
+from .fields import has_role, looks_like_org, names_unit
 from .sections import Line
 
 __all__ = [
@@ -129,11 +129,20 @@ def company_heading(entry: Entry, org_text: str | None) -> bool:
     return org_text in line and not has_role(line) and len(line.split()) <= 10
 
 
-def under_heading(entry: Entry, lines: list[Line], last_anchor: int) -> bool:
+def under_heading(entry: Entry, lines: list[Line], last_anchor: int, org_text: str | None = None) -> bool:
     """The entry is another role line of the group that began at ``last_anchor`` (no head of its own,
-    no blank line or heading in between)."""
+    no heading in between). Past a blank line, only a line whose organisation field names a part
+    (a unit, a course: "Teaching Assistant, Gadget Lab") stays in the group; a name of its own form
+    ("Scientist, Initrode Corporation") begins another post."""
     between = [ln for ln in lines if last_anchor < ln.no < entry.anchor.no]
-    return not entry.head and not any(ln.blank or ln.heading for ln in between)
+    if entry.head or any(ln.heading for ln in between):
+        return False
+    return (
+        not any(ln.blank for ln in between)
+        or not org_text
+        or names_unit(org_text)
+        or not looks_like_org(org_text)
+    )
 
 
 def merge_restated(prose: Profile, profile: Profile) -> None:

@@ -49,7 +49,7 @@ _DATE = re.compile(
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
       | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
-      | (?P<season>{_SEASON})\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
       | (?P<y>{_YEAR})(?![\d])
     )""",
     re.I | re.X,

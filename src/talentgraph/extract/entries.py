@@ -28,6 +28,7 @@ __all__ = [
     "anchor_range",
     "enclosing_org",
     "is_course",
+    "more_ranges",
     "reads_as_clause",
     "residual_fields",
     "segment",
@@ -81,11 +82,11 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
         return None  # a numbered citation, not an entry
     before = line.text[: chosen.start_pos].strip()
-    after = line.text[chosen.end_pos :].strip()
+    after = re.sub(r"^\.\s*(?=[|·])", "", line.text[chosen.end_pos :].strip())  # "1993. | Thesis: …"
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after
         or after.startswith(("|", ",", ")", "]", "·"))
-        or (not before and after.startswith(":"))  # "2019–2020: Role, Org, …" leads with its date
+        or (not before and after.startswith((":", "—", "–")))  # "2019–2020: Role, Org, …" leads with its date
         or len(after.split()) <= 3
     )
     words = _words(line)
@@ -175,6 +176,16 @@ def _sentence_like(text: str) -> bool:
     return len(lower) >= 0.3 * len(words)
 
 
+def _undetailed(fields: list[str]) -> list[str]:
+    """The fields of a line up to its first labelled detail.
+
+    >>> _undetailed([". ", "Dissertation: a study of how widgets turn", "Adviser: A. Lane"])
+    ['. ']
+    """
+    cut = next((i for i, f in enumerate(fields) if i and _DETAIL.match(f.strip()) and ":" in f), len(fields))
+    return fields[:cut]
+
+
 def reads_as_clause(piece: str) -> bool:
     """A field that is a clause with a pronoun ("Between two jobs I took a long break"), not a name.
 
@@ -226,7 +237,7 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         and line.bullet
         and line.indent > anchor.indent
         and _words(line) <= 8
-        and not line.text.endswith(".")
+        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))  # "… Co., Ltd."
         and not _LABEL.match(line.text)
         and not _DETAIL.match(line.text)
     ):
@@ -263,6 +274,31 @@ _TERM_WORDS = re.compile(
 )
 
 
+def more_ranges(text: str, dates: DateRange) -> list[DateRange]:
+    """The further intervals written right after ``dates`` ("2017 - 2019, 2021 - 2024: Role, Org"):
+    one post held again later.
+
+    >>> from .dates import find_date_ranges
+    >>> t = "Sep 2017 - Jan 2019, Jan 2021 - Jun 2024: Student, Kestrel University"
+    >>> [(r.start, r.end) for r in more_ranges(t, find_date_ranges(t)[0])]
+    [('2021-01', '2024-06')]
+    """
+    out: list[DateRange] = []
+    last = dates
+    for r in find_date_ranges(text):
+        if r.start_pos < last.end_pos:
+            continue
+        if not (
+            dates.is_range
+            and r.is_range
+            and re.fullmatch(r"\s*(?:,|;|&|and)\s*", text[last.end_pos : r.start_pos])
+        ):
+            break
+        out.append(r)
+        last = r
+    return out
+
+
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
     """The anchor line's pipe/comma-free pieces once the date itself is cut out; words that only
     qualify the date ("Fall/Spring Semester 2016", "2023 quarter") are no field.
@@ -272,8 +308,10 @@ def residual_fields(line: Line, dates: DateRange) -> list[str]:
     >>> residual_fields(ln, find_date_ranges(ln.text)[0])
     ['Organic Chemistry Tutor']
     """
-    text = line.text[: dates.start_pos] + " | " + line.text[dates.end_pos :]
+    chain = more_ranges(line.text, dates)
+    text = line.text[: dates.start_pos] + " | " + line.text[(chain[-1] if chain else dates).end_pos :]
     text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
+    text = re.sub(r"(?<=[a-z])\.\s+(?=[A-Z][\w ]{0,25}:\s)", " | ", text)  # "…, Univ. of X. Supervisor: Y"
     pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
     return [p for p in pieces if not _TERM_WORDS.match(p)]
 
@@ -315,6 +353,32 @@ def segment(lines: list[Line]) -> list[Entry]:
 
 _SENTENCE_AFTER = re.compile(r"^\s*\)?\.\s+(?=[A-Z])")
 _KIND_LABEL = re.compile(r"^([A-Z][A-Za-z ]{1,30}):\s")
+
+
+def _detail_label(text: str) -> bool:
+    """A line led by a label naming a course or thesis ("Undergraduate Courses: Widgets 101 (Fall
+    2015)", "Thesis: …"): a detail of the entry above, whatever dates it holds.
+
+    >>> _detail_label("Undergraduate Courses: Widgets 101 (Fall 2015)"), _detail_label("2019: Engineer, Hooli")
+    (True, False)
+    """
+    label = re.match(r"^([A-Za-z][\w'’ ]{1,30}):\s", text)
+    words = label.group(1).lower().split() if label else []
+    # not "Mentor: A. Lane | 2022 – 2023": a dated line naming whom the post was with anchors its entry
+    return any(w in {"course", "courses", "coursework", "thesis", "dissertation"} for w in words)
+
+
+def _listed_detail(content: list[Line], index: int, above: Line) -> bool:
+    """A bullet in a labelled list nested under the entry above ("- Publications from this period:"
+    then "  - A paper, Journal (2022)") is a detail of that entry, not an entry of its own.
+
+    >>> lines = [Line(1, "", "2019 - 2021: Engineer, Hooli"), Line(2, "", "Papers:", bullet=True, indent=2),
+    ...          Line(3, "", "A paper, Journal (2020)", bullet=True, indent=4)]
+    >>> _listed_detail(lines, 2, lines[0]), _listed_detail(lines, 1, lines[0])
+    (True, False)
+    """
+    parent = parent_line(content, index)
+    return parent is not None and parent.text.endswith(":") and parent.indent > above.indent
 
 
 def _cut_sentences(anchor: Line, dates: DateRange) -> Line:
@@ -379,15 +443,21 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     anchors: list[tuple[int, DateRange]] = []
     for i, ln in enumerate(content):
         r = anchor_range(ln, kind)
-        if r is not None and not (
-            anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1])
+        if (
+            r is not None
+            and not (anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1]))
+            and not (anchors and _listed_detail(content, i, content[anchors[-1][0]]))
+            and not (anchors and _detail_label(ln.text))
         ):
             anchors.append((i, r))
     out: list[Entry] = []
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
-        prose = _sentence_like(anchor.text[dates.end_pos :])
+        # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
+        prose = _sentence_like(
+            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", anchor.text[dates.end_pos :])))
+        )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []
@@ -397,6 +467,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 if head and gaps[head[-1]] >= 2:
                     break
+                if out and gaps[head[-1] if head else idx] >= 1 and not any(gaps[prev_end : j + 1]):
+                    break  # past a blank line, a paragraph that holds the entry above is its tail
                 if not head and gaps[idx] >= 2 and _words(anchor) > 0 and kind is None:
                     break
                 if not head and gaps[idx] >= 1 and kind == "projects" and _titled(anchor, dates):

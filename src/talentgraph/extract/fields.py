@@ -31,6 +31,7 @@ __all__ = [
     "is_location",
     "joined_degrees",
     "looks_like_org",
+    "names_unit",
     "org_by_layout",
     "split_location",
     "strip_honorifics",
@@ -66,6 +67,15 @@ def has_role(text: str) -> bool:
     roles = _words("role_words")
     # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
     return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
+
+
+def names_unit(text: str) -> bool:
+    """True when ``text`` has a word of an organisational unit (lab, group, department…).
+
+    >>> names_unit("Gadget Studies Lab"), names_unit("Initrode Corporation")
+    (True, False)
+    """
+    return any(t.strip(".'-") in _words("unit_words") for t in _tokens(text))
 
 
 def _is_region(text: str, alone: bool = False) -> bool:
@@ -250,6 +260,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     (None, ('B.A.', 'MA'))
     >>> find_degree("Mestrado em Física (MSc in Physics), 2008"), find_degree("Pós-doutorado, 2012")
     (('M.Sc.', 'Physics'), None)
+    >>> find_degree("Certificate in Widget Design (CWD), 1998"), find_degree("Certificate of Merit, 2019")
+    (('Certificate', 'Widget Design'), None)
     """
     found: list[tuple[int, int, re.Match[str], str]] = []
     if not _any_degree().search(text):
@@ -271,6 +283,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
+            if degree == "Certificate" and not re.match(r"\s+in\s+[A-Z]", text[m.end() :]):
+                continue  # "Certificate in Data Science" is a study, "Certificate of Merit" an award
             found.append((m.start(), order, m, degree))
             break
     # the first degree written wins ("BEng in X, Excellent Bachelor Thesis" is a BEng); at one
@@ -395,7 +409,9 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _AT = re.compile(
-    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|&|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
+    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+    # a lower-case adjective inside a Romance name ("Université libre de X")
+    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")
@@ -409,6 +425,10 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Stanford University', None)
     >>> org_by_layout("Department of Physics, The University of Kestrel at Lakeside") is None
     True
+    >>> org_by_layout("Visiting intern at Université libre de Kestrel (Oslo, Norway)")
+    ('Université libre de Kestrel', None)
+    >>> org_by_layout("Postdoc at the Anna von Kestrel Universität Lakeside in Germany")
+    ('Anna von Kestrel Universität Lakeside', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:
@@ -421,7 +441,11 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
         unit = dash.group(1).strip(" .") or None
     elif rest.startswith(" ("):
         inner = re.match(r"\s*\(([^)]+)\)", rest)
-        unit = inner.group(1) if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) else None
+        unit = (
+            inner.group(1)
+            if inner and not re.search(r"\.\w{2,3}\b", inner.group(1)) and not is_location(inner.group(1))
+            else None
+        )  # "at Kestrel Labs (Oslo, Norway)": a place in brackets is no unit
     return org, unit
 
 

@@ -14,12 +14,13 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
-from .entries import Entry, is_course, residual_fields, segment
+from .entries import Entry, is_course, more_ranges, residual_fields, segment
 from .fields import (
     after_degree,
     find_degree,
@@ -29,7 +30,7 @@ from .fields import (
     looks_like_org,
     org_by_layout,
 )
-from .layout import labelled_fields
+from .layout import field_label, labelled_fields
 from .post_fields import (
     PROSE_ROLE,
     STUDENT_WORD,
@@ -43,6 +44,7 @@ from .post_fields import (
     restore_names,
     role_of,
     split_pieces,
+    tail_roles,
     trailing_org,
     unit_of,
 )
@@ -94,6 +96,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             t for t in texts[n_head:] if len(t.split()) <= 10 or _degree_first(t)
         ]
         degree = next((d for d in map(_earned_degree, degree_texts) if d), None)
+        if degree is None and (said := _stated_degree(entry)):
+            degree = find_degree(said)  # "Degree: Allgemeine Hochschulreife" under the school's line
         if (
             degree is None
             and entry.kind == "education"
@@ -143,6 +147,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
         location = restore_names(location_of(texts))
+        if (
+            org_text is None
+            and role
+            and entry.kind == "experience"
+            and group
+            and under_heading(entry, lines, group[1])
+        ):
+            org_text = group[0]  # "Org, City" over "Role  2022–" and "Role  2019–2022": each role is there
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
             org_text is None
@@ -162,7 +174,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and role
             and org_text
             and entry.kind == "experience"
-            and under_heading(entry, lines, group[1])
+            and under_heading(entry, lines, group[1], restore_names(org_text))
         ):
             if org_text != group[0] and resolve_written(orgs, restore_names(org_text) or "")[1] is None:
                 org_text, unit = group[0], org_text  # "Org — City" over "Role, Unit, years" lines
@@ -242,13 +254,21 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
             )
+            for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
+                profile.affiliations.append(
+                    Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                )
+            for other in tail_roles(entry, role) if entry.kind == "experience" else []:
+                profile.affiliations.append(
+                    Affiliation(name, org_text, org_id, unit, other, start, end, location, ev)
+                )
             nested_projects(entry, name or org_text, org_id, profile)
             cited_projects(entry, name or org_text, org_id, profile)
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
     _labelled_projects(entries, profile)
-    profile.affiliations = _without_restated(profile.affiliations)
+    profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
@@ -274,6 +294,15 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Chemistry')
     """
     return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+
+
+def _stated_degree(entry: Entry) -> str | None:
+    """The value of a "Degree: …" line of the entry."""
+    for ln in [*entry.head, *entry.tail]:
+        found = field_label(ln.text)
+        if found and found[0] == "degree":
+            return found[1]
+    return None
 
 
 _OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)
@@ -412,6 +441,38 @@ def _labelled_projects(entries: list[Entry], profile: Profile) -> None:
             profile.projects.append(
                 Project(title, org, start, end, None, ln.links, ev, aff.org_id if aff else None)
             )
+
+
+def _yearly_runs(affiliations: list[Affiliation]) -> list[Affiliation]:
+    """One post listed year by year ("2015  Harvard  Teaching Fellow" over "2014  Harvard  Teaching
+    Fellow"): the same role at the same organisation in consecutive single years is one post.
+
+    >>> a = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2015", "2015")
+    >>> b = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2014", "2014")
+    >>> [(x.start, x.end) for x in _yearly_runs([a, b])]
+    [('2014', '2015')]
+    """
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and aff.role
+            and aff.role == last.role
+            and (aff.org or aff.org_text) == (last.org or last.org_text)
+            and _single_year(aff)
+            and _single_year(last)
+        ):
+            years = sorted({int(x) for x in (last.start, last.end, aff.start) if x})
+            if years[-1] - years[0] == len(years) - 1:  # consecutive, no gap
+                out[-1] = replace(last, start=str(years[0]), end=str(years[-1]))
+                continue
+        out.append(aff)
+    return out
+
+
+def _single_year(aff: Affiliation) -> bool:
+    return bool(aff.start and len(aff.start) == 4 and aff.end in (None, aff.start))
 
 
 def _without_restated(affiliations: list[Affiliation]) -> list[Affiliation]:

@@ -42,6 +42,7 @@ __all__ = [
     "restore_names",
     "role_of",
     "split_pieces",
+    "tail_roles",
     "trailing_org",
     "unit_of",
 ]
@@ -152,10 +153,31 @@ def role_of(texts: list[str], org_text: str | None) -> str | None:
                 has_role(piece)
                 and not looks_like_org(piece)
                 and piece != org_text
-                and len(piece.split()) <= 6
+                and len(re.sub(r"\s+for\s.*$", "", piece).split()) <= 6  # "Teaching Fellow for a long course"
             ):
                 return _ROLE_CUT.sub("", piece).strip() or None
     return None
+
+
+def tail_roles(entry: Entry, role: str | None) -> list[str]:
+    """The roles of an entry's tail lines after the one that gave ``role``: several posts held at
+    once under one organisation line ("Kestrel University | 2019 – now" / "Associate Professor, X" /
+    "Adjunct Professor, Y"). A line counts when it begins with its job title.
+
+    >>> from .sections import Line
+    >>> e = Entry("experience", Line(1, "", "Kestrel University | 2019"), None,  # type: ignore[arg-type]
+    ...           tail=[Line(2, "", "Associate Professor, Physics"), Line(3, "", "Adjunct Professor, Statistics")])
+    >>> tail_roles(e, "Associate Professor")
+    ['Adjunct Professor']
+    """
+    roles = []
+    for ln in entry.tail:
+        if ln.bullet or field_label(ln.text) or len(ln.text.split()) > 12:
+            continue
+        found = role_of([ln.text], None)
+        if found and ln.text.startswith(found) and not find_date_ranges(ln.text):
+            roles.append(found)
+    return roles[1:] if roles and roles[0] == role else []
 
 
 def org_of(
@@ -165,8 +187,8 @@ def org_of(
     below = [p for ln in entry.tail for p in split_pieces(ln.text)]
     for ln in [*entry.heads, entry.anchor]:
         for bold in ln.bold:
-            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold):
-                continue  # "**Summer 2024** — Intern, X": a bold date is no organisation
+            if find_date_ranges(bold) or not re.search(r"[A-Za-z]{2}", bold) or is_location(bold):
+                continue  # "**Summer 2024** — Intern, X": a bold date (or place) is no organisation
             if not (orgs.find(bold) or looks_like_org(bold)) and _names_school(orgs, below[:1]):
                 continue  # "**Computational Physics**, 2013" over "Kestrel University, City": a title
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
@@ -183,7 +205,10 @@ def org_of(
         for text in group:
             layout = org_by_layout(text)
             if layout and (
-                orgs.find(layout[0]) or looks_like_org(layout[0]) or (" at " in f" {text} " and not education)
+                orgs.find(layout[0])
+                or looks_like_org(layout[0])
+                # "Intern at X"; a study only as "Degree student at X"
+                or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
             ):
                 return layout
         return None
@@ -220,7 +245,7 @@ def org_of(
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
                 unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
-                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :])):
+                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :], piece)):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education and not (group is primary and _names_school(orgs, secondary)):
@@ -241,8 +266,10 @@ def org_of(
     if not education and (placed := _placed_name(texts[:n_primary])):
         return placed, None
     firsts = [_plain_first(split_pieces(split_location(t)[0])) for t in texts[:n_primary]]
-    for first in firsts if not education else []:
+    for text, first in zip(texts, firsts if not education else [], strict=False):
         piece = first[0] if first else ""
+        # a long name only in the slot after a leading job title ("Analyst, U.S. Board of X and Y")
+        longest = 8 if piece and not split_location(text)[0].startswith(piece) else 6
         if (
             _capitalised(piece)
             and not has_role(piece)
@@ -250,7 +277,7 @@ def org_of(
             and not find_degree(piece)
             and not re.match(r"^\w[\w ]{0,20}:", piece)
             and not re.search(r"https?:|www\.", piece)
-            and len(piece.split()) <= 6
+            and len(piece.split()) <= longest
         ):
             return piece, None
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
@@ -380,19 +407,40 @@ def body_text(orgs: OrgGazetteer, text: str) -> str:
     return body
 
 
-def _parent(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
-    """The first later field naming a whole organisation (known, or with no unit word in it); a
-    "College of X" is one only when no later field names the university it belongs to."""
+def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None:
+    """The first later field naming a whole organisation (known, or with no unit word in it, or a
+    larger kind of part than ``unit``: the institute a lab is in); a "College of X" is one only when
+    no later field names the university it belongs to.
+
+    >>> _parent(OrgGazetteer([]), ["Kestrel Institute for Brain Research (KIBR)", "Oslo"], "Lane Lab")
+    'Kestrel Institute for Brain Research (KIBR)'
+    """
     college = None
     for piece in pieces:
         if has_role(piece) or is_location(piece):
             continue
-        if orgs.lookup(piece) or (looks_like_org(piece) and not _UNIT_WORD.search(piece)):
+        larger = _unit_rank(piece) > _unit_rank(unit) if unit else False
+        if orgs.lookup(piece) or (looks_like_org(piece) and (not _UNIT_WORD.search(piece) or larger)):
             if _SUBUNIT.match(piece) and not orgs.lookup(piece):
                 college = college or piece
                 continue
             return piece
     return college
+
+
+_RANKS = (
+    re.compile(r"\b(?:institute|institut|instituto|istituto)\b", re.I),
+    re.compile(
+        r"\b(?:department|division|school|faculty|cent(?:er|re)|departamento|dipartimento|département)\b",
+        re.I,
+    ),
+)
+
+
+def _unit_rank(text: str) -> int:
+    """How large a part a unit's name says it is: 2 for an institute, 1 for a department or centre,
+    0 for a lab, group or team."""
+    return next((2 - i for i, rank in enumerate(_RANKS) if rank.search(text)), 0)
 
 
 def trailing_org(
@@ -445,6 +493,14 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
         if pieces:
             org_text = pieces[0]
             places = pieces[1:]
+            acronym = _acronym([org_text]) and not orgs.lookup(org_text)
+            if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (
+                parent := _parent(orgs, places) or (None if acronym else _acronym(places))
+            ):
+                # "Institute for Widgets, University of X", "IWS, University of X": the unit, then
+                # the organisation it is in
+                unit, org_text = org_text, parent
+                places = places[places.index(parent) + 1 :]
             if places and all(_PLACE.match(p) and not looks_like_org(p) and not has_role(p) for p in places):
                 location = location or ", ".join(places)
                 unit = None if unit in places else unit
@@ -461,6 +517,18 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
     if "location" in cells:
         location = cells["location"]
     return org_text, unit, role, location
+
+
+def _acronym(pieces: list[str]) -> str | None:
+    """The first field that is an acronym alone ("Departamento de Física, UAM, Madrid" -> "UAM").
+
+    >>> _acronym(["KU", "Madrid"]), _acronym(["Madrid"])
+    ('KU', None)
+    """
+    for piece in pieces:
+        if re.fullmatch(r"[A-Z][A-Z&-]{1,7}", piece) and not is_location(piece):
+            return piece
+    return None
 
 
 def location_of(texts: list[str]) -> str | None:

@@ -153,6 +153,12 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦●○■□▼►▶✓➢➤·‣
 _LINK = re.compile(r"!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
 _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
+# one or more line breaks between two texts (not the ones that end a line)
+_BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
+# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.right}") and LaTeX spacing
+_ATTRIBUTES = re.compile(
+    r"\{[:.#][^{}]*\}|\\(?:hfill|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\}|quad|qquad|newline)(?![A-Za-z])"
+)
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -172,13 +178,16 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
 
     >>> clean_inline("Intern, **[ACME](https://acme.example)** `x` $Teaching\\\\ Assistant$")
     ('Intern, ACME x Teaching Assistant', ['ACME'], ['https://acme.example'])
+    >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
+    'Kestrel University, 2019'
+    >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.right}")[0]
+    'Lecturer, Kestrel University [2008-2009]'
     """
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
-    text = re.sub(
-        r"\s*<br\s*/?>\s*(?=\S)", " | ", text.strip()
-    )  # a line break inside an item parts its fields
+    text = _ATTRIBUTES.sub("", text.rstrip().removesuffix("\\"))  # "Aug 2022 - May 2024\\": a hard line break
+    text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)
     bold = [(m.group(1) or m.group(2)).strip() for m in _BOLD.finditer(text)]
@@ -280,6 +289,20 @@ def _cells(raw: str) -> list[str]:
     body = body[1:] if body.startswith("|") else body
     body = body[:-1] if body.endswith("|") else body
     return [c.strip() for c in body.split("|")]
+
+
+def _bare_header(raw: str, next_raw: str) -> bool:
+    """A table's header row with no rule under it ("| Time | Position | Affiliation |" then a row):
+    every cell is a column name and the next line is a row of as many cells.
+
+    >>> _bare_header("| **Time** | **Position** | **Affiliation** |", "| 2019 | Lecturer | Kestrel University |")
+    True
+    >>> _bare_header("| 2019 | Lecturer | Kestrel University |", "| 2018 | Tutor | Kestrel University |")
+    False
+    """
+    cells, below = _cells(raw), _cells(next_raw)
+    kinds = table_columns(raw)
+    return len(cells) >= 3 and len(below) == len(cells) and all(kinds) and not _DATE_HINT.search(raw)
 
 
 def table_columns(header: str) -> list[str | None]:
@@ -405,7 +428,12 @@ def split_lines(
             out.append(Line(no, raw, "", skip=True))
             continue
         next_raw = raw_lines[i + 1] if i + 1 < len(raw_lines) else None
-        if "|" in raw and not in_code and next_raw is not None and _TABLE_RULE.match(next_raw):
+        if (
+            "|" in raw
+            and not in_code
+            and next_raw is not None
+            and (_TABLE_RULE.match(next_raw) or _bare_header(raw, next_raw))
+        ):
             kinds = table_columns(raw)
             if "dates" in kinds and any(k in kinds for k in ("org", "role", "degree", "project")):
                 columns = kinds

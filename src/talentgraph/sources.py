@@ -28,6 +28,7 @@ import yaml
 
 from .doctree import front_matter, html_meta, html_tree, render_lines
 from .errors import SourceError
+from .js_data import JS_SUFFIXES, js_data
 from .model import Document
 from .record_files import (
     LINKEDIN_FILES,
@@ -330,6 +331,8 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         data = _load_json(stripped, source)
         fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
+    if suffix in JS_SUFFIXES and (data := normalise_data(js_data(text))):
+        return Document(source=source, format="json", text=text, sha256=sha, path=path, data=data)
     if suffix in {".html", ".htm"} or re.match(
         r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
     ):

@@ -333,6 +333,9 @@ class _Mapper:
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org)
         unit = e.text("unit")
+        if org and place is None and "," in org:
+            named, where = split_location(org)  # "place: Fermi Laboratory, Illinois, USA"
+            org, place = (named, where) if named and where else (org, None)
         if org and unit is None:
             org, unit = unit_first(org)  # "Lunar Laboratory, University of X, City"
         aff = Affiliation(
@@ -535,6 +538,8 @@ class _Mapper:
         for index, item in enumerate(_as_list(top.get("organizations"))):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org = e.text("org")
+            if org and "," in org:
+                org = split_location(org)[0] or org  # "Kestrel Labs, Oslo, Norway"
             if not org or normalize_name(org) in known:
                 continue
             # the page's role is the role at its first organisation

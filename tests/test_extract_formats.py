@@ -42,3 +42,67 @@ def test_a_script_with_no_data_literal_stays_text(tmp_path: Path) -> None:
     path = tmp_path / "menu.js"
     path.write_text("document.querySelector('nav').addEventListener('click', () => toggle());\n")
     assert read_document(path).format == "text"
+
+
+def test_quarto_attributes_fenced_divs_and_latex_layout_are_not_text(tmp_path: Path) -> None:
+    page = """---
+title: "Curriculum Vitae"
+format: html
+---
+
+# Experience
+
+Research Scientist\\
+*Kestrel Institute of Technology* \\hfill [2016–present]{.cvfloat}
+
+::: {.callout-note}
+Lecturer\\
+*University of Wrenfield* \\hfill [2012–2016]{.cvfloat}
+:::
+"""
+    profile = _profile(tmp_path, "cv.qmd", page)
+    got = [(a.org_text, a.role, a.start, a.end) for a in profile.affiliations]
+    assert got == [
+        ("Kestrel Institute of Technology", "Research Scientist", "2016", "present"),
+        ("University of Wrenfield", "Lecturer", "2012", "2016"),
+    ]
+
+
+def test_hugo_timeline_shortcodes_give_their_items_and_icons_vanish(tmp_path: Path) -> None:
+    page = """---
+title: "Resume"
+---
+
+## Experience
+
+{{< timeline >}}
+{{< timelineItem icon="briefcase" header="Data Scientist" badge="2020 - present" subheader="Brackwater Analytics" >}}
+Forecasting models for {{< icon "chart" >}} retail demand.
+{{< /timelineItem >}}
+{{< timelineItem icon="briefcase" >}}
+<h2>Holloway Robotics</h2>
+<h4>Robotics Intern</h4>
+<p>June 2018 - August 2018</p>
+{{< /timelineItem >}}
+{{< /timeline >}}
+"""
+    profile = _profile(tmp_path, "resume.md", page)
+    got = [(a.org_text, a.role, a.start, a.end, a.evidence.line) for a in profile.affiliations]
+    assert got == [
+        ("Brackwater Analytics", "Data Scientist", "2020", "present", 8),
+        ("Holloway Robotics", "Robotics Intern", "2018-06", "2018-08", 14),
+    ]
+    assert not profile.projects
+
+
+def test_markdown_lines_decode_entities_and_keep_html_lines_in_order() -> None:
+    from talentgraph.doctree import markdown_lines
+
+    text = "Editor &mdash; *Wren Review*&nbsp;2019\n<ul>\n<li>Tutor, Moss College</li>\n<li>Tutor, Finch School</li>\n</ul>"
+    assert markdown_lines(text) == [
+        (1, "Editor — *Wren Review* 2019"),
+        (2, ""),
+        (3, "- Tutor, Moss College"),
+        (4, "- Tutor, Finch School"),
+        (5, ""),
+    ]

@@ -18,6 +18,7 @@ line (``## Heading``, ``- item``, ``**bold**``, ``[text](url)``) at its source l
 
 from __future__ import annotations
 
+import html
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -353,6 +354,108 @@ def inline_references(text: str) -> str:
 
 _COMPONENT = re.compile(r"\s*</?[A-Z]|\s*\{")
 
+# -- Hugo shortcodes and pandoc (Quarto, R Markdown) attribute syntax -------------------------------
+
+_SHORTCODE = re.compile(r"\{\{([<%])\s*(/?)\s*([\w./-]+)((?:(?!\{\{).)*?)\s*[>%]\}\}", re.S)
+_SHORTCODE_ARG = re.compile(
+    r"""(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|`([^`]*)`|([^\s"'`=]+))"""
+)
+#: Shortcode attributes whose values are shown as the text of an item (Blowfish's timelineItem
+#: header/subheader/badge, a card's title), in the order they are written out; every other
+#: attribute (icon, link, colours, sizes) is markup.
+_SHORTCODE_TEXT = ("header", "title", "name", "role", "position", "subheader", "subtitle", "company",
+                   "organization", "organisation", "location", "badge", "date", "dates", "period")  # fmt: skip
+_ATTRS = r"\{\s*(?:(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))\s*)+\}"
+_SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
+_TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
+_FENCED_DIV = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{[^}\n]*\}|[\w.-]+)?[ \t]*$", re.M)  # ::: {.callout}
+_ENTITY = re.compile(
+    r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+)  # Markdown shows them as characters
+_LATEX_LAYOUT = re.compile(
+    r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage)\b"
+    r"|\\[hv]space\*?\{[^}\n]*\}|\\$",
+    re.M,
+)
+
+
+_CONTAINER = re.compile(
+    r"\{\{[<%]\s*([\w./-]+)\b(?:(?!\{\{).)*?[>%]\}\}(.*?)\{\{[<%]\s*/\s*\1\s*[>%]\}\}", re.S
+)
+_MD_HEADING = re.compile(r"^ {0,3}(#{1,6})(?=[ \t])", re.M)
+_HTML_HEADING = re.compile(r"(</?[hH])([1-6])(?=[\s>])")
+
+
+def _nested_headings(text: str) -> str:
+    r"""Headings inside a paired shortcode (a timeline item, a card) belong to the item: when they are
+    no deeper than the Markdown heading the shortcode sits under, they move below it.
+
+    >>> _nested_headings("## Work\n{{< item >}}\n<h2>ACME</h2>\n### Engineer\n{{< /item >}}")
+    '## Work\n{{< item >}}\n<h3>ACME</h3>\n#### Engineer\n{{< /item >}}'
+    """
+
+    def move(m: re.Match[str]) -> str:
+        above = [len(h.group(1)) for h in _MD_HEADING.finditer(text, 0, m.start())]
+        body = m.group(2)
+        levels = [len(h.group(1)) for h in _MD_HEADING.finditer(body)]
+        levels += [int(h.group(2)) for h in _HTML_HEADING.finditer(body)]
+        if not above or not levels or min(levels) > above[-1]:
+            return m.group(0)
+        shift = above[-1] + 1 - min(levels)
+        body = _MD_HEADING.sub(lambda h: "#" * min(len(h.group(1)) + shift, 6), body)
+        body = _HTML_HEADING.sub(lambda h: h.group(1) + str(min(int(h.group(2)) + shift, 6)), body)
+        start, end = m.start(2) - m.start(), m.end(2) - m.start()
+        return m.group(0)[:start] + body + m.group(0)[end:]
+
+    return _CONTAINER.sub(move, text)
+
+
+def _shortcode(m: re.Match[str]) -> str:
+    """A shortcode's shown text: its text attributes, a ``ref``'s path; nothing for icons and markup."""
+    closing, name, args = m.group(2), m.group(3).lower(), m.group(4)
+    lines = "\n" * m.group(0).count("\n")
+    if closing:
+        return lines
+    named: dict[str, str] = {}
+    positional: list[str] = []
+    for arg in _SHORTCODE_ARG.finditer(args):
+        value = next((g for g in arg.group(2, 3, 4, 5) if g is not None), "")
+        if arg.group(1):
+            named.setdefault(arg.group(1).lower(), " ".join(value.split()))
+        else:
+            positional.append(value)
+    if name in {"ref", "relref"} and positional:
+        return positional[0] + lines
+    shown = [named[key] for key in _SHORTCODE_TEXT if named.get(key)]
+    if not shown:
+        return lines
+    return " · ".join(shown) + lines
+
+
+def authoring_markup(text: str) -> str:
+    r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
+    "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
+    attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go) and LaTeX
+    layout commands written into Quarto pages (``\hfill``, a line-ending ``\``).
+
+    >>> authoring_markup('{{< timelineItem icon="code" header="Engineer" badge="2019 - 2021" subheader="ACME" >}}')
+    'Engineer · ACME · 2019 - 2021'
+    >>> authoring_markup("{{< fa envelope >}} Editor\\\n*Kestrel Press* \\hfill [2015–present]{.cvfloat}\n::: {.note}")
+    ' Editor\n*Kestrel Press*  2015–present\n'
+    """
+    if "{{" in text:
+        text = _SHORTCODE.sub(_shortcode, _nested_headings(text))
+    if "{" in text:
+        text = _SPAN.sub(r"\1", text)
+        text = _TRAILING_ATTRS.sub("", text)
+    if ":::" in text:
+        text = _FENCED_DIV.sub("", text)
+    if "\\" in text:
+        text = _LATEX_LAYOUT.sub("", text)
+    if "&" in text:
+        text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
+    return text
+
 
 def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tuple[int, str]]:
     """A Markdown page's lines for line-based reading, each with its 1-based source line.
@@ -372,6 +475,9 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     lines = text.split("\n")
     masked = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     masked_lines = masked.split("\n")
+    if not jsx:
+        masked_lines[skip_lines:] = authoring_markup("\n".join(masked_lines[skip_lines:])).split("\n")
+        masked = "\n".join(masked_lines)
     out: dict[int, list[str]] = {i: [line] for i, line in enumerate(masked_lines)}
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
@@ -386,8 +492,10 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         rendered = render_lines(html_tree(token.content))
         for i in range(first, last):
             out[i] = []
+        at = first
         for line in rendered:
-            out[_source_line(line, masked_lines, first, last)].append(line)
+            at = _source_line(line, masked_lines, at, last)
+            out[at].append(line)
         if rendered:
             out[first] = out[first] or [""]
         for i in range(first, last):
@@ -396,7 +504,8 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
 
 
 def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
-    """The line of ``lines[first:last]`` where a rendered line's first words are written."""
+    """The line of ``lines[first:last]`` where a rendered line's first words are written (lines
+    are rendered in order, so the search starts at the line of the one before)."""
     words = re.findall(r"\w{2,}", rendered)[:2]
     for i in range(first, last):
         if all(w in lines[i] for w in words):

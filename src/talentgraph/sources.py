@@ -54,11 +54,12 @@ __all__ = [
 
 SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
+    | {".qmd", ".rmd"}  # Quarto and R Markdown pages
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 #: Suffixes whose content is text even when it starts with '[' or '{' (a Markdown link, a TOML table).
 _TEXT_SUFFIXES = frozenset(
-    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml"}
+    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml", ".qmd", ".rmd"}
 )
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 MAX_BYTES = 20 * 1024 * 1024
@@ -349,7 +350,7 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
     if suffix == ".rst":
         return Document(source=source, format="markdown", text=rst_as_markdown(text), sha256=sha, path=path)
-    if suffix in {".md", ".markdown", ".mdx"} or _looks_like_markdown(text):
+    if suffix in {".md", ".markdown", ".mdx", ".qmd", ".rmd"} or _looks_like_markdown(text):
         fmt = "mdx" if suffix == ".mdx" else "markdown"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path)
     return Document(source=source, format="text", text=text, sha256=sha, path=path)

@@ -106,3 +106,28 @@ def test_markdown_lines_decode_entities_and_keep_html_lines_in_order() -> None:
         (4, "- Tutor, Finch School"),
         (5, ""),
     ]
+
+
+def test_markdown_in_site_data_values_is_rendered_not_read_as_words(tmp_path: Path) -> None:
+    page = '''+++
+widget = "experience"
+[[experience]]
+  title = "Research Fellow"
+  company = """*Vision Group*
+
+  Kestrel University <!-- logo -->"""
+  date_start = "2020-09-01"
+  date_end = ""
+[[experience]]
+  title = "Engineer"
+  company = "[Holloway Robotics](https://holloway.example)"
+  date_start = "2017-01-01"
+  date_end = "2020-08-31"
++++
+'''
+    profile = _profile(tmp_path, "experience.md", page)
+    got = [(a.org_text, a.unit, a.role) for a in profile.affiliations]
+    assert got == [
+        ("Kestrel University", "Vision Group", "Research Fellow"),
+        ("Holloway Robotics", None, "Engineer"),
+    ]

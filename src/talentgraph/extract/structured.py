@@ -50,6 +50,7 @@ from .structured_keys import (
     interval_warning,
     load_keys,
     norm_key,
+    paragraphs,
     parse_interval,
     parse_one,
     split_degree,
@@ -333,6 +334,9 @@ class _Mapper:
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org)
         unit = e.text("unit")
+        parts = paragraphs(e.get("org"))
+        if org and unit is None and len(parts) > 1:
+            org, unit = parts[-1], ", ".join(parts[:-1])  # "*Vision Group*\n\nKestrel University"
         if org and place is None and "," in org:
             named, where = split_location(org)  # "place: Fermi Laboratory, Illinois, USA"
             org, place = (named, where) if named and where else (org, None)

@@ -131,3 +131,23 @@ widget = "experience"
         ("Kestrel University", "Vision Group", "Research Fellow"),
         ("Holloway Robotics", None, "Engineer"),
     ]
+
+
+def test_a_table_header_without_a_separator_row_is_a_header(tmp_path: Path) -> None:
+    page = """---
+title: CV
+---
+
+## Experience
+
+| **YEAR** | **POSITION** | **INSTITUTION** | **CITY** |
+| 2019.9-now | **Lecturer** | [Wrenfield University](https://wren.example) | Leeds |
+| 2015.9-2019.8 | **Postdoc** | [Kestrel Institute of Technology](https://k.example) | Oslo |
+"""
+    profile = _profile(tmp_path, "cv.md", page)
+    got = [(a.org_text, a.role, a.start, a.end, a.location) for a in profile.affiliations]
+    assert got == [
+        ("Wrenfield University", "Lecturer", "2019-09", "present", "Leeds"),
+        ("Kestrel Institute of Technology", "Postdoc", "2015-09", "2019-08", "Oslo"),
+    ]
+    assert not profile.projects

@@ -482,7 +482,7 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
     if "<" not in masked or jsx:
-        return [(i + 1, line) for i in sorted(out) for line in out[i]]
+        return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i]])
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
     tokens = MarkdownIt("commonmark").enable("table").parse(body)
     for token in tokens:
@@ -500,7 +500,44 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
             out[first] = out[first] or [""]
         for i in range(first, last):
             out[i] = out[i] or [""]
-    return [(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1]
+    return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+_PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_RULE_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def _header_rules(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Pipe tables whose header row has no separator row under it (``| **Year** | **Post** |`` then
+    the rows) get one, at the header's line, so the header reads as a header and not as an entry.
+    A first row is a header when every cell is a few words with no digit and a later row has one.
+
+    >>> _header_rules([(1, "| Year | Post |"), (2, "| 2019 | Fellow, Kestrel Univ. |")])
+    [(1, '| Year | Post |'), (1, '|---|---|'), (2, '| 2019 | Fellow, Kestrel Univ. |')]
+    """
+    out: list[tuple[int, str]] = []
+    in_code = False
+    for index, (no, line) in enumerate(lines):
+        out.append((no, line))
+        if _FENCE.match(line):
+            in_code = not in_code
+        previous = lines[index - 1][1] if index else ""
+        if in_code or not _PIPE_ROW.match(line) or _PIPE_ROW.match(previous) or _RULE_ROW.match(previous):
+            continue
+        rows = []
+        for _, below in lines[index + 1 :]:
+            if not _PIPE_ROW.match(below):
+                break
+            rows.append(below)
+        if not rows or _RULE_ROW.match(rows[0]):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        words = [re.sub(r"[*_`]", "", c).split() for c in cells]
+        header = all(1 <= len(w) <= 4 for w in words) and not re.search(r"\d", line)
+        if header and any(re.search(r"\d", row) for row in rows):
+            out.append((no, "|" + "---|" * len(cells)))
+    return out
 
 
 def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:

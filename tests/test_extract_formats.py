@@ -151,3 +151,40 @@ title: CV
         ("Kestrel Institute of Technology", "Postdoc", "2015-09", "2019-08", "Oslo"),
     ]
     assert not profile.projects
+
+
+def test_a_profile_readme_states_its_owner_in_a_python_block(tmp_path: Path) -> None:
+    readme = """### Hi there 👋
+
+```python
+class Me:
+    def __init__(self):
+        self.name = "Ada Roe"
+        self.role = "PhD Student"
+        self.affiliation = "University of Kestrel"
+        self.interests = ["computational ecology", "remote sensing"]
+
+    def greet(self):
+        print("Thanks for dropping by!")
+```
+
+```yaml
+# a config block about no one is left alone
+services:
+  db: postgres
+```
+"""
+    profile = _profile(tmp_path, "README.md", readme)
+    assert profile.person.name == "Ada Roe"
+    got = [(a.org_text, a.role, a.end, a.evidence.line) for a in profile.affiliations]
+    assert got == [("University of Kestrel", "PhD Student", "present", 8)]
+    assert [t.label for t in profile.topics] == ["computational ecology", "remote sensing"]
+
+
+def test_a_yaml_block_about_the_owner_is_read_as_front_matter(tmp_path: Path) -> None:
+    readme = (
+        "# Hello\n\n```yaml\nname: Tomasz Wren\nrole: Data Engineer\ncompany: Brackwater Analytics\n```\n"
+    )
+    profile = _profile(tmp_path, "profile.md", readme)
+    assert profile.person.name == "Tomasz Wren"
+    assert [(a.org_text, a.role) for a in profile.affiliations] == [("Brackwater Analytics", "Data Engineer")]

@@ -26,7 +26,7 @@ from typing import Any
 
 import yaml
 
-__all__ = ["Block", "Span", "front_matter", "html_tree", "markdown_lines", "render_lines"]
+__all__ = ["Block", "Span", "fenced_data", "front_matter", "html_tree", "markdown_lines", "render_lines"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,100 @@ def front_matter(text: str) -> tuple[Any, int] | None:
             raise ValueError(f"invalid TOML front matter ({exc})") from None
         return data, match.group(0).rstrip("\n").count("\n") + 1
     return None
+
+
+_DATA_FENCE = re.compile(
+    r"^[ \t]{0,3}(```+|~~~+)[ \t]*\{?\.?([A-Za-z0-9_+-]*)[^\n]*\n(.*?)\n[ \t]{0,3}\1[ \t]*$", re.M | re.S
+)
+_DATA_LANGS = {"yaml": "yaml", "yml": "yaml", "toml": "toml", "json": "json", "jsonc": "json", "json5": "js",
+               "python": "python", "py": "python", "python3": "python", "js": "js", "javascript": "js",
+               "ts": "js", "typescript": "js"}  # fmt: skip
+#: keys of a code block that describes a person (``name`` and one of these): a profile README's
+#: ``about_me = {"name": …, "role": …}``
+_ABOUT_KEYS = frozenset(
+    {"role", "position", "title", "job", "affiliation", "affiliations", "organization", "organisation",
+     "company", "employer", "university", "institution", "education", "experience", "work", "interests",
+     "research_interests", "skills", "location", "based_in", "current_work", "working_on", "pronouns"}
+)  # fmt: skip
+
+
+def fenced_data(text: str) -> dict[str, Any] | None:
+    r"""The facts a Markdown page states as data in a fenced code block (a GitHub profile README's
+    ```` ```yaml ```` or ```` ```python ```` block about its owner): the block's mapping when it has a
+    ``name`` and a profile key (role, affiliation, interests…), else None. Code is parsed, never run.
+
+    >>> fenced_data('# Hi\n```python\nclass Me:\n    name = "Ada Roe"\n    role = "PhD student"\n```')
+    {'name': 'Ada Roe', 'role': 'PhD student'}
+    >>> fenced_data("```yaml\nservices:\n  db: postgres\n```") is None
+    True
+    """
+    found: dict[str, Any] = {}
+    for m in _DATA_FENCE.finditer(text):
+        kind = _DATA_LANGS.get(m.group(2).lower())
+        data = _code_data(m.group(3), kind) if kind else None
+        if isinstance(data, dict) and _about_a_person(data):
+            for key, value in data.items():
+                found.setdefault(key, value)
+    return found or None
+
+
+def _about_a_person(data: dict[str, Any]) -> bool:
+    keys = {re.sub(r"(?<=[a-z])(?=[A-Z])", "_", str(k)).lower() for k in data}
+    return bool(keys & {"name", "full_name", "fullname"}) and bool(keys & _ABOUT_KEYS)
+
+
+def _code_data(code: str, kind: str) -> Any:
+    """A code block's data: YAML/TOML/JSON parsed, JavaScript literals and Python assignments read."""
+    import json
+
+    from .js_data import js_data
+
+    try:
+        if kind == "yaml":
+            return yaml.safe_load(code)
+        if kind == "toml":
+            return tomllib.loads(code)
+        if kind == "json":
+            return json.loads(code)
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+    if kind == "js":
+        data = js_data(code)
+        return data if data else js_data("x = " + code)  # a bare object literal
+    return _python_data(code)
+
+
+def _python_data(code: str) -> dict[str, Any] | None:
+    """Literal values a Python block assigns (``name = "Ada"``, ``self.role = …``, ``me = {…}``)."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    found: dict[str, Any] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            try:
+                value = ast.literal_eval(node.value)
+            except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                continue
+            for target in targets:
+                key = target.id if isinstance(target, ast.Name) else getattr(target, "attr", None)
+                if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+                    for inner, item in value.items():
+                        found.setdefault(inner, item)
+                elif key:
+                    found.setdefault(key, value)
+        elif isinstance(node, ast.Call) and node.keywords:  # Person(name="Ada", role="…")
+            for keyword in node.keywords:
+                try:
+                    if keyword.arg:
+                        found.setdefault(keyword.arg, ast.literal_eval(keyword.value))
+                except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                    continue
+    return found or None
 
 
 # -- HTML ------------------------------------------------------------------------------------------

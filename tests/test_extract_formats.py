@@ -188,3 +188,14 @@ def test_a_yaml_block_about_the_owner_is_read_as_front_matter(tmp_path: Path) ->
     profile = _profile(tmp_path, "profile.md", readme)
     assert profile.person.name == "Tomasz Wren"
     assert [(a.org_text, a.role) for a in profile.affiliations] == [("Brackwater Analytics", "Data Engineer")]
+
+
+def test_html_table_rows_opening_alike_keep_their_own_lines_and_liquid_tags_vanish() -> None:
+    from talentgraph.doctree import markdown_lines
+
+    text = (
+        "{% include base_path %}\n<table>\n<tr>\n<td>Kestrel University</td>\n<td>PhD</td>\n</tr>\n"
+        "<tr>\n<td>Kestrel University</td>\n<td>MSc</td>\n</tr>\n</table>\n{{ site.author }}"
+    )
+    lines = [(no, line) for no, line in markdown_lines(text) if line]
+    assert lines == [(4, "| Kestrel University | PhD |"), (8, "| Kestrel University | MSc |")]

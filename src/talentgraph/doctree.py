@@ -459,6 +459,8 @@ _SHORTCODE_ARG = re.compile(
 #: attribute (icon, link, colours, sizes) is markup.
 _SHORTCODE_TEXT = ("header", "title", "name", "role", "position", "subheader", "subtitle", "company",
                    "organization", "organisation", "location", "badge", "date", "dates", "period")  # fmt: skip
+#: Jekyll's Liquid tags and template expressions (``{% include cv.html %}``, ``{{ site.url }}``)
+_LIQUID = re.compile(r"\{%-?(?:(?!%\}).){0,400}?-?%\}|\{\{-?[^{}\n]{0,200}?-?\}\}", re.S)
 _ATTRS = r"\{\s*(?:(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))\s*)+\}"
 _SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
 _TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
@@ -530,7 +532,8 @@ def authoring_markup(text: str) -> str:
     r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
     "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
     attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go) and LaTeX
-    layout commands written into Quarto pages (``\hfill``, a line-ending ``\``).
+    layout commands written into Quarto pages (``\hfill``, a line-ending ``\``); Jekyll's Liquid
+    tags (``{% include x.html %}``) go too.
 
     >>> authoring_markup('{{< timelineItem icon="code" header="Engineer" badge="2019 - 2021" subheader="ACME" >}}')
     'Engineer · ACME · 2019 - 2021'
@@ -539,6 +542,8 @@ def authoring_markup(text: str) -> str:
     """
     if "{{" in text:
         text = _SHORTCODE.sub(_shortcode, _nested_headings(text))
+    if "{%" in text or "{{" in text:
+        text = _LIQUID.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     if "{" in text:
         text = _SPAN.sub(r"\1", text)
         text = _TRAILING_ATTRS.sub("", text)
@@ -586,9 +591,12 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         rendered = render_lines(html_tree(token.content))
         for i in range(first, last):
             out[i] = []
-        at = first
+        at, words = first, None
         for line in rendered:
-            at = _source_line(line, masked_lines, at, last)
+            # a line opening with the words of the one before (two table rows naming one
+            # university) is written further down
+            same = _first_words(line) == words and at + 1 < last
+            at, words = _source_line(line, masked_lines, at + same, last), _first_words(line)
             out[at].append(line)
         if rendered:
             out[first] = out[first] or [""]
@@ -634,10 +642,14 @@ def _header_rules(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
+def _first_words(rendered: str) -> list[str]:
+    return re.findall(r"\w{2,}", rendered)[:2]
+
+
 def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
     """The line of ``lines[first:last]`` where a rendered line's first words are written (lines
     are rendered in order, so the search starts at the line of the one before)."""
-    words = re.findall(r"\w{2,}", rendered)[:2]
+    words = _first_words(rendered)
     for i in range(first, last):
         if all(w in lines[i] for w in words):
             return i

@@ -199,3 +199,17 @@ def test_html_table_rows_opening_alike_keep_their_own_lines_and_liquid_tags_vani
     )
     lines = [(no, line) for no, line in markdown_lines(text) if line]
     assert lines == [(4, "| Kestrel University | PhD |"), (8, "| Kestrel University | MSc |")]
+
+
+def test_an_empty_cell_inside_an_html_table_row_keeps_the_columns_in_place() -> None:
+    from talentgraph.doctree import html_tree, render_lines
+
+    html = (
+        "<table><tr><th>Year</th><th>Position</th><th>Institution</th></tr>"
+        "<tr><td>2019–2022</td><td></td><td>Kestrel Institute</td><td></td></tr></table>"
+    )
+    assert render_lines(html_tree(html)) == [
+        "| Year | Position | Institution |",
+        "|---|---|---|",
+        "| 2019–2022 | | Kestrel Institute |",
+    ]

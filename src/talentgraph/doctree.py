@@ -292,9 +292,10 @@ class _HtmlWalker:
                     self.flush()
 
     def _row(self, cells: list[list[Span]], header: bool) -> None:
-        cells = [c for c in cells if "".join(s.text for s in c).strip()]
-        if not cells:
+        filled = [bool("".join(s.text for s in c).strip()) for c in cells]
+        if not any(filled):
             return
+        cells = cells[: len(filled) - filled[::-1].index(True)]  # empty cells inside keep the columns
         spans: list[Span] = [Span("text", "| ")]
         for n, cell in enumerate(cells):
             spans += [Span(s.kind, s.text.replace("|", "/"), s.url) for s in cell]

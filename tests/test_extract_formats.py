@@ -213,3 +213,21 @@ def test_an_empty_cell_inside_an_html_table_row_keeps_the_columns_in_place() -> 
         "|---|---|---|",
         "| 2019–2022 | | Kestrel Institute |",
     ]
+
+
+def test_a_data_file_that_is_a_bare_list_of_dated_posts_is_an_experience_section(tmp_path: Path) -> None:
+    data = """- from: 2021-01-04
+  what: Lecturer in Hydrology
+  at: Wrenfield University
+- from: 2017-09-01
+  to: 2020-12-31
+  what: Postdoctoral fellow
+  at: Kestrel Institute
+- talk: Rivers at night
+"""
+    profile = _profile(tmp_path, "positions.yml", data)
+    got = [(a.org_text, a.role, a.start, a.end) for a in profile.affiliations]
+    assert got == [
+        ("Wrenfield University", "Lecturer in Hydrology", "2021-01-04", "present"),
+        ("Kestrel Institute", "Postdoctoral fellow", "2017-09-01", "2020-12-31"),
+    ]

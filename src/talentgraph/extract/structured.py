@@ -94,17 +94,29 @@ _DEGREE_KEYS = frozenset({"degree", "study_type", "qualification", "diploma"})
 
 def _degree_records(data: Any) -> Any:
     """A file that is a bare list of records naming degrees (a site's ``_data/cv.yml`` of
-    ``- degree: Ph.D.`` / ``university: …``) read as an education section; anything else as it is.
+    ``- degree: Ph.D.`` / ``university: …``) read as an education section, and one whose records
+    are mostly dated posts (``{"from": …, "what": …, "at": …}``) as an experience section; anything
+    else as it is.
 
     >>> _degree_records([{"degree": "Ph.D.", "university": "Kestrel University"}, {"talk": "X"}])
     {'education': [{'degree': 'Ph.D.', 'university': 'Kestrel University'}]}
+    >>> _degree_records([{"from": 2019, "what": "Lecturer", "at": "Kestrel University"}])
+    {'experience': [{'from': 2019, 'what': 'Lecturer', 'at': 'Kestrel University'}]}
     >>> _degree_records([{"talk": "X"}])
     [{'talk': 'X'}]
     """
     if not isinstance(data, list):
         return data
     studies = [r for r in data if isinstance(r, dict) and _DEGREE_KEYS & {norm_key(k) for k in r}]
-    return {"education": studies} if studies else data
+    if studies:
+        return {"education": studies}
+    fields = load_keys().fields
+    dated = {*fields["start"], *fields["end"], *fields["period"]}
+    named = {*fields["role"], *fields["org"]}
+    posts = [
+        r for r in data if isinstance(r, dict) and dated & (keys := {norm_key(k) for k in r}) and named & keys
+    ]
+    return {"experience": posts} if posts and len(posts) * 2 > len(data) else data
 
 
 def _distinct_studies(education: list[Education]) -> list[Education]:

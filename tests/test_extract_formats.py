@@ -231,3 +231,18 @@ def test_a_data_file_that_is_a_bare_list_of_dated_posts_is_an_experience_section
         ("Wrenfield University", "Lecturer in Hydrology", "2021-01-04", "present"),
         ("Kestrel Institute", "Postdoctoral fellow", "2017-09-01", "2020-12-31"),
     ]
+
+
+def test_label_equals_value_lines_in_site_data_descriptions_name_people(tmp_path: Path) -> None:
+    data = """- title: Research Experience
+  type: time_table
+  contents:
+    - title: Graduate Researcher
+      institution: Kestrel University
+      year: 2019-present
+      description:
+        - Advisor = Professor Mirela Voss, Department of Physics
+        - Area of research = tidal energy
+"""
+    profile = _profile(tmp_path, "cv.yml", data)
+    assert [(m.name, m.relation) for m in profile.people] == [("Mirela Voss", "advisor")]

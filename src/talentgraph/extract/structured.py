@@ -220,6 +220,8 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+#: "- Advisor = Prof. X" in a description list: a label and its value, as "Advisor: Prof. X"
+_LABEL_EQUALS = re.compile(r"^(\s*(?:-\s+)?[\"']?[A-Z][\w ]{1,30}?)\s+=\s+(?=\S)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -588,7 +590,7 @@ class _Mapper:
         if not self._free_lines:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
-        lines = split_lines(raw)
+        lines = split_lines([_LABEL_EQUALS.sub(r"\1: ", line) for line in raw])
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):

@@ -246,3 +246,17 @@ def test_label_equals_value_lines_in_site_data_descriptions_name_people(tmp_path
 """
     profile = _profile(tmp_path, "cv.yml", data)
     assert [(m.name, m.relation) for m in profile.people] == [("Mirela Voss", "advisor")]
+
+
+def test_a_front_matter_title_block_role_br_organisation_is_a_current_post(tmp_path: Path) -> None:
+    page = """---
+title: ""
+role: |
+  Associate Professor, Hydrology<br>Wrenfield University · Leeds UK
+---
+
+Welcome to my page.
+"""
+    profile = _profile(tmp_path, "index.md", page)
+    got = [(a.org_text, a.role, a.end, a.evidence.line) for a in profile.affiliations]
+    assert got == [("Wrenfield University", "Associate Professor, Hydrology", "present", 4)]

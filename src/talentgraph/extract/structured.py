@@ -553,7 +553,15 @@ class _Mapper:
         role = top.text("role")
         known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
         start = self.find.key_line(top.key_of("organizations") or "")
-        for index, item in enumerate(_as_list(top.get("organizations"))):
+        organizations = _as_list(top.get("organizations"))
+        lines = (text_of(top.get("role")) or "").splitlines()
+        if not organizations and not self.profile.affiliations and len(lines) == 2:
+            # a title block "Professor<br>Kestrel University · Oslo": the post, then where it is held
+            where = re.split(r"\s+[·|•–—]\s+", lines[1].strip())[0]
+            if looks_like_org(where) and not is_location(where):
+                role, organizations = lines[0].strip(), [where]
+                start = self.find.key_line(top.key_of("role") or "")
+        for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org = e.text("org")
             if org and "," in org:

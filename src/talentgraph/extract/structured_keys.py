@@ -101,6 +101,7 @@ def load_keys() -> Keys:
 
 
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+_BREAK = re.compile(r"(?i)<br\s*/?>|</(?:p|div|li|h[1-6])>")
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _MD_LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\s]*(?:\s+\"[^\"\n]*\")?\)")
 _MD_EMPHASIS = re.compile(
@@ -109,13 +110,15 @@ _MD_EMPHASIS = re.compile(
 
 
 def text_of(value: Any) -> str | None:
-    """A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
+    r"""A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
     values, booleans and containers.
 
     >>> text_of(" 2019&ndash;2021 "), text_of(True)
     ('2019–2021', None)
     >>> text_of('<a href="https://kestrel.edu" target="_blank">Vision Lab</a>, Kestrel University')
     'Vision Lab, Kestrel University'
+    >>> text_of("Lecturer<br>Kestrel University")
+    'Lecturer\nKestrel University'
     """
     if value is None or isinstance(value, bool):
         return None
@@ -125,7 +128,8 @@ def text_of(value: Any) -> str | None:
         return str(value)
     if isinstance(value, str):
         if "<" in value and ">" in value:
-            value = _TAG.sub("", _COMMENT.sub("", value))  # "<a href=…>Org</a>": a link's words are the value
+            value = _BREAK.sub("\n", _COMMENT.sub("", value))  # "Professor<br>Kestrel University"
+            value = _TAG.sub("", value)  # "<a href=…>Org</a>": a link's words are the value
         if "[" in value or "*" in value or "_" in value:
             value = _markdown_words(value)  # site generators render these values as Markdown
         if "&" in value and ";" in value:

@@ -260,3 +260,27 @@ Welcome to my page.
     profile = _profile(tmp_path, "index.md", page)
     got = [(a.org_text, a.role, a.end, a.evidence.line) for a in profile.affiliations]
     assert got == [("Wrenfield University", "Associate Professor, Hydrology", "present", 4)]
+
+
+def test_a_quarto_website_is_a_site_with_its_owner_and_profile_pages(tmp_path: Path) -> None:
+    from talentgraph.sites import read_site
+
+    root = tmp_path / "ada-roe-site"
+    (root / "cv").mkdir(parents=True)
+    (root / "posts").mkdir()
+    (root / "_quarto.yml").write_text(
+        'project:\n  type: website\nwebsite:\n  title: "Ada Roe"\n  site-url: https://ada-roe.example.net\n'
+    )
+    (root / "index.qmd").write_text("---\ntitle: Ada Roe\n---\nI study rivers.\n")
+    (root / "cv" / "index.qmd").write_text("# Experience\n")
+    (root / "posts" / "hello.qmd").write_text("# A post\n")
+    site = read_site(root)
+    assert (site.generator, site.owner.name, site.owner.homepage) == (
+        "quarto",
+        "Ada Roe",
+        "https://ada-roe.example.net",
+    )
+    assert sorted(source for _, source in site.files) == [
+        "ada-roe-site/cv/index.qmd",
+        "ada-roe-site/index.qmd",
+    ]

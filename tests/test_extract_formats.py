@@ -284,3 +284,12 @@ def test_a_quarto_website_is_a_site_with_its_owner_and_profile_pages(tmp_path: P
         "ada-roe-site/cv/index.qmd",
         "ada-roe-site/index.qmd",
     ]
+
+
+def test_kramdown_attribute_lists_are_not_text() -> None:
+    from talentgraph.doctree import authoring_markup
+
+    text = (
+        '* PhD, [Kestrel University](https://k.example){:target="_blank" rel="noopener"}, 2003\n{: .notice}'
+    )
+    assert authoring_markup(text) == "* PhD, [Kestrel University](https://k.example), 2003\n"

@@ -462,9 +462,10 @@ _SHORTCODE_TEXT = ("header", "title", "name", "role", "position", "subheader", "
                    "organization", "organisation", "location", "badge", "date", "dates", "period")  # fmt: skip
 #: Jekyll's Liquid tags and template expressions (``{% include cv.html %}``, ``{{ site.url }}``)
 _LIQUID = re.compile(r"\{%-?(?:(?!%\}).){0,400}?-?%\}|\{\{-?[^{}\n]{0,200}?-?\}\}", re.S)
-_ATTRS = r"\{\s*(?:(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))\s*)+\}"
+_ATTRS = r"\{:?\s*(?:(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))\s*)+\}"
 _SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
 _TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
+_BLOCK_ATTRS = re.compile(r"^[ \t]*\{:[^{}\n]*\}[ \t]*$", re.M)  # kramdown's "{: .notice}" line
 _FENCED_DIV = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{[^}\n]*\}|[\w.-]+)?[ \t]*$", re.M)  # ::: {.callout}
 _ENTITY = re.compile(
     r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
@@ -532,7 +533,8 @@ def _shortcode(m: re.Match[str]) -> str:
 def authoring_markup(text: str) -> str:
     r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
     "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
-    attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go) and LaTeX
+    attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go), kramdown's
+    (``[Lab](url){:target="_blank"}``, a ``{: .notice}`` line) and LaTeX
     layout commands written into Quarto pages (``\hfill``, a line-ending ``\``); Jekyll's Liquid
     tags (``{% include x.html %}``) go too.
 
@@ -547,7 +549,7 @@ def authoring_markup(text: str) -> str:
         text = _LIQUID.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     if "{" in text:
         text = _SPAN.sub(r"\1", text)
-        text = _TRAILING_ATTRS.sub("", text)
+        text = _BLOCK_ATTRS.sub("", _TRAILING_ATTRS.sub("", text))
     if ":::" in text:
         text = _FENCED_DIV.sub("", text)
     if "\\" in text:

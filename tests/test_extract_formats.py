@@ -293,3 +293,10 @@ def test_kramdown_attribute_lists_are_not_text() -> None:
         '* PhD, [Kestrel University](https://k.example){:target="_blank" rel="noopener"}, 2003\n{: .notice}'
     )
     assert authoring_markup(text) == "* PhD, [Kestrel University](https://k.example), 2003\n"
+
+
+def test_restructuredtext_substitutions_line_blocks_and_roles_are_not_text() -> None:
+    from talentgraph.sources import rst_as_markdown
+
+    text = "|pic1| |pic2|\n|\nSee :ref:`my talks <talks>` and :doc:`cv`\n| Ada | Roe |"
+    assert rst_as_markdown(text) == "\n\nSee my talks and cv\n| Ada | Roe |"

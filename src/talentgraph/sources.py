@@ -360,21 +360,28 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
 
 _RST_LINK = re.compile(r"`([^`<>\n]+?)\s*<([^`<>\s]+)>`__?")
 _RST_DIRECTIVE = re.compile(r"^\.\.(?:\s|$)")
+_RST_ROLE = re.compile(r":[\w.-]+:`([^`<>\n]+?)\s*(?:<[^`>\n]*>)?`")  # :ref:`Talks <talks>`
+_RST_SUBSTITUTIONS = re.compile(r"^\s*(?:\|[\w.-]+\|_{0,2}\s*)*\|?\s*$")  # "|pic1| |pic2|", a lone "|"
 
 
 def rst_as_markdown(text: str) -> str:
     r"""reStructuredText read as Markdown, line for line (evidence lines stay the file's lines).
 
     Its section titles (a line underlined with ``=``, ``-`` …) and bullet lists are Markdown's
-    too; inline links become Markdown links, and comments and directives (``.. image::``) become
-    blank lines, as an HTML comment is no content.
+    too; inline links become Markdown links, roles (``:ref:`Talks <talks>```) their words, and
+    comments, directives (``.. image::``), image substitutions (``|pic1|``) and line-block bars
+    become blank lines, as an HTML comment is no content.
 
     >>> rst_as_markdown("Experience\n==========\n.. image:: me.png\n- Postdoc, `Acme <https://acme.example>`_")
     'Experience\n==========\n\n- Postdoc, [Acme](https://acme.example)'
     """
     lines = [
-        "" if _RST_DIRECTIVE.match(line) else _RST_LINK.sub(r"[\1](\2)", line) for line in text.split("\n")
+        ""
+        if _RST_DIRECTIVE.match(line) or _RST_SUBSTITUTIONS.match(line)
+        else _RST_LINK.sub(r"[\1](\2)", line)
+        for line in text.split("\n")
     ]
+    lines = [_RST_ROLE.sub(r"\1", line) if ":`" in line else line for line in lines]
     return "\n".join(lines)
 
 

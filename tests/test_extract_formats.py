@@ -300,3 +300,19 @@ def test_restructuredtext_substitutions_line_blocks_and_roles_are_not_text() -> 
 
     text = "|pic1| |pic2|\n|\nSee :ref:`my talks <talks>` and :doc:`cv`\n| Ada | Roe |"
     assert rst_as_markdown(text) == "\n\nSee my talks and cv\n| Ada | Roe |"
+
+
+def test_a_table_org_cell_naming_a_unit_before_its_university_gives_the_university(tmp_path: Path) -> None:
+    page = """## Positions
+
+| Year | Position | Institution |
+|------|----------|-------------|
+| 2020 - Now | Research Fellow | Institute for Astronomy, University of Kestrel |
+| 2016 - 2020 | Postdoc | Wrenfield Observatory |
+"""
+    profile = _profile(tmp_path, "cv.md", page)
+    got = [(a.org_text, a.unit, a.role) for a in profile.affiliations]
+    assert got == [
+        ("University of Kestrel", "Institute for Astronomy", "Research Fellow"),
+        ("Wrenfield Observatory", None, "Postdoc"),
+    ]

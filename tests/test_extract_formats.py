@@ -316,3 +316,35 @@ def test_a_table_org_cell_naming_a_unit_before_its_university_gives_the_universi
         ("University of Kestrel", "Institute for Astronomy", "Research Fellow"),
         ("Wrenfield Observatory", None, "Postdoc"),
     ]
+
+
+def test_hugo_blox_landing_page_blocks_are_sections(tmp_path: Path) -> None:
+    page = """---
+title: 'Experience'
+type: landing
+sections:
+  - block: resume-experience
+    content:
+      title: Experience
+      items:
+        - title: Research Engineer
+          company: Brackwater Analytics
+          date_start: '2021-01-01'
+          date_end: ''
+  - block: resume-education
+    content:
+      title: Education
+      items:
+        - area: PhD in Robotics
+          institution: University of Kestrel
+          date_start: 2015-09-01
+          date_end: 2019-05-31
+---
+"""
+    profile = _profile(tmp_path, "experience.md", page)
+    assert [(a.org_text, a.role, a.start, a.end) for a in profile.affiliations] == [
+        ("Brackwater Analytics", "Research Engineer", "2021-01-01", "present")
+    ]
+    assert [(e.institution_text, e.degree, e.field) for e in profile.education] == [
+        ("University of Kestrel", "Ph.D.", "Robotics")
+    ]

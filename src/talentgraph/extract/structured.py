@@ -63,7 +63,7 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    data = _degree_records(titled_sections(doc.data))
+    data = _degree_records(titled_sections(landing_blocks(doc.data)))
     records = data is not doc.data and isinstance(doc.data, list)
     if not isinstance(data, dict):
         return None
@@ -156,6 +156,30 @@ def section_of(key: str, keys: Keys) -> str | None:
         return keys.section_of[name]
     words = name.split("_")
     return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
+
+
+def landing_blocks(data: Any) -> Any:
+    """A Hugo Blox landing page's blocks (``sections: [{block: resume-experience, content: {items:
+    […]}}]``) as sections: each block's items under its title, or under its block name's last word.
+
+    >>> landing_blocks({"title": "CV", "sections": [{"block": "resume-experience",
+    ...                 "content": {"title": "My path", "items": [{"company": "ACME"}]}}]})
+    {'title': 'CV', 'experience': [{'company': 'ACME'}]}
+    """
+    blocks = data.get("sections") if isinstance(data, dict) else None
+    if not isinstance(blocks, list) or not any(isinstance(b, dict) and "block" in b for b in blocks):
+        return data
+    out = {key: value for key, value in data.items() if key != "sections"}
+    keys = load_keys()
+    for block in blocks:
+        content = block.get("content") if isinstance(block, dict) else None
+        items = content.get("items") if isinstance(content, dict) else None
+        if not isinstance(items, list):
+            continue
+        title = content.get("title") if isinstance(content, dict) else None
+        named = str(block.get("block", "")).split("-")[-1]
+        out.setdefault(str(title) if isinstance(title, str) and section_of(title, keys) else named, items)
+    return out
 
 
 def titled_sections(data: Any) -> Any:
@@ -394,6 +418,8 @@ class _Mapper:
                     re.sub(r"^the\s+", "", place),
                     institution,
                 )  # "name: Ph.D. in X, location: Kestrel U."
+            if not raw_degree and field and find_degree(field):
+                raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)

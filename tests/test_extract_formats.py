@@ -348,3 +348,12 @@ sections:
     assert [(e.institution_text, e.degree, e.field) for e in profile.education] == [
         ("University of Kestrel", "Ph.D.", "Robotics")
     ]
+
+
+def test_escaped_angle_brackets_stay_escaped_and_make_no_markup() -> None:
+    from talentgraph.doctree import authoring_markup
+
+    assert (
+        authoring_markup("R&amp;D &lt;b&gt;not bold&lt;/b&gt; &mdash; ok")
+        == "R&D &lt;b&gt;not bold&lt;/b&gt; — ok"
+    )

@@ -467,9 +467,10 @@ _SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
 _TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
 _BLOCK_ATTRS = re.compile(r"^[ \t]*\{:[^{}\n]*\}[ \t]*$", re.M)  # kramdown's "{: .notice}" line
 _FENCED_DIV = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{[^}\n]*\}|[\w.-]+)?[ \t]*$", re.M)  # ::: {.callout}
+#: entities Markdown shows as characters ("&lt;" and "&gt;" stay: decoded, they would make markup)
 _ENTITY = re.compile(
-    r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
-)  # Markdown shows them as characters
+    r"&(?!(?:lt|gt|#0*6[02]|#[xX]0*3[cCeE]);)(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+)
 _LATEX_LAYOUT = re.compile(
     r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage)\b"
     r"|\\[hv]space\*?\{[^}\n]*\}|\\$",

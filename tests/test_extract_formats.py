@@ -357,3 +357,30 @@ def test_escaped_angle_brackets_stay_escaped_and_make_no_markup() -> None:
         authoring_markup("R&amp;D &lt;b&gt;not bold&lt;/b&gt; &mdash; ok")
         == "R&D &lt;b&gt;not bold&lt;/b&gt; — ok"
     )
+
+
+def test_a_thesis_committee_in_site_data_names_each_advisor_once(tmp_path: Path) -> None:
+    data = """- degree: Ph.D.
+  university: University of Kestrel
+  year: 2020
+  committee:
+    advisor: Mirela Voss
+    members: [Tomasz Wren, Ines Holloway]
+- degree: M.A.
+  university: University of Kestrel
+  year: 2016
+  committee:
+    advisor: Mirela Voss
+- degree: B.A.
+  university: Wrenfield College
+  year: 2014
+  description:
+    - Advisor; Prof. Anton Brack
+"""
+    profile = _profile(tmp_path, "cv.yml", data)
+    assert sorted(m.name for m in profile.people) == [
+        "Anton Brack",
+        "Ines Holloway",
+        "Mirela Voss",
+        "Tomasz Wren",
+    ]

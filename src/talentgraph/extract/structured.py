@@ -244,8 +244,11 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
-#: "- Advisor = Prof. X" in a description list: a label and its value, as "Advisor: Prof. X"
-_LABEL_EQUALS = re.compile(r"^(\s*(?:-\s+)?[\"']?[A-Z][\w ]{1,30}?)\s+=\s+(?=\S)")
+#: "- Advisor = Prof. X" or "- Advisor; Prof. X" in a description list: a label and its value,
+#: read as "Advisor: Prof. X"
+_LABEL_EQUALS = re.compile(
+    r"^(\s*(?:-\s+)?[\"']?[A-Z][\w ]{1,30}?)\s+=\s+(?=\S)|^(\s*(?:-\s+)?[\"']?[A-Z][a-z]+(?: [A-Za-z]+)?);\s+(?=\S)"
+)
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -424,10 +427,18 @@ class _Mapper:
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
-                if section_of(str(field_key), self.keys) == "people" and isinstance(advisors, str):
-                    names = re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", advisors))
+                if section_of(str(field_key), self.keys) != "people":
+                    continue
+                # a committee: {advisor: A, members: [B, C]} names its advisor and its members
+                for value in advisors.values() if isinstance(advisors, dict) else [advisors]:
+                    listed = [v for v in _as_list(value) if isinstance(v, str)]
+                    raw = [
+                        n
+                        for v in listed
+                        for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
+                    ]
                     self._section_people(
-                        [{"name": n.strip(), "relation": "advisor"} for n in names if n.strip()],
+                        [{"name": n.strip(), "relation": "advisor"} for n in raw if n.strip()],
                         "advisors",
                         start,
                     )
@@ -513,9 +524,14 @@ class _Mapper:
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             name = re.sub(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+", "", e.text("person_name") or "")
-            if name and self._looks_like_name(name, strict=False):
-                evidence = self.find(name, start)
-                relation = (e.text("relation") or default).lower()
+            relation = (e.text("relation") or default).lower()
+            known = {(normalize_name(m.name), m.relation) for m in self.profile.people}
+            if (
+                name
+                and self._looks_like_name(name, strict=False)
+                and (normalize_name(name), relation) not in known
+            ):
+                evidence = self.find(name, start)  # one advisor of two degrees is one person
                 self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
 
     def _section_topics(self, value: Any, key: str, start: int) -> None:
@@ -624,7 +640,9 @@ class _Mapper:
         if not self._free_lines:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
-        lines = split_lines([_LABEL_EQUALS.sub(r"\1: ", line) for line in raw])
+        lines = split_lines(
+            [_LABEL_EQUALS.sub(lambda m: (m.group(1) or m.group(2)) + ": ", line) for line in raw]
+        )
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):

@@ -384,3 +384,12 @@ def test_a_thesis_committee_in_site_data_names_each_advisor_once(tmp_path: Path)
         "Mirela Voss",
         "Tomasz Wren",
     ]
+
+
+def test_generator_markup_is_read_in_one_pass_on_hostile_pages() -> None:
+    from talentgraph.doctree import authoring_markup
+
+    unclosed = "## Work\n" + "{{< item >}}\n<h2>ACME</h2>\n" * 20000
+    assert authoring_markup(unclosed).count("<h2>") == 20000  # nothing pairs, nothing moves
+    attrs = "[x]{k=" + "a=" * 20000
+    assert authoring_markup(attrs) == attrs  # no attribute list closes: kept as written

@@ -18,6 +18,7 @@ line (``## Heading``, ``- item``, ``**bold**``, ``[text](url)``) at its source l
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
 import tomllib
@@ -462,7 +463,8 @@ _SHORTCODE_TEXT = ("header", "title", "name", "role", "position", "subheader", "
                    "organization", "organisation", "location", "badge", "date", "dates", "period")  # fmt: skip
 #: Jekyll's Liquid tags and template expressions (``{% include cv.html %}``, ``{{ site.url }}``)
 _LIQUID = re.compile(r"\{%-?(?:(?!%\}).){0,400}?-?%\}|\{\{-?[^{}\n]{0,200}?-?\}\}", re.S)
-_ATTRS = r"\{:?\s*(?:(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))\s*)+\}"
+_ATTR = r"(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}\"'=]+))"
+_ATTRS = r"\{:?[ \t]*" + _ATTR + r"(?:[ \t]+" + _ATTR + r")*[ \t]*\}"
 _SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
 _TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
 _BLOCK_ATTRS = re.compile(r"^[ \t]*\{:[^{}\n]*\}[ \t]*$", re.M)  # kramdown's "{: .notice}" line
@@ -478,11 +480,41 @@ _LATEX_LAYOUT = re.compile(
 )
 
 
-_CONTAINER = re.compile(
-    r"\{\{[<%]\s*([\w./-]+)\b(?:(?!\{\{).)*?[>%]\}\}(.*?)\{\{[<%]\s*/\s*\1\s*[>%]\}\}", re.S
-)
 _MD_HEADING = re.compile(r"^ {0,3}(#{1,6})(?=[ \t])", re.M)
 _HTML_HEADING = re.compile(r"(</?[hH])([1-6])(?=[\s>])")
+
+
+def _containers(text: str) -> list[tuple[int, int, int, int]]:
+    """The outermost paired shortcodes of ``text``: (start, body start, body end, end), found in
+    one pass with a stack (an unclosed shortcode pairs with nothing)."""
+    stack: list[tuple[str, int, int]] = []
+    pairs: list[tuple[int, int, int, int]] = []
+    for m in _SHORTCODE.finditer(text):
+        name = m.group(3).lower()
+        if not m.group(2):
+            stack.append((name, m.start(), m.end()))
+            continue
+        at = next((k for k in range(len(stack) - 1, -1, -1) if stack[k][0] == name), None)
+        if at is None:
+            continue
+        _, start, body = stack[at]
+        del stack[at:]
+        while pairs and pairs[-1][0] > start:
+            pairs.pop()  # an inner pair of this one
+        pairs.append((start, body, m.start(), m.end()))
+    return pairs
+
+
+def _shift_headings(body: str, shift: int) -> str:
+    """Markdown and HTML headings of ``body`` made ``shift`` levels deeper (at most 6)."""
+
+    def markdown(h: re.Match[str]) -> str:
+        return "#" * min(len(h.group(1)) + shift, 6)
+
+    def tag(h: re.Match[str]) -> str:
+        return h.group(1) + str(min(int(h.group(2)) + shift, 6))
+
+    return _HTML_HEADING.sub(tag, _MD_HEADING.sub(markdown, body))
 
 
 def _nested_headings(text: str) -> str:
@@ -492,21 +524,25 @@ def _nested_headings(text: str) -> str:
     >>> _nested_headings("## Work\n{{< item >}}\n<h2>ACME</h2>\n### Engineer\n{{< /item >}}")
     '## Work\n{{< item >}}\n<h3>ACME</h3>\n#### Engineer\n{{< /item >}}'
     """
-
-    def move(m: re.Match[str]) -> str:
-        above = [len(h.group(1)) for h in _MD_HEADING.finditer(text, 0, m.start())]
-        body = m.group(2)
+    pairs = _containers(text)
+    if not pairs:
+        return text
+    headings = [(h.start(), len(h.group(1))) for h in _MD_HEADING.finditer(text)]
+    out: list[str] = []
+    done = 0
+    for start, body_start, body_end, _end in pairs:
+        before = bisect.bisect_left(headings, (start, 0))
+        above = headings[before - 1][1] if before else 0  # the level of the section it sits in
+        body = text[body_start:body_end]
         levels = [len(h.group(1)) for h in _MD_HEADING.finditer(body)]
         levels += [int(h.group(2)) for h in _HTML_HEADING.finditer(body)]
-        if not above or not levels or min(levels) > above[-1]:
-            return m.group(0)
-        shift = above[-1] + 1 - min(levels)
-        body = _MD_HEADING.sub(lambda h: "#" * min(len(h.group(1)) + shift, 6), body)
-        body = _HTML_HEADING.sub(lambda h: h.group(1) + str(min(int(h.group(2)) + shift, 6)), body)
-        start, end = m.start(2) - m.start(), m.end(2) - m.start()
-        return m.group(0)[:start] + body + m.group(0)[end:]
-
-    return _CONTAINER.sub(move, text)
+        if not above or not levels or min(levels) > above:
+            continue
+        shift = above + 1 - min(levels)
+        body = _shift_headings(body, shift)
+        out += [text[done:body_start], body]
+        done = body_end
+    return "".join(out) + text[done:]
 
 
 def _shortcode(m: re.Match[str]) -> str:

@@ -393,3 +393,11 @@ def test_generator_markup_is_read_in_one_pass_on_hostile_pages() -> None:
     assert authoring_markup(unclosed).count("<h2>") == 20000  # nothing pairs, nothing moves
     attrs = "[x]{k=" + "a=" * 20000
     assert authoring_markup(attrs) == attrs  # no attribute list closes: kept as written
+
+
+def test_site_data_markdown_and_pipe_rows_are_read_in_linear_time() -> None:
+    from talentgraph.doctree import markdown_lines
+    from talentgraph.extract.structured_keys import text_of
+
+    assert text_of("[x](" * 50000) == "[x](" * 50000
+    assert len(markdown_lines("| Year | Post |\n\n" * 20000)) == 40001

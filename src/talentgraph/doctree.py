@@ -668,7 +668,8 @@ def _header_rules(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if in_code or not _PIPE_ROW.match(line) or _PIPE_ROW.match(previous) or _RULE_ROW.match(previous):
             continue
         rows = []
-        for _, below in lines[index + 1 :]:
+        for below_index in range(index + 1, len(lines)):
+            below = lines[below_index][1]
             if not _PIPE_ROW.match(below):
                 break
             rows.append(below)

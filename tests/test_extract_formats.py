@@ -401,3 +401,13 @@ def test_site_data_markdown_and_pipe_rows_are_read_in_linear_time() -> None:
 
     assert text_of("[x](" * 50000) == "[x](" * 50000
     assert len(markdown_lines("| Year | Post |\n\n" * 20000)) == 40001
+
+
+def test_fenced_blocks_are_found_in_one_pass() -> None:
+    from talentgraph.doctree import fenced_data
+
+    assert fenced_data("```yaml\nname: Ada Roe\n" * 3000) is None  # no block closes
+    assert fenced_data("````yaml\nname: Ada Roe\nrole: Lecturer\n`````\n") == {
+        "name": "Ada Roe",
+        "role": "Lecturer",
+    }

@@ -90,9 +90,7 @@ def front_matter(text: str) -> tuple[Any, int] | None:
     return None
 
 
-_DATA_FENCE = re.compile(
-    r"^[ \t]{0,3}(```+|~~~+)[ \t]*\{?\.?([A-Za-z0-9_+-]*)[^\n]*\n(.*?)\n[ \t]{0,3}\1[ \t]*$", re.M | re.S
-)
+_FENCE_OPEN = re.compile(r"^[ \t]{0,3}(```+|~~~+)[ \t]*\{?\.?([A-Za-z0-9_+-]*)")
 _DATA_LANGS = {"yaml": "yaml", "yml": "yaml", "toml": "toml", "json": "json", "jsonc": "json", "json5": "js",
                "python": "python", "py": "python", "python3": "python", "js": "js", "javascript": "js",
                "ts": "js", "typescript": "js"}  # fmt: skip
@@ -116,13 +114,31 @@ def fenced_data(text: str) -> dict[str, Any] | None:
     True
     """
     found: dict[str, Any] = {}
-    for m in _DATA_FENCE.finditer(text):
-        kind = _DATA_LANGS.get(m.group(2).lower())
-        data = _code_data(m.group(3), kind) if kind else None
+    for lang, code in _fenced_blocks(text):
+        kind = _DATA_LANGS.get(lang.lower())
+        data = _code_data(code, kind) if kind else None
         if isinstance(data, dict) and _about_a_person(data):
             for key, value in data.items():
                 found.setdefault(key, value)
     return found or None
+
+
+def _fenced_blocks(text: str) -> list[tuple[str, str]]:
+    """``(language, code)`` of each closed fenced code block, in one pass over the lines."""
+    blocks: list[tuple[str, str]] = []
+    fence: str | None = None
+    lang, body = "", list[str]()
+    for line in text.split("\n"):
+        if fence is None:
+            m = _FENCE_OPEN.match(line)
+            if m:
+                fence, lang, body = m.group(1), m.group(2), []
+        elif set(line.strip()) == {fence[0]} and len(line.strip()) >= len(fence):
+            blocks.append((lang, "\n".join(body)))
+            fence = None
+        else:
+            body.append(line)
+    return blocks
 
 
 def _about_a_person(data: dict[str, Any]) -> bool:

@@ -411,3 +411,10 @@ def test_fenced_blocks_are_found_in_one_pass() -> None:
         "name": "Ada Roe",
         "role": "Lecturer",
     }
+
+
+def test_broken_script_literals_end_the_reading_not_the_program() -> None:
+    from talentgraph.js_data import js_data
+
+    assert js_data("x = {a: 1, ) }; y = [1, ) ]; z = {b: ) }") == {"a": 1, "y": [1, None], "b": None}
+    assert js_data("export default {a: [1, {b: (2") == {"a": [1, {"b": None}]}

@@ -124,6 +124,7 @@ class _Reader:
             if tok == "," and kind == "op":
                 self.i += 1
                 continue
+            before = self.i
             if kind in {"id", "num"} or kind == "str":
                 key = _unescape(tok[1:-1]) if kind == "str" else tok
                 if self.peek(1)[1] == ":":
@@ -131,6 +132,8 @@ class _Reader:
                     out[key] = self.value(depth + 1)
                     continue
             self.skip_expression()  # a shorthand key, a spread, a method or a computed key
+            if self.i == before:
+                self.i += 1  # a stray ")" or "]": step over it
         return out
 
     def array(self, depth: int) -> list[Any]:

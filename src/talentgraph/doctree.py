@@ -18,6 +18,8 @@ line (``## Heading``, ``- item``, ``**bold**``, ``[text](url)``) at its source l
 
 from __future__ import annotations
 
+import bisect
+import html
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -25,7 +27,7 @@ from typing import Any
 
 import yaml
 
-__all__ = ["Block", "Span", "front_matter", "html_tree", "markdown_lines", "render_lines"]
+__all__ = ["Block", "Span", "fenced_data", "front_matter", "html_tree", "markdown_lines", "render_lines"]
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,116 @@ def front_matter(text: str) -> tuple[Any, int] | None:
             raise ValueError(f"invalid TOML front matter ({exc})") from None
         return data, match.group(0).rstrip("\n").count("\n") + 1
     return None
+
+
+_FENCE_OPEN = re.compile(r"^[ \t]{0,3}(```+|~~~+)[ \t]*\{?\.?([A-Za-z0-9_+-]*)")
+_DATA_LANGS = {"yaml": "yaml", "yml": "yaml", "toml": "toml", "json": "json", "jsonc": "json", "json5": "js",
+               "python": "python", "py": "python", "python3": "python", "js": "js", "javascript": "js",
+               "ts": "js", "typescript": "js"}  # fmt: skip
+#: keys of a code block that describes a person (``name`` and one of these): a profile README's
+#: ``about_me = {"name": …, "role": …}``
+_ABOUT_KEYS = frozenset(
+    {"role", "position", "title", "job", "affiliation", "affiliations", "organization", "organisation",
+     "company", "employer", "university", "institution", "education", "experience", "work", "interests",
+     "research_interests", "skills", "location", "based_in", "current_work", "working_on", "pronouns"}
+)  # fmt: skip
+
+
+def fenced_data(text: str) -> dict[str, Any] | None:
+    r"""The facts a Markdown page states as data in a fenced code block (a GitHub profile README's
+    ```` ```yaml ```` or ```` ```python ```` block about its owner): the block's mapping when it has a
+    ``name`` and a profile key (role, affiliation, interests…), else None. Code is parsed, never run.
+
+    >>> fenced_data('# Hi\n```python\nclass Me:\n    name = "Ada Roe"\n    role = "PhD student"\n```')
+    {'name': 'Ada Roe', 'role': 'PhD student'}
+    >>> fenced_data("```yaml\nservices:\n  db: postgres\n```") is None
+    True
+    """
+    found: dict[str, Any] = {}
+    for lang, code in _fenced_blocks(text):
+        kind = _DATA_LANGS.get(lang.lower())
+        data = _code_data(code, kind) if kind else None
+        if isinstance(data, dict) and _about_a_person(data):
+            for key, value in data.items():
+                found.setdefault(key, value)
+    return found or None
+
+
+def _fenced_blocks(text: str) -> list[tuple[str, str]]:
+    """``(language, code)`` of each closed fenced code block, in one pass over the lines."""
+    blocks: list[tuple[str, str]] = []
+    fence: str | None = None
+    lang, body = "", list[str]()
+    for line in text.split("\n"):
+        if fence is None:
+            m = _FENCE_OPEN.match(line)
+            if m:
+                fence, lang, body = m.group(1), m.group(2), []
+        elif set(line.strip()) == {fence[0]} and len(line.strip()) >= len(fence):
+            blocks.append((lang, "\n".join(body)))
+            fence = None
+        else:
+            body.append(line)
+    return blocks
+
+
+def _about_a_person(data: dict[str, Any]) -> bool:
+    keys = {re.sub(r"(?<=[a-z])(?=[A-Z])", "_", str(k)).lower() for k in data}
+    return bool(keys & {"name", "full_name", "fullname"}) and bool(keys & _ABOUT_KEYS)
+
+
+def _code_data(code: str, kind: str) -> Any:
+    """A code block's data: YAML/TOML/JSON parsed, JavaScript literals and Python assignments read."""
+    import json
+
+    from .js_data import js_data
+
+    try:
+        if kind == "yaml":
+            return yaml.safe_load(code)
+        if kind == "toml":
+            return tomllib.loads(code)
+        if kind == "json":
+            return json.loads(code)
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+    if kind == "js":
+        data = js_data(code)
+        return data if data else js_data("x = " + code)  # a bare object literal
+    return _python_data(code)
+
+
+def _python_data(code: str) -> dict[str, Any] | None:
+    """Literal values a Python block assigns (``name = "Ada"``, ``self.role = …``, ``me = {…}``)."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    found: dict[str, Any] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            try:
+                value = ast.literal_eval(node.value)
+            except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                continue
+            for target in targets:
+                key = target.id if isinstance(target, ast.Name) else getattr(target, "attr", None)
+                if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+                    for inner, item in value.items():
+                        found.setdefault(inner, item)
+                elif key:
+                    found.setdefault(key, value)
+        elif isinstance(node, ast.Call) and node.keywords:  # Person(name="Ada", role="…")
+            for keyword in node.keywords:
+                try:
+                    if keyword.arg:
+                        found.setdefault(keyword.arg, ast.literal_eval(keyword.value))
+                except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                    continue
+    return found or None
 
 
 # -- HTML ------------------------------------------------------------------------------------------
@@ -197,9 +309,10 @@ class _HtmlWalker:
                     self.flush()
 
     def _row(self, cells: list[list[Span]], header: bool) -> None:
-        cells = [c for c in cells if "".join(s.text for s in c).strip()]
-        if not cells:
+        filled = [bool("".join(s.text for s in c).strip()) for c in cells]
+        if not any(filled):
             return
+        cells = cells[: len(filled) - filled[::-1].index(True)]  # empty cells inside keep the columns
         spans: list[Span] = [Span("text", "| ")]
         for n, cell in enumerate(cells):
             spans += [Span(s.kind, s.text.replace("|", "/"), s.url) for s in cell]
@@ -353,6 +466,151 @@ def inline_references(text: str) -> str:
 
 _COMPONENT = re.compile(r"\s*</?[A-Z]|\s*\{")
 
+# -- Hugo shortcodes and pandoc (Quarto, R Markdown) attribute syntax -------------------------------
+
+_SHORTCODE = re.compile(r"\{\{([<%])\s*(/?)\s*([\w./-]+)((?:(?!\{\{).)*?)\s*[>%]\}\}", re.S)
+_SHORTCODE_ARG = re.compile(
+    r"""(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|`([^`]*)`|([^\s"'`=]+))"""
+)
+#: Shortcode attributes whose values are shown as the text of an item (Blowfish's timelineItem
+#: header/subheader/badge, a card's title), in the order they are written out; every other
+#: attribute (icon, link, colours, sizes) is markup.
+_SHORTCODE_TEXT = ("header", "title", "name", "role", "position", "subheader", "subtitle", "company",
+                   "organization", "organisation", "location", "badge", "date", "dates", "period")  # fmt: skip
+#: Jekyll's Liquid tags and template expressions (``{% include cv.html %}``, ``{{ site.url }}``)
+_LIQUID = re.compile(r"\{%-?(?:(?!%\}).){0,400}?-?%\}|\{\{-?[^{}\n]{0,200}?-?\}\}", re.S)
+_ATTR = r"(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}\"'=]+))"
+_ATTRS = r"\{:?[ \t]*" + _ATTR + r"(?:[ \t]+" + _ATTR + r")*[ \t]*\}"
+_SPAN = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRS)  # [2015–present]{.cvfloat}
+_TRAILING_ATTRS = re.compile(r"(?<=[)\]`*_])" + _ATTRS + r"|(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$", re.M)
+_BLOCK_ATTRS = re.compile(r"^[ \t]*\{:[^{}\n]*\}[ \t]*$", re.M)  # kramdown's "{: .notice}" line
+_FENCED_DIV = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{[^}\n]*\}|[\w.-]+)?[ \t]*$", re.M)  # ::: {.callout}
+#: entities Markdown shows as characters ("&lt;" and "&gt;" stay: decoded, they would make markup)
+_ENTITY = re.compile(
+    r"&(?!(?:lt|gt|#0*6[02]|#[xX]0*3[cCeE]);)(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+)
+_LATEX_LAYOUT = re.compile(
+    r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage)\b"
+    r"|\\[hv]space\*?\{[^}\n]*\}|\\$",
+    re.M,
+)
+
+
+_MD_HEADING = re.compile(r"^ {0,3}(#{1,6})(?=[ \t])", re.M)
+_HTML_HEADING = re.compile(r"(</?[hH])([1-6])(?=[\s>])")
+
+
+def _containers(text: str) -> list[tuple[int, int, int, int]]:
+    """The outermost paired shortcodes of ``text``: (start, body start, body end, end), found in
+    one pass with a stack (an unclosed shortcode pairs with nothing)."""
+    stack: list[tuple[str, int, int]] = []
+    pairs: list[tuple[int, int, int, int]] = []
+    for m in _SHORTCODE.finditer(text):
+        name = m.group(3).lower()
+        if not m.group(2):
+            stack.append((name, m.start(), m.end()))
+            continue
+        at = next((k for k in range(len(stack) - 1, -1, -1) if stack[k][0] == name), None)
+        if at is None:
+            continue
+        _, start, body = stack[at]
+        del stack[at:]
+        while pairs and pairs[-1][0] > start:
+            pairs.pop()  # an inner pair of this one
+        pairs.append((start, body, m.start(), m.end()))
+    return pairs
+
+
+def _shift_headings(body: str, shift: int) -> str:
+    """Markdown and HTML headings of ``body`` made ``shift`` levels deeper (at most 6)."""
+
+    def markdown(h: re.Match[str]) -> str:
+        return "#" * min(len(h.group(1)) + shift, 6)
+
+    def tag(h: re.Match[str]) -> str:
+        return h.group(1) + str(min(int(h.group(2)) + shift, 6))
+
+    return _HTML_HEADING.sub(tag, _MD_HEADING.sub(markdown, body))
+
+
+def _nested_headings(text: str) -> str:
+    r"""Headings inside a paired shortcode (a timeline item, a card) belong to the item: when they are
+    no deeper than the Markdown heading the shortcode sits under, they move below it.
+
+    >>> _nested_headings("## Work\n{{< item >}}\n<h2>ACME</h2>\n### Engineer\n{{< /item >}}")
+    '## Work\n{{< item >}}\n<h3>ACME</h3>\n#### Engineer\n{{< /item >}}'
+    """
+    pairs = _containers(text)
+    if not pairs:
+        return text
+    headings = [(h.start(), len(h.group(1))) for h in _MD_HEADING.finditer(text)]
+    out: list[str] = []
+    done = 0
+    for start, body_start, body_end, _end in pairs:
+        before = bisect.bisect_left(headings, (start, 0))
+        above = headings[before - 1][1] if before else 0  # the level of the section it sits in
+        body = text[body_start:body_end]
+        levels = [len(h.group(1)) for h in _MD_HEADING.finditer(body)]
+        levels += [int(h.group(2)) for h in _HTML_HEADING.finditer(body)]
+        if not above or not levels or min(levels) > above:
+            continue
+        shift = above + 1 - min(levels)
+        body = _shift_headings(body, shift)
+        out += [text[done:body_start], body]
+        done = body_end
+    return "".join(out) + text[done:]
+
+
+def _shortcode(m: re.Match[str]) -> str:
+    """A shortcode's shown text: its text attributes, a ``ref``'s path; nothing for icons and markup."""
+    closing, name, args = m.group(2), m.group(3).lower(), m.group(4)
+    lines = "\n" * m.group(0).count("\n")
+    if closing:
+        return lines
+    named: dict[str, str] = {}
+    positional: list[str] = []
+    for arg in _SHORTCODE_ARG.finditer(args):
+        value = next((g for g in arg.group(2, 3, 4, 5) if g is not None), "")
+        if arg.group(1):
+            named.setdefault(arg.group(1).lower(), " ".join(value.split()))
+        else:
+            positional.append(value)
+    if name in {"ref", "relref"} and positional:
+        return positional[0] + lines
+    shown = [named[key] for key in _SHORTCODE_TEXT if named.get(key)]
+    if not shown:
+        return lines
+    return " · ".join(shown) + lines
+
+
+def authoring_markup(text: str) -> str:
+    r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
+    "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
+    attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go), kramdown's
+    (``[Lab](url){:target="_blank"}``, a ``{: .notice}`` line) and LaTeX
+    layout commands written into Quarto pages (``\hfill``, a line-ending ``\``); Jekyll's Liquid
+    tags (``{% include x.html %}``) go too.
+
+    >>> authoring_markup('{{< timelineItem icon="code" header="Engineer" badge="2019 - 2021" subheader="ACME" >}}')
+    'Engineer · ACME · 2019 - 2021'
+    >>> authoring_markup("{{< fa envelope >}} Editor\\\n*Kestrel Press* \\hfill [2015–present]{.cvfloat}\n::: {.note}")
+    ' Editor\n*Kestrel Press*  2015–present\n'
+    """
+    if "{{" in text:
+        text = _SHORTCODE.sub(_shortcode, _nested_headings(text))
+    if "{%" in text or "{{" in text:
+        text = _LIQUID.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    if "{" in text:
+        text = _SPAN.sub(r"\1", text)
+        text = _BLOCK_ATTRS.sub("", _TRAILING_ATTRS.sub("", text))
+    if ":::" in text:
+        text = _FENCED_DIV.sub("", text)
+    if "\\" in text:
+        text = _LATEX_LAYOUT.sub("", text)
+    if "&" in text:
+        text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
+    return text
+
 
 def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tuple[int, str]]:
     """A Markdown page's lines for line-based reading, each with its 1-based source line.
@@ -372,11 +630,14 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     lines = text.split("\n")
     masked = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     masked_lines = masked.split("\n")
+    if not jsx:
+        masked_lines[skip_lines:] = authoring_markup("\n".join(masked_lines[skip_lines:])).split("\n")
+        masked = "\n".join(masked_lines)
     out: dict[int, list[str]] = {i: [line] for i, line in enumerate(masked_lines)}
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
     if "<" not in masked or jsx:
-        return [(i + 1, line) for i in sorted(out) for line in out[i]]
+        return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i]])
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
     tokens = MarkdownIt("commonmark").enable("table").parse(body)
     for token in tokens:
@@ -386,18 +647,66 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         rendered = render_lines(html_tree(token.content))
         for i in range(first, last):
             out[i] = []
+        at, words = first, None
         for line in rendered:
-            out[_source_line(line, masked_lines, first, last)].append(line)
+            # a line opening with the words of the one before (two table rows naming one
+            # university) is written further down
+            same = _first_words(line) == words and at + 1 < last
+            at, words = _source_line(line, masked_lines, at + same, last), _first_words(line)
+            out[at].append(line)
         if rendered:
             out[first] = out[first] or [""]
         for i in range(first, last):
             out[i] = out[i] or [""]
-    return [(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1]
+    return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+_PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_RULE_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def _header_rules(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Pipe tables whose header row has no separator row under it (``| **Year** | **Post** |`` then
+    the rows) get one, at the header's line, so the header reads as a header and not as an entry.
+    A first row is a header when every cell is a few words with no digit and a later row has one.
+
+    >>> _header_rules([(1, "| Year | Post |"), (2, "| 2019 | Fellow, Kestrel Univ. |")])
+    [(1, '| Year | Post |'), (1, '|---|---|'), (2, '| 2019 | Fellow, Kestrel Univ. |')]
+    """
+    out: list[tuple[int, str]] = []
+    in_code = False
+    for index, (no, line) in enumerate(lines):
+        out.append((no, line))
+        if _FENCE.match(line):
+            in_code = not in_code
+        previous = lines[index - 1][1] if index else ""
+        if in_code or not _PIPE_ROW.match(line) or _PIPE_ROW.match(previous) or _RULE_ROW.match(previous):
+            continue
+        rows = []
+        for below_index in range(index + 1, len(lines)):
+            below = lines[below_index][1]
+            if not _PIPE_ROW.match(below):
+                break
+            rows.append(below)
+        if not rows or _RULE_ROW.match(rows[0]):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        words = [re.sub(r"[*_`]", "", c).split() for c in cells]
+        header = all(1 <= len(w) <= 4 for w in words) and not re.search(r"\d", line)
+        if header and any(re.search(r"\d", row) for row in rows):
+            out.append((no, "|" + "---|" * len(cells)))
+    return out
+
+
+def _first_words(rendered: str) -> list[str]:
+    return re.findall(r"\w{2,}", rendered)[:2]
 
 
 def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
-    """The line of ``lines[first:last]`` where a rendered line's first words are written."""
-    words = re.findall(r"\w{2,}", rendered)[:2]
+    """The line of ``lines[first:last]`` where a rendered line's first words are written (lines
+    are rendered in order, so the search starts at the line of the one before)."""
+    words = _first_words(rendered)
     for i in range(first, last):
         if all(w in lines[i] for w in words):
             return i

@@ -26,8 +26,9 @@ from typing import Any
 
 import yaml
 
-from .doctree import front_matter, html_meta, html_tree, render_lines
+from .doctree import fenced_data, front_matter, html_meta, html_tree, render_lines
 from .errors import SourceError
+from .js_data import JS_SUFFIXES, js_data
 from .model import Document
 from .record_files import (
     LINKEDIN_FILES,
@@ -53,11 +54,12 @@ __all__ = [
 
 SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
+    | {".qmd", ".rmd"}  # Quarto and R Markdown pages
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 #: Suffixes whose content is text even when it starts with '[' or '{' (a Markdown link, a TOML table).
 _TEXT_SUFFIXES = frozenset(
-    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml"}
+    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml", ".qmd", ".rmd"}
 )
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 MAX_BYTES = 20 * 1024 * 1024
@@ -330,6 +332,8 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         data = _load_json(stripped, source)
         fmt = "json-resume" if isinstance(data, dict) and ("basics" in data or "work" in data) else "json"
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
+    if suffix in JS_SUFFIXES and (data := normalise_data(js_data(text))):
+        return Document(source=source, format="json", text=text, sha256=sha, path=path, data=data)
     if suffix in {".html", ".htm"} or re.match(
         r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
     ):
@@ -346,29 +350,38 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
     if suffix == ".rst":
         return Document(source=source, format="markdown", text=rst_as_markdown(text), sha256=sha, path=path)
-    if suffix in {".md", ".markdown", ".mdx"} or _looks_like_markdown(text):
+    if suffix in {".md", ".markdown", ".mdx", ".qmd", ".rmd"} or _looks_like_markdown(text):
         fmt = "mdx" if suffix == ".mdx" else "markdown"
-        return Document(source=source, format=fmt, text=text, sha256=sha, path=path)
+        # a profile README's ```yaml / ```python block about its owner is read as front matter is
+        about = normalise_data(fenced_data(text)) if "```" in text or "~~~" in text else None
+        return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=about)
     return Document(source=source, format="text", text=text, sha256=sha, path=path)
 
 
 _RST_LINK = re.compile(r"`([^`<>\n]+?)\s*<([^`<>\s]+)>`__?")
 _RST_DIRECTIVE = re.compile(r"^\.\.(?:\s|$)")
+_RST_ROLE = re.compile(r":[\w.-]+:`([^`<>\n]+?)\s*(?:<[^`>\n]*>)?`")  # :ref:`Talks <talks>`
+_RST_SUBSTITUTIONS = re.compile(r"^\s*(?:\|[\w.-]+\|_{0,2}\s*)*\|?\s*$")  # "|pic1| |pic2|", a lone "|"
 
 
 def rst_as_markdown(text: str) -> str:
     r"""reStructuredText read as Markdown, line for line (evidence lines stay the file's lines).
 
     Its section titles (a line underlined with ``=``, ``-`` …) and bullet lists are Markdown's
-    too; inline links become Markdown links, and comments and directives (``.. image::``) become
-    blank lines, as an HTML comment is no content.
+    too; inline links become Markdown links, roles (``:ref:`Talks <talks>```) their words, and
+    comments, directives (``.. image::``), image substitutions (``|pic1|``) and line-block bars
+    become blank lines, as an HTML comment is no content.
 
     >>> rst_as_markdown("Experience\n==========\n.. image:: me.png\n- Postdoc, `Acme <https://acme.example>`_")
     'Experience\n==========\n\n- Postdoc, [Acme](https://acme.example)'
     """
     lines = [
-        "" if _RST_DIRECTIVE.match(line) else _RST_LINK.sub(r"[\1](\2)", line) for line in text.split("\n")
+        ""
+        if _RST_DIRECTIVE.match(line) or _RST_SUBSTITUTIONS.match(line)
+        else _RST_LINK.sub(r"[\1](\2)", line)
+        for line in text.split("\n")
     ]
+    lines = [_RST_ROLE.sub(r"\1", line) if ":`" in line else line for line in lines]
     return "\n".join(lines)
 
 

@@ -26,6 +26,7 @@ from .fields import (
     looks_like_org,
     org_by_layout,
     split_location,
+    unit_first,
 )
 from .layout import field_label
 
@@ -489,9 +490,10 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
     """
     org_text, unit, role, location = found
     if "org" in cells:
-        pieces = [p for p in (restore_names(x) for x in split_pieces(protect_names(orgs, cells["org"]))) if p]
+        named, first_unit = unit_first(cells["org"])  # "Institute for X, University of Y": a unit first
+        pieces = [p for p in (restore_names(x) for x in split_pieces(protect_names(orgs, named))) if p]
         if pieces:
-            org_text = pieces[0]
+            org_text, unit = pieces[0], first_unit or unit
             places = pieces[1:]
             acronym = _acronym([org_text]) and not orgs.lookup(org_text)
             if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (

@@ -50,6 +50,7 @@ from .structured_keys import (
     interval_warning,
     load_keys,
     norm_key,
+    paragraphs,
     parse_interval,
     parse_one,
     split_degree,
@@ -62,7 +63,7 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    data = _degree_records(titled_sections(doc.data))
+    data = _degree_records(titled_sections(landing_blocks(doc.data)))
     records = data is not doc.data and isinstance(doc.data, list)
     if not isinstance(data, dict):
         return None
@@ -93,17 +94,29 @@ _DEGREE_KEYS = frozenset({"degree", "study_type", "qualification", "diploma"})
 
 def _degree_records(data: Any) -> Any:
     """A file that is a bare list of records naming degrees (a site's ``_data/cv.yml`` of
-    ``- degree: Ph.D.`` / ``university: …``) read as an education section; anything else as it is.
+    ``- degree: Ph.D.`` / ``university: …``) read as an education section, and one whose records
+    are mostly dated posts (``{"from": …, "what": …, "at": …}``) as an experience section; anything
+    else as it is.
 
     >>> _degree_records([{"degree": "Ph.D.", "university": "Kestrel University"}, {"talk": "X"}])
     {'education': [{'degree': 'Ph.D.', 'university': 'Kestrel University'}]}
+    >>> _degree_records([{"from": 2019, "what": "Lecturer", "at": "Kestrel University"}])
+    {'experience': [{'from': 2019, 'what': 'Lecturer', 'at': 'Kestrel University'}]}
     >>> _degree_records([{"talk": "X"}])
     [{'talk': 'X'}]
     """
     if not isinstance(data, list):
         return data
     studies = [r for r in data if isinstance(r, dict) and _DEGREE_KEYS & {norm_key(k) for k in r}]
-    return {"education": studies} if studies else data
+    if studies:
+        return {"education": studies}
+    fields = load_keys().fields
+    dated = {*fields["start"], *fields["end"], *fields["period"]}
+    named = {*fields["role"], *fields["org"]}
+    posts = [
+        r for r in data if isinstance(r, dict) and dated & (keys := {norm_key(k) for k in r}) and named & keys
+    ]
+    return {"experience": posts} if posts and len(posts) * 2 > len(data) else data
 
 
 def _distinct_studies(education: list[Education]) -> list[Education]:
@@ -143,6 +156,30 @@ def section_of(key: str, keys: Keys) -> str | None:
         return keys.section_of[name]
     words = name.split("_")
     return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
+
+
+def landing_blocks(data: Any) -> Any:
+    """A Hugo Blox landing page's blocks (``sections: [{block: resume-experience, content: {items:
+    […]}}]``) as sections: each block's items under its title, or under its block name's last word.
+
+    >>> landing_blocks({"title": "CV", "sections": [{"block": "resume-experience",
+    ...                 "content": {"title": "My path", "items": [{"company": "ACME"}]}}]})
+    {'title': 'CV', 'experience': [{'company': 'ACME'}]}
+    """
+    blocks = data.get("sections") if isinstance(data, dict) else None
+    if not isinstance(blocks, list) or not any(isinstance(b, dict) and "block" in b for b in blocks):
+        return data
+    out = {key: value for key, value in data.items() if key != "sections"}
+    keys = load_keys()
+    for block in blocks:
+        content = block.get("content") if isinstance(block, dict) else None
+        items = content.get("items") if isinstance(content, dict) else None
+        if not isinstance(items, list):
+            continue
+        title = content.get("title") if isinstance(content, dict) else None
+        named = str(block.get("block", "")).split("-")[-1]
+        out.setdefault(str(title) if isinstance(title, str) and section_of(title, keys) else named, items)
+    return out
 
 
 def titled_sections(data: Any) -> Any:
@@ -207,6 +244,11 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+#: "- Advisor = Prof. X" or "- Advisor; Prof. X" in a description list: a label and its value,
+#: read as "Advisor: Prof. X"
+_LABEL_EQUALS = re.compile(
+    r"^(\s*(?:-\s+)?[\"']?[A-Z][\w ]{1,30}?)\s+=\s+(?=\S)|^(\s*(?:-\s+)?[\"']?[A-Z][a-z]+(?: [A-Za-z]+)?);\s+(?=\S)"
+)
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -333,6 +375,12 @@ class _Mapper:
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org)
         unit = e.text("unit")
+        parts = paragraphs(e.get("org"))
+        if org and unit is None and len(parts) > 1:
+            org, unit = parts[-1], ", ".join(parts[:-1])  # "*Vision Group*\n\nKestrel University"
+        if org and place is None and "," in org:
+            named, where = split_location(org)  # "place: Fermi Laboratory, Illinois, USA"
+            org, place = (named, where) if named and where else (org, None)
         if org and unit is None:
             org, unit = unit_first(org)  # "Lunar Laboratory, University of X, City"
         aff = Affiliation(
@@ -373,14 +421,24 @@ class _Mapper:
                     re.sub(r"^the\s+", "", place),
                     institution,
                 )  # "name: Ph.D. in X, location: Kestrel U."
+            if not raw_degree and field and find_degree(field):
+                raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
             degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
-                if section_of(str(field_key), self.keys) == "people" and isinstance(advisors, str):
-                    names = re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", advisors))
+                if section_of(str(field_key), self.keys) != "people":
+                    continue
+                # a committee: {advisor: A, members: [B, C]} names its advisor and its members
+                for value in advisors.values() if isinstance(advisors, dict) else [advisors]:
+                    listed = [v for v in _as_list(value) if isinstance(v, str)]
+                    raw = [
+                        n
+                        for v in listed
+                        for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
+                    ]
                     self._section_people(
-                        [{"name": n.strip(), "relation": "advisor"} for n in names if n.strip()],
+                        [{"name": n.strip(), "relation": "advisor"} for n in raw if n.strip()],
                         "advisors",
                         start,
                     )
@@ -466,9 +524,14 @@ class _Mapper:
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             name = re.sub(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+", "", e.text("person_name") or "")
-            if name and self._looks_like_name(name, strict=False):
-                evidence = self.find(name, start)
-                relation = (e.text("relation") or default).lower()
+            relation = (e.text("relation") or default).lower()
+            known = {(normalize_name(m.name), m.relation) for m in self.profile.people}
+            if (
+                name
+                and self._looks_like_name(name, strict=False)
+                and (normalize_name(name), relation) not in known
+            ):
+                evidence = self.find(name, start)  # one advisor of two degrees is one person
                 self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
 
     def _section_topics(self, value: Any, key: str, start: int) -> None:
@@ -532,9 +595,19 @@ class _Mapper:
         role = top.text("role")
         known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
         start = self.find.key_line(top.key_of("organizations") or "")
-        for index, item in enumerate(_as_list(top.get("organizations"))):
+        organizations = _as_list(top.get("organizations"))
+        lines = (text_of(top.get("role")) or "").splitlines()
+        if not organizations and not self.profile.affiliations and len(lines) == 2:
+            # a title block "Professor<br>Kestrel University · Oslo": the post, then where it is held
+            where = re.split(r"\s+[·|•–—]\s+", lines[1].strip())[0]
+            if looks_like_org(where) and not is_location(where):
+                role, organizations = lines[0].strip(), [where]
+                start = self.find.key_line(top.key_of("role") or "")
+        for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org = e.text("org")
+            if org and "," in org:
+                org = split_location(org)[0] or org  # "Kestrel Labs, Oslo, Norway"
             if not org or normalize_name(org) in known:
                 continue
             # the page's role is the role at its first organisation
@@ -567,7 +640,9 @@ class _Mapper:
         if not self._free_lines:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
-        lines = split_lines(raw)
+        lines = split_lines(
+            [_LABEL_EQUALS.sub(lambda m: (m.group(1) or m.group(2)) + ": ", line) for line in raw]
+        )
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):

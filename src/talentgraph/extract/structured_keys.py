@@ -40,6 +40,7 @@ __all__ = [
     "interval_warning",
     "load_keys",
     "norm_key",
+    "paragraphs",
     "parse_interval",
     "parse_one",
     "split_degree",
@@ -100,16 +101,24 @@ def load_keys() -> Keys:
 
 
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+_BREAK = re.compile(r"(?i)<br\s*/?>|</(?:p|div|li|h[1-6])>")
+_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_MD_LINK = re.compile(r"!?\[([^\[\]\n]{0,300})\]\([^)\s[]{0,2000}(?:\s+\"[^\"\n]{0,300}\")?\)")
+_MD_EMPHASIS = re.compile(
+    r"(?<![\w*])(\*{1,3})(?=\S)([^*\n]{1,300}?)(?<=\S)\1(?![\w*])|(?<!\w)(_{1,2})(?=\S)([^_\n]{1,300}?)(?<=\S)\3(?!\w)"
+)
 
 
 def text_of(value: Any) -> str | None:
-    """A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
+    r"""A scalar as stripped text (dates in ISO form, HTML entities decoded); ``None`` for empty
     values, booleans and containers.
 
     >>> text_of(" 2019&ndash;2021 "), text_of(True)
     ('2019–2021', None)
     >>> text_of('<a href="https://kestrel.edu" target="_blank">Vision Lab</a>, Kestrel University')
     'Vision Lab, Kestrel University'
+    >>> text_of("Lecturer<br>Kestrel University")
+    'Lecturer\nKestrel University'
     """
     if value is None or isinstance(value, bool):
         return None
@@ -119,11 +128,36 @@ def text_of(value: Any) -> str | None:
         return str(value)
     if isinstance(value, str):
         if "<" in value and ">" in value:
+            value = _BREAK.sub("\n", _COMMENT.sub("", value))  # "Professor<br>Kestrel University"
             value = _TAG.sub("", value)  # "<a href=…>Org</a>": a link's words are the value
+        if "[" in value or "*" in value or "_" in value:
+            value = _markdown_words(value)  # site generators render these values as Markdown
         if "&" in value and ";" in value:
             value = html.unescape(value)  # "January 2023&mdash;Now" in a site's data file
         return value.strip() or None
     return None
+
+
+def _markdown_words(text: str) -> str:
+    """A value's words without Markdown links and emphasis.
+
+    >>> _markdown_words("*Vision Group*, [Kestrel University](https://k.example) (snake_case_id)")
+    'Vision Group, Kestrel University (snake_case_id)'
+    """
+    text = _MD_LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
+    return _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(4), text)
+
+
+def paragraphs(value: Any) -> list[str]:
+    r"""A multi-line text value's paragraphs (blank-line separated), each as one line of words.
+
+    >>> paragraphs("*Vision Group*\n\n  Kestrel University <!-- logo -->\n")
+    ['Vision Group', 'Kestrel University']
+    """
+    if not isinstance(value, str) or "\n" not in value.strip():
+        return []
+    parts = re.split(r"\n[ \t]*\n", _COMMENT.sub("", value))
+    return [" ".join(text.split()) for part in parts if (text := text_of(part))]
 
 
 def _empty(value: Any) -> bool:

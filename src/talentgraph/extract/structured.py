@@ -244,11 +244,6 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
-#: "- Advisor = Prof. X" or "- Advisor; Prof. X" in a description list: a label and its value,
-#: read as "Advisor: Prof. X"
-_LABEL_EQUALS = re.compile(
-    r"^(\s*(?:-\s+)?[\"']?[A-Z][\w ]{1,30}?)\s+=\s+(?=\S)|^(\s*(?:-\s+)?[\"']?[A-Z][a-z]+(?: [A-Za-z]+)?);\s+(?=\S)"
-)
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -640,9 +635,7 @@ class _Mapper:
         if not self._free_lines:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
-        lines = split_lines(
-            [_LABEL_EQUALS.sub(lambda m: (m.group(1) or m.group(2)) + ": ", line) for line in raw]
-        )
+        lines = split_lines(raw)  # "Advisor = Prof. X" and "Advisor; Prof. X" are read by people()
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):

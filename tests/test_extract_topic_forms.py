@@ -205,3 +205,26 @@ def test_bold_labels_of_an_interests_list_are_its_topics() -> None:
     )
     profile = extract_profile(Document("t.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
     assert [t.label for t in profile.topics] == ["Nuclear Structure", "Low Energy Spectroscopy"]
+
+
+def test_a_dotted_interests_list_wrapped_over_lines_is_read_whole() -> None:
+    """A side column wraps "A • B • C": a line may start with "•" (read as a bullet) or cut an item."""
+    labels = _labels(
+        "Research Interests",
+        "Glacier Dynamics • Sea Ice",
+        "• Coastal Geomorphology • Polar",
+        "Oceanography • Permafrost Carbon",
+    )
+    assert labels == [
+        "Glacier Dynamics",
+        "Sea Ice",
+        "Coastal Geomorphology",
+        "Polar Oceanography",
+        "Permafrost Carbon",
+    ]
+
+
+def test_a_dotted_expertise_column_keeps_its_known_fields() -> None:
+    labels = _labels("Expertises", "Physical Chemistry • Quantum", "Chemistry • Widget Polishing")
+    assert "Quantum Chemistry" in labels
+    assert "Physical Chemistry" in labels

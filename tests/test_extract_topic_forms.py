@@ -228,3 +228,14 @@ def test_a_dotted_expertise_column_keeps_its_known_fields() -> None:
     labels = _labels("Expertises", "Physical Chemistry • Quantum", "Chemistry • Widget Polishing")
     assert "Quantum Chemistry" in labels
     assert "Physical Chemistry" in labels
+
+
+def test_quotes_of_a_data_string_and_a_typed_dash_are_no_part_of_a_topic() -> None:
+    assert _labels('Research interests: "Ocean acoustics, sonar imaging"') == [
+        "Ocean acoustics",
+        "sonar imaging",
+    ]
+    assert _labels("Research Interests", "-Remote sensing", "-Glacier hydrology") == [
+        "Remote sensing",
+        "Glacier hydrology",
+    ]

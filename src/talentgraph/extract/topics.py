@@ -455,7 +455,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
 
     def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
         for part in _topic_parts(label.strip()):
-            part = part.strip(" .:")
+            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing")
+            part = re.sub(r"^[-–]+(?=[A-Za-z])", "", part.strip(' .:"“”'))
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:

@@ -239,3 +239,15 @@ def test_quotes_of_a_data_string_and_a_typed_dash_are_no_part_of_a_topic() -> No
         "Remote sensing",
         "Glacier hydrology",
     ]
+
+
+def test_sibling_fields_of_one_list_are_two_topics() -> None:
+    """The scheme holds distinct fields apart: a list naming both keeps both."""
+    assert _labels("Fields: Public Economics, Labor Economics") == ["Public Economics", "Labor Economics"]
+    assert _labels(
+        "Research Interests", "- Cognitive neuroscience", "- Systems neuroscience", "- Cell biology"
+    ) == [
+        "Cognitive neuroscience",
+        "Systems neuroscience",
+        "Cell biology",
+    ]

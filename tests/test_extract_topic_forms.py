@@ -251,3 +251,9 @@ def test_sibling_fields_of_one_list_are_two_topics() -> None:
         "Systems neuroscience",
         "Cell biology",
     ]
+
+
+def test_the_row_under_a_short_title_line_is_no_part_of_its_field() -> None:
+    labels = _labels("Experience", "2018–2020, Researcher in Marine Acoustics", "Lumen Labs, Bergen, Norway")
+    assert "Bergen" not in labels
+    assert "Norway" not in labels

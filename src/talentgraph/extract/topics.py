@@ -606,9 +606,17 @@ def _wraps_list_end(ln: Line, nxt: Line) -> bool:
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:
-    """A sentence wrapped over the following lines, joined up to its end."""
+    """A sentence wrapped over the following lines, joined up to its end; a short line over a capitalised
+    one is a title over the next row of its entry ("Researcher in Fluid Dynamics" / "Acme Labs, Oslo").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _continued(split_lines(["2019, Researcher in Optics", "Lumen Labs, Oslo"]), 0, "Optics")
+    'Optics'
+    """
     for nxt in lines[i + 1 : i + 4]:
         if re.search(r"[.;!?]\s|[.;!?]$", text) or not nxt.text or nxt.bullet or nxt.heading:
+            break
+        if len(lines[i].text.split()) < 8 and nxt.text[:1].isupper():
             break
         text = f"{text} {nxt.text}"
     return text

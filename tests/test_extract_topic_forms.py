@@ -205,3 +205,55 @@ def test_bold_labels_of_an_interests_list_are_its_topics() -> None:
     )
     profile = extract_profile(Document("t.md", "markdown", text, "0"), orgs=OrgGazetteer([]))
     assert [t.label for t in profile.topics] == ["Nuclear Structure", "Low Energy Spectroscopy"]
+
+
+def test_a_dotted_interests_list_wrapped_over_lines_is_read_whole() -> None:
+    """A side column wraps "A • B • C": a line may start with "•" (read as a bullet) or cut an item."""
+    labels = _labels(
+        "Research Interests",
+        "Glacier Dynamics • Sea Ice",
+        "• Coastal Geomorphology • Polar",
+        "Oceanography • Permafrost Carbon",
+    )
+    assert labels == [
+        "Glacier Dynamics",
+        "Sea Ice",
+        "Coastal Geomorphology",
+        "Polar Oceanography",
+        "Permafrost Carbon",
+    ]
+
+
+def test_a_dotted_expertise_column_keeps_its_known_fields() -> None:
+    labels = _labels("Expertises", "Physical Chemistry • Quantum", "Chemistry • Widget Polishing")
+    assert "Quantum Chemistry" in labels
+    assert "Physical Chemistry" in labels
+
+
+def test_quotes_of_a_data_string_and_a_typed_dash_are_no_part_of_a_topic() -> None:
+    assert _labels('Research interests: "Ocean acoustics, sonar imaging"') == [
+        "Ocean acoustics",
+        "sonar imaging",
+    ]
+    assert _labels("Research Interests", "-Remote sensing", "-Glacier hydrology") == [
+        "Remote sensing",
+        "Glacier hydrology",
+    ]
+
+
+def test_sibling_fields_of_one_list_are_two_topics() -> None:
+    """The scheme holds distinct fields apart: a list naming both keeps both."""
+    assert _labels("Fields: Public Economics, Labor Economics") == ["Public Economics", "Labor Economics"]
+    assert _labels(
+        "Research Interests", "- Cognitive neuroscience", "- Systems neuroscience", "- Cell biology"
+    ) == [
+        "Cognitive neuroscience",
+        "Systems neuroscience",
+        "Cell biology",
+    ]
+
+
+def test_the_row_under_a_short_title_line_is_no_part_of_its_field() -> None:
+    labels = _labels("Experience", "2018–2020, Researcher in Marine Acoustics", "Lumen Labs, Bergen, Norway")
+    assert "Bergen" not in labels
+    assert "Norway" not in labels

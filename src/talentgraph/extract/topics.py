@@ -150,6 +150,44 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
+_INNER_SEP = re.compile(r"\S\s*[•·]\s*\S")
+
+
+def _dotted_run(lines: list[Line], start: int) -> tuple[str, int]:
+    """A "•"-separated list wrapped over several lines of one section (a CV's side column), joined;
+    a line starting with "•" was read as a bullet, so the separator comes back; a word cut at the line
+    end joins the next line's first words. Returns the text and the index of its last line.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Fluid Mechanics • Acoustics • Marine", "Robotics • Ice Sheets", "• Tidal Energy"])
+    >>> _dotted_run(lines, 0)
+    ('Fluid Mechanics • Acoustics • Marine Robotics • Ice Sheets • Tidal Energy', 2)
+    """
+    first = lines[start]
+    text, j = first.text, start
+    if not _INNER_SEP.search(text):
+        return text, start
+    while j + 1 < len(lines):
+        nxt = lines[j + 1]
+        if nxt.heading or nxt.skip or not nxt.text or nxt.kind != first.kind:
+            break
+        if re.fullmatch(r"\d{1,2}", nxt.text) and j + 2 < len(lines) and lines[j + 2].text:
+            j += 1  # a subscript digit set on a line of its own ("CO" / "2")
+            continue
+        if not (
+            nxt.bullet
+            or re.search(r"[•·]$", text)
+            or _INNER_SEP.search(nxt.text)
+            or len(nxt.text.split()) <= 2
+        ):
+            break
+        if nxt.bullet and (len(nxt.text.split()) > 6 and not _INNER_SEP.search(nxt.text)):
+            break  # a bullet sentence after the list
+        text = f"{text} • {nxt.text}" if nxt.bullet else f"{text} {nxt.text}"
+        j += 1
+    return text, j
+
+
 def _ends_list(lines: list[Line], i: int) -> bool:
     """A short stand-alone line between blank lines, after the list began, is an unlisted heading."""
     ln = lines[i]
@@ -417,7 +455,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
 
     def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
         for part in _topic_parts(label.strip()):
-            part = part.strip(" .:")
+            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing")
+            part = re.sub(r"^[-–]+(?=[A-Za-z])", "", part.strip(' .:"“”'))
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:
@@ -567,9 +606,17 @@ def _wraps_list_end(ln: Line, nxt: Line) -> bool:
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:
-    """A sentence wrapped over the following lines, joined up to its end."""
+    """A sentence wrapped over the following lines, joined up to its end; a short line over a capitalised
+    one is a title over the next row of its entry ("Researcher in Fluid Dynamics" / "Acme Labs, Oslo").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _continued(split_lines(["2019, Researcher in Optics", "Lumen Labs, Oslo"]), 0, "Optics")
+    'Optics'
+    """
     for nxt in lines[i + 1 : i + 4]:
         if re.search(r"[.;!?]\s|[.;!?]$", text) or not nxt.text or nxt.bullet or nxt.heading:
+            break
+        if len(lines[i].text.split()) < 8 and nxt.text[:1].isupper():
             break
         text = f"{text} {nxt.text}"
     return text
@@ -579,10 +626,11 @@ def _labelled(lines: list[Line], add: Any) -> None:
     """Labelled interest lines ("Research interests: a; b") and the items of interests sections."""
     in_list = False  # inside the items of an interests section
     bullets_of: Line | None = None  # "My research areas include:" over a bullet list
+    read_to = -1  # the last line of a wrapped "•" list already read
     for i, ln in enumerate(lines):
         if ln.heading:
             in_list = ln.kind == "interests"
-        if ln.skip or ln.heading or not ln.text:
+        if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
         if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
             for item in _split_items(ln.text):
@@ -630,12 +678,17 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 continue  # a paragraph about the interests: its research statements are read as prose
             if re.search(r"\b(?:19|20)\d\d\b", ln.text):
                 continue  # a dated row ("2013 | Limber Award") is an entry of another list, not an interest
-            if len(ln.text.split()) <= 12 or not ln.bullet:
+            if _INNER_SEP.search(ln.text):
+                text, read_to = _dotted_run(lines, i)
+                items, first = _split_items(text), ln
+            elif len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first = _interest_items(lines, i)
-                if 2 * sum(map(_pastime, items)) > len(items):
-                    continue  # "Badminton, chess, films and books": what someone does for fun
-                for item in items:
-                    add(item, first)
+            else:
+                continue
+            if 2 * sum(map(_pastime, items)) > len(items):
+                continue  # "Badminton, chess, films and books": what someone does for fun
+            for item in items:
+                add(item, first)
 
 
 _NEXT_ACT = re.compile(
@@ -697,10 +750,12 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
         tools = None
-    for ln in lines:
-        if ln.kind != "skills" or ln.heading or ln.skip or not ln.text:
+    read_to = -1
+    for i, ln in enumerate(lines):
+        if ln.kind != "skills" or ln.heading or ln.skip or not ln.text or i <= read_to:
             continue
-        text = re.sub(r"^[^:]{1,30}:\s*", "", ln.text)
+        text, read_to = _dotted_run(lines, i)
+        text = re.sub(r"^[^:]{1,30}:\s*", "", text)
         for item in re.split(r"\s*[;,•·|]\s*", text):
             item = item.strip(" .")
             if (

@@ -352,7 +352,7 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         return Document(source=source, format="markdown", text=rst_as_markdown(text), sha256=sha, path=path)
     if suffix in {".md", ".markdown", ".mdx", ".qmd", ".rmd"} or _looks_like_markdown(text):
         fmt = "mdx" if suffix == ".mdx" else "markdown"
-        # a profile README's ```yaml / ```python block about its owner is read as front matter is
+        # a profile README's ```yaml / ```python block about its owner is read as its front matter
         about = normalise_data(fenced_data(text)) if "```" in text or "~~~" in text else None
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=about)
     return Document(source=source, format="text", text=text, sha256=sha, path=path)

@@ -57,12 +57,10 @@ _UNFUNDED = re.compile(
 )
 
 
-def _in_funding(lines: list[Line], i: int) -> bool:
-    """The line lies in an awards or projects section whose nearest heading names grants or funding."""
-    if lines[i].kind not in {"awards", "projects"}:
-        return False
-    head = next((ln.text for ln in reversed(lines[: i + 1]) if ln.heading), "")
-    return bool(_FUNDING_HEADING.search(head))
+def _in_funding(line: Line, head: str) -> bool:
+    """The line lies in an awards or projects section whose nearest heading (``head``) names grants
+    or funding."""
+    return line.kind in {"awards", "projects"} and bool(_FUNDING_HEADING.search(head))
 
 
 def _starts_item(prev: list[Line], ln: Line) -> bool:
@@ -92,8 +90,10 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
     """
     items: list[list[Line]] = []
     current: list[Line] = []
-    for i, ln in enumerate(lines):
-        if ln.heading or ln.skip or not ln.text or not _in_funding(lines, i):
+    head = ""  # the nearest heading so far
+    for ln in lines:
+        head = ln.text if ln.heading else head
+        if ln.heading or ln.skip or not ln.text or not _in_funding(ln, head):
             if current:
                 items.append(current)
             current = []

@@ -431,13 +431,12 @@ def role_headings(lines: list[Line]) -> list[Line]:
             or not ln.text[:1].isalnum()
         ):
             continue
-        body = []
-        for nxt in lines[i + 1 :]:
-            if nxt.heading:
+        j = i + 1  # the text under the heading, up to the next one (no copy of the rest of the page)
+        while j < len(lines) and not lines[j].heading:
+            if _GRANT_ROLE.search(lines[j].text):
+                out.append(ln)
                 break
-            body.append(nxt.text)
-        if any(_GRANT_ROLE.search(t) for t in body):
-            out.append(ln)
+            j += 1
     return out
 
 

@@ -601,3 +601,12 @@ def test_arrow_and_dotted_range_separators(text: str, expected: list[tuple[str, 
     from talentgraph.extract.dates import find_date_ranges
 
     assert [(r.start, r.end) for r in find_date_ranges(text)] == expected
+
+
+def test_a_heading_of_many_bracketed_notes_is_no_section_and_raises_nothing() -> None:
+    """A note in brackets after a section's name keeps its kind; a hostile heading of thousands of
+    notes is not a section name (and once made the reader recurse once per note)."""
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Experience (most recent first)") == "experience"
+    assert heading_kind("Experience" + " (x)" * 3000) is None

@@ -95,7 +95,8 @@ def heading_kind(text: str) -> str | None:
         return None
     if key in _synonyms():
         return _synonyms()[key]
-    noted = re.match(r"^(.*?)\s*\([^()]*\)\s*:?\s*$", text)
+    # a section name is short: the bound keeps the recursion (one note at a time) and the match shallow
+    noted = re.match(r"^(.*?)\s*\([^()]*\)\s*:?\s*$", text) if len(text) <= 120 else None
     if noted and noted.group(1) and (kind := heading_kind(noted.group(1))):
         return kind  # "Research Projects (Korea University)", "Scientific interests (no specific order)"
     words = key.split()

@@ -96,14 +96,14 @@ def _no_symbols(text: str) -> str:
     ).strip()
 
 
-_GENERATION = re.compile(r"(?:I{2,3}|IV|VI{0,3})", re.I)  # "Jr." kin: "III", "IV"
+_GENERATION = re.compile(r"I{2,3}|IV", re.I)  # "Jr." kin: "II", "III", "IV" (not "Vi", a name)
 
 
 def _caps(word: str) -> str:
     """An ALL-CAPS name word in title case ("LIN" -> "Lin"), others unchanged; a generation
     suffix stays in capitals ("III")."""
-    if _GENERATION.fullmatch(word):
-        return word.upper()
+    if word.isupper() and _GENERATION.fullmatch(word):
+        return word
     return word.capitalize() if len(word) > 1 and word.isupper() and word.isalpha() else word
 
 
@@ -112,6 +112,8 @@ def tidy_name(name: str) -> str:
 
     >>> tidy_name("Ada Roe, Ph.D."), tidy_name("Bo R. Lind Iii"), tidy_name("Cy Pham MD")
     ('Ada Roe', 'Bo R. Lind III', 'Cy Pham')
+    >>> tidy_name("Tran Thi Vi")
+    'Tran Thi Vi'
     """
     words = name.split()
     if len(words) > 2 and _GENERATION.fullmatch(words[-1]):

@@ -33,6 +33,7 @@ __all__ = [
     "looks_like_org",
     "names_unit",
     "org_by_layout",
+    "role_words",
     "split_location",
     "strip_honorifics",
     "unit_first",
@@ -45,7 +46,12 @@ def _yaml(name: str) -> Any:
 
 
 @cache
-def _words(key: str) -> frozenset[str]:
+def role_words(key: str) -> frozenset[str]:
+    """One word list of ``data/role_words.yaml``, lower-cased.
+
+    >>> "van" in role_words("name_particles")
+    True
+    """
     return frozenset(str(w).lower() for w in _yaml("role_words.yaml")[key])
 
 
@@ -64,7 +70,7 @@ def _tokens(text: str) -> list[str]:
 
 def has_role(text: str) -> bool:
     """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
-    roles = _words("role_words")
+    roles = role_words("role_words")
     # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
     return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
 
@@ -75,7 +81,7 @@ def names_unit(text: str) -> bool:
     >>> names_unit("Gadget Studies Lab"), names_unit("Initrode Corporation")
     (True, False)
     """
-    return any(t.strip(".'-") in _words("unit_words") for t in _tokens(text))
+    return any(t.strip(".'-") in role_words("unit_words") for t in _tokens(text))
 
 
 def _is_region(text: str, alone: bool = False) -> bool:
@@ -128,7 +134,7 @@ def is_location(text: str) -> bool:
         words = part.split()
         if not 1 <= len(words) <= 3 or not all(_PLACE_WORD.match(w) for w in words):
             return False
-        if any(w.lower() in _words("unit_words") | _words("org_suffixes") for w in words):
+        if any(w.lower() in role_words("unit_words") | role_words("org_suffixes") for w in words):
             return False
     return True
 
@@ -360,7 +366,7 @@ def looks_like_org(text: str) -> bool:
     words = _tokens(text)
     if not words or len(words) > 10:
         return False
-    suffixes = _words("org_suffixes")
+    suffixes = role_words("org_suffixes")
     first = words[0].strip(".")
     if first in {"university", "universität", "université", "universidad", "institute", "college"}:
         return True
@@ -371,7 +377,7 @@ def looks_like_org(text: str) -> bool:
     written = text.split()[0].strip(".")
     # a short prefix counts in capitals only: "TU Delft", "HU Berlin", but "Hu Wei" is a name
     if (
-        first in _words("org_prefixes")
+        first in role_words("org_prefixes")
         and len(words) > 1
         and text[:1].isupper()
         and (len(first) > 2 or written.isupper())
@@ -400,7 +406,7 @@ def unit_first(text: str) -> tuple[str, str | None]:
     ('Kestrel Robotics, Berlin', None)
     """
     parts = [p.strip() for p in text.split(",") if p.strip()]
-    if len(parts) < 2 or not any(w in _words("unit_words") for w in _tokens(parts[0])):
+    if len(parts) < 2 or not any(w in role_words("unit_words") for w in _tokens(parts[0])):
         return text, None
     for j in range(1, len(parts)):
         if any(w in _UNIVERSITY for w in _tokens(parts[j])) and looks_like_org(parts[j]):

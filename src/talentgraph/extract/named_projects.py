@@ -24,17 +24,15 @@ from __future__ import annotations
 import re
 from functools import cache
 
-import yaml
-
 from ..gazetteers import OrgGazetteer, technology_index, topic_index
 from ..model import Evidence, Profile, Project
-from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
+from .technologies import tech_context
 
 __all__ = [
     "coined_name",
@@ -262,8 +260,7 @@ _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "to
 @cache
 def _artifact_nouns() -> str:
     """The kinds of software (``artifact_nouns`` in ``data/tech_context.yaml``) as one alternation."""
-    data = yaml.safe_load(resource_path("data", "tech_context.yaml").read_text(encoding="utf-8"))
-    return "|".join(re.escape(n) for n in data.get("artifact_nouns", []))
+    return "|".join(re.escape(n) for n in tech_context().get("artifact_nouns", []))
 
 
 @cache

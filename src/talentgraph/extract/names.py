@@ -27,17 +27,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
 from typing import Any
 
-import yaml
-
-from ..resources import resource_path
 from .dates import find_date_ranges
-from .fields import has_role, is_location, looks_like_org, strip_honorifics
+from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
 from .sections import Line, is_chrome
 
-__all__ = ["as_name", "name_line", "person_name"]
+__all__ = ["as_name", "name_line", "person_name", "tidy_name"]
 
 # lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
 _PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
@@ -80,13 +76,6 @@ _INTRO = re.compile(
     r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
     r"(?=[,.;!(]|\s[–—-]\s|\s+\(|\s+(?:and|who)\s|$)"
 )
-
-
-@cache
-def _heading_words() -> frozenset[str]:
-    """Words of section headings that no name holds (``data/role_words.yaml``: ``name_heading_words``)."""
-    data = yaml.safe_load(resource_path("data", "role_words.yaml").read_text(encoding="utf-8"))
-    return frozenset(str(w).lower() for w in data["name_heading_words"])
 
 
 def _no_symbols(text: str) -> str:
@@ -137,7 +126,7 @@ def as_name(text: str) -> str | None:
     text = " ".join(_caps(w) for w in text.split())
     if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
         return None
-    if any(w.lower() in _NAME_STOP or w.lower() in _heading_words() for w in text.split()):
+    if any(w.lower() in _NAME_STOP or w.lower() in role_words("name_heading_words") for w in text.split()):
         return None
     if find_date_ranges(text):
         return None

@@ -21,7 +21,7 @@ from functools import cache
 
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
-from .fields import _yaml, has_role, looks_like_org, strip_honorifics
+from .fields import _yaml, has_role, looks_like_org, role_words, strip_honorifics
 from .sections import Line, heading_kind
 
 __all__ = ["looks_like_person", "names_owner", "people"]
@@ -60,21 +60,6 @@ _TOKEN = re.compile(
 _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\s*;\s*)")
 
 
-@cache
-def _stop() -> frozenset[str]:
-    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_stop_words"])
-
-
-@cache
-def _field_heads() -> frozenset[str]:
-    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_field_heads"])
-
-
-@cache
-def _particles() -> frozenset[str]:
-    return frozenset(str(w).lower() for w in _yaml("role_words.yaml")["name_particles"])
-
-
 _CAMEL_PARTICLE = re.compile(r"^(de|da|di|du|van|von|le|la|del|mac)(?=[A-Z][a-z])")
 
 
@@ -87,17 +72,21 @@ def looks_like_person(name: str) -> bool:
     (True, False)
     """
     words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deVries"
-    if not 2 <= len(words) <= 5 or re.search(r"\d", name) or words[-1].lower() in _field_heads():
+    if (
+        not 2 <= len(words) <= 5
+        or re.search(r"\d", name)
+        or words[-1].lower() in role_words("name_field_heads")
+    ):
         return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
         return False
     for w in words:
-        if w.lower() in _particles():
+        if w.lower() in role_words("name_particles"):
             continue
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
             w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
         )
-        if not w[:1].isupper() or (w.lower().strip(".") in _stop() and not initial):
+        if not w[:1].isupper() or (w.lower().strip(".") in role_words("name_stop_words") and not initial):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
         middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
         if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(
@@ -121,7 +110,7 @@ def _read_name(text: str) -> tuple[str, int]:
         if word != raw and not initial:
             break  # a comma, a closing parenthesis or a full stop ends the name
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
-    if joined_initials and len(words) > 2 and words[1][0].lower() not in _particles():
+    if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
         words.pop()

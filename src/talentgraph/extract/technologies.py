@@ -26,11 +26,16 @@ from ..model import Evidence, Technology
 from ..resources import resource_path
 from .sections import Line
 
-__all__ = ["technologies"]
+__all__ = ["tech_context", "technologies"]
 
 
 @cache
-def _context() -> dict[str, Any]:
+def tech_context() -> dict[str, Any]:
+    """``data/tech_context.yaml``, read once: the word lists that tell a technology from a word.
+
+    >>> "library" in tech_context()["artifact_nouns"]
+    True
+    """
     data: dict[str, Any] = yaml.safe_load(
         resource_path("data", "tech_context.yaml").read_text(encoding="utf-8")
     )
@@ -97,7 +102,7 @@ _URLS = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+|\b[\w-]+\.(?:com|org|net|io|
 
 def _is_skill_label(label: str) -> bool:
     words = set(re.findall(r"[a-z]+", label.lower()))
-    labels = {str(x) for x in _context()["skill_labels"]}
+    labels = {str(x) for x in tech_context()["skill_labels"]}
     return label.lower().strip() in labels or bool(words & {w for w in labels if " " not in w})
 
 
@@ -153,16 +158,16 @@ def _in_context(text: str, start: int, end: int, others: list[tuple[int, int]]) 
 
 def _text_hits(ln: Line, index: TermIndex) -> list[tuple[str, Term]]:
     text = _URLS.sub(lambda m: " " * len(m.group()), ln.text)
-    context = {str(w) for w in _context()["needs_context"]}
-    list_only = {str(c) for c in _context()["list_only_categories"]}
+    context = {str(w) for w in tech_context()["needs_context"]}
+    list_only = {str(c) for c in tech_context()["list_only_categories"]}
     spans: list[tuple[int, int, Term, str]] = []
     for m in _pattern(index).finditer(text):
         hit = index.by_key(normalize_symbol(m.group(0)))
         if hit is not None:
             spans.append((m.start(), m.end(), hit[0], m.group(0)))
     out: list[tuple[str, Term]] = []
-    only = {str(w) for w in _context()["list_only_names"]}
-    followers = {str(w) for w in _context()["org_followers"]}
+    only = {str(w) for w in tech_context()["list_only_names"]}
+    followers = {str(w) for w in tech_context()["org_followers"]}
     entry_header = ln.kind in {"experience", "education"} and not ln.bullet and len(ln.text.split()) <= 10
     for start, end, term, written in spans:
         if term.category in list_only or term.label in only or written in only:

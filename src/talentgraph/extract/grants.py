@@ -63,20 +63,20 @@ def _in_funding(line: Line, head: str) -> bool:
     return line.kind in {"awards", "projects"} and bool(_FUNDING_HEADING.search(head))
 
 
-def _starts_item(prev: list[Line], ln: Line) -> bool:
+def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     """``ln`` opens a new grant: a list item, a row led by its year or its amount, or a line after a
-    finished one (one with its years that ends in a full stop)."""
-    text = " ".join(x.text for x in prev)
+    finished one (one with its years that ends in a full stop). ``last`` is the item's last line so
+    far and ``dated`` whether the item states a date yet."""
     if ln.bullet or _NUMBERED.match(ln.raw):
         return True
-    if text.endswith((":", ",", "-", "–", ";")):
+    if last.endswith((":", ",", "-", "–", ";")):
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
     if _AMOUNT_LEAD.match(ln.text):
         return True
-    if not find_date_ranges(text):
+    if not dated:
         return False  # "2005-2007." under "… Co-investigator,": the years of the grant above
     dates = find_date_ranges(ln.text)
-    return (dates and dates[0].start_pos <= 1) or (text.endswith((".", ")")) and ln.text[:1].isupper())
+    return (dates and dates[0].start_pos <= 1) or (last.endswith((".", ")")) and ln.text[:1].isupper())
 
 
 def grant_items(lines: list[Line]) -> list[list[Line]]:
@@ -90,6 +90,7 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
     """
     items: list[list[Line]] = []
     current: list[Line] = []
+    dated = False  # the current item states a date (read a line at a time, with the line before it)
     head = ""  # the nearest heading so far
     for ln in lines:
         head = ln.text if ln.heading else head
@@ -98,9 +99,12 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
                 items.append(current)
             current = []
             continue
-        if current and _starts_item(current, ln):
+        if current and _starts_item(current[-1].text, dated, ln):
             items.append(current)
             current = []
+        # the new line, after the one before it: a range written over the break ("2005 –" / "2007")
+        tail = f"{current[-1].text} {ln.text}" if current else ln.text
+        dated = (bool(current) and dated) or bool(find_date_ranges(tail))
         current.append(ln)
     if current:
         items.append(current)
@@ -109,14 +113,14 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
 
 def _joined(parts: list[str]) -> str:
     """Lines of one item as one text; a word a PDF broke at a hyphen is whole again ("Im-" "migration")."""
-    text = ""
+    out: list[str] = []
     for part in parts:
         part = part.strip()
-        if re.search(r"[a-z]-$", text) and part[:1].islower():
-            text = text[:-1] + part
-        else:
-            text = f"{text} {part}" if text else part
-    return text
+        if out and re.search(r"[a-z]-$", out[-1]) and part[:1].islower():
+            out[-1] = out[-1][:-1] + part
+        elif out or part:
+            out.append(part)
+    return " ".join(out)
 
 
 def _strip_lead(text: str) -> str:

@@ -12,7 +12,7 @@ from talentgraph.extract.named_projects import prose_projects
 from talentgraph.extract.projects import is_project_name, plausible_projects, unread_project_rows
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Affiliation, Mention, Person, Profile, Project
+from talentgraph.model import Affiliation, Evidence, Mention, Person, Profile, Project
 from talentgraph.sources import read_document
 
 
@@ -315,3 +315,15 @@ def test_package_headings_hold_projects_and_a_participle_phrase_names_none() -> 
         Profile(source="x", projects=[Project(name="published by Kestrel Labs"), Project(name="tidekit")])
     )
     assert [p.name for p in kept.projects] == ["tidekit"]
+
+
+def test_a_date_label_under_a_post_names_no_project() -> None:
+    rows = ["· From: March 2nd, 2019", "· To: May 1st, 2020", "· Tidekit: 2019 – 2020"]
+    profile = Profile(
+        source="x",
+        projects=[
+            Project(name=r[2:].split(":")[0], start="2019", evidence=Evidence(i, r))
+            for i, r in enumerate(rows)
+        ],
+    )
+    assert [p.name for p in plausible_projects(profile).projects] == ["Tidekit"]

@@ -317,8 +317,8 @@ def is_label(name: str, max_words: int = 5) -> bool:
     ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
     layout ("Role", "Sponsors").
 
-    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors"]]
-    [True, True, False, False, True]
+    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors", "From"]]
+    [True, True, False, False, True, True]
     """
     words = name.split()
     if field_label(f"{name}: x") or name.lower() in _LABEL_WORDS:
@@ -690,7 +690,8 @@ def is_funding_award(title: str) -> bool:
 
 
 _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
-                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount"})  # fmt: skip
+                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount",
+                          "from", "to", "since", "until", "date", "dates", "start", "end"})  # fmt: skip
 
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")

@@ -327,3 +327,23 @@ def test_a_date_label_under_a_post_names_no_project() -> None:
         ],
     )
     assert [p.name for p in plausible_projects(profile).projects] == ["Tidekit"]
+
+
+def test_title_case_bullets_under_a_post_are_its_projects(tmp_path: Path) -> None:
+    page = tmp_path / "cv.txt"
+    page.write_text(
+        "RESEARCH EXPERIENCE\n"
+        "Postdoctoral Research Associate    2021 – 2024\n"
+        "Kestrel University, Tide Modelling Centre\n"
+        "• Tidal Forcing of Kelp Canopies Along Rocky Shores\n"
+        "and Their Estuaries (Dissertation)\n"
+        "• Early Warning of Storm Surges from Gauge Networks - Sponsor: Coastal Trust\n"
+        "• Developed a solver for tides.\n"
+        "• Served as Lab Safety Officer\n",
+        encoding="utf-8",
+    )
+    names = [p.name for p in extract_profile(read_document(page), orgs=OrgGazetteer([])).projects]
+    assert names == [
+        "Tidal Forcing of Kelp Canopies Along Rocky Shores and Their Estuaries",
+        "Early Warning of Storm Surges from Gauge Networks",
+    ]

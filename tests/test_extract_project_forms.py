@@ -9,7 +9,7 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects
-from talentgraph.extract.projects import is_project_name, plausible_projects, unread_project_rows
+from talentgraph.extract.projects import is_activity, is_project_name, plausible_projects, unread_project_rows
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Affiliation, Evidence, Mention, Person, Profile, Project
@@ -44,10 +44,30 @@ def test_items_that_are_no_project() -> None:
         "(3rd Place) Hack Day",
         "&",
         "Best Paper Winner",
+        "of Tidal Research",
+        "– casual tutoring",
+        "kelpthetidecentre.org/",
+        "org/kelpmaps",
+        "Outreach talks on which I have spoken at ten schools",
+        "Website for my tide scripts",
+        "Work package leader: Dr",
+        "CURRENT",
+        "Ongoing",
+        "Kestrel Tide Observers Union",
+        "Ocean Physics (Lab), Winter semester",
     ]
     assert [n for n in names if is_project_name(n)] == []
     assert is_project_name("EGOS-2000")
     assert is_project_name("preprintx")
+    assert is_project_name("In Situ Kelp Imaging")
+    assert is_project_name("Tides.Earth")
+    assert is_project_name("Current Meters for Shallow Bays")
+
+
+def test_a_post_named_by_its_second_word_is_an_activity() -> None:
+    assert is_activity("Student Rep. to the Tide Studies Section")
+    assert is_activity("Co-lead of the Kelp Data Hub")
+    assert not is_activity("Kelp Mapping for Rocky Shores")
 
 
 def test_plausible_projects_repairs_and_drops() -> None:

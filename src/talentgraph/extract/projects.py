@@ -754,11 +754,17 @@ _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "fun
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
-    r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
+    r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
+    r"|\s(?-i:(?:my|our|we)\s|I\s[a-z])"  # a sentence of the owner's ("proposals on which I have led")
+    r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
+    r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
     r"|association|fund"
-    r"|leave|part-time|full-time)\b"
+    r"|leave|part-time|full-time|semester)\b"
+    r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
@@ -787,7 +793,7 @@ def _activity_leads() -> frozenset[str]:
     return frozenset(_project_labels().get("activity_leads", []))
 
 
-_LEAD_PREP = re.compile(r"^([\w-]+(?:\s[\w-]+)?)\s+(?:of|for|to|at|in|on)\s", re.I)
+_LEAD_PREP = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?)\s+(?:of|for|to|at|in|on)\s", re.I)
 
 
 def is_activity(name: str) -> bool:
@@ -798,12 +804,15 @@ def is_activity(name: str) -> bool:
     (True, True)
     >>> is_activity("Maps of Moving Dunes"), is_activity("Vice President of the Student Society")
     (False, True)
+    >>> is_activity("Student Rep. to the Tide Section"), is_activity("Kelp Mapping for Shores")
+    (True, False)
     """
     m = _LEAD_PREP.match(name.strip())
     if m is None:
         return False
-    words = m.group(1).lower().split()
-    return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
+    words = [w.rstrip(".") for w in m.group(1).lower().split()]
+    leads = _activity_leads()
+    return words[0] in leads or " ".join(words) in leads or words[-1] in leads  # "Student Rep. to"
 
 
 _BODY_WORD = re.compile(

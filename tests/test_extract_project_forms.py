@@ -33,7 +33,7 @@ def test_the_x_initiative_names_a_project_but_not_its_funder() -> None:
         "Station Q",
         "Visual FOO",
     ]
-    assert _prose("Work-package leader in the EU H2020 project FIELDWISE.") == []
+    assert _prose("Work-package leader in the EU H2020 project FIELDWISE.") == ["FIELDWISE"]
 
 
 def test_items_that_are_no_project() -> None:
@@ -367,3 +367,12 @@ def test_title_case_bullets_under_a_post_are_its_projects(tmp_path: Path) -> Non
         "Tidal Forcing of Kelp Canopies Along Rocky Shores and Their Estuaries",
         "Early Warning of Storm Surges from Gauge Networks",
     ]
+
+
+def test_a_coined_code_name_by_the_word_project_is_a_project() -> None:
+    assert _prose(
+        "2012 – 2013 Postdoctoral researcher on the funded research project KELPNET at the Shore Centre"
+    ) == ["KELPNET"]
+    assert _prose("Junior Consultant, Kestrel TIDE-North project, https://x.example") == ["TIDE-North"]
+    assert _prose("Built the project GIS database and maps for a NASA project on tides.") == []
+    assert _prose("Invited talk “The TIDE2 Project Awarded a Grant”, Kestrel News") == []

@@ -48,6 +48,10 @@ _VERB = (
     r"(?:[Bb]uilt|[Dd]esigned|[Dd]eveloped|[Cc]reated|[Ww]rote|[Ll]aunched|[Ii]mplemented|[Mm]aintain(?:ed|s)?"
     r"|[Ll]ed|[Ll]ead|[Oo]pen-sourced|[Cc]o-created|[Cc]o-designed|[Pp]rototyped|[Ss]hipped|[Ii]ntroduced)"
 )
+# a coined code name: capitals inside or a digit ("KELP", "Kelp100", "CAMP-North", "MedR-Kelp"), not a word
+_CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+# before the word only a name that is no bare acronym ("the EEG project", "a NASA project": what or whose)
+_CODE_BEFORE = r"((?=[A-Z][\w-]*[a-z\d])(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
     re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
@@ -60,6 +64,15 @@ _PATTERNS = [
     re.compile(
         rf"\bthe\s+{_NAME}\s+(?:project|initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(])"  # "the EU project FOO": a funder, then the name
+    ),
+]
+_CODE_PATTERNS = [
+    # "the KELP-North project", "European TIDE Project", "the project Kelp100": a coined code name by the word
+    re.compile(rf"(?<![\w-]){_CODE_BEFORE}\s+[Pp]roject\b"),
+    # not "the project GIS database" (a modifier), "the project EU-Fund [Name]" (a funder, then the name)
+    re.compile(
+        rf"\b[Pp]roject\s+{_CODE}(?![\w-])(?!\s*[\[(A-Z])"
+        r"(?!\s+(?!(?:at|in|of|for|with|and|to|on|from|by|which|that|funded|led|is|was|has)\b)[a-z])"
     ),
 ]
 # "developing a Biodiversity Resilience Model", "our Rules of Life Engine": a Title Case name that ends
@@ -82,7 +95,7 @@ _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "gro
                               "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
                               "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
                               "on", "project", "collaboration", "industry", "industrial", "academic",
-                              "interdisciplinary", "multidisciplinary", "ongoing", "past"})  # fmt: skip
+                              "interdisciplinary", "multidisciplinary", "ongoing", "past", "h2020", "fp7", "msca"})  # fmt: skip
 
 
 def titled_project_names(text: str) -> list[str]:
@@ -333,6 +346,13 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             continue
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
+        if not re.search(r"[“”\"]", ln.text) and not _cites(
+            ln.text
+        ):  # a quoted title is a paper's or a talk's
+            coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]
+            names += [
+                n for n in coded if n.lower() not in _GENERIC_PROJECT
+            ]  # "the EU H2020 project": a funder
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if (
             ln.kind in {"experience", "about", None}

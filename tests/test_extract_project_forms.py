@@ -376,3 +376,10 @@ def test_a_coined_code_name_by_the_word_project_is_a_project() -> None:
     assert _prose("Junior Consultant, Kestrel TIDE-North project, https://x.example") == ["TIDE-North"]
     assert _prose("Built the project GIS database and maps for a NASA project on tides.") == []
     assert _prose("Invited talk “The TIDE2 Project Awarded a Grant”, Kestrel News") == []
+
+
+def test_a_post_in_a_project_another_person_leads_names_it() -> None:
+    assert _prose(
+        "2015 Field assistant, Kestrel Bay Survey of Shell Middens, Kenya. PI: A. Roe, Kestrel University."
+    ) == ["Kestrel Bay Survey of Shell Middens"]
+    assert _prose("2015 Research assistant, Kestrel University. Supervisor: A. Roe") == []

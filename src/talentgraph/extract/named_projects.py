@@ -136,6 +136,14 @@ _DIRECTED = re.compile(
 )
 
 
+# "2014 Field assistant, Kestrel Shore Survey of Dunes. PI: A. Roe": a post in a project another person leads
+_LED_BY = re.compile(
+    r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?([A-Z][\w' -]{2,40}?),\s+"
+    r"([A-Z][^.;:]{5,150}?)\.\s+(?:Co-?)?(?:PI|Supervisor|Director)s?\s*:"
+)
+_SMALL_WORDS = frozenset({"of", "for", "and", "the", "in", "on", "at", "de", "la", "del", "du", "von", "van"})
+
+
 def directed_project(text: str) -> list[str]:
     """The project a row says the owner directs ("2019-2022 Project Director and Co-PI, Kestrel Shore
     Survey. Kestrel, Norway."): the Title Case name after the leading role.
@@ -144,11 +152,33 @@ def directed_project(text: str) -> list[str]:
     ['Kestrel Shore Survey']
     >>> directed_project("2017 | Project Director, Archaeology of Dunes in Kestrel, pilot study.")
     ['Archaeology of Dunes in Kestrel']
+    >>> directed_project("2014 Field assistant, Kestrel Shore Survey of Dunes. PI: A. Roe, Kestrel University.")
+    ['Kestrel Shore Survey of Dunes']
     >>> directed_project("2014 Field archaeologist, Old Fort, Kestrel. PI: A. Roe"), directed_project("PI, tide maps.")
     ([], [])
+    >>> directed_project("2014 Research assistant, Kestrel University. PI: A. Roe")
+    []
     """
     m = _DIRECTED.match(text.strip())
-    return [m.group(1)] if m else []
+    if m:
+        return [m.group(1)]
+    m = _LED_BY.match(text.strip())
+    if (
+        m is None
+        or not has_role(m.group(1))
+        or looks_like_org(m.group(2))
+        or looks_like_org(m.group(2).split(",")[0])
+    ):
+        return []
+    words = [w for w in re.split(r"[\s,]+", m.group(2)) if w]
+    titled = all(w[:1].isupper() or w[:1].isdigit() or w in _SMALL_WORDS for w in words)
+    head = m.group(2).split(",")[0]
+    if not titled or len(head.split()) < 3 or is_location(head):
+        return []  # not "Old Fort, Kestrel": a place
+    parts = m.group(2).split(", ")
+    while len(parts) > 1 and is_location(parts[-1]):
+        parts.pop()  # "…, Kenya": where, not part of the name
+    return [", ".join(parts)]
 
 
 def _row_is(text: str, name: str) -> bool:

@@ -383,3 +383,10 @@ def test_a_post_in_a_project_another_person_leads_names_it() -> None:
         "2015 Field assistant, Kestrel Bay Survey of Shell Middens, Kenya. PI: A. Roe, Kestrel University."
     ) == ["Kestrel Bay Survey of Shell Middens"]
     assert _prose("2015 Research assistant, Kestrel University. Supervisor: A. Roe") == []
+
+
+def test_a_title_in_typewriter_quotes_after_the_word_project_names_it_not_its_funder() -> None:
+    line = (
+        "* Employed on the KRF project ['Tide Maps: A Study of Moving Shores'](https://x.example/tide) 2019-"
+    )
+    assert _prose(line) == ["Tide Maps: A Study of Moving Shores"]

@@ -63,7 +63,7 @@ _PATTERNS = [
     # "the Station Q initiative", "the Visual GEC programming language": a name with what it is
     re.compile(
         rf"\bthe\s+{_NAME}\s+(?:project|initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
-        r"|simulator|consortium\s+project)\b(?!\s+[A-Z(])"  # "the EU project FOO": a funder, then the name
+        r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
     ),
 ]
 _CODE_PATTERNS = [
@@ -195,6 +195,12 @@ _PROJECT_QUOTED = re.compile(
 )
 
 
+# "the EU project 'Tide Maps for All'": a title in typewriter quotes right after the word
+_PROJECT_APOSTROPHES = re.compile(
+    r"\b[Pp]roject\s+(?:(?:en)?titled\s+|called\s+)?'([A-Z][^'\n]{8,200})'(?!\w)"
+)
+
+
 def project_quoted(text: str) -> list[str]:
     """The titles a line quotes right after the word "project" (or "proposal"): three words or more,
     so a quoted phrase inside a sentence ("the ‘data well’") is not one.
@@ -205,13 +211,15 @@ def project_quoted(text: str) -> list[str]:
     (['Resources for Shore Decisions'], [])
     >>> project_quoted('Project "Tide Atlas" funded by the Kestrel Foundation')
     ['Tide Atlas']
+    >>> project_quoted("Employed on the EU project 'Tide Maps: A Study of Shores' (2019)")
+    ['Tide Maps: A Study of Shores']
     """
     return [
         m.group(1).strip(" ,.")
         for m in _PROJECT_QUOTED.finditer(text)
         if len(m.group(1).split()) >= 3
         or re.match(r"\s*[Pp]roject\s*[“\"‘]", m.group(0))  # 'Project "Tide Atlas"'
-    ]
+    ] + [m.group(1).strip(" ,.") for m in _PROJECT_APOSTROPHES.finditer(text) if len(m.group(1).split()) >= 3]
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project

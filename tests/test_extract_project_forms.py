@@ -390,3 +390,18 @@ def test_a_title_in_typewriter_quotes_after_the_word_project_names_it_not_its_fu
         "* Employed on the KRF project ['Tide Maps: A Study of Moving Shores'](https://x.example/tide) 2019-"
     )
     assert _prose(line) == ["Tide Maps: A Study of Moving Shores"]
+
+
+def test_a_project_read_from_several_rows_is_one_project() -> None:
+    profile = Profile(
+        source="x",
+        projects=[
+            Project(name="Tide Memory", start="2014", evidence=Evidence(3, "2014")),
+            Project(name="Kelp Maps", evidence=Evidence(5, "Kelp Maps")),
+            Project(name="Tide memory", start="2020", evidence=Evidence(9, "2020")),
+        ],
+    )
+    assert [(p.name, p.start) for p in plausible_projects(profile).projects] == [
+        ("Tide Memory", "2014"),
+        ("Kelp Maps", None),
+    ]

@@ -876,7 +876,13 @@ def plausible_projects(profile: Profile) -> Profile:
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
-    profile.projects = _without_name_lists(kept)
+    named: set[str] = set()
+    once = []
+    for project in _without_name_lists(kept):
+        if project.name.lower() not in named:  # "Peers as treatments" read from three dated rows: one project
+            named.add(project.name.lower())
+            once.append(project)
+    profile.projects = once
     return profile
 
 

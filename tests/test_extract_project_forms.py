@@ -405,3 +405,10 @@ def test_a_project_read_from_several_rows_is_one_project() -> None:
         ("Tide Memory", "2014"),
         ("Kelp Maps", None),
     ]
+
+
+def test_the_one_word_model_is_a_kind_of_model_not_a_project() -> None:
+    assert _prose("I taught Tide Physics, and the Standard Model of Shore Dynamics to students.") == []
+    assert _prose("I built the Kestrel Shore Dynamics Model used by three agencies.") == [
+        "Kestrel Shore Dynamics Model"
+    ]

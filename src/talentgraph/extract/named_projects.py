@@ -413,7 +413,11 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
-                names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
+                names += [
+                    m.group(1).strip()
+                    for m in _KIND_NAME.finditer(ln.text)
+                    if not _topic(m.group(1)) and not re.fullmatch(r"\S+\s+Model", m.group(1).strip())
+                ]  # "the Standard Model", "the Compartmental Model": a kind of model, not one built
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
         # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
         if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):

@@ -55,6 +55,7 @@ def test_items_that_are_no_project() -> None:
         "Ongoing",
         "Kestrel Tide Observers Union",
         "Ocean Physics (Lab), Winter semester",
+        "Top 1% Tide Reviewers",
     ]
     assert [n for n in names if is_project_name(n)] == []
     assert is_project_name("EGOS-2000")

@@ -287,3 +287,14 @@ def test_a_project_name_made_of_a_posts_fields_is_dropped() -> None:
         ],
     )
     assert [x.name for x in plausible_projects(p).projects] == ["Tide Memory Solver"]
+
+
+def test_a_grant_from_a_funder_for_a_title_names_the_title() -> None:
+    text = (
+        "# Grants, fellowships and awards\n\n"
+        "2023    Seed grant from the Kestrel Data Area for Reading Tides in Old Logbooks: a comparison (7,500€)\n\n"
+        "2021    Grant from the Shore Open Science Fund for Kelp Notes Online. Sharing field notes openly (as co-PI; 25,000€)\n\n"
+        "2019    Travel grant from the Society for Tide Studies for attending the Shore Meeting\n"
+    )
+    names = [p.name for p in _profile(text).projects]
+    assert names == ["Reading Tides in Old Logbooks: a comparison", "Kelp Notes Online"]

@@ -9,10 +9,10 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects
-from talentgraph.extract.projects import is_project_name, plausible_projects, unread_project_rows
+from talentgraph.extract.projects import is_activity, is_project_name, plausible_projects, unread_project_rows
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Affiliation, Mention, Person, Profile, Project
+from talentgraph.model import Affiliation, Evidence, Mention, Person, Profile, Project
 from talentgraph.sources import read_document
 
 
@@ -33,7 +33,7 @@ def test_the_x_initiative_names_a_project_but_not_its_funder() -> None:
         "Station Q",
         "Visual FOO",
     ]
-    assert _prose("Work-package leader in the EU H2020 project FIELDWISE.") == []
+    assert _prose("Work-package leader in the EU H2020 project FIELDWISE.") == ["FIELDWISE"]
 
 
 def test_items_that_are_no_project() -> None:
@@ -44,10 +44,31 @@ def test_items_that_are_no_project() -> None:
         "(3rd Place) Hack Day",
         "&",
         "Best Paper Winner",
+        "of Tidal Research",
+        "– casual tutoring",
+        "kelpthetidecentre.org/",
+        "org/kelpmaps",
+        "Outreach talks on which I have spoken at ten schools",
+        "Website for my tide scripts",
+        "Work package leader: Dr",
+        "CURRENT",
+        "Ongoing",
+        "Kestrel Tide Observers Union",
+        "Ocean Physics (Lab), Winter semester",
+        "Top 1% Tide Reviewers",
     ]
     assert [n for n in names if is_project_name(n)] == []
     assert is_project_name("EGOS-2000")
     assert is_project_name("preprintx")
+    assert is_project_name("In Situ Kelp Imaging")
+    assert is_project_name("Tides.Earth")
+    assert is_project_name("Current Meters for Shallow Bays")
+
+
+def test_a_post_named_by_its_second_word_is_an_activity() -> None:
+    assert is_activity("Student Rep. to the Tide Studies Section")
+    assert is_activity("Co-lead of the Kelp Data Hub")
+    assert not is_activity("Kelp Mapping for Rocky Shores")
 
 
 def test_plausible_projects_repairs_and_drops() -> None:
@@ -315,3 +336,80 @@ def test_package_headings_hold_projects_and_a_participle_phrase_names_none() -> 
         Profile(source="x", projects=[Project(name="published by Kestrel Labs"), Project(name="tidekit")])
     )
     assert [p.name for p in kept.projects] == ["tidekit"]
+
+
+def test_a_date_label_under_a_post_names_no_project() -> None:
+    rows = ["· From: March 2nd, 2019", "· To: May 1st, 2020", "· Tidekit: 2019 – 2020"]
+    profile = Profile(
+        source="x",
+        projects=[
+            Project(name=r[2:].split(":")[0], start="2019", evidence=Evidence(i, r))
+            for i, r in enumerate(rows)
+        ],
+    )
+    assert [p.name for p in plausible_projects(profile).projects] == ["Tidekit"]
+
+
+def test_title_case_bullets_under_a_post_are_its_projects(tmp_path: Path) -> None:
+    page = tmp_path / "cv.txt"
+    page.write_text(
+        "RESEARCH EXPERIENCE\n"
+        "Postdoctoral Research Associate    2021 – 2024\n"
+        "Kestrel University, Tide Modelling Centre\n"
+        "• Tidal Forcing of Kelp Canopies Along Rocky Shores\n"
+        "and Their Estuaries (Dissertation)\n"
+        "• Early Warning of Storm Surges from Gauge Networks - Sponsor: Coastal Trust\n"
+        "• Developed a solver for tides.\n"
+        "• Served as Lab Safety Officer\n",
+        encoding="utf-8",
+    )
+    names = [p.name for p in extract_profile(read_document(page), orgs=OrgGazetteer([])).projects]
+    assert names == [
+        "Tidal Forcing of Kelp Canopies Along Rocky Shores and Their Estuaries",
+        "Early Warning of Storm Surges from Gauge Networks",
+    ]
+
+
+def test_a_coined_code_name_by_the_word_project_is_a_project() -> None:
+    assert _prose(
+        "2012 – 2013 Postdoctoral researcher on the funded research project KELPNET at the Shore Centre"
+    ) == ["KELPNET"]
+    assert _prose("Junior Consultant, Kestrel TIDE-North project, https://x.example") == ["TIDE-North"]
+    assert _prose("Built the project GIS database and maps for a NASA project on tides.") == []
+    assert _prose("Invited talk “The TIDE2 Project Awarded a Grant”, Kestrel News") == []
+
+
+def test_a_post_in_a_project_another_person_leads_names_it() -> None:
+    assert _prose(
+        "2015 Field assistant, Kestrel Bay Survey of Shell Middens, Kenya. PI: A. Roe, Kestrel University."
+    ) == ["Kestrel Bay Survey of Shell Middens"]
+    assert _prose("2015 Research assistant, Kestrel University. Supervisor: A. Roe") == []
+
+
+def test_a_title_in_typewriter_quotes_after_the_word_project_names_it_not_its_funder() -> None:
+    line = (
+        "* Employed on the KRF project ['Tide Maps: A Study of Moving Shores'](https://x.example/tide) 2019-"
+    )
+    assert _prose(line) == ["Tide Maps: A Study of Moving Shores"]
+
+
+def test_a_project_read_from_several_rows_is_one_project() -> None:
+    profile = Profile(
+        source="x",
+        projects=[
+            Project(name="Tide Memory", start="2014", evidence=Evidence(3, "2014")),
+            Project(name="Kelp Maps", evidence=Evidence(5, "Kelp Maps")),
+            Project(name="Tide memory", start="2020", evidence=Evidence(9, "2020")),
+        ],
+    )
+    assert [(p.name, p.start) for p in plausible_projects(profile).projects] == [
+        ("Tide Memory", "2014"),
+        ("Kelp Maps", None),
+    ]
+
+
+def test_the_one_word_model_is_a_kind_of_model_not_a_project() -> None:
+    assert _prose("I taught Tide Physics, and the Standard Model of Shore Dynamics to students.") == []
+    assert _prose("I built the Kestrel Shore Dynamics Model used by three agencies.") == [
+        "Kestrel Shore Dynamics Model"
+    ]

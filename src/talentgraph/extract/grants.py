@@ -169,6 +169,14 @@ def _title_ok(title: str) -> bool:
     return is_project_name(title) and not is_funding_award(title)
 
 
+# "Seed grant from the X Fund for Title (…)": the title after the funder, up to a bracket
+_FROM_FOR = re.compile(
+    r"\b(?:grant|funding|fund|money|support)\s+from\s+[^()]{2,120}?\s+for\s+([A-Z0-9][^()]{8,300}?)\s*(?:\(|$)",
+    re.I,
+)
+_TRIP = re.compile(r"\b(?:attend\w*|travel\w*|visit\w*|participat\w*|present\w*)\b", re.I)  # a travel grant
+
+
 def grant_title(raw: str, text: str) -> str | None:
     """The title one grant item states (``raw`` with its markup, ``text`` without), else None.
 
@@ -195,12 +203,23 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
     >>> grant_title(t, t) is None
     True
+    >>> t = "2021 Grant from the Kestrel Open Science Fund for Tide Maps for All. Mapping shores (as co-PI; 25,000€)"
+    >>> grant_title(t, t)
+    'Tide Maps for All'
+    >>> t = "2019 Travel grant from the Society for Tide Studies for attending the Shore Meeting"
+    >>> grant_title(t, t) is None
+    True
     """
     for it in _ITALIC.finditer(raw):
         title = re.sub(r"\s+", " ", it.group(2)).strip(" .,")
         if _title_ok(title):
             return title
     body = _strip_lead(text)
+    m = _FROM_FOR.search(body)
+    if m and not _TRIP.search(m.group(1)):
+        title = _SENTENCE_END.split(m.group(1))[0].strip(" .,;")
+        if _title_ok(title) and not _plain(title):
+            return title  # "Grant from the Kestrel Fund for Tide Maps for All (as co-PI; 25,000€)"
     sentences = [s.strip() for s in _SENTENCE_END.split(body) if s.strip()]
     if not sentences:
         return None

@@ -48,6 +48,10 @@ _VERB = (
     r"(?:[Bb]uilt|[Dd]esigned|[Dd]eveloped|[Cc]reated|[Ww]rote|[Ll]aunched|[Ii]mplemented|[Mm]aintain(?:ed|s)?"
     r"|[Ll]ed|[Ll]ead|[Oo]pen-sourced|[Cc]o-created|[Cc]o-designed|[Pp]rototyped|[Ss]hipped|[Ii]ntroduced)"
 )
+# a coined code name: capitals inside or a digit ("KELP", "Kelp100", "CAMP-North", "MedR-Kelp"), not a word
+_CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+# before the word only a name that is no bare acronym ("the EEG project", "a NASA project": what or whose)
+_CODE_BEFORE = r"((?=[A-Z][\w-]*[a-z\d])(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
     re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
@@ -59,7 +63,16 @@ _PATTERNS = [
     # "the Station Q initiative", "the Visual GEC programming language": a name with what it is
     re.compile(
         rf"\bthe\s+{_NAME}\s+(?:project|initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
-        r"|simulator|consortium\s+project)\b(?!\s+[A-Z(])"  # "the EU project FOO": a funder, then the name
+        r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
+    ),
+]
+_CODE_PATTERNS = [
+    # "the KELP-North project", "European TIDE Project", "the project Kelp100": a coined code name by the word
+    re.compile(rf"(?<![\w-]){_CODE_BEFORE}\s+[Pp]roject\b"),
+    # not "the project GIS database" (a modifier), "the project EU-Fund [Name]" (a funder, then the name)
+    re.compile(
+        rf"\b[Pp]roject\s+{_CODE}(?![\w-])(?!\s*[\[(A-Z])"
+        r"(?!\s+(?!(?:at|in|of|for|with|and|to|on|from|by|which|that|funded|led|is|was|has)\b)[a-z])"
     ),
 ]
 # "developing a Biodiversity Resilience Model", "our Rules of Life Engine": a Title Case name that ends
@@ -82,7 +95,7 @@ _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "gro
                               "my", "our", "a", "an", "new", "joint", "major", "minor", "current", "main", "funded",
                               "european", "national", "international", "eu", "nsf", "erc", "of", "for", "and", "in",
                               "on", "project", "collaboration", "industry", "industrial", "academic",
-                              "interdisciplinary", "multidisciplinary", "ongoing", "past"})  # fmt: skip
+                              "interdisciplinary", "multidisciplinary", "ongoing", "past", "h2020", "fp7", "msca"})  # fmt: skip
 
 
 def titled_project_names(text: str) -> list[str]:
@@ -123,6 +136,14 @@ _DIRECTED = re.compile(
 )
 
 
+# "2014 Field assistant, Kestrel Shore Survey of Dunes. PI: A. Roe": a post in a project another person leads
+_LED_BY = re.compile(
+    r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?([A-Z][\w' -]{2,40}?),\s+"
+    r"([A-Z][^.;:]{5,150}?)\.\s+(?:Co-?)?(?:PI|Supervisor|Director)s?\s*:"
+)
+_SMALL_WORDS = frozenset({"of", "for", "and", "the", "in", "on", "at", "de", "la", "del", "du", "von", "van"})
+
+
 def directed_project(text: str) -> list[str]:
     """The project a row says the owner directs ("2019-2022 Project Director and Co-PI, Kestrel Shore
     Survey. Kestrel, Norway."): the Title Case name after the leading role.
@@ -131,11 +152,33 @@ def directed_project(text: str) -> list[str]:
     ['Kestrel Shore Survey']
     >>> directed_project("2017 | Project Director, Archaeology of Dunes in Kestrel, pilot study.")
     ['Archaeology of Dunes in Kestrel']
+    >>> directed_project("2014 Field assistant, Kestrel Shore Survey of Dunes. PI: A. Roe, Kestrel University.")
+    ['Kestrel Shore Survey of Dunes']
     >>> directed_project("2014 Field archaeologist, Old Fort, Kestrel. PI: A. Roe"), directed_project("PI, tide maps.")
     ([], [])
+    >>> directed_project("2014 Research assistant, Kestrel University. PI: A. Roe")
+    []
     """
     m = _DIRECTED.match(text.strip())
-    return [m.group(1)] if m else []
+    if m:
+        return [m.group(1)]
+    m = _LED_BY.match(text.strip())
+    if (
+        m is None
+        or not has_role(m.group(1))
+        or looks_like_org(m.group(2))
+        or looks_like_org(m.group(2).split(",")[0])
+    ):
+        return []
+    words = [w for w in re.split(r"[\s,]+", m.group(2)) if w]
+    titled = all(w[:1].isupper() or w[:1].isdigit() or w in _SMALL_WORDS for w in words)
+    head = m.group(2).split(",")[0]
+    if not titled or len(head.split()) < 3 or is_location(head):
+        return []  # not "Old Fort, Kestrel": a place
+    parts = m.group(2).split(", ")
+    while len(parts) > 1 and is_location(parts[-1]):
+        parts.pop()  # "…, Kenya": where, not part of the name
+    return [", ".join(parts)]
 
 
 def _row_is(text: str, name: str) -> bool:
@@ -152,6 +195,12 @@ _PROJECT_QUOTED = re.compile(
 )
 
 
+# "the EU project 'Tide Maps for All'": a title in typewriter quotes right after the word
+_PROJECT_APOSTROPHES = re.compile(
+    r"\b[Pp]roject\s+(?:(?:en)?titled\s+|called\s+)?'([A-Z][^'\n]{8,200})'(?!\w)"
+)
+
+
 def project_quoted(text: str) -> list[str]:
     """The titles a line quotes right after the word "project" (or "proposal"): three words or more,
     so a quoted phrase inside a sentence ("the ‘data well’") is not one.
@@ -162,13 +211,15 @@ def project_quoted(text: str) -> list[str]:
     (['Resources for Shore Decisions'], [])
     >>> project_quoted('Project "Tide Atlas" funded by the Kestrel Foundation')
     ['Tide Atlas']
+    >>> project_quoted("Employed on the EU project 'Tide Maps: A Study of Shores' (2019)")
+    ['Tide Maps: A Study of Shores']
     """
     return [
         m.group(1).strip(" ,.")
         for m in _PROJECT_QUOTED.finditer(text)
         if len(m.group(1).split()) >= 3
         or re.match(r"\s*[Pp]roject\s*[“\"‘]", m.group(0))  # 'Project "Tide Atlas"'
-    ]
+    ] + [m.group(1).strip(" ,.") for m in _PROJECT_APOSTROPHES.finditer(text) if len(m.group(1).split()) >= 3]
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
@@ -333,6 +384,13 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             continue
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
+        if not re.search(r"[“”\"]", ln.text) and not _cites(
+            ln.text
+        ):  # a quoted title is a paper's or a talk's
+            coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]
+            names += [
+                n for n in coded if n.lower() not in _GENERIC_PROJECT
+            ]  # "the EU H2020 project": a funder
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if (
             ln.kind in {"experience", "about", None}
@@ -355,7 +413,11 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
-                names += [m.group(1).strip() for m in _KIND_NAME.finditer(ln.text) if not _topic(m.group(1))]
+                names += [
+                    m.group(1).strip()
+                    for m in _KIND_NAME.finditer(ln.text)
+                    if not _topic(m.group(1)) and not re.fullmatch(r"\S+\s+Model", m.group(1).strip())
+                ]  # "the Standard Model", "the Compartmental Model": a kind of model, not one built
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
         # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
         if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):

@@ -136,9 +136,12 @@ def colon_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
     [('RLlib', 'Hooli')]
     """
     names = {x.name for x in profile.projects}
-    for ln in entry.body:
+    read = {x.evidence.line for x in profile.projects if x.evidence}
+    for i, ln in enumerate(entry.body):
         m = _COLON_NAME.match(ln.text) if ln.bullet else None
         name = m.group(1) if m and _NAMEISH.search(m.group(1)) else _titled_bullet(ln)
+        if name is None and ln.no not in read:
+            name = title_item(entry.body, i)  # a line an earlier reading took names its project there
         if not name or has_role(name) or name in names:
             continue
         names.add(name)
@@ -176,6 +179,61 @@ def _titled_bullet(ln: Line) -> str | None:
     except Exception:  # scheme not installed
         known = False
     return None if known else m.group(1)
+
+
+_SMALL = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "at", "to", "with", "by", "from", "via",
+                    "during", "through", "into", "using", "under", "across", "between", "vs", "as", "its", "their"})  # fmt: skip
+# "(Dissertation)", "– Sponsor: Initech" after the title
+_TAIL_FULL = re.compile(r"^(.*?)(?:\s+\([^()]*\)?|\s+[-–—]\s.*)+$")
+
+
+def title_item(body: list[Line], i: int) -> str | None:
+    """A bullet under a post that is a work's title in Title Case, not a sentence of what was done
+    ("• Tidal Forcing of Kelp Canopies Along Rocky Shores (Dissertation)"): its title, the lines a PDF
+    wrapped it onto joined (a line in lower case, a word broken at a hyphen) and a trailing "(note)"
+    or " – Sponsor: …" cut.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> body = split_lines(["• Tidal Forcing of Kelp Canopies Along Rocky Shores", "and Estuaries (Dissertation)",
+    ...     "• Developed a solver for tides.", "• Machine Learning, Python", "• Teaching Assistant for Ocean Physics",
+    ...     "• Designed and Built the Tide Gauge Array", "• Advanced Sensing for Kelp Farms"])
+    >>> [title_item(body, i) for i in range(len(body))]
+    ['Tidal Forcing of Kelp Canopies Along Rocky Shores and Estuaries', None, None, None, None, None, 'Advanced Sensing for Kelp Farms']
+    """
+    ln = body[i]
+    if not ln.bullet or _LABELLED_TITLE.match(ln.text):
+        return None  # "- Project: Name": the labelled row is read with its post's dates
+    parts = [ln.text]
+    for nxt in body[i + 1 : i + 4]:
+        if nxt.bullet or nxt.heading or not nxt.text:
+            break
+        if nxt.text[:1].islower() or re.search(r"\w-$", parts[-1]):
+            parts.append(nxt.text)
+        else:
+            break
+    text = ""
+    for part in parts:
+        if text.endswith("-") and part[:1].islower():
+            text = text[:-1] + part  # "Re-" "search": one word broken at the margin
+        else:
+            text = f"{text}{'' if text.endswith('-') else ' '}{part}".strip()
+    m = _TAIL_FULL.match(text)
+    title = (m.group(1) if m else text).strip(" ,;")
+    words = title.split()
+    if not 3 <= len(words) <= 30 or title.endswith(".") or find_date_ranges(title):
+        return None
+    content = [w for w in words if w.lower().strip(",:;") not in _SMALL]
+    if len(content) < 3 or title.count(",") > 2:
+        return None
+    if not all(not w[:1].isalpha() or w[:1].isupper() for w in content):
+        return None
+    if not any(w.lower() in _SMALL for w in words):
+        return None  # "Machine Learning Data Science": a list of fields, not a title
+    if words[0].endswith("ed") and words[1].lower() in _SMALL:
+        return None  # "Served as …", "Designed and Built …": what was done, in Title Case
+    if has_role(title) or is_activity(title) or is_post(title) or _BODY_WORD.search(title):
+        return None  # "Joint Appointment, School of Tides": a post at a body
+    return title
 
 
 _CITED = re.compile(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]\s*([A-Z][\w+.-]*(?:\s+[\w+.-]+){0,3}):\s+\S")
@@ -317,8 +375,8 @@ def is_label(name: str, max_words: int = 5) -> bool:
     ("Activity period", "Implemented patches and fixes"), a known field label or a single word of the
     layout ("Role", "Sponsors").
 
-    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors"]]
-    [True, True, False, False, True]
+    >>> [is_label(n) for n in ["Activity period", "Role", "Graph Lens", "DANCE", "Sponsors", "From"]]
+    [True, True, False, False, True, True]
     """
     words = name.split()
     if field_label(f"{name}: x") or name.lower() in _LABEL_WORDS:
@@ -690,16 +748,24 @@ def is_funding_award(title: str) -> bool:
 
 
 _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
-                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount"})  # fmt: skip
+                          "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount",
+                          "from", "to", "since", "until", "date", "dates", "start", "end"})  # fmt: skip
 
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
-    r"|^\(|\s\|\s|^[•·*-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
+    r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
+    r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
+    r"|\s(?-i:(?:my|our|we)\s|I\s[a-z])"  # a sentence of the owner's ("proposals on which I have led")
+    r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
+    r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
     r"|association|fund"
-    r"|leave|part-time|full-time)\b"
+    r"|leave|part-time|full-time|semester)\b"
+    r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
+    r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
@@ -728,7 +794,7 @@ def _activity_leads() -> frozenset[str]:
     return frozenset(_project_labels().get("activity_leads", []))
 
 
-_LEAD_PREP = re.compile(r"^([\w-]+(?:\s[\w-]+)?)\s+(?:of|for|to|at|in|on)\s", re.I)
+_LEAD_PREP = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?)\s+(?:of|for|to|at|in|on)\s", re.I)
 
 
 def is_activity(name: str) -> bool:
@@ -739,12 +805,15 @@ def is_activity(name: str) -> bool:
     (True, True)
     >>> is_activity("Maps of Moving Dunes"), is_activity("Vice President of the Student Society")
     (False, True)
+    >>> is_activity("Student Rep. to the Tide Section"), is_activity("Kelp Mapping for Shores")
+    (True, False)
     """
     m = _LEAD_PREP.match(name.strip())
     if m is None:
         return False
-    words = m.group(1).lower().split()
-    return words[0] in _activity_leads() or " ".join(words) in _activity_leads()
+    words = [w.rstrip(".") for w in m.group(1).lower().split()]
+    leads = _activity_leads()
+    return words[0] in leads or " ".join(words) in leads or words[-1] in leads  # "Student Rep. to"
 
 
 _BODY_WORD = re.compile(
@@ -783,7 +852,13 @@ def plausible_projects(profile: Profile) -> Profile:
     people |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
     people.discard("")
     kept = []
+    seen: set[tuple[int, str]] = set()
     for project in profile.projects:
+        if project.evidence is not None and project.name:
+            key = (project.evidence.line, re.sub(r"\s*\([^()]*\)\s*$", "", project.name).lower())
+            if key in seen:
+                continue  # "Tide Probe (Kelp Snake)" read again from its line by a later rule
+            seen.add(key)
         cut = re.split(r"\s+[\[(][^\])]*$", project.name or "")[0]  # "X language [Bioinformatics": cut at it
         cut = cut.split(" | ")[0].strip()  # "name/ | what it is": two layout columns, the name first
         if cut != project.name and heading_kind(cut):
@@ -802,7 +877,13 @@ def plausible_projects(profile: Profile) -> Profile:
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
-    profile.projects = _without_name_lists(kept)
+    named: set[str] = set()
+    once = []
+    for project in _without_name_lists(kept):
+        if project.name.lower() not in named:  # "Peers as treatments" read from three dated rows: one project
+            named.add(project.name.lower())
+            once.append(project)
+    profile.projects = once
     return profile
 
 

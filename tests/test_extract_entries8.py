@@ -1,0 +1,32 @@
+"""Entry layouts that recur across real CVs (round 8), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+
+
+def test_posts_under_a_heading_that_joins_employment_and_service() -> None:
+    """ "Employment and Academic Service": the posts the heading names first are read."""
+    text = (
+        "# Ada Lane\n\n## Employment and Academic Service\n\n"
+        "2019–present    Data Curator, Kestrel University\n\n"
+        "2015–2019    Editorial Assistant, Hooli Review Institute\n"
+    )
+    assert _posts(_profile(text)) == [
+        ("Kestrel University", "Data Curator", "2019", "present"),
+        ("Hooli Review Institute", "Editorial Assistant", "2015", "2019"),
+    ]

@@ -30,3 +30,20 @@ def test_posts_under_a_heading_that_joins_employment_and_service() -> None:
         ("Kestrel University", "Data Curator", "2019", "present"),
         ("Hooli Review Institute", "Editorial Assistant", "2015", "2019"),
     ]
+
+
+def test_fields_wrapped_at_the_page_edge_are_read_with_their_line() -> None:
+    """A PDF row "date  Role, Unit, Org" broken inside a name: the next line runs on from it."""
+    text = (
+        "ADA LANE\nEXPERIENCE\n"
+        "2019 – 2021    Research Assistant, Department of Widgets, Kestrel State\n"
+        "University, Boston, MA\n"
+        "2016 – 2019    Analyst, Widget Lab, Hooli Institute of\n"
+        "Technology, Lyon, France.\n"
+        "• Built a widget pipeline.\n"
+    )
+    posts = [(a.org_text, a.role, a.start) for a in _profile(text, "cv.txt").affiliations]
+    assert posts == [
+        ("Kestrel State University", "Research Assistant", "2019"),
+        ("Hooli Institute of Technology", "Analyst", "2016"),
+    ]

@@ -17,7 +17,7 @@ import re
 from ..gazetteers import OrgGazetteer
 from ..model import Profile
 from .dates import find_date_ranges
-from .entries import Entry, reads_as_clause, residual_fields
+from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
     find_degree,
     has_role,
@@ -135,10 +135,15 @@ def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | No
 
 
 def entry_texts(entry: Entry) -> list[str]:
-    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart."""
+    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart, and
+    a tail line the anchor's fields run on into is read with it (see :func:`~.entries.runs_on`)."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
     head = [ln.text for ln in entry.heads if not field_label(ln.text)]
-    return head + [anchor] + [ln.text for ln in entry.tail if not field_label(ln.text)]
+    tail = list(entry.tail)
+    last = entry.anchor
+    while tail and entry.anchor.text[entry.dates.end_pos :].strip() and runs_on(last, tail[0]):
+        anchor, last = f"{anchor} {tail[0].text}", tail.pop(0)
+    return head + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
 
 
 def role_of(texts: list[str], org_text: str | None) -> str | None:

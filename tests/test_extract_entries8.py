@@ -47,3 +47,13 @@ def test_fields_wrapped_at_the_page_edge_are_read_with_their_line() -> None:
         ("Kestrel State University", "Research Assistant", "2019"),
         ("Hooli Institute of Technology", "Analyst", "2016"),
     ]
+
+
+def test_a_teaching_experience_section_lists_courses_not_employers() -> None:
+    """Under "Teaching Experience" a course taught is no organisation; a post at a school still is."""
+    text = (
+        "# Ada Lane\n\n## Teaching Experience\n\n"
+        "* Introduction to Widget Theory, Instructor, spring 2013\n"
+        "* Lecturer, Kestrel University, 2015 – 2017\n"
+    )
+    assert _posts(_profile(text)) == [("Kestrel University", "Lecturer", "2015", "2017")]

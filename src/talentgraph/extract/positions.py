@@ -29,11 +29,13 @@ from .fields import (
     joined_degrees,
     looks_like_org,
     org_by_layout,
+    split_location,
 )
 from .layout import field_label, labelled_fields
 from .post_fields import (
     PROSE_ROLE,
     STUDENT_WORD,
+    UNIT_WORD,
     body_text,
     entry_texts,
     fields_from_cells,
@@ -112,7 +114,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind == "teaching":
             # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
             # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
-            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev)
+            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev, lines)
             continue
         if _advised_project(entry, orgs, profile, start, end):
             continue
@@ -321,10 +323,16 @@ def _degree_first(text: str) -> bool:
 
 
 def _teaching_post(
-    entry: Entry, texts: list[str], orgs: OrgGazetteer, dates: tuple[str | None, str | None], ev: Evidence
+    entry: Entry,
+    texts: list[str],
+    orgs: OrgGazetteer,
+    dates: tuple[str | None, str | None],
+    ev: Evidence,
+    lines: list[Line] | None = None,
 ) -> list[Affiliation]:
     """The post a teaching entry states: a job title and an organisation the gazetteer knows or whose
-    name says it is one; a course with its school alone states none.
+    name says it is one; a course with its school alone states none. A job title under a school's
+    line ("Kestrel University, Oslo" over "**Lecturer, Widget Design** 2021") is a post there.
 
     >>> from talentgraph.extract.sections import split_lines
     >>> lines = split_lines(["## Teaching", "2024    Kestrel University, Lecturer - Programming",
@@ -337,12 +345,37 @@ def _teaching_post(
     org_text, unit = org_of(entry, texts, orgs, education=False)
     role = restore_names(role_of(texts, org_text))
     org_text = restore_names(org_text)
-    if not role or not org_text or not (orgs.find(org_text) or looks_like_org(org_text)):
+    if role and not (org_text and (orgs.find(org_text) or looks_like_org(org_text))):
+        org_text, unit = _school_above(lines or [], entry, orgs), None
+    elif role and org_text and not orgs.find(org_text) and UNIT_WORD.search(org_text):
+        school = _school_above(lines or [], entry, orgs)  # "Teaching Assistant, Gadget Lab" under it
+        org_text, unit = (school, org_text) if school else (org_text, unit)
+    if not role or not org_text:
         return []
     if find_degree(role) or not role[:1].isupper():
         return []  # "4 MSc student dissertations supervised": students taught, not a post
     name, org_id = resolve_written(orgs, org_text)
     return [Affiliation(name, org_text, org_id, restore_names(unit), role, *dates, None, ev)]
+
+
+def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The organisation an undated line above ``entry`` in its section names alone (with its place),
+    over the entries that follow it; the lines of those entries are passed over.
+
+    >>> lines = [Line(1, "", "Teaching", heading=True), Line(2, "", "Kestrel University, Oslo"),
+    ...          Line(3, "", "Lecturer, Statistics I (2019)"), Line(4, "", "Tutor, Statistics II (2020)")]
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
+    """
+    for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
+        if ln.heading:
+            return None
+        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(ln.text.split()) > 8:
+            continue
+        first = split_pieces(split_location(ln.text)[0] or ln.text)
+        if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
+            return first[0]
+    return None
 
 
 def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:

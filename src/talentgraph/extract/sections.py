@@ -119,7 +119,9 @@ def heading_kind(text: str) -> str | None:
 def _words_kind(words: list[str]) -> str | None:
     """The kind a heading's words name by a known tail or its last word ("recent employment history")."""
     for i in range(1, len(words) - 1):  # "Recent Employment History": a qualifier before a known name
-        if (tail := " ".join(words[i:])) in _synonyms():
+        if (tail := " ".join(words[i:])) in _synonyms() and words[
+            i - 1
+        ] != "and":  # not "Working and Teaching X"
             return _synonyms()[tail]
     head_words: dict[str, str] = _section_data()["head_words"]
     kind = head_words.get(words[-1])

@@ -142,6 +142,20 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 (prose if staff else profile).education.append(
                     Education(name, org_text, org_id, more, field, began, ended, ev)
                 )
+            if degree and not staff:
+                for line, (more, field) in _stacked_degrees(entry, degree):
+                    profile.education.append(
+                        Education(
+                            name,
+                            org_text,
+                            org_id,
+                            more,
+                            field,
+                            None,
+                            None,
+                            Evidence(line.no, line.raw.strip()),
+                        )
+                    )
             if not staff:
                 continue
         org_text, unit = org_of(entry, texts, orgs, education=False)
@@ -305,6 +319,31 @@ def _stated_degree(entry: Entry) -> str | None:
         if found and found[0] == "degree":
             return found[1]
     return None
+
+
+def _stacked_degrees(
+    entry: Entry, degree: tuple[str, str | None]
+) -> list[tuple[Line, tuple[str, str | None]]]:
+    """Further degrees a study's entry states on lines of their own under its dated line, without
+    dates or a school ("Ph.D., History, Kestrel University  2014–now" / "Certificate in Digital Arts"):
+    earned at the same school.
+
+    >>> from talentgraph.extract.entries import segment
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Education", "2014 – 2020 Ph.D., History, Kestrel University", "Certificate in Widget Studies",
+    ...                      "Dissertation: On widgets"])
+    >>> [(ln.no, d) for ln, d in _stacked_degrees(segment(lines)[0], ("Ph.D.", "History"))]
+    [(3, ('Certificate', 'Widget Studies'))]
+    """
+    found = []
+    for ln in [*entry.tail, *entry.body][:3]:
+        text = ln.text
+        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text) or not _degree_first(text):
+            continue
+        more = find_degree(text)
+        if more and more != degree and not any(looks_like_org(p) for p in split_pieces(text)[1:]):
+            found.append((ln, more))
+    return found
 
 
 _OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)

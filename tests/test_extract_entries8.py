@@ -72,3 +72,25 @@ def test_a_second_degree_stacked_under_a_dated_study() -> None:
         ("Kestrel University", "Ph.D.", "History", "2020"),
         ("Kestrel University", "Certificate", "Widget Studies", None),
     ]
+
+
+def test_a_year_written_before_its_month() -> None:
+    """ "2019 Sep – 2021 Mar", "2024 Aug –": the year first, then the month's name."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("Engineer    2019 Sep – 2021 Mar")] == [
+        ("2019-09", "2021-03")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("Postdoc    2024 Aug –")] == [("2024-08", "present")]
+
+
+def test_a_labelled_affiliation_naming_a_centre_is_a_unit() -> None:
+    """ "Affiliation: Center for X" under "Kestrel University, Lab Y": the university employs."""
+    text = (
+        "ADA LANE\nRESEARCH EXPERIENCE\n"
+        "Research Associate    2021 – 2023\n"
+        "Kestrel University, Widget Program (60%)\n"
+        "Affiliation: Center for Widget Reliability\n"
+    )
+    posts = [(a.org_text, a.unit, a.role) for a in _profile(text, "cv.txt").affiliations]
+    assert posts == [("Kestrel University", "Center for Widget Reliability", "Research Associate")]

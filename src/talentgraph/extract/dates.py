@@ -50,6 +50,7 @@ _DATE = re.compile(
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
       | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
     )""",
     re.I | re.X,
@@ -130,6 +131,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         day = g["nd"] or g["nd2"]
         base = f"{_year(g['ny'])}-{month:02d}"
         return f"{base}-{int(day):02d}" if day else base
+    if g["yny"]:
+        return f"{g['yny']}-{_MONTHS[g['ynm'].lower()]:02d}"  # "2019 Sep": the year written first
     if g["season"]:
         first, final = SEASON_MONTHS[g["season"].lower()]
         return f"{_year(g['sy'])}-{final if last else first:02d}"

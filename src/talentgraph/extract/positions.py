@@ -201,7 +201,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             unit = unit_of(texts, org_text, role)
         org_text, unit = restore_names(org_text), restore_names(unit) or None
         if stated:
-            org_text, unit = stated.get("org", org_text), stated.get("unit", unit)
+            org_text, unit = _stated_org(orgs, stated, org_text, unit)
             role, location = stated.get("role", role), stated.get("location", location)
         if entry.anchor.cells:
             org_text, unit, role, location = fields_from_cells(
@@ -310,6 +310,32 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Chemistry')
     """
     return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+
+
+def _stated_org(
+    orgs: OrgGazetteer, stated: dict[str, str], org_text: str | None, unit: str | None
+) -> tuple[str | None, str | None]:
+    """(org, unit) once the entry's labelled lines are read: a labelled organisation that names a part
+    ("Affiliation: Center for Widgets") under a row naming a whole one ("Kestrel University, Lab X")
+    is a unit of that one, not the employer.
+
+    >>> _stated_org(OrgGazetteer([]), {"org": "Center for Widgets"}, "Kestrel University", None)
+    ('Kestrel University', 'Center for Widgets')
+    >>> _stated_org(OrgGazetteer([]), {"org": "Hooli"}, "Kestrel University", None)
+    ('Hooli', None)
+    """
+    said = stated.get("org")
+    if (
+        said
+        and org_text
+        and said != org_text
+        and UNIT_WORD.search(said)
+        and not orgs.lookup(said)
+        and not UNIT_WORD.search(org_text)
+        and (orgs.lookup(org_text) or looks_like_org(org_text))
+    ):
+        return org_text, stated.get("unit", said)
+    return stated.get("org", org_text), stated.get("unit", unit)
 
 
 def _stated_degree(entry: Entry) -> str | None:

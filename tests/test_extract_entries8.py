@@ -94,3 +94,14 @@ def test_a_labelled_affiliation_naming_a_centre_is_a_unit() -> None:
     )
     posts = [(a.org_text, a.unit, a.role) for a in _profile(text, "cv.txt").affiliations]
     assert posts == [("Kestrel University", "Center for Widget Reliability", "Research Associate")]
+
+
+def test_a_part_then_the_whole_it_belongs_to() -> None:
+    """ "at the Institute of X of the University of Y": Y is the school, the institute its unit."""
+    text = (
+        "ADA LANE\nEDUCATION\n"
+        "2006 – 2011    Ph.D. in Widget History at the Institute of Widget History of the University of\n"
+        "Kestrel\n"
+    )
+    studies = [(e.institution_text, e.degree) for e in _profile(text, "cv.txt").education]
+    assert studies == [("University of Kestrel", "Ph.D.")]

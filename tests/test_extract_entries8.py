@@ -105,3 +105,12 @@ def test_a_part_then_the_whole_it_belongs_to() -> None:
     )
     studies = [(e.institution_text, e.degree) for e in _profile(text, "cv.txt").education]
     assert studies == [("University of Kestrel", "Ph.D.")]
+
+
+def test_gazetteer_names_with_a_comma_are_one_alias() -> None:
+    """A city (or half a name cut at its comma) is no alias of a university."""
+    from talentgraph.gazetteers import org_gazetteer
+
+    gaz = org_gazetteer()
+    assert gaz.lookup("San Luis Obispo") is None
+    assert gaz.lookup("Food and Environment") is None

@@ -114,3 +114,11 @@ def test_gazetteer_names_with_a_comma_are_one_alias() -> None:
     gaz = org_gazetteer()
     assert gaz.lookup("San Luis Obispo") is None
     assert gaz.lookup("Food and Environment") is None
+
+
+def test_grader_and_demonstrator_are_job_titles() -> None:
+    """Teaching posts named "Grader" or "Demonstrator" are roles, like "Tutor"."""
+    from talentgraph.extract.fields import has_role
+
+    assert has_role("Grader")
+    assert has_role("Lab Demonstrator")

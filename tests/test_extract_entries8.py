@@ -122,3 +122,12 @@ def test_grader_and_demonstrator_are_job_titles() -> None:
 
     assert has_role("Grader")
     assert has_role("Lab Demonstrator")
+
+
+def test_a_month_span_in_numbers_shares_its_year() -> None:
+    """ "8–12/2009": August to December 2009, as "Aug – Dec 2009" is."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [
+        (r.start, r.end) for r in find_date_ranges("8–12/2009    Exchange intern, Kestrel University")
+    ] == [("2009-08", "2009-12")]

@@ -50,6 +50,7 @@ _DATE = re.compile(
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
       | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
     )""",
     re.I | re.X,
@@ -61,6 +62,7 @@ _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|
 # "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open
 _TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;)")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
+_NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
@@ -130,6 +132,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         day = g["nd"] or g["nd2"]
         base = f"{_year(g['ny'])}-{month:02d}"
         return f"{base}-{int(day):02d}" if day else base
+    if g["yny"]:
+        return f"{g['yny']}-{_MONTHS[g['ynm'].lower()]:02d}"  # "2019 Sep": the year written first
     if g["season"]:
         first, final = SEASON_MONTHS[g["season"].lower()]
         return f"{_year(g['sy'])}-{final if last else first:02d}"
@@ -212,12 +216,16 @@ def find_date_ranges(text: str) -> list[DateRange]:
             else:
                 since = _SINCE.search(masked[:begin])
                 shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None
+                numeric = _NUMBER_SPAN.search(masked[:begin]) if m.group("mym") else None
                 if since:
                     end, begin = "present", since.start()
                 elif shared and (not found or found[-1].end_pos <= shared.start()):
                     # "Sep – Dec 2019": the bare first month shares the second one's year.
                     end, begin = start, shared.start()
                     start = f"{start[:4]}-{_MONTHS[shared.group('mn').lower()]:02d}"
+                elif numeric and int(numeric.group("m1")) < int(m.group("mym")):
+                    end, begin = start, numeric.start()  # "8–12/2009": the same, in numbers
+                    start = f"{start[:4]}-{int(numeric.group('m1')):02d}"
                 elif m.group("season"):
                     end = _value(m, last=True)
         lone_season = bool(m.group("season")) and stop == m.end() and end is not None

@@ -31,6 +31,7 @@ __all__ = [
     "more_ranges",
     "reads_as_clause",
     "residual_fields",
+    "runs_on",
     "segment",
 ]
 
@@ -230,6 +231,8 @@ def _headlike(line: Line) -> bool:
 
 
 def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
+    if runs_on(anchor, line):
+        return True  # "…, University of" / "Iowa, USA.": the anchor's fields wrapped at the page's edge
     if anchor.bullet and not line.bullet and line.indent > anchor.indent:
         return True
     if (
@@ -253,6 +256,33 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         listed = "," in line.text or " | " in line.text
         return (listed or _names_org(line.text)) and not line.text.endswith(".")
     return True
+
+
+_GLUE_END = re.compile(r"\b(?:of|for|and|the|de|du|des|in|at|on|&)$", re.I)
+
+
+def runs_on(line: Line, nxt: Line) -> bool:
+    """``nxt`` continues the fields of ``line``, wrapped at the page's edge: ``line`` stops inside a
+    name ("… Gordon Moore Center for" / "Science, Kestrel Trust") or ``nxt`` opens in lower case or
+    with the one word that ends a name ("… Department of Geography, Kestrel State" / "University, CA").
+
+    >>> runs_on(Line(1, "", "2019 – 2021 Analyst, Center for"), Line(2, "", "Widgets, Kestrel Trust"))
+    True
+    >>> runs_on(Line(1, "", "2019 – 2021 Analyst, Kestrel State"), Line(2, "", "University, Boston, MA"))
+    True
+    >>> runs_on(Line(1, "", "2019 – 2021 Analyst, Kestrel Trust"), Line(2, "", "Built the widget pipeline"))
+    False
+    """
+    from .fields import looks_like_org
+    from .layout import field_label
+
+    if nxt.no != line.no + 1 or nxt.bullet or field_label(nxt.text) or re.search(r"[,;|:.)]$", line.text):
+        return False
+    if _GLUE_END.search(line.text) or nxt.text[:1].islower():
+        return not find_date_ranges(nxt.text)
+    first = re.split(r",\s*", nxt.text, maxsplit=1)[0]
+    last = re.split(r",\s*", line.text)[-1]
+    return len(first.split()) == 1 and looks_like_org(f"{last} {first}") and not looks_like_org(last)
 
 
 def _names_org(text: str) -> bool:

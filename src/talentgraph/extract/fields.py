@@ -414,10 +414,19 @@ def unit_first(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-_AT = re.compile(
-    r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+_NAME = (
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
     # a lower-case adjective inside a Romance name ("Université libre de X")
     r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
+)
+_AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
+# "… at the Institute of X of the University of Y", "… at the Department of X at Y University": a part,
+# then the whole it belongs to
+_GLUE_END = re.compile(r"\s+(?:of|for|and|de|del|des|du|di|der|von|van|&)$")
+_WHOLE_AFTER = re.compile(r"\s*,?\s+(?:of|at)\s+(?:the\s+)?" + _NAME)
+_PART = re.compile(
+    r"\b(?:department|dept|institute|institut|school|faculty|division|cent(?:er|re)|lab|laboratory|group|unit)\b",
+    re.I,
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")
@@ -435,6 +444,10 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Université libre de Kestrel', None)
     >>> org_by_layout("Postdoc at the Anna von Kestrel Universität Lakeside in Germany")
     ('Anna von Kestrel Universität Lakeside', None)
+    >>> org_by_layout("Ph.D. at the Institute of Widget History of the University of Kestrel")
+    ('University of Kestrel', 'Institute of Widget History')
+    >>> org_by_layout("Lecturer at the Department for Widgets at Kestrel University")
+    ('Kestrel University', 'Department for Widgets')
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:
@@ -442,6 +455,11 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     org = re.split(r"\.\s", m.group(1))[0].rstrip(".,")
     rest = text[m.end() :]
     unit = None
+    glue = _GLUE_END.search(org)
+    part = org[: glue.start()] if glue else org
+    whole = _WHOLE_AFTER.match((glue.group(0) if glue else "") + rest)
+    if whole and _PART.search(part) and looks_like_org(whole.group(1).rstrip(".,")):
+        return whole.group(1).rstrip(".,"), part
     dash = re.match(r"\s*[–—-]\s*([^|]+?)\s*(?:\||$)", rest)
     if dash:
         unit = dash.group(1).strip(" .") or None

@@ -29,11 +29,13 @@ from .fields import (
     joined_degrees,
     looks_like_org,
     org_by_layout,
+    split_location,
 )
 from .layout import field_label, labelled_fields
 from .post_fields import (
     PROSE_ROLE,
     STUDENT_WORD,
+    UNIT_WORD,
     body_text,
     entry_texts,
     fields_from_cells,
@@ -112,7 +114,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind == "teaching":
             # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
             # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
-            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev)
+            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev, lines)
             continue
         if _advised_project(entry, orgs, profile, start, end):
             continue
@@ -140,6 +142,20 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 (prose if staff else profile).education.append(
                     Education(name, org_text, org_id, more, field, began, ended, ev)
                 )
+            if degree and not staff:
+                for line, (more, field) in _stacked_degrees(entry, degree):
+                    profile.education.append(
+                        Education(
+                            name,
+                            org_text,
+                            org_id,
+                            more,
+                            field,
+                            None,
+                            None,
+                            Evidence(line.no, line.raw.strip()),
+                        )
+                    )
             if not staff:
                 continue
         org_text, unit = org_of(entry, texts, orgs, education=False)
@@ -185,7 +201,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             unit = unit_of(texts, org_text, role)
         org_text, unit = restore_names(org_text), restore_names(unit) or None
         if stated:
-            org_text, unit = stated.get("org", org_text), stated.get("unit", unit)
+            org_text, unit = _stated_org(orgs, stated, org_text, unit)
             role, location = stated.get("role", role), stated.get("location", location)
         if entry.anchor.cells:
             org_text, unit, role, location = fields_from_cells(
@@ -296,6 +312,32 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
 
 
+def _stated_org(
+    orgs: OrgGazetteer, stated: dict[str, str], org_text: str | None, unit: str | None
+) -> tuple[str | None, str | None]:
+    """(org, unit) once the entry's labelled lines are read: a labelled organisation that names a part
+    ("Affiliation: Center for Widgets") under a row naming a whole one ("Kestrel University, Lab X")
+    is a unit of that one, not the employer.
+
+    >>> _stated_org(OrgGazetteer([]), {"org": "Center for Widgets"}, "Kestrel University", None)
+    ('Kestrel University', 'Center for Widgets')
+    >>> _stated_org(OrgGazetteer([]), {"org": "Hooli"}, "Kestrel University", None)
+    ('Hooli', None)
+    """
+    said = stated.get("org")
+    if (
+        said
+        and org_text
+        and said != org_text
+        and UNIT_WORD.search(said)
+        and not orgs.lookup(said)
+        and not UNIT_WORD.search(org_text)
+        and (orgs.lookup(org_text) or looks_like_org(org_text))
+    ):
+        return org_text, stated.get("unit", said)
+    return stated.get("org", org_text), stated.get("unit", unit)
+
+
 def _stated_degree(entry: Entry) -> str | None:
     """The value of a "Degree: …" line of the entry."""
     for ln in [*entry.head, *entry.tail]:
@@ -303,6 +345,31 @@ def _stated_degree(entry: Entry) -> str | None:
         if found and found[0] == "degree":
             return found[1]
     return None
+
+
+def _stacked_degrees(
+    entry: Entry, degree: tuple[str, str | None]
+) -> list[tuple[Line, tuple[str, str | None]]]:
+    """Further degrees a study's entry states on lines of their own under its dated line, without
+    dates or a school ("Ph.D., History, Kestrel University  2014–now" / "Certificate in Digital Arts"):
+    earned at the same school.
+
+    >>> from talentgraph.extract.entries import segment
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Education", "2014 – 2020 Ph.D., History, Kestrel University", "Certificate in Widget Studies",
+    ...                      "Dissertation: On widgets"])
+    >>> [(ln.no, d) for ln, d in _stacked_degrees(segment(lines)[0], ("Ph.D.", "History"))]
+    [(3, ('Certificate', 'Widget Studies'))]
+    """
+    found = []
+    for ln in [*entry.tail, *entry.body][:3]:
+        text = ln.text
+        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text) or not _degree_first(text):
+            continue
+        more = find_degree(text)
+        if more and more != degree and not any(looks_like_org(p) for p in split_pieces(text)[1:]):
+            found.append((ln, more))
+    return found
 
 
 _OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)
@@ -321,10 +388,16 @@ def _degree_first(text: str) -> bool:
 
 
 def _teaching_post(
-    entry: Entry, texts: list[str], orgs: OrgGazetteer, dates: tuple[str | None, str | None], ev: Evidence
+    entry: Entry,
+    texts: list[str],
+    orgs: OrgGazetteer,
+    dates: tuple[str | None, str | None],
+    ev: Evidence,
+    lines: list[Line] | None = None,
 ) -> list[Affiliation]:
     """The post a teaching entry states: a job title and an organisation the gazetteer knows or whose
-    name says it is one; a course with its school alone states none.
+    name says it is one; a course with its school alone states none. A job title under a school's
+    line ("Kestrel University, Oslo" over "**Lecturer, Widget Design** 2021") is a post there.
 
     >>> from talentgraph.extract.sections import split_lines
     >>> lines = split_lines(["## Teaching", "2024    Kestrel University, Lecturer - Programming",
@@ -337,12 +410,37 @@ def _teaching_post(
     org_text, unit = org_of(entry, texts, orgs, education=False)
     role = restore_names(role_of(texts, org_text))
     org_text = restore_names(org_text)
-    if not role or not org_text or not (orgs.find(org_text) or looks_like_org(org_text)):
+    if role and not (org_text and (orgs.find(org_text) or looks_like_org(org_text))):
+        org_text, unit = _school_above(lines or [], entry, orgs), None
+    elif role and org_text and not orgs.find(org_text) and UNIT_WORD.search(org_text):
+        school = _school_above(lines or [], entry, orgs)  # "Teaching Assistant, Gadget Lab" under it
+        org_text, unit = (school, org_text) if school else (org_text, unit)
+    if not role or not org_text:
         return []
     if find_degree(role) or not role[:1].isupper():
         return []  # "4 MSc student dissertations supervised": students taught, not a post
     name, org_id = resolve_written(orgs, org_text)
     return [Affiliation(name, org_text, org_id, restore_names(unit), role, *dates, None, ev)]
+
+
+def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The organisation an undated line above ``entry`` in its section names alone (with its place),
+    over the entries that follow it; the lines of those entries are passed over.
+
+    >>> lines = [Line(1, "", "Teaching", heading=True), Line(2, "", "Kestrel University, Oslo"),
+    ...          Line(3, "", "Lecturer, Statistics I (2019)"), Line(4, "", "Tutor, Statistics II (2020)")]
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
+    """
+    for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
+        if ln.heading:
+            return None
+        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(ln.text.split()) > 8:
+            continue
+        first = split_pieces(split_location(ln.text)[0] or ln.text)
+        if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
+            return first[0]
+    return None
 
 
 def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:

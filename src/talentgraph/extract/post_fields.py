@@ -17,7 +17,7 @@ import re
 from ..gazetteers import OrgGazetteer
 from ..model import Profile
 from .dates import find_date_ranges
-from .entries import Entry, reads_as_clause, residual_fields
+from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
     find_degree,
     has_role,
@@ -33,6 +33,7 @@ from .layout import field_label
 __all__ = [
     "PROSE_ROLE",
     "STUDENT_WORD",
+    "UNIT_WORD",
     "body_text",
     "entry_texts",
     "fields_from_cells",
@@ -56,7 +57,7 @@ PROSE_ROLE = re.compile(
     r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
 )
 STUDENT_WORD = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
-_UNIT_WORD = re.compile(
+UNIT_WORD = re.compile(
     r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
     r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
     re.I,
@@ -135,10 +136,15 @@ def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | No
 
 
 def entry_texts(entry: Entry) -> list[str]:
-    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart."""
+    """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart, and
+    a tail line the anchor's fields run on into is read with it (see :func:`~.entries.runs_on`)."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
     head = [ln.text for ln in entry.heads if not field_label(ln.text)]
-    return head + [anchor] + [ln.text for ln in entry.tail if not field_label(ln.text)]
+    tail = list(entry.tail)
+    last = entry.anchor
+    while tail and entry.anchor.text[entry.dates.end_pos :].strip() and runs_on(last, tail[0]):
+        anchor, last = f"{anchor} {tail[0].text}", tail.pop(0)
+    return head + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
 
 
 def role_of(texts: list[str], org_text: str | None) -> str | None:
@@ -195,7 +201,7 @@ def org_of(
             if not has_role(bold) and not find_degree(bold) and len(bold.split()) <= 8:
                 after = ln.text.split(bold, 1)[1] if bold in ln.text else ""
                 after = after.strip(" .,")
-                unitlike = _UNIT_WORD.search(after) or (
+                unitlike = UNIT_WORD.search(after) or (
                     after[:1].isupper() and len(after.split()) <= 5 and not _LEGAL.match(after)
                 )
                 unitlike = unitlike and not is_location(after) and not has_role(after)
@@ -233,10 +239,10 @@ def org_of(
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
-                if _UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
+                if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
                 rest = piece[hit.end :].strip(" ,–-")
-                if hit.start == 0 and rest and _UNIT_WORD.search(rest):
+                if hit.start == 0 and rest and UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
                 if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
                     return hit.text, None  # "Operating Systems course at X": X is the organisation
@@ -245,7 +251,7 @@ def org_of(
             return layout  # "… at Org" in a line under the header, when no line names a known one
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
-                unit_like = _UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
+                unit_like = UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
                 if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :], piece)):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
@@ -421,7 +427,7 @@ def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None
         if has_role(piece) or is_location(piece):
             continue
         larger = _unit_rank(piece) > _unit_rank(unit) if unit else False
-        if orgs.lookup(piece) or (looks_like_org(piece) and (not _UNIT_WORD.search(piece) or larger)):
+        if orgs.lookup(piece) or (looks_like_org(piece) and (not UNIT_WORD.search(piece) or larger)):
             if _SUBUNIT.match(piece) and not orgs.lookup(piece):
                 college = college or piece
                 continue
@@ -496,7 +502,7 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
             org_text, unit = pieces[0], first_unit or unit
             places = pieces[1:]
             acronym = _acronym([org_text]) and not orgs.lookup(org_text)
-            if (_UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (
+            if (UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or acronym) and (
                 parent := _parent(orgs, places) or (None if acronym else _acronym(places))
             ):
                 # "Institute for Widgets, University of X", "IWS, University of X": the unit, then

@@ -89,6 +89,8 @@ def heading_kind(text: str) -> str | None:
     'projects'
     >>> heading_kind("Scientific interests (in no order)")
     'interests'
+    >>> heading_kind("Employment and Academic Service"), heading_kind("Reviewing and Service")
+    ('experience', 'service')
     """
     key = _norm(text)
     if not key:
@@ -102,8 +104,24 @@ def heading_kind(text: str) -> str | None:
     words = key.split()
     if len(words) > 6:
         return None
+    kind = _words_kind(words)
+    posts_first = "and" in words[1:] and _section_data()["head_words"].get(words[words.index("and", 1) - 1])
+    if (
+        kind not in {"experience", "education", "projects", "teaching", "about", None}
+        and posts_first == "experience"
+    ):
+        return (
+            "experience"  # "Employment and Academic Service": a post lost is worse than a review read as one
+        )
+    return kind
+
+
+def _words_kind(words: list[str]) -> str | None:
+    """The kind a heading's words name by a known tail or its last word ("recent employment history")."""
     for i in range(1, len(words) - 1):  # "Recent Employment History": a qualifier before a known name
-        if (tail := " ".join(words[i:])) in _synonyms():
+        if (tail := " ".join(words[i:])) in _synonyms() and words[
+            i - 1
+        ] != "and":  # not "Working and Teaching X"
             return _synonyms()[tail]
     head_words: dict[str, str] = _section_data()["head_words"]
     kind = head_words.get(words[-1])

@@ -169,3 +169,25 @@ def test_past_posts_in_prose() -> None:
         ("Kestrel University", "Postdoc", None, None),
         ("Harbour National Laboratory", None, None, None),
     ]
+
+
+def test_lowercase_particle_inside_an_organisation_name() -> None:
+    p = _extract("# About\n\nI'm a postdoc in the Tide Lab at the Otto von Kestrel Universität in Brindle.\n")
+    assert [a.org_text for a in p.affiliations] == ["Otto von Kestrel Universität"]
+
+
+def test_dates_leading_a_clause_without_a_comma() -> None:
+    p = _extract("# About\n\nBetween 2015 and 2019 I was a lecturer in the Tide Group at Harbour College.\n")
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Harbour College", "2015", "2019")]
+
+
+def test_the_degree_nearest_the_institution_and_coordinated_degrees() -> None:
+    p = _extract(
+        "# About\n\nPrior to my Ph.D. studies, in 2010, I received an MSc in Geology from Harbour College."
+        " I also completed my M.S. and B.S. in Physics at Kestrel University in 2008.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Harbour College", "M.Sc."),
+        ("Kestrel University", "M.S."),
+        ("Kestrel University", "B.S."),
+    ]

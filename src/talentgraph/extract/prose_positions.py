@@ -43,7 +43,7 @@ __all__ = ["prose_positions"]
 _KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 _ORG = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
-    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
+    r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
@@ -105,10 +105,13 @@ _UNIT_AT = re.compile(
 )
 _OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
 _COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
-# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
-_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
-# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
-_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
+# "In 2008-2009, she was …", "Until December 2019, he was …", "Between 2017 and 2022 I was …": a
+# clause dated before its verb
+_LEAD = re.compile(
+    r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?)"
+    r"(?:,\s+(?=\w)|\s+(?=(?-i:I|[Ss]he|[Hh]e|[Tt]hey)\s))",
+    re.I,
+)
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
 
 
@@ -391,11 +394,16 @@ def _lead_dates(text: str) -> DateRange | None:
     (None, '2019-05')
     >>> _lead_dates("In 2008-2009, he was a visiting professor at Leeds").end
     '2009'
+    >>> _lead_dates("Between 2017 and 2022 I was a lecturer at Leeds").start
+    '2017'
     >>> _lead_dates("In her free time, she was a tutor at Leeds") is None
     True
     """
     m = _LEAD.match(text)
-    found = find_date_ranges(m.group(3)) if m else []
+    span = m.group(3) if m else ""
+    if m and m.group(1) and m.group(1).lower() == "between":
+        span = re.sub(r"\s+and\s+", " – ", span)  # "Between 2017 and 2022": one range
+    found = find_date_ranges(span) if m else []
     if not m or len(found) != 1 or not found[0].start:
         return None
     first = found[0]
@@ -527,7 +535,8 @@ def _study(
     at = _FROM.search(text)
     if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return
-    degree = find_degree(text[: at.start()])
+    degrees = _degrees_before(text[: at.start()])
+    degree = degrees[-1] if degrees else None
     if degree is None and at.group(0).startswith("from"):
         return
     field = degree[1] if degree else None
@@ -559,13 +568,59 @@ def _study(
     if _known(profile, org, start) and degree is None:
         return
     no = _line_at(starts, offset + org_pos)
+    written: list[tuple[str | None, str | None]] = [(d[0], d[1] or field) for d in degrees]
+    for name, own_field in written or [(None, field)]:
+        _add_study(profile, org, name, own_field, start, end, Evidence(no, text.strip()))
+
+
+def _add_study(
+    profile: Profile,
+    org: str,
+    degree: str | None,
+    field: str | None,
+    start: str | None,
+    end: str | None,
+    evidence: Evidence,
+) -> None:
     for e in profile.education:
-        if e.degree and e.degree == (degree[0] if degree else None):
-            if e.evidence and e.evidence.line == no and (e.start, e.end) == (start, end):
+        if e.degree and e.degree == degree:
+            if e.evidence and e.evidence.line == evidence.line and (e.start, e.end) == (start, end):
                 e.institution, e.institution_text, e.org_id = None, org, None  # the sentence names it
             return
-    profile.education.append(
-        Education(
-            None, org, None, degree[0] if degree else None, field, start, end, Evidence(no, text.strip())
-        )
-    )
+        same_place = _key(e.institution_text or e.institution or "") & _key(org)
+        if e.degree and degree and same_place and _level(e.degree) == _level(degree):
+            return  # "a master's degree from X" restates the M.S. at X an entry gave
+    profile.education.append(Education(None, org, None, degree, field, start, end, evidence))
+
+
+def _level(degree: str) -> str:
+    """The level of a canonical degree: "M.S." and "Master" are both "m"."""
+    return "p" if degree.startswith(("Ph", "D")) else degree[:1].lower()
+
+
+_COORDINATED = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?:an?\s+|my\s+|the\s+)?$|,\s+(?:an?\s+|my\s+)?$")
+
+
+def _degrees_before(text: str) -> list[tuple[str, str | None]]:
+    """The degrees a study clause names before its institution: the one written last ("Prior to my
+    PhD, I received an MSc from X" is an MSc), with those coordinated with it ("my M.S. and B.S.").
+
+    >>> _degrees_before("Before my PhD studies, I earned an MSc in Maths ")
+    [('M.Sc.', 'Maths')]
+    >>> _degrees_before("I did my B.S. and M.S. in Physics ")
+    [('B.S.', None), ('M.S.', 'Physics')]
+    """
+    out: list[tuple[str, str | None]] = []
+    end = len(text)
+    while True:
+        starts = [m.start() for m in re.finditer(r"(?<![\w.'’])\w", text[:end])]
+        found = next(((i, d) for i in reversed(starts) if (d := find_degree(text[i:end]))), None)
+        if found is None:
+            return out
+        out.insert(0, found[1])
+        coordinated = _COORDINATED.search(text[: found[0]])
+        if coordinated is None:
+            return out
+        end = coordinated.start()
+        if len(text[:end].split()) and not find_degree(" ".join(text[:end].split()[-6:])):
+            return out  # what precedes "and" is no degree of its own ("PhD in A and B")

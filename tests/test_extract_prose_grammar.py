@@ -191,3 +191,37 @@ def test_the_degree_nearest_the_institution_and_coordinated_degrees() -> None:
         ("Kestrel University", "M.S."),
         ("Kestrel University", "B.S."),
     ]
+
+
+def test_coordinated_titles_under_leading_dates_are_two_posts() -> None:
+    p = _extract(
+        "# About\n\nBetween 2015 and 2019 I was a postdoctoral scholar and then a lecturer in the Tide "
+        "Group at Harbour College.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour College", "postdoctoral scholar", "2015", "2019"),
+        ("Harbour College", "lecturer", "2015", "2019"),
+    ]
+
+
+def test_a_second_verb_after_and_starts_another_clause() -> None:
+    p = _extract(
+        "# About\n\nI did a PhD in tidal hazards and then moved abroad to work as a research fellow at "
+        "Kestrel Institute.\n"
+    )
+    assert p.education == []
+
+
+def test_a_units_university_after_commas_holds_the_post() -> None:
+    p = _extract(
+        "# About\n\nI am a Group Leader at the Tide Research Laboratory, Department of Marine Studies, "
+        "Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Tide Research Laboratory, Department of Marine Studies", "present")
+    ]
+
+
+def test_years_of_experience_are_no_organisation() -> None:
+    p = _extract("# About\n\nI am a Robotics Engineer with 10+ years of experience in planning.\n")
+    assert p.affiliations == []

@@ -113,6 +113,10 @@ _LEAD = re.compile(
     re.I,
 )
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+_THEN_ROLE = re.compile(
+    r"\b(?:as|was|am)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+and\s+(?:then\s+|later\s+)an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"(?=\s+(?:in|at|of)\s)"
+)
 
 
 _OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
@@ -270,7 +274,10 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
 
 
-_CLAUSE_END = re.compile(r";|\s+and\s+(?=(?:was|worked|served|spent)\s)")
+# "…; …", "… and was …", "… at X and have been working at Y since 2022", "… and then moved to Y"
+_CLAUSE_END = re.compile(
+    r";|\s+and\s+(?=(?:was|worked|served|spent|am|(?:have|has)\s+been)\s|(?:now|then|later|currently)\s+(?!an?\s|the\s))"
+)
 
 
 def _clauses(sentence: str) -> list[tuple[int, str]]:
@@ -353,6 +360,13 @@ def _clause(
         profile.affiliations.append(
             Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
         )
+        later = _THEN_ROLE.search(text, 0, m.start())  # "a postdoc and then a lecturer … at X": two posts
+        if i == 0 and later and has_role(later.group(2)) and has_role(later.group(1)):
+            profile.affiliations[-1].role = role or later.group(1).strip()
+            title = later.group(2).strip()
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, title, start, end, None, ev(m.start(1)))
+            )
         for other, (begin, until) in _listed(text, m.end()):  # "at X (2017), Y (2019) as interns"
             if not has_role(other) and not _known(profile, other, begin):
                 pos = text.find(other, m.end())
@@ -420,6 +434,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
     org = _TRAILING.sub("", m.group(3).rstrip(".,"))
+    if re.fullmatch(r"[\d.,+]+", org):
+        return False  # "a robotics engineer with 10+ years of experience": no organisation
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
@@ -436,6 +452,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
     if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
         org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
+    elif _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z Lab, Department of Y, X University"
+        units, org, tail = [org, *seat[0]], seat[1], tail[seat[2] :]
+        unit = ", ".join(units) if unit is None else f"{unit}, {', '.join(units)}"
     campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
     if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
@@ -451,6 +470,35 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if second is not None:
         profile.affiliations.append(second)
     return True
+
+
+_CHAIN = re.compile(rf",\s+(?:part\s+of\s+)?(?:the\s+)?{_ORG}")
+_SEAT = re.compile(
+    r"Universit|Universidad|Polytechnic|Politecnico|Hospital|Institute\s+of\s+Technology|\bCollege\b(?!\s+of\b)"
+)
+
+
+def _seat(tail: str) -> tuple[list[str], str, int] | None:
+    """The university a unit's name is followed by, after commas: the units between, the university,
+    and where its name ends in ``tail``.
+
+    >>> _seat(", Department of Physics, Kestrel University, where I work")
+    (['Department of Physics'], 'Kestrel University', 43)
+    >>> _seat(", Boston, MA") is None
+    True
+    """
+    units: list[str] = []
+    pos = 0
+    for _ in range(4):
+        m = _CHAIN.match(tail, pos)
+        if m is None:
+            return None
+        name = _TRAILING.sub("", m.group(1).rstrip(".,"))
+        if _SEAT.search(name):
+            return units, name, m.start(1) + len(name)
+        units.append(name)
+        pos = m.start(1) + len(name)
+    return None
 
 
 def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:

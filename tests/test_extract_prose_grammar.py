@@ -225,3 +225,70 @@ def test_a_units_university_after_commas_holds_the_post() -> None:
 def test_years_of_experience_are_no_organisation() -> None:
     p = _extract("# About\n\nI am a Robotics Engineer with 10+ years of experience in planning.\n")
     assert p.affiliations == []
+
+
+def test_have_been_working_since_a_year() -> None:
+    p = _extract(
+        "# About\n\nI obtained my PhD in physics at Harbour College and have been working as a data "
+        "scientist at Brindle Analytics since 2021.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2021", "present")
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Harbour College", "Ph.D.")]
+
+
+def test_my_current_role_as_a_title_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nThis led me to my current role as a Research Fellow in the Tide Lab at Kestrel "
+        "University, which I have enjoyed since March 2022.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Research Fellow", "2022-03", "present")
+    ]
+
+
+def test_started_working_and_consulting() -> None:
+    p = _extract(
+        "# About\n\nAfter graduating, I started working with Brindle Analytics in 2016."
+        " I also consult for the Quillon Foundation on occasion.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2016", "present"),
+        ("Quillon Foundation", None, "present"),
+    ]
+
+
+def test_joined_a_degree_programme() -> None:
+    p = _extract(
+        "# About\n\nIn September 2013, I joined the PhD program in the Department of Geology at Kestrel "
+        "University, where I met my advisor.\n"
+    )
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2013-09")
+    ]
+
+
+def test_coordinated_student_post_in_a_universitys_department() -> None:
+    p = _extract(
+        "# About\n\nI'm a PhD candidate and graduate assistant in Kestrel University's Department of "
+        "Geology, where I study rivers. I am a doctoral researcher at Harbour College.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "present"),
+        ("Harbour College", "present"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "Ph.D."),
+    ]
+
+
+def test_work_as_a_title_in_a_field_at_a_universitys_unit() -> None:
+    p = _extract(
+        "# About\n\nI work as an assistant professor in Digital History at Kestrel University's "
+        "Department of History.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Department of History", "present")
+    ]

@@ -72,8 +72,30 @@ _JOINED_AS = re.compile(
 _STUDENT = re.compile(
     _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
-    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate)"
-    rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
+    r"(?:\s+and\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:at|in)\s))?"  # "… and graduate assistant"
+    rf"(?:\s+in\s+(?:[\w&-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+)
+# "… and have been working as a Y at X since 2022", "I've been at X since 2019": a current post
+_BEEN = re.compile(
+    r"\b(?:I(?:\s+have|['’]ve)|and\s+have)\s+been\s+(?:(?:currently\s+)?(?:working|employed)\s+"
+    r"(?:as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+)?(?:at|for|with)|(?:based\s+)?at)\s+" + _ORG
+)
+# "my current role as a Postdoc in the Z Lab at X, which I've enjoyed since 2023": a current post
+_CURRENT_ROLE = re.compile(
+    r"\b[Mm]y\s+current\s+(?:role|position|post|job|appointment)\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+    r"(?:\s+in\s+(?:the\s+)?[^.;:,]{1,80}?)?\s+(?:at|with)\s+" + _ORG
+)
+# "After graduating, I started working at X", "I began working for X in 2019": a post from its start
+_STARTED = re.compile(
+    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+" + _ORG
+)
+# "I also consult for the X Organization": a current post with no title
+_CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
+# "I joined the PhD program in the Department of Y at X in 2013": studies from their start
+_PROGRAM = re.compile(
+    r"\bI\s+(?:then\s+)?(?:joined|entered|started|began)\s+(?:the|a)\s+((?:[\w.'’-]+\s+){1,3}?)"
+    r"(?:program|programme)\s+(?:in\s+(?:the\s+)?[^.;:]{1,80}?\s+)?at\s+" + _ORG
 )
 _NOW_AT = re.compile(
     rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
@@ -198,16 +220,40 @@ def _add_post(
 ) -> None:
     if not org or has_role(org):
         return
+    org, unit = _owner_unit(org)
     titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
     if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
         return
-    profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
+    profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, evidence))
+
+
+def _since(after: str) -> str | None:
+    """The start a post's sentence states after its organisation ("… since January 2023")."""
+    dates = [d for d in find_date_ranges(after) if d.start]
+    return dates[0].start if dates else None
+
+
+def _owner_unit(org: str) -> tuple[str, str | None]:
+    """ "X's Department of Y": X, and its unit.
+
+    >>> _owner_unit("Kestrel University's School of Law"), _owner_unit("Kestrel University")
+    (('Kestrel University', 'School of Law'), ('Kestrel University', None))
+    """
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
+    if owner and _UNIT_HEAD.search(owner.group(2)):
+        return owner.group(1), owner.group(2)
+    return org, None
 
 
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    if _grammar_more(sentence, ev, profile):
+        return
     m = _STUDENT.search(sentence)
+    if m and m.group(2).lower() == "researcher" and not re.match(r"(?i)ph|doc", m.group(1)):
+        m = None  # a "PhD researcher" studies; a "graduate researcher" may not
     if m:
         org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
+        org = _owner_unit(org)[0]
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -332,3 +378,27 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     for m in _YEARS_AT.finditer(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+
+
+def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """Current posts stated with a start ("have been working as a Y at X since 2022", "my current role
+    as a Y at X"), posts begun ("I started working at X"), consulting, and a degree programme joined."""
+    for pattern, titled in ((_BEEN, True), (_CURRENT_ROLE, True)):
+        m = pattern.search(sentence)
+        if m and not _VISIT.search(sentence):
+            role = _title(m.group(1)) if titled else None
+            _add_post(profile, _org(m.group(2)), role, "present", ev(m.start(2)), _since(sentence[m.end() :]))
+            return True
+    m = _STARTED.search(sentence) or _CONSULT.search(sentence)
+    if m:
+        _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))
+        return True
+    m = _PROGRAM.search(sentence)
+    degree = find_degree(m.group(1)) if m else None
+    if m and degree:
+        org = _owner_unit(_org(m.group(2)))[0]
+        start = _since(sentence)
+        if not (_known(profile, org, None) and any(e.degree == degree[0] for e in profile.education)):
+            profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(2))))
+        return True
+    return False

@@ -49,7 +49,10 @@ _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
-_STUDENT_ROLE = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)  # studies, not posts
+# studies, not posts ("a PhD researcher" too)
+_STUDENT_ROLE = re.compile(
+    r"\b(?:student|candidate|undergraduate|graduate|(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
+)
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
@@ -511,7 +514,7 @@ def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
     ([('Kestrel University', 'PhD Candidate', 'present')], [('Kestrel University', 'Ph.D.')])
     """
     level = re.search(
-        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)\b",
+        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate|researcher)\b",
         role,
         re.I,
     )

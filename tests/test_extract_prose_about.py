@@ -354,3 +354,37 @@ def test_research_statement_variants() -> None:
         "offshore wind",
         "marine robotics",
     ]
+
+
+def test_bio_student_post_and_studies_held() -> None:
+    p = extract_profile(
+        parse_bytes(
+            b"# Jane Roe\n\nJane Roe is a PhD student at Kestrel University, advised by Ann Poe. "
+            b"She holds an MSc in Geology from Harbour College.\n",
+            source="about.md",
+            suffix=".md",
+        ),
+        orgs=OrgGazetteer([]),
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "M.Sc."),
+    ]
+
+
+def test_bio_positions_held_and_a_post_joined_in_a_year() -> None:
+    p = extract_profile(
+        parse_bytes(
+            b"# Jane Roe\n\nJane Roe is a Senior Lecturer at Kestrel University, which she joined in 2018. "
+            b"She has held positions at Harbour College and Brindle Analytics.\n",
+            source="about.md",
+            suffix=".md",
+        ),
+        orgs=OrgGazetteer([]),
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2018", "present"),
+        ("Harbour College", None, None),
+        ("Brindle Analytics", None, None),
+    ]

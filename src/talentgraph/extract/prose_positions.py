@@ -99,7 +99,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|hold|gained|attained)\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|holds?|gained|attained)\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -264,7 +264,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
         split = _sentences(text)
         for offset, sentence in split:
             if pronoun is not None:
-                if _STUDENTS.search(sentence):
+                if _STUDENTS.search(_OWN_STUDIES.sub("", sentence)):
                     continue
                 if offset > 0 and not (
                     (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
@@ -278,6 +278,75 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
 
 
 # "…; …", "… and was …", "… at X and have been working at Y since 2022", "… and then moved to Y"
+# "Jane Roe is a PhD student at X": the owner's own studies, not the owner's students
+_OWN_STUDIES = re.compile(
+    r"\b(?:is|was|am)\s+(?:currently\s+|now\s+)?an?\s+(?:[\w.-]+\s+){0,3}?student\b", re.I
+)
+# "She has held positions at X, Y and Z": former posts, one at each
+_HELD_POSITIONS = re.compile(
+    r"\b(?:held|holds|has\s+held|have\s+held)\s+(?:(?:research|academic|visiting|faculty|postdoctoral|teaching"
+    r"|various|several|previous|prior)\s+){0,2}(?:positions|appointments|posts|roles)\s+at\s+([^.;:()]{3,240})"
+)
+# "She joined X in 2016", "… at X, which she joined in 2018": the start of the post at X
+_JOINED_IN = re.compile(
+    rf"\b(?:joined\s+(?:the\s+)?{_ORG}|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
+    rf"(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:joined|started|has\s+been|have\s+been))"
+    rf"\s+(?:in|since)\s+((?:[A-Z][a-z]+\s+)?\d{{4}})\b"
+)
+
+
+def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I have held positions at X, Y and Z": a former post at each.
+
+    >>> p = Profile(source="x")
+    >>> _held_positions("She has held positions at Kestrel University and Hooli", lambda pos: None, p)
+    >>> [a.org_text for a in p.affiliations]
+    ['Kestrel University', 'Hooli']
+    """
+    m = _HELD_POSITIONS.search(text)
+    if m is None:
+        return
+    pos = m.start(1)
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)):
+        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", part.strip())
+        if name is None:
+            break  # the list ends ("… and Hooli, where she …")
+        org = _TRAILING.sub("", name.group(1))
+        if not has_role(org) and not _known(profile, org, None):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, None, None, None, None, ev(text.find(org, pos)))
+            )
+
+
+def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "She joined X in 2016": the post at X the profile holds begins then, or a post from then.
+
+    >>> p = Profile(source="x")
+    >>> p.affiliations.append(Affiliation(None, "Kestrel University", None, None, None, None, "present", None, None))
+    >>> _joined_in("She is a lecturer at Kestrel University, which she joined in 2018", lambda pos: None, p)
+    >>> [(a.org_text, a.start, a.end) for a in p.affiliations]
+    [('Kestrel University', '2018', 'present')]
+    """
+    m = _JOINED_IN.search(text)
+    if m is None:
+        return
+    org = _TRAILING.sub("", (m.group(1) or m.group(2)).rstrip(".,"))
+    dates = find_date_ranges(m.group(3))
+    if not dates or not dates[0].start or has_role(org):
+        return
+    held = [a for a in profile.affiliations if _key(a.org_text or a.org or "") & _key(org)]
+    if held:
+        for a in held:
+            if a.start is None and a.end == "present":
+                a.start = dates[0].start
+        return
+    if m.group(1):
+        pos = m.start(1)
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, None, dates[0].start, None, None, ev(pos))
+        )
+
+
 _CLAUSE_END = re.compile(
     r";|\s+and\s+(?=(?:was|worked|served|spent|am|(?:have|has)\s+been)\s|(?:now|then|later|currently)\s+(?!an?\s|the\s))"
 )
@@ -327,7 +396,10 @@ def _clause(
         text,
     ):
         _study(part, offset + text.find(part), starts, profile, studied)
-    if _directs(text, ev, profile) or _current(text, ev, profile, bio):
+    _held_positions(text, ev, profile)
+    current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
+    _joined_in(text, ev, profile)
+    if current:
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):

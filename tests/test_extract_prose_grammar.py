@@ -292,3 +292,25 @@ def test_work_as_a_title_in_a_field_at_a_universitys_unit() -> None:
     assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
         ("Kestrel University", "Department of History", "present")
     ]
+
+
+def test_during_a_stint_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nDuring a stint with a research group at Kestrel University, I modelled tides."
+        " During my time at Brindle Analytics, I built pipelines.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Kestrel University", None),
+        ("Brindle Analytics", None),
+    ]
+
+
+def test_a_dotted_degree_in_a_former_student_post_and_my_phd_at() -> None:
+    p = _extract(
+        "# About\n\nPrior to that, I was a geology Ph.D. student at Harbour College."
+        " My Ph.D. at Kestrel University was on tides.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "Ph.D."),
+    ]

@@ -114,7 +114,7 @@ _PARENT = re.compile(
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
     r"\bI\s+(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
-    r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
@@ -123,6 +123,12 @@ _JOINED = re.compile(
     r"\bI\s+(?:then\s+|later\s+|also\s+)?joined\s+[^.;:]{0,80}?\bat\s+"
     + _ORG
     + r"\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+)
+# "During a stint with a research group at X, I …", "During my postdoc at X, I …": a former post
+_STINT = re.compile(
+    r"^\s*(?:During|Throughout)\s+(?:a|my)\s+(?:(?:short|brief|two-year|one-year)\s+)?"
+    r"(?:stint|time|tenure|years?|postdoc\w*|appointment|employment)"
+    r"(?:\s+(?:as|with|in)\s+[^,.;:]{1,80}?)?\s+at\s+" + _ORG + r"[^,]{0,40},\s+I\b"
 )
 # "I'm currently part of the Z collaboration at X": a current post with no title
 _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
@@ -382,7 +388,12 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
 
 def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """Current posts stated with a start ("have been working as a Y at X since 2022", "my current role
-    as a Y at X"), posts begun ("I started working at X"), consulting, and a degree programme joined."""
+    as a Y at X"), posts begun ("I started working at X"), consulting, a degree programme joined, and
+    a former post a time there is named by ("During my time at X, I …")."""
+    m = _STINT.search(sentence)
+    if m and not find_date_ranges(sentence) and not _VISIT.search(sentence[: m.end()]):
+        _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+        return True
     for pattern, titled in ((_BEEN, True), (_CURRENT_ROLE, True)):
         m = pattern.search(sentence)
         if m and not _VISIT.search(sentence):

@@ -89,7 +89,7 @@ _AT_PARENT = re.compile(rf"^\s+at\s+(?:the\s+)?{_ORG}")
 _PART_OF = re.compile(
     rf"^\s*(?:\([^)]{{1,20}}\)\s*)?,?\s*(?:which\s+is\s+|that\s+is\s+)?(?:a\s+)?part\s+of\s+(?:the\s+)?{_ORG}"
 )
-_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|my|me)(?=\W)")
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|[Mm]y|me)(?=\W)")
 _OTHERS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|he|she|they|his|her|their)\b", re.I)
 _BEFORE = re.compile(
     rf"\bBefore\s+joining\s+(?:the\s+)?{_ORG}\s+in\s+(\d{{4}}),\s+I\s+(?:spent|worked)\s+(?:(\w+)\s+years?\s+)?at\s+"

@@ -314,3 +314,49 @@ def test_a_dotted_degree_in_a_former_student_post_and_my_phd_at() -> None:
         ("Kestrel University", "Ph.D."),
         ("Harbour College", "Ph.D."),
     ]
+
+
+def test_self_introduction_with_the_name_in_apposition() -> None:
+    p = _extract(
+        "# About\n\nHello, I'm Jane Roe, a Staff Scientist at Brindle Analytics in Leeds. Before joining "
+        "Brindle Analytics in 2021, I spent four years at Quillon Robotics.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2021", "present"),
+        ("Quillon Robotics", "2017", "2021"),
+    ]
+    assert p.affiliations[0].evidence is not None
+    assert "Jane Roe" in p.affiliations[0].evidence.text
+
+
+def test_adverbs_before_the_verb_of_a_former_post_or_a_graduation() -> None:
+    p = _extract(
+        "# About\n\nI also worked as a software engineer at Initech for two years."
+        " I recently graduated from Harbour College with a PhD in Geology."
+        " I am an incoming PhD student at Kestrel University.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Initech", None),
+        ("Kestrel University", "present"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Harbour College", "Ph.D."),
+        ("Kestrel University", "Ph.D."),
+    ]
+
+
+def test_degrees_with_their_years_coordinated_before_one_institution() -> None:
+    p = _extract("# About\n\nI hold a B.Sc. (2012) and an M.Sc. (2014) from Kestrel University.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "B.Sc."),
+        ("Kestrel University", "M.Sc."),
+    ]
+
+
+def test_a_school_of_a_university_is_the_universitys_unit() -> None:
+    p = _extract(
+        "# About\n\nI am an assistant professor at the School of Earth Sciences of Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Kestrel University", "School of Earth Sciences")
+    ]

@@ -38,7 +38,7 @@ from dataclasses import replace
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import find_degree, has_role
-from .prose_positions import _key, _known, _line_at, _paragraphs, _sentences
+from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
 from .sections import Line
 
 __all__ = ["first_person_posts"]
@@ -70,7 +70,8 @@ _JOINED_AS = re.compile(
     r"(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 _STUDENT = re.compile(
-    _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+    _I_AM
+    + r"an?\s+(?:incoming\s+)?(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
     r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
     r"(?:\s+and\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:at|in)\s))?"  # "… and graduate assistant"
@@ -106,14 +107,18 @@ _YEARS_AT = re.compile(
     r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
 )
 _AND_AS = re.compile(r"\s+and\s+(?:also\s+)?as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
-_GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
+_GRADUATED = re.compile(
+    r"\bI\s+(?:recently\s+|also\s+|then\s+|later\s+|first\s+)?graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+"
+    + _ORG
+)
 _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
-    r"\bI\s+(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"\bI\s+(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
+    r"(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
@@ -134,7 +139,8 @@ _STINT = re.compile(
 _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
 # "I worked at X", "I previously worked on resource scheduling at X"
 _WAS_AT = re.compile(
-    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
+    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
+    r"(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
 # "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
 _HELD = re.compile(
@@ -180,6 +186,9 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             if not _FIRST.search(sentence):
                 continue
 
+            written, held = sentence, (len(profile.affiliations), len(profile.education))
+            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
+
             def ev(
                 pos: int,
                 sentence: str = sentence,
@@ -189,6 +198,8 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 return Evidence(_line_at(starts, offset + pos), sentence.strip())
 
             _sentence(sentence, ev, profile)
+            if sentence != written:
+                quote_written(profile, held, written)
 
 
 def _with_place(org: str, after: str) -> str:

@@ -273,8 +273,12 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
             elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
+            written, held = sentence, (len(profile.affiliations), len(profile.education))
+            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
             for start, clause in _clauses(sentence):
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
+            if sentence != written:
+                quote_written(profile, held, written)
 
 
 # "…; …", "… and was …", "… at X and have been working at Y since 2022", "… and then moved to Y"
@@ -347,6 +351,22 @@ def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> No
         )
 
 
+# "I'm Jane Roe, a PhD student at X": the name is blanked so the sentence reads "I'm a PhD student at X"
+_APPOSITION = re.compile(
+    r"(\bI(?:'m|’m|\s+am))(\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3},)(?=\s+(?:an?|the|currently|now)\s)"
+)
+
+
+def quote_written(profile: Profile, held: tuple[int, int], written: str) -> None:
+    """The facts added since ``held`` quote ``written`` (the sentence with the owner's name it blanked)."""
+    for post in profile.affiliations[held[0] :]:
+        if post.evidence and post.evidence.text not in written:
+            post.evidence = replace(post.evidence, text=written.strip())
+    for study in profile.education[held[1] :]:
+        if study.evidence and study.evidence.text not in written:
+            study.evidence = replace(study.evidence, text=written.strip())
+
+
 _CLAUSE_END = re.compile(
     r";|\s+and\s+(?=(?:was|worked|served|spent|am|(?:have|has)\s+been)\s|(?:now|then|later|currently)\s+(?!an?\s|the\s))"
 )
@@ -376,9 +396,19 @@ def _clause(
 
     before = _BEFORE.search(text)
     if before:
-        joined, year, span, prior = before.group(1), before.group(2), before.group(3), before.group(4)
+        joined, year, span, prior = (
+            before.group(1),
+            before.group(2),
+            before.group(3),
+            before.group(4).rstrip(".,"),
+        )
         years = _NUMBERS.get((span or "").lower()) or (int(span) if span and span.isdigit() else None)
-        if not _known(profile, joined, year):
+        now = [
+            a for a in profile.affiliations if a.end == "present" and _key(a.org_text or "") & _key(joined)
+        ]
+        for a in now:
+            a.start = a.start or year  # "I'm a scientist at X. Before joining X in 2021, …"
+        if not now and not _known(profile, joined, year):
             profile.affiliations.append(
                 Affiliation(None, joined, None, None, None, year, "present", None, ev(0))
             )
@@ -390,11 +420,18 @@ def _clause(
         return
     studied = bool(_STUDY.search(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
-    for part in re.split(
-        r",\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
-        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain))",
+    parts = re.split(
+        r"(,\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
+        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
-    ):
+    )
+    pending = ""
+    for i in range(0, len(parts), 2):
+        part = pending + parts[i]
+        if i + 2 < len(parts) and not _FROM.search(parts[i]) and find_degree(parts[i]):
+            pending = part + parts[i + 1]  # "a B.Sc. (2012) and an M.Sc. from X": one study clause
+            continue
+        pending = ""
         _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
@@ -530,6 +567,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     elif _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z Lab, Department of Y, X University"
         units, org, tail = [org, *seat[0]], seat[1], tail[seat[2] :]
         unit = ", ".join(units) if unit is None else f"{unit}, {', '.join(units)}"
+    unit_of = _UNIT_OF.match(org)
+    if unit_of and not parent:  # "at the School of Earth Sciences of X University"
+        org, unit = unit_of.group(2), unit or unit_of.group(1)
     campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
     if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
@@ -547,6 +587,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     return True
 
 
+_UNIT_OF = re.compile(
+    r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
+    r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"
+)
 _CHAIN = re.compile(rf",\s+(?:part\s+of\s+)?(?:the\s+)?{_ORG}")
 _SEAT = re.compile(
     r"Universit|Universidad|Polytechnic|Politecnico|Hospital|Institute\s+of\s+Technology|\bCollege\b(?!\s+of\b)"
@@ -721,7 +765,9 @@ def _level(degree: str) -> str:
     return "p" if degree.startswith(("Ph", "D")) else degree[:1].lower()
 
 
-_COORDINATED = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?:an?\s+|my\s+|the\s+)?$|,\s+(?:an?\s+|my\s+)?$")
+_COORDINATED = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?(?:(?:,\s*|\s+)(?:and|&)\s+(?:an?\s+|my\s+|the\s+)?|,\s+(?:an?\s+|my\s+)?)$"
+)
 
 
 def _degrees_before(text: str) -> list[tuple[str, str | None]]:

@@ -388,3 +388,42 @@ def test_bio_positions_held_and_a_post_joined_in_a_year() -> None:
         ("Harbour College", None, None),
         ("Brindle Analytics", None, None),
     ]
+
+
+def _bio(text: str) -> Profile:
+    return extract_profile(
+        parse_bytes(f"# Jane Roe\n\n{text}\n".encode(), source="about.md", suffix=".md"),
+        orgs=OrgGazetteer([]),
+    )
+
+
+def test_bio_verbs_in_the_third_person() -> None:
+    p = _bio(
+        "Jane Roe currently works at Brindle Analytics as a data scientist. Previously, she worked at "
+        "Quillon Robotics. She studied geology at Harbour College."
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "present"),
+        ("Quillon Robotics", None),
+    ]
+    assert [(e.institution_text, e.field) for e in p.education] == [("Harbour College", "geology")]
+
+
+def test_bio_joined_as_a_title_in_a_year() -> None:
+    p = _bio("Jane Roe joined Brindle Analytics as a data scientist in 2020.")
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Brindle Analytics", "2020")]
+
+
+def test_bio_degrees_listed_with_her() -> None:
+    p = _bio(
+        "Jane Roe is a lecturer at Kestrel University. She received her B.A. from Harbour College, her M.A. "
+        "from Quillon Institute, and her Ph.D. from Brindle University. She obtained a B.S. from Tern "
+        "College and M.S. from Auk Institute."
+    )
+    assert sorted((e.institution_text or "", e.degree or "") for e in p.education) == [
+        ("Auk Institute", "M.S."),
+        ("Brindle University", "Ph.D."),
+        ("Harbour College", "B.A."),
+        ("Quillon Institute", "M.A."),
+        ("Tern College", "B.S."),
+    ]

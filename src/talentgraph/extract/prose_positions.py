@@ -116,6 +116,14 @@ _LEAD = re.compile(
     re.I,
 )
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+_WORKED_AT = re.compile(
+    r"\b(?:previously\s+|also\s+|then\s+)?worked\s+(?:as\s+an?\s+(?:[\w-]+\s+){0,4}?)?at(?=\s)"
+)
+# "Jane Roe works at X (as a Y)", "She currently works for X": a current post in a bio
+_WORKS = re.compile(
+    rf"\b(?:currently\s+|now\s+|also\s+)?works\s+(?:as\s+an?\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)\s+)?(?:at|for)\s+"
+    rf"(?:the\s+)?{_ORG}"
+)
 _THEN_ROLE = re.compile(
     r"\b(?:as|was|am)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+and\s+(?:then\s+|later\s+)an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
     r"(?=\s+(?:in|at|of)\s)"
@@ -293,7 +301,7 @@ _HELD_POSITIONS = re.compile(
 )
 # "She joined X in 2016", "… at X, which she joined in 2018": the start of the post at X
 _JOINED_IN = re.compile(
-    rf"\b(?:joined\s+(?:the\s+)?{_ORG}|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
+    rf"\b(?:joined\s+(?:the\s+)?{_ORG}(?:\s+as\s+an?\s+(?:[\w-]+\s+){{0,4}}?[\w-]+)?|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
     rf"(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:joined|started|has\s+been|have\s+been))"
     rf"\s+(?:in|since)\s+((?:[A-Z][a-z]+\s+)?\d{{4}})\b"
 )
@@ -421,7 +429,7 @@ def _clause(
     studied = bool(_STUDY.search(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
-        r"(,\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
         r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
     )
@@ -456,6 +464,14 @@ def _clause(
             org = m.group(1).rstrip(
                 ".,"
             )  # "she was a postdoc at X with Y": a post whose dates are not stated
+            if not has_role(org) and not _known(profile, org, None):
+                profile.affiliations.append(
+                    Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
+                )
+            continue
+        worked = _WORKED_AT.search(text[: m.end()])
+        if bio and not dates and i == 0 and worked and worked.end() == m.start() + 2:
+            org = _TRAILING.sub("", m.group(1).rstrip(".,"))  # "Previously, she worked at X": a former post
             if not has_role(org) and not _known(profile, org, None):
                 profile.affiliations.append(
                     Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
@@ -541,6 +557,18 @@ def _lead_dates(text: str) -> DateRange | None:
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
     m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
+    works = _WORKS.search(text) if bio and m is None else None
+    if works:
+        org = _TRAILING.sub("", works.group(2).rstrip(".,"))
+        role = works.group(1) or next(
+            (r.group(1) for r in re.finditer(r"\bas\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=[,.;]|$)", text)),
+            None,
+        )
+        if not (has_role(org) or _known(profile, org, None)):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, "present", None, ev(works.start(2)))
+            )
+        return True
     if m and bio and _STUDENT_ROLE.search(m.group(1)):
         return _student(m.group(1), _TRAILING.sub("", m.group(3).rstrip(".,")), ev(m.start(3)), profile)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
@@ -708,11 +736,21 @@ def _study(
         return
     field = degree[1] if degree else None
     if degree is None:
-        subject = re.search(r"\bstudied\s+([A-Z][\w&' ]+?)\s+at\s", text)
+        subject = re.search(
+            r"\bstudied\s+([A-Z][\w&' ]+?|(?!(?:the|a|an|how|why|what|whether|this|these|their|his|her|my)\b)"
+            r"[a-z][\w&'-]*(?:\s+(?:and\s+)?[a-z][\w&'-]*){0,2})\s+at\s",
+            text,
+        )
         if not subject:
             return
         field = subject.group(1)
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
+    head, _, rest = org.partition(" and ")
+    if rest and find_degree(rest + " "):  # "a B.S. from X and M.S. from Y": the next study
+        _study(
+            text[at.start(1) + len(head) + 5 :], offset + at.start(1) + len(head) + 5, starts, profile, True
+        )
+        org, org_end = head, at.start(1) + len(head)
     unit_at = _UNIT_AT.match(text[org_end:])
     if unit_at and (_UNIT_NAME.search(org) or not unit_at.group(0).lstrip(" ,").startswith("at")):
         # the school the program or department is at

@@ -360,3 +360,16 @@ def test_a_school_of_a_university_is_the_universitys_unit() -> None:
     assert [(a.org_text, a.unit) for a in p.affiliations] == [
         ("Kestrel University", "School of Earth Sciences")
     ]
+
+
+def test_a_list_of_former_employers() -> None:
+    p = _extract(
+        "# About\n\nI previously worked at Hooli, Initech, and Quillon Robotics. I was at Brindle Analytics, "
+        "Leeds, for a while.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == [
+        "Hooli",
+        "Initech",
+        "Quillon Robotics",
+        "Brindle Analytics",
+    ]

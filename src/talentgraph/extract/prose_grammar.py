@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import find_degree, has_role
+from .fields import find_degree, has_role, is_city
 from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
 from .sections import Line
 
@@ -244,6 +244,36 @@ def _add_post(
     profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, evidence))
 
 
+_LIST_ITEM = re.compile(r"\s*,\s*(?:and\s+)?" + _ORG)
+
+
+def _listed_after(sentence: str, pos: int) -> list[tuple[str, int]]:
+    """The organisations a comma list goes on with after the one ending at ``pos``: "at X, Y, and Z"
+    (the last item may be joined by a bare "and": "X, Y and Z").
+
+    >>> _listed_after("I worked at Hooli, Initech and Quillon Robotics.", 17)
+    [('Initech', 19), ('Quillon Robotics', 31)]
+    >>> _listed_after("I worked at Hooli, where I built tools.", 17)
+    []
+    """
+    out: list[tuple[str, int]] = []
+    ended = False
+    while (m := _LIST_ITEM.match(sentence, pos)) is not None:
+        name, start = _org(m.group(1)), m.start(1)
+        head, sep, last = name.partition(" and ")
+        if sep and last[:1].isupper():  # "Y and Z" ends the list
+            out += [(head, start), (last, start + len(head) + 5)]
+            ended = True
+            break
+        out.append((name, start))
+        ended = m.group(0).lstrip(" ,").startswith("and ")
+        pos = m.end(1)
+        if ended:
+            break
+    # only a list closed by "and" is one of organisations ("at Hooli, Zurich" names a city)
+    return [(name, at) for name, at in out if not is_city(name)] if ended else []
+
+
 def _since(after: str) -> str | None:
     """The start a post's sentence states after its organisation ("… since January 2023")."""
     dates = [d for d in find_date_ranges(after) if d.start]
@@ -392,6 +422,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+        for name, pos in _listed_after(sentence, m.end(1)):  # "I worked at X, Y, and Z"
+            _add_post(profile, name, None, None, ev(pos))
         return
     for m in _YEARS_AT.finditer(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))

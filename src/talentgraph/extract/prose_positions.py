@@ -456,7 +456,9 @@ def _clause(
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
         dates = find_date_ranges(text[m.end() : stop])
-        if lead and i == 0:
+        near = dates[0].start if dates else None
+        if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
+            # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
             dates = [lead if lead.start or not dates else replace(lead, start=dates[0].start)]
         if bio and (not dates or not dates[0].start) and role and role_m and m.start() == role_m.end() - 3:
             if _STUDENT_ROLE.search(role):

@@ -373,3 +373,15 @@ def test_a_list_of_former_employers() -> None:
         "Quillon Robotics",
         "Brindle Analytics",
     ]
+
+
+def test_a_post_in_a_unit_whose_university_follows_after_commas() -> None:
+    p = _extract(
+        "# About\n\nI am a post-doc studying tides in the Roe Lab, part of the Marine Lab, Department of "
+        "Geology, Kestrel University. I did my PhD at Harbour College. I then worked as a post-doc in the "
+        "Poe Lab, part of the Department of Physics, Harbour College.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Roe Lab, Marine Lab, Department of Geology", "present"),
+        ("Harbour College", "Poe Lab, Department of Physics", None),
+    ]

@@ -559,6 +559,8 @@ def _lead_dates(text: str) -> DateRange | None:
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
     m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
+    if m is None and _in_unit(text, ev, profile):
+        return True
     works = _WORKS.search(text) if bio and m is None else None
     if works:
         org = _TRAILING.sub("", works.group(2).rstrip(".,"))
@@ -648,6 +650,44 @@ def _seat(tail: str) -> tuple[list[str], str, int] | None:
         units.append(name)
         pos = m.start(1) + len(name)
     return None
+
+
+# "I am a post-doc studying F in the Z Lab, part of the Y Lab, Department of W, X University",
+# "… as a post-doc in the Z Lab, part of …, X University": a post in a unit a university holds
+_IN_UNIT = re.compile(
+    rf"(?:(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+)?|\bas\s+)an?\s+"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)(?:\s+(?:studying|working\s+on|researching)\s+[^.;:,]{{1,100}}?)?"
+    rf"\s+in\s+the\s+{_ORG}"
+)
+
+
+def _in_unit(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "I am a post-doc in the Z Lab, Department of Y, X University": X holds the post, with its units.
+
+    >>> p = Profile(source="x")
+    >>> _in_unit("I am a lecturer in the Tide Lab, part of the Department of Geology, Kestrel University",
+    ...          lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.unit, a.end) for a in p.affiliations]
+    [('Kestrel University', 'Tide Lab, Department of Geology', 'present')]
+    """
+    m = _IN_UNIT.search(text)
+    if m is None or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
+        return False
+    unit = _TRAILING.sub("", m.group(2).rstrip(".,"))
+    seat = _seat(text[m.start(2) + len(unit) :]) if _UNIT_NAME.search(unit) else None
+    if seat is None:
+        return False
+    units, org, _ = seat
+    if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a postdoc where one studied
+        end = None if m.group(0).startswith("as") else "present"
+        pos = text.find(org, m.start(2))
+        profile.affiliations.append(
+            Affiliation(
+                None, org, None, ", ".join([unit, *units]), m.group(1).strip(), None, end, None, ev(pos)
+            )
+        )
+    return True
 
 
 def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:

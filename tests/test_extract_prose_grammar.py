@@ -385,3 +385,15 @@ def test_a_post_in_a_unit_whose_university_follows_after_commas() -> None:
         ("Kestrel University", "Roe Lab, Marine Lab, Department of Geology", "present"),
         ("Harbour College", "Poe Lab, Department of Physics", None),
     ]
+
+
+def test_work_as_joined_a_units_post_and_moved_to_work_as() -> None:
+    p = _extract(
+        "# About\n\nI did a PhD in tides and then moved abroad to work as a Postdoctoral fellow at the "
+        "Tern Hydro Centre, Harbour University. In 2017, I joined Kestrel University's School of Law, "
+        "Policy and Planning as a Research Associate in a funded project.\n"
+    )
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour University", None, None, None),
+        ("Kestrel University", "School of Law, Policy and Planning", "2017", None),
+    ]

@@ -54,7 +54,14 @@ _WORKING = re.compile(
 # "I am currently working as a research associate at X", "Currently, I work as a Y at X"
 _WORK_AS = re.compile(
     r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
-    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)(?:\s+in\s+(?:[\w&-]+\s+){0,4}?[\w&-]+)?\s+(?:at|for|with)\s+" + _ORG
+)
+# "… and then moved abroad to work as a Y at X": a former post
+_TO_WORK_AS = re.compile(r"\bto\s+work\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG)
+# "In 2017, I joined X's School of A, B and C as a Research Associate": a post in X's unit
+_JOINED_UNIT_AS = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|also\s+)?joined\s+(?:the\s+)?([A-Z][^.;:]{1,80}?)['’]s\s+([A-Z][^.;:]{1,120}?)"
+    r"\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 # "I work at X (as a Y)", "I currently work for X": a current post
 _WORK_AT = re.compile(
@@ -321,6 +328,21 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WORK_AT.search(sentence)
     if m and not _VISIT.search(sentence):
         _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        return
+    m = _JOINED_UNIT_AS.search(sentence)
+    if m and has_role(m.group(3)) and not _STUDENT_WORDS.search(m.group(3)) and _UNIT_HEAD.search(m.group(2)):
+        held = len(profile.affiliations)
+        _add_post(profile, _org(m.group(1)), m.group(3).strip(), None, ev(m.start(1)), _since(sentence))
+        if len(profile.affiliations) > held:
+            profile.affiliations[-1].unit = m.group(2).strip()
+        return
+    m = _TO_WORK_AS.search(sentence)
+    if m and has_role(m.group(1)) and not find_date_ranges(sentence):
+        org = _org(m.group(2))
+        parent = _PARENT.match(sentence[m.end(2) :])
+        if parent:  # "at the Z Institute, X University": X holds the post
+            org = _org(parent.group(1))
+        _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
         return
     m = _JOINED_AS.search(sentence)
     if m and has_role(m.group(2)) and not _STUDENT_WORDS.search(m.group(2)):

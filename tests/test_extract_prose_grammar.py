@@ -397,3 +397,13 @@ def test_work_as_joined_a_units_post_and_moved_to_work_as() -> None:
         ("Harbour University", None, None, None),
         ("Kestrel University", "School of Law, Policy and Planning", "2017", None),
     ]
+
+
+def test_plural_titles_end_no_sentence() -> None:
+    from talentgraph.extract.prose_positions import _sentences
+
+    text = "I was co-advised by Profs. A. Roe and B. Poe at Kestrel. Then I left."
+    assert [s for _, s in _sentences(text)] == [
+        "I was co-advised by Profs. A. Roe and B. Poe at Kestrel.",
+        "Then I left.",
+    ]

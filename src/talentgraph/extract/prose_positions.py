@@ -215,7 +215,7 @@ def _campus_in(org: str, text: str) -> str | None:
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
 _ABBREVIATION = re.compile(
-    r"(?:\b(?:Prof|Dr|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
+    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
 )
 
 

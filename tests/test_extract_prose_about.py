@@ -354,3 +354,76 @@ def test_research_statement_variants() -> None:
         "offshore wind",
         "marine robotics",
     ]
+
+
+def test_bio_student_post_and_studies_held() -> None:
+    p = extract_profile(
+        parse_bytes(
+            b"# Jane Roe\n\nJane Roe is a PhD student at Kestrel University, advised by Ann Poe. "
+            b"She holds an MSc in Geology from Harbour College.\n",
+            source="about.md",
+            suffix=".md",
+        ),
+        orgs=OrgGazetteer([]),
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "M.Sc."),
+    ]
+
+
+def test_bio_positions_held_and_a_post_joined_in_a_year() -> None:
+    p = extract_profile(
+        parse_bytes(
+            b"# Jane Roe\n\nJane Roe is a Senior Lecturer at Kestrel University, which she joined in 2018. "
+            b"She has held positions at Harbour College and Brindle Analytics.\n",
+            source="about.md",
+            suffix=".md",
+        ),
+        orgs=OrgGazetteer([]),
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "2018", "present"),
+        ("Harbour College", None, None),
+        ("Brindle Analytics", None, None),
+    ]
+
+
+def _bio(text: str) -> Profile:
+    return extract_profile(
+        parse_bytes(f"# Jane Roe\n\n{text}\n".encode(), source="about.md", suffix=".md"),
+        orgs=OrgGazetteer([]),
+    )
+
+
+def test_bio_verbs_in_the_third_person() -> None:
+    p = _bio(
+        "Jane Roe currently works at Brindle Analytics as a data scientist. Previously, she worked at "
+        "Quillon Robotics. She studied geology at Harbour College."
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "present"),
+        ("Quillon Robotics", None),
+    ]
+    assert [(e.institution_text, e.field) for e in p.education] == [("Harbour College", "geology")]
+
+
+def test_bio_joined_as_a_title_in_a_year() -> None:
+    p = _bio("Jane Roe joined Brindle Analytics as a data scientist in 2020.")
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Brindle Analytics", "2020")]
+
+
+def test_bio_degrees_listed_with_her() -> None:
+    p = _bio(
+        "Jane Roe is a lecturer at Kestrel University. She received her B.A. from Harbour College, her M.A. "
+        "from Quillon Institute, and her Ph.D. from Brindle University. She obtained a B.S. from Tern "
+        "College and M.S. from Auk Institute."
+    )
+    assert sorted((e.institution_text or "", e.degree or "") for e in p.education) == [
+        ("Auk Institute", "M.S."),
+        ("Brindle University", "Ph.D."),
+        ("Harbour College", "B.A."),
+        ("Quillon Institute", "M.A."),
+        ("Tern College", "B.S."),
+    ]

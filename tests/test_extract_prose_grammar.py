@@ -169,3 +169,241 @@ def test_past_posts_in_prose() -> None:
         ("Kestrel University", "Postdoc", None, None),
         ("Harbour National Laboratory", None, None, None),
     ]
+
+
+def test_lowercase_particle_inside_an_organisation_name() -> None:
+    p = _extract("# About\n\nI'm a postdoc in the Tide Lab at the Otto von Kestrel Universität in Brindle.\n")
+    assert [a.org_text for a in p.affiliations] == ["Otto von Kestrel Universität"]
+
+
+def test_dates_leading_a_clause_without_a_comma() -> None:
+    p = _extract("# About\n\nBetween 2015 and 2019 I was a lecturer in the Tide Group at Harbour College.\n")
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Harbour College", "2015", "2019")]
+
+
+def test_the_degree_nearest_the_institution_and_coordinated_degrees() -> None:
+    p = _extract(
+        "# About\n\nPrior to my Ph.D. studies, in 2010, I received an MSc in Geology from Harbour College."
+        " I also completed my M.S. and B.S. in Physics at Kestrel University in 2008.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Harbour College", "M.Sc."),
+        ("Kestrel University", "M.S."),
+        ("Kestrel University", "B.S."),
+    ]
+
+
+def test_coordinated_titles_under_leading_dates_are_two_posts() -> None:
+    p = _extract(
+        "# About\n\nBetween 2015 and 2019 I was a postdoctoral scholar and then a lecturer in the Tide "
+        "Group at Harbour College.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour College", "postdoctoral scholar", "2015", "2019"),
+        ("Harbour College", "lecturer", "2015", "2019"),
+    ]
+
+
+def test_a_second_verb_after_and_starts_another_clause() -> None:
+    p = _extract(
+        "# About\n\nI did a PhD in tidal hazards and then moved abroad to work as a research fellow at "
+        "Kestrel Institute.\n"
+    )
+    assert p.education == []
+
+
+def test_a_units_university_after_commas_holds_the_post() -> None:
+    p = _extract(
+        "# About\n\nI am a Group Leader at the Tide Research Laboratory, Department of Marine Studies, "
+        "Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Tide Research Laboratory, Department of Marine Studies", "present")
+    ]
+
+
+def test_years_of_experience_are_no_organisation() -> None:
+    p = _extract("# About\n\nI am a Robotics Engineer with 10+ years of experience in planning.\n")
+    assert p.affiliations == []
+
+
+def test_have_been_working_since_a_year() -> None:
+    p = _extract(
+        "# About\n\nI obtained my PhD in physics at Harbour College and have been working as a data "
+        "scientist at Brindle Analytics since 2021.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2021", "present")
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Harbour College", "Ph.D.")]
+
+
+def test_my_current_role_as_a_title_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nThis led me to my current role as a Research Fellow in the Tide Lab at Kestrel "
+        "University, which I have enjoyed since March 2022.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Research Fellow", "2022-03", "present")
+    ]
+
+
+def test_started_working_and_consulting() -> None:
+    p = _extract(
+        "# About\n\nAfter graduating, I started working with Brindle Analytics in 2016."
+        " I also consult for the Quillon Foundation on occasion.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2016", "present"),
+        ("Quillon Foundation", None, "present"),
+    ]
+
+
+def test_joined_a_degree_programme() -> None:
+    p = _extract(
+        "# About\n\nIn September 2013, I joined the PhD program in the Department of Geology at Kestrel "
+        "University, where I met my advisor.\n"
+    )
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2013-09")
+    ]
+
+
+def test_coordinated_student_post_in_a_universitys_department() -> None:
+    p = _extract(
+        "# About\n\nI'm a PhD candidate and graduate assistant in Kestrel University's Department of "
+        "Geology, where I study rivers. I am a doctoral researcher at Harbour College.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "present"),
+        ("Harbour College", "present"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "Ph.D."),
+    ]
+
+
+def test_work_as_a_title_in_a_field_at_a_universitys_unit() -> None:
+    p = _extract(
+        "# About\n\nI work as an assistant professor in Digital History at Kestrel University's "
+        "Department of History.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Department of History", "present")
+    ]
+
+
+def test_during_a_stint_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nDuring a stint with a research group at Kestrel University, I modelled tides."
+        " During my time at Brindle Analytics, I built pipelines.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Kestrel University", None),
+        ("Brindle Analytics", None),
+    ]
+
+
+def test_a_dotted_degree_in_a_former_student_post_and_my_phd_at() -> None:
+    p = _extract(
+        "# About\n\nPrior to that, I was a geology Ph.D. student at Harbour College."
+        " My Ph.D. at Kestrel University was on tides.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "Ph.D."),
+    ]
+
+
+def test_self_introduction_with_the_name_in_apposition() -> None:
+    p = _extract(
+        "# About\n\nHello, I'm Jane Roe, a Staff Scientist at Brindle Analytics in Leeds. Before joining "
+        "Brindle Analytics in 2021, I spent four years at Quillon Robotics.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", "2021", "present"),
+        ("Quillon Robotics", "2017", "2021"),
+    ]
+    assert p.affiliations[0].evidence is not None
+    assert "Jane Roe" in p.affiliations[0].evidence.text
+
+
+def test_adverbs_before_the_verb_of_a_former_post_or_a_graduation() -> None:
+    p = _extract(
+        "# About\n\nI also worked as a software engineer at Initech for two years."
+        " I recently graduated from Harbour College with a PhD in Geology."
+        " I am an incoming PhD student at Kestrel University.\n"
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [
+        ("Initech", None),
+        ("Kestrel University", "present"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Harbour College", "Ph.D."),
+        ("Kestrel University", "Ph.D."),
+    ]
+
+
+def test_degrees_with_their_years_coordinated_before_one_institution() -> None:
+    p = _extract("# About\n\nI hold a B.Sc. (2012) and an M.Sc. (2014) from Kestrel University.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "B.Sc."),
+        ("Kestrel University", "M.Sc."),
+    ]
+
+
+def test_a_school_of_a_university_is_the_universitys_unit() -> None:
+    p = _extract(
+        "# About\n\nI am an assistant professor at the School of Earth Sciences of Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Kestrel University", "School of Earth Sciences")
+    ]
+
+
+def test_a_list_of_former_employers() -> None:
+    p = _extract(
+        "# About\n\nI previously worked at Hooli, Initech, and Quillon Robotics. I was at Brindle Analytics, "
+        "Leeds, for a while.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == [
+        "Hooli",
+        "Initech",
+        "Quillon Robotics",
+        "Brindle Analytics",
+    ]
+
+
+def test_a_post_in_a_unit_whose_university_follows_after_commas() -> None:
+    p = _extract(
+        "# About\n\nI am a post-doc studying tides in the Roe Lab, part of the Marine Lab, Department of "
+        "Geology, Kestrel University. I did my PhD at Harbour College. I then worked as a post-doc in the "
+        "Poe Lab, part of the Department of Physics, Harbour College.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Roe Lab, Marine Lab, Department of Geology", "present"),
+        ("Harbour College", "Poe Lab, Department of Physics", None),
+    ]
+
+
+def test_work_as_joined_a_units_post_and_moved_to_work_as() -> None:
+    p = _extract(
+        "# About\n\nI did a PhD in tides and then moved abroad to work as a Postdoctoral fellow at the "
+        "Tern Hydro Centre, Harbour University. In 2017, I joined Kestrel University's School of Law, "
+        "Policy and Planning as a Research Associate in a funded project.\n"
+    )
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour University", None, None, None),
+        ("Kestrel University", "School of Law, Policy and Planning", "2017", None),
+    ]
+
+
+def test_plural_titles_end_no_sentence() -> None:
+    from talentgraph.extract.prose_positions import _sentences
+
+    text = "I was co-advised by Profs. A. Roe and B. Poe at Kestrel. Then I left."
+    assert [s for _, s in _sentences(text)] == [
+        "I was co-advised by Profs. A. Roe and B. Poe at Kestrel.",
+        "Then I left.",
+    ]

@@ -37,15 +37,15 @@ from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import find_degree, has_role
-from .prose_positions import _key, _known, _line_at, _paragraphs, _sentences
+from .fields import find_degree, has_role, is_city
+from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
 from .sections import Line
 
 __all__ = ["first_person_posts"]
 
 _ORG = (
     r"(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de|del|di|der|&|at|"
-    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
+    r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
@@ -54,7 +54,14 @@ _WORKING = re.compile(
 # "I am currently working as a research associate at X", "Currently, I work as a Y at X"
 _WORK_AS = re.compile(
     r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
-    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)(?:\s+in\s+(?:[\w&-]+\s+){0,4}?[\w&-]+)?\s+(?:at|for|with)\s+" + _ORG
+)
+# "… and then moved abroad to work as a Y at X": a former post
+_TO_WORK_AS = re.compile(r"\bto\s+work\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:at|for|with)\s+" + _ORG)
+# "In 2017, I joined X's School of A, B and C as a Research Associate": a post in X's unit
+_JOINED_UNIT_AS = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|also\s+)?joined\s+(?:the\s+)?([A-Z][^.;:]{1,80}?)['’]s\s+([A-Z][^.;:]{1,120}?)"
+    r"\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 # "I work at X (as a Y)", "I currently work for X": a current post
 _WORK_AT = re.compile(
@@ -70,10 +77,33 @@ _JOINED_AS = re.compile(
     r"(?=\s+(?:in|at|on|from|since|and|with|where|working|to)\b|[,.;(]|$)"
 )
 _STUDENT = re.compile(
-    _I_AM + r"an?\s+(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+    _I_AM
+    + r"an?\s+(?:incoming\s+)?(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     r"(?:[A-Z][\w&-]*\s+){0,3}"
-    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate)"
-    rf"(?:\s+in\s+(?:[\w&'’-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+    r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
+    r"(?:\s+and\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:at|in)\s))?"  # "… and graduate assistant"
+    rf"(?:\s+in\s+(?:[\w&-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+)
+# "… and have been working as a Y at X since 2022", "I've been at X since 2019": a current post
+_BEEN = re.compile(
+    r"\b(?:I(?:\s+have|['’]ve)|and\s+have)\s+been\s+(?:(?:currently\s+)?(?:working|employed)\s+"
+    r"(?:as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+)?(?:at|for|with)|(?:based\s+)?at)\s+" + _ORG
+)
+# "my current role as a Postdoc in the Z Lab at X, which I've enjoyed since 2023": a current post
+_CURRENT_ROLE = re.compile(
+    r"\b[Mm]y\s+current\s+(?:role|position|post|job|appointment)\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
+    r"(?:\s+in\s+(?:the\s+)?[^.;:,]{1,80}?)?\s+(?:at|with)\s+" + _ORG
+)
+# "After graduating, I started working at X", "I began working for X in 2019": a post from its start
+_STARTED = re.compile(
+    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+" + _ORG
+)
+# "I also consult for the X Organization": a current post with no title
+_CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
+# "I joined the PhD program in the Department of Y at X in 2013": studies from their start
+_PROGRAM = re.compile(
+    r"\bI\s+(?:then\s+)?(?:joined|entered|started|began)\s+(?:the|a)\s+((?:[\w.'’-]+\s+){1,3}?)"
+    r"(?:program|programme)\s+(?:in\s+(?:the\s+)?[^.;:]{1,80}?\s+)?at\s+" + _ORG
 )
 _NOW_AT = re.compile(
     rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
@@ -84,15 +114,19 @@ _YEARS_AT = re.compile(
     r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
 )
 _AND_AS = re.compile(r"\s+and\s+(?:also\s+)?as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
-_GRADUATED = re.compile(r"\bI\s+graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+" + _ORG)
+_GRADUATED = re.compile(
+    r"\bI\s+(?:recently\s+|also\s+|then\s+|later\s+|first\s+)?graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+"
+    + _ORG
+)
 _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
 _WAS = re.compile(
-    r"\bI\s+(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
-    r"an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"\bI\s+(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
+    r"(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
@@ -102,11 +136,18 @@ _JOINED = re.compile(
     + _ORG
     + r"\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
 )
+# "During a stint with a research group at X, I …", "During my postdoc at X, I …": a former post
+_STINT = re.compile(
+    r"^\s*(?:During|Throughout)\s+(?:a|my)\s+(?:(?:short|brief|two-year|one-year)\s+)?"
+    r"(?:stint|time|tenure|years?|postdoc\w*|appointment|employment)"
+    r"(?:\s+(?:as|with|in)\s+[^,.;:]{1,80}?)?\s+at\s+" + _ORG + r"[^,]{0,40},\s+I\b"
+)
 # "I'm currently part of the Z collaboration at X": a current post with no title
 _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
 # "I worked at X", "I previously worked on resource scheduling at X"
 _WAS_AT = re.compile(
-    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
+    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
+    r"(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
 # "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
 _HELD = re.compile(
@@ -152,6 +193,9 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             if not _FIRST.search(sentence):
                 continue
 
+            written, held = sentence, (len(profile.affiliations), len(profile.education))
+            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
+
             def ev(
                 pos: int,
                 sentence: str = sentence,
@@ -161,6 +205,8 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 return Evidence(_line_at(starts, offset + pos), sentence.strip())
 
             _sentence(sentence, ev, profile)
+            if sentence != written:
+                quote_written(profile, held, written)
 
 
 def _with_place(org: str, after: str) -> str:
@@ -198,16 +244,70 @@ def _add_post(
 ) -> None:
     if not org or has_role(org):
         return
+    org, unit = _owner_unit(org)
     titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
     if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
         return
-    profile.affiliations.append(Affiliation(None, org, None, None, role, start, end, None, evidence))
+    profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, evidence))
+
+
+_LIST_ITEM = re.compile(r"\s*,\s*(?:and\s+)?" + _ORG)
+
+
+def _listed_after(sentence: str, pos: int) -> list[tuple[str, int]]:
+    """The organisations a comma list goes on with after the one ending at ``pos``: "at X, Y, and Z"
+    (the last item may be joined by a bare "and": "X, Y and Z").
+
+    >>> _listed_after("I worked at Hooli, Initech and Quillon Robotics.", 17)
+    [('Initech', 19), ('Quillon Robotics', 31)]
+    >>> _listed_after("I worked at Hooli, where I built tools.", 17)
+    []
+    """
+    out: list[tuple[str, int]] = []
+    ended = False
+    while (m := _LIST_ITEM.match(sentence, pos)) is not None:
+        name, start = _org(m.group(1)), m.start(1)
+        head, sep, last = name.partition(" and ")
+        if sep and last[:1].isupper():  # "Y and Z" ends the list
+            out += [(head, start), (last, start + len(head) + 5)]
+            ended = True
+            break
+        out.append((name, start))
+        ended = m.group(0).lstrip(" ,").startswith("and ")
+        pos = m.end(1)
+        if ended:
+            break
+    # only a list closed by "and" is one of organisations ("at Hooli, Zurich" names a city)
+    return [(name, at) for name, at in out if not is_city(name)] if ended else []
+
+
+def _since(after: str) -> str | None:
+    """The start a post's sentence states after its organisation ("… since January 2023")."""
+    dates = [d for d in find_date_ranges(after) if d.start]
+    return dates[0].start if dates else None
+
+
+def _owner_unit(org: str) -> tuple[str, str | None]:
+    """ "X's Department of Y": X, and its unit.
+
+    >>> _owner_unit("Kestrel University's School of Law"), _owner_unit("Kestrel University")
+    (('Kestrel University', 'School of Law'), ('Kestrel University', None))
+    """
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
+    if owner and _UNIT_HEAD.search(owner.group(2)):
+        return owner.group(1), owner.group(2)
+    return org, None
 
 
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    if _grammar_more(sentence, ev, profile):
+        return
     m = _STUDENT.search(sentence)
+    if m and m.group(2).lower() == "researcher" and not re.match(r"(?i)ph|doc", m.group(1)):
+        m = None  # a "PhD researcher" studies; a "graduate researcher" may not
     if m:
         org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
+        org = _owner_unit(org)[0]
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -228,6 +328,21 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WORK_AT.search(sentence)
     if m and not _VISIT.search(sentence):
         _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        return
+    m = _JOINED_UNIT_AS.search(sentence)
+    if m and has_role(m.group(3)) and not _STUDENT_WORDS.search(m.group(3)) and _UNIT_HEAD.search(m.group(2)):
+        held = len(profile.affiliations)
+        _add_post(profile, _org(m.group(1)), m.group(3).strip(), None, ev(m.start(1)), _since(sentence))
+        if len(profile.affiliations) > held:
+            profile.affiliations[-1].unit = m.group(2).strip()
+        return
+    m = _TO_WORK_AS.search(sentence)
+    if m and has_role(m.group(1)) and not find_date_ranges(sentence):
+        org = _org(m.group(2))
+        parent = _PARENT.match(sentence[m.end(2) :])
+        if parent:  # "at the Z Institute, X University": X holds the post
+            org = _org(parent.group(1))
+        _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
         return
     m = _JOINED_AS.search(sentence)
     if m and has_role(m.group(2)) and not _STUDENT_WORDS.search(m.group(2)):
@@ -329,6 +444,37 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+        for name, pos in _listed_after(sentence, m.end(1)):  # "I worked at X, Y, and Z"
+            _add_post(profile, name, None, None, ev(pos))
         return
     for m in _YEARS_AT.finditer(sentence):
         _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+
+
+def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """Current posts stated with a start ("have been working as a Y at X since 2022", "my current role
+    as a Y at X"), posts begun ("I started working at X"), consulting, a degree programme joined, and
+    a former post a time there is named by ("During my time at X, I …")."""
+    m = _STINT.search(sentence)
+    if m and not find_date_ranges(sentence) and not _VISIT.search(sentence[: m.end()]):
+        _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+        return True
+    for pattern, titled in ((_BEEN, True), (_CURRENT_ROLE, True)):
+        m = pattern.search(sentence)
+        if m and not _VISIT.search(sentence):
+            role = _title(m.group(1)) if titled else None
+            _add_post(profile, _org(m.group(2)), role, "present", ev(m.start(2)), _since(sentence[m.end() :]))
+            return True
+    m = _STARTED.search(sentence) or _CONSULT.search(sentence)
+    if m:
+        _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))
+        return True
+    m = _PROGRAM.search(sentence)
+    degree = find_degree(m.group(1)) if m else None
+    if m and degree:
+        org = _owner_unit(_org(m.group(2)))[0]
+        start = _since(sentence)
+        if not (_known(profile, org, None) and any(e.degree == degree[0] for e in profile.education)):
+            profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(2))))
+        return True
+    return False

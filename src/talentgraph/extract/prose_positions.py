@@ -43,13 +43,16 @@ __all__ = ["prose_positions"]
 _KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 _ORG = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
-    r"[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
+    r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
-_STUDENT_ROLE = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)  # studies, not posts
+# studies, not posts ("a PhD researcher" too)
+_STUDENT_ROLE = re.compile(
+    r"\b(?:student|candidate|undergraduate|graduate|(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
+)
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
@@ -86,7 +89,7 @@ _AT_PARENT = re.compile(rf"^\s+at\s+(?:the\s+)?{_ORG}")
 _PART_OF = re.compile(
     rf"^\s*(?:\([^)]{{1,20}}\)\s*)?,?\s*(?:which\s+is\s+|that\s+is\s+)?(?:a\s+)?part\s+of\s+(?:the\s+)?{_ORG}"
 )
-_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|my|me)(?=\W)")
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I've|[Mm]y|me)(?=\W)")
 _OTHERS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|he|she|they|his|her|their)\b", re.I)
 _BEFORE = re.compile(
     rf"\bBefore\s+joining\s+(?:the\s+)?{_ORG}\s+in\s+(\d{{4}}),\s+I\s+(?:spent|worked)\s+(?:(\w+)\s+years?\s+)?at\s+"
@@ -96,7 +99,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|hold|gained|attained)\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|holds?|gained|attained)\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -105,11 +108,26 @@ _UNIT_AT = re.compile(
 )
 _OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
 _COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
-# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
-_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
-# "In 2008-2009, she was …", "Until December 2019, he was …": a clause dated before its verb
-_LEAD = re.compile(r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?),\s+(?=\w)", re.I)
+# "In 2008-2009, she was …", "Until December 2019, he was …", "Between 2017 and 2022 I was …": a
+# clause dated before its verb
+_LEAD = re.compile(
+    r"^\s*(?:(In|From|During|Between)|(Until|Till|Through))\s+([^,]{4,40}?)"
+    r"(?:,\s+(?=\w)|\s+(?=(?-i:I|[Ss]he|[Hh]e|[Tt]hey)\s))",
+    re.I,
+)
 _ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+_WORKED_AT = re.compile(
+    r"\b(?:previously\s+|also\s+|then\s+)?worked\s+(?:as\s+an?\s+(?:[\w-]+\s+){0,4}?)?at(?=\s)"
+)
+# "Jane Roe works at X (as a Y)", "She currently works for X": a current post in a bio
+_WORKS = re.compile(
+    rf"\b(?:currently\s+|now\s+|also\s+)?works\s+(?:as\s+an?\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)\s+)?(?:at|for)\s+"
+    rf"(?:the\s+)?{_ORG}"
+)
+_THEN_ROLE = re.compile(
+    r"\b(?:as|was|am)\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+and\s+(?:then\s+|later\s+)an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"(?=\s+(?:in|at|of)\s)"
+)
 
 
 _OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
@@ -197,7 +215,7 @@ def _campus_in(org: str, text: str) -> str | None:
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
 _ABBREVIATION = re.compile(
-    r"(?:\b(?:Prof|Dr|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
+    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
 )
 
 
@@ -254,7 +272,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
         split = _sentences(text)
         for offset, sentence in split:
             if pronoun is not None:
-                if _STUDENTS.search(sentence):
+                if _STUDENTS.search(_OWN_STUDIES.sub("", sentence)):
                     continue
                 if offset > 0 and not (
                     (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
@@ -263,11 +281,103 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
             elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
                 continue
+            written, held = sentence, (len(profile.affiliations), len(profile.education))
+            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
             for start, clause in _clauses(sentence):
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
+            if sentence != written:
+                quote_written(profile, held, written)
 
 
-_CLAUSE_END = re.compile(r";|\s+and\s+(?=(?:was|worked|served|spent)\s)")
+# "…; …", "… and was …", "… at X and have been working at Y since 2022", "… and then moved to Y"
+# "Jane Roe is a PhD student at X": the owner's own studies, not the owner's students
+_OWN_STUDIES = re.compile(
+    r"\b(?:is|was|am)\s+(?:currently\s+|now\s+)?an?\s+(?:[\w.-]+\s+){0,3}?student\b", re.I
+)
+# "She has held positions at X, Y and Z": former posts, one at each
+_HELD_POSITIONS = re.compile(
+    r"\b(?:held|holds|has\s+held|have\s+held)\s+(?:(?:research|academic|visiting|faculty|postdoctoral|teaching"
+    r"|various|several|previous|prior)\s+){0,2}(?:positions|appointments|posts|roles)\s+at\s+([^.;:()]{3,240})"
+)
+# "She joined X in 2016", "… at X, which she joined in 2018": the start of the post at X
+_JOINED_IN = re.compile(
+    rf"\b(?:joined\s+(?:the\s+)?{_ORG}(?:\s+as\s+an?\s+(?:[\w-]+\s+){{0,4}}?[\w-]+)?|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
+    rf"(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:joined|started|has\s+been|have\s+been))"
+    rf"\s+(?:in|since)\s+((?:[A-Z][a-z]+\s+)?\d{{4}})\b"
+)
+
+
+def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I have held positions at X, Y and Z": a former post at each.
+
+    >>> p = Profile(source="x")
+    >>> _held_positions("She has held positions at Kestrel University and Hooli", lambda pos: None, p)
+    >>> [a.org_text for a in p.affiliations]
+    ['Kestrel University', 'Hooli']
+    """
+    m = _HELD_POSITIONS.search(text)
+    if m is None:
+        return
+    pos = m.start(1)
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)):
+        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", part.strip())
+        if name is None:
+            break  # the list ends ("… and Hooli, where she …")
+        org = _TRAILING.sub("", name.group(1))
+        if not has_role(org) and not _known(profile, org, None):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, None, None, None, None, ev(text.find(org, pos)))
+            )
+
+
+def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "She joined X in 2016": the post at X the profile holds begins then, or a post from then.
+
+    >>> p = Profile(source="x")
+    >>> p.affiliations.append(Affiliation(None, "Kestrel University", None, None, None, None, "present", None, None))
+    >>> _joined_in("She is a lecturer at Kestrel University, which she joined in 2018", lambda pos: None, p)
+    >>> [(a.org_text, a.start, a.end) for a in p.affiliations]
+    [('Kestrel University', '2018', 'present')]
+    """
+    m = _JOINED_IN.search(text)
+    if m is None:
+        return
+    org = _TRAILING.sub("", (m.group(1) or m.group(2)).rstrip(".,"))
+    dates = find_date_ranges(m.group(3))
+    if not dates or not dates[0].start or has_role(org):
+        return
+    held = [a for a in profile.affiliations if _key(a.org_text or a.org or "") & _key(org)]
+    if held:
+        for a in held:
+            if a.start is None and a.end == "present":
+                a.start = dates[0].start
+        return
+    if m.group(1):
+        pos = m.start(1)
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, None, dates[0].start, None, None, ev(pos))
+        )
+
+
+# "I'm Jane Roe, a PhD student at X": the name is blanked so the sentence reads "I'm a PhD student at X"
+_APPOSITION = re.compile(
+    r"(\bI(?:'m|’m|\s+am))(\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3},)(?=\s+(?:an?|the|currently|now)\s)"
+)
+
+
+def quote_written(profile: Profile, held: tuple[int, int], written: str) -> None:
+    """The facts added since ``held`` quote ``written`` (the sentence with the owner's name it blanked)."""
+    for post in profile.affiliations[held[0] :]:
+        if post.evidence and post.evidence.text not in written:
+            post.evidence = replace(post.evidence, text=written.strip())
+    for study in profile.education[held[1] :]:
+        if study.evidence and study.evidence.text not in written:
+            study.evidence = replace(study.evidence, text=written.strip())
+
+
+_CLAUSE_END = re.compile(
+    r";|\s+and\s+(?=(?:was|worked|served|spent|am|(?:have|has)\s+been)\s|(?:now|then|later|currently)\s+(?!an?\s|the\s))"
+)
 
 
 def _clauses(sentence: str) -> list[tuple[int, str]]:
@@ -294,9 +404,19 @@ def _clause(
 
     before = _BEFORE.search(text)
     if before:
-        joined, year, span, prior = before.group(1), before.group(2), before.group(3), before.group(4)
+        joined, year, span, prior = (
+            before.group(1),
+            before.group(2),
+            before.group(3),
+            before.group(4).rstrip(".,"),
+        )
         years = _NUMBERS.get((span or "").lower()) or (int(span) if span and span.isdigit() else None)
-        if not _known(profile, joined, year):
+        now = [
+            a for a in profile.affiliations if a.end == "present" and _key(a.org_text or "") & _key(joined)
+        ]
+        for a in now:
+            a.start = a.start or year  # "I'm a scientist at X. Before joining X in 2021, …"
+        if not now and not _known(profile, joined, year):
             profile.affiliations.append(
                 Affiliation(None, joined, None, None, None, year, "present", None, ev(0))
             )
@@ -308,13 +428,23 @@ def _clause(
         return
     studied = bool(_STUDY.search(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
-    for part in re.split(
-        r",\s+and\s+|,\s+(?=did|studied|my\s)|\s+and\s+(?=my\s|an?\s+[A-Z])"
-        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain))",
+    parts = re.split(
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
-    ):
+    )
+    pending = ""
+    for i in range(0, len(parts), 2):
+        part = pending + parts[i]
+        if i + 2 < len(parts) and not _FROM.search(parts[i]) and find_degree(parts[i]):
+            pending = part + parts[i + 1]  # "a B.Sc. (2012) and an M.Sc. from X": one study clause
+            continue
+        pending = ""
         _study(part, offset + text.find(part), starts, profile, studied)
-    if _directs(text, ev, profile) or _current(text, ev, profile, bio):
+    _held_positions(text, ev, profile)
+    current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
+    _joined_in(text, ev, profile)
+    if current:
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -326,7 +456,9 @@ def _clause(
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
         dates = find_date_ranges(text[m.end() : stop])
-        if lead and i == 0:
+        near = dates[0].start if dates else None
+        if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
+            # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
             dates = [lead if lead.start or not dates else replace(lead, start=dates[0].start)]
         if bio and (not dates or not dates[0].start) and role and role_m and m.start() == role_m.end() - 3:
             if _STUDENT_ROLE.search(role):
@@ -334,6 +466,14 @@ def _clause(
             org = m.group(1).rstrip(
                 ".,"
             )  # "she was a postdoc at X with Y": a post whose dates are not stated
+            if not has_role(org) and not _known(profile, org, None):
+                profile.affiliations.append(
+                    Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
+                )
+            continue
+        worked = _WORKED_AT.search(text[: m.end()])
+        if bio and not dates and i == 0 and worked and worked.end() == m.start() + 2:
+            org = _TRAILING.sub("", m.group(1).rstrip(".,"))  # "Previously, she worked at X": a former post
             if not has_role(org) and not _known(profile, org, None):
                 profile.affiliations.append(
                     Affiliation(None, org, None, None, role, None, None, None, ev(m.start(1)))
@@ -350,6 +490,13 @@ def _clause(
         profile.affiliations.append(
             Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
         )
+        later = _THEN_ROLE.search(text, 0, m.start())  # "a postdoc and then a lecturer … at X": two posts
+        if i == 0 and later and has_role(later.group(2)) and has_role(later.group(1)):
+            profile.affiliations[-1].role = role or later.group(1).strip()
+            title = later.group(2).strip()
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, title, start, end, None, ev(m.start(1)))
+            )
         for other, (begin, until) in _listed(text, m.end()):  # "at X (2017), Y (2019) as interns"
             if not has_role(other) and not _known(profile, other, begin):
                 pos = text.find(other, m.end())
@@ -391,11 +538,16 @@ def _lead_dates(text: str) -> DateRange | None:
     (None, '2019-05')
     >>> _lead_dates("In 2008-2009, he was a visiting professor at Leeds").end
     '2009'
+    >>> _lead_dates("Between 2017 and 2022 I was a lecturer at Leeds").start
+    '2017'
     >>> _lead_dates("In her free time, she was a tutor at Leeds") is None
     True
     """
     m = _LEAD.match(text)
-    found = find_date_ranges(m.group(3)) if m else []
+    span = m.group(3) if m else ""
+    if m and m.group(1) and m.group(1).lower() == "between":
+        span = re.sub(r"\s+and\s+", " – ", span)  # "Between 2017 and 2022": one range
+    found = find_date_ranges(span) if m else []
     if not m or len(found) != 1 or not found[0].start:
         return None
     first = found[0]
@@ -407,11 +559,27 @@ def _lead_dates(text: str) -> DateRange | None:
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
     m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
+    if m is None and _in_unit(text, ev, profile):
+        return True
+    works = _WORKS.search(text) if bio and m is None else None
+    if works:
+        org = _TRAILING.sub("", works.group(2).rstrip(".,"))
+        role = works.group(1) or next(
+            (r.group(1) for r in re.finditer(r"\bas\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=[,.;]|$)", text)),
+            None,
+        )
+        if not (has_role(org) or _known(profile, org, None)):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, "present", None, ev(works.start(2)))
+            )
+        return True
     if m and bio and _STUDENT_ROLE.search(m.group(1)):
         return _student(m.group(1), _TRAILING.sub("", m.group(3).rstrip(".,")), ev(m.start(3)), profile)
     if not m or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
         return False
     org = _TRAILING.sub("", m.group(3).rstrip(".,"))
+    if re.fullmatch(r"[\d.,+]+", org):
+        return False  # "a robotics engineer with 10+ years of experience": no organisation
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
@@ -428,6 +596,12 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     parent = _PART_OF.match(tail) or (_AT_PARENT.match(tail) if _UNIT_NAME.search(org) else None)
     if parent:  # "at the School of X at Y", "at X (XC), which is part of Y"
         org, unit, tail = parent.group(1).rstrip(".,"), org, tail[parent.end() :]
+    elif _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z Lab, Department of Y, X University"
+        units, org, tail = [org, *seat[0]], seat[1], tail[seat[2] :]
+        unit = ", ".join(units) if unit is None else f"{unit}, {', '.join(units)}"
+    unit_of = _UNIT_OF.match(org)
+    if unit_of and not parent:  # "at the School of Earth Sciences of X University"
+        org, unit = unit_of.group(2), unit or unit_of.group(1)
     campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
     if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
@@ -445,6 +619,77 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     return True
 
 
+_UNIT_OF = re.compile(
+    r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
+    r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"
+)
+_CHAIN = re.compile(rf",\s+(?:part\s+of\s+)?(?:the\s+)?{_ORG}")
+_SEAT = re.compile(
+    r"Universit|Universidad|Polytechnic|Politecnico|Hospital|Institute\s+of\s+Technology|\bCollege\b(?!\s+of\b)"
+)
+
+
+def _seat(tail: str) -> tuple[list[str], str, int] | None:
+    """The university a unit's name is followed by, after commas: the units between, the university,
+    and where its name ends in ``tail``.
+
+    >>> _seat(", Department of Physics, Kestrel University, where I work")
+    (['Department of Physics'], 'Kestrel University', 43)
+    >>> _seat(", Boston, MA") is None
+    True
+    """
+    units: list[str] = []
+    pos = 0
+    for _ in range(4):
+        m = _CHAIN.match(tail, pos)
+        if m is None:
+            return None
+        name = _TRAILING.sub("", m.group(1).rstrip(".,"))
+        if _SEAT.search(name):
+            return units, name, m.start(1) + len(name)
+        units.append(name)
+        pos = m.start(1) + len(name)
+    return None
+
+
+# "I am a post-doc studying F in the Z Lab, part of the Y Lab, Department of W, X University",
+# "… as a post-doc in the Z Lab, part of …, X University": a post in a unit a university holds
+_IN_UNIT = re.compile(
+    rf"(?:(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+)?|\bas\s+)an?\s+"
+    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)(?:\s+(?:studying|working\s+on|researching)\s+[^.;:,]{{1,100}}?)?"
+    rf"\s+in\s+the\s+{_ORG}"
+)
+
+
+def _in_unit(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "I am a post-doc in the Z Lab, Department of Y, X University": X holds the post, with its units.
+
+    >>> p = Profile(source="x")
+    >>> _in_unit("I am a lecturer in the Tide Lab, part of the Department of Geology, Kestrel University",
+    ...          lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.unit, a.end) for a in p.affiliations]
+    [('Kestrel University', 'Tide Lab, Department of Geology', 'present')]
+    """
+    m = _IN_UNIT.search(text)
+    if m is None or not has_role(m.group(1)) or _STUDENT_ROLE.search(m.group(1)):
+        return False
+    unit = _TRAILING.sub("", m.group(2).rstrip(".,"))
+    seat = _seat(text[m.start(2) + len(unit) :]) if _UNIT_NAME.search(unit) else None
+    if seat is None:
+        return False
+    units, org, _ = seat
+    if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a postdoc where one studied
+        end = None if m.group(0).startswith("as") else "present"
+        pos = text.find(org, m.start(2))
+        profile.affiliations.append(
+            Affiliation(
+                None, org, None, ", ".join([unit, *units]), m.group(1).strip(), None, end, None, ev(pos)
+            )
+        )
+    return True
+
+
 def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
     """ "Jane Roe is a PhD candidate in Economics at X": a student's post at X and the degree studied.
 
@@ -455,7 +700,7 @@ def _student(role: str, org: str, evidence: Evidence, profile: Profile) -> bool:
     ([('Kestrel University', 'PhD Candidate', 'present')], [('Kestrel University', 'Ph.D.')])
     """
     level = re.search(
-        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate)\b",
+        r"\b(Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc?\.?|graduate|undergraduate)\s+(student|candidate|researcher)\b",
         role,
         re.I,
     )
@@ -527,16 +772,27 @@ def _study(
     at = _FROM.search(text)
     if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return
-    degree = find_degree(text[: at.start()])
+    degrees = _degrees_before(text[: at.start()])
+    degree = degrees[-1] if degrees else None
     if degree is None and at.group(0).startswith("from"):
         return
     field = degree[1] if degree else None
     if degree is None:
-        subject = re.search(r"\bstudied\s+([A-Z][\w&' ]+?)\s+at\s", text)
+        subject = re.search(
+            r"\bstudied\s+([A-Z][\w&' ]+?|(?!(?:the|a|an|how|why|what|whether|this|these|their|his|her|my)\b)"
+            r"[a-z][\w&'-]*(?:\s+(?:and\s+)?[a-z][\w&'-]*){0,2})\s+at\s",
+            text,
+        )
         if not subject:
             return
         field = subject.group(1)
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
+    head, _, rest = org.partition(" and ")
+    if rest and find_degree(rest + " "):  # "a B.S. from X and M.S. from Y": the next study
+        _study(
+            text[at.start(1) + len(head) + 5 :], offset + at.start(1) + len(head) + 5, starts, profile, True
+        )
+        org, org_end = head, at.start(1) + len(head)
     unit_at = _UNIT_AT.match(text[org_end:])
     if unit_at and (_UNIT_NAME.search(org) or not unit_at.group(0).lstrip(" ,").startswith("at")):
         # the school the program or department is at
@@ -559,13 +815,61 @@ def _study(
     if _known(profile, org, start) and degree is None:
         return
     no = _line_at(starts, offset + org_pos)
+    written: list[tuple[str | None, str | None]] = [(d[0], d[1] or field) for d in degrees]
+    for name, own_field in written or [(None, field)]:
+        _add_study(profile, org, name, own_field, start, end, Evidence(no, text.strip()))
+
+
+def _add_study(
+    profile: Profile,
+    org: str,
+    degree: str | None,
+    field: str | None,
+    start: str | None,
+    end: str | None,
+    evidence: Evidence,
+) -> None:
     for e in profile.education:
-        if e.degree and e.degree == (degree[0] if degree else None):
-            if e.evidence and e.evidence.line == no and (e.start, e.end) == (start, end):
+        if e.degree and e.degree == degree:
+            if e.evidence and e.evidence.line == evidence.line and (e.start, e.end) == (start, end):
                 e.institution, e.institution_text, e.org_id = None, org, None  # the sentence names it
             return
-    profile.education.append(
-        Education(
-            None, org, None, degree[0] if degree else None, field, start, end, Evidence(no, text.strip())
-        )
-    )
+        same_place = _key(e.institution_text or e.institution or "") & _key(org)
+        if e.degree and degree and same_place and _level(e.degree) == _level(degree):
+            return  # "a master's degree from X" restates the M.S. at X an entry gave
+    profile.education.append(Education(None, org, None, degree, field, start, end, evidence))
+
+
+def _level(degree: str) -> str:
+    """The level of a canonical degree: "M.S." and "Master" are both "m"."""
+    return "p" if degree.startswith(("Ph", "D")) else degree[:1].lower()
+
+
+_COORDINATED = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?(?:(?:,\s*|\s+)(?:and|&)\s+(?:an?\s+|my\s+|the\s+)?|,\s+(?:an?\s+|my\s+)?)$"
+)
+
+
+def _degrees_before(text: str) -> list[tuple[str, str | None]]:
+    """The degrees a study clause names before its institution: the one written last ("Prior to my
+    PhD, I received an MSc from X" is an MSc), with those coordinated with it ("my M.S. and B.S.").
+
+    >>> _degrees_before("Before my PhD studies, I earned an MSc in Maths ")
+    [('M.Sc.', 'Maths')]
+    >>> _degrees_before("I did my B.S. and M.S. in Physics ")
+    [('B.S.', None), ('M.S.', 'Physics')]
+    """
+    out: list[tuple[str, str | None]] = []
+    end = len(text)
+    while True:
+        starts = [m.start() for m in re.finditer(r"(?<![\w.'’])\w", text[:end])]
+        found = next(((i, d) for i in reversed(starts) if (d := find_degree(text[i:end]))), None)
+        if found is None:
+            return out
+        out.insert(0, found[1])
+        coordinated = _COORDINATED.search(text[: found[0]])
+        if coordinated is None:
+            return out
+        end = coordinated.start()
+        if len(text[:end].split()) and not find_degree(" ".join(text[:end].split()[-6:])):
+            return out  # what precedes "and" is no degree of its own ("PhD in A and B")

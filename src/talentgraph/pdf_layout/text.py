@@ -190,8 +190,87 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
             rows[index] = (
                 f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
             )
-        texts.append("\n".join(rows))
+        texts.append("\n".join(_mend_wraps(page, rows, marks)))
     return texts
+
+
+_MARKS = frozenset("-*+•▪◦●○■□►▶✓➢➤·‣⁃–—")
+_OPENER = re.compile(r"^(?:[-*+•▪◦●○■□►▶✓➢➤·‣⁃–—]|\[\d{1,3}\]|\(?\d{1,3}[.)])(?:\s|$)")
+_PHRASE_END = re.compile(r"[,;:.)]$")
+# a name the wrap cut: the row ends in a capitalised word, or a name's linking word after one
+_NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
+
+
+def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+    """Rows with a name the text wrapped over two lines made whole (see :func:`_rewrap`), where the
+    line above ran to the column's right edge and the line below starts under one of its words:
+    "2019 – 2021    Postdoc, Centre for Quantum" / "Optics, Kestrel University" → "… Quantum
+    Optics," / "Kestrel University"."""
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    # a right edge many lines reach: the text column's, not one long line's
+    reach = {
+        side: sum(1 for ln in page if ln.side == side and ln.words[-1].x1 > x - 6 * ln.size)
+        for side, x in right.items()
+    }
+    out = list(rows)
+    for index in range(1, len(page)):
+        side = page[index].side
+        if reach[side] >= 3 and _wrapped(page[index - 1], page[index], right[side], marks):
+            out[index - 1], out[index] = _rewrap(out[index - 1], out[index])
+    return [row for row in out if row]
+
+
+def _rewrap(line: str, after: str) -> tuple[str, str]:
+    """A name cut at the end of ``line`` completed from ``after``: its words up to the first comma
+    move up (at most four), or all of the line when two or fewer would stay (a place).
+
+    >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")
+    ('Postdoc, Centre for Quantum Optics,', 'Kestrel University, Lisbon')
+    >>> _rewrap("Postdoc, Kestrel University of", "Lisbon, Portugal")
+    ('Postdoc, Kestrel University of Lisbon, Portugal', '')
+    >>> _rewrap("Built the data platform for the", "Lisbon office, with a team of six")[1]
+    'Lisbon office, with a team of six'
+    """
+    if not _NAME_END.search(line) or not after[:1].isupper():
+        return line, after
+    words = after.split()
+    cut = next((i for i, w in enumerate(words) if _PHRASE_END.search(w)), len(words) - 1) + 1
+    if words[cut - 1].endswith(":"):
+        return line, after  # a label opens the line below ("Advisor: …")
+    if len(words) - cut <= 2:
+        return f"{line} {after.strip()}", ""
+    if cut > 4:
+        return line, after
+    return f"{line} {' '.join(words[:cut])}", " ".join(words[cut:])
+
+
+def _wrapped(prev: PdfLine, line: PdfLine, right: float, marks: dict[int, int]) -> bool:
+    """``line`` is where the text of ``prev`` wrapped: the first word would not have fitted at the
+    end of ``prev``, ``line`` starts under a word of its last column (not a date column), in the
+    same font, and opens with no bullet, number, date or section name."""
+    from ..extract.sections import heading_kind
+    from .dates import _leading_date, is_date
+
+    if id(prev) in marks or id(line) in marks or prev.label or line.label or prev.side != line.side:
+        return False
+    last, first = prev.words[-1], line.words[0]
+    size = max(last.size, first.size)
+    if last.bold != first.bold or abs(last.size - first.size) > 0.1 * size:
+        return False
+    if not 0 < line.base - prev.base <= 1.6 * size or len(line.parts) > 1 or is_date(prev.parts[-1]):
+        return False
+    if len(prev.parts[-1]) < 5:
+        return False  # a short item of a list, in a narrow column ("Python, Rust, SQL" / "Graph …")
+    if last.x1 + 0.3 * size + (first.x1 - first.x0) <= right or last.x1 < right - 8 * size:
+        return False  # the first word below would have fitted: the line above ended by choice
+    if not any(abs(w.x0 - first.x0) < 0.5 * size for w in prev.parts[-1] if w.text not in _MARKS):
+        return False
+    text = " ".join(w.text for w in line.words[:3])
+    if _OPENER.match(text) or _leading_date(line.words) or text[:1].isdigit():
+        return False
+    return heading_kind(" ".join(w.text for w in line.words)) is None
 
 
 _BROKEN_WORD = re.compile(r"(?<![\w-])([A-Za-z]*[a-z]{2})-$")

@@ -519,3 +519,10 @@ def test_a_name_wrapped_over_two_lines_is_made_whole_on_its_entry_line(tmp_path:
         "Research interests: quantum optics, photonic devices, cold atoms, and precision clocks",
         "Languages: Portuguese, English, Spanish, and French, all of them spoken fluently",
     ]
+
+
+def test_an_accent_drawn_apart_from_its_letter_is_put_on_it(tmp_path: Path) -> None:
+    # TeX's OT1 fonts draw "ö" as an "o" and a spacing "¨" set over it, here after the line's text
+    runs: list[Run] = [(72, 100, 10, False, "Prof Jana Bolo, Lisbon"), (72, 114, 10, False, "Built a thing.")]
+    runs.append((72 + 52.25 + 1.1, 100, 10, False, "\u00a8"))  # "Prof Jana B" is 52.25 pt wide in Helvetica
+    assert lines_of(tmp_path, [runs]) == ["Prof Jana Bölo, Lisbon", "Built a thing."]

@@ -96,3 +96,16 @@ def test_an_entry_title_set_large_beside_its_place_is_no_heading(tmp_path: Path)
         "Quillon University    Lisbon, Portugal",
         "Master of Science in Biology    2019 - 2021",
     ]
+
+
+def test_a_line_naming_the_document_above_the_name_is_no_title(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 70, 22, True, "Academic Résumé"),
+        (72, 100, 16, True, "Jana Quill PhD"),
+        (72, 120, 10, False, "jana@quill.example"),
+        (72, 160, 14, True, "Education"),
+        *BODY,
+    ]
+    lines, name = read(tmp_path, runs)
+    assert lines[:2] == ["# Jana Quill PhD", "Academic Résumé"]
+    assert name == "Jana Quill"

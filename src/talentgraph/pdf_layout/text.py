@@ -55,6 +55,12 @@ def body_size(pages: list[list[PdfLine]]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
 
+_DOC_TITLE = re.compile(
+    r"(?i)^\W*(?:(?:academic|professional|personal|short|brief|full|extended)\s+)?"
+    r"(?:curriculum\s+vitae|c\.?\s?v\.?|r[ée]sum[ée]|vita)\W*$"
+)
+
+
 def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     """Heading level for each line (by ``id``): 1 for the title line (the largest line at the top
     of the first page, usually the owner's name), 2–4 for section headings, larger fonts first: a
@@ -78,11 +84,18 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
         first = next(
             (i for i, ln in enumerate(pages[0]) if heading_kind(ln.text) and _heading_shape(ln.text)), 12
         )
-        # a contact block may come first; the title comes before the first section
-        top = [ln for ln in pages[0][: min(first, 12)] if not ln.label] or pages[0][: min(first, 1)]
+        # a contact block may come first; the title comes before the first section; a line naming
+        # the document ("Academic Résumé" over the name) is no title
+        top = [ln for ln in pages[0][: min(first, 12)] if not ln.label and not _DOC_TITLE.match(ln.text)]
+        top = top or pages[0][: min(first, 1)]
         biggest = max(top, key=lambda ln: ln.size) if top else None
         if biggest is not None and biggest.size >= max(
-            (ln.size for ln in pages[0] if round(ln.size, 1) not in sections), default=0
+            (
+                ln.size
+                for ln in pages[0]
+                if round(ln.size, 1) not in sections and not _DOC_TITLE.match(ln.text)
+            ),
+            default=0,
         ):
             name = id(biggest)
     found: dict[int, float] = {}
@@ -90,7 +103,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     for page in pages:
         for line in page:
             text = line.text
-            if id(line) == name or not _heading_shape(text) or _mixed(line):
+            if id(line) == name or not _heading_shape(text) or _mixed(line) or _DOC_TITLE.match(text):
                 continue
             if line.label:
                 found[id(line)] = 0.0

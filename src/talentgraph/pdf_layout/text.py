@@ -210,6 +210,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
 _MARKS = frozenset("-*+•▪◦●○■□►▶✓➢➤·‣⁃–—")
 _OPENER = re.compile(r"^(?:[-*+•▪◦●○■□►▶✓➢➤·‣⁃–—]|\[\d{1,3}\]|\(?\d{1,3}[.)])(?:\s|$)")
 _PHRASE_END = re.compile(r"[,;:.)]$")
+_INITIAL = re.compile(r"\b[A-Z]\.$")  # "Jonathan A." ends a line mid-name; "Australia." ends a sentence
 # a name the wrap cut: the row ends in a capitalised word, or a name's linking word after one
 _NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
 
@@ -217,8 +218,7 @@ _NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|d
 def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
     """Rows with a name the text wrapped over two lines made whole (see :func:`_rewrap`), where the
     line above ran to the column's right edge and the line below starts under one of its words:
-    "2019 – 2021    Postdoc, Centre for Quantum" / "Optics, Kestrel University" → "… Quantum
-    Optics," / "Kestrel University"."""
+    "2019 – 2021    Postdoc, Kestrel University of" / "Lisbon, Portugal" → one row."""
     right: dict[bool, float] = {}
     for line in page:
         right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
@@ -236,27 +236,29 @@ def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> 
 
 
 def _rewrap(line: str, after: str) -> tuple[str, str]:
-    """A name cut at the end of ``line`` completed from ``after``: its words up to the first comma
-    move up (at most four), or all of the line when two or fewer would stay (a place).
+    """A name cut at the end of ``line`` completed from ``after``: the line below joins it when at
+    most two words follow its first comma (a place). A longer line below is left alone: moving
+    only the name's end up would leave an organisation on a line of its own, which reads as the
+    next entry's.
 
-    >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")
-    ('Postdoc, Centre for Quantum Optics,', 'Kestrel University, Lisbon')
     >>> _rewrap("Postdoc, Kestrel University of", "Lisbon, Portugal")
     ('Postdoc, Kestrel University of Lisbon, Portugal', '')
-    >>> _rewrap("Built the data platform for the", "Lisbon office, with a team of six")[1]
-    'Lisbon office, with a team of six'
+    >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")[1]
+    'Optics, Kestrel University, Lisbon'
+    >>> _rewrap("Built the data platform for the", "Lisbon office")[1], _rewrap("Lisbon.", "Porto")[1]
+    ('Lisbon office', 'Porto')
     """
-    if not _NAME_END.search(line) or not after[:1].isupper():
+    if (
+        not _NAME_END.search(line)
+        or (line.endswith(".") and not _INITIAL.search(line))
+        or not after[:1].isupper()
+    ):
         return line, after
     words = after.split()
     cut = next((i for i, w in enumerate(words) if _PHRASE_END.search(w)), len(words) - 1) + 1
-    if words[cut - 1].endswith(":"):
-        return line, after  # a label opens the line below ("Advisor: …")
-    if len(words) - cut <= 2:
-        return f"{line} {after.strip()}", ""
-    if cut > 4:
-        return line, after
-    return f"{line} {' '.join(words[:cut])}", " ".join(words[cut:])
+    if words[cut - 1].endswith(":") or len(words) - cut > 2:
+        return line, after  # a label opens the line below ("Advisor: …"), or a longer text
+    return f"{line} {after.strip()}", ""
 
 
 def _wrapped(prev: PdfLine, line: PdfLine, right: float, marks: dict[int, int]) -> bool:

@@ -76,6 +76,11 @@ def page_words(page: object) -> Iterator[Word]:
                     or (gap < -height_now and c_right != right)  # a ligature's letters share one box
                     or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
                     or not bottom < (c_top + c_bottom) / 2 < top
+                    or (
+                        text[index].isupper()
+                        and text[index - 1].islower()
+                        and _restyled(pdfium_c, handle, index)
+                    )
                 ):
                     if found := word(index):
                         yield found
@@ -152,6 +157,15 @@ def _place_accents(pdfium_c: Any, handle: Any, text: str) -> tuple[str, set[int]
                 chars[gap] = "\x00"
                 placed.add(gap)
     return "".join(chars), placed
+
+
+def _restyled(pdfium_c: Any, handle: Any, index: int) -> bool:
+    """The glyph at ``index`` is set in another weight than the one before it: a word of its own
+    where no space parts them (a name's given name light, its family name bold: "JaneRoe")."""
+    weight = pdfium_c.FPDFText_GetFontWeight
+    return abs(weight(handle, index) - weight(handle, index - 1)) >= 200 or _bold_name(
+        _font_name(pdfium_c, handle, index)
+    ) != _bold_name(_font_name(pdfium_c, handle, index - 1))
 
 
 def _page_text(pdfium_c: Any, handle: Any, count: int) -> str:

@@ -185,7 +185,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     if title is not None:  # the name reads first, before a contact block or labels set above it
         pages = [[title, *(line for line in pages[0] if line is not title)], *pages[1:]]
     glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
-    texts = []
+    texts: list[str] = []
     for page in pages:
         rows = [
             _LEADERS.sub(" ", _BULLET_BRACE.sub("• ", _HYPHEN_DIGIT.sub("-", line.text))).rstrip()
@@ -203,7 +203,9 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
             rows[index] = (
                 f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
             )
-        texts.append("\n".join(_mend_wraps(page, rows, marks)))
+        # the header over the first section stacks fields (title, organisation), each a line
+        start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
+        texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
 
 
@@ -215,10 +217,11 @@ _INITIAL = re.compile(r"\b[A-Z]\.$")  # "Jonathan A." ends a line mid-name; "Aus
 _NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
 
 
-def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int], start: int = 0) -> list[str]:
     """Rows with a name the text wrapped over two lines made whole (see :func:`_rewrap`), where the
     line above ran to the column's right edge and the line below starts under one of its words:
-    "2019 – 2021    Postdoc, Kestrel University of" / "Lisbon, Portugal" → one row."""
+    "2019 – 2021    Postdoc, Kestrel University of" / "Lisbon, Portugal" → one row. Rows before
+    ``start`` are left alone."""
     right: dict[bool, float] = {}
     for line in page:
         right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
@@ -228,7 +231,7 @@ def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> 
         for side, x in right.items()
     }
     out = list(rows)
-    for index in range(1, len(page)):
+    for index in range(start + 1, len(page)):
         side = page[index].side
         if reach[side] >= 3 and _wrapped(page[index - 1], page[index], right[side], marks):
             out[index - 1], out[index] = _rewrap(out[index - 1], out[index])

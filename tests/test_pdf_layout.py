@@ -525,3 +525,16 @@ def test_an_accent_drawn_apart_from_its_letter_is_put_on_it(tmp_path: Path) -> N
     runs: list[Run] = [(72, 100, 10, False, "Prof Jana Bolo, Lisbon"), (72, 114, 10, False, "Built a thing.")]
     runs.append((72 + 52.25 + 1.1, 100, 10, False, "\u00a8"))  # "Prof Jana B" is 52.25 pt wide in Helvetica
     assert lines_of(tmp_path, [runs]) == ["Prof Jana Bölo, Lisbon", "Built a thing."]
+
+
+def test_a_justified_line_with_wide_word_gaps_is_one_text(tmp_path: Path) -> None:
+    wide = ["noon", "non", "onon", "no", "noonon", "nono", "oon"]  # n and o are 0.556 em in Helvetica
+    runs: list[Run] = []
+    x = 72.0
+    for word in wide:  # each word followed by a 22 pt gap: spread to the right edge, as Word justifies
+        runs.append((x, 100, 10, False, word))
+        x += 5.56 * len(word) + 22
+    edge = x - 22
+    runs += [(72, 114 + 14 * n, 10, False, "x" * int((edge - 72) / 5)) for n in range(3)]  # x: 0.5 em
+    lines = lines_of(tmp_path, [runs])
+    assert lines[0] == "noon non onon no noonon nono oon"

@@ -3,6 +3,7 @@ mix-ups repaired, one text line per visual line."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 
@@ -231,11 +232,29 @@ def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int], sta
         for side, x in right.items()
     }
     out = list(rows)
+    for index, line in enumerate(page):
+        if reach[line.side] >= 3 and _justified(line, right[line.side]):
+            out[index] = out[index].replace("    ", " ")
     for index in range(start + 1, len(page)):
         side = page[index].side
         if reach[side] >= 3 and _wrapped(page[index - 1], page[index], right[side], marks):
             out[index - 1], out[index] = _rewrap(out[index - 1], out[index])
     return [row for row in out if row]
+
+
+def _justified(line: PdfLine, right: float) -> bool:
+    """A justified line of running text: it runs to the column's right edge and its words are
+    spread by like gaps, some wide enough to read as column breaks ("Global    Environmental
+    Change    78"), none of its parts a date."""
+    from .dates import is_date
+
+    words = line.words
+    if len(words) < 6 or len(line.parts) < 3 or words[-1].x1 < right - 0.5 * line.size:
+        return False
+    gaps = [b.x0 - a.x1 for a, b in itertools.pairwise(words)]
+    if min(gaps) <= 0 or max(gaps) > 1.4 * min(gaps) or max(gaps) > 4 * line.size:
+        return False
+    return not any(is_date(part) for part in line.parts)
 
 
 def _rewrap(line: str, after: str) -> tuple[str, str]:

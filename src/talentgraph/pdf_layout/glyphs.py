@@ -106,7 +106,7 @@ def _place_accents(pdfium_c: Any, handle: Any, text: str) -> tuple[str, set[int]
     drawn at the end of the line) put on the letter under it ("Bölo", "Rödel"), and the indices of
     the accents so placed (read as nothing). The letter is the one whose box holds the accent's
     middle, on the same line: the glyph after the accent, or one of the few hundred before it."""
-    if not any(char in _COMBINING for char in text):
+    if set(text).isdisjoint(_COMBINING):
         return text, set()
     chars = list(text)
     placed: set[int] = set()

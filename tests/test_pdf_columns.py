@@ -147,3 +147,40 @@ def test_places_wrapped_over_two_rows_beside_their_entries_are_read_by_rows(tmp_
         ]
         rows += [f"{entry}    {place}", country]
     assert lines_of(tmp_path, [runs]) == rows
+
+
+def test_a_sidebar_running_on_to_a_short_page_is_read_after_the_main_column(tmp_path: Path) -> None:
+    side = [
+        "Skills",
+        "Python, Rust, SQL",
+        "Graph databases",
+        "Links",
+        "github.com/jroe",
+        "Languages",
+        "English",
+    ]
+    main = [
+        "Experience",
+        "Engineer, Initech Labs, 2019 – 2020",
+        "• Built the ingest service for graphs",
+        "Intern, Quillon Labs, 2018",
+        "• Wrote a parser for the export files",
+        "• Tested it on real data sets",
+        "• Shipped it to all customers",
+    ]
+    first: list[Run] = [(40, 60, 20, True, "Jane Roe")]
+    first += [(40, 100 + 14 * n, 10, False, text) for n, text in enumerate(side)]
+    first += [(220, 100 + 14 * n, 10, False, text) for n, text in enumerate(main)]
+    second: list[Run] = [(40, 100, 10, False, "Tools"), (40, 114, 10, False, "Git    Docker")]
+    second += [
+        (220, 100, 10, False, "Roe, J. (2021). Graph stores at scale."),
+        (220, 114, 10, False, "Journal of Data"),
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([first, second]))
+    assert read_document(path).lines[-4:] == [
+        "Roe, J. (2021). Graph stores at scale.",
+        "Journal of Data",
+        "Tools",
+        "Git Docker",
+    ]

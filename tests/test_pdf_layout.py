@@ -480,3 +480,61 @@ def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: P
         "## LANGUAGES",
         "English, Norwegian",
     ]
+
+
+def test_a_name_wrapped_over_two_lines_is_made_whole_on_its_entry_line(tmp_path: Path) -> None:
+    long = "Postdoctoral Researcher, Department of Physics, Quillon University of"
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, "2019 – 2021"),
+                (150, 100, 10, False, long),
+                (150, 113, 10, False, "Lisbon, Portugal"),
+                (72, 140, 10, False, "2015 – 2019"),
+                (150, 140, 10, False, "Research Assistant, Centre for"),
+                (150, 153, 10, False, "Marine Studies, Lisbon"),
+                (
+                    72,
+                    180,
+                    10,
+                    False,
+                    "Research interests: quantum optics, photonic devices, cold atoms, and precision clocks",
+                ),
+                (
+                    72,
+                    193,
+                    10,
+                    False,
+                    "Languages: Portuguese, English, Spanish, and French, all of them spoken fluently",
+                ),
+            ]
+        ],
+    )
+    assert lines == [
+        f"2019 – 2021    {long} Lisbon, Portugal",
+        "2015 – 2019    Research Assistant, Centre for",  # ends short of the margin: ended by choice
+        "Marine Studies, Lisbon",
+        "Research interests: quantum optics, photonic devices, cold atoms, and precision clocks",
+        "Languages: Portuguese, English, Spanish, and French, all of them spoken fluently",
+    ]
+
+
+def test_an_accent_drawn_apart_from_its_letter_is_put_on_it(tmp_path: Path) -> None:
+    # TeX's OT1 fonts draw "ö" as an "o" and a spacing "¨" set over it, here after the line's text
+    runs: list[Run] = [(72, 100, 10, False, "Prof Jana Bolo, Lisbon"), (72, 114, 10, False, "Built a thing.")]
+    runs.append((72 + 52.25 + 1.1, 100, 10, False, "\u00a8"))  # "Prof Jana B" is 52.25 pt wide in Helvetica
+    assert lines_of(tmp_path, [runs]) == ["Prof Jana Bölo, Lisbon", "Built a thing."]
+
+
+def test_a_justified_line_with_wide_word_gaps_is_one_text(tmp_path: Path) -> None:
+    wide = ["noon", "non", "onon", "no", "noonon", "nono", "oon"]  # n and o are 0.556 em in Helvetica
+    runs: list[Run] = []
+    x = 72.0
+    for word in wide:  # each word followed by a 22 pt gap: spread to the right edge, as Word justifies
+        runs.append((x, 100, 10, False, word))
+        x += 5.56 * len(word) + 22
+    edge = x - 22
+    runs += [(72, 114 + 14 * n, 10, False, "x" * int((edge - 72) / 5)) for n in range(3)]  # x: 0.5 em
+    lines = lines_of(tmp_path, [runs])
+    assert lines[0] == "noon non onon no noonon nono oon"

@@ -96,3 +96,40 @@ def test_an_entry_title_set_large_beside_its_place_is_no_heading(tmp_path: Path)
         "Quillon University    Lisbon, Portugal",
         "Master of Science in Biology    2019 - 2021",
     ]
+
+
+def test_a_line_naming_the_document_above_the_name_is_no_title(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 70, 22, True, "Academic Résumé"),
+        (72, 100, 16, True, "Jana Quill PhD"),
+        (72, 120, 10, False, "jana@quill.example"),
+        (72, 160, 14, True, "Education"),
+        *BODY,
+    ]
+    lines, name = read(tmp_path, runs)
+    assert lines[:2] == ["# Jana Quill PhD", "Academic Résumé"]
+    assert name == "Jana Quill"
+
+
+def test_a_name_with_its_family_name_in_bold_and_no_space_is_two_words(tmp_path: Path) -> None:
+    # "Jane" (light) is 69.4 pt wide at 32 pt in Helvetica; "Roe" (bold) follows with no space glyph
+    runs: list[Run] = [
+        (200, 70, 32, False, "Jane"),
+        (272, 70, 32, True, "Roe"),
+        (72, 130, 14, True, "Education"),
+    ]
+    lines, name = read(tmp_path, [*runs, *BODY])
+    assert lines[0] == "# Jane Roe"
+    assert name == "Jane Roe"
+
+
+def test_the_lines_of_the_header_are_not_read_as_one_wrapped_line(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (200, 70, 24, True, "Jane Roe"),
+        (150, 100, 9, False, "RESEARCH ENGINEER · DATA SCIENTIST"),
+        (150, 112, 9, False, "Quillon University, Lisbon"),
+        (72, 140, 14, True, "Education"),
+        *BODY,
+    ]
+    lines, _ = read(tmp_path, runs)
+    assert lines[:3] == ["# Jane Roe", "RESEARCH ENGINEER · DATA SCIENTIST", "Quillon University, Lisbon"]

@@ -88,7 +88,7 @@ def pdf_pages(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list
                 finally:
                     page.close()
                 glyphs += sum(len(w.text) for w in words)
-                pages.append(page_lines(words))
+                pages.append(page_lines(words, pages[-1] if pages else None))
             else:
                 if count > max_pages:
                     warnings.append(f"{source}: read the first {max_pages} of {count} pages (page cap)")

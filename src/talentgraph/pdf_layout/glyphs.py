@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,6 +30,7 @@ def page_words(page: object) -> Iterator[Word]:
         rect = pdfium_c.FS_RECTF()
         rect_ref = ctypes.byref(rect)
         box = pdfium_c.FPDFText_GetLooseCharBox
+        text, placed = _place_accents(pdfium_c, handle, text)
         ox, oy = ctypes.c_double(), ctypes.c_double()
         start = -1  # index of the word's first glyph
         left = right = top = bottom = 0.0
@@ -55,8 +57,10 @@ def page_words(page: object) -> Iterator[Word]:
             bold = pdfium_c.FPDFText_GetFontWeight(handle, start) >= 600 or _bold_name(font)
             return Word(chars, left, right, height - oy.value, size, bold)
 
-        breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()}
+        breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()} - placed
         for index in range(count):
+            if index in placed:
+                continue
             if index in breaks:
                 if start >= 0 and (found := word(index)):
                     yield found
@@ -72,6 +76,11 @@ def page_words(page: object) -> Iterator[Word]:
                     or (gap < -height_now and c_right != right)  # a ligature's letters share one box
                     or not c_bottom - 1 < (top + bottom) / 2 < c_top + 1
                     or not bottom < (c_top + c_bottom) / 2 < top
+                    or (
+                        text[index].isupper()
+                        and text[index - 1].islower()
+                        and _restyled(pdfium_c, handle, index)
+                    )
                 ):
                     if found := word(index):
                         yield found
@@ -84,6 +93,79 @@ def page_words(page: object) -> Iterator[Word]:
             yield found
     finally:
         textpage.close()
+
+
+# spacing accents a TeX font sets as glyphs of their own, over or under their letter, and the
+# combining marks they stand for
+_COMBINING = {"¨": "\u0308", "´": "\u0301", "ˆ": "\u0302", "˜": "\u0303", "¸": "\u0327", "ˇ": "\u030c",
+              "˘": "\u0306", "˙": "\u0307", "˚": "\u030a", "˝": "\u030b", "¯": "\u0304"}  # fmt: skip
+
+
+def _place_accents(pdfium_c: Any, handle: Any, text: str) -> tuple[str, set[int]]:
+    """The page text with each accent set apart from its letter ("B¨olo", or "Rodel" with its "¨"
+    drawn at the end of the line) put on the letter under it ("Bölo", "Rödel"), and the indices of
+    the accents so placed (read as nothing). The letter is the one whose box holds the accent's
+    middle, on the same line: the glyph after the accent, or one of the few hundred before it."""
+    if set(text).isdisjoint(_COMBINING):
+        return text, set()
+    chars = list(text)
+    placed: set[int] = set()
+    rect = pdfium_c.FS_RECTF()
+
+    def box(index: int) -> tuple[float, float, float, float]:
+        pdfium_c.FPDFText_GetLooseCharBox(handle, index, ctypes.byref(rect))
+        return rect.left, rect.right, rect.bottom, rect.top
+
+    for index, char in enumerate(text):
+        if char not in _COMBINING:
+            continue
+        left, right, bottom, top = box(index)
+        middle = (left + right) / 2
+        candidates = [index + 1] if index + 1 < len(text) else []
+        back = index - 1
+        while back >= 0 and index - back < 300:
+            candidates.append(back)
+            back -= 1
+        for other in candidates:
+            if not chars[other].isalpha():
+                continue
+            o_left, o_right, o_bottom, o_top = box(other)
+            if o_left <= middle <= o_right and o_bottom < top and bottom < o_top + 0.6 * (o_top - o_bottom):
+                composed = unicodedata.normalize("NFC", chars[other] + _COMBINING[char])
+                if len(composed) == 1:
+                    chars[other] = composed
+                chars[index] = "\x00"
+                placed.add(index)
+                break
+    for index in sorted(placed):
+        # the jump to draw the accent elsewhere reads as spaces around it ("M", "üller"): where
+        # the letters either side touch, they are one word
+        first, last = index, index
+        while first > 0 and (text[first - 1] == " " or first - 1 in placed):
+            first -= 1
+        while last + 1 < len(text) and (text[last + 1] == " " or last + 1 in placed):
+            last += 1
+        if (
+            first == 0
+            or last + 1 == len(text)
+            or not (text[first - 1].isalpha() and text[last + 1].isalpha())
+        ):
+            continue
+        before, after = box(first - 1), box(last + 1)
+        if abs(after[0] - before[1]) < 0.1 * (before[3] - before[2]) and abs(after[2] - before[2]) < 1:
+            for gap in range(first, last + 1):
+                chars[gap] = "\x00"
+                placed.add(gap)
+    return "".join(chars), placed
+
+
+def _restyled(pdfium_c: Any, handle: Any, index: int) -> bool:
+    """The glyph at ``index`` is set in another weight than the one before it: a word of its own
+    where no space parts them (a name's given name light, its family name bold: "JaneRoe")."""
+    weight = pdfium_c.FPDFText_GetFontWeight
+    return abs(weight(handle, index) - weight(handle, index - 1)) >= 200 or _bold_name(
+        _font_name(pdfium_c, handle, index)
+    ) != _bold_name(_font_name(pdfium_c, handle, index - 1))
 
 
 def _page_text(pdfium_c: Any, handle: Any, count: int) -> str:

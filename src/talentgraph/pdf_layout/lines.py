@@ -20,9 +20,10 @@ from .words import PdfLine, Word, _line_text, segments
 __all__ = ["page_lines", "read_columns", "sidebars_last"]
 
 
-def page_lines(words: list[Word]) -> list[PdfLine]:
+def page_lines(words: list[Word], previous: list[PdfLine] | None = None) -> list[PdfLine]:
     """Words grouped into visual lines (shared baseline), top to bottom, each left to right; then
-    a date column's stray pieces joined to their entries (see :func:`join_date_columns`)."""
+    a date column's stray pieces joined to their entries (see :func:`join_date_columns`).
+    ``previous``: the previous page's lines, whose sidebar may run on here (see :func:`read_columns`)."""
     lines: list[PdfLine] = []
     for word in sorted(words, key=lambda w: (w.base, w.x0)):
         line = lines[-1] if lines else None
@@ -33,7 +34,7 @@ def page_lines(words: list[Word]) -> list[PdfLine]:
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
     lines = _join_ordinals(lines)
-    lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines))))
+    lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines, previous))))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
@@ -79,13 +80,14 @@ def _join_ordinals(lines: list[PdfLine]) -> list[PdfLine]:
     return out
 
 
-def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
+def read_columns(lines: list[PdfLine], previous: list[PdfLine] | None = None) -> list[PdfLine]:
     """Lines in reading order when the page has a sidebar: a vertical gutter that no text crosses,
     with text on both sides that is not a date column. Between lines that span the gutter (a
     header, a full-width heading), the left column is read first, then the right one; the
-    sidebar's lines are marked ``side`` (see :func:`sidebars_last`).
+    sidebar's lines are marked ``side`` (see :func:`sidebars_last`). A page too short to show a
+    sidebar of its own keeps the sidebar of the ``previous`` page where no line crosses its gutter.
     """
-    found = _sidebar_gutter(lines)
+    found = _sidebar_gutter(lines) or _carried_gutter(lines, previous)
     if found is None:
         return lines
     gutter, narrow_left = found
@@ -102,6 +104,30 @@ def read_columns(lines: list[PdfLine]) -> list[PdfLine]:
         left += [PdfLine(before, side=narrow_left)] if before else []
         right += [PdfLine(after, side=not narrow_left)] if after else []
     return out + _title_first(left, right)
+
+
+def _carried_gutter(lines: list[PdfLine], previous: list[PdfLine] | None) -> tuple[float, bool] | None:
+    """The gutter of the sidebar of the ``previous`` page (between the sidebar's widest line and the
+    main column), where it parts this page's lines too: no line crosses it and both sides hold
+    text ("Tools" / "Git    Docker" beside the last publications on a short last page)."""
+    side = [line for line in previous or [] if line.side]
+    main = [line for line in previous or [] if not line.side]
+    if not side or not main or not lines:
+        return None
+    narrow_left = statistics.median(ln.x0 for ln in side) < statistics.median(ln.x0 for ln in main)
+    if narrow_left:
+        edge = max(line.words[-1].x1 for line in side)
+        starts = [line.x0 for line in main if line.x0 > edge]
+        x = (edge + min(starts)) / 2 if starts else None
+    else:
+        edge = min(line.x0 for line in side)
+        ends = [line.words[-1].x1 for line in main if line.words[-1].x1 < edge]
+        x = (edge + max(ends)) / 2 if ends else None
+    if x is None or any(_spans(line, x) for line in lines):
+        return None
+    left = sum(1 for line in lines for w in line.words if w.x1 <= x)
+    right = sum(1 for line in lines for w in line.words if w.x1 > x)
+    return (x, narrow_left) if min(left, right) >= 2 else None
 
 
 def _title_first(left: list[PdfLine], right: list[PdfLine]) -> list[PdfLine]:

@@ -3,6 +3,7 @@ mix-ups repaired, one text line per visual line."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 
@@ -55,6 +56,12 @@ def body_size(pages: list[list[PdfLine]]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
 
+_DOC_TITLE = re.compile(
+    r"(?i)^\W*(?:(?:academic|professional|personal|short|brief|full|extended)\s+)?"
+    r"(?:curriculum\s+vitae|c\.?\s?v\.?|r[ée]sum[ée]|vita)\W*$"
+)
+
+
 def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     """Heading level for each line (by ``id``): 1 for the title line (the largest line at the top
     of the first page, usually the owner's name), 2–4 for section headings, larger fonts first: a
@@ -78,11 +85,18 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
         first = next(
             (i for i, ln in enumerate(pages[0]) if heading_kind(ln.text) and _heading_shape(ln.text)), 12
         )
-        # a contact block may come first; the title comes before the first section
-        top = [ln for ln in pages[0][: min(first, 12)] if not ln.label] or pages[0][: min(first, 1)]
+        # a contact block may come first; the title comes before the first section; a line naming
+        # the document ("Academic Résumé" over the name) is no title
+        top = [ln for ln in pages[0][: min(first, 12)] if not ln.label and not _DOC_TITLE.match(ln.text)]
+        top = top or pages[0][: min(first, 1)]
         biggest = max(top, key=lambda ln: ln.size) if top else None
         if biggest is not None and biggest.size >= max(
-            (ln.size for ln in pages[0] if round(ln.size, 1) not in sections), default=0
+            (
+                ln.size
+                for ln in pages[0]
+                if round(ln.size, 1) not in sections and not _DOC_TITLE.match(ln.text)
+            ),
+            default=0,
         ):
             name = id(biggest)
     found: dict[int, float] = {}
@@ -90,7 +104,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     for page in pages:
         for line in page:
             text = line.text
-            if id(line) == name or not _heading_shape(text) or _mixed(line):
+            if id(line) == name or not _heading_shape(text) or _mixed(line) or _DOC_TITLE.match(text):
                 continue
             if line.label:
                 found[id(line)] = 0.0
@@ -172,7 +186,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     if title is not None:  # the name reads first, before a contact block or labels set above it
         pages = [[title, *(line for line in pages[0] if line is not title)], *pages[1:]]
     glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))
-    texts = []
+    texts: list[str] = []
     for page in pages:
         rows = [
             _LEADERS.sub(" ", _BULLET_BRACE.sub("• ", _HYPHEN_DIGIT.sub("-", line.text))).rstrip()
@@ -190,8 +204,110 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
             rows[index] = (
                 f"{'#' * level} {text.replace('    ', ' ')}" if level else re.sub(r"^#+\s*", "", text)
             )
-        texts.append("\n".join(rows))
+        # the header over the first section stacks fields (title, organisation), each a line
+        start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
+        texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
+
+
+_MARKS = frozenset("-*+•▪◦●○■□►▶✓➢➤·‣⁃–—")
+_OPENER = re.compile(r"^(?:[-*+•▪◦●○■□►▶✓➢➤·‣⁃–—]|\[\d{1,3}\]|\(?\d{1,3}[.)])(?:\s|$)")
+_PHRASE_END = re.compile(r"[,;:.)]$")
+_INITIAL = re.compile(r"\b[A-Z]\.$")  # "Jonathan A." ends a line mid-name; "Australia." ends a sentence
+# a name the wrap cut: the row ends in a capitalised word, or a name's linking word after one
+_NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
+
+
+def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int], start: int = 0) -> list[str]:
+    """Rows with a name the text wrapped over two lines made whole (see :func:`_rewrap`), where the
+    line above ran to the column's right edge and the line below starts under one of its words:
+    "2019 – 2021    Postdoc, Kestrel University of" / "Lisbon, Portugal" → one row. Rows before
+    ``start`` are left alone."""
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    # a right edge many lines reach: the text column's, not one long line's
+    reach = {
+        side: sum(1 for ln in page if ln.side == side and ln.words[-1].x1 > x - 6 * ln.size)
+        for side, x in right.items()
+    }
+    out = list(rows)
+    for index, line in enumerate(page):
+        if reach[line.side] >= 3 and _justified(line, right[line.side]):
+            out[index] = out[index].replace("    ", " ")
+    for index in range(start + 1, len(page)):
+        side = page[index].side
+        if reach[side] >= 3 and _wrapped(page[index - 1], page[index], right[side], marks):
+            out[index - 1], out[index] = _rewrap(out[index - 1], out[index])
+    return [row for row in out if row]
+
+
+def _justified(line: PdfLine, right: float) -> bool:
+    """A justified line of running text: it runs to the column's right edge and its words are
+    spread by like gaps, some wide enough to read as column breaks ("Global    Environmental
+    Change    78"), none of its parts a date."""
+    from .dates import is_date
+
+    words = line.words
+    if len(words) < 6 or len(line.parts) < 3 or words[-1].x1 < right - 0.5 * line.size:
+        return False
+    gaps = [b.x0 - a.x1 for a, b in itertools.pairwise(words)]
+    if min(gaps) <= 0 or max(gaps) > 1.4 * min(gaps) or max(gaps) > 4 * line.size:
+        return False
+    return not any(is_date(part) for part in line.parts)
+
+
+def _rewrap(line: str, after: str) -> tuple[str, str]:
+    """A name cut at the end of ``line`` completed from ``after``: the line below joins it when at
+    most two words follow its first comma (a place). A longer line below is left alone: moving
+    only the name's end up would leave an organisation on a line of its own, which reads as the
+    next entry's.
+
+    >>> _rewrap("Postdoc, Kestrel University of", "Lisbon, Portugal")
+    ('Postdoc, Kestrel University of Lisbon, Portugal', '')
+    >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")[1]
+    'Optics, Kestrel University, Lisbon'
+    >>> _rewrap("Built the data platform for the", "Lisbon office")[1], _rewrap("Lisbon.", "Porto")[1]
+    ('Lisbon office', 'Porto')
+    """
+    if (
+        not _NAME_END.search(line)
+        or (line.endswith(".") and not _INITIAL.search(line))
+        or not after[:1].isupper()
+    ):
+        return line, after
+    words = after.split()
+    cut = next((i for i, w in enumerate(words) if _PHRASE_END.search(w)), len(words) - 1) + 1
+    if words[cut - 1].endswith(":") or len(words) - cut > 2:
+        return line, after  # a label opens the line below ("Advisor: …"), or a longer text
+    return f"{line} {after.strip()}", ""
+
+
+def _wrapped(prev: PdfLine, line: PdfLine, right: float, marks: dict[int, int]) -> bool:
+    """``line`` is where the text of ``prev`` wrapped: the first word would not have fitted at the
+    end of ``prev``, ``line`` starts under a word of its last column (not a date column), in the
+    same font, and opens with no bullet, number, date or section name."""
+    from ..extract.sections import heading_kind
+    from .dates import _leading_date, is_date
+
+    if id(prev) in marks or id(line) in marks or prev.label or line.label or prev.side != line.side:
+        return False
+    last, first = prev.words[-1], line.words[0]
+    size = max(last.size, first.size)
+    if last.bold != first.bold or abs(last.size - first.size) > 0.1 * size:
+        return False
+    if not 0 < line.base - prev.base <= 1.6 * size or len(line.parts) > 1 or is_date(prev.parts[-1]):
+        return False
+    if len(prev.parts[-1]) < 5:
+        return False  # a short item of a list, in a narrow column ("Python, Rust, SQL" / "Graph …")
+    if last.x1 + 0.3 * size + (first.x1 - first.x0) <= right or last.x1 < right - 8 * size:
+        return False  # the first word below would have fitted: the line above ended by choice
+    if not any(abs(w.x0 - first.x0) < 0.5 * size for w in prev.parts[-1] if w.text not in _MARKS):
+        return False
+    text = " ".join(w.text for w in line.words[:3])
+    if _OPENER.match(text) or _leading_date(line.words) or text[:1].isdigit():
+        return False
+    return heading_kind(" ".join(w.text for w in line.words)) is None
 
 
 _BROKEN_WORD = re.compile(r"(?<![\w-])([A-Za-z]*[a-z]{2})-$")

@@ -113,3 +113,23 @@ widget = "experience"
     assert [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education] == [
         ("Kestrel University", "Ph.D.", "Robotics", "2017-08-01", None)
     ]
+
+
+def test_widget_post_named_with_a_degree_is_a_job_only() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "PhD Researcher (visiting)"
+  company = "Kestrel University"
+  date_start = "2014-03-01"
+  date_end = "2015-02-28"
+[[experience]]
+  title = "MSc Student Intern"
+  company = "Larkspur Institute"
+  date_start = "2012-01-01"
+  date_end = "2012-06-30"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [a.org_text for a in p.affiliations] == ["Kestrel University", "Larkspur Institute"]
+    assert p.education == []

@@ -388,8 +388,11 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
-        degree = split_degree(role) if role and org and find_degree(role) else None
-        if degree and degree[0]:  # a widget entry "PhD in Robotics" at a university: studies too
+        # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
+        # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
+        studies = bool(role and org and find_degree(role) and not has_role(role))
+        degree = split_degree(role) if role and studies else None
+        if degree and degree[0]:
             self.profile.education.append(
                 Education(
                     institution_text=org,

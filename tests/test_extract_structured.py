@@ -280,3 +280,19 @@ def test_a_bare_list_of_degree_records_is_an_education_section() -> None:
         ("Harbour College", "B.A.", "2010-05"),
     ]
     assert [m.name for m in p.people] == ["Ada Roe"]
+
+
+def test_a_post_listed_under_two_sections_is_one_post() -> None:
+    text = (
+        "- title: Work Experience\n  type: time_table\n  contents:\n"
+        "    - title: Data Scientist\n      institution: Kestrel Labs\n      year: 2021 - Present\n"
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Data Scientist\n      institution: Kestrel Labs\n      year: 2021 - Present\n"
+        "    - title: Research Assistant\n      institution: Harbour College\n      year: 2018 - 2021\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel Labs", "2021", "present"),
+        ("Harbour College", "2018", "2021"),
+    ]

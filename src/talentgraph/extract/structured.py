@@ -347,9 +347,18 @@ class _Mapper:
         for item in _items(value):
             if isinstance(item, dict):
                 aff = self._affiliation(Entry(item, self.keys.fields), start)
-                if aff is not None:
+                if aff is not None and not self._listed(aff):
                     self.profile.affiliations.append(aff)
                     start = aff.evidence.line if aff.evidence else start
+
+    def _listed(self, aff: Affiliation) -> bool:
+        """The post is already read: a CV lists one post under two sections ("Work Experience" and
+        "Research Experience") with the same organisation, role and dates."""
+        same = (normalize_name(aff.org_text or ""), normalize_name(aff.role or ""), aff.start, aff.end)
+        return any(
+            (normalize_name(a.org_text or ""), normalize_name(a.role or ""), a.start, a.end) == same
+            for a in self.profile.affiliations
+        )
 
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
         org, role = e.text("org"), e.text("role")

@@ -296,3 +296,10 @@ def test_a_post_listed_under_two_sections_is_one_post() -> None:
         ("Kestrel Labs", "2021", "present"),
         ("Harbour College", "2018", "2021"),
     ]
+
+
+def test_skill_names_differing_only_in_symbols_are_distinct() -> None:
+    raw = b'{"basics": {"name": "Ada Roe"}, "skills": [{"name": "Languages", "keywords": ["C++", "C", "C#", "F#"]}]}'
+    p = extract_structured(parse_bytes(raw, source="resume.json"))
+    assert p is not None
+    assert [t.label for t in p.technologies] == ["C++", "C", "C#", "F#"]

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..gazetteers import normalize_name
+from ..gazetteers import normalize_name, normalize_symbol
 from ..model import (
     Affiliation,
     Award,
@@ -581,7 +581,7 @@ class _Mapper:
             label_words = normalize_name(label).split()
             looks_like_tool = len(label_words) <= 2 and not set(label_words) & self.keys.topic_words
             if tech_group or (looks_like_tool and not topic_group):
-                key = normalize_name(label)
+                key = normalize_symbol(label)  # "C", "C#" and "C++" are three languages
                 if key and key not in self._seen_tech:
                     self._seen_tech.add(key)
                     self.profile.technologies.append(

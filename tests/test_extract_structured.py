@@ -303,3 +303,13 @@ def test_skill_names_differing_only_in_symbols_are_distinct() -> None:
     p = extract_structured(parse_bytes(raw, source="resume.json"))
     assert p is not None
     assert [t.label for t in p.technologies] == ["C++", "C", "C#", "F#"]
+
+
+def test_other_interests_of_a_cv_are_pastimes_not_topics() -> None:
+    text = (
+        "- title: Research Interests\n  type: list\n  contents:\n    - Tidal energy\n"
+        "- title: Other Interests\n  type: list\n  contents:\n    - Sailing, birdwatching\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Tidal energy"]

@@ -148,10 +148,12 @@ def section_of(key: str, keys: Keys) -> str | None:
     Positions", "Selected Awards").
 
     >>> keys = load_keys()
-    >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Hobbies", keys)
+    >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Other Interests", keys)
     ('affiliations', 'affiliations', None)
     """
     name = norm_key(key)
+    if name in keys.pastime_sections:
+        return None
     if name in keys.section_of:
         return keys.section_of[name]
     words = name.split("_")

@@ -313,3 +313,16 @@ def test_other_interests_of_a_cv_are_pastimes_not_topics() -> None:
     p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [t.label for t in p.topics] == ["Tidal energy"]
+
+
+def test_an_organisation_written_on_two_lines_is_unit_then_organisation() -> None:
+    text = (
+        "---\ntitle: Ada Roe\nrole: Research Fellow\norganizations:\n"
+        "  - name: |\n      Tidal Systems Group  \n      Kestrel University, Norway\n    url: https://k.example\n"
+        "---\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="_index.md", suffix=".md"))
+    assert p is not None
+    assert [(a.org_text, a.unit, a.role, a.location) for a in p.affiliations] == [
+        ("Kestrel University", "Tidal Systems Group", "Research Fellow", "Norway")
+    ]

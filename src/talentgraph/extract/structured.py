@@ -614,9 +614,17 @@ class _Mapper:
                 start = self.find.key_line(top.key_of("role") or "")
         for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
-            org = e.text("org")
+            org, unit, place = e.text("org"), None, None
+            written = [
+                " ".join(ln.split()) for ln in (text_of(e.get("org")) or "").splitlines() if ln.strip()
+            ]
+            if (
+                len(written) > 1
+            ):  # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
+                org, unit = written[-1], ", ".join(written[:-1])
             if org and "," in org:
-                org = split_location(org)[0] or org  # "Kestrel Labs, Oslo, Norway"
+                named, where = split_location(org)  # "Kestrel Labs, Oslo, Norway"
+                org, place = (named, where) if named else (org, None)
             if not org or normalize_name(org) in known:
                 continue
             # the page's role is the role at its first organisation
@@ -625,9 +633,11 @@ class _Mapper:
             self.profile.affiliations.append(
                 Affiliation(
                     org_text=org,
+                    unit=unit,
                     role=e.text("role") or (role if index == 0 else None),
                     start=begin,
                     end=end or "present",
+                    location=place,
                     evidence=self.find(org, start),
                 )
             )

@@ -133,3 +133,18 @@ widget = "experience"
     p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [a.org_text for a in p.affiliations] == ["Kestrel University", "Larkspur Institute"]
     assert p.education == []
+
+
+def test_accomplishments_widget_titled_education_lists_studies() -> None:
+    text = b"""+++
+widget = "accomplishments"
+title = "Education"
+[[item]]
+  organization = "Kestrel University, Norway"
+  title = "MSc in Oceanography"
+  date_start = "2016-09-01"
+  date_end = "2018-06-30"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="education.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(e.degree, e.field, e.end) for e in p.education] == [("M.Sc.", "Oceanography", "2018-06-30")]

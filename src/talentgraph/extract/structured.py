@@ -63,7 +63,7 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    data = _degree_records(titled_sections(landing_blocks(doc.data)))
+    data = _degree_records(titled_sections(landing_blocks(widget_items(doc.data))))
     records = data is not doc.data and isinstance(doc.data, list)
     if not isinstance(data, dict):
         return None
@@ -158,6 +158,24 @@ def section_of(key: str, keys: Keys) -> str | None:
         return keys.section_of[name]
     words = name.split("_")
     return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
+
+
+def widget_items(data: Any) -> Any:
+    """A Hugo widget page's ``[[item]]`` list (the accomplishments widget, reused for any list) under
+    the section its title names; a title naming no section leaves the page as it is.
+
+    >>> widget_items({"widget": "accomplishments", "title": "Education", "item": [{"title": "B.A."}]})
+    {'widget': 'accomplishments', 'title': 'Education', 'Education': [{'title': 'B.A.'}]}
+    """
+    if not isinstance(data, dict) or "widget" not in data or not isinstance(data.get("title"), str):
+        return data
+    items = data.get("item", data.get("items"))
+    title = data["title"]
+    if not isinstance(items, list) or title in data or section_of(title, load_keys()) is None:
+        return data
+    out = {key: value for key, value in data.items() if key not in {"item", "items"}}
+    out[title] = items
+    return out
 
 
 def landing_blocks(data: Any) -> Any:

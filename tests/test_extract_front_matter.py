@@ -148,3 +148,17 @@ title = "Education"
 """
     p = extract_profile(parse_bytes(text, source="education.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(e.degree, e.field, e.end) for e in p.education] == [("M.Sc.", "Oceanography", "2018-06-30")]
+
+
+def test_body_restating_the_front_matter_post_adds_no_second_post() -> None:
+    text = b"""---
+name: Ada Roe
+role: Senior Marine Ecologist
+organizations:
+  - name: Kestrel University
+---
+
+I am a Senior Marine Ecologist at the Tidal Systems Laboratory, where I study kelp forests.
+"""
+    p = extract_profile(parse_bytes(text, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]

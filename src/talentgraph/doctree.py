@@ -298,8 +298,8 @@ class _HtmlWalker:
 
     def walk_layout(self, table: Any) -> None:
         """A table used for page layout (cells holding paragraphs, lists, headings): each cell is a
-        region of the page, read as blocks."""
-        for row in table.iter("tr"):
+        region of the page, read as blocks. A table inside a cell is read with its cell, once."""
+        for row in _own_rows(table):
             for cell in row:
                 if isinstance(cell.tag, str) and cell.tag.lower() in {"td", "th"} and not _hidden(cell):
                     self.flush()
@@ -321,6 +321,11 @@ class _HtmlWalker:
         self.flush()
         if header and len(cells) > 1:
             self.blocks.append(Block("rule", len(self.blocks) + 1, len(cells), [Span("text", "---")]))
+
+
+def _own_rows(table: Any) -> list[Any]:
+    """The rows of ``table`` itself, not those of a table nested in one of its cells."""
+    return [row for row in table.iter("tr") if next(row.iterancestors("table"), None) is table]
 
 
 def _layout_table(table: Any) -> bool:

@@ -326,3 +326,18 @@ def test_an_organisation_written_on_two_lines_is_unit_then_organisation() -> Non
     assert [(a.org_text, a.unit, a.role, a.location) for a in p.affiliations] == [
         ("Kestrel University", "Tidal Systems Group", "Research Fellow", "Norway")
     ]
+
+
+def test_one_education_entry_naming_two_degrees_is_two_studies() -> None:
+    raw = (
+        b'{"basics": {"name": "Ada Roe"}, "education": ['
+        b'{"institution": "Kestrel University", "studyType": "PhD & MS", "area": "Oceanography", "endDate": "2020"},'
+        b'{"institution": "Harbour College", "studyType": "MS/MPH", "area": "Public Health", "endDate": "2014"}]}'
+    )
+    p = extract_structured(parse_bytes(raw, source="resume.json"))
+    assert p is not None
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "Oceanography"),
+        ("Kestrel University", "M.S.", "Oceanography"),
+        ("Harbour College", "M.S.", "Public Health"),  # a dual degree, as written
+    ]

@@ -450,7 +450,7 @@ class _Mapper:
                 )  # "name: Ph.D. in X, location: Kestrel U."
             if not raw_degree and field and find_degree(field):
                 raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
-            degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
+            studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
@@ -471,7 +471,7 @@ class _Mapper:
                     )
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
-            self.profile.education.append(
+            self.profile.education += [
                 Education(
                     institution_text=institution,
                     degree=degree,
@@ -480,7 +480,8 @@ class _Mapper:
                     end=end,
                     evidence=evidence,
                 )
-            )
+                for degree, split_field in studies
+            ]
             self._check(f"education {label!r}", begin, end)
             start = evidence.line if evidence else start
 
@@ -721,6 +722,22 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _degrees(text: str) -> list[tuple[str | None, str | None]]:
+    """The degrees one entry's degree value names, with their fields: two when it joins two
+    degrees ("PhD & MS", "B.Sc. in Physics, B.Sc. in Mathematics"), each part's field shared.
+
+    >>> _degrees("M.S. and Ph.D. in Physics"), _degrees("Master of Science and Engineering")
+    ([('M.S.', 'Physics'), ('Ph.D.', 'Physics')], [('M.S.', None)])
+    """
+    # "MS/MPH" is one dual-degree programme, as it is written
+    parts = [p for p in re.split(r"\s*(?:&|\band\b|,|;|\+)\s*", text) if p]
+    if len(parts) < 2 or not all(find_degree(p) for p in parts):
+        return [split_degree(text)]
+    found = [split_degree(p) for p in parts]
+    shared = next((f for _, f in found if f), None)
+    return [(degree, field or shared) for degree, field in found]
 
 
 def _reads_as(named: str, place: str, find_role: bool) -> bool:

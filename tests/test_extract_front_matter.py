@@ -162,3 +162,18 @@ I am a Senior Marine Ecologist at the Tidal Systems Laboratory, where I study ke
 """
     p = extract_profile(parse_bytes(text, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+
+
+def test_an_undated_body_study_of_a_degree_the_front_matter_lists_is_a_restatement() -> None:
+    text = b"""+++
+widget = "about"
+[[education.courses]]
+  course = "PhD in Oceanography"
+  institution = "Kestrel University"
+  year = 2015
++++
+
+After my Ph.D. studies I joined the Tide Lab at Harbour College as a postdoctoral fellow.
+"""
+    p = extract_profile(parse_bytes(text, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]

@@ -98,7 +98,10 @@ def merge_front_matter(profile: Profile, front: Profile) -> None:
     """Put the front matter's entries into ``profile`` (read from the body), restatements merged."""
     body = [a for a in profile.affiliations if not _same_current_post(a, front.affiliations)]
     profile.affiliations = merge_entries(front.affiliations, body, _affiliation_key)
-    profile.education = merge_entries(front.education, profile.education, _education_key)
+    degrees = {e.degree for e in front.education if e.degree}
+    # an undated study of the body of a degree the front matter lists restates it (one PhD, told twice)
+    studies = [e for e in profile.education if e.start or e.end or e.degree not in degrees]
+    profile.education = merge_entries(front.education, studies, _education_key)
     profile.projects = merge_entries(front.projects, profile.projects, _project_key)
     profile.publications = merge_entries(front.publications, profile.publications, _publication_key)
     profile.awards = merge_entries(front.awards, profile.awards, _award_key)

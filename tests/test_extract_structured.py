@@ -341,3 +341,14 @@ def test_one_education_entry_naming_two_degrees_is_two_studies() -> None:
         ("Kestrel University", "M.S.", "Oceanography"),
         ("Harbour College", "M.S.", "Public Health"),  # a dual degree, as written
     ]
+
+
+def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n"
+        "    - name: Full Name\n      value: Ada Roe\n"
+        "    - name: Programming\n      value: Python (NumPy, SciPy), Fortran; Julia\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]

@@ -575,7 +575,7 @@ class _Mapper:
                 self._topic(text_of(item), start)
 
     def _section_skills(self, value: Any, key: str, start: int) -> None:
-        group_is_tech = key in {"technologies", "tools", "programming_languages", "tech_stack"}
+        group_is_tech = key in {"technologies", "tools", "programming", "programming_languages", "tech_stack"}
         for item in _items(value):
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
@@ -595,10 +595,8 @@ class _Mapper:
         topic_group = bool(words & self.keys.topic_groups)
         tech_group = not topic_group and bool(words & self.keys.technology_groups)
         # a group's own name ("Machine Learning", "Web Development") is a category, not a stated topic
-        for raw in _as_list(members):
-            label = text_of(raw.get("name") if isinstance(raw, dict) else raw)
-            if not label:
-                continue
+        labels = [text_of(raw.get("name") if isinstance(raw, dict) else raw) for raw in _as_list(members)]
+        for label in [part for text in labels if text for part in _listed_skills(text)]:
             label_words = normalize_name(label).split()
             looks_like_tool = len(label_words) <= 2 and not set(label_words) & self.keys.topic_words
             if tech_group or (looks_like_tool and not topic_group):
@@ -722,6 +720,16 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _listed_skills(text: str) -> list[str]:
+    """The skills one value lists ("Python, C++; Bash"), a bracketed note kept with its skill.
+
+    >>> _listed_skills("Python (NumPy, SciPy), C++; Bash"), _listed_skills("Fortran")
+    (['Python (NumPy, SciPy)', 'C++', 'Bash'], ['Fortran'])
+    """
+    parts = re.split(r"\s*[,;]\s*(?![^()]*\))", text)
+    return [p.strip(" .") for p in parts if p.strip(" .")]
 
 
 def _degrees(text: str) -> list[tuple[str | None, str | None]]:

@@ -352,3 +352,20 @@ def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
     p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]
+
+
+def test_a_joint_degree_names_each_awarding_institution() -> None:
+    text = (
+        "- title: Education\n  type: time_table\n  contents:\n"
+        "    - title: M.Sc. in Oceanography\n      institution: 'Joint degree awarded by:'\n      year: 2016\n"
+        "      description:\n        - Kestrel University, Oslo, Norway\n        - Harbour College, Cork, Ireland\n"
+        "    - title: B.Sc. in Physics\n      institution: Lakeside University\n      year: 2014\n"
+        "      description:\n        - 'Thesis: waves'\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University, Oslo, Norway", "M.Sc."),
+        ("Harbour College, Cork, Ireland", "M.Sc."),
+        ("Lakeside University", "B.Sc."),
+    ]

@@ -471,15 +471,17 @@ class _Mapper:
                     )
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
+            schools: list[str | None] = [*_awarding(e.get("institution"), e.get("description"))]
             self.profile.education += [
                 Education(
-                    institution_text=institution,
+                    institution_text=school,
                     degree=degree,
                     field=field or split_field,
                     start=begin,
                     end=end,
-                    evidence=evidence,
+                    evidence=(self.find(school, start) if school else None) or evidence,
                 )
+                for school in schools or [institution]
                 for degree, split_field in studies
             ]
             self._check(f"education {label!r}", begin, end)
@@ -720,6 +722,24 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _awarding(value: Any, description: Any) -> list[str]:
+    r"""The institutions of a study whose institution value is a label ending in a colon ("Joint
+    degree awarded by:"): those its next lines name ("A & B"), else its description's items.
+
+    >>> _awarding("Joint degree awarded by:\n\nKestrel University & Harbour College", None)
+    ['Kestrel University', 'Harbour College']
+    >>> _awarding("Joint degree awarded by:", ["Kestrel University, Oslo", "Harbour College"])
+    ['Kestrel University, Oslo', 'Harbour College']
+    >>> _awarding("Kestrel University", ["Thesis: tides"])
+    []
+    """
+    parts = [" ".join(line.split()) for line in (text_of(value) or "").splitlines() if line.strip()]
+    if not parts or not parts[0].endswith(":"):
+        return []
+    named = parts[1:] or [text for item in _as_list(description) if (text := text_of(item))]
+    return [school for part in named for school in re.split(r"\s+&\s+", part) if school]
 
 
 def _listed_skills(text: str) -> list[str]:

@@ -113,3 +113,67 @@ widget = "experience"
     assert [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education] == [
         ("Kestrel University", "Ph.D.", "Robotics", "2017-08-01", None)
     ]
+
+
+def test_widget_post_named_with_a_degree_is_a_job_only() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "PhD Researcher (visiting)"
+  company = "Kestrel University"
+  date_start = "2014-03-01"
+  date_end = "2015-02-28"
+[[experience]]
+  title = "MSc Student Intern"
+  company = "Larkspur Institute"
+  date_start = "2012-01-01"
+  date_end = "2012-06-30"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [a.org_text for a in p.affiliations] == ["Kestrel University", "Larkspur Institute"]
+    assert p.education == []
+
+
+def test_accomplishments_widget_titled_education_lists_studies() -> None:
+    text = b"""+++
+widget = "accomplishments"
+title = "Education"
+[[item]]
+  organization = "Kestrel University, Norway"
+  title = "MSc in Oceanography"
+  date_start = "2016-09-01"
+  date_end = "2018-06-30"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="education.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(e.degree, e.field, e.end) for e in p.education] == [("M.Sc.", "Oceanography", "2018-06-30")]
+
+
+def test_body_restating_the_front_matter_post_adds_no_second_post() -> None:
+    text = b"""---
+name: Ada Roe
+role: Senior Marine Ecologist
+organizations:
+  - name: Kestrel University
+---
+
+I am a Senior Marine Ecologist at the Tidal Systems Laboratory, where I study kelp forests.
+"""
+    p = extract_profile(parse_bytes(text, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+
+
+def test_an_undated_body_study_of_a_degree_the_front_matter_lists_is_a_restatement() -> None:
+    text = b"""+++
+widget = "about"
+[[education.courses]]
+  course = "PhD in Oceanography"
+  institution = "Kestrel University"
+  year = 2015
++++
+
+After my Ph.D. studies I joined the Tide Lab at Harbour College as a postdoctoral fellow.
+"""
+    p = extract_profile(parse_bytes(text, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]

@@ -280,3 +280,92 @@ def test_a_bare_list_of_degree_records_is_an_education_section() -> None:
         ("Harbour College", "B.A.", "2010-05"),
     ]
     assert [m.name for m in p.people] == ["Ada Roe"]
+
+
+def test_a_post_listed_under_two_sections_is_one_post() -> None:
+    text = (
+        "- title: Work Experience\n  type: time_table\n  contents:\n"
+        "    - title: Data Scientist\n      institution: Kestrel Labs\n      year: 2021 - Present\n"
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Data Scientist\n      institution: Kestrel Labs\n      year: 2021 - Present\n"
+        "    - title: Research Assistant\n      institution: Harbour College\n      year: 2018 - 2021\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel Labs", "2021", "present"),
+        ("Harbour College", "2018", "2021"),
+    ]
+
+
+def test_skill_names_differing_only_in_symbols_are_distinct() -> None:
+    raw = b'{"basics": {"name": "Ada Roe"}, "skills": [{"name": "Languages", "keywords": ["C++", "C", "C#", "F#"]}]}'
+    p = extract_structured(parse_bytes(raw, source="resume.json"))
+    assert p is not None
+    assert [t.label for t in p.technologies] == ["C++", "C", "C#", "F#"]
+
+
+def test_other_interests_of_a_cv_are_pastimes_not_topics() -> None:
+    text = (
+        "- title: Research Interests\n  type: list\n  contents:\n    - Tidal energy\n"
+        "- title: Other Interests\n  type: list\n  contents:\n    - Sailing, birdwatching\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Tidal energy"]
+
+
+def test_an_organisation_written_on_two_lines_is_unit_then_organisation() -> None:
+    text = (
+        "---\ntitle: Ada Roe\nrole: Research Fellow\norganizations:\n"
+        "  - name: |\n      Tidal Systems Group  \n      Kestrel University, Norway\n    url: https://k.example\n"
+        "---\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="_index.md", suffix=".md"))
+    assert p is not None
+    assert [(a.org_text, a.unit, a.role, a.location) for a in p.affiliations] == [
+        ("Kestrel University", "Tidal Systems Group", "Research Fellow", "Norway")
+    ]
+
+
+def test_one_education_entry_naming_two_degrees_is_two_studies() -> None:
+    raw = (
+        b'{"basics": {"name": "Ada Roe"}, "education": ['
+        b'{"institution": "Kestrel University", "studyType": "PhD & MS", "area": "Oceanography", "endDate": "2020"},'
+        b'{"institution": "Harbour College", "studyType": "MS/MPH", "area": "Public Health", "endDate": "2014"}]}'
+    )
+    p = extract_structured(parse_bytes(raw, source="resume.json"))
+    assert p is not None
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "Oceanography"),
+        ("Kestrel University", "M.S.", "Oceanography"),
+        ("Harbour College", "M.S.", "Public Health"),  # a dual degree, as written
+    ]
+
+
+def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n"
+        "    - name: Full Name\n      value: Ada Roe\n"
+        "    - name: Programming\n      value: Python (NumPy, SciPy), Fortran; Julia\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]
+
+
+def test_a_joint_degree_names_each_awarding_institution() -> None:
+    text = (
+        "- title: Education\n  type: time_table\n  contents:\n"
+        "    - title: M.Sc. in Oceanography\n      institution: 'Joint degree awarded by:'\n      year: 2016\n"
+        "      description:\n        - Kestrel University, Oslo, Norway\n        - Harbour College, Cork, Ireland\n"
+        "    - title: B.Sc. in Physics\n      institution: Lakeside University\n      year: 2014\n"
+        "      description:\n        - 'Thesis: waves'\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University, Oslo, Norway", "M.Sc."),
+        ("Harbour College, Cork, Ireland", "M.Sc."),
+        ("Lakeside University", "B.Sc."),
+    ]

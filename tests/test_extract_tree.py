@@ -223,3 +223,22 @@ def test_a_sub_heading_over_dated_roles_is_no_organisation() -> None:
         ("Kestrel University", "2022", "present"),
         ("Wren Translation Labs", "2015", "2017"),
     ]
+
+
+def test_a_table_nested_in_a_layout_cell_is_read_once() -> None:
+    page = (
+        '<table id="tlayout"><tr><td id="layout-content"><h1>Ada Roe</h1>'
+        '<table class="imgtable"><tr><td><img src="a.jpg"/></td>'
+        "<td><p>Reader in Oceanography<br/>Kestrel University</p></td></tr></table>"
+        "<h2>Research</h2><p>Tides.</p></td></tr></table>"
+    )
+    lines = render_lines(html_tree(page))
+    assert lines.count("Kestrel University") == 1
+    assert lines == ["# Ada Roe", "Reader in Oceanography", "Kestrel University", "## Research", "Tides."]
+
+
+def test_a_link_broken_over_two_lines_is_read_whole() -> None:
+    page = "# About\n\nAt Kestrel University I worked with [Ada\nRoe](https://r.example) on tidal models.\n"
+    lines = [line for _, line in markdown_lines(page)]
+    assert lines[2] == "At Kestrel University I worked with [Ada Roe](https://r.example)"
+    assert lines[3] == "on tidal models."

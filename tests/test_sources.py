@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from talentgraph.errors import SourceError
-from talentgraph.sources import html_to_text, read_document
+from talentgraph.sources import html_to_text, read_document, rst_as_markdown
 
 
 def test_html_keeps_headings_and_items(tmp_path: Path) -> None:
@@ -70,3 +70,10 @@ def test_restructuredtext_cv_is_read_as_markdown_with_its_lines(tmp_path: Path) 
     posts = {(a.org, a.start, a.end, a.evidence.line if a.evidence else None) for a in profile.affiliations}
     assert ("University of Oslo", "2021", "present", 11) in posts
     assert ("ETH Zurich", "2016", "2021", 12) in posts
+
+
+def test_rst_bold_connectives_between_links_are_plain_words() -> None:
+    text = "* **2019 - 2021: Postdoc at the** `Tide Lab <https://t.example>`_ **of the** `Kestrel University <https://k.example>`_"
+    assert rst_as_markdown(text) == (
+        "* **2019 - 2021: Postdoc at the** [Tide Lab](https://t.example) of the [Kestrel University](https://k.example)"
+    )

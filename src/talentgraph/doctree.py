@@ -298,8 +298,8 @@ class _HtmlWalker:
 
     def walk_layout(self, table: Any) -> None:
         """A table used for page layout (cells holding paragraphs, lists, headings): each cell is a
-        region of the page, read as blocks."""
-        for row in table.iter("tr"):
+        region of the page, read as blocks. A table inside a cell is read with its cell, once."""
+        for row in _own_rows(table):
             for cell in row:
                 if isinstance(cell.tag, str) and cell.tag.lower() in {"td", "th"} and not _hidden(cell):
                     self.flush()
@@ -321,6 +321,11 @@ class _HtmlWalker:
         self.flush()
         if header and len(cells) > 1:
             self.blocks.append(Block("rule", len(self.blocks) + 1, len(cells), [Span("text", "---")]))
+
+
+def _own_rows(table: Any) -> list[Any]:
+    """The rows of ``table`` itself, not those of a table nested in one of its cells."""
+    return [row for row in table.iter("tr") if next(row.iterancestors("table"), None) is table]
 
 
 def _layout_table(table: Any) -> bool:
@@ -636,6 +641,8 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     out: dict[int, list[str]] = {i: [line] for i, line in enumerate(masked_lines)}
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
+    if not jsx and "[" in masked:
+        _mend_links(out, skip_lines)
     if "<" not in masked or jsx:
         return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i]])
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
@@ -659,6 +666,28 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         for i in range(first, last):
             out[i] = out[i] or [""]
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+_OPEN_LINK = re.compile(r"\[[^\[\]]*$")  # a link's text left open at the end of a line
+_LINK_REST = re.compile(r"^\s*[^\[\]]*\]\([^()\s]*\)")  # … and closed on the next
+
+
+def _mend_links(out: dict[int, list[str]], skip_lines: int = 0) -> None:
+    """A link whose words an editor's fill column broke over two lines ("worked with [Ada" then
+    "Roe](https://…) on tides") written whole on the first line, the rest of the second kept on it.
+
+    >>> lines = {0: ["I worked with [Ada"], 1: ["Roe](https://r.example) on tides."]}
+    >>> _mend_links(lines); lines
+    {0: ['I worked with [Ada Roe](https://r.example)'], 1: ['on tides.']}
+    """
+    for i in sorted(out)[skip_lines:-1]:
+        here, below = out[i], out.get(i + 1)
+        if len(here) != 1 or not below or len(below) != 1 or not _OPEN_LINK.search(here[0]):
+            continue
+        rest = _LINK_REST.match(below[0])
+        if rest:
+            here[0] = here[0].rstrip() + " " + rest.group(0).strip()
+            below[0] = below[0][rest.end() :].strip()
 
 
 _PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")

@@ -362,6 +362,10 @@ _RST_LINK = re.compile(r"`([^`<>\n]+?)\s*<([^`<>\s]+)>`__?")
 _RST_DIRECTIVE = re.compile(r"^\.\.(?:\s|$)")
 _RST_ROLE = re.compile(r":[\w.-]+:`([^`<>\n]+?)\s*(?:<[^`>\n]*>)?`")  # :ref:`Talks <talks>`
 _RST_SUBSTITUTIONS = re.compile(r"^\s*(?:\|[\w.-]+\|_{0,2}\s*)*\|?\s*$")  # "|pic1| |pic2|", a lone "|"
+_CONNECTIVE = r"(?:of|the|at|in|and|for|with|from|to|on|a|an|by|under)"
+#: RST cannot make a link bold, so a bold line is written bold between its links ("**PhD at the**
+#: `Lab`_ **of the** `University`_): bold runs of connective words alone are no name
+_RST_BOLD_CONNECTIVE = re.compile(rf"\*\*({_CONNECTIVE}(?:\s+{_CONNECTIVE})*)\*\*", re.I)
 
 
 def rst_as_markdown(text: str) -> str:
@@ -370,7 +374,8 @@ def rst_as_markdown(text: str) -> str:
     Its section titles (a line underlined with ``=``, ``-`` …) and bullet lists are Markdown's
     too; inline links become Markdown links, roles (``:ref:`Talks <talks>```) their words, and
     comments, directives (``.. image::``), image substitutions (``|pic1|``) and line-block bars
-    become blank lines, as an HTML comment is no content.
+    become blank lines, as an HTML comment is no content. Bold connective words between links
+    (``**at the**``) are plain words.
 
     >>> rst_as_markdown("Experience\n==========\n.. image:: me.png\n- Postdoc, `Acme <https://acme.example>`_")
     'Experience\n==========\n\n- Postdoc, [Acme](https://acme.example)'
@@ -382,6 +387,7 @@ def rst_as_markdown(text: str) -> str:
         for line in text.split("\n")
     ]
     lines = [_RST_ROLE.sub(r"\1", line) if ":`" in line else line for line in lines]
+    lines = [_RST_BOLD_CONNECTIVE.sub(r"\1", line) if "**" in line else line for line in lines]
     return "\n".join(lines)
 
 

@@ -76,10 +76,32 @@ def merge_entries(front: list[T], body: list[T], key: Callable[[T], Hashable]) -
     return out
 
 
+def _same_current_post(body: Affiliation, front: list[Affiliation]) -> bool:
+    """An undated current post of the body restates the front matter's current post when it names
+    the same job ("I am an epidemiologist at the Ministry of Health" under ``role: Infectious Disease
+    Epidemiologist`` and ``organizations: [Alberta Health]``): the body names a unit or another name.
+
+    >>> front = [Affiliation(org_text="Kestrel University", role="Marine Ecologist", end="present")]
+    >>> _same_current_post(Affiliation(org_text="Tide Lab", role="ecologist", end="present"), front)
+    True
+    >>> _same_current_post(Affiliation(org_text="Tide Lab", role="ecologist", start="2019"), front)
+    False
+    """
+    if body.start is not None or body.end not in (None, "present") or not body.role:
+        return False
+    words = set(_key(body.role).split())
+    heads = [_key(a.role).split()[-1:] for a in front if a.start is None and a.end == "present" and a.role]
+    return any(head and head[0] in words for head in heads)  # the job's head noun
+
+
 def merge_front_matter(profile: Profile, front: Profile) -> None:
     """Put the front matter's entries into ``profile`` (read from the body), restatements merged."""
-    profile.affiliations = merge_entries(front.affiliations, profile.affiliations, _affiliation_key)
-    profile.education = merge_entries(front.education, profile.education, _education_key)
+    body = [a for a in profile.affiliations if not _same_current_post(a, front.affiliations)]
+    profile.affiliations = merge_entries(front.affiliations, body, _affiliation_key)
+    degrees = {e.degree for e in front.education if e.degree}
+    # an undated study of the body of a degree the front matter lists restates it (one PhD, told twice)
+    studies = [e for e in profile.education if e.start or e.end or e.degree not in degrees]
+    profile.education = merge_entries(front.education, studies, _education_key)
     profile.projects = merge_entries(front.projects, profile.projects, _project_key)
     profile.publications = merge_entries(front.publications, profile.publications, _publication_key)
     profile.awards = merge_entries(front.awards, profile.awards, _award_key)

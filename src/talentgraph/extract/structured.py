@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..gazetteers import normalize_name
+from ..gazetteers import normalize_name, normalize_symbol
 from ..model import (
     Affiliation,
     Award,
@@ -63,7 +63,7 @@ __all__ = ["extract_structured", "split_degree"]
 
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
-    data = _degree_records(titled_sections(landing_blocks(doc.data)))
+    data = _degree_records(titled_sections(landing_blocks(widget_items(doc.data))))
     records = data is not doc.data and isinstance(doc.data, list)
     if not isinstance(data, dict):
         return None
@@ -148,14 +148,34 @@ def section_of(key: str, keys: Keys) -> str | None:
     Positions", "Selected Awards").
 
     >>> keys = load_keys()
-    >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Hobbies", keys)
+    >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Other Interests", keys)
     ('affiliations', 'affiliations', None)
     """
     name = norm_key(key)
+    if name in keys.pastime_sections:
+        return None
     if name in keys.section_of:
         return keys.section_of[name]
     words = name.split("_")
     return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
+
+
+def widget_items(data: Any) -> Any:
+    """A Hugo widget page's ``[[item]]`` list (the accomplishments widget, reused for any list) under
+    the section its title names; a title naming no section leaves the page as it is.
+
+    >>> widget_items({"widget": "accomplishments", "title": "Education", "item": [{"title": "B.A."}]})
+    {'widget': 'accomplishments', 'title': 'Education', 'Education': [{'title': 'B.A.'}]}
+    """
+    if not isinstance(data, dict) or "widget" not in data or not isinstance(data.get("title"), str):
+        return data
+    items = data.get("item", data.get("items"))
+    title = data["title"]
+    if not isinstance(items, list) or title in data or section_of(title, load_keys()) is None:
+        return data
+    out = {key: value for key, value in data.items() if key not in {"item", "items"}}
+    out[title] = items
+    return out
 
 
 def landing_blocks(data: Any) -> Any:
@@ -347,9 +367,18 @@ class _Mapper:
         for item in _items(value):
             if isinstance(item, dict):
                 aff = self._affiliation(Entry(item, self.keys.fields), start)
-                if aff is not None:
+                if aff is not None and not self._listed(aff):
                     self.profile.affiliations.append(aff)
                     start = aff.evidence.line if aff.evidence else start
+
+    def _listed(self, aff: Affiliation) -> bool:
+        """The post is already read: a CV lists one post under two sections ("Work Experience" and
+        "Research Experience") with the same organisation, role and dates."""
+        same = (normalize_name(aff.org_text or ""), normalize_name(aff.role or ""), aff.start, aff.end)
+        return any(
+            (normalize_name(a.org_text or ""), normalize_name(a.role or ""), a.start, a.end) == same
+            for a in self.profile.affiliations
+        )
 
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
         org, role = e.text("org"), e.text("role")
@@ -388,8 +417,11 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
-        degree = split_degree(role) if role and org and find_degree(role) else None
-        if degree and degree[0]:  # a widget entry "PhD in Robotics" at a university: studies too
+        # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
+        # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
+        studies = bool(role and org and find_degree(role) and not has_role(role))
+        degree = split_degree(role) if role and studies else None
+        if degree and degree[0]:
             self.profile.education.append(
                 Education(
                     institution_text=org,
@@ -418,7 +450,7 @@ class _Mapper:
                 )  # "name: Ph.D. in X, location: Kestrel U."
             if not raw_degree and field and find_degree(field):
                 raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
-            degree, split_field = split_degree(raw_degree) if raw_degree else (None, None)
+            studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution)
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
@@ -439,16 +471,19 @@ class _Mapper:
                     )
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
-            self.profile.education.append(
+            schools: list[str | None] = [*_awarding(e.get("institution"), e.get("description"))]
+            self.profile.education += [
                 Education(
-                    institution_text=institution,
+                    institution_text=school,
                     degree=degree,
                     field=field or split_field,
                     start=begin,
                     end=end,
-                    evidence=evidence,
+                    evidence=(self.find(school, start) if school else None) or evidence,
                 )
-            )
+                for school in schools or [institution]
+                for degree, split_field in studies
+            ]
             self._check(f"education {label!r}", begin, end)
             start = evidence.line if evidence else start
 
@@ -542,7 +577,7 @@ class _Mapper:
                 self._topic(text_of(item), start)
 
     def _section_skills(self, value: Any, key: str, start: int) -> None:
-        group_is_tech = key in {"technologies", "tools", "programming_languages", "tech_stack"}
+        group_is_tech = key in {"technologies", "tools", "programming", "programming_languages", "tech_stack"}
         for item in _items(value):
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
@@ -562,14 +597,12 @@ class _Mapper:
         topic_group = bool(words & self.keys.topic_groups)
         tech_group = not topic_group and bool(words & self.keys.technology_groups)
         # a group's own name ("Machine Learning", "Web Development") is a category, not a stated topic
-        for raw in _as_list(members):
-            label = text_of(raw.get("name") if isinstance(raw, dict) else raw)
-            if not label:
-                continue
+        labels = [text_of(raw.get("name") if isinstance(raw, dict) else raw) for raw in _as_list(members)]
+        for label in [part for text in labels if text for part in _listed_skills(text)]:
             label_words = normalize_name(label).split()
             looks_like_tool = len(label_words) <= 2 and not set(label_words) & self.keys.topic_words
             if tech_group or (looks_like_tool and not topic_group):
-                key = normalize_name(label)
+                key = normalize_symbol(label)  # "C", "C#" and "C++" are three languages
                 if key and key not in self._seen_tech:
                     self._seen_tech.add(key)
                     self.profile.technologies.append(
@@ -600,9 +633,17 @@ class _Mapper:
                 start = self.find.key_line(top.key_of("role") or "")
         for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
-            org = e.text("org")
+            org, unit, place = e.text("org"), None, None
+            written = [
+                " ".join(ln.split()) for ln in (text_of(e.get("org")) or "").splitlines() if ln.strip()
+            ]
+            if (
+                len(written) > 1
+            ):  # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
+                org, unit = written[-1], ", ".join(written[:-1])
             if org and "," in org:
-                org = split_location(org)[0] or org  # "Kestrel Labs, Oslo, Norway"
+                named, where = split_location(org)  # "Kestrel Labs, Oslo, Norway"
+                org, place = (named, where) if named else (org, None)
             if not org or normalize_name(org) in known:
                 continue
             # the page's role is the role at its first organisation
@@ -611,9 +652,11 @@ class _Mapper:
             self.profile.affiliations.append(
                 Affiliation(
                     org_text=org,
+                    unit=unit,
                     role=e.text("role") or (role if index == 0 else None),
                     start=begin,
                     end=end or "present",
+                    location=place,
                     evidence=self.find(org, start),
                 )
             )
@@ -679,6 +722,50 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _awarding(value: Any, description: Any) -> list[str]:
+    r"""The institutions of a study whose institution value is a label ending in a colon ("Joint
+    degree awarded by:"): those its next lines name ("A & B"), else its description's items.
+
+    >>> _awarding("Joint degree awarded by:\n\nKestrel University & Harbour College", None)
+    ['Kestrel University', 'Harbour College']
+    >>> _awarding("Joint degree awarded by:", ["Kestrel University, Oslo", "Harbour College"])
+    ['Kestrel University, Oslo', 'Harbour College']
+    >>> _awarding("Kestrel University", ["Thesis: tides"])
+    []
+    """
+    parts = [" ".join(line.split()) for line in (text_of(value) or "").splitlines() if line.strip()]
+    if not parts or not parts[0].endswith(":"):
+        return []
+    named = parts[1:] or [text for item in _as_list(description) if (text := text_of(item))]
+    return [school for part in named for school in re.split(r"\s+&\s+", part) if school]
+
+
+def _listed_skills(text: str) -> list[str]:
+    """The skills one value lists ("Python, C++; Bash"), a bracketed note kept with its skill.
+
+    >>> _listed_skills("Python (NumPy, SciPy), C++; Bash"), _listed_skills("Fortran")
+    (['Python (NumPy, SciPy)', 'C++', 'Bash'], ['Fortran'])
+    """
+    parts = re.split(r"\s*[,;]\s*(?![^()]*\))", text)
+    return [p.strip(" .") for p in parts if p.strip(" .")]
+
+
+def _degrees(text: str) -> list[tuple[str | None, str | None]]:
+    """The degrees one entry's degree value names, with their fields: two when it joins two
+    degrees ("PhD & MS", "B.Sc. in Physics, B.Sc. in Mathematics"), each part's field shared.
+
+    >>> _degrees("M.S. and Ph.D. in Physics"), _degrees("Master of Science and Engineering")
+    ([('M.S.', 'Physics'), ('Ph.D.', 'Physics')], [('M.S.', None)])
+    """
+    # "MS/MPH" is one dual-degree programme, as it is written
+    parts = [p for p in re.split(r"\s*(?:&|\band\b|,|;|\+)\s*", text) if p]
+    if len(parts) < 2 or not all(find_degree(p) for p in parts):
+        return [split_degree(text)]
+    found = [split_degree(p) for p in parts]
+    shared = next((f for _, f in found if f), None)
+    return [(degree, field or shared) for degree, field in found]
 
 
 def _reads_as(named: str, place: str, find_role: bool) -> bool:

@@ -63,6 +63,7 @@ class Keys:
     person_containers: frozenset[str]
     profile_markers: frozenset[str]
     section_of: dict[str, str]
+    pastime_sections: frozenset[str]
     fields: dict[str, tuple[str, ...]]
     technology_groups: frozenset[str]
     skip_groups: frozenset[str]
@@ -89,6 +90,7 @@ def load_keys() -> Keys:
             person_containers=frozenset(_norm_all(raw["person"]["containers"])),
             profile_markers=frozenset(_norm_all(raw["profile_markers"])),
             section_of=section_of,
+            pastime_sections=frozenset(_norm_all(raw.get("pastime_sections"))),
             fields={k: _norm_all(v) for k, v in raw["fields"].items()},
             technology_groups=frozenset(_norm_all(raw["technology_groups"])),
             skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),

@@ -287,3 +287,17 @@ def test_bundled_university_list_is_loaded_behind_the_hand_written_entries() -> 
     assert sum(o.id.startswith("uni-") for o in g.orgs.values()) > 5000
     assert g.lookup("Karlsruher Institut für Technologie").org.id == g.lookup("KIT").org.id
     assert g.lookup("Stanford University").org.id == "stanford"
+
+
+def test_fuzzy_candidates_hold_hand_written_keys_and_listed_keys_of_the_same_start() -> None:
+    from talentgraph.gazetteers.orgs import Org
+
+    g = OrgGazetteer(
+        [
+            Org("acme", "Acme Corporation", "company"),
+            Org("uni-q", "Quillfeather University", "university", listed=True),
+            Org("uni-z", "Zorblat University", "university", listed=True),
+        ]
+    )
+    assert sorted(g.fuzzy_candidates("quilfeather university")) == ["acme", "quillfeather university"]
+    assert resolve_org("Quilfeather University", g).org_id == "uni-q"  # a typo of a listed name

@@ -50,6 +50,7 @@ class Org:
     country: str | None = None
     wikidata: str | None = None
     ror: str | None = None  # bare ROR id, e.g. "05x2bcf33"
+    listed: bool = False  # from the world university list rather than written by hand
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,8 @@ class OrgGazetteer:
         self._first_words: frozenset[str] | None = None  # first words of all keys, built on first find
         #: normalised names, aliases and former names, in a stable order (for fuzzy matching).
         self.name_keys: list[str] = list(self._names)
+        self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
+        self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
@@ -129,6 +132,17 @@ class OrgGazetteer:
         pairs += [(a, "alias") for a in org.aliases] + [(f, "former_name") for f in org.former_names]
         rule = {a: "acronym" if a in self.acronyms else "ambiguous_acronym" for a in org.acronyms}
         return pairs + [(a, rule[a]) for a in org.acronyms]
+
+    def fuzzy_candidates(self, key: str) -> list[str]:
+        """Name keys a typo of ``key`` is compared with: every hand-written one, and the listed
+        universities starting with the same two letters (the whole list would make fuzzy matching
+        several times slower; a slip in the first two letters of a listed name is not caught)."""
+        if self._listed_by_start is None:
+            self._listed_by_start = defaultdict(list)
+            for k, (org, _) in self._names.items():
+                if org.listed:
+                    self._listed_by_start[k[:2]].append(k)
+        return self._hand_keys + self._listed_by_start.get(key[:2], [])
 
     def lookup(self, text: str) -> OrgMatch | None:
         """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
@@ -264,6 +278,7 @@ def load_university_list(path: Path | str) -> list[tuple[Org, str | None]]:
                 name.strip(),
                 "university",
                 country=country.strip() or None,
+                listed=True,
             )
             listed.append((org, same_as.strip() or None))
     return listed

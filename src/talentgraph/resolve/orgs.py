@@ -258,7 +258,8 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
     key = normalize_name(text)
     if len(key) < MIN_FUZZY_CHARS or (" " not in text.strip() and text.strip().isupper()):
         return None
-    found = process.extract(key, gaz.name_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
+    candidates = gaz.fuzzy_candidates(key)
+    found = process.extract(key, candidates, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
     accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
     if not accepted:
         return None

@@ -338,3 +338,22 @@ def test_documented_overlap_filter_runs_the_same_on_rdflib_and_the_store(any_sto
     in_rdflib = sorted((str(r.nameA), str(r.nameB)) for r in rows)  # type: ignore[union-attr]
     # Ann (2018–2020-06) and Ben (from 2020-06) share June 2020; Ben and Cid overlap; Ann and Cid do not.
     assert in_store == in_rdflib == [("Ann", "Ben"), ("Ben", "Cid")]
+
+
+def test_listed_university_is_labelled_in_the_document_graph() -> None:
+    from talentgraph.rdf import org_iri
+    from talentgraph.reference import reference_graph
+
+    profile = Profile(source="x.txt", person=Person(name="X"))
+    profile.affiliations.append(
+        Affiliation(org="Quillfeather University", org_id="uni-quillfeatheruniversity")
+    )
+    graph = profile_to_graph(profile, sha256=SHA)
+    iri = org_iri("uni-quillfeatheruniversity")
+    assert graph.value(iri, SKOS.prefLabel) == Literal("Quillfeather University")
+    # the ten thousand listed universities stay out of the reference graph
+    from talentgraph.gazetteers import org_gazetteer
+
+    listed = {org_iri(o.id) for o in org_gazetteer().orgs.values() if o.listed}
+    assert listed
+    assert not listed & set(reference_graph().subjects(RDF.type, ORG.Organization))

@@ -160,3 +160,29 @@ def test_different_names_and_acronyms_stay_apart(a: str, b: str) -> None:
 def test_a_unit_before_a_full_stop_is_not_the_organisation() -> None:
     found = resolve_org("Computer Science. Carnegie Mellon University")
     assert (found.org_id, found.unit) == ("cmu", "Computer Science")
+
+
+def test_field_label_before_the_name_is_dropped() -> None:
+    g = load_org_gazetteer([{"id": "quill", "name": "Quillfeather University"}])
+    res = resolve_org("Location: Quillfeather University", g)
+    assert (res.org_id, res.unit) == ("quill", None)
+
+
+def test_unit_noun_then_known_organisation_without_separator() -> None:
+    g = load_org_gazetteer([{"id": "quill", "name": "Quillfeather University"}])
+    res = resolve_org("Tidal Dynamics Lab at the Quillfeather University", g)
+    assert (res.org_id, res.unit) == ("quill", "Tidal Dynamics Lab")
+    res = resolve_org("Tidal Dynamics Lab Quillfeather University", g)
+    assert (res.org_id, res.unit) == ("quill", "Tidal Dynamics Lab")
+
+
+def test_unknown_unit_then_unknown_whole_organisation() -> None:
+    g = load_org_gazetteer([{"id": "quill", "name": "Quillfeather University"}])
+    res = resolve_org("Marsh Center for Wetland Science, Heronmoor Foundation", g)
+    assert (res.org_id, res.name, res.unit) == (
+        "x-heronmoorfoundation",
+        "Heronmoor Foundation",
+        "Marsh Center for Wetland Science",
+    )
+    # a team after a company is its part, not the organisation
+    assert resolve_org("Zorblat Labs, Data Team", g).name == "Zorblat Labs"

@@ -319,14 +319,14 @@ class _Builder:
             self.sink.literal(person, TG.identityKey, key, None)
 
     def org(self, org_id: str | None, name: str | None, ror: str | None = None) -> str | None:
-        """The organisation node; minted organisations get their label in the document graph, and a
+        """The organisation node; minted and listed (``uni-``) organisations get their label in the document graph, and a
         ROR id the document states becomes ``owl:sameAs <https://ror.org/…>``."""
         if not org_id:
             return None
         iri = org_iri(org_id)
         if ror and re.fullmatch(r"0[a-z0-9]{6}\d{2}", ror):
             self.add(iri, OWL.sameAs, f"https://ror.org/{ror}")
-        if org_id.startswith(("x-", "ror-")) and name:
+        if org_id.startswith(("x-", "ror-", "uni-")) and name:  # uni-: the world university list
             self.add(iri, RDF.type, ORG.Organization)
             self.add(iri, RDF.type, SCHEMA.Organization)
             self.text(iri, SKOS.prefLabel, name)

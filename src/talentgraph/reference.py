@@ -62,6 +62,8 @@ def reference_graph() -> Graph:
         graph.add((role, RDF.type, ORG.Role))
     gazetteer = org_gazetteer()
     for org in gazetteer.orgs.values():
+        if org.listed:  # ten thousand universities: labelled in the documents that name them
+            continue
         iri = org_iri(org.id)
         graph.add((iri, RDF.type, ORG.Organization))
         graph.add((iri, RDF.type, SCHEMA.Organization))

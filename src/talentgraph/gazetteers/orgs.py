@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,18 @@ from ..errors import ResourceError
 from ..resources import resource_path
 from .text import normalize_name
 
-__all__ = ["Org", "OrgGazetteer", "OrgMatch", "load_org_gazetteer", "org_gazetteer"]
+# the C loader reads the large gazetteer several times faster; it parses exactly what safe_load does
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+__all__ = [
+    "Org",
+    "OrgGazetteer",
+    "OrgMatch",
+    "load_org_gazetteer",
+    "load_university_list",
+    "org_gazetteer",
+    "with_university_list",
+]
 
 
 @dataclass(frozen=True)
@@ -39,6 +50,7 @@ class Org:
     country: str | None = None
     wikidata: str | None = None
     ror: str | None = None  # bare ROR id, e.g. "05x2bcf33"
+    listed: bool = False  # from the world university list rather than written by hand
 
 
 @dataclass(frozen=True)
@@ -73,7 +85,7 @@ class OrgGazetteer:
                 ("former_name", org.former_names),
             ):
                 for form in forms:
-                    key = normalize_name(form)
+                    key = _normalized(form)
                     if key and key not in self._names:
                         self._names[key] = (org, rule)
             for acronym in org.acronyms:
@@ -87,6 +99,8 @@ class OrgGazetteer:
         self._first_words: frozenset[str] | None = None  # first words of all keys, built on first find
         #: normalised names, aliases and former names, in a stable order (for fuzzy matching).
         self.name_keys: list[str] = list(self._names)
+        self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
+        self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
@@ -118,6 +132,17 @@ class OrgGazetteer:
         pairs += [(a, "alias") for a in org.aliases] + [(f, "former_name") for f in org.former_names]
         rule = {a: "acronym" if a in self.acronyms else "ambiguous_acronym" for a in org.acronyms}
         return pairs + [(a, rule[a]) for a in org.acronyms]
+
+    def fuzzy_candidates(self, key: str) -> list[str]:
+        """Name keys a typo of ``key`` is compared with: every hand-written one, and the listed
+        universities starting with the same two letters (the whole list would make fuzzy matching
+        several times slower; a slip in the first two letters of a listed name is not caught)."""
+        if self._listed_by_start is None:
+            self._listed_by_start = defaultdict(list)
+            for k, (org, _) in self._names.items():
+                if org.listed:
+                    self._listed_by_start[k[:2]].append(k)
+        return self._hand_keys + self._listed_by_start.get(key[:2], [])
 
     def lookup(self, text: str) -> OrgMatch | None:
         """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
@@ -186,7 +211,7 @@ def _yaml_entries(source: Path | str | list[Any] | Mapping[str, Any], what: str)
     if isinstance(source, str | Path):
         path = Path(source)
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or []
         except OSError as exc:
             raise ResourceError(f"{path}: cannot read the {what} gazetteer ({exc})") from exc
         except yaml.YAMLError as exc:
@@ -206,6 +231,10 @@ def load_org_gazetteer(source: Path | str | list[Any] | Mapping[str, Any]) -> Or
     >>> g.lookup("ACME").org.id, g.lookup("AC").rule
     ('acme', 'acronym')
     """
+    return OrgGazetteer(_orgs_of(source))
+
+
+def _orgs_of(source: Path | str | list[Any] | Mapping[str, Any]) -> list[Org]:
     orgs = []
     for entry in _yaml_entries(source, "organisations"):
         orgs.append(
@@ -223,10 +252,68 @@ def load_org_gazetteer(source: Path | str | list[Any] | Mapping[str, Any]) -> Or
                 ror=entry.get("ror"),
             )
         )
-    return OrgGazetteer(orgs)
+    return orgs
+
+
+def load_university_list(path: Path | str) -> list[tuple[Org, str | None]]:
+    """Universities of a ``name<TAB>country<TAB>same-as id`` list (``#`` lines are comments).
+
+    Each is an organisation of type university with id ``uni-`` and its matching key without
+    spaces (stable across rebuilds), paired with the id of the hand-written entry it is another
+    spelling of, if any.
+    """
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise ResourceError(f"{path}: cannot read the university list ({exc})") from exc
+    listed: list[tuple[Org, str | None]] = []
+    for line in lines:
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, country, same_as = ([*line.split("\t"), "", ""])[:3]
+        key = _normalized(name)
+        if key:
+            org = Org(
+                "uni-" + key.replace(" ", "")[:80],
+                name.strip(),
+                "university",
+                country=country.strip() or None,
+                listed=True,
+            )
+            listed.append((org, same_as.strip() or None))
+    return listed
+
+
+def with_university_list(orgs: Iterable[Org], listed: Iterable[tuple[Org, str | None]]) -> list[Org]:
+    """``orgs`` and the ``listed`` universities none of them names; hand-written entries win.
+
+    A listed university that is another spelling of a hand-written entry becomes its alias.
+
+    >>> hand = [Org("kit", "Karlsruhe Institute of Technology", "university")]
+    >>> listed = [(Org("uni-a", "Karlsruher Institut für Technologie", "university"), "kit"),
+    ...           (Org("uni-b", "Karlsruhe Institute of Technology", "university"), None),
+    ...           (Org("uni-c", "Acme University", "university"), None)]
+    >>> [(o.id, o.aliases) for o in with_university_list(hand, listed)]
+    [('kit', ('Karlsruher Institut für Technologie',)), ('uni-c', ())]
+    """
+    kept = {o.id: o for o in orgs}
+    keys = {_normalized(f) for o in kept.values() for f in (o.name, *o.aliases, *o.former_names)}
+    for org, same_as in listed:
+        key = _normalized(org.name)
+        if key in keys:
+            continue
+        keys.add(key)
+        if same_as in kept:
+            owner = kept[same_as]
+            kept[same_as] = replace(owner, aliases=(*owner.aliases, org.name))
+        elif org.id not in kept:
+            kept[org.id] = org
+    return list(kept.values())
 
 
 @cache
 def org_gazetteer() -> OrgGazetteer:
-    """The bundled organisation gazetteer (``data/organizations.yaml``), loaded once."""
-    return load_org_gazetteer(resource_path("data", "organizations.yaml"))
+    """The bundled organisation gazetteer (``data/organizations.yaml`` and ``data/universities.tsv``), loaded once."""
+    hand = _orgs_of(resource_path("data", "organizations.yaml"))
+    listed = load_university_list(resource_path("data", "universities.tsv"))
+    return OrgGazetteer(with_university_list(hand, listed))

@@ -1,6 +1,7 @@
 """Map a written organisation name to one canonical organisation node.
 
-Rules, tried in order on the cleaned text (URL parentheticals and trailing legal suffixes removed):
+Rules, tried in order on the cleaned text (URL parentheticals, trailing legal suffixes and a leading
+field label such as ``Location:`` removed):
 
 1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name.
 2. ``acronym``: the whole text is an acronym claimed by exactly one organisation. An acronym two
@@ -9,7 +10,8 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
 4. unit split: the longest run of leading (else trailing) separator-delimited segments that is a
    gazetteer name is the organisation, the rest the unit (``"Acme, AI Lab, Infra"``,
    ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
-   first segment (``"Acme Research Vision Lab"``). When the unit itself names a descendant of the
+   first segment (``"Acme Research Vision Lab"``), else the trailing words after a unit noun
+   (``"Vision Lab at the Acme University"``). When the unit itself names a descendant of the
    organisation in the gazetteer, that descendant is the organisation.
 5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
    ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
@@ -22,7 +24,8 @@ Rules, tried in order on the cleaned text (URL parentheticals and trailing legal
    case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
    spelling is folded: no edit distance, so an acronym never merges with another acronym or a
    name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
-   organisation part, with the first part as its unit; a full stop between two capitalised
+   organisation part, with the first part as its unit, and so is ``"Moore Center for X, Acme
+   Foundation"`` (a unit noun first, a whole-organisation word after); a full stop between two capitalised
    parts separates them (``"Computer Science. Carnegie Mellon University"``).
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
@@ -63,6 +66,20 @@ _WORDS = re.compile(r"[^\s]+")
 # a written name of a whole organisation, which an acronym after it abbreviates rather than names apart
 _NAMED = re.compile(r"\b(?:Universit\w*|Institute|College|Hospital|Corporation|Company)\b")
 _CACHE_LIMIT = 50_000
+# the label of a form field written before the name ("Location: Acme University")
+_FIELD_LABEL = re.compile(
+    r"^(?:location|institution|organi[sz]ation|employer|company|affiliation|university|school|place)\s*:\s+",
+    re.IGNORECASE,
+)
+# a noun that ends the name of a part of an organisation ("... Vision Lab", "... Center for Science")
+_UNIT_NOUN = r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?)"
+_UNIT_TAIL = re.compile(rf"\b{_UNIT_NOUN}(?:\s+(?:at|of|in))?(?:\s+the)?\s*$", re.IGNORECASE)
+_UNIT_WORD = re.compile(rf"\b{_UNIT_NOUN}\b", re.IGNORECASE)
+# a word that names a whole organisation rather than a part of one
+_WHOLE_ORG = re.compile(
+    r"\b(?:Universit\w*|Institute|College|International|Foundation|Corporation|Company|Society|Agency|"
+    r"Organi[sz]ation|Association|Council|Museum|Hospital|Inc|Ltd|LLC|GmbH|Trust|Fund)\b"
+)
 
 
 @dataclass(frozen=True)
@@ -156,6 +173,7 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
 
 def _clean(text: str) -> str:
     text = " ".join(text.replace("**", " ").replace("`", " ").split()).strip("*_ ")
+    text = _FIELD_LABEL.sub("", text)
     text = _URL_PAREN.sub(" ", text)
     text = " ".join(text.split()).strip(" ,;:|-–—")
     previous = None
@@ -226,6 +244,13 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
         match = _match(head, gaz)
         if match is not None and head[:1].isupper():
             return match, _tidy_unit(text[words[m].start() :])
+    last = segs[-1][0]
+    words = list(_WORDS.finditer(text[last:]))
+    for m in range(1, len(words)):
+        tail, before = text[last + words[m].start() :], text[: last + words[m].start()]
+        unit = _UNIT_TAIL.search(before)
+        if unit and tail[:1].isupper() and (match := _match(tail, gaz)) is not None:
+            return match, _tidy_unit(before[: unit.start()] + before[unit.start() :].split()[0])
     return None
 
 
@@ -233,7 +258,8 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
     key = normalize_name(text)
     if len(key) < MIN_FUZZY_CHARS or (" " not in text.strip() and text.strip().isupper()):
         return None
-    found = process.extract(key, gaz.name_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
+    candidates = gaz.fuzzy_candidates(key)
+    found = process.extract(key, candidates, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
     accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
     if not accepted:
         return None
@@ -267,6 +293,14 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     if len(segs) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[segs[-1][0] :]):
         # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
         head, unit = text[segs[-1][0] :], _tidy_unit(text[: segs[-1][0]])
+    elif (
+        len(segs) == 2
+        and _UNIT_WORD.search(text[: segs[0][1]])
+        and _WHOLE_ORG.search(text[segs[1][0] :])
+        and not _UNIT_WORD.search(text[segs[1][0] :])
+    ):
+        # "Moore Center for Science, Acme International": the part first, then the organisation
+        head, unit = text[segs[1][0] :], _tidy_unit(text[: segs[0][1]])
     elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
         fuzzy = _fuzzy(head, gaz)

@@ -39,6 +39,7 @@ from talentgraph.analysis import (
     overlap_pairs,
     topic_overlap,
 )
+from talentgraph.analysis.employers import shared_employers
 from talentgraph.analysis.incidence import top_pairs
 from talentgraph.gazetteers import org_gazetteer
 from talentgraph.model import Affiliation, Mention, Person, Profile, Project, Topic
@@ -207,6 +208,12 @@ def ego_questions(store: Store, as_of: date) -> dict[str, tuple[Callable[[str], 
         ),
         "shared-employers --person --overlapping": (
             lambda p: run_query(store, "shared-employers", {"person": p, "asOf": day, "overlapping": "true"}),
+            "colleagues",
+        ),
+        # the answer the CLI prints: the query, stated periods, labels, restated posts merged
+        "shared_employers(person)": (lambda p: shared_employers(store, p, as_of=as_of), "shared-employers"),
+        "shared_employers(person, overlapping)": (
+            lambda p: shared_employers(store, p, overlapping=True, as_of=as_of),
             "colleagues",
         ),
         "colleagues": (lambda p: run_query(store, "colleagues", {"person": p}), "colleagues"),

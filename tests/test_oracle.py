@@ -20,13 +20,22 @@ import pytest
 
 import talentgraph
 from talentgraph.analysis import explained_paths, find_conflicts, topic_overlap
-from talentgraph.analysis.employers import shared_employers
+from talentgraph.analysis.employers import (
+    SharedEmployer,
+    _order_key,
+    at_level,
+    merge_restated,
+    overlap_months,
+    shared_employers,
+)
 from talentgraph.analysis.paths import tie_graph
+from talentgraph.analysis.projection import labels
 from talentgraph.pipeline import ingest
+from talentgraph.queries import load_query, run_query
 from talentgraph.store import Store, open_store
 
 from . import oracle
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, FIXTURES
 from .world import generate_world, write_world
 
 AS_OF = date(2025, 6, 1)
@@ -124,6 +133,97 @@ def test_shared_employers_and_overlap_months(case: Case) -> None:
     assert len(expected) > 5
     assert answered - expected == set()
     assert expected - answered == set()
+
+
+@pytest.mark.parametrize("overlapping", [False, True])
+def test_shared_employers_read_from_the_person_as_before(case: Case, overlapping: bool) -> None:
+    """Each post's stated dates are read from the post (derived at load time), no longer from every
+    period in the store keyed by person, organisation and bounds: the same answers, for people
+    asked (namesakes, restated posts, year, month and open-ended periods) and for everyone."""
+    owners = sorted(case.owner_of)
+    asked = [None, *(case.owner_of[s] for s in random.Random(5).sample(owners, min(40, len(owners))))]
+    periods = _keyed_stated_periods(case.store)
+    written = set()
+    for person in asked:
+        now = shared_employers(case.store, person, overlapping, as_of=AS_OF)
+        before = _shared_employers_before(case.store, periods, person, overlapping)
+        assert now == before, person
+        written |= {len(d) for r in now for d in (r.start_a, r.end_a, r.start_b, r.end_b) if d}
+    assert written >= {4, 7}  # years and months as written, not their 20xx-01-01 bounds
+
+
+_Periods = dict[tuple[str, str, str | None, str | None], tuple[str | None, str | None]]
+
+
+def _keyed_stated_periods(store: Store) -> _Periods:
+    """Every position's stated start and end by person, organisation and normalised bounds, as
+    shared_employers read them before they were derived onto each post."""
+    query = load_query(FIXTURES / "queries" / "stated-periods-keyed.rq").sparql
+    out: _Periods = {}
+    for row in store.select(query):
+        key = (str(row["person"]), str(row["org"]), _opt(row.get("start")), _opt(row.get("end")))
+        out.setdefault(key, (_opt(row.get("statedStart")), _opt(row.get("statedEnd"))))
+    return out
+
+
+def _shared_employers_before(
+    store: Store, periods: _Periods, person: str | None, overlapping: bool
+) -> list[SharedEmployer]:
+    """shared_employers as it was: the query's normalised periods, shown in their stated form
+    looked up in every period of the store."""
+    params = {"overlapping": str(overlapping).lower(), "asOf": AS_OF.isoformat()}
+    rows = run_query(store, "shared-employers", params | ({"person": person} if person else {})).to_python()
+    names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
+
+    def stated(who: str, org: str, start: str | None, end: str | None) -> tuple[str | None, str | None]:
+        if end == "present":
+            found = periods.get((who, org, start, None))
+            return (found[0] if found else start), "present"
+        return periods.get((who, org, start, end)) or (start, end)
+
+    out = []
+    for r in rows:
+        org_a, org_b, employer_name = str(r["orgA"]), str(r["orgB"]), str(r["employerName"])
+        start_a, end_a = stated(str(r["personA"]), org_a, _opt(r["startA"]), _opt(r["endA"]))
+        start_b, end_b = stated(str(r["personB"]), org_b, _opt(r["startB"]), _opt(r["endB"]))
+        overlap_start, overlap_end = _opt(r.get("overlapStart")), _opt(r.get("overlapEnd"))
+        months = overlap_months(overlap_start, overlap_end, r.get("overlapMonths"))
+        if overlap_start is not None:
+            overlap_start = start_a if overlap_start == _opt(r["startA"]) else start_b
+        if overlap_end is not None:
+            if end_a == "present" and end_b == "present":
+                overlap_end = "present"
+            else:
+                overlap_end = end_a if overlap_end == _opt(r["endA"]) else end_b
+        row = SharedEmployer(
+            str(r["personA"]),
+            str(r["nameA"]),
+            str(r["personB"]),
+            str(r["nameB"]),
+            str(r["employer"]),
+            employer_name,
+            org_a,
+            at_level(names.get(org_a, org_a), employer_name),
+            _opt(r.get("titleA")),
+            start_a,
+            end_a,
+            org_b,
+            at_level(names.get(org_b, org_b), employer_name),
+            _opt(r.get("titleB")),
+            start_b,
+            end_b,
+            overlap_start,
+            overlap_end,
+            months,
+            _opt(r.get("evidenceA")),
+            _opt(r.get("evidenceB")),
+        )
+        out.append((_order_key(r, months), row))
+    return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None else str(value)
 
 
 def test_topic_overlap_all_pairs_and_per_person(case: Case) -> None:

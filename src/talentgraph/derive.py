@@ -9,7 +9,10 @@ Every post (an ``org:Membership`` or a ``tg:Education``) gets, in its document's
   with equal values (the padding makes every level present, so no OPTIONAL and no
   ``subOrganizationOf*`` walk is needed);
 - its ``tg:startDate``/``tg:endDate`` bounds copied onto the post itself (``tg:startBound``,
-  ``tg:endBound``; an ongoing post ends :data:`OPEN_END`), so an overlap test reads the post.
+  ``tg:endBound``; an ongoing post ends :data:`OPEN_END`), so an overlap test reads the post;
+- its dates as the document states them (``tg:statedStart``, ``tg:statedEnd``: ``xsd:gYear``,
+  ``xsd:gYearMonth`` or ``xsd:date``, from the interval's instants), so an answer shows the stated
+  precision from the post it found, without reading every period in the store.
 
 :func:`derived_facts` is the one definition; :func:`add_derived_facts` applies it to an rdflib
 graph and a quad builder can apply it to its own terms (``(subject, predicate, object, datatype)``
@@ -18,11 +21,11 @@ strings, ``datatype`` ``None`` for an IRI object).
 >>> parents = {"urn:gdm": "urn:google", "urn:google": "urn:alphabet"}
 >>> org_levels("urn:gdm", parents)
 ['urn:alphabet', 'urn:google', 'urn:gdm', 'urn:gdm']
->>> facts = derived_facts([Post("urn:m", "urn:google", "2020-01-01", None, True)], parents)
+>>> facts = derived_facts([Post("urn:m", "urn:google", "2020-01-01", None, True, "2020")], parents)
 >>> [(p.rsplit("#", 1)[1], o) for s, p, o, d in facts]  # doctest: +NORMALIZE_WHITESPACE
 [('topOrganization', 'urn:alphabet'), ('organizationLevel1', 'urn:google'),
  ('organizationLevel2', 'urn:google'), ('organizationLevel3', 'urn:google'),
- ('startBound', '2020-01-01'), ('endBound', '9999-12-31')]
+ ('startBound', '2020-01-01'), ('endBound', '9999-12-31'), ('statedStart', '2020')]
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from functools import cache
 from rdflib import Graph, Literal, URIRef
 from rdflib.term import Node
 
-from .vocab import ORG, RDF, TG, XSD
+from .vocab import ORG, RDF, TG, TIME, XSD
 
 __all__ = [
     "LEVELS",
@@ -51,7 +54,13 @@ __all__ = [
 LEVELS = (TG.topOrganization, TG.organizationLevel1, TG.organizationLevel2, TG.organizationLevel3)
 
 #: every derived property
-DERIVED = (*LEVELS, TG.startBound, TG.endBound)
+DERIVED = (*LEVELS, TG.startBound, TG.endBound, TG.statedStart, TG.statedEnd)
+
+#: the datatype of a date as written, by its length (``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD``)
+STATED_TYPES = {4: str(XSD.gYear), 7: str(XSD.gYearMonth), 10: str(XSD.date)}
+
+#: the properties of an OWL-Time instant that hold the date as written
+_WRITTEN = (TIME.inXSDDate, TIME.inXSDgYearMonth, TIME.inXSDgYear)
 
 #: the end bound of an ongoing post (queries show it as "present", counted up to their as-of day)
 OPEN_END = "9999-12-31"
@@ -60,13 +69,16 @@ OPEN_END = "9999-12-31"
 @dataclass(frozen=True)
 class Post:
     """A position, education or project: its node, organisation IRI (``None`` for a project: it
-    gets no levels) and normalised bounds (``YYYY-MM-DD``)."""
+    gets no levels), normalised bounds (``YYYY-MM-DD``) and its dates as written (``YYYY``,
+    ``YYYY-MM`` or ``YYYY-MM-DD``)."""
 
     node: str
     org: str | None
     start: str | None
     end: str | None
     ongoing: bool = False
+    stated_start: str | None = None
+    stated_end: str | None = None
 
 
 @cache
@@ -105,6 +117,9 @@ def derived_facts(
         end = OPEN_END if post.ongoing else post.end
         if end:
             yield post.node, str(TG.endBound), end, date
+        for prop, written in ((TG.statedStart, post.stated_start), (TG.statedEnd, post.stated_end)):
+            if written and len(written) in STATED_TYPES and not (prop == TG.statedEnd and post.ongoing):
+                yield post.node, str(prop), written, STATED_TYPES[len(written)]
 
 
 def graph_posts(graph: Graph) -> list[Post]:
@@ -125,7 +140,16 @@ def _post(graph: Graph, node: Node, org: Node | None, period: URIRef) -> Post:
     start = _text(graph.value(interval, TG.startDate))
     end = _text(graph.value(interval, TG.endDate))
     ongoing = graph.value(interval, TG.ongoing) is not None
-    return Post(str(node), None if org is None else str(org), start, end, ongoing)
+    stated = (_written(graph, graph.value(interval, edge)) for edge in (TIME.hasBeginning, TIME.hasEnd))
+    return Post(str(node), None if org is None else str(org), start, end, ongoing, *stated)
+
+
+def _written(graph: Graph, instant: Node | None) -> str | None:
+    """The date an OWL-Time instant holds as written (the least, should it hold two)."""
+    if instant is None:
+        return None
+    found = sorted(str(v) for prop in _WRITTEN for v in graph.objects(instant, prop))
+    return found[0] if found else None
 
 
 def add_derived_facts(graph: Graph, parents: Mapping[str, str] | None = None) -> None:

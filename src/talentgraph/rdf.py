@@ -224,8 +224,9 @@ class QuadSink:
 
 class _PostRecorder:
     """Passes every triple on to ``sink`` and keeps, in a small rdflib graph, the ones
-    :func:`talentgraph.derive.graph_posts` reads (posts, their organisations and bounds), so the
-    derived facts are computed by that one definition whichever sink the mapping writes to."""
+    :func:`talentgraph.derive.graph_posts` reads (posts, their organisations, bounds and dates as
+    written), so the derived facts are computed by that one definition whichever sink the mapping
+    writes to."""
 
     _KEPT = frozenset(
         str(p)
@@ -237,6 +238,9 @@ class _PostRecorder:
             TG.startDate,
             TG.endDate,
             TG.ongoing,
+            TIME.hasBeginning,
+            TIME.hasEnd,
+            *_PRECISION.values(),
         )
     )
 

@@ -78,6 +78,8 @@ class TG(DefinedNamespace):
     organizationLevel3: URIRef
     startBound: URIRef
     endBound: URIRef
+    statedStart: URIRef
+    statedEnd: URIRef
     # positions and organisations
     title: URIRef
     unit: URIRef

@@ -11,16 +11,26 @@ A Google DeepMind post and a Google post match at Google: the first side reads
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, replace
 from datetime import date
 from typing import Any
 
-from ..queries import run_query
+from rdflib import URIRef
+
+from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
-from .periods import show_period, stated, stated_periods
+from .periods import show_period
 from .projection import labels
 
-__all__ = ["SharedEmployer", "at_level", "merge_restated", "overlap_months", "shared_employers"]
+__all__ = [
+    "SharedEmployer",
+    "at_level",
+    "merge_restated",
+    "overlap_months",
+    "shared_employers",
+    "stated_dates",
+]
 
 
 def at_level(stated_org: str, shared: str) -> str:
@@ -89,20 +99,20 @@ def shared_employers(
     params = {"overlapping": "true" if overlapping else "false", "asOf": day.isoformat()}
     if person:
         params["person"] = person
-    rows = run_query(store, "shared-employers", params).to_python()
+    # plain strings: every value is shown as text (rdflib terms cost more than the query's rows)
+    rows = run_query_strings(store, "shared-employers", params).dicts()
     if not rows:
         return []
-    # a person's answer names a few people: read only their periods (the whole store's cost seconds)
-    periods = stated_periods(
-        store, {str(r[k]) for r in rows for k in ("personA", "personB")} if person else None
+    written = stated_dates(
+        store, {str(r[k]) for r in rows for k in ("postA", "postB") if r.get(k) is not None}
     )
     names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
     out: list[tuple[tuple[Any, ...], SharedEmployer]] = []
     for r in rows:
         employer_name = str(r["employerName"])
         org_a, org_b = str(r["orgA"]), str(r["orgB"])
-        start_a, end_a = stated(periods, str(r["personA"]), org_a, _opt(r["startA"]), _opt(r["endA"]))
-        start_b, end_b = stated(periods, str(r["personB"]), org_b, _opt(r["startB"]), _opt(r["endB"]))
+        start_a, end_a = _stated(written, r, "A")
+        start_b, end_b = _stated(written, r, "B")
         # the overlap runs from the later start to the earlier end: show those sides' stated dates
         overlap_start, overlap_end = _opt(r.get("overlapStart")), _opt(r.get("overlapEnd"))
         months = overlap_months(overlap_start, overlap_end, r.get("overlapMonths"))
@@ -145,6 +155,35 @@ def shared_employers(
     return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
 
 
+def stated_dates(store: Store, posts: Collection[str]) -> dict[tuple[str, str], str]:
+    """(post IRI, ``"start"`` or ``"end"``) → the date as its document states it (``2019``,
+    ``2019-03``, ``2019-03-14``), read from the posts themselves (derived at load time), 500 posts a
+    query."""
+    found: dict[tuple[str, str], str] = {}
+    terms = [URIRef(p) for p in sorted(posts)]
+    for post, field, value in select_values_strings(store, "_post-stated", "post", terms, branches=True):
+        if post is not None and field is not None and value is not None:
+            key = (post, field)
+            found[key] = min(value, found.get(key, value))
+    return found
+
+
+def _stated(
+    written: dict[tuple[str, str], str], row: dict[str, Any], side: str
+) -> tuple[str | None, str | None]:
+    """One side's period as its document states it, its normalised bounds where the post has no
+    stated form (a store loaded before it was derived); an open end stays "present"."""
+    start, end = _opt(row[f"start{side}"]), _opt(row[f"end{side}"])
+    post = _opt(row.get(f"post{side}"))
+    if post is None:
+        return start, end
+    if start is not None:
+        start = written.get((post, "start"), start)
+    if end is not None and end != "present":
+        end = written.get((post, "end"), end)
+    return start, end
+
+
 #: the shared-employers query's ORDER BY after ?employerName and DESC(?overlapMonths)
 _ORDER = (
     "nameA",
@@ -160,6 +199,8 @@ _ORDER = (
     "personA",
     "personB",
     "employer",
+    "postA",
+    "postB",
 )
 
 
@@ -201,7 +242,7 @@ def merge_restated(rows: list[SharedEmployer]) -> list[SharedEmployer]:
     """
     merged: dict[tuple[object, ...], SharedEmployer] = {}
     for row in rows:
-        key = tuple(v for k, v in asdict(row).items() if k not in ("evidence_a", "evidence_b"))
+        key = tuple(v for k, v in vars(row).items() if k not in ("evidence_a", "evidence_b"))
         first = merged.get(key)
         if first is None:
             merged[key] = row

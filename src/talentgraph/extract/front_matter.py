@@ -78,8 +78,8 @@ def merge_entries(front: list[T], body: list[T], key: Callable[[T], Hashable]) -
 
 def _same_current_post(body: Affiliation, front: list[Affiliation]) -> bool:
     """An undated current post of the body restates the front matter's current post when it names
-    the same job ("I am an epidemiologist at the Ministry of Health" under ``role: Infectious Disease
-    Epidemiologist`` and ``organizations: [Alberta Health]``): the body names a unit or another name.
+    the same job ("I am a hydrologist at the Water Office" under ``role: Senior Hydrologist`` and
+    ``organizations: [Kestrel River Authority]``): the body names a unit or another name.
 
     >>> front = [Affiliation(org_text="Kestrel University", role="Marine Ecologist", end="present")]
     >>> _same_current_post(Affiliation(org_text="Tide Lab", role="ecologist", end="present"), front)

@@ -196,9 +196,10 @@ def title_item(body: list[Line], i: int) -> str | None:
     >>> from talentgraph.extract.sections import split_lines
     >>> body = split_lines(["• Tidal Forcing of Kelp Canopies Along Rocky Shores", "and Estuaries (Dissertation)",
     ...     "• Developed a solver for tides.", "• Machine Learning, Python", "• Teaching Assistant for Ocean Physics",
-    ...     "• Designed and Built the Tide Gauge Array", "• Advanced Sensing for Kelp Farms"])
+    ...     "• Designed and Built the Tide Gauge Array", "• Advanced Sensing for Kelp Farms",
+    ...     "• Mentor: Dr. A Roe"])
     >>> [title_item(body, i) for i in range(len(body))]
-    ['Tidal Forcing of Kelp Canopies Along Rocky Shores and Estuaries', None, None, None, None, None, 'Advanced Sensing for Kelp Farms']
+    ['Tidal Forcing of Kelp Canopies Along Rocky Shores and Estuaries', None, None, None, None, None, 'Advanced Sensing for Kelp Farms', None]
     """
     ln = body[i]
     if not ln.bullet or _LABELLED_TITLE.match(ln.text):
@@ -229,6 +230,8 @@ def title_item(body: list[Line], i: int) -> str | None:
         return None
     if not any(w.lower() in _SMALL for w in words):
         return None  # "Machine Learning Data Science": a list of fields, not a title
+    if words[0].endswith(":"):
+        return None  # "Supervisor: Prof. A B": a one-word label and its value, not a title
     if words[0].endswith("ed") and words[1].lower() in _SMALL:
         return None  # "Served as …", "Designed and Built …": what was done, in Title Case
     if has_role(title) or is_activity(title) or is_post(title) or _BODY_WORD.search(title):

@@ -19,6 +19,7 @@ from typing import Any
 
 from rdflib import URIRef
 
+from ..derive import OPEN_END
 from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
 from ..vocab import REFERENCE_GRAPH, TG
@@ -199,8 +200,8 @@ def pair_rows(
             *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_TITLE, _LINE)),
             *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END)),
         ):
-            end_a = "present" if e_a == _OPEN_END else e_a
-            end_b = "present" if e_b == _OPEN_END else e_b
+            end_a = "present" if e_a == OPEN_END else e_a
+            end_b = "present" if e_b == OPEN_END else e_b
             overlap = _overlap(s_a, end_a, s_b, end_b, today)
             row: dict[str, str | None] = {
                 "personA": pair["personA"],
@@ -229,11 +230,10 @@ def pair_rows(
     return list(rows.values()), facts
 
 
-#: the properties ``_post-facts`` reads, and the end bound of an ongoing post
+#: the properties ``_post-facts`` reads
 _START, _END = str(TG.startBound), str(TG.endBound)
 _STATED_START, _STATED_END = str(TG.statedStart), str(TG.statedEnd)
 _TITLE, _LINE = str(TG.title), str(TG.evidenceLine)
-_OPEN_END = "9999-12-31"
 
 
 def _overlap(

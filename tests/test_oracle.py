@@ -26,12 +26,13 @@ from talentgraph.analysis.employers import (
     at_level,
     merge_restated,
     overlap_months,
+    pair_rows,
     shared_employers,
 )
 from talentgraph.analysis.paths import tie_graph
 from talentgraph.analysis.projection import labels
 from talentgraph.pipeline import ingest
-from talentgraph.queries import load_query, run_query
+from talentgraph.queries import load_query, run_query, run_query_strings
 from talentgraph.store import Store, open_store
 
 from . import oracle
@@ -150,6 +151,25 @@ def test_shared_employers_read_from_the_person_as_before(case: Case, overlapping
         assert now == before, person
         written |= {len(d) for r in now for d in (r.start_a, r.end_a, r.start_b, r.end_b) if d}
     assert written >= {4, 7}  # years and months as written, not their 20xx-01-01 bounds
+
+
+@pytest.mark.parametrize("overlapping", [False, True])
+def test_two_phase_rows_are_the_one_query_rows(case: Case, overlapping: bool) -> None:
+    """The join first and the posts' details after it (pair_rows) give exactly the rows of the one
+    query `talentgraph query shared-employers` runs, for everyone and for people asked."""
+    owners = sorted(case.owner_of)
+    asked = [None, *(case.owner_of[s] for s in random.Random(9).sample(owners, min(25, len(owners))))]
+    compared = 0
+    for person in asked:
+        params = {"overlapping": str(overlapping).lower(), "asOf": AS_OF.isoformat()}
+        one_query = run_query_strings(
+            case.store, "shared-employers", params | ({"person": person} if person else {})
+        )
+        two_phase, _ = pair_rows(case.store, person, overlapping, AS_OF)
+        expected = sorted(tuple(sorted(r.items())) for r in one_query.dicts())
+        assert sorted(tuple(sorted(r.items())) for r in two_phase) == expected, person
+        compared += len(expected)
+    assert compared > 10
 
 
 _Periods = dict[tuple[str, str, str | None, str | None], tuple[str | None, str | None]]

@@ -382,7 +382,10 @@ INTERNAL: dict[str, tuple[dict[str, str], str, int, str]] = {
     "_labels": ({}, "label", 0, "Loomcraft"),
     "_posts": ({}, "org", 17, "/id/org/msr"),
     "_person-names": ({}, "name", 0, "Ada Quill"),
-    "_post-stated": ({}, "value", 0, "2019-07"),
+    "_post-facts": ({}, "value", 0, "2019-07"),  # a stated month
+    "_org-labels-by-graph": ({}, "label", 0, "Google DeepMind"),
+    "_shared-posts": ({"person": "Ben Marsh"}, "postB", 0, "/id/"),
+    "_shared-posts-overlapping": ({"person": "Ben Marsh"}, "postB", 0, "/id/"),
     "_people-named": ({}, "name", 0, "Ada Quill"),
     # Ben: Meta, NVIDIA, CMU, Loomcraft, and mentored by Rosa Vell and Lars Brenn
     "_tie-neighbours": ({"node": BEN}, "next", 6, "/id/person/rosa-vell-"),

@@ -11,6 +11,7 @@ A Google DeepMind post and a Google post match at Google: the first side reads
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, replace
 from datetime import date
@@ -18,8 +19,10 @@ from typing import Any
 
 from rdflib import URIRef
 
+from ..derive import OPEN_END
 from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
+from ..vocab import REFERENCE_GRAPH, TG
 from .periods import show_period
 from .projection import labels
 
@@ -28,8 +31,8 @@ __all__ = [
     "at_level",
     "merge_restated",
     "overlap_months",
+    "pair_rows",
     "shared_employers",
-    "stated_dates",
 ]
 
 
@@ -96,16 +99,16 @@ def shared_employers(
     """Pairs of posts at a shared employer (of ``person``, a name or IRI, or of everyone), with the
     months they overlapped; an open end counts up to ``as_of`` (default today)."""
     day = as_of or date.today()
-    params = {"overlapping": "true" if overlapping else "false", "asOf": day.isoformat()}
-    if person:
-        params["person"] = person
-    # plain strings: every value is shown as text (rdflib terms cost more than the query's rows)
-    rows = run_query_strings(store, "shared-employers", params).dicts()
+    rows, facts = pair_rows(store, person, overlapping, day)
     if not rows:
         return []
-    written = stated_dates(
-        store, {str(r[k]) for r in rows for k in ("postA", "postB") if r.get(k) is not None}
-    )
+    # each post's dates as its document states them (derived at load time), where it has them
+    written = {
+        (post, field): min(values)
+        for (post, fact), values in facts.items()
+        for field, stated in (("start", _STATED_START), ("end", _STATED_END))
+        if fact == stated and values
+    }
     names = labels(store, {str(r[k]) for r in rows for k in ("orgA", "orgB") if r.get(k) is not None})
     out: list[tuple[tuple[Any, ...], SharedEmployer]] = []
     for r in rows:
@@ -155,16 +158,117 @@ def shared_employers(
     return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
 
 
-def stated_dates(store: Store, posts: Collection[str]) -> dict[tuple[str, str], str]:
-    """(post IRI, ``"start"`` or ``"end"``) → the date as its document states it (``2019``,
-    ``2019-03``, ``2019-03-14``), read from the posts themselves (derived at load time), 500 posts a
-    query."""
-    found: dict[tuple[str, str], str] = {}
-    terms = [URIRef(p) for p in sorted(posts)]
-    for post, field, value in select_values_strings(store, "_post-stated", "post", terms, branches=True):
-        if post is not None and field is not None and value is not None:
-            key = (post, field)
-            found[key] = min(value, found.get(key, value))
+#: (post, property) → values
+_Facts = dict[tuple[str, str], list[str]]
+
+
+def pair_rows(
+    store: Store, person: str | None, overlapping: bool, day: date
+) -> tuple[list[dict[str, str | None]], _Facts]:
+    """The rows of ``shared-employers.rq`` (its one-query form, kept for ``talentgraph query``),
+    found in phases: the join and the facts every post has (``_shared-posts``, or
+    ``_shared-posts-overlapping``, which drops pairs that never overlapped while joining), then
+    the found posts' dates, titles and lines (``_post-facts``) and the employers' names
+    (``_org-labels-by-graph``), one batched query each, with the employer and the overlap worked
+    out here. The one query looks each of those up per pair of posts; this reads each post once.
+    Also returns the posts' facts, (post, property) → values.
+    """
+    params = {"person": person} if person else {}
+    if overlapping:
+        core, params = "_shared-posts-overlapping", params | {"asOf": day.isoformat()}
+    else:
+        core = "_shared-posts"
+    pairs = run_query_strings(store, core, params).dicts()
+    if not pairs:
+        return [], {}
+    posts = {p for r in pairs for p in (r["postA"], r["postB"])}
+    facts = _read_facts(store, "_post-facts", "post", "field", posts)
+    chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
+    org_labels = _read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
+    reference, today = str(REFERENCE_GRAPH), day.isoformat()
+    rows: dict[tuple[str | None, ...], dict[str, str | None]] = {}
+    for pair in pairs:
+        post_a, post_b = str(pair["postA"]), str(pair["postB"])
+        a = (pair["a3"], pair["a2"], pair["a1"])
+        b = (pair["b3"], pair["b2"], pair["b1"])
+        # the employer is the lowest common ancestor: the deepest level both chains share
+        employer = str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
+        for ref_label, top_in_a, title_a, line_a, title_b, line_b, s_a, e_a, s_b, e_b in itertools.product(
+            _each(org_labels.get((employer, reference))),
+            # a minted organisation (never below another) is labelled by side A's document
+            _each(org_labels.get((str(pair["top"]), str(pair["graphA"])))),
+            *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_TITLE, _LINE)),
+            *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END)),
+        ):
+            end_a = "present" if e_a == OPEN_END else e_a
+            end_b = "present" if e_b == OPEN_END else e_b
+            overlap = _overlap(s_a, end_a, s_b, end_b, today)
+            row: dict[str, str | None] = {
+                "personA": pair["personA"],
+                "nameA": pair["nameA"],
+                "personB": pair["personB"],
+                "nameB": pair["nameB"],
+                "employer": employer,
+                "employerName": ref_label or top_in_a or employer,
+                "orgA": pair["orgA"],
+                "orgB": pair["orgB"],
+                "titleA": title_a,
+                "startA": s_a,
+                "endA": end_a,
+                "titleB": title_b,
+                "startB": s_b,
+                "endB": end_b,
+                "overlapStart": overlap[0] if overlap else None,
+                "overlapEnd": overlap[1] if overlap else None,
+                "overlapMonths": str(overlap_months(*overlap)) if overlap else "0",
+                "evidenceA": f"{pair['srcA']}:{line_a}" if line_a is not None else None,
+                "evidenceB": f"{pair['srcB']}:{line_b}" if line_b is not None else None,
+                "postA": post_a,
+                "postB": post_b,
+            }
+            rows.setdefault(tuple(row.values()), row)  # SELECT DISTINCT
+    return list(rows.values()), facts
+
+
+#: the properties ``_post-facts`` reads
+_START, _END = str(TG.startBound), str(TG.endBound)
+_STATED_START, _STATED_END = str(TG.statedStart), str(TG.statedEnd)
+_TITLE, _LINE = str(TG.title), str(TG.evidenceLine)
+
+
+def _overlap(
+    start_a: str | None, end_a: str | None, start_b: str | None, end_b: str | None, today: str
+) -> tuple[str, str] | None:
+    """From the later start to the earlier end (an open end counted up to ``today``), when both
+    periods are known and the later start is not after the earlier end.
+
+    >>> _overlap("2019-01-01", "present", "2020-03-01", "2021-12-31", "2025-01-01")
+    ('2020-03-01', '2021-12-31')
+    >>> _overlap("2019-01-01", "2019-12-31", "2020-03-01", "present", "2025-01-01") is None
+    True
+    """
+    if start_a is None or end_a is None or start_b is None or end_b is None:
+        return None
+    late_start = max(start_a, start_b)
+    early_end = min(today if end_a == "present" else end_a, today if end_b == "present" else end_b)
+    return (late_start, early_end) if late_start <= early_end else None
+
+
+def _each(values: list[str] | None) -> list[str | None]:
+    """A fact's values, or one unknown: each value gives its own row, as a SPARQL join would."""
+    return list(values) if values else [None]
+
+
+def _read_facts(
+    store: Store, query: str, variable: str, key: str, nodes: Collection[str | None], value: str = "value"
+) -> dict[tuple[str, str], list[str]]:
+    """(node, ``key`` column) → the ``value`` column's values, for the given nodes (a VALUES
+    block on ``variable``, 500 nodes a query)."""
+    found: dict[tuple[str, str], list[str]] = {}
+    terms = [URIRef(n) for n in sorted(n for n in nodes if n is not None)]
+    for node, name, text in select_values_strings(store, query, variable, terms).rows:
+        if node is not None and name is not None and text is not None:
+            found.setdefault((node, name), []).append(text)
     return found
 
 

@@ -18,11 +18,11 @@ from datetime import date
 
 from rdflib import URIRef
 
-from ..analysis.employers import overlap_months
+from ..analysis.employers import overlap_months, pair_rows
 from ..analysis.paths import format_period
 from ..analysis.projection import labels
 from ..derive import OPEN_END
-from ..queries import lookup_entity, run_query, run_query_strings, select_values_strings
+from ..queries import lookup_entity, run_query_strings, select_values_strings
 from ..store.base import Store, StringRows
 from .page import gc_paused
 
@@ -353,7 +353,8 @@ def career(store: Store, person: str, today: date | None = None) -> Career:
     name = rows[0].person_name if rows else _name(store, iri)
     by_ref = {s.evidence.ref: s for s in rows if s.evidence is not None and s.kind == "position"}
     found: dict[str, dict[tuple[str, str | None], Colleague]] = {s.fact: {} for s in rows}
-    shared = run_query(store, "shared-employers", {"person": iri, "overlapping": "true"}).to_python()
+    # the shared-employers rows, read in phases (the join, then each found post once)
+    shared, _ = pair_rows(store, iri, True, today or date.today())
     # the text of each colleague's evidence line: one query for all of them
     texts = evidence_texts(store, {str(row["personB"]) for row in shared if row.get("evidenceB")})
     for row in shared:

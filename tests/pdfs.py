@@ -12,20 +12,22 @@ def make_pdf(
     to_unicode: dict[str, str] | None = None,
     stretch: float = 100,
     icon_font: str | None = None,
+    bold_font: str | None = None,
 ) -> bytes:
     """A minimal PDF (Helvetica, WinAnsi) with every run placed where it says, A4 portrait.
 
     ``scaled``: each run set in a 1-pt font scaled to its size by the text matrix, as Word writes.
     ``to_unicode``: characters whose glyph the text layer reads as other text (a ligature: "~" read
     as "ffi"), through a ToUnicode map on both fonts. ``stretch``: horizontal scaling in percent.
-    ``icon_font``: the bold runs are set in this (icon) font instead."""
+    ``icon_font``: the bold runs are set in this (icon) font instead; ``bold_font`` likewise, for
+    any other font (a small-caps font, say)."""
     objects: list[bytes] = []
     height = 842
     kids = " ".join(f"{5 + 2 * i} 0 R" for i in range(len(pages)))
     objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
     objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode())
     cmap = f" /ToUnicode {5 + 2 * len(pages)} 0 R" if to_unicode else ""
-    for base in ("Helvetica", icon_font or "Helvetica-Bold"):
+    for base in ("Helvetica", icon_font or bold_font or "Helvetica-Bold"):
         objects.append(
             f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding{cmap} >>".encode()
         )

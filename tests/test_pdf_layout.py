@@ -482,6 +482,51 @@ def test_section_labels_in_a_margin_become_headings_above_their_rows(tmp_path: P
     ]
 
 
+def test_small_caps_labels_in_a_margin_become_headings_wrapped_labels_whole(tmp_path: Path) -> None:
+    # labels set in a small-caps font (the text layer reads them in mixed case) in a left margin;
+    # a label's second word alone on the row below, or beside a row that wraps on, is the same label
+    runs: list[Run] = [
+        (60, 100, 10, True, "Research"),
+        (150, 100, 10, False, "I study how tidal flats store carbon, with field surveys and models of"),
+        (60, 112, 10, True, "Summary"),
+        (150, 112, 10, False, "sediment transport."),
+        (60, 138, 10, True, "Academic"),
+        (150, 138, 10, False, "Quillon Institute, Lisbon"),
+        (480, 138, 10, False, "2020 – Present"),
+        (60, 150, 10, True, "Posts"),
+        (160, 164, 10, False, "Research Fellow in coastal ecology."),
+        (160, 176, 10, False, "Field surveys of the northern estuary."),
+        (160, 188, 10, False, "Sediment cores and their dating."),
+        (150, 212, 10, False, "Initech Labs, Porto"),
+        (480, 212, 10, False, "2017 – 2020"),
+        (160, 226, 10, False, "Postdoctoral Fellow, seagrass growth."),
+        (160, 238, 10, False, "Models of shoot density."),
+        (60, 264, 10, True, "Skills"),
+        (150, 264, 10, False, "R, Python"),
+        (60, 276, 10, True, "Languages"),
+        (150, 276, 10, False, "English, Norwegian"),
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs], bold_font="Palatino-SC"))
+    assert read_document(path).lines == [
+        "## Research Summary",
+        "I study how tidal flats store carbon, with field surveys and models of",
+        "sediment transport.",
+        "## Academic Posts",
+        "Quillon Institute, Lisbon    2020 – Present",
+        "Research Fellow in coastal ecology.",
+        "Field surveys of the northern estuary.",
+        "Sediment cores and their dating.",
+        "Initech Labs, Porto    2017 – 2020",
+        "Postdoctoral Fellow, seagrass growth.",
+        "Models of shoot density.",
+        "## Skills",
+        "R, Python",
+        "## Languages",
+        "English, Norwegian",
+    ]
+
+
 def test_a_name_wrapped_over_two_lines_is_made_whole_on_its_entry_line(tmp_path: Path) -> None:
     long = "Postdoctoral Researcher, Department of Physics, Quillon University of"
     lines = lines_of(

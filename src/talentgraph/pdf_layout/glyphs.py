@@ -55,7 +55,7 @@ def page_words(page: object) -> Iterator[Word]:
             if size < 3:  # a 1-pt font scaled up by the text matrix (Word's export): the glyphs' height
                 size = max(size, top - bottom)
             bold = pdfium_c.FPDFText_GetFontWeight(handle, start) >= 600 or _bold_name(font)
-            return Word(chars, left, right, height - oy.value, size, bold)
+            return Word(chars, left, right, height - oy.value, size, bold, _caps_name(font))
 
         breaks = {i for i, char in enumerate(text) if char.isspace() or not char.isprintable()} - placed
         for index in range(count):
@@ -180,6 +180,7 @@ def _page_text(pdfium_c: Any, handle: Any, count: int) -> str:
     return text.replace("\ufffe", "-").replace("\xad", "-")
 
 
+_CAPS_NAME = re.compile(r"(?i)CSC\d|small-?caps|Caps\d|-SC\b|\bSC\d*$")
 _BOLD_NAME = re.compile(r"(?i)bold|black|heavy|semibold|demi|-B\b|CMBX|CMSSBX|\bBX")
 _FONT_NAME = ctypes.create_string_buffer(128)
 _FONT_FLAGS = ctypes.c_int()
@@ -203,6 +204,18 @@ def _icon_name(name: bytes) -> bool:
     (True, True, False)
     """
     return bool(_ICON_FONT.search(name.decode("latin-1", "replace").split("+")[-1]))
+
+
+@functools.cache
+def _caps_name(name: bytes) -> bool:
+    """A small-caps font, whose lower-case letters are drawn as small capitals.
+
+    >>> _caps_name(b"ABCDEF+CMCSC10"), _caps_name(b"LMRomanCaps10-Regular"), _caps_name(b"Palatino-SC")
+    (True, True, True)
+    >>> _caps_name(b"CMR10"), _caps_name(b"PCSCKZ+TimesNewRomanPSMT")
+    (False, False)
+    """
+    return bool(_CAPS_NAME.search(name.decode("latin-1", "replace").split("+")[-1]))
 
 
 @functools.cache

@@ -278,7 +278,9 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
 def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
     """Section labels set in a left margin beside their first rows, where the body is indented to a
     column of its own ("RESEARCH" / "INTERESTS" beside "Galaxy evolution, …"): each label becomes
-    a line of its own above its rows, a label wrapped over two rows joined into one."""
+    a line of its own above its rows, a label wrapped over two rows joined into one. A label is set
+    apart by capitals, bold or a small-caps font; its second word may sit alone on the row below
+    ("Academic" / "Positions"), or beside a row that runs to the right edge and wraps on."""
     if len(lines) < 6:
         return lines
     margin = min(line.x0 for line in lines)
@@ -288,37 +290,64 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
         return lines  # the body is not indented to a column of its own
     column = min(indented)
 
+    right = max(line.words[-1].x1 for line in lines)
+
+    def styled(head: list[Word], rest: list[Word]) -> bool:
+        text = " ".join(w.text for w in head)
+        if len(head) > 4 or not any(c.isalpha() for c in text):
+            return False
+        return (
+            text.isupper()
+            or (all(w.bold for w in head) and not all(w.bold for w in rest if w.text.strip("•·|,.:;–-")))
+            or (all(w.caps for w in head) and not all(w.caps for w in rest))
+        )
+
+    def alike(words: list[Word], head: list[Word]) -> bool:
+        text = " ".join(w.text for w in words)
+        return (
+            len(words) <= 2
+            and text.replace(" ", "").isalpha()
+            and text.isupper() == " ".join(w.text for w in head).isupper()
+            and all(w.bold == head[0].bold and w.caps == head[0].caps for w in words)
+        )
+
     def label(line: PdfLine) -> list[Word] | None:
         if abs(line.x0 - margin) > size:
             return None
         head = line.parts[0]
-        text = " ".join(w.text for w in head)
-        if len(head) > 4 or not any(c.isalpha() for c in text):
-            return None
-        if not (text.isupper() or (all(w.bold for w in head) and not line.bold)):
-            return None
         rest = line.words[len(head) :]
-        return head if rest and column - size < rest[0].x0 < column + 2 * size else None
+        if not rest or not styled(head, rest):
+            return None
+        return head if column - size < rest[0].x0 < column + 2 * size else None
 
     out: list[PdfLine] = []
     previous: PdfLine | None = None  # the last label, to join a label wrapped over two rows
     text = ""  # the text beside it
+    full = False  # the row beside it runs to the right edge: its text wraps on to the next row
     for line in lines:
         head = label(line)
+        near = previous is not None and 0 < line.base - previous.words[-1].base < 2 * size
         if head is None:
+            if (
+                near
+                and previous is not None
+                and out[-1].words[-1].base == previous.words[-1].base
+                and len(line.parts) == 1
+                and abs(line.x0 - margin) < size
+                and alike(line.words, previous.words)
+            ):
+                previous.words += line.words  # the label's second word alone below ("Academic" / "Positions")
+                continue
             out.append(line)
             continue
         rest = line.words[len(head) :]
-        if (
-            previous is not None
-            and 0 < line.base - previous.words[-1].base < 2 * size
-            and (_CONTINUED.search(text) or rest[0].text[:1].islower())
-        ):
+        if near and previous is not None and (_CONTINUED.search(text) or rest[0].text[:1].islower() or full):
             previous.words += head  # the rows beside read on: one label wrapped, not two sections
         else:
             previous = PdfLine(list(head), label=True, side=line.side)
             out.append(previous)
         text = " ".join(w.text for w in rest)
+        full = rest[-1].x1 > right - 2 * size
         out.append(PdfLine(rest, side=line.side))
     return out
 

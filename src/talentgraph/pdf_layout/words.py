@@ -16,7 +16,8 @@ __all__ = ["PdfLine", "Word", "normalise", "segments"]
 
 @dataclass
 class Word:
-    """One word on a page: text, left and right edge, baseline (top-down), font size, bold."""
+    """One word on a page: text, left and right edge, baseline (top-down), font size, bold, and
+    whether it is set in a small-caps font (a text layer reads "Education", the page shows capitals)."""
 
     text: str
     x0: float
@@ -24,6 +25,7 @@ class Word:
     base: float
     size: float
     bold: bool
+    caps: bool = False
 
 
 @dataclass

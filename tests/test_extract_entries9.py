@@ -1,0 +1,28 @@
+"""Entry layouts that recur across real CVs (round 9), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _posts(p: Profile) -> list[tuple[str | None, str | None, str | None, str | None]]:
+    return [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+
+
+def test_typographic_apostrophe_inside_an_organisation_name() -> None:
+    """ "Lecturer at Ha’il Northern University": a curly apostrophe is part of the name, as a straight one."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "**March 2011 – May 2014:** Lecturer at [Ha’il Northern University](http://x.org), Saudi Arabia.\n"
+    )
+    assert _posts(_profile(text)) == [("Ha’il Northern University", "Lecturer", "2011-03", "2014-05")]

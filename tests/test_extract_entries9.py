@@ -26,3 +26,11 @@ def test_typographic_apostrophe_inside_an_organisation_name() -> None:
         "**March 2011 – May 2014:** Lecturer at [Ha’il Northern University](http://x.org), Saudi Arabia.\n"
     )
     assert _posts(_profile(text)) == [("Ha’il Northern University", "Lecturer", "2011-03", "2014-05")]
+
+
+def test_a_degree_abbreviation_with_a_dotted_initial() -> None:
+    """ "D.Phil." is the dotted spelling of "DPhil", as "M.Res." is of "MRes"."""
+    text = "# Ada Lane\n\n## Education\n\n2015 – 2019    D.Phil. in Zoology, Kestrel University\n"
+    assert [(e.institution_text, e.degree, e.field) for e in _profile(text).education] == [
+        ("Kestrel University", "Ph.D.", "Zoology")
+    ]

@@ -178,6 +178,10 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
         body = r"[.\s'’]*".join(letters) if len(letters) > 1 else letters[0]
         if len(form.replace(" ", "")) <= 4 and " " not in form:
             body = r"\.?\s?".join(re.escape(c) for c in form)
+        elif " " not in form and re.match(r"[a-z][b-df-hj-np-tv-z]", form):
+            body = (
+                re.escape(form[0]) + r"\.?\s?" + re.escape(form[1:])
+            )  # "D.Phil.", "M. Tech": a dotted initial
         if re.fullmatch(r"(?:[a-z]\.)+", form):  # "s.b.": the dots are required
             body = r"\s?".join(re.escape(c) + r"\." for c in form[::2])
         # "Pós-doutorado", "Post-doctorate": a word after a hyphen is part of another one

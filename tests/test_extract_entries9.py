@@ -34,3 +34,11 @@ def test_a_degree_abbreviation_with_a_dotted_initial() -> None:
     assert [(e.institution_text, e.degree, e.field) for e in _profile(text).education] == [
         ("Kestrel University", "Ph.D.", "Zoology")
     ]
+
+
+def test_a_firm_named_after_its_partners_is_one_organisation() -> None:
+    """ "Roe, Lane & Hart, Inc.": surnames, an ampersand and a legal form name one firm."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n2017 – 2018    Staff Engineer, Roe, Lane & Hart, Inc., Boston, MA\n"
+    )
+    assert _posts(_profile(text)) == [("Roe, Lane & Hart, Inc", "Staff Engineer", "2017", "2018")]

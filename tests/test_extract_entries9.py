@@ -42,3 +42,25 @@ def test_a_firm_named_after_its_partners_is_one_organisation() -> None:
         "# Ada Lane\n\n## Experience\n\n2017 – 2018    Staff Engineer, Roe, Lane & Hart, Inc., Boston, MA\n"
     )
     assert _posts(_profile(text)) == [("Roe, Lane & Hart, Inc", "Staff Engineer", "2017", "2018")]
+
+
+def test_a_school_line_ending_in_a_state_code_and_full_stop_heads_its_degrees() -> None:
+    """ "University of Kestrel, Lakeside, NY." over two degrees: the full stop ends an address, so the line
+    is the head of the degrees below it, not the tail of the degree above the next school."""
+    text = (
+        "ADA LANE\n\nEducation\n\n"
+        "University of Kestrel, Lakeside, NY.\n   M.A. in Widget Studies, 1995.\n   Ph.D. in Widget Studies, 1999.\n"
+        "Thesis title: On widgets.\nHooli University, Boston, MA.\n   B.A. in Gadgets, 1992.\n"
+    )
+    found = [(e.institution_text, e.degree, e.end) for e in _profile(text, "x.txt").education]
+    assert found == [
+        ("University of Kestrel", "M.A.", "1995"),
+        ("University of Kestrel", "Ph.D.", "1999"),
+        ("Hooli University", "B.A.", "1992"),
+    ]
+
+
+def test_a_state_code_with_a_full_stop_after_its_city_is_no_degree() -> None:
+    from talentgraph.extract.fields import find_degree
+
+    assert find_degree("Hooli University, Boston, MA.") is None

@@ -283,10 +283,10 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "ms", "be", "ma" in running text are words, not degrees
             if (
                 short
-                and "." not in m.group(0)
-                and _state_after_city(text[max(0, m.start() - 40) : m.start()], m.group(0))
+                and "." not in m.group(0).rstrip(".")
+                and _state_after_city(text[max(0, m.start() - 40) : m.start()], m.group(0).rstrip("."))
             ):
-                continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
+                continue  # "Boston, MA", "Starkville, MS.": a state after its city, not a degree
             if re.match(r"-\w", text[m.end() :]) or re.search(
                 r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[max(0, m.start() - 8) : m.start()]
             ):

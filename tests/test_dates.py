@@ -148,3 +148,11 @@ def test_single_dates_that_look_like_short_ranges(text: str, value: str) -> None
 def test_a_dash_before_a_gap_or_colon_leaves_the_interval_open(text: str, span: tuple) -> None:
     found = find_date_ranges(text)
     assert (found[0].start, found[0].end) == span
+
+
+@pytest.mark.parametrize(
+    "text", ["2015 - till date", "2015 – till present", "2015 – up to now", "2015 until today"]
+)
+def test_present_after_till_or_up_to_leaves_the_interval_open(text: str) -> None:
+    found = find_date_ranges(text)
+    assert (found[0].start, found[0].end) == ("2015", "present")

@@ -56,7 +56,8 @@ _DATE = re.compile(
     re.I | re.X,
 )
 _PRESENT = re.compile(
-    r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date|till\s+now)(?![\w])", re.I
+    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date)(?![\w])",
+    re.I,
 )
 _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
 # "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open

@@ -42,7 +42,8 @@ _DETAIL = re.compile(
     r"|courses|coursework|grade|rank|ranking|honou?rs|minor|major|collaborat)",
     re.I,
 )
-_ABBREV_END = re.compile(r"(?:^|[\s,])[A-Z][a-z]{0,3}\.$")  # "… Co., Ltd." ends a name, not a sentence
+# "… Co., Ltd." and "…, Madison, WI." end a name or an address, not a sentence
+_ABBREV_END = re.compile(r"(?:(?:^|[\s,])[A-Z][a-z]{0,3}|,\s*[A-Z]{2})\.$")
 _URL_ONLY = re.compile(r"^\S*(?:https?://|www\.)\S*$")
 
 

@@ -178,6 +178,10 @@ def _degree_forms() -> list[tuple[re.Pattern[str], str]]:
         body = r"[.\s'’]*".join(letters) if len(letters) > 1 else letters[0]
         if len(form.replace(" ", "")) <= 4 and " " not in form:
             body = r"\.?\s?".join(re.escape(c) for c in form)
+        elif " " not in form and re.match(r"[a-z][b-df-hj-np-tv-z]", form):
+            body = (
+                re.escape(form[0]) + r"\.?\s?" + re.escape(form[1:])
+            )  # "D.Phil.", "M. Tech": a dotted initial
         if re.fullmatch(r"(?:[a-z]\.)+", form):  # "s.b.": the dots are required
             body = r"\s?".join(re.escape(c) + r"\." for c in form[::2])
         # "Pós-doutorado", "Post-doctorate": a word after a hyphen is part of another one
@@ -279,10 +283,10 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "ms", "be", "ma" in running text are words, not degrees
             if (
                 short
-                and "." not in m.group(0)
-                and _state_after_city(text[max(0, m.start() - 40) : m.start()], m.group(0))
+                and "." not in m.group(0).rstrip(".")
+                and _state_after_city(text[max(0, m.start() - 40) : m.start()], m.group(0).rstrip("."))
             ):
-                continue  # "Boston, MA", "Starkville, MS": a state after its city, not a degree
+                continue  # "Boston, MA", "Starkville, MS.": a state after its city, not a degree
             if re.match(r"-\w", text[m.end() :]) or re.search(
                 r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[max(0, m.start() - 8) : m.start()]
             ):
@@ -415,9 +419,9 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _NAME = (
-    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
     # a lower-case adjective inside a Romance name ("Université libre de X")
-    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
+    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*))*)"
 )
 _AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
 # "… at the Institute of X of the University of Y", "… at the Department of X at Y University": a part,

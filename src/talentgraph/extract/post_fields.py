@@ -50,7 +50,8 @@ __all__ = [
 ]
 
 _WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
-_LEGAL = re.compile(r"^(?:inc|ltd|llc|co|corp|gmbh|plc)\.?$", re.I)
+_LEGAL = re.compile(r"^(?:inc|ltd|llc|llp|co|corp|gmbh|plc)\.?$", re.I)
+_PARTNER = re.compile(r"^[A-Z][a-z][\w'’-]*$")  # a surname alone, as firms list their partners
 _DOMAIN = re.compile(r"\s*\((?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\)")
 _ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
 PROSE_ROLE = re.compile(
@@ -109,6 +110,8 @@ def split_pieces(text: str) -> list[str]:
     ['M.Sc. in Informatics (Logic, Languages)', 'Chalmers University']
     >>> split_pieces("University of Girona / BSc Thesis: Laska Lab"), split_pieces("AI / ML Engineer, Hooli")
     (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
+    >>> split_pieces("Staff Engineer, Roe, Lane & Hart, Inc.")
+    ['Staff Engineer', 'Roe, Lane & Hart, Inc']
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
@@ -122,6 +125,10 @@ def split_pieces(text: str) -> list[str]:
             continue
         if out and _LEGAL.match(p):
             out[-1] = f"{out[-1]}, {p}"
+            if len(out) > 1 and _PARTNER.match(out[-2]) and re.match(r"^[A-Z][\w'’-]+ & [A-Z]", out[-1]):
+                out[-2:] = [
+                    f"{out[-2]}, {out[-1]}"
+                ]  # "Roe, Lane & Hart, Inc.": one firm named after its partners
             continue
         out.append(p)
     return out

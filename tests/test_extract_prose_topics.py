@@ -202,3 +202,17 @@ def test_the_readers_interests_purposes_and_lone_words_are_no_topics() -> None:
         "My research focuses on coastal hydrology, data, and developing a new generation of tide gauges.\n"
     )
     assert labels == ["coastal hydrology"]
+
+
+def test_statement_cue_broken_over_a_hard_line_break() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI trained as a hydrologist at a small institute near the coast. My doctoral training focused\n"
+        "on sediment transport, river morphology and flood forecasting.\n"
+    )
+    assert labels == ["sediment transport", "river morphology", "flood forecasting"]
+
+
+def test_repeated_preposition_after_and_is_not_part_of_the_topic() -> None:
+    labels = _topics("Nora Quill\n\nMy research focuses on glacier hydrology and on ice sheet dynamics.\n")
+    assert labels[:2] == ["glacier hydrology", "ice sheet dynamics"]
+    assert not any(label.startswith("on ") for label in labels)

@@ -339,7 +339,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
         cleaned, raw, long_items = [], [], []
         for item in split:
-            item = re.sub(r"^(?:and|or)\s+", "", item)
+            item = re.sub(r"^(?:(?:and|or)\s+)?(?:on|about)\s+", "", re.sub(r"^(?:and|or)\s+", "", item))
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
@@ -513,18 +513,24 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
-        first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
+        text = _with_next_line(lines, i)
+        first_explicit = next((m.start() for m in _EXPLICIT.finditer(text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
-            for m in pattern.finditer(ln.text):
-                if _TEACHING.search(re.split(r"[.!?]\s", ln.text[: m.start()])[-1]):
+            for m in pattern.finditer(text):
+                if m.start() >= len(ln.text):
+                    continue  # a cue that starts on the next line is read with that line
+                if _TEACHING.search(re.split(r"[.!?]\s", text[: m.start()])[-1]):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
-                specifies = _SPECIFYING.search(ln.text[: m.start()])
+                specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(
                     specifies and first_explicit is not None and first_explicit < m.start()
                 )
                 studies = _STUDY_VERB.search(m.group(0)) is not None
-                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit, studies)
+                rest = _continued(lines, i + 1, text[m.end() :]) if m.end() > len(ln.text) else None
+                items, found = _statement_items(
+                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]), explicit, studies
+                )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
                 inside += [(c, ln) for c in found]
@@ -603,6 +609,32 @@ def _wraps_list_end(ln: Line, nxt: Line) -> bool:
         and nxt.text.rstrip().endswith(".")
         and nxt.text[:1].isupper()
     )
+
+
+def _with_next_line(lines: list[Line], i: int) -> str:
+    """The line's text and, when its sentence runs on over a hard line break (a Markdown paragraph
+    wrapped by hand), the next line's, so that a cue broken at the break ("My work focused" / "on A,
+    B") is still found.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _with_next_line(split_lines(["Lately my research focuses", "on tides and waves."]), 0)
+    'Lately my research focuses on tides and waves.'
+    """
+    ln = lines[i]
+    nxt = lines[i + 1] if i + 1 < len(lines) else None
+    if (
+        nxt is None
+        or not nxt.text
+        or nxt.bullet
+        or nxt.heading
+        or nxt.skip
+        or nxt.kind != ln.kind
+        or ln.bullet
+        or re.search(r"[.;:!?]$", ln.text)
+        or not nxt.text[:1].islower()
+    ):
+        return ln.text
+    return f"{ln.text} {nxt.text}"
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:

@@ -216,3 +216,15 @@ def test_repeated_preposition_after_and_is_not_part_of_the_topic() -> None:
     labels = _topics("Nora Quill\n\nMy research focuses on glacier hydrology and on ice sheet dynamics.\n")
     assert labels[:2] == ["glacier hydrology", "ice sheet dynamics"]
     assert not any(label.startswith("on ") for label in labels)
+
+
+def test_reader_addressed_interest_with_comma_is_no_topic() -> None:
+    labels = _topics("Nora Quill\n\nFor applicants, who are interested in my lab, please get in touch.\n")
+    assert labels == []
+
+
+def test_slashed_acronyms_in_parentheses_are_no_second_topic() -> None:
+    labels = _topics(
+        "Nora Quill\n\nResearch interests: Spatial and Temporal Point Processes (SPP/TPP); hydrology\n"
+    )
+    assert labels == ["Spatial and Temporal Point Processes", "hydrology"]

@@ -101,6 +101,8 @@ def _topic_parts(label: str) -> list[str]:
     if not m:
         return [label]
     inner = m.group(2).strip()
+    if re.fullmatch(r"[A-Z]{2,6}/[A-Z]{2,6}", inner):
+        return [m.group(1)]  # "(TDA/GDA)": the acronyms of the words before
     if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
         return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
     examples = [
@@ -339,7 +341,9 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
         cleaned, raw, long_items = [], [], []
         for item in split:
-            item = re.sub(r"^(?:(?:and|or)\s+)?(?:on|about)\s+", "", re.sub(r"^(?:and|or)\s+", "", item))
+            item = re.sub(
+                r"^(?:(?:and|or)\s+)?(?:on|about)\s+(?![a-z]+ing\b)", "", re.sub(r"^(?:and|or)\s+", "", item)
+            )
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
@@ -728,7 +732,7 @@ _NEXT_ACT = re.compile(
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
 )
 _TO_READER = re.compile(
-    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\b,?\s+(?:\w+\s+){0,2}$", re.I
 )
 
 _INTRODUCES_LIST = re.compile(

@@ -779,6 +779,9 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
     )
 
 
+_EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s+)?expertises?", re.I)
+
+
 def _skill_topics(lines: list[Line], add: Any) -> None:
     """Items of a skills list that the topic scheme knows and the technology vocabulary does not
     ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")."""
@@ -787,16 +790,20 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
     except Exception:  # vocabulary not installed
         tools = None
     read_to = -1
+    fields = False  # under a heading "Expertise": a list of fields, every item not a tool is one
     for i, ln in enumerate(lines):
+        if ln.heading:
+            fields = bool(_EXPERTISE.fullmatch(re.sub(r"^[^A-Za-z]+|[^A-Za-z]+$", "", ln.text)))
         if ln.kind != "skills" or ln.heading or ln.skip or not ln.text or i <= read_to:
             continue
         text, read_to = _dotted_run(lines, i)
         text = re.sub(r"^[^:]{1,30}:\s*", "", text)
+        listed = fields and not re.search(r"\s[—–-]\s|[.:]\s", text)  # "A — how I use it": a description
         for item in re.split(r"\s*[;,•·|]\s*", text):
             item = item.strip(" .")
             if (
                 1 <= len(item.split()) <= 5
-                and _concept(item)
+                and (listed or _concept(item))
                 and (tools is None or not tools.lookup(item))
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):

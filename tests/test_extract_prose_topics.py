@@ -228,3 +228,12 @@ def test_slashed_acronyms_in_parentheses_are_no_second_topic() -> None:
         "Nora Quill\n\nResearch interests: Spatial and Temporal Point Processes (SPP/TPP); hydrology\n"
     )
     assert labels == ["Spatial and Temporal Point Processes", "hydrology"]
+
+
+def test_bold_leads_of_bullets_under_a_list_announcement_are_topics() -> None:
+    labels = _topics(
+        "Nora Quill\n\nSome of my main focuses below:\n\n"
+        "- **Estuarine sediment dynamics** - using field surveys to see how mud moves with the tides.\n\n"
+        "- **Saltmarsh restoration** - working with councils on where marshes can come back and how fast.\n"
+    )
+    assert labels == ["Estuarine sediment dynamics", "Saltmarsh restoration"]

@@ -668,11 +668,16 @@ def _labelled(lines: list[Line], add: Any) -> None:
             in_list = ln.kind == "interests"
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
+        lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
+        if lead:
+            add(lead, ln)  # "**Ocean wave modelling** - using phase-resolving models to …"
+            continue
         if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
             for item in _split_items(ln.text):
                 add(item, ln)
             continue
-        bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
+        if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on
+            bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         m = _TOPIC_LINE.search(ln.text)
         if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
             m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
@@ -737,10 +742,24 @@ _TO_READER = re.compile(
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"
-    r"fields?|expertise|specialties|specializations|areas of (?:interest|expertise|research))"
-    r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?\s*:$",
+    r"fields?|expertise|specialties|specializations|areas of (?:interest|expertise|research)|focus(?:es)?|themes)"
+    r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?(?:\s+(?:below|as\s+follows))?\s*:$",
     re.I,
 )  # a line that ends by announcing the list below it
+
+
+def _bold_lead(ln: Line) -> str | None:
+    """The bold phrase a bullet opens with, when a dash or colon follows it: the item the rest explains.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _bold_lead(split_lines(["- **Tide modelling** - using coastal models to map tides"])[0])
+    'Tide modelling'
+    """
+    for bold in ln.bold[:1]:
+        rest = ln.text[len(bold) :] if ln.text.startswith(bold) else None
+        if rest is not None and re.match(r"\s*(?:[-–—:]\s|:$)", rest) and 1 <= len(bold.split()) <= 8:
+            return bold.strip(" :")
+    return None
 
 
 _CITATION = re.compile(r"\(?[A-Z][\w’'-]+(?:\s+et\s+al\.?|\s*&\s*[A-Z][\w’'-]+)?,?\s+(?:19|20)\d\d[a-z]?\b")

@@ -320,5 +320,6 @@ def test_distinct_fields_are_distinct_concepts(first: str, second: str) -> None:
     """A subfield or neighbouring field is a concept of its own, not an alternative label of the broader
     one: two interests a profile lists side by side stay two topics."""
     a, b = topic_index().lookup(first), topic_index().lookup(second)
-    assert a is not None and b is not None
+    assert a is not None
+    assert b is not None
     assert a.term.id != b.term.id

@@ -311,6 +311,24 @@ def _known(item: str) -> bool:
     )
 
 
+_PAGE_TAG = re.compile(
+    r"cv|c\.v\.|resume|résumé|curriculum\s+vitae|vita|about(?:\s+me)?|bio(?:graphy)?|home(?:\s*page)?|personal"
+    r"|profile|portfolio|page|posts?|website|academic|me",
+    re.I,
+)
+
+
+def _page_tag(tag: str) -> bool:
+    """A front-matter tag that says what the page is ("cv", "about") or names a section of it
+    ("publications", "teaching"), not a research topic.
+
+    >>> [_page_tag(t) for t in ["cv", "Publications", "About me", "glaciology"]]
+    [True, True, True, False]
+    """
+    tag = tag.strip()
+    return bool(_PAGE_TAG.fullmatch(tag)) or heading_kind(tag) not in {None, "interests", "education"}
+
+
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
@@ -490,7 +508,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if isinstance(value, dict):  # Hugo's about widget: [interests] interests = ["…"]
             value = value.get(key)
         for item in value if isinstance(value, list) else []:
-            if isinstance(item, str):
+            if isinstance(item, str) and not _page_tag(item):
                 add(item, None)
     _labelled(lines, add)
     _skill_topics(lines, add)

@@ -266,3 +266,16 @@ def test_front_matter_tags_naming_the_page_are_not_topics() -> None:
     front = {"tags": ["cv", "Publications", "tidal energy", "Education"]}
     labels = [t.label for t in topics(split_lines(["Nora Quill"]), front)]
     assert labels == ["tidal energy", "Education"]
+
+
+def test_a_narrowing_in_parentheses_is_no_second_topic() -> None:
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.extract.topics import topics
+
+    labels = [
+        t.label
+        for t in topics(
+            split_lines(["Research interests: coastal geomorphology (especially dunes); hydrology"])
+        )
+    ]
+    assert labels == ["coastal geomorphology", "hydrology"]

@@ -92,6 +92,20 @@ def _coordinated(item: str) -> list[str]:
     return sides if titled or all(_known(s) for s in sides) else [item]
 
 
+# a parenthesis that opens with one of these gives examples or a narrowing, not a second topic
+_ASIDE_WORDS = (
+    "e.g",
+    "i.e",
+    "incl",
+    "such as",
+    "see ",
+    "especially ",
+    "particularly ",
+    "notably ",
+    "mainly ",
+    "mostly ",
+    "in particular",
+)
 _PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
 
 
@@ -120,7 +134,7 @@ def _topic_parts(label: str) -> list[str]:
             m.group(1),
             *examples,
         ]  # "stochastic processes (hidden Markov models, state-space models, etc.)"
-    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")) or "," in inner:
+    if inner.lower().startswith(_ASIDE_WORDS) or "," in inner:
         return [m.group(1)]
     return [m.group(1), inner]
 

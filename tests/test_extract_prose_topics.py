@@ -237,3 +237,11 @@ def test_bold_leads_of_bullets_under_a_list_announcement_are_topics() -> None:
         "- **Saltmarsh restoration** - working with councils on where marshes can come back and how fast.\n"
     )
     assert labels == ["Estuarine sediment dynamics", "Saltmarsh restoration"]
+
+
+def test_a_second_predicate_ends_the_statement_list() -> None:
+    labels = _topics(
+        "Nora Quill\n\nHer work focuses on glacier hydrology and has included building weather stations in Norway.\n"
+    )
+    assert labels[0] == "glacier hydrology"
+    assert not any("station" in label for label in labels)

@@ -310,6 +310,9 @@ _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
 )
+_SECOND_PREDICATE = re.compile(
+    r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
+)
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -356,6 +359,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     ):
         text = text.replace("; ", ", ")  # "Topics include: A; B; C": a list set with semicolons
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
+    body = _SECOND_PREDICATE.sub("", body)  # "A and B and has included C": the list ended before "has"
     body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists

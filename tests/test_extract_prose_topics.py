@@ -202,3 +202,46 @@ def test_the_readers_interests_purposes_and_lone_words_are_no_topics() -> None:
         "My research focuses on coastal hydrology, data, and developing a new generation of tide gauges.\n"
     )
     assert labels == ["coastal hydrology"]
+
+
+def test_statement_cue_broken_over_a_hard_line_break() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI trained as a hydrologist at a small institute near the coast. My doctoral training focused\n"
+        "on sediment transport, river morphology and flood forecasting.\n"
+    )
+    assert labels == ["sediment transport", "river morphology", "flood forecasting"]
+
+
+def test_repeated_preposition_after_and_is_not_part_of_the_topic() -> None:
+    labels = _topics("Nora Quill\n\nMy research focuses on glacier hydrology and on ice sheet dynamics.\n")
+    assert labels[:2] == ["glacier hydrology", "ice sheet dynamics"]
+    assert not any(label.startswith("on ") for label in labels)
+
+
+def test_reader_addressed_interest_with_comma_is_no_topic() -> None:
+    labels = _topics("Nora Quill\n\nFor applicants, who are interested in my lab, please get in touch.\n")
+    assert labels == []
+
+
+def test_slashed_acronyms_in_parentheses_are_no_second_topic() -> None:
+    labels = _topics(
+        "Nora Quill\n\nResearch interests: Spatial and Temporal Point Processes (SPP/TPP); hydrology\n"
+    )
+    assert labels == ["Spatial and Temporal Point Processes", "hydrology"]
+
+
+def test_bold_leads_of_bullets_under_a_list_announcement_are_topics() -> None:
+    labels = _topics(
+        "Nora Quill\n\nSome of my main focuses below:\n\n"
+        "- **Estuarine sediment dynamics** - using field surveys to see how mud moves with the tides.\n\n"
+        "- **Saltmarsh restoration** - working with councils on where marshes can come back and how fast.\n"
+    )
+    assert labels == ["Estuarine sediment dynamics", "Saltmarsh restoration"]
+
+
+def test_a_second_predicate_ends_the_statement_list() -> None:
+    labels = _topics(
+        "Nora Quill\n\nHer work focuses on glacier hydrology and has included building weather stations in Norway.\n"
+    )
+    assert labels[0] == "glacier hydrology"
+    assert not any("station" in label for label in labels)

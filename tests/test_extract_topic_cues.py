@@ -168,3 +168,15 @@ def test_research_on_known_fields() -> None:
         _labels("Intern. I worked on research projects on tidal flats, kelp canopies and reef acoustics.")
         == []
     )
+
+
+def test_every_field_under_an_expertise_heading_is_a_topic_but_tools_are_not() -> None:
+    labels = _labels(
+        "Expertise", "", "Glacier Hydrology • Snow Chemistry • PyTorch", "Permafrost Carbon Fluxes"
+    )
+    assert labels == ["Glacier Hydrology", "Snow Chemistry", "Permafrost Carbon Fluxes"]
+
+
+def test_a_skills_heading_keeps_only_known_topics() -> None:
+    labels = _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning")
+    assert labels == ["Machine Learning"]

@@ -257,3 +257,25 @@ def test_the_row_under_a_short_title_line_is_no_part_of_its_field() -> None:
     labels = _labels("Experience", "2018–2020, Researcher in Marine Acoustics", "Lumen Labs, Bergen, Norway")
     assert "Bergen" not in labels
     assert "Norway" not in labels
+
+
+def test_front_matter_tags_naming_the_page_are_not_topics() -> None:
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.extract.topics import topics
+
+    front = {"tags": ["cv", "Publications", "tidal energy", "Education"]}
+    labels = [t.label for t in topics(split_lines(["Nora Quill"]), front)]
+    assert labels == ["tidal energy", "Education"]
+
+
+def test_a_narrowing_in_parentheses_is_no_second_topic() -> None:
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.extract.topics import topics
+
+    labels = [
+        t.label
+        for t in topics(
+            split_lines(["Research interests: coastal geomorphology (especially dunes); hydrology"])
+        )
+    ]
+    assert labels == ["coastal geomorphology", "hydrology"]

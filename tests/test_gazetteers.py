@@ -254,7 +254,7 @@ def test_term_index_find_in_running_text() -> None:
         ("structural equation modelling", "multivariate-statistics"),
         ("Spatiotemporal modelling", "spatial-statistics"),
         ("critical disability studies", "disability-studies"),
-        ("social learning", "cultural-evolution"),
+        ("social learning", "social-learning"),
     ],
 )
 def test_bundled_topic_scheme_covers_the_sciences(label: str, concept: str) -> None:
@@ -301,3 +301,25 @@ def test_fuzzy_candidates_hold_hand_written_keys_and_listed_keys_of_the_same_sta
     )
     assert sorted(g.fuzzy_candidates("quilfeather university")) == ["acme", "quillfeather university"]
     assert resolve_org("Quilfeather University", g).org_id == "uni-q"  # a typo of a listed name
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("epidemiology", "global health"),
+        ("ecology", "microbial ecology"),
+        ("earth sciences", "geophysics"),
+        ("social sciences", "sociology"),
+        ("hidden Markov models", "state-space models"),
+        ("astrophysics", "cosmology"),
+        ("linguistics", "phonology"),
+        ("land use", "deforestation"),
+    ],
+)
+def test_distinct_fields_are_distinct_concepts(first: str, second: str) -> None:
+    """A subfield or neighbouring field is a concept of its own, not an alternative label of the broader
+    one: two interests a profile lists side by side stay two topics."""
+    a, b = topic_index().lookup(first), topic_index().lookup(second)
+    assert a is not None
+    assert b is not None
+    assert a.term.id != b.term.id

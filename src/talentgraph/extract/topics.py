@@ -92,6 +92,20 @@ def _coordinated(item: str) -> list[str]:
     return sides if titled or all(_known(s) for s in sides) else [item]
 
 
+# a parenthesis that opens with one of these gives examples or a narrowing, not a second topic
+_ASIDE_WORDS = (
+    "e.g",
+    "i.e",
+    "incl",
+    "such as",
+    "see ",
+    "especially ",
+    "particularly ",
+    "notably ",
+    "mainly ",
+    "mostly ",
+    "in particular",
+)
 _PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)\s*$")
 
 
@@ -101,6 +115,8 @@ def _topic_parts(label: str) -> list[str]:
     if not m:
         return [label]
     inner = m.group(2).strip()
+    if re.fullmatch(r"[A-Z]{2,6}/[A-Z]{2,6}", inner):
+        return [m.group(1)]  # "(TDA/GDA)": the acronyms of the words before
     if re.fullmatch(r"[A-Z][A-Za-z0-9-]{0,7}s?", inner) and inner.upper()[:1] == inner[:1]:
         return [m.group(1)] if len(inner) <= 8 and inner[1:].lower() != inner[1:] else [m.group(1), inner]
     examples = [
@@ -118,7 +134,7 @@ def _topic_parts(label: str) -> list[str]:
             m.group(1),
             *examples,
         ]  # "stochastic processes (hidden Markov models, state-space models, etc.)"
-    if inner.lower().startswith(("e.g", "i.e", "incl", "such as", "see ")) or "," in inner:
+    if inner.lower().startswith(_ASIDE_WORDS) or "," in inner:
         return [m.group(1)]
     return [m.group(1), inner]
 
@@ -294,6 +310,9 @@ _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
 )
+_SECOND_PREDICATE = re.compile(
+    r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
+)
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -309,6 +328,24 @@ def _known(item: str) -> bool:
     )
 
 
+_PAGE_TAG = re.compile(
+    r"cv|c\.v\.|resume|résumé|curriculum\s+vitae|vita|about(?:\s+me)?|bio(?:graphy)?|home(?:\s*page)?|personal"
+    r"|profile|portfolio|page|posts?|website|academic|me",
+    re.I,
+)
+
+
+def _page_tag(tag: str) -> bool:
+    """A front-matter tag that says what the page is ("cv", "about") or names a section of it
+    ("publications", "teaching"), not a research topic.
+
+    >>> [_page_tag(t) for t in ["cv", "Publications", "About me", "glaciology"]]
+    [True, True, True, False]
+    """
+    tag = tag.strip()
+    return bool(_PAGE_TAG.fullmatch(tag)) or heading_kind(tag) not in {None, "interests", "education"}
+
+
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
@@ -322,6 +359,7 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
     ):
         text = text.replace("; ", ", ")  # "Topics include: A; B; C": a list set with semicolons
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
+    body = _SECOND_PREDICATE.sub("", body)  # "A and B and has included C": the list ended before "has"
     body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
@@ -339,7 +377,9 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
         cleaned, raw, long_items = [], [], []
         for item in split:
-            item = re.sub(r"^(?:and|or)\s+", "", item)
+            item = re.sub(
+                r"^(?:(?:and|or)\s+)?(?:on|about)\s+(?![a-z]+ing\b)", "", re.sub(r"^(?:and|or)\s+", "", item)
+            )
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
@@ -486,7 +526,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         if isinstance(value, dict):  # Hugo's about widget: [interests] interests = ["…"]
             value = value.get(key)
         for item in value if isinstance(value, list) else []:
-            if isinstance(item, str):
+            if isinstance(item, str) and not _page_tag(item):
                 add(item, None)
     _labelled(lines, add)
     _skill_topics(lines, add)
@@ -513,18 +553,24 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
             continue
-        first_explicit = next((m.start() for m in _EXPLICIT.finditer(ln.text)), None)
+        text = _with_next_line(lines, i)
+        first_explicit = next((m.start() for m in _EXPLICIT.finditer(text)), None)
         for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
-            for m in pattern.finditer(ln.text):
-                if _TEACHING.search(re.split(r"[.!?]\s", ln.text[: m.start()])[-1]):
+            for m in pattern.finditer(text):
+                if m.start() >= len(ln.text):
+                    continue  # a cue that starts on the next line is read with that line
+                if _TEACHING.search(re.split(r"[.!?]\s", text[: m.start()])[-1]):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
-                specifies = _SPECIFYING.search(ln.text[: m.start()])
+                specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(
                     specifies and first_explicit is not None and first_explicit < m.start()
                 )
                 studies = _STUDY_VERB.search(m.group(0)) is not None
-                items, found = _statement_items(_continued(lines, i, ln.text[m.end() :]), explicit, studies)
+                rest = _continued(lines, i + 1, text[m.end() :]) if m.end() > len(ln.text) else None
+                items, found = _statement_items(
+                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]), explicit, studies
+                )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
                 inside += [(c, ln) for c in found]
@@ -605,6 +651,32 @@ def _wraps_list_end(ln: Line, nxt: Line) -> bool:
     )
 
 
+def _with_next_line(lines: list[Line], i: int) -> str:
+    """The line's text and, when its sentence runs on over a hard line break (a Markdown paragraph
+    wrapped by hand), the next line's, so that a cue broken at the break ("My work focused" / "on A,
+    B") is still found.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _with_next_line(split_lines(["Lately my research focuses", "on tides and waves."]), 0)
+    'Lately my research focuses on tides and waves.'
+    """
+    ln = lines[i]
+    nxt = lines[i + 1] if i + 1 < len(lines) else None
+    if (
+        nxt is None
+        or not nxt.text
+        or nxt.bullet
+        or nxt.heading
+        or nxt.skip
+        or nxt.kind != ln.kind
+        or ln.bullet
+        or re.search(r"[.;:!?]$", ln.text)
+        or not nxt.text[:1].islower()
+    ):
+        return ln.text
+    return f"{ln.text} {nxt.text}"
+
+
 def _continued(lines: list[Line], i: int, text: str) -> str:
     """A sentence wrapped over the following lines, joined up to its end; a short line over a capitalised
     one is a title over the next row of its entry ("Researcher in Fluid Dynamics" / "Acme Labs, Oslo").
@@ -632,11 +704,16 @@ def _labelled(lines: list[Line], add: Any) -> None:
             in_list = ln.kind == "interests"
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
+        lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
+        if lead:
+            add(lead, ln)  # "**Ocean wave modelling** - using phase-resolving models to …"
+            continue
         if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
             for item in _split_items(ln.text):
                 add(item, ln)
             continue
-        bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
+        if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on
+            bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         m = _TOPIC_LINE.search(ln.text)
         if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
             m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
@@ -696,15 +773,29 @@ _NEXT_ACT = re.compile(
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
 )
 _TO_READER = re.compile(
-    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\s+(?:\w+\s+){0,2}$", re.I
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\b,?\s+(?:\w+\s+){0,2}$", re.I
 )
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"
-    r"fields?|expertise|specialties|specializations|areas of (?:interest|expertise|research))"
-    r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?\s*:$",
+    r"fields?|expertise|specialties|specializations|areas of (?:interest|expertise|research)|focus(?:es)?|themes)"
+    r"(?:\s+(?:include[sd]?|are|were|cover(?:ed)?))?(?:\s+(?:below|as\s+follows))?\s*:$",
     re.I,
 )  # a line that ends by announcing the list below it
+
+
+def _bold_lead(ln: Line) -> str | None:
+    """The bold phrase a bullet opens with, when a dash or colon follows it: the item the rest explains.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _bold_lead(split_lines(["- **Tide modelling** - using coastal models to map tides"])[0])
+    'Tide modelling'
+    """
+    for bold in ln.bold[:1]:
+        rest = ln.text[len(bold) :] if ln.text.startswith(bold) else None
+        if rest is not None and re.match(r"\s*(?:[-–—:]\s|:$)", rest) and 1 <= len(bold.split()) <= 8:
+            return bold.strip(" :")
+    return None
 
 
 _CITATION = re.compile(r"\(?[A-Z][\w’'-]+(?:\s+et\s+al\.?|\s*&\s*[A-Z][\w’'-]+)?,?\s+(?:19|20)\d\d[a-z]?\b")
@@ -743,6 +834,9 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
     )
 
 
+_EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s+)?expertises?", re.I)
+
+
 def _skill_topics(lines: list[Line], add: Any) -> None:
     """Items of a skills list that the topic scheme knows and the technology vocabulary does not
     ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")."""
@@ -751,16 +845,20 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
     except Exception:  # vocabulary not installed
         tools = None
     read_to = -1
+    fields = False  # under a heading "Expertise": a list of fields, every item not a tool is one
     for i, ln in enumerate(lines):
+        if ln.heading:
+            fields = bool(_EXPERTISE.fullmatch(re.sub(r"^[^A-Za-z]+|[^A-Za-z]+$", "", ln.text)))
         if ln.kind != "skills" or ln.heading or ln.skip or not ln.text or i <= read_to:
             continue
         text, read_to = _dotted_run(lines, i)
         text = re.sub(r"^[^:]{1,30}:\s*", "", text)
+        listed = fields and not re.search(r"\s[—–-]\s|[.:]\s", text)  # "A — how I use it": a description
         for item in re.split(r"\s*[;,•·|]\s*", text):
             item = item.strip(" .")
             if (
                 1 <= len(item.split()) <= 5
-                and _concept(item)
+                and (listed or _concept(item))
                 and (tools is None or not tools.lookup(item))
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):

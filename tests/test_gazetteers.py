@@ -24,7 +24,7 @@ from talentgraph.gazetteers import (
     technology_index,
     topic_index,
 )
-from talentgraph.gazetteers.text import _singular
+from talentgraph.gazetteers.text import singular
 from talentgraph.resolve import resolve_org, resolve_topic
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
@@ -168,7 +168,7 @@ def _typo_blocks(key: str) -> set[str]:
     word cut to one of its one-letter deletions (so a block holds only near-equal names)."""
     words = [w for w in key.split() if w not in ORG_STOP_WORDS]
     if words:
-        words[-1] = _singular(words[-1])
+        words[-1] = singular(words[-1])
     blocks = {"=" + key.replace(" ", ""), " ".join(words)}
     for i, word in enumerate(words):
         for cut in {word[:j] + word[j + 1 :] for j in range(len(word))} | {word}:

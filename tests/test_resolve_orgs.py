@@ -186,3 +186,14 @@ def test_unknown_unit_then_unknown_whole_organisation() -> None:
     )
     # a team after a company is its part, not the organisation
     assert resolve_org("Zorblat Labs, Data Team", g).name == "Zorblat Labs"
+
+
+def test_fuzzy_never_swaps_a_name_word() -> None:
+    # one letter apart, but a different first letter or a word of another known name is another name
+    g = load_org_gazetteer(
+        [{"id": "harlow", "name": "Harlow University"}, {"id": "harlon", "name": "Harlon Institute"}]
+    )
+    assert resolve_org("Barlow University", g).rule == "minted"
+    assert resolve_org("Harlon University", g).rule == "minted"
+    assert resolve_org("Harlwo University", g).org_id == "harlow"
+    assert resolve_org("Harlw University", g).org_id == "harlow"

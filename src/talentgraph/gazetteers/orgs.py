@@ -101,6 +101,7 @@ class OrgGazetteer:
         self.name_keys: list[str] = list(self._names)
         self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
         self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
+        self._name_words: frozenset[str] | None = None  # every word of every key, built on first use
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
@@ -143,6 +144,12 @@ class OrgGazetteer:
                 if org.listed:
                     self._listed_by_start[k[:2]].append(k)
         return self._hand_keys + self._listed_by_start.get(key[:2], [])
+
+    def knows_word(self, word: str) -> bool:
+        """Whether ``word`` (normalised) is a word of some name the gazetteer knows ("taylor")."""
+        if self._name_words is None:
+            self._name_words = frozenset(w for k in self._names for w in k.split())
+        return word in self._name_words
 
     def lookup(self, text: str) -> OrgMatch | None:
         """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""

@@ -47,12 +47,14 @@ from rapidfuzz import fuzz, process
 
 from ..gazetteers import (
     LEGAL_SUFFIXES,
+    ORG_STOP_WORDS,
     OrgGazetteer,
     OrgMatch,
     is_typo_variant,
     normalize_name,
     org_gazetteer,
 )
+from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
 
@@ -260,7 +262,11 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
         return None
     candidates = gaz.fuzzy_candidates(key)
     found = process.extract(key, candidates, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
-    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
+    accepted = [
+        (score, cand)
+        for cand, score, _ in found
+        if is_typo_variant(key, cand) and not _other_name(key, cand, gaz)
+    ]
     if not accepted:
         return None
     accepted.sort(key=lambda pair: (-pair[0], pair[1]))
@@ -269,6 +275,30 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
         return None
     org, _ = gaz.by_key(accepted[0][1])  # type: ignore[misc]
     return OrgMatch(org, text, "fuzzy"), round(accepted[0][0] / 100, 3)
+
+
+def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
+    """Whether the one word ``key`` changes in ``candidate`` makes it another name, not a typo: a
+    different first letter (*Taylor* / *Baylor*), or a written word that is itself a word of a known
+    name. Fuzzy matching is for slips of typing and reading, which rarely hit a first letter or
+    land on a real name.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "q", "name": "Quarrow University"}, {"id": "m", "name": "Marlow Institute"}])
+    >>> _other_name("parrow university", "quarrow university", g), _other_name("qaurrow university", "quarrow university", g)
+    (True, False)
+    >>> _other_name("marrow university", "quarrow university", g), _other_name("marlow university", "harlow university", g)
+    (True, True)
+    """
+    a = [w for w in key.split() if w not in ORG_STOP_WORDS]
+    b = [w for w in candidate.split() if w not in ORG_STOP_WORDS]
+    if len(a) != len(b):
+        return False
+    diffs = [(x, y) for x, y in zip(a, b, strict=True) if x != y and singular(x) != singular(y)]
+    if len(diffs) != 1:
+        return False
+    written, known = diffs[0]
+    return written[:1] != known[:1] or gaz.knows_word(written)
 
 
 def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:

@@ -197,3 +197,13 @@ def test_fuzzy_never_swaps_a_name_word() -> None:
     assert resolve_org("Harlon University", g).rule == "minted"
     assert resolve_org("Harlwo University", g).org_id == "harlow"
     assert resolve_org("Harlw University", g).org_id == "harlow"
+
+
+def test_short_forms_are_spelt_out_and_never_cut_a_name() -> None:
+    g = load_org_gazetteer([{"id": "nwu", "name": "Nebraska Widget University"}])
+    assert resolve_org("Neb. Widget Univ.", g).org_id == "nwu"
+    res = resolve_org("Neb. Widget University, Lakeside Campus", g)
+    assert (res.org_id, res.unit) == ("nwu", "Lakeside Campus")
+    unknown = resolve_org("Calif. Gizmo Institute", g)  # a full stop after a short form ends no name
+    assert (unknown.name, unknown.unit) == ("Calif. Gizmo Institute", None)
+    assert resolve_org("Gizmology. Nebraska Widget University", g).unit == "Gizmology"

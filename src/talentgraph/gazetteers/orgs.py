@@ -28,9 +28,11 @@ __all__ = [
     "Org",
     "OrgGazetteer",
     "OrgMatch",
+    "is_abbreviation",
     "load_org_gazetteer",
     "load_university_list",
     "org_gazetteer",
+    "spell_out",
     "with_university_list",
 ]
 
@@ -157,6 +159,10 @@ class OrgGazetteer:
         if stripped in self.acronyms:
             return OrgMatch(self.acronyms[stripped], stripped, "acronym", 0, len(text))
         hit = self._names.get(normalize_name(stripped))
+        if hit is None and (long := spell_out(stripped)) != stripped:
+            hit = self._names.get(
+                normalize_name(long)
+            )  # "Calif. State Univ." as "California State University"
         if hit:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
         return None
@@ -196,6 +202,42 @@ class OrgGazetteer:
             else:
                 i += 1
         return matches
+
+
+@cache
+def _abbreviations() -> dict[str, str]:
+    """``data/name_abbreviations.yaml``: written short form (lower case) -> the word it stands for."""
+    path = resource_path("data", "name_abbreviations.yaml")
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ResourceError(f"{path}: cannot read the name abbreviations ({exc})") from exc
+    return {str(k).lower(): str(v) for part in data.values() for k, v in (part or {}).items()}
+
+
+@cache
+def _abbreviation_pattern() -> re.Pattern[str]:
+    forms = sorted(_abbreviations(), key=len, reverse=True)
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w'’])", re.IGNORECASE)
+
+
+def is_abbreviation(word: str) -> bool:
+    """Whether ``word`` (with its full stop) is a short form written inside names, whose full stop
+    ends no sentence.
+
+    >>> is_abbreviation("Calif."), is_abbreviation("univ."), is_abbreviation("Physics.")
+    (True, True, False)
+    """
+    return word.lower() in _abbreviations()
+
+
+def spell_out(text: str) -> str:
+    """``text`` with the short forms of ``data/name_abbreviations.yaml`` written in full.
+
+    >>> spell_out("Calif. Inst. of Tech.")
+    'California Institute of Technology'
+    """
+    return _abbreviation_pattern().sub(lambda m: _abbreviations()[m.group(0).lower()], text)
 
 
 @lru_cache(maxsize=65536)

@@ -54,6 +54,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
+from ..gazetteers.orgs import is_abbreviation
 from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
@@ -203,7 +204,8 @@ def _match(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
 def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazetteer) -> OrgResolution:
     org = match.org
     if unit:
-        first = _SEPARATOR.split(unit, maxsplit=1)[0]
+        seps = _separators(unit)
+        first = unit[: seps[0].start()] if seps else unit
         inner = _match(first, gaz)
         own_forms = {normalize_name(f) for f in (org.name, *org.aliases, *org.acronyms, *org.former_names)}
         if (inner is not None and inner.org.id == org.id) or normalize_name(first) in own_forms:
@@ -213,9 +215,23 @@ def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazette
     return OrgResolution(org.id, org.name, unit, _RULES.get(match.rule, match.rule), 1.0, written)
 
 
+def _separators(text: str) -> list[re.Match[str]]:
+    """The separators of ``text``, but not the full stop of a short form ("Calif. State University")."""
+    found = []
+    for sep in _SEPARATOR.finditer(text):
+        if sep.group(0).lstrip().startswith("."):
+            word = re.search(
+                r"[\w'’]+$", text[: sep.start() + len(sep.group(0)) - len(sep.group(0).lstrip())]
+            )
+            if word and is_abbreviation(word.group(0) + "."):
+                continue
+        found.append(sep)
+    return found
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
-    for sep in _SEPARATOR.finditer(text):
+    for sep in _separators(text):
         if sep.start() > start:
             spans.append((start, sep.start()))
         start = sep.end()

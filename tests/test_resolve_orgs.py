@@ -207,3 +207,25 @@ def test_short_forms_are_spelt_out_and_never_cut_a_name() -> None:
     unknown = resolve_org("Calif. Gizmo Institute", g)  # a full stop after a short form ends no name
     assert (unknown.name, unknown.unit) == ("Calif. Gizmo Institute", None)
     assert resolve_org("Gizmology. Nebraska Widget University", g).unit == "Gizmology"
+
+
+def test_a_list_of_fields_closing_a_name_is_part_of_it() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Lakeside Institute for Brains, Minds and Widgets", g)
+    assert (res.name, res.unit) == ("Lakeside Institute for Brains, Minds and Widgets", None)
+    res = resolve_org("Lakeside Institute for Brains, Minds, and Widgets, Kestrel University", g)
+    assert (res.org_id, res.unit) == ("kestrel", "Lakeside Institute for Brains, Minds, and Widgets")
+
+
+def test_a_bracketed_acronym_is_never_the_organisation() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org(
+        "Institute for Widgets (IW-3), Institute for Gizmos (IG-2) and Lakeside Gadget Lab (LG-1)", g
+    )
+    assert res.name == "Institute for Widgets"
+    assert res.unit is not None
+    assert res.unit.count("(") == res.unit.count(")")
+    assert (
+        resolve_org("Institute for Widgets, Lakeside Gadget Foundation (LGF)", g).name
+        == "Lakeside Gadget Foundation"
+    )

@@ -187,11 +187,28 @@ def _clean(text: str) -> str:
 
 
 def _tidy_unit(unit: str) -> str | None:
+    """``unit`` without the separators around it and without brackets it does not close or open.
+
+    >>> _tidy_unit(", KL-6), Gizmo Lab (GL) and Widget Lab (WL"), _tidy_unit("(Vision Group)")
+    ('KL-6, Gizmo Lab (GL) and Widget Lab WL', '(Vision Group)')
+    """
     unit = unit.strip(" ,;:|-–—/")
     if unit.count("(") < unit.count(")"):
         unit = unit.rstrip(")").strip()
     if unit.count("(") > unit.count(")"):
         unit = unit.lstrip("(").strip()
+    chars, opened = list(unit), []
+    for i, ch in enumerate(chars):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")":
+            if opened:
+                opened.pop()
+            else:
+                chars[i] = ""
+    for i in opened:
+        chars[i] = ""
+    unit = " ".join("".join(chars).split()).strip(" ,;:|-–—/")
     return unit or None
 
 
@@ -229,7 +246,10 @@ def _separators(text: str) -> list[re.Match[str]]:
     return found
 
 
-def _segments(text: str) -> list[tuple[int, int]]:
+def _segments(text: str, gaz: OrgGazetteer | None = None) -> list[tuple[int, int]]:
+    """Spans of the separator-delimited parts of ``text``; the commas of a list of fields closing
+    a name ("Kestrel Institute for Brains, Minds and Widgets") separate nothing, unless the part
+    before the list is a name ``gaz`` knows."""
     spans, start = [], 0
     for sep in _separators(text):
         if sep.start() > start:
@@ -237,12 +257,41 @@ def _segments(text: str) -> list[tuple[int, int]]:
         start = sep.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return spans
+    merged: list[tuple[int, int]] = []
+    i = 0
+    while i < len(spans):
+        end = _list_end(text, spans, i, gaz) if merged else None
+        if end is not None:
+            merged[-1] = (merged[-1][0], spans[end][1])
+            i = end + 1
+            continue
+        merged.append(spans[i])
+        i += 1
+    return merged
+
+
+_FIELD_OF = re.compile(r"\b(?:for|of|in)\s+[A-Z][\w'’-]+$")
+_LIST_ITEM = re.compile(r"^(?:(?:and|&)\s+)?[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+)?$")
+
+
+def _list_end(text: str, spans: list[tuple[int, int]], i: int, gaz: OrgGazetteer | None) -> int | None:
+    """The index of the last part of a list of fields that starts at part ``i`` and closes the name
+    in part ``i - 1`` ("... for Brains", "Minds and Widgets"), or None when there is none."""
+    before = text[spans[i - 1][0] : spans[i - 1][1]]
+    if not _FIELD_OF.search(before) or (gaz is not None and gaz.lookup(before) is not None):
+        return None
+    for j in range(i, min(i + 3, len(spans))):
+        item = text[spans[j][0] : spans[j][1]]
+        if text[spans[j - 1][1] : spans[j][0]].strip() != "," or not _LIST_ITEM.match(item):
+            return None
+        if re.search(r"(?:^|\s)(?:and|&)\s", item):
+            return j
+    return None
 
 
 def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     """The organisation part of ``"Org, Unit"``, ``"Unit, Org"`` or ``"Org Unit"`` text, and the unit."""
-    segs = _segments(text)
+    segs = _segments(text, gaz)
     for k in range(len(segs) - 1, 0, -1):
         match = _match(text[: segs[k - 1][1]], gaz)
         if match is not None:
@@ -334,11 +383,13 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     split = _split(text, gaz)
     if split is not None:
         return _from_match(split[0], split[1], written, gaz)
-    segs = _segments(text)
+    segs = _segments(text, gaz)
     head, unit = text, None
-    if len(segs) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[segs[-1][0] :]):
+    # parts that can name the organisation: not an acronym in brackets, not the tail of a list
+    named = [s for s in segs if not text[: s[0]].rstrip().endswith("(") and text[s[0] : s[0] + 1].isupper()]
+    if len(named) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[named[-1][0] :]):
         # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
-        head, unit = text[segs[-1][0] :], _tidy_unit(text[: segs[-1][0]])
+        head, unit = text[named[-1][0] : named[-1][1]], _tidy_unit(text[: named[-1][0]])
     elif (
         len(segs) == 2
         and _UNIT_WORD.search(text[: segs[0][1]])
@@ -353,5 +404,6 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         if fuzzy is not None:
             res = _from_match(fuzzy[0], unit, written, gaz)
             return OrgResolution(res.org_id, res.name, res.unit, "fuzzy", fuzzy[1], written)
+    head = _tidy_unit(head) or head  # "Kestrel Lab (KL": no unbalanced bracket in a name
     ambiguous = gaz.ambiguous_acronyms.get(head, ())
     return OrgResolution(mint_org_id(head), head, unit, "minted", 1.0, written, ambiguous)

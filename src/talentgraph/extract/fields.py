@@ -415,9 +415,9 @@ def unit_first(text: str) -> tuple[str, str | None]:
 
 
 _NAME = (
-    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
     # a lower-case adjective inside a Romance name ("Université libre de X")
-    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'.!-]*))*)"
+    r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*))*)"
 )
 _AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
 # "… at the Institute of X of the University of Y", "… at the Department of X at Y University": a part,
@@ -448,6 +448,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('University of Kestrel', 'Institute of Widget History')
     >>> org_by_layout("Lecturer at the Department for Widgets at Kestrel University")
     ('Kestrel University', 'Department for Widgets')
+    >>> org_by_layout("Lecturer at Qu’an Widget University")  # a curly apostrophe inside a name
+    ('Qu’an Widget University', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:

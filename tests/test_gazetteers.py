@@ -301,3 +301,31 @@ def test_fuzzy_candidates_hold_hand_written_keys_and_listed_keys_of_the_same_sta
     )
     assert sorted(g.fuzzy_candidates("quilfeather university")) == ["acme", "quillfeather university"]
     assert resolve_org("Quilfeather University", g).org_id == "uni-q"  # a typo of a listed name
+
+
+def test_a_listed_name_is_found_only_written_whole() -> None:
+    from talentgraph.gazetteers.orgs import Org
+
+    g = OrgGazetteer(
+        [
+            Org("uni-k", "Kestrel College", "university", listed=True),
+            Org("uni-g", "Global University", "university", listed=True),
+            Org("hand", "Widget College", "university"),
+        ]
+    )
+    assert [m.org.id for m in g.find("BSc, Kestrel College, Lakeside")] == ["uni-k"]
+    assert g.find("BSc, Kestrel College & State University, Lakeside") == []  # a longer name
+    assert g.find("we are a global university") == []  # a phrase, not the name
+    assert [m.org.id for m in g.find("a widget college and Kestrel College")] == ["hand", "uni-k"]
+    assert resolve_org("Kestrel College & State University", g).org_id == "x-kestrelcollegeandstateuniversity"
+    assert resolve_org("Kestrel College, Lakeside", g).org_id == "uni-k"
+
+
+def test_a_flagship_campus_written_out_is_its_university() -> None:
+    g = org_gazetteer()
+    assert (
+        g.lookup("University of Arkansas, Fayetteville").org.id == g.lookup("University of Arkansas").org.id
+    )
+    assert (
+        g.lookup("Texas A&M University - College Station").org.id == g.lookup("Texas A&M University").org.id
+    )

@@ -193,6 +193,8 @@ class OrgGazetteer:
                     found = OrgMatch(self.acronyms[span], span, "acronym", start, start + len(span))
                     break
                 hit = self._names.get(_normalized(span))
+                if hit and hit[0].listed and not _written_whole(text, span, start + len(span)):
+                    continue
                 if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
                     found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
                     break
@@ -238,6 +240,27 @@ def spell_out(text: str) -> str:
     'California Institute of Technology'
     """
     return _abbreviation_pattern().sub(lambda m: _abbreviations()[m.group(0).lower()], text)
+
+
+_NAME_GOES_ON = re.compile(r"\s*(?:&|and|of|for|und|et)\s+[A-Z]")
+
+
+def _written_whole(text: str, span: str, end: int) -> bool:
+    """Whether ``span`` (ending at ``end`` in ``text``) is written as a whole name of the world list:
+    its words capitalised as a proper name ("a global university" is a phrase), and no name going
+    on after it ("Kestrel College & State University" is a longer name than "Kestrel College").
+
+    >>> _written_whole("at Kestrel College, Lakeside", "Kestrel College", 18)
+    True
+    >>> _written_whole("a global university", "global university", 19)
+    False
+    >>> _written_whole("Kestrel College & State University", "Kestrel College", 15)
+    False
+    """
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", span) if len(w) > 3]
+    if any(w[:1].islower() for w in words):
+        return False
+    return not _NAME_GOES_ON.match(text, end)
 
 
 @lru_cache(maxsize=65536)

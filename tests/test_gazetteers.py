@@ -329,3 +329,20 @@ def test_a_flagship_campus_written_out_is_its_university() -> None:
     assert (
         g.lookup("Texas A&M University - College Station").org.id == g.lookup("Texas A&M University").org.id
     )
+
+
+def test_university_of_x_spellings_find_the_one_university_written_so() -> None:
+    g = load_org_gazetteer(
+        [
+            {"id": "k", "name": "University of Kestrel"},
+            {"id": "lw", "name": "Lakeside University"},
+            {"id": "ul", "name": "University of Lakeside"},
+            {"id": "w", "name": "University of Widgetshire"},
+            {"id": "wc", "name": "Widgetshire University College"},
+        ]
+    )
+    assert g.lookup("Kestrel University").org.id == "k"
+    assert g.lookup("Universidad de Kestrel").org.id == "k"
+    assert g.lookup("Kestrel Univ.").org.id == "k"
+    assert g.lookup("Lakeside University").org.id == "lw"  # both exist: each as written
+    assert g.lookup("Widgetshire University") is None  # another name begins so

@@ -31,7 +31,8 @@ def orgs() -> OrgGazetteer:
         ("CMU", "cmu", "acronym"),
         ("University of Illinois at Urbana-Champaign", "uiuc", "alias"),
         ("university of illinois urbana champaign", "uiuc", "exact"),
-        ("Université of California, San Diego", "ucsd", "fuzzy"),
+        ("Université of California, San Diego", "ucsd", "alias"),  # "University of X" in another language
+        ("University of Califronia, San Diego", "ucsd", "fuzzy"),
         ("CARNEGIE MELLÓN UNIVERSITY", "cmu", "exact"),
     ],
 )

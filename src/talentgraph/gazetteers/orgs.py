@@ -33,6 +33,7 @@ __all__ = [
     "load_university_list",
     "org_gazetteer",
     "spell_out",
+    "university_key",
     "with_university_list",
 ]
 
@@ -104,6 +105,7 @@ class OrgGazetteer:
         self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
         self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
         self._name_words: frozenset[str] | None = None  # every word of every key, built on first use
+        self._loose: dict[str, tuple[Org, str]] | None = None  # by university_key, built on first use
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
@@ -154,18 +156,41 @@ class OrgGazetteer:
         return word in self._name_words
 
     def lookup(self, text: str) -> OrgMatch | None:
-        """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
+        """Resolve a whole written name exactly (after normalisation); no fuzzy matching here.
+
+        A name not known as written is tried again with its short forms spelt out ("Calif. State
+        Univ."), then in the one form of the "University of X" family ("X University", "Univ. X",
+        "Université de X") when just one organisation is written that way.
+        """
         stripped = text.strip()
         if stripped in self.acronyms:
             return OrgMatch(self.acronyms[stripped], stripped, "acronym", 0, len(text))
-        hit = self._names.get(normalize_name(stripped))
+        key = normalize_name(stripped)
+        hit = self._names.get(key)
         if hit is None and (long := spell_out(stripped)) != stripped:
-            hit = self._names.get(
-                normalize_name(long)
-            )  # "Calif. State Univ." as "California State University"
+            key = normalize_name(long)
+            hit = self._names.get(key)
+        if hit is None and (loose := self._loose_names().get(university_key(key))):
+            hit = (loose[0], "alias")  # another spelling of one of its names
         if hit:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
         return None
+
+    def _loose_names(self) -> dict[str, tuple[Org, str]]:
+        """University names by :func:`university_key`, where that key is one organisation's only."""
+        if self._loose is None:
+            owners: dict[str, set[str]] = defaultdict(set)
+            for key, (org, _) in self._names.items():
+                owners[university_key(key)].add(org.id)
+                words = key.split()
+                for n in range(1, len(words)):  # "Washington University" begins "... in St. Louis"
+                    owners[" ".join(words[:n])].add(org.id)
+            self._loose = {
+                university_key(key): hit
+                for key, hit in self._names.items()
+                if university_key(key) != key and len(owners[university_key(key)]) == 1
+            }
+        return self._loose
 
     def _may_start(self, token: str) -> bool:
         """False only when no name can begin with this token (its key's first word starts none)."""
@@ -240,6 +265,30 @@ def spell_out(text: str) -> str:
     'California Institute of Technology'
     """
     return _abbreviation_pattern().sub(lambda m: _abbreviations()[m.group(0).lower()], text)
+
+
+_UNIVERSITY_WORD = re.compile(
+    r"^(?:university|universite|universitat|universita|universidad|universidade|universiteit|uniwersytet|univerzita)$"
+)
+_OF = frozenset({"of", "de", "di", "del", "do", "da", "della", "degli", "des", "du", "van"})
+
+
+def university_key(key: str) -> str:
+    """The form a normalised "University of X" name shares with "X University", "University X" and
+    the other languages' "Université de X"; other keys as they are.
+
+    >>> university_key("university of kestrel"), university_key("kestrel university")
+    ('kestrel university', 'kestrel university')
+    >>> university_key("universite de kestrel"), university_key("kestrel institute of technology")
+    ('kestrel university', 'kestrel institute of technology')
+    """
+    words = key.split()
+    if len(words) < 2 or not _UNIVERSITY_WORD.match(words[0]):
+        if len(words) > 1 and _UNIVERSITY_WORD.match(words[-1]) and words[-1] != "university":
+            return " ".join([*words[:-1], "university"])
+        return key
+    rest = words[2:] if words[1] in _OF else words[1:]
+    return " ".join([*rest, "university"]) if rest else key
 
 
 _NAME_GOES_ON = re.compile(r"\s*(?:&|and|of|for|und|et)\s+[A-Z]")

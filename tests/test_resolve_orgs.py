@@ -230,3 +230,12 @@ def test_a_bracketed_acronym_is_never_the_organisation() -> None:
         resolve_org("Institute for Widgets, Lakeside Gadget Foundation (LGF)", g).name
         == "Lakeside Gadget Foundation"
     )
+
+
+def test_a_unit_then_its_unknown_organisation() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Gizmology Department, KWI", g)  # an acronym after a unit names the whole
+    assert (res.name, res.unit) == ("KWI", "Gizmology Department")
+    res = resolve_org("Centre for Gizmology, Lakeside Institute, Berlin", g)  # a place is no organisation
+    assert (res.name, res.unit) == ("Lakeside Institute", "Centre for Gizmology")
+    assert resolve_org("Centre for Gizmology, Berlin", g).name == "Centre for Gizmology"

@@ -29,6 +29,7 @@ __all__ = [
     "OrgGazetteer",
     "OrgMatch",
     "is_abbreviation",
+    "is_place",
     "load_org_gazetteer",
     "load_university_list",
     "org_gazetteer",
@@ -246,6 +247,27 @@ def _abbreviations() -> dict[str, str]:
 def _abbreviation_pattern() -> re.Pattern[str]:
     forms = sorted(_abbreviations(), key=len, reverse=True)
     return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w'’])", re.IGNORECASE)
+
+
+@cache
+def _places() -> frozenset[str]:
+    """Normalised names of the cities, regions and countries of ``data/places.yaml``."""
+    path = resource_path("data", "places.yaml")
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ResourceError(f"{path}: cannot read the places ({exc})") from exc
+    names = [str(n) for part in ("cities", "regions", "countries") for n in data.get(part) or []]
+    return frozenset(k for k in map(normalize_name, names) if k)
+
+
+def is_place(text: str) -> bool:
+    """Whether ``text`` names a city, region or country of ``data/places.yaml`` rather than an organisation.
+
+    >>> is_place("New Delhi"), is_place("Tamil Nadu"), is_place("Kestrel Institute")
+    (True, True, False)
+    """
+    return normalize_name(text) in _places()
 
 
 def is_abbreviation(word: str) -> bool:

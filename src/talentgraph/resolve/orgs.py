@@ -54,7 +54,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
-from ..gazetteers.orgs import is_abbreviation
+from ..gazetteers.orgs import is_abbreviation, is_place
 from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
@@ -388,17 +388,24 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     segs = _segments(text, gaz)
     head, unit = text, None
     # parts that can name the organisation: not an acronym in brackets, not the tail of a list
-    named = [s for s in segs if not text[: s[0]].rstrip().endswith("(") and text[s[0] : s[0] + 1].isupper()]
+    named = [
+        s
+        for s in segs
+        if not text[: s[0]].rstrip().endswith("(")
+        and text[s[0] : s[0] + 1].isupper()
+        and not is_place(text[s[0] : s[1]])
+    ]
     if len(named) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[named[-1][0] :]):
         # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
         head, unit = text[named[-1][0] : named[-1][1]], _tidy_unit(text[: named[-1][0]])
     elif (
         len(segs) == 2
         and _UNIT_WORD.search(text[: segs[0][1]])
-        and _WHOLE_ORG.search(text[segs[1][0] :])
+        and (_WHOLE_ORG.search(text[segs[1][0] :]) or re.fullmatch(r"[A-Z][A-Z&-]{1,9}", text[segs[1][0] :]))
         and not _UNIT_WORD.search(text[segs[1][0] :])
     ):
-        # "Moore Center for Science, Acme International": the part first, then the organisation
+        # "Moore Center for Science, Acme International", "Widget Department, KWI": the part first,
+        # then the organisation (a whole-organisation word, or an acronym)
         head, unit = text[segs[1][0] :], _tidy_unit(text[: segs[0][1]])
     elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])

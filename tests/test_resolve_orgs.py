@@ -239,3 +239,10 @@ def test_a_unit_then_its_unknown_organisation() -> None:
     res = resolve_org("Centre for Gizmology, Lakeside Institute, Berlin", g)  # a place is no organisation
     assert (res.name, res.unit) == ("Lakeside Institute", "Centre for Gizmology")
     assert resolve_org("Centre for Gizmology, Berlin", g).name == "Centre for Gizmology"
+
+
+def test_a_place_after_the_organisation_is_no_unit() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    assert resolve_org("Kestrel University, Lakeside, OR", g).unit is None
+    assert resolve_org("Kestrel University, Berlin, Germany", g).unit is None
+    assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"

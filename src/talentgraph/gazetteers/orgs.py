@@ -30,6 +30,7 @@ __all__ = [
     "OrgMatch",
     "is_abbreviation",
     "is_place",
+    "is_region",
     "load_org_gazetteer",
     "load_university_list",
     "org_gazetteer",
@@ -250,24 +251,31 @@ def _abbreviation_pattern() -> re.Pattern[str]:
 
 
 @cache
-def _places() -> frozenset[str]:
-    """Normalised names of the cities, regions and countries of ``data/places.yaml``."""
+def _places(parts: tuple[str, ...] = ("cities", "regions", "countries", "us_states")) -> frozenset[str]:
+    """Normalised names of the places of ``data/places.yaml`` (of its lists ``parts``)."""
     path = resource_path("data", "places.yaml")
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
     except (OSError, yaml.YAMLError) as exc:
         raise ResourceError(f"{path}: cannot read the places ({exc})") from exc
-    names = [str(n) for part in ("cities", "regions", "countries") for n in data.get(part) or []]
+    names = [str(n) for part in parts for n in data.get(part) or []]
     return frozenset(k for k in map(normalize_name, names) if k)
 
 
-def is_place(text: str) -> bool:
-    """Whether ``text`` names a city, region or country of ``data/places.yaml`` rather than an organisation.
+def is_region(text: str) -> bool:
+    """Whether ``text`` is a state, province or region of ``data/places.yaml`` ("OR", "Ontario")."""
+    return normalize_name(text) in _places(("regions", "us_states"))
 
-    >>> is_place("New Delhi"), is_place("Tamil Nadu"), is_place("Kestrel Institute")
+
+def is_place(text: str) -> bool:
+    """Whether ``text`` names a city, region or country of ``data/places.yaml`` (or a comma-separated
+    run of them) rather than an organisation.
+
+    >>> is_place("New Delhi"), is_place("Seattle, WA"), is_place("Kestrel Institute")
     (True, True, False)
     """
-    return normalize_name(text) in _places()
+    parts = [normalize_name(p) for p in text.split(",")]
+    return all(p in _places() for p in parts) and bool(parts)
 
 
 def is_abbreviation(word: str) -> bool:

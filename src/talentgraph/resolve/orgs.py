@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
 
@@ -54,7 +54,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
-from ..gazetteers.orgs import is_abbreviation, is_place
+from ..gazetteers.orgs import is_abbreviation, is_place, is_region
 from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
@@ -144,7 +144,10 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
     if hit is None:
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
-        hit = cache[text] = _resolve(text, gaz)
+        hit = _resolve(text, gaz)
+        if hit.unit and _is_place(hit.unit):
+            hit = replace(hit, unit=None)  # "Acme University, Lakeside City": a place is no unit
+        cache[text] = hit
     return hit
 
 
@@ -172,6 +175,24 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
     if not by_name.minted and gaz.get(by_name.org_id).ror in (None, ror):
         return by_name
     return OrgResolution(f"ror-{ror}", " ".join(text.split()), None, "ror", 1.0, text)
+
+
+def _is_place(text: str) -> bool:
+    """A known place, or "Town, Region": a short capitalised name before a state or region.
+
+    >>> _is_place("Lakeside, OR"), _is_place("Vision Lab, Ontario"), _is_place("Seattle"), _is_place("Infra, Germany")
+    (True, False, True, False)
+    """
+    if is_place(text):
+        return True
+    parts = [p.strip() for p in text.split(",")]
+    return (
+        len(parts) == 2
+        and is_region(parts[1])
+        and re.fullmatch(r"[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2}", parts[0]) is not None
+        and not _UNIT_WORD.search(parts[0])
+        and not _WHOLE_ORG.search(parts[0])
+    )
 
 
 def _clean(text: str) -> str:

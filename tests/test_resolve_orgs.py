@@ -246,3 +246,11 @@ def test_a_place_after_the_organisation_is_no_unit() -> None:
     assert resolve_org("Kestrel University, Lakeside, OR", g).unit is None
     assert resolve_org("Kestrel University, Berlin, Germany", g).unit is None
     assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"
+
+
+def test_a_unit_then_an_organisation_with_its_acronym_and_place() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Field Station Lakeside, National Institute of Gizmos (NIG) Ontario", g)
+    assert (res.name, res.unit) == ("National Institute of Gizmos", "Field Station Lakeside")
+    res = resolve_org("Future Gizmos Group, Widgetco Labs", g)  # "X Labs" names a whole company
+    assert (res.name, res.unit) == ("Widgetco Labs", "Future Gizmos Group")

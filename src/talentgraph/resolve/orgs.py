@@ -75,13 +75,15 @@ _FIELD_LABEL = re.compile(
     re.IGNORECASE,
 )
 # a noun that ends the name of a part of an organisation ("... Vision Lab", "... Center for Science")
-_UNIT_NOUN = r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?)"
+_UNIT_NOUN = (
+    r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?|station)"
+)
 _UNIT_TAIL = re.compile(rf"\b{_UNIT_NOUN}(?:\s+(?:at|of|in))?(?:\s+the)?\s*$", re.IGNORECASE)
 _UNIT_WORD = re.compile(rf"\b{_UNIT_NOUN}\b", re.IGNORECASE)
 # a word that names a whole organisation rather than a part of one
 _WHOLE_ORG = re.compile(
     r"\b(?:Universit\w*|Institute|College|International|Foundation|Corporation|Company|Society|Agency|"
-    r"Organi[sz]ation|Association|Council|Museum|Hospital|Inc|Ltd|LLC|GmbH|Trust|Fund)\b"
+    r"Organi[sz]ation|Association|Council|Museum|Hospital|Inc|Ltd|LLC|GmbH|Trust|Fund|Labs|Laboratories)\b"
 )
 
 
@@ -420,14 +422,19 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
         head, unit = text[named[-1][0] : named[-1][1]], _tidy_unit(text[: named[-1][0]])
     elif (
-        len(segs) == 2
+        len(named) == 2
+        and named[0] == segs[0]
         and _UNIT_WORD.search(text[: segs[0][1]])
-        and (_WHOLE_ORG.search(text[segs[1][0] :]) or re.fullmatch(r"[A-Z][A-Z&-]{1,9}", text[segs[1][0] :]))
-        and not _UNIT_WORD.search(text[segs[1][0] :])
+        and (
+            _WHOLE_ORG.search(text[named[1][0] : named[1][1]])
+            or re.fullmatch(r"[A-Z][A-Z&-]{1,9}", text[named[1][0] : named[1][1]])
+        )
+        and not _UNIT_WORD.search(text[named[1][0] : named[1][1]])
     ):
         # "Moore Center for Science, Acme International", "Widget Department, KWI": the part first,
-        # then the organisation (a whole-organisation word, or an acronym)
-        head, unit = text[segs[1][0] :], _tidy_unit(text[: segs[0][1]])
+        # then the organisation (a whole-organisation word, or an acronym), maybe with its acronym
+        # or its place after it
+        head, unit = text[named[1][0] : named[1][1]], _tidy_unit(text[: segs[0][1]])
     elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
         fuzzy = _fuzzy(head, gaz)

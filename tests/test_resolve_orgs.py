@@ -254,3 +254,14 @@ def test_a_unit_then_an_organisation_with_its_acronym_and_place() -> None:
     assert (res.name, res.unit) == ("National Institute of Gizmos", "Field Station Lakeside")
     res = resolve_org("Future Gizmos Group, Widgetco Labs", g)  # "X Labs" names a whole company
     assert (res.name, res.unit) == ("Widgetco Labs", "Future Gizmos Group")
+
+
+def test_a_known_name_followed_by_of_is_a_longer_name() -> None:
+    g = load_org_gazetteer(
+        [{"id": "k", "name": "University of Kestrel"}, {"id": "w", "name": "Widget College"}]
+    )
+    assert (
+        resolve_org("Kestrel University of Applied Gizmos", g).org_id == "x-kestreluniversityofappliedgizmos"
+    )
+    assert resolve_org("Widget College of Design", g).org_id == "x-widgetcollegeofdesign"
+    assert resolve_org("Widget College Gizmo Lab", g).unit == "Gizmo Lab"

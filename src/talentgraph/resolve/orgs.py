@@ -332,8 +332,8 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     for m in range(len(words) - 1, 0, -1):
         head = text[: words[m - 1].end()]
         match = _match(head, gaz)
-        if match is not None and match.org.listed and re.match(r"(?:&|and)\s", text[words[m].start() :]):
-            continue  # "Kestrel College & State University": a longer name than the listed "Kestrel College"
+        if match is not None and re.match(r"(?:&|and|of|for)\s", text[words[m].start() :]):
+            continue  # "Kestrel College & State University", "Kestrel University of Applied Sciences": longer names
         if match is not None and head[:1].isupper():
             return match, _tidy_unit(text[words[m].start() :])
     last = segs[-1][0]

@@ -265,3 +265,10 @@ def test_a_known_name_followed_by_of_is_a_longer_name() -> None:
     )
     assert resolve_org("Widget College of Design", g).org_id == "x-widgetcollegeofdesign"
     assert resolve_org("Widget College Gizmo Lab", g).unit == "Gizmo Lab"
+
+
+def test_a_unit_that_restates_the_organisation_is_dropped() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    assert resolve_org("Kestrel University (KSU)", g).unit is None  # its acronym
+    assert resolve_org("Kestrel University, Kestrel, Norway", g).unit is None  # its town
+    assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"

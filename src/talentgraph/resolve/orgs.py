@@ -147,7 +147,7 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
         hit = _resolve(text, gaz)
-        if hit.unit and _is_place(hit.unit):
+        if hit.unit and (_is_place(hit.unit) or _own_words(hit.unit, hit.name, text)):
             hit = replace(hit, unit=None)  # "Acme University, Lakeside City": a place is no unit
         cache[text] = hit
     return hit
@@ -195,6 +195,23 @@ def _is_place(text: str) -> bool:
         and not _UNIT_WORD.search(parts[0])
         and not _WHOLE_ORG.search(parts[0])
     )
+
+
+def _own_words(unit: str, name: str, written: str) -> bool:
+    """Whether ``unit`` only restates the organisation: its acronym in brackets ("Kestrel University
+    (KU)"), or the town in its name before a known place ("Kestrel University, Kestrel, Norway").
+
+    >>> _own_words("KU", "Kestrel University", "Kestrel University (KU)")
+    True
+    >>> _own_words("Kestrel, Norway", "Kestrel University", "Kestrel University, Kestrel, Norway")
+    True
+    >>> _own_words("Gizmo Lab, Norway", "Kestrel University", "Kestrel University, Gizmo Lab, Norway")
+    False
+    """
+    if re.fullmatch(r"[A-Z][A-Za-z&-]{1,7}", unit) and f"({unit})" in written and unit.upper() == unit:
+        return True
+    parts = [p.strip() for p in unit.split(",")]
+    return len(parts) == 2 and is_place(parts[1]) and normalize_name(parts[0]) in normalize_name(name).split()
 
 
 def _clean(text: str) -> str:

@@ -200,6 +200,15 @@ def test_fuzzy_never_swaps_a_name_word() -> None:
     assert resolve_org("Harlw University", g).org_id == "harlow"
 
 
+def test_a_slip_in_a_word_most_names_share_is_a_typo() -> None:
+    # the world list writes "Universtiy" once or twice; a name ending so is still a typo of University
+    entries = [{"id": f"u{i}", "name": f"Name{i:03d} University"} for i in range(60)]
+    g = load_org_gazetteer(
+        [*entries, {"id": "k", "name": "University of Kestrel"}, {"id": "t", "name": "Gretsa Universtiy"}]
+    )
+    assert resolve_org("Universtiy of Kestrel", g).org_id == "k"
+
+
 def test_short_forms_are_spelt_out_and_never_cut_a_name() -> None:
     g = load_org_gazetteer([{"id": "nwu", "name": "Nebraska Widget University"}])
     assert resolve_org("Neb. Widget Univ.", g).org_id == "nwu"

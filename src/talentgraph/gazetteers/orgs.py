@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -106,7 +106,7 @@ class OrgGazetteer:
         self.name_keys: list[str] = list(self._names)
         self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
         self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
-        self._name_words: frozenset[str] | None = None  # every word of every key, built on first use
+        self._name_words: Counter[str] | None = None  # names per word, built on first use
         self._loose: dict[str, tuple[Org, str]] | None = None  # by university_key, built on first use
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
@@ -151,11 +151,11 @@ class OrgGazetteer:
                     self._listed_by_start[k[:2]].append(k)
         return self._hand_keys + self._listed_by_start.get(key[:2], [])
 
-    def knows_word(self, word: str) -> bool:
-        """Whether ``word`` (normalised) is a word of some name the gazetteer knows ("taylor")."""
+    def word_count(self, word: str) -> int:
+        """In how many names the gazetteer knows ``word`` (normalised) is a word ("taylor": 2)."""
         if self._name_words is None:
-            self._name_words = frozenset(w for k in self._names for w in k.split())
-        return word in self._name_words
+            self._name_words = Counter(w for k in self._names for w in set(k.split()))
+        return self._name_words[word]
 
     def lookup(self, text: str) -> OrgMatch | None:
         """Resolve a whole written name exactly (after normalisation); no fuzzy matching here.

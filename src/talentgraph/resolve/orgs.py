@@ -60,6 +60,7 @@ from ..gazetteers.text import singular
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
 
 FUZZY_PREFILTER = 85.0
+_COMMON_WORD = 50  # names a word is in for it to count as a word of the trade, not of one name
 MIN_FUZZY_CHARS = 8
 _RULES = {"name": "exact", "alias": "alias", "former_name": "former_name", "acronym": "acronym"}
 _URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\)")
@@ -387,8 +388,8 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
 def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     """Whether the one word ``key`` changes in ``candidate`` makes it another name, not a typo: a
     different first letter (*Taylor* / *Baylor*), or a written word that is itself a word of a known
-    name. Fuzzy matching is for slips of typing and reading, which rarely hit a first letter or
-    land on a real name.
+    name (unless the name's word is one most names share, "University"). Fuzzy matching is for slips
+    of typing and reading, which rarely hit a first letter or land on a real name.
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "q", "name": "Quarrow University"}, {"id": "m", "name": "Marlow Institute"}])
@@ -405,7 +406,10 @@ def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     if len(diffs) != 1:
         return False
     written, known = diffs[0]
-    return written[:1] != known[:1] or gaz.knows_word(written)
+    if written[:1] != known[:1]:
+        return True
+    # a slip in a word most names share ("Universtiy") is a typo even where a listed name has it too
+    return gaz.word_count(written) > 0 and gaz.word_count(known) < _COMMON_WORD
 
 
 def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:

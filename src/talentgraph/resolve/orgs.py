@@ -3,7 +3,9 @@
 Rules, tried in order on the cleaned text (URL parentheticals, trailing legal suffixes and a leading
 field label such as ``Location:`` removed):
 
-1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name.
+1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name; else
+   with its short forms spelt out (``Calif. State Univ.``, ``data/name_abbreviations.yaml``), else
+   in the one spelling of the "University of X" family only one organisation has (``alias``).
 2. ``acronym``: the whole text is an acronym claimed by exactly one organisation. An acronym two
    organisations claim (``NTU``) is ambiguous and is minted, never merged on.
 3. ``fuzzy`` on the whole text (rule 5), so a misspelt full name is not cut into org and unit.
@@ -12,21 +14,26 @@ field label such as ``Location:`` removed):
    ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
    first segment (``"Acme Research Vision Lab"``), else the trailing words after a unit noun
    (``"Vision Lab at the Acme University"``). When the unit itself names a descendant of the
-   organisation in the gazetteer, that descendant is the organisation.
+   organisation in the gazetteer, that descendant is the organisation. A known name followed by
+   ``of``/``for``/``and``/``&`` starts a longer name and is no organisation of a unit.
 5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
    ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
    :func:`~talentgraph.gazetteers.is_typo_variant` (stop words, spaces, or one edit in one word of
    >= 5 letters, plurals). A plain ratio threshold cannot be used: *Northwestern University* and
    *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters and
-   acronyms are never fuzzy-matched; a tie between two organisations is no match.
+   acronyms are never fuzzy-matched; a tie between two organisations is no match; nor is a changed
+   first letter or a written word that is a word of another known name (*Taylor* / *Baylor*).
 6. ``minted``: ``x-<the normalised name without spaces>``, so two documents writing the same
    unknown organisation share a node, and so do its spelling variants: spaces, punctuation and
    case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
    spelling is folded: no edit distance, so an acronym never merges with another acronym or a
    name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
    organisation part, with the first part as its unit, and so is ``"Moore Center for X, Acme
-   Foundation"`` (a unit noun first, a whole-organisation word after); a full stop between two capitalised
-   parts separates them (``"Computer Science. Carnegie Mellon University"``).
+   Foundation"`` (a unit noun first, a whole-organisation word or an acronym after); a full stop between
+   two capitalised parts separates them (``"Computer Science. Carnegie Mellon University"``) unless it
+   ends a short form (``Calif.``), and a list of fields closing a name (``"Institute for X, Y and Z"``)
+   is one part. A place or a bracketed acronym is never the organisation part, and a unit that is a
+   place or restates the organisation (its acronym, its town) is dropped.
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
 >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corporation", "former_names": ["Roadrunner Inc."]}])

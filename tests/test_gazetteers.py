@@ -24,7 +24,7 @@ from talentgraph.gazetteers import (
     technology_index,
     topic_index,
 )
-from talentgraph.gazetteers.text import _singular
+from talentgraph.gazetteers.text import singular
 from talentgraph.resolve import resolve_org, resolve_topic
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
@@ -168,7 +168,7 @@ def _typo_blocks(key: str) -> set[str]:
     word cut to one of its one-letter deletions (so a block holds only near-equal names)."""
     words = [w for w in key.split() if w not in ORG_STOP_WORDS]
     if words:
-        words[-1] = _singular(words[-1])
+        words[-1] = singular(words[-1])
     blocks = {"=" + key.replace(" ", ""), " ".join(words)}
     for i, word in enumerate(words):
         for cut in {word[:j] + word[j + 1 :] for j in range(len(word))} | {word}:
@@ -323,3 +323,48 @@ def test_distinct_fields_are_distinct_concepts(first: str, second: str) -> None:
     assert a is not None
     assert b is not None
     assert a.term.id != b.term.id
+
+
+def test_a_listed_name_is_found_only_written_whole() -> None:
+    from talentgraph.gazetteers.orgs import Org
+
+    g = OrgGazetteer(
+        [
+            Org("uni-k", "Kestrel College", "university", listed=True),
+            Org("uni-g", "Global University", "university", listed=True),
+            Org("hand", "Widget College", "university"),
+        ]
+    )
+    assert [m.org.id for m in g.find("BSc, Kestrel College, Lakeside")] == ["uni-k"]
+    assert g.find("BSc, Kestrel College & State University, Lakeside") == []  # a longer name
+    assert g.find("we are a global university") == []  # a phrase, not the name
+    assert [m.org.id for m in g.find("a widget college and Kestrel College")] == ["hand", "uni-k"]
+    assert resolve_org("Kestrel College & State University", g).org_id == "x-kestrelcollegeandstateuniversity"
+    assert resolve_org("Kestrel College, Lakeside", g).org_id == "uni-k"
+
+
+def test_a_flagship_campus_written_out_is_its_university() -> None:
+    g = org_gazetteer()
+    assert (
+        g.lookup("University of Arkansas, Fayetteville").org.id == g.lookup("University of Arkansas").org.id
+    )
+    assert (
+        g.lookup("Texas A&M University - College Station").org.id == g.lookup("Texas A&M University").org.id
+    )
+
+
+def test_university_of_x_spellings_find_the_one_university_written_so() -> None:
+    g = load_org_gazetteer(
+        [
+            {"id": "k", "name": "University of Kestrel"},
+            {"id": "lw", "name": "Lakeside University"},
+            {"id": "ul", "name": "University of Lakeside"},
+            {"id": "w", "name": "University of Widgetshire"},
+            {"id": "wc", "name": "Widgetshire University College"},
+        ]
+    )
+    assert g.lookup("Kestrel University").org.id == "k"
+    assert g.lookup("Universidad de Kestrel").org.id == "k"
+    assert g.lookup("Kestrel Univ.").org.id == "k"
+    assert g.lookup("Lakeside University").org.id == "lw"  # both exist: each as written
+    assert g.lookup("Widgetshire University") is None  # another name begins so

@@ -31,7 +31,8 @@ def orgs() -> OrgGazetteer:
         ("CMU", "cmu", "acronym"),
         ("University of Illinois at Urbana-Champaign", "uiuc", "alias"),
         ("university of illinois urbana champaign", "uiuc", "exact"),
-        ("Université of California, San Diego", "ucsd", "fuzzy"),
+        ("Université of California, San Diego", "ucsd", "alias"),  # "University of X" in another language
+        ("University of Califronia, San Diego", "ucsd", "fuzzy"),
         ("CARNEGIE MELLÓN UNIVERSITY", "cmu", "exact"),
     ],
 )
@@ -186,3 +187,97 @@ def test_unknown_unit_then_unknown_whole_organisation() -> None:
     )
     # a team after a company is its part, not the organisation
     assert resolve_org("Zorblat Labs, Data Team", g).name == "Zorblat Labs"
+
+
+def test_fuzzy_never_swaps_a_name_word() -> None:
+    # one letter apart, but a different first letter or a word of another known name is another name
+    g = load_org_gazetteer(
+        [{"id": "harlow", "name": "Harlow University"}, {"id": "harlon", "name": "Harlon Institute"}]
+    )
+    assert resolve_org("Barlow University", g).rule == "minted"
+    assert resolve_org("Harlon University", g).rule == "minted"
+    assert resolve_org("Harlwo University", g).org_id == "harlow"
+    assert resolve_org("Harlw University", g).org_id == "harlow"
+
+
+def test_a_slip_in_a_word_most_names_share_is_a_typo() -> None:
+    # the world list writes "Universtiy" once or twice; a name ending so is still a typo of University
+    entries = [{"id": f"u{i}", "name": f"Name{i:03d} University"} for i in range(60)]
+    g = load_org_gazetteer(
+        [*entries, {"id": "k", "name": "University of Kestrel"}, {"id": "t", "name": "Gretsa Universtiy"}]
+    )
+    assert resolve_org("Universtiy of Kestrel", g).org_id == "k"
+
+
+def test_short_forms_are_spelt_out_and_never_cut_a_name() -> None:
+    g = load_org_gazetteer([{"id": "nwu", "name": "Nebraska Widget University"}])
+    assert resolve_org("Neb. Widget Univ.", g).org_id == "nwu"
+    res = resolve_org("Neb. Widget University, Lakeside Campus", g)
+    assert (res.org_id, res.unit) == ("nwu", "Lakeside Campus")
+    unknown = resolve_org("Calif. Gizmo Institute", g)  # a full stop after a short form ends no name
+    assert (unknown.name, unknown.unit) == ("Calif. Gizmo Institute", None)
+    assert resolve_org("Gizmology. Nebraska Widget University", g).unit == "Gizmology"
+
+
+def test_a_list_of_fields_closing_a_name_is_part_of_it() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Lakeside Institute for Brains, Minds and Widgets", g)
+    assert (res.name, res.unit) == ("Lakeside Institute for Brains, Minds and Widgets", None)
+    res = resolve_org("Lakeside Institute for Brains, Minds, and Widgets, Kestrel University", g)
+    assert (res.org_id, res.unit) == ("kestrel", "Lakeside Institute for Brains, Minds, and Widgets")
+
+
+def test_a_bracketed_acronym_is_never_the_organisation() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org(
+        "Institute for Widgets (IW-3), Institute for Gizmos (IG-2) and Lakeside Gadget Lab (LG-1)", g
+    )
+    assert res.name == "Institute for Widgets"
+    assert res.unit is not None
+    assert res.unit.count("(") == res.unit.count(")")
+    assert (
+        resolve_org("Institute for Widgets, Lakeside Gadget Foundation (LGF)", g).name
+        == "Lakeside Gadget Foundation"
+    )
+
+
+def test_a_unit_then_its_unknown_organisation() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Gizmology Department, KWI", g)  # an acronym after a unit names the whole
+    assert (res.name, res.unit) == ("KWI", "Gizmology Department")
+    res = resolve_org("Centre for Gizmology, Lakeside Institute, Berlin", g)  # a place is no organisation
+    assert (res.name, res.unit) == ("Lakeside Institute", "Centre for Gizmology")
+    assert resolve_org("Centre for Gizmology, Berlin", g).name == "Centre for Gizmology"
+
+
+def test_a_place_after_the_organisation_is_no_unit() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    assert resolve_org("Kestrel University, Lakeside, OR", g).unit is None
+    assert resolve_org("Kestrel University, Berlin, Germany", g).unit is None
+    assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"
+
+
+def test_a_unit_then_an_organisation_with_its_acronym_and_place() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    res = resolve_org("Field Station Lakeside, National Institute of Gizmos (NIG) Ontario", g)
+    assert (res.name, res.unit) == ("National Institute of Gizmos", "Field Station Lakeside")
+    res = resolve_org("Future Gizmos Group, Widgetco Labs", g)  # "X Labs" names a whole company
+    assert (res.name, res.unit) == ("Widgetco Labs", "Future Gizmos Group")
+
+
+def test_a_known_name_followed_by_of_is_a_longer_name() -> None:
+    g = load_org_gazetteer(
+        [{"id": "k", "name": "University of Kestrel"}, {"id": "w", "name": "Widget College"}]
+    )
+    assert (
+        resolve_org("Kestrel University of Applied Gizmos", g).org_id == "x-kestreluniversityofappliedgizmos"
+    )
+    assert resolve_org("Widget College of Design", g).org_id == "x-widgetcollegeofdesign"
+    assert resolve_org("Widget College Gizmo Lab", g).unit == "Gizmo Lab"
+
+
+def test_a_unit_that_restates_the_organisation_is_dropped() -> None:
+    g = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    assert resolve_org("Kestrel University (KSU)", g).unit is None  # its acronym
+    assert resolve_org("Kestrel University, Kestrel, Norway", g).unit is None  # its town
+    assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"

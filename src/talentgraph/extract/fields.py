@@ -452,6 +452,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('University of Kestrel', 'Institute of Widget History')
     >>> org_by_layout("Lecturer at the Department for Widgets at Kestrel University")
     ('Kestrel University', 'Department for Widgets')
+    >>> org_by_layout("Lecturer at Qu’an Widget University")  # a curly apostrophe inside a name
+    ('Qu’an Widget University', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:

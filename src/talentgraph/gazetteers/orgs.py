@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -28,9 +28,14 @@ __all__ = [
     "Org",
     "OrgGazetteer",
     "OrgMatch",
+    "is_abbreviation",
+    "is_place",
+    "is_region",
     "load_org_gazetteer",
     "load_university_list",
     "org_gazetteer",
+    "spell_out",
+    "university_key",
     "with_university_list",
 ]
 
@@ -101,6 +106,8 @@ class OrgGazetteer:
         self.name_keys: list[str] = list(self._names)
         self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
         self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
+        self._name_words: Counter[str] | None = None  # names per word, built on first use
+        self._loose: dict[str, tuple[Org, str]] | None = None  # by university_key, built on first use
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
                 if ref and ref not in self.orgs:
@@ -144,15 +151,48 @@ class OrgGazetteer:
                     self._listed_by_start[k[:2]].append(k)
         return self._hand_keys + self._listed_by_start.get(key[:2], [])
 
+    def word_count(self, word: str) -> int:
+        """In how many names the gazetteer knows ``word`` (normalised) is a word ("taylor": 2)."""
+        if self._name_words is None:
+            self._name_words = Counter(w for k in self._names for w in set(k.split()))
+        return self._name_words[word]
+
     def lookup(self, text: str) -> OrgMatch | None:
-        """Resolve a whole written name exactly (after normalisation); no fuzzy matching here."""
+        """Resolve a whole written name exactly (after normalisation); no fuzzy matching here.
+
+        A name not known as written is tried again with its short forms spelt out ("Calif. State
+        Univ."), then in the one form of the "University of X" family ("X University", "Univ. X",
+        "Université de X") when just one organisation is written that way.
+        """
         stripped = text.strip()
         if stripped in self.acronyms:
             return OrgMatch(self.acronyms[stripped], stripped, "acronym", 0, len(text))
-        hit = self._names.get(normalize_name(stripped))
+        key = normalize_name(stripped)
+        hit = self._names.get(key)
+        if hit is None and (long := spell_out(stripped)) != stripped:
+            key = normalize_name(long)
+            hit = self._names.get(key)
+        if hit is None and (loose := self._loose_names().get(university_key(key))):
+            hit = (loose[0], "alias")  # another spelling of one of its names
         if hit:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
         return None
+
+    def _loose_names(self) -> dict[str, tuple[Org, str]]:
+        """University names by :func:`university_key`, where that key is one organisation's only."""
+        if self._loose is None:
+            owners: dict[str, set[str]] = defaultdict(set)
+            for key, (org, _) in self._names.items():
+                owners[university_key(key)].add(org.id)
+                words = key.split()
+                for n in range(1, len(words)):  # "Washington University" begins "... in St. Louis"
+                    owners[" ".join(words[:n])].add(org.id)
+            self._loose = {
+                university_key(key): hit
+                for key, hit in self._names.items()
+                if university_key(key) != key and len(owners[university_key(key)]) == 1
+            }
+        return self._loose
 
     def _may_start(self, token: str) -> bool:
         """False only when no name can begin with this token (its key's first word starts none)."""
@@ -180,6 +220,8 @@ class OrgGazetteer:
                     found = OrgMatch(self.acronyms[span], span, "acronym", start, start + len(span))
                     break
                 hit = self._names.get(_normalized(span))
+                if hit and hit[0].listed and not _written_whole(text, span, start + len(span)):
+                    continue
                 if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
                     found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
                     break
@@ -189,6 +231,115 @@ class OrgGazetteer:
             else:
                 i += 1
         return matches
+
+
+@cache
+def _abbreviations() -> dict[str, str]:
+    """``data/name_abbreviations.yaml``: written short form (lower case) -> the word it stands for."""
+    path = resource_path("data", "name_abbreviations.yaml")
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ResourceError(f"{path}: cannot read the name abbreviations ({exc})") from exc
+    return {str(k).lower(): str(v) for part in data.values() for k, v in (part or {}).items()}
+
+
+@cache
+def _abbreviation_pattern() -> re.Pattern[str]:
+    forms = sorted(_abbreviations(), key=len, reverse=True)
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w'’])", re.IGNORECASE)
+
+
+@cache
+def _places(parts: tuple[str, ...] = ("cities", "regions", "countries", "us_states")) -> frozenset[str]:
+    """Normalised names of the places of ``data/places.yaml`` (of its lists ``parts``)."""
+    path = resource_path("data", "places.yaml")
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ResourceError(f"{path}: cannot read the places ({exc})") from exc
+    names = [str(n) for part in parts for n in data.get(part) or []]
+    return frozenset(k for k in map(normalize_name, names) if k)
+
+
+def is_region(text: str) -> bool:
+    """Whether ``text`` is a state, province or region of ``data/places.yaml`` ("OR", "Ontario")."""
+    return normalize_name(text) in _places(("regions", "us_states"))
+
+
+def is_place(text: str) -> bool:
+    """Whether ``text`` names a city, region or country of ``data/places.yaml`` (or a comma-separated
+    run of them) rather than an organisation.
+
+    >>> is_place("New Delhi"), is_place("Seattle, WA"), is_place("Kestrel Institute")
+    (True, True, False)
+    """
+    parts = [normalize_name(p) for p in text.split(",")]
+    return all(p in _places() for p in parts) and bool(parts)
+
+
+def is_abbreviation(word: str) -> bool:
+    """Whether ``word`` (with its full stop) is a short form written inside names, whose full stop
+    ends no sentence.
+
+    >>> is_abbreviation("Calif."), is_abbreviation("univ."), is_abbreviation("Physics.")
+    (True, True, False)
+    """
+    return word.lower() in _abbreviations()
+
+
+def spell_out(text: str) -> str:
+    """``text`` with the short forms of ``data/name_abbreviations.yaml`` written in full.
+
+    >>> spell_out("Calif. Inst. of Tech.")
+    'California Institute of Technology'
+    """
+    return _abbreviation_pattern().sub(lambda m: _abbreviations()[m.group(0).lower()], text)
+
+
+_UNIVERSITY_WORD = re.compile(
+    r"^(?:university|universite|universitat|universita|universidad|universidade|universiteit|uniwersytet|univerzita)$"
+)
+_OF = frozenset({"of", "de", "di", "del", "do", "da", "della", "degli", "des", "du", "van"})
+
+
+def university_key(key: str) -> str:
+    """The form a normalised "University of X" name shares with "X University", "University X" and
+    the other languages' "Université de X"; other keys as they are.
+
+    >>> university_key("university of kestrel"), university_key("kestrel university")
+    ('kestrel university', 'kestrel university')
+    >>> university_key("universite de kestrel"), university_key("kestrel institute of technology")
+    ('kestrel university', 'kestrel institute of technology')
+    """
+    words = key.split()
+    if len(words) < 2 or not _UNIVERSITY_WORD.match(words[0]):
+        if len(words) > 1 and _UNIVERSITY_WORD.match(words[-1]) and words[-1] != "university":
+            return " ".join([*words[:-1], "university"])
+        return key
+    rest = words[2:] if words[1] in _OF else words[1:]
+    return " ".join([*rest, "university"]) if rest else key
+
+
+_NAME_GOES_ON = re.compile(r"\s*(?:&|and|of|for|und|et)\s+[A-Z]")
+
+
+def _written_whole(text: str, span: str, end: int) -> bool:
+    """Whether ``span`` (ending at ``end`` in ``text``) is written as a whole name of the world list:
+    its words capitalised as a proper name ("a global university" is a phrase), and no name going
+    on after it ("Kestrel College & State University" is a longer name than "Kestrel College").
+
+    >>> _written_whole("at Kestrel College, Lakeside", "Kestrel College", 18)
+    True
+    >>> _written_whole("a global university", "global university", 19)
+    False
+    >>> _written_whole("Kestrel College & State University", "Kestrel College", 15)
+    False
+    """
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", span) if len(w) > 3]
+    if any(w[:1].islower() for w in words):
+        return False
+    return not _NAME_GOES_ON.match(text, end)
 
 
 @lru_cache(maxsize=65536)

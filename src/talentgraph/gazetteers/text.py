@@ -19,6 +19,7 @@ __all__ = [
     "normalize_name",
     "normalize_symbol",
     "normalize_term",
+    "singular",
 ]
 
 #: trailing words of a legal name that do not identify the organisation.
@@ -86,7 +87,7 @@ def is_typo_variant(key: str, other: str, stop_words: frozenset[str] = ORG_STOP_
     a = [w for w in key.split() if w not in stop_words]
     b = [w for w in other.split() if w not in stop_words]
     if a and b:  # the number of the last word only: "Universities of X" is not "University of X"
-        a[-1], b[-1] = _singular(a[-1]), _singular(b[-1])
+        a[-1], b[-1] = singular(a[-1]), singular(b[-1])
     if a == b:
         return bool(a)
     if len(a) != len(b):
@@ -103,7 +104,8 @@ _REORDER_WORDS = ("for", "of")
 _LEADING_ARTICLES = frozenset({"the", "a", "an"})
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """The singular of a plural word ending in -s ("technologies" -> "technology"), else the word."""
     if len(word) <= 3 or not word.endswith("s") or word.endswith(_SINGULAR_KEEP):
         return word
     if word.endswith("ies"):
@@ -130,7 +132,7 @@ def normalize_term(text: str, abbreviations: Mapping[str, str] | None = None) ->
             long = abbreviations.get(word) or (abbreviations.get(word[:-1]) if word.endswith("s") else None)
             expanded.extend(long.split() if long else [word])
         words = expanded
-    words = [_singular(w) for w in words]
+    words = [singular(w) for w in words]
     while len(words) > 1 and words[0] in _LEADING_ARTICLES:
         words = words[1:]
     for sep in _REORDER_WORDS:

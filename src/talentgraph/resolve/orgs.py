@@ -3,7 +3,9 @@
 Rules, tried in order on the cleaned text (URL parentheticals, trailing legal suffixes and a leading
 field label such as ``Location:`` removed):
 
-1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name.
+1. ``exact`` / ``alias`` / ``former_name``: the whole text, normalised, is a gazetteer name; else
+   with its short forms spelt out (``Calif. State Univ.``, ``data/name_abbreviations.yaml``), else
+   in the one spelling of the "University of X" family only one organisation has (``alias``).
 2. ``acronym``: the whole text is an acronym claimed by exactly one organisation. An acronym two
    organisations claim (``NTU``) is ambiguous and is minted, never merged on.
 3. ``fuzzy`` on the whole text (rule 5), so a misspelt full name is not cut into org and unit.
@@ -12,21 +14,26 @@ field label such as ``Location:`` removed):
    ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
    first segment (``"Acme Research Vision Lab"``), else the trailing words after a unit noun
    (``"Vision Lab at the Acme University"``). When the unit itself names a descendant of the
-   organisation in the gazetteer, that descendant is the organisation.
+   organisation in the gazetteer, that descendant is the organisation. A known name followed by
+   ``of``/``for``/``and``/``&`` starts a longer name and is no organisation of a unit.
 5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
    ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
    :func:`~talentgraph.gazetteers.is_typo_variant` (stop words, spaces, or one edit in one word of
    >= 5 letters, plurals). A plain ratio threshold cannot be used: *Northwestern University* and
    *Northeastern University* score 95.7 yet are two universities. Texts under 8 characters and
-   acronyms are never fuzzy-matched; a tie between two organisations is no match.
+   acronyms are never fuzzy-matched; a tie between two organisations is no match; nor is a changed
+   first letter or a written word that is a word of another known name (*Taylor* / *Baylor*).
 6. ``minted``: ``x-<the normalised name without spaces>``, so two documents writing the same
    unknown organisation share a node, and so do its spelling variants: spaces, punctuation and
    case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
    spelling is folded: no edit distance, so an acronym never merges with another acronym or a
    name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
    organisation part, with the first part as its unit, and so is ``"Moore Center for X, Acme
-   Foundation"`` (a unit noun first, a whole-organisation word after); a full stop between two capitalised
-   parts separates them (``"Computer Science. Carnegie Mellon University"``).
+   Foundation"`` (a unit noun first, a whole-organisation word or an acronym after); a full stop between
+   two capitalised parts separates them (``"Computer Science. Carnegie Mellon University"``) unless it
+   ends a short form (``Calif.``), and a list of fields closing a name (``"Institute for X, Y and Z"``)
+   is one part. A place or a bracketed acronym is never the organisation part, and a unit that is a
+   place or restates the organisation (its acronym, its town) is dropped.
 
 >>> from talentgraph.gazetteers import load_org_gazetteer
 >>> g = load_org_gazetteer([{"id": "acme", "name": "Acme Corporation", "former_names": ["Roadrunner Inc."]}])
@@ -41,22 +48,26 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
 
 from ..gazetteers import (
     LEGAL_SUFFIXES,
+    ORG_STOP_WORDS,
     OrgGazetteer,
     OrgMatch,
     is_typo_variant,
     normalize_name,
     org_gazetteer,
 )
+from ..gazetteers.orgs import is_abbreviation, is_place, is_region
+from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
 
 FUZZY_PREFILTER = 85.0
+_COMMON_WORD = 50  # names a word is in for it to count as a word of the trade, not of one name
 MIN_FUZZY_CHARS = 8
 _RULES = {"name": "exact", "alias": "alias", "former_name": "former_name", "acronym": "acronym"}
 _URL_PAREN = re.compile(r"\(\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\s*\)")
@@ -72,13 +83,15 @@ _FIELD_LABEL = re.compile(
     re.IGNORECASE,
 )
 # a noun that ends the name of a part of an organisation ("... Vision Lab", "... Center for Science")
-_UNIT_NOUN = r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?)"
+_UNIT_NOUN = (
+    r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?|station)"
+)
 _UNIT_TAIL = re.compile(rf"\b{_UNIT_NOUN}(?:\s+(?:at|of|in))?(?:\s+the)?\s*$", re.IGNORECASE)
 _UNIT_WORD = re.compile(rf"\b{_UNIT_NOUN}\b", re.IGNORECASE)
 # a word that names a whole organisation rather than a part of one
 _WHOLE_ORG = re.compile(
     r"\b(?:Universit\w*|Institute|College|International|Foundation|Corporation|Company|Society|Agency|"
-    r"Organi[sz]ation|Association|Council|Museum|Hospital|Inc|Ltd|LLC|GmbH|Trust|Fund)\b"
+    r"Organi[sz]ation|Association|Council|Museum|Hospital|Inc|Ltd|LLC|GmbH|Trust|Fund|Labs|Laboratories)\b"
 )
 
 
@@ -141,7 +154,10 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
     if hit is None:
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
-        hit = cache[text] = _resolve(text, gaz)
+        hit = _resolve(text, gaz)
+        if hit.unit and (_is_place(hit.unit) or _own_words(hit.unit, hit.name, text)):
+            hit = replace(hit, unit=None)  # "Acme University, Lakeside City": a place is no unit
+        cache[text] = hit
     return hit
 
 
@@ -171,6 +187,41 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
     return OrgResolution(f"ror-{ror}", " ".join(text.split()), None, "ror", 1.0, text)
 
 
+def _is_place(text: str) -> bool:
+    """A known place, or "Town, Region": a short capitalised name before a state or region.
+
+    >>> _is_place("Lakeside, OR"), _is_place("Vision Lab, Ontario"), _is_place("Seattle"), _is_place("Infra, Germany")
+    (True, False, True, False)
+    """
+    if is_place(text):
+        return True
+    parts = [p.strip() for p in text.split(",")]
+    return (
+        len(parts) == 2
+        and is_region(parts[1])
+        and re.fullmatch(r"[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2}", parts[0]) is not None
+        and not _UNIT_WORD.search(parts[0])
+        and not _WHOLE_ORG.search(parts[0])
+    )
+
+
+def _own_words(unit: str, name: str, written: str) -> bool:
+    """Whether ``unit`` only restates the organisation: its acronym in brackets ("Kestrel University
+    (KU)"), or the town in its name before a known place ("Kestrel University, Kestrel, Norway").
+
+    >>> _own_words("KU", "Kestrel University", "Kestrel University (KU)")
+    True
+    >>> _own_words("Kestrel, Norway", "Kestrel University", "Kestrel University, Kestrel, Norway")
+    True
+    >>> _own_words("Gizmo Lab, Norway", "Kestrel University", "Kestrel University, Gizmo Lab, Norway")
+    False
+    """
+    if re.fullmatch(r"[A-Z][A-Za-z&-]{1,7}", unit) and f"({unit})" in written and unit.upper() == unit:
+        return True
+    parts = [p.strip() for p in unit.split(",")]
+    return len(parts) == 2 and is_place(parts[1]) and normalize_name(parts[0]) in normalize_name(name).split()
+
+
 def _clean(text: str) -> str:
     text = " ".join(text.replace("**", " ").replace("`", " ").split()).strip("*_ ")
     text = _FIELD_LABEL.sub("", text)
@@ -184,11 +235,28 @@ def _clean(text: str) -> str:
 
 
 def _tidy_unit(unit: str) -> str | None:
+    """``unit`` without the separators around it and without brackets it does not close or open.
+
+    >>> _tidy_unit(", KL-6), Gizmo Lab (GL) and Widget Lab (WL"), _tidy_unit("(Vision Group)")
+    ('KL-6, Gizmo Lab (GL) and Widget Lab WL', '(Vision Group)')
+    """
     unit = unit.strip(" ,;:|-–—/")
     if unit.count("(") < unit.count(")"):
         unit = unit.rstrip(")").strip()
     if unit.count("(") > unit.count(")"):
         unit = unit.lstrip("(").strip()
+    chars, opened = list(unit), []
+    for i, ch in enumerate(chars):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")":
+            if opened:
+                opened.pop()
+            else:
+                chars[i] = ""
+    for i in opened:
+        chars[i] = ""
+    unit = " ".join("".join(chars).split()).strip(" ,;:|-–—/")
     return unit or None
 
 
@@ -201,7 +269,8 @@ def _match(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
 def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazetteer) -> OrgResolution:
     org = match.org
     if unit:
-        first = _SEPARATOR.split(unit, maxsplit=1)[0]
+        seps = _separators(unit)
+        first = unit[: seps[0].start()] if seps else unit
         inner = _match(first, gaz)
         own_forms = {normalize_name(f) for f in (org.name, *org.aliases, *org.acronyms, *org.former_names)}
         if (inner is not None and inner.org.id == org.id) or normalize_name(first) in own_forms:
@@ -211,20 +280,66 @@ def _from_match(match: OrgMatch, unit: str | None, written: str, gaz: OrgGazette
     return OrgResolution(org.id, org.name, unit, _RULES.get(match.rule, match.rule), 1.0, written)
 
 
-def _segments(text: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
+def _separators(text: str) -> list[re.Match[str]]:
+    """The separators of ``text``, but not the full stop of a short form ("Calif. State University")."""
+    found = []
     for sep in _SEPARATOR.finditer(text):
+        if sep.group(0).lstrip().startswith("."):
+            word = re.search(
+                r"[\w'’]+$", text[: sep.start() + len(sep.group(0)) - len(sep.group(0).lstrip())]
+            )
+            if word and is_abbreviation(word.group(0) + "."):
+                continue
+        found.append(sep)
+    return found
+
+
+def _segments(text: str, gaz: OrgGazetteer | None = None) -> list[tuple[int, int]]:
+    """Spans of the separator-delimited parts of ``text``; the commas of a list of fields closing
+    a name ("Kestrel Institute for Brains, Minds and Widgets") separate nothing, unless the part
+    before the list is a name ``gaz`` knows."""
+    spans, start = [], 0
+    for sep in _separators(text):
         if sep.start() > start:
             spans.append((start, sep.start()))
         start = sep.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return spans
+    merged: list[tuple[int, int]] = []
+    i = 0
+    while i < len(spans):
+        end = _list_end(text, spans, i, gaz) if merged else None
+        if end is not None:
+            merged[-1] = (merged[-1][0], spans[end][1])
+            i = end + 1
+            continue
+        merged.append(spans[i])
+        i += 1
+    return merged
+
+
+_FIELD_OF = re.compile(r"\b(?:for|of|in)\s+[A-Z][\w'’-]+$")
+_LIST_ITEM = re.compile(r"^(?:(?:and|&)\s+)?[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+)?$")
+
+
+def _list_end(text: str, spans: list[tuple[int, int]], i: int, gaz: OrgGazetteer | None) -> int | None:
+    """The index of the last part of a list of fields that starts at part ``i`` and closes the name
+    in part ``i - 1`` ("... for Brains", "Minds and Widgets"), or None when there is none."""
+    before = text[spans[i - 1][0] : spans[i - 1][1]]
+    if not _FIELD_OF.search(before) or (gaz is not None and gaz.lookup(before) is not None):
+        return None
+    for j in range(i, min(i + 3, len(spans))):
+        item = text[spans[j][0] : spans[j][1]]
+        if text[spans[j - 1][1] : spans[j][0]].strip() != "," or not _LIST_ITEM.match(item):
+            return None
+        if re.search(r"(?:^|\s)(?:and|&)\s", item):
+            return j
+    return None
 
 
 def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     """The organisation part of ``"Org, Unit"``, ``"Unit, Org"`` or ``"Org Unit"`` text, and the unit."""
-    segs = _segments(text)
+    segs = _segments(text, gaz)
     for k in range(len(segs) - 1, 0, -1):
         match = _match(text[: segs[k - 1][1]], gaz)
         if match is not None:
@@ -242,6 +357,8 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     for m in range(len(words) - 1, 0, -1):
         head = text[: words[m - 1].end()]
         match = _match(head, gaz)
+        if match is not None and re.match(r"(?:&|and|of|for)\s", text[words[m].start() :]):
+            continue  # "Kestrel College & State University", "Kestrel University of Applied Sciences": longer names
         if match is not None and head[:1].isupper():
             return match, _tidy_unit(text[words[m].start() :])
     last = segs[-1][0]
@@ -260,7 +377,11 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
         return None
     candidates = gaz.fuzzy_candidates(key)
     found = process.extract(key, candidates, scorer=fuzz.ratio, score_cutoff=FUZZY_PREFILTER, limit=8)
-    accepted = [(score, cand) for cand, score, _ in found if is_typo_variant(key, cand)]
+    accepted = [
+        (score, cand)
+        for cand, score, _ in found
+        if is_typo_variant(key, cand) and not _other_name(key, cand, gaz)
+    ]
     if not accepted:
         return None
     accepted.sort(key=lambda pair: (-pair[0], pair[1]))
@@ -269,6 +390,33 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
         return None
     org, _ = gaz.by_key(accepted[0][1])  # type: ignore[misc]
     return OrgMatch(org, text, "fuzzy"), round(accepted[0][0] / 100, 3)
+
+
+def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
+    """Whether the one word ``key`` changes in ``candidate`` makes it another name, not a typo: a
+    different first letter (*Taylor* / *Baylor*), or a written word that is itself a word of a known
+    name (unless the name's word is one most names share, "University"). Fuzzy matching is for slips
+    of typing and reading, which rarely hit a first letter or land on a real name.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "q", "name": "Quarrow University"}, {"id": "m", "name": "Marlow Institute"}])
+    >>> _other_name("parrow university", "quarrow university", g), _other_name("qaurrow university", "quarrow university", g)
+    (True, False)
+    >>> _other_name("marrow university", "quarrow university", g), _other_name("marlow university", "harlow university", g)
+    (True, True)
+    """
+    a = [w for w in key.split() if w not in ORG_STOP_WORDS]
+    b = [w for w in candidate.split() if w not in ORG_STOP_WORDS]
+    if len(a) != len(b):
+        return False
+    diffs = [(x, y) for x, y in zip(a, b, strict=True) if x != y and singular(x) != singular(y)]
+    if len(diffs) != 1:
+        return False
+    written, known = diffs[0]
+    if written[:1] != known[:1]:
+        return True
+    # a slip in a word most names share ("Universtiy") is a typo even where a listed name has it too
+    return gaz.word_count(written) > 0 and gaz.word_count(known) < _COMMON_WORD
 
 
 def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
@@ -288,24 +436,39 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     split = _split(text, gaz)
     if split is not None:
         return _from_match(split[0], split[1], written, gaz)
-    segs = _segments(text)
+    segs = _segments(text, gaz)
     head, unit = text, None
-    if len(segs) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[segs[-1][0] :]):
+    # parts that can name the organisation: not an acronym in brackets, not the tail of a list
+    named = [
+        s
+        for s in segs
+        if not text[: s[0]].rstrip().endswith("(")
+        and text[s[0] : s[0] + 1].isupper()
+        and not is_place(text[s[0] : s[1]])
+    ]
+    if len(named) > 1 and _UNIT_HEAD.match(text) and not _UNIT_HEAD.match(text[named[-1][0] :]):
         # "Dept. of X, Some Univ": the organisation is the last part, the first names its unit
-        head, unit = text[segs[-1][0] :], _tidy_unit(text[: segs[-1][0]])
+        head, unit = text[named[-1][0] : named[-1][1]], _tidy_unit(text[: named[-1][0]])
     elif (
-        len(segs) == 2
+        len(named) == 2
+        and named[0] == segs[0]
         and _UNIT_WORD.search(text[: segs[0][1]])
-        and _WHOLE_ORG.search(text[segs[1][0] :])
-        and not _UNIT_WORD.search(text[segs[1][0] :])
+        and (
+            _WHOLE_ORG.search(text[named[1][0] : named[1][1]])
+            or re.fullmatch(r"[A-Z][A-Z&-]{1,9}", text[named[1][0] : named[1][1]])
+        )
+        and not _UNIT_WORD.search(text[named[1][0] : named[1][1]])
     ):
-        # "Moore Center for Science, Acme International": the part first, then the organisation
-        head, unit = text[segs[1][0] :], _tidy_unit(text[: segs[0][1]])
+        # "Moore Center for Science, Acme International", "Widget Department, KWI": the part first,
+        # then the organisation (a whole-organisation word, or an acronym), maybe with its acronym
+        # or its place after it
+        head, unit = text[named[1][0] : named[1][1]], _tidy_unit(text[: segs[0][1]])
     elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
         fuzzy = _fuzzy(head, gaz)
         if fuzzy is not None:
             res = _from_match(fuzzy[0], unit, written, gaz)
             return OrgResolution(res.org_id, res.name, res.unit, "fuzzy", fuzzy[1], written)
+    head = _tidy_unit(head) or head  # "Kestrel Lab (KL": no unbalanced bracket in a name
     ambiguous = gaz.ambiguous_acronyms.get(head, ())
     return OrgResolution(mint_org_id(head), head, unit, "minted", 1.0, written, ambiguous)

@@ -32,3 +32,12 @@ def test_many_with_notes_are_a_bibliography() -> None:
     lines = ["Advisor: Prof. Wren Alder", *_talks(WEAK_CAP + 2)]
     found = [(m.name, m.relation) for m in people(split_lines(lines))]
     assert found == [("Wren Alder", "advisor")]
+
+
+def test_many_investigator_labels_are_a_grants_list() -> None:
+    names = [f"{f[0]}. {last}" for last in _LAST for f in _FIRST][: WEAK_CAP + 1]
+    grants = [f"Mapping dune migration with radar, PI: {name}, NSF, 2019-2022" for name in names]
+    found = [(m.name, m.relation) for m in people(split_lines(["Advisor: Prof. Wren Alder", *grants]))]
+    assert found == [("Wren Alder", "advisor")]
+    few = [(m.name, m.relation) for m in people(split_lines(grants[:3]))]
+    assert few == [(name, "collaborator") for name in names[:3]]

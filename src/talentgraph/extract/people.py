@@ -5,7 +5,7 @@ by a list of names, each optionally titled (Prof., Dr.) and followed by its orga
 parentheses. A name must look like one: 2–4 capitalised words, initials ("J.") and particles ("van",
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
 an entry carries that entry's organisation (``Mention.org``) so resolution can tell two people of
-the same name apart. Names cued only by "with" are weak: a page with more than ``WEAK_CAP`` of them is a
+the same name apart. Names cued only by "with" or a grant's "PI:" are weak: a page with more than ``WEAK_CAP`` of them is a
 bibliography or a talk list, and they are dropped.
 
 >>> from talentgraph.extract.sections import split_lines
@@ -235,8 +235,9 @@ _TITLED_LAB = re.compile(
 )
 
 
-#: more names than this with only a "with" cue make the page a bibliography, a talk or grants list: its
-#: "(with A and B)" notes name co-authors, not the people the owner worked with, and all of them go
+#: more names than this with only a weak cue ("with", a grant's "PI:") make the page a bibliography, a talk
+#: or grants list: its "(with A and B)" notes and PIs name co-authors and funded teams, not the people the
+#: owner worked with, and all of them go
 WEAK_CAP = 20
 
 
@@ -244,7 +245,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     """People named with their relation, in document order, each once (see the module example)."""
     out: list[Mention] = []
     seen: set[str] = set()
-    weak: list[Mention] = []  # names with only a "with" cue: "(with Ada Roe)", "worked with Bo Lind"
+    weak: list[Mention] = []  # "(with Ada Roe)", "worked with Bo Lind", a grant's "PI: Cy Dunn"
     listed = "student"  # the relation of names listed in a people section, from its heading
     under_label = False  # the lines after "Students mentored:" list names, one a line
     referees = False  # under a "References" heading: the names of referees, one a line or a cell
@@ -356,7 +357,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     or (enclosing_org(profile, ln.no, lines) if profile else None)
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
-                if trigger.lower() == "with" and relation == "collaborator":
+                if (trigger.lower() == "with" and relation == "collaborator") or investigator:
                     weak.append(out[-1])
     if len(weak) > WEAK_CAP:
         out = [m for m in out if all(m is not w for w in weak)]

@@ -38,14 +38,17 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
+    "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
-)  # only as "Guide: X", "Thesis committee: X, Y"
+    | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
+)  # only as "Guide: X", "Thesis committee: X, Y", "Co-chairs: X & Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
-    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|(?:co-)?chairs?|"
+    r"co-Is?|co-investigators?|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
@@ -131,6 +134,8 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
         rest = rest[end:]
         if _org_follows(name, rest):
             break  # "Queen Mary University of London", "Novo Nordisk A/S": an organisation
+        if found and re.match(r"\s*:", rest):
+            break  # "…, Tidal Notes: selected papers": a title after the names
         org = None
         paren = re.match(r"\s*\(([^()]{2,80})(?:\)|$)", rest)
         if paren:
@@ -138,6 +143,8 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
+        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
+        rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):
@@ -168,7 +175,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship)\s+$",
+            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*)\s+$",
             before,
             re.I,
         )
@@ -318,9 +325,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(lead and re.search(r"[:=;]", lead.group(0)))
             if trigger.lower() == "under" and not _TITLE.match(after.strip()):
                 continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
-            investigator = re.fullmatch(r"(?:[Cc]o-)P[Ii]s?|PIs?", trigger) is not None and bool(
-                _read_name(after)[0]
-            )
+            investigator = re.fullmatch(
+                r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
+            ) is not None and bool(_read_name(after)[0])
             if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled and not investigator:
                 continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)", "co-PI X"
             comma = _LABEL_COMMA.match(after)
@@ -446,6 +453,9 @@ _ROW_LEAD = re.compile(
 )
 
 
+#: a label opens no quoted title ("Master's students:" is a label, "Ada Roe. 'Tides: a survey'" is not)
+_NO_QUOTE = r"""(?![^:]*(?:^|\s)['"‘“])"""
+
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
 
 
@@ -460,11 +470,11 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
-    text = re.sub(r"^[^:()]{1,50}:\s*", "", text) if labelled else text
+    text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
-        chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
+        chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         name, end = _read_name(chunk)
         if name and n == 0 and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
             return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list

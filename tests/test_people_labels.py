@@ -1,0 +1,52 @@
+"""Relation labels and list forms: committee chairs, co-investigators, degrees after names, teaching and
+editing partners, a dated student row with a quoted thesis title. Fictional text."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.people import people
+from talentgraph.extract.sections import split_lines
+
+
+def _names(*text: str) -> list[tuple[str, str]]:
+    return [(m.name, m.relation) for m in people(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Co-chairs: Ivo Tamm & Lara Quinn", [("Ivo Tamm", "advisor"), ("Lara Quinn", "advisor")]),
+        ("Chair: Omar Belt", [("Omar Belt", "advisor")]),
+        ("Served as chair of the seminar series", []),
+        (
+            "Tidal heating grant (PI, with co-Is Prof. R. Vane & Dr. T. Oduya), 2019-2021",
+            [("R. Vane", "collaborator"), ("T. Oduya", "collaborator")],
+        ),
+        (
+            "Supervisors: Mei Lan, PhD & Tom Brack, PhD",
+            [("Mei Lan", "supervisor"), ("Tom Brack", "supervisor")],
+        ),
+        (
+            "Advisors: Ivo K. Tamm, Ph.D.; Lara Quinn, Ph.D.",
+            [("Ivo K. Tamm", "advisor"), ("Lara Quinn", "advisor")],
+        ),
+        ("Summer school on dunes (cotaught with Rui Alves)", [("Rui Alves", "collaborator")]),
+        (
+            "Co-editor with Nia Storm, Harbour Letters: essays on tides",
+            [("Nia Storm", "collaborator")],
+        ),
+    ],
+)
+def test_label_and_list_forms(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_dated_student_row_with_a_quoted_title() -> None:
+    lines = split_lines(["## Students", "2019: Pia Holm. 'Salt marshes: a survey of their birds'"])
+    assert [m.name for m in people(lines)] == ["Pia Holm"]
+
+
+def test_a_possessive_label_still_heads_a_list() -> None:
+    lines = split_lines(["## Students", "Master's students: Pia Holm, Rui Alves"])
+    assert [m.name for m in people(lines)] == ["Pia Holm", "Rui Alves"]

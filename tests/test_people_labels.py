@@ -50,3 +50,20 @@ def test_dated_student_row_with_a_quoted_title() -> None:
 def test_a_possessive_label_still_heads_a_list() -> None:
     lines = split_lines(["## Students", "Master's students: Pia Holm, Rui Alves"])
     assert [m.name for m in people(lines)] == ["Pia Holm", "Rui Alves"]
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        (["2014: Pia Holm. 'Tides and Salt Marshes'"], ["Pia Holm"]),
+        (["Pia Holm, Revisiting Tidal Heating with radar, Kestrel University, 2015."], ["Pia Holm"]),
+        (["Teaching Roles | Kestrel University"], []),
+    ],
+)
+def test_student_rows_name_no_titles(rows: list[str], expected: list[str]) -> None:
+    assert [m.name for m in people(split_lines(["## Students", *rows]))] == expected
+
+
+def test_a_course_code_is_no_people_label() -> None:
+    lines = split_lines(["## Teaching", "MA 361: Abstract Algebra I, Groups Rings and Fields"])
+    assert people(lines) == []

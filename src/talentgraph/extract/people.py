@@ -403,6 +403,8 @@ def _people_label(text: str, longest: int = 40) -> bool:
     (True, True)
     """
     m = re.match(rf"^([^:]{{1,{longest}}}):\s*\S", text)
+    if m and re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)):
+        return False  # "MA 361: Groups, Rings and Fields" is a course
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 
@@ -471,13 +473,16 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     """
     text = _ROW_LEAD.sub("", text)
     text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
+    text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
         chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         name, end = _read_name(chunk)
-        if name and n == 0 and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
-            return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+        if name and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
+            if n == 0:
+                return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+            break  # "Ada Roe, Revisiting Tidal Heating with …, 2015": her thesis title, not a name
         names = [name] if name and not re.match(r"\s*[A-Z]", chunk[end:]) else []
         if not names and n:
             break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names

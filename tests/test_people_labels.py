@@ -67,3 +67,20 @@ def test_student_rows_name_no_titles(rows: list[str], expected: list[str]) -> No
 def test_a_course_code_is_no_people_label() -> None:
     lines = split_lines(["## Teaching", "MA 361: Abstract Algebra I, Groups Rings and Fields"])
     assert people(lines) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "| Advisors | | Prof. Dr. Ivo Tamm, Dr. Lara Quinn | |",
+            [("Ivo Tamm", "advisor"), ("Lara Quinn", "advisor")],
+        ),
+        ("Supervisor: Professor Tamm and Dr. Quinn", [("Tamm", "supervisor"), ("Quinn", "supervisor")]),
+        ("I did my PhD under the supervision of Prof. Belt.", [("Belt", "advisor")]),
+        ("Supervisor: Dr. Lara Quinn and Professor Emeritus", [("Lara Quinn", "supervisor")]),
+        ("I worked with Prof. Tamm on tides.", []),
+    ],
+)
+def test_table_labels_and_titled_surnames(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected

@@ -53,7 +53,7 @@ _TRIGGER = re.compile(
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|(?:\|\s*)+|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
     re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
@@ -123,12 +123,19 @@ def _read_name(text: str) -> tuple[str, int]:
     return " ".join(w for w, _ in words), words[-1][1]
 
 
-def _name_list(text: str) -> list[tuple[str, str | None]]:
-    """Names (with their parenthesised organisation) listed at the start of ``text``."""
+def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]]:
+    """Names (with their parenthesised organisation) listed at the start of ``text``; with ``surnames``,
+    a titled surname alone ("Supervisor: Prof. Roe and Dr. Lind") is a name too.
+
+    >>> _name_list("Prof. Roe and Dr. Lind."), _name_list("Prof. Roe and Dr. Lind.", surnames=True)
+    ([], [('Roe', None), ('Lind', None)])
+    """
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     while True:
         name, end = _read_name(rest)
+        if not name and surnames:
+            name, end = _titled_surname(rest)
         if not name:
             break
         rest = rest[end:]
@@ -151,6 +158,14 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
             break
         rest = rest[sep.end() :]
     return found
+
+
+def _titled_surname(text: str) -> tuple[str, int]:
+    """A surname after a title at the start of ``text`` ("Prof. Roe"), and its end; not a common word."""
+    m = re.match(r"\s*(?:Profs?|Professor|Drs?)\.?\s+([A-Z][a-z][\w'’-]+)\b(?![\w'’-]|\s+[A-Z(])", text)
+    if not m or m.group(1).lower() in role_words("name_stop_words") or has_role(m.group(1)):
+        return "", 0
+    return m.group(1), m.end(1)
 
 
 def _org_follows(name: str, rest: str) -> bool:
@@ -322,7 +337,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             trigger = m.group(1)
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
-            labelled = bool(lead and re.search(r"[:=;]", lead.group(0)))
+            labelled = bool(
+                lead and re.search(r"[:=;|]", lead.group(0))
+            )  # "| Advisors | Ada Roe |": a table's label
             if trigger.lower() == "under" and not _TITLE.match(after.strip()):
                 continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
             investigator = re.fullmatch(
@@ -354,7 +371,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             role_words = _ROLE_NOUNS.match(after)
             if role_words and _linked_name(after[role_words.end() :], ln.raw):
                 after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
-            for name, org in _name_list(after):
+            for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
                 if name.lower() in seen:
                     continue
                 seen.add(name.lower())

@@ -84,3 +84,18 @@ def test_a_course_code_is_no_people_label() -> None:
 )
 def test_table_labels_and_titled_surnames(line: str, expected: list[tuple[str, str]]) -> None:
     assert _names(line) == expected
+
+
+def test_entry_cells_and_notes_name_supervisors() -> None:
+    lines = split_lines(
+        [
+            "## Education",
+            "Kestrel University | PhD | Geology | 2015 - 2019 | Prof. Ivo Tamm",
+            "MSc., Marine Biology (Supervisor: Lara Quinn)",
+            "## Experience",
+            "2019 | Research Assistant, Omar Belt",
+            "Research Assistant, Field Methods, 2017",
+        ]
+    )
+    found = [(m.name, m.relation) for m in people(lines)]
+    assert found == [("Ivo Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]

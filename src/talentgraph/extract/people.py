@@ -328,6 +328,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
+        if ln.kind in {"experience", "education"}:
+            for name in _entry_heads(ln.text):
+                if name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         role = _ROLE_AFTER.search(ln.text)
         name, end = _read_name(ln.text) if role else ("", 0)
         if name and role and ln.text[end:].lstrip().startswith(("(", ",")) and name.lower() not in seen:
@@ -388,6 +393,28 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     return out
 
 
+def _entry_heads(text: str) -> list[str]:
+    """People an experience or education entry names as a cell of its own: a titled name ("Kestrel
+    University, Prof. Ada Roe | Postdoc") or the name a research assistant worked for, ending the row.
+
+    >>> _entry_heads("Kestrel University, Prof. Ada Roe | Postdoc | 2019 - 2021")
+    ['Ada Roe']
+    >>> _entry_heads("2019 | Research Assistant, Bo Lind"), _entry_heads("Research Assistant, Field Methods, 2017")
+    (['Bo Lind'], [])
+    """
+    cells = [c.strip(" .") for c in re.split(r"\s*\|\s*|,\s+", text)]
+    found = []
+    for n, (before, cell) in enumerate(zip(["", *cells], cells, strict=False)):
+        titled = re.fullmatch(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)", cell)
+        assistant = n == len(cells) - 1 and re.fullmatch(
+            r"(?:Graduate |Undergraduate |Student )?Research Assistant", before, re.I
+        )
+        name = strip_honorifics(titled.group(1))[0] if titled else cell if assistant else ""
+        if name and looks_like_person(name):
+            found.append(name)
+    return found
+
+
 def _unmarked_heading(ln: Line) -> bool:
     """A short line of a people section that names another section ("Selected Publications & Talks")
     is a heading the layout did not mark: the names end there.
@@ -420,8 +447,10 @@ def _people_label(text: str, longest: int = 40) -> bool:
     (True, True)
     """
     m = re.match(rf"^([^:]{{1,{longest}}}):\s*\S", text)
-    if m and re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)):
-        return False  # "MA 361: Groups, Rings and Fields" is a course
+    if m and (
+        re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)) or m.group(1).count("(") > m.group(1).count(")")
+    ):
+        return False  # "MA 361: Groups, Rings and Fields" is a course; "MSc (Advisor: A B)" a note
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 

@@ -99,3 +99,14 @@ def test_entry_cells_and_notes_name_supervisors() -> None:
     )
     found = [(m.name, m.relation) for m in people(lines)]
     assert found == [("Ivo Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]
+
+
+def test_news_of_a_new_group_member() -> None:
+    lines = split_lines(
+        [
+            "## News",
+            "- March 2024: Dr. Lara Quinn joined our group as a postdoc!",
+            "- May 2024: Our paper won a prize.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [("Lara Quinn", "student")]

@@ -297,6 +297,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
                         weak.append(out[-1])
+        for m in _JOINED.finditer(ln.text) if not ln.skip else ():
+            name = _read_name(m.group(1))[0]  # "Dr. Ada Roe joined our group as a postdoc": a new member
+            if name and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), None))
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         prev = lines[i - 1] if i else None
@@ -503,6 +508,11 @@ _ROW_LEAD = re.compile(
 
 #: a label opens no quoted title ("Master's students:" is a label, "Ada Roe. 'Tides: a survey'" is not)
 _NO_QUOTE = r"""(?![^:]*(?:^|\s)['"‘“])"""
+
+_JOINED = re.compile(
+    r"((?:(?:Profs?|Drs?|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s+(?:has\s+)?joined\s+"
+    r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+)
 
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
 

@@ -110,3 +110,18 @@ def test_news_of_a_new_group_member() -> None:
         ]
     )
     assert [(m.name, m.relation) for m in people(lines)] == [("Lara Quinn", "student")]
+
+
+def test_referee_rows_with_their_posts() -> None:
+    lines = split_lines(
+        [
+            "## Academic referees",
+            "Dr Lara Quinn, Senior Lecturer, Kestrel University, lq@kestrel.example.org",
+            "Omar Belt – Professor of Geology",
+            "Harbour Road, Kestrel Bay",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Lara Quinn", "reference"),
+        ("Omar Belt", "reference"),
+    ]

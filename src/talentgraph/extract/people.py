@@ -279,7 +279,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
             referees = (
                 re.fullmatch(
-                    r"(?:personal |professional |academic )?(?:references|referees):?", ln.text.strip(), re.I
+                    r"(?:personal |professional |academic |research |employment )?(?:references|referees):?",
+                    ln.text.strip(),
+                    re.I,
                 )
                 is not None
             )
@@ -287,6 +289,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             for cell in ln.text.split(" | "):
                 name = strip_honorifics(re.sub(r",\s*(?:Ph\.?\s?D\.?|M\.?D\.?|Dr\.?)$", "", cell.strip()))[0]
                 name = re.sub(r"\s*\([^()]*\)\s*$", "", name)  # "Ada Roe (ada at x.org)"
+                head, *tail = re.split(r"\s*,\s*|\s+[–—-]\s+", cell.strip())
+                if not _name_row(name) and (_TITLE.match(head) or (tail and has_role(tail[0]))):
+                    name = strip_honorifics(head)[
+                        0
+                    ]  # "Dr. Ada Roe, Professor of Geology, Kestrel University"
                 if _name_row(name) and name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))

@@ -125,3 +125,11 @@ def test_referee_rows_with_their_posts() -> None:
         ("Lara Quinn", "reference"),
         ("Omar Belt", "reference"),
     ]
+
+
+def test_a_name_cut_to_its_initial_is_the_same_person() -> None:
+    lines = [
+        "Advisors: Prof. Ivo Tamm, Prof. Lara Quinn",
+        "Guest editor (with I. Tamm and S. Quinn) of a special issue",
+    ]
+    assert [m.name for m in people(split_lines(lines))] == ["Ivo Tamm", "Lara Quinn", "S. Quinn"]

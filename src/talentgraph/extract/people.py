@@ -402,7 +402,23 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     weak.append(out[-1])
     if len(weak) > WEAK_CAP:
         out = [m for m in out if all(m is not w for w in weak)]
-    return out
+    return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+def _initialled(short: str, full: str) -> bool:
+    """``short`` is ``full`` with its given name cut to an initial: the same person named twice.
+
+    >>> _initialled("R. Foley", "Robert Foley"), _initialled("R. Foley", "Ruth A. Foley"), _initialled("R. Foley", "Sam Foley")
+    (True, True, False)
+    """
+    a, b = short.split(), full.split()
+    return (
+        a != b
+        and re.fullmatch(r"[A-Z]\.?", a[0]) is not None
+        and len(b[0]) > 2
+        and b[0][0] == a[0][0]
+        and a[-1].lower() == b[-1].lower()
+    )
 
 
 def _entry_heads(text: str) -> list[str]:

@@ -133,3 +133,11 @@ def test_a_name_cut_to_its_initial_is_the_same_person() -> None:
         "Guest editor (with I. Tamm and S. Quinn) of a special issue",
     ]
     assert [m.name for m in people(split_lines(lines))] == ["Ivo Tamm", "Lara Quinn", "S. Quinn"]
+
+
+def test_the_owner_cut_to_initials_is_not_among_the_people() -> None:
+    from talentgraph.extract.people import names_owner
+
+    assert names_owner("M. D. Roe", "Dana Roe")
+    assert not names_owner("T. Roe", "Dana Roe")
+    assert not names_owner("Tom Roe", "Dana Roe")

@@ -504,12 +504,23 @@ def names_owner(name: str, owner: str | None) -> bool:
 
     >>> names_owner("Sami Rifai", "Sami W. Rifai"), names_owner("Sami Roe", "Sami W. Rifai")
     (True, False)
+    >>> names_owner("S. W. Rifai", "Sami Rifai"), names_owner("T. Rifai", "Sami Rifai")
+    (True, False)
     """
 
     def key(text: str) -> set[str]:
         return {w.lower() for w in re.findall(r"[^\W\d_][\w'’-]+", text)}
 
-    return bool(owner) and len(key(name)) >= 2 and key(name) == key(owner or "")
+    if not owner:
+        return False
+    words, own = name.split(), owner.split()
+    if len(own) >= 2 and len(words) >= 2 and words[-1].lower() == own[-1].lower():
+        initials = [w for w in words[:-1] if re.fullmatch(r"(?:[A-Z]\.?)+", w)]
+        if len(initials) == len(words) - 1 and {c for w in initials for c in w if c.isupper()} & {
+            w[0] for w in own[:-1]
+        }:
+            return True  # "S. W. Rifai": the owner with given names cut to initials
+    return len(key(name)) >= 2 and key(name) == key(owner)
 
 
 def _name_row(text: str) -> bool:

@@ -5,7 +5,8 @@ by a list of names, each optionally titled (Prof., Dr.) and followed by its orga
 parentheses. A name must look like one: 2–4 capitalised words, initials ("J.") and particles ("van",
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
 an entry carries that entry's organisation (``Mention.org``) so resolution can tell two people of
-the same name apart.
+the same name apart. Names cued only by "with" or a grant's "PI:" are weak: a page with more than ``WEAK_CAP`` of them is a
+bibliography or a talk list, and they are dropped.
 
 >>> from talentgraph.extract.sections import split_lines
 >>> lines = split_lines(["Mentors: Dr. Ada Byron (Initech Labs), Dr. Alan M. Turing (Hooli)",
@@ -37,19 +38,22 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
+    "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
-)  # only as "Guide: X", "Thesis committee: X, Y"
+    | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
+)  # only as "Guide: X", "Thesis committee: X, Y", "Co-chairs: X & Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
-    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|(?:co-)?chairs?|"
+    r"co-Is?|co-investigators?|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|(?:\|\s*)+|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
     re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
@@ -119,17 +123,26 @@ def _read_name(text: str) -> tuple[str, int]:
     return " ".join(w for w, _ in words), words[-1][1]
 
 
-def _name_list(text: str) -> list[tuple[str, str | None]]:
-    """Names (with their parenthesised organisation) listed at the start of ``text``."""
+def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]]:
+    """Names (with their parenthesised organisation) listed at the start of ``text``; with ``surnames``,
+    a titled surname alone ("Supervisor: Prof. Roe and Dr. Lind") is a name too.
+
+    >>> _name_list("Prof. Roe and Dr. Lind."), _name_list("Prof. Roe and Dr. Lind.", surnames=True)
+    ([], [('Roe', None), ('Lind', None)])
+    """
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     while True:
         name, end = _read_name(rest)
+        if not name and surnames:
+            name, end = _titled_surname(rest)
         if not name:
             break
         rest = rest[end:]
         if _org_follows(name, rest):
             break  # "Queen Mary University of London", "Novo Nordisk A/S": an organisation
+        if found and re.match(r"\s*:", rest):
+            break  # "…, Tidal Notes: selected papers": a title after the names
         org = None
         paren = re.match(r"\s*\(([^()]{2,80})(?:\)|$)", rest)
         if paren:
@@ -137,12 +150,22 @@ def _name_list(text: str) -> list[tuple[str, str | None]]:
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
+        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
+        rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):
             break
         rest = rest[sep.end() :]
     return found
+
+
+def _titled_surname(text: str) -> tuple[str, int]:
+    """A surname after a title at the start of ``text`` ("Prof. Roe"), and its end; not a common word."""
+    m = re.match(r"\s*(?:Profs?|Professor|Drs?)\.?\s+([A-Z][a-z][\w'’-]+)\b(?![\w'’-]|\s+[A-Z(])", text)
+    if not m or m.group(1).lower() in role_words("name_stop_words") or has_role(m.group(1)):
+        return "", 0
+    return m.group(1), m.end(1)
 
 
 def _org_follows(name: str, rest: str) -> bool:
@@ -167,7 +190,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship)\s+$",
+            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*)\s+$",
             before,
             re.I,
         )
@@ -234,10 +257,17 @@ _TITLED_LAB = re.compile(
 )
 
 
+#: more names than this with only a weak cue ("with", a grant's "PI:") make the page a bibliography, a talk
+#: or grants list: its "(with A and B)" notes and PIs name co-authors and funded teams, not the people the
+#: owner worked with, and all of them go
+WEAK_CAP = 20
+
+
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     """People named with their relation, in document order, each once (see the module example)."""
     out: list[Mention] = []
     seen: set[str] = set()
+    weak: list[Mention] = []  # "(with Ada Roe)", "worked with Bo Lind", a grant's "PI: Cy Dunn"
     listed = "student"  # the relation of names listed in a people section, from its heading
     under_label = False  # the lines after "Students mentored:" list names, one a line
     referees = False  # under a "References" heading: the names of referees, one a line or a cell
@@ -249,7 +279,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
             referees = (
                 re.fullmatch(
-                    r"(?:personal |professional |academic )?(?:references|referees):?", ln.text.strip(), re.I
+                    r"(?:personal |professional |academic |research |employment )?(?:references|referees):?",
+                    ln.text.strip(),
+                    re.I,
                 )
                 is not None
             )
@@ -257,6 +289,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             for cell in ln.text.split(" | "):
                 name = strip_honorifics(re.sub(r",\s*(?:Ph\.?\s?D\.?|M\.?D\.?|Dr\.?)$", "", cell.strip()))[0]
                 name = re.sub(r"\s*\([^()]*\)\s*$", "", name)  # "Ada Roe (ada at x.org)"
+                head, *tail = re.split(r"\s*,\s*|\s+[–—-]\s+", cell.strip())
+                if not _name_row(name) and (_TITLE.match(head) or (tail and has_role(tail[0]))):
+                    name = strip_honorifics(head)[
+                        0
+                    ]  # "Dr. Ada Roe, Professor of Geology, Kestrel University"
                 if _name_row(name) and name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))
@@ -266,6 +303,12 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     if name.lower() not in seen:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
+                        weak.append(out[-1])
+        for m in _JOINED.finditer(ln.text) if not ln.skip else ():
+            name = _read_name(m.group(1))[0]  # "Dr. Ada Roe joined our group as a postdoc": a new member
+            if name and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), None))
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         prev = lines[i - 1] if i else None
@@ -297,6 +340,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
+        if ln.kind in {"experience", "education"}:
+            for name in _entry_heads(ln.text):
+                if name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         role = _ROLE_AFTER.search(ln.text)
         name, end = _read_name(ln.text) if role else ("", 0)
         if name and role and ln.text[end:].lstrip().startswith(("(", ",")) and name.lower() not in seen:
@@ -306,12 +354,14 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             trigger = m.group(1)
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
-            labelled = bool(lead and re.search(r"[:=;]", lead.group(0)))
+            labelled = bool(
+                lead and re.search(r"[:=;|]", lead.group(0))
+            )  # "| Advisors | Ada Roe |": a table's label
             if trigger.lower() == "under" and not _TITLE.match(after.strip()):
                 continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
-            investigator = re.fullmatch(r"(?:[Cc]o-)P[Ii]s?|PIs?", trigger) is not None and bool(
-                _read_name(after)[0]
-            )
+            investigator = re.fullmatch(
+                r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
+            ) is not None and bool(_read_name(after)[0])
             if " ".join(trigger.lower().split()) in _LABEL_ONLY and not labelled and not investigator:
                 continue  # "a guide to X", "the Pi calculus": a relation only as "Guide: X", "(PI: X)", "co-PI X"
             comma = _LABEL_COMMA.match(after)
@@ -338,7 +388,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             role_words = _ROLE_NOUNS.match(after)
             if role_words and _linked_name(after[role_words.end() :], ln.raw):
                 after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
-            for name, org in _name_list(after):
+            for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
                 if name.lower() in seen:
                     continue
                 seen.add(name.lower())
@@ -348,7 +398,49 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     or (enclosing_org(profile, ln.no, lines) if profile else None)
                 )
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
-    return out
+                if (trigger.lower() == "with" and relation == "collaborator") or investigator:
+                    weak.append(out[-1])
+    if len(weak) > WEAK_CAP:
+        out = [m for m in out if all(m is not w for w in weak)]
+    return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+def _initialled(short: str, full: str) -> bool:
+    """``short`` is ``full`` with its given name cut to an initial: the same person named twice.
+
+    >>> _initialled("R. Foley", "Robert Foley"), _initialled("R. Foley", "Ruth A. Foley"), _initialled("R. Foley", "Sam Foley")
+    (True, True, False)
+    """
+    a, b = short.split(), full.split()
+    return (
+        a != b
+        and re.fullmatch(r"[A-Z]\.?", a[0]) is not None
+        and len(b[0]) > 2
+        and b[0][0] == a[0][0]
+        and a[-1].lower() == b[-1].lower()
+    )
+
+
+def _entry_heads(text: str) -> list[str]:
+    """People an experience or education entry names as a cell of its own: a titled name ("Kestrel
+    University, Prof. Ada Roe | Postdoc") or the name a research assistant worked for, ending the row.
+
+    >>> _entry_heads("Kestrel University, Prof. Ada Roe | Postdoc | 2019 - 2021")
+    ['Ada Roe']
+    >>> _entry_heads("2019 | Research Assistant, Bo Lind"), _entry_heads("Research Assistant, Field Methods, 2017")
+    (['Bo Lind'], [])
+    """
+    cells = [c.strip(" .") for c in re.split(r"\s*\|\s*|,\s+", text)]
+    found = []
+    for n, (before, cell) in enumerate(zip(["", *cells], cells, strict=False)):
+        titled = re.fullmatch(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)", cell)
+        assistant = n == len(cells) - 1 and re.fullmatch(
+            r"(?:Graduate |Undergraduate |Student )?Research Assistant", before, re.I
+        )
+        name = strip_honorifics(titled.group(1))[0] if titled else cell if assistant else ""
+        if name and looks_like_person(name):
+            found.append(name)
+    return found
 
 
 def _unmarked_heading(ln: Line) -> bool:
@@ -383,6 +475,10 @@ def _people_label(text: str, longest: int = 40) -> bool:
     (True, True)
     """
     m = re.match(rf"^([^:]{{1,{longest}}}):\s*\S", text)
+    if m and (
+        re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)) or m.group(1).count("(") > m.group(1).count(")")
+    ):
+        return False  # "MA 361: Groups, Rings and Fields" is a course; "MSc (Advisor: A B)" a note
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 
@@ -408,12 +504,23 @@ def names_owner(name: str, owner: str | None) -> bool:
 
     >>> names_owner("Sami Rifai", "Sami W. Rifai"), names_owner("Sami Roe", "Sami W. Rifai")
     (True, False)
+    >>> names_owner("S. W. Rifai", "Sami Rifai"), names_owner("T. Rifai", "Sami Rifai")
+    (True, False)
     """
 
     def key(text: str) -> set[str]:
         return {w.lower() for w in re.findall(r"[^\W\d_][\w'’-]+", text)}
 
-    return bool(owner) and len(key(name)) >= 2 and key(name) == key(owner or "")
+    if not owner:
+        return False
+    words, own = name.split(), owner.split()
+    if len(own) >= 2 and len(words) >= 2 and words[-1].lower() == own[-1].lower():
+        initials = [w for w in words[:-1] if re.fullmatch(r"(?:[A-Z]\.?)+", w)]
+        if len(initials) == len(words) - 1 and {c for w in initials for c in w if c.isupper()} & {
+            w[0] for w in own[:-1]
+        }:
+            return True  # "S. W. Rifai": the owner with given names cut to initials
+    return len(key(name)) >= 2 and key(name) == key(owner)
 
 
 def _name_row(text: str) -> bool:
@@ -433,6 +540,14 @@ _ROW_LEAD = re.compile(
 )
 
 
+#: a label opens no quoted title ("Master's students:" is a label, "Ada Roe. 'Tides: a survey'" is not)
+_NO_QUOTE = r"""(?![^:]*(?:^|\s)['"‘“])"""
+
+_JOINED = re.compile(
+    r"((?:(?:Profs?|Drs?|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s+(?:has\s+)?joined\s+"
+    r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+)
+
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
 
 
@@ -447,14 +562,17 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
-    text = re.sub(r"^[^:()]{1,50}:\s*", "", text) if labelled else text
+    text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
+    text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
-        chunk = re.sub(r"^[^:]{1,30}:\s*", "", chunk)  # "Summer 2022: A B" within the list
+        chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         name, end = _read_name(chunk)
-        if name and n == 0 and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
-            return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+        if name and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
+            if n == 0:
+                return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
+            break  # "Ada Roe, Revisiting Tidal Heating with …, 2015": her thesis title, not a name
         names = [name] if name and not re.match(r"\s*[A-Z]", chunk[end:]) else []
         if not names and n:
             break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names

@@ -1,0 +1,143 @@
+"""Relation labels and list forms: committee chairs, co-investigators, degrees after names, teaching and
+editing partners, a dated student row with a quoted thesis title. Fictional text."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.people import people
+from talentgraph.extract.sections import split_lines
+
+
+def _names(*text: str) -> list[tuple[str, str]]:
+    return [(m.name, m.relation) for m in people(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Co-chairs: Ivo Tamm & Lara Quinn", [("Ivo Tamm", "advisor"), ("Lara Quinn", "advisor")]),
+        ("Chair: Omar Belt", [("Omar Belt", "advisor")]),
+        ("Served as chair of the seminar series", []),
+        (
+            "Tidal heating grant (PI, with co-Is Prof. R. Vane & Dr. T. Oduya), 2019-2021",
+            [("R. Vane", "collaborator"), ("T. Oduya", "collaborator")],
+        ),
+        (
+            "Supervisors: Mei Lan, PhD & Tom Brack, PhD",
+            [("Mei Lan", "supervisor"), ("Tom Brack", "supervisor")],
+        ),
+        (
+            "Advisors: Ivo K. Tamm, Ph.D.; Lara Quinn, Ph.D.",
+            [("Ivo K. Tamm", "advisor"), ("Lara Quinn", "advisor")],
+        ),
+        ("Summer school on dunes (cotaught with Rui Alves)", [("Rui Alves", "collaborator")]),
+        (
+            "Co-editor with Nia Storm, Harbour Letters: essays on tides",
+            [("Nia Storm", "collaborator")],
+        ),
+    ],
+)
+def test_label_and_list_forms(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_dated_student_row_with_a_quoted_title() -> None:
+    lines = split_lines(["## Students", "2019: Pia Holm. 'Salt marshes: a survey of their birds'"])
+    assert [m.name for m in people(lines)] == ["Pia Holm"]
+
+
+def test_a_possessive_label_still_heads_a_list() -> None:
+    lines = split_lines(["## Students", "Master's students: Pia Holm, Rui Alves"])
+    assert [m.name for m in people(lines)] == ["Pia Holm", "Rui Alves"]
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        (["2014: Pia Holm. 'Tides and Salt Marshes'"], ["Pia Holm"]),
+        (["Pia Holm, Revisiting Tidal Heating with radar, Kestrel University, 2015."], ["Pia Holm"]),
+        (["Teaching Roles | Kestrel University"], []),
+    ],
+)
+def test_student_rows_name_no_titles(rows: list[str], expected: list[str]) -> None:
+    assert [m.name for m in people(split_lines(["## Students", *rows]))] == expected
+
+
+def test_a_course_code_is_no_people_label() -> None:
+    lines = split_lines(["## Teaching", "MA 361: Abstract Algebra I, Groups Rings and Fields"])
+    assert people(lines) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "| Advisors | | Prof. Dr. Ivo Tamm, Dr. Lara Quinn | |",
+            [("Ivo Tamm", "advisor"), ("Lara Quinn", "advisor")],
+        ),
+        ("Supervisor: Professor Tamm and Dr. Quinn", [("Tamm", "supervisor"), ("Quinn", "supervisor")]),
+        ("I did my PhD under the supervision of Prof. Belt.", [("Belt", "advisor")]),
+        ("Supervisor: Dr. Lara Quinn and Professor Emeritus", [("Lara Quinn", "supervisor")]),
+        ("I worked with Prof. Tamm on tides.", []),
+    ],
+)
+def test_table_labels_and_titled_surnames(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_entry_cells_and_notes_name_supervisors() -> None:
+    lines = split_lines(
+        [
+            "## Education",
+            "Kestrel University | PhD | Geology | 2015 - 2019 | Prof. Ivo Tamm",
+            "MSc., Marine Biology (Supervisor: Lara Quinn)",
+            "## Experience",
+            "2019 | Research Assistant, Omar Belt",
+            "Research Assistant, Field Methods, 2017",
+        ]
+    )
+    found = [(m.name, m.relation) for m in people(lines)]
+    assert found == [("Ivo Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]
+
+
+def test_news_of_a_new_group_member() -> None:
+    lines = split_lines(
+        [
+            "## News",
+            "- March 2024: Dr. Lara Quinn joined our group as a postdoc!",
+            "- May 2024: Our paper won a prize.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [("Lara Quinn", "student")]
+
+
+def test_referee_rows_with_their_posts() -> None:
+    lines = split_lines(
+        [
+            "## Academic referees",
+            "Dr Lara Quinn, Senior Lecturer, Kestrel University, lq@kestrel.example.org",
+            "Omar Belt – Professor of Geology",
+            "Harbour Road, Kestrel Bay",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Lara Quinn", "reference"),
+        ("Omar Belt", "reference"),
+    ]
+
+
+def test_a_name_cut_to_its_initial_is_the_same_person() -> None:
+    lines = [
+        "Advisors: Prof. Ivo Tamm, Prof. Lara Quinn",
+        "Guest editor (with I. Tamm and S. Quinn) of a special issue",
+    ]
+    assert [m.name for m in people(split_lines(lines))] == ["Ivo Tamm", "Lara Quinn", "S. Quinn"]
+
+
+def test_the_owner_cut_to_initials_is_not_among_the_people() -> None:
+    from talentgraph.extract.people import names_owner
+
+    assert names_owner("M. D. Roe", "Dana Roe")
+    assert not names_owner("T. Roe", "Dana Roe")
+    assert not names_owner("Tom Roe", "Dana Roe")

@@ -407,3 +407,24 @@ def test_plural_titles_end_no_sentence() -> None:
         "I was co-advised by Profs. A. Roe and B. Poe at Kestrel.",
         "Then I left.",
     ]
+
+
+def test_student_in_the_lab_of_a_person_at_a_university() -> None:
+    p = _extract(
+        "# About\n\nI'm currently a second year PhD student in the lab of Mira Holt at the University of Kestrel.\n"
+    )
+    assert _posts(p) == [("University of Kestrel", "PhD Student", "present")]
+    assert [e.institution_text for e in p.education] == ["University of Kestrel"]
+
+
+def test_degrees_at_lower_case_units_of_universities_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nBefore this, I obtained a PhD degree at the Tarn institute, Kestrel University, "
+        "under the supervision of Prof. A. Roe, a MRes degree at the Centre for Tides, Harbour College, "
+        "and a BEng degree at Marlow University.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "M.Res."),
+        ("Marlow University", "B.Eng."),
+    ]

@@ -308,6 +308,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m:
         org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
         org = _owner_unit(org)[0]
+        pi = re.match(r"\s+at\s+" + _ORG, sentence[m.start(3) + len(_org(m.group(3))) :])
+        if pi and re.search(r"\b(?:lab|group|team)\s+of\s+$", sentence[: m.start(3)], re.I):
+            org = _org(pi.group(1))  # "in the lab of Jane Roe at X": X, not the head of the lab
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))

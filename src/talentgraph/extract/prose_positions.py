@@ -106,6 +106,10 @@ _STUDY = re.compile(
 _UNIT_AT = re.compile(
     rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
 )
+# "the Kestrel institute", "the Roe lab": a unit's kind written in lower case after its name
+_UNIT_KIND = re.compile(
+    r"^\s+(?:institute|lab|laboratory|group|center|centre|department|school|program|programme)\b(?=,)"
+)
 _OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
 _COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
 # "In 2008-2009, she was …", "Until December 2019, he was …", "Between 2017 and 2022 I was …": a
@@ -429,7 +433,7 @@ def _clause(
     studied = bool(_STUDY.search(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
-        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+degree\b)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
         r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
     )
@@ -801,8 +805,11 @@ def _study(
             org_end + unit_at.start(1),
             org_end + unit_at.end(),
         )
-    parent = _COMMA_PARENT.match(text[org_end:])
-    if parent and _UNIT_NAME.search(org) and re.search(r"Universit|College", parent.group(1)):
+    kind = _UNIT_KIND.match(text[org_end:])  # "the Kestrel institute, X University": a unit of X
+    parent = _COMMA_PARENT.match(text[org_end + (kind.end() if kind else 0) :])
+    if parent and kind:
+        org_end += kind.end()
+    if parent and (_UNIT_NAME.search(org) or kind) and re.search(r"Universit|College", parent.group(1)):
         # "at the High Energy Theory Group, Harvard University": the university awarded the degree
         org, org_pos, org_end = (
             parent.group(1).rstrip(".,"),

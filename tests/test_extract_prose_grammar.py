@@ -428,3 +428,13 @@ def test_degrees_at_lower_case_units_of_universities_in_one_sentence() -> None:
         ("Harbour College", "M.Res."),
         ("Marlow University", "B.Eng."),
     ]
+
+
+def test_current_post_dated_by_where_i_was_appointed() -> None:
+    p = _extract(
+        "# About\n\nI am Professor of Tides at the Kestrel University of Applied Sciences, "
+        "where I was appointed in May 2023.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University of Applied Sciences", "2023-05", "present")
+    ]

@@ -613,6 +613,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
+    began = _APPOINTED.match(tail)
+    if began and not dates:  # "…, where I was appointed in March 2024": when the post began
+        dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
     if not (has_role(org) or _known(profile, org, None)):
         start = dates[0].start if dates else None
         profile.affiliations.append(
@@ -623,6 +626,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     return True
 
 
+_APPOINTED = re.compile(
+    r"^[^.;]{0,40}?,?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was\s+|were\s+)?"
+    r"(?:appointed|started|began|joined)\s+in\s+([^.;,]{4,25})"
+)
 _UNIT_OF = re.compile(
     r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
     r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"

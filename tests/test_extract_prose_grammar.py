@@ -438,3 +438,10 @@ def test_current_post_dated_by_where_i_was_appointed() -> None:
     assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
         ("Kestrel University of Applied Sciences", "2023-05", "present")
     ]
+
+
+def test_a_list_of_roles_before_the_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am a geologist, a teacher and sometimes a guide at the University of Marlow.\n"
+    )
+    assert _posts(p) == [("University of Marlow", "geologist", "present")]

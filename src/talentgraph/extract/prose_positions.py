@@ -58,7 +58,7 @@ _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a 
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
-    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
+    rf"((?:{_ROLE_WORD}[\w&/-]+,?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
@@ -618,8 +618,11 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
     if not (has_role(org) or _known(profile, org, None)):
         start = dates[0].start if dates else None
+        role = m.group(1).strip()
+        first = role.split(",")[0]
+        role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
         profile.affiliations.append(
-            Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+            Affiliation(None, org, None, unit, role, start, "present", None, ev(m.start(3)))
         )
     if second is not None:
         profile.affiliations.append(second)

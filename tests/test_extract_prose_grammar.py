@@ -445,3 +445,17 @@ def test_a_list_of_roles_before_the_organisation() -> None:
         "# About\n\nI am a geologist, a teacher and sometimes a guide at the University of Marlow.\n"
     )
     assert _posts(p) == [("University of Marlow", "geologist", "present")]
+
+
+def test_a_subjectless_degree_sentence_is_the_owners_study() -> None:
+    p = _extract(
+        "# About\n\nM.Sc. in Marine Biology from the Tarn Lab at Kestrel University. Focused on kelp.\n"
+    )
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Kestrel University", "M.Sc.", "Marine Biology")
+    ]
+
+
+def test_a_degree_from_a_university_campus() -> None:
+    p = _extract("# About\n\nI received my PhD from the University of Kestrel at Marlow in 2015.\n")
+    assert [(e.institution_text, e.end) for e in p.education] == [("University of Kestrel at Marlow", "2015")]

@@ -134,6 +134,10 @@ _THEN_ROLE = re.compile(
 )
 
 
+# "Ph.D. in Chemistry from X.": a résumé-style sentence with no subject, the owner's studies
+_DEGREE_FIRST = re.compile(
+    r"^\s*(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|MBA)\.?\s+in\s+[A-Z][^.;]{0,80}?\s+from\s"
+)
 _OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
 
 
@@ -283,7 +287,9 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     or _opens_with_owner(sentence, profile.person.name or "")
                 ):
                     continue
-            elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
+            elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(
+                sentence
+            ):
                 continue
             written, held = sentence, (len(profile.affiliations), len(profile.education))
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
@@ -430,7 +436,7 @@ def _clause(
                 Affiliation(None, prior, None, None, None, start, year, None, ev(before.start(4)))
             )
         return
-    studied = bool(_STUDY.search(text))
+    studied = bool(_STUDY.search(text) or _DEGREE_FIRST.match(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
         r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+degree\b)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
@@ -606,8 +612,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     unit_of = _UNIT_OF.match(org)
     if unit_of and not parent:  # "at the School of Earth Sciences of X University"
         org, unit = unit_of.group(2), unit or unit_of.group(1)
-    campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
-    if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
+    campus = _CAMPUS.match(tail)
+    if campus and _SYSTEM.fullmatch(org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
@@ -633,6 +639,8 @@ _APPOINTED = re.compile(
     r"^[^.;]{0,40}?,?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was\s+|were\s+)?"
     r"(?:appointed|started|began|joined)\s+in\s+([^.;,]{4,25})"
 )
+_CAMPUS = re.compile(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)")
+_SYSTEM = re.compile(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?")
 _UNIT_OF = re.compile(
     r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
     r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"
@@ -826,6 +834,9 @@ def _study(
             org_end + parent.start(1),
             org_end + parent.end(),
         )
+    campus = _CAMPUS.match(text[org_end:])
+    if campus and _SYSTEM.fullmatch(org):  # "the University of Texas at Austin"
+        org, org_end = f"{org} at {campus.group(1)}", org_end + campus.end()
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None
     end = (dates[0].end or dates[0].start) if dates else None

@@ -459,3 +459,12 @@ def test_a_subjectless_degree_sentence_is_the_owners_study() -> None:
 def test_a_degree_from_a_university_campus() -> None:
     p = _extract("# About\n\nI received my PhD from the University of Kestrel at Marlow in 2015.\n")
     assert [(e.institution_text, e.end) for e in p.education] == [("University of Kestrel at Marlow", "2015")]
+
+
+def test_work_at_a_department_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nI work at the Department of Tides of the University of Marlow, teaching statistics.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("University of Marlow", "Department of Tides", "present")
+    ]

@@ -155,6 +155,7 @@ _HELD = re.compile(
     r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:position|post|appointment)\s+(?:at|in|with)\s+" + _ORG
 )
 _AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
+_OF_PARENT = re.compile(r"\s+(?:of|at)\s+(?=(?:the\s+)?[^.;,]{0,40}(?:Universit|College))" + _ORG)
 _UNIT_HEAD = re.compile(
     r"\b(?:College|School|Department|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|Institute)\b"
 )
@@ -330,7 +331,15 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     m = _WORK_AT.search(sentence)
     if m and not _VISIT.search(sentence):
-        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        org = _org(m.group(1))
+        parent = _OF_PARENT.match(sentence[m.start(1) + len(org) :]) if _UNIT_HEAD.search(org) else None
+        if parent:  # "at the Department of X of the Y University": Y holds the post
+            held = len(profile.affiliations)
+            _add_post(profile, _org(parent.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+            if len(profile.affiliations) > held:
+                profile.affiliations[-1].unit = org
+            return
+        _add_post(profile, org, _title(m.group(2)), "present", ev(m.start(1)))
         return
     m = _JOINED_UNIT_AS.search(sentence)
     if m and has_role(m.group(3)) and not _STUDENT_WORDS.search(m.group(3)) and _UNIT_HEAD.search(m.group(2)):

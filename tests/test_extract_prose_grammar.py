@@ -468,3 +468,11 @@ def test_work_at_a_department_of_a_university() -> None:
     assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
         ("University of Marlow", "Department of Tides", "present")
     ]
+
+
+def test_started_working_with_a_company_called_x() -> None:
+    p = _extract(
+        "# About\n\nAfter my studies, I started working with a, then tiny, survey company called Brindle Tides "
+        "based in Marlow.\n"
+    )
+    assert _posts(p) == [("Brindle Tides", None, "present")]

@@ -94,9 +94,12 @@ _CURRENT_ROLE = re.compile(
     r"\b[Mm]y\s+current\s+(?:role|position|post|job|appointment)\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
     r"(?:\s+in\s+(?:the\s+)?[^.;:,]{1,80}?)?\s+(?:at|with)\s+" + _ORG
 )
-# "After graduating, I started working at X", "I began working for X in 2019": a post from its start
+# "After graduating, I started working at X", "I began working for X in 2019", "… with a small firm
+# called X": a post from its start
 _STARTED = re.compile(
-    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+" + _ORG
+    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+"
+    r"(?:an?\b[^.;:]{0,60}?\b(?:company|firm|start-?up|consultancy|organi[sz]ation)\s+(?:called|named)\s+)?"
+    + _ORG
 )
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)

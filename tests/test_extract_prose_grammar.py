@@ -476,3 +476,11 @@ def test_started_working_with_a_company_called_x() -> None:
         "based in Marlow.\n"
     )
     assert _posts(p) == [("Brindle Tides", None, "present")]
+
+
+def test_where_the_owner_studied_before_joining_is_no_post() -> None:
+    p = _extract(
+        "# About\n\nAfter a first study in geology at the University of Marlow, graduated in June 2016, "
+        "I joined in 2017 the Tides team at Kestrel Labs as an engineer.\n"
+    )
+    assert "University of Marlow" not in [a.org_text for a in p.affiliations]

@@ -95,6 +95,7 @@ _BEFORE = re.compile(
     rf"\bBefore\s+joining\s+(?:the\s+)?{_ORG}\s+in\s+(\d{{4}}),\s+I\s+(?:spent|worked)\s+(?:(\w+)\s+years?\s+)?at\s+"
     rf"(?:the\s+)?{_ORG}"
 )
+_STUDIES_AT = re.compile(r"\b(?:stud(?:y|ies|ied|ying)|degree|graduat\w*|undergraduate)\b", re.I)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "a": 1}
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
@@ -465,6 +466,9 @@ def _clause(
     lead = _lead_dates(text)
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
+        lead_in = text[ats[i - 1].end() if i else 0 : m.start()]
+        if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
+            continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
         dates = find_date_ranges(text[m.end() : stop])
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):

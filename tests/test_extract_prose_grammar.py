@@ -407,3 +407,80 @@ def test_plural_titles_end_no_sentence() -> None:
         "I was co-advised by Profs. A. Roe and B. Poe at Kestrel.",
         "Then I left.",
     ]
+
+
+def test_student_in_the_lab_of_a_person_at_a_university() -> None:
+    p = _extract(
+        "# About\n\nI'm currently a second year PhD student in the lab of Mira Holt at the University of Kestrel.\n"
+    )
+    assert _posts(p) == [("University of Kestrel", "PhD Student", "present")]
+    assert [e.institution_text for e in p.education] == ["University of Kestrel"]
+
+
+def test_degrees_at_lower_case_units_of_universities_in_one_sentence() -> None:
+    p = _extract(
+        "# About\n\nBefore this, I obtained a PhD degree at the Tarn institute, Kestrel University, "
+        "under the supervision of Prof. A. Roe, a MRes degree at the Centre for Tides, Harbour College, "
+        "and a BEng degree at Marlow University.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Harbour College", "M.Res."),
+        ("Marlow University", "B.Eng."),
+    ]
+
+
+def test_current_post_dated_by_where_i_was_appointed() -> None:
+    p = _extract(
+        "# About\n\nI am Professor of Tides at the Kestrel University of Applied Sciences, "
+        "where I was appointed in May 2023.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University of Applied Sciences", "2023-05", "present")
+    ]
+
+
+def test_a_list_of_roles_before_the_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am a geologist, a teacher and sometimes a guide at the University of Marlow.\n"
+    )
+    assert _posts(p) == [("University of Marlow", "geologist", "present")]
+
+
+def test_a_subjectless_degree_sentence_is_the_owners_study() -> None:
+    p = _extract(
+        "# About\n\nM.Sc. in Marine Biology from the Tarn Lab at Kestrel University. Focused on kelp.\n"
+    )
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Kestrel University", "M.Sc.", "Marine Biology")
+    ]
+
+
+def test_a_degree_from_a_university_campus() -> None:
+    p = _extract("# About\n\nI received my PhD from the University of Kestrel at Marlow in 2015.\n")
+    assert [(e.institution_text, e.end) for e in p.education] == [("University of Kestrel at Marlow", "2015")]
+
+
+def test_work_at_a_department_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nI work at the Department of Tides of the University of Marlow, teaching statistics.\n"
+    )
+    assert [(a.org_text, a.unit, a.end) for a in p.affiliations] == [
+        ("University of Marlow", "Department of Tides", "present")
+    ]
+
+
+def test_started_working_with_a_company_called_x() -> None:
+    p = _extract(
+        "# About\n\nAfter my studies, I started working with a, then tiny, survey company called Brindle Tides "
+        "based in Marlow.\n"
+    )
+    assert _posts(p) == [("Brindle Tides", None, "present")]
+
+
+def test_where_the_owner_studied_before_joining_is_no_post() -> None:
+    p = _extract(
+        "# About\n\nAfter a first study in geology at the University of Marlow, graduated in June 2016, "
+        "I joined in 2017 the Tides team at Kestrel Labs as an engineer.\n"
+    )
+    assert "University of Marlow" not in [a.org_text for a in p.affiliations]

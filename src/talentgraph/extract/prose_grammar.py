@@ -94,9 +94,12 @@ _CURRENT_ROLE = re.compile(
     r"\b[Mm]y\s+current\s+(?:role|position|post|job|appointment)\s+as\s+an?\s+((?:[\w-]+\s+){0,4}?[\w-]+)"
     r"(?:\s+in\s+(?:the\s+)?[^.;:,]{1,80}?)?\s+(?:at|with)\s+" + _ORG
 )
-# "After graduating, I started working at X", "I began working for X in 2019": a post from its start
+# "After graduating, I started working at X", "I began working for X in 2019", "… with a small firm
+# called X": a post from its start
 _STARTED = re.compile(
-    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+" + _ORG
+    r"\bI\s+(?:then\s+|later\s+)?(?:started|began)\s+(?:working|to\s+work)\s+(?:at|for|with)\s+"
+    r"(?:an?\b[^.;:]{0,60}?\b(?:company|firm|start-?up|consultancy|organi[sz]ation)\s+(?:called|named)\s+)?"
+    + _ORG
 )
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
@@ -155,6 +158,7 @@ _HELD = re.compile(
     r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:position|post|appointment)\s+(?:at|in|with)\s+" + _ORG
 )
 _AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
+_OF_PARENT = re.compile(r"\s+(?:of|at)\s+(?=(?:the\s+)?[^.;,]{0,40}(?:Universit|College))" + _ORG)
 _UNIT_HEAD = re.compile(
     r"\b(?:College|School|Department|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|Institute)\b"
 )
@@ -308,6 +312,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m:
         org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
         org = _owner_unit(org)[0]
+        pi = re.match(r"\s+at\s+" + _ORG, sentence[m.start(3) + len(_org(m.group(3))) :])
+        if pi and re.search(r"\b(?:lab|group|team)\s+of\s+$", sentence[: m.start(3)], re.I):
+            org = _org(pi.group(1))  # "in the lab of Jane Roe at X": X, not the head of the lab
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -327,7 +334,15 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     m = _WORK_AT.search(sentence)
     if m and not _VISIT.search(sentence):
-        _add_post(profile, _org(m.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+        org = _org(m.group(1))
+        parent = _OF_PARENT.match(sentence[m.start(1) + len(org) :]) if _UNIT_HEAD.search(org) else None
+        if parent:  # "at the Department of X of the Y University": Y holds the post
+            held = len(profile.affiliations)
+            _add_post(profile, _org(parent.group(1)), _title(m.group(2)), "present", ev(m.start(1)))
+            if len(profile.affiliations) > held:
+                profile.affiliations[-1].unit = org
+            return
+        _add_post(profile, org, _title(m.group(2)), "present", ev(m.start(1)))
         return
     m = _JOINED_UNIT_AS.search(sentence)
     if m and has_role(m.group(3)) and not _STUDENT_WORDS.search(m.group(3)) and _UNIT_HEAD.search(m.group(2)):

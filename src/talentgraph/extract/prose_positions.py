@@ -58,7 +58,7 @@ _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a 
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
-    rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
+    rf"((?:{_ROLE_WORD}[\w&/-]+,?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
@@ -95,6 +95,7 @@ _BEFORE = re.compile(
     rf"\bBefore\s+joining\s+(?:the\s+)?{_ORG}\s+in\s+(\d{{4}}),\s+I\s+(?:spent|worked)\s+(?:(\w+)\s+years?\s+)?at\s+"
     rf"(?:the\s+)?{_ORG}"
 )
+_STUDIES_AT = re.compile(r"\b(?:stud(?:y|ies|ied|ying)|degree|graduat\w*|undergraduate)\b", re.I)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "a": 1}
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
@@ -105,6 +106,10 @@ _STUDY = re.compile(
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
 _UNIT_AT = re.compile(
     rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
+)
+# "the Kestrel institute", "the Roe lab": a unit's kind written in lower case after its name
+_UNIT_KIND = re.compile(
+    r"^\s+(?:institute|lab|laboratory|group|center|centre|department|school|program|programme)\b(?=,)"
 )
 _OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
 _COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
@@ -130,6 +135,10 @@ _THEN_ROLE = re.compile(
 )
 
 
+# "Ph.D. in Chemistry from X.": a résumé-style sentence with no subject, the owner's studies
+_DEGREE_FIRST = re.compile(
+    r"^\s*(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|MBA)\.?\s+in\s+[A-Z][^.;]{0,80}?\s+from\s"
+)
 _OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
 
 
@@ -279,7 +288,9 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     or _opens_with_owner(sentence, profile.person.name or "")
                 ):
                     continue
-            elif not _FIRST.search(sentence) or _OTHERS.search(sentence):
+            elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(
+                sentence
+            ):
                 continue
             written, held = sentence, (len(profile.affiliations), len(profile.education))
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
@@ -426,10 +437,10 @@ def _clause(
                 Affiliation(None, prior, None, None, None, start, year, None, ev(before.start(4)))
             )
         return
-    studied = bool(_STUDY.search(text))
+    studied = bool(_STUDY.search(text) or _DEGREE_FIRST.match(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
-        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+degree\b)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
         r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
     )
@@ -455,6 +466,9 @@ def _clause(
     lead = _lead_dates(text)
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
+        lead_in = text[ats[i - 1].end() if i else 0 : m.start()]
+        if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
+            continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
         dates = find_date_ranges(text[m.end() : stop])
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
@@ -602,23 +616,35 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     unit_of = _UNIT_OF.match(org)
     if unit_of and not parent:  # "at the School of Earth Sciences of X University"
         org, unit = unit_of.group(2), unit or unit_of.group(1)
-    campus = re.match(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)", tail)
-    if campus and re.fullmatch(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", org):
+    campus = _CAMPUS.match(tail)
+    if campus and _SYSTEM.fullmatch(org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
+    began = _APPOINTED.match(tail)
+    if began and not dates:  # "…, where I was appointed in March 2024": when the post began
+        dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
     if not (has_role(org) or _known(profile, org, None)):
         start = dates[0].start if dates else None
+        role = m.group(1).strip()
+        first = role.split(",")[0]
+        role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
         profile.affiliations.append(
-            Affiliation(None, org, None, unit, m.group(1).strip(), start, "present", None, ev(m.start(3)))
+            Affiliation(None, org, None, unit, role, start, "present", None, ev(m.start(3)))
         )
     if second is not None:
         profile.affiliations.append(second)
     return True
 
 
+_APPOINTED = re.compile(
+    r"^[^.;]{0,40}?,?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was\s+|were\s+)?"
+    r"(?:appointed|started|began|joined)\s+in\s+([^.;,]{4,25})"
+)
+_CAMPUS = re.compile(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)")
+_SYSTEM = re.compile(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?")
 _UNIT_OF = re.compile(
     r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
     r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"
@@ -801,14 +827,20 @@ def _study(
             org_end + unit_at.start(1),
             org_end + unit_at.end(),
         )
-    parent = _COMMA_PARENT.match(text[org_end:])
-    if parent and _UNIT_NAME.search(org) and re.search(r"Universit|College", parent.group(1)):
+    kind = _UNIT_KIND.match(text[org_end:])  # "the Kestrel institute, X University": a unit of X
+    parent = _COMMA_PARENT.match(text[org_end + (kind.end() if kind else 0) :])
+    if parent and kind:
+        org_end += kind.end()
+    if parent and (_UNIT_NAME.search(org) or kind) and re.search(r"Universit|College", parent.group(1)):
         # "at the High Energy Theory Group, Harvard University": the university awarded the degree
         org, org_pos, org_end = (
             parent.group(1).rstrip(".,"),
             org_end + parent.start(1),
             org_end + parent.end(),
         )
+    campus = _CAMPUS.match(text[org_end:])
+    if campus and _SYSTEM.fullmatch(org):  # "the University of Texas at Austin"
+        org, org_end = f"{org} at {campus.group(1)}", org_end + campus.end()
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None
     end = (dates[0].end or dates[0].start) if dates else None

@@ -298,3 +298,18 @@ def test_a_grant_from_a_funder_for_a_title_names_the_title() -> None:
     )
     names = [p.name for p in _profile(text).projects]
     assert names == ["Reading Tides in Old Logbooks: a comparison", "Kelp Notes Online"]
+
+
+def test_grants_written_like_citations_give_their_titles_and_papers_give_none() -> None:
+    text = (
+        "Ada Roe\n\nEmployment\n\nLecturer, Kestrel University, 2012 – present\n\n"
+        "Funding\n\n"
+        "3. Poe, B., Roe, A., & Moe, C. (2020–2022). Tide memory in northern estuaries. Kestrel Sea Trust. £12,400.\n"
+        "2. Roe, A. (2018). Do kelp forests move? Shore Council. $3,000.\n"
+        "1. Roe, A. & Poe, B. (2017). Kelp forests on rocky shores. Journal of Shores, 4, 11–19.\n"
+    )
+    p = _profile(text, "cv.txt", "text")
+    names = [x.name for x in p.projects]
+    assert "Tide memory in northern estuaries" in names
+    assert "Do kelp forests move?" in names
+    assert not any("Roe, A" in n or "Kelp forests on rocky" in n for n in names)

@@ -313,3 +313,15 @@ def test_grants_written_like_citations_give_their_titles_and_papers_give_none() 
     assert "Tide memory in northern estuaries" in names
     assert "Do kelp forests move?" in names
     assert not any("Roe, A" in n or "Kelp forests on rocky" in n for n in names)
+
+
+def test_a_cited_software_package_is_a_project_named_before_its_colon() -> None:
+    text = (
+        "Ada Roe\n\nEmployment\n\nLecturer, Kestrel University, 2012 – present\n\n"
+        "Software\n\n"
+        "2. Roe, A., & Poe, B. (2021). tidekit: An R package for reading tide gauges. Version 1.2.\n"
+        "1. Roe, A. (2019). Tides in small bays. Journal of Shores, 4, 11–19.\n"
+    )
+    names = [x.name for x in _profile(text, "cv.txt", "text").projects]
+    assert "tidekit" in names
+    assert not any("Roe, A" in n or "Tides in small bays" in n for n in names)

@@ -111,19 +111,28 @@ def cited_grant(entry: Entry) -> str | None:
     >>> from talentgraph.extract.sections import split_lines
     >>> from talentgraph.extract.entries import segment
     >>> lines = split_lines(["Funding", "2. Roe, A. & Poe, B. (2019–2021). Mapping tides of the", "north shore. Kestrel Fund. $5,000.",
-    ...     "3. Roe, A.. (2020). Do tides move? Kestrel Fund. $900.",
+    ...     "3. Roe, A.. (2020). Do tides move? Kestrel Fund. $900.", "4. Roe, A. (2021). tidekit: An R package for tides.",
     ...     "1. Roe, A. (2018). Tides in small bays. Journal of Shores, 3, 1–9."])
     >>> [cited_grant(e) for e in segment(lines)]
-    ['Mapping tides of the north shore', 'Do tides move?', None]
+    ['Mapping tides of the north shore', 'Do tides move?', 'tidekit', None]
     """
     lines = [entry.anchor.text, *(ln.text for ln in [*entry.tail, *entry.body][:3])]
-    if not any(_AMOUNT.search(t) for t in lines):
-        return None
     chain = more_ranges(entry.anchor.text, entry.dates)
     after = entry.anchor.text[(chain[-1] if chain else entry.dates).end_pos :]
     text = " ".join([after, *lines[1:]]).lstrip(" ).:;,–—-")
+    tool = _CITED_TOOL.match(text)
+    if tool:
+        return tool.group(1)  # "Roe, A. (2019). tidekit: An R package for …": the software is the project
+    if not any(_AMOUNT.search(t) for t in lines):
+        return None
     title = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])|(?<=\?)\s+(?=[A-Z])|\.\s*$", text, maxsplit=1)[0].strip()
     return title if 2 <= len(title.split()) <= 30 else None
+
+
+_CITED_TOOL = re.compile(
+    r"([\w.+-]{2,30}):\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:package|library|toolbox|toolkit|software|tool)\b",
+    re.I,
+)
 
 
 _AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)\b")

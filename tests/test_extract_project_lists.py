@@ -216,5 +216,6 @@ def test_a_package_list_under_a_plain_label_line_names_projects() -> None:
     )
     p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
     names = [x.name for x in p.projects]
-    assert "tidekit" in names and "kelpmap" in names
+    assert "tidekit" in names
+    assert "kelpmap" in names
     assert "Sailing" not in names

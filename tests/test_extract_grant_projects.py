@@ -325,3 +325,8 @@ def test_a_cited_software_package_is_a_project_named_before_its_colon() -> None:
     names = [x.name for x in _profile(text, "cv.txt", "text").projects]
     assert "tidekit" in names
     assert not any("Roe, A" in n or "Tides in small bays" in n for n in names)
+
+
+def test_award_numbers_named_as_support_are_no_projects() -> None:
+    text = "# About\n\nMy work on tides is supported by **KSF-GEO 1234567** and **KTF-R02 TX55501**.\n"
+    assert [x.name for x in _profile(text).projects] == []

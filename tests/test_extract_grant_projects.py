@@ -330,3 +330,13 @@ def test_a_cited_software_package_is_a_project_named_before_its_colon() -> None:
 def test_award_numbers_named_as_support_are_no_projects() -> None:
     text = "# About\n\nMy work on tides is supported by **KSF-GEO 1234567** and **KTF-R02 TX55501**.\n"
     assert [x.name for x in _profile(text).projects] == []
+
+
+def test_an_endowment_or_bursary_paid_to_the_owner_is_no_project() -> None:
+    text = (
+        "Ada Roe\n\nGrants and Research Funding\n\n"
+        "2025    Kestrel Student Research Endowment, Tide Society ($8,000)\n"
+        "2024    Roe Field Bursary, Shore Council ($900)\n"
+    )
+    names = [x.name for x in _profile(text, "cv.txt", "text").projects]
+    assert not any("Endowment" in n or "Bursary" in n for n in names)

@@ -754,7 +754,7 @@ def named_title(texts: list[str]) -> str | None:
 
 _LABELLED_TITLE = re.compile(r"^(?:proposal|project(?:\s+title)?|title)\s*:\s*(\S.{2,150})$", re.I)
 _FUNDING_AWARD = re.compile(
-    r"\b(?:fellowships?|scholarships?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
+    r"\b(?:fellowships?|scholarships?|bursar(?:y|ies)|endowments?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
     r"(?:\s*\([^()]*\))?\s*(?:,\s*\w+(?:-\w+)?)?\s*$",
     re.I,
 )
@@ -790,6 +790,8 @@ def is_funding_award(title: str) -> bool:
 
     >>> is_funding_award("Initech Postdoctoral Fellowship ($50,000), PI"), is_funding_award("Graphs at Scale")
     (True, False)
+    >>> is_funding_award("Kestrel Student Research Endowment"), is_funding_award("Roe Travel Bursary")
+    (True, True)
     """
     return bool(_FUNDING_AWARD.search(title))
 

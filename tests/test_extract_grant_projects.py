@@ -298,3 +298,45 @@ def test_a_grant_from_a_funder_for_a_title_names_the_title() -> None:
     )
     names = [p.name for p in _profile(text).projects]
     assert names == ["Reading Tides in Old Logbooks: a comparison", "Kelp Notes Online"]
+
+
+def test_grants_written_like_citations_give_their_titles_and_papers_give_none() -> None:
+    text = (
+        "Ada Roe\n\nEmployment\n\nLecturer, Kestrel University, 2012 – present\n\n"
+        "Funding\n\n"
+        "3. Poe, B., Roe, A., & Moe, C. (2020–2022). Tide memory in northern estuaries. Kestrel Sea Trust. £12,400.\n"
+        "2. Roe, A. (2018). Do kelp forests move? Shore Council. $3,000.\n"
+        "1. Roe, A. & Poe, B. (2017). Kelp forests on rocky shores. Journal of Shores, 4, 11–19.\n"
+    )
+    p = _profile(text, "cv.txt", "text")
+    names = [x.name for x in p.projects]
+    assert "Tide memory in northern estuaries" in names
+    assert "Do kelp forests move?" in names
+    assert not any("Roe, A" in n or "Kelp forests on rocky" in n for n in names)
+
+
+def test_a_cited_software_package_is_a_project_named_before_its_colon() -> None:
+    text = (
+        "Ada Roe\n\nEmployment\n\nLecturer, Kestrel University, 2012 – present\n\n"
+        "Software\n\n"
+        "2. Roe, A., & Poe, B. (2021). tidekit: An R package for reading tide gauges. Version 1.2.\n"
+        "1. Roe, A. (2019). Tides in small bays. Journal of Shores, 4, 11–19.\n"
+    )
+    names = [x.name for x in _profile(text, "cv.txt", "text").projects]
+    assert "tidekit" in names
+    assert not any("Roe, A" in n or "Tides in small bays" in n for n in names)
+
+
+def test_award_numbers_named_as_support_are_no_projects() -> None:
+    text = "# About\n\nMy work on tides is supported by **KSF-GEO 1234567** and **KTF-R02 TX55501**.\n"
+    assert [x.name for x in _profile(text).projects] == []
+
+
+def test_an_endowment_or_bursary_paid_to_the_owner_is_no_project() -> None:
+    text = (
+        "Ada Roe\n\nGrants and Research Funding\n\n"
+        "2025    Kestrel Student Research Endowment, Tide Society ($8,000)\n"
+        "2024    Roe Field Bursary, Shore Council ($900)\n"
+    )
+    names = [x.name for x in _profile(text, "cv.txt", "text").projects]
+    assert not any("Endowment" in n or "Bursary" in n for n in names)

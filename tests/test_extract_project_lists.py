@@ -198,3 +198,24 @@ def test_a_list_item_led_by_a_coined_name_and_a_kind_of_software_is_a_project(
         _prose("Experience", "Kestrel Labs, Engineer, 2019 - 2021", "* Deliverables from this period:", item)
         == names
     )
+
+
+def test_a_package_list_under_a_plain_label_line_names_projects() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "Ada Roe\n\nSkills\n\nStatistics and mapping in R\n"
+        "R packages I wrote:\n"
+        "• tidekit – reads tide gauge files\n"
+        "and cleans them\n"
+        "• kelpmap – maps kelp beds from drone images\n"
+        "Languages: English, French\n"
+        "• Sailing – a hobby\n"
+    )
+    p = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    names = [x.name for x in p.projects]
+    assert "tidekit" in names
+    assert "kelpmap" in names
+    assert "Sailing" not in names

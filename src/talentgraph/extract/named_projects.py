@@ -370,6 +370,36 @@ def _trim(name: str) -> str:
     return " ".join(words)
 
 
+_PACKAGE_LABEL = re.compile(r"^(?:[\w-]+\s+){0,3}(?:packages?|software|libraries)(?:\s+[\w-]+){0,3}:?$", re.I)
+_PACKAGE_ITEM = re.compile(r"^[-–•*]?\s*([A-Za-z][\w.+]{1,29})\s+[-–—]\s+\S")
+
+
+def package_items(lines: list[Line]) -> dict[int, str]:
+    """Names of a list of the owner's software under a label line that is no heading ("R packages I
+    wrote:", "Package portfolio"), each item "name – what it does"; the lines between items carry on
+    its description. Line number → name.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Some intro text here.", "Packages in R:", "• tidekit – reads tide gauges", "and more of them:",
+    ...     "-kelpr - maps kelp", "Interests", "• Bay life – a hobby"])
+    >>> package_items(lines)
+    {3: 'tidekit', 5: 'kelpr'}
+    """
+    out: dict[int, str] = {}
+    under = False
+    for ln in lines:
+        text = ln.text.strip()
+        if ln.heading or (re.match(r"[A-Z][\w /&-]{1,30}:(?:\s|$)", text) and not _PACKAGE_LABEL.match(text)):
+            under = False  # "Languages: English": another label; "and how it is used:" goes on
+        elif not ln.bullet and len(text.split()) <= 6 and _PACKAGE_LABEL.match(text):
+            under = True
+        elif under and (m := _PACKAGE_ITEM.match(text)):
+            out[ln.no] = m.group(1)
+        elif under and ln.bullet:
+            under = False  # a bullet that names nothing ends the list
+    return out
+
+
 def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> list[Project]:
     """Projects named in entry prose, in document order, not already in ``profile`` (see the example)."""
     known = {p.name.lower() for p in profile.projects}
@@ -377,6 +407,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
     org_texts = {(x or "").lower() for a in profile.affiliations for x in (a.org, a.org_text)}
     org_texts |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
     out: list[Project] = []
+    packaged = package_items(lines)
     for ln in lines:
         if ln.skip or ln.heading or not ln.text or ln.kind in {"projects", "publications", "news", "awards"}:
             continue
@@ -444,6 +475,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         listed = listed_names(ln.raw, ln.text) if ln.bullet and not labelled else []
         if listed:
             names, labelled = listed, _PROJECT_LABEL.match("Project: x")  # "Software outcome: A, B"
+        if ln.no in packaged:
+            names, enumerated = [packaged[ln.no]], []
         for name in [*names, *enumerated]:
             stated = labelled or name in enumerated  # the sentence says these are projects
             name = name.strip("`*_ ")  # "[`tidekit`](…)": the link's code markup is no part of the name

@@ -16,7 +16,7 @@ import yaml
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
-from .entries import Entry, residual_fields
+from .entries import Entry, more_ranges, residual_fields
 from .fields import has_role, looks_like_org
 from .layout import field_label
 from .sections import Line, heading_kind
@@ -74,12 +74,18 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         residual = residual_fields(entry.anchor, entry.dates)
         if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
-        if funder_row(entry):
+        name = project_name(residual[0])
+        if _AUTHOR_LIST.search(residual[0]):
+            cited = cited_grant(entry)
+            if cited is None:
+                continue  # "Roe, A. & Poe, B. (2019). A title. Venue": a citation, not a project
+            name = cited
+        elif funder_row(entry):
             continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
-                project_name(residual[0]),
+                name,
                 (best.org or best.org_text) if best else None,
                 aff.start,
                 aff.end,
@@ -89,6 +95,44 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
                 best.org_id if best else None,
             )
         )
+
+
+# "Roe, A.", "van Poe, B.C.," "Moe, D. &": a surname and initials, the head of a citation
+_AUTHOR_LIST = re.compile(
+    r"(?:^|[,&]\s*)[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s?(?:[A-Z]\.?\s?){1,3}(?:[,.∗*&]|$|\s&)"
+)
+
+
+def cited_grant(entry: Entry) -> str | None:
+    """The title of a grant written like a citation, "Roe, A. & Poe, B. (2019–2021). Title. Funder.
+    $5,000.": the first sentence after the date, when the entry states an amount; a row without an
+    amount is a citation of a paper (None).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.extract.entries import segment
+    >>> lines = split_lines(["Funding", "2. Roe, A. & Poe, B. (2019–2021). Mapping tides of the", "north shore. Kestrel Fund. $5,000.",
+    ...     "3. Roe, A.. (2020). Do tides move? Kestrel Fund. $900.", "4. Roe, A. (2021). tidekit: An R package for tides.",
+    ...     "1. Roe, A. (2018). Tides in small bays. Journal of Shores, 3, 1–9."])
+    >>> [cited_grant(e) for e in segment(lines)]
+    ['Mapping tides of the north shore', 'Do tides move?', 'tidekit', None]
+    """
+    lines = [entry.anchor.text, *(ln.text for ln in [*entry.tail, *entry.body][:3])]
+    chain = more_ranges(entry.anchor.text, entry.dates)
+    after = entry.anchor.text[(chain[-1] if chain else entry.dates).end_pos :]
+    text = " ".join([after, *lines[1:]]).lstrip(" ).:;,–—-")
+    tool = _CITED_TOOL.match(text)
+    if tool:
+        return tool.group(1)  # "Roe, A. (2019). tidekit: An R package for …": the software is the project
+    if not any(_AMOUNT.search(t) for t in lines):
+        return None
+    title = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])|(?<=\?)\s+(?=[A-Z])|\.\s*$", text, maxsplit=1)[0].strip()
+    return title if 2 <= len(title.split()) <= 30 else None
+
+
+_CITED_TOOL = re.compile(
+    r"([\w.+-]{2,30}):\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:package|library|toolbox|toolkit|software|tool)\b",
+    re.I,
+)
 
 
 _AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)\b")
@@ -710,7 +754,7 @@ def named_title(texts: list[str]) -> str | None:
 
 _LABELLED_TITLE = re.compile(r"^(?:proposal|project(?:\s+title)?|title)\s*:\s*(\S.{2,150})$", re.I)
 _FUNDING_AWARD = re.compile(
-    r"\b(?:fellowships?|scholarships?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
+    r"\b(?:fellowships?|scholarships?|bursar(?:y|ies)|endowments?)\b|\b(?:awards?|prizes?|training\s+grants?|stipends?|travel\s+grants?)\b"
     r"(?:\s*\([^()]*\))?\s*(?:,\s*\w+(?:-\w+)?)?\s*$",
     re.I,
 )
@@ -746,6 +790,8 @@ def is_funding_award(title: str) -> bool:
 
     >>> is_funding_award("Initech Postdoctoral Fellowship ($50,000), PI"), is_funding_award("Graphs at Scale")
     (True, False)
+    >>> is_funding_award("Kestrel Student Research Endowment"), is_funding_award("Roe Travel Bursary")
+    (True, True)
     """
     return bool(_FUNDING_AWARD.search(title))
 
@@ -757,6 +803,7 @@ _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "fun
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
+    r"|^[A-Z][A-Za-z]*(?:[-/][A-Z][A-Za-z0-9]*)*[\s-]+[A-Z]{0,3}\d{5,}$"  # an award's number ("KSF-GEO 1234567")
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
     r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
@@ -784,6 +831,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False)
     >>> is_project_name("Institute for Tidal Studies"), is_project_name("Kestrel Tide Association")
     (False, False)
+    >>> is_project_name("KSF-GEO 1234567"), is_project_name("KTF-R02 TX55501"), is_project_name("Tide Model 7")
+    (False, False, True)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False

@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from ..doctree import drop_attributes
 from ..resources import resource_path
 
 __all__ = ["Line", "clean_inline", "heading_kind", "is_chrome", "split_lines", "table_columns"]
@@ -174,10 +175,6 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
 # one or more line breaks between two texts (not the ones that end a line)
 _BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
-# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.right}") and LaTeX spacing
-_ATTRIBUTES = re.compile(
-    r"\{[:.#][^{}]*\}|\\(?:hfill|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\}|quad|qquad|newline)(?![A-Za-z])"
-)
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -200,12 +197,12 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
     'Kestrel University, 2019'
     >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.right}")[0]
-    'Lecturer, Kestrel University [2008-2009]'
+    'Lecturer, Kestrel University 2008-2009'
     """
+    text = drop_attributes(text.rstrip())  # "[Name](url){:target=…}", "[2019]{.right}", "\\hfill"
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
-    text = _ATTRIBUTES.sub("", text.rstrip().removesuffix("\\"))  # "Aug 2022 - May 2024\\": a hard line break
     text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)

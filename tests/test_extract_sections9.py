@@ -19,3 +19,30 @@ def test_html_comments_go_from_markdown_and_from_data_values_alike() -> None:
     assert text_of("<b>Curator</b><!-- was: intern --> at Moss Museum") == "Curator at Moss Museum"
     assert paragraphs("Moss Museum\n<!-- hidden\n\nold -->\n\nHarbourview") == ["Moss Museum", "Harbourview"]
     assert drop_comments("x<!-- a\nb -->y", keep_lines=True) == "x\ny"
+
+
+def test_misspelled_and_unusual_section_names_are_read() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Eduaction") == "education"
+    assert heading_kind("Profesional Experiance") == "experience"
+    assert heading_kind("Professional Preparation") == "education"  # an NSF biosketch's degrees
+    assert heading_kind("Academic Training") == "education"
+    assert heading_kind("Employment Record") == "experience"
+    assert heading_kind("Formación Académica") == "education"
+    assert heading_kind("Expériences Professionnelles") == "experience"
+    assert heading_kind("Teaching and Supervision") == "teaching"  # courses, not a list of names
+    assert heading_kind("Professional Memberships") == "service"
+    assert heading_kind("Editorial Boards") == "service"
+    # words one letter from a section name that are words of their own stay what they are
+    assert heading_kind("Particles") is None
+    assert heading_kind("Wellcome Fund") is None
+
+
+def test_a_misspelled_heading_opens_its_section() -> None:
+    from talentgraph.extract.sections import split_lines
+
+    lines = split_lines(
+        ["## Educatoin", "- MSc, Harbourview College, 2015", "## Experiance", "- Curator, Moss Museum"]
+    )
+    assert [ln.kind for ln in lines] == ["education", "education", "experience", "experience"]

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import yaml
@@ -66,7 +67,61 @@ def _synonyms() -> dict[str, str]:
 
 def _norm(text: str) -> str:
     text = text.lower().replace("&", " and ")
+    if not text.isascii():  # "Formación" -> "formacion"
+        text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return " ".join(re.findall(r"[a-z]+", text))
+
+
+@cache
+def _heading_words() -> frozenset[str]:
+    words = {w for name in _synonyms() for w in name.split()}
+    return frozenset(words | set(_section_data()["head_words"]))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one inserted, dropped, changed or swapped letter inside the
+    word: an edit among the last two letters makes another word more often than a typo
+    ("network"/"networks", "computed"/"computer").
+
+    >>> _one_edit("educataion", "education"), _one_edit("experiance", "experience"), _one_edit("pubilcations", "publications")
+    (True, True, True)
+    >>> _one_edit("students", "studies"), _one_edit("committee", "committees"), _one_edit("particles", "articles")
+    (False, False, False)
+    """
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if not 0 < i < min(len(a), len(b)) - 2:  # a first letter is rarely mistyped ("particles"/"articles")
+        return False
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :] or (a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :])
+    return a[i + 1 :] == b[i:] if len(a) > len(b) else a[i:] == b[i + 1 :]
+
+
+@lru_cache(maxsize=4096)
+def _spelled(key: str) -> str:
+    """A normalised heading with each long unknown word read as the one heading word it misspells by
+    a letter inside the word ("educataion" -> "education"); short words are left alone, where one letter makes
+    another word.
+
+    >>> _spelled("work experiance"), _spelled("educataion"), _spelled("pulbications and talks")
+    ('work experience', 'education', 'publications and talks')
+    >>> _spelled("scholarly achievement award"), _spelled("eduction")
+    ('scholarly achievement award', 'education')
+    """
+    known = _heading_words()
+    words = key.split()
+    if len(words) > 4:  # a heading's few words; a sentence has real words that are one letter apart
+        return key
+    out = []
+    for word in words:
+        if len(word) >= 8 and word not in known:
+            close = [k for k in known if len(k) >= 8 and _one_edit(word, k)]
+            word = close[0] if len(close) == 1 else word
+        out.append(word)
+    return " ".join(out)
 
 
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
@@ -96,6 +151,7 @@ def heading_kind(text: str) -> str | None:
     key = _norm(text)
     if not key:
         return None
+    key = key if key in _synonyms() else _spelled(key)
     if key in _synonyms():
         return _synonyms()[key]
     # a section name is short: the bound keeps the recursion (one note at a time) and the match shallow

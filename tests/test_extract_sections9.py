@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from talentgraph.doctree import drop_attributes, drop_comments, markdown_lines
 from talentgraph.extract.sections import clean_inline
 from talentgraph.extract.structured_keys import paragraphs, text_of
@@ -46,3 +48,25 @@ def test_a_misspelled_heading_opens_its_section() -> None:
         ["## Educatoin", "- MSc, Harbourview College, 2015", "## Experiance", "- Curator, Moss Museum"]
     )
     assert [ln.kind for ln in lines] == ["education", "education", "experience", "experience"]
+
+
+def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_path: Path) -> None:
+    import json
+
+    from talentgraph.extract.structured import extract_structured
+    from talentgraph.sources import read_document
+
+    data = {
+        "basics": {"name": "Ines Varga"},
+        "labs": [{"name": "Fen Ecology Lab", "position": "Research Assistant", "startDate": "2018/03",
+                      "endDate": "2019/06"}],
+        "student leadership": [{"organization": "Rowing Club", "position": "Captain", "startDate": "2017"}],
+        "talks": [{"title": "On Fens", "publisher": "Marsh Society", "date": "2019"}],
+    }  # fmt: skip
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    profile = extract_structured(read_document(path))
+    assert profile is not None
+    assert [(a.org_text, a.role, a.start) for a in profile.affiliations] == [
+        ("Fen Ecology Lab", "Research Assistant", "2018-03")
+    ]

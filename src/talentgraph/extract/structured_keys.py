@@ -65,6 +65,7 @@ class Keys:
     profile_markers: frozenset[str]
     section_of: dict[str, str]
     pastime_sections: frozenset[str]
+    activity_words: frozenset[str]
     fields: dict[str, tuple[str, ...]]
     technology_groups: frozenset[str]
     skip_groups: frozenset[str]
@@ -92,6 +93,7 @@ def load_keys() -> Keys:
             profile_markers=frozenset(_norm_all(raw["profile_markers"])),
             section_of=section_of,
             pastime_sections=frozenset(_norm_all(raw.get("pastime_sections"))),
+            activity_words=frozenset(_norm_all(raw.get("activity_words"))),
             fields={k: _norm_all(v) for k, v in raw["fields"].items()},
             technology_groups=frozenset(_norm_all(raw["technology_groups"])),
             skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),

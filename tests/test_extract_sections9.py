@@ -70,3 +70,10 @@ def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_p
     assert [(a.org_text, a.role, a.start) for a in profile.affiliations] == [
         ("Fen Ecology Lab", "Research Assistant", "2018-03")
     ]
+
+
+def test_assistantships_are_posts() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Graduate Assistantships") == "experience"
+    assert heading_kind("Research Assistantship") == "experience"

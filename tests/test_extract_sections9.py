@@ -77,3 +77,12 @@ def test_assistantships_are_posts() -> None:
 
     assert heading_kind("Graduate Assistantships") == "experience"
     assert heading_kind("Research Assistantship") == "experience"
+
+
+def test_a_heading_joining_two_sections_without_posts_lists_no_posts() -> None:
+    from talentgraph.extract.sections import heading_kind, split_lines
+
+    assert heading_kind("Service & Professional Memberships") == "service"
+    assert heading_kind("Service and Leadership") is None  # a section of posts may hide behind it
+    lines = split_lines(["## Service and Professional Affiliations", "- Member, Fen Society, 2019 - present"])
+    assert lines[1].kind == "service"

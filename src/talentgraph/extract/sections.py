@@ -162,6 +162,8 @@ def heading_kind(text: str) -> str | None:
     if len(words) > 6:
         return None
     kind = _words_kind(words)
+    if kind is None and "and" in words[1:-1]:
+        kind = _joined_kind(key)
     posts_first = "and" in words[1:] and _section_data()["head_words"].get(words[words.index("and", 1) - 1])
     if (
         kind not in {"experience", "education", "projects", "teaching", "about", None}
@@ -171,6 +173,20 @@ def heading_kind(text: str) -> str | None:
             "experience"  # "Employment and Academic Service": a post lost is worse than a review read as one
         )
     return kind
+
+
+_POSTS = frozenset({"experience", "education", "projects", "teaching", "about"})
+
+
+def _joined_kind(key: str) -> str | None:
+    """The kind of a heading joining two section names that hold no posts ("Service and Professional
+    Affiliations"): the first one's.
+
+    >>> _joined_kind("service and professional affiliations"), _joined_kind("service and leadership")
+    ('service', None)
+    """
+    kinds = [_synonyms().get(part) or _words_kind(part.split()) for part in key.split(" and ", 1)]
+    return kinds[0] if all(k is not None and k not in _POSTS for k in kinds) else None
 
 
 def _words_kind(words: list[str]) -> str | None:

@@ -27,7 +27,17 @@ from typing import Any
 
 import yaml
 
-__all__ = ["Block", "Span", "fenced_data", "front_matter", "html_tree", "markdown_lines", "render_lines"]
+__all__ = [
+    "Block",
+    "Span",
+    "drop_attributes",
+    "drop_comments",
+    "fenced_data",
+    "front_matter",
+    "html_tree",
+    "markdown_lines",
+    "render_lines",
+]
 
 
 @dataclass(frozen=True)
@@ -446,6 +456,20 @@ def render_lines(blocks: list[Block]) -> list[str]:
 # -- Markdown --------------------------------------------------------------------------------------
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+
+
+def drop_comments(text: str, keep_lines: bool = False) -> str:
+    r"""``text`` without HTML comments (an unclosed one runs to the end); ``keep_lines`` leaves the
+    line breaks a comment spanned, so that later lines keep their numbers.
+
+    >>> drop_comments("Lecturer <!-- draft -->at Kestrel"), drop_comments("a<!--\nb-->c", keep_lines=True)
+    ('Lecturer at Kestrel', 'a\nc')
+    """
+    if "<!--" not in text:
+        return text
+    return _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n") if keep_lines else "", text)
+
+
 _REF_DEF = re.compile(r"^ {0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s.*)?$", re.M)
 _REF_USE = re.compile(r"\[([^\[\]]+)\]\[([^\[\]]*)\]")
 
@@ -495,7 +519,8 @@ _ENTITY = re.compile(
     r"&(?!(?:lt|gt|#0*6[02]|#[xX]0*3[cCeE]);)(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
 )
 _LATEX_LAYOUT = re.compile(
-    r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage)\b"
+    r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage"
+    r"|quad|qquad)\b"
     r"|\\[hv]space\*?\{[^}\n]*\}|\\$",
     re.M,
 )
@@ -588,6 +613,25 @@ def _shortcode(m: re.Match[str]) -> str:
     return " · ".join(shown) + lines
 
 
+def drop_attributes(text: str) -> str:
+    r"""``text`` without pandoc and kramdown attribute lists and LaTeX layout commands: a span
+    (``[2019–2021]{.date}``) keeps its words, a list after a link or at a line's end
+    (``[Lab](url){:target="_blank"}``, ``## Work {#work}``) and a ``{: .notice}`` line go, and so do
+    ``\hfill``, ``\hspace{…}``, ``\quad`` and a line-ending ``\``.
+
+    >>> drop_attributes('[Lab](https://l.example){:target="_blank"} \\hfill [2019–2021]{.right}\\')
+    '[Lab](https://l.example)  2019–2021'
+    >>> drop_attributes("## Work {#work .unnumbered}\n{: .notice}\nSet {x} stays")
+    '## Work\n\nSet {x} stays'
+    """
+    if "{" in text:
+        text = _SPAN.sub(r"\1", text)
+        text = _BLOCK_ATTRS.sub("", _TRAILING_ATTRS.sub("", text))
+    if "\\" in text:
+        text = _LATEX_LAYOUT.sub("", text)
+    return text
+
+
 def authoring_markup(text: str) -> str:
     r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
     "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
@@ -605,13 +649,9 @@ def authoring_markup(text: str) -> str:
         text = _SHORTCODE.sub(_shortcode, _nested_headings(text))
     if "{%" in text or "{{" in text:
         text = _LIQUID.sub(lambda m: "\n" * m.group(0).count("\n"), text)
-    if "{" in text:
-        text = _SPAN.sub(r"\1", text)
-        text = _BLOCK_ATTRS.sub("", _TRAILING_ATTRS.sub("", text))
+    text = drop_attributes(text)
     if ":::" in text:
         text = _FENCED_DIV.sub("", text)
-    if "\\" in text:
-        text = _LATEX_LAYOUT.sub("", text)
     if "&" in text:
         text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
     return text
@@ -633,7 +673,7 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
 
     text = inline_references(text)
     lines = text.split("\n")
-    masked = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    masked = drop_comments(text, keep_lines=True)
     masked_lines = masked.split("\n")
     if not jsx:
         masked_lines[skip_lines:] = authoring_markup("\n".join(masked_lines[skip_lines:])).split("\n")

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import yaml
 
+from ..doctree import drop_attributes
 from ..resources import resource_path
 
 __all__ = ["Line", "clean_inline", "heading_kind", "is_chrome", "split_lines", "table_columns"]
@@ -65,7 +67,61 @@ def _synonyms() -> dict[str, str]:
 
 def _norm(text: str) -> str:
     text = text.lower().replace("&", " and ")
+    if not text.isascii():  # "Formación" -> "formacion"
+        text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return " ".join(re.findall(r"[a-z]+", text))
+
+
+@cache
+def _heading_words() -> frozenset[str]:
+    words = {w for name in _synonyms() for w in name.split()}
+    return frozenset(words | set(_section_data()["head_words"]))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one inserted, dropped, changed or swapped letter inside the
+    word: an edit among the last two letters makes another word more often than a typo
+    ("network"/"networks", "computed"/"computer").
+
+    >>> _one_edit("educataion", "education"), _one_edit("experiance", "experience"), _one_edit("pubilcations", "publications")
+    (True, True, True)
+    >>> _one_edit("students", "studies"), _one_edit("committee", "committees"), _one_edit("particles", "articles")
+    (False, False, False)
+    """
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if not 0 < i < min(len(a), len(b)) - 2:  # a first letter is rarely mistyped ("particles"/"articles")
+        return False
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :] or (a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :])
+    return a[i + 1 :] == b[i:] if len(a) > len(b) else a[i:] == b[i + 1 :]
+
+
+@lru_cache(maxsize=4096)
+def _spelled(key: str) -> str:
+    """A normalised heading with each long unknown word read as the one heading word it misspells by
+    a letter inside the word ("educataion" -> "education"); short words are left alone, where one letter makes
+    another word.
+
+    >>> _spelled("work experiance"), _spelled("educataion"), _spelled("pulbications and talks")
+    ('work experience', 'education', 'publications and talks')
+    >>> _spelled("scholarly achievement award"), _spelled("eduction")
+    ('scholarly achievement award', 'education')
+    """
+    known = _heading_words()
+    words = key.split()
+    if len(words) > 4:  # a heading's few words; a sentence has real words that are one letter apart
+        return key
+    out = []
+    for word in words:
+        if len(word) >= 8 and word not in known:
+            close = [k for k in known if len(k) >= 8 and _one_edit(word, k)]
+            word = close[0] if len(close) == 1 else word
+        out.append(word)
+    return " ".join(out)
 
 
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
@@ -95,6 +151,7 @@ def heading_kind(text: str) -> str | None:
     key = _norm(text)
     if not key:
         return None
+    key = key if key in _synonyms() else _spelled(key)
     if key in _synonyms():
         return _synonyms()[key]
     # a section name is short: the bound keeps the recursion (one note at a time) and the match shallow
@@ -105,6 +162,8 @@ def heading_kind(text: str) -> str | None:
     if len(words) > 6:
         return None
     kind = _words_kind(words)
+    if kind is None and "and" in words[1:-1]:
+        kind = _joined_kind(key)
     posts_first = "and" in words[1:] and _section_data()["head_words"].get(words[words.index("and", 1) - 1])
     if (
         kind not in {"experience", "education", "projects", "teaching", "about", None}
@@ -114,6 +173,20 @@ def heading_kind(text: str) -> str | None:
             "experience"  # "Employment and Academic Service": a post lost is worse than a review read as one
         )
     return kind
+
+
+_POSTS = frozenset({"experience", "education", "projects", "teaching", "about"})
+
+
+def _joined_kind(key: str) -> str | None:
+    """The kind of a heading joining two section names that hold no posts ("Service and Professional
+    Affiliations"): the first one's.
+
+    >>> _joined_kind("service and professional affiliations"), _joined_kind("service and leadership")
+    ('service', None)
+    """
+    kinds = [_synonyms().get(part) or _words_kind(part.split()) for part in key.split(" and ", 1)]
+    return kinds[0] if all(k is not None and k not in _POSTS for k in kinds) else None
 
 
 def _words_kind(words: list[str]) -> str | None:
@@ -174,10 +247,6 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)|(?<![\w])_(?!\s)([^_]+?)_(?![\w])")
 # one or more line breaks between two texts (not the ones that end a line)
 _BREAK = re.compile(r"(?<=\S)(?:\s*<br\s*/?>)+\s*(?=\S)(?!(?:\s*</?[A-Za-z][^<>]*>)*\s*$)", re.I)
-# kramdown/pandoc attributes ("[Name](url){:target=\"_blank\"}", "[2019]{.right}") and LaTeX spacing
-_ATTRIBUTES = re.compile(
-    r"\{[:.#][^{}]*\}|\\(?:hfill|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\}|quad|qquad|newline)(?![A-Za-z])"
-)
 _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
@@ -200,12 +269,12 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     >>> clean_inline('[Kestrel University](https://k.example){:target="_blank"}, 2019')[0]
     'Kestrel University, 2019'
     >>> clean_inline("*Lecturer, Kestrel University* \\\\hfill [2008-2009]{.right}")[0]
-    'Lecturer, Kestrel University [2008-2009]'
+    'Lecturer, Kestrel University 2008-2009'
     """
+    text = drop_attributes(text.rstrip())  # "[Name](url){:target=…}", "[2019]{.right}", "\\hfill"
     links = [m.group(2) for m in _LINK.finditer(text) if m.group(2).startswith(("http", "www", "mailto"))]
     text = _LINK.sub(lambda m: "" if m.group(0).startswith("!") else m.group(1), text)
     links += [u for u in _URL.findall(text) if u not in links]
-    text = _ATTRIBUTES.sub("", text.rstrip().removesuffix("\\"))  # "Aug 2022 - May 2024\\": a hard line break
     text = _BREAK.sub(" | ", text)  # "Role <br> Unit <br> University": a line break parts fields
     text = _TAG.sub(" ", text)
     text = _LATEX.sub(lambda m: m.group(1).replace("\\ ", " ").replace("\\", ""), text)

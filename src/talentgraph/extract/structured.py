@@ -74,6 +74,12 @@ def extract_structured(doc: Document) -> Profile | None:
     mapper.person(pairs)
     for key, value in pairs:
         section = section_of(key, keys)
+        if (
+            section is None
+            and posts_list(value, keys)
+            and not keys.activity_words & set(norm_key(key).split("_"))
+        ):
+            section = "affiliations"  # a list under a key of the site's own ("research", "lab")
         if section is not None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
@@ -141,6 +147,30 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
         ):
             out[same] = e
     return out
+
+
+_POST_ROLES = frozenset({"position", "role", "job_title", "job", "designation"})  # not "title": a paper's
+
+
+def posts_list(value: Any, keys: Keys) -> bool:
+    """A list of records that are posts whatever its key: each names a position, an organisation
+    and a date.
+
+    >>> keys = load_keys()
+    >>> posts_list([{"name": "Fen Lab", "position": "Research Assistant", "startDate": "2019"}], keys)
+    True
+    >>> posts_list([{"title": "On Fens", "publisher": "Marsh Press", "date": "2019"}], keys)
+    False
+    """
+    if not isinstance(value, list) or not value:
+        return False
+    dates = {*keys.fields["start"], *keys.fields["end"], *keys.fields["period"]}
+
+    def post(item: Any) -> bool:
+        names = {norm_key(k) for k in item} if isinstance(item, dict) else set()
+        return bool(names & _POST_ROLES and names & set(keys.fields["org"]) - _POST_ROLES and names & dates)
+
+    return all(post(item) for item in value)
 
 
 def section_of(key: str, keys: Keys) -> str | None:

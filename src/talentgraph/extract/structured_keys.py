@@ -27,6 +27,7 @@ from typing import Any
 
 import yaml
 
+from ..doctree import drop_comments
 from ..errors import ResourceError
 from ..model import Evidence
 from ..resources import resource_path
@@ -64,6 +65,7 @@ class Keys:
     profile_markers: frozenset[str]
     section_of: dict[str, str]
     pastime_sections: frozenset[str]
+    activity_words: frozenset[str]
     fields: dict[str, tuple[str, ...]]
     technology_groups: frozenset[str]
     skip_groups: frozenset[str]
@@ -91,6 +93,7 @@ def load_keys() -> Keys:
             profile_markers=frozenset(_norm_all(raw["profile_markers"])),
             section_of=section_of,
             pastime_sections=frozenset(_norm_all(raw.get("pastime_sections"))),
+            activity_words=frozenset(_norm_all(raw.get("activity_words"))),
             fields={k: _norm_all(v) for k, v in raw["fields"].items()},
             technology_groups=frozenset(_norm_all(raw["technology_groups"])),
             skip_groups=frozenset(_norm_all(raw.get("skip_groups"))),
@@ -104,7 +107,6 @@ def load_keys() -> Keys:
 
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 _BREAK = re.compile(r"(?i)<br\s*/?>|</(?:p|div|li|h[1-6])>")
-_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]{0,300})\]\([^)\s[]{0,2000}(?:\s+\"[^\"\n]{0,300}\")?\)")
 _MD_EMPHASIS = re.compile(
     r"(?<![\w*])(\*{1,3})(?=\S)([^*\n]{1,300}?)(?<=\S)\1(?![\w*])|(?<!\w)(_{1,2})(?=\S)([^_\n]{1,300}?)(?<=\S)\3(?!\w)"
@@ -130,7 +132,7 @@ def text_of(value: Any) -> str | None:
         return str(value)
     if isinstance(value, str):
         if "<" in value and ">" in value:
-            value = _BREAK.sub("\n", _COMMENT.sub("", value))  # "Professor<br>Kestrel University"
+            value = _BREAK.sub("\n", drop_comments(value))  # "Professor<br>Kestrel University"
             value = _TAG.sub("", value)  # "<a href=…>Org</a>": a link's words are the value
         if "[" in value or "*" in value or "_" in value:
             value = _markdown_words(value)  # site generators render these values as Markdown
@@ -158,7 +160,7 @@ def paragraphs(value: Any) -> list[str]:
     """
     if not isinstance(value, str) or "\n" not in value.strip():
         return []
-    parts = re.split(r"\n[ \t]*\n", _COMMENT.sub("", value))
+    parts = re.split(r"\n[ \t]*\n", drop_comments(value))
     return [" ".join(text.split()) for part in parts if (text := text_of(part))]
 
 

@@ -408,7 +408,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
 def _initialled(short: str, full: str) -> bool:
     """``short`` is ``full`` with its given name cut to an initial: the same person named twice.
 
-    >>> _initialled("R. Foley", "Robert Foley"), _initialled("R. Foley", "Ruth A. Foley"), _initialled("R. Foley", "Sam Foley")
+    >>> _initialled("R. Quill", "Rosa Quill"), _initialled("R. Quill", "Rhea A. Quill"), _initialled("R. Quill", "Sam Quill")
     (True, True, False)
     """
     a, b = short.split(), full.split()
@@ -478,7 +478,7 @@ def _people_label(text: str, longest: int = 40) -> bool:
     if m and (
         re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)) or m.group(1).count("(") > m.group(1).count(")")
     ):
-        return False  # "MA 361: Groups, Rings and Fields" is a course; "MSc (Advisor: A B)" a note
+        return False  # "MS 214: Waves, Tides and Storms" is a course; "MSc (Advisor: A B)" a note
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 

@@ -205,14 +205,41 @@ def _degree_levels() -> dict[str, str]:
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
 
+@cache
+def _capitals_only() -> frozenset[str]:
+    """Degrees whose short forms count only in capitals ("ABD", not the name "Abd")."""
+    return frozenset(str(e["degree"]) for e in _yaml("degrees.yaml")["degrees"] if e.get("capitals"))
+
+
+#: degrees a parenthesis may restate in the reader's terms: generic words and local doctorates and
+#: diplomas ("Dr. rer. nat. (PhD)", "Mestrado em X (MSc in X)")
+_RESTATABLE = frozenset(
+    {
+        "Master",
+        "Bachelor",
+        "Laurea",
+        "Dr. rer. nat.",
+        "Dr.-Ing.",
+        "Dr. phil.",
+        "Dr. sc.",
+        "Dipl.-Ing.",
+        "Licenciatura",
+    }
+)
+
+
 def _translated(text: str, first: tuple[int, int, re.Match[str], str], rest: list[Any]) -> Any:
-    """The degree a parenthesis restates right after a generic one, when it says more: "Mestrado em
-    X (MSc in X)" is an M.Sc.; otherwise ``first``."""
-    if first[3] not in {"Master", "Bachelor", "Laurea"}:
+    """The degree a parenthesis restates right after a generic or local one, when it says more:
+    "Mestrado em X (MSc in X)" is an M.Sc., "Dr. rer. nat. (PhD)" a Ph.D.; an equivalence ("Diplom
+    (MSc equivalent)") names another degree than the one held, so ``first`` stays."""
+    if first[3] not in _RESTATABLE:
         return first
     levels = _degree_levels()
     for hit in rest:
         between = text[first[2].end() : hit[0]]
+        inside = text[hit[0] :].split(")", 1)[0]
+        if re.search(r"\bequiv", inside, re.I):
+            continue
         if "(" in between and ")" not in between and levels.get(hit[3]) == levels.get(first[3]):
             return hit
     return first
@@ -293,6 +320,9 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
+            written = m.group(0).replace(".", "").strip()
+            if degree in _capitals_only() and len(written) <= 4 and not written.isupper():
+                continue  # "Abd al-Rahman": a name, not "ABD"
             if degree == "Certificate" and not re.match(r"\s+in\s+[A-Z]", text[m.end() :]):
                 continue  # "Certificate in Data Science" is a study, "Certificate of Merit" an award
             found.append((m.start(), order, m, degree))

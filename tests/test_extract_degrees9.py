@@ -1,0 +1,49 @@
+"""Degree forms read in round 9: British integrated masters, theology masters, "ABD", a local
+doctorate restated in brackets, and a diploma only said to be equivalent to a master's."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.fields import find_degree
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("MBiolSci, Marine Widgetry, Kestrel University, 2010 - 14", "MBiolSci"),
+        ("MSci Natural Sciences (Kestrel College), 2009", "MSci"),
+        ("MBiochem, Lakeside University, 2016", "MBiochem"),
+        ("M.Th., Pastoral Widgets, Kestrel Seminary, 2005", "M.Th."),
+        ("Master of Divinity, Lakeside Divinity School", "M.Div."),
+        ("ABD, Medieval History, Kestrel University", "ABD"),
+        ("Doctor of Natural Sciences, Lakeside University, 1999 - 2003", "Dr. rer. nat."),
+    ],
+)
+def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:
+    found = find_degree(text)
+    assert found is not None
+    assert found[0] == degree
+
+
+def test_a_short_capitals_only_form_is_not_read_in_a_name() -> None:
+    assert find_degree("Advised by Abd Kestrel at Lakeside University") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("Dr. rer. nat. (PhD) in Widget Physics, Kestrel Universität", "Ph.D."),
+        ("Dr. phil. (Ph.D.), Lakeside University, 2004", "Ph.D."),
+    ],
+)
+def test_a_local_doctorate_restated_in_brackets_is_the_restatement(text: str, degree: str) -> None:
+    found = find_degree(text)
+    assert found is not None
+    assert found[0] == degree
+
+
+def test_a_degree_only_called_equivalent_is_not_the_degree_held() -> None:
+    found = find_degree("a diploma (MSc equivalent) in Widget Physics at Kestrel University")
+    assert found is not None
+    assert found[0] == "Master"

@@ -47,3 +47,30 @@ def test_a_degree_only_called_equivalent_is_not_the_degree_held() -> None:
     found = find_degree("a diploma (MSc equivalent) in Widget Physics at Kestrel University")
     assert found is not None
     assert found[0] == "Master"
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("2009 - 2013 | Doctoral Student | Kestrel University", "Ph.D."),
+        ("Lakeside International School: IB certification, 2004-2011", "IB Diploma"),
+        ("International Baccalaureate, Kestrel College, 2008", "IB Diploma"),
+    ],
+)
+def test_doctoral_students_and_the_international_baccalaureate_are_studies(text: str, degree: str) -> None:
+    found = find_degree(text)
+    assert found is not None
+    assert found[0] == degree
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("BSc (Hons) in Widget Ecology, Kestrel University, 2006", ("B.Sc. (Hons)", "Widget Ecology")),
+        ("Bachelor of Arts (Honours), First Class Honours, Lakeside University", ("B.A. (Hons)", None)),
+        ("B.A. Hons, Kestrel University", ("B.A. (Hons)", None)),
+        ("B.S. with Honors in Widgetry, Kestrel University", ("B.S.", None)),  # Latin honours, same degree
+    ],
+)
+def test_an_honours_bachelor_is_its_own_degree(text: str, degree: tuple[str, str | None]) -> None:
+    assert find_degree(text) == degree

@@ -258,6 +258,10 @@ _THESIS = re.compile(
 )
 
 
+# "BSc (Hons)", "Bachelor of Science (Honours)": the honours degree, a year of its own in some systems
+_HONOURS = re.compile(r"\s*(?:\((?:hons?\.?|honou?rs)\)|(?:hons?\.?|honours)(?!\w))", re.I)
+
+
 #: US state codes that are also degrees, and the endings of the fields of study those degrees follow
 _STATE_DEGREES = frozenset({"MA", "MS", "ME", "MD"})
 _FIELD_ENDINGS = re.compile(
@@ -332,12 +336,17 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     ordered = sorted(found, key=lambda f: (f[0], f[1]))
     for _, _, m, degree in [_translated(text, ordered[0], ordered[1:])] if ordered else []:
         rest = text[m.end() :]
+        honours = _HONOURS.match(rest)
+        if honours and _degree_levels().get(degree) == "bachelor":
+            degree, rest = f"{degree} (Hons)", rest[honours.end() :]
         field = _FIELD.match(rest)
         if not field:
             major = re.search(r"major(?:ing|ed)? in\s+([A-Z][\w&/ ]+?)(?=[,.;(]|$)", text)
             value = major.group(1).strip() if major else None
         else:
             value = field.group(1).strip(" ,.")
+        if value and re.search(r"\bhono(?:u)?rs\b", value, re.I):
+            value = None  # "BSc (Hons), First Class Honours": a class of degree, not a field
         if value and (not value or len(value.split()) > 8 or looks_like_org(value)):
             value = None
         return degree, value

@@ -74,3 +74,23 @@ def test_doctoral_students_and_the_international_baccalaureate_are_studies(text:
 )
 def test_an_honours_bachelor_is_its_own_degree(text: str, degree: tuple[str, str | None]) -> None:
     assert find_degree(text) == degree
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("DEA in Applied Widgetry, Université de Kestrel, 1998", "DEA"),
+        ("Diplôme d’études approfondies, Université de Kestrel", "DEA"),
+        ("DESS Informatique, Université de Lakeside, 2001", "DESS"),
+        ("Zweites Staatsexamen, Kestrel Universität, 2010", "Staatsexamen"),
+        ("Teacher training for Widgets (First State Examination), 2012", "Staatsexamen"),
+    ],
+)
+def test_french_and_german_degrees_before_the_bologna_reform_are_read(text: str, degree: str) -> None:
+    found = find_degree(text)
+    assert found is not None
+    assert found[0] == degree
+
+
+def test_a_french_diploma_short_form_counts_only_in_capitals() -> None:
+    assert find_degree("Dea Kestrel, Lakeside University") is None

@@ -94,3 +94,12 @@ def test_french_and_german_degrees_before_the_bologna_reform_are_read(text: str,
 
 def test_a_french_diploma_short_form_counts_only_in_capitals() -> None:
     assert find_degree("Dea Kestrel, Lakeside University") is None
+
+
+def test_initials_in_an_author_list_are_no_degree() -> None:
+    assert find_degree("3. Kestrel, J.A., Roe, S.B., & Lakeside, E.D. (2019). widgetr: an R package.") is None
+    assert find_degree("S.B., Kestrel Institute of Technology, 2010") == ("B.S.", None)
+
+
+def test_a_doctoral_qualifying_exam_is_no_degree() -> None:
+    assert find_degree("Passed the Ph.D. qualifying exams at Kestrel University (2015)") is None

@@ -253,9 +253,12 @@ _FIELD = re.compile(
 
 # "Bachelor's Thesis", "PhD Fellowship", "PhD mobility grant": work or money around a degree, not one
 _THESIS = re.compile(
-    r"['’]?s?\s+(?:thesis|dissertation|project|fellowship|scholarship|studentship|grant|award|prize|mobility)\b",
+    r"['’]?s?\s+(?:thesis|dissertation|project|fellowship|scholarship|studentship|grant|award|prize|mobility"
+    r"|qualifying|qualifier)\b",
     re.I,
 )
+# "Surname, J.A., Roe, S.B., & Doe": an author list, whose initials are no degrees ("S.B.", "A.B.")
+_AUTHOR = re.compile(r"\b[A-Z][a-z'’-]+,\s(?:[A-Z]\.\s?){1,3}(?=,|\s&|\sand\b|\s\()")
 
 
 # "BSc (Hons)", "Bachelor of Science (Honours)": the honours degree, a year of its own in some systems
@@ -322,6 +325,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 r"\b(?:Dr|Prof|Mr|Ms|Mrs)\.?\s*$", text[max(0, m.start() - 8) : m.start()]
             ):
                 continue  # "Dr. Meng-Yu Kestrel": a name, not an M.Eng.
+            if re.fullmatch(r"(?:[A-Z]\.\s?){1,3}", m.group(0).strip()) and len(_AUTHOR.findall(text)) >= 2:
+                continue  # "Roe, S.B., & Doe, J.": initials in an author list
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
             written = m.group(0).replace(".", "").strip()

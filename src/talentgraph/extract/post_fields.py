@@ -577,3 +577,31 @@ def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | N
         ):
             return body
     return None
+
+
+#: what an organisation's name cannot be: an e-mail address, a count ("45 peer-reviewed papers"), a
+#: grant role ("Co-PI"), a kind of employment ("Part-Time"), or a name cut off mid-phrase
+#: ("University of", "& Behaviour Group")
+_NOT_ORG = re.compile(
+    r"\S@\S|^\d[\d,.]*\+?\s+[a-z]|^(?:co-?)?(?:(?-i:PI|P\.I\.|Is?)|(?:principal\s+)?investigators?)\b(?!['’-])"
+    r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
+    r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)",
+    re.I,
+)
+
+
+def plausible_org(text: str | None) -> bool:
+    """``text`` can name an organisation (see ``_NOT_ORG``).
+
+    >>> plausible_org("Kestrel University"), plausible_org("ada@kestrel.org"), plausible_org("12 invited talks")
+    (True, False, False)
+    >>> plausible_org("Co-PI"), plausible_org("Part-time"), plausible_org("Institute of"), plausible_org("3M")
+    (False, False, False, True)
+    """
+    return not text or _NOT_ORG.search(text.strip()) is None
+
+
+def plausible_posts(profile: Profile) -> Profile:
+    """``profile`` without the posts whose organisation cannot be one (:func:`plausible_org`)."""
+    profile.affiliations = [a for a in profile.affiliations if plausible_org(a.org_text)]
+    return profile

@@ -1,0 +1,39 @@
+"""False posts that recur across real CVs (round 9, precision), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.post_fields import plausible_org
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _orgs(p: Profile) -> list[str | None]:
+    return [a.org_text for a in p.affiliations]
+
+
+def test_what_cannot_name_an_organisation() -> None:
+    """An address, a count, a grant role, a kind of employment and a cut-off name are no organisations."""
+    assert not plausible_org("ada.lane@kestrel.example")
+    assert not plausible_org("38 refereed articles")
+    assert not plausible_org("Co-PI")
+    assert not plausible_org("Co-I: B. Hart")
+    assert not plausible_org("Full-Time")
+    assert not plausible_org("Kestrel Institute of")
+    assert not plausible_org("& Cognition Research Group")
+    assert plausible_org("Kestrel Institute of Marine Science")
+    assert plausible_org("Institute for Advanced Study")
+    assert plausible_org("3M")
+
+
+def test_an_employment_kind_after_the_role_is_no_employer() -> None:
+    text = "# Ada Lane\n\n## Experience\n\n#### Field Technician, Part-Time (Apr 2021 - Current)\n\nHart & Roe Surveyors\n"
+    assert "Part-Time" not in _orgs(_profile(text))

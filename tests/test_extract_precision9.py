@@ -54,3 +54,22 @@ def test_a_course_taught_or_a_person_assisted_is_no_employer() -> None:
     assert "Field Methods in Hydrology" not in orgs
     assert "Kestrel University" in orgs
     assert any(o and o.startswith("Council of Westmark") for o in orgs)
+
+
+def _people(text: str) -> list[str]:
+    return [m.name for m in _profile(text).people]
+
+
+def test_a_company_with_its_legal_form_is_no_collaborator() -> None:
+    """ "in collaboration with Kestrel Widget A/S": a legal form after the words makes them a company."""
+    text = "# Ada Lane\n\nA cohort study, in collaboration with Kestrel Widget A/S, Denmark.\n"
+    assert _people(text) == []
+
+
+def test_a_body_named_after_its_field_is_no_supervisor() -> None:
+    """ "the Dune Group of Kestrel Bay Conservation Science": the words after "of" name a body."""
+    text = (
+        "# Ada Lane\n\nAda is an ecologist in the Dune Group of "
+        "[Kestrel Bay Conservation Science](https://x.example), where she studies plovers.\n"
+    )
+    assert _people(text) == []

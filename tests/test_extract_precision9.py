@@ -73,3 +73,13 @@ def test_a_body_named_after_its_field_is_no_supervisor() -> None:
         "[Kestrel Bay Conservation Science](https://x.example), where she studies plovers.\n"
     )
     assert _people(text) == []
+
+
+def test_an_award_row_is_no_post() -> None:
+    """ "Student Travel Award, Kestrel Reef Institute ($400)": an honour received, not a role held there."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- 2023    Student Travel Award, Kestrel Reef Institute ($400)\n"
+        "- 2020 – 2024    Lecturer, Kestrel University\n"
+    )
+    assert _orgs(_profile(text)) == ["Kestrel University"]

@@ -628,6 +628,10 @@ def taught_or_assisted(org_text: str | None, role: str | None, line: str = "") -
     )  # "Research Assistant, Ada Lane" on one line; "Wren Priorities" on the line above a role is a firm
 
 
+#: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
+_HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
+
+
 def plausible_posts(profile: Profile) -> Profile:
     """``profile`` without the posts whose organisation cannot be one (:func:`plausible_org`) or is a
     course taught or a person assisted (:func:`taught_or_assisted`) the gazetteer does not know."""
@@ -635,6 +639,7 @@ def plausible_posts(profile: Profile) -> Profile:
         a
         for a in profile.affiliations
         if plausible_org(a.org_text)
+        and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))
             and not a.unit  # "Council of X, Soil Unit": an organisation with a part of it

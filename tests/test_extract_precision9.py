@@ -29,6 +29,8 @@ def test_what_cannot_name_an_organisation() -> None:
     assert not plausible_org("Full-Time")
     assert not plausible_org("Kestrel Institute of")
     assert not plausible_org("& Cognition Research Group")
+    assert not plausible_org("Organization")
+    assert not plausible_org("the Department")
     assert plausible_org("Kestrel Institute of Marine Science")
     assert plausible_org("Institute for Advanced Study")
     assert plausible_org("3M")

@@ -580,12 +580,14 @@ def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | N
 
 
 #: what an organisation's name cannot be: an e-mail address, a count ("45 peer-reviewed papers"), a
-#: grant role ("Co-PI"), a kind of employment ("Part-Time"), or a name cut off mid-phrase
-#: ("University of", "& Behaviour Group")
+#: grant role ("Co-PI"), a kind of employment ("Part-Time"), a name cut off mid-phrase
+#: ("University of", "& Behaviour Group") or the bare kind of a body ("Group", "Organisation")
 _NOT_ORG = re.compile(
     r"\S@\S|^\d[\d,.]*\+?\s+[a-z]|^(?:co-?)?(?:(?-i:PI|P\.I\.|Is?)|(?:principal\s+)?investigators?)\b(?!['’-])"
     r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
-    r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)",
+    r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
+    r"|^(?:the\s+)?(?:group|organi[sz]ation|company|department|institute|lab|laboratory|university|school|team"
+    r"|unit|division|centre|center|faculty|college)$",
     re.I,
 )
 
@@ -597,6 +599,8 @@ def plausible_org(text: str | None) -> bool:
     (True, False, False)
     >>> plausible_org("Co-PI"), plausible_org("Part-time"), plausible_org("Institute of"), plausible_org("3M")
     (False, False, False, True)
+    >>> plausible_org("Organisation"), plausible_org("The Group"), plausible_org("Group Kestrel")
+    (False, False, True)
     """
     return not text or _NOT_ORG.search(text.strip()) is None
 

@@ -85,3 +85,8 @@ def test_an_award_row_is_no_post() -> None:
         "- 2020 – 2024    Lecturer, Kestrel University\n"
     )
     assert _orgs(_profile(text)) == ["Kestrel University"]
+
+
+def test_an_event_series_is_no_person() -> None:
+    """ "Host: Kestrel Coding Workshops": the last word names an event, not a surname."""
+    assert _people("# Ada Lane\n\n## Service\n\n- Host: Kestrel Coding Workshops, 2023\n") == []

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from talentgraph.extract import extract_profile
-from talentgraph.extract.post_fields import plausible_org
+from talentgraph.extract.post_fields import plausible_org, plausible_posts
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile
+from talentgraph.model import Affiliation, Evidence, Profile
 from talentgraph.sources import parse_document
 
 
@@ -31,6 +31,7 @@ def test_what_cannot_name_an_organisation() -> None:
     assert not plausible_org("& Cognition Research Group")
     assert not plausible_org("Organization")
     assert not plausible_org("the Department")
+    assert not plausible_org("R")
     assert plausible_org("Kestrel Institute of Marine Science")
     assert plausible_org("Institute for Advanced Study")
     assert plausible_org("3M")
@@ -90,3 +91,20 @@ def test_an_award_row_is_no_post() -> None:
 def test_an_event_series_is_no_person() -> None:
     """ "Host: Kestrel Coding Workshops": the last word names an event, not a surname."""
     assert _people("# Ada Lane\n\n## Service\n\n- Host: Kestrel Coding Workshops, 2023\n") == []
+
+
+def test_a_reference_line_is_no_post() -> None:
+    """An undescribed post read from "2. Lane, A. (2021) reefcount: …. https://github.com/…" is a citation."""
+    p = Profile(source="x.pdf")
+    p.affiliations += [
+        Affiliation(
+            org_text="GitHub",
+            evidence=Evidence(9, "2. Lane, A. (2021) reefcount: an R package. https://github."),
+        ),
+        Affiliation(
+            org_text="Kestrel University",
+            role="Lecturer",
+            evidence=Evidence(3, "Lecturer, Kestrel University"),
+        ),
+    ]
+    assert _orgs(plausible_posts(p)) == ["Kestrel University"]

@@ -587,7 +587,7 @@ _NOT_ORG = re.compile(
     r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
     r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
     r"|^(?:the\s+)?(?:group|organi[sz]ation|company|department|institute|lab|laboratory|university|school|team"
-    r"|unit|division|centre|center|faculty|college)$",
+    r"|unit|division|centre|center|faculty|college)$|^\W*\w\W*$",
     re.I,
 )
 
@@ -599,8 +599,8 @@ def plausible_org(text: str | None) -> bool:
     (True, False, False)
     >>> plausible_org("Co-PI"), plausible_org("Part-time"), plausible_org("Institute of"), plausible_org("3M")
     (False, False, False, True)
-    >>> plausible_org("Organisation"), plausible_org("The Group"), plausible_org("Group Kestrel")
-    (False, False, True)
+    >>> plausible_org("Organisation"), plausible_org("The Group"), plausible_org("Group Kestrel"), plausible_org("R")
+    (False, False, True, False)
     """
     return not text or _NOT_ORG.search(text.strip()) is None
 
@@ -632,6 +632,11 @@ def taught_or_assisted(org_text: str | None, role: str | None, line: str = "") -
     )  # "Research Assistant, Ada Lane" on one line; "Wren Priorities" on the line above a role is a firm
 
 
+#: "Roe, A. B. (2019) A package for …": a reference's authors and year; an undescribed post there is a citation
+_CITATION = re.compile(
+    r"\b[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s?){1,3}(?:[,&]|and\b)?[^()]{0,120}\((?:19|20)\d\d[a-z]?\)"
+)
+
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
@@ -644,6 +649,7 @@ def plausible_posts(profile: Profile) -> Profile:
         for a in profile.affiliations
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
+        and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))
             and not a.unit  # "Council of X, Soil Unit": an organisation with a part of it

@@ -27,6 +27,7 @@ from .names import name_line, tidy_name
 from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
+from .post_fields import plausible_posts
 from .project_pages import with_project_page
 from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
@@ -47,7 +48,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
 
     Template placeholders ("GitHub University", "Full Name") are dropped.
     """
-    profile = without_placeholders(plausible_projects(_extract(doc, orgs)))
+    profile = without_placeholders(plausible_posts(plausible_projects(_extract(doc, orgs))))
     if profile.person.name:
         profile.person.name = tidy_name(profile.person.name)
     return profile

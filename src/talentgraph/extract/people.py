@@ -117,7 +117,9 @@ def _read_name(text: str) -> tuple[str, int]:
     if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
-        words.pop()
+        dropped = words.pop()[0]
+        if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads"):
+            return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
     if len(words) < 2:
         return "", 0
     return " ".join(w for w, _ in words), words[-1][1]
@@ -175,9 +177,19 @@ def _org_follows(name: str, rest: str) -> bool:
     (True, False)
     >>> _org_follows("Kestrel Trading", " and Technology Ltd., Optics"), _org_follows("Ada Roe", " and Bo Lind")
     (True, False)
+    >>> _org_follows("Kestrel Widget", " A/S, Denmark"), _org_follows("Ada Roe", " (Abel AB)")
+    (True, False)
     """
+    if _LEGAL_FORM.match(rest):
+        return True  # "Kestrel Widget A/S", "Lane Roe S.p.A.": a company's legal form after its name
     m = re.match(r"\s*((?:(?:and|&)\s+)?[A-Z][\w/&.'’-]*(?:\s+(?:[A-Z][\w/&.'’-]*|of|for|and|&)){0,3})", rest)
     return m is not None and looks_like_org(f"{name} {m.group(1)}") and not looks_like_org(name)
+
+
+_LEGAL_FORM = re.compile(
+    r"\s*,?\s*(?:A/S|ApS|ASA|AB|Oyj?|S\.?A\.?S?|S\.p\.A\.?|SpA|S\.?r\.?l\.?|B\.V\.?|BV|N\.V\.?|NV|GmbH|AG|KG|"
+    r"Pty|Ltd|Inc|LLC|LLP|PLC|plc|Corp|K\.K\.)(?![\w/])\.?"
+)
 
 
 _ROLE_NOUNS = re.compile(r"^(?:(?:the|my|our|a|an)\s+)?(?:[a-z][a-z-]+\s+){1,3}(?=\[?[A-Z])")

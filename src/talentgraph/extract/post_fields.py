@@ -577,3 +577,83 @@ def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | N
         ):
             return body
     return None
+
+
+#: what an organisation's name cannot be: an e-mail address, a count ("45 peer-reviewed papers"), a
+#: grant role ("Co-PI"), a kind of employment ("Part-Time"), a name cut off mid-phrase
+#: ("University of", "& Behaviour Group") or the bare kind of a body ("Group", "Organisation")
+_NOT_ORG = re.compile(
+    r"\S@\S|^\d[\d,.]*\+?\s+[a-z]|^(?:co-?)?(?:(?-i:PI|P\.I\.|Is?)|(?:principal\s+)?investigators?)\b(?!['’-])"
+    r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
+    r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
+    r"|^(?:the\s+)?(?:group|organi[sz]ation|company|department|institute|lab|laboratory|university|school|team"
+    r"|unit|division|centre|center|faculty|college)$|^\W*\w\W*$",
+    re.I,
+)
+
+
+def plausible_org(text: str | None) -> bool:
+    """``text`` can name an organisation (see ``_NOT_ORG``).
+
+    >>> plausible_org("Kestrel University"), plausible_org("ada@kestrel.org"), plausible_org("12 invited talks")
+    (True, False, False)
+    >>> plausible_org("Co-PI"), plausible_org("Part-time"), plausible_org("Institute of"), plausible_org("3M")
+    (False, False, False, True)
+    >>> plausible_org("Organisation"), plausible_org("The Group"), plausible_org("Group Kestrel"), plausible_org("R")
+    (False, False, True, False)
+    """
+    return not text or _NOT_ORG.search(text.strip()) is None
+
+
+_TEACHING = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA)\b", re.I)
+_ASSISTING = re.compile(r"\b(?:research|teaching)\s+assistant\b|\bassistant\s+to\b|^R\.?A\.?$", re.I)
+
+
+def taught_or_assisted(org_text: str | None, role: str | None, line: str = "") -> bool:
+    """The "organisation" of a teaching or assisting post is a course taught ("Instructor, Rock Mechanics
+    in Practice") or the person assisted ("Research Assistant, Ada Lane"), not an employer.
+
+    >>> taught_or_assisted("Rock Mechanics in Practice", "Instructor"), taught_or_assisted("Ada Lane", "Research Assistant", "RA, 2019  Research Assistant, Ada Lane")
+    (True, True)
+    >>> taught_or_assisted("Kestrel University", "Tutor"), taught_or_assisted("KIMS", "Lecturer"), taught_or_assisted("Ada Lane", "Director")
+    (False, False, False)
+    """
+    if not org_text or not role or "," in org_text or looks_like_org(org_text) or len(org_text.split()) < 2:
+        return False  # "Council of X, Unit, University of Y": a comma lists an organisation's parts
+    if _TEACHING.search(role):
+        return True
+    from .people import looks_like_person  # people reads post fields' neighbours; imported late
+
+    return (
+        bool(_ASSISTING.search(role))
+        and len(org_text.split()) == 2
+        and looks_like_person(org_text)
+        and re.search(rf"{re.escape(role)}\s*(?:,|\bto\b|\bfor\b)\s*{re.escape(org_text)}", line) is not None
+    )  # "Research Assistant, Ada Lane" on one line; "Wren Priorities" on the line above a role is a firm
+
+
+#: "Roe, A. B. (2019) A package for …": a reference's authors and year; an undescribed post there is a citation
+_CITATION = re.compile(
+    r"\b[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s?){1,3}(?:[,&]|and\b)?[^()]{0,120}\((?:19|20)\d\d[a-z]?\)"
+)
+
+#: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
+_HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
+
+
+def plausible_posts(profile: Profile) -> Profile:
+    """``profile`` without the posts whose organisation cannot be one (:func:`plausible_org`) or is a
+    course taught or a person assisted (:func:`taught_or_assisted`) the gazetteer does not know."""
+    profile.affiliations = [
+        a
+        for a in profile.affiliations
+        if plausible_org(a.org_text)
+        and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
+        and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
+        and not (
+            (a.org_id is None or a.org_id.startswith("x-"))
+            and not a.unit  # "Council of X, Soil Unit": an organisation with a part of it
+            and taught_or_assisted(a.org_text, a.role, a.evidence.text if a.evidence else "")
+        )
+    ]
+    return profile

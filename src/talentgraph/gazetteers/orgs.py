@@ -233,14 +233,19 @@ class OrgGazetteer:
         return matches
 
 
+def _data_yaml(name: str, what: str) -> Any:
+    """``data/NAME`` parsed (an empty file is ``{}``), or a :class:`ResourceError` naming ``what``."""
+    path = resource_path("data", name)
+    try:
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ResourceError(f"{path}: cannot read the {what} ({exc})") from exc
+
+
 @cache
 def _abbreviations() -> dict[str, str]:
     """``data/name_abbreviations.yaml``: written short form (lower case) -> the word it stands for."""
-    path = resource_path("data", "name_abbreviations.yaml")
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise ResourceError(f"{path}: cannot read the name abbreviations ({exc})") from exc
+    data = _data_yaml("name_abbreviations.yaml", "name abbreviations")
     return {str(k).lower(): str(v) for part in data.values() for k, v in (part or {}).items()}
 
 
@@ -253,11 +258,7 @@ def _abbreviation_pattern() -> re.Pattern[str]:
 @cache
 def _places(parts: tuple[str, ...] = ("cities", "regions", "countries", "us_states")) -> frozenset[str]:
     """Normalised names of the places of ``data/places.yaml`` (of its lists ``parts``)."""
-    path = resource_path("data", "places.yaml")
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise ResourceError(f"{path}: cannot read the places ({exc})") from exc
+    data = _data_yaml("places.yaml", "places")
     names = [str(n) for part in parts for n in data.get(part) or []]
     return frozenset(k for k in map(normalize_name, names) if k)
 

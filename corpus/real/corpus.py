@@ -180,7 +180,7 @@ def fetch(entries: list[Entry]) -> int:
 #: ``fresh5`` is round 7's blind set (30 documents of 18 people, mostly outside computing)
 #: ``fresh6`` is round 8's blind set (35 documents of 22 people new to the corpus), when round 8 read fresh5
 #: ``fresh7`` is round 9's blind set (31 documents of 22 people new to the corpus, mostly outside computing)
-#: ``fresh8`` is round 10's blind set (people new to the corpus, mostly outside computing)
+#: ``fresh8`` is round 10's blind set (36 documents of 22 people new to the corpus, mostly outside computing)
 HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 
 

@@ -17,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rdflib import URIRef
 
 import talentgraph
 from talentgraph.analysis import explained_paths, find_conflicts, topic_overlap
+from talentgraph.analysis.colleagues import colleague_rows
 from talentgraph.analysis.employers import (
     SharedEmployer,
     _order_key,
@@ -170,6 +172,27 @@ def test_two_phase_rows_are_the_one_query_rows(case: Case, overlapping: bool) ->
         assert sorted(tuple(sorted(r.items())) for r in two_phase) == expected, person
         compared += len(expected)
     assert compared > 10
+
+
+def test_colleagues_in_phases_are_the_one_query_rows(case: Case) -> None:
+    """`talentgraph query colleagues` (colleague_rows: the join, then each post's facts) gives the
+    rows of colleagues.rq run as one query, in its order, for every person who has colleagues."""
+    spec = load_query("colleagues")
+    compared = 0
+    for person in sorted(case.owner_of.values()):
+        bound = {"person": URIRef(person)}
+        one_query = case.store.select(spec.sparql, bound)
+        phased = colleague_rows(case.store, bound)
+        assert phased.variables == one_query.variables
+        assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
+        order = ("sameUnit", "overlapMonths", "name")
+        assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
+        compared += len(phased)
+    assert compared > 10
+
+
+def _row_key(row: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(sorted(f"{k}={v!r}" for k, v in row.items() if v is not None))
 
 
 _Periods = dict[tuple[str, str, str | None, str | None], tuple[str | None, str | None]]

@@ -19,6 +19,7 @@ Parameter kinds: ``person``, ``org``, ``topic`` (an IRI, or a name looked up in 
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -57,7 +58,7 @@ __all__ = [
 _T = TypeVar("_T")
 
 _KINDS = frozenset({"person", "org", "topic", "iri", "string", "integer", "decimal", "boolean", "date"})
-_HEADER = re.compile(r"^#\s*(name|summary|params|returns|example)\s*:\s*(.*)$")
+_HEADER = re.compile(r"^#\s*(name|summary|params|returns|example|phases)\s*:\s*(.*)$")
 _PARAM = re.compile(r"\?(\w+)\s*\(\s*(\w+)\s*(?:,\s*(optional|required))?\s*(?:,\s*default\s*=\s*([^)]*))?\)")
 
 
@@ -249,10 +250,27 @@ def _convert(store: Store, param: Param, raw: str) -> Node:
 
 
 def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] | None = None) -> QueryResult:
-    """Run a bundled or file query with parameters given as strings (names or IRIs for entities)."""
+    """Run a bundled or file query with parameters given as strings (names or IRIs for entities).
+
+    A bundled query with a ``# phases: module:function`` header is answered by that function (the
+    same rows, found in several smaller queries; the ``.rq`` text stays its definition)."""
     spec = load_query(name_or_path)
     bound = bind_params(store, spec, params or {})
+    phased = _phased(spec)
+    if phased is not None:
+        return phased(store, bound)
     return store.select(spec.sparql, bound)
+
+
+def _phased(spec: QuerySpec) -> Callable[[Store, Mapping[str, Node]], QueryResult] | None:
+    """The function a bundled query's ``phases`` header names (never one a user's file names)."""
+    target = spec.headers.get("phases")
+    if not target or _library().get(spec.name) is not spec:
+        return None
+    module, _, function = target.partition(":")
+    if not module.startswith("talentgraph."):
+        raise QueryError(f"{spec.path.name}: phases must name a talentgraph function, not {target!r}")
+    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
 
 
 def run_query_strings(

@@ -29,9 +29,11 @@ from .projection import labels
 __all__ = [
     "SharedEmployer",
     "at_level",
+    "each_value",
     "merge_restated",
     "overlap_months",
     "pair_rows",
+    "read_facts",
     "shared_employers",
 ]
 
@@ -182,9 +184,9 @@ def pair_rows(
     if not pairs:
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
-    facts = _read_facts(store, "_post-facts", "post", "field", posts)
+    facts = read_facts(store, "_post-facts", "post", "field", posts)
     chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
-    org_labels = _read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
+    org_labels = read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
     reference, today = str(REFERENCE_GRAPH), day.isoformat()
     rows: dict[tuple[str | None, ...], dict[str, str | None]] = {}
     for pair in pairs:
@@ -194,11 +196,11 @@ def pair_rows(
         # the employer is the lowest common ancestor: the deepest level both chains share
         employer = str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
         for ref_label, top_in_a, title_a, line_a, title_b, line_b, s_a, e_a, s_b, e_b in itertools.product(
-            _each(org_labels.get((employer, reference))),
+            each_value(org_labels.get((employer, reference))),
             # a minted organisation (never below another) is labelled by side A's document
-            _each(org_labels.get((str(pair["top"]), str(pair["graphA"])))),
-            *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_TITLE, _LINE)),
-            *(_each(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END)),
+            each_value(org_labels.get((str(pair["top"]), str(pair["graphA"])))),
+            *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_TITLE, _LINE)),
+            *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END)),
         ):
             end_a = "present" if e_a == OPEN_END else e_a
             end_b = "present" if e_b == OPEN_END else e_b
@@ -254,12 +256,12 @@ def _overlap(
     return (late_start, early_end) if late_start <= early_end else None
 
 
-def _each(values: list[str] | None) -> list[str | None]:
+def each_value(values: list[str] | None) -> list[str | None]:
     """A fact's values, or one unknown: each value gives its own row, as a SPARQL join would."""
     return list(values) if values else [None]
 
 
-def _read_facts(
+def read_facts(
     store: Store, query: str, variable: str, key: str, nodes: Collection[str | None], value: str = "value"
 ) -> dict[tuple[str, str], list[str]]:
     """(node, ``key`` column) → the ``value`` column's values, for the given nodes (a VALUES

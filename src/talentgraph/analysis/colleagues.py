@@ -1,0 +1,119 @@
+"""``talentgraph query colleagues`` answered in phases: the rows of ``colleagues.rq`` (the query's
+text stays its definition), found the way :func:`talentgraph.analysis.employers.pair_rows` finds
+shared employers. The one query looks up each post's title, line, unit and the employer's names
+once per *pair* of posts at a shared top-level organisation; this joins the posts first
+(``_shared-posts-overlapping``), then reads each found post's facts once (``_post-facts``) and the
+organisations' and units' names (``_org-labels-by-graph``), and works out the employer, the
+overlap and the unit here.
+
+>>> _overlaps("2020-01-01", "9999-12-31", "2021-06-01", "2021-12-31", "2025-01-01")
+True
+>>> _overlaps("2026-01-01", "9999-12-31", "2020-01-01", "9999-12-31", "2025-01-01")
+False
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from datetime import UTC, datetime
+
+from rdflib import Literal, URIRef
+from rdflib.namespace import XSD
+from rdflib.term import Node
+
+from ..derive import OPEN_END
+from ..queries import load_query
+from ..store.base import QueryResult, Store
+from ..vocab import REFERENCE_GRAPH, TG
+from .employers import each_value, overlap_months, read_facts
+
+__all__ = ["colleague_rows"]
+
+_TITLE, _LINE, _UNIT = str(TG.title), str(TG.evidenceLine), str(TG.unit)
+_START, _END = str(TG.startBound), str(TG.endBound)
+
+
+def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
+    """The rows ``colleagues.rq`` gives for ``bindings["person"]`` (an IRI), in its order; an open
+    end counts up to today (UTC, as the query's ``NOW()``)."""
+    spec = load_query("colleagues")
+    person = bindings["person"]
+    today = datetime.now(UTC).date().isoformat()
+    core = load_query("_shared-posts-overlapping").sparql
+    pairs = store.select_strings(core, {"person": person, "asOf": Literal(today, datatype=XSD.date)}).dicts()
+    posts = {p for r in pairs for p in (r["postA"], r["postB"])}
+    facts = read_facts(store, "_post-facts", "post", "field", posts)
+    nodes = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
+    nodes |= {unit for post in posts for unit in facts.get((str(post), _UNIT), ())}
+    names = read_facts(store, "_org-labels-by-graph", "node", "graph", nodes, value="label")
+    reference = str(REFERENCE_GRAPH)
+    found: dict[tuple[Node | None, ...], tuple[tuple[object, ...], dict[str, Node | None]]] = {}
+    for pair in pairs:
+        post_a, post_b, graph_a = str(pair["postA"]), str(pair["postB"]), str(pair["graphA"])
+        a = (pair["a3"], pair["a2"], pair["a1"])
+        b = (pair["b3"], pair["b2"], pair["b1"])
+        # the employer is the lowest common ancestor: the deepest level both chains share
+        employer = str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
+        for s_a, e_a, s_b, e_b in itertools.product(
+            *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END))
+        ):
+            if s_a is None or e_a is None or s_b is None or e_b is None:
+                continue
+            if not _overlaps(s_a, e_a, s_b, e_b, today):
+                continue
+            end_a = today if e_a == OPEN_END else e_a
+            end_b = today if e_b == OPEN_END else e_b
+            start, end = max(s_a, s_b), min(end_a, end_b)
+            for ref_label, top_in_a, title_a, title_b, line_a, line_b, unit_a, unit_b in itertools.product(
+                each_value(names.get((employer, reference))),
+                # a minted organisation (never below another) is labelled by ?person's document
+                each_value(names.get((str(pair["top"]), graph_a))),
+                each_value(facts.get((post_a, _TITLE))),
+                each_value(facts.get((post_b, _TITLE))),
+                each_value(facts.get((post_a, _LINE))),
+                each_value(facts.get((post_b, _LINE))),
+                each_value(facts.get((post_a, _UNIT))),
+                each_value(facts.get((post_b, _UNIT))),
+            ):
+                employer_name = ref_label or top_in_a or employer
+                same_unit = (unit_a or pair["orgA"]) == (unit_b or pair["orgB"])
+                # the unit as ?person's document names it (a unit it does not name gives no row)
+                unit_names = [None] if unit_a is None else names.get((unit_a, graph_a), [])
+                for unit_name in unit_names:
+                    where = f"{unit_name}, {employer_name}" if same_unit and unit_name else employer_name
+                    months = overlap_months(start, end)
+                    row: dict[str, Node | None] = {
+                        "colleague": URIRef(str(pair["personB"])),
+                        "name": Literal(pair["nameB"]),
+                        "employer": URIRef(employer),
+                        "employerName": Literal(employer_name),
+                        "where": Literal(where),
+                        "sameUnit": Literal(same_unit),
+                        "title": _text(title_a),
+                        "colleagueTitle": _text(title_b),
+                        "overlapStart": Literal(start),
+                        "overlapEnd": Literal(end),
+                        "overlapMonths": Literal(months, datatype=XSD.integer),
+                        "evidence": _text(None if line_a is None else f"{pair['srcA']}:{line_a}"),
+                        "colleagueEvidence": _text(None if line_b is None else f"{pair['srcB']}:{line_b}"),
+                    }
+                    # ORDER BY DESC(?sameUnit) DESC(?overlapMonths) ?name, then every column
+                    # (rows the query leaves in the engine's order come in one order here)
+                    rest = tuple("" if v is None else str(v) for v in row.values())
+                    key = (not same_unit, -months, str(pair["nameB"]), rest)
+                    found.setdefault(tuple(row.values()), (key, row))  # SELECT DISTINCT
+    rows = [row for _, row in sorted(found.values(), key=lambda found_row: found_row[0])]
+    return QueryResult(list(spec.returns), [{k: v for k, v in row.items() if v is not None} for row in rows])
+
+
+def _overlaps(start_a: str, end_a: str, start_b: str, end_b: str, today: str) -> bool:
+    """Whether two periods share a day, an open end (9999-12-31) counted up to ``today``: the later
+    start on or before the earlier end, and each start on or before its own end."""
+    end_a = today if end_a == OPEN_END else end_a
+    end_b = today if end_b == OPEN_END else end_b
+    return start_a <= end_b and start_b <= end_a and start_a <= end_a and start_b <= end_b
+
+
+def _text(value: str | None) -> Literal | None:
+    return None if value is None else Literal(value)

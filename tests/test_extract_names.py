@@ -53,6 +53,23 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             "Lena Marsh",
         ),
         ("OSKAR P. VANTERPOOL III\nResearch Scientist\n", ".txt", "Oskar P. Vanterpool III"),
+        # a degree after a name set in capitals
+        (
+            "BRONWEN TALLIS, PH.D.\nb@x.example\nEDUCATION\nPhD, Kestrel University, 2019\n",
+            ".txt",
+            "Bronwen Tallis",
+        ),
+        # a form's two name fields, as plain lines and as a table's cells
+        (
+            "CURRICULUM VITAE\nFirst name(s):  Mirela\nSurname:  Pavelescu\nBorn: 1980\n",
+            ".txt",
+            "Mirela Pavelescu",
+        ),
+        (
+            "<table><tr><td>First name:</td><td>Ilie</td></tr><tr><td>Last name:</td><td>Dobre</td></tr></table>",
+            ".html",
+            "Ilie Dobre",
+        ),
     ],
 )
 def test_name_layouts(text: str, suffix: str, expected: str) -> None:

@@ -70,6 +70,18 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             ".html",
             "Ilie Dobre",
         ),
+        # a document title that says whose document it is
+        (
+            "# Resume of Tobiah Renwick\n\n## Experience\n- Engineer, Initech, 2019-2021\n",
+            ".md",
+            "Tobiah Renwick",
+        ),
+        (
+            "<html><head><title>Curriculum Vitae – Saskia Ondaatje</title></head>"
+            "<body><h2>Education</h2><p>PhD, Kestrel University, 2019</p></body></html>",
+            ".html",
+            "Saskia Ondaatje",
+        ),
     ],
 )
 def test_name_layouts(text: str, suffix: str, expected: str) -> None:

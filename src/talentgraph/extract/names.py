@@ -70,6 +70,8 @@ _SUFFIX = re.compile(
     r"(?:,?\s+(?:(?:Ph|PH)\.?\s?D\.?|M\.?D\.?|M\.?S[Cc]\.?|MSc|MBA|D\.?Phil\.?|Jr\.?|Sr\.?|FRS|FREng|P\.?Eng\.?))+\s*$"
 )
 _DOC_TITLE = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|resume|vita|homepage|home)\b\W*$", re.I)
+# a document title naming whose document it is: "Resume of Jane Roe", "Curriculum Vitae – Jane Roe"
+_DOC_OF = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|vita)(?:\s+of\s+|\s*[–—:|-]\s*)(.+)$", re.I)
 _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
 # a form's two name fields (a Europass-style CV): "First name(s): Jane" / "Surname: Roe"
@@ -158,10 +160,12 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
     e-mail address: "Jane Roe" and "jroe[at]kent.example")."""
     body = " ".join(ln.text for ln in lines if ln.text)
     handles = " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
-    for key in ("author", "og_title", "title"):
+    for key in ("author", "og_title", "title", "pagetitle"):
         value = meta.get(key)
         if not isinstance(value, str):
             continue
+        if (whose := _DOC_OF.match(value.strip())) and (name := _strict(whose.group(1))):
+            return name  # "Resume – Jane Roe" says whose document it is
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
@@ -238,6 +242,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             return name, ln.no
     for ln in content[:10]:
         if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)) and _strict(name):
+            return name, ln.no
+    for ln in content[:5]:
+        if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
             return name, ln.no
     for ln in content[:12]:
         for m in _INTRO.finditer(_no_symbols(ln.text)):

@@ -82,6 +82,17 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             ".html",
             "Saskia Ondaatje",
         ),
+        # a site title naming its owner's site, over a page in the first person
+        (
+            '---\ntitle: "Wren Abernathy Website"\nauthor_profile: true\n---\n\nI study tides.\n',
+            ".md",
+            "Wren Abernathy",
+        ),
+        (
+            "<html><head><title>Odile Farrant's Homepage</title></head><body><p>Farrant lab, tides.</p></body></html>",
+            ".html",
+            "Odile Farrant",
+        ),
     ],
 )
 def test_name_layouts(text: str, suffix: str, expected: str) -> None:

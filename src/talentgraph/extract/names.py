@@ -71,6 +71,10 @@ _SUFFIX = re.compile(
 )
 _DOC_TITLE = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|resume|vita|homepage|home)\b\W*$", re.I)
 # a document title naming whose document it is: "Resume of Jane Roe", "Curriculum Vitae – Jane Roe"
+_SITE_OF = re.compile(
+    r"(?:['’]s)?\s+(?:personal\s+|academic\s+|professional\s+)?(?:web\s*site|home\s*page|web\s*page|site|page)\s*$",
+    re.I,
+)
 _DOC_OF = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|vita)(?:\s+of\s+|\s*[–—:|-]\s*)(.+)$", re.I)
 _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
@@ -166,6 +170,7 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             continue
         if (whose := _DOC_OF.match(value.strip())) and (name := _strict(whose.group(1))):
             return name  # "Resume – Jane Roe" says whose document it is
+        value = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
@@ -202,7 +207,11 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             if isinstance(value, str) and as_name(value):
                 return as_name(value), None
         title = front.get("title")
-        if front.get("author_profile") is True and isinstance(title, str) and (name := _strict(title)):
+        if (
+            front.get("author_profile") is True
+            and isinstance(title, str)
+            and (name := _strict(_SITE_OF.sub("", title)))
+        ):
             return name, None  # an about page that shows its author's card under the author's name
         name = _from_meta(front, lines)
         if name:

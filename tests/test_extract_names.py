@@ -53,6 +53,46 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             "Lena Marsh",
         ),
         ("OSKAR P. VANTERPOOL III\nResearch Scientist\n", ".txt", "Oskar P. Vanterpool III"),
+        # a degree after a name set in capitals
+        (
+            "BRONWEN TALLIS, PH.D.\nb@x.example\nEDUCATION\nPhD, Kestrel University, 2019\n",
+            ".txt",
+            "Bronwen Tallis",
+        ),
+        # a form's two name fields, as plain lines and as a table's cells
+        (
+            "CURRICULUM VITAE\nFirst name(s):  Mirela\nSurname:  Pavelescu\nBorn: 1980\n",
+            ".txt",
+            "Mirela Pavelescu",
+        ),
+        (
+            "<table><tr><td>First name:</td><td>Ilie</td></tr><tr><td>Last name:</td><td>Dobre</td></tr></table>",
+            ".html",
+            "Ilie Dobre",
+        ),
+        # a document title that says whose document it is
+        (
+            "# Resume of Tobiah Renwick\n\n## Experience\n- Engineer, Initech, 2019-2021\n",
+            ".md",
+            "Tobiah Renwick",
+        ),
+        (
+            "<html><head><title>Curriculum Vitae – Saskia Ondaatje</title></head>"
+            "<body><h2>Education</h2><p>PhD, Kestrel University, 2019</p></body></html>",
+            ".html",
+            "Saskia Ondaatje",
+        ),
+        # a site title naming its owner's site, over a page in the first person
+        (
+            '---\ntitle: "Wren Abernathy Website"\nauthor_profile: true\n---\n\nI study tides.\n',
+            ".md",
+            "Wren Abernathy",
+        ),
+        (
+            "<html><head><title>Odile Farrant's Homepage</title></head><body><p>Farrant lab, tides.</p></body></html>",
+            ".html",
+            "Odile Farrant",
+        ),
     ],
 )
 def test_name_layouts(text: str, suffix: str, expected: str) -> None:

@@ -67,11 +67,23 @@ _NAME_STOP = frozenset(
     ]
 )
 _SUFFIX = re.compile(
-    r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|M\.?Sc\.?|MSc|MBA|D\.?Phil\.?|Jr\.?|Sr\.?|FRS|FREng|P\.?Eng\.?))+\s*$"
+    r"(?:,?\s+(?:(?:Ph|PH)\.?\s?D\.?|M\.?D\.?|M\.?S[Cc]\.?|MSc|MBA|D\.?Phil\.?|Jr\.?|Sr\.?|FRS|FREng|P\.?Eng\.?))+\s*$"
 )
 _DOC_TITLE = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|resume|vita|homepage|home)\b\W*$", re.I)
+# a document title naming whose document it is: "Resume of Jane Roe", "Curriculum Vitae – Jane Roe"
+_SITE_OF = re.compile(
+    r"(?:['’]s)?\s+(?:personal\s+|academic\s+|professional\s+)?(?:web\s*site|home\s*page|web\s*page|site|page)\s*$",
+    re.I,
+)
+_DOC_OF = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|vita)(?:\s+of\s+|\s*[–—:|-]\s*)(.+)$", re.I)
 _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
+# a form's two name fields (a Europass-style CV): "First name(s): Jane" / "Surname: Roe"
+# (a table row's cells read "First name: | Jane")
+_GIVEN_LABEL = re.compile(r"^(?:first|given|fore)\s*names?(?:\s*\(s\))?\s*(?::\s*\|?|\|)\s*(\w[^|]*)", re.I)
+_FAMILY_LABEL = re.compile(
+    r"^(?:last\s*names?|surnames?|family\s*names?)(?:\s*\(s\))?\s*(?::\s*\|?|\|)\s*(\w[^|]*)", re.I
+)
 _INTRO = re.compile(
     r"(?:^|[.!?]\s+|,\s+)(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+((?:[A-ZÀ-Þ][\w'’.-]*\s*){2,4})"
     r"(?=[,.;!(]|\s[–—-]\s|\s+\(|\s+(?:and|who)\s|$)"
@@ -152,10 +164,13 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
     e-mail address: "Jane Roe" and "jroe[at]kent.example")."""
     body = " ".join(ln.text for ln in lines if ln.text)
     handles = " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
-    for key in ("author", "og_title", "title"):
+    for key in ("author", "og_title", "title", "pagetitle"):
         value = meta.get(key)
         if not isinstance(value, str):
             continue
+        if (whose := _DOC_OF.match(value.strip())) and (name := _strict(whose.group(1))):
+            return name  # "Resume – Jane Roe" says whose document it is
+        value = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
@@ -192,7 +207,11 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             if isinstance(value, str) and as_name(value):
                 return as_name(value), None
         title = front.get("title")
-        if front.get("author_profile") is True and isinstance(title, str) and (name := _strict(title)):
+        if (
+            front.get("author_profile") is True
+            and isinstance(title, str)
+            and (name := _strict(_SITE_OF.sub("", title)))
+        ):
             return name, None  # an about page that shows its author's card under the author's name
         name = _from_meta(front, lines)
         if name:
@@ -202,6 +221,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         m = _LABEL.match(ln.text)
         if m and (name := as_name(m.group(1))):
             return name, ln.no
+    labelled = _labelled_parts(content[:15])
+    if labelled[0]:
+        return labelled
     repeated = _repeated_name(content)
     if repeated[0]:
         return repeated
@@ -230,6 +252,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     for ln in content[:10]:
         if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)) and _strict(name):
             return name, ln.no
+    for ln in content[:5]:
+        if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
+            return name, ln.no
     for ln in content[:12]:
         for m in _INTRO.finditer(_no_symbols(ln.text)):
             if name := _strict(m.group(1).strip()):
@@ -237,6 +262,23 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     found = _headline_name(lines)
     found = found if found[0] else _bio_name(content)
     return found if found[0] else _card_name(content)
+
+
+def _labelled_parts(top: list[Line]) -> tuple[str | None, int | None]:
+    """A name given in two labelled fields, first name(s) then surname, on neighbouring lines.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _labelled_parts([ln for ln in split_lines(["CV", "First name:  Jane", "Surname:  Roe"]) if ln.text])
+    ('Jane Roe', 2)
+    >>> _labelled_parts([ln for ln in split_lines(["First name: Jane", "Born: 1970"]) if ln.text])
+    (None, None)
+    """
+    for i, ln in enumerate(top[:-1]):
+        given = _GIVEN_LABEL.match(ln.text.strip("| "))
+        family = _FAMILY_LABEL.match(top[i + 1].text.strip("| "))
+        if given and family and (name := as_name(f"{given.group(1).strip()} {family.group(1).strip()}")):
+            return name, ln.no
+    return None, None
 
 
 _AFFILIATION_LINE = re.compile(

@@ -466,6 +466,27 @@ def _labelled_kind(anchor: Line) -> str | None:
     return kind if kind in {"experience", "education", "projects"} else None
 
 
+def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
+    """When the anchor is a wrapped line of a bullet ("- Ph.D. in Widgets," / "  Kestrel University,"
+    / "  received May 2005."), the indices of the item's earlier lines, the bullet first; else [].
+
+    >>> lines = [Line(1, "", "PhD in Widgets,", bullet=True), Line(2, "", "Kestrel University,", indent=2),
+    ...          Line(3, "", "received May 2005.", indent=2)]
+    >>> _wrapped_item(lines, [0, 0, 0], 2, 0), _wrapped_item(lines[2:], [0], 0, 0)
+    ([0, 1], [])
+    """
+    anchor = content[idx]
+    if anchor.bullet or anchor.indent == 0:
+        return []
+    for j in range(idx - 1, first - 1, -1):
+        line = content[j]
+        if gaps[j + 1] or line.indent > anchor.indent or (line.indent == anchor.indent and line.bullet):
+            return []
+        if line.indent < anchor.indent:
+            return list(range(j, idx)) if line.bullet else []
+    return []
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -492,7 +513,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []
-        if not anchor.bullet and not prose:
+        wrapped = _wrapped_item(content, gaps, idx, prev_end)
+        if not anchor.bullet and not prose and not wrapped:
             for j in reversed(region):
                 if len(head) == 3 or not _headlike(content[j]) or anchor_range(content[j], kind):
                     break
@@ -506,6 +528,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break  # "Name (Org, 2017)" after a blank line: the lines above are another project
                 head.append(j)
         head.reverse()
+        head = wrapped or head
         if out:
             prev = out[-1]
             tail: list[int] = []

@@ -1,0 +1,35 @@
+"""Education and entry layouts that recur across real CVs (round 10), on fictional text written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+from talentgraph.sources import parse_document
+
+
+def _profile(text: str, name: str = "x.md") -> Profile:
+    doc = parse_document(text.encode(), name, Path(name))
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+def _studies(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(e.institution_text, e.degree, e.end) for e in p.education]
+
+
+def test_a_bullet_wrapped_onto_lines_below_is_one_study() -> None:
+    """A list item wrapped by hand: the year sits on its last line, the degree on its first."""
+    text = (
+        "# Ada Lane\n\n## Education\n\n"
+        "* Ph.D. in Marine Widgetry,\n"
+        "  Kestrel University,\n"
+        "  coastal systems track, awarded June 2011.\n"
+        "* M.S. in Applied Widgetry, Plover State University,\n"
+        "  awarded May 2007.\n"
+    )
+    assert _studies(_profile(text)) == [
+        ("Kestrel University", "Ph.D.", "2011-06"),
+        ("Plover State University", "M.S.", "2007-05"),
+    ]

@@ -33,3 +33,20 @@ def test_a_bullet_wrapped_onto_lines_below_is_one_study() -> None:
         ("Kestrel University", "Ph.D.", "2011-06"),
         ("Plover State University", "M.S.", "2007-05"),
     ]
+
+
+def test_a_degree_bullet_over_dash_led_detail_lines() -> None:
+    """ "• Master of Widgetry" over "– Place: …" and "– Awarded: …": the bullet names the degree of the dated line."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "• Master of Public Health\n"
+        "– Place: Kestrel University\n"
+        "– Awarded: March 3rd, 2016\n"
+        "• Bachelor of Arts\n"
+        "– Place: Kestrel University\n"
+        "– Awarded: May 5th, 2013\n"
+    )
+    assert [(e.degree, e.end) for e in _profile(text, "x.txt").education] == [
+        ("M.P.H.", "2016"),
+        ("B.A.", "2013"),
+    ]

@@ -466,6 +466,18 @@ def _labelled_kind(anchor: Line) -> str | None:
     return kind if kind in {"experience", "education", "projects"} else None
 
 
+_SUB_MARK = re.compile(r"^[–—-]\s")
+
+
+def _sub_line(line: Line) -> bool:
+    """A dash-led line that only adds a field to an item above ("– Awarded: May 2021").
+
+    >>> _sub_line(Line(2, "", "– Awarded: May 2021")), _sub_line(Line(2, "", "Kestrel University, 2021"))
+    (True, False)
+    """
+    return bool(_SUB_MARK.match(line.text))
+
+
 def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
     """When the anchor is a wrapped line of a bullet ("- Ph.D. in Widgets," / "  Kestrel University,"
     / "  received May 2005."), the indices of the item's earlier lines, the bullet first; else [].
@@ -529,6 +541,19 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                 head.append(j)
         head.reverse()
         head = wrapped or head
+        top = head[0] if head else idx
+        if (
+            not wrapped
+            and kind == "education"
+            and not anchor.bullet
+            and top > prev_end
+            and not gaps[top]
+            and content[top - 1].bullet
+            and _words(content[top - 1]) <= 10
+            and not content[top - 1].text.endswith(".")
+            and all(_sub_line(content[j]) for j in [*head, idx])
+        ):
+            head.insert(0, top - 1)  # "• Doctor of Philosophy" over "– Date: 2021": the bullet titles them
         if out:
             prev = out[-1]
             tail: list[int] = []

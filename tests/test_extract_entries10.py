@@ -63,3 +63,13 @@ def test_degree_spellings_of_other_orders_and_systems() -> None:
     assert find_degree("Dipl. Geoökologie, Kestrel Universität")[0] == "Master"  # type: ignore[index]
     assert find_degree("Dipl.-Inf., Kestrel Universität")[0] == "Master"  # type: ignore[index]
     assert find_degree("The talk starts at 9 a.m. sharp") is None
+
+
+def test_licences_and_professional_qualifications_are_no_studies() -> None:
+    """Dated licences under "Professional Qualifications" or "Licenses & Certifications" are not education."""
+    for heading in ("Professional Qualifications", "Licenses & Certifications"):
+        text = (
+            f"Ada Lane\n\nEducation\n\n2012 – 2016: BSc in Widgetry, Kestrel University\n\n{heading}\n\n"
+            "2021 | Offshore Skipper Licence (Plover Sailing School)\n2019 | Advanced Diver (Gull Dive Centre)\n"
+        )
+        assert [e.institution_text for e in _profile(text, "x.txt").education] == ["Kestrel University"]

@@ -73,3 +73,20 @@ def test_licences_and_professional_qualifications_are_no_studies() -> None:
             "2021 | Offshore Skipper Licence (Plover Sailing School)\n2019 | Advanced Diver (Gull Dive Centre)\n"
         )
         assert [e.institution_text for e in _profile(text, "x.txt").education] == ["Kestrel University"]
+
+
+def test_degree_lines_stacked_under_one_school_line() -> None:
+    """A school line over several dated degree lines: each degree was earned at that school."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "Kestrel University, Springfield, OR\n"
+        "2011 | Ph.D. in Widget Policy, Planning, and Administration\n"
+        "2007 | M.A. in Public Administration, Planning, and Policy\n"
+        "Plover College, Salem, OR\n"
+        "2005 | B.A. in History\n"
+    )
+    assert _studies(_profile(text, "x.txt")) == [
+        ("Kestrel University", "Ph.D.", "2011"),
+        ("Kestrel University", "M.A.", "2007"),
+        ("Plover College", "B.A.", "2005"),
+    ]

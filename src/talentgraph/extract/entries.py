@@ -478,6 +478,42 @@ def _sub_line(line: Line) -> bool:
     return bool(_SUB_MARK.match(line.text))
 
 
+def _degree_led(line: Line, dates: DateRange) -> bool:
+    """The anchor's fields open with a degree and name no organisation ("2004 | M.A. in Widgetry")."""
+    from .fields import _any_degree, looks_like_org
+
+    fields = residual_fields(line, dates)
+    m = _any_degree().match(fields[0]) if fields else None
+    if m is None:
+        return False
+    pieces = [p for f in fields for p in re.split(r",\s*", f)]
+    pieces[0] = re.sub(r"^\s*(?:in|of)\s.*", "", pieces[0][m.end() :])  # "M.A. in Widgetry": a field of study
+    # "in Policy, Planning, and Administration": the last item of a listed field, not a body
+    return not any(looks_like_org(p) for p in pieces if p.strip() and not re.match(r"(?:and|&)\s", p))
+
+
+def _stacked_degree(above: Entry, anchor: Line, dates: DateRange) -> bool:
+    """A degree line right under another degree line of the same school: both open with their degree,
+    neither names a place of study, and only the upper one has header lines (the school's).
+
+    >>> from .dates import find_date_ranges
+    >>> upper = Line(2, "", "2004 | M.A. in Widgetry")
+    >>> above = Entry("education", upper, find_date_ranges(upper.text)[0], head=[Line(1, "", "Kestrel University")])
+    >>> lower = Line(3, "", "2008 | Ph.D. in Widgetry")
+    >>> _stacked_degree(above, lower, find_date_ranges(lower.text)[0])
+    True
+    >>> other = Line(3, "", "2008 | Ph.D. in Widgetry, Plover University")
+    >>> _stacked_degree(above, other, find_date_ranges(other.text)[0])
+    False
+    """
+    return (
+        not anchor.bullet
+        and not above.anchor.bullet
+        and _degree_led(above.anchor, above.dates)
+        and _degree_led(anchor, dates)
+    )
+
+
 def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
     """When the anchor is a wrapped line of a bullet ("- Ph.D. in Widgets," / "  Kestrel University,"
     / "  received May 2005."), the indices of the item's earlier lines, the bullet first; else [].
@@ -515,6 +551,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         ):
             anchors.append((i, r))
     out: list[Entry] = []
+    heads_of: list[list[int]] = []
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
@@ -554,6 +591,16 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             and all(_sub_line(content[j]) for j in [*head, idx])
         ):
             head.insert(0, top - 1)  # "• Doctor of Philosophy" over "– Date: 2021": the bullet titles them
+        if (
+            kind == "education"
+            and not head
+            and out
+            and anchors[k - 1][0] == idx - 1
+            and not gaps[idx]
+            and heads_of[-1]
+            and _stacked_degree(out[-1], anchor, dates)
+        ):
+            head = list(heads_of[-1])  # "Kestrel University" over "2004 | M.A. in X" and "2008 | Ph.D. in X"
         if out:
             prev = out[-1]
             tail: list[int] = []
@@ -578,6 +625,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         if parent is not None and anchor_range(parent, kind) is None:
             entry.parent = parent
         out.append(entry)
+        heads_of.append(head)
         prev_end = idx + 1
     if out:
         last_idx = anchors[-1][0]

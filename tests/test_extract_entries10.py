@@ -90,3 +90,13 @@ def test_degree_lines_stacked_under_one_school_line() -> None:
         ("Kestrel University", "M.A.", "2007"),
         ("Plover College", "B.A.", "2005"),
     ]
+
+
+def test_a_degree_line_whose_year_is_followed_by_a_labelled_thesis() -> None:
+    """ "PhD in X, Univ, Country, 2014. Thesis title: “…” - Supervisors: …": the year closes the fields."""
+    text = (
+        "# Ada Lane\n\n## Education\n\n"
+        "**PhD in Limnology**, [Kestrel University](http://x.org), Norway, 2014. Thesis title: "
+        "“How widgets drift in slow rivers over many long seasons of the year” - Supervisors: Bo Roe, Cy Hart\n"
+    )
+    assert _studies(_profile(text)) == [("Kestrel University", "Ph.D.", "2014")]

@@ -73,6 +73,9 @@ def _words(line: Line) -> int:
     return len(line.text.split())
 
 
+_DETAIL_AFTER = re.compile(r"^\.\s+[A-Z][\w ]{0,25}:\s")
+
+
 def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     """The date range that makes ``line`` an entry anchor, or None."""
     if line.heading or line.skip or not line.text:
@@ -88,6 +91,7 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after
         or after.startswith(("|", ",", ")", "]", "·"))
+        or bool(_DETAIL_AFTER.match(after))  # "…, Kestrel University, 2012. Thesis title: …"
         or (not before and after.startswith((":", "—", "–")))  # "2019–2020: Role, Org, …" leads with its date
         or len(after.split()) <= 3
     )
@@ -556,8 +560,9 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
-        prose = _sentence_like(
-            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", anchor.text[dates.end_pos :])))
+        after = anchor.text[dates.end_pos :]
+        prose = not _DETAIL_AFTER.match(after) and _sentence_like(
+            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after)))
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))

@@ -100,3 +100,15 @@ def test_a_degree_line_whose_year_is_followed_by_a_labelled_thesis() -> None:
         "“How widgets drift in slow rivers over many long seasons of the year” - Supervisors: Bo Roe, Cy Hart\n"
     )
     assert _studies(_profile(text)) == [("Kestrel University", "Ph.D.", "2014")]
+
+
+def test_an_expected_date_in_a_long_row_of_columns_anchors_the_study() -> None:
+    """ "| Expected Spring 2027 |" in a row of six columns: "Expected" qualifies the date, the row is one study."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "Kestrel University, Springfield, OR | Ph.D. | Department of Widget Science | Expected Spring 2027 "
+        "| Widget drift in cold rivers | Prof. Bo Roe\n"
+    )
+    assert [(e.institution_text, e.degree) for e in _profile(text, "x.txt").education] == [
+        ("Kestrel University", "Ph.D.")
+    ]

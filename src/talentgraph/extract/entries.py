@@ -73,6 +73,7 @@ def _words(line: Line) -> int:
     return len(line.text.split())
 
 
+_EXPECTED = re.compile(r"(?<=[|,(])\s*(?:expected|anticipated|estimated|est\.|exp\.)\s*:?$", re.I)
 _DETAIL_AFTER = re.compile(r"^\.\s+[A-Z][\w ]{0,25}:\s")
 
 
@@ -87,6 +88,7 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
         return None  # a numbered citation, not an entry
     before = line.text[: chosen.start_pos].strip()
+    before = _EXPECTED.sub("", before).rstrip()  # "| Expected Spring 2024 |": the word qualifies the date
     after = re.sub(r"^\.\s*(?=[|·])", "", line.text[chosen.end_pos :].strip())  # "1993. | Thesis: …"
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after

@@ -73,6 +73,10 @@ def _words(line: Line) -> int:
     return len(line.text.split())
 
 
+_EXPECTED = re.compile(r"(?<=[|,(])\s*(?:expected|anticipated|estimated|est\.|exp\.)\s*:?$", re.I)
+_DETAIL_AFTER = re.compile(r"^\.\s+[A-Z][\w ]{0,25}:\s")
+
+
 def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     """The date range that makes ``line`` an entry anchor, or None."""
     if line.heading or line.skip or not line.text:
@@ -84,10 +88,12 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if re.match(r"^\s*(?:[-*•]\s*)?\[\d{1,3}\]", line.raw):
         return None  # a numbered citation, not an entry
     before = line.text[: chosen.start_pos].strip()
+    before = _EXPECTED.sub("", before).rstrip()  # "| Expected Spring 2024 |": the word qualifies the date
     after = re.sub(r"^\.\s*(?=[|·])", "", line.text[chosen.end_pos :].strip())  # "1993. | Thesis: …"
     whole_segment = (not before or before.endswith(("|", ",", "(", "[", "·", "."))) and (
         not after
         or after.startswith(("|", ",", ")", "]", "·"))
+        or bool(_DETAIL_AFTER.match(after))  # "…, Kestrel University, 2012. Thesis title: …"
         or (not before and after.startswith((":", "—", "–")))  # "2019–2020: Role, Org, …" leads with its date
         or len(after.split()) <= 3
     )
@@ -466,6 +472,75 @@ def _labelled_kind(anchor: Line) -> str | None:
     return kind if kind in {"experience", "education", "projects"} else None
 
 
+_SUB_MARK = re.compile(r"^[–—-]\s")
+
+
+def _sub_line(line: Line) -> bool:
+    """A dash-led line that only adds a field to an item above ("– Awarded: May 2021").
+
+    >>> _sub_line(Line(2, "", "– Awarded: May 2021")), _sub_line(Line(2, "", "Kestrel University, 2021"))
+    (True, False)
+    """
+    return bool(_SUB_MARK.match(line.text))
+
+
+def _degree_led(line: Line, dates: DateRange) -> bool:
+    """The anchor's fields open with a degree and name no organisation ("2004 | M.A. in Widgetry")."""
+    from .fields import _any_degree, looks_like_org
+
+    fields = residual_fields(line, dates)
+    m = _any_degree().match(fields[0]) if fields else None
+    if m is None:
+        return False
+    pieces = [p for f in fields for p in re.split(r",\s*", f)]
+    pieces[0] = re.sub(r"^\s*(?:in|of)\s.*", "", pieces[0][m.end() :])  # "M.A. in Widgetry": a field of study
+    # "in Policy, Planning, and Administration": the last item of a listed field, not a body
+    return not any(looks_like_org(p) for p in pieces if p.strip() and not re.match(r"(?:and|&)\s", p))
+
+
+def _stacked_degree(above: Entry, anchor: Line, dates: DateRange) -> bool:
+    """A degree line right under another degree line of the same school: both open with their degree,
+    neither names a place of study, and only the upper one has header lines (the school's).
+
+    >>> from .dates import find_date_ranges
+    >>> upper = Line(2, "", "2004 | M.A. in Widgetry")
+    >>> above = Entry("education", upper, find_date_ranges(upper.text)[0], head=[Line(1, "", "Kestrel University")])
+    >>> lower = Line(3, "", "2008 | Ph.D. in Widgetry")
+    >>> _stacked_degree(above, lower, find_date_ranges(lower.text)[0])
+    True
+    >>> other = Line(3, "", "2008 | Ph.D. in Widgetry, Plover University")
+    >>> _stacked_degree(above, other, find_date_ranges(other.text)[0])
+    False
+    """
+    return (
+        not anchor.bullet
+        and not above.anchor.bullet
+        and _degree_led(above.anchor, above.dates)
+        and _degree_led(anchor, dates)
+    )
+
+
+def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
+    """When the anchor is a wrapped line of a bullet ("- Ph.D. in Widgets," / "  Kestrel University,"
+    / "  received May 2005."), the indices of the item's earlier lines, the bullet first; else [].
+
+    >>> lines = [Line(1, "", "PhD in Widgets,", bullet=True), Line(2, "", "Kestrel University,", indent=2),
+    ...          Line(3, "", "received May 2005.", indent=2)]
+    >>> _wrapped_item(lines, [0, 0, 0], 2, 0), _wrapped_item(lines[2:], [0], 0, 0)
+    ([0, 1], [])
+    """
+    anchor = content[idx]
+    if anchor.bullet or anchor.indent == 0:
+        return []
+    for j in range(idx - 1, first - 1, -1):
+        line = content[j]
+        if gaps[j + 1] or line.indent > anchor.indent or (line.indent == anchor.indent and line.bullet):
+            return []
+        if line.indent < anchor.indent:
+            return list(range(j, idx)) if line.bullet else []
+    return []
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -482,17 +557,20 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         ):
             anchors.append((i, r))
     out: list[Entry] = []
+    heads_of: list[list[int]] = []
     prev_end = 0  # first index not yet claimed
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
-        prose = _sentence_like(
-            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", anchor.text[dates.end_pos :])))
+        after = anchor.text[dates.end_pos :]
+        prose = not _DETAIL_AFTER.match(after) and _sentence_like(
+            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after)))
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))
         head: list[int] = []
-        if not anchor.bullet and not prose:
+        wrapped = _wrapped_item(content, gaps, idx, prev_end)
+        if not anchor.bullet and not prose and not wrapped:
             for j in reversed(region):
                 if len(head) == 3 or not _headlike(content[j]) or anchor_range(content[j], kind):
                     break
@@ -506,6 +584,30 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break  # "Name (Org, 2017)" after a blank line: the lines above are another project
                 head.append(j)
         head.reverse()
+        head = wrapped or head
+        top = head[0] if head else idx
+        if (
+            not wrapped
+            and kind == "education"
+            and not anchor.bullet
+            and top > prev_end
+            and not gaps[top]
+            and content[top - 1].bullet
+            and _words(content[top - 1]) <= 10
+            and not content[top - 1].text.endswith(".")
+            and all(_sub_line(content[j]) for j in [*head, idx])
+        ):
+            head.insert(0, top - 1)  # "• Doctor of Philosophy" over "– Date: 2021": the bullet titles them
+        if (
+            kind == "education"
+            and not head
+            and out
+            and anchors[k - 1][0] == idx - 1
+            and not gaps[idx]
+            and heads_of[-1]
+            and _stacked_degree(out[-1], anchor, dates)
+        ):
+            head = list(heads_of[-1])  # "Kestrel University" over "2004 | M.A. in X" and "2008 | Ph.D. in X"
         if out:
             prev = out[-1]
             tail: list[int] = []
@@ -530,6 +632,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         if parent is not None and anchor_range(parent, kind) is None:
             entry.parent = parent
         out.append(entry)
+        heads_of.append(head)
         prev_end = idx + 1
     if out:
         last_idx = anchors[-1][0]

@@ -101,6 +101,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
             name = id(biggest)
     found: dict[int, float] = {}
     styles: dict[tuple[float, int], int] = {}  # (size, left edge) of bold headings naming a known section
+    plain: dict[tuple[float, int], int] = {}  # the same, of headings set larger but not bold
     for page in pages:
         for line in page:
             text = line.text
@@ -120,6 +121,9 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
                 if heading_kind(text) and line.size >= 1.05 * body:
                     style = (round(line.size, 1), round(line.x0 / 4))
                     styles[style] = styles.get(style, 0) + 1
+            elif line.size >= 1.12 * body and heading_kind(text):
+                style = (round(line.size, 1), round(line.x0 / 4))
+                plain[style] = plain.get(style, 0) + 1
     # a bold line set like two or more known section headings, in a font above the body's, is a
     # heading too ("Media and Public Engagement" styled as "Education" and "Teaching")
     learned = {style for style, count in styles.items() if count >= 2}
@@ -128,6 +132,23 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
             style = (round(line.size, 1), round(line.x0 / 4))
             if line.bold and style in learned and id(line) not in found and _heading_shape(line.text):
                 found[id(line)] = 0.0
+    # a line set larger than the body but not bold, where two or more lines set alike (size, left
+    # edge) name known sections: a plain heading style ("Experience" in 12 pt over 10 pt text),
+    # and the lines set like them headings too ("Selected Talks & Writing")
+    shared = {style for style, count in plain.items() if count >= 2}
+    for page in pages if shared else []:
+        for line in page:
+            style = (round(line.size, 1), round(line.x0 / 4))
+            if (
+                style in shared
+                and not line.bold
+                and id(line) not in found
+                and id(line) != name
+                and _heading_shape(line.text)
+                and not _mixed(line)
+                and not _DOC_TITLE.match(line.text)
+            ):
+                found[id(line)] = round(line.size, 0)
     levels = sorted(set(found.values()), reverse=True)
     marks = {key: min(levels.index(size) + 2, 4) for key, size in found.items()}
     if (

@@ -6,8 +6,9 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from dataclasses import replace
 
-from .words import PdfLine
+from .words import PdfLine, Word
 
 __all__ = ["drop_running_lines", "heading_marks", "page_texts"]
 
@@ -101,6 +102,7 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
             name = id(biggest)
     found: dict[int, float] = {}
     styles: dict[tuple[float, int], int] = {}  # (size, left edge) of bold headings naming a known section
+    plain: dict[tuple[float, int], int] = {}  # the same, of headings set larger but not bold
     for page in pages:
         for line in page:
             text = line.text
@@ -120,6 +122,9 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
                 if heading_kind(text) and line.size >= 1.05 * body:
                     style = (round(line.size, 1), round(line.x0 / 4))
                     styles[style] = styles.get(style, 0) + 1
+            elif line.size >= 1.12 * body and heading_kind(text):
+                style = (round(line.size, 1), round(line.x0 / 4))
+                plain[style] = plain.get(style, 0) + 1
     # a bold line set like two or more known section headings, in a font above the body's, is a
     # heading too ("Media and Public Engagement" styled as "Education" and "Teaching")
     learned = {style for style, count in styles.items() if count >= 2}
@@ -128,6 +133,23 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
             style = (round(line.size, 1), round(line.x0 / 4))
             if line.bold and style in learned and id(line) not in found and _heading_shape(line.text):
                 found[id(line)] = 0.0
+    # a line set larger than the body but not bold, where two or more lines set alike (size, left
+    # edge) name known sections: a plain heading style ("Experience" in 12 pt over 10 pt text),
+    # and the lines set like them headings too ("Selected Talks & Writing")
+    shared = {style for style, count in plain.items() if count >= 2}
+    for page in pages if shared else []:
+        for line in page:
+            style = (round(line.size, 1), round(line.x0 / 4))
+            if (
+                style in shared
+                and not line.bold
+                and id(line) not in found
+                and id(line) != name
+                and _heading_shape(line.text)
+                and not _mixed(line)
+                and not _DOC_TITLE.match(line.text)
+            ):
+                found[id(line)] = round(line.size, 0)
     levels = sorted(set(found.values()), reverse=True)
     marks = {key: min(levels.index(size) + 2, 4) for key, size in found.items()}
     if (
@@ -206,6 +228,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
             )
         # the header over the first section stacks fields (title, organisation), each a line
         start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
+        rows = _join_dated_paragraphs(page, rows, marks)
         texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
 
@@ -237,9 +260,89 @@ def _mend_wraps(page: list[PdfLine], rows: list[str], marks: dict[int, int], sta
             out[index] = out[index].replace("    ", " ")
     for index in range(start + 1, len(page)):
         side = page[index].side
-        if reach[side] >= 3 and _wrapped(page[index - 1], page[index], right[side], marks):
+        if (
+            out[index - 1]
+            and out[index]
+            and reach[side] >= 3
+            and _wrapped(page[index - 1], page[index], right[side], marks)
+        ):
             out[index - 1], out[index] = _rewrap(out[index - 1], out[index])
     return [row for row in out if row]
+
+
+def _join_dated_paragraphs(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+    """Rows with a dated entry the text wrapped over two or three lines made one row, where entries
+    are set apart by paragraph space: "May 2004–June 2008: Director, Scholars Program, Institute" /
+    "for Leadership Advancement, Kestrel College" → one row (the organisation on the line below
+    belongs to the entry above, not to the next one). A line continues the one above when that one
+    runs to the column's right edge, it follows at the paragraph's tight leading, in the same column
+    and font, starts with no date, bullet or number, and the line after it is set further apart.
+    The rows of continued lines are left empty."""
+    if len(page) < 4:
+        return rows
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    out = list(rows)
+
+    def gap(a: int, b: int) -> float:
+        return page[b].base - page[a].base
+
+    def plain(index: int) -> bool:
+        line = page[index]
+        return id(line) not in marks and not line.label and bool(out[index])
+
+    index = 0
+    while index < len(page) - 1:
+        head = page[index]
+        if not plain(index) or len(head.parts) > 1 or not 0 < len(_dated(head)) < len(head.words):
+            index += 1
+            continue
+        size = head.size
+        joined: list[int] = []
+        last = index
+        while last + 1 < len(page) and len(joined) < 2:
+            line, above = page[last + 1], page[last]
+            text = " ".join(w.text for w in line.words[:3])
+            if (
+                not plain(last + 1)
+                or line.side != head.side
+                or abs(line.size - size) > 0.1 * size
+                or not 0 < gap(last, last + 1) <= 1.5 * size
+                # the first word below would not have fitted at the end of the line above
+                or above.words[-1].x1 + 0.3 * size + line.words[0].x1 - line.words[0].x0 <= right[head.side]
+                or not head.x0 - 0.5 * size <= line.x0 <= head.x0 + 4 * size
+                or len(line.parts) > 1
+                or _OPENER.match(text)
+                or _dated(line)
+                or text[:1].isdigit()
+            ):
+                break
+            joined.append(last + 1)
+            last += 1
+        after = last + 1
+        apart = after >= len(page) or not plain(after) or gap(last, after) >= 1.3 * gap(index, index + 1)
+        if joined and apart and (index == 0 or gap(index - 1, index) >= 1.3 * gap(index, index + 1)):
+            for j in joined:
+                broken = re.search(r"(?<![\w-])[A-Za-z][a-z]*-$", out[index]) and out[j][:1].islower()
+                out[index] = out[index][:-1] + out[j] if broken else f"{out[index]} {out[j]}"
+            for j in joined:
+                out[j] = ""
+        index = last + 1
+    return out
+
+
+def _dated(line: PdfLine) -> list[Word]:
+    """The date the line starts with, a colon after it allowed ("May 2004–June 2008: Director")."""
+    from .dates import _leading_date
+
+    words = [
+        replace(w, text=piece)
+        for w in line.words[:5]
+        for piece in re.split(r"([–—])", w.text.rstrip(":"))  # "2023–November" → "2023", "–", "November"
+        if piece
+    ]
+    return _leading_date(words)
 
 
 def _justified(line: PdfLine, right: float) -> bool:

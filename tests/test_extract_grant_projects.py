@@ -340,3 +340,21 @@ def test_an_endowment_or_bursary_paid_to_the_owner_is_no_project() -> None:
     )
     names = [x.name for x in _profile(text, "cv.txt", "text").projects]
     assert not any("Endowment" in n or "Bursary" in n for n in names)
+
+
+def test_grants_with_labelled_field_rows_are_split_and_titled_after_their_funder() -> None:
+    text = (
+        "Research Grants and Contracts\n"
+        "Kestrel Science Foundation, Tide Memory in Northern\n"
+        "Estuaries of the Shore\n"
+        "Dates and Amount: 2019 – 2021, $400,000\n"
+        "Role: Principal Investigator\n"
+        "Shore Council, Mapping Kelp Forests From Small Drones\n"
+        "Dates and Amount: 2015 – 2017, $90,000\n"
+        "Role: Co-Principal Investigator\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tide Memory in Northern Estuaries of the Shore", "2019"),
+        ("Mapping Kelp Forests From Small Drones", "2015"),
+    ]

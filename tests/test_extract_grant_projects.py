@@ -358,3 +358,15 @@ def test_grants_with_labelled_field_rows_are_split_and_titled_after_their_funder
         ("Tide Memory in Northern Estuaries of the Shore", "2019"),
         ("Mapping Kelp Forests From Small Drones", "2015"),
     ]
+
+
+def test_a_supported_research_heading_lists_funded_grants() -> None:
+    text = (
+        "Supported Research\n"
+        "1. Roe, J., Doe, A., & Poe, K. (2012-2014). Tracing the memory of tides in northern\n"
+        "estuaries. Kestrel Science Foundation. £48,975.\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tracing the memory of tides in northern estuaries", "2012")
+    ]

@@ -25,7 +25,9 @@ from .sections import Line
 
 __all__ = ["fielded_title", "grant_items", "grant_projects", "grant_title", "without_titled_grants"]
 
-_FUNDING_HEADING = re.compile(r"\b(?:grants?|fund(?:ing|ed)?|funds|support|sponsored|contracts)\b", re.I)
+_FUNDING_HEADING = re.compile(
+    r"\b(?:grants?|fund(?:ing|ed)?|funds|support(?:ed)?|sponsored|contracts)\b", re.I
+)
 _AMOUNT_LEAD = re.compile(r"^(?:[£$€¥]\s?\d|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b)")
 _NUMBERED = re.compile(r"^\s*(?:[-*+•◦]|--|\d{1,2}[.)])\s+")
 # the owner's part in a grant: "PI", "Co-PI", "Co-Principal Investigator", "Co-investigator", "Co-I"

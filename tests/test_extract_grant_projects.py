@@ -370,3 +370,10 @@ def test_a_supported_research_heading_lists_funded_grants() -> None:
     assert [(x.name, x.start) for x in p.projects] == [
         ("Tracing the memory of tides in northern estuaries", "2012")
     ]
+
+
+def test_an_assistant_to_a_post_is_an_activity_not_a_project() -> None:
+    from talentgraph.extract.projects import is_activity
+
+    assert is_activity("Assistant to the Northern Shore Tide Coordinator")
+    assert not is_activity("Assisted Mapping of Northern Kelp Beds")

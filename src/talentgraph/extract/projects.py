@@ -803,6 +803,7 @@ _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "fun
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
+    r"|^\||\|$"  # a cell of a text table cut at its rule ("| Duties")
     r"|^[A-Z][A-Za-z]*(?:[-/][A-Z][A-Za-z0-9]*)*[\s-]+[A-Z]{0,3}\d{5,}$"  # an award's number ("KSF-GEO 1234567")
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
@@ -833,6 +834,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False)
     >>> is_project_name("KSF-GEO 1234567"), is_project_name("KTF-R02 TX55501"), is_project_name("Tide Model 7")
     (False, False, True)
+    >>> is_project_name("| Duties"), is_project_name("Tide Model |")
+    (False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False

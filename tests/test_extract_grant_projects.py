@@ -377,3 +377,13 @@ def test_an_assistant_to_a_post_is_an_activity_not_a_project() -> None:
 
     assert is_activity("Assistant to the Northern Shore Tide Coordinator")
     assert not is_activity("Assisted Mapping of Northern Kelp Beds")
+
+
+def test_software_items_naming_a_package_before_a_full_stop_are_projects() -> None:
+    text = (
+        "## Software\n\n"
+        "- tidekit. R package for reading tide gauge records.\n"
+        "- {shoreR}. Tools for drawing shore profiles from survey data.\n"
+        "- Overview. These tools are free to use.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["tidekit", "shoreR"]

@@ -304,6 +304,22 @@ _NAMED_ITEM = re.compile(
 _LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
 # "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
 _CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
+# "- tidekit. R package for tide records", "- {shoreR}. Tools for …": a code name, a full stop, a sentence
+_DOTTED_ITEM = re.compile(r"^\{?([\w+-]{2,30})\}?\.\s+(?=[A-Z]\w*(?:\s+\S+){2,})")
+
+
+def dotted_item(text: str) -> str | None:
+    """The code name a list item opens with before a full stop and a sentence that describes it; the
+    name must look like code (lower case, an inner capital, a digit or a hyphen), so "Overview. …" is none.
+
+    >>> dotted_item("{shoreR}. R package for shore profiles."), dotted_item("tidekit. Reads tide gauges.")
+    ('shoreR', 'tidekit')
+    >>> dotted_item("Overview. This page lists tools.") is None
+    True
+    """
+    m = _DOTTED_ITEM.match(text)
+    name = m.group(1) if m else None
+    return name if name and (name[:1].islower() or _NAMEISH.search(name)) else None
 
 
 def _card_title(lines: list[Line], i: int) -> bool:
@@ -576,6 +592,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
             )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
+            title = title or (dotted_item(ln.text) if ln.bullet else None)
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
         if (

@@ -387,3 +387,15 @@ def test_software_items_naming_a_package_before_a_full_stop_are_projects() -> No
         "- Overview. These tools are free to use.\n"
     )
     assert [x.name for x in _profile(text).projects] == ["tidekit", "shoreR"]
+
+
+def test_an_italic_nested_item_under_a_post_is_a_project_title() -> None:
+    text = (
+        "## Employment\n\n"
+        "- 2020: Consultant, Kestrel Health Agency\n"
+        "  - *Costing a tide gauge network for small islands*\n"
+        "- 2018 - 2021: Research Associate, Kestrel University\n"
+        "  - *Managed the lab budget and ordering*\n"
+        "  - Taught two courses.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Costing a tide gauge network for small islands"]

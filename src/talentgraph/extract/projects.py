@@ -1046,6 +1046,28 @@ _EVENT_BEFORE = re.compile(
 )
 
 
+# a nested list item set wholly in italics: the title of a work under the post above it
+_ITALIC_SUB = re.compile(r"^\s*[-*+]\s+([*_])(?![*_\s])([^*_]{10,300}?)(?<!\s)\1\s*$")
+
+
+def _work_title(text: str) -> bool:
+    """A work's title: three to thirty words opening with a capital, no sentence of what was done
+    ("Worked on …") and no post.
+
+    >>> _work_title("Costing a tide gauge network for small islands"), _work_title("Managed the lab budget")
+    (True, False)
+    """
+    words = text.split()
+    return (
+        3 <= len(words) <= 30
+        and text[:1].isupper()
+        and not text.rstrip().endswith(".")
+        and not words[0].endswith("ed")
+        and not has_role(text)
+        and not is_activity(text)
+    )
+
+
 def _row_name(rest: str) -> str | None:
     """The project's name in the rest of a dated projects row: the head before ':', ' – ' or ' | ',
     else the whole row when it is short ("SAFE TRIAL: Detect side effects …" → "SAFE TRIAL")."""
@@ -1101,6 +1123,10 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
                 add(title, ln)
             if titles:
                 continue
+        italic = _ITALIC_SUB.match(ln.raw) if ln.kind == "experience" and ln.bullet and ln.indent else None
+        if italic and _work_title(italic.group(2)):
+            add(italic.group(2).strip(), ln)  # "  - *Tide Memory in Estuaries*" under "- 2019: Post, Org"
+            continue
         if ln.kind != "projects" or ln.bullet or re.match(r"[a-z]+\s", ln.text):
             continue  # "published by rOpenSci (2016–): https://…": the wrapped end of the row above
         dates = find_date_ranges(ln.text)

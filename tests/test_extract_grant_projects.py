@@ -340,3 +340,62 @@ def test_an_endowment_or_bursary_paid_to_the_owner_is_no_project() -> None:
     )
     names = [x.name for x in _profile(text, "cv.txt", "text").projects]
     assert not any("Endowment" in n or "Bursary" in n for n in names)
+
+
+def test_grants_with_labelled_field_rows_are_split_and_titled_after_their_funder() -> None:
+    text = (
+        "Research Grants and Contracts\n"
+        "Kestrel Science Foundation, Tide Memory in Northern\n"
+        "Estuaries of the Shore\n"
+        "Dates and Amount: 2019 – 2021, $400,000\n"
+        "Role: Principal Investigator\n"
+        "Shore Council, Mapping Kelp Forests From Small Drones\n"
+        "Dates and Amount: 2015 – 2017, $90,000\n"
+        "Role: Co-Principal Investigator\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tide Memory in Northern Estuaries of the Shore", "2019"),
+        ("Mapping Kelp Forests From Small Drones", "2015"),
+    ]
+
+
+def test_a_supported_research_heading_lists_funded_grants() -> None:
+    text = (
+        "Supported Research\n"
+        "1. Roe, J., Doe, A., & Poe, K. (2012-2014). Tracing the memory of tides in northern\n"
+        "estuaries. Kestrel Science Foundation. £48,975.\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Tracing the memory of tides in northern estuaries", "2012")
+    ]
+
+
+def test_an_assistant_to_a_post_is_an_activity_not_a_project() -> None:
+    from talentgraph.extract.projects import is_activity
+
+    assert is_activity("Assistant to the Northern Shore Tide Coordinator")
+    assert not is_activity("Assisted Mapping of Northern Kelp Beds")
+
+
+def test_software_items_naming_a_package_before_a_full_stop_are_projects() -> None:
+    text = (
+        "## Software\n\n"
+        "- tidekit. R package for reading tide gauge records.\n"
+        "- {shoreR}. Tools for drawing shore profiles from survey data.\n"
+        "- Overview. These tools are free to use.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["tidekit", "shoreR"]
+
+
+def test_an_italic_nested_item_under_a_post_is_a_project_title() -> None:
+    text = (
+        "## Employment\n\n"
+        "- 2020: Consultant, Kestrel Health Agency\n"
+        "  - *Costing a tide gauge network for small islands*\n"
+        "- 2018 - 2021: Research Associate, Kestrel University\n"
+        "  - *Managed the lab budget and ordering*\n"
+        "  - Taught two courses.\n"
+    )
+    assert [x.name for x in _profile(text).projects] == ["Costing a tide gauge network for small islands"]

@@ -23,9 +23,11 @@ from .fields import has_role, is_location, looks_like_org
 from .projects import is_funding_award, is_project_name
 from .sections import Line
 
-__all__ = ["grant_items", "grant_projects", "grant_title", "without_titled_grants"]
+__all__ = ["fielded_title", "grant_items", "grant_projects", "grant_title", "without_titled_grants"]
 
-_FUNDING_HEADING = re.compile(r"\b(?:grants?|fund(?:ing|ed)?|funds|support|sponsored|contracts)\b", re.I)
+_FUNDING_HEADING = re.compile(
+    r"\b(?:grants?|fund(?:ing|ed)?|funds|support(?:ed)?|sponsored|contracts)\b", re.I
+)
 _AMOUNT_LEAD = re.compile(r"^(?:[£$€¥]\s?\d|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b)")
 _NUMBERED = re.compile(r"^\s*(?:[-*+•◦]|--|\d{1,2}[.)])\s+")
 # the owner's part in a grant: "PI", "Co-PI", "Co-Principal Investigator", "Co-investigator", "Co-I"
@@ -45,7 +47,7 @@ _ITALIC = re.compile(r"(?<![*\w\\])(\*|_)(?![*_\s])([^*_]{8,400}?)(?<!\s)\1(?![*
 # a sentence ends at ". " before a capital, not after an initial ("D. Roe") or an abbreviation
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\b(?:Dr|St|Mr|Ms|Jr|Sr|no|No|vs|co|Co))\.\s+(?=[A-Z(\d£$€])")
 _FUNDER_WORDS = re.compile(
-    r"\b(?:foundation|council|trust|agency|ministry|department|office|institute|university|college|laboratory"
+    r"\b(?:foundation|council|trust|agency|ministry|department|dept|bureau|office|institute|university|college|laboratory"
     r"|centre|center|society|academy|commission|government|division|board|nsf|nih|erc|grant|grants|award"
     r"|fund|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
     re.I,
@@ -63,11 +65,23 @@ def _in_funding(line: Line, head: str) -> bool:
     return line.kind in {"awards", "projects"} and bool(_FUNDING_HEADING.search(head))
 
 
+# a labelled field of a grant set on its own row: "Role: Co-PI", "Dates and Amount: 2019-2021, $5,000"
+_FIELD = re.compile(
+    r"^(?:(?:total|award|grant|funding|project)\s+)?(?:role|roles|amount|amounts|dates?|period|duration|term"
+    r"|years?|sponsor|sponsors|funder|funders|agency|budget|status|number|source|total)"
+    r"(?:\s*(?:and|&|/)\s*\w+)?\s*:\s*\S",
+    re.I,
+)
+
+
 def _starts_item(last: str, dated: bool, ln: Line) -> bool:
-    """``ln`` opens a new grant: a list item, a row led by its year or its amount, or a line after a
-    finished one (one with its years that ends in a full stop). ``last`` is the item's last line so
-    far and ``dated`` whether the item states a date yet."""
+    """``ln`` opens a new grant: a list item, a row led by its year or its amount, a line after a
+    finished one (one with its years that ends in a full stop), or a capitalised line after the
+    labelled field rows ("Role: PI") that close a grant. ``last`` is the item's last line so far and
+    ``dated`` whether the item states a date yet."""
     if ln.bullet or _NUMBERED.match(ln.raw):
+        return True
+    if _FIELD.match(last) and not _FIELD.match(ln.text) and ln.text[:1].isupper():
         return True
     if last.endswith((":", ",", "-", "–", ";")):
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
@@ -248,6 +262,32 @@ def grant_title(raw: str, text: str) -> str | None:
     return None
 
 
+def fielded_title(texts: list[str]) -> str | None:
+    """The title of a grant whose facts stand on labelled rows ("Role: PI", "Amount: $5,000"): the
+    last sentence of the rows above them, without the funder that leads it ("Funder, Title") and a
+    closing bracket. None when the item has no such rows.
+
+    >>> fielded_title(["Kestrel Foundation, Tide Memory in Northern", "Estuaries (subaward)",
+    ...     "Dates and Amount: 2019 – 2021, $5,000", "Role: Principal Investigator"])
+    'Tide Memory in Northern Estuaries'
+    >>> fielded_title(["Kestrel Foundation, Tide Memory. PI, 2019"]) is None
+    True
+    """
+    first = next((i for i, t in enumerate(texts) if _FIELD.match(t)), None)
+    if not first:
+        return None
+    head = _joined(texts[:first])
+    head = [s.strip() for s in _SENTENCE_END.split(head) if s.strip()][-1]
+    head = re.sub(r"^\([^()]*\)\s*|\s*\([^()]*\)$", "", head).strip(" .,;")  # a note, a subaward
+    lead, sep, rest = head.partition(", ")
+    rest = rest.strip(" .,;")
+    if sep and _plain(lead) and len(rest.split()) >= 3 and not (looks_like_org(rest) or is_location(rest)):
+        head = rest  # "Kestrel Foundation, Tide Memory in Estuaries"
+    elif _plain(head):
+        return None
+    return head if _title_ok(head) else None
+
+
 def grant_projects(lines: list[Line], profile: Profile) -> None:
     """Add the titled grants of the funding sections (see :func:`grant_title`) to ``profile``. A grant
     an earlier reading took whole (a quoted title, a "Proposal:" line) stays as read; a piece of its
@@ -259,7 +299,7 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
         if _UNFUNDED.search(text):  # a proposal under review is no project yet, nor any piece of its row
             profile.projects = [p for p in profile.projects if not (p.evidence and p.evidence.line in nos)]
             continue
-        title = grant_title(_joined([ln.raw for ln in item]), text)
+        title = fielded_title([ln.text for ln in item]) or grant_title(_joined([ln.raw for ln in item]), text)
         if title is None or title.lower() in known or not _title_ok(title):
             continue
         earlier = [

@@ -304,6 +304,22 @@ _NAMED_ITEM = re.compile(
 _LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
 # "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
 _CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
+# "- tidekit. R package for tide records", "- {shoreR}. Tools for …": a code name, a full stop, a sentence
+_DOTTED_ITEM = re.compile(r"^\{?([\w+-]{2,30})\}?\.\s+(?=[A-Z]\w*(?:\s+\S+){2,})")
+
+
+def dotted_item(text: str) -> str | None:
+    """The code name a list item opens with before a full stop and a sentence that describes it; the
+    name must look like code (lower case, an inner capital, a digit or a hyphen), so "Overview. …" is none.
+
+    >>> dotted_item("{shoreR}. R package for shore profiles."), dotted_item("tidekit. Reads tide gauges.")
+    ('shoreR', 'tidekit')
+    >>> dotted_item("Overview. This page lists tools.") is None
+    True
+    """
+    m = _DOTTED_ITEM.match(text)
+    name = m.group(1) if m else None
+    return name if name and (name[:1].islower() or _NAMEISH.search(name)) else None
 
 
 def _card_title(lines: list[Line], i: int) -> bool:
@@ -576,6 +592,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
             )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
+            title = title or (dotted_item(ln.text) if ln.bullet else None)
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
         if (
@@ -803,6 +820,7 @@ _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "fun
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
+    r"|^\||\|$"  # a cell of a text table cut at its rule ("| Duties")
     r"|^[A-Z][A-Za-z]*(?:[-/][A-Z][A-Za-z0-9]*)*[\s-]+[A-Z]{0,3}\d{5,}$"  # an award's number ("KSF-GEO 1234567")
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
@@ -833,6 +851,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False)
     >>> is_project_name("KSF-GEO 1234567"), is_project_name("KTF-R02 TX55501"), is_project_name("Tide Model 7")
     (False, False, True)
+    >>> is_project_name("| Duties"), is_project_name("Tide Model |")
+    (False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False
@@ -1026,6 +1046,28 @@ _EVENT_BEFORE = re.compile(
 )
 
 
+# a nested list item set wholly in italics: the title of a work under the post above it
+_ITALIC_SUB = re.compile(r"^\s*[-*+]\s+([*_])(?![*_\s])([^*_]{10,300}?)(?<!\s)\1\s*$")
+
+
+def _work_title(text: str) -> bool:
+    """A work's title: three to thirty words opening with a capital, no sentence of what was done
+    ("Worked on …") and no post.
+
+    >>> _work_title("Costing a tide gauge network for small islands"), _work_title("Managed the lab budget")
+    (True, False)
+    """
+    words = text.split()
+    return (
+        3 <= len(words) <= 30
+        and text[:1].isupper()
+        and not text.rstrip().endswith(".")
+        and not words[0].endswith("ed")
+        and not has_role(text)
+        and not is_activity(text)
+    )
+
+
 def _row_name(rest: str) -> str | None:
     """The project's name in the rest of a dated projects row: the head before ':', ' – ' or ' | ',
     else the whole row when it is short ("SAFE TRIAL: Detect side effects …" → "SAFE TRIAL")."""
@@ -1081,6 +1123,10 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
                 add(title, ln)
             if titles:
                 continue
+        italic = _ITALIC_SUB.match(ln.raw) if ln.kind == "experience" and ln.bullet and ln.indent else None
+        if italic and _work_title(italic.group(2)):
+            add(italic.group(2).strip(), ln)  # "  - *Tide Memory in Estuaries*" under "- 2019: Post, Org"
+            continue
         if ln.kind != "projects" or ln.bullet or re.match(r"[a-z]+\s", ln.text):
             continue  # "published by rOpenSci (2016–): https://…": the wrapped end of the row above
         dates = find_date_ranges(ln.text)

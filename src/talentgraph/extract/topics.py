@@ -238,6 +238,8 @@ _EXPLICIT = re.compile(
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
+    # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
+    r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"

@@ -1,0 +1,31 @@
+"""Topic lists stated in the running text of a line, on fictional text: an interests label after a
+sentence ("… in Oslo. Research interests: A, B") or after a semicolon ("research interests; A, B")."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I am a tide scientist in Oslo. I have a broad set of research interests; mapping coastal tides, "
+            "wave energy and reef ecology.",
+            ["mapping coastal tides", "wave energy", "reef ecology"],
+        ),
+        (
+            "I teach oceanography at a small college. Research interests: coastal tides, wave energy, reef ecology.",
+            ["coastal tides", "wave energy", "reef ecology"],
+        ),
+    ],
+)
+def test_inline_interest_label(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

@@ -1,5 +1,6 @@
 """Topic lists stated in the running text of a line, on fictional text: an interests label after a
-sentence ("… in Oslo. Research interests: A, B") or after a semicolon ("research interests; A, B")."""
+sentence ("… in Oslo. Research interests: A, B") or after a semicolon ("research interests; A, B"),
+and bare list lines that are skills lines, not interests."""
 
 from __future__ import annotations
 
@@ -29,3 +30,13 @@ def _labels(*text: str) -> list[str]:
 )
 def test_inline_interest_label(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+def test_field_list_naming_tools_is_a_skills_line() -> None:
+    """A bare list line that names programming tools among its fields lists skills, not interests."""
+    assert _labels("Python; Java; SQL; Cloud Computing; Machine Learning; Robotics") == []
+    assert _labels("Machine learning, computer vision, robotics.") == [
+        "Machine learning",
+        "computer vision",
+        "robotics",
+    ]

@@ -636,6 +636,8 @@ def _field_list(ln: Line) -> list[str]:
     items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
     if len(items) < 3 or any(len(p.split()) > 4 for p in items):
         return []
+    if sum(1 for p in items if _tool(p) and not _concept(p)) >= 2:
+        return []  # "Python; SQL; HPC; Machine Learning": a skills line, not the owner's fields
     known = sum(1 for p in items if _known(p))
     return items if known >= 2 and 2 * known >= len(items) else []
 

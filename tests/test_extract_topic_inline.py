@@ -40,3 +40,13 @@ def test_field_list_naming_tools_is_a_skills_line() -> None:
         "computer vision",
         "robotics",
     ]
+
+
+def test_research_and_teaching_interests_are_the_owners() -> None:
+    """ "My research and teaching interests are …" states the owner's interests, not a course's topics."""
+    line = (
+        "My research and teaching interests are concentrated in the areas of labor economics, "
+        "health economics and applied econometrics."
+    )
+    assert _labels(line) == ["labor economics", "health economics", "applied econometrics"]
+    assert _labels("I teach seminars covering topics such as tides, waves and reefs.") == []

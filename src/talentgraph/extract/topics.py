@@ -235,7 +235,7 @@ _EXPLICIT = re.compile(
     r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
-    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
+    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
     # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
@@ -284,6 +284,9 @@ _TEACHING = re.compile(
     r"|curricul(?:um|a)|syllabus|modules?|workshops?)\b",
     re.I,
 )  # the sentence is about teaching: the topics are a course's, not the owner's research
+_BOTH_ROLES = re.compile(
+    r"\bresearch\s+and\s+teaching\b|\bteaching\s+and\s+research\b", re.I
+)  # "my research and teaching interests are …": the owner's interests, not a course's topics
 _STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
@@ -561,7 +564,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             for m in pattern.finditer(text):
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
-                if _TEACHING.search(re.split(r"[.!?]\s", text[: m.start()])[-1]):
+                before = re.split(r"[.!?]\s", text[: m.start()])[-1]
+                if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])

@@ -1,6 +1,6 @@
 """Topic lists stated in the running text of a line, on fictional text: an interests label after a
 sentence ("… in Oslo. Research interests: A, B") or after a semicolon ("research interests; A, B"),
-and bare list lines that are skills lines, not interests."""
+bare list lines that are skills lines, not interests, and the fields a skills list names."""
 
 from __future__ import annotations
 
@@ -50,3 +50,12 @@ def test_research_and_teaching_interests_are_the_owners() -> None:
     )
     assert _labels(line) == ["labor economics", "health economics", "applied econometrics"]
     assert _labels("I teach seminars covering topics such as tides, waves and reefs.") == []
+
+
+def test_skills_list_keeps_multiword_fields_only() -> None:
+    """In a skills list, a one-word known concept ("Clustering") is a method used, a field of two or more
+    words ("Quantum computing") is a topic."""
+    assert _labels("## Skills", "", "Python, Clustering, Optimization, Quantum computing, Global health") == [
+        "Quantum computing",
+        "Global health",
+    ]

@@ -1,6 +1,7 @@
 """Topic lists stated in the running text of a line, on fictional text: an interests label after a
 sentence ("… in Oslo. Research interests: A, B") or after a semicolon ("research interests; A, B"),
-bare list lines that are skills lines, not interests, and the fields a skills list names."""
+bare list lines that are skills lines, not interests, the fields a skills list names, and statements in
+sections about courses, talks or service."""
 
 from __future__ import annotations
 
@@ -58,4 +59,16 @@ def test_skills_list_keeps_multiword_fields_only() -> None:
     assert _labels("## Skills", "", "Python, Clustering, Optimization, Quantum computing, Global health") == [
         "Quantum computing",
         "Global health",
+    ]
+
+
+def test_statements_in_course_and_service_sections_are_not_the_owners() -> None:
+    """A topic statement in a section of courses taken, talks or service describes that event."""
+    section = ["## Professional Development", ""]
+    line = "Leadership Academy (2019). Topics included were coastal tides, wave energy and reef ecology."
+    assert _labels(*section, line) == []
+    assert _labels("## About", "", "My work focuses on coastal tides, wave energy and reef ecology.") == [
+        "coastal tides",
+        "wave energy",
+        "reef ecology",
     ]

@@ -556,7 +556,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
-        if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
+        if (
+            ln.skip
+            or ln.heading
+            or not ln.text
+            or ln.kind in {"publications", "news", "awards", "teaching", "talks", "service", "other"}
+        ):
             continue
         text = _with_next_line(lines, i)
         first_explicit = next((m.start() for m in _EXPLICIT.finditer(text)), None)

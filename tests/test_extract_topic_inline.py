@@ -72,3 +72,8 @@ def test_statements_in_course_and_service_sections_are_not_the_owners() -> None:
         "wave energy",
         "reef ecology",
     ]
+
+
+def test_statement_ends_at_whose_group() -> None:
+    """ "researcher in A in Prof. X's group": the field ends where the group's head is named."""
+    assert _labels("PhD researcher in Tidal Dynamics in Prof. Ann Roe’s group") == ["Tidal Dynamics"]

@@ -314,7 +314,8 @@ _ASIDE = re.compile(
 _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
-)
+    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
+)  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
 )

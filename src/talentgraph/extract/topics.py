@@ -235,9 +235,11 @@ _EXPLICIT = re.compile(
     r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
-    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred)\s+)?(?:on|in|around)\s+)"
+    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
+    # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
+    r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
@@ -282,6 +284,9 @@ _TEACHING = re.compile(
     r"|curricul(?:um|a)|syllabus|modules?|workshops?)\b",
     re.I,
 )  # the sentence is about teaching: the topics are a course's, not the owner's research
+_BOTH_ROLES = re.compile(
+    r"\bresearch\s+and\s+teaching\b|\bteaching\s+and\s+research\b", re.I
+)  # "my research and teaching interests are …": the owner's interests, not a course's topics
 _STUDY_VERB = re.compile(r"\b(?:study|studies|investigates|examines|explores)\b", re.I)
 _SPECIFYING = re.compile(r"\b(?:particularly|specifically|especially|in\s+particular)\s*,?\s*$", re.I)
 _PRONOUN = re.compile(r"^(?:I|we|he|she|they|it|my|our|his|her|their)\b", re.I)
@@ -309,7 +314,8 @@ _ASIDE = re.compile(
 _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
-)
+    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
+)  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
 )
@@ -551,7 +557,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
-        if ln.skip or ln.heading or not ln.text or ln.kind in {"publications", "news", "awards"}:
+        if (
+            ln.skip
+            or ln.heading
+            or not ln.text
+            or ln.kind in {"publications", "news", "awards", "teaching", "talks", "service", "other"}
+        ):
             continue
         text = _with_next_line(lines, i)
         first_explicit = next((m.start() for m in _EXPLICIT.finditer(text)), None)
@@ -559,7 +570,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             for m in pattern.finditer(text):
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
-                if _TEACHING.search(re.split(r"[.!?]\s", text[: m.start()])[-1]):
+                before = re.split(r"[.!?]\s", text[: m.start()])[-1]
+                if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
@@ -634,6 +646,8 @@ def _field_list(ln: Line) -> list[str]:
     items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
     if len(items) < 3 or any(len(p.split()) > 4 for p in items):
         return []
+    if sum(1 for p in items if _tool(p) and not _concept(p)) >= 2:
+        return []  # "Python; SQL; HPC; Machine Learning": a skills line, not the owner's fields
     known = sum(1 for p in items if _known(p))
     return items if known >= 2 and 2 * known >= len(items) else []
 
@@ -839,7 +853,8 @@ _EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
     """Items of a skills list that the topic scheme knows and the technology vocabulary does not
-    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")."""
+    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")
+    and single words ("Clustering", "Optimization": a method used, not a field the owner works in)."""
     try:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
@@ -858,7 +873,7 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
             item = item.strip(" .")
             if (
                 1 <= len(item.split()) <= 5
-                and (listed or _concept(item))
+                and (listed or (_concept(item) and len(re.split(r"[\s-]+", item)) >= 2))
                 and (tools is None or not tools.lookup(item))
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):

@@ -177,3 +177,29 @@ After my Ph.D. studies I joined the Tide Lab at Harbour College as a postdoctora
 """
     p = extract_profile(parse_bytes(text, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+DESCRIBED_WIDGET = b'''+++
+widget = "experience"
+title = "Experience"
+
+[[experience]]
+  title = "Research Software Engineer"
+  company = "Brindle Analytics"
+  date_start = "2019-03-01"
+  date_end = ""
+  description = """
+* Maintained the tide gauge archive and its web front end.
+* Co-developed the open-source toolkit [Marlspike](https://github.com/brindle/marlspike) for reef surveys.
+"""
++++
+'''
+
+
+def test_experience_descriptions_are_read_for_projects_as_written() -> None:
+    p = extract_profile(
+        parse_bytes(DESCRIBED_WIDGET, source="experience.md", suffix=".md"), orgs=OrgGazetteer([])
+    )
+    assert [(x.name, x.org, x.evidence.line if x.evidence else None) for x in p.projects] == [
+        ("Marlspike", "Brindle Analytics", 12)
+    ]

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..gazetteers import normalize_name, normalize_symbol
+from ..gazetteers import normalize_name, normalize_symbol, org_gazetteer
 from ..model import (
     Affiliation,
     Award,
@@ -39,7 +39,7 @@ from ..model import (
     Topic,
 )
 from .fields import find_degree, has_role, is_location, looks_like_org, split_location, unit_first
-from .named_projects import coined_name
+from .named_projects import coined_name, prose_projects
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -427,7 +427,7 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
-        self._note_free_text(e.joined("description"), start, org)
+        self._note_free_text(e.joined("description"), start, org, _written(e, "description"))
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
@@ -482,7 +482,7 @@ class _Mapper:
                 raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
             studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
-            self._note_free_text(e.joined("description"), start, institution)
+            self._note_free_text(e.joined("description"), start, institution, _written(e, "description"))
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
                 if section_of(str(field_key), self.keys) != "people":
                     continue
@@ -535,7 +535,9 @@ class _Mapper:
                     org=org,
                     start=begin,
                     end=end,
-                    description=self._note_free_text(e.joined("description"), start, e.text("project_org")),
+                    description=self._note_free_text(
+                        e.joined("description"), start, e.text("project_org"), _written(e, "description")
+                    ),
                     links=links,
                     evidence=evidence,
                 )
@@ -692,10 +694,13 @@ class _Mapper:
             )
 
     # -- free text inside entries ---------------------------------------------------------------
-    def _note_free_text(self, text: str | None, start: int, org: str | None = None) -> str | None:
+    def _note_free_text(
+        self, text: str | None, start: int, org: str | None = None, raw: list[str] | None = None
+    ) -> str | None:
         """Remember the lines holding an entry's description (and the entry's organisation), to mine
-        them for people and papers."""
-        for part in (text or "").splitlines():
+        them for people and papers; ``raw`` is the description as written (Markdown links kept), which
+        is what the document's lines hold."""
+        for part in raw if raw is not None else (text or "").splitlines():
             evidence = self.find(part, start) if len(part.strip()) > 3 else None
             if evidence is not None:
                 self._free_lines.add(evidence.line)
@@ -731,6 +736,10 @@ class _Mapper:
                 self.profile.projects.append(
                     Project(name=name, org=org, evidence=Evidence(ln.no, ln.raw.strip()))
                 )
+        for project in prose_projects(lines, self.profile, org_gazetteer()):
+            if project.name.lower() not in known_projects:
+                known_projects.add(project.name.lower())
+                self.profile.projects.append(project)
         for paper in publications(lines):
             key = (normalize_name(paper.venue or ""), paper.year)
             if paper.venue and key not in known_papers:
@@ -812,6 +821,21 @@ def _reads_as(named: str, place: str, find_role: bool) -> bool:
     if find_role:
         return has_role(named) and not looks_like_org(named) and not has_role(place)
     return find_degree(named) is not None and find_degree(place) is None
+
+
+def _written(e: Entry, field: str) -> list[str]:
+    r"""The lines of every text value of ``field``'s synonyms as written, Markdown and all.
+
+    >>> _written(Entry({"summary": "Built [Tidekit](https://t.example)\nand more"}, load_keys().fields), "description")
+    ['Built [Tidekit](https://t.example)', 'and more']
+    """
+    out: list[str] = []
+    for key in e.synonyms.get(field, ()):
+        value = e.norm.get(key, ("", None))[1]
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str):
+                out += item.splitlines()
+    return out
 
 
 def _as_list(value: Any) -> list[Any]:

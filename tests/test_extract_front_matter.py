@@ -203,3 +203,19 @@ def test_experience_descriptions_are_read_for_projects_as_written() -> None:
     assert [(x.name, x.org, x.evidence.line if x.evidence else None) for x in p.projects] == [
         ("Marlspike", "Brindle Analytics", 12)
     ]
+
+
+def test_an_address_in_the_organizations_list_is_not_an_organisation() -> None:
+    page = b"""---
+title: Mirela Voss
+role: Lecturer
+organizations:
+  - name: mvoss@tarrow.example.edu
+  - name: |
+      Reef Ecology Group
+      University of Tarrow
+      https://reefs.tarrow.example.edu
+---
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("University of Tarrow", "Reef Ecology Group")]

@@ -294,6 +294,7 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+_ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -667,12 +668,12 @@ class _Mapper:
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org, unit, place = e.text("org"), None, None
             written = [
-                " ".join(ln.split()) for ln in (text_of(e.get("org")) or "").splitlines() if ln.strip()
+                " ".join(ln.split())
+                for ln in (text_of(e.get("org")) or "").splitlines()
+                if ln.strip() and not _ADDRESS.search(ln)  # an e-mail or a link under the name: no org
             ]
-            if (
-                len(written) > 1
-            ):  # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
-                org, unit = written[-1], ", ".join(written[:-1])
+            # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
+            org, unit = (written[-1], ", ".join(written[:-1]) or None) if written else (None, None)
             if org and "," in org:
                 named, where = split_location(org)  # "Kestrel Labs, Oslo, Norway"
                 org, place = (named, where) if named else (org, None)

@@ -219,3 +219,15 @@ organizations:
 """
     p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(a.org_text, a.unit) for a in p.affiliations] == [("University of Tarrow", "Reef Ecology Group")]
+
+
+def test_a_tagline_post_written_with_an_at_sign_is_the_current_post() -> None:
+    page = b"""---
+title: Mirela Voss
+role: Reef Data Strategist | Co-founder @Tidewell
+organizations:
+  - name: mvoss@example.com
+---
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [("Tidewell", "Co-founder", "present")]

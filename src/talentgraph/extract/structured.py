@@ -656,7 +656,15 @@ class _Mapper:
         role = top.text("role")
         known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
         start = self.find.key_line(top.key_of("organizations") or "")
-        organizations = _as_list(top.get("organizations"))
+        organizations = [
+            item
+            for item in _as_list(top.get("organizations"))
+            if not isinstance(item, dict | str)
+            or any(
+                ln.strip() and not _ADDRESS.search(ln)
+                for ln in (text_of(item.get("name") if isinstance(item, dict) else item) or "x").splitlines()
+            )
+        ]  # an entry that is only an e-mail names no organisation
         lines = (text_of(top.get("role")) or "").splitlines()
         if not organizations and not self.profile.affiliations and len(lines) == 2:
             # a title block "Professor<br>Kestrel University · Oslo": the post, then where it is held
@@ -664,6 +672,9 @@ class _Mapper:
             if looks_like_org(where) and not is_location(where):
                 role, organizations = lines[0].strip(), [where]
                 start = self.find.key_line(top.key_of("role") or "")
+        if not organizations and not self.profile.affiliations and (held := _tagline_post(role or "")):
+            role, organizations = held[0], [held[1]]  # "Data Lead | Co-founder @Kestrel": the post
+            start = self.find.key_line(top.key_of("role") or "")
         for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org, unit, place = e.text("org"), None, None
@@ -822,6 +833,20 @@ def _reads_as(named: str, place: str, find_role: bool) -> bool:
     if find_role:
         return has_role(named) and not looks_like_org(named) and not has_role(place)
     return find_degree(named) is not None and find_degree(place) is None
+
+
+def _tagline_post(tagline: str) -> tuple[str, str] | None:
+    """The post a tagline names with an at sign ("Founder @Kestrel", one part of "A | B"): role and
+    organisation.
+
+    >>> _tagline_post("Ocean Modeller | Co-founder @ Tidewell"), _tagline_post("Ocean Modeller")
+    (('Co-founder', 'Tidewell'), None)
+    """
+    for part in re.split(r"\s+[|·•]\s+", tagline):
+        m = re.fullmatch(r"\s*([A-Z][^@]{1,60}?)\s*@\s*([A-Z][\w&.,' -]{1,60}?)\s*", part)
+        if m and not _ADDRESS.search(part.replace("@", " ")) and has_role(m.group(1)):
+            return m.group(1), m.group(2)
+    return None
 
 
 def _written(e: Entry, field: str) -> list[str]:

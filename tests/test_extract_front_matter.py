@@ -231,3 +231,19 @@ organizations:
 """
     p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [("Tidewell", "Co-founder", "present")]
+
+
+def test_a_post_description_is_read_as_experience_not_as_interests() -> None:
+    widget = b"""---
+widget: experience
+experience:
+  - title: Data Engineer
+    company: Brindle Analytics
+    date_start: '2019-03-01'
+    description: |2-
+      * Kept the tide archive running.
+      Fortran; Rust; Data Science; Remote Sensing; Statistics
+---
+"""
+    p = extract_profile(parse_bytes(widget, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [t.label for t in p.topics] == []

@@ -308,6 +308,8 @@ class _Mapper:
         self._free_lines: set[int] = set()
         #: description line -> the organisation of the entry it belongs to (a mentor's organisation)
         self._free_line_orgs: dict[int, str] = {}
+        #: description line -> the kind of section its entry belongs to ("experience" for a post's)
+        self._free_line_kinds: dict[int, str] = {}
         self.doc = doc
 
     # -- person ---------------------------------------------------------------------------------
@@ -428,7 +430,7 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
-        self._note_free_text(e.joined("description"), start, org, _written(e, "description"))
+        self._note_free_text(e.joined("description"), start, org, _written(e, "description"), "experience")
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
@@ -707,7 +709,12 @@ class _Mapper:
 
     # -- free text inside entries ---------------------------------------------------------------
     def _note_free_text(
-        self, text: str | None, start: int, org: str | None = None, raw: list[str] | None = None
+        self,
+        text: str | None,
+        start: int,
+        org: str | None = None,
+        raw: list[str] | None = None,
+        kind: str | None = None,
     ) -> str | None:
         """Remember the lines holding an entry's description (and the entry's organisation), to mine
         them for people and papers; ``raw`` is the description as written (Markdown links kept), which
@@ -718,6 +725,8 @@ class _Mapper:
                 self._free_lines.add(evidence.line)
                 if org:
                     self._free_line_orgs[evidence.line] = org
+                if kind:
+                    self._free_line_kinds[evidence.line] = kind
         return text
 
     def free_text(self) -> None:
@@ -726,6 +735,8 @@ class _Mapper:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
         lines = split_lines(raw)  # "Advisor = Prof. X" and "Advisor; Prof. X" are read by people()
+        for ln in lines:  # a post's description is read as an experience section's lines are
+            ln.kind = self._free_line_kinds.get(ln.no, ln.kind)
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):

@@ -63,8 +63,7 @@ def test_json_resume_education_projects_and_lists() -> None:
     assert [t.label for t in p.topics] == [
         "Sensor Fusion",
         "Computer Vision",
-        "Marine Robotics",
-        "autonomous underwater vehicles",
+        "autonomous underwater vehicles",  # "Marine Robotics", the interest's name, is its category
     ]
     assert [t.label for t in p.technologies] == ["ROS 2", "Eigen", "Rust", "OpenCV"]
     assert (p.publications[0].title, p.publications[0].url) == (
@@ -369,3 +368,24 @@ def test_a_joint_degree_names_each_awarding_institution() -> None:
         ("Harbour College, Cork, Ireland", "M.Sc."),
         ("Lakeside University", "B.Sc."),
     ]
+
+
+def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "interests": [{"name": "Oceanography", "keywords": ["Tidal Mixing", "Sea Ice"]}],
+    }
+    p = extract_structured(parse_bytes(json.dumps(resume, indent=2).encode(), source="resume.json"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Tidal Mixing", "Sea Ice"]
+    cv = b"""- title: Research Interests
+  type: nested_list
+  contents:
+    - title: Coastal Hydrodynamics
+      items: [Storm Surge]
+    - title: Understanding How the Shape of Estuaries Shapes the Mixing of Their Waters Over Decades
+      items: [Estuarine Mixing]
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]

@@ -605,8 +605,15 @@ class _Mapper:
                 e = Entry(item, self.keys.fields)
                 if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
                     continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
-                self._topic(e.text("project_name"), start)
-                for sub in _as_list(e.get("items")):
+                members = _as_list(e.get("items"))
+                title = e.text("project_name") or ""
+                # a sentence over the items is no topic, nor a JSON Resume interest's name over its
+                # keywords ({"name": "Physics", "keywords": ["Optics", …]}: the category of its topics)
+                if not members or (
+                    len(title.split()) <= 8 and norm_key(e.key_of("items") or "") != "keywords"
+                ):
+                    self._topic(title, start)
+                for sub in members:
                     self._topic(text_of(sub), start)
             else:
                 self._topic(text_of(item), start)

@@ -389,3 +389,13 @@ def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> 
     p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]
+
+
+def test_the_owners_about_text_is_read_like_a_summary() -> None:
+    profile = b"""name: Ilse Brandvold
+email: ilse@example.org
+about: Lecturer at a coastal institute. My research interests include tidal mixing and sea ice dynamics.
+"""
+    p = extract_structured(parse_bytes(profile, source="profile.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["tidal mixing", "sea ice dynamics"]

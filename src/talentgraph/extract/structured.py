@@ -353,7 +353,10 @@ class _Mapper:
             if person.location is None:
                 person.location = _location(entry.get("location"))
         for entry in sources:  # the owner's summary states research topics ("focusing on A and B")
-            self._note_free_text(entry.text("summary") or entry.text("bio"), 0)
+            for key in ("summary", "bio", "about", "biography", "description", "intro", "introduction"):
+                value = entry.norm.get(key, ("", None))[1]
+                if isinstance(value, str) and len(value.split()) > 8:
+                    self._note_free_text(text_of(value), 0, raw=value.splitlines())
 
     def _name_of(self, entry: Entry, top: Entry) -> str | None:
         """A stated name: ``name``, else a page title that reads as a name, else first + last name."""

@@ -399,3 +399,17 @@ about: Lecturer at a coastal institute. My research interests include tidal mixi
     p = extract_structured(parse_bytes(profile, source="profile.yml", suffix=".yml"))
     assert p is not None
     assert [t.label for t in p.topics] == ["tidal mixing", "sea ice dynamics"]
+
+
+def test_a_labelled_description_item_read_as_a_mapping_names_people() -> None:
+    cv = b"""name: Ilse Brandvold
+experience:
+  - position: Postdoctoral Researcher
+    company: Kestrel University
+    dates: 2019 - 2021
+    highlights:
+      - Advisor: Prof. Tamsin Ardel
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [m.name for m in p.people] == ["Tamsin Ardel"]

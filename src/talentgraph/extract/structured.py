@@ -875,6 +875,8 @@ def _written(e: Entry, field: str) -> list[str]:
 
     >>> _written(Entry({"summary": "Built [Tidekit](https://t.example)\nand more"}, load_keys().fields), "description")
     ['Built [Tidekit](https://t.example)', 'and more']
+    >>> _written(Entry({"description": [{"Advisor": "Prof. Ada Roe"}]}, load_keys().fields), "description")
+    ['Advisor: Prof. Ada Roe']
     """
     out: list[str] = []
     for key in e.synonyms.get(field, ()):
@@ -882,6 +884,8 @@ def _written(e: Entry, field: str) -> list[str]:
         for item in value if isinstance(value, list) else [value]:
             if isinstance(item, str):
                 out += item.splitlines()
+            elif isinstance(item, dict):  # YAML reads "- Advisor: Prof. X" as a mapping
+                out += [f"{k}: {v}" for k, v in item.items() if isinstance(v, str | int)]
     return out
 
 

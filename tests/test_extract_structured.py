@@ -413,3 +413,15 @@ experience:
     p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [m.name for m in p.people] == ["Tamsin Ardel"]
+
+
+def test_honours_listed_under_a_degree_are_awards() -> None:
+    cv = b"""education:
+  - degree: B.A. in Linguistics
+    university: Kestrel College
+    year: 2012
+    awards: [Magna cum laude, Tern Society]
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [a.name for a in p.awards] == ["Magna cum laude", "Tern Society"]

@@ -490,6 +490,8 @@ class _Mapper:
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution, _written(e, "description"))
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
+                if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
+                    self._section_awards(advisors, str(field_key), start)  # a degree's honours
                 if section_of(str(field_key), self.keys) != "people":
                     continue
                 # a committee: {advisor: A, members: [B, C]} names its advisor and its members

@@ -177,3 +177,73 @@ After my Ph.D. studies I joined the Tide Lab at Harbour College as a postdoctora
 """
     p = extract_profile(parse_bytes(text, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+DESCRIBED_WIDGET = b'''+++
+widget = "experience"
+title = "Experience"
+
+[[experience]]
+  title = "Research Software Engineer"
+  company = "Brindle Analytics"
+  date_start = "2019-03-01"
+  date_end = ""
+  description = """
+* Maintained the tide gauge archive and its web front end.
+* Co-developed the open-source toolkit [Marlspike](https://github.com/brindle/marlspike) for reef surveys.
+"""
++++
+'''
+
+
+def test_experience_descriptions_are_read_for_projects_as_written() -> None:
+    p = extract_profile(
+        parse_bytes(DESCRIBED_WIDGET, source="experience.md", suffix=".md"), orgs=OrgGazetteer([])
+    )
+    assert [(x.name, x.org, x.evidence.line if x.evidence else None) for x in p.projects] == [
+        ("Marlspike", "Brindle Analytics", 12)
+    ]
+
+
+def test_an_address_in_the_organizations_list_is_not_an_organisation() -> None:
+    page = b"""---
+title: Mirela Voss
+role: Lecturer
+organizations:
+  - name: mvoss@tarrow.example.edu
+  - name: |
+      Reef Ecology Group
+      University of Tarrow
+      https://reefs.tarrow.example.edu
+---
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("University of Tarrow", "Reef Ecology Group")]
+
+
+def test_a_tagline_post_written_with_an_at_sign_is_the_current_post() -> None:
+    page = b"""---
+title: Mirela Voss
+role: Reef Data Strategist | Co-founder @Tidewell
+organizations:
+  - name: mvoss@example.com
+---
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [("Tidewell", "Co-founder", "present")]
+
+
+def test_a_post_description_is_read_as_experience_not_as_interests() -> None:
+    widget = b"""---
+widget: experience
+experience:
+  - title: Data Engineer
+    company: Brindle Analytics
+    date_start: '2019-03-01'
+    description: |2-
+      * Kept the tide archive running.
+      Fortran; Rust; Data Science; Remote Sensing; Statistics
+---
+"""
+    p = extract_profile(parse_bytes(widget, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [t.label for t in p.topics] == []

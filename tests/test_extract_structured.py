@@ -63,8 +63,7 @@ def test_json_resume_education_projects_and_lists() -> None:
     assert [t.label for t in p.topics] == [
         "Sensor Fusion",
         "Computer Vision",
-        "Marine Robotics",
-        "autonomous underwater vehicles",
+        "autonomous underwater vehicles",  # "Marine Robotics", the interest's name, is its category
     ]
     assert [t.label for t in p.technologies] == ["ROS 2", "Eigen", "Rust", "OpenCV"]
     assert (p.publications[0].title, p.publications[0].url) == (
@@ -369,3 +368,60 @@ def test_a_joint_degree_names_each_awarding_institution() -> None:
         ("Harbour College, Cork, Ireland", "M.Sc."),
         ("Lakeside University", "B.Sc."),
     ]
+
+
+def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "interests": [{"name": "Oceanography", "keywords": ["Tidal Mixing", "Sea Ice"]}],
+    }
+    p = extract_structured(parse_bytes(json.dumps(resume, indent=2).encode(), source="resume.json"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Tidal Mixing", "Sea Ice"]
+    cv = b"""- title: Research Interests
+  type: nested_list
+  contents:
+    - title: Coastal Hydrodynamics
+      items: [Storm Surge]
+    - title: Understanding How the Shape of Estuaries Shapes the Mixing of Their Waters Over Decades
+      items: [Estuarine Mixing]
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]
+
+
+def test_the_owners_about_text_is_read_like_a_summary() -> None:
+    profile = b"""name: Ilse Brandvold
+email: ilse@example.org
+about: Lecturer at a coastal institute. My research interests include tidal mixing and sea ice dynamics.
+"""
+    p = extract_structured(parse_bytes(profile, source="profile.yml", suffix=".yml"))
+    assert p is not None
+    assert [t.label for t in p.topics] == ["tidal mixing", "sea ice dynamics"]
+
+
+def test_a_labelled_description_item_read_as_a_mapping_names_people() -> None:
+    cv = b"""name: Ilse Brandvold
+experience:
+  - position: Postdoctoral Researcher
+    company: Kestrel University
+    dates: 2019 - 2021
+    highlights:
+      - Advisor: Prof. Tamsin Ardel
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [m.name for m in p.people] == ["Tamsin Ardel"]
+
+
+def test_honours_listed_under_a_degree_are_awards() -> None:
+    cv = b"""education:
+  - degree: B.A. in Linguistics
+    university: Kestrel College
+    year: 2012
+    awards: [Magna cum laude, Tern Society]
+"""
+    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [a.name for a in p.awards] == ["Magna cum laude", "Tern Society"]

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..gazetteers import normalize_name, normalize_symbol
+from ..gazetteers import normalize_name, normalize_symbol, org_gazetteer
 from ..model import (
     Affiliation,
     Award,
@@ -39,7 +39,7 @@ from ..model import (
     Topic,
 )
 from .fields import find_degree, has_role, is_location, looks_like_org, split_location, unit_first
-from .named_projects import coined_name
+from .named_projects import coined_name, prose_projects
 from .people import people
 from .publications import publications
 from .sections import split_lines
@@ -294,6 +294,7 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+_ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
@@ -307,6 +308,8 @@ class _Mapper:
         self._free_lines: set[int] = set()
         #: description line -> the organisation of the entry it belongs to (a mentor's organisation)
         self._free_line_orgs: dict[int, str] = {}
+        #: description line -> the kind of section its entry belongs to ("experience" for a post's)
+        self._free_line_kinds: dict[int, str] = {}
         self.doc = doc
 
     # -- person ---------------------------------------------------------------------------------
@@ -350,7 +353,10 @@ class _Mapper:
             if person.location is None:
                 person.location = _location(entry.get("location"))
         for entry in sources:  # the owner's summary states research topics ("focusing on A and B")
-            self._note_free_text(entry.text("summary") or entry.text("bio"), 0)
+            for key in ("summary", "bio", "about", "biography", "description", "intro", "introduction"):
+                value = entry.norm.get(key, ("", None))[1]
+                if isinstance(value, str) and len(value.split()) > 8:
+                    self._note_free_text(text_of(value), 0, raw=value.splitlines())
 
     def _name_of(self, entry: Entry, top: Entry) -> str | None:
         """A stated name: ``name``, else a page title that reads as a name, else first + last name."""
@@ -427,7 +433,7 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
-        self._note_free_text(e.joined("description"), start, org)
+        self._note_free_text(e.joined("description"), start, org, _written(e, "description"), "experience")
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
@@ -482,8 +488,10 @@ class _Mapper:
                 raw_degree, field = field, None  # Hugo Blox's "area: PhD in Robotics"
             studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
-            self._note_free_text(e.joined("description"), start, institution)
+            self._note_free_text(e.joined("description"), start, institution, _written(e, "description"))
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
+                if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
+                    self._section_awards(advisors, str(field_key), start)  # a degree's honours
                 if section_of(str(field_key), self.keys) != "people":
                     continue
                 # a committee: {advisor: A, members: [B, C]} names its advisor and its members
@@ -535,7 +543,9 @@ class _Mapper:
                     org=org,
                     start=begin,
                     end=end,
-                    description=self._note_free_text(e.joined("description"), start, e.text("project_org")),
+                    description=self._note_free_text(
+                        e.joined("description"), start, e.text("project_org"), _written(e, "description")
+                    ),
                     links=links,
                     evidence=evidence,
                 )
@@ -600,8 +610,15 @@ class _Mapper:
                 e = Entry(item, self.keys.fields)
                 if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
                     continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
-                self._topic(e.text("project_name"), start)
-                for sub in _as_list(e.get("items")):
+                members = _as_list(e.get("items"))
+                title = e.text("project_name") or ""
+                # a sentence over the items is no topic, nor a JSON Resume interest's name over its
+                # keywords ({"name": "Physics", "keywords": ["Optics", …]}: the category of its topics)
+                if not members or (
+                    len(title.split()) <= 8 and norm_key(e.key_of("items") or "") != "keywords"
+                ):
+                    self._topic(title, start)
+                for sub in members:
                     self._topic(text_of(sub), start)
             else:
                 self._topic(text_of(item), start)
@@ -653,7 +670,15 @@ class _Mapper:
         role = top.text("role")
         known = {normalize_name(a.org_text) for a in self.profile.affiliations if a.org_text}
         start = self.find.key_line(top.key_of("organizations") or "")
-        organizations = _as_list(top.get("organizations"))
+        organizations = [
+            item
+            for item in _as_list(top.get("organizations"))
+            if not isinstance(item, dict | str)
+            or any(
+                ln.strip() and not _ADDRESS.search(ln)
+                for ln in (text_of(item.get("name") if isinstance(item, dict) else item) or "x").splitlines()
+            )
+        ]  # an entry that is only an e-mail names no organisation
         lines = (text_of(top.get("role")) or "").splitlines()
         if not organizations and not self.profile.affiliations and len(lines) == 2:
             # a title block "Professor<br>Kestrel University · Oslo": the post, then where it is held
@@ -661,16 +686,19 @@ class _Mapper:
             if looks_like_org(where) and not is_location(where):
                 role, organizations = lines[0].strip(), [where]
                 start = self.find.key_line(top.key_of("role") or "")
+        if not organizations and not self.profile.affiliations and (held := _tagline_post(role or "")):
+            role, organizations = held[0], [held[1]]  # "Data Lead | Co-founder @Kestrel": the post
+            start = self.find.key_line(top.key_of("role") or "")
         for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org, unit, place = e.text("org"), None, None
             written = [
-                " ".join(ln.split()) for ln in (text_of(e.get("org")) or "").splitlines() if ln.strip()
+                " ".join(ln.split())
+                for ln in (text_of(e.get("org")) or "").splitlines()
+                if ln.strip() and not _ADDRESS.search(ln)  # an e-mail or a link under the name: no org
             ]
-            if (
-                len(written) > 1
-            ):  # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
-                org, unit = written[-1], ", ".join(written[:-1])
+            # "Vision Lab<br>Kestrel University": the unit's line, then its organisation's
+            org, unit = (written[-1], ", ".join(written[:-1]) or None) if written else (None, None)
             if org and "," in org:
                 named, where = split_location(org)  # "Kestrel Labs, Oslo, Norway"
                 org, place = (named, where) if named else (org, None)
@@ -692,15 +720,25 @@ class _Mapper:
             )
 
     # -- free text inside entries ---------------------------------------------------------------
-    def _note_free_text(self, text: str | None, start: int, org: str | None = None) -> str | None:
+    def _note_free_text(
+        self,
+        text: str | None,
+        start: int,
+        org: str | None = None,
+        raw: list[str] | None = None,
+        kind: str | None = None,
+    ) -> str | None:
         """Remember the lines holding an entry's description (and the entry's organisation), to mine
-        them for people and papers."""
-        for part in (text or "").splitlines():
+        them for people and papers; ``raw`` is the description as written (Markdown links kept), which
+        is what the document's lines hold."""
+        for part in raw if raw is not None else (text or "").splitlines():
             evidence = self.find(part, start) if len(part.strip()) > 3 else None
             if evidence is not None:
                 self._free_lines.add(evidence.line)
                 if org:
                     self._free_line_orgs[evidence.line] = org
+                if kind:
+                    self._free_line_kinds[evidence.line] = kind
         return text
 
     def free_text(self) -> None:
@@ -709,6 +747,8 @@ class _Mapper:
             return
         raw = [line if i + 1 in self._free_lines else "" for i, line in enumerate(self.doc.lines)]
         lines = split_lines(raw)  # "Advisor = Prof. X" and "Advisor; Prof. X" are read by people()
+        for ln in lines:  # a post's description is read as an experience section's lines are
+            ln.kind = self._free_line_kinds.get(ln.no, ln.kind)
         known_people = {normalize_name(m.name) for m in self.profile.people}
         for mention in people(lines):
             if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):
@@ -731,6 +771,10 @@ class _Mapper:
                 self.profile.projects.append(
                     Project(name=name, org=org, evidence=Evidence(ln.no, ln.raw.strip()))
                 )
+        for project in prose_projects(lines, self.profile, org_gazetteer()):
+            if project.name.lower() not in known_projects:
+                known_projects.add(project.name.lower())
+                self.profile.projects.append(project)
         for paper in publications(lines):
             key = (normalize_name(paper.venue or ""), paper.year)
             if paper.venue and key not in known_papers:
@@ -812,6 +856,39 @@ def _reads_as(named: str, place: str, find_role: bool) -> bool:
     if find_role:
         return has_role(named) and not looks_like_org(named) and not has_role(place)
     return find_degree(named) is not None and find_degree(place) is None
+
+
+def _tagline_post(tagline: str) -> tuple[str, str] | None:
+    """The post a tagline names with an at sign ("Founder @Kestrel", one part of "A | B"): role and
+    organisation.
+
+    >>> _tagline_post("Ocean Modeller | Co-founder @ Tidewell"), _tagline_post("Ocean Modeller")
+    (('Co-founder', 'Tidewell'), None)
+    """
+    for part in re.split(r"\s+[|·•]\s+", tagline):
+        m = re.fullmatch(r"\s*([A-Z][^@]{1,60}?)\s*@\s*([A-Z][\w&.,' -]{1,60}?)\s*", part)
+        if m and not _ADDRESS.search(part.replace("@", " ")) and has_role(m.group(1)):
+            return m.group(1), m.group(2)
+    return None
+
+
+def _written(e: Entry, field: str) -> list[str]:
+    r"""The lines of every text value of ``field``'s synonyms as written, Markdown and all.
+
+    >>> _written(Entry({"summary": "Built [Tidekit](https://t.example)\nand more"}, load_keys().fields), "description")
+    ['Built [Tidekit](https://t.example)', 'and more']
+    >>> _written(Entry({"description": [{"Advisor": "Prof. Ada Roe"}]}, load_keys().fields), "description")
+    ['Advisor: Prof. Ada Roe']
+    """
+    out: list[str] = []
+    for key in e.synonyms.get(field, ()):
+        value = e.norm.get(key, ("", None))[1]
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str):
+                out += item.splitlines()
+            elif isinstance(item, dict):  # YAML reads "- Advisor: Prof. X" as a mapping
+                out += [f"{k}: {v}" for k, v in item.items() if isinstance(v, str | int)]
+    return out
 
 
 def _as_list(value: Any) -> list[Any]:

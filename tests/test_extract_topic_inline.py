@@ -46,10 +46,9 @@ def test_field_list_naming_tools_is_a_skills_line() -> None:
 def test_research_and_teaching_interests_are_the_owners() -> None:
     """ "My research and teaching interests are …" states the owner's interests, not a course's topics."""
     line = (
-        "My research and teaching interests are concentrated in the areas of labor economics, "
-        "health economics and applied econometrics."
+        "Our teaching and research interests are concentrated in the areas of glacier hydrology and sea ice."
     )
-    assert _labels(line) == ["labor economics", "health economics", "applied econometrics"]
+    assert _labels(line) == ["glacier hydrology", "sea ice"]
     assert _labels("I teach seminars covering topics such as tides, waves and reefs.") == []
 
 

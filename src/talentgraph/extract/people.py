@@ -6,7 +6,7 @@ parentheses. A name must look like one: 2–4 capitalised words, initials ("J.")
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
 an entry carries that entry's organisation (``Mention.org``) so resolution can tell two people of
 the same name apart. Names cued only by "with" or a grant's "PI:" are weak: a page with more than ``WEAK_CAP`` of them is a
-bibliography or a talk list, and they are dropped.
+bibliography or a talk list when they are most of its people, and they are dropped.
 
 >>> from talentgraph.extract.sections import split_lines
 >>> lines = split_lines(["Mentors: Dr. Ada Byron (Initech Labs), Dr. Alan M. Turing (Hooli)",
@@ -269,10 +269,12 @@ _TITLED_LAB = re.compile(
 )
 
 
-#: more names than this with only a weak cue ("with", a grant's "PI:") make the page a bibliography, a talk
-#: or grants list: its "(with A and B)" notes and PIs name co-authors and funded teams, not the people the
-#: owner worked with, and all of them go
-WEAK_CAP = 20
+#: more names than this with only a weak cue ("with", a grant's "PI:"), making up at least ``WEAK_SHARE`` of
+#: the page's people, make the page a bibliography, a talk or grants list: its "(with A and B)" notes and PIs
+#: name co-authors and funded teams, not the people the owner worked with, and all of them go. A page whose
+#: weak names sit beside many advisors, students and mentors states its relations, and keeps them.
+WEAK_CAP = 15
+WEAK_SHARE = 2 / 3
 
 
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
@@ -412,7 +414,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
                 if (trigger.lower() == "with" and relation == "collaborator") or investigator:
                     weak.append(out[-1])
-    if len(weak) > WEAK_CAP:
+    if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
 

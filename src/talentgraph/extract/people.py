@@ -318,6 +318,13 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
                         weak.append(out[-1])
+        for m in _WHO_ME.finditer(ln.text) if not ln.skip else ():
+            name = _read_name(m.group(1))[
+                0
+            ]  # "Ada Roe, who mentored me during …": the relation follows the name
+            if name and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, _REL[m.group(2).lower()], Evidence(ln.no, ln.raw.strip()), None))
         for m in _JOINED.finditer(ln.text) if not ln.skip else ():
             name = _read_name(m.group(1))[0]  # "Dr. Ada Roe joined our group as a postdoc": a new member
             if name and name.lower() not in seen:
@@ -560,6 +567,12 @@ _NO_QUOTE = r"""(?![^:]*(?:^|\s)['"‘“])"""
 _JOINED = re.compile(
     r"((?:(?:Profs?|Drs?|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s+(?:has\s+)?joined\s+"
     r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+)
+
+#: "Ada Roe, who mentored me", "Prof. Bo Lind, who supervised my thesis": a relative clause names the relation
+_WHO_ME = re.compile(
+    r"((?:(?:Profs?|Professor|Drs?)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+who\s+(?:(?:also|first|kindly|has|had)\s+)?"
+    r"(mentored|supervised|advised|hosted|guided)\s+(?:me|my)\b"
 )
 
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")

@@ -17,3 +17,12 @@ def test_who_mentored_me_names_a_mentor() -> None:
 
 def test_who_clause_without_a_relation_names_nobody() -> None:
     assert people(split_lines(["Wren Alder, who wrote the tide tables, retired in 2019."])) == []
+
+
+def test_thesis_under_an_untitled_name_names_the_advisor() -> None:
+    found = [
+        (m.name, m.relation)
+        for m in people(split_lines(["I wrote my honours thesis in geology under Wren Alder."]))
+    ]
+    assert found == [("Wren Alder", "advisor")]
+    assert people(split_lines(["The code runs under Linux Mint on every laptop."])) == []

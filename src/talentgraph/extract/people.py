@@ -378,8 +378,12 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(
                 lead and re.search(r"[:=;|]", lead.group(0))
             )  # "| Advisors | Ada Roe |": a table's label
-            if trigger.lower() == "under" and not _TITLE.match(after.strip()):
-                continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
+            if (
+                trigger.lower() == "under"
+                and not _TITLE.match(after.strip())
+                and not _THESIS_UNDER.search(ln.text[: m.start()])
+            ):
+                continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
             investigator = re.fullmatch(
                 r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
             ) is not None and bool(_read_name(after)[0])
@@ -568,6 +572,8 @@ _JOINED = re.compile(
     r"((?:(?:Profs?|Drs?|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s+(?:has\s+)?joined\s+"
     r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
+
+_THESIS_UNDER = re.compile(r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*)\b[^.;]{0,60}$", re.I)
 
 #: "Ada Roe, who mentored me", "Prof. Bo Lind, who supervised my thesis": a relative clause names the relation
 _WHO_ME = re.compile(

@@ -41,3 +41,11 @@ def test_many_investigator_labels_are_a_grants_list() -> None:
     assert found == [("Wren Alder", "advisor")]
     few = [(m.name, m.relation) for m in people(split_lines(grants[:3]))]
     assert few == [(name, "collaborator") for name in names[:3]]
+
+
+def test_weak_notes_beside_many_stated_relations_stay() -> None:
+    students = [f"PhD students: {f} Quarry, {f} Basalt" for f in _FIRST[:10]]
+    lines = ["Advisor: Prof. Wren Alder", *students, *_talks(WEAK_CAP + 2)]
+    found = [(m.name, m.relation) for m in people(split_lines(lines))]
+    assert ("Ada Roe", "collaborator") in found
+    assert ("Wren Alder", "advisor") in found

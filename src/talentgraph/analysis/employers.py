@@ -12,16 +12,18 @@ A Google DeepMind post and a Google post match at Google: the first side reads
 from __future__ import annotations
 
 import itertools
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import Any
 
-from rdflib import URIRef
+from rdflib import Literal, URIRef
+from rdflib.namespace import XSD
+from rdflib.term import Node
 
 from ..derive import OPEN_END
-from ..queries import run_query_strings, select_values_strings
-from ..store.base import Store
+from ..queries import load_query, run_query_strings, select_values_strings
+from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
 from .periods import show_period
 from .projection import labels
@@ -34,6 +36,7 @@ __all__ = [
     "overlap_months",
     "pair_rows",
     "read_facts",
+    "shared_employer_rows",
     "shared_employers",
 ]
 
@@ -158,6 +161,40 @@ def shared_employers(
         )
     # the query's ORDER BY again, with the months counted here (an engine's wrong count reorders)
     return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
+
+
+def shared_employer_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
+    """``talentgraph query shared-employers``: the rows of ``shared-employers.rq`` for its bound
+    ``person``, ``overlapping`` and ``asOf`` (default today, UTC, as the query's ``NOW()``), found
+    in phases by :func:`pair_rows`, in the query's order."""
+    person = bindings.get("person")
+    flag = bindings.get("overlapping")
+    overlapping = bool(flag.toPython()) if isinstance(flag, Literal) else False
+    as_of = bindings.get("asOf")
+    day = date.fromisoformat(str(as_of)) if as_of is not None else datetime.now(UTC).date()
+    rows, _ = pair_rows(store, None if person is None else str(person), overlapping, day)
+    rows.sort(key=lambda r: _order_key(r, int(str(r["overlapMonths"]))))
+    variables = list(load_query("shared-employers").returns)
+    return QueryResult(variables, [_terms(row) for row in rows])
+
+
+#: the columns of shared-employers.rq that hold IRIs (the rest are plain literals but one integer)
+_IRI_COLUMNS = frozenset({"personA", "personB", "employer", "orgA", "orgB", "postA", "postB"})
+
+
+def _terms(row: dict[str, str | None]) -> dict[str, Node | None]:
+    """A row of strings as the query's terms."""
+    out: dict[str, Node | None] = {}
+    for name, value in row.items():
+        if value is None:
+            continue
+        if name in _IRI_COLUMNS:
+            out[name] = URIRef(value)
+        elif name == "overlapMonths":
+            out[name] = Literal(int(value), datatype=XSD.integer)
+        else:
+            out[name] = Literal(value)
+    return out
 
 
 #: (post, property) → values

@@ -48,7 +48,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
@@ -218,7 +218,8 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 since = _SINCE.search(masked[:begin])
                 shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None
                 numeric = _NUMBER_SPAN.search(masked[:begin]) if m.group("mym") else None
-                if since:
+                if since and not _SEP.match(masked, stop):
+                    # not "from May 2014 to": an end that follows (perhaps on the next line) is no "since"
                     end, begin = "present", since.start()
                 elif shared and (not found or found[-1].end_pos <= shared.start()):
                     # "Sep – Dec 2019": the bare first month shares the second one's year.

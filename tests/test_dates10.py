@@ -1,0 +1,29 @@
+"""Round 10 date rules: ordinal days, stacked From/To lines, an interval's end wrapped to the next line."""
+
+from talentgraph.extract.dates import find_date_ranges, parse_date
+from talentgraph.extract.entries import segment
+from talentgraph.extract.sections import split_lines
+
+
+def test_ordinal_day_keeps_the_day() -> None:
+    assert parse_date("October 4th, 2011") == "2011-10-04"
+    assert parse_date("22nd of June 2016") == "2016-06-22"
+
+
+def test_from_with_an_end_after_it_is_no_since() -> None:
+    ranges = find_date_ranges("Grader, from March 2013 to")
+    assert [(r.start, r.end) for r in ranges] == [("2013-03", None)]
+
+
+def test_stacked_from_to_lines_make_one_interval() -> None:
+    lines = split_lines(
+        ["Experience", "Widget Analyst, Plover Works", "From: April 3rd, 2012", "To: June 9th, 2013"]
+    )
+    entries = segment(lines)
+    assert [(e.dates.start, e.dates.end) for e in entries] == [("2012-04-03", "2013-06-09")]
+
+
+def test_interval_end_wrapped_to_the_next_line() -> None:
+    lines = split_lines(["Experience", "Tutor at Plover College, from May 5th, 2010 to August", "12th, 2012"])
+    entries = segment(lines)
+    assert [(e.dates.start, e.dates.end) for e in entries] == [("2010-05-05", "2012-08-12")]

@@ -27,3 +27,22 @@ def test_interval_end_wrapped_to_the_next_line() -> None:
     lines = split_lines(["Experience", "Tutor at Plover College, from May 5th, 2010 to August", "12th, 2012"])
     entries = segment(lines)
     assert [(e.dates.start, e.dates.end) for e in entries] == [("2010-05-05", "2012-08-12")]
+
+
+def test_latex_double_dash_short_end_is_a_range() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("2011--14, Lab Manager, Plover Institute")] == [
+        ("2011", "2014")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("1996--03, Clerk")] == [("1996", "2003")]
+
+
+def test_pres_abbreviation_ends_an_open_interval() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("Reviewer, Plover Review (2015 - Pres)")] == [
+        ("2015", "present")
+    ]
+
+
+def test_trailing_dash_before_leader_dots_is_open() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("2019 – · · · ·   Lecturer, Plover College")] == [
+        ("2019", "present")
+    ]

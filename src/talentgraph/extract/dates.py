@@ -56,18 +56,22 @@ _DATE = re.compile(
     re.I | re.X,
 )
 _PRESENT = re.compile(
-    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date)(?![\w])",
+    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|to\s+date|date)(?![\w])",
     re.I,
 )
 _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
 # "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open
-_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;)")
+# (or before a row of leader dots "2017 – · · ·")
+_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;|(?:[·.]\s*){3})")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
-_SHORT_END = re.compile(rf"(?:[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)")
+# "2004--07": LaTeX's double dash never opens a month, so any two digits end the range
+_SHORT_END = re.compile(
+    rf"(?:--(?P<dd>\d\d)|[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
+)
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
 _MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])", re.I)
 # "2019 (ongoing)", "2019 onwards", "2024 +": a start with nothing after it but a word for "since"
@@ -165,12 +169,16 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
 
     >>> [_short_end(t, _DATE.search(t)) for t in ("2015-16", "2023.24", "2019/2020", "2011-12", "2019/18")]
     [('2016', 7), ('2024', 7), ('2020', 9), None, None]
+    >>> _short_end("2002--04", _DATE.search("2002--04")), _short_end("1998--01", _DATE.search("1998--01"))
+    (('2004', 8), ('2001', 8))
     """
     short = _SHORT_END.match(masked, m.end())
     if short is None:
         return None
-    start, yy = int(m.group("y")), short.group("yy")
+    start, yy = int(m.group("y")), short.group("yy") or short.group("dd")
     end = int(short.group("yyyy")) if yy is None else start - start % 100 + int(yy)
+    if short.group("dd") and end < start:
+        end += 100  # "1997--00": the next century
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 

@@ -46,3 +46,26 @@ def test_trailing_dash_before_leader_dots_is_open() -> None:
     assert [(r.start, r.end) for r in find_date_ranges("2019 – · · · ·   Lecturer, Plover College")] == [
         ("2019", "present")
     ]
+
+
+def test_year_with_months_in_parentheses() -> None:
+    assert [
+        (r.start, r.end) for r in find_date_ranges("2015 (April-July), Field Assistant, Plover Trust")
+    ] == [("2015-04", "2015-07")]
+
+
+def test_same_role_in_other_units_in_consecutive_years_stays_apart() -> None:
+    from talentgraph.extract.positions import build
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Profile
+
+    lines = split_lines(
+        [
+            "Employment",
+            "- 2016: Advisor, Rivers Desk, Plover Agency",
+            "- 2015: Advisor, Coasts Desk, Plover Agency",
+        ]
+    )
+    p = Profile(source="x")
+    build(lines, OrgGazetteer([]), p)
+    assert sorted((a.start, a.end) for a in p.affiliations) == [("2015", "2015"), ("2016", "2016")]

@@ -13,6 +13,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 [('2025-05', '2025-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
 [('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
+>>> [(r.start, r.end) for r in find_date_ranges("2016 (March-May), Intern")]
+[('2016-03', '2016-05')]
 """
 
 from __future__ import annotations
@@ -73,7 +75,10 @@ _SHORT_END = re.compile(
     rf"(?:--(?P<dd>\d\d)|[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
 )
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
-_MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])", re.I)
+# "2017 (June-October)": the months in parentheses
+_MONTHS_AFTER = re.compile(
+    rf"\s+(?P<p>\()?(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])(?(p)\))", re.I
+)
 # "2019 (ongoing)", "2019 onwards", "2024 +": a start with nothing after it but a word for "since"
 _OPEN_END = re.compile(
     r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I

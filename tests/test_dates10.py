@@ -69,3 +69,10 @@ def test_same_role_in_other_units_in_consecutive_years_stays_apart() -> None:
     p = Profile(source="x")
     build(lines, OrgGazetteer([]), p)
     assert sorted((a.start, a.end) for a in p.affiliations) == [("2015", "2015"), ("2016", "2016")]
+
+
+def test_month_names_of_other_languages() -> None:
+    text = "Oktober 2014 – Dezember 2016, Referent, Plover-Institut"
+    assert [(r.start, r.end) for r in find_date_ranges(text)] == [("2014-10", "2016-12")]
+    assert parse_date("septiembre de 2011") == "2011-09"
+    assert parse_date("Mars 2011") == "2011"  # the planet, not the French month

@@ -9,6 +9,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 ('2018-09', '2018-11', '2022-09', '2019-06')
 >>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020")
 ('2017-04', '2013-10', '2020-12')
+>>> parse_date("März 2019"), parse_date("juillet 2018"), parse_date("enero de 2020")
+('2019-03', '2018-07', '2020-01')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
 [('2025-05', '2025-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
@@ -33,9 +35,29 @@ _MONTHS = {
     "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
     "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }  # fmt: skip
+# The full month names of German, French, Spanish, Italian, Dutch and Portuguese CVs ("März 2019",
+# "juillet 2018", "enero de 2020"); names that are also common words or names ("Mars", "Mai",
+# "Mayo", "Mei") are left out.
+_FOREIGN_MONTHS = {
+    "januar": 1, "janvier": 1, "enero": 1, "gennaio": 1, "januari": 1, "janeiro": 1,
+    "februar": 2, "février": 2, "febrero": 2, "febbraio": 2, "februari": 2, "fevereiro": 2,
+    "märz": 3, "marzo": 3, "maart": 3, "março": 3,
+    "avril": 4, "abril": 4, "aprile": 4,
+    "maggio": 5,
+    "juni": 6, "juin": 6, "junio": 6, "giugno": 6, "junho": 6,
+    "juli": 7, "juillet": 7, "julio": 7, "luglio": 7, "julho": 7,
+    "août": 8, "agosto": 8, "augustus": 8,
+    "septembre": 9, "septiembre": 9, "setiembre": 9, "settembre": 9, "setembro": 9,
+    "oktober": 10, "octobre": 10, "octubre": 10, "ottobre": 10, "outubro": 10,
+    "novembre": 11, "noviembre": 11, "novembro": 11,
+    "dezember": 12, "décembre": 12, "diciembre": 12, "dicembre": 12, "dezembro": 12,
+}  # fmt: skip
+_MONTHS.update(_FOREIGN_MONTHS)
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    + "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+    + ")"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
@@ -50,7 +72,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])

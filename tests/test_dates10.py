@@ -76,3 +76,8 @@ def test_month_names_of_other_languages() -> None:
     assert [(r.start, r.end) for r in find_date_ranges(text)] == [("2014-10", "2016-12")]
     assert parse_date("septiembre de 2011") == "2011-09"
     assert parse_date("Mars 2011") == "2011"  # the planet, not the French month
+
+
+def test_open_ends_in_other_languages() -> None:
+    for text in ("März 2016 – heute", "2016 - presente", "2016 – aujourd'hui", "2016 – continuing"):
+        assert find_date_ranges(text)[0].end == "present", text

@@ -80,7 +80,9 @@ _DATE = re.compile(
     re.I | re.X,
 )
 _PRESENT = re.compile(
-    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|to\s+date|date)(?![\w])",
+    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
+    # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
+    r"|heute|présent|aujourd['’]hui|presente|actualidad|atual|oggi|heden)(?![\w])",
     re.I,
 )
 _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)

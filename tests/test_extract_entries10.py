@@ -47,8 +47,8 @@ def test_a_degree_bullet_over_dash_led_detail_lines() -> None:
         "– Awarded: May 5th, 2013\n"
     )
     assert [(e.degree, e.end) for e in _profile(text, "x.txt").education] == [
-        ("M.P.H.", "2016"),
-        ("B.A.", "2013"),
+        ("M.P.H.", "2016-03-03"),
+        ("B.A.", "2013-05-05"),
     ]
 
 

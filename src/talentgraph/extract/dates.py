@@ -9,10 +9,14 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 ('2018-09', '2018-11', '2022-09', '2019-06')
 >>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020")
 ('2017-04', '2013-10', '2020-12')
+>>> parse_date("März 2019"), parse_date("juillet 2018"), parse_date("enero de 2020")
+('2019-03', '2018-07', '2020-01')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
 [('2025-05', '2025-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2021 - now | I am a student; since 2019; Summer 2018")]
 [('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
+>>> [(r.start, r.end) for r in find_date_ranges("2016 (March-May), Intern")]
+[('2016-03', '2016-05')]
 """
 
 from __future__ import annotations
@@ -31,9 +35,29 @@ _MONTHS = {
     "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
     "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }  # fmt: skip
+# The full month names of German, French, Spanish, Italian, Dutch and Portuguese CVs ("März 2019",
+# "juillet 2018", "enero de 2020"); names that are also common words or names ("Mars", "Mai",
+# "Mayo", "Mei") are left out.
+_FOREIGN_MONTHS = {
+    "januar": 1, "janvier": 1, "enero": 1, "gennaio": 1, "januari": 1, "janeiro": 1,
+    "februar": 2, "février": 2, "febrero": 2, "febbraio": 2, "februari": 2, "fevereiro": 2,
+    "märz": 3, "marzo": 3, "maart": 3, "março": 3,
+    "avril": 4, "abril": 4, "aprile": 4,
+    "maggio": 5,
+    "juni": 6, "juin": 6, "junio": 6, "giugno": 6, "junho": 6,
+    "juli": 7, "juillet": 7, "julio": 7, "luglio": 7, "julho": 7,
+    "août": 8, "agosto": 8, "augustus": 8,
+    "septembre": 9, "septiembre": 9, "setiembre": 9, "settembre": 9, "setembro": 9,
+    "oktober": 10, "octobre": 10, "octubre": 10, "ottobre": 10, "outubro": 10,
+    "novembre": 11, "noviembre": 11, "novembro": 11,
+    "dezember": 12, "décembre": 12, "diciembre": 12, "dicembre": 12, "dezembro": 12,
+}  # fmt: skip
+_MONTHS.update(_FOREIGN_MONTHS)
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    + "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+    + ")"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
@@ -48,7 +72,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})\s+)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD}))?(?:,?\s*|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
@@ -56,20 +80,29 @@ _DATE = re.compile(
     re.I | re.X,
 )
 _PRESENT = re.compile(
-    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|now|current(?:ly)?|today|ongoing|to\s+date|date)(?![\w])",
+    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
+    # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
+    r"|heute|présent|aujourd['’]hui|presente|actualidad|atual|oggi|heden)(?![\w])",
     re.I,
 )
 _SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
 # "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open
-_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;)")
+# (or before a row of leader dots "2017 – · · ·")
+_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;|(?:[·.]\s*){3})")
 _SINCE = re.compile(r"(?:since|from)\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
-_SHORT_END = re.compile(rf"(?:[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)")
+# "2004--07": LaTeX's double dash never opens a month, so any two digits end the range
+_SHORT_END = re.compile(
+    rf"(?:--(?P<dd>\d\d)|[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
+)
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
-_MONTHS_AFTER = re.compile(rf"\s+(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])", re.I)
+# "2017 (June-October)": the months in parentheses
+_MONTHS_AFTER = re.compile(
+    rf"\s+(?P<p>\()?(?P<m1>{_MONTH})\.?\s*[-–—]\s*(?P<m2>{_MONTH})\.?(?![\w])(?(p)\))", re.I
+)
 # "2019 (ongoing)", "2019 onwards", "2024 +": a start with nothing after it but a word for "since"
 _OPEN_END = re.compile(
     r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I
@@ -165,12 +198,16 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
 
     >>> [_short_end(t, _DATE.search(t)) for t in ("2015-16", "2023.24", "2019/2020", "2011-12", "2019/18")]
     [('2016', 7), ('2024', 7), ('2020', 9), None, None]
+    >>> _short_end("2002--04", _DATE.search("2002--04")), _short_end("1998--01", _DATE.search("1998--01"))
+    (('2004', 8), ('2001', 8))
     """
     short = _SHORT_END.match(masked, m.end())
     if short is None:
         return None
-    start, yy = int(m.group("y")), short.group("yy")
+    start, yy = int(m.group("y")), short.group("yy") or short.group("dd")
     end = int(short.group("yyyy")) if yy is None else start - start % 100 + int(yy)
+    if short.group("dd") and end < start:
+        end += 100  # "1997--00": the next century
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
@@ -218,7 +255,8 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 since = _SINCE.search(masked[:begin])
                 shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None
                 numeric = _NUMBER_SPAN.search(masked[:begin]) if m.group("mym") else None
-                if since:
+                if since and not _SEP.match(masked, stop):
+                    # not "from May 2014 to": an end that follows (perhaps on the next line) is no "since"
                     end, begin = "present", since.start()
                 elif shared and (not found or found[-1].end_pos <= shared.start()):
                     # "Sep – Dec 2019": the bare first month shares the second one's year.

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Evidence, Profile
-from .dates import DateRange, find_date_ranges
+from .dates import DateRange, find_date_ranges, parse_date
 from .layout import parent_line
 from .sections import Line
 
@@ -366,6 +366,69 @@ def _rich(line: Line, dates: DateRange) -> bool:
     return False
 
 
+_FROM_LINE = re.compile(
+    r"^(?:[–—-]\s+)?(?:from|start(?:ed)?|start\s+date|begin|began)\s*:\s*(?P<d>\S.*?)\s*$", re.I
+)
+_TO_LINE = re.compile(r"^(?:[–—-]\s+)?(?:to|until|till|end(?:ed)?|end\s+date)\s*:\s*(?P<d>\S.*?)\s*$", re.I)
+
+
+def _lone_date(text: str) -> bool:
+    found = find_date_ranges(text)
+    return (
+        len(found) == 1 and not found[0].is_range and found[0].end_pos - found[0].start_pos >= len(text) - 1
+    )
+
+
+def _wrapped_end(a: Line, b: Line) -> str | None:
+    """``a`` + ``b`` when ``b`` only finishes the interval ``a`` left open at its end ("… from May 3rd,
+    2014 to June 30th," / "2019").
+
+    >>> _wrapped_end(Line(1, "", "Tutor, from March 2nd, 2014 to June 30th,"), Line(2, "", "2019"))
+    'Tutor, from March 2nd, 2014 to June 30th, 2019'
+    >>> _wrapped_end(Line(1, "", "Tutor, 2014 – 2016"), Line(2, "", "2019")) is None
+    True
+    """
+    if a.skip or b.skip or a.heading or b.heading or b.bullet or b.no != a.no + 1 or len(b.text.split()) > 2:
+        return None
+    if not re.search(r"(?:\bto|[-–—])\s*(?:[A-Za-z]+\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?)?$", a.text, re.I):
+        return None
+    joined = f"{a.text} {b.text}"
+    found = find_date_ranges(joined)
+    last = found[-1] if found else None
+    if (
+        last is None
+        or not last.is_range
+        or last.start_pos >= len(a.text)
+        or joined[last.end_pos :].strip(" .,;")
+    ):
+        return None
+    return joined
+
+
+def join_stacked(lines: list[Line]) -> list[Line]:
+    """A "From: <date>" line right above a "To: <date>" line (or "To: present") states one interval:
+    the first line becomes "<date> – <date>", the second is skipped.
+
+    >>> out = join_stacked([Line(4, "", "From: 3 May 2019", bullet=True), Line(5, "", "To: present", bullet=True)])
+    >>> out[0].text, out[1].skip
+    ('3 May 2019 – present', True)
+    """
+    out = list(lines)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if (wrapped := _wrapped_end(a, b)) is not None:
+            out[i], out[i + 1] = replace(a, text=wrapped), replace(b, skip=True)
+            continue
+        start, end = _FROM_LINE.match(a.text), _TO_LINE.match(b.text)
+        if a.skip or b.skip or a.heading or b.heading or b.no != a.no + 1 or not start or not end:
+            continue
+        if not _lone_date(start.group("d")) or not (_lone_date(end.group("d")) or parse_date(end.group("d"))):
+            continue
+        out[i] = replace(a, text=f"{start.group('d')} – {end.group('d')}")
+        out[i + 1] = replace(b, skip=True)
+    return out
+
+
 def segment(lines: list[Line]) -> list[Entry]:
     """Split the entry-bearing sections of a document into entries (see the module example)."""
     entries: list[Entry] = []
@@ -376,7 +439,7 @@ def segment(lines: list[Line]) -> list[Entry]:
         if section and kind in ENTRY_KINDS:
             entries.extend(_segment_section(section, kind))
 
-    for line in lines:
+    for line in join_stacked(lines):
         if line.heading:
             flush()
             section, kind = [], line.kind

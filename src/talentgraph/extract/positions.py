@@ -558,6 +558,7 @@ def _yearly_runs(affiliations: list[Affiliation]) -> list[Affiliation]:
             and aff.role
             and aff.role == last.role
             and (aff.org or aff.org_text) == (last.org or last.org_text)
+            and aff.unit == last.unit  # a post in another unit that year is another post
             and _single_year(aff)
             and _single_year(last)
         ):

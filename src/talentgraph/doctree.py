@@ -518,6 +518,11 @@ _FENCED_DIV = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{[^}\n]*\}|[\w.-]+)?[ \t]*$", r
 _ENTITY = re.compile(
     r"&(?!(?:lt|gt|#0*6[02]|#[xX]0*3[cCeE]);)(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
 )
+#: pandoc's raw blocks: ```{=html} … ``` is HTML written into the page, any other format's
+#: (```{=latex}) is not shown on it
+_RAW_BLOCK = re.compile(
+    r"^([ \t]*)(`{3,}|~{3,})[ \t]*\{=([\w-]+)\}[ \t]*\n(.*?)^[ \t]*\2[ \t]*$", re.M | re.S
+)
 _LATEX_LAYOUT = re.compile(
     r"\\(?:hfill|vfill|hfil|newline|linebreak|noindent|medskip|smallskip|bigskip|par|newpage|pagebreak|clearpage"
     r"|quad|qquad)\b"
@@ -632,19 +637,28 @@ def drop_attributes(text: str) -> str:
     return text
 
 
+def _raw_block(m: re.Match[str]) -> str:
+    """A raw block's lines: an HTML block's as written (read as HTML then), blank for other formats."""
+    body = m.group(4) if m.group(3).lower() == "html" else "\n" * m.group(4).count("\n")
+    return "\n" + body
+
+
 def authoring_markup(text: str) -> str:
     r"""Markdown without the markup of site generators, line for line: Hugo shortcodes (``{{< icon
     "x" >}}`` vanishes, a timeline item's header/subheader/badge become its text), pandoc's
     attributes (``[2019–2021]{.date}`` keeps its words, ``::: {.callout}`` fences go), kramdown's
     (``[Lab](url){:target="_blank"}``, a ``{: .notice}`` line) and LaTeX
     layout commands written into Quarto pages (``\hfill``, a line-ending ``\``); Jekyll's Liquid
-    tags (``{% include x.html %}``) go too.
+    tags (``{% include x.html %}``) go too, and so do the fences of a ```{=html} block. A bullet or dot operator between fields (``&#8729;``)
+    becomes a middle dot.
 
     >>> authoring_markup('{{< timelineItem icon="code" header="Engineer" badge="2019 - 2021" subheader="ACME" >}}')
     'Engineer · ACME · 2019 - 2021'
     >>> authoring_markup("{{< fa envelope >}} Editor\\\n*Kestrel Press* \\hfill [2015–present]{.cvfloat}\n::: {.note}")
     ' Editor\n*Kestrel Press*  2015–present\n'
     """
+    if "{=" in text:
+        text = _RAW_BLOCK.sub(_raw_block, text)
     if "{{" in text:
         text = _SHORTCODE.sub(_shortcode, _nested_headings(text))
     if "{%" in text or "{{" in text:
@@ -654,7 +668,12 @@ def authoring_markup(text: str) -> str:
         text = _FENCED_DIV.sub("", text)
     if "&" in text:
         text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
-    return text
+    return text.translate(_DOT_SEPARATORS)
+
+
+#: the mathematical dots a page puts between a line's fields ("PhD ∙ Kestrel University ∙ 2015")
+#: written as the middle dot every later stage splits fields on
+_DOT_SEPARATORS = str.maketrans({"\u2219": "\u00b7", "\u22c5": "\u00b7"})
 
 
 def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tuple[int, str]]:

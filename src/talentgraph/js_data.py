@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -46,6 +47,23 @@ def _unescape(body: str) -> str:
         return "" if char is None else _SIMPLE.get(char, char)  # "\<newline>" continues the string
 
     return _ESCAPE.sub(one, body)
+
+
+_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
+def _shown(value: str) -> str:
+    """A string holding HTML (a script writes it into the page) as the page shows it: tags are
+    spaces, entities their characters, runs of spaces one.
+
+    >>> _shown("Universidad de San Andr&eacute;s<br>   La Paz")
+    'Universidad de San Andrés La Paz'
+    """
+    if not (_TAG.search(value) or _ENTITY.search(value)):
+        return value
+    value = html.unescape(_TAG.sub(" ", value)).replace("\u00a0", " ")
+    return re.sub(r"[ \t]{2,}", " ", value).strip()
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
@@ -82,6 +100,7 @@ class _Reader:
             while self.peek()[1] == "+" and self.peek(1)[0] == "str":  # "a" + "b"
                 result += _unescape(self.peek(1)[1][1:-1])
                 self.i += 2
+            result = _shown(result)
         elif kind == "num":
             self.i += 1
             try:

@@ -54,13 +54,31 @@ __all__ = [
 
 SUPPORTED_SUFFIXES = frozenset(
     {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".pdf", ".json", ".yaml", ".yml"}
-    | {".qmd", ".rmd"}  # Quarto and R Markdown pages
+    | {".qmd", ".rmd", ".jemdoc"}  # Quarto, R Markdown and jemdoc pages
     | {".xml", ".zip"}  # ORCID XML records, LinkedIn export archives (talentgraph.record_files)
 )
 #: Suffixes whose content is text even when it starts with '[' or '{' (a Markdown link, a TOML table).
 _TEXT_SUFFIXES = frozenset(
-    {".txt", ".text", ".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".yaml", ".yml", ".qmd", ".rmd"}
+    {
+        ".txt",
+        ".text",
+        ".md",
+        ".markdown",
+        ".mdx",
+        ".rst",
+        ".html",
+        ".htm",
+        ".yaml",
+        ".yml",
+        ".qmd",
+        ".rmd",
+        ".jemdoc",
+    }
 )
+#: pages a web server fills in (PHP, JSP, ASP, server-side includes): HTML around code blocks
+SERVER_PAGE_SUFFIXES = frozenset({".php", ".phtml", ".shtml", ".jsp", ".asp", ".aspx"})
+#: their code (``<?php include('nav.php'); ?>``, ``<?= $title ?>``, ``<% … %>``) is never shown as written
+_SERVER_CODE = re.compile(r"<\?(?:php\b|=)(?:(?!\?>).)*(?:\?>|\Z)|<%(?:(?!%>).)*(?:%>|\Z)", re.S | re.I)
 _SKIPPED_STEMS = frozenset({"readme", "license", "changelog", "contributing"})
 MAX_BYTES = 20 * 1024 * 1024
 
@@ -334,7 +352,9 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=data)
     if suffix in JS_SUFFIXES and (data := normalise_data(js_data(text))):
         return Document(source=source, format="json", text=text, sha256=sha, path=path, data=data)
-    if suffix in {".html", ".htm"} or re.match(
+    if suffix in SERVER_PAGE_SUFFIXES:
+        text = _SERVER_CODE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    if suffix in {".html", ".htm"} | SERVER_PAGE_SUFFIXES or re.match(
         r"(?is)<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]", stripped
     ):
         body, meta = _html_parts(text)
@@ -350,6 +370,10 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
     if suffix == ".rst":
         return Document(source=source, format="markdown", text=rst_as_markdown(text), sha256=sha, path=path)
+    if suffix == ".jemdoc":
+        return Document(
+            source=source, format="markdown", text=jemdoc_as_markdown(text), sha256=sha, path=path
+        )
     if suffix in {".md", ".markdown", ".mdx", ".qmd", ".rmd"} or _looks_like_markdown(text):
         fmt = "mdx" if suffix == ".mdx" else "markdown"
         # a profile README's ```yaml / ```python block about its owner is read as its front matter
@@ -389,6 +413,41 @@ def rst_as_markdown(text: str) -> str:
     lines = [_RST_ROLE.sub(r"\1", line) if ":`" in line else line for line in lines]
     lines = [_RST_BOLD_CONNECTIVE.sub(r"\1", line) if "**" in line else line for line in lines]
     return "\n".join(lines)
+
+
+_JEMDOC_HEADING = re.compile(r"^(={1,6})\s+(?=\S)")  # "== Teaching"
+_JEMDOC_LINK = re.compile(r"\[((?:https?://|mailto:|[\w./-]+\.html?\b)[^\s\[\]]*)(?:\s+([^\[\]]+))?\]")
+_JEMDOC_BLOCK_ARGS = re.compile(r"^\s*\{[^{}]*\}(?:\{[^{}]*\})+\s*$")  # "{}{img_left}{me.jpg}{…}"
+
+
+def jemdoc_as_markdown(text: str) -> str:
+    r"""A jemdoc page read as Markdown, line for line: ``#`` lines are comments (blank), ``= Name`` and
+    ``== Section`` are headings, ``[https://l.example Lab]`` is a link, ``. item`` a bullet, a block's
+    ``~~~`` fences and its argument line (``{}{img_left}{me.jpg}``) go, ``{Title}`` opening a block is
+    its title, and ``\&`` is ``&``.
+
+    >>> jemdoc_as_markdown("# jemdoc: menu{MENU}\n= Ada Roe\n== Work\nAt [https://k.example Kestrel \\& Co].")
+    '\n# Ada Roe\n## Work\nAt [Kestrel & Co](https://k.example).'
+    """
+    out: list[str] = []
+    opened = False  # the line after a "~~~" fence
+    for line in text.split("\n"):
+        after_fence, opened = opened, False
+        if line.startswith("#") or _JEMDOC_BLOCK_ARGS.match(line):
+            line = ""
+        elif line.strip() == "~~~":
+            line, opened = "", True
+        elif after_fence and re.fullmatch(r"\s*\{([^{}]+)\}\s*", line):
+            line = line.strip()[1:-1]
+        else:
+            line = _JEMDOC_HEADING.sub(lambda m: "#" * len(m.group(1)) + " ", line)
+            line = re.sub(r"^(\s*)\.(?=\s)", r"\1-", line)
+            line = _JEMDOC_LINK.sub(
+                lambda m: f"[{m.group(2).strip()}]({m.group(1)})" if m.group(2) else m.group(1), line
+            )
+            line = re.sub(r"\\([&/\\#*~\[\]{}$%])", r"\1", line)
+        out.append(line)
+    return "\n".join(out)
 
 
 def _decode(raw: bytes, source: str) -> str:

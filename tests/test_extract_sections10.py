@@ -26,3 +26,17 @@ def test_a_word_wrapped_from_the_line_above_opens_no_section() -> None:
 def test_a_heading_after_a_finished_line_still_opens_its_section() -> None:
     raw = ["Curator, Moss Museum, 2019.", "Education", "MSc, Harbourview College, 2015"]
     assert _headings(raw) == [("Education", "education")]
+
+
+def test_a_count_in_a_laid_out_pdf_is_no_section_name() -> None:
+    raw = [
+        "## Teaching",
+        "Tutor, Harbourview College (2016 - 2018)",
+        "(60 students)",
+        "3 PACKAGES.    2019-2021",
+    ]
+    assert _headings(raw, marked=True) == [("Teaching", "teaching")]
+    assert _headings(["## Skills", "Talks (2019-2024):", "On Fens"], marked=True)[1] == (
+        "Talks (2019-2024):",
+        "talks",
+    )

@@ -301,11 +301,16 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     (True, 'experience')
     >>> _is_heading("BS in Applied Physics with Honors", "BS in Applied Physics with Honors", None)
     (False, None)
+    >>> _is_heading("(40 students)", "(40 students)", None, marked=True)
+    (False, None)
     """
     if raw.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", raw):
         return True, heading_kind(text)
     if marked:
         key = _norm(text.rstrip(":"))
+        if text.startswith("(") or re.search(r"\d", re.sub(r"\([^()]*\)", "", text)):
+            # "(150 students)", "12 PACKAGES. 2018-2022": a count, not a name ("Talks (2019-2024):" is one)
+            return False, None
         kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
         if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
             kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list

@@ -40,3 +40,13 @@ def test_a_count_in_a_laid_out_pdf_is_no_section_name() -> None:
         "Talks (2019-2024):",
         "talks",
     )
+
+
+def test_section_names_for_seminars_posters_recognitions_associations_and_referees() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Departmental Seminars and Colloquia") == "talks"
+    assert heading_kind("Conference Posters") == "talks"
+    assert heading_kind("Honours/ Recognitions") == "awards"
+    assert heading_kind("Learned Associations") == "service"
+    assert heading_kind("Referees") == "other"

@@ -301,11 +301,16 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     (True, 'experience')
     >>> _is_heading("BS in Applied Physics with Honors", "BS in Applied Physics with Honors", None)
     (False, None)
+    >>> _is_heading("(40 students)", "(40 students)", None, marked=True)
+    (False, None)
     """
     if raw.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", raw):
         return True, heading_kind(text)
     if marked:
         key = _norm(text.rstrip(":"))
+        if text.startswith("(") or re.search(r"\d", re.sub(r"\([^()]*\)", "", text)):
+            # "(150 students)", "12 PACKAGES. 2018-2022": a count, not a name ("Talks (2019-2024):" is one)
+            return False, None
         kind = _synonyms().get(key) if key and len(key.split()) <= 4 and not text.endswith(".") else None
         if kind is None and text.endswith(":") and key and len(key.split()) <= 4:
             kind = heading_kind(text)  # "Recent Employment History:" set as a label over its list
@@ -340,6 +345,31 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
         if find_degree(text):
             return False, None  # "BS in Applied Physics with Honors" is a degree line, not Honors
     return kind is not None, kind
+
+
+_OPEN_END = re.compile(
+    r"(?:(?<=\w)[-–]|,|&|\b(?:of|for|and|or|the|a|an|to|in|on|at|by|with|from|into))\s*$", re.I
+)
+
+
+def _continues(prev_raw: str, text: str) -> bool:
+    """Whether an unmarked line goes on with the line above rather than opening a section: the line
+    above ends on a hyphen, a comma or a word no phrase ends on, or this line starts in lower case
+    after a line that ends no sentence ("… benefits of bilingual-" / "education").
+
+    >>> _continues("Fellow of the Society for the Advancement of", "Teaching")
+    True
+    >>> _continues("Python, R, SQL and Git", "languages"), _continues("Hooli, 2019.", "Education")
+    (True, False)
+    >>> _continues("", "education"), _continues("## Skills", "languages"), _continues("---", "Awards")
+    (False, False, False)
+    """
+    prev = prev_raw.strip()
+    if not prev or prev.startswith("#") or _UNDERLINE.match(prev):
+        return False
+    if _OPEN_END.search(prev):
+        return True
+    return text[:1].islower() and not prev.endswith((".", "!", "?", ":"))
 
 
 #: kinds an ALL-CAPS line of a laid-out PDF may open by one of its words ("AWARDS & HONORARIUM")
@@ -556,6 +586,8 @@ def split_lines(
         text, bold, links = clean_inline(body)
         text = re.sub(r"\s*={3,}$", "", text)
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw, marked)
+        if heading and not raw.lstrip().startswith("#") and i > 0 and _continues(raw_lines[i - 1], text):
+            heading, heading_kind_ = False, None
         if bullet_match and text.isupper() and heading_kind(text) is not None:
             heading, heading_kind_ = True, heading_kind(text)  # "▼ EDUCATION": a marker, then a heading
             bullet_match = None

@@ -425,3 +425,21 @@ def test_honours_listed_under_a_degree_are_awards() -> None:
     p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [a.name for a in p.awards] == ["Magna cum laude", "Tern Society"]
+
+
+def test_two_linked_organisations_joined_by_ampersand_are_two_posts() -> None:
+    text = (
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Visiting Fellow\n"
+        '      institution: <a href="https://k.example">Kestrel Robotics Group</a> &'
+        ' <a href="https://h.example">Heron Instruments</a>\n'
+        "      year: 2015 - 2016\n"
+        "    - title: Engineer\n      institution: Oak & Pine Institute\n      year: 2012 - 2014\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel Robotics Group", "Visiting Fellow", "2015"),
+        ("Heron Instruments", "Visiting Fellow", "2015"),
+        ("Oak & Pine Institute", "Engineer", "2012"),
+    ]

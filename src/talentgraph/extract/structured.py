@@ -48,6 +48,7 @@ from .structured_keys import (
     Keys,
     Locator,
     interval_warning,
+    joined_links,
     load_keys,
     norm_key,
     paragraphs,
@@ -402,10 +403,18 @@ class _Mapper:
     def _section_affiliations(self, value: Any, key: str, start: int) -> None:
         for item in _items(value):
             if isinstance(item, dict):
-                aff = self._affiliation(Entry(item, self.keys.fields), start)
-                if aff is not None and not self._listed(aff):
-                    self.profile.affiliations.append(aff)
-                    start = aff.evidence.line if aff.evidence else start
+                for one in self._per_linked_org(item):
+                    aff = self._affiliation(Entry(one, self.keys.fields), start)
+                    if aff is not None and not self._listed(aff):
+                        self.profile.affiliations.append(aff)
+                        start = aff.evidence.line if aff.evidence else start
+
+    def _per_linked_org(self, item: dict[Any, Any]) -> list[dict[Any, Any]]:
+        """The entry once per organisation when its organisation value is links joined by "&"
+        ("<a>Vision Lab</a> & <a>Heron Labs</a>": one role held at both), else the entry itself."""
+        key = Entry(item, self.keys.fields).key_of("org")
+        orgs = joined_links(item.get(key)) if key is not None else []
+        return [{**item, key: org} for org in orgs] if key is not None and orgs else [item]
 
     def _listed(self, aff: Affiliation) -> bool:
         """The post is already read: a CV lists one post under two sections ("Work Experience" and

@@ -443,3 +443,16 @@ def test_two_linked_organisations_joined_by_ampersand_are_two_posts() -> None:
         ("Heron Instruments", "Visiting Fellow", "2015"),
         ("Oak & Pine Institute", "Engineer", "2012"),
     ]
+
+
+def test_a_grant_row_marked_co_investigator_names_its_project_in_the_description() -> None:
+    text = (
+        "- title: Grants\n  type: time_table\n  contents:\n"
+        "    - title: KSA Explorer Fund – Co-I\n"
+        '      description: "Dune dynamics on Titan (PI: A. Roe)"\n'
+        "      year: 2021\n"
+        "    - title: Best Poster Award\n      description: Annual meeting of a society\n      year: 2019\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(j.name, j.org, j.start) for j in p.projects] == [("Dune dynamics on Titan", "KSA", "2021")]

@@ -588,14 +588,15 @@ class _Mapper:
             if not name:
                 continue
             evidence = self.find(name, start)
+            year = self._year(e.get("award_year"))
             self.profile.awards.append(
-                Award(
-                    name=name,
-                    org=e.text("award_org"),
-                    year=self._year(e.get("award_year")),
-                    evidence=evidence,
-                )
+                Award(name=name, org=e.text("award_org"), year=year, evidence=evidence)
             )
+            if project := _investigated_project(name, e.text("description")):
+                title, funder = project
+                self.profile.projects.append(
+                    Project(name=title, org=funder, start=year, evidence=self.find(title, start))
+                )
             start = evidence.line if evidence else start
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
@@ -805,6 +806,30 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+_INVESTIGATOR = re.compile(
+    r"\s*(?:[-–—,:|]|\()\s*(?:Co-?PI|Co-?I|PI|(?:Co-|Principal )?Investigator)\)?\s*$", re.IGNORECASE
+)
+_PI_NOTE = re.compile(r"\s*\((?:Co-?)?PI\b[^()]*\)\s*$|\s*[-–—,;]\s*(?:Co-?)?PI:.*$", re.IGNORECASE)
+
+
+def _investigated_project(name: str, description: str | None) -> tuple[str, str | None] | None:
+    """The project of a grant row marked with the person's investigator role, its title stated as the
+    description, and the funder when the row opens with an acronym.
+
+    >>> _investigated_project("KSA Explorer Fund – Co-I", "Dune dynamics on Titan (PI: A. Roe)")
+    ('Dune dynamics on Titan', 'KSA')
+    >>> _investigated_project("Best Poster Award", "Dune dynamics on Titan") is None
+    True
+    """
+    if not description or not _INVESTIGATOR.search(name):
+        return None
+    title = _PI_NOTE.sub("", description.strip().splitlines()[0]).strip(" .;")
+    if not title or len(title.split()) > 20 or title.endswith(":"):
+        return None
+    funder = re.match(r"([A-Z][A-Z0-9&]{1,9})\b", name)
+    return title, funder.group(1) if funder else None
 
 
 def _awarding(value: Any, description: Any) -> list[str]:

@@ -456,3 +456,18 @@ def test_a_grant_row_marked_co_investigator_names_its_project_in_the_description
     p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [(j.name, j.org, j.start) for j in p.projects] == [("Dune dynamics on Titan", "KSA", "2021")]
+
+
+def test_a_project_label_in_a_post_description_names_a_project_of_the_post() -> None:
+    text = (
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Postdoctoral Fellow\n      institution: Harbour College, Exeter, UK\n"
+        "      year: 03/2019 – 08/2021\n      description:\n"
+        "        - Project; Tidal mixing in shallow estuaries from coupled models\n"
+        "        - Advisor; Prof. Ada Roe\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(j.name, j.org, j.start, j.end) for j in p.projects] == [
+        ("Tidal mixing in shallow estuaries from coupled models", "Harbour College", "2019-03", "2021-08")
+    ]

@@ -462,6 +462,11 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
+        for title in _labelled_projects(_written(e, "description")):
+            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+                self.profile.projects.append(
+                    Project(name=title, org=org, start=begin, end=end, evidence=self.find(title, start))
+                )
         # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
         # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
         studies = bool(role and org and find_degree(role) and not has_role(role))
@@ -830,6 +835,29 @@ def _investigated_project(name: str, description: str | None) -> tuple[str, str 
         return None
     funder = re.match(r"([A-Z][A-Z0-9&]{1,9})\b", name)
     return title, funder.group(1) if funder else None
+
+
+_PROJECT_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?:research\s+|thesis\s+|main\s+)?projects?\s*(?:[:;=]|\s[–—-]\s)\s*(\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _labelled_projects(lines: list[str]) -> list[str]:
+    """The titles a post's description states under a "Project" label ("Project: X", "Project; X").
+
+    >>> _labelled_projects(["- Project; Flood forecasting with coupled models", "- Advisor; Prof. Ada Roe"])
+    ['Flood forecasting with coupled models']
+    >>> _labelled_projects(["Projects include several tools"])
+    []
+    """
+    titles = []
+    for line in lines:
+        if (m := _PROJECT_LABEL.match(line)) and (title := text_of(m.group(1))):
+            title = title.strip(" .;")
+            if title and len(title.split()) <= 25:
+                titles.append(title)
+    return titles
 
 
 def _awarding(value: Any, description: Any) -> list[str]:

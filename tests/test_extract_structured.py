@@ -471,3 +471,19 @@ def test_a_project_label_in_a_post_description_names_a_project_of_the_post() -> 
     assert [(j.name, j.org, j.start, j.end) for j in p.projects] == [
         ("Tidal mixing in shallow estuaries from coupled models", "Harbour College", "2019-03", "2021-08")
     ]
+
+
+def test_grant_items_closed_by_an_investigator_role_in_a_post_description_are_projects() -> None:
+    text = (
+        "[[experience]]\n"
+        '  title = "Research Fellow"\n  company = "Harbour College"\n  date_start = "2018-01-01"\n'
+        '  description = """\n'
+        "**Grants**\n"
+        "- Tide Maps for Small Harbours – Kestrel Coastal Fund (Chief Investigator).\n"
+        "- Surveyed three harbours – with a small team (2019).\n"
+        '"""\n'
+    )
+    doc = parse_bytes(("+++\n" + text + "+++\n").encode(), source="experience.md", suffix=".md")
+    p = extract_structured(doc)
+    assert p is not None
+    assert [(j.name, j.org) for j in p.projects] == [("Tide Maps for Small Harbours", "Kestrel Coastal Fund")]

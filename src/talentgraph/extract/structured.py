@@ -467,6 +467,11 @@ class _Mapper:
                 self.profile.projects.append(
                     Project(name=title, org=org, start=begin, end=end, evidence=self.find(title, start))
                 )
+        for title, funder in _granted_projects(_written(e, "description")):
+            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+                self.profile.projects.append(
+                    Project(name=title, org=funder, evidence=self.find(title, start))
+                )
         # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
         # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
         studies = bool(role and org and find_degree(role) and not has_role(role))
@@ -858,6 +863,32 @@ def _labelled_projects(lines: list[str]) -> list[str]:
             if title and len(title.split()) <= 25:
                 titles.append(title)
     return titles
+
+
+_GRANT_ITEM = re.compile(
+    r"^\s*(?:[-*+]|\d{1,2}[.)])?\s*(?P<title>[A-Z][^()]{8,300}?)\s+[–—]\s+(?P<funder>[^()]{2,300}?)\s*"
+    r"\((?:(?:Chief|Principal|Partner|Lead)\s+Investigator|Co-?Investigator|Co-?PI|PI|Co-?I|CI|Partner)\)\s*\.?\s*$"
+)
+
+
+def _granted_projects(lines: list[str]) -> list[tuple[str, str | None]]:
+    """The projects of grant items in a post description: "Title – Funder (Chief Investigator)", the
+    person's investigator role closing the item; the title, and the funder.
+
+    >>> _granted_projects(["- Tide Maps for Small Harbours – Kestrel Coastal Fund (Chief Investigator)."])
+    [('Tide Maps for Small Harbours', 'Kestrel Coastal Fund')]
+    >>> _granted_projects(["- Harbour survey – three weeks at sea (2019)"])
+    []
+    """
+    out: list[tuple[str, str | None]] = []
+    for line in lines:
+        text = text_of(line) or ""
+        if (m := _GRANT_ITEM.match(text)) and len(m.group("title").split()) <= 30:
+            funder = re.sub(
+                r"^(?:funded|supported)\s+by\s+", "", m.group("funder").split(". ")[-1], flags=re.I
+            )
+            out.append((m.group("title").strip(" ."), funder.strip(" .,") or None))
+    return out
 
 
 def _awarding(value: Any, description: Any) -> list[str]:

@@ -487,3 +487,36 @@ def test_grant_items_closed_by_an_investigator_role_in_a_post_description_are_pr
     p = extract_structured(doc)
     assert p is not None
     assert [(j.name, j.org) for j in p.projects] == [("Tide Maps for Small Harbours", "Kestrel Coastal Fund")]
+
+
+def test_a_student_role_at_a_school_of_the_listed_studies_is_no_post() -> None:
+    page = b"""title: Ilse Brandvold
+role: PhD Student
+organizations:
+  - name: Kestrel University
+education:
+  courses:
+    - course: PhD in Oceanography
+      institution: Kestrel University
+      year: 2022-2026
+"""
+    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
+    assert p is not None
+    assert p.affiliations == []
+    assert [e.institution_text for e in p.education] == ["Kestrel University"]
+
+
+def test_a_staff_role_at_a_school_of_the_listed_studies_is_a_post() -> None:
+    page = b"""title: Ilse Brandvold
+role: Lecturer
+organizations:
+  - name: Kestrel University
+education:
+  courses:
+    - course: PhD in Oceanography
+      institution: Kestrel University
+      year: 2016
+"""
+    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]

@@ -295,6 +295,7 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+_STUDENT = re.compile(r"(?i)\b(?:student|candidate|undergraduate|doctoral researcher)\b")
 _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
@@ -724,6 +725,8 @@ class _Mapper:
                 org, place = (named, where) if named else (org, None)
             if not org or normalize_name(org) in known:
                 continue
+            if index == 0 and not e.text("role") and self._studying_at(role, org):
+                continue
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
@@ -738,6 +741,15 @@ class _Mapper:
                     evidence=self.find(org, start),
                 )
             )
+
+    def _studying_at(self, role: str | None, org: str) -> bool:
+        """The page's role is a student's at a school of its listed studies ("PhD Student" under
+        ``organizations: [Kestrel University]`` and a course there): the studies, not a post."""
+        if not role or not _STUDENT.search(role):
+            return False
+        return normalize_name(org) in {
+            normalize_name(e.institution_text or "") for e in self.profile.education
+        }
 
     # -- free text inside entries ---------------------------------------------------------------
     def _note_free_text(

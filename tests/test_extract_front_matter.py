@@ -247,3 +247,13 @@ experience:
 """
     p = extract_profile(parse_bytes(widget, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [t.label for t in p.topics] == []
+
+
+def test_a_body_topic_that_is_part_of_a_listed_interest_is_not_a_topic_of_its_own() -> None:
+    from talentgraph.extract.front_matter import merge_front_matter
+    from talentgraph.model import Profile, Topic
+
+    body = Profile(source="x", topics=[Topic(label="visualisations"), Topic(label="coral genomics")])
+    front = Profile(source="x", topics=[Topic(label="Reef surveys and visualisation")])
+    merge_front_matter(body, front)
+    assert [t.label for t in body.topics] == ["Reef surveys and visualisation", "coral genomics"]

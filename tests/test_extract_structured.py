@@ -425,3 +425,98 @@ def test_honours_listed_under_a_degree_are_awards() -> None:
     p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
     assert p is not None
     assert [a.name for a in p.awards] == ["Magna cum laude", "Tern Society"]
+
+
+def test_two_linked_organisations_joined_by_ampersand_are_two_posts() -> None:
+    text = (
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Visiting Fellow\n"
+        '      institution: <a href="https://k.example">Kestrel Robotics Group</a> &'
+        ' <a href="https://h.example">Heron Instruments</a>\n'
+        "      year: 2015 - 2016\n"
+        "    - title: Engineer\n      institution: Oak & Pine Institute\n      year: 2012 - 2014\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel Robotics Group", "Visiting Fellow", "2015"),
+        ("Heron Instruments", "Visiting Fellow", "2015"),
+        ("Oak & Pine Institute", "Engineer", "2012"),
+    ]
+
+
+def test_a_grant_row_marked_co_investigator_names_its_project_in_the_description() -> None:
+    text = (
+        "- title: Grants\n  type: time_table\n  contents:\n"
+        "    - title: KSA Explorer Fund – Co-I\n"
+        '      description: "Dune dynamics on Titan (PI: A. Roe)"\n'
+        "      year: 2021\n"
+        "    - title: Best Poster Award\n      description: Annual meeting of a society\n      year: 2019\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(j.name, j.org, j.start) for j in p.projects] == [("Dune dynamics on Titan", "KSA", "2021")]
+
+
+def test_a_project_label_in_a_post_description_names_a_project_of_the_post() -> None:
+    text = (
+        "- title: Research Experience\n  type: time_table\n  contents:\n"
+        "    - title: Postdoctoral Fellow\n      institution: Harbour College, Exeter, UK\n"
+        "      year: 03/2019 – 08/2021\n      description:\n"
+        "        - Project; Tidal mixing in shallow estuaries from coupled models\n"
+        "        - Advisor; Prof. Ada Roe\n"
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
+    assert p is not None
+    assert [(j.name, j.org, j.start, j.end) for j in p.projects] == [
+        ("Tidal mixing in shallow estuaries from coupled models", "Harbour College", "2019-03", "2021-08")
+    ]
+
+
+def test_grant_items_closed_by_an_investigator_role_in_a_post_description_are_projects() -> None:
+    text = (
+        "[[experience]]\n"
+        '  title = "Research Fellow"\n  company = "Harbour College"\n  date_start = "2018-01-01"\n'
+        '  description = """\n'
+        "**Grants**\n"
+        "- Tide Maps for Small Harbours – Kestrel Coastal Fund (Chief Investigator).\n"
+        "- Surveyed three harbours – with a small team (2019).\n"
+        '"""\n'
+    )
+    doc = parse_bytes(("+++\n" + text + "+++\n").encode(), source="experience.md", suffix=".md")
+    p = extract_structured(doc)
+    assert p is not None
+    assert [(j.name, j.org) for j in p.projects] == [("Tide Maps for Small Harbours", "Kestrel Coastal Fund")]
+
+
+def test_a_student_role_at_a_school_of_the_listed_studies_is_no_post() -> None:
+    page = b"""title: Ilse Brandvold
+role: PhD Student
+organizations:
+  - name: Kestrel University
+education:
+  courses:
+    - course: PhD in Oceanography
+      institution: Kestrel University
+      year: 2022-2026
+"""
+    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
+    assert p is not None
+    assert p.affiliations == []
+    assert [e.institution_text for e in p.education] == ["Kestrel University"]
+
+
+def test_a_staff_role_at_a_school_of_the_listed_studies_is_a_post() -> None:
+    page = b"""title: Ilse Brandvold
+role: Lecturer
+organizations:
+  - name: Kestrel University
+education:
+  courses:
+    - course: PhD in Oceanography
+      institution: Kestrel University
+      year: 2016
+"""
+    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
+    assert p is not None
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]

@@ -94,6 +94,28 @@ def _same_current_post(body: Affiliation, front: list[Affiliation]) -> bool:
     return any(head and head[0] in words for head in heads)  # the job's head noun
 
 
+def _words(label: str) -> set[str]:
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _key(label).split()} - {
+        "and",
+        "of",
+        "the",
+        "in",
+    }
+
+
+def _part_of_listed(label: str, listed: list[Topic]) -> bool:
+    """A body topic whose words all belong to one interest the front matter lists restates a part of
+    it ("visualization" under ``interests: [Data analysis and visualization]``), not a topic of its own.
+
+    >>> _part_of_listed("tidal mixing", [Topic(label="Tidal mixing and estuaries")])
+    True
+    >>> _part_of_listed("tidal mixing models", [Topic(label="Tidal mixing and estuaries")])
+    False
+    """
+    words = _words(label)
+    return bool(words) and any(words <= _words(t.label) for t in listed)
+
+
 def merge_front_matter(profile: Profile, front: Profile) -> None:
     """Put the front matter's entries into ``profile`` (read from the body), restatements merged."""
     body = [a for a in profile.affiliations if not _same_current_post(a, front.affiliations)]
@@ -106,6 +128,7 @@ def merge_front_matter(profile: Profile, front: Profile) -> None:
     profile.publications = merge_entries(front.publications, profile.publications, _publication_key)
     profile.awards = merge_entries(front.awards, profile.awards, _award_key)
     profile.people = merge_entries(front.people, profile.people, _label_key)
-    profile.topics = merge_entries(front.topics, profile.topics, _label_key)
+    body_topics = [t for t in profile.topics if not _part_of_listed(t.label, front.topics)]
+    profile.topics = merge_entries(front.topics, body_topics, _label_key)
     profile.technologies = merge_entries(front.technologies, profile.technologies, _label_key)
     profile.warnings = front.warnings + [w for w in profile.warnings if w not in front.warnings]

@@ -48,6 +48,7 @@ from .structured_keys import (
     Keys,
     Locator,
     interval_warning,
+    joined_links,
     load_keys,
     norm_key,
     paragraphs,
@@ -294,6 +295,7 @@ def _items(value: Any) -> list[Any]:
     return [value]
 
 
+_STUDENT = re.compile(r"(?i)\b(?:student|candidate|undergraduate|doctoral researcher)\b")
 _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
@@ -402,10 +404,18 @@ class _Mapper:
     def _section_affiliations(self, value: Any, key: str, start: int) -> None:
         for item in _items(value):
             if isinstance(item, dict):
-                aff = self._affiliation(Entry(item, self.keys.fields), start)
-                if aff is not None and not self._listed(aff):
-                    self.profile.affiliations.append(aff)
-                    start = aff.evidence.line if aff.evidence else start
+                for one in self._per_linked_org(item):
+                    aff = self._affiliation(Entry(one, self.keys.fields), start)
+                    if aff is not None and not self._listed(aff):
+                        self.profile.affiliations.append(aff)
+                        start = aff.evidence.line if aff.evidence else start
+
+    def _per_linked_org(self, item: dict[Any, Any]) -> list[dict[Any, Any]]:
+        """The entry once per organisation when its organisation value is links joined by "&"
+        ("<a>Vision Lab</a> & <a>Heron Labs</a>": one role held at both), else the entry itself."""
+        key = Entry(item, self.keys.fields).key_of("org")
+        orgs = joined_links(item.get(key)) if key is not None else []
+        return [{**item, key: org} for org in orgs] if key is not None and orgs else [item]
 
     def _listed(self, aff: Affiliation) -> bool:
         """The post is already read: a CV lists one post under two sections ("Work Experience" and
@@ -453,6 +463,16 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
+        for title in _labelled_projects(_written(e, "description")):
+            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+                self.profile.projects.append(
+                    Project(name=title, org=org, start=begin, end=end, evidence=self.find(title, start))
+                )
+        for title, funder in _granted_projects(_written(e, "description")):
+            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+                self.profile.projects.append(
+                    Project(name=title, org=funder, evidence=self.find(title, start))
+                )
         # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
         # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
         studies = bool(role and org and find_degree(role) and not has_role(role))
@@ -579,14 +599,15 @@ class _Mapper:
             if not name:
                 continue
             evidence = self.find(name, start)
+            year = self._year(e.get("award_year"))
             self.profile.awards.append(
-                Award(
-                    name=name,
-                    org=e.text("award_org"),
-                    year=self._year(e.get("award_year")),
-                    evidence=evidence,
-                )
+                Award(name=name, org=e.text("award_org"), year=year, evidence=evidence)
             )
+            if project := _investigated_project(name, e.text("description")):
+                title, funder = project
+                self.profile.projects.append(
+                    Project(name=title, org=funder, start=year, evidence=self.find(title, start))
+                )
             start = evidence.line if evidence else start
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
@@ -704,6 +725,8 @@ class _Mapper:
                 org, place = (named, where) if named else (org, None)
             if not org or normalize_name(org) in known:
                 continue
+            if index == 0 and not e.text("role") and self._studying_at(role, org):
+                continue
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
@@ -718,6 +741,15 @@ class _Mapper:
                     evidence=self.find(org, start),
                 )
             )
+
+    def _studying_at(self, role: str | None, org: str) -> bool:
+        """The page's role is a student's at a school of its listed studies ("PhD Student" under
+        ``organizations: [Kestrel University]`` and a course there): the studies, not a post."""
+        if not role or not _STUDENT.search(role):
+            return False
+        return normalize_name(org) in {
+            normalize_name(e.institution_text or "") for e in self.profile.education
+        }
 
     # -- free text inside entries ---------------------------------------------------------------
     def _note_free_text(
@@ -796,6 +828,79 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+_INVESTIGATOR = re.compile(
+    r"\s*(?:[-–—,:|]|\()\s*(?:Co-?PI|Co-?I|PI|(?:Co-|Principal )?Investigator)\)?\s*$", re.IGNORECASE
+)
+_PI_NOTE = re.compile(r"\s*\((?:Co-?)?PI\b[^()]*\)\s*$|\s*[-–—,;]\s*(?:Co-?)?PI:.*$", re.IGNORECASE)
+
+
+def _investigated_project(name: str, description: str | None) -> tuple[str, str | None] | None:
+    """The project of a grant row marked with the person's investigator role, its title stated as the
+    description, and the funder when the row opens with an acronym.
+
+    >>> _investigated_project("KSA Explorer Fund – Co-I", "Dune dynamics on Titan (PI: A. Roe)")
+    ('Dune dynamics on Titan', 'KSA')
+    >>> _investigated_project("Best Poster Award", "Dune dynamics on Titan") is None
+    True
+    """
+    if not description or not _INVESTIGATOR.search(name):
+        return None
+    title = _PI_NOTE.sub("", description.strip().splitlines()[0]).strip(" .;")
+    if not title or len(title.split()) > 20 or title.endswith(":"):
+        return None
+    funder = re.match(r"([A-Z][A-Z0-9&]{1,9})\b", name)
+    return title, funder.group(1) if funder else None
+
+
+_PROJECT_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?:research\s+|thesis\s+|main\s+)?projects?\s*(?:[:;=]|\s[–—-]\s)\s*(\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _labelled_projects(lines: list[str]) -> list[str]:
+    """The titles a post's description states under a "Project" label ("Project: X", "Project; X").
+
+    >>> _labelled_projects(["- Project; Flood forecasting with coupled models", "- Advisor; Prof. Ada Roe"])
+    ['Flood forecasting with coupled models']
+    >>> _labelled_projects(["Projects include several tools"])
+    []
+    """
+    titles = []
+    for line in lines:
+        if (m := _PROJECT_LABEL.match(line)) and (title := text_of(m.group(1))):
+            title = title.strip(" .;")
+            if title and len(title.split()) <= 25:
+                titles.append(title)
+    return titles
+
+
+_GRANT_ITEM = re.compile(
+    r"^\s*(?:[-*+]|\d{1,2}[.)])?\s*(?P<title>[A-Z][^()]{8,300}?)\s+[–—]\s+(?P<funder>[^()]{2,300}?)\s*"
+    r"\((?:(?:Chief|Principal|Partner|Lead)\s+Investigator|Co-?Investigator|Co-?PI|PI|Co-?I|CI|Partner)\)\s*\.?\s*$"
+)
+
+
+def _granted_projects(lines: list[str]) -> list[tuple[str, str | None]]:
+    """The projects of grant items in a post description: "Title – Funder (Chief Investigator)", the
+    person's investigator role closing the item; the title, and the funder.
+
+    >>> _granted_projects(["- Tide Maps for Small Harbours – Kestrel Coastal Fund (Chief Investigator)."])
+    [('Tide Maps for Small Harbours', 'Kestrel Coastal Fund')]
+    >>> _granted_projects(["- Harbour survey – three weeks at sea (2019)"])
+    []
+    """
+    out: list[tuple[str, str | None]] = []
+    for line in lines:
+        text = text_of(line) or ""
+        if (m := _GRANT_ITEM.match(text)) and len(m.group("title").split()) <= 30:
+            funder = re.sub(
+                r"^(?:funded|supported)\s+by\s+", "", m.group("funder").split(". ")[-1], flags=re.I
+            )
+            out.append((m.group("title").strip(" ."), funder.strip(" .,") or None))
+    return out
 
 
 def _awarding(value: Any, description: Any) -> list[str]:

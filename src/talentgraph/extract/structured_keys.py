@@ -142,6 +142,26 @@ def text_of(value: Any) -> str | None:
     return None
 
 
+_LINKED = r"(?:<a\s[^<>]*>[^<>]{1,200}</a>|\[[^\[\]\n]{1,200}\]\([^)\s]{1,2000}\))"
+_JOINED_LINKS = re.compile(rf"\s*{_LINKED}(?:\s*(?:&|&amp;|\band\b)\s*{_LINKED})+\s*")
+
+
+def joined_links(value: Any) -> list[str]:
+    """The organisations of a value that is only links joined by "&" or "and", one per link (two
+    linked names are two places: a lab and a company); empty for any other value.
+
+    >>> joined_links('<a href="https://a.example">Kestrel Lab</a> & <a href="https://b.example">Heron Labs</a>')
+    ['Kestrel Lab', 'Heron Labs']
+    >>> joined_links("[Kestrel Lab](https://a.example) and [Heron Labs](https://b.example)")
+    ['Kestrel Lab', 'Heron Labs']
+    >>> joined_links("Kestrel Health & Science University")
+    []
+    """
+    if not isinstance(value, str) or not _JOINED_LINKS.fullmatch(value):
+        return []
+    return [text for link in re.findall(_LINKED, value) if (text := text_of(link))]
+
+
 def _markdown_words(text: str) -> str:
     """A value's words without Markdown links and emphasis.
 

@@ -280,3 +280,15 @@ def test_a_heading_ending_in_mentored_or_students_lists_people_one_a_line(tmp_pa
     )
     found = {(m.name, m.relation) for m in extract_profile(read_document(doc)).people}
     assert found == {("Ivo Tamm", "student"), ("Gert Hollis", "student")}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Collaborated with Marrow County and the Lantern Bay Archive on flood records.",
+        "Shown at the Graduate Poster Session (PI: Wren Dale), Oslo.",
+        "Worked with Harbor Lane Library staff on a digitisation plan.",
+    ],
+)
+def test_a_name_ending_in_a_body_or_venue_word_is_no_person(line: str) -> None:
+    assert not [n for n, _ in _names(line) if n.endswith(("County", "Archive", "Session", "Library"))]

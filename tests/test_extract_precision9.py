@@ -108,3 +108,10 @@ def test_a_reference_line_is_no_post() -> None:
         ),
     ]
     assert _orgs(plausible_posts(p)) == ["Kestrel University"]
+
+
+def test_a_discipline_alone_is_no_organisation() -> None:
+    assert not plausible_org("Limnology")
+    assert not plausible_org("Oceanography")
+    assert plausible_org("Kestrel Geology Survey")
+    assert plausible_org("Tidology Labs")

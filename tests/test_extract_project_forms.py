@@ -413,3 +413,13 @@ def test_the_one_word_model_is_a_kind_of_model_not_a_project() -> None:
     assert _prose("I built the Kestrel Shore Dynamics Model used by three agencies.") == [
         "Kestrel Shore Dynamics Model"
     ]
+
+
+def test_a_sentence_or_a_service_board_is_no_project() -> None:
+    names = [
+        "She has been leading the tide gauge rebuild",
+        "Editorial Board of Kelp Letters",
+        "Tide Gauge Rebuild",
+    ]
+    profile = Profile(source="x.md", projects=[Project(name=n) for n in names])
+    assert [p.name for p in plausible_projects(profile).projects] == ["Tide Gauge Rebuild"]

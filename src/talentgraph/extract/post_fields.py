@@ -587,7 +587,8 @@ _NOT_ORG = re.compile(
     r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
     r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
     r"|^(?:the\s+)?(?:group|organi[sz]ation|company|department|institute|lab|laboratory|university|school|team"
-    r"|unit|division|centre|center|faculty|college)$|^\W*\w\W*$",
+    r"|unit|division|centre|center|faculty|college)$|^\W*\w\W*$"
+    r"|^(?-i:[A-Z][a-z]+(?:ology|ography|istry|onomy))$",  # a discipline alone ("Geology"): a department cut from its body
     re.I,
 )
 

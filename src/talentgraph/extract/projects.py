@@ -939,8 +939,17 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
-        if re.match(r"(?:a|an|the|my|our|this|these)\s|[a-z]+ed\s+(?:by|with|in|at)\s", project.name or ""):
-            continue  # "a follow-up training program on …", "published by X": a phrase of a sentence, not a name
+        if re.match(
+            r"(?:a|an|the|my|our|this|these)\s|[a-z]+ed\s+(?:by|with|in|at)\s|(?:He|She|They|We|I)\s+[a-z]",
+            project.name or "",
+        ):
+            continue  # "a follow-up training program on …", "published by X", "She has led …": a sentence, no name
+        if re.search(
+            r"\b(?:editorial|advisory|review|program|programme)\s+(?:board|committee)\b",
+            project.name or "",
+            re.I,
+        ):
+            continue  # "Editorial Board of X", "Program Committee for Y": a service post, not a project
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org

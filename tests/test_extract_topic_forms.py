@@ -279,3 +279,12 @@ def test_a_narrowing_in_parentheses_is_no_second_topic() -> None:
         )
     ]
     assert labels == ["coastal geomorphology", "hydrology"]
+
+
+def test_labelled_line_in_a_skills_section_lists_skills_not_topics() -> None:
+    """ "Expertise: …" under a Skills heading lists what someone can do; the same line in an about
+    paragraph states fields."""
+    skills = _labels("## Skills", "", "Expertise: fieldwork logistics, grant budgeting, archive cataloguing")
+    assert not {"fieldwork logistics", "grant budgeting", "archive cataloguing"} & set(skills)
+    about = _labels("Expertise: fieldwork logistics, grant budgeting, archive cataloguing")
+    assert "grant budgeting" in about

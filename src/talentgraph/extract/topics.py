@@ -728,7 +728,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
             continue
         if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on
             bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
-        m = _TOPIC_LINE.search(ln.text)
+        # "Expertise: A, B" in a skills section lists skills: _skill_topics keeps the known fields among them
+        m = _TOPIC_LINE.search(ln.text) if ln.kind != "skills" else None
         if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
             m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
         if m:

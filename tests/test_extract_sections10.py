@@ -50,3 +50,19 @@ def test_section_names_for_seminars_posters_recognitions_associations_and_refere
     assert heading_kind("Honours/ Recognitions") == "awards"
     assert heading_kind("Learned Associations") == "service"
     assert heading_kind("Referees") == "other"
+
+
+def test_conference_and_seminar_activity_lists_talks() -> None:
+    """A laid-out PDF's unmarked "Conference and Seminar Activity" line opens the talks, so the talk
+    lines under it leave the grants section above."""
+    lines = split_lines(
+        [
+            "# Ada Roe",
+            "## Research Grants",
+            "Kestrel Fund: Tidal Mixing. Principal investigator, 2019-2021.",
+            "Conference and Seminar Activity",
+            "Quillon University, Lisbon. Presented “Tides and eddies.”",
+        ],
+        marked=True,
+    )
+    assert [ln.kind for ln in lines][-2:] == ["talks", "talks"]

@@ -20,6 +20,13 @@ def extract(name: str) -> Profile:
     return profile
 
 
+def _structured(raw: bytes, source: str, suffix: str = "") -> Profile:
+    """The profile a data file or a page's front matter states (the test expects one)."""
+    profile = extract_structured(parse_bytes(raw, source=source, suffix=suffix))
+    assert profile is not None
+    return profile
+
+
 def test_json_resume_person_and_work() -> None:
     p = extract("resume.json")
     assert p.source == "resume.json"
@@ -170,8 +177,7 @@ def test_not_a_profile_structure(raw: bytes, suffix: str) -> None:
 )
 def test_never_invents_a_name(raw: bytes) -> None:
     suffix = ".json" if raw.startswith(b"{") else ".yaml"
-    p = extract_structured(parse_bytes(raw, source=f"x{suffix}", suffix=suffix))
-    assert p is not None
+    p = _structured(raw, f"x{suffix}", suffix)
     assert p.person.name is None
     assert [a.org_text for a in p.affiliations] == ["Acme Labs"]
 
@@ -192,8 +198,7 @@ def test_split_degree(text: str, expected: tuple[str, str | None]) -> None:
 
 def test_front_matter_title_is_a_name_only_when_the_page_repeats_it() -> None:
     page = b"---\ntitle: Ines Valcourt\ndate: 2024-01-01\n---\n# Hi, I'm Ines\nI study glaciers.\n"
-    p = extract_structured(parse_bytes(page, source="index.md", suffix=".md"))
-    assert p is not None
+    p = _structured(page, "index.md", ".md")
     assert p.person.name == "Ines Valcourt"
     post = b"---\ntitle: Graph Neural Networks\n---\nGraph neural networks, explained. Graph it.\n"
     assert extract_structured(parse_bytes(post, source="post.md", suffix=".md")) is None
@@ -239,8 +244,7 @@ def test_site_data_whose_name_field_is_the_title_and_location_the_org() -> None:
         'education:\n  - date: 2018/03 - 2022/12\n    name: "Ph.D. in Mathematics"\n'
         "    location: University of Lakeside\n"
     )
-    profile = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert profile is not None
+    profile = _structured(text.encode(), "cv.yml", ".yml")
     assert [(a.org_text, a.role, a.start, a.end, a.location) for a in profile.affiliations] == [
         ("Kestrel Vision Systems", "Software Developer", "2023-01", "present", None),
         ("University of Lakeside", "Doctoral candidate", "2018-03", "2022-12", None),
@@ -272,8 +276,7 @@ def test_a_bare_list_of_degree_records_is_an_education_section() -> None:
         "- degree: B.A.\n  university: Harbour College\n  date: May 2010\n"
         "- talk: Tides and their effect\n  date: 2011\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
         ("Kestrel University, Lakeside", "Ph.D.", "2016-06"),
         ("Harbour College", "B.A.", "2010-05"),
@@ -289,8 +292,7 @@ def test_a_post_listed_under_two_sections_is_one_post() -> None:
         "    - title: Data Scientist\n      institution: Kestrel Labs\n      year: 2021 - Present\n"
         "    - title: Research Assistant\n      institution: Harbour College\n      year: 2018 - 2021\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
         ("Kestrel Labs", "2021", "present"),
         ("Harbour College", "2018", "2021"),
@@ -299,8 +301,7 @@ def test_a_post_listed_under_two_sections_is_one_post() -> None:
 
 def test_skill_names_differing_only_in_symbols_are_distinct() -> None:
     raw = b'{"basics": {"name": "Ada Roe"}, "skills": [{"name": "Languages", "keywords": ["C++", "C", "C#", "F#"]}]}'
-    p = extract_structured(parse_bytes(raw, source="resume.json"))
-    assert p is not None
+    p = _structured(raw, "resume.json")
     assert [t.label for t in p.technologies] == ["C++", "C", "C#", "F#"]
 
 
@@ -309,8 +310,7 @@ def test_other_interests_of_a_cv_are_pastimes_not_topics() -> None:
         "- title: Research Interests\n  type: list\n  contents:\n    - Tidal energy\n"
         "- title: Other Interests\n  type: list\n  contents:\n    - Sailing, birdwatching\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [t.label for t in p.topics] == ["Tidal energy"]
 
 
@@ -320,8 +320,7 @@ def test_an_organisation_written_on_two_lines_is_unit_then_organisation() -> Non
         "  - name: |\n      Tidal Systems Group  \n      Kestrel University, Norway\n    url: https://k.example\n"
         "---\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="_index.md", suffix=".md"))
-    assert p is not None
+    p = _structured(text.encode(), "_index.md", ".md")
     assert [(a.org_text, a.unit, a.role, a.location) for a in p.affiliations] == [
         ("Kestrel University", "Tidal Systems Group", "Research Fellow", "Norway")
     ]
@@ -333,8 +332,7 @@ def test_one_education_entry_naming_two_degrees_is_two_studies() -> None:
         b'{"institution": "Kestrel University", "studyType": "PhD & MS", "area": "Oceanography", "endDate": "2020"},'
         b'{"institution": "Harbour College", "studyType": "MS/MPH", "area": "Public Health", "endDate": "2014"}]}'
     )
-    p = extract_structured(parse_bytes(raw, source="resume.json"))
-    assert p is not None
+    p = _structured(raw, "resume.json")
     assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
         ("Kestrel University", "Ph.D.", "Oceanography"),
         ("Kestrel University", "M.S.", "Oceanography"),
@@ -348,8 +346,7 @@ def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
         "    - name: Full Name\n      value: Ada Roe\n"
         "    - name: Programming\n      value: Python (NumPy, SciPy), Fortran; Julia\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]
 
 
@@ -361,8 +358,7 @@ def test_a_joint_degree_names_each_awarding_institution() -> None:
         "    - title: B.Sc. in Physics\n      institution: Lakeside University\n      year: 2014\n"
         "      description:\n        - 'Thesis: waves'\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(e.institution_text, e.degree) for e in p.education] == [
         ("Kestrel University, Oslo, Norway", "M.Sc."),
         ("Harbour College, Cork, Ireland", "M.Sc."),
@@ -375,8 +371,7 @@ def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> 
         "basics": {"name": "Ilse Brandvold"},
         "interests": [{"name": "Oceanography", "keywords": ["Tidal Mixing", "Sea Ice"]}],
     }
-    p = extract_structured(parse_bytes(json.dumps(resume, indent=2).encode(), source="resume.json"))
-    assert p is not None
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
     assert [t.label for t in p.topics] == ["Tidal Mixing", "Sea Ice"]
     cv = b"""- title: Research Interests
   type: nested_list
@@ -386,8 +381,7 @@ def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> 
     - title: Understanding How the Shape of Estuaries Shapes the Mixing of Their Waters Over Decades
       items: [Estuarine Mixing]
 """
-    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(cv, "cv.yml", ".yml")
     assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]
 
 
@@ -396,8 +390,7 @@ def test_the_owners_about_text_is_read_like_a_summary() -> None:
 email: ilse@example.org
 about: Lecturer at a coastal institute. My research interests include tidal mixing and sea ice dynamics.
 """
-    p = extract_structured(parse_bytes(profile, source="profile.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(profile, "profile.yml", ".yml")
     assert [t.label for t in p.topics] == ["tidal mixing", "sea ice dynamics"]
 
 
@@ -410,8 +403,7 @@ experience:
     highlights:
       - Advisor: Prof. Tamsin Ardel
 """
-    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(cv, "cv.yml", ".yml")
     assert [m.name for m in p.people] == ["Tamsin Ardel"]
 
 
@@ -422,8 +414,7 @@ def test_honours_listed_under_a_degree_are_awards() -> None:
     year: 2012
     awards: [Magna cum laude, Tern Society]
 """
-    p = extract_structured(parse_bytes(cv, source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(cv, "cv.yml", ".yml")
     assert [a.name for a in p.awards] == ["Magna cum laude", "Tern Society"]
 
 
@@ -436,8 +427,7 @@ def test_two_linked_organisations_joined_by_ampersand_are_two_posts() -> None:
         "      year: 2015 - 2016\n"
         "    - title: Engineer\n      institution: Oak & Pine Institute\n      year: 2012 - 2014\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
         ("Kestrel Robotics Group", "Visiting Fellow", "2015"),
         ("Heron Instruments", "Visiting Fellow", "2015"),
@@ -453,8 +443,7 @@ def test_a_grant_row_marked_co_investigator_names_its_project_in_the_description
         "      year: 2021\n"
         "    - title: Best Poster Award\n      description: Annual meeting of a society\n      year: 2019\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(j.name, j.org, j.start) for j in p.projects] == [("Dune dynamics on Titan", "KSA", "2021")]
 
 
@@ -466,8 +455,7 @@ def test_a_project_label_in_a_post_description_names_a_project_of_the_post() -> 
         "        - Project; Tidal mixing in shallow estuaries from coupled models\n"
         "        - Advisor; Prof. Ada Roe\n"
     )
-    p = extract_structured(parse_bytes(text.encode(), source="cv.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(text.encode(), "cv.yml", ".yml")
     assert [(j.name, j.org, j.start, j.end) for j in p.projects] == [
         ("Tidal mixing in shallow estuaries from coupled models", "Harbour College", "2019-03", "2021-08")
     ]
@@ -500,8 +488,7 @@ education:
       institution: Kestrel University
       year: 2022-2026
 """
-    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(page, "author.yml", ".yml")
     assert p.affiliations == []
     assert [e.institution_text for e in p.education] == ["Kestrel University"]
 
@@ -517,6 +504,5 @@ education:
       institution: Kestrel University
       year: 2016
 """
-    p = extract_structured(parse_bytes(page, source="author.yml", suffix=".yml"))
-    assert p is not None
+    p = _structured(page, "author.yml", ".yml")
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]

@@ -40,6 +40,11 @@ SIDEBAR = [
 ]
 
 
+def test_a_sidebar_is_read_before_the_main_column(tmp_path: Path) -> None:
+    runs = [(40, 60, 20, True, "Jane Roe"), *column(40, 100, SIDEBAR), *column(220, 100, MAIN[:7])]
+    assert lines_of(tmp_path, [runs]) == ["# Jane Roe", *SIDEBAR, *MAIN[:7]]
+
+
 def test_a_header_centred_across_both_columns_does_not_hide_the_sidebar(tmp_path: Path) -> None:
     header: list[Run] = [
         (100, 50, 24, True, "Jane Roe"),

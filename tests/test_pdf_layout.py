@@ -239,34 +239,6 @@ def test_a_title_beside_a_contact_column_is_a_line_of_its_own(tmp_path: Path) ->
     )
 
 
-def test_a_sidebar_is_read_before_the_main_column(tmp_path: Path) -> None:
-    side = [
-        "Skills",
-        "Python, Rust, SQL",
-        "Graph databases",
-        "Links",
-        "github.com/jroe",
-        "Languages",
-        "English",
-    ]
-    main = [
-        "Experience",
-        "Engineer, Initech Labs, 2019 – 2020",
-        "• Built the ingest service for graphs",
-        "Intern, Quillon Labs, 2018",
-    ]
-    main += [
-        "• Wrote a parser for the export files",
-        "• Tested it on real data sets",
-        "• Shipped it to all customers",
-    ]
-    runs: list[Run] = [(40, 60, 20, True, "Jane Roe")]
-    runs += [(40, 100 + 14 * n, 10, False, text) for n, text in enumerate(side)]
-    runs += [(220, 100 + 14 * n, 10, False, text) for n, text in enumerate(main)]
-    lines = lines_of(tmp_path, [runs])
-    assert lines == ["# Jane Roe", *side, *main]
-
-
 def test_a_column_of_places_beside_its_entries_is_read_by_rows(tmp_path: Path) -> None:
     rows = [(f"Engineer {n}, Initech Labs, 201{n} – 201{n + 1}", f"City {n}, Portugal") for n in range(8)]
     runs: list[Run] = []

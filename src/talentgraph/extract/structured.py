@@ -464,12 +464,12 @@ class _Mapper:
         )
         self._check(f"position {label!r}", begin, end)
         for title in _labelled_projects(_written(e, "description")):
-            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+            if not self._lists_project(title):
                 self.profile.projects.append(
                     Project(name=title, org=org, start=begin, end=end, evidence=self.find(title, start))
                 )
         for title, funder in _granted_projects(_written(e, "description")):
-            if title.lower() not in {j.name.lower() for j in self.profile.projects}:
+            if not self._lists_project(title):
                 self.profile.projects.append(
                     Project(name=title, org=funder, evidence=self.find(title, start))
                 )
@@ -741,6 +741,10 @@ class _Mapper:
                     evidence=self.find(org, start),
                 )
             )
+
+    def _lists_project(self, name: str) -> bool:
+        """Whether the profile already lists a project of that name (any case)."""
+        return name.lower() in {j.name.lower() for j in self.profile.projects}
 
     def _studying_at(self, role: str | None, org: str) -> bool:
         """The page's role is a student's at a school of its listed studies ("PhD Student" under

@@ -26,7 +26,7 @@ from ..derive import OPEN_END
 from ..queries import load_query
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
-from .employers import each_value, overlap_months, read_facts
+from .employers import each_value, overlap_months, read_facts, shared_level
 
 __all__ = ["colleague_rows"]
 
@@ -51,10 +51,7 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
     found: dict[tuple[Node | None, ...], tuple[tuple[object, ...], dict[str, Node | None]]] = {}
     for pair in pairs:
         post_a, post_b, graph_a = str(pair["postA"]), str(pair["postB"]), str(pair["graphA"])
-        a = (pair["a3"], pair["a2"], pair["a1"])
-        b = (pair["b3"], pair["b2"], pair["b1"])
-        # the employer is the lowest common ancestor: the deepest level both chains share
-        employer = str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
+        employer = shared_level(pair)
         for s_a, e_a, s_b, e_b in itertools.product(
             *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END))
         ):

@@ -38,6 +38,7 @@ __all__ = [
     "read_facts",
     "shared_employer_rows",
     "shared_employers",
+    "shared_level",
 ]
 
 
@@ -228,10 +229,7 @@ def pair_rows(
     rows: dict[tuple[str | None, ...], dict[str, str | None]] = {}
     for pair in pairs:
         post_a, post_b = str(pair["postA"]), str(pair["postB"])
-        a = (pair["a3"], pair["a2"], pair["a1"])
-        b = (pair["b3"], pair["b2"], pair["b1"])
-        # the employer is the lowest common ancestor: the deepest level both chains share
-        employer = str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
+        employer = shared_level(pair)
         for ref_label, top_in_a, title_a, line_a, title_b, line_b, s_a, e_a, s_b, e_b in itertools.product(
             each_value(org_labels.get((employer, reference))),
             # a minted organisation (never below another) is labelled by side A's document
@@ -267,6 +265,18 @@ def pair_rows(
             }
             rows.setdefault(tuple(row.values()), row)  # SELECT DISTINCT
     return list(rows.values()), facts
+
+
+def shared_level(pair: dict[str, str | None]) -> str:
+    """The employer of a pair of posts from the join (its chains ``a1``–``a3``, ``b1``–``b3`` under
+    ``top``): their lowest common ancestor, the deepest level both chains share.
+
+    >>> shared_level({"top": "g", "a1": "g", "a2": "dm", "a3": "dm", "b1": "g", "b2": "g", "b3": "g"})
+    'g'
+    """
+    a = (pair["a3"], pair["a2"], pair["a1"])
+    b = (pair["b3"], pair["b2"], pair["b1"])
+    return str(next((x for x, y in zip(a, b, strict=True) if x == y), pair["top"]))
 
 
 #: the properties ``_post-facts`` reads

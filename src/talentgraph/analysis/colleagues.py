@@ -62,6 +62,7 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
             end_a = today if e_a == OPEN_END else e_a
             end_b = today if e_b == OPEN_END else e_b
             start, end = max(s_a, s_b), min(end_a, end_b)
+            months = overlap_months(start, end)
             for ref_label, top_in_a, title_a, title_b, line_a, line_b, unit_a, unit_b in itertools.product(
                 each_value(names.get((employer, reference))),
                 # a minted organisation (never below another) is labelled by ?person's document
@@ -79,7 +80,6 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
                 unit_names = [None] if unit_a is None else names.get((unit_a, graph_a), [])
                 for unit_name in unit_names:
                     where = f"{unit_name}, {employer_name}" if same_unit and unit_name else employer_name
-                    months = overlap_months(start, end)
                     row: dict[str, Node | None] = {
                         "colleague": URIRef(str(pair["personB"])),
                         "name": Literal(pair["nameB"]),

@@ -45,7 +45,7 @@ from talentgraph.vocab import FOAF, TG
 
 REPO = Path(__file__).resolve().parents[1]
 #: halves whose pairs ``--show-tune`` may list: every half but the unseen ones (test, the newest blind set)
-READABLE_HALVES = {"tune", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"}
+READABLE_HALVES = {"tune", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"}
 TODAY = date.today()
 #: a pair of people (manifest person slugs, sorted) and the top organisation they shared
 Pair = tuple[str, str, str]

@@ -181,7 +181,9 @@ def fetch(entries: list[Entry]) -> int:
 #: ``fresh6`` is round 8's blind set (35 documents of 22 people new to the corpus), when round 8 read fresh5
 #: ``fresh7`` is round 9's blind set (31 documents of 22 people new to the corpus, mostly outside computing)
 #: ``fresh8`` is round 10's blind set (36 documents of 22 people new to the corpus, mostly outside computing)
-HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
+#: ``fresh9`` is round 11's blind set (36 documents of 25 people new to the corpus, about half computing-adjacent, 10 PDFs,
+#: with groups of people who worked at the same organisation)
+HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
 
 
 def read_split(path: Path = SPLIT) -> dict[str, str]:

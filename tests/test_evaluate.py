@@ -82,6 +82,23 @@ def test_score_profile_counts() -> None:
     assert result.spurious["topics"] == ["Machine Learning", "Databases"]
 
 
+def test_a_day_is_compared_as_its_month_but_a_month_is_not_its_year() -> None:
+    gold = {
+        "source": "x.txt",
+        "affiliations": [
+            {"org": "Initech", "start": "2019-06", "end": "2020-02-01"},
+            {"org": "Globex", "start": "2015-03", "end": "2016"},
+        ],
+    }
+    p = Profile(source="x.txt")
+    p.affiliations = [
+        Affiliation(org_text="Initech", start="2019-06-17", end="2020-02"),  # same months, days differ
+        Affiliation(org_text="Globex", start="2015", end="2016"),  # a year is not the month stated
+    ]
+    dated = score_profile(gold, p).scores["affiliation_dates"]
+    assert counts(dated) == (1, 1, 1)
+
+
 def test_null_name_is_a_true_negative_and_an_invented_one_is_spurious() -> None:
     gold = {"source": "x.txt", "person": {"name": None}}
     honest = score_profile(gold, Profile(source="x.txt")).scores["name"]

@@ -4,8 +4,9 @@ Each gold YAML file (``source``, ``person``, ``affiliations``, ``education``… 
 names a document in the documents folder; the document is extracted and resolved, and its items are
 matched one-to-one (greedily, best pairs first) against the gold items of each field. Matching is
 lenient on spelling (case, accents, punctuation, organisation aliases via the gazetteer, fuzzy names)
-and strict on dates (one reading aside: a post stated with a single date, "2017: Visiting Scholar",
-matches whether it is written as a start only or as start = end). A project also matches by its
+and strict on dates (two readings aside: a post stated with a single date, "2017: Visiting Scholar",
+matches whether it is written as a start only or as start = end; and a day is compared as its
+month, since a CV's days are noise that annotators keep or drop). A project also matches by its
 main title (no "[Funder]" tag, "(ACRONYM)" or subtitle) and a topic by the concept of the topic
 scheme both labels name; every rule applies to every set alike.
 
@@ -307,8 +308,14 @@ def _single_date(start: str | None, end: str | None) -> str | None:
     return start if start and end in {None, start} else None
 
 
+def _month(value: str | None) -> str | None:
+    """A date cut to its month at most: ``"2019-06-01"`` → ``"2019-06"``; years and months unchanged."""
+    return value[:7] if value and len(value) == 10 and value[4] == "-" else value
+
+
 def _dates_equal(g: dict[str, Any], f: Any) -> bool:
-    """Same interval; a single stated date matches whether it was read as start-only or start = end.
+    """Same interval; a single stated date matches whether it was read as start-only or start = end,
+    and a day counts as its month (a Hugo widget's "2019-06-01" is the "Jun 2019" it shows).
 
     >>> from types import SimpleNamespace as F
     >>> _dates_equal({"start": 2017}, F(start="2017", end="2017"))
@@ -317,12 +324,15 @@ def _dates_equal(g: dict[str, Any], f: Any) -> bool:
     True
     >>> _dates_equal({"start": 2017}, F(start="2017", end="present"))
     False
+    >>> _dates_equal({"start": "2019-06"}, F(start="2019-06-01", end=None))
+    True
     """
-    start, end = _s(g.get("start")), _s(g.get("end"))
-    if start == f.start and end == f.end:
+    start, end = _month(_s(g.get("start"))), _month(_s(g.get("end")))
+    f_start, f_end = _month(f.start), _month(f.end)
+    if start == f_start and end == f_end:
         return True
     single = _single_date(start, end)
-    return single is not None and single == _single_date(f.start, f.end)
+    return single is not None and single == _single_date(f_start, f_end)
 
 
 def _tiebreak(g: dict[str, Any], f: Any, base: float) -> float:
@@ -331,7 +341,8 @@ def _tiebreak(g: dict[str, Any], f: Any, base: float) -> float:
         return 0.0
     if _dates_equal(g, f):
         return base + 0.5
-    return float(base + 0.25 * (_s(g.get("start")) == f.start) + 0.25 * (_s(g.get("end")) == f.end))
+    same_start = _month(_s(g.get("start"))) == _month(f.start)
+    return float(base + 0.25 * same_start + 0.25 * (_month(_s(g.get("end"))) == _month(f.end)))
 
 
 def _aff_score(g: dict[str, Any], f: Any) -> float:

@@ -38,3 +38,23 @@ def test_an_org_row_ending_in_a_place_and_a_full_stop_heads_the_posts_below() ->
         ("Hooli Institute", "2001-09", "2002-08"),
         ("Plover College", "1998-07", "2001-06"),
     ]
+
+
+def test_a_leading_run_of_consecutive_years_is_one_interval() -> None:
+    """ "2019,2020" and "May 2003, 2004, 2005" before a post: the post was held over the run; a year
+    list after an event's name ("WidgetConf 2019, 2020") is no interval."""
+    text = (
+        "# Ada Lane\n\n## Teaching\n\n"
+        "2019,2020 &nbsp; **Grader** at Kestrel University<br>\n"
+        "May 2003, 2004, 2005: Visiting Lecturer, Department of Widgets, Plover College, Denver\n"
+    )
+    assert _posts(_profile(text)) == [
+        ("Kestrel University", "2019", "2020"),
+        ("Plover College", "2003-05", "2005-05"),
+    ]
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("WidgetConf 2019, 2020")] == [
+        ("2019", None),
+        ("2020", None),
+    ]

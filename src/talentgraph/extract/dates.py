@@ -211,6 +211,31 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
+_YEAR_LIST = re.compile(rf"(?:\s*,\s*{_YEAR}(?![\d/.-]|,?\s*{_MONTH}))+", re.I)
+
+
+def _year_run(masked: str, m: re.Match[str], start: str) -> tuple[str, int] | None:
+    """The end (and where it stops) of a run of consecutive years listed after a date that leads its
+    line ("2019, 2020, 2021: Tutor", "May 2002, 2003, 2004: …"): a post held each year of the run, read
+    as one interval. A run after a name ("Widget Conference 2019, 2020") lists events, not a post.
+
+    >>> t = "May 2002, 2003, 2004: Visiting Scholar"
+    >>> _year_run(t, _DATE.search(t), "2002-05"), _year_run("2019, 2021", _DATE.search("2019, 2021"), "2019")
+    (('2004-05', 20), None)
+    >>> _year_run("WidgetConf 2019, 2020", _DATE.search("WidgetConf 2019, 2020"), "2019") is None
+    True
+    """
+    if masked[: m.start()].strip(" \t-*•·|"):
+        return None
+    run = _YEAR_LIST.match(masked, m.end())
+    if run is None or not (m.group("y") or (m.group("mn") and not (m.group("nd") or m.group("nd2")))):
+        return None
+    years = [int(y) for y in re.findall(r"\d{4}", run.group())]
+    if years != list(range(int(start[:4]) + 1, int(start[:4]) + 1 + len(years))):
+        return None
+    return f"{years[-1]}{start[4:]}", run.end()
+
+
 def find_date_ranges(text: str) -> list[DateRange]:
     """All dates and intervals in ``text``, in order, each with its span.
 
@@ -249,6 +274,10 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 end, stop = short
                 while i + 1 < len(dates) and dates[i + 1].start() < stop:
                     i += 1  # "2019 / 2020": the second year is this range's end
+            elif (run := _year_run(masked, m, start)) is not None:
+                end, stop = run
+                while i + 1 < len(dates) and dates[i + 1].start() < stop:
+                    i += 1  # "2019, 2020": the listed years are this range's end
             elif _OPEN_END.match(masked, stop):
                 end, stop = "present", _OPEN_END.match(masked, stop).end()  # type: ignore[union-attr]
             else:

@@ -17,6 +17,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 [('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2016 (March-May), Intern")]
 [('2016-03', '2016-05')]
+>>> [(r.start, r.end) for r in find_date_ranges("thesis on widget trade, 1890-1990, at Kestrel University (2014)")]
+[('2014', None)]
 """
 
 from __future__ import annotations
@@ -211,6 +213,8 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
+# a year before any career ("1890-", "1848–") opening a range: the range is a historical period
+_HISTORIC_START = re.compile(r"(?<![\w/.])1[0-8]\d\d\s*[-–—]+\s*$")
 _YEAR_LIST = re.compile(rf"(?:\s*,\s*{_YEAR}(?![\d/.-]|,?\s*{_MONTH}))+", re.I)
 
 
@@ -253,6 +257,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
     i = 0
     while i < len(dates):
         m = dates[i]
+        if _HISTORIC_START.search(masked, 0, m.start()):
+            i += 1  # "Widget Making, 1890-1990": a period studied, not the start or end of a post
+            continue
         start, begin, stop = _value(m), m.start(), m.end()
         end: str | None = None
         nxt = dates[i + 1] if i + 1 < len(dates) else None

@@ -97,8 +97,11 @@ _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$"
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
 # "2004--07": LaTeX's double dash never opens a month, so any two digits end the range
+# "2013 - 17", "2003–07": a spaced dash or an en/em dash never opens a month (ISO months take a bare
+# hyphen), so any two digits after one end the range too, unless a noun follows them ("2019 - 25 students")
 _SHORT_END = re.compile(
-    rf"(?:--(?P<dd>\d\d)|[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
+    rf"(?:--(?P<dd>\d\d)|(?:\s+[-–—]\s*(?P<sd>\d\d)|[–—]\s*(?P<ed>\d\d))(?!\s+[a-z])|[-–—/.](?P<yy>1[3-9]|[2-9]\d)"
+    rf"|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
 )
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
 # "2017 (June-October)": the months in parentheses
@@ -202,13 +205,18 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     [('2016', 7), ('2024', 7), ('2020', 9), None, None]
     >>> _short_end("2002--04", _DATE.search("2002--04")), _short_end("1998--01", _DATE.search("1998--01"))
     (('2004', 8), ('2001', 8))
+    >>> _short_end("2008 - 12", _DATE.search("2008 - 12")), _short_end("1999–03", _DATE.search("1999–03"))
+    (('2012', 9), ('2003', 7))
     """
     short = _SHORT_END.match(masked, m.end())
     if short is None:
         return None
-    start, yy = int(m.group("y")), short.group("yy") or short.group("dd")
+    start, yy = (
+        int(m.group("y")),
+        short.group("yy") or short.group("dd") or short.group("sd") or short.group("ed"),
+    )
     end = int(short.group("yyyy")) if yy is None else start - start % 100 + int(yy)
-    if short.group("dd") and end < start:
+    if (short.group("dd") or short.group("sd") or short.group("ed")) and end < start:
         end += 100  # "1997--00": the next century
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 

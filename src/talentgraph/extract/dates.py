@@ -17,6 +17,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 [('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2016 (March-May), Intern")]
 [('2016-03', '2016-05')]
+>>> [(r.start, r.end) for r in find_date_ranges("thesis on widget trade, 1890-1990, at Kestrel University (2014)")]
+[('2014', None)]
 """
 
 from __future__ import annotations
@@ -95,8 +97,11 @@ _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$"
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
 # year; two digits that cannot be a month (13–99) and a later year, or the full next years
 # "2004--07": LaTeX's double dash never opens a month, so any two digits end the range
+# "2013 - 17", "2003–07": a spaced dash or an en/em dash never opens a month (ISO months take a bare
+# hyphen), so any two digits after one end the range too, unless a noun follows them ("2019 - 25 students")
 _SHORT_END = re.compile(
-    rf"(?:--(?P<dd>\d\d)|[-–—/.](?P<yy>1[3-9]|[2-9]\d)|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
+    rf"(?:--(?P<dd>\d\d)|(?:\s+[-–—]\s*(?P<sd>\d\d)|[–—]\s*(?P<ed>\d\d))(?!\s+[a-z])|[-–—/.](?P<yy>1[3-9]|[2-9]\d)"
+    rf"|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
 )
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
 # "2017 (June-October)": the months in parentheses
@@ -200,15 +205,47 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     [('2016', 7), ('2024', 7), ('2020', 9), None, None]
     >>> _short_end("2002--04", _DATE.search("2002--04")), _short_end("1998--01", _DATE.search("1998--01"))
     (('2004', 8), ('2001', 8))
+    >>> _short_end("2008 - 12", _DATE.search("2008 - 12")), _short_end("1999–03", _DATE.search("1999–03"))
+    (('2012', 9), ('2003', 7))
     """
     short = _SHORT_END.match(masked, m.end())
     if short is None:
         return None
-    start, yy = int(m.group("y")), short.group("yy") or short.group("dd")
+    start, yy = (
+        int(m.group("y")),
+        short.group("yy") or short.group("dd") or short.group("sd") or short.group("ed"),
+    )
     end = int(short.group("yyyy")) if yy is None else start - start % 100 + int(yy)
-    if short.group("dd") and end < start:
+    if (short.group("dd") or short.group("sd") or short.group("ed")) and end < start:
         end += 100  # "1997--00": the next century
     return (str(end), short.end()) if 0 < end - start <= 9 else None
+
+
+# a year before any career ("1890-", "1848–") opening a range: the range is a historical period
+_HISTORIC_START = re.compile(r"(?<![\w/.])1[0-8]\d\d\s*[-–—]+\s*$")
+_YEAR_LIST = re.compile(rf"(?:\s*,\s*{_YEAR}(?![\d/.-]|,?\s*{_MONTH}))+", re.I)
+
+
+def _year_run(masked: str, m: re.Match[str], start: str) -> tuple[str, int] | None:
+    """The end (and where it stops) of a run of consecutive years listed after a date that leads its
+    line ("2019, 2020, 2021: Tutor", "May 2002, 2003, 2004: …"): a post held each year of the run, read
+    as one interval. A run after a name ("Widget Conference 2019, 2020") lists events, not a post.
+
+    >>> t = "May 2002, 2003, 2004: Visiting Scholar"
+    >>> _year_run(t, _DATE.search(t), "2002-05"), _year_run("2019, 2021", _DATE.search("2019, 2021"), "2019")
+    (('2004-05', 20), None)
+    >>> _year_run("WidgetConf 2019, 2020", _DATE.search("WidgetConf 2019, 2020"), "2019") is None
+    True
+    """
+    if masked[: m.start()].strip(" \t-*•·|"):
+        return None
+    run = _YEAR_LIST.match(masked, m.end())
+    if run is None or not (m.group("y") or (m.group("mn") and not (m.group("nd") or m.group("nd2")))):
+        return None
+    years = [int(y) for y in re.findall(r"\d{4}", run.group())]
+    if years != list(range(int(start[:4]) + 1, int(start[:4]) + 1 + len(years))):
+        return None
+    return f"{years[-1]}{start[4:]}", run.end()
 
 
 def find_date_ranges(text: str) -> list[DateRange]:
@@ -228,6 +265,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
     i = 0
     while i < len(dates):
         m = dates[i]
+        if _HISTORIC_START.search(masked, 0, m.start()):
+            i += 1  # "Widget Making, 1890-1990": a period studied, not the start or end of a post
+            continue
         start, begin, stop = _value(m), m.start(), m.end()
         end: str | None = None
         nxt = dates[i + 1] if i + 1 < len(dates) else None
@@ -249,6 +289,10 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 end, stop = short
                 while i + 1 < len(dates) and dates[i + 1].start() < stop:
                     i += 1  # "2019 / 2020": the second year is this range's end
+            elif (run := _year_run(masked, m, start)) is not None:
+                end, stop = run
+                while i + 1 < len(dates) and dates[i + 1].start() < stop:
+                    i += 1  # "2019, 2020": the listed years are this range's end
             elif _OPEN_END.match(masked, stop):
                 end, stop = "present", _OPEN_END.match(masked, stop).end()  # type: ignore[union-attr]
             else:

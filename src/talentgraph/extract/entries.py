@@ -226,6 +226,12 @@ def _subheading(line: Line) -> bool:
 
 
 def _headlike(line: Line) -> bool:
+    """A short line that can head the entry below it; a full stop ends no title, unless it closes an
+    abbreviation or a place column ("Kestrel University | Boston, Massachusetts.").
+
+    >>> _headlike(Line(1, "", "Kestrel University | Boston, Massachusetts.")), _headlike(Line(1, "", "I taught there."))
+    (True, False)
+    """
     first = line.text.split(" | ")[0]  # a PDF row's place column ("… Branch | Atlanta, USA") is no title
     return (
         not line.bullet
@@ -233,8 +239,16 @@ def _headlike(line: Line) -> bool:
         and _words(line) <= 20
         and not _DETAIL.match(line.text)
         and not _URL_ONLY.match(line.text)
-        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))
+        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)) or _place_column(line.text))
     )
+
+
+def _place_column(text: str) -> bool:
+    """The last column of a row is a place ("Hooli Institute | Austin, Texas.")."""
+    from .fields import is_location
+
+    columns = text.rstrip(".").split(" | ")
+    return len(columns) > 1 and is_location(columns[-1].strip())
 
 
 def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:

@@ -555,3 +555,25 @@ def test_a_justified_line_with_wide_word_gaps_is_one_text(tmp_path: Path) -> Non
     runs += [(72, 114 + 14 * n, 10, False, "x" * int((edge - 72) / 5)) for n in range(3)]  # x: 0.5 em
     lines = lines_of(tmp_path, [runs])
     assert lines[0] == "noon non onon no noonon nono oon"
+
+
+def test_an_entry_wrapped_onto_its_dated_line_is_one_row(tmp_path: Path) -> None:
+    long = "Lecturer in Marine Botany and Coastal Ecology, Department of Plant and Soil Sciences, Quillon"
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, long),
+                (72, 113, 10, False, "College, Lisbon"),
+                (420, 113, 10, False, "2019 – 2021"),
+                (72, 140, 10, False, "Visiting Fellow, Kestrel Institute"),
+                (72, 153, 10, False, "Research Assistant, Porto"),
+                (420, 153, 10, False, "2015 – 2019"),
+            ]
+        ],
+    )
+    assert lines == [
+        f"{long} College, Lisbon    2019 – 2021",
+        "Visiting Fellow, Kestrel Institute",  # ends short of the margin: an entry of its own
+        "Research Assistant, Porto    2015 – 2019",
+    ]

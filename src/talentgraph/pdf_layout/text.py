@@ -253,6 +253,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
         # the header over the first section stacks fields (title, organisation), each a line
         start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
         rows = _join_dated_paragraphs(page, rows, marks)
+        rows = _join_dated_endings(page, rows, marks)
         texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
 
@@ -353,6 +354,55 @@ def _join_dated_paragraphs(page: list[PdfLine], rows: list[str], marks: dict[int
             for j in joined:
                 out[j] = ""
         index = last + 1
+    return out
+
+
+_OPEN_END = re.compile(r"(?i)(?:[,&]|\b(?:of|for|and|the|in|at|on|to|with))$")
+_DATED_END = re.compile(r"(?i)\b(?:19|20)\d\d\W*(?:present|now|today)?$")  # a date ends the line
+
+
+def _join_dated_endings(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+    """Rows with an entry the text wrapped onto the line that carries its date column made one row:
+    "Lecturer in Botany, Department of Plant Sciences, Kestrel" is not cut after a comma or a
+    linking word ("… Sciences," / "Kestrel College, Lisbon    2019 – 2021") → one row with the
+    date at its end. The line above ran to the column's right edge, carries no date, ends open (a
+    comma or a word no name ends on), and the line below follows at the tight leading, in its
+    column and font, and opens with no bullet, number or date. The row of the line below is left
+    empty."""
+    from .dates import _leading_date, is_date
+
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    out = list(rows)
+    for index in range(len(page) - 1):
+        line, below = page[index], page[index + 1]
+        size = max(line.size, below.size)
+        first = below.words[0]
+        text = " ".join(w.text for w in below.words[:3])
+        if (
+            id(line) in marks
+            or id(below) in marks
+            or line.label
+            or not out[index]
+            or not out[index + 1]
+            or len(line.parts) > 1
+            or len(below.parts) < 2
+            or line.side != below.side
+            or abs(line.size - below.size) > 0.1 * size
+            or not 0 < below.base - line.base <= 1.6 * size
+            or not line.x0 - 0.5 * size <= below.x0 <= line.x0 + 4 * size
+            or line.words[-1].x1 + 0.3 * size + first.x1 - first.x0 <= right[line.side]
+            or not (_OPEN_END.search(out[index]) or _NAME_END.search(out[index]))
+            or _DATED_END.search(out[index])
+            or not is_date(below.parts[-1])
+            or is_date(below.parts[0])
+            or _OPENER.match(text)
+            or _leading_date(below.words)
+        ):
+            continue
+        out[index] = f"{out[index]} {out[index + 1]}"
+        out[index + 1] = ""
     return out
 
 

@@ -577,3 +577,26 @@ def test_an_entry_wrapped_onto_its_dated_line_is_one_row(tmp_path: Path) -> None
         "Visiting Fellow, Kestrel Institute",  # ends short of the margin: an entry of its own
         "Research Assistant, Porto    2015 – 2019",
     ]
+
+
+def test_a_line_opening_two_of_many_pages_is_content_not_a_running_header(tmp_path: Path) -> None:
+    """Five pages with a running header; pages two and four open with the same reference (numbers
+    aside): it recurs in the top margin of two pages only, so it stays."""
+    pages = [
+        [
+            (72, 40, 8, False, "Jane Roe – Curriculum Vitae"),
+            *(
+                [(72, 90, 10, False, f"[{n}] Roe, J. ({2010 + n}). Tidal maps of the Quillon shelf.")]
+                if n in (2, 4)
+                else []
+            ),
+            (72, 300, 10, False, f"A line of body text on page {n}."),
+        ]
+        for n in range(1, 6)
+    ]
+    lines = lines_of(tmp_path, pages)
+    assert "Jane Roe – Curriculum Vitae" not in lines
+    assert [line for line in lines if line.startswith("[")] == [
+        "[2] Roe, J. (2012). Tidal maps of the Quillon shelf.",
+        "[4] Roe, J. (2014). Tidal maps of the Quillon shelf.",
+    ]

@@ -28,13 +28,17 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
     def margin(line: PdfLine, height: float) -> bool:
         return line.base < height / 8 or line.base > height * 7 / 8
 
-    def key(line: PdfLine) -> str:
-        return re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+    def key(line: PdfLine, height: float) -> tuple[bool, str]:
+        text = re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+        return line.base < height / 2, text  # a header recurs at the top, a footer at the bottom
 
-    seen: dict[str, int] = {}
+    seen: dict[tuple[bool, str], int] = {}
     for page, height in zip(pages, heights, strict=True):
-        for found in {key(line) for line in page if margin(line, height)}:
+        for found in {key(line, height) for line in page if margin(line, height)}:
             seen[found] = seen.get(found, 0) + 1
+    # a running line recurs on half the pages or more (the first may lack it); a line that opens two
+    # of many pages ("[3] Roe, J. (2024)." and "[11] Roe, J. (2024).") is content
+    running = max(2, len(pages) / 2)
     out = []
     for page, height in zip(pages, heights, strict=True):
         out.append(
@@ -43,7 +47,10 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
                 for line in page
                 if not margin(line, height)
                 or line.size > 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
-                or not (seen[key(line)] > 1 or _PAGE_NUMBER.match(" ".join(w.text for w in line.words)))
+                or not (
+                    seen[key(line, height)] >= running
+                    or _PAGE_NUMBER.match(" ".join(w.text for w in line.words))
+                )
             ]
         )
     return out

@@ -600,3 +600,31 @@ def test_a_line_opening_two_of_many_pages_is_content_not_a_running_header(tmp_pa
         "[2] Roe, J. (2012). Tidal maps of the Quillon shelf.",
         "[4] Roe, J. (2014). Tidal maps of the Quillon shelf.",
     ]
+
+
+def test_a_name_wrapped_onto_a_line_opening_with_its_linking_word_is_made_whole(tmp_path: Path) -> None:
+    entry = "Research Fellow in Marine Botany and Coastal Ecology, Tidal Studies Unit, Kestrel College"
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, entry),
+                (72, 113, 10, False, "of Lisbon (2019)"),
+                (
+                    72,
+                    140,
+                    10,
+                    False,
+                    "Mapped seagrass meadows along the estuary with a small team of divers and wrote the",
+                ),
+                (
+                    72,
+                    153,
+                    10,
+                    False,
+                    "survey reports for the regional water board, with maps of each meadow and its depth.",
+                ),
+            ]
+        ],
+    )
+    assert lines[0] == f"{entry} of Lisbon (2019)"

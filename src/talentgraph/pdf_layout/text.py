@@ -270,6 +270,8 @@ _OPENER = re.compile(r"^(?:[-*+•▪◦●○■□►▶✓➢➤·‣⁃–�
 _PHRASE_END = re.compile(r"[,;:.)]$")
 _INITIAL = re.compile(r"\b[A-Z]\.$")  # "Jonathan A." ends a line mid-name; "Australia." ends a sentence
 # a name the wrap cut: the row ends in a capitalised word, or a name's linking word after one
+# a name's linking word opening the line a name wrapped onto ("… New College" / "of Lisbon (2018)")
+_LINKING = re.compile(r"^(?:of|for|and|de|des|du|der|di|da|la|the|in|on)\s+[A-Z]")
 _NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
 
 
@@ -449,6 +451,8 @@ def _rewrap(line: str, after: str) -> tuple[str, str]:
 
     >>> _rewrap("Postdoc, Kestrel University of", "Lisbon, Portugal")
     ('Postdoc, Kestrel University of Lisbon, Portugal', '')
+    >>> _rewrap("Librarian, Kestrel College", "of Lisbon (2018)")
+    ('Librarian, Kestrel College of Lisbon (2018)', '')
     >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")[1]
     'Optics, Kestrel University, Lisbon'
     >>> _rewrap("Built the data platform for the", "Lisbon office")[1], _rewrap("Lisbon.", "Porto")[1]
@@ -457,7 +461,7 @@ def _rewrap(line: str, after: str) -> tuple[str, str]:
     if (
         not _NAME_END.search(line)
         or (line.endswith(".") and not _INITIAL.search(line))
-        or not after[:1].isupper()
+        or not (after[:1].isupper() or _LINKING.match(after))
     ):
         return line, after
     words = after.split()

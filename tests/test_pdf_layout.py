@@ -555,3 +555,76 @@ def test_a_justified_line_with_wide_word_gaps_is_one_text(tmp_path: Path) -> Non
     runs += [(72, 114 + 14 * n, 10, False, "x" * int((edge - 72) / 5)) for n in range(3)]  # x: 0.5 em
     lines = lines_of(tmp_path, [runs])
     assert lines[0] == "noon non onon no noonon nono oon"
+
+
+def test_an_entry_wrapped_onto_its_dated_line_is_one_row(tmp_path: Path) -> None:
+    long = "Lecturer in Marine Botany and Coastal Ecology, Department of Plant and Soil Sciences, Quillon"
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, long),
+                (72, 113, 10, False, "College, Lisbon"),
+                (420, 113, 10, False, "2019 – 2021"),
+                (72, 140, 10, False, "Visiting Fellow, Kestrel Institute"),
+                (72, 153, 10, False, "Research Assistant, Porto"),
+                (420, 153, 10, False, "2015 – 2019"),
+            ]
+        ],
+    )
+    assert lines == [
+        f"{long} College, Lisbon    2019 – 2021",
+        "Visiting Fellow, Kestrel Institute",  # ends short of the margin: an entry of its own
+        "Research Assistant, Porto    2015 – 2019",
+    ]
+
+
+def test_a_line_opening_two_of_many_pages_is_content_not_a_running_header(tmp_path: Path) -> None:
+    """Five pages with a running header; pages two and four open with the same reference (numbers
+    aside): it recurs in the top margin of two pages only, so it stays."""
+    pages = [
+        [
+            (72, 40, 8, False, "Jane Roe – Curriculum Vitae"),
+            *(
+                [(72, 90, 10, False, f"[{n}] Roe, J. ({2010 + n}). Tidal maps of the Quillon shelf.")]
+                if n in (2, 4)
+                else []
+            ),
+            (72, 300, 10, False, f"A line of body text on page {n}."),
+        ]
+        for n in range(1, 6)
+    ]
+    lines = lines_of(tmp_path, pages)
+    assert "Jane Roe – Curriculum Vitae" not in lines
+    assert [line for line in lines if line.startswith("[")] == [
+        "[2] Roe, J. (2012). Tidal maps of the Quillon shelf.",
+        "[4] Roe, J. (2014). Tidal maps of the Quillon shelf.",
+    ]
+
+
+def test_a_name_wrapped_onto_a_line_opening_with_its_linking_word_is_made_whole(tmp_path: Path) -> None:
+    entry = "Research Fellow in Marine Botany and Coastal Ecology, Tidal Studies Unit, Kestrel College"
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (72, 100, 10, False, entry),
+                (72, 113, 10, False, "of Lisbon (2019)"),
+                (
+                    72,
+                    140,
+                    10,
+                    False,
+                    "Mapped seagrass meadows along the estuary with a small team of divers and wrote the",
+                ),
+                (
+                    72,
+                    153,
+                    10,
+                    False,
+                    "survey reports for the regional water board, with maps of each meadow and its depth.",
+                ),
+            ]
+        ],
+    )
+    assert lines[0] == f"{entry} of Lisbon (2019)"

@@ -28,13 +28,17 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
     def margin(line: PdfLine, height: float) -> bool:
         return line.base < height / 8 or line.base > height * 7 / 8
 
-    def key(line: PdfLine) -> str:
-        return re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+    def key(line: PdfLine, height: float) -> tuple[bool, str]:
+        text = re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+        return line.base < height / 2, text  # a header recurs at the top, a footer at the bottom
 
-    seen: dict[str, int] = {}
+    seen: dict[tuple[bool, str], int] = {}
     for page, height in zip(pages, heights, strict=True):
-        for found in {key(line) for line in page if margin(line, height)}:
+        for found in {key(line, height) for line in page if margin(line, height)}:
             seen[found] = seen.get(found, 0) + 1
+    # a running line recurs on half the pages or more (the first may lack it); a line that opens two
+    # of many pages ("[3] Roe, J. (2024)." and "[11] Roe, J. (2024).") is content
+    running = max(2, len(pages) / 2)
     out = []
     for page, height in zip(pages, heights, strict=True):
         out.append(
@@ -43,7 +47,10 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
                 for line in page
                 if not margin(line, height)
                 or line.size > 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
-                or not (seen[key(line)] > 1 or _PAGE_NUMBER.match(" ".join(w.text for w in line.words)))
+                or not (
+                    seen[key(line, height)] >= running
+                    or _PAGE_NUMBER.match(" ".join(w.text for w in line.words))
+                )
             ]
         )
     return out
@@ -253,6 +260,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
         # the header over the first section stacks fields (title, organisation), each a line
         start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
         rows = _join_dated_paragraphs(page, rows, marks)
+        rows = _join_dated_endings(page, rows, marks)
         texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
 
@@ -262,6 +270,8 @@ _OPENER = re.compile(r"^(?:[-*+•▪◦●○■□►▶✓➢➤·‣⁃–�
 _PHRASE_END = re.compile(r"[,;:.)]$")
 _INITIAL = re.compile(r"\b[A-Z]\.$")  # "Jonathan A." ends a line mid-name; "Australia." ends a sentence
 # a name the wrap cut: the row ends in a capitalised word, or a name's linking word after one
+# a name's linking word opening the line a name wrapped onto ("… New College" / "of Lisbon (2018)")
+_LINKING = re.compile(r"^(?:of|for|and|de|des|du|der|di|da|la|the|in|on)\s+[A-Z]")
 _NAME_END = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|for|and|&|de|des|du|der|di|da|la|the|in|on))?$")
 
 
@@ -356,6 +366,55 @@ def _join_dated_paragraphs(page: list[PdfLine], rows: list[str], marks: dict[int
     return out
 
 
+_OPEN_END = re.compile(r"(?i)(?:[,&]|\b(?:of|for|and|the|in|at|on|to|with))$")
+_DATED_END = re.compile(r"(?i)\b(?:19|20)\d\d\W*(?:present|now|today)?$")  # a date ends the line
+
+
+def _join_dated_endings(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+    """Rows with an entry the text wrapped onto the line that carries its date column made one row:
+    "Lecturer in Botany, Department of Plant Sciences, Kestrel" is not cut after a comma or a
+    linking word ("… Sciences," / "Kestrel College, Lisbon    2019 – 2021") → one row with the
+    date at its end. The line above ran to the column's right edge, carries no date, ends open (a
+    comma or a word no name ends on), and the line below follows at the tight leading, in its
+    column and font, and opens with no bullet, number or date. The row of the line below is left
+    empty."""
+    from .dates import _leading_date, is_date
+
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    out = list(rows)
+    for index in range(len(page) - 1):
+        line, below = page[index], page[index + 1]
+        size = max(line.size, below.size)
+        first = below.words[0]
+        text = " ".join(w.text for w in below.words[:3])
+        if (
+            id(line) in marks
+            or id(below) in marks
+            or line.label
+            or not out[index]
+            or not out[index + 1]
+            or len(line.parts) > 1
+            or len(below.parts) < 2
+            or line.side != below.side
+            or abs(line.size - below.size) > 0.1 * size
+            or not 0 < below.base - line.base <= 1.6 * size
+            or not line.x0 - 0.5 * size <= below.x0 <= line.x0 + 4 * size
+            or line.words[-1].x1 + 0.3 * size + first.x1 - first.x0 <= right[line.side]
+            or not (_OPEN_END.search(out[index]) or _NAME_END.search(out[index]))
+            or _DATED_END.search(out[index])
+            or not is_date(below.parts[-1])
+            or is_date(below.parts[0])
+            or _OPENER.match(text)
+            or _leading_date(below.words)
+        ):
+            continue
+        out[index] = f"{out[index]} {out[index + 1]}"
+        out[index + 1] = ""
+    return out
+
+
 def _dated(line: PdfLine) -> list[Word]:
     """The date the line starts with, a colon after it allowed ("May 2004–June 2008: Director")."""
     from .dates import _leading_date
@@ -392,6 +451,8 @@ def _rewrap(line: str, after: str) -> tuple[str, str]:
 
     >>> _rewrap("Postdoc, Kestrel University of", "Lisbon, Portugal")
     ('Postdoc, Kestrel University of Lisbon, Portugal', '')
+    >>> _rewrap("Librarian, Kestrel College", "of Lisbon (2018)")
+    ('Librarian, Kestrel College of Lisbon (2018)', '')
     >>> _rewrap("Postdoc, Centre for Quantum", "Optics, Kestrel University, Lisbon")[1]
     'Optics, Kestrel University, Lisbon'
     >>> _rewrap("Built the data platform for the", "Lisbon office")[1], _rewrap("Lisbon.", "Porto")[1]
@@ -400,7 +461,7 @@ def _rewrap(line: str, after: str) -> tuple[str, str]:
     if (
         not _NAME_END.search(line)
         or (line.endswith(".") and not _INITIAL.search(line))
-        or not after[:1].isupper()
+        or not (after[:1].isupper() or _LINKING.match(after))
     ):
         return line, after
     words = after.split()

@@ -65,16 +65,6 @@ def test_roles_with_details_under_one_organisation_line() -> None:
     assert not any(org and "Gadget" in org for org, *_ in posts)
 
 
-def test_a_season_written_with_a_comma_before_its_year() -> None:
-    """ "Fall, 2023 - Spring, 2025" is the months of those seasons, like "Fall 2023 - Spring 2025"."""
-    from talentgraph.extract.dates import find_date_ranges
-
-    assert [(r.start, r.end) for r in find_date_ranges("Tutor Fall, 2023 - Spring, 2025")] == [
-        ("2023-09", "2025-05")
-    ]
-    assert [(r.start, r.end) for r in find_date_ranges("Summer, 2019")] == [("2019-06", "2019-08")]
-
-
 def test_a_romance_name_with_a_lower_case_word_after_at() -> None:
     """ "Intern at Université libre de X (City, Country)": the whole name, and the place is no unit."""
     text = "# Work\n\n2014-2015 **Visiting intern** at Université libre de Kestrel (Oslo, Norway)<br> <br>\n"

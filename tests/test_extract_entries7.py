@@ -72,15 +72,6 @@ def test_a_romance_name_with_a_lower_case_word_after_at() -> None:
     assert posts == [("Université libre de Kestrel", None, "2014")]
 
 
-def test_line_breaks_that_end_a_line_part_nothing() -> None:
-    from talentgraph.extract.sections import clean_inline
-
-    assert (
-        clean_inline("Lecturer at Kestrel University<br> <br></span>")[0] == "Lecturer at Kestrel University"
-    )
-    assert clean_inline("Lecturer<br/><br>Kestrel University")[0] == "Lecturer | Kestrel University"
-
-
 def test_a_post_held_twice_on_one_line_and_its_listed_papers() -> None:
     """ "2015 - 2017, 2019 - 2022: Role, Org" is one post held twice; a labelled list of papers nested
     under it holds no posts; a note after a section's name ("(tap to open)") keeps its kind."""

@@ -97,15 +97,6 @@ def test_a_part_then_the_whole_it_belongs_to() -> None:
     assert studies == [("University of Kestrel", "Ph.D.")]
 
 
-def test_gazetteer_names_with_a_comma_are_one_alias() -> None:
-    """A city (or half a name cut at its comma) is no alias of a university."""
-    from talentgraph.gazetteers import org_gazetteer
-
-    gaz = org_gazetteer()
-    assert gaz.lookup("San Luis Obispo") is None
-    assert gaz.lookup("Food and Environment") is None
-
-
 def test_grader_and_demonstrator_are_job_titles() -> None:
     """Teaching posts named "Grader" or "Demonstrator" are roles, like "Tutor"."""
     from talentgraph.extract.fields import has_role

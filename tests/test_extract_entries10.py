@@ -52,19 +52,6 @@ def test_a_degree_bullet_over_dash_led_detail_lines() -> None:
     ]
 
 
-def test_degree_spellings_of_other_orders_and_systems() -> None:
-    """ "A.M." and "Ed.M." (the Latin order), "MLIS", "Dr. sc." and "Dipl." alone are degrees; "5 a.m." is a time."""
-    from talentgraph.extract.fields import find_degree
-
-    assert find_degree("2003 | A.M. in Sociology") == ("M.A.", "Sociology")
-    assert find_degree("2005 | Ed.M. in Learning Design")[0] == "M.Ed."  # type: ignore[index]
-    assert find_degree("MLIS, Plover University (2016)") == ("MLIS", None)
-    assert find_degree("Dr. sc., Geography | 9/2019–7/2023") == ("Dr. sc.", "Geography")
-    assert find_degree("Dipl. Geoökologie, Kestrel Universität")[0] == "Master"  # type: ignore[index]
-    assert find_degree("Dipl.-Inf., Kestrel Universität")[0] == "Master"  # type: ignore[index]
-    assert find_degree("The talk starts at 9 a.m. sharp") is None
-
-
 def test_licences_and_professional_qualifications_are_no_studies() -> None:
     """Dated licences under "Professional Qualifications" or "Licenses & Certifications" are not education."""
     for heading in ("Professional Qualifications", "Licenses & Certifications"):

@@ -176,20 +176,6 @@ def test_federal_laboratories_and_agencies_are_whole_organisations(line: str, or
 
 
 @pytest.mark.parametrize(
-    ("line", "degrees"),
-    [
-        ("S.M., Kestrel Institute of Technology, Cambridge, MA, 2011-2013", [("M.S.", None)]),
-        ("B.S., Lakeside College, Boston, MA | 2007-2011", [("B.S.", None)]),
-        ("Ph.D., M.S. in Neurosciences, Kestrel University", [("Ph.D.", None), ("M.S.", "Neurosciences")]),
-    ],
-)
-def test_a_state_after_its_city_is_no_second_degree(line: str, degrees: list[tuple[str, str | None]]) -> None:
-    from talentgraph.extract.fields import joined_degrees
-
-    assert joined_degrees(line) == degrees
-
-
-@pytest.mark.parametrize(
     ("degree_line", "school_line", "study"),
     [
         (

@@ -58,9 +58,3 @@ def test_a_school_line_ending_in_a_state_code_and_full_stop_heads_its_degrees() 
         ("University of Kestrel", "Ph.D.", "1999"),
         ("Hooli University", "B.A.", "1992"),
     ]
-
-
-def test_a_state_code_with_a_full_stop_after_its_city_is_no_degree() -> None:
-    from talentgraph.extract.fields import find_degree
-
-    assert find_degree("Hooli University, Boston, MA.") is None

@@ -506,3 +506,20 @@ education:
 """
     p = _structured(page, "author.yml", ".yml")
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]
+
+
+def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_path: Path) -> None:
+    data = {
+        "basics": {"name": "Ines Varga"},
+        "labs": [{"name": "Fen Ecology Lab", "position": "Research Assistant", "startDate": "2018/03",
+                      "endDate": "2019/06"}],
+        "student leadership": [{"organization": "Rowing Club", "position": "Captain", "startDate": "2017"}],
+        "talks": [{"title": "On Fens", "publisher": "Marsh Society", "date": "2019"}],
+    }  # fmt: skip
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    profile = extract_structured(read_document(path))
+    assert profile is not None
+    assert [(a.org_text, a.role, a.start) for a in profile.affiliations] == [
+        ("Fen Ecology Lab", "Research Assistant", "2018-03")
+    ]

@@ -1,23 +1,23 @@
-"""False posts that recur across real CVs (round 9, precision), on fictional text written for these tests."""
+"""False posts: what reads like a post, an organisation or a person in real CVs and is none, on
+fictional text written for these tests: a course taught, a person assisted, an award row, a
+citation, a kind of employment, a company or a body taken for a collaborator."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import pytest
 
-from talentgraph.extract import extract_profile
 from talentgraph.extract.post_fields import plausible_org, plausible_posts
-from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Affiliation, Evidence, Profile
-from talentgraph.sources import parse_document
 
-
-def _profile(text: str, name: str = "x.md") -> Profile:
-    doc = parse_document(text.encode(), name, Path(name))
-    return extract_profile(doc, orgs=OrgGazetteer([]))
+from .profiles import posts_of, profile_of
 
 
 def _orgs(p: Profile) -> list[str | None]:
     return [a.org_text for a in p.affiliations]
+
+
+def _people(text: str) -> list[str]:
+    return [m.name for m in profile_of(text).people]
 
 
 def test_what_cannot_name_an_organisation() -> None:
@@ -39,7 +39,7 @@ def test_what_cannot_name_an_organisation() -> None:
 
 def test_an_employment_kind_after_the_role_is_no_employer() -> None:
     text = "# Ada Lane\n\n## Experience\n\n#### Field Technician, Part-Time (Apr 2021 - Current)\n\nHart & Roe Surveyors\n"
-    assert "Part-Time" not in _orgs(_profile(text))
+    assert "Part-Time" not in _orgs(profile_of(text))
 
 
 def test_a_person_assisted_is_no_employer() -> None:
@@ -52,15 +52,11 @@ def test_a_person_assisted_is_no_employer() -> None:
         "- Teaching Assistant, Council of Westmark, Soil Unit, 2019\n"
         "- Lecturer, Kestrel University, 2020\n"
     )
-    orgs = _orgs(_profile(text))
+    orgs = _orgs(profile_of(text))
     assert "Bo Hart" not in orgs
     assert "Hartwell Outdoors" in orgs
     assert "Kestrel University" in orgs
     assert any(o and o.startswith("Council of Westmark") for o in orgs)
-
-
-def _people(text: str) -> list[str]:
-    return [m.name for m in _profile(text).people]
 
 
 def test_a_company_with_its_legal_form_is_no_collaborator() -> None:
@@ -85,7 +81,7 @@ def test_an_award_row_is_no_post() -> None:
         "- 2023    Student Travel Award, Kestrel Reef Institute ($400)\n"
         "- 2020 – 2024    Lecturer, Kestrel University\n"
     )
-    assert _orgs(_profile(text)) == ["Kestrel University"]
+    assert _orgs(profile_of(text)) == ["Kestrel University"]
 
 
 def test_an_event_series_is_no_person() -> None:
@@ -115,3 +111,39 @@ def test_a_discipline_alone_is_no_organisation() -> None:
     assert not plausible_org("Oceanography")
     assert plausible_org("Kestrel Geology Survey")
     assert plausible_org("Tidology Labs")
+
+
+def test_joining_as_a_student_is_no_post() -> None:
+    p = profile_of("# Jo Roe\n\nThen I joined the Widget group at Kestrel University as a PhD student.\n")
+    assert [a.role for a in p.affiliations] != ["PhD student"]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "Kestrel University",  # a place without a title: no post
+        "Lecturer, Kestrel University",  # restated by the dated entry below
+    ],
+)
+def test_name_block_adds_no_post(block: str) -> None:
+    text = f"# Jo Roe\n\n{block}\n\n## Experience\n\nLecturer, Kestrel University, 2019 – present\n"
+    p = profile_of(text)
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Kestrel University", "2019")]
+
+
+def test_a_labelled_course_line_under_a_teaching_post_is_no_post() -> None:
+    text = (
+        "## Teaching Experience\n\nTeaching Assistant\n2021 | Department of Widgets, Kestrel University\n"
+        "Undergraduate Course: WID 72 – Intro to Widget Systems (Summer 2021)\n"
+    )
+    assert [a.org_text for a in profile_of(text).affiliations] == ["Kestrel University"]
+
+
+def test_a_teaching_experience_section_lists_courses_not_employers() -> None:
+    """Under "Teaching Experience" a course taught is no organisation; a post at a school still is."""
+    text = (
+        "# Ada Lane\n\n## Teaching Experience\n\n"
+        "* Introduction to Widget Theory, Instructor, spring 2013\n"
+        "* Lecturer, Kestrel University, 2015 – 2017\n"
+    )
+    assert posts_of(profile_of(text)) == [("Kestrel University", "Lecturer", "2015", "2017")]

@@ -1,0 +1,29 @@
+"""Items that are no post of the owner's: service, offices and memberships (round 11; invented texts)."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Document
+
+
+def _posts(text: str) -> list[tuple[str | None, str | None]]:
+    profile = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    return [(a.org_text, a.role) for a in profile.affiliations]
+
+
+def test_a_section_named_for_whom_it_serves_or_the_societies_joined_holds_no_posts() -> None:
+    text = "\n".join(
+        [
+            "MARIT OKONJO",
+            "ACADEMIC APPOINTMENTS",
+            "Lecturer, Harbourview University, 2019 – present",
+            "SERVICE TO THE PROFESSION",
+            "Associate Editor, Journal of Tidal Studies, 2020 – present",
+            "PROFESSIONAL ORGANIZATIONS",
+            "Member, Guild of Marsh Ecologists (GME)    2015 – present",
+            "POSITIONS OF RESPONSIBILITY",
+            "Treasurer, Fenland Rowing Club, 2016 – 2018",
+        ]
+    )
+    assert _posts(text) == [("Harbourview University", "Lecturer")]

@@ -27,3 +27,16 @@ def test_a_section_named_for_whom_it_serves_or_the_societies_joined_holds_no_pos
         ]
     )
     assert _posts(text) == [("Harbourview University", "Lecturer")]
+
+
+def test_an_experience_heading_qualified_by_grants_or_projects_lists_no_posts() -> None:
+    text = "\n".join(
+        [
+            "TOMAS VELLANO",
+            "Work Experience",
+            "Research Associate, Harbourview University, 2018 – 2021",
+            "Grants & Proposals Experience",
+            "Co-investigator, Saltmarsh Futures, Harbourview University, 2022 – 2024",
+        ]
+    )
+    assert _posts(text) == [("Harbourview University", "Research Associate")]

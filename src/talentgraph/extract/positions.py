@@ -266,6 +266,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 continue
         if entry.kind == "projects" and entry.parent is not None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
+        if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
+            continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
         if (role and org_text) or (not project_first and org_text):
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
@@ -288,6 +290,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+# the roles a researcher holds in a grant or funded project ("PI", "Co-I", "Principal Investigator")
+_INVESTIGATOR = re.compile(
+    r"^(?:(?:co|lead|sole|site|project)[\s-]?)?(?:PI|I|investigator|principal\s+investigator|applicant|"
+    r"co[\s-]?PI|co[\s-]?applicant|co[\s-]?investigator|grantee|recipient)\b",
+    re.I,
+)
 
 
 # "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is

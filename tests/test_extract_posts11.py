@@ -40,3 +40,17 @@ def test_an_experience_heading_qualified_by_grants_or_projects_lists_no_posts() 
         ]
     )
     assert _posts(text) == [("Harbourview University", "Research Associate")]
+
+
+def test_a_guest_lecture_or_a_review_is_no_post_at_the_host() -> None:
+    text = "\n".join(
+        [
+            "INGRID SALO",
+            "Teaching",
+            "Lecturer, Harbourview University, 2020 – 2023",
+            "Guest Lecturer, Fenland Polytechnic, 2022",
+            "Experience",
+            "Invited Lecturer, Kestrel Institute, 2019",
+        ]
+    )
+    assert _posts(text) == [("Harbourview University", "Lecturer")]

@@ -285,11 +285,19 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    profile.affiliations = [a for a in profile.affiliations if not (a.role and _SERVICE_ROLE.search(a.role))]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+# a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
+_SERVICE_ROLE = re.compile(
+    r"^(?:guest|invited)\s+(?:lecturer|speaker|lecture|talk|presenter)s?\b|^(?:ad[\s-]hoc\s+)?(?:reviewer|referee)s?\b",
+    re.I,
+)
 
 
 # the roles a researcher holds in a grant or funded project ("PI", "Co-I", "Principal Investigator")

@@ -54,3 +54,16 @@ def test_a_guest_lecture_or_a_review_is_no_post_at_the_host() -> None:
         ]
     )
     assert _posts(text) == [("Harbourview University", "Lecturer")]
+
+
+def test_a_study_written_as_a_role_under_experience_is_no_post() -> None:
+    text = "\n".join(
+        [
+            "LENA DROST",
+            "Career",
+            "2021 – 2024: Research Assistant at Harbourview University",
+            "2017 – 2020: Undergraduate Student at Fenland Polytechnic",
+            "2015 – 2017: High School Student at Marsh Road Academy",
+        ]
+    )
+    assert _posts(text) == [("Harbourview University", "Research Assistant")]

@@ -285,7 +285,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
-    profile.affiliations = [a for a in profile.affiliations if not (a.role and _SERVICE_ROLE.search(a.role))]
+    profile.affiliations = [
+        a
+        for a in profile.affiliations
+        if not (a.role and (_SERVICE_ROLE.search(a.role) or _PUPIL.match(a.role)))
+    ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
@@ -296,6 +300,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
 _SERVICE_ROLE = re.compile(
     r"^(?:guest|invited)\s+(?:lecturer|speaker|lecture|talk|presenter)s?\b|^(?:ad[\s-]hoc\s+)?(?:reviewer|referee)s?\b",
+    re.I,
+)
+
+
+# a study written as a role ("High School Student", "Undergraduate student"): a degree's years, no post
+_PUPIL = re.compile(
+    r"^(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|bachelor(?:'?s)?|master(?:'?s)?|"
+    r"B\.?Sc?\.?|M\.?Sc?\.?)\s+(?:student|pupil)(?:\s+(?:in|of|at)\b.*)?$",
     re.I,
 )
 

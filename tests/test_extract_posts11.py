@@ -67,3 +67,16 @@ def test_a_study_written_as_a_role_under_experience_is_no_post() -> None:
         ]
     )
     assert _posts(text) == [("Harbourview University", "Research Assistant")]
+
+
+def test_a_course_is_no_organisation_but_a_coded_lab_is() -> None:
+    text = "\n".join(
+        [
+            "ODA FERREN",
+            "Experience",
+            "Introduction to Coastal Mapping, Instructor, 2018",
+            "GEOG 210: Field Methods, Teaching Assistant, 2017",
+            "Research Engineer, UMR 4321 (Fenland Polytechnic), 2019 – 2021",
+        ]
+    )
+    assert _posts(text) == [("UMR 4321 (Fenland Polytechnic)", "Research Engineer")]

@@ -289,6 +289,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         a
         for a in profile.affiliations
         if not (a.role and (_SERVICE_ROLE.search(a.role) or _PUPIL.match(a.role)))
+        and not _COURSE.match(a.org_text or "")
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
@@ -309,6 +310,14 @@ _PUPIL = re.compile(
     r"^(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|bachelor(?:'?s)?|master(?:'?s)?|"
     r"B\.?Sc?\.?|M\.?Sc?\.?)\s+(?:student|pupil)(?:\s+(?:in|of|at)\b.*)?$",
     re.I,
+)
+
+
+# a course taught or taken is no organisation: "GEOG 210: Field Methods", "Introduction to Statistics" (a
+# lab's code and number, "UMR 1234 (CNRS)", is one)
+_COURSE = re.compile(
+    r"^(?:[A-Z]{2,5}[ -]?\d{2,4}[A-Z]?\s*[:.–-]?\s+[A-Z][a-z]|(?i:(?:an?\s+)?(?:introduction|intro|principles|fundamentals|"
+    r"(?:special\s+)?topics|elements)\s+(?:to|of|in)\s))"
 )
 
 

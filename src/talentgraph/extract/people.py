@@ -110,10 +110,9 @@ def _read_name(text: str) -> tuple[str, int]:
         word = raw if initial else raw.rstrip(",;:).\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
             break
-        owner = re.sub(
-            r"['’]s$", "", word
-        )  # "Ada Roe's lab", "Kestrel's Archive": a possessive ends the name
-        words.append((owner, pos + m.start() + len(owner)))
+        # "Ada Roe's lab", "Kestrel's Archive": a possessive ends the name (its end is after the "'s")
+        owner = re.sub(r"['’]s$", "", word)
+        words.append((owner, pos + m.start() + len(word)))
         if owner != word:
             break
         if word != raw and not initial:

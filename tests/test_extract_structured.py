@@ -506,3 +506,19 @@ education:
 """
     p = _structured(page, "author.yml", ".yml")
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]
+
+
+def test_a_post_names_its_supervisors_under_a_people_key() -> None:
+    text = (
+        "experience:\n"
+        '  - title: "Research Fellow"\n    dates: "2019 - 2022"\n    institution: "Kestrel Institute, Lakeside"\n'
+        '    supervisor: "Prof. Dr. Ada Roe & Dr. Bo Lind"\n'
+        '  - title: "Analyst"\n    dates: "2016 - 2019"\n    institution: "Harbour Labs"\n'
+        '    advisors: "Cy Dunn"\n'
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+        ("Cy Dunn", "advisor"),
+    ]

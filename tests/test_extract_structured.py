@@ -523,3 +523,19 @@ def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_p
     assert [(a.org_text, a.role, a.start) for a in profile.affiliations] == [
         ("Fen Ecology Lab", "Research Assistant", "2018-03")
     ]
+
+
+def test_a_post_names_its_supervisors_under_a_people_key() -> None:
+    text = (
+        "experience:\n"
+        '  - title: "Research Fellow"\n    dates: "2019 - 2022"\n    institution: "Kestrel Institute, Lakeside"\n'
+        '    supervisor: "Prof. Dr. Ada Roe & Dr. Bo Lind"\n'
+        '  - title: "Analyst"\n    dates: "2016 - 2019"\n    institution: "Harbour Labs"\n'
+        '    advisors: "Cy Dunn"\n'
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+        ("Cy Dunn", "advisor"),
+    ]

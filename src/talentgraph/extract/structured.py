@@ -38,7 +38,15 @@ from ..model import (
     Technology,
     Topic,
 )
-from .fields import find_degree, has_role, is_location, looks_like_org, split_location, unit_first
+from .fields import (
+    find_degree,
+    has_role,
+    is_location,
+    looks_like_org,
+    split_location,
+    strip_honorifics,
+    unit_first,
+)
 from .named_projects import coined_name, prose_projects
 from .people import people
 from .publications import publications
@@ -444,6 +452,7 @@ class _Mapper:
             end = "present"
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org, _written(e, "description"), "experience")
+        self._entry_people(e, start)
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
@@ -609,6 +618,22 @@ class _Mapper:
                     Project(name=title, org=funder, start=year, evidence=self.find(title, start))
                 )
             start = evidence.line if evidence else start
+
+    def _entry_people(self, e: Entry, start: int) -> None:
+        """People a post names under a people key, related as the key says ({title: Postdoc,
+        supervisor: "Prof. Dr. Ada Roe & Dr. Bo Lind"}: two supervisors)."""
+        for key, (_, value) in e.norm.items():
+            if section_of(key, self.keys) != "people" or key.endswith(("references", "collaborators")):
+                continue
+            word = key.split("_")[-1].rstrip("s")  # "thesis_supervisor", "advisors", "committee_members"
+            relation = "advisor" if word in {"committee", "member"} else word
+            listed = [v for v in _as_list(value) if isinstance(v, str)]
+            names = [
+                strip_honorifics(n.strip())[0]
+                for v in listed
+                for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
+            ]
+            self._section_people([{"name": n, "relation": relation} for n in names if n], key, start)
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
         default = {"references": "reference"}.get(key, key.rstrip("s"))

@@ -399,3 +399,22 @@ def test_an_italic_nested_item_under_a_post_is_a_project_title() -> None:
         "  - Taught two courses.\n"
     )
     assert [x.name for x in _profile(text).projects] == ["Costing a tide gauge network for small islands"]
+
+
+def test_a_grant_numbered_by_its_award_code_is_named_by_its_title_row() -> None:
+    text = (
+        "Funding\n\n"
+        "1. K01TX445566 (KSF)    01/01/2020 – 12/31/2024\n"
+        "PI: Ada Roe\n"
+        "Title: Tide Memory in Northern Estuaries\n"
+        "Role: Co-Investigator\n"
+        "2. R21SH778899 (KSF)    03/01/2018 – 02/28/2020\n"
+        "PI: Ben Poe (Cy Doe [Site PI])\n"
+        "Title: Kelp Forests Seen From Drones\n"
+        "Role: Analyst\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [x.name for x in p.projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Kelp Forests Seen From Drones",
+    ]

@@ -219,3 +219,15 @@ def test_a_package_list_under_a_plain_label_line_names_projects() -> None:
     assert "tidekit" in names
     assert "kelpmap" in names
     assert "Sailing" not in names
+
+
+def test_references_to_software_under_a_software_heading_are_named_by_their_code_names(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "## Software\n\n"
+        "1. Roe, A. and Poe, B. (2021). tidekit: Reading and Cleaning Records of Tide\n"
+        "Gauges. R package version 0.3.1, https://example.org/tidekit\n"
+        "2. Roe, A. (2019). kelpr: Maps of Kelp Forests. R package version 1.0.0.\n"
+    )
+    assert _projects(tmp_path, text) == ["tidekit", "kelpr"]

@@ -74,6 +74,16 @@ _FIELD = re.compile(
 )
 
 
+# "Title: Tide Memory in Estuaries", "Project title: …": the row that names a grant
+_TITLE_ROW = re.compile(r"^(?:(?:project|grant|award)\s+)?title\s*:\s*(\S.*)$", re.I)
+
+
+def _wrapped(texts: list[str], i: int) -> bool:
+    """The title row ``texts[i]`` goes on in the row after it: that row is no labelled field."""
+    nxt = texts[i + 1] if i + 1 < len(texts) else ""
+    return bool(nxt) and not re.match(r"^[\w ]{1,30}:", nxt) and nxt[:1].islower()
+
+
 def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     """``ln`` opens a new grant: a list item, a row led by its year or its amount, a line after a
     finished one (one with its years that ends in a full stop), or a capitalised line after the
@@ -81,6 +91,8 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     ``dated`` whether the item states a date yet."""
     if ln.bullet or _NUMBERED.match(ln.raw):
         return True
+    if _TITLE_ROW.match(ln.text):
+        return False  # "Title: …" names the grant its rows above open
     if _FIELD.match(last) and not _FIELD.match(ln.text) and ln.text[:1].isupper():
         return True
     if last.endswith((":", ",", "-", "–", ";")):
@@ -263,9 +275,12 @@ def grant_title(raw: str, text: str) -> str | None:
 
 
 def fielded_title(texts: list[str]) -> str | None:
-    """The title of a grant whose facts stand on labelled rows ("Role: PI", "Amount: $5,000"): the
-    last sentence of the rows above them, without the funder that leads it ("Funder, Title") and a
-    closing bracket. None when the item has no such rows.
+    """The title of a grant whose facts stand on labelled rows ("Role: PI", "Amount: $5,000"): its
+    own "Title:" row, else the last sentence of the rows above them, without the funder that leads
+    it ("Funder, Title") and a closing bracket. None when the item has no such rows.
+
+    >>> fielded_title(["1. KX123456 (KSF) 2019 - 2021", "PI: Ann Roe", "Title: Tide Memory in Estuaries"])
+    'Tide Memory in Estuaries'
 
     >>> fielded_title(["Kestrel Foundation, Tide Memory in Northern", "Estuaries (subaward)",
     ...     "Dates and Amount: 2019 – 2021, $5,000", "Role: Principal Investigator"])
@@ -273,6 +288,11 @@ def fielded_title(texts: list[str]) -> str | None:
     >>> fielded_title(["Kestrel Foundation, Tide Memory. PI, 2019"]) is None
     True
     """
+    for i, t in enumerate(texts):
+        m = _TITLE_ROW.match(t)
+        if m:  # the row names the grant, whatever leads the item (an award's number, its funder)
+            title = _joined([m.group(1), *texts[i + 1 : i + 2]]) if _wrapped(texts, i) else m.group(1)
+            return title.strip(" .,;") if _title_ok(title.strip(" .,;")) else None
     first = next((i for i, t in enumerate(texts) if _FIELD.match(t)), None)
     if not first:
         return None

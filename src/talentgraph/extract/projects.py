@@ -322,6 +322,26 @@ def dotted_item(text: str) -> str | None:
     return name if name and (name[:1].islower() or _NAMEISH.search(name)) else None
 
 
+# "Roe, A. and Poe, B. (2021). tidekit: Reading Tide Gauges. R package version 1.0": a reference to
+# software, its code name after the authors and year, before the colon and its title
+_SOFTWARE_CITE = re.compile(
+    r"^(?:\d{1,3}[.)]\s+)?[^()]{2,300}?\((?:\d{4}[a-z]?\+?|in\s+press|n\.d\.)[^()]{0,20}\)\.?\s+"
+    r"([A-Za-z][\w.+-]{1,29}):\s+[A-Z]"
+)
+
+
+def software_citation(text: str) -> str | None:
+    """The code name a reference to software in a projects section gives after its authors and year.
+
+    >>> software_citation("Roe, A. and Poe, B. (2021). tidekit: Reading Tide Gauges. R package version 1.0")
+    'tidekit'
+    >>> software_citation("Roe, A. (2019). Tides of the North Sea. Shore Press.") is None
+    True
+    """
+    m = _SOFTWARE_CITE.match(text)
+    return m.group(1) if m and is_project_name(m.group(1)) else None
+
+
 def _card_title(lines: list[Line], i: int) -> bool:
     """A short heading over a line of text that describes it (a project card's title).
 
@@ -553,6 +573,13 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 profile.projects.append(
                     Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
                 )
+            continue
+        cited = software_citation(ln.text) if ln.bullet else None
+        if cited and cited.lower() not in known:
+            known.add(cited.lower())
+            profile.projects.append(
+                Project(cited, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )
             continue
         viewed = view_link_name(ln.raw) if not ln.heading else None
         if viewed and viewed.lower() not in known:
@@ -822,11 +849,13 @@ _NOT_A_PROJECT = re.compile(
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
     r"|^\||\|$"  # a cell of a text table cut at its rule ("| Duties")
     r"|^[A-Z][A-Za-z]*(?:[-/][A-Z][A-Za-z0-9]*)*[\s-]+[A-Z]{0,3}\d{5,}$"  # an award's number ("KSF-GEO 1234567")
+    r"|^(?-i:(?=[A-Z\d-]*\d{5})[A-Z\d-]*[A-Z][A-Z\d-]*)$"  # one run together ("K01TX123456")
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
     r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
     r"|\s(?-i:(?:my|our|we)\s|I\s[a-z])"  # a sentence of the owner's ("proposals on which I have led")
     r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
+    r"|\bversion\s+v?\d+\.\d"  # the tail of a reference to software ("… R package version 1.0.2")
     r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
@@ -851,6 +880,10 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False)
     >>> is_project_name("KSF-GEO 1234567"), is_project_name("KTF-R02 TX55501"), is_project_name("Tide Model 7")
     (False, False, True)
+    >>> is_project_name("K01TX123456"), is_project_name("TIDE-2030"), is_project_name("Tide12345")
+    (False, True, True)
+    >>> is_project_name("Gauges. R package version 0.2.1"), is_project_name("Tide Atlas v2")
+    (False, True)
     >>> is_project_name("| Duties"), is_project_name("Tide Model |")
     (False, False)
     """

@@ -231,3 +231,13 @@ def test_references_to_software_under_a_software_heading_are_named_by_their_code
         "2. Roe, A. (2019). kelpr: Maps of Kelp Forests. R package version 1.0.0.\n"
     )
     assert _projects(tmp_path, text) == ["tidekit", "kelpr"]
+
+
+def test_bold_fields_of_work_in_a_list_are_no_projects_but_a_named_platform_is(tmp_path: Path) -> None:
+    text = (
+        "## Research\n\n"
+        "- **Coastal wave modelling** - running phase-resolving models over reefs.\n"
+        "- **Tide gauge statistics** - long records of sea level.\n"
+        "- **Kelp platform** - a shared store of drone surveys.\n"
+    )
+    assert _projects(tmp_path, text) == ["Kelp platform"]

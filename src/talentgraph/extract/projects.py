@@ -940,6 +940,39 @@ def is_post(name: str) -> bool:
     return lead is not None and bool(_BODY_WORD.search(" ".join(words[lead:])))
 
 
+_PHRASE = re.compile(r"^[A-Z][a-z]+(?:-[a-z]+)*(?:\s+[a-z]+(?:-[a-z]+)*){1,3}$")
+
+
+def is_field_phrase(name: str) -> bool:
+    """A short name in sentence case whose words are all common ones and whose last word names no
+    kind of project (``kind_nouns`` in ``data/project_labels.yaml``): a field or a method the owner
+    works on ("Coastal wave modelling"), not a project, which has a coined or capitalised name. An
+    undated one is dropped (:func:`plausible_projects`); a dated row stays work done.
+
+    >>> is_field_phrase("Coastal wave modelling"), is_field_phrase("Shore-based tide statistics")
+    (True, True)
+    >>> is_field_phrase("Kelp platform"), is_field_phrase("KELP tide maps"), is_field_phrase("Tide Atlas")
+    (False, False, False)
+    >>> is_field_phrase("Mapping kelp from drones")  # named by the work it does
+    False
+    """
+    if not _PHRASE.match(name) or re.match(r"[A-Z][a-z]+ing\s", name):
+        return False  # "Mapping kelp from drones": work done, named by what it does
+    last = name.rsplit(None, 1)[-1].lower()
+    kinds = _kind_nouns()
+    return last not in kinds and last.removesuffix("s") not in kinds and last.removesuffix("es") not in kinds
+
+
+def _dated(project: Project) -> bool:
+    """The project's line states its years ("2019 – 2021 Search backend rewrite"): a row of work done."""
+    return bool(project.start or (project.evidence and find_date_ranges(project.evidence.text)))
+
+
+@cache
+def _kind_nouns() -> frozenset[str]:
+    return frozenset(_project_labels().get("kind_nouns", []))
+
+
 def _known_org(name: str) -> bool:
     """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
     read from an entry's line, not a project ("University of Chicago")."""
@@ -986,6 +1019,8 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
+        if is_field_phrase(project.name) and not _dated(project):
+            continue  # "**Coastal wave modelling**" in a list of interests: a topic
         if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text

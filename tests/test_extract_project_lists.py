@@ -241,3 +241,13 @@ def test_bold_fields_of_work_in_a_list_are_no_projects_but_a_named_platform_is(t
         "- **Kelp platform** - a shared store of drone surveys.\n"
     )
     assert _projects(tmp_path, text) == ["Kelp platform"]
+
+
+def test_names_of_bodies_in_a_projects_section_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "## Projects\n\n"
+        "- **Coastal Highway Administration**: surveys of tide roads.\n"
+        "- **Office of Shore Licensing Initiatives**: a review of permits.\n"
+        "- **Tidekit**: a reader of tide gauges.\n"
+    )
+    assert _projects(tmp_path, text) == ["Tidekit"]

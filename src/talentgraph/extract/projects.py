@@ -963,6 +963,21 @@ def is_field_phrase(name: str) -> bool:
     return last not in kinds and last.removesuffix("s") not in kinds and last.removesuffix("es") not in kinds
 
 
+def is_body(name: str) -> bool:
+    """A name that ends in the noun of a body, or opens with one before "of"/"for" (``body_nouns``
+    in ``data/project_labels.yaml``): an organisation, not a project.
+
+    >>> is_body("Coastal Highway Administration"), is_body("Office of Tide Licensing Initiatives")
+    (True, True)
+    >>> is_body("Tide Memory Project"), is_body("Kelp Lab"), is_body("Board Games for Tides")
+    (False, False, False)
+    """
+    words = re.findall(r"[^\W\d_]+", re.sub(r"\s*\([^()]*\)\s*$", "", name).lower())
+    nouns = frozenset(_project_labels().get("body_nouns", []))
+    lead = len(words) > 2 and words[0] in nouns and words[1] in {"of", "for"}
+    return bool(words) and (words[-1] in nouns or lead)
+
+
 def _dated(project: Project) -> bool:
     """The project's line states its years ("2019 – 2021 Search backend rewrite"): a row of work done."""
     return bool(project.start or (project.evidence and find_date_ranges(project.evidence.text)))
@@ -1021,6 +1036,8 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Biostatistics I, George Washington University": a course or post at an org
         if is_field_phrase(project.name) and not _dated(project):
             continue  # "**Coastal wave modelling**" in a list of interests: a topic
+        if is_body(project.name):
+            continue  # "Coastal Highway Administration" read from a line of the CV: a body
         if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text

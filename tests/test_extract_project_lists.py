@@ -251,3 +251,15 @@ def test_names_of_bodies_in_a_projects_section_are_no_projects(tmp_path: Path) -
         "- **Tidekit**: a reader of tide gauges.\n"
     )
     assert _projects(tmp_path, text) == ["Tidekit"]
+
+
+def test_role_headings_and_descriptions_under_software_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "## Software\n\n"
+        "### LEAD DEVELOPER\n\n"
+        "**Tidekit**: reads tide gauges\n\n"
+        "**A small toolkit for tide records**\n\n"
+        "### CONTRIBUTOR\n\n"
+        "**Kelpr**: maps kelp\n"
+    )
+    assert _projects(tmp_path, text) == ["Tidekit", "Kelpr"]

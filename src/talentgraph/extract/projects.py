@@ -17,7 +17,7 @@ from ..model import Affiliation, Education, Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
-from .fields import has_role, looks_like_org
+from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
 from .sections import Line, heading_kind
 
@@ -978,6 +978,33 @@ def is_body(name: str) -> bool:
     return bool(words) and (words[-1] in nouns or lead)
 
 
+_ROLE_MODIFIERS = frozenset(
+    {"senior", "junior", "co", "core", "main", "key", "sole", "original", "former", "and", "&"}
+)
+
+
+def is_role_title(name: str) -> bool:
+    """A name made of job-title words only ("LEAD DEVELOPER", "Contributor"): a heading over the
+    projects of one role, not a project.
+
+    >>> is_role_title("LEAD DEVELOPER"), is_role_title("Core Contributor"), is_role_title("Tide Lead")
+    (True, True, False)
+    """
+    words = re.findall(r"[\w&'-]+", name.lower())
+    roles = role_words("role_words")
+    return bool(words) and all(w in roles or w in _ROLE_MODIFIERS for w in words)
+
+
+@cache
+def _described() -> re.Pattern[str]:
+    """ "A toolkit for …", "An app for …": a description opened by an article and a kind of
+    software within four words (``artifact_nouns`` in ``data/tech_context.yaml``)."""
+    from .technologies import tech_context
+
+    nouns = "|".join(re.escape(n) for n in tech_context().get("artifact_nouns", []))
+    return re.compile(rf"^(?:A|An)\s+(?:[\w-]+\s+){{0,3}}(?:{nouns})s?\b")
+
+
 def _dated(project: Project) -> bool:
     """The project's line states its years ("2019 – 2021 Search backend rewrite"): a row of work done."""
     return bool(project.start or (project.evidence and find_date_ranges(project.evidence.text)))
@@ -1036,6 +1063,8 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Biostatistics I, George Washington University": a course or post at an org
         if is_field_phrase(project.name) and not _dated(project):
             continue  # "**Coastal wave modelling**" in a list of interests: a topic
+        if is_role_title(project.name) or _described().match(project.name):
+            continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
         if is_body(project.name):
             continue  # "Coastal Highway Administration" read from a line of the CV: a body
         if is_activity(project.name) or _known_org(project.name) or is_post(project.name):

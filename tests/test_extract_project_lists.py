@@ -263,3 +263,8 @@ def test_role_headings_and_descriptions_under_software_are_no_projects(tmp_path:
         "**Kelpr**: maps kelp\n"
     )
     assert _projects(tmp_path, text) == ["Tidekit", "Kelpr"]
+
+
+def test_a_software_row_names_its_project_before_a_bar_and_its_language(tmp_path: Path) -> None:
+    text = "## Software\n\n- Tidekit | Python (MIT License)\n\n- Kelp Mapper | R (GPL-3)\n"
+    assert _projects(tmp_path, text) == ["Tidekit", "Kelp Mapper"]

@@ -295,13 +295,13 @@ def cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
             profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
 
 
-# "- Name (Org): what it is" / "- Name — what it is": a short name, then a separator and a description
+# "- Name (Org): what it is" / "- Name — what it is" / "- Name | Python": a short name, then a separator and a description
 _NAMED_ITEM = re.compile(
-    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-)\s+\S)"
+    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-|\s\|)\s+\S)"
 )
 
 
-_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-|\s\|)\s+\S)")  # "- [pyfold](…): a toolkit"
 # "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
 _CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
 # "- tidekit. R package for tide records", "- {shoreR}. Tools for …": a code name, a full stop, a sentence

@@ -9,7 +9,7 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects, titled_project_names
-from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects
+from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects, titled_projects
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Profile, Project
@@ -268,3 +268,7 @@ def test_role_headings_and_descriptions_under_software_are_no_projects(tmp_path:
 def test_a_software_row_names_its_project_before_a_bar_and_its_language(tmp_path: Path) -> None:
     text = "## Software\n\n- Tidekit | Python (MIT License)\n\n- Kelp Mapper | R (GPL-3)\n"
     assert _projects(tmp_path, text) == ["Tidekit", "Kelp Mapper"]
+    # a funder's row read early would hide the grant's title from the grants reading
+    profile = Profile(source="x")
+    titled_projects(split_lines(["## Projects", "- Kestrel Tide Foundation | Shoreville"]), profile, set())
+    assert profile.projects == []

@@ -619,6 +619,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
             )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
+            title = None if title and is_body(title) else title  # "Kestrel Foundation | City": a funder's row
             title = title or (dotted_item(ln.text) if ln.bullet else None)
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)

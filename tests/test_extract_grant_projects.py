@@ -418,3 +418,21 @@ def test_a_grant_numbered_by_its_award_code_is_named_by_its_title_row() -> None:
         "Tide Memory in Northern Estuaries",
         "Kelp Forests Seen From Drones",
     ]
+
+
+def test_a_quoted_grant_title_under_its_funder_row_names_the_project_a_funded_symposium_does_not() -> None:
+    text = (
+        "RESEARCH GRANTS\n"
+        "Kestrel Science Foundation    Shoreville, ME\n"
+        "‘‘Tide Memory in Northern Estuaries’’, with Ann Roe and\n"
+        "Ben Poe. Award date: March 2, 2015. KSF-0123456.\n"
+        "Kestrel Science Foundation    Shoreville, ME\n"
+        "‘‘Kelp Forests and Their Shores’’, with Ann Roe. June 2011-June 2013.\n"
+        "Shore Society    Shoreville, ME\n"
+        "Contribution towards a symposium ‘‘Tides Seen From Many Shores’’, May 2009.\n"
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [x.name for x in p.projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Kelp Forests and Their Shores",
+    ]

@@ -203,6 +203,18 @@ _FROM_FOR = re.compile(
 _TRIP = re.compile(r"\b(?:attend\w*|travel\w*|visit\w*|participat\w*|present\w*)\b", re.I)  # a travel grant
 
 
+# a title in double quotes, typed ("…"), typeset (“…”) or as LaTeX writes them (‘‘…’’, ``…'')
+_QUOTED = re.compile(r"(?:“|‘‘|``|\")([^“”‘’`\"]{8,300}?)(?:”|’’|''|\")")
+
+
+# the quoted title names a meeting the grant paid for ("a symposium “…”"), not a project
+_EVENT_BEFORE = re.compile(
+    r"\b(?:workshops?|symposi(?:um|a)|conferences?|meetings?|seminars?|colloqui(?:um|a)|sessions?|panels?"
+    r"|schools?|festivals?|exhibitions?)\b",
+    re.I,
+)
+
+
 def grant_title(raw: str, text: str) -> str | None:
     """The title one grant item states (``raw`` with its markup, ``text`` without), else None.
 
@@ -232,6 +244,12 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "2021 Grant from the Kestrel Open Science Fund for Tide Maps for All. Mapping shores (as co-PI; 25,000€)"
     >>> grant_title(t, t)
     'Tide Maps for All'
+    >>> t = "Kestrel Foundation  Shoreville ‘‘Tide Memory in Northern Estuaries’’, with Ann Roe. 2019-2021."
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
+    >>> t = "£900 Kestrel Foundation. Contribution towards a symposium “Tides and Their Many Shores”, 2010"
+    >>> grant_title(t, t) is None
+    True
     >>> t = "2019 Travel grant from the Society for Tide Studies for attending the Shore Meeting"
     >>> grant_title(t, t) is None
     True
@@ -240,6 +258,10 @@ def grant_title(raw: str, text: str) -> str | None:
         title = re.sub(r"\s+", " ", it.group(2)).strip(" .,")
         if _title_ok(title):
             return title
+    for it in _QUOTED.finditer(text):
+        title = re.sub(r"\s+", " ", it.group(1)).strip(" .,")
+        if _title_ok(title) and not _EVENT_BEFORE.search(text[max(0, it.start() - 40) : it.start()]):
+            return title  # 'Kestrel Foundation. ‘‘Tide Memory in Estuaries’’, with Ann Roe. 2019.'
     body = _strip_lead(text)
     m = _FROM_FOR.search(body)
     if m and not _TRIP.search(m.group(1)):

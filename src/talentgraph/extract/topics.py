@@ -29,7 +29,7 @@ from .dates import find_date_ranges
 from .sections import Line, heading_kind
 from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
 
-__all__ = ["topics"]
+__all__ = ["is_pastime", "names_field", "topics"]
 
 
 def _ev(line: Line) -> Evidence:
@@ -468,6 +468,19 @@ def _slash_split(item: str) -> list[str]:
     return [item]
 
 
+_FIELD_WORD = re.compile(r"\b[a-z]{2,}(?:ology|ologies|onomy|istry|ics|graphy|metry)\b", re.I)
+
+
+def names_field(item: str) -> bool:
+    """The phrase names a field of study: the topic scheme knows it or its head ("far-field speech
+    recognition"), or a word of it is formed as field names are ("geomorphology", "econometrics").
+
+    >>> names_field("Coastal geomorphology"), names_field("Derby days")
+    (True, False)
+    """
+    return _known(item) or bool(_FIELD_WORD.search(item))
+
+
 def _known_in(text: str) -> bool:
     return bool(embedded_concepts(text))
 
@@ -777,7 +790,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 items, first = _interest_items(lines, i)
             else:
                 continue
-            if 2 * sum(map(_pastime, items)) > len(items):
+            if 2 * sum(map(is_pastime, items)) > len(items):
                 continue  # "Badminton, chess, films and books": what someone does for fun
             for item in items:
                 add(item, first)
@@ -887,10 +900,10 @@ def _leisure() -> frozenset[str]:
     return frozenset(str(w).lower() for w in data["leisure"])
 
 
-def _pastime(item: str) -> bool:
+def is_pastime(item: str) -> bool:
     """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
 
-    >>> _pastime("Rock climbing"), _pastime("Films and Books"), _pastime("sports and economics")
+    >>> is_pastime("Rock climbing"), is_pastime("Films and Books"), is_pastime("sports and economics")
     (True, True, False)
     """
     words = re.findall(r"[a-z]+", item.lower())

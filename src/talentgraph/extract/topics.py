@@ -27,7 +27,7 @@ from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind
-from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
+from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 
 __all__ = ["is_pastime", "names_field", "topics"]
 
@@ -534,6 +534,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
                 continue
             if _fragment(part) or _unit(part):
+                continue
+            if is_verb_phrase(part) and not concept:
+                for label in embedded_concepts(part):  # "using the tools of game theory": game theory
+                    add(label, ln, inside=True)
                 continue
             seen.add(part.lower())
             if concept:

@@ -400,6 +400,24 @@ def test_interest_groups_of_pastimes_are_not_topics() -> None:
     assert p.topics == []
 
 
+def test_a_skill_that_names_no_field_is_no_topic() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "skills": [
+            {
+                "name": "Lab Practice",
+                "keywords": [
+                    "Weekly stand-up planning",
+                    "Careful buoy maintenance",
+                    "Applied coastal geomorphology",
+                ],
+            }
+        ],
+    }
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
+    assert [t.label for t in p.topics] == ["Applied coastal geomorphology"]
+
+
 def test_the_owners_about_text_is_read_like_a_summary() -> None:
     profile = b"""name: Ilse Brandvold
 email: ilse@example.org

@@ -705,7 +705,7 @@ class _Mapper:
                     self.profile.technologies.append(
                         Technology(label=label, evidence=self.find(label, start))
                     )
-            else:
+            elif topic_group or names_field(label):  # "Agile planning" is a skill, no research field
                 self._topic(label, start)
 
     def _topic(self, label: str | None, start: int) -> None:

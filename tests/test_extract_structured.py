@@ -385,6 +385,39 @@ def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> 
     assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]
 
 
+def test_interest_groups_of_pastimes_are_not_topics() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "interests": [
+            {"name": "Weekends", "keywords": ["Derby days", "Allotment"]},
+            {"name": "Music", "keywords": ["Fiddle", "Folk sessions"]},
+            {"name": "Oceanography", "keywords": ["Tidal Mixing", "Sea Ice"]},
+        ],
+    }
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
+    assert [t.label for t in p.topics] == ["Tidal Mixing", "Sea Ice"]
+    p = _structured(b"name: Ilse Brandvold\ninterests: [Hiking, Chess, Baking]\n", "profile.yml", ".yml")
+    assert p.topics == []
+
+
+def test_a_skill_that_names_no_field_is_no_topic() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "skills": [
+            {
+                "name": "Lab Practice",
+                "keywords": [
+                    "Weekly stand-up planning",
+                    "Careful buoy maintenance",
+                    "Applied coastal geomorphology",
+                ],
+            }
+        ],
+    }
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
+    assert [t.label for t in p.topics] == ["Applied coastal geomorphology"]
+
+
 def test_the_owners_about_text_is_read_like_a_summary() -> None:
     profile = b"""name: Ilse Brandvold
 email: ilse@example.org

@@ -65,7 +65,7 @@ from .structured_keys import (
     split_degree,
     text_of,
 )
-from .topics import topics
+from .topics import is_pastime, names_field, topics
 
 __all__ = ["extract_structured", "split_degree"]
 
@@ -287,6 +287,15 @@ def _flatten(obj: dict[Any, Any], keys: Keys) -> list[tuple[str, Any]]:
         else:
             pairs.append((str(key), value))
     return pairs
+
+
+def _mostly_pastimes(labels: list[str]) -> bool:
+    """More than half of a list's items name pastimes ("Hiking", "Chess", "Jazz piano").
+
+    >>> _mostly_pastimes(["Hiking", "Chess", "Ecology"]), _mostly_pastimes(["Ecology", "Chess"])
+    (True, False)
+    """
+    return bool(labels) and 2 * sum(map(is_pastime, labels)) > len(labels)
 
 
 def _items(value: Any) -> list[Any]:
@@ -651,13 +660,23 @@ class _Mapper:
                 self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
 
     def _section_topics(self, value: Any, key: str, start: int) -> None:
-        for item in _items(value):
+        items = _items(value)
+        if _mostly_pastimes([text_of(i) or "" for i in items if not isinstance(i, dict)]):
+            items = [i for i in items if isinstance(i, dict)]  # ["Hiking", "Chess", "Baking"]: hobbies
+        for item in items:
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
                 if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
                     continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
                 members = _as_list(e.get("items"))
                 title = e.text("project_name") or ""
+                labels = [text_of(m) or "" for m in members]
+                if (
+                    is_pastime(title)
+                    or _mostly_pastimes(labels)
+                    or (norm_key(key) == "interests" and not self._field_group(title, labels))
+                ):
+                    continue  # {"name": "Music", "keywords": ["Piano", "Jazz"]}: a pastime, not research
                 # a sentence over the items is no topic, nor a JSON Resume interest's name over its
                 # keywords ({"name": "Physics", "keywords": ["Optics", …]}: the category of its topics)
                 if not members or (
@@ -668,6 +687,16 @@ class _Mapper:
                     self._topic(text_of(sub), start)
             else:
                 self._topic(text_of(item), start)
+
+    def _field_group(self, title: str, labels: list[str]) -> bool:
+        """A named group of interests is research when its name or half of its items name a field (the
+        topic scheme knows it, or it has a field's word: "… geomorphology"); "Sport" over "Derby days" is not.
+        """
+
+        def field(label: str) -> bool:
+            return names_field(label) or bool(set(normalize_name(label).split()) & self.keys.topic_words)
+
+        return not labels or field(title) or 2 * sum(map(field, labels)) >= len(labels)
 
     def _section_skills(self, value: Any, key: str, start: int) -> None:
         group_is_tech = key in {"technologies", "tools", "programming", "programming_languages", "tech_stack"}
@@ -701,7 +730,7 @@ class _Mapper:
                     self.profile.technologies.append(
                         Technology(label=label, evidence=self.find(label, start))
                     )
-            else:
+            elif topic_group or names_field(label):  # "Agile planning" is a skill, no research field
                 self._topic(label, start)
 
     def _topic(self, label: str | None, start: int) -> None:

@@ -334,3 +334,33 @@ def test_linking_leaves_out_only_rows_no_merge_depends_on(
     assert any(pruned)  # the batch does join stored people
     monkeypatch.setattr(identity, "_stored_rows", _every_row)
     assert pruned == identity.link_people(batch, embedded_store)
+
+
+BRIDGE_DOCS = {
+    # the owner's named page with an email, a site's unnamed experience page, then a named CV
+    # that shares the first's email and the second's dated posts
+    "home.md": "# Ada Quill\nada@quill.example\n\nI study how people learn to code.\n",
+    "experience.md": CAREER_DOCS["experience.md"],
+    "cv.md": CAREER_DOCS["cv.md"].replace("\n\n", "\nada@quill.example\n\n", 1),
+    "colleague.md": CAREER_DOCS["colleague.md"],
+}
+
+
+def test_nodes_joined_by_same_as_are_never_a_pair_of_shared_employers(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    from talentgraph.analysis.employers import shared_employers
+    from talentgraph.identity import same_as_classes
+
+    for name, text in BRIDGE_DOCS.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        report = ingest([tmp_path / name], embedded_store, progress=False)
+        assert report.loaded == [name], report.failed
+    home, experience, cv, ben = (owner(embedded_store, n) for n in BRIDGE_DOCS)
+    assert len({home, experience}) == 2  # the CV bridged them
+    assert cv in {home, experience}
+    one = same_as_classes(embedded_store, [str(home), str(experience), str(ben)])
+    assert one[str(home)] == one[str(experience)] != one[str(ben)]
+    rows = shared_employers(embedded_store, overlapping=True)
+    pairs = {frozenset((one[r.person_a], one[r.person_b])) for r in rows}
+    assert pairs == {frozenset((one[str(home)], str(ben)))}  # Ada and Ben at Google, never Ada and Ada

@@ -54,6 +54,7 @@ __all__ = [
     "link_graphs",
     "link_identities",
     "link_people",
+    "same_as_classes",
     "stored_keys_sieve",
 ]
 
@@ -435,6 +436,57 @@ def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) 
             shared = set().union(*hits.values())
             merges.append(IdentityMerge(doc.graph, person, target, tuple(sorted(shared)), tuple(rest)))
     return merges
+
+
+def same_as_classes(store: Store, people: Iterable[str]) -> dict[str, str]:
+    """Each of ``people`` (person IRIs) → the smallest IRI of the nodes it is one person with by
+    ``owl:sameAs`` (the bridges :func:`link_people` records when a document joins two existing
+    nodes; followed across documents, either way round); a node with none maps to itself.
+
+    Analyses that pair people use it so that two nodes of one person are never shown as a pair.
+
+    >>> import tempfile
+    >>> from rdflib import RDF
+    >>> from talentgraph.store import open_store
+    >>> store = open_store(tempfile.mkdtemp())
+    >>> graph = Graph(identifier=URIRef("http://ex/doc"))
+    >>> for node in ("http://ex/b", "http://ex/c"):
+    ...     _ = graph.add((URIRef(node), RDF.type, FOAF.Person))
+    >>> _ = graph.add((URIRef("http://ex/b"), OWL.sameAs, URIRef("http://ex/c")))
+    >>> store.replace_graph(graph)
+    >>> same_as_classes(store, ["http://ex/c", "http://ex/d"])
+    {'http://ex/c': 'http://ex/b', 'http://ex/d': 'http://ex/d'}
+    """
+    wanted = sorted(set(people))
+    parent = {node: node for node in wanted}
+
+    def root(node: str) -> str:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    asked: set[str] = set()
+    todo = wanted
+    while todo:  # a bridge may lead to a node bridged again by a third document
+        asked.update(todo)
+        rows = select_values_strings(
+            store, "_person-same-as", "person", [URIRef(p) for p in todo], chunk=1000
+        )
+        at = [rows.variables.index(v) for v in ("person", "other")] if rows.variables else []
+        found: set[str] = set()
+        for row in rows:
+            node, other = (row[i] for i in at)
+            if node is None or other is None:
+                continue
+            parent.setdefault(node, node)
+            parent.setdefault(other, other)
+            found.add(other)
+            a, b = root(node), root(other)
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+        todo = sorted(found - asked)
+    return {node: root(node) for node in wanted}
 
 
 def apply_to_nquads(nquads: bytes, merges: Sequence[IdentityMerge]) -> bytes:

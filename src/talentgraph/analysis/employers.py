@@ -22,6 +22,7 @@ from rdflib.namespace import XSD
 from rdflib.term import Node
 
 from ..derive import OPEN_END
+from ..identity import same_as_classes
 from ..queries import load_query, run_query_strings, select_values_strings
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
@@ -219,6 +220,9 @@ def pair_rows(
     else:
         core = "_shared-posts"
     pairs = run_query_strings(store, core, params).dicts()
+    if pairs:  # two nodes of one person (joined by owl:sameAs at ingest) are no pair
+        one = same_as_classes(store, {str(r[k]) for r in pairs for k in ("personA", "personB")})
+        pairs = [r for r in pairs if one[str(r["personA"])] != one[str(r["personB"])]]
     if not pairs:
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}

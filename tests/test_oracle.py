@@ -33,6 +33,7 @@ from talentgraph.analysis.employers import (
 )
 from talentgraph.analysis.paths import tie_graph
 from talentgraph.analysis.projection import labels
+from talentgraph.analysis.ties import tie_rows_of
 from talentgraph.errors import QueryError
 from talentgraph.pipeline import ingest
 from talentgraph.queries import bind_params, load_query, run_query, run_query_strings
@@ -211,6 +212,34 @@ def test_query_shared_employers_in_phases_is_the_one_query(case: Case, overlappi
         assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
         compared += len(phased)
     assert compared > 10
+
+
+def test_ties_in_phases_are_the_one_query_rows(case: Case) -> None:
+    """`talentgraph query ties` (tie_rows: the join, then each node's facts in its graph) gives the
+    rows of ties.rq run as one query, in its order, for every person, and for pairs of people
+    asked at once as conflicts and path explanations ask (tie_rows_of)."""
+    spec = load_query("ties")
+    people = sorted(case.owner_of.values())
+    compared = 0
+    pairs = []
+    for person in people:
+        bound = {"person": URIRef(person)}
+        one_query = case.store.select(spec.sparql, bound)
+        phased = run_query(case.store, "ties", {"person": person})
+        assert phased.variables == one_query.variables
+        assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
+        order = ("otherName", "tie", "viaName", "startA", "startB", "endA", "endB", "titleA", "titleB")
+        assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
+        compared += len(phased)
+        pairs += [(URIRef(person), r["other"]) for r in one_query.rows[:3]] + [
+            (URIRef(person), URIRef(people[0]))
+        ]
+    assert compared > 10
+    at_once = tie_rows_of(case.store, ("person", "other"), pairs).rows
+    expected = [
+        r for p, o in dict.fromkeys(pairs) for r in case.store.select(spec.sparql, {"person": p, "other": o})
+    ]
+    assert sorted(map(_row_key, at_once)) == sorted(map(_row_key, expected))
 
 
 @pytest.mark.parametrize("limit", [0, 1, 3])

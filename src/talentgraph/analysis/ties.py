@@ -5,9 +5,9 @@ row of the join; this joins first (``_tie-core``), then reads each found node's 
 that states it once (``_facts-in-graph``), and builds the rows here. Conflicts and path
 explanations ask for the ties of many people, or pairs of people, at once (:func:`tie_rows_of`).
 
->>> _alternative({("f", "g", "t"): [Literal("Dr")]}, "f", "g", "t")
-[rdflib.term.Literal('Dr')]
->>> _alternative({("f", "g", str(RDF.type)): [URIRef("urn:T")]}, "f", "g", "t"), _alternative({}, "f", "g", "t")
+>>> _alternative({("f", "g", "t"): ["Dr"]}, "f", "g", "t")
+['Dr']
+>>> _alternative({("f", "g", str(RDF.type)): ["urn:T"]}, "f", "g", "t"), _alternative({}, "f", "g", "t")
 ([None], [])
 """
 
@@ -22,7 +22,7 @@ from rdflib.term import Node
 
 from ..derive import OPEN_END
 from ..errors import QueryError
-from ..queries import _merged, _term_key, load_query, select_rows
+from ..queries import _merged, _term_key, load_query, rows_queries, select_rows
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
 
@@ -37,7 +37,7 @@ _TYPE, _SOURCE, _PREF, _LABEL = str(RDF.type), str(TG.sourceName), str(SKOS.pref
 _START, _END, _LINE, _TEXT = str(TG.startBound), str(TG.endBound), str(TG.evidenceLine), str(TG.evidenceText)
 
 #: (node, graph, property) → values
-_Facts = dict[tuple[str, str, str], list[Node]]
+_Facts = dict[tuple[str, str, str], list[str]]
 
 
 def tie_rows(store: Store, bindings: Mapping[str, Node], limit: int | None = None) -> QueryResult:
@@ -66,9 +66,11 @@ def tie_rows_of(store: Store, variables: Sequence[str], rows: Sequence[Sequence[
             wanted.add((str(r["v"]), str(REFERENCE_GRAPH)))
     facts: _Facts = {}
     pairs = [(URIRef(n), URIRef(g)) for n, g in sorted(wanted)]
-    for found in select_rows(store, "_facts-in-graph", ("node", "graph"), pairs):
-        key = (str(found["node"]), str(found["graph"]), str(found["field"]))
-        facts.setdefault(key, []).append(found["value"])  # type: ignore[arg-type]
+    # plain strings, not terms (the facts read are literals, but for a node's types, only counted)
+    for query in rows_queries("_facts-in-graph", ("node", "graph"), pairs, min(500, store.values_rows())):
+        for subject, where, name, value in store.select_strings(query).rows:
+            if subject is not None and where is not None and name is not None and value is not None:
+                facts.setdefault((subject, where, name), []).append(value)
     out: list[dict[str, Node | None]] = []
     for r in core:
         out.extend(_rows(r, facts))
@@ -92,10 +94,9 @@ def _rows(r: dict[str, Node | None], facts: _Facts) -> list[dict[str, Node | Non
         if kind == "project":
             names = _alternative(facts, str(v), str(g_a), _LABEL)
         else:  # the label, or the posts below it (never a literal) when it has none
-            stated = facts.get((str(v), str(g_a), _PREF), [])
-            names = [n for n in stated if isinstance(n, Literal)] if stated else [None]
+            names = list(facts.get((str(v), str(g_a), _PREF), [])) or [None]
         via: Node | None = r["v"]
-        references: list[Node | None] = list(facts.get((str(v), str(REFERENCE_GRAPH), _PREF), [])) or [None]
+        references: list[str | None] = list(facts.get((str(v), str(REFERENCE_GRAPH), _PREF), [])) or [None]
     else:
         p = r.get("p")
         tie = "collaborator" if p == TG.collaboratesWith else _RELATION[kind].get(p)  # type: ignore[call-overload]
@@ -106,7 +107,7 @@ def _rows(r: dict[str, Node | None], facts: _Facts) -> list[dict[str, Node | Non
     for side_a, side_b, name, reference in itertools.product(a, b, names, references):
         via_name: Node | None = None
         if via is not None:
-            via_name = reference if reference is not None else name if name is not None else Literal(str(via))
+            via_name = Literal(reference if reference is not None else name if name is not None else str(via))
         rows.append(
             {
                 "person": r["person"],
@@ -145,26 +146,26 @@ def _side(
     lines = _alternative(facts, node, graph, _LINE)
     texts = _alternative(facts, node, graph, _TEXT)
     sources = facts.get((graph, graph, _SOURCE), [])
-    out = []
+    out: list[dict[str, Node | None]] = []
     for t, s, e, line, text, source in itertools.product(titles, starts, ends, lines, texts, sources):
-        end = None if e is None else Literal("present" if str(e) == OPEN_END else str(e))
+        end = None if e is None else Literal("present" if e == OPEN_END else e)
         out.append(
             {
-                "title": t,
-                "start": None if s is None else Literal(str(s)),
+                "title": None if t is None else Literal(t),
+                "start": None if s is None else Literal(s),
                 "end": end,
                 "evidence": None if line is None else Literal(f"{source}:{line}"),
-                "text": text if line is not None else None,
+                "text": Literal(text) if line is not None and text is not None else None,
             }
         )
     return out
 
 
-def _alternative(facts: _Facts, node: str, graph: str, field: str) -> list[Node | None]:
+def _alternative(facts: _Facts, node: str, graph: str, field: str) -> list[str | None]:
     """A fact a node may lack, as ``{ GRAPH ?g { ?node field|rdf:type ?x } FILTER(isLiteral(?x) ||
     NOT EXISTS { … field … }) }`` binds it: its literal values; one unknown when the node has none
     but has a type; no value at all (so no row) when it has neither."""
     values = facts.get((node, graph, field))
-    if values:
-        return [v for v in values if isinstance(v, Literal)]
+    if values:  # (every value of the facts read is a literal)
+        return list(values)
     return [None] if facts.get((node, graph, _TYPE)) else []

@@ -215,9 +215,9 @@ def test_query_shared_employers_in_phases_is_the_one_query(case: Case, overlappi
 
 
 def test_ties_in_phases_are_the_one_query_rows(case: Case) -> None:
-    """`talentgraph query ties` (tie_rows: the join, then each node's facts in its graph) gives the
-    rows of ties.rq run as one query, in its order, for every person, and for pairs of people
-    asked at once as conflicts and path explanations ask (tie_rows_of)."""
+    """tie_rows_of (the join, then each node's facts in its graph) gives the rows of ties.rq run as
+    one query, in its order, for every person, and for pairs of people asked at once as conflicts
+    and path explanations ask."""
     spec = load_query("ties")
     people = sorted(case.owner_of.values())
     compared = 0
@@ -225,7 +225,7 @@ def test_ties_in_phases_are_the_one_query_rows(case: Case) -> None:
     for person in people:
         bound = {"person": URIRef(person)}
         one_query = case.store.select(spec.sparql, bound)
-        phased = run_query(case.store, "ties", {"person": person})
+        phased = tie_rows_of(case.store, ("person",), [(URIRef(person),)])
         assert phased.variables == one_query.variables
         assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
         order = ("otherName", "tie", "viaName", "startA", "startB", "endA", "endB", "titleA", "titleB")

@@ -565,3 +565,17 @@ def test_a_mentorship_list_names_mentees_not_posts() -> None:
     p = _structured(page, "cv.yml", ".yml")
     assert p.affiliations == []
     assert [(m.name, m.relation) for m in p.people] == [("Rosa Feldt", "mentee")]
+
+
+def test_a_quarto_pagetitle_that_is_a_name_names_the_owner() -> None:
+    page = b'---\ntitle: "A few words about me"\npagetitle: "Mara Lindqvist"\n---\n\nI study tides.\n'
+    doc = parse_bytes(page, source="about.qmd", suffix=".qmd")
+    p = extract_structured(doc)
+    assert p is not None
+    assert p.person.name == "Mara Lindqvist"
+
+
+def test_a_quarto_pagetitle_naming_a_subject_is_no_name() -> None:
+    page = b'---\ntitle: "Notes"\npagetitle: "Ocean Modelling"\n---\n\nI study tides.\n'
+    p = extract_structured(parse_bytes(page, source="about.qmd", suffix=".qmd"))
+    assert p is None or p.person.name is None

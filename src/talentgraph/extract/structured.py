@@ -376,6 +376,15 @@ class _Mapper:
         title = entry.text("title")
         if title and self._looks_like_name(title) and (self._is_profile(top) or self._named_again(title)):
             return title
+        # Quarto's ``pagetitle`` (the browser's title) under a heading title ("A bit about me"): a
+        # person's name there names the page's owner, as a site's title does
+        title = entry.text("page_title")
+        if (
+            title
+            and self._looks_like_name(title)
+            and not set(normalize_name(title).split()) & self.keys.topic_words
+        ):
+            return title
         first, last = entry.text("first_name"), entry.text("last_name")
         if first and last:
             return f"{first} {last}"

@@ -579,3 +579,27 @@ def test_a_quarto_pagetitle_naming_a_subject_is_no_name() -> None:
     page = b'---\ntitle: "Notes"\npagetitle: "Ocean Modelling"\n---\n\nI study tides.\n'
     p = extract_structured(parse_bytes(page, source="about.qmd", suffix=".qmd"))
     assert p is None or p.person.name is None
+
+
+def test_rendercv_one_line_skill_entries_list_their_tools() -> None:
+    page = b"""cv:
+  name: Mara Lindqvist
+  sections:
+    skills:
+      - label: Programming
+        details: Python, Fortran, Julia
+"""
+    p = _structured(page, "cv.yaml", ".yaml")
+    assert [t.label for t in p.technologies] == ["Python", "Fortran", "Julia"]
+
+
+def test_a_students_mentored_section_names_mentees() -> None:
+    page = b"""Students Mentored:
+  - name: Rosa Feldt
+    start_date: 2023
+    end_date: present
+    summary: Undergraduate thesis on tides
+"""
+    p = _structured(page, "cv.yml", ".yml")
+    assert p.affiliations == []
+    assert [(m.name, m.relation) for m in p.people] == [("Rosa Feldt", "mentee")]

@@ -157,7 +157,11 @@ _POST_PEOPLE = {
     **dict.fromkeys(("mentor", "mentors"), "mentor"),
 }
 #: the relation to the owner of the people a section lists, by its key's last word
-_RELATIONS = {"references": "reference", "mentorship": "mentee", "mentoring": "mentee", "students": "student"}
+_RELATIONS = {
+    "references": "reference",
+    **dict.fromkeys(("mentorship", "mentoring", "mentored"), "mentee"),
+    **dict.fromkeys(("students", "supervised"), "student"),
+}
 _POST_ROLES = frozenset({"position", "role", "job_title", "job", "designation"})  # not "title": a paper's
 
 
@@ -669,6 +673,11 @@ class _Mapper:
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
                 group, members = e.text("project_name"), _as_list(e.get("items"))
+                if not group and not members and isinstance(item.get("details"), str):
+                    group, members = (
+                        text_of(item.get("label")),
+                        [item["details"]],
+                    )  # RenderCV's one-line entry
                 if not members:
                     self._skills([group], None, start)
                     continue

@@ -217,6 +217,19 @@ def ego_questions(store: Store, as_of: date) -> dict[str, tuple[Callable[[str], 
             "colleagues",
         ),
         "colleagues": (lambda p: run_query(store, "colleagues", {"person": p}), "colleagues"),
+        # a bounded answer: the 20 people who overlapped longest (the floor lists everyone)
+        "colleagues --limit 20": (
+            lambda p: run_query(store, "colleagues", {"person": p}, limit=20),
+            "colleagues",
+        ),
+        "shared_employers(person, limit=20)": (
+            lambda p: shared_employers(store, p, as_of=as_of, limit=20),
+            "shared-employers",
+        ),
+        "shared_employers(person, overlapping, limit=20)": (
+            lambda p: shared_employers(store, p, overlapping=True, as_of=as_of, limit=20),
+            "colleagues",
+        ),
         "ties": (lambda p: run_query(store, "ties", {"person": p}), "ties"),
         "topic-overlap --person": (lambda p: topic_overlap(store, person=p), "topic-overlap"),
     }

@@ -1,10 +1,16 @@
-"""The date grammar of talentgraph.extract.dates."""
+"""The date grammar of talentgraph.extract.dates, and dates spread over lines of one entry."""
 
 from __future__ import annotations
 
 import pytest
 
 from talentgraph.extract.dates import find_date_ranges, parse_date
+from talentgraph.extract.entries import segment
+from talentgraph.extract.sections import split_lines
+
+
+def _ranges(text: str) -> list[tuple[str | None, str | None]]:
+    return [(r.start, r.end) for r in find_date_ranges(text)]
 
 
 @pytest.mark.parametrize(
@@ -156,3 +162,124 @@ def test_a_dash_before_a_gap_or_colon_leaves_the_interval_open(text: str, span: 
 def test_present_after_till_or_up_to_leaves_the_interval_open(text: str) -> None:
     found = find_date_ranges(text)
     assert (found[0].start, found[0].end) == ("2015", "present")
+
+
+def test_a_season_written_with_a_comma_before_its_year() -> None:
+    """ "Fall, 2023 - Spring, 2025" is the months of those seasons, like "Fall 2023 - Spring 2025"."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("Tutor Fall, 2023 - Spring, 2025")] == [
+        ("2023-09", "2025-05")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("Summer, 2019")] == [("2019-06", "2019-08")]
+
+
+def test_a_year_written_before_its_month() -> None:
+    """ "2019 Sep – 2021 Mar", "2024 Aug –": the year first, then the month's name."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("Engineer    2019 Sep – 2021 Mar")] == [
+        ("2019-09", "2021-03")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("Postdoc    2024 Aug –")] == [("2024-08", "present")]
+
+
+def test_a_month_span_in_numbers_shares_its_year() -> None:
+    """ "8–12/2009": August to December 2009, as "Aug – Dec 2009" is."""
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [
+        (r.start, r.end) for r in find_date_ranges("8–12/2009    Exchange intern, Kestrel University")
+    ] == [("2009-08", "2009-12")]
+
+
+def test_ordinal_day_keeps_the_day() -> None:
+    assert parse_date("October 4th, 2011") == "2011-10-04"
+    assert parse_date("22nd of June 2016") == "2016-06-22"
+
+
+def test_from_with_an_end_after_it_is_no_since() -> None:
+    ranges = find_date_ranges("Grader, from March 2013 to")
+    assert [(r.start, r.end) for r in ranges] == [("2013-03", None)]
+
+
+def test_stacked_from_to_lines_make_one_interval() -> None:
+    lines = split_lines(
+        ["Experience", "Widget Analyst, Plover Works", "From: April 3rd, 2012", "To: June 9th, 2013"]
+    )
+    entries = segment(lines)
+    assert [(e.dates.start, e.dates.end) for e in entries] == [("2012-04-03", "2013-06-09")]
+
+
+def test_interval_end_wrapped_to_the_next_line() -> None:
+    lines = split_lines(["Experience", "Tutor at Plover College, from May 5th, 2010 to August", "12th, 2012"])
+    entries = segment(lines)
+    assert [(e.dates.start, e.dates.end) for e in entries] == [("2010-05-05", "2012-08-12")]
+
+
+def test_latex_double_dash_short_end_is_a_range() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("2011--14, Lab Manager, Plover Institute")] == [
+        ("2011", "2014")
+    ]
+    assert [(r.start, r.end) for r in find_date_ranges("1996--03, Clerk")] == [("1996", "2003")]
+
+
+def test_pres_abbreviation_ends_an_open_interval() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("Reviewer, Plover Review (2015 - Pres)")] == [
+        ("2015", "present")
+    ]
+
+
+def test_trailing_dash_before_leader_dots_is_open() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("2019 – · · · ·   Lecturer, Plover College")] == [
+        ("2019", "present")
+    ]
+
+
+def test_year_with_months_in_parentheses() -> None:
+    assert [
+        (r.start, r.end) for r in find_date_ranges("2015 (April-July), Field Assistant, Plover Trust")
+    ] == [("2015-04", "2015-07")]
+
+
+def test_same_role_in_other_units_in_consecutive_years_stays_apart() -> None:
+    from talentgraph.extract.positions import build
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Profile
+
+    lines = split_lines(
+        [
+            "Employment",
+            "- 2016: Advisor, Rivers Desk, Plover Agency",
+            "- 2015: Advisor, Coasts Desk, Plover Agency",
+        ]
+    )
+    p = Profile(source="x")
+    build(lines, OrgGazetteer([]), p)
+    assert sorted((a.start, a.end) for a in p.affiliations) == [("2015", "2015"), ("2016", "2016")]
+
+
+def test_month_names_of_other_languages() -> None:
+    text = "Oktober 2014 – Dezember 2016, Referent, Plover-Institut"
+    assert [(r.start, r.end) for r in find_date_ranges(text)] == [("2014-10", "2016-12")]
+    assert parse_date("septiembre de 2011") == "2011-09"
+    assert parse_date("Mars 2011") == "2011"  # the planet, not the French month
+
+
+def test_open_ends_in_other_languages() -> None:
+    for text in ("März 2016 – heute", "2016 - presente", "2016 – aujourd'hui", "2016 – continuing"):
+        assert find_date_ranges(text)[0].end == "present", text
+
+
+def test_a_range_opening_before_1900_is_a_historical_period_not_a_post() -> None:
+    """ "Widget guilds, 1850-1990" names a period studied: its later year is no date of the post."""
+    assert _ranges("Research assistant on 'Widget guilds, 1850-1990' at Kestrel University") == []
+    assert _ranges("Research assistant, Kestrel University, 1985-1990") == [("1985", "1990")]
+
+
+def test_a_spaced_or_en_dash_before_two_digits_ends_a_year_range() -> None:
+    """ "2009 - 13" and "2004–06" are year ranges (an ISO month takes a bare hyphen); a count is not."""
+    assert _ranges("Ph.D., Widgetry    2009 - 13 Kestrel University") == [("2009", "2013")]
+    assert _ranges("2004–06    Plover Fellowship") == [("2004", "2006")]
+    assert _ranges("2004-06 Plover Fellowship") == [("2004-06", None)]
+    assert _ranges("2019 - 25 widgets built") == [("2019", None)]

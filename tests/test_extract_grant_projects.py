@@ -399,3 +399,40 @@ def test_an_italic_nested_item_under_a_post_is_a_project_title() -> None:
         "  - Taught two courses.\n"
     )
     assert [x.name for x in _profile(text).projects] == ["Costing a tide gauge network for small islands"]
+
+
+def test_a_grant_numbered_by_its_award_code_is_named_by_its_title_row() -> None:
+    text = (
+        "Funding\n\n"
+        "1. K01TX445566 (KSF)    01/01/2020 – 12/31/2024\n"
+        "PI: Ada Roe\n"
+        "Title: Tide Memory in Northern Estuaries\n"
+        "Role: Co-Investigator\n"
+        "2. R21SH778899 (KSF)    03/01/2018 – 02/28/2020\n"
+        "PI: Ben Poe (Cy Doe [Site PI])\n"
+        "Title: Kelp Forests Seen From Drones\n"
+        "Role: Analyst\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    assert [x.name for x in p.projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Kelp Forests Seen From Drones",
+    ]
+
+
+def test_a_quoted_grant_title_under_its_funder_row_names_the_project_a_funded_symposium_does_not() -> None:
+    text = (
+        "RESEARCH GRANTS\n"
+        "Kestrel Science Foundation    Shoreville, ME\n"
+        "‘‘Tide Memory in Northern Estuaries’’, with Ann Roe and\n"
+        "Ben Poe. Award date: March 2, 2015. KSF-0123456.\n"
+        "Kestrel Science Foundation    Shoreville, ME\n"
+        "‘‘Kelp Forests and Their Shores’’, with Ann Roe. June 2011-June 2013.\n"
+        "Shore Society    Shoreville, ME\n"
+        "Contribution towards a symposium ‘‘Tides Seen From Many Shores’’, May 2009.\n"
+    )
+    p = _profile(text, "cv.txt", "text")
+    assert [x.name for x in p.projects] == [
+        "Tide Memory in Northern Estuaries",
+        "Kelp Forests and Their Shores",
+    ]

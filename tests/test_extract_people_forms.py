@@ -292,3 +292,16 @@ def test_a_heading_ending_in_mentored_or_students_lists_people_one_a_line(tmp_pa
 )
 def test_a_name_ending_in_a_body_or_venue_word_is_no_person(line: str) -> None:
     assert not [n for n, _ in _names(line) if n.endswith(("County", "Archive", "Session", "Library"))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Steering Committee (co-chair), Tidewater Methods Meeting 2023", []),
+        ("Faculty mentor, Founders Weekend 2022", []),
+        ("Collaborated with Kestrel's Sound Archive on field recordings.", []),
+        ("Spent a summer working with Ada Roe's group on tide gauges.", [("Ada Roe", "supervisor")]),
+    ],
+)
+def test_a_committee_an_event_or_a_possessive_is_no_name(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected

@@ -49,3 +49,10 @@ def test_a_parenthesis_glued_to_a_name() -> None:
 
 def test_a_company_whose_name_has_and_is_no_person() -> None:
     assert _names("Technical Advisor", "Kestrel Trading and Technology Ltd., Optics") == []
+
+
+def test_a_possessive_in_a_student_thesis_title_ends_the_list() -> None:
+    from talentgraph.extract.people import _listed_names
+
+    row = "Ada Roe, Reading Kestrel's coastal tide records with care, Lakeside University, 2016."
+    assert _listed_names(row) == [("Ada Roe", None)]

@@ -9,7 +9,7 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects, titled_project_names
-from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects
+from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects, titled_projects
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Profile, Project
@@ -219,3 +219,56 @@ def test_a_package_list_under_a_plain_label_line_names_projects() -> None:
     assert "tidekit" in names
     assert "kelpmap" in names
     assert "Sailing" not in names
+
+
+def test_references_to_software_under_a_software_heading_are_named_by_their_code_names(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "## Software\n\n"
+        "1. Roe, A. and Poe, B. (2021). tidekit: Reading and Cleaning Records of Tide\n"
+        "Gauges. R package version 0.3.1, https://example.org/tidekit\n"
+        "2. Roe, A. (2019). kelpr: Maps of Kelp Forests. R package version 1.0.0.\n"
+    )
+    assert _projects(tmp_path, text) == ["tidekit", "kelpr"]
+
+
+def test_bold_fields_of_work_in_a_list_are_no_projects_but_a_named_platform_is(tmp_path: Path) -> None:
+    text = (
+        "## Research\n\n"
+        "- **Coastal wave modelling** - running phase-resolving models over reefs.\n"
+        "- **Tide gauge statistics** - long records of sea level.\n"
+        "- **Kelp platform** - a shared store of drone surveys.\n"
+    )
+    assert _projects(tmp_path, text) == ["Kelp platform"]
+
+
+def test_names_of_bodies_in_a_projects_section_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "## Projects\n\n"
+        "- **Coastal Highway Administration**: surveys of tide roads.\n"
+        "- **Office of Shore Licensing Initiatives**: a review of permits.\n"
+        "- **Tidekit**: a reader of tide gauges.\n"
+    )
+    assert _projects(tmp_path, text) == ["Tidekit"]
+
+
+def test_role_headings_and_descriptions_under_software_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "## Software\n\n"
+        "### LEAD DEVELOPER\n\n"
+        "**Tidekit**: reads tide gauges\n\n"
+        "**A small toolkit for tide records**\n\n"
+        "### CONTRIBUTOR\n\n"
+        "**Kelpr**: maps kelp\n"
+    )
+    assert _projects(tmp_path, text) == ["Tidekit", "Kelpr"]
+
+
+def test_a_software_row_names_its_project_before_a_bar_and_its_language(tmp_path: Path) -> None:
+    text = "## Software\n\n- Tidekit | Python (MIT License)\n\n- Kelp Mapper | R (GPL-3)\n"
+    assert _projects(tmp_path, text) == ["Tidekit", "Kelp Mapper"]
+    # a funder's row read early would hide the grant's title from the grants reading
+    profile = Profile(source="x")
+    titled_projects(split_lines(["## Projects", "- Kestrel Tide Foundation | Shoreville"]), profile, set())
+    assert profile.projects == []

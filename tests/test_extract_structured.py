@@ -386,6 +386,39 @@ def test_interest_groups_name_their_topics_unless_a_category_or_a_sentence() -> 
     assert [t.label for t in p.topics] == ["Coastal Hydrodynamics", "Storm Surge", "Estuarine Mixing"]
 
 
+def test_interest_groups_of_pastimes_are_not_topics() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "interests": [
+            {"name": "Weekends", "keywords": ["Derby days", "Allotment"]},
+            {"name": "Music", "keywords": ["Fiddle", "Folk sessions"]},
+            {"name": "Oceanography", "keywords": ["Tidal Mixing", "Sea Ice"]},
+        ],
+    }
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
+    assert [t.label for t in p.topics] == ["Tidal Mixing", "Sea Ice"]
+    p = _structured(b"name: Ilse Brandvold\ninterests: [Hiking, Chess, Baking]\n", "profile.yml", ".yml")
+    assert p.topics == []
+
+
+def test_a_skill_that_names_no_field_is_no_topic() -> None:
+    resume = {
+        "basics": {"name": "Ilse Brandvold"},
+        "skills": [
+            {
+                "name": "Lab Practice",
+                "keywords": [
+                    "Weekly stand-up planning",
+                    "Careful buoy maintenance",
+                    "Applied coastal geomorphology",
+                ],
+            }
+        ],
+    }
+    p = _structured(json.dumps(resume, indent=2).encode(), "resume.json")
+    assert [t.label for t in p.topics] == ["Applied coastal geomorphology"]
+
+
 def test_the_owners_about_text_is_read_like_a_summary() -> None:
     profile = b"""name: Ilse Brandvold
 email: ilse@example.org
@@ -603,3 +636,36 @@ def test_a_students_mentored_section_names_mentees() -> None:
     p = _structured(page, "cv.yml", ".yml")
     assert p.affiliations == []
     assert [(m.name, m.relation) for m in p.people] == [("Rosa Feldt", "mentee")]
+
+
+def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_path: Path) -> None:
+    data = {
+        "basics": {"name": "Ines Varga"},
+        "labs": [{"name": "Fen Ecology Lab", "position": "Research Assistant", "startDate": "2018/03",
+                      "endDate": "2019/06"}],
+        "student leadership": [{"organization": "Rowing Club", "position": "Captain", "startDate": "2017"}],
+        "talks": [{"title": "On Fens", "publisher": "Marsh Society", "date": "2019"}],
+    }  # fmt: skip
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    profile = extract_structured(read_document(path))
+    assert profile is not None
+    assert [(a.org_text, a.role, a.start) for a in profile.affiliations] == [
+        ("Fen Ecology Lab", "Research Assistant", "2018-03")
+    ]
+
+
+def test_a_post_names_its_supervisors_under_a_people_key() -> None:
+    text = (
+        "experience:\n"
+        '  - title: "Research Fellow"\n    dates: "2019 - 2022"\n    institution: "Kestrel Institute, Lakeside"\n'
+        '    supervisor: "Prof. Dr. Ada Roe & Dr. Bo Lind"\n'
+        '  - title: "Analyst"\n    dates: "2016 - 2019"\n    institution: "Harbour Labs"\n'
+        '    advisors: "Cy Dunn"\n'
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+        ("Cy Dunn", "advisor"),
+    ]

@@ -288,3 +288,16 @@ def test_labelled_line_in_a_skills_section_lists_skills_not_topics() -> None:
     assert not {"fieldwork logistics", "grant budgeting", "archive cataloguing"} & set(skills)
     about = _labels("Expertise: fieldwork logistics, grant budgeting, archive cataloguing")
     assert "grant budgeting" in about
+
+
+def test_what_someone_does_cut_from_a_sentence_is_no_topic() -> None:
+    assert _labels(
+        "My research focuses on coral reefs, seagrass meadows, restore wetlands with local farmers, and be "
+        "applied by city planners."
+    ) == ["coral reefs", "seagrass meadows"]
+    assert _labels("My research focuses on ocean acidification, and becoming a better mentor.") == [
+        "ocean acidification"
+    ]
+    labels = _labels("My research focuses on tidal energy, and widening the reach of marine science.")
+    assert labels[0] == "tidal energy"
+    assert "widening the reach of marine science" not in labels

@@ -1,9 +1,20 @@
-"""Document trees: Markdown with raw HTML and comments, HTML pages, TOML front matter, al-folio CVs."""
+"""Document trees: Markdown with raw HTML, raw pandoc blocks and comments, HTML, PHP and jemdoc pages,
+TOML front matter, al-folio CVs, and the inline markup (attributes, line breaks) cleaned from lines."""
 
 from __future__ import annotations
 
-from talentgraph.doctree import front_matter, html_tree, markdown_lines, render_lines
+from talentgraph.doctree import (
+    authoring_markup,
+    drop_attributes,
+    drop_comments,
+    front_matter,
+    html_tree,
+    markdown_lines,
+    render_lines,
+)
 from talentgraph.extract import extract_profile
+from talentgraph.extract.sections import clean_inline
+from talentgraph.extract.structured_keys import paragraphs, text_of
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.sources import parse_bytes
 
@@ -242,3 +253,73 @@ def test_a_link_broken_over_two_lines_is_read_whole() -> None:
     lines = [line for _, line in markdown_lines(page)]
     assert lines[2] == "At Kestrel University I worked with [Ada Roe](https://r.example)"
     assert lines[3] == "on tidal models."
+
+
+def test_a_raw_html_block_is_read_as_html_and_other_raw_blocks_are_not_shown():
+    page = (
+        '# Hello\n```{=html}\n<div class="card">\n  <p>I map <em>tide pools</em>.</p>\n</div>\n```\n'
+        "```{=latex}\n\\newpage\n```\nBye"
+    )
+    lines = markdown_lines(page)
+    assert [no for no, _ in lines] == list(range(1, 11))  # one row per source line
+    text = "\n".join(line for _, line in lines)
+    assert "I map tide pools." in text
+    assert "<div" not in text
+    assert "newpage" not in text
+    assert "{=" not in text
+
+
+def test_dot_operators_between_fields_become_middle_dots():
+    line = "MSc in Geology &#8729; Marsh Institute \u22c5 2012"
+    assert authoring_markup(line) == "MSc in Geology \u00b7 Marsh Institute \u00b7 2012"
+
+
+def test_a_php_page_is_read_as_html_without_its_code():
+    raw = b"<?php include('top.php'); ?>\n<h2>About</h2>\n<p>I teach <b>botany</b><?= $x ?> at Fen College.</p>\n<% x %>"
+    doc = parse_bytes(raw, source="home.php", suffix=".php")
+    assert doc.format == "html"
+    assert doc.text == "## About\nI teach **botany** at Fen College."
+
+
+def test_a_jemdoc_page_is_read_as_markdown():
+    raw = (
+        b"# jemdoc: menu{MENU}{index.html}\n= Ada Roe\n~~~\n{}{img_left}{ada.jpg}{Ada}{120}{120}\n~~~\n"
+        b"== Work\n# I was once a clerk at Old Mill.\nI work at [https://k.example Kestrel \\& Sons].\n"
+        b". Fellow, [https://h.example Heron Lab]\n"
+    )
+    doc = parse_bytes(raw, source="index.jemdoc", suffix=".jemdoc")
+    assert doc.format == "markdown"
+    assert doc.text.split("\n") == [
+        "", "# Ada Roe", "", "", "", "## Work", "",
+        "I work at [Kestrel & Sons](https://k.example).", "- Fellow, [Heron Lab](https://h.example)", "",
+    ]  # fmt: skip
+
+
+def test_html_in_a_script_string_is_read_as_the_page_shows_it():
+    from talentgraph.js_data import js_data
+
+    data = js_data('const cv = {school: "Escuela de Mar&iacute;a<br>   Lima", about: "I sail."};')
+    assert data == {"school": "Escuela de María Lima", "about": "I sail."}
+
+
+def test_attribute_lists_are_dropped_the_same_way_in_markdown_and_in_cleaned_lines() -> None:
+    line = "*Tutor, Harbourview College* \\hfill [2011–2013]{.cv-date}"
+    assert clean_inline(line)[0] == "Tutor, Harbourview College 2011–2013"
+    rendered = markdown_lines(line)[0][1]
+    assert clean_inline(rendered)[0] == clean_inline(line)[0]
+    assert drop_attributes('[Fen Lab](https://fen.example){:rel="me"}') == "[Fen Lab](https://fen.example)"
+
+
+def test_html_comments_go_from_markdown_and_from_data_values_alike() -> None:
+    assert text_of("<b>Curator</b><!-- was: intern --> at Moss Museum") == "Curator at Moss Museum"
+    assert paragraphs("Moss Museum\n<!-- hidden\n\nold -->\n\nHarbourview") == ["Moss Museum", "Harbourview"]
+    assert drop_comments("x<!-- a\nb -->y", keep_lines=True) == "x\ny"
+
+
+def test_line_breaks_that_end_a_line_part_nothing() -> None:
+    from talentgraph.extract.sections import clean_inline
+
+    assert (
+        clean_inline("Lecturer at Kestrel University<br> <br></span>")[0] == "Lecturer at Kestrel University"
+    )
+    assert clean_inline("Lecturer<br/><br>Kestrel University")[0] == "Lecturer | Kestrel University"

@@ -368,3 +368,10 @@ def test_university_of_x_spellings_find_the_one_university_written_so() -> None:
     assert g.lookup("Kestrel Univ.").org.id == "k"
     assert g.lookup("Lakeside University").org.id == "lw"  # both exist: each as written
     assert g.lookup("Widgetshire University") is None  # another name begins so
+
+
+def test_gazetteer_names_with_a_comma_are_one_alias() -> None:
+    """A city (or half a name cut at its comma) is no alias of a university."""
+    gaz = org_gazetteer()
+    assert gaz.lookup("San Luis Obispo") is None
+    assert gaz.lookup("Food and Environment") is None

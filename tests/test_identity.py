@@ -90,7 +90,7 @@ def test_homepage_and_cv_of_one_person_are_one_node(any_store: Store, tmp_path: 
     second = ingest(paths[1:], any_store, progress=False)
     assert first.identity_merges == []
     [merge] = second.identity_merges
-    assert merge.reasons == ("name+org",)
+    assert merge.reasons == ("name+org", "org")  # and the organisation of a post
     assert "name+org:ada quill@google" in merge.keys
     assert merge.new == owner(any_store, "ada-home.md") == owner(any_store, "ada-cv.md")
     assert named(any_store, "Ada Quill") == {str(merge.new)}
@@ -191,7 +191,11 @@ def test_a_node_reaching_two_existing_nodes_records_same_as(any_store: Store) ->
     bridge = profile_to_graph(profile("c.md", "ada@a.example", "x-globex"), sha256="0" * 64)
     [merge] = link_identities(bridge, any_store)
     target, other = sorted([a, b], key=str)
-    assert (merge.new, merge.same_as, merge.reasons) == (target, (other,), ("email", "name+org", "post"))
+    assert (merge.new, merge.same_as, merge.reasons) == (
+        target,
+        (other,),
+        ("email", "name+org", "org", "post"),
+    )
     assert bridge.value(bridge.identifier, FOAF.primaryTopic) == target
     assert (target, OWL.sameAs, other) in bridge
 
@@ -334,3 +338,73 @@ def test_linking_leaves_out_only_rows_no_merge_depends_on(
     assert any(pruned)  # the batch does join stored people
     monkeypatch.setattr(identity, "_stored_rows", _every_row)
     assert pruned == identity.link_people(batch, embedded_store)
+
+
+BRIDGE_DOCS = {
+    # the owner's named page with an email, a site's unnamed experience page, then a named CV
+    # that shares the first's email and the second's dated posts
+    "home.md": "# Ada Quill\nada@quill.example\n\nI study how people learn to code.\n",
+    "experience.md": CAREER_DOCS["experience.md"],
+    "cv.md": CAREER_DOCS["cv.md"].replace("\n\n", "\nada@quill.example\n\n", 1),
+    "colleague.md": CAREER_DOCS["colleague.md"],
+}
+
+
+def test_nodes_joined_by_same_as_are_never_a_pair_of_shared_employers(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    from talentgraph.analysis.employers import shared_employers
+    from talentgraph.identity import same_as_classes
+
+    for name, text in BRIDGE_DOCS.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        report = ingest([tmp_path / name], embedded_store, progress=False)
+        assert report.loaded == [name], report.failed
+    home, experience, cv, ben = (owner(embedded_store, n) for n in BRIDGE_DOCS)
+    assert len({home, experience}) == 2  # the CV bridged them
+    assert cv in {home, experience}
+    one = same_as_classes(embedded_store, [str(home), str(experience), str(ben)])
+    assert one[str(home)] == one[str(experience)] != one[str(ben)]
+    rows = shared_employers(embedded_store, overlapping=True)
+    pairs = {frozenset((one[r.person_a], one[r.person_b])) for r in rows}
+    assert pairs == {frozenset((one[str(home)], str(ben)))}  # Ada and Ben at Google, never Ada and Ada
+
+
+ORG_DOCS = {
+    # a named about page that lists its owner's organisations without dates
+    "about.md": (
+        "# Ada Quill\n\nI am a research scientist at Google. Before that I was a software engineer "
+        "at Microsoft.\n\n## Education\n- PhD in Computer Science, Stanford University\n"
+    ),
+    # the same site's experience page, which never states the name: dated posts at all three
+    "experience.md": (
+        "## Experience\n- Sep 2019 - present: Research Scientist, Google\n"
+        "- Jan 2016 - Aug 2019: Software Engineer, Microsoft\n"
+        "- Jan 2014 - Dec 2015: Postdoctoral Fellow, Stanford University\n"
+    ),
+    # another person's unnamed bio naming the same three places in passing: no career
+    "bio.md": "I studied at Stanford University, interned at Microsoft and now lead a team at Google.\n",
+    # another person's unnamed experience page with dated posts at two of them: what many share
+    "two-places.md": (
+        "## Experience\n- Mar 2020 - present: Staff Engineer, Google\n- Feb 2015 - Feb 2020: Engineer, Microsoft\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("order", [("experience.md", "about.md"), ("about.md", "experience.md")])
+def test_an_unnamed_page_with_dated_posts_at_three_organisations_of_a_named_page_joins_it(
+    embedded_store: Store, tmp_path: Path, order: tuple[str, str]
+) -> None:
+    for name in ORG_DOCS:
+        (tmp_path / name).write_text(ORG_DOCS[name], encoding="utf-8")
+    for name in order:
+        report = ingest([tmp_path / name], embedded_store, progress=False)
+        assert report.loaded == [name], report.failed
+    ada = owner(embedded_store, "about.md")
+    assert owner(embedded_store, "experience.md") == ada
+    rest = ["bio.md", "two-places.md"]
+    report = ingest([tmp_path / n for n in rest], embedded_store, progress=False)
+    assert report.loaded == rest, report.failed
+    others = {owner(embedded_store, n) for n in rest}
+    assert len(others) == 2
+    assert ada not in others

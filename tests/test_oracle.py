@@ -33,6 +33,8 @@ from talentgraph.analysis.employers import (
 )
 from talentgraph.analysis.paths import tie_graph
 from talentgraph.analysis.projection import labels
+from talentgraph.analysis.ties import tie_rows_of
+from talentgraph.errors import QueryError
 from talentgraph.pipeline import ingest
 from talentgraph.queries import bind_params, load_query, run_query, run_query_strings
 from talentgraph.store import Store, open_store
@@ -210,6 +212,85 @@ def test_query_shared_employers_in_phases_is_the_one_query(case: Case, overlappi
         assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
         compared += len(phased)
     assert compared > 10
+
+
+def test_ties_in_phases_are_the_one_query_rows(case: Case) -> None:
+    """`talentgraph query ties` (tie_rows: the join, then each node's facts in its graph) gives the
+    rows of ties.rq run as one query, in its order, for every person, and for pairs of people
+    asked at once as conflicts and path explanations ask (tie_rows_of)."""
+    spec = load_query("ties")
+    people = sorted(case.owner_of.values())
+    compared = 0
+    pairs = []
+    for person in people:
+        bound = {"person": URIRef(person)}
+        one_query = case.store.select(spec.sparql, bound)
+        phased = run_query(case.store, "ties", {"person": person})
+        assert phased.variables == one_query.variables
+        assert sorted(map(_row_key, phased)) == sorted(map(_row_key, one_query)), person
+        order = ("otherName", "tie", "viaName", "startA", "startB", "endA", "endB", "titleA", "titleB")
+        assert [[r.get(v) for v in order] for r in phased] == [[r.get(v) for v in order] for r in one_query]
+        compared += len(phased)
+        pairs += [(URIRef(person), r["other"]) for r in one_query.rows[:3]] + [
+            (URIRef(person), URIRef(people[0]))
+        ]
+    assert compared > 10
+    at_once = tie_rows_of(case.store, ("person", "other"), pairs).rows
+    expected = [
+        r for p, o in dict.fromkeys(pairs) for r in case.store.select(spec.sparql, {"person": p, "other": o})
+    ]
+    assert sorted(map(_row_key, at_once)) == sorted(map(_row_key, expected))
+
+
+@pytest.mark.parametrize("limit", [0, 1, 3])
+def test_colleagues_with_a_limit_are_the_top_colleagues_rows(case: Case, limit: int) -> None:
+    """`query colleagues --limit N`: the rows of the N colleagues with the longest overlap (most
+    months in one row, then name, then IRI), exactly as the whole answer gives them, in its order."""
+    compared = 0
+    for person in sorted(case.owner_of.values()):
+        bound = {"person": URIRef(person)}
+        whole = colleague_rows(case.store, bound).rows
+        top = _top_people(whole, "colleague", "name", limit)
+        limited = colleague_rows(case.store, bound, limit=limit).rows
+        assert limited == [r for r in whole if str(r["colleague"]) in top], person
+        compared += len(limited)
+    assert compared > 10 or limit == 0
+
+
+@pytest.mark.parametrize("overlapping", [False, True])
+def test_shared_employers_with_a_limit_are_the_top_peoples_rows(case: Case, overlapping: bool) -> None:
+    """`shared-employers --person P --limit N` (the query and the answer the command prints): the
+    rows of the N people who overlapped P longest, as the whole answer gives them, in its order."""
+    owners = sorted(case.owner_of.values())
+    compared = 0
+    for person in random.Random(6).sample(owners, min(25, len(owners))):
+        params = {"person": person, "overlapping": str(overlapping).lower(), "asOf": AS_OF.isoformat()}
+        whole = run_query(case.store, "shared-employers", params).rows
+        answer = shared_employers(case.store, person, overlapping, as_of=AS_OF)
+        for limit in (0, 1, 2):
+            top = _top_people(whole, "personB", "nameB", limit)
+            limited = run_query(case.store, "shared-employers", params, limit=limit).rows
+            assert limited == [r for r in whole if str(r["personB"]) in top], person
+            kept = shared_employers(case.store, person, overlapping, as_of=AS_OF, limit=limit)
+            assert kept == [r for r in answer if r.person_b in top], person
+            compared += len(limited)
+    assert compared > 10
+
+
+def test_a_limit_needs_a_person_and_a_phased_query(examples: Case) -> None:
+    with pytest.raises(QueryError, match="a limit needs a person"):
+        shared_employers(examples.store, limit=3)
+    with pytest.raises(QueryError, match="takes no limit"):
+        run_query(examples.store, "stats", limit=3)
+
+
+def _top_people(rows: list[dict[str, Any]], person: str, name: str, limit: int) -> set[str]:
+    """The ``limit`` people of an answer with the most months of overlap in one row, then name, IRI."""
+    best: dict[str, tuple[int, str, str]] = {}
+    for row in rows:
+        key = (-int(row.get("overlapMonths") or 0), str(row.get(name) or ""), str(row[person]))
+        best[str(row[person])] = min(best.get(str(row[person]), key), key)
+    return {p for p, _ in sorted(best.items(), key=lambda item: item[1])[:limit]}
 
 
 def _row_key(row: dict[str, Any]) -> tuple[str, ...]:

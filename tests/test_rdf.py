@@ -268,8 +268,10 @@ def test_people_carry_identity_keys_and_labels(graph: Graph) -> None:
         "email:ada+cv@example.org",
         "homepage:ada.example/~me",
         *(f"name+org:ada lovelace@{org}" for org in orgs),
-        *sorted(k for k in keys if k.startswith("post:")),
+        *sorted(k for k in keys if k.startswith(("org:", "post:"))),
     ]
+    # the organisations of posts and studies, dated or not (three in common link an unnamed page)
+    assert "org:x-acme-labs-zurich" in keys
     # the dated posts and studies by start year (two in common link an unnamed page to a CV)
     assert "post:x-acme-labs-zurich@2019" in keys
     (advisor,) = graph.objects(owner, TG.supervisedBy)

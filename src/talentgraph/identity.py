@@ -2,10 +2,12 @@
 
 The RDF stage gives every person node ``tg:identityKey`` anchors (``email:…``, ``homepage:…``,
 ``name+org:<name>@<org id>``, and for a document's owner ``post:<org id>@<start year>`` for each
-dated post or study; see :mod:`talentgraph.rdf`). Two person nodes sharing a key are one person,
-except that posts link only a node with no name (a site's page that never states its owner's
-name joins the owner's named CV), and only with posts at two or more organisations in common
-(colleagues who joined one place together share one). Before a document graph is loaded,
+dated post or study and ``org:<org id>`` for each organisation of a post or study; see
+:mod:`talentgraph.rdf`). Two person nodes sharing a key are one person, except that a career
+(posts and organisations) links only a node with no name (a site's page that never states its
+owner's name joins the owner's named CV or about page), and only with dated posts at two or more
+organisations in common (colleagues who joined one place together share one), or, with a named
+node, posts at three or more (a named page often lists its owner's organisations without dates). Before a document graph is loaded,
 :func:`link_identities` asks the store (one query for all the graph's keys) which person nodes
 *of other documents* carry any of them, and renames the graph's node to the smallest such IRI: a
 document ingested later joins the node already there, and re-ingesting a document finds the same
@@ -29,7 +31,7 @@ any of them is in the store (``talentgraph remove`` drops one document's view of
 ([], None)
 >>> second = profile_to_graph(cv("cv.pdf"), sha256="1" * 64)
 >>> [(m.reasons, m.new == first.value(first.identifier, FOAF.primaryTopic)) for m in link_identities(second, store)]
-[(('name+org',), True)]
+[(('name+org', 'org'), True)]
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ __all__ = [
     "link_graphs",
     "link_identities",
     "link_people",
+    "same_as_classes",
     "stored_keys_sieve",
 ]
 
@@ -75,7 +78,7 @@ class IdentityMerge:
 
     @property
     def reasons(self) -> tuple[str, ...]:
-        """The kinds of the shared keys (``email``, ``homepage``, ``name+org``), sorted."""
+        """The kinds of the shared keys (``email``, ``homepage``, ``name+org``, ``org``, ``post``…), sorted."""
         return tuple(sorted({key.partition(":")[0] for key in self.keys}))
 
 
@@ -201,8 +204,8 @@ def _stored_rows(
     store: Store, asked: Sequence[str], documents: Sequence[DocumentPeople]
 ) -> list[tuple[str, str, str, str | None]]:
     """The store's ``_identity-candidates`` rows for the keys ``asked`` (key, person, graph, name),
-    except rows no merge depends on: those of a dated post that only named people of ``documents``
-    carry, held by a node that each graph stating such a post names and that carries no other key
+    except rows no merge depends on: those of a career key (a dated post or an organisation) that
+    only named people of ``documents`` carry, held by a node that each graph stating such a post names and that carries no other key
     asked. Posts alone never join two named people (:func:`_too_few_posts`), and such a node is
     never a merge target either, so leaving it out changes no merge; at a large employer it is
     most of the answer (every colleague who started there the same year).
@@ -212,7 +215,7 @@ def _stored_rows(
         for doc in documents
         for person, keys in doc.keys.items()
         for key in keys
-        if not key.startswith("post:") or not doc.names.get(person)
+        if not key.startswith(_CAREER) or not doc.names.get(person)
     }
     named_posts = [key for key in asked if key not in full]
     rows = _rows(
@@ -376,11 +379,14 @@ def _candidates(
 
 
 def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
-    """Whether two nodes are joined by dated posts alone when that is not enough: posts link a node
-    with no name (a site's page that never states it) to another, and only with posts at two or
-    more organisations in common (colleagues who joined one place together, or two people who each
-    started two posts at one large university in the same years, share only that organisation;
-    named people link by name and organisation).
+    """Whether two nodes are joined by their careers alone (dated posts, ``post:<org id>@<start
+    year>``, and organisations of posts and studies, ``org:<org id>``) when that is not enough.
+    A career links a node with no name (a site's page that never states it) to another, and only
+    with dated posts at two or more organisations in common (colleagues who joined one place
+    together, or two people who each started two posts at one large university in the same years,
+    share only that organisation), or with posts at three or more organisations in common with a
+    named node (its about page lists them without dates; two organisations, a school and an
+    employer, are what many people of one field share). Named people link by name and organisation.
 
     >>> _too_few_posts({"post:acme@2019"}, set(), {"Ada"})
     True
@@ -390,16 +396,29 @@ def _too_few_posts(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
     False
     >>> _too_few_posts({"post:acme@2019", "post:uni@2012"}, {"Ben"}, {"Ada Quill"})
     True
+    >>> _too_few_posts({"org:acme", "org:uni"}, set(), {"Ada"})
+    True
+    >>> _too_few_posts({"org:acme", "org:uni", "org:lab"}, set(), {"Ada"}), _too_few_posts({"org:acme", "org:uni", "org:lab"}, set(), set())
+    (False, True)
     """
     if not _posts_only(shared):
         return False
-    organisations = {key.removeprefix("post:").rsplit("@", 1)[0] for key in shared}
-    return len(organisations) < 2 or bool(mine and theirs)
+    if mine and theirs:
+        return True
+    dated = {key.removeprefix("post:").rsplit("@", 1)[0] for key in shared if key.startswith("post:")}
+    if len(dated) >= 2:
+        return False
+    listed = {key.removeprefix("org:") for key in shared if key.startswith("org:")}
+    return len(listed) < 3 or not (mine or theirs)
 
 
 def _posts_only(shared: set[str]) -> bool:
-    """Whether every key two nodes share is a dated post (``post:<org id>@<start year>``)."""
-    return all(key.startswith("post:") for key in shared)
+    """Whether every key two nodes share is a career key (a dated post or an organisation)."""
+    return all(key.startswith(_CAREER) for key in shared)
+
+
+#: the kinds of key an owner's career gives (:func:`talentgraph.resolve.people.dated_posts`, ``org:``)
+_CAREER = ("post:", "org:")
 
 
 def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
@@ -413,9 +432,9 @@ def _namesakes(shared: set[str], mine: set[str], theirs: set[str]) -> bool:
 
 
 def _weak(shared: set[str]) -> bool:
-    """Whether every key two nodes share is a name and organisation or a dated post (what
+    """Whether every key two nodes share is a name and organisation or a career key (what
     colleagues and namesakes share too)."""
-    return all(k.startswith(("name+org:", "post:")) for k in shared)
+    return all(k.startswith(("name+org:", *_CAREER)) for k in shared)
 
 
 def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) -> list[IdentityMerge]:
@@ -435,6 +454,57 @@ def _merges(doc: DocumentPeople, hits_of: dict[URIRef, dict[URIRef, set[str]]]) 
             shared = set().union(*hits.values())
             merges.append(IdentityMerge(doc.graph, person, target, tuple(sorted(shared)), tuple(rest)))
     return merges
+
+
+def same_as_classes(store: Store, people: Iterable[str]) -> dict[str, str]:
+    """Each of ``people`` (person IRIs) → the smallest IRI of the nodes it is one person with by
+    ``owl:sameAs`` (the bridges :func:`link_people` records when a document joins two existing
+    nodes; followed across documents, either way round); a node with none maps to itself.
+
+    Analyses that pair people use it so that two nodes of one person are never shown as a pair.
+
+    >>> import tempfile
+    >>> from rdflib import RDF
+    >>> from talentgraph.store import open_store
+    >>> store = open_store(tempfile.mkdtemp())
+    >>> graph = Graph(identifier=URIRef("http://ex/doc"))
+    >>> for node in ("http://ex/b", "http://ex/c"):
+    ...     _ = graph.add((URIRef(node), RDF.type, FOAF.Person))
+    >>> _ = graph.add((URIRef("http://ex/b"), OWL.sameAs, URIRef("http://ex/c")))
+    >>> store.replace_graph(graph)
+    >>> same_as_classes(store, ["http://ex/c", "http://ex/d"])
+    {'http://ex/c': 'http://ex/b', 'http://ex/d': 'http://ex/d'}
+    """
+    wanted = sorted(set(people))
+    parent = {node: node for node in wanted}
+
+    def root(node: str) -> str:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    asked: set[str] = set()
+    todo = wanted
+    while todo:  # a bridge may lead to a node bridged again by a third document
+        asked.update(todo)
+        rows = select_values_strings(
+            store, "_person-same-as", "person", [URIRef(p) for p in todo], chunk=1000
+        )
+        at = [rows.variables.index(v) for v in ("person", "other")] if rows.variables else []
+        found: set[str] = set()
+        for row in rows:
+            node, other = (row[i] for i in at)
+            if node is None or other is None:
+                continue
+            parent.setdefault(node, node)
+            parent.setdefault(other, other)
+            found.add(other)
+            a, b = root(node), root(other)
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+        todo = sorted(found - asked)
+    return {node: root(node) for node in wanted}
 
 
 def apply_to_nquads(nquads: bytes, merges: Sequence[IdentityMerge]) -> bytes:

@@ -249,20 +249,35 @@ def _convert(store: Store, param: Param, raw: str) -> Node:
     return Literal(raw)
 
 
-def run_query(store: Store, name_or_path: str | Path, params: Mapping[str, str] | None = None) -> QueryResult:
+def run_query(
+    store: Store,
+    name_or_path: str | Path,
+    params: Mapping[str, str] | None = None,
+    limit: int | None = None,
+) -> QueryResult:
     """Run a bundled or file query with parameters given as strings (names or IRIs for entities).
 
     A bundled query with a ``# phases: module:function`` header is answered by that function (the
-    same rows, found in several smaller queries; the ``.rq`` text stays its definition)."""
+    same rows, found in several smaller queries; the ``.rq`` text stays its definition).
+
+    ``limit`` bounds the answer of an ego question about many people (``colleagues``,
+    ``shared-employers`` with a person): only the rows of the ``limit`` people who overlapped the
+    person longest (most months, then name), in the query's order; other queries take no limit."""
     spec = load_query(name_or_path)
     bound = bind_params(store, spec, params or {})
     phased = _phased(spec)
+    if limit is not None:
+        if phased is None:
+            raise QueryError(
+                f"query {spec.name!r} takes no limit; a limit applies to colleagues and shared-employers"
+            )
+        return phased(store, bound, limit=limit)
     if phased is not None:
         return phased(store, bound)
     return store.select(spec.sparql, bound)
 
 
-def _phased(spec: QuerySpec) -> Callable[[Store, Mapping[str, Node]], QueryResult] | None:
+def _phased(spec: QuerySpec) -> Callable[..., QueryResult] | None:
     """The function a bundled query's ``phases`` header names (never one a user's file names)."""
     target = spec.headers.get("phases")
     if not target or _library().get(spec.name) is not spec:

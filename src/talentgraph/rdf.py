@@ -13,7 +13,7 @@ and its ``tg:identityKey`` anchors from :func:`talentgraph.resolve.people.person
 ``email:<address>``, ``homepage:<host/path>`` and ``name+org:<normalised name>@<org id>`` for each
 organisation the record is tied to (the owner's employers and schools, a mention's organisation,
 with gazetteer parents), plus ``post:<org id>@<start year>`` for each of the owner's dated posts
-and studies. The owner's IRI is scoped by its email (else homepage) key, so documents
+and studies and ``org:<org id>`` for the organisation of each post and study. The owner's IRI is scoped by its email (else homepage) key, so documents
 with the same address mint the same node; otherwise by the document. A mention's IRI is scoped by
 its organisation (``schema:affiliation``), else by the document. :mod:`talentgraph.identity` links
 the nodes of a new document to the nodes already in a store that share a key.
@@ -29,7 +29,7 @@ rdflib.term.URIRef('https://w3id.org/talentgraph/id/doc/ada-txt-4d39062a')
 >>> sorted(str(o) for o in doc_graph.objects(None, ORG.role))
 ['https://w3id.org/talentgraph/role/intern']
 >>> sorted(str(o) for o in doc_graph.objects(None, TG.identityKey))
-['name+org:ada lovelace@x-acme', 'post:x-acme@2020']
+['name+org:ada lovelace@x-acme', 'org:x-acme', 'post:x-acme@2020']
 """
 
 from __future__ import annotations
@@ -451,6 +451,7 @@ def identity_keys(record: PersonRecord) -> list[str]:
     if record.name_key:
         keys.extend(f"name+org:{record.name_key}@{org_id}" for org_id in record.org_ids)
     keys.extend(f"post:{post}" for post in record.posts)
+    keys.extend(f"org:{org_id}" for org_id in record.orgs)
     return sorted(keys)
 
 

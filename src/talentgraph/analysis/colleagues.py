@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
@@ -26,7 +26,7 @@ from ..derive import OPEN_END
 from ..queries import load_query
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
-from .employers import each_value, overlap_months, read_facts, shared_level
+from .employers import each_value, overlap_months, read_facts, shared_level, top_people
 
 __all__ = ["colleague_rows"]
 
@@ -34,9 +34,11 @@ _TITLE, _LINE, _UNIT = str(TG.title), str(TG.evidenceLine), str(TG.unit)
 _START, _END = str(TG.startBound), str(TG.endBound)
 
 
-def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
+def colleague_rows(store: Store, bindings: Mapping[str, Node], limit: int | None = None) -> QueryResult:
     """The rows ``colleagues.rq`` gives for ``bindings["person"]`` (an IRI), in its order; an open
-    end counts up to today (UTC, as the query's ``NOW()``)."""
+    end counts up to today (UTC, as the query's ``NOW()``). With ``limit``, only the rows of the
+    ``limit`` colleagues who overlapped the person longest (most months, then name, then IRI:
+    :func:`talentgraph.analysis.employers.top_people`), found before any of their rows is built."""
     spec = load_query("colleagues")
     person = bindings["person"]
     today = datetime.now(UTC).date().isoformat()
@@ -44,6 +46,10 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
     pairs = store.select_strings(core, {"person": person, "asOf": Literal(today, datatype=XSD.date)}).dicts()
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
+    if limit is not None:
+        kept = top_people(pairs, facts, date.fromisoformat(today), limit)
+        pairs = [pair for pair in pairs if pair["personB"] in kept]
+        posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     nodes = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
     nodes |= {unit for post in posts for unit in facts.get((str(post), _UNIT), ())}
     names = read_facts(store, "_org-labels-by-graph", "node", "graph", nodes, value="label")

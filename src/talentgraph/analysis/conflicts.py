@@ -1,7 +1,8 @@
 """Conflicts of interest between authors and reviewers, with the reason and the evidence lines.
 
-A conflict is a direct tie (from the ``ties`` query: one request for all authors, with each
-author–reviewer pair bound when reviewers are given) that a policy counts:
+A conflict is a direct tie (the rows of the ``ties`` query, found in phases for all authors at
+once by :func:`talentgraph.analysis.ties.tie_rows_of`, with each author–reviewer pair bound when
+reviewers are given) that a policy counts:
 the same organisation or project with both posts ending within N years, a supervision, mentoring
 or collaboration. Policies are data (``data/coi_policies.yaml``); ``years`` overrides the windows.
 
@@ -24,11 +25,12 @@ import yaml
 from rdflib import URIRef
 
 from ..errors import QueryError, ResourceError
-from ..queries import lookup_entities, select_values
+from ..queries import lookup_entities
 from ..resources import resource_path
 from ..store.base import Store
 from .orgs import OrgHierarchy, most_specific, org_hierarchy
 from .paths import format_period, pair_ties
+from .ties import tie_rows_of
 
 __all__ = ["Conflict", "Policy", "find_conflicts", "load_policy", "policy_names"]
 
@@ -127,7 +129,7 @@ def find_conflicts(
     iris = [str(iri) for author in authors for iri in lookup_entities(store, "person", author)]
     rows: dict[str, list[dict[str, Any]]] = {iri: [] for iri in iris}
     if wanted is None:  # everyone tied to each author
-        for row in select_values(store, "ties", "person", [URIRef(iri) for iri in rows]).to_python():
+        for row in tie_rows_of(store, ("person",), [(URIRef(iri),) for iri in rows]).to_python():
             rows[str(row["person"])].append(row)
     else:  # the ties of each author with each reviewer only
         for (author, _), found in pair_ties(store, [(a, r) for a in rows for r in sorted(wanted)]).items():

@@ -22,6 +22,8 @@ from rdflib.namespace import XSD
 from rdflib.term import Node
 
 from ..derive import OPEN_END
+from ..errors import QueryError
+from ..identity import same_as_classes
 from ..queries import load_query, run_query_strings, select_values_strings
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
@@ -39,6 +41,7 @@ __all__ = [
     "shared_employer_rows",
     "shared_employers",
     "shared_level",
+    "top_people",
 ]
 
 
@@ -100,12 +103,18 @@ def _camel(name: str) -> str:
 
 
 def shared_employers(
-    store: Store, person: str | None = None, overlapping: bool = False, as_of: date | None = None
+    store: Store,
+    person: str | None = None,
+    overlapping: bool = False,
+    as_of: date | None = None,
+    limit: int | None = None,
 ) -> list[SharedEmployer]:
     """Pairs of posts at a shared employer (of ``person``, a name or IRI, or of everyone), with the
-    months they overlapped; an open end counts up to ``as_of`` (default today)."""
+    months they overlapped; an open end counts up to ``as_of`` (default today). With ``limit``
+    (``person`` given), only the pairs of the ``limit`` people who overlapped ``person`` longest
+    (:func:`top_people`)."""
     day = as_of or date.today()
-    rows, facts = pair_rows(store, person, overlapping, day)
+    rows, facts = pair_rows(store, person, overlapping, day, limit)
     if not rows:
         return []
     # each post's dates as its document states them (derived at load time), where it has them
@@ -164,16 +173,16 @@ def shared_employers(
     return merge_restated([row for _, row in sorted(out, key=lambda pair: pair[0])])
 
 
-def shared_employer_rows(store: Store, bindings: Mapping[str, Node]) -> QueryResult:
+def shared_employer_rows(store: Store, bindings: Mapping[str, Node], limit: int | None = None) -> QueryResult:
     """``talentgraph query shared-employers``: the rows of ``shared-employers.rq`` for its bound
     ``person``, ``overlapping`` and ``asOf`` (default today, UTC, as the query's ``NOW()``), found
-    in phases by :func:`pair_rows`, in the query's order."""
+    in phases by :func:`pair_rows`, in the query's order; ``limit``: see :func:`top_people`."""
     person = bindings.get("person")
     flag = bindings.get("overlapping")
     overlapping = bool(flag.toPython()) if isinstance(flag, Literal) else False
     as_of = bindings.get("asOf")
     day = date.fromisoformat(str(as_of)) if as_of is not None else datetime.now(UTC).date()
-    rows, _ = pair_rows(store, None if person is None else str(person), overlapping, day)
+    rows, _ = pair_rows(store, None if person is None else str(person), overlapping, day, limit)
     rows.sort(key=lambda r: _order_key(r, int(str(r["overlapMonths"]))))
     variables = list(load_query("shared-employers").returns)
     return QueryResult(variables, [_terms(row) for row in rows])
@@ -203,7 +212,7 @@ _Facts = dict[tuple[str, str], list[str]]
 
 
 def pair_rows(
-    store: Store, person: str | None, overlapping: bool, day: date
+    store: Store, person: str | None, overlapping: bool, day: date, limit: int | None = None
 ) -> tuple[list[dict[str, str | None]], _Facts]:
     """The rows of ``shared-employers.rq`` (its one-query form, kept for ``talentgraph query``),
     found in phases: the join and the facts every post has (``_shared-posts``, or
@@ -213,16 +222,24 @@ def pair_rows(
     out here. The one query looks each of those up per pair of posts; this reads each post once.
     Also returns the posts' facts, (post, property) → values.
     """
+    if limit is not None and not person:
+        raise QueryError("a limit needs a person: it keeps the people who overlapped them longest")
     params = {"person": person} if person else {}
     if overlapping:
         core, params = "_shared-posts-overlapping", params | {"asOf": day.isoformat()}
     else:
         core = "_shared-posts"
     pairs = run_query_strings(store, core, params).dicts()
+    if pairs:  # two nodes of one person (joined by owl:sameAs at ingest) are no pair
+        one = same_as_classes(store, {str(r[k]) for r in pairs for k in ("personA", "personB")})
+        pairs = [r for r in pairs if one[str(r["personA"])] != one[str(r["personB"])]]
     if not pairs:
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
+    if limit is not None:
+        kept = top_people(pairs, facts, day, limit)
+        pairs = [pair for pair in pairs if pair["personB"] in kept]
     chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
     org_labels = read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
     reference, today = str(REFERENCE_GRAPH), day.isoformat()
@@ -265,6 +282,41 @@ def pair_rows(
             }
             rows.setdefault(tuple(row.values()), row)  # SELECT DISTINCT
     return list(rows.values()), facts
+
+
+def top_people(pairs: list[dict[str, str | None]], facts: _Facts, day: date, limit: int) -> set[str | None]:
+    """The ``limit`` people (``personB``) of ``pairs`` who overlapped their ``personA`` longest:
+    most months in one pair of posts (an open end counted up to ``day``; 0 for a pair that never
+    overlapped or lacks a date), then by name, then IRI. A hub's answer lists thousands of people;
+    this keeps its top ``limit`` before their rows are built.
+
+    >>> facts = {("p1", _START): ["2020-01-01"], ("p1", _END): [OPEN_END],
+    ...          ("p2", _START): ["2021-01-01"], ("p2", _END): ["2021-06-30"],
+    ...          ("p3", _START): ["2024-01-01"], ("p3", _END): [OPEN_END]}
+    >>> pairs = [{"personB": b, "nameB": b.upper(), "postA": "p1", "postB": post}
+    ...          for b, post in (("b", "p2"), ("c", "p3"), ("d", "p9"))]
+    >>> sorted(top_people(pairs, facts, date(2024, 12, 31), 1)), sorted(top_people(pairs, facts, date(2024, 12, 31), 2))
+    (['c'], ['b', 'c'])
+    """
+    if limit < 0:
+        raise QueryError(f"a limit counts people: {limit} is not 0 or more")
+    today = day.isoformat()
+    best: dict[str | None, tuple[int, str, str]] = {}
+    for pair in pairs:
+        post_a, post_b = str(pair["postA"]), str(pair["postB"])
+        months = 0
+        for s_a, e_a, s_b, e_b in itertools.product(
+            *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END))
+        ):
+            end_a = "present" if e_a == OPEN_END else e_a
+            end_b = "present" if e_b == OPEN_END else e_b
+            overlap = _overlap(s_a, end_a, s_b, end_b, today)
+            if overlap is not None:
+                months = max(months, overlap_months(*overlap))
+        key = (-months, str(pair.get("nameB") or ""), str(pair["personB"]))
+        person = pair["personB"]
+        best[person] = min(best.get(person, key), key)
+    return {person for person, _ in sorted(best.items(), key=lambda item: item[1])[:limit]}
 
 
 def shared_level(pair: dict[str, str | None]) -> str:

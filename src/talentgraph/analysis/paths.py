@@ -7,7 +7,7 @@ frontier first), until every path up to the length needed lies in the explored p
 shortest simple paths are then found there, so a question touches the people near A and B, not
 the whole store (:func:`tie_graph` builds the whole graph, for many questions on one store).
 Each hop of a path is explained in words with both periods, and with the document lines from the
-``ties`` query (both people bound).
+``ties`` query (both people bound; :func:`talentgraph.analysis.ties.tie_rows_of`).
 
 >>> format_period("2020-01-01", "2021-12-31"), format_period("2024-05-01", "2024-08-31"), format_period("2019-06-01", None, True)
 ('2020–21', '2024', '2019–present')
@@ -26,11 +26,12 @@ import networkx as nx
 from rdflib import URIRef
 
 from ..errors import QueryError
-from ..queries import lookup_entity, select_rows, select_values, select_values_strings, splits_unions
+from ..queries import lookup_entity, select_rows, select_values_strings, splits_unions
 from ..store.base import Store, is_true
 from .incidence import fetch_incidence
 from .orgs import OrgHierarchy, most_specific, org_hierarchy
 from .projection import labels
+from .ties import tie_rows_of
 
 __all__ = ["ExplainedPath", "Hop", "explained_paths", "format_period", "pair_ties", "tie_graph"]
 
@@ -173,11 +174,9 @@ def pair_ties(store: Store, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str,
     out: dict[tuple[str, str], list[dict[str, Any]]] = {pair: [] for pair in wanted}
     if splits_unions(store):
         terms = [(URIRef(a), URIRef(b)) for a, b in wanted]
-        found = select_rows(store, "ties", ("person", "other"), terms, branches=True)
+        found = tie_rows_of(store, ("person", "other"), terms)
     else:
-        found = select_values(
-            store, "ties", "person", [URIRef(a) for a in dict.fromkeys(a for a, _ in wanted)]
-        )
+        found = tie_rows_of(store, ("person",), [(URIRef(a),) for a in dict.fromkeys(a for a, _ in wanted)])
     for row in found.to_python():
         key = (str(row["person"]), str(row["other"]))
         if key in out:

@@ -24,6 +24,14 @@ from ._common import (
     store_option,
 )
 
+limit_option = click.option(
+    "--limit",
+    type=click.IntRange(min=0),
+    metavar="N",
+    help="Only the N people who overlapped the person longest (months, then name), in the usual"
+    " order (colleagues, shared-employers with a person).",
+)
+
 
 def _cell(value: Any) -> Any:
     return value
@@ -48,11 +56,17 @@ def _parse_params(params: tuple[str, ...]) -> dict[str, str]:
 @click.argument("name", required=False)
 @click.option("--param", "-p", "params", multiple=True, metavar="NAME=VALUE", help="Bind a query parameter.")
 @click.option("--list", "list_only", is_flag=True, help="List the bundled queries and their parameters.")
+@limit_option
 @store_option
 @format_option
 @friendly_errors
 def query(
-    name: str | None, params: tuple[str, ...], list_only: bool, store_location: str, output_format: str
+    name: str | None,
+    params: tuple[str, ...],
+    list_only: bool,
+    limit: int | None,
+    store_location: str,
+    output_format: str,
 ) -> None:
     """Run a bundled query by NAME, or a SPARQL SELECT query from FILE.rq.
 
@@ -73,19 +87,25 @@ def query(
         return
     load_query(name)
     with open_cli_store(store_location) as store:
-        result = run_query(store, name, _parse_params(params))
+        result = run_query(store, name, _parse_params(params), limit=limit)
     _emit(result, output_format)
 
 
 @click.command("shared-employers")
 @click.option("--person", help="Only pairs involving this person (name or IRI).")
 @click.option("--overlapping", is_flag=True, help="Only pairs whose periods overlapped (true colleagues).")
+@limit_option
 @as_of_option
 @store_option
 @format_option
 @friendly_errors
 def shared_employers(
-    person: str | None, overlapping: bool, as_of: datetime | None, store_location: str, output_format: str
+    person: str | None,
+    overlapping: bool,
+    limit: int | None,
+    as_of: datetime | None,
+    store_location: str,
+    output_format: str,
 ) -> None:
     """Pairs of people who worked for the same organisation, and when they overlapped.
 
@@ -97,7 +117,7 @@ def shared_employers(
     """
     day = (as_of or datetime.now()).date()
     with open_cli_store(store_location) as store:
-        found = find_shared_employers(store, person, overlapping, day)
+        found = find_shared_employers(store, person, overlapping, day, limit)
         reason = why_empty(store, "overlap" if overlapping else "employer", person) if not found else None
     columns = [
         "person A",

@@ -74,6 +74,16 @@ _FIELD = re.compile(
 )
 
 
+# "Title: Tide Memory in Estuaries", "Project title: …": the row that names a grant
+_TITLE_ROW = re.compile(r"^(?:(?:project|grant|award)\s+)?title\s*:\s*(\S.*)$", re.I)
+
+
+def _wrapped(texts: list[str], i: int) -> bool:
+    """The title row ``texts[i]`` goes on in the row after it: that row is no labelled field."""
+    nxt = texts[i + 1] if i + 1 < len(texts) else ""
+    return bool(nxt) and not re.match(r"^[\w ]{1,30}:", nxt) and nxt[:1].islower()
+
+
 def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     """``ln`` opens a new grant: a list item, a row led by its year or its amount, a line after a
     finished one (one with its years that ends in a full stop), or a capitalised line after the
@@ -81,6 +91,8 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     ``dated`` whether the item states a date yet."""
     if ln.bullet or _NUMBERED.match(ln.raw):
         return True
+    if _TITLE_ROW.match(ln.text):
+        return False  # "Title: …" names the grant its rows above open
     if _FIELD.match(last) and not _FIELD.match(ln.text) and ln.text[:1].isupper():
         return True
     if last.endswith((":", ",", "-", "–", ";")):
@@ -191,6 +203,18 @@ _FROM_FOR = re.compile(
 _TRIP = re.compile(r"\b(?:attend\w*|travel\w*|visit\w*|participat\w*|present\w*)\b", re.I)  # a travel grant
 
 
+# a title in double quotes, typed ("…"), typeset (“…”) or as LaTeX writes them (‘‘…’’, ``…'')
+_QUOTED = re.compile(r"(?:“|‘‘|``|\")([^“”‘’`\"]{8,300}?)(?:”|’’|''|\")")
+
+
+# the quoted title names a meeting the grant paid for ("a symposium “…”"), not a project
+_EVENT_BEFORE = re.compile(
+    r"\b(?:workshops?|symposi(?:um|a)|conferences?|meetings?|seminars?|colloqui(?:um|a)|sessions?|panels?"
+    r"|schools?|festivals?|exhibitions?)\b",
+    re.I,
+)
+
+
 def grant_title(raw: str, text: str) -> str | None:
     """The title one grant item states (``raw`` with its markup, ``text`` without), else None.
 
@@ -220,6 +244,12 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "2021 Grant from the Kestrel Open Science Fund for Tide Maps for All. Mapping shores (as co-PI; 25,000€)"
     >>> grant_title(t, t)
     'Tide Maps for All'
+    >>> t = "Kestrel Foundation  Shoreville ‘‘Tide Memory in Northern Estuaries’’, with Ann Roe. 2019-2021."
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
+    >>> t = "£900 Kestrel Foundation. Contribution towards a symposium “Tides and Their Many Shores”, 2010"
+    >>> grant_title(t, t) is None
+    True
     >>> t = "2019 Travel grant from the Society for Tide Studies for attending the Shore Meeting"
     >>> grant_title(t, t) is None
     True
@@ -228,6 +258,10 @@ def grant_title(raw: str, text: str) -> str | None:
         title = re.sub(r"\s+", " ", it.group(2)).strip(" .,")
         if _title_ok(title):
             return title
+    for it in _QUOTED.finditer(text):
+        title = re.sub(r"\s+", " ", it.group(1)).strip(" .,")
+        if _title_ok(title) and not _EVENT_BEFORE.search(text[max(0, it.start() - 40) : it.start()]):
+            return title  # 'Kestrel Foundation. ‘‘Tide Memory in Estuaries’’, with Ann Roe. 2019.'
     body = _strip_lead(text)
     m = _FROM_FOR.search(body)
     if m and not _TRIP.search(m.group(1)):
@@ -263,9 +297,12 @@ def grant_title(raw: str, text: str) -> str | None:
 
 
 def fielded_title(texts: list[str]) -> str | None:
-    """The title of a grant whose facts stand on labelled rows ("Role: PI", "Amount: $5,000"): the
-    last sentence of the rows above them, without the funder that leads it ("Funder, Title") and a
-    closing bracket. None when the item has no such rows.
+    """The title of a grant whose facts stand on labelled rows ("Role: PI", "Amount: $5,000"): its
+    own "Title:" row, else the last sentence of the rows above them, without the funder that leads
+    it ("Funder, Title") and a closing bracket. None when the item has no such rows.
+
+    >>> fielded_title(["1. KX123456 (KSF) 2019 - 2021", "PI: Ann Roe", "Title: Tide Memory in Estuaries"])
+    'Tide Memory in Estuaries'
 
     >>> fielded_title(["Kestrel Foundation, Tide Memory in Northern", "Estuaries (subaward)",
     ...     "Dates and Amount: 2019 – 2021, $5,000", "Role: Principal Investigator"])
@@ -273,6 +310,11 @@ def fielded_title(texts: list[str]) -> str | None:
     >>> fielded_title(["Kestrel Foundation, Tide Memory. PI, 2019"]) is None
     True
     """
+    for i, t in enumerate(texts):
+        m = _TITLE_ROW.match(t)
+        if m:  # the row names the grant, whatever leads the item (an award's number, its funder)
+            title = _joined([m.group(1), *texts[i + 1 : i + 2]]) if _wrapped(texts, i) else m.group(1)
+            return title.strip(" .,;") if _title_ok(title.strip(" .,;")) else None
     first = next((i for i, t in enumerate(texts) if _FIELD.match(t)), None)
     if not first:
         return None

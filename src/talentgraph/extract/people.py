@@ -110,7 +110,11 @@ def _read_name(text: str) -> tuple[str, int]:
         word = raw if initial else raw.rstrip(",;:).\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
             break
-        words.append((word, pos + m.start() + len(word)))
+        # "Ada Roe's lab", "Kestrel's Archive": a possessive ends the name (its end is after the "'s")
+        owner = re.sub(r"['’]s$", "", word)
+        words.append((owner, pos + m.start() + len(word)))
+        if owner != word:
+            break
         if word != raw and not initial:
             break  # a comma, a closing parenthesis or a full stop ends the name
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None

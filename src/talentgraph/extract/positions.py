@@ -266,6 +266,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 continue
         if entry.kind == "projects" and entry.parent is not None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
+        if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
+            continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
         if (role and org_text) or (not project_first and org_text):
             profile.affiliations.append(
                 Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
@@ -283,11 +285,48 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    profile.affiliations = [
+        a
+        for a in profile.affiliations
+        if not (a.role and (_SERVICE_ROLE.search(a.role) or _PUPIL.match(a.role)))
+        and not _COURSE.match(a.org_text or "")
+    ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+
+
+# a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
+_SERVICE_ROLE = re.compile(
+    r"^(?:guest|invited)\s+(?:lecturer|speaker|lecture|talk|presenter)s?\b|^(?:ad[\s-]hoc\s+)?(?:reviewer|referee)s?\b",
+    re.I,
+)
+
+
+# a study written as a role ("High School Student", "Undergraduate student"): a degree's years, no post
+_PUPIL = re.compile(
+    r"^(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|bachelor(?:'?s)?|master(?:'?s)?|"
+    r"B\.?Sc?\.?|M\.?Sc?\.?)\s+(?:student|pupil)(?:\s+(?:in|of|at)\b.*)?$",
+    re.I,
+)
+
+
+# a course taught or taken is no organisation: "GEOG 210: Field Methods", "Introduction to Statistics" (a
+# lab's code and number, "UMR 1234 (CNRS)", is one)
+_COURSE = re.compile(
+    r"^(?:[A-Z]{2,5}[ -]?\d{2,4}[A-Z]?\s*[:.–-]?\s+[A-Z][a-z]|(?i:(?:an?\s+)?(?:introduction|intro|principles|fundamentals|"
+    r"(?:special\s+)?topics|elements)\s+(?:to|of|in)\s))"
+)
+
+
+# the roles a researcher holds in a grant or funded project ("PI", "Co-I", "Principal Investigator")
+_INVESTIGATOR = re.compile(
+    r"^(?:(?:co|lead|sole|site|project)[\s-]?)?(?:PI|I|investigator|principal\s+investigator|applicant|"
+    r"co[\s-]?PI|co[\s-]?applicant|co[\s-]?investigator|grantee|recipient)\b",
+    re.I,
+)
 
 
 # "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is

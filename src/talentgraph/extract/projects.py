@@ -17,7 +17,7 @@ from ..model import Affiliation, Education, Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
-from .fields import has_role, looks_like_org
+from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
 from .sections import Line, heading_kind
 
@@ -295,13 +295,13 @@ def cited_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
             profile.projects.append(Project(m.group(1), org, None, None, None, ln.links, ev, org_id))
 
 
-# "- Name (Org): what it is" / "- Name — what it is": a short name, then a separator and a description
+# "- Name (Org): what it is" / "- Name — what it is" / "- Name | Python": a short name, then a separator and a description
 _NAMED_ITEM = re.compile(
-    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-)\s+\S)"
+    r"^([A-Z][\w.+'’-]*(?:\s+[\w.+'’&-]+){0,4})(?=\s*(?:\([^)]*\))?\s*(?::|—|–|\s-|\s\|)\s+\S)"
 )
 
 
-_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-)\s+\S)")  # "- [pyfold](…): a toolkit"
+_LOWER_ITEM = re.compile(r"^([a-z][\w.+-]{2,30})(?=\s*(?::|—|–|\s-|\s\|)\s+\S)")  # "- [pyfold](…): a toolkit"
 # "peritus: A Zola theme for CVs": a code name, a colon and a sentence that says what it is
 _CODE_ITEM = re.compile(r"^[a-z][\w.+-]{2,30}:\s+(?:A|An|The)\s+\w+(?:\s+\S+){2,}")
 # "- tidekit. R package for tide records", "- {shoreR}. Tools for …": a code name, a full stop, a sentence
@@ -320,6 +320,26 @@ def dotted_item(text: str) -> str | None:
     m = _DOTTED_ITEM.match(text)
     name = m.group(1) if m else None
     return name if name and (name[:1].islower() or _NAMEISH.search(name)) else None
+
+
+# "Roe, A. and Poe, B. (2021). tidekit: Reading Tide Gauges. R package version 1.0": a reference to
+# software, its code name after the authors and year, before the colon and its title
+_SOFTWARE_CITE = re.compile(
+    r"^(?:\d{1,3}[.)]\s+)?[^()]{2,300}?\((?:\d{4}[a-z]?\+?|in\s+press|n\.d\.)[^()]{0,20}\)\.?\s+"
+    r"([A-Za-z][\w.+-]{1,29}):\s+[A-Z]"
+)
+
+
+def software_citation(text: str) -> str | None:
+    """The code name a reference to software in a projects section gives after its authors and year.
+
+    >>> software_citation("Roe, A. and Poe, B. (2021). tidekit: Reading Tide Gauges. R package version 1.0")
+    'tidekit'
+    >>> software_citation("Roe, A. (2019). Tides of the North Sea. Shore Press.") is None
+    True
+    """
+    m = _SOFTWARE_CITE.match(text)
+    return m.group(1) if m and is_project_name(m.group(1)) else None
 
 
 def _card_title(lines: list[Line], i: int) -> bool:
@@ -554,6 +574,13 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                     Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
                 )
             continue
+        cited = software_citation(ln.text) if ln.bullet else None
+        if cited and cited.lower() not in known:
+            known.add(cited.lower())
+            profile.projects.append(
+                Project(cited, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )
+            continue
         viewed = view_link_name(ln.raw) if not ln.heading else None
         if viewed and viewed.lower() not in known:
             known.add(viewed.lower())
@@ -592,6 +619,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 _LOWER_ITEM.match(ln.text) if (ln.bullet and ln.links) or _CODE_ITEM.match(ln.text) else None
             )
             title = m.group(1) if m and not has_role(m.group(1)) and not is_label(m.group(1)) else None
+            title = None if title and is_body(title) else title  # "Kestrel Foundation | City": a funder's row
             title = title or (dotted_item(ln.text) if ln.bullet else None)
             if title and not ln.bullet and re.search(r"\s(?!(?:of|for|and|the|in|on|a)\s)[a-z]", title):
                 title = None  # unmarked lines: a name is Title Case ("Please find it here: …" is not)
@@ -822,11 +850,13 @@ _NOT_A_PROJECT = re.compile(
     r"|^[$€£¥]|^\d[\d.,]*\s*[kKmM]?$"  # an amount ("$500k")
     r"|^\||\|$"  # a cell of a text table cut at its rule ("| Duties")
     r"|^[A-Z][A-Za-z]*(?:[-/][A-Z][A-Za-z0-9]*)*[\s-]+[A-Z]{0,3}\d{5,}$"  # an award's number ("KSF-GEO 1234567")
+    r"|^(?-i:(?=[A-Z\d-]*\d{5})[A-Z\d-]*[A-Z][A-Z\d-]*)$"  # one run together ("K01TX123456")
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
     r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
     r"|\s(?-i:(?:my|our|we)\s|I\s[a-z])"  # a sentence of the owner's ("proposals on which I have led")
     r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
+    r"|\bversion\s+v?\d+\.\d"  # the tail of a reference to software ("… R package version 1.0.2")
     r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
@@ -851,6 +881,10 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False)
     >>> is_project_name("KSF-GEO 1234567"), is_project_name("KTF-R02 TX55501"), is_project_name("Tide Model 7")
     (False, False, True)
+    >>> is_project_name("K01TX123456"), is_project_name("TIDE-2030"), is_project_name("Tide12345")
+    (False, True, True)
+    >>> is_project_name("Gauges. R package version 0.2.1"), is_project_name("Tide Atlas v2")
+    (False, True)
     >>> is_project_name("| Duties"), is_project_name("Tide Model |")
     (False, False)
     """
@@ -907,6 +941,81 @@ def is_post(name: str) -> bool:
     return lead is not None and bool(_BODY_WORD.search(" ".join(words[lead:])))
 
 
+_PHRASE = re.compile(r"^[A-Z][a-z]+(?:-[a-z]+)*(?:\s+[a-z]+(?:-[a-z]+)*){1,3}$")
+
+
+def is_field_phrase(name: str) -> bool:
+    """A short name in sentence case whose words are all common ones and whose last word names no
+    kind of project (``kind_nouns`` in ``data/project_labels.yaml``): a field or a method the owner
+    works on ("Coastal wave modelling"), not a project, which has a coined or capitalised name. An
+    undated one is dropped (:func:`plausible_projects`); a dated row stays work done.
+
+    >>> is_field_phrase("Coastal wave modelling"), is_field_phrase("Shore-based tide statistics")
+    (True, True)
+    >>> is_field_phrase("Kelp platform"), is_field_phrase("KELP tide maps"), is_field_phrase("Tide Atlas")
+    (False, False, False)
+    >>> is_field_phrase("Mapping kelp from drones")  # named by the work it does
+    False
+    """
+    if not _PHRASE.match(name) or re.match(r"[A-Z][a-z]+ing\s", name):
+        return False  # "Mapping kelp from drones": work done, named by what it does
+    last = name.rsplit(None, 1)[-1].lower()
+    kinds = _kind_nouns()
+    return last not in kinds and last.removesuffix("s") not in kinds and last.removesuffix("es") not in kinds
+
+
+def is_body(name: str) -> bool:
+    """A name that ends in the noun of a body, or opens with one before "of"/"for" (``body_nouns``
+    in ``data/project_labels.yaml``): an organisation, not a project.
+
+    >>> is_body("Coastal Highway Administration"), is_body("Office of Tide Licensing Initiatives")
+    (True, True)
+    >>> is_body("Tide Memory Project"), is_body("Kelp Lab"), is_body("Board Games for Tides")
+    (False, False, False)
+    """
+    words = re.findall(r"[^\W\d_]+", re.sub(r"\s*\([^()]*\)\s*$", "", name).lower())
+    nouns = frozenset(_project_labels().get("body_nouns", []))
+    lead = len(words) > 2 and words[0] in nouns and words[1] in {"of", "for"}
+    return bool(words) and (words[-1] in nouns or lead)
+
+
+_ROLE_MODIFIERS = frozenset(
+    {"senior", "junior", "co", "core", "main", "key", "sole", "original", "former", "and", "&"}
+)
+
+
+def is_role_title(name: str) -> bool:
+    """A name made of job-title words only ("LEAD DEVELOPER", "Contributor"): a heading over the
+    projects of one role, not a project.
+
+    >>> is_role_title("LEAD DEVELOPER"), is_role_title("Core Contributor"), is_role_title("Tide Lead")
+    (True, True, False)
+    """
+    words = re.findall(r"[\w&'-]+", name.lower())
+    roles = role_words("role_words")
+    return bool(words) and all(w in roles or w in _ROLE_MODIFIERS for w in words)
+
+
+@cache
+def _described() -> re.Pattern[str]:
+    """ "A toolkit for …", "An app for …": a description opened by an article and a kind of
+    software within four words (``artifact_nouns`` in ``data/tech_context.yaml``)."""
+    from .technologies import tech_context
+
+    nouns = "|".join(re.escape(n) for n in tech_context().get("artifact_nouns", []))
+    return re.compile(rf"^(?:A|An)\s+(?:[\w-]+\s+){{0,3}}(?:{nouns})s?\b")
+
+
+def _dated(project: Project) -> bool:
+    """The project's line states its years ("2019 – 2021 Search backend rewrite"): a row of work done."""
+    return bool(project.start or (project.evidence and find_date_ranges(project.evidence.text)))
+
+
+@cache
+def _kind_nouns() -> frozenset[str]:
+    return frozenset(_project_labels().get("kind_nouns", []))
+
+
 def _known_org(name: str) -> bool:
     """The name is one the organisations gazetteer knows in full (not only as an acronym): a body
     read from an entry's line, not a project ("University of Chicago")."""
@@ -953,6 +1062,12 @@ def plausible_projects(profile: Profile) -> Profile:
         tail = (project.name or "").rsplit(", ", 1)
         if len(tail) == 2 and looks_like_org(tail[1]):
             continue  # "Biostatistics I, George Washington University": a course or post at an org
+        if is_field_phrase(project.name) and not _dated(project):
+            continue  # "**Coastal wave modelling**" in a list of interests: a topic
+        if is_role_title(project.name) or _described().match(project.name):
+            continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
+        if is_body(project.name):
+            continue  # "Coastal Highway Administration" read from a line of the CV: a body
         if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text

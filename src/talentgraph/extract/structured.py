@@ -38,7 +38,15 @@ from ..model import (
     Technology,
     Topic,
 )
-from .fields import find_degree, has_role, is_location, looks_like_org, split_location, unit_first
+from .fields import (
+    find_degree,
+    has_role,
+    is_location,
+    looks_like_org,
+    split_location,
+    strip_honorifics,
+    unit_first,
+)
 from .named_projects import coined_name, prose_projects
 from .people import people
 from .publications import publications
@@ -57,7 +65,7 @@ from .structured_keys import (
     split_degree,
     text_of,
 )
-from .topics import topics
+from .topics import is_pastime, names_field, topics
 
 __all__ = ["extract_structured", "split_degree"]
 
@@ -150,12 +158,6 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
     return out
 
 
-#: a post entry's keys naming the people it was held under, and their relation to the owner
-_POST_PEOPLE = {
-    **dict.fromkeys(("supervisor", "supervisors", "supervised_by"), "supervisor"),
-    **dict.fromkeys(("advisor", "advisors", "adviser", "advised_by"), "advisor"),
-    **dict.fromkeys(("mentor", "mentors"), "mentor"),
-}
 #: the relation to the owner of the people a section lists, by its key's last word
 _RELATIONS = {
     "references": "reference",
@@ -291,6 +293,15 @@ def _flatten(obj: dict[Any, Any], keys: Keys) -> list[tuple[str, Any]]:
         else:
             pairs.append((str(key), value))
     return pairs
+
+
+def _mostly_pastimes(labels: list[str]) -> bool:
+    """More than half of a list's items name pastimes ("Hiking", "Chess", "Jazz piano").
+
+    >>> _mostly_pastimes(["Hiking", "Chess", "Ecology"]), _mostly_pastimes(["Ecology", "Chess"])
+    (True, False)
+    """
+    return bool(labels) and 2 * sum(map(is_pastime, labels)) > len(labels)
 
 
 def _items(value: Any) -> list[Any]:
@@ -465,9 +476,7 @@ class _Mapper:
             end = "present"
         label = org or role or ""
         self._note_free_text(e.joined("description"), start, org, _written(e, "description"), "experience")
-        for field_key, (_, named) in e.norm.items():  # a post's "supervisor: Dr. A & Prof. B"
-            if field_key in _POST_PEOPLE:
-                self._entry_people(named, _POST_PEOPLE[field_key], start)
+        self._entry_people(e, start)
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
@@ -514,7 +523,7 @@ class _Mapper:
             )
         return aff
 
-    def _entry_people(self, value: Any, relation: str, start: int) -> None:
+    def _named_people(self, value: Any, relation: str, start: int) -> None:
         """The people an entry's own field names (``advisor: A & B``, a committee ``{advisor: A,
         members: [B, C]}``), bracketed notes dropped."""
         for part in value.values() if isinstance(value, dict) else [value]:
@@ -549,7 +558,7 @@ class _Mapper:
                 if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
                     self._section_awards(advisors, str(field_key), start)  # a degree's honours
                 if section_of(str(field_key), self.keys) == "people":
-                    self._entry_people(advisors, "advisor", start)
+                    self._named_people(advisors, "advisor", start)
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
             schools: list[str | None] = [*_awarding(e.get("institution"), e.get("description"))]
@@ -633,6 +642,22 @@ class _Mapper:
                 )
             start = evidence.line if evidence else start
 
+    def _entry_people(self, e: Entry, start: int) -> None:
+        """People a post names under a people key, related as the key says ({title: Postdoc,
+        supervisor: "Prof. Dr. Ada Roe & Dr. Bo Lind"}: two supervisors)."""
+        for key, (_, value) in e.norm.items():
+            if section_of(key, self.keys) != "people" or key.endswith(("references", "collaborators")):
+                continue
+            word = key.split("_")[-1].rstrip("s")  # "thesis_supervisor", "advisors", "committee_members"
+            relation = "advisor" if word in {"committee", "member"} else word
+            listed = [v for v in _as_list(value) if isinstance(v, str)]
+            names = [
+                strip_honorifics(n.strip())[0]
+                for v in listed
+                for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
+            ]
+            self._section_people([{"name": n, "relation": relation} for n in names if n], key, start)
+
     def _section_people(self, value: Any, key: str, start: int) -> None:
         default = _RELATIONS.get(key.split("_")[-1], key.rstrip("s"))
         for item in _items(value):
@@ -649,13 +674,23 @@ class _Mapper:
                 self.profile.people.append(Mention(name=name, relation=relation, evidence=evidence))
 
     def _section_topics(self, value: Any, key: str, start: int) -> None:
-        for item in _items(value):
+        items = _items(value)
+        if _mostly_pastimes([text_of(i) or "" for i in items if not isinstance(i, dict)]):
+            items = [i for i in items if isinstance(i, dict)]  # ["Hiking", "Chess", "Baking"]: hobbies
+        for item in items:
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
                 if set(normalize_name(e.text("project_name") or "").split()) & self.keys.skip_groups:
                     continue  # JSON Resume interests {"name": "Sports", "keywords": [...]}: hobbies
                 members = _as_list(e.get("items"))
                 title = e.text("project_name") or ""
+                labels = [text_of(m) or "" for m in members]
+                if (
+                    is_pastime(title)
+                    or _mostly_pastimes(labels)
+                    or (norm_key(key) == "interests" and not self._field_group(title, labels))
+                ):
+                    continue  # {"name": "Music", "keywords": ["Piano", "Jazz"]}: a pastime, not research
                 # a sentence over the items is no topic, nor a JSON Resume interest's name over its
                 # keywords ({"name": "Physics", "keywords": ["Optics", …]}: the category of its topics)
                 if not members or (
@@ -666,6 +701,16 @@ class _Mapper:
                     self._topic(text_of(sub), start)
             else:
                 self._topic(text_of(item), start)
+
+    def _field_group(self, title: str, labels: list[str]) -> bool:
+        """A named group of interests is research when its name or half of its items name a field (the
+        topic scheme knows it, or it has a field's word: "… geomorphology"); "Sport" over "Derby days" is not.
+        """
+
+        def field(label: str) -> bool:
+            return names_field(label) or bool(set(normalize_name(label).split()) & self.keys.topic_words)
+
+        return not labels or field(title) or 2 * sum(map(field, labels)) >= len(labels)
 
     def _section_skills(self, value: Any, key: str, start: int) -> None:
         group_is_tech = key in {"technologies", "tools", "programming", "programming_languages", "tech_stack"}
@@ -704,7 +749,7 @@ class _Mapper:
                     self.profile.technologies.append(
                         Technology(label=label, evidence=self.find(label, start))
                     )
-            else:
+            elif topic_group or names_field(label):  # "Agile planning" is a skill, no research field
                 self._topic(label, start)
 
     def _topic(self, label: str | None, start: int) -> None:

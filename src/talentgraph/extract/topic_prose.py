@@ -21,7 +21,7 @@ from ..gazetteers import TermIndex, topic_index
 from ..resources import resource_path
 from .sections import Line
 
-__all__ = ["agent_fields", "embedded_concepts", "is_clause", "tagline_topics"]
+__all__ = ["agent_fields", "embedded_concepts", "is_clause", "is_verb_phrase", "tagline_topics"]
 
 _CLAUSE = re.compile(
     r"^(?:how|what|why|whether|when|where|which|who|whom|that|can|could|would)\b"
@@ -51,6 +51,29 @@ def is_clause(item: str) -> bool:
     (True, False)
     """
     return bool(_CLAUSE.match(item.strip()))
+
+
+_VERB_PHRASE = re.compile(
+    r"\s(?:can|could|will|would|should|may|might|must|shall)\s+[a-z]"  # "models can predict floods"
+    r"|^[a-z]+ing\s+(?:the|a|an|our|their|its|his|her|my|this|these|those)\s"  # "widening the gap"
+    r"|^[a-z]+ing\s+[\w-]+['’]s\s"  # "raising Oslo's profile"
+    r"|^[a-z]+ed\s+(?:to|by|with|from|into|the|a|an|various|many|several|numerous)\s"  # "contributed to …"
+    # a verb that is no noun, lower case as in running text: "restore wetlands", "be applied", "develop"
+    r"|^(?:be|become|develop|improve|restore|apply|enable|understand|explore|investigate|analy[sz]e|examine"
+    r"|identify|provide|solve|help|make|create|bring|get|give|take|see|find|run|use(?!\s+(?:of|cases?)\b))(?:\s|$)"
+)
+
+
+def is_verb_phrase(item: str) -> bool:
+    """What someone does, cut from a sentence, not the name of a field: a modal verb inside, a verb
+    in -ing before its object's determiner, a past tense before a preposition, a bare verb first.
+
+    >>> [is_verb_phrase(x) for x in ["run surveys on ferries", "sonar can map reefs", "widening the gap"]]
+    [True, True, True]
+    >>> [is_verb_phrase(x) for x in ["use of remote sensing", "applied optics", "Develop", "engineered tissues"]]
+    [False, False, False, False]
+    """
+    return bool(_VERB_PHRASE.search(item.strip()))
 
 
 def embedded_concepts(text: str) -> list[str]:

@@ -27,9 +27,9 @@ from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind
-from .topic_prose import agent_fields, embedded_concepts, is_clause, tagline_topics
+from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 
-__all__ = ["topics"]
+__all__ = ["is_pastime", "names_field", "topics"]
 
 
 def _ev(line: Line) -> Evidence:
@@ -468,6 +468,19 @@ def _slash_split(item: str) -> list[str]:
     return [item]
 
 
+_FIELD_WORD = re.compile(r"\b[a-z]{2,}(?:ology|ologies|onomy|istry|ics|graphy|metry)\b", re.I)
+
+
+def names_field(item: str) -> bool:
+    """The phrase names a field of study: the topic scheme knows it or its head ("far-field speech
+    recognition"), or a word of it is formed as field names are ("geomorphology", "econometrics").
+
+    >>> names_field("Coastal geomorphology"), names_field("Derby days")
+    (True, False)
+    """
+    return _known(item) or bool(_FIELD_WORD.search(item))
+
+
 def _known_in(text: str) -> bool:
     return bool(embedded_concepts(text))
 
@@ -521,6 +534,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
                 continue
             if _fragment(part) or _unit(part):
+                continue
+            if is_verb_phrase(part) and not concept:
+                for label in embedded_concepts(part):  # "using the tools of game theory": game theory
+                    add(label, ln, inside=True)
                 continue
             seen.add(part.lower())
             if concept:
@@ -777,7 +794,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 items, first = _interest_items(lines, i)
             else:
                 continue
-            if 2 * sum(map(_pastime, items)) > len(items):
+            if 2 * sum(map(is_pastime, items)) > len(items):
                 continue  # "Badminton, chess, films and books": what someone does for fun
             for item in items:
                 add(item, first)
@@ -887,10 +904,10 @@ def _leisure() -> frozenset[str]:
     return frozenset(str(w).lower() for w in data["leisure"])
 
 
-def _pastime(item: str) -> bool:
+def is_pastime(item: str) -> bool:
     """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
 
-    >>> _pastime("Rock climbing"), _pastime("Films and Books"), _pastime("sports and economics")
+    >>> is_pastime("Rock climbing"), is_pastime("Films and Books"), is_pastime("sports and economics")
     (True, True, False)
     """
     words = re.findall(r"[a-z]+", item.lower())

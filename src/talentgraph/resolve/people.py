@@ -186,6 +186,7 @@ class PersonRecord:
     homepage: str | None = None
     orcid: str | None = None
     posts: frozenset[str] = frozenset()
+    orgs: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -234,11 +235,26 @@ def dated_posts(profile: Profile) -> frozenset[str]:
 
 
 def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> list[PersonRecord]:
-    """The owner and the mentioned people of a resolved profile, as records (owner first)."""
+    """The owner and the mentioned people of a resolved profile, as records (owner first).
+
+    The owner's ``orgs`` are the organisations of its posts and studies as stated (no gazetteer
+    parents: a lab and its university are one place of a career, not two), dated or not when the
+    document names its owner; a page that never states its owner's name offers only those of its
+    dated posts (a bio's passing mention of three universities is no career).
+
+    >>> from talentgraph.model import Affiliation, Education, Person
+    >>> posts = dict(affiliations=[Affiliation(org="Acme", org_id="acme", start="2019")],
+    ...     education=[Education(institution="Uni", org_id="uni", end="2017")])
+    >>> owner, = person_records(Profile(source="about.md", person=Person(name="Ada Quill"), **posts))
+    >>> unnamed, = person_records(Profile(source="bio.md", **posts))
+    >>> sorted(owner.orgs), sorted(unnamed.orgs)
+    (['acme', 'uni'], ['acme'])
+    """
     owner = profile.person
     emails = frozenset(e.strip().lower() for e in owner.emails if e.strip())
     first_email = owner.emails[0] if owner.emails else None
     orgs = [a.org_id for a in profile.affiliations] + [e.org_id for e in profile.education]
+    posts = dated_posts(profile)
     records = [
         PersonRecord(
             key=person_key(
@@ -252,7 +268,12 @@ def person_records(profile: Profile, gazetteer: OrgGazetteer | None = None) -> l
             emails=emails,
             homepage=homepage_key(owner.homepage) if owner.homepage else None,
             orcid=owner.orcid.upper() if owner.orcid else None,
-            posts=dated_posts(profile),
+            posts=posts,
+            orgs=frozenset(
+                org
+                for org in orgs
+                if org and (owner.name or any(post.startswith(f"{org}@") for post in posts))
+            ),
         )
     ]
     for mention in profile.people:

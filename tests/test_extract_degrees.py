@@ -1,11 +1,13 @@
-"""Degree forms read in round 9: British integrated masters, theology masters, "ABD", a local
-doctorate restated in brackets, and a diploma only said to be equivalent to a master's."""
+"""Degree forms read by talentgraph.extract.fields: the abbreviations and names of degrees of many
+systems (British integrated masters, theology masters, "ABD", local doctorates restated in brackets,
+honours bachelors, French and German degrees before Bologna), and what only looks like a degree
+(a state code, initials, a time, a qualifying exam)."""
 
 from __future__ import annotations
 
 import pytest
 
-from talentgraph.extract.fields import find_degree
+from talentgraph.extract.fields import find_degree, joined_degrees
 
 
 @pytest.mark.parametrize(
@@ -103,3 +105,30 @@ def test_initials_in_an_author_list_are_no_degree() -> None:
 
 def test_a_doctoral_qualifying_exam_is_no_degree() -> None:
     assert find_degree("Passed the Ph.D. qualifying exams at Kestrel University (2015)") is None
+
+
+def test_degree_spellings_of_other_orders_and_systems() -> None:
+    """ "A.M." and "Ed.M." (the Latin order), "MLIS", "Dr. sc." and "Dipl." alone are degrees; "5 a.m." is a time."""
+    assert find_degree("2003 | A.M. in Sociology") == ("M.A.", "Sociology")
+    assert find_degree("2005 | Ed.M. in Learning Design")[0] == "M.Ed."  # type: ignore[index]
+    assert find_degree("MLIS, Plover University (2016)") == ("MLIS", None)
+    assert find_degree("Dr. sc., Geography | 9/2019–7/2023") == ("Dr. sc.", "Geography")
+    assert find_degree("Dipl. Geoökologie, Kestrel Universität")[0] == "Master"  # type: ignore[index]
+    assert find_degree("Dipl.-Inf., Kestrel Universität")[0] == "Master"  # type: ignore[index]
+    assert find_degree("The talk starts at 9 a.m. sharp") is None
+
+
+@pytest.mark.parametrize(
+    ("line", "degrees"),
+    [
+        ("S.M., Kestrel Institute of Technology, Cambridge, MA, 2011-2013", [("M.S.", None)]),
+        ("B.S., Lakeside College, Boston, MA | 2007-2011", [("B.S.", None)]),
+        ("Ph.D., M.S. in Neurosciences, Kestrel University", [("Ph.D.", None), ("M.S.", "Neurosciences")]),
+    ],
+)
+def test_a_state_after_its_city_is_no_second_degree(line: str, degrees: list[tuple[str, str | None]]) -> None:
+    assert joined_degrees(line) == degrees
+
+
+def test_a_state_code_with_a_full_stop_after_its_city_is_no_degree() -> None:
+    assert find_degree("Hooli University, Boston, MA.") is None

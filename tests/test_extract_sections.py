@@ -1,4 +1,4 @@
-"""What a section heading can be (round 10; invented texts)."""
+"""Section headings: which lines open a section, and the kind of section each name opens (invented texts)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,49 @@ from talentgraph.extract.sections import split_lines
 
 def _headings(raw: list[str], marked: bool = False) -> list[tuple[str, str | None]]:
     return [(ln.text, ln.kind) for ln in split_lines(raw, marked=marked) if ln.heading]
+
+
+def test_misspelled_and_unusual_section_names_are_read() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Eduaction") == "education"
+    assert heading_kind("Profesional Experiance") == "experience"
+    assert heading_kind("Professional Preparation") == "education"  # an NSF biosketch's degrees
+    assert heading_kind("Academic Training") == "education"
+    assert heading_kind("Employment Record") == "experience"
+    assert heading_kind("Formación Académica") == "education"
+    assert heading_kind("Expériences Professionnelles") == "experience"
+    assert heading_kind("Teaching and Supervision") == "teaching"  # courses, not a list of names
+    assert heading_kind("Professional Memberships") == "service"
+    assert heading_kind("Editorial Boards") == "service"
+    # words one letter from a section name that are words of their own stay what they are
+    assert heading_kind("Particles") is None
+    assert heading_kind("Wellcome Fund") is None
+
+
+def test_a_misspelled_heading_opens_its_section() -> None:
+    from talentgraph.extract.sections import split_lines
+
+    lines = split_lines(
+        ["## Educatoin", "- MSc, Harbourview College, 2015", "## Experiance", "- Curator, Moss Museum"]
+    )
+    assert [ln.kind for ln in lines] == ["education", "education", "experience", "experience"]
+
+
+def test_assistantships_are_posts() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Graduate Assistantships") == "experience"
+    assert heading_kind("Research Assistantship") == "experience"
+
+
+def test_a_heading_joining_two_sections_without_posts_lists_no_posts() -> None:
+    from talentgraph.extract.sections import heading_kind, split_lines
+
+    assert heading_kind("Service & Professional Memberships") == "service"
+    assert heading_kind("Service and Leadership") is None  # a section of posts may hide behind it
+    lines = split_lines(["## Service and Professional Affiliations", "- Member, Fen Society, 2019 - present"])
+    assert lines[1].kind == "service"
 
 
 def test_a_word_wrapped_from_the_line_above_opens_no_section() -> None:

@@ -1,0 +1,227 @@
+"""False posts: what reads like a post, an organisation or a person in real CVs and is none, on
+fictional text written for these tests: a course taught, a person assisted, an award row, a
+citation, a kind of employment, a company or a body taken for a collaborator, service, offices,
+memberships, grants, guest lectures, a study written as a role and a course."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.post_fields import plausible_org, plausible_posts
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Affiliation, Document, Evidence, Profile
+
+from .profiles import posts_of, profile_of
+
+
+def _orgs(p: Profile) -> list[str | None]:
+    return [a.org_text for a in p.affiliations]
+
+
+def _people(text: str) -> list[str]:
+    return [m.name for m in profile_of(text).people]
+
+
+def test_what_cannot_name_an_organisation() -> None:
+    """An address, a count, a grant role, a kind of employment and a cut-off name are no organisations."""
+    assert not plausible_org("ada.lane@kestrel.example")
+    assert not plausible_org("38 refereed articles")
+    assert not plausible_org("Co-PI")
+    assert not plausible_org("Co-I: B. Hart")
+    assert not plausible_org("Full-Time")
+    assert not plausible_org("Kestrel Institute of")
+    assert not plausible_org("& Cognition Research Group")
+    assert not plausible_org("Organization")
+    assert not plausible_org("the Department")
+    assert not plausible_org("R")
+    assert plausible_org("Kestrel Institute of Marine Science")
+    assert plausible_org("Institute for Advanced Study")
+    assert plausible_org("3M")
+
+
+def test_an_employment_kind_after_the_role_is_no_employer() -> None:
+    text = "# Ada Lane\n\n## Experience\n\n#### Field Technician, Part-Time (Apr 2021 - Current)\n\nHart & Roe Surveyors\n"
+    assert "Part-Time" not in _orgs(profile_of(text))
+
+
+def test_a_person_assisted_is_no_employer() -> None:
+    """ "Research Assistant, Bo Hart" names a person assisted; "Instructor, Hartwell Outdoors" and
+    an organisation listed with its parts stay posts."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Research Assistant, Bo Hart, 2016\n"
+        "- Instructor, Hartwell Outdoors, 2018\n"
+        "- Teaching Assistant, Council of Westmark, Soil Unit, 2019\n"
+        "- Lecturer, Kestrel University, 2020\n"
+    )
+    orgs = _orgs(profile_of(text))
+    assert "Bo Hart" not in orgs
+    assert "Hartwell Outdoors" in orgs
+    assert "Kestrel University" in orgs
+    assert any(o and o.startswith("Council of Westmark") for o in orgs)
+
+
+def test_a_company_with_its_legal_form_is_no_collaborator() -> None:
+    """ "in collaboration with Kestrel Widget A/S": a legal form after the words makes them a company."""
+    text = "# Ada Lane\n\nA cohort study, in collaboration with Kestrel Widget A/S, Denmark.\n"
+    assert _people(text) == []
+
+
+def test_a_body_named_after_its_field_is_no_supervisor() -> None:
+    """ "the Dune Group of Kestrel Bay Conservation Science": the words after "of" name a body."""
+    text = (
+        "# Ada Lane\n\nAda is an ecologist in the Dune Group of "
+        "[Kestrel Bay Conservation Science](https://x.example), where she studies plovers.\n"
+    )
+    assert _people(text) == []
+
+
+def test_an_award_row_is_no_post() -> None:
+    """ "Student Travel Award, Kestrel Reef Institute ($400)": an honour received, not a role held there."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- 2023    Student Travel Award, Kestrel Reef Institute ($400)\n"
+        "- 2020 – 2024    Lecturer, Kestrel University\n"
+    )
+    assert _orgs(profile_of(text)) == ["Kestrel University"]
+
+
+def test_an_event_series_is_no_person() -> None:
+    """ "Host: Kestrel Coding Workshops": the last word names an event, not a surname."""
+    assert _people("# Ada Lane\n\n## Service\n\n- Host: Kestrel Coding Workshops, 2023\n") == []
+
+
+def test_a_reference_line_is_no_post() -> None:
+    """An undescribed post read from "2. Lane, A. (2021) reefcount: …. https://github.com/…" is a citation."""
+    p = Profile(source="x.pdf")
+    p.affiliations += [
+        Affiliation(
+            org_text="GitHub",
+            evidence=Evidence(9, "2. Lane, A. (2021) reefcount: an R package. https://github."),
+        ),
+        Affiliation(
+            org_text="Kestrel University",
+            role="Lecturer",
+            evidence=Evidence(3, "Lecturer, Kestrel University"),
+        ),
+    ]
+    assert _orgs(plausible_posts(p)) == ["Kestrel University"]
+
+
+def test_a_discipline_alone_is_no_organisation() -> None:
+    assert not plausible_org("Limnology")
+    assert not plausible_org("Oceanography")
+    assert plausible_org("Kestrel Geology Survey")
+    assert plausible_org("Tidology Labs")
+
+
+def test_joining_as_a_student_is_no_post() -> None:
+    p = profile_of("# Jo Roe\n\nThen I joined the Widget group at Kestrel University as a PhD student.\n")
+    assert [a.role for a in p.affiliations] != ["PhD student"]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "Kestrel University",  # a place without a title: no post
+        "Lecturer, Kestrel University",  # restated by the dated entry below
+    ],
+)
+def test_name_block_adds_no_post(block: str) -> None:
+    text = f"# Jo Roe\n\n{block}\n\n## Experience\n\nLecturer, Kestrel University, 2019 – present\n"
+    p = profile_of(text)
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Kestrel University", "2019")]
+
+
+def test_a_labelled_course_line_under_a_teaching_post_is_no_post() -> None:
+    text = (
+        "## Teaching Experience\n\nTeaching Assistant\n2021 | Department of Widgets, Kestrel University\n"
+        "Undergraduate Course: WID 72 – Intro to Widget Systems (Summer 2021)\n"
+    )
+    assert [a.org_text for a in profile_of(text).affiliations] == ["Kestrel University"]
+
+
+def test_a_teaching_experience_section_lists_courses_not_employers() -> None:
+    """Under "Teaching Experience" a course taught is no organisation; a post at a school still is."""
+    text = (
+        "# Ada Lane\n\n## Teaching Experience\n\n"
+        "* Introduction to Widget Theory, Instructor, spring 2013\n"
+        "* Lecturer, Kestrel University, 2015 – 2017\n"
+    )
+    assert posts_of(profile_of(text)) == [("Kestrel University", "Lecturer", "2015", "2017")]
+
+
+def _org_roles(text: str) -> list[tuple[str | None, str | None]]:
+    profile = extract_profile(Document("cv.txt", "text", text, "0"), orgs=OrgGazetteer([]))
+    return [(a.org_text, a.role) for a in profile.affiliations]
+
+
+def test_a_section_named_for_whom_it_serves_or_the_societies_joined_holds_no_org_roles() -> None:
+    text = "\n".join(
+        [
+            "MARIT OKONJO",
+            "ACADEMIC APPOINTMENTS",
+            "Lecturer, Harbourview University, 2019 – present",
+            "SERVICE TO THE PROFESSION",
+            "Associate Editor, Journal of Tidal Studies, 2020 – present",
+            "PROFESSIONAL ORGANIZATIONS",
+            "Member, Guild of Marsh Ecologists (GME)    2015 – present",
+            "POSITIONS OF RESPONSIBILITY",
+            "Treasurer, Fenland Rowing Club, 2016 – 2018",
+        ]
+    )
+    assert _org_roles(text) == [("Harbourview University", "Lecturer")]
+
+
+def test_an_experience_heading_qualified_by_grants_or_projects_lists_no_org_roles() -> None:
+    text = "\n".join(
+        [
+            "TOMAS VELLANO",
+            "Work Experience",
+            "Research Associate, Harbourview University, 2018 – 2021",
+            "Grants & Proposals Experience",
+            "Co-investigator, Saltmarsh Futures, Harbourview University, 2022 – 2024",
+        ]
+    )
+    assert _org_roles(text) == [("Harbourview University", "Research Associate")]
+
+
+def test_a_guest_lecture_or_a_review_is_no_post_at_the_host() -> None:
+    text = "\n".join(
+        [
+            "INGRID SALO",
+            "Teaching",
+            "Lecturer, Harbourview University, 2020 – 2023",
+            "Guest Lecturer, Fenland Polytechnic, 2022",
+            "Experience",
+            "Invited Lecturer, Kestrel Institute, 2019",
+        ]
+    )
+    assert _org_roles(text) == [("Harbourview University", "Lecturer")]
+
+
+def test_a_study_written_as_a_role_under_experience_is_no_post() -> None:
+    text = "\n".join(
+        [
+            "LENA DROST",
+            "Career",
+            "2021 – 2024: Research Assistant at Harbourview University",
+            "2017 – 2020: Undergraduate Student at Fenland Polytechnic",
+            "2015 – 2017: High School Student at Marsh Road Academy",
+        ]
+    )
+    assert _org_roles(text) == [("Harbourview University", "Research Assistant")]
+
+
+def test_a_course_is_no_organisation_but_a_coded_lab_is() -> None:
+    text = "\n".join(
+        [
+            "ODA FERREN",
+            "Experience",
+            "Introduction to Coastal Mapping, Instructor, 2018",
+            "GEOG 210: Field Methods, Teaching Assistant, 2017",
+            "Research Engineer, UMR 4321 (Fenland Polytechnic), 2019 – 2021",
+        ]
+    )
+    assert _org_roles(text) == [("UMR 4321 (Fenland Polytechnic)", "Research Engineer")]

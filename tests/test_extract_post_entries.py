@@ -1,0 +1,421 @@
+"""Post entries: the layouts in which real CVs write a post held (role, organisation, unit, dates), on
+fictional text written for these tests: dated role lines under an organisation line, rows wrapped
+at the page edge, tables, name blocks, first-person prose, data files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.sources import parse_document
+
+from .profiles import posts_of, profile_of
+
+
+@pytest.mark.parametrize(
+    ("header", "org"),
+    [
+        ("*Center for Widget Studies*  \n*Kestrel University*  ", "Kestrel University"),
+        ("*Lakeside Institute of Technology*  ", "Lakeside Institute of Technology"),
+        ("Kestrel University – Vision Lab", "Kestrel University"),
+    ],
+)
+def test_org_line_between_a_dated_role_and_its_bullets(header: str, org: str) -> None:
+    """``Role (dates)`` over the lines naming where, then the bullets: the last line is no title."""
+    text = f"# Jo Roe\n\n# Experience\n**Research Engineer** (Aug. 2019 - Oct. 2021)  \n{header}\n\n - Built a widget\n"
+    assert (org, "Research Engineer", "2019-08", "2021-10") in posts_of(profile_of(text))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "post"),
+    [
+        (
+            "I was previously a Postdoctoral Fellow as part of the Widget Robotics Initiative at Kestrel "
+            "Institute of Technology.",
+            ("Kestrel Institute of Technology", "Postdoctoral Fellow", None),
+        ),
+        (
+            "I worked as a short-term postdoc (0.5 year) in the Roe lab at Kestrel University, where I studied fish.",
+            ("Kestrel University", "short-term postdoc", None),
+        ),
+        (
+            "Then I joined the Widget group at Kestrel University as a postdoc, where I built devices.",
+            ("Kestrel University", "postdoc", None),
+        ),
+        (
+            "I'm currently part of the Widget collaboration at the University of Kestrel.",
+            ("University of Kestrel", None, "present"),
+        ),
+    ],
+)
+def test_undated_posts_in_first_person_prose(sentence: str, post: tuple[str, str | None, str | None]) -> None:
+    p = profile_of(f"# Jo Roe\n\n{sentence}\n")
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [post]
+
+
+@pytest.mark.parametrize(
+    "institution",
+    [
+        '<a href="https://vision.kestrel.edu/" target="_blank">Vision Lab</a>, Kestrel University',
+        "<b>Vision Lab</b>, Kestrel University",
+    ],
+)
+def test_html_inside_a_data_file_value(institution: str) -> None:
+    """A site's YAML data file that links the organisation: the link's words are the value."""
+    text = (
+        "- title: Experience\n  type: time_table\n  contents:\n    - title: Research Fellow\n"
+        f"      institution: '{institution}'\n      year: 2013-2014\n"
+    )
+    p = profile_of(text, "cv.yml")
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Vision Lab", "2013", "2014")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("row", "org"),
+    [
+        (
+            "| **2018--2019** | **Visiting researcher**, [Kestrel University][KU], Oslo, Norway. |",
+            "Kestrel University",
+        ),
+        (
+            "| **2018--2019** | **Visiting researcher**, [Lakeside Institute of Technology][], Norway. |",
+            "Lakeside Institute of Technology",
+        ),
+    ],
+)
+def test_reference_style_links(row: str, org: str) -> None:
+    text = f"# Jo Roe\n\n## Positions\n\n{row}\n\n[KU]: https://kestrel.example\n"
+    assert (org, "Visiting researcher", "2018", "2019") in posts_of(profile_of(text))
+
+
+@pytest.mark.parametrize(
+    ("line", "org"),
+    [
+        (
+            "Staff Physicist, Princeton Plasma Physics Laboratory, 2017 – 2021",
+            "Princeton Plasma Physics Laboratory",
+        ),
+        (
+            "Summer Fellow, NOAA Great Lakes Environmental Research Laboratory, 2012 – 2013",
+            "NOAA Great Lakes Environmental Research Laboratory",
+        ),
+        ("Forester, Kestrel District Office, USDA Forest Service, 2008 – 2012", "USDA Forest Service"),
+    ],
+)
+def test_federal_laboratories_and_agencies_are_whole_organisations(line: str, org: str) -> None:
+    """The gazetteer knows the national laboratories and federal science agencies as employers, so a
+    lab named after a university or agency ("Princeton …", "NOAA …") is not read as its unit."""
+    doc = parse_document(f"# Jo Roe\n\n## Experience\n\n{line}\n".encode(), "x.md", Path("x.md"))
+    assert [a.org_text for a in extract_profile(doc).affiliations] == [org]
+
+
+@pytest.mark.parametrize(
+    ("block", "post"),
+    [
+        (
+            "Associate Manager, Technology Transfer  \n[Widget Center for Innovation](https://w.example)  \n"
+            "Kestrel University  ",
+            ("Kestrel University", "Widget Center for Innovation", "Associate Manager", "present"),
+        ),
+        (
+            "Research and Teaching assistant at (KESTREL-ENS).",
+            ("KESTREL-ENS", None, "Research and Teaching assistant", "present"),
+        ),
+        (
+            "PHD STUDENT · ECONOMICS\nKestrel University, Department of Economics",
+            ("Kestrel University", "Department of Economics", "PHD STUDENT", "present"),
+        ),
+    ],
+)
+def test_current_post_in_the_name_block(block: str, post: tuple[str, str | None, str, str]) -> None:
+    text = f"# Jo Roe\n\n{block}\n\njo@kestrel.example\n\n## Interests\n\nFish.\n"
+    p = profile_of(text)
+    assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [post]
+
+
+@pytest.mark.parametrize(
+    ("title", "where", "org"),
+    [
+        ("**Computational Biophysics**, 2013-2019", "Kestrel University, Lakeside, NJ", "Kestrel University"),
+        (
+            "**Atomic Optics**, 2010-2012",
+            "Lakeside Institute of Technology",
+            "Lakeside Institute of Technology",
+        ),
+    ],
+)
+def test_bold_research_title_over_its_organisation(title: str, where: str, org: str) -> None:
+    """A bold title with dates, the organisation on the line below: the title names no employer."""
+    text = f"# Jo Roe\n\nResearch Experience\n======\n{title}  \n{where}  \nAdvisor: Prof. A. Poe  \n"
+    assert [a.org_text for a in profile_of(text).affiliations] == [org]
+
+
+def test_bold_organisation_stays_the_organisation() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n**Hooli Labs**, Research Intern, 2019\nKestrel University, Lakeside\n"
+    )
+    assert [a.org_text for a in profile_of(text).affiliations] == ["Hooli Labs"]
+
+
+def test_long_organisation_row_with_a_place_column_heads_its_entry() -> None:
+    """A CV PDF row 'Organisation - Division    City, Country' over 'TITLE    Dates' (the column gap is
+    read as ' | '): a long organisation name with its place column still heads the entry."""
+    text = (
+        "JO ROE\nEXPERIENCE\n"
+        "Kestrel National Institute for Widget Studies and Prevention - Regional Widget Safety Branch | Lakeside, USA\n"
+        "Senior Analyst | 2015 - Present\n"
+    )
+    p = profile_of(text, "cv.txt")
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel National Institute for Widget Studies and Prevention", "Senior Analyst", "2015", "present")
+    ]
+
+
+def test_html_line_breaks_part_the_fields_of_a_post() -> None:
+    """``Role <br> Unit <br> University``: each ``<br>`` ends one field."""
+    text = (
+        "# Employment\n\n* Mar 2012-Jun 2016: Lecturer <br> Department of Widgets <br> Kestrel University\n"
+    )
+    assert ("Kestrel University", "Lecturer", "2012-03", "2016-06") in posts_of(profile_of(text))
+
+
+def test_a_table_cell_naming_a_unit_then_its_university() -> None:
+    """A "Where" cell "Institute for X, University Y": the university is the organisation."""
+    text = (
+        "# CV\n\n## Positions\n\n| Year | Position | Institution |\n|---|---|---|\n"
+        "| 2019 - 2021 | Research Fellow | Institute for Widgets, Kestrel University, Oslo, Norway |\n"
+        "| 2016 - 2019 | Lecturer | Departamento de Ruedas, KU |\n"
+    )
+    posts = [(a.org_text, a.unit, a.start) for a in profile_of(text).affiliations]
+    assert ("Kestrel University", "Institute for Widgets", "2019") in posts
+    assert ("KU", "Departamento de Ruedas", "2016") in posts
+
+
+def test_roles_with_details_under_one_organisation_line() -> None:
+    """An organisation line over several role lines, each with its own details and a blank line
+    between them: every role is at that organisation."""
+    text = (
+        "# Teaching Experience\n\nKestrel University, Oslo, Norway\n\n"
+        "**Lecturer, Widget Design** Spring 2021\n\n- Gave the lectures of a course for forty students.\n\n"
+        "**Teaching Assistant, Gadget Studies Lab** Fall 2018 - Spring 2020\n\n- Ran the weekly labs.\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Teaching Assistant", "2018-09", "2020-05") in posts
+    assert not any(org and "Gadget" in org for org, *_ in posts)
+
+
+def test_a_romance_name_with_a_lower_case_word_after_at() -> None:
+    """ "Intern at Université libre de X (City, Country)": the whole name, and the place is no unit."""
+    text = "# Work\n\n2014-2015 **Visiting intern** at Université libre de Kestrel (Oslo, Norway)<br> <br>\n"
+    posts = [(a.org_text, a.unit, a.start) for a in profile_of(text).affiliations]
+    assert posts == [("Université libre de Kestrel", None, "2014")]
+
+
+def test_a_post_held_twice_on_one_line_and_its_listed_papers() -> None:
+    """ "2015 - 2017, 2019 - 2022: Role, Org" is one post held twice; a labelled list of papers nested
+    under it holds no posts; a note after a section's name ("(tap to open)") keeps its kind."""
+    text = (
+        "Experience (tap to open)\n----------\n\n"
+        "Sep 2015 - Jan 2017, Feb 2019 - Jun 2022: **Graduate Student, Kestrel University**\n\n"
+        "  * Built a widget lab.\n  * Papers written then:\n"
+        "    - A study of widgets, Journal of Widgets (2021).\n"
+        "    - Another study of widgets, Widget Letters (2020).\n\n"
+        "Summer 2014: **Research Intern, Lakeside Institute of Technology**\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Graduate Student", "2015-09", "2017-01") in posts
+    assert ("Kestrel University", "Graduate Student", "2019-02", "2022-06") in posts
+    assert ("Lakeside Institute of Technology", "Research Intern", "2014-06", "2014-08") in posts
+    assert len(posts) == 3
+
+
+def test_a_table_with_no_rule_under_its_header() -> None:
+    """ "| Time | Position | Affiliation | City |" with no "|---|" row is still a header, not an
+    organisation; "ACR, University" in the affiliation cell names a unit of that university."""
+    text = (
+        "# Jo Roe\n\n| **TIME** | **POSITION** | **AFFILIATION** | **CITY** |\n"
+        "| 2021.3-now | **Lecturer** | [KWI, Kestrel University](https://kestrel.example) | Oslo |\n"
+        "| 2018.9-2021.2 | **Research Fellow** | Lakeside Institute of Technology | Bergen |\n"
+    )
+    posts = [(a.org_text, a.unit, a.role, a.start) for a in profile_of(text).affiliations]
+    assert ("Kestrel University", "KWI", "Lecturer", "2021-03") in posts
+    assert ("Lakeside Institute of Technology", None, "Research Fellow", "2018-09") in posts
+    assert len(posts) == 2
+
+
+def test_several_roles_listed_under_one_dated_organisation_line() -> None:
+    text = (
+        "### Experience\nCenter for Widget Studies,\nKestrel University | Oslo, Norway | 2019 – Present  \n"
+        "Associate Professor, Widget Science  \nAdjunct Associate Professor, Statistics  \n"
+        "* Taught the widget course.\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Associate Professor", "2019", "present") in posts
+    assert ("Kestrel University", "Adjunct Associate Professor", "2019", "present") in posts
+
+
+def test_a_nested_company_line_ending_in_a_legal_abbreviation() -> None:
+    text = (
+        "## Industrial Experience\n\n* 2019.01 - 2020.02: Site Engineer\n  * Kestrel Widgets Company Ltd.\n\n"
+        "* 2017.06 - 2017.08: Intern\n  * Lakeside Gadgets Inc.\n"
+    )
+    posts = [(a.org_text, a.role) for a in profile_of(text).affiliations]
+    assert ("Kestrel Widgets Company Ltd", "Site Engineer") in posts
+
+
+def test_a_long_employer_name_after_a_leading_job_title() -> None:
+    text = "Professional experience\n======\n* 2015-2017: Analyst, U.S. Widget Safety and Gadget Review Board, Washington, DC\n"
+    posts = posts_of(profile_of(text))
+    assert posts == [("U.S. Widget Safety and Gadget Review Board", "Analyst", "2015", "2017")]
+
+
+def test_one_post_listed_year_by_year_with_a_long_course_after_its_title() -> None:
+    text = (
+        "## Teaching Experience\n\n| Year | Institution | Role |\n|---|---|---|\n"
+        "| 2015 | Kestrel University | Teaching Fellow for WID 30 (Widgets in Everyday Life) |\n"
+        "| 2014 | Kestrel University | Teaching Fellow for WID 30 (Widgets in Everyday Life) |\n"
+        "| 2012 | Lakeside University | Teaching Fellow for WID 10 (Widgets for Everyone) |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Teaching Fellow", "2014", "2015") in posts
+    assert ("Lakeside University", "Teaching Fellow", "2012", "2012") in posts
+    assert len(posts) == 2
+
+
+def test_a_dated_mentor_line_under_a_role_heading_still_anchors_the_post() -> None:
+    text = "## Experience\n\n### Research Intern at Kestrel Labs – Widget Team\nMentor: A. Lane | May 2022 – Aug 2022 | Oslo, Norway\n"
+    assert [(a.org_text, a.start) for a in profile_of(text).affiliations] == [("Kestrel Labs", "2022-05")]
+
+
+def test_a_school_district_employer_in_a_pandoc_cv_line() -> None:
+    """ "*Role, Lakeside Public Schools, City* \\hfill [1999-2000]{.cvfloat}": LaTeX spacing and
+    pandoc attributes are no text, and "Public Schools" names an employer."""
+    text = "## Experience\n\nTranslator\n\n*Interpreting, Lakeside Public Schools, Boise, Idaho* \\hfill [1999-2000]{.cvfloat}\n"
+    assert [(a.org_text, a.start, a.end) for a in profile_of(text).affiliations] == [
+        ("Lakeside Public Schools", "1999", "2000")
+    ]
+
+
+def test_dated_role_lines_under_one_organisation_line() -> None:
+    text = (
+        "JO ROE\n## Academic Appointments\nKestrel College, Boise, ID\nAssociate Professor of Widgets    2022—\n"
+        "Assistant Professor of Widgets    2019—2022\nLakeside University, Provo, UT\nLecturer    2015—2019\n"
+    )
+    posts = [(a.org_text, a.start) for a in profile_of(text, "cv.txt").affiliations]
+    assert posts == [
+        ("Kestrel College", "2022"),
+        ("Kestrel College", "2019"),
+        ("Lakeside University", "2015"),
+    ]
+
+
+def test_posts_under_a_heading_that_joins_employment_and_service() -> None:
+    """ "Employment and Academic Service": the posts the heading names first are read."""
+    text = (
+        "# Ada Lane\n\n## Employment and Academic Service\n\n"
+        "2019–present    Data Curator, Kestrel University\n\n"
+        "2015–2019    Editorial Assistant, Hooli Review Institute\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel University", "Data Curator", "2019", "present"),
+        ("Hooli Review Institute", "Editorial Assistant", "2015", "2019"),
+    ]
+
+
+def test_fields_wrapped_at_the_page_edge_are_read_with_their_line() -> None:
+    """A PDF row "date  Role, Unit, Org" broken inside a name: the next line runs on from it."""
+    text = (
+        "ADA LANE\nEXPERIENCE\n"
+        "2019 – 2021    Research Assistant, Department of Widgets, Kestrel State\n"
+        "University, Boston, MA\n"
+        "2016 – 2019    Analyst, Widget Lab, Hooli Institute of\n"
+        "Technology, Lyon, France.\n"
+        "• Built a widget pipeline.\n"
+    )
+    posts = [(a.org_text, a.role, a.start) for a in profile_of(text, "cv.txt").affiliations]
+    assert posts == [
+        ("Kestrel State University", "Research Assistant", "2019"),
+        ("Hooli Institute of Technology", "Analyst", "2016"),
+    ]
+
+
+def test_a_labelled_affiliation_naming_a_centre_is_a_unit() -> None:
+    """ "Affiliation: Center for X" under "Kestrel University, Lab Y": the university employs."""
+    text = (
+        "ADA LANE\nRESEARCH EXPERIENCE\n"
+        "Research Associate    2021 – 2023\n"
+        "Kestrel University, Widget Program (60%)\n"
+        "Affiliation: Center for Widget Reliability\n"
+    )
+    posts = [(a.org_text, a.unit, a.role) for a in profile_of(text, "cv.txt").affiliations]
+    assert posts == [("Kestrel University", "Center for Widget Reliability", "Research Associate")]
+
+
+def test_grader_and_demonstrator_are_job_titles() -> None:
+    """Teaching posts named "Grader" or "Demonstrator" are roles, like "Tutor"."""
+    from talentgraph.extract.fields import has_role
+
+    assert has_role("Grader")
+    assert has_role("Lab Demonstrator")
+
+
+def test_typographic_apostrophe_inside_an_organisation_name() -> None:
+    """ "Lecturer at Ha’il Northern University": a curly apostrophe is part of the name, as a straight one."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "**March 2011 – May 2014:** Lecturer at [Ha’il Northern University](http://x.org), Saudi Arabia.\n"
+    )
+    assert posts_of(profile_of(text)) == [("Ha’il Northern University", "Lecturer", "2011-03", "2014-05")]
+
+
+def test_a_firm_named_after_its_partners_is_one_organisation() -> None:
+    """ "Roe, Lane & Hart, Inc.": surnames, an ampersand and a legal form name one firm."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n2017 – 2018    Staff Engineer, Roe, Lane & Hart, Inc., Boston, MA\n"
+    )
+    assert posts_of(profile_of(text)) == [("Roe, Lane & Hart, Inc", "Staff Engineer", "2017", "2018")]
+
+
+def test_an_org_row_ending_in_a_place_and_a_full_stop_heads_the_posts_below() -> None:
+    """ "Org    City, State." over "Role, dates." lines: the full stop closes the place column, so the
+    row heads the next posts instead of trailing the post above."""
+    text = (
+        "# Ada Lane\n\n## Appointments\n\n"
+        "Kestrel University    Boston, Massachusetts.\n"
+        "Professor, Department of Widgets, September 2010 - 2016.\n"
+        "Associate Professor, Department of Widgets, July 2004 - August 2010.\n"
+        "Hooli Institute    Austin, Texas.\n"
+        "Visiting Fellow, September 2001 - August 2002.\n"
+        "Plover College    Denver, Colorado.\n"
+        "Lecturer, Department of Gadgets, July 1998 to June 2001.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in profile_of(text).affiliations] == [
+        ("Kestrel University", "2010-09", "2016"),
+        ("Kestrel University", "2004-07", "2010-08"),
+        ("Hooli Institute", "2001-09", "2002-08"),
+        ("Plover College", "1998-07", "2001-06"),
+    ]
+
+
+def test_a_leading_run_of_consecutive_years_is_one_interval() -> None:
+    """ "2019,2020" and "May 2003, 2004, 2005" before a post: the post was held over the run; a year
+    list after an event's name ("WidgetConf 2019, 2020") is no interval."""
+    text = (
+        "# Ada Lane\n\n## Teaching\n\n"
+        "2019,2020 &nbsp; **Grader** at Kestrel University<br>\n"
+        "May 2003, 2004, 2005: Visiting Lecturer, Department of Widgets, Plover College, Denver\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in profile_of(text).affiliations] == [
+        ("Kestrel University", "2019", "2020"),
+        ("Plover College", "2003-05", "2005-05"),
+    ]
+    from talentgraph.extract.dates import find_date_ranges
+
+    assert [(r.start, r.end) for r in find_date_ranges("WidgetConf 2019, 2020")] == [
+        ("2019", None),
+        ("2020", None),
+    ]

@@ -1,0 +1,287 @@
+"""Study entries: the layouts in which real CVs write a degree studied for (institution, degree,
+field, dates), on fictional text written for these tests: degree lines under a school line, the
+institution on the line below, wrapped bullets, thesis details after the date, first-person prose,
+and lines that name no study (a move for family reasons, licences)."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.model import Profile
+
+from .profiles import profile_of
+
+
+def _studies(p: Profile) -> list[tuple[str | None, str | None]]:
+    return [(e.institution_text, e.degree) for e in p.education]
+
+
+def _dated_studies(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(e.institution_text, e.degree, e.end) for e in p.education]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "studies"),
+    [
+        ("Before this, I gained a PhD from Kestrel University in Norway.", [("Kestrel University", "Ph.D.")]),
+        (
+            "After completing my Ph.D. at Kestrel University in 2006, I moved to industry.",
+            [("Kestrel University", "Ph.D.")],
+        ),
+        (
+            "I came to Lakeside for my PhD in EECS from Kestrel University, working on sensors.",
+            [("Kestrel University", "Ph.D.")],
+        ),
+        (
+            "I received my M.S. from the Human Factors program at Kestrel College, UK, and my B.S. from the "
+            "Department of Widgets at Lakeside University.",
+            [("Kestrel College", "M.S."), ("Lakeside University", "B.S.")],
+        ),
+        (
+            "I received my Ph.D. in Robotics from Kestrel University and my B.S. in Physics from Lakeside University.",
+            [("Kestrel University", "Ph.D."), ("Lakeside University", "B.S.")],
+        ),
+    ],
+)
+def test_studies_in_first_person_prose(sentence: str, studies: list[tuple[str, str]]) -> None:
+    assert _studies(profile_of(f"# Jo Roe\n\n{sentence}\n")) == studies
+
+
+def test_a_move_for_family_reasons_is_no_study() -> None:
+    assert (
+        _studies(profile_of("# Jo Roe\n\nI came to Lakeside for my family from Kestrel University.\n")) == []
+    )
+
+
+@pytest.mark.parametrize("bullet", ["*", "-"])
+def test_undated_degree_items_after_a_dated_one(bullet: str) -> None:
+    """Sibling list items of a dated study are studies too, not its details."""
+    text = (
+        f"# Jo Roe\n\nEducation\n======\n{bullet} Ph.D. in Economics, Kestrel University (2024)\n"
+        f"  {bullet} Advisor: A. Poe\n{bullet} M.S. in Statistics, Lakeside University\n"
+        f"{bullet} B.A. in Economics, Harbour College\n"
+    )
+    assert _studies(profile_of(text)) == [
+        ("Kestrel University", "Ph.D."),
+        ("Lakeside University", "M.S."),
+        ("Harbour College", "B.A."),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("degree_line", "school_line", "study"),
+    [
+        (
+            "MRes Biodiversity, Evolution & Conservation, 2017",
+            "*Kestrel University*",
+            ("Kestrel University", "M.Res."),
+        ),
+        ("BSc Physics, Widget Track, 2020", "Lakeside University", ("Lakeside University", "B.Sc.")),
+    ],
+)
+def test_institution_on_the_line_under_the_degree(
+    degree_line: str, school_line: str, study: tuple[str, str]
+) -> None:
+    """A degree line whose fields are a subject, with the institution on the line below it."""
+    text = f"# Jo Roe\n\n## Education\n\n- {degree_line}\n  {school_line}\n"
+    assert _studies(profile_of(text)) == [study]
+
+
+@pytest.mark.parametrize(
+    ("line", "study"),
+    [
+        ("M.A. Kestrel University, 2008", ("Kestrel University", "M.A.")),
+        ("MSc Lakeside Institute of Technology, 2003", ("Lakeside Institute of Technology", "M.Sc.")),
+        ("Ph.D. History, Kestrel University, 2015", ("Kestrel University", "Ph.D.")),
+    ],
+)
+def test_degree_written_right_before_its_institution(line: str, study: tuple[str, str]) -> None:
+    assert _studies(profile_of(f"# Jo Roe\n\n## Education\n\n{line}\n")) == [study]
+
+
+def test_a_degree_dated_before_its_thesis_detail() -> None:
+    """``Degree, University. June 2001. <br> Thesis: …``: the date closes the degree's fields."""
+    text = (
+        "# Education\n\n* Ph.D. in Widget Science, Kestrel University. June 2001. <br> Dissertation: "
+        "<i>A long study of how widgets turn in the wind over many seasons.</i> <br> Adviser: A. B. Lane.\n"
+    )
+    assert ("Kestrel University", "Ph.D.", "2001-06") in _dated_studies(profile_of(text))
+
+
+def test_three_line_paragraphs_each_one_study_or_post() -> None:
+    """Degree line, dates, institution line: each paragraph is one entry, hard line breaks (a
+    trailing backslash) are no text, and "Educational Experience" lists studies."""
+    text = (
+        "## Educational Experience\n**MSc.**, _Widget Science_ (Supervisor: A. Lane)\\\nAug 2020 - May 2022\\\n"
+        "**Kestrel University**, Oslo, Norway\n\n**BSc.**, _Gadget Studies_\\\nSep 2016 - Jul 2020\\\n"
+        "**Lakeside University**, Bergen, Norway\n\n## Professional Experience\n**Internship**\\\n"
+        "Sep 2019 - Sep 2020\\\n**Lane Lab, Kestrel Institute for Brain Research (KIBR)**, Oslo, Norway\n"
+    )
+    p = profile_of(text)
+    assert [(e.institution_text, e.degree, e.start) for e in p.education] == [
+        ("Kestrel University", "M.Sc.", "2020-08"),
+        ("Lakeside University", "B.Sc.", "2016-09"),
+    ]
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Kestrel Institute for Brain Research (KIBR)", "Lane Lab")
+    ]
+
+
+def test_a_dated_degree_led_by_a_dash_with_its_supervisor_after_a_full_stop() -> None:
+    """ "2006–2010 — DPhil X, University Y. Supervisor: Z. <br> Thesis title": the degree at Y."""
+    text = (
+        "## Education\n\n- 2006-2010 — DPhil Widget Sciences, Kestrel University. *Supervisor*: Prof. A. B. Lane, "
+        "FRS.<br />*Imaging the Widgets: Methods and Algorithms for Global Widget Tomography*\n"
+    )
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in profile_of(text).education] == [
+        ("Kestrel University", "Ph.D.", "2006", "2010")
+    ]
+
+
+def test_school_leaving_studies_and_their_labelled_degree() -> None:
+    """A school with a "Degree: …" line under it, and "High School Student at X": studies at those
+    schools; a bold place ("**Oslo, Norway**") is no organisation."""
+    text = (
+        "## Education\n\n* **08/2012 - 08/2013: High School Student at** Kestrel Unified School District, "
+        "**Oslo, Norway**\n\n* **09/2004 - 06/2012:** Lakeside Gymnasium Lindau, **Lindau, Germany**\n\n"
+        "    Degree: Abitur (university entrance qualification)\n\n"
+        "* M.E. in Widget Engineering, Kestrel University, 2015 - 2018\n"
+    )
+    studies = [(e.institution_text, e.degree) for e in profile_of(text).education]
+    assert studies == [
+        ("Kestrel Unified School District", "High School Diploma"),
+        ("Lakeside Gymnasium Lindau", "Abitur"),
+        ("Kestrel University", "M.E."),
+    ]
+
+
+def test_a_second_degree_stacked_under_a_dated_study() -> None:
+    """A certificate on its own line under the dated degree line was earned at the same school."""
+    text = (
+        "ADA LANE\nEDUCATION\n"
+        "2014–2020    Ph.D., History, Kestrel University\n"
+        "Certificate in Widget Studies\n"
+        "Dissertation: On the widget trade\n"
+    )
+    studies = [(e.institution_text, e.degree, e.field, e.end) for e in profile_of(text, "cv.txt").education]
+    assert studies == [
+        ("Kestrel University", "Ph.D.", "History", "2020"),
+        ("Kestrel University", "Certificate", "Widget Studies", None),
+    ]
+
+
+def test_a_part_then_the_whole_it_belongs_to() -> None:
+    """ "at the Institute of X of the University of Y": Y is the school, the institute its unit."""
+    text = (
+        "ADA LANE\nEDUCATION\n"
+        "2006 – 2011    Ph.D. in Widget History at the Institute of Widget History of the University of\n"
+        "Kestrel\n"
+    )
+    studies = [(e.institution_text, e.degree) for e in profile_of(text, "cv.txt").education]
+    assert studies == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_degree_abbreviation_with_a_dotted_initial() -> None:
+    """ "D.Phil." is the dotted spelling of "DPhil", as "M.Res." is of "MRes"."""
+    text = "# Ada Lane\n\n## Education\n\n2015 – 2019    D.Phil. in Zoology, Kestrel University\n"
+    assert [(e.institution_text, e.degree, e.field) for e in profile_of(text).education] == [
+        ("Kestrel University", "Ph.D.", "Zoology")
+    ]
+
+
+def test_a_school_line_ending_in_a_state_code_and_full_stop_heads_its_degrees() -> None:
+    """ "University of Kestrel, Lakeside, NY." over two degrees: the full stop ends an address, so the line
+    is the head of the degrees below it, not the tail of the degree above the next school."""
+    text = (
+        "ADA LANE\n\nEducation\n\n"
+        "University of Kestrel, Lakeside, NY.\n   M.A. in Widget Studies, 1995.\n   Ph.D. in Widget Studies, 1999.\n"
+        "Thesis title: On widgets.\nHooli University, Boston, MA.\n   B.A. in Gadgets, 1992.\n"
+    )
+    found = [(e.institution_text, e.degree, e.end) for e in profile_of(text, "x.txt").education]
+    assert found == [
+        ("University of Kestrel", "M.A.", "1995"),
+        ("University of Kestrel", "Ph.D.", "1999"),
+        ("Hooli University", "B.A.", "1992"),
+    ]
+
+
+def test_a_bullet_wrapped_onto_lines_below_is_one_study() -> None:
+    """A list item wrapped by hand: the year sits on its last line, the degree on its first."""
+    text = (
+        "# Ada Lane\n\n## Education\n\n"
+        "* Ph.D. in Marine Widgetry,\n"
+        "  Kestrel University,\n"
+        "  coastal systems track, awarded June 2011.\n"
+        "* M.S. in Applied Widgetry, Plover State University,\n"
+        "  awarded May 2007.\n"
+    )
+    assert _dated_studies(profile_of(text)) == [
+        ("Kestrel University", "Ph.D.", "2011-06"),
+        ("Plover State University", "M.S.", "2007-05"),
+    ]
+
+
+def test_a_degree_bullet_over_dash_led_detail_lines() -> None:
+    """ "• Master of Widgetry" over "– Place: …" and "– Awarded: …": the bullet names the degree of the dated line."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "• Master of Public Health\n"
+        "– Place: Kestrel University\n"
+        "– Awarded: March 3rd, 2016\n"
+        "• Bachelor of Arts\n"
+        "– Place: Kestrel University\n"
+        "– Awarded: May 5th, 2013\n"
+    )
+    assert [(e.degree, e.end) for e in profile_of(text, "x.txt").education] == [
+        ("M.P.H.", "2016-03-03"),
+        ("B.A.", "2013-05-05"),
+    ]
+
+
+def test_licences_and_professional_qualifications_are_no_studies() -> None:
+    """Dated licences under "Professional Qualifications" or "Licenses & Certifications" are not education."""
+    for heading in ("Professional Qualifications", "Licenses & Certifications"):
+        text = (
+            f"Ada Lane\n\nEducation\n\n2012 – 2016: BSc in Widgetry, Kestrel University\n\n{heading}\n\n"
+            "2021 | Offshore Skipper Licence (Plover Sailing School)\n2019 | Advanced Diver (Gull Dive Centre)\n"
+        )
+        assert [e.institution_text for e in profile_of(text, "x.txt").education] == ["Kestrel University"]
+
+
+def test_degree_lines_stacked_under_one_school_line() -> None:
+    """A school line over several dated degree lines: each degree was earned at that school."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "Kestrel University, Springfield, OR\n"
+        "2011 | Ph.D. in Widget Policy, Planning, and Administration\n"
+        "2007 | M.A. in Public Administration, Planning, and Policy\n"
+        "Plover College, Salem, OR\n"
+        "2005 | B.A. in History\n"
+    )
+    assert _dated_studies(profile_of(text, "x.txt")) == [
+        ("Kestrel University", "Ph.D.", "2011"),
+        ("Kestrel University", "M.A.", "2007"),
+        ("Plover College", "B.A.", "2005"),
+    ]
+
+
+def test_a_degree_line_whose_year_is_followed_by_a_labelled_thesis() -> None:
+    """ "PhD in X, Univ, Country, 2014. Thesis title: “…” - Supervisors: …": the year closes the fields."""
+    text = (
+        "# Ada Lane\n\n## Education\n\n"
+        "**PhD in Limnology**, [Kestrel University](http://x.org), Norway, 2014. Thesis title: "
+        "“How widgets drift in slow rivers over many long seasons of the year” - Supervisors: Bo Roe, Cy Hart\n"
+    )
+    assert _dated_studies(profile_of(text)) == [("Kestrel University", "Ph.D.", "2014")]
+
+
+def test_an_expected_date_in_a_long_row_of_columns_anchors_the_study() -> None:
+    """ "| Expected Spring 2027 |" in a row of six columns: "Expected" qualifies the date, the row is one study."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "Kestrel University, Springfield, OR | Ph.D. | Department of Widget Science | Expected Spring 2027 "
+        "| Widget drift in cold rivers | Prof. Bo Roe\n"
+    )
+    assert [(e.institution_text, e.degree) for e in profile_of(text, "x.txt").education] == [
+        ("Kestrel University", "Ph.D.")
+    ]

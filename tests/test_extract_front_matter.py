@@ -65,6 +65,22 @@ def test_body_restating_a_front_matter_post_is_not_doubled() -> None:
     assert [a.org_text for a in p.affiliations].count("Brindle Analytics") == 1
 
 
+def test_a_body_student_post_at_a_listed_school_is_the_studies_not_a_post() -> None:
+    page = b"""---
+title: Mirela Voss
+education:
+  courses:
+    - course: PhD in Marine Biology
+      institution: University of Tarrow
+      year: 2024
+---
+I am a PhD student at the University of Tarrow, where I study coral spawning.
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [a.org_text for a in p.affiliations] == []
+    assert [(e.institution_text, e.degree) for e in p.education] == [("University of Tarrow", "Ph.D.")]
+
+
 def test_a_very_long_line_is_read_in_pieces_with_its_line_number() -> None:
     sentence = "Filler words about reefs and tides. "
     lines = split_lines(["Mirela Voss", sentence * 200 + "Intern at Larkspur Labs (2018)."])

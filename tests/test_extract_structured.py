@@ -120,13 +120,14 @@ def test_markdown_front_matter() -> None:
     assert (aff.org_text, aff.role, aff.end) == ("Eastbridge University", "PhD Student", "present")
     assert aff.evidence is not None
     assert aff.evidence.line == 5
-    [edu] = p.education
+    edu, current = p.education  # the "PhD Student" role: a PhD under way at the organisation
     assert (edu.institution_text, edu.degree, edu.field, edu.end) == (
         "Qatar Coast University",
         "B.Eng.",
         "Computer Engineering",
         "2021",
     )
+    assert (current.institution_text, current.degree, current.end) == ("Eastbridge University", "Ph.D.", None)
     assert [t.label for t in p.topics] == ["Program Synthesis", "Type Systems"]
 
 
@@ -539,6 +540,102 @@ education:
 """
     p = _structured(page, "author.yml", ".yml")
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]
+
+
+def test_a_degree_student_role_at_the_first_organisation_is_studies_there() -> None:
+    page = b"""title: Ilse Brandvold
+role: Oceanography PhD candidate
+organizations:
+  - name: Kestrel University
+education:
+  courses:
+    - course: MSc in Physics
+      institution: Harbour College
+      year: 2019
+"""
+    p = _structured(page, "author.yml", ".yml")
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Kestrel University", "Oceanography PhD candidate")
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Harbour College", "M.Sc."),
+        ("Kestrel University", "Ph.D."),
+    ]
+
+
+def test_a_staff_role_naming_no_studies_adds_no_degree() -> None:
+    p = _structured(
+        b"title: Ilse Brandvold\nrole: Research Fellow\norganizations:\n  - name: Kestrel University\n",
+        "author.yml",
+        ".yml",
+    )
+    assert p.education == []
+
+
+def test_a_posts_supervisor_field_names_its_supervisors() -> None:
+    page = b"""experience:
+  - title: Postdoctoral Fellow
+    institution: Kestrel Institute
+    dates: 2019 - 2022
+    supervisor: "Prof. Dr. Ilse Brandvold & Dr. Tomas Quell"
+"""
+    p = _structured(page, "cv.yml", ".yml")
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ilse Brandvold", "supervisor"),
+        ("Tomas Quell", "supervisor"),
+    ]
+
+
+def test_a_mentorship_list_names_mentees_not_posts() -> None:
+    page = b"""mentorship:
+  - name: Rosa Feldt
+    role: Undergraduate, Kestrel University
+    dates: 2023 - Present
+  - name: Summer School Students
+    role: Lab module
+    dates: Yearly
+"""
+    p = _structured(page, "cv.yml", ".yml")
+    assert p.affiliations == []
+    assert [(m.name, m.relation) for m in p.people] == [("Rosa Feldt", "mentee")]
+
+
+def test_a_quarto_pagetitle_that_is_a_name_names_the_owner() -> None:
+    page = b'---\ntitle: "A few words about me"\npagetitle: "Mara Lindqvist"\n---\n\nI study tides.\n'
+    doc = parse_bytes(page, source="about.qmd", suffix=".qmd")
+    p = extract_structured(doc)
+    assert p is not None
+    assert p.person.name == "Mara Lindqvist"
+
+
+def test_a_quarto_pagetitle_naming_a_subject_is_no_name() -> None:
+    page = b'---\ntitle: "Notes"\npagetitle: "Ocean Modelling"\n---\n\nI study tides.\n'
+    p = extract_structured(parse_bytes(page, source="about.qmd", suffix=".qmd"))
+    assert p is None or p.person.name is None
+
+
+def test_rendercv_one_line_skill_entries_list_their_tools() -> None:
+    page = b"""cv:
+  name: Mara Lindqvist
+  sections:
+    skills:
+      - label: Programming
+        details: Python, Fortran, Julia
+"""
+    p = _structured(page, "cv.yaml", ".yaml")
+    assert [t.label for t in p.technologies] == ["Python", "Fortran", "Julia"]
+
+
+def test_a_students_mentored_section_names_mentees() -> None:
+    page = b"""Students Mentored:
+  - name: Rosa Feldt
+    start_date: 2023
+    end_date: present
+    summary: Undergraduate thesis on tides
+"""
+    p = _structured(page, "cv.yml", ".yml")
+    assert p.affiliations == []
+    assert [(m.name, m.relation) for m in p.people] == [("Rosa Feldt", "mentee")]
 
 
 def test_a_data_file_list_of_posts_under_a_key_of_its_own_is_read_as_posts(tmp_path: Path) -> None:

@@ -116,9 +116,32 @@ def _part_of_listed(label: str, listed: list[Topic]) -> bool:
     return bool(words) and any(words <= _words(t.label) for t in listed)
 
 
+_STUDENT = re.compile(r"(?i)\b(?:student|candidate|doctoral researcher)\b")
+
+
+def _listed_studies(body: Affiliation, front: list[Education]) -> bool:
+    """A body post held as a student at a school whose studies the front matter lists ("a PhD student
+    at Kestrel University" under ``education: [{institution: Kestrel University, …}]``): the studies
+    told again, not a post.
+
+    >>> front = [Education(institution_text="Kestrel University", degree="Ph.D.")]
+    >>> _listed_studies(Affiliation(org_text="Kestrel University", role="PhD Student"), front)
+    True
+    >>> _listed_studies(Affiliation(org_text="Kestrel University", role="Lecturer"), front)
+    False
+    """
+    if not body.role or not _STUDENT.search(body.role):
+        return False
+    return _key(body.org_text) in {_key(e.institution_text) for e in front if e.institution_text}
+
+
 def merge_front_matter(profile: Profile, front: Profile) -> None:
     """Put the front matter's entries into ``profile`` (read from the body), restatements merged."""
-    body = [a for a in profile.affiliations if not _same_current_post(a, front.affiliations)]
+    body = [
+        a
+        for a in profile.affiliations
+        if not _same_current_post(a, front.affiliations) and not _listed_studies(a, front.education)
+    ]
     profile.affiliations = merge_entries(front.affiliations, body, _affiliation_key)
     degrees = {e.degree for e in front.education if e.degree}
     # an undated study of the body of a degree the front matter lists restates it (one PhD, told twice)

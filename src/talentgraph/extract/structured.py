@@ -158,6 +158,12 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
     return out
 
 
+#: the relation to the owner of the people a section lists, by its key's last word
+_RELATIONS = {
+    "references": "reference",
+    **dict.fromkeys(("mentorship", "mentoring", "mentored"), "mentee"),
+    **dict.fromkeys(("students", "supervised"), "student"),
+}
 _POST_ROLES = frozenset({"position", "role", "job_title", "job", "designation"})  # not "title": a paper's
 
 
@@ -385,6 +391,15 @@ class _Mapper:
         title = entry.text("title")
         if title and self._looks_like_name(title) and (self._is_profile(top) or self._named_again(title)):
             return title
+        # Quarto's ``pagetitle`` (the browser's title) under a heading title ("A bit about me"): a
+        # person's name there names the page's owner, as a site's title does
+        title = entry.text("page_title")
+        if (
+            title
+            and self._looks_like_name(title)
+            and not set(normalize_name(title).split()) & self.keys.topic_words
+        ):
+            return title
         first, last = entry.text("first_name"), entry.text("last_name")
         if first and last:
             return f"{first} {last}"
@@ -508,6 +523,18 @@ class _Mapper:
             )
         return aff
 
+    def _named_people(self, value: Any, relation: str, start: int) -> None:
+        """The people an entry's own field names (``advisor: A & B``, a committee ``{advisor: A,
+        members: [B, C]}``), bracketed notes dropped."""
+        for part in value.values() if isinstance(value, dict) else [value]:
+            listed = [v for v in _as_list(part) if isinstance(v, str)]
+            raw = [
+                n for v in listed for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
+            ]
+            self._section_people(
+                [{"name": n.strip(), "relation": relation} for n in raw if n.strip()], "advisors", start
+            )
+
     def _section_education(self, value: Any, key: str, start: int) -> None:
         for item in _items(value):
             if not isinstance(item, dict):
@@ -530,21 +557,8 @@ class _Mapper:
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
                 if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
                     self._section_awards(advisors, str(field_key), start)  # a degree's honours
-                if section_of(str(field_key), self.keys) != "people":
-                    continue
-                # a committee: {advisor: A, members: [B, C]} names its advisor and its members
-                for value in advisors.values() if isinstance(advisors, dict) else [advisors]:
-                    listed = [v for v in _as_list(value) if isinstance(v, str)]
-                    raw = [
-                        n
-                        for v in listed
-                        for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
-                    ]
-                    self._section_people(
-                        [{"name": n.strip(), "relation": "advisor"} for n in raw if n.strip()],
-                        "advisors",
-                        start,
-                    )
+                if section_of(str(field_key), self.keys) == "people":
+                    self._named_people(advisors, "advisor", start)
             label = institution or raw_degree or ""
             evidence = self.find(label, start)
             schools: list[str | None] = [*_awarding(e.get("institution"), e.get("description"))]
@@ -645,10 +659,10 @@ class _Mapper:
             self._section_people([{"name": n, "relation": relation} for n in names if n], key, start)
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
-        default = {"references": "reference"}.get(key, key.rstrip("s"))
+        default = _RELATIONS.get(key.split("_")[-1], key.rstrip("s"))
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
-            name = re.sub(r"^(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+", "", e.text("person_name") or "")
+            name = re.sub(r"^(?:(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+)+", "", e.text("person_name") or "")
             relation = (e.text("relation") or default).lower()
             known = {(normalize_name(m.name), m.relation) for m in self.profile.people}
             if (
@@ -704,6 +718,11 @@ class _Mapper:
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
                 group, members = e.text("project_name"), _as_list(e.get("items"))
+                if not group and not members and isinstance(item.get("details"), str):
+                    group, members = (
+                        text_of(item.get("label")),
+                        [item["details"]],
+                    )  # RenderCV's one-line entry
                 if not members:
                     self._skills([group], None, start)
                     continue
@@ -784,6 +803,7 @@ class _Mapper:
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
+            evidence = self.find(org, start)
             self.profile.affiliations.append(
                 Affiliation(
                     org_text=org,
@@ -792,9 +812,23 @@ class _Mapper:
                     start=begin,
                     end=end or "present",
                     location=place,
-                    evidence=self.find(org, start),
+                    evidence=evidence,
                 )
             )
+            if index == 0 and not e.text("role"):
+                self._current_studies(role, org, evidence)
+
+    def _current_studies(self, role: str | None, org: str, evidence: Evidence | None) -> None:
+        """The degree the page's role says its owner studies for ("PhD Candidate", "MSc student in
+        X") at its first organisation, unless the studies already list that degree."""
+        if not role or not _STUDENT.search(role) or find_degree(role) is None:
+            return
+        degree, field = split_degree(role)
+        if not degree or any(e.degree == degree for e in self.profile.education):
+            return
+        self.profile.education.append(
+            Education(institution_text=org, degree=degree, field=field, evidence=evidence)
+        )
 
     def _lists_project(self, name: str) -> bool:
         """Whether the profile already lists a project of that name (any case)."""

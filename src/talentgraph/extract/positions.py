@@ -207,6 +207,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, unit, role, location = fields_from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)
             )
+        above = _school_above(lines, entry, orgs) if org_text and _BARE_UNIT.match(org_text) else None
+        if above and not _BARE_UNIT.match(above):
+            org_text, unit = above, org_text  # "Kestrel University" over "Lecturer, Department of X, 2019"
         name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
@@ -462,6 +465,12 @@ def _teaching_post(
     return [Affiliation(name, org_text, org_id, restore_names(unit), role, *dates, None, ev)]
 
 
+# a unit of an institution written without it: "Department of Linguistics", "Faculty of Law"
+_BARE_UNIT = re.compile(
+    r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division|college)\s+of\s+[^,;()]+$", re.I
+)
+
+
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
     """The organisation an undated line above ``entry`` in its section names alone (with its place),
     over the entries that follow it; the lines of those entries are passed over.
@@ -476,7 +485,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
             return None
         if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(ln.text.split()) > 8:
             continue
-        first = split_pieces(split_location(ln.text)[0] or ln.text)
+        text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
+        first = split_pieces(split_location(text)[0] or text)
         if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
     return None

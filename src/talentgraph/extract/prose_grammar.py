@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import find_degree, has_role, is_city
+from .fields import find_degree, has_role, is_city, strip_honorifics
 from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
 from .sections import Line
 
@@ -176,6 +176,7 @@ _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
     r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
 )
+_LATER_AT = re.compile(r"[^.;:]*?\s+at\s+" + _ORG)
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
@@ -246,8 +247,8 @@ def _add_post(
     evidence: Evidence,
     start: str | None = None,
 ) -> None:
-    if not org or has_role(org):
-        return
+    if not org or has_role(org) or strip_honorifics(org)[1]:
+        return  # "my postdoc with Prof Ada Lane": a person the post was with, not where it was
     org, unit = _owner_unit(org)
     titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
     if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
@@ -454,7 +455,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     m = _POSTDOC.search(sentence)
     if m and not find_date_ranges(sentence):  # dated posts are read by prose_positions
-        _add_post(profile, _org(m.group(1)), "Postdoc", None, ev(m.start(1)))
+        at = _LATER_AT.match(sentence, m.end(1)) if strip_honorifics(m.group(1))[1] else None
+        where = at or m  # "my postdoc with Prof Ada Lane in her lab at X": X
+        _add_post(profile, _org(where.group(1)), "Postdoc", None, ev(where.start(1)))
         return
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):

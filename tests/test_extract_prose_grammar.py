@@ -493,3 +493,13 @@ def test_a_postdoc_with_a_titled_person_was_at_the_place_named_after() -> None:
         "Lab at Harbourview University.\n\nI did my postdoc with Dr. Ivo Marsh.\n"
     )
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Harbourview University", "Postdoc")]
+
+
+def test_a_student_in_a_department_at_a_university_is_at_the_university() -> None:
+    """ "a PhD candidate in the Department of Y at the X": X holds the post, the department is its unit."""
+    p = _extract(
+        "# About\n\nI am a PhD candidate in the Department of Tidal Studies at the University of Fenmark.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Fenmark", "Department of Tidal Studies", "PhD Candidate")
+    ]

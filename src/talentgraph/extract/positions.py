@@ -29,6 +29,7 @@ from .fields import (
     joined_degrees,
     looks_like_org,
     org_by_layout,
+    role_words,
     split_location,
 )
 from .layout import field_label, labelled_fields
@@ -299,6 +300,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+    profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
 
 
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
@@ -469,6 +471,23 @@ def _teaching_post(
 _BARE_UNIT = re.compile(
     r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division|college)\s+of\s+[^,;()]+$", re.I
 )
+
+
+def _bare_academic_unit(aff: Affiliation) -> bool:
+    """A post whose organisation is only a department of a field of study, its institution unwritten
+    ("Department of Tidal Physics"): a unit of somewhere unknown. A body of government keeps its post
+    ("Department of Energy", "Department of Education": no field-of-study head, or a shared one).
+
+    >>> _bare_academic_unit(Affiliation(None, "Department of Tidal Physics", None, None, "Lecturer", None, None, None, None))
+    True
+    >>> _bare_academic_unit(Affiliation(None, "Department of Energy", None, None, "Analyst", None, None, None, None))
+    False
+    """
+    written = aff.org_text or ""
+    if aff.org_id or not _BARE_UNIT.match(written):
+        return False
+    last = written.split()[-1].lower()
+    return last != "education" and last in role_words("name_field_heads")
 
 
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:

@@ -225,3 +225,42 @@ def test_a_course_is_no_organisation_but_a_coded_lab_is() -> None:
         ]
     )
     assert _org_roles(text) == [("UMR 4321 (Fenland Polytechnic)", "Research Engineer")]
+
+
+def test_a_bare_department_under_its_institution_line_is_a_unit_there() -> None:
+    """A department written without its institution ("Lecturer, Department of Tidal Studies") under an
+    undated line naming the institution is a unit of it, not an organisation of its own."""
+    text = "\n".join(
+        [
+            "Mira Tolland",
+            "",
+            "ACADEMIC APPOINTMENTS",
+            "",
+            "Harbourview University                              Tromsø, Norway",
+            "Reader, Department of Tidal Studies and (jointly) Department of",
+            "Geodesy, March 2015 - 2021.",
+            "Lecturer, Department of Tidal Studies, May 2009 - February 2015.",
+        ]
+    )
+    p = profile_of(text, "cv.txt")
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations if a.start == "2009-05"] == [
+        ("Harbourview University", "Department of Tidal Studies", "Lecturer")
+    ]
+
+
+def test_a_bare_department_of_a_field_is_no_organisation_but_a_government_one_is() -> None:
+    """A department of a field of study with no institution anywhere near is a unit of an unknown
+    place, no organisation; a government department ("Department of Energy") stays a post."""
+    text = "\n".join(
+        [
+            "TOMAS VEYL",
+            "Experience",
+            "Lecturer, Department of Tidal Physics, 2016 – 2019",
+            "Analyst, Department of Energy, 2012 – 2016",
+            "Research Fellow, Harbourview University, 2010 – 2012",
+        ]
+    )
+    assert _org_roles(text) == [
+        ("Department of Energy", "Analyst"),
+        ("Harbourview University", "Research Fellow"),
+    ]

@@ -484,3 +484,22 @@ def test_where_the_owner_studied_before_joining_is_no_post() -> None:
         "I joined in 2017 the Tides team at Kestrel Labs as an engineer.\n"
     )
     assert "University of Marlow" not in [a.org_text for a in p.affiliations]
+
+
+def test_a_postdoc_with_a_titled_person_was_at_the_place_named_after() -> None:
+    """ "my postdoc with Prof X": X is whom it was with; the post is at the organisation named later."""
+    p = _extract(
+        "# About\n\nAfter my PhD, I completed my postdoc with Prof Ada Lane and Dr Ben Hart in the Lane "
+        "Lab at Harbourview University.\n\nI did my postdoc with Dr. Ivo Marsh.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Harbourview University", "Postdoc")]
+
+
+def test_a_student_in_a_department_at_a_university_is_at_the_university() -> None:
+    """ "a PhD candidate in the Department of Y at the X": X holds the post, the department is its unit."""
+    p = _extract(
+        "# About\n\nI am a PhD candidate in the Department of Tidal Studies at the University of Fenmark.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Fenmark", "Department of Tidal Studies", "PhD Candidate")
+    ]

@@ -29,6 +29,7 @@ from .fields import (
     joined_degrees,
     looks_like_org,
     org_by_layout,
+    role_words,
     split_location,
 )
 from .layout import field_label, labelled_fields
@@ -207,6 +208,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, unit, role, location = fields_from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)
             )
+        above = _school_above(lines, entry, orgs) if org_text and _BARE_UNIT.match(org_text) else None
+        if above and not _BARE_UNIT.match(above):
+            org_text, unit = above, org_text  # "Kestrel University" over "Lecturer, Department of X, 2019"
         name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
             not role and not (org_text and (name or looks_like_org(org_text)))
@@ -296,6 +300,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
+    profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
 
 
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
@@ -462,6 +467,29 @@ def _teaching_post(
     return [Affiliation(name, org_text, org_id, restore_names(unit), role, *dates, None, ev)]
 
 
+# a unit of an institution written without it: "Department of Linguistics", "Faculty of Law"
+_BARE_UNIT = re.compile(
+    r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division|college)\s+of\s+[^,;()]+$", re.I
+)
+
+
+def _bare_academic_unit(aff: Affiliation) -> bool:
+    """A post whose organisation is only a department of a field of study, its institution unwritten
+    ("Department of Tidal Physics"): a unit of somewhere unknown. A body of government keeps its post
+    ("Department of Energy", "Department of Education": no field-of-study head, or a shared one).
+
+    >>> _bare_academic_unit(Affiliation(None, "Department of Tidal Physics", None, None, "Lecturer", None, None, None, None))
+    True
+    >>> _bare_academic_unit(Affiliation(None, "Department of Energy", None, None, "Analyst", None, None, None, None))
+    False
+    """
+    written = aff.org_text or ""
+    if aff.org_id or not _BARE_UNIT.match(written):
+        return False
+    last = written.split()[-1].lower()
+    return last != "education" and last in role_words("name_field_heads")
+
+
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
     """The organisation an undated line above ``entry`` in its section names alone (with its place),
     over the entries that follow it; the lines of those entries are passed over.
@@ -476,7 +504,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
             return None
         if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(ln.text.split()) > 8:
             continue
-        first = split_pieces(split_location(ln.text)[0] or ln.text)
+        text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
+        first = split_pieces(split_location(text)[0] or text)
         if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
     return None

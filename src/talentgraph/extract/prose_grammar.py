@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import find_degree, has_role, is_city
+from .fields import find_degree, has_role, is_city, strip_honorifics
 from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
 from .sections import Line
 
@@ -176,6 +176,8 @@ _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
     r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
 )
+_UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
+_LATER_AT = re.compile(r"[^.;:]*?\s+at\s+" + _ORG)
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
@@ -246,8 +248,8 @@ def _add_post(
     evidence: Evidence,
     start: str | None = None,
 ) -> None:
-    if not org or has_role(org):
-        return
+    if not org or has_role(org) or strip_honorifics(org)[1]:
+        return  # "my postdoc with Prof Ada Lane": a person the post was with, not where it was
     org, unit = _owner_unit(org)
     titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
     if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
@@ -311,10 +313,13 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         m = None  # a "PhD researcher" studies; a "graduate researcher" may not
     if m:
         org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
-        org = _owner_unit(org)[0]
+        org, unit = _owner_unit(org)[0], None
         pi = re.match(r"\s+at\s+" + _ORG, sentence[m.start(3) + len(_org(m.group(3))) :])
         if pi and re.search(r"\b(?:lab|group|team)\s+of\s+$", sentence[: m.start(3)], re.I):
             org = _org(pi.group(1))  # "in the lab of Jane Roe at X": X, not the head of the lab
+        elif pi and (head := _UNIT_OF.search(sentence[: m.start(3)])):
+            # "in the Department of Y at the X University": X holds the post, Y is its unit
+            unit, org = f"{head.group(1)} of {_org(m.group(3))}", _org(pi.group(1))
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
@@ -323,8 +328,10 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
         role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"
-        known = _held_now(profile, org)
+        known, held = _held_now(profile, org), len(profile.affiliations)
         _add_post(profile, org, role, "present", ev(m.start(3)), start)
+        if unit and len(profile.affiliations) > held:
+            profile.affiliations[-1].unit = unit
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:
             profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(3))))
         return
@@ -454,7 +461,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     m = _POSTDOC.search(sentence)
     if m and not find_date_ranges(sentence):  # dated posts are read by prose_positions
-        _add_post(profile, _org(m.group(1)), "Postdoc", None, ev(m.start(1)))
+        at = _LATER_AT.match(sentence, m.end(1)) if strip_honorifics(m.group(1))[1] else None
+        where = at or m  # "my postdoc with Prof Ada Lane in her lab at X": X
+        _add_post(profile, _org(where.group(1)), "Postdoc", None, ev(where.start(1)))
         return
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):

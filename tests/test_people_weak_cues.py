@@ -49,3 +49,13 @@ def test_weak_notes_beside_many_stated_relations_stay() -> None:
     found = [(m.name, m.relation) for m in people(split_lines(lines))]
     assert ("Ada Roe", "collaborator") in found
     assert ("Wren Alder", "advisor") in found
+
+
+def test_labelled_with_list_before_a_venue_names_co_authors() -> None:
+    lines = [
+        "Salt marsh retreat under rising seas",
+        "With: Nell Ashby and Tomas Greer. Coastal Policy Review, Vol. 12, 2020",
+        "Field survey of the estuary, with Prof. Ida Lowe",
+    ]
+    found = [(m.name, m.relation) for m in people(split_lines(lines))]
+    assert found == [("Ida Lowe", "collaborator")]

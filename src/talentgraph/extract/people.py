@@ -405,6 +405,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
             ):
                 continue
+            if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):
+                continue  # "With: Ada Roe and Bo Lind. Kestrel Law Review, Vol. 3, 2021": a paper's co-authors
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
                 "collaborator",
                 "collaborators",
@@ -586,6 +588,8 @@ _WHO_ME = re.compile(
 )
 
 _WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
+#: a venue after a labelled "With:" list ("…. Kestrel Review, Vol. 3, 2021"): the list names a paper's co-authors
+_CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 
 
 def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | None]]:

@@ -590,6 +590,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]
                 if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
+                if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
+                    continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(

@@ -568,9 +568,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         elif _wraps_list_end(ln, nxt):  # "…, hydrodynamical simulations, Active Galactic" / "Nuclei (AGN)."
             for label in _field_list(replace(ln, text=f"{ln.text} {nxt.text}")):
                 add(label, ln)
+    listed = bool(out)  # a page that lists its topics names its fields there, not by the owner's trade
     for ln in lines:
         if ln.kind in {None, "about", "interests"} and not ln.heading and not ln.skip:
-            for label in agent_fields(ln.text):  # "I am a computational biologist"
+            for label in [] if listed else agent_fields(ln.text):  # "I am a computational biologist"
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):

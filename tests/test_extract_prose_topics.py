@@ -245,3 +245,14 @@ def test_a_second_predicate_ends_the_statement_list() -> None:
     )
     assert labels[0] == "glacier hydrology"
     assert not any("station" in label for label in labels)
+
+
+def test_a_page_that_lists_its_topics_does_not_add_the_owners_trade() -> None:
+    """ "I am a marine geologist" names a field only where the page lists no topics of its own."""
+    listed = _topics(
+        "Nora Quill\n\nI am a marine geologist at Kestrel.\n\n"
+        "Research Interests: seafloor spreading; sediment cores\n"
+    )
+    assert "seafloor spreading" in listed
+    assert "marine geology" not in listed
+    assert "marine geology" in _topics("Nora Quill\n\nI am a marine geologist at Kestrel.\n")

@@ -301,3 +301,15 @@ def test_what_someone_does_cut_from_a_sentence_is_no_topic() -> None:
     labels = _labels("My research focuses on tidal energy, and widening the reach of marine science.")
     assert labels[0] == "tidal energy"
     assert "widening the reach of marine science" not in labels
+
+
+def test_a_dated_post_titled_researcher_in_a_field_states_no_interest() -> None:
+    """ "2017–2019, Researcher in Glacier Acoustics" under Experience is a post's title; "My research
+    focuses on A" in the bio is what the owner states."""
+    labels = _labels(
+        "Experience",
+        "2017–2019, Researcher in Glacier Acoustics",
+        "Fjordline Institute, Tromsø",
+    )
+    assert "Glacier Acoustics" not in labels
+    assert "glacier acoustics" in _labels("My research focuses on glacier acoustics.")

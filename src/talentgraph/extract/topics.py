@@ -568,9 +568,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         elif _wraps_list_end(ln, nxt):  # "…, hydrodynamical simulations, Active Galactic" / "Nuclei (AGN)."
             for label in _field_list(replace(ln, text=f"{ln.text} {nxt.text}")):
                 add(label, ln)
+    listed = bool(out)  # a page that lists its topics names its fields there, not by the owner's trade
     for ln in lines:
         if ln.kind in {None, "about", "interests"} and not ln.heading and not ln.skip:
-            for label in agent_fields(ln.text):  # "I am a computational biologist"
+            for label in [] if listed else agent_fields(ln.text):  # "I am a computational biologist"
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
     for i, ln in enumerate(lines):
@@ -590,6 +591,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]
                 if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
+                if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
+                    continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(

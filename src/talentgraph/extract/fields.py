@@ -394,12 +394,57 @@ def after_degree(text: str | None) -> str | None:
     ('Kestrel University', 'Lakeside College', 'Kestrel University')
     >>> after_degree("MSc in Physics")
     'MSc in Physics'
+    >>> after_degree("Ph.D. in Widget Sciences Kestrel State University")
+    'Kestrel State University'
+    >>> after_degree("Mar 2009 BSc Marine Biology Lakeside Valley University")
+    'Lakeside Valley University'
     """
     if not text:
         return text
-    m = _any_degree().match(text)
-    rest = text[m.end() :].strip() if m else ""
-    return rest if rest and rest[:1].isupper() and looks_like_org(rest) else text
+    lead = _LEFT_DATE.match(text)
+    body = text[lead.end() :] if lead and _any_degree().match(text[lead.end() :]) else text
+    m = _any_degree().match(body)
+    rest = body[m.end() :].strip() if m else ""
+    if not rest or not looks_like_org(rest):
+        return text
+    fielded = re.match(r"(?:in|of)\s+", rest)
+    if not (fielded or rest[:1].isupper()):
+        return text
+    return _past_field(rest[fielded.end() :] if fielded else rest) or (rest if not fielded else text)
+
+
+#: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")
+_LEFT_DATE = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\s+")
+_GLUE = frozenset({"and", "&", "of", "in"})
+
+
+def _past_field(text: str) -> str | None:
+    """The institution after a field of study run into it with no separator ("Marine Biology Kestrel
+    University"): the shortest capitalised tail that reads as an organisation after a word ending like a
+    field ("-ogy", "-ics", "-ence"); None when no such split.
+
+    >>> _past_field("Computer Science and Engineering University of Kestrel")
+    'University of Kestrel'
+    >>> _past_field("Kestrel State University") is None
+    True
+    """
+    words = text.split()
+    for k in range(1, len(words)):
+        field, tail = words[:k], " ".join(words[k:])
+        if not all(w[:1].isupper() or w in _GLUE for w in field) or words[k] in _GLUE:
+            continue
+        if _FIELD_ENDINGS.search(words[k].strip(",")):
+            continue  # "Marine Biology X": the field goes on
+        last = field[-1].strip(",")
+        if last.lower().endswith("ing") and last.lower() not in {"engineering", "computing"}:
+            continue  # "Beijing Normal University": a city, not a field
+        if re.search(r"(?<![to])ry$", last, re.I):
+            continue  # "Henry", "Canterbury": names; "Chemistry", "History" are fields
+        if is_location(" ".join(field)) or is_city(last):
+            continue  # "Canterbury Christ Church University"
+        if _FIELD_ENDINGS.search(last) and tail[:1].isupper() and looks_like_org(tail):
+            return tail
+    return None
 
 
 def looks_like_org(text: str) -> bool:

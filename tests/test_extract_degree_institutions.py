@@ -1,0 +1,34 @@
+"""Which institution a degree line names: the school written after the degree and its field with no
+separator, a date left before the degree, and what only looks like a school."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.fields import after_degree
+from tests.profiles import profile_of
+
+
+@pytest.mark.parametrize(
+    ("text", "institution"),
+    [
+        ("Ph.D. in Widget Sciences Kestrel State University", "Kestrel State University"),
+        ("Mar 2009 BSc Marine Biology Lakeside Valley University", "Lakeside Valley University"),
+        ("MSc Software and Computing Engineering University of Kestrel", "University of Kestrel"),
+        ("PhD Beijing Normal University", "Beijing Normal University"),
+        ("BA Henry Kestrel College", "Henry Kestrel College"),
+        ("M.A. Kestrel University", "Kestrel University"),
+    ],
+)
+def test_a_field_run_into_its_school_is_left_out(text: str, institution: str) -> None:
+    assert after_degree(text) == institution
+
+
+def test_a_bold_degree_and_italic_school_give_the_school() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "**2011 — Ph.D. in Widget Sciences** *Kestrel State University, Lakeside, OR*\n\n"
+        "**2005 — B.Sc. in Marine Biology** *University of Lakeside, Fairview, WA*\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel State University", "Ph.D."), ("University of Lakeside", "B.Sc.")}

@@ -32,3 +32,14 @@ def test_a_bold_degree_and_italic_school_give_the_school() -> None:
     )
     studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
     assert studies == {("Kestrel State University", "Ph.D."), ("University of Lakeside", "B.Sc.")}
+
+
+def test_a_kind_of_school_or_no_school_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2000–2008    Secondary school, Fairview.\n\n"
+        "1996–2000    Primary school, Fairview.\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}

@@ -15,12 +15,14 @@ organisation names from the gazetteer when it knows them, otherwise from layout.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import cache
 from typing import Any
 
 import yaml
 
+from ..model import Profile
 from ..resources import resource_path
 
 __all__ = [
@@ -33,6 +35,7 @@ __all__ = [
     "looks_like_org",
     "names_unit",
     "org_by_layout",
+    "plausible_studies",
     "role_words",
     "split_location",
     "strip_honorifics",
@@ -411,6 +414,30 @@ def after_degree(text: str | None) -> str | None:
     if not (fielded or rest[:1].isupper()):
         return text
     return _past_field(rest[fielded.end() :] if fielded else rest) or (rest if not fielded else text)
+
+
+@cache
+def _generic_schools() -> frozenset[str]:
+    return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])
+
+
+def plausible_studies(profile: Profile) -> Profile:
+    """``profile`` without the studies whose school is only a kind of school ("High school",
+    "Elementary school", "Summer Program") and those that name neither a school nor a degree; a
+    degree whose school is not given stays.
+
+    >>> from talentgraph.model import Education
+    >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
+    ...     Education(degree="M.Sc."), Education(institution_text="Kestrel High School"), Education()])
+    >>> [(e.institution_text, e.degree) for e in plausible_studies(p).education]
+    [(None, 'M.Sc.'), ('Kestrel High School', None)]
+    """
+    kept = []
+    for e in profile.education:
+        written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
+        if (written or e.degree) and written.casefold() not in _generic_schools():
+            kept.append(e)
+    return dataclasses.replace(profile, education=kept)
 
 
 #: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")

@@ -43,3 +43,14 @@ def test_a_kind_of_school_or_no_school_is_no_study() -> None:
     )
     studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
     assert studies == {("Kestrel University", "B.Sc.")}
+
+
+def test_a_training_or_course_with_no_degree_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2015    Mentoring course for new lecturers, Kestrel University\n\n"
+        "2016    Widget safety training, Lakeside Institute of Technology\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}

@@ -423,8 +423,9 @@ def _generic_schools() -> frozenset[str]:
 
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
-    "Elementary school", "Summer Program") and those that name neither a school nor a degree; a
-    degree whose school is not given stays.
+    "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
+    those with no degree whose line is a training, course or workshop; a degree whose school is not
+    given stays.
 
     >>> from talentgraph.model import Education
     >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
@@ -436,8 +437,17 @@ def plausible_studies(profile: Profile) -> Profile:
     for e in profile.education:
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
+            if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
+                continue
             kept.append(e)
     return dataclasses.replace(profile, education=kept)
+
+
+#: what a line without a degree names when it is further training rather than a study
+_NO_STUDY = re.compile(
+    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar)\b",
+    re.I,
+)
 
 
 #: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")

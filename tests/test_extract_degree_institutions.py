@@ -54,3 +54,13 @@ def test_a_training_or_course_with_no_degree_is_no_study() -> None:
     )
     studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
     assert studies == {("Kestrel University", "B.Sc.")}
+
+
+def test_a_line_with_no_degree_and_no_school_name_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2017–2018    Widget Modelling With Python\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}

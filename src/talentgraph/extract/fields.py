@@ -424,7 +424,8 @@ def _generic_schools() -> frozenset[str]:
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
-    those with no degree whose line is a training, course or workshop; a degree whose school is not
+    those with no degree whose line is a training, course or workshop, or whose school neither reads
+    as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
     given stays.
 
     >>> from talentgraph.model import Education
@@ -438,6 +439,8 @@ def plausible_studies(profile: Profile) -> Profile:
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
+                continue
+            if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
                 continue
             kept.append(e)
     return dataclasses.replace(profile, education=kept)

@@ -19,6 +19,7 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, inherit_institutions
+from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .grants import grant_projects, without_titled_grants
 from .header import header_posts
@@ -48,7 +49,9 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
 
     Template placeholders ("GitHub University", "Full Name") are dropped.
     """
-    profile = without_placeholders(plausible_posts(plausible_projects(_extract(doc, orgs))))
+    profile = without_placeholders(
+        plausible_studies(plausible_posts(plausible_projects(_extract(doc, orgs))))
+    )
     if profile.person.name:
         profile.person.name = tidy_name(profile.person.name)
     return profile

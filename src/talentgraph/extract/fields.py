@@ -15,12 +15,14 @@ organisation names from the gazetteer when it knows them, otherwise from layout.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import cache
 from typing import Any
 
 import yaml
 
+from ..model import Profile
 from ..resources import resource_path
 
 __all__ = [
@@ -33,6 +35,7 @@ __all__ = [
     "looks_like_org",
     "names_unit",
     "org_by_layout",
+    "plausible_studies",
     "role_words",
     "split_location",
     "strip_honorifics",
@@ -394,12 +397,94 @@ def after_degree(text: str | None) -> str | None:
     ('Kestrel University', 'Lakeside College', 'Kestrel University')
     >>> after_degree("MSc in Physics")
     'MSc in Physics'
+    >>> after_degree("Ph.D. in Widget Sciences Kestrel State University")
+    'Kestrel State University'
+    >>> after_degree("Mar 2009 BSc Marine Biology Lakeside Valley University")
+    'Lakeside Valley University'
     """
     if not text:
         return text
-    m = _any_degree().match(text)
-    rest = text[m.end() :].strip() if m else ""
-    return rest if rest and rest[:1].isupper() and looks_like_org(rest) else text
+    lead = _LEFT_DATE.match(text)
+    body = text[lead.end() :] if lead and _any_degree().match(text[lead.end() :]) else text
+    m = _any_degree().match(body)
+    rest = body[m.end() :].strip() if m else ""
+    if not rest or not looks_like_org(rest):
+        return text
+    fielded = re.match(r"(?:in|of)\s+", rest)
+    if not (fielded or rest[:1].isupper()):
+        return text
+    return _past_field(rest[fielded.end() :] if fielded else rest) or (rest if not fielded else text)
+
+
+@cache
+def _generic_schools() -> frozenset[str]:
+    return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])
+
+
+def plausible_studies(profile: Profile) -> Profile:
+    """``profile`` without the studies whose school is only a kind of school ("High school",
+    "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
+    those with no degree whose line is a training, course or workshop, or whose school neither reads
+    as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
+    given stays.
+
+    >>> from talentgraph.model import Education
+    >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
+    ...     Education(degree="M.Sc."), Education(institution_text="Kestrel High School"), Education()])
+    >>> [(e.institution_text, e.degree) for e in plausible_studies(p).education]
+    [(None, 'M.Sc.'), ('Kestrel High School', None)]
+    """
+    kept = []
+    for e in profile.education:
+        written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
+        if (written or e.degree) and written.casefold() not in _generic_schools():
+            if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
+                continue
+            if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
+                continue
+            kept.append(e)
+    return dataclasses.replace(profile, education=kept)
+
+
+#: what a line without a degree names when it is further training rather than a study
+_NO_STUDY = re.compile(
+    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar)\b",
+    re.I,
+)
+
+
+#: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")
+_LEFT_DATE = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\s+")
+_GLUE = frozenset({"and", "&", "of", "in"})
+
+
+def _past_field(text: str) -> str | None:
+    """The institution after a field of study run into it with no separator ("Marine Biology Kestrel
+    University"): the shortest capitalised tail that reads as an organisation after a word ending like a
+    field ("-ogy", "-ics", "-ence"); None when no such split.
+
+    >>> _past_field("Computer Science and Engineering University of Kestrel")
+    'University of Kestrel'
+    >>> _past_field("Kestrel State University") is None
+    True
+    """
+    words = text.split()
+    for k in range(1, len(words)):
+        field, tail = words[:k], " ".join(words[k:])
+        if not all(w[:1].isupper() or w in _GLUE for w in field) or words[k] in _GLUE:
+            continue
+        if _FIELD_ENDINGS.search(words[k].strip(",")):
+            continue  # "Marine Biology X": the field goes on
+        last = field[-1].strip(",")
+        if last.lower().endswith("ing") and last.lower() not in {"engineering", "computing"}:
+            continue  # "Beijing Normal University": a city, not a field
+        if re.search(r"(?<![to])ry$", last, re.I):
+            continue  # "Henry", "Canterbury": names; "Chemistry", "History" are fields
+        if is_location(" ".join(field)) or is_city(last):
+            continue  # "Canterbury Christ Church University"
+        if _FIELD_ENDINGS.search(last) and tail[:1].isupper() and looks_like_org(tail):
+            return tail
+    return None
 
 
 def looks_like_org(text: str) -> bool:

@@ -1,0 +1,66 @@
+"""Which institution a degree line names: the school written after the degree and its field with no
+separator, a date left before the degree, and what only looks like a school."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.fields import after_degree
+from tests.profiles import profile_of
+
+
+@pytest.mark.parametrize(
+    ("text", "institution"),
+    [
+        ("Ph.D. in Widget Sciences Kestrel State University", "Kestrel State University"),
+        ("Mar 2009 BSc Marine Biology Lakeside Valley University", "Lakeside Valley University"),
+        ("MSc Software and Computing Engineering University of Kestrel", "University of Kestrel"),
+        ("PhD Beijing Normal University", "Beijing Normal University"),
+        ("BA Henry Kestrel College", "Henry Kestrel College"),
+        ("M.A. Kestrel University", "Kestrel University"),
+    ],
+)
+def test_a_field_run_into_its_school_is_left_out(text: str, institution: str) -> None:
+    assert after_degree(text) == institution
+
+
+def test_a_bold_degree_and_italic_school_give_the_school() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "**2011 — Ph.D. in Widget Sciences** *Kestrel State University, Lakeside, OR*\n\n"
+        "**2005 — B.Sc. in Marine Biology** *University of Lakeside, Fairview, WA*\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel State University", "Ph.D."), ("University of Lakeside", "B.Sc.")}
+
+
+def test_a_kind_of_school_or_no_school_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2000–2008    Secondary school, Fairview.\n\n"
+        "1996–2000    Primary school, Fairview.\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}
+
+
+def test_a_training_or_course_with_no_degree_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2015    Mentoring course for new lecturers, Kestrel University\n\n"
+        "2016    Widget safety training, Lakeside Institute of Technology\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}
+
+
+def test_a_line_with_no_degree_and_no_school_name_is_no_study() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2008–2012    B.Sc. in Widget Design, Kestrel University\n\n"
+        "2017–2018    Widget Modelling With Python\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {("Kestrel University", "B.Sc.")}

@@ -413,3 +413,60 @@ def test_conflicts_in_a_window(case: Case, years: int) -> None:
         )
         answered = {case.source_of.get(c.reviewer, c.reviewer) for c in found if c.rule == "employer"}
         assert answered == expected, author
+
+
+def test_a_limit_breaks_ties_in_months_by_name_then_iri(tmp_path: Path) -> None:
+    """People who overlapped the person equally long are kept by name, then IRI (two people of one
+    name, one period), the months counted in the join as the whole answer counts them."""
+    people = {
+        "ego": ("Dana Ego", "Jan 2020 - Dec 2021"),
+        "cid": ("Cid Bo", "Jan 2020 - Dec 2021"),
+        "ann": ("Ann Zed", "Jan 2020 - Dec 2021"),
+        "bea": ("Bea Lu", "Jan 2019 - Dec 2022"),
+        "gus1": ("Gus Tie", "Jan 2020 - Dec 2021"),
+        "gus2": ("Gus Tie", "Jan 2020 - Dec 2021"),
+        "eve": ("Eve Long", "Jun 2020 - Dec 2020"),
+        "finn": ("Finn Late", "Jan 2023 - present"),
+    }
+    paths = []
+    for key, (name, period) in people.items():
+        path = tmp_path / "docs" / f"{key}.md"
+        path.parent.mkdir(exist_ok=True)
+        email = f"{key}@mail.example"
+        path.write_text(
+            f"# {name}\n{email}\n\n## Experience\n- {period}: Research Scientist at Microsoft Research\n"
+        )
+        paths.append(path)
+    case = _case(paths, tmp_path / "store")
+    try:
+        ego = next(iri for src, iri in case.owner_of.items() if src.startswith("ego."))
+        names = dict(
+            case.store.select_strings(
+                "SELECT ?p ?n WHERE { GRAPH ?g { ?p <http://www.w3.org/2000/01/rdf-schema#label> ?n } }"
+            ).rows
+        )
+        for overlapping in (False, True):
+            params = {"person": ego, "overlapping": str(overlapping).lower(), "asOf": AS_OF.isoformat()}
+            whole = run_query(case.store, "shared-employers", params).rows
+            for limit in range(len(people) + 1):
+                top = _top_people(whole, "personB", "nameB", limit)
+                limited = run_query(case.store, "shared-employers", params, limit=limit).rows
+                assert limited == [r for r in whole if str(r["personB"]) in top], (overlapping, limit)
+            kept = {
+                str(r["personB"]) for r in run_query(case.store, "shared-employers", params, limit=3).rows
+            }
+            assert sorted(names[p] for p in kept) == ["Ann Zed", "Bea Lu", "Cid Bo"]
+        whole = colleague_rows(case.store, {"person": URIRef(ego)}).rows
+        for limit in range(len(people) + 1):
+            top = _top_people(whole, "colleague", "name", limit)
+            limited = colleague_rows(case.store, {"person": URIRef(ego)}, limit=limit).rows
+            assert limited == [r for r in whole if str(r["colleague"]) in top], limit
+        gus = sorted(p for p, n in names.items() if n == "Gus Tie")
+        fourth = {
+            str(r["colleague"]) for r in colleague_rows(case.store, {"person": URIRef(ego)}, limit=4).rows
+        }
+        assert len(gus) == 2
+        assert gus[0] in fourth
+        assert gus[1] not in fourth
+    finally:
+        case.store.close()

@@ -42,14 +42,17 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node], limit: int | None
     spec = load_query("colleagues")
     person = bindings["person"]
     today = datetime.now(UTC).date().isoformat()
-    core = load_query("_shared-posts-overlapping").sparql
-    pairs = store.select_strings(core, {"person": person, "asOf": Literal(today, datatype=XSD.date)}).dicts()
+    if limit is not None:  # the kept colleagues' pairs only, their months counted in the join
+        pairs = top_people(
+            store, person, date.fromisoformat(today), limit, overlapping=True, one_person=False
+        )
+    else:
+        core = load_query("_shared-posts-overlapping").sparql
+        pairs = store.select_strings(
+            core, {"person": person, "asOf": Literal(today, datatype=XSD.date)}
+        ).dicts()
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
-    if limit is not None:
-        kept = top_people(pairs, facts, date.fromisoformat(today), limit)
-        pairs = [pair for pair in pairs if pair["personB"] in kept]
-        posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     nodes = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
     nodes |= {unit for post in posts for unit in facts.get((str(post), _UNIT), ())}
     names = read_facts(store, "_org-labels-by-graph", "node", "graph", nodes, value="label")

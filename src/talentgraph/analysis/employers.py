@@ -24,7 +24,7 @@ from rdflib.term import Node
 from ..derive import OPEN_END
 from ..errors import QueryError
 from ..identity import same_as_classes
-from ..queries import load_query, run_query_strings, select_values_strings
+from ..queries import bind_params, load_query, rows_queries, run_query_strings, select_values_strings
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
 from .periods import show_period
@@ -229,7 +229,11 @@ def pair_rows(
         core, params = "_shared-posts-overlapping", params | {"asOf": day.isoformat()}
     else:
         core = "_shared-posts"
-    pairs = run_query_strings(store, core, params).dicts()
+    if limit is not None:
+        spec = load_query(core)
+        pairs = top_people(store, bind_params(store, spec, params)["person"], day, limit, overlapping)
+    else:
+        pairs = run_query_strings(store, core, params).dicts()
     if pairs:  # two nodes of one person (joined by owl:sameAs at ingest) are no pair
         one = same_as_classes(store, {str(r[k]) for r in pairs for k in ("personA", "personB")})
         pairs = [r for r in pairs if one[str(r["personA"])] != one[str(r["personB"])]]
@@ -237,9 +241,6 @@ def pair_rows(
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
-    if limit is not None:
-        kept = top_people(pairs, facts, day, limit)
-        pairs = [pair for pair in pairs if pair["personB"] in kept]
     chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
     org_labels = read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
     reference, today = str(REFERENCE_GRAPH), day.isoformat()
@@ -284,39 +285,61 @@ def pair_rows(
     return list(rows.values()), facts
 
 
-def top_people(pairs: list[dict[str, str | None]], facts: _Facts, day: date, limit: int) -> set[str | None]:
-    """The ``limit`` people (``personB``) of ``pairs`` who overlapped their ``personA`` longest:
-    most months in one pair of posts (an open end counted up to ``day``; 0 for a pair that never
-    overlapped or lacks a date), then by name, then IRI. A hub's answer lists thousands of people;
-    this keeps its top ``limit`` before their rows are built.
+def top_people(
+    store: Store, person: Node, day: date, limit: int, overlapping: bool, one_person: bool = True
+) -> list[dict[str, str | None]]:
+    """The pairs of posts of ``_shared-posts`` (``_shared-posts-overlapping`` when
+    ``overlapping``) of ``person`` with the ``limit`` people who overlapped them longest: most
+    months in one pair of posts (an open end counted up to ``day``; 0 for a pair that never
+    overlapped or lacks a bound), then by name, then IRI; with ``one_person``, never two nodes of
+    one person (joined by ``owl:sameAs``).
 
-    >>> facts = {("p1", _START): ["2020-01-01"], ("p1", _END): [OPEN_END],
-    ...          ("p2", _START): ["2021-01-01"], ("p2", _END): ["2021-06-30"],
-    ...          ("p3", _START): ["2024-01-01"], ("p3", _END): [OPEN_END]}
-    >>> pairs = [{"personB": b, "nameB": b.upper(), "postA": "p1", "postB": post}
-    ...          for b, post in (("b", "p2"), ("c", "p3"), ("d", "p9"))]
-    >>> sorted(top_people(pairs, facts, date(2024, 12, 31), 1)), sorted(top_people(pairs, facts, date(2024, 12, 31), 2))
-    (['c'], ['b', 'c'])
-    """
+    A hub's answer lists thousands of people. The months are counted in the join
+    (``_top-people-overlapping``, one row per person and name); only when fewer than ``limit``
+    people overlapped at all (and not ``overlapping``) are the others listed (``_shared-people``,
+    ranked by name after them). Then only the kept people's pairs are joined again, so theirs are
+    the only posts whose facts are read. (A pair with months is a pair of
+    ``_shared-posts-overlapping``: both need the bounds in the posts' own documents, where they
+    are derived.)"""
     if limit < 0:
         raise QueryError(f"a limit counts people: {limit} is not 0 or more")
-    today = day.isoformat()
-    best: dict[str | None, tuple[int, str, str]] = {}
-    for pair in pairs:
-        post_a, post_b = str(pair["postA"]), str(pair["postB"])
-        months = 0
-        for s_a, e_a, s_b, e_b in itertools.product(
-            *(each_value(facts.get((post, field))) for post in (post_a, post_b) for field in (_START, _END))
-        ):
-            end_a = "present" if e_a == OPEN_END else e_a
-            end_b = "present" if e_b == OPEN_END else e_b
-            overlap = _overlap(s_a, end_a, s_b, end_b, today)
-            if overlap is not None:
-                months = max(months, overlap_months(*overlap))
-        key = (-months, str(pair.get("nameB") or ""), str(pair["personB"]))
-        person = pair["personB"]
-        best[person] = min(best.get(person, key), key)
-    return {person for person, _ in sorted(best.items(), key=lambda item: item[1])[:limit]}
+    params: dict[str, Node] = {"person": person, "asOf": Literal(day.isoformat(), datatype=XSD.date)}
+    best: dict[str, tuple[int, str, str]] = {}
+
+    def rank(query: str, bindings: dict[str, Node]) -> None:
+        for row in store.select_strings(load_query(query).sparql, bindings).dicts():
+            other = str(row["personB"])
+            key = (-int(str(row.get("months") or 0)), str(row["nameB"] or ""), other)
+            best[other] = min(best.get(other, key), key)
+
+    def top() -> list[str]:
+        ranked = sorted(best, key=best.__getitem__)
+        if not one_person or not limit:
+            return ranked[:limit]
+        me, seen = str(person), limit + 8
+        while True:  # the first ``limit`` of the ranked people who are not ``person`` again
+            one = same_as_classes(store, {me, *ranked[:seen]})
+            kept = [p for p in ranked[:seen] if one[p] != one[me]][:limit]
+            if len(kept) == limit or seen >= len(ranked):
+                return kept
+            seen *= 2
+
+    rank("_top-people-overlapping", params)
+    if not overlapping:  # people who never overlapped rank after those who did: 0 months, by name
+        best = {p: key for p, key in best.items() if key[0] < 0}
+        kept = top()
+        if len(kept) < limit:
+            rank("_shared-people", {"person": person})
+            kept = top()
+    else:
+        kept = top()
+    core = "_shared-posts-overlapping" if overlapping else "_shared-posts"
+    bound = params if overlapping else {"person": person}
+    chunk = min(500, store.values_rows())
+    pairs: list[dict[str, str | None]] = []
+    for text in rows_queries(core, ("personB",), [(URIRef(p),) for p in kept], chunk):
+        pairs.extend(store.select_strings(text, bound).dicts())
+    return pairs
 
 
 def shared_level(pair: dict[str, str | None]) -> str:

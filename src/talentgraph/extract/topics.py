@@ -910,7 +910,7 @@ def _leisure() -> frozenset[str]:
 def is_pastime(item: str) -> bool:
     """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
 
-    >>> is_pastime("Rock climbing"), is_pastime("Films and Books"), is_pastime("sports and economics")
+    >>> is_pastime("Rock climbing"), is_pastime("Films and Books"), is_pastime("sailing and geology")
     (True, True, False)
     """
     words = re.findall(r"[a-z]+", item.lower())

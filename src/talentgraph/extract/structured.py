@@ -475,7 +475,8 @@ class _Mapper:
         if _truthy(e.get("current")):
             end = "present"
         label = org or role or ""
-        self._note_free_text(e.joined("description"), start, org, _written(e, "description"), "experience")
+        written = _written(e, "description")
+        self._note_free_text(e.joined("description"), start, org, written, "experience")
         self._entry_people(e, start)
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
@@ -496,12 +497,12 @@ class _Mapper:
             evidence=self.find(label, start),
         )
         self._check(f"position {label!r}", begin, end)
-        for title in _labelled_projects(_written(e, "description")):
+        for title in _labelled_projects(written):
             if not self._lists_project(title):
                 self.profile.projects.append(
                     Project(name=title, org=org, start=begin, end=end, evidence=self.find(title, start))
                 )
-        for title, funder in _granted_projects(_written(e, "description")):
+        for title, funder in _granted_projects(written):
             if not self._lists_project(title):
                 self.profile.projects.append(
                     Project(name=title, org=funder, evidence=self.find(title, start))
@@ -527,12 +528,8 @@ class _Mapper:
         """The people an entry's own field names (``advisor: A & B``, a committee ``{advisor: A,
         members: [B, C]}``), bracketed notes dropped."""
         for part in value.values() if isinstance(value, dict) else [value]:
-            listed = [v for v in _as_list(part) if isinstance(v, str)]
-            raw = [
-                n for v in listed for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
-            ]
             self._section_people(
-                [{"name": n.strip(), "relation": relation} for n in raw if n.strip()], "advisors", start
+                [{"name": n, "relation": relation} for n in _names_in(part)], "advisors", start
             )
 
     def _section_education(self, value: Any, key: str, start: int) -> None:
@@ -650,12 +647,7 @@ class _Mapper:
                 continue
             word = key.split("_")[-1].rstrip("s")  # "thesis_supervisor", "advisors", "committee_members"
             relation = "advisor" if word in {"committee", "member"} else word
-            listed = [v for v in _as_list(value) if isinstance(v, str)]
-            names = [
-                strip_honorifics(n.strip())[0]
-                for v in listed
-                for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", v))
-            ]
+            names = [strip_honorifics(n)[0] for n in _names_in(value)]
             self._section_people([{"name": n, "relation": relation} for n in names if n], key, start)
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
@@ -718,11 +710,8 @@ class _Mapper:
             if isinstance(item, dict):
                 e = Entry(item, self.keys.fields)
                 group, members = e.text("project_name"), _as_list(e.get("items"))
-                if not group and not members and isinstance(item.get("details"), str):
-                    group, members = (
-                        text_of(item.get("label")),
-                        [item["details"]],
-                    )  # RenderCV's one-line entry
+                if not group and not members and isinstance(item.get("details"), str):  # RenderCV's one-liner
+                    group, members = text_of(item.get("label")), [item["details"]]
                 if not members:
                     self._skills([group], None, start)
                     continue
@@ -1086,6 +1075,22 @@ def _written(e: Entry, field: str) -> list[str]:
             elif isinstance(item, dict):  # YAML reads "- Advisor: Prof. X" as a mapping
                 out += [f"{k}: {v}" for k, v in item.items() if isinstance(v, str | int)]
     return out
+
+
+def _names_in(value: Any) -> list[str]:
+    """The names a people field lists: its strings split at commas, semicolons, "&" and "and",
+    bracketed notes dropped.
+
+    >>> _names_in(["Ada Roe (chair), Bo Lind & Cy Dunn", 3]), _names_in("Prof. Di Ek")
+    (['Ada Roe', 'Bo Lind', 'Cy Dunn'], ['Prof. Di Ek'])
+    """
+    return [
+        name.strip()
+        for text in _as_list(value)
+        if isinstance(text, str)
+        for name in re.split(r"\s*(?:,|;|&|\band\b)\s*", re.sub(r"\([^)]*\)", "", text))
+        if name.strip()
+    ]
 
 
 def _as_list(value: Any) -> list[Any]:

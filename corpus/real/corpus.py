@@ -183,8 +183,8 @@ def fetch(entries: list[Entry]) -> int:
 #: ``fresh8`` is round 10's blind set (36 documents of 22 people new to the corpus, mostly outside computing)
 #: ``fresh9`` is round 11's blind set (36 documents of 25 people new to the corpus, about half computing-adjacent, 10 PDFs,
 #: with groups of people who worked at the same organisation)
-#: ``fresh10`` is round 12's blind set (documents of people new to the corpus, about half computing-adjacent, with groups
-#: of people who worked at the same organisation; never run through extraction)
+#: ``fresh10`` is round 12's blind set (36 documents of 24 people new to the corpus, about half computing-adjacent, 9 PDFs,
+#: with groups of people who worked at the same organisation; never run through extraction)
 HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
 
 

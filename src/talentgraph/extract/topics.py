@@ -610,7 +610,26 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
+    if _lists_interests(front):  # the bio restates the listed interests in other words
+        out = [t for t in out if t.evidence is None or _concept(t.label)]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _lists_interests(front: dict[str, Any] | None) -> bool:
+    """The front matter lists the owner's interests (a Hugo author page's ``interests:``): those are the
+    page's topics, and a body phrase adds one only when the topic scheme knows it.
+
+    >>> _lists_interests({"interests": ["Reef acoustics"]}), _lists_interests({"tags": ["Reef acoustics"]})
+    (True, False)
+    >>> _lists_interests({"interests": {"interests": ["Reef acoustics"]}}), _lists_interests(None)
+    (True, False)
+    """
+    for key in ("interests", "research_interests"):
+        value = (front or {}).get(key)
+        value = value.get(key) if isinstance(value, dict) else value
+        if isinstance(value, list) and any(isinstance(v, str) and v.strip() for v in value):
+            return True
+    return False
 
 
 # words that link sentences, not fields ("A, however, …", "A, broadly speaking, …"), and words that

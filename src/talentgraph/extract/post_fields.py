@@ -646,6 +646,14 @@ _SERVICE_ROLE = re.compile(
     re.I,
 )
 
+#: an editor of a journal ("Associate Editor, Journal of Tidal Studies") serves it; an editor of a
+#: magazine or a press is staff there and stays
+_EDITOR = re.compile(
+    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|co-?)\s*)?editors?$",
+    re.I,
+)
+_JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
+
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
@@ -659,6 +667,7 @@ def plausible_posts(profile: Profile) -> Profile:
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
+        and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))

@@ -264,3 +264,39 @@ def test_a_bare_department_of_a_field_is_no_organisation_but_a_government_one_is
         ("Department of Energy", "Analyst"),
         ("Harbourview University", "Research Fellow"),
     ]
+
+
+def test_a_seat_on_a_board_or_committee_is_service_not_a_post() -> None:
+    """A seat on a steering committee or an advisory board is service to that body, not employment;
+    an editor's post and a board-level job title stay."""
+    text = "\n".join(
+        [
+            "MIRA OSTLUND",
+            "Positions",
+            "- 2021-present — Research Scientist, Fernhill Observatory",
+            "- 2020-present — Tide Modelling Steering Committee member, Coastal Data Consortium",
+            "- 2019-present — Plover Analytics, Advisory Board Member",
+            "- 2017-2019 — Junior Editor, Kestrel Weekly",
+        ]
+    )
+    assert _org_roles(text) == [
+        ("Fernhill Observatory", "Research Scientist"),
+        ("Kestrel Weekly", "Junior Editor"),
+    ]
+
+
+def test_an_editor_of_a_journal_serves_it_but_an_editor_of_a_magazine_is_staff() -> None:
+    """ "Associate Editor, Journal of X" is service to a journal, no post; an editor of a weekly stays."""
+    text = "\n".join(
+        [
+            "MIRA OSTLUND",
+            "Positions",
+            "- 2021-present — Research Scientist, Fernhill Observatory",
+            "- 2020-present — Associate Editor, Journal of Coastal Plovers",
+            "- 2017-2019 — Editor, Kestrel Weekly",
+        ]
+    )
+    assert _org_roles(text) == [
+        ("Fernhill Observatory", "Research Scientist"),
+        ("Kestrel Weekly", "Editor"),
+    ]

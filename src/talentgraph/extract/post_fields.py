@@ -637,6 +637,23 @@ _CITATION = re.compile(
     r"\b[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s?){1,3}(?:[,&]|and\b)?[^()]{0,120}\((?:19|20)\d\d[a-z]?\)"
 )
 
+#: a "role" that is a seat on a body's board or committee, service rather than employment
+#: ("Steering Committee member, Society Y", "Advisory Board Member, Z"). An editor stays: on pages
+#: nobody here had read, editors were as often staff of a magazine as a journal's reviewers.
+_SERVICE_ROLE = re.compile(
+    r"\b(?:editorial|steering|advisory|program(?:me)?|scientific|organi[sz]ing)\s+(?:committee|board)\b"
+    r"(?:\s+(?:founding\s+)?member)?$",
+    re.I,
+)
+
+#: an editor of a journal ("Associate Editor, Journal of Tidal Studies") serves it; an editor of a
+#: magazine or a press is staff there and stays
+_EDITOR = re.compile(
+    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|co-?)\s*)?editors?$",
+    re.I,
+)
+_JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
+
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
@@ -649,6 +666,8 @@ def plausible_posts(profile: Profile) -> Profile:
         for a in profile.affiliations
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
+        and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
+        and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))

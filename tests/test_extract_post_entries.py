@@ -419,22 +419,3 @@ def test_a_leading_run_of_consecutive_years_is_one_interval() -> None:
         ("2019", None),
         ("2020", None),
     ]
-
-
-def test_dated_roles_under_a_dated_employer_line_are_held_there() -> None:
-    """An employer's line with its own years ("Org, City   2011 – present") over role lines dated
-    within those years: each role is a post at that employer; a role outside its years is not."""
-    text = "\n".join(
-        [
-            "TOMAS VEYL",
-            "Academic Positions",
-            "Harbourview University, Leeds, UK    March 2011 – Present",
-            "• Head of School, Tidal Physics (2016—2019)",
-            "• Director of Graduate Studies (2018—Present)",
-            "• Programme Lead (2005—2008)",
-        ]
-    )
-    posts = posts_of(profile_of(text, "cv.txt"))
-    assert ("Harbourview University", "Head of School", "2016", "2019") in posts
-    assert ("Harbourview University", "Director of Graduate Studies", "2018", "present") in posts
-    assert not any(role == "Programme Lead" and org == "Harbourview University" for org, role, _, _ in posts)

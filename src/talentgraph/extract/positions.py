@@ -74,7 +74,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     prose = Profile(source=profile.source)
     held: list[tuple[Entry, Affiliation]] = []
     group: tuple[str | None, int] | None = None  # the company heading over the last role lines
-    span: tuple[str, str | None, str | None, int] | None = None  # the last dated employer line, no role
     entries = segment(lines)
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     for entry in entries:
@@ -173,17 +172,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and under_heading(entry, lines, group[1])
         ):
             org_text = group[0]  # "Org, City" over "Role  2022–" and "Role  2019–2022": each role is there
-        if (
-            role
-            and entry.kind == "experience"
-            and span
-            and (org_text is None or not (orgs.find(org_text) or looks_like_org(org_text)))
-            and _within(span[1], span[2], start, end)
-            and under_heading(entry, lines, span[3])
-        ):
-            # "Kestrel University, Leeds   2010 – present" over "• Head of School, Physics (2016–2019)":
-            # a role dated within the employer's years is held there
-            org_text, unit = span[0], unit or org_text
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
             org_text is None
@@ -210,15 +198,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             group = (group[0], entry.anchor.no)
         else:
             group = None
-        if (
-            entry.kind == "experience"
-            and org_text
-            and not role
-            and not entry.head
-            and not entry.anchor.bullet
-            and start
-        ):
-            span = (org_text, start, end, entry.anchor.no)
         if unit is None and org_text:
             unit = unit_of(texts, org_text, role)
         org_text, unit = restore_names(org_text), restore_names(unit) or None
@@ -362,23 +341,6 @@ _DEGREE_AS_ROLE = re.compile(
     r"fellow|intern|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
     re.I,
 )
-
-
-def _within(outer_start: str | None, outer_end: str | None, start: str | None, end: str | None) -> bool:
-    """The years ``start``–``end`` lie within ``outer_start``–``outer_end`` (compared by year).
-
-    >>> _within("2010-07", "present", "2016", "2019"), _within("2010", "2015", "2016", "present")
-    (True, False)
-    """
-
-    def year(date: str | None, open_end: str) -> str:
-        return open_end if date in {None, "present"} else (date or "")[:4]
-
-    return (
-        start is not None
-        and year(outer_start, "0000") <= year(start, "0000")
-        and year(end, "9999") <= year(outer_end, "9999")
-    )
 
 
 def _earned_degree(text: str) -> tuple[str, str | None] | None:

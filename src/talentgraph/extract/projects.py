@@ -82,6 +82,10 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             name = cited
         elif funder_row(entry):
             continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
+        elif (quoted := quoted_title([residual[0]])) and (
+            entry.kind == "projects" or _AMOUNT.search(residual[0])
+        ):
+            name = quoted  # "2022-2025: Kestrel Fund, “Tide Maps of the North”, $5,000 (PI)": the title, not the funder
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(

@@ -19,7 +19,7 @@ from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
 from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
-from .sections import Line, heading_kind
+from .sections import Line, clean_inline, heading_kind
 
 __all__ = [
     "cited_projects",
@@ -551,12 +551,60 @@ def _leaf_heading(lines: list[Line], i: int) -> bool:
     return True
 
 
+_NAME_COLUMNS = frozenset(
+    {"project", "projects", "name", "title", "repository", "repo", "software", "package", "tool"}
+)
+_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _row_cells(raw: str) -> list[str]:
+    body = raw.strip().removeprefix("|").removesuffix("|")
+    return [clean_inline(c.strip())[0] for c in body.split("|")]
+
+
+def table_projects(lines: list[Line]) -> dict[int, str]:
+    """The names a Markdown table of a projects section gives in its "Project" (or "Name", "Repository")
+    column, by line number.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Projects", "| Project | What it does |", "|---|---|", "| [Tidekit](https://x.example) | tides |",
+    ...     "| **Kelpr** | kelp maps |", "", "## Skills", "| Name | Level |", "|---|---|", "| Rust | good |"])
+    >>> table_projects(lines)
+    {4: 'Tidekit', 5: 'Kelpr'}
+    """
+    out: dict[int, str] = {}
+    column: int | None = None
+    for i, ln in enumerate(lines):
+        raw = ln.raw.strip()
+        if not raw.startswith("|") or ln.kind != "projects":
+            column = None
+            continue
+        nxt = lines[i + 1].raw if i + 1 < len(lines) else ""
+        if _RULE.match(nxt):
+            heads = [c.lower().strip(" *_:") for c in _row_cells(raw)]
+            column = next((k for k, h in enumerate(heads) if h in _NAME_COLUMNS), None)
+        elif column is not None and not _RULE.match(raw):
+            cells = _row_cells(raw)
+            name = cells[column].strip() if column < len(cells) else ""
+            if name and len(name.split()) <= 12:
+                out[ln.no] = project_name(name)
+    return out
+
+
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
     """Undated projects in a projects section: bullets that start with a bold or separated name,
     ``#`` titles of cards, and the names a "Software: A, B" label lists."""
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
     themes = False  # under a plain "Research" heading, long headings are themes of research, not projects
+    for no, cell in table_projects(lines).items():
+        if cell.lower() not in known and is_project_name(cell):
+            known.add(cell.lower())
+            row = next(x for x in lines if x.no == no)
+            profile.projects.append(
+                Project(cell, None, None, None, None, row.links, Evidence(no, row.raw.strip()))
+            )
+            claimed.add(no)
     for i, ln in enumerate(lines):
         if ln.heading:
             card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)

@@ -283,3 +283,13 @@ def test_the_project_column_of_a_table_under_a_projects_heading_names_projects(t
         "## Skills\n\n| Name | Level |\n|---|---|\n| Fortran | fluent |\n"
     )
     assert _projects(tmp_path, text) == ["Reedwarbler", "Saltmarsh-rs"]
+
+
+def test_bold_field_labels_under_a_projects_heading_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "# Ola Brandt\n\n## Projects\n\n"
+        "- **Reedwarbler**: a bird-song classifier\n"
+        "- **Technologies**: Python, ONNX\n"
+        "- **Highlights:** 2k downloads a month\n"
+    )
+    assert _projects(tmp_path, text) == ["Reedwarbler"]

@@ -641,6 +641,12 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             )
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if (
+            title
+            and is_label(title.rstrip(": "))
+            and (ln.text[len(title) :].lstrip().startswith(":") or title.endswith(":"))
+        ):
+            continue  # "- **Tech stack**: Rust, ROS": a field of the project above, not one
         if ln.heading:
             title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
         if (
@@ -895,7 +901,10 @@ def is_funding_award(title: str) -> bool:
 
 _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
                           "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount",
-                          "from", "to", "since", "until", "date", "dates", "start", "end"})  # fmt: skip
+                          "from", "to", "since", "until", "date", "dates", "start", "end", "technologies",
+                          "technology", "tools", "tech", "stack", "tech stack", "skills", "keywords", "languages",
+                          "summary", "description", "outcome", "outcomes", "results", "responsibilities",
+                          "highlights", "achievements", "contributions", "links", "tags", "location"})  # fmt: skip
 
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")

@@ -436,3 +436,16 @@ def test_a_quoted_grant_title_under_its_funder_row_names_the_project_a_funded_sy
         "Tide Memory in Northern Estuaries",
         "Kelp Forests and Their Shores",
     ]
+
+
+def test_a_dated_funding_row_is_named_by_its_quoted_title_not_its_funder() -> None:
+    text = (
+        "# Research Funding\n\n"
+        '* 2022-2025: Kestrel Science Foundation, "Walking Robots on Sea Ice", $480,000 (PI)\n'
+        "* 2019-2020: Shore Trust, “Kelp Forests from the Air”, co-PI\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Walking Robots on Sea Ice", "2022"),
+        ("Kelp Forests from the Air", "2019"),
+    ]

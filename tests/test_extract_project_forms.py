@@ -423,3 +423,14 @@ def test_a_sentence_or_a_service_board_is_no_project() -> None:
     ]
     profile = Profile(source="x.md", projects=[Project(name=n) for n in names])
     assert [p.name for p in plausible_projects(profile).projects] == ["Tide Gauge Rebuild"]
+
+
+def test_a_code_named_collaboration_the_owner_is_a_member_of_is_a_project() -> None:
+    lines = [
+        "Memberships",
+        "* Member of the Royal Kestrel Society",
+        "* Member of the TIDEX collaboration (2012 – present)",
+        "* Member of the KLP-2 experiment (2008 – 2011)",
+        "* Member of the GULL Collaboration. Analysis lead for the shore-bird search.",
+    ]
+    assert _prose(*lines) == ["TIDEX collaboration", "KLP-2 experiment"]

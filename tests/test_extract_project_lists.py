@@ -272,3 +272,24 @@ def test_a_software_row_names_its_project_before_a_bar_and_its_language(tmp_path
     profile = Profile(source="x")
     titled_projects(split_lines(["## Projects", "- Kestrel Tide Foundation | Shoreville"]), profile, set())
     assert profile.projects == []
+
+
+def test_the_project_column_of_a_table_under_a_projects_heading_names_projects(tmp_path: Path) -> None:
+    text = (
+        "# Ola Brandt\n\n## Featured work\n\nSome words.\n\n## Projects\n\n"
+        "| Project | What it does |\n|---|---|\n"
+        "| [Reedwarbler](https://example.org/rw) | bird-song classifier |\n"
+        "| **Saltmarsh-rs** | tide tables in Rust |\n\n"
+        "## Skills\n\n| Name | Level |\n|---|---|\n| Fortran | fluent |\n"
+    )
+    assert _projects(tmp_path, text) == ["Reedwarbler", "Saltmarsh-rs"]
+
+
+def test_bold_field_labels_under_a_projects_heading_are_no_projects(tmp_path: Path) -> None:
+    text = (
+        "# Ola Brandt\n\n## Projects\n\n"
+        "- **Reedwarbler**: a bird-song classifier\n"
+        "- **Technologies**: Python, ONNX\n"
+        "- **Highlights:** 2k downloads a month\n"
+    )
+    assert _projects(tmp_path, text) == ["Reedwarbler"]

@@ -37,6 +37,7 @@ from .technologies import tech_context
 __all__ = [
     "coined_name",
     "enumerated_projects",
+    "member_collaborations",
     "project_quoted",
     "prose_projects",
     "role_headings",
@@ -220,6 +221,29 @@ def project_quoted(text: str) -> list[str]:
         if len(m.group(1).split()) >= 3
         or re.match(r"\s*[Pp]roject\s*[“\"‘]", m.group(0))  # 'Project "Tide Atlas"'
     ] + [m.group(1).strip(" ,.") for m in _PROJECT_APOSTROPHES.finditer(text) if len(m.group(1).split()) >= 3]
+
+
+# "Member of the KELP collaboration (2010 – present)": a large science collaboration one belongs to, by
+# its code name ("the American Physical Society" is a learned society, no code name)
+_MEMBER_OF = re.compile(
+    r"\b[Mm]ember\s+of\s+the\s+((?=[A-Z][\w/-]*[A-Z])[A-Z][\w/-]*[A-Z0-9](?:\s+[A-Z][\w/-]*)?"
+    r"\s+(?:[Cc]ollaboration|[Ee]xperiment|[Cc]onsortium))\b"
+)
+
+
+def member_collaborations(text: str) -> list[str]:
+    """The code-named collaboration, experiment or consortium a membership row names ("Member of the
+    X collaboration" and its years, nothing else: a sentence that goes on is about a post).
+
+    >>> member_collaborations("* Member of the KELP collaboration (2010 – present)")
+    ['KELP collaboration']
+    >>> member_collaborations("Member of the TideWatch-2 Consortium"), member_collaborations("Member of the Kestrel Society")
+    (['TideWatch-2 Consortium'], [])
+    >>> member_collaborations("Member of the KELP Collaboration. Analysis lead for the tide search.")
+    []
+    """
+    rows = [m for m in _MEMBER_OF.finditer(text) if _row_is(text.replace(m.group(0), m.group(1)), m.group(1))]
+    return [m.group(1) for m in rows]  # not "Member of the KELP Collaboration. Analysis lead …": a post
 
 
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
@@ -460,6 +484,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             enumerated += linked_work(ln.raw)  # "created [Tidekit](…)", "the [X](…) and [Y](…) projects"
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
+        enumerated += member_collaborations(ln.text)  # "Member of the KELP collaboration": stated
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)

@@ -19,7 +19,7 @@ from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
 from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
-from .sections import Line, heading_kind
+from .sections import Line, clean_inline, heading_kind
 
 __all__ = [
     "cited_projects",
@@ -82,6 +82,10 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             name = cited
         elif funder_row(entry):
             continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
+        elif (quoted := quoted_title([residual[0]])) and (
+            entry.kind == "projects" or _AMOUNT.search(residual[0])
+        ):
+            name = quoted  # "2022-2025: Kestrel Fund, “Tide Maps of the North”, $5,000 (PI)": the title, not the funder
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
         profile.projects.append(
             Project(
@@ -547,12 +551,60 @@ def _leaf_heading(lines: list[Line], i: int) -> bool:
     return True
 
 
+_NAME_COLUMNS = frozenset(
+    {"project", "projects", "name", "title", "repository", "repo", "software", "package", "tool"}
+)
+_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _row_cells(raw: str) -> list[str]:
+    body = raw.strip().removeprefix("|").removesuffix("|")
+    return [clean_inline(c.strip())[0] for c in body.split("|")]
+
+
+def table_projects(lines: list[Line]) -> dict[int, str]:
+    """The names a Markdown table of a projects section gives in its "Project" (or "Name", "Repository")
+    column, by line number.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Projects", "| Project | What it does |", "|---|---|", "| [Tidekit](https://x.example) | tides |",
+    ...     "| **Kelpr** | kelp maps |", "", "## Skills", "| Name | Level |", "|---|---|", "| Rust | good |"])
+    >>> table_projects(lines)
+    {4: 'Tidekit', 5: 'Kelpr'}
+    """
+    out: dict[int, str] = {}
+    column: int | None = None
+    for i, ln in enumerate(lines):
+        raw = ln.raw.strip()
+        if not raw.startswith("|") or ln.kind != "projects":
+            column = None
+            continue
+        nxt = lines[i + 1].raw if i + 1 < len(lines) else ""
+        if _RULE.match(nxt):
+            heads = [c.lower().strip(" *_:") for c in _row_cells(raw)]
+            column = next((k for k, h in enumerate(heads) if h in _NAME_COLUMNS), None)
+        elif column is not None and not _RULE.match(raw):
+            cells = _row_cells(raw)
+            name = cells[column].strip() if column < len(cells) else ""
+            if name and len(name.split()) <= 12:
+                out[ln.no] = project_name(name)
+    return out
+
+
 def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> None:
     """Undated projects in a projects section: bullets that start with a bold or separated name,
     ``#`` titles of cards, and the names a "Software: A, B" label lists."""
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
     themes = False  # under a plain "Research" heading, long headings are themes of research, not projects
+    for no, cell in table_projects(lines).items():
+        if cell.lower() not in known and is_project_name(cell):
+            known.add(cell.lower())
+            row = next(x for x in lines if x.no == no)
+            profile.projects.append(
+                Project(cell, None, None, None, None, row.links, Evidence(no, row.raw.strip()))
+            )
+            claimed.add(no)
     for i, ln in enumerate(lines):
         if ln.heading:
             card = cards and ln.kind is None and heading_kind(ln.text) is None and _card_title(lines, i)
@@ -589,6 +641,12 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             )
             continue
         title = ln.bold[0] if ln.bold and ln.text.startswith(ln.bold[0]) else None
+        if (
+            title
+            and is_label(title.rstrip(": "))
+            and (ln.text[len(title) :].lstrip().startswith(":") or title.endswith(":"))
+        ):
+            continue  # "- **Tech stack**: Rust, ROS": a field of the project above, not one
         if ln.heading:
             title = ln.text  # a card's title (HTML project cards repeat the section's heading level)
         if (
@@ -843,7 +901,10 @@ def is_funding_award(title: str) -> bool:
 
 _LABEL_WORDS = frozenset({"role", "roles", "sponsor", "sponsors", "funder", "funders", "funding", "products", "outputs",
                           "period", "duration", "status", "team", "partners", "collaborators", "budget", "amount",
-                          "from", "to", "since", "until", "date", "dates", "start", "end"})  # fmt: skip
+                          "from", "to", "since", "until", "date", "dates", "start", "end", "technologies",
+                          "technology", "tools", "tech", "stack", "tech stack", "skills", "keywords", "languages",
+                          "summary", "description", "outcome", "outcomes", "results", "responsibilities",
+                          "highlights", "achievements", "contributions", "links", "tags", "location"})  # fmt: skip
 
 _NOT_A_PROJECT = re.compile(
     r"^[A-Z]{2,6}\s?\d{3,4}[A-Z]?$"  # a course code ("STT442")

@@ -2,11 +2,22 @@
 
 Issue 10 asks that ingesting real profiles of people who worked at the same place shows those
 shared employers, with overlap months, in ``shared-employers --overlapping``. This ingests every
-present document of ``corpus/real`` into a new store (the ``talentgraph ingest`` command, identity
-linking included), asks ``shared_employers(overlapping=True)``, and compares the pairs of people it
+present document of ``corpus/real`` into a new store the way a user ingests cloned sites, asks
+``shared_employers(overlapping=True)``, and compares the pairs of people it
 names with the pairs the gold files imply: two people whose gold posts are at organisations that
 roll up to the same top organisation (the bundled gazetteer; else the same normalised name) and
 whose stated periods overlap by at least a day of a month.
+
+How it ingests: the documents are put back where they were in their repositories (the manifest's
+``repo`` and ``path``), one folder per repository named like its clone (``jdosbo.github.io``; the
+owner's name goes first when two repositories share a name) with the ``.git/config`` a clone has
+(its ``origin`` remote, nothing else). The corpus holds only the profile documents, not the
+sites' config files (``_config.yml``, ``hugo.toml``), so sites are found by their layout
+(:func:`talentgraph.sites.detect_generator`). ``talentgraph ingest sites/ loose/ --recursive``
+then reads each site as one person, as :mod:`talentgraph.sites` reads a clone; documents the site
+reader leaves out (pages it does not take for the owner's, files in folders it does not read) are
+copied to ``loose/`` under their corpus names and ingested as separate documents, so every
+present document is ingested. The first line says how many went each way.
 
 It also counts identity links against the manifest's person keys: nodes that hold two people's
 documents (wrong links) and people whose documents stay on several nodes (missed links).
@@ -41,6 +52,7 @@ from bench_accuracy import append_section, corpus_module
 from talentgraph.analysis.employers import shared_employers
 from talentgraph.evaluate import _gazetteer, _norm, _org_id
 from talentgraph.identity import same_as_classes
+from talentgraph.sites import collect
 from talentgraph.store import open_store
 from talentgraph.vocab import FOAF, TG
 
@@ -48,6 +60,7 @@ REPO = Path(__file__).resolve().parents[1]
 #: halves whose pairs ``--show-tune`` may list: every half but the unseen ones (test, the newest blind set)
 READABLE_HALVES = {"tune", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"}
 TODAY = date.today()
+INGEST = (sys.executable, "-m", "talentgraph", "ingest")
 #: a pair of people (manifest person slugs, sorted) and the top organisation they shared
 Pair = tuple[str, str, str]
 
@@ -95,22 +108,23 @@ def gold_pairs(gold_dir: Path, person_of: dict[str, str]) -> set[Pair]:
     return pairs
 
 
-def _document_ids(evidence: str | None) -> Iterable[str]:
-    """Document ids named in an evidence cell (``a01_x.md:12, a02_y.pdf:3`` → ``a01_x``, ``a02_y``)."""
+def _document_ids(evidence: str | None, id_of: dict[str, str]) -> Iterable[str]:
+    """Document ids named in an evidence cell (``site.github.io/cv.md:12, a02_y.pdf:3`` → the ids
+    of those source names in ``id_of``)."""
     for part in (evidence or "").split(","):
         name = part.strip().rsplit(":", 1)[0]
-        if name:
-            yield name.split(".", 1)[0]
+        if name in id_of:
+            yield id_of[name]
 
 
-def found_pairs(store_dir: Path, person_of: dict[str, str]) -> tuple[set[Pair], int]:
+def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]) -> tuple[set[Pair], int]:
     """The pairs ``shared-employers --overlapping`` shows, and how many rows paired a person with
     themself (one person read as two: an identity-linking miss)."""
     pairs: set[Pair] = set()
     same_person = 0
     for row in shared_employers(open_store(store_dir, read_only=True), overlapping=True, as_of=TODAY):
-        side_a = {person_of[d] for d in _document_ids(row.evidence_a) if d in person_of}
-        side_b = {person_of[d] for d in _document_ids(row.evidence_b) if d in person_of}
+        side_a = {person_of[d] for d in _document_ids(row.evidence_a, id_of) if d in person_of}
+        side_b = {person_of[d] for d in _document_ids(row.evidence_b, id_of) if d in person_of}
         if not side_a or not side_b:
             continue
         if side_a & side_b:
@@ -121,7 +135,9 @@ def found_pairs(store_dir: Path, person_of: dict[str, str]) -> tuple[set[Pair], 
     return pairs, same_person
 
 
-def identity_counts(store_dir: Path, person_of: dict[str, str]) -> tuple[int, int, int]:
+def identity_counts(
+    store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]
+) -> tuple[int, int, int]:
     """How many person nodes hold documents of two or more corpus people (wrong links; nodes one
     person by ``owl:sameAs`` count as one), how many corpus people are spread over two or more
     nodes (links missed), and how many of those stay spread once ``owl:sameAs`` joins nodes (as
@@ -133,7 +149,9 @@ def identity_counts(store_dir: Path, person_of: dict[str, str]) -> tuple[int, in
     )
     node_of: dict[str, str] = {}
     for row in rows.to_python():
-        node_of[str(row["source"]).split(".", 1)[0]] = str(row["person"])
+        source = str(row["source"])
+        if source in id_of:
+            node_of[id_of[source]] = str(row["person"])
     one = same_as_classes(store, set(node_of.values()))
     people_of_node: dict[str, set[str]] = {}
     nodes_of_person: dict[str, set[str]] = {}
@@ -149,35 +167,66 @@ def identity_counts(store_dir: Path, person_of: dict[str, str]) -> tuple[int, in
     return wrong, spread, sum(len(classes) > 1 for classes in classes_of_person.values())
 
 
+def clone_layout(entries: list, sites: Path, loose: Path) -> tuple[dict[str, str], int]:
+    """Put the documents back at their repository paths, one folder per repository under ``sites``
+    (named like its clone, with a clone's ``.git/config``), and copy those the site reader will
+    not read to ``loose`` under their corpus names. Returns each ingest source name → document id,
+    and how many documents are read from the repository folders."""
+    names = Counter(repo.split("/")[-1].lower() for repo in {entry.repo for entry in entries})
+    files: dict[Path, str] = {}
+    for entry in entries:
+        owner, name = entry.repo.split("/")
+        folder = sites / (name if names[name.lower()] == 1 else f"{owner}-{name}")
+        target = folder / entry.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(entry.file, target)
+        (folder / ".git").mkdir(exist_ok=True)
+        (folder / ".git" / "config").write_text(
+            f'[remote "origin"]\n\turl = https://github.com/{entry.repo}.git\n'
+        )
+        files[target] = entry.id
+    id_of: dict[str, str] = {}
+    items, _ = collect([sites], recursive=True)
+    for path, source, _hint in items:
+        if path in files:
+            id_of[source] = files.pop(path)
+    in_sites = len(id_of)
+    loose.mkdir()
+    for path, document in files.items():
+        shutil.copy2(path, loose / (document + path.suffix.lower()))
+        id_of[document + path.suffix.lower()] = document
+    return id_of, in_sites
+
+
 def run(show_tune: bool = False) -> str:
     corpus = corpus_module()
     entries = [e for e in corpus.read_manifest() if corpus.status(e) == "ok"]
     person_of = {e.id: e.person for e in entries}
     halves = corpus.read_split()
     with tempfile.TemporaryDirectory() as scratch:
-        docs = Path(scratch) / "docs"
-        docs.mkdir()
-        for entry in entries:
-            shutil.copy2(entry.file, docs / entry.file.name)
+        sites, loose = Path(scratch) / "sites", Path(scratch) / "loose"
+        id_of, in_sites = clone_layout(entries, sites, loose)
         store_dir = Path(scratch) / "store"
         began = time.perf_counter()
         # its warnings name documents of every half: keep them out of the output
         ingest = subprocess.run(
-            [sys.executable, "-m", "talentgraph", "ingest", str(docs), "--store", str(store_dir)],
+            [*INGEST, str(sites), str(loose), "--recursive", "--store", str(store_dir)],
             capture_output=True,
             text=True,
         )
         if ingest.returncode != 0:
             raise SystemExit(f"ingest failed (exit {ingest.returncode})")
         ingest_seconds = time.perf_counter() - began
-        found, same_person = found_pairs(store_dir, person_of)
-        wrong_links, spread, missed_links = identity_counts(store_dir, person_of)
+        found, same_person = found_pairs(store_dir, person_of, id_of)
+        wrong_links, spread, missed_links = identity_counts(store_dir, person_of, id_of)
     gold = gold_pairs(corpus.GOLD, person_of)
     hits = gold & found
     people = len(set(person_of.values()))
     multi = sum(count > 1 for count in Counter(person_of.values()).values())
     lines = [
-        f"{len(entries)} documents of {people} people ingested in {ingest_seconds:.0f} s; "
+        f"{len(entries)} documents of {people} people ingested in {ingest_seconds:.0f} s "
+        f"({in_sites} as pages of {len({e.repo for e in entries})} repositories' folders, "
+        f"{len(entries) - in_sites} as loose documents); "
         f"shared employers with overlap as of {TODAY}, pairs of people at one top organisation:",
         "",
         "| gold pairs | shown | shown and in gold | recall | precision | rows pairing a person with themself |",

@@ -408,3 +408,32 @@ def test_an_unnamed_page_with_dated_posts_at_three_organisations_of_a_named_page
     others = {owner(embedded_store, n) for n in rest}
     assert len(others) == 2
     assert ada not in others
+
+
+NAME_FORMS = {
+    "ruiz-home.md": "# Ana M. Ruiz\n\n## Experience\n- 2018 - present Hydrologist at Google\n",
+    "ruiz-cv.md": "# Ana Ruiz\n\n## Experience\n- 2018 - present Hydrologist at Google\n- 2012 - 2018 PhD, MIT\n",
+    "ruiz-maria.md": "# Ana Maria Ruiz\n\n## Experience\n- 2018 - present Hydrologist at Google\n",
+    "ruiz-lucia.md": "# Ana Lucia Ruiz\n\n## Experience\n- 2018 - present Hydrologist at Google\n",
+}
+
+
+def test_a_middle_initial_is_one_name_at_one_employer(any_store: Store, tmp_path: Path) -> None:
+    paths = []
+    for name in ("ruiz-home.md", "ruiz-cv.md"):
+        (tmp_path / name).write_text(NAME_FORMS[name], encoding="utf-8")
+        paths.append(tmp_path / name)
+    ingest(paths, any_store, progress=False)
+    assert owner(any_store, "ruiz-home.md") == owner(any_store, "ruiz-cv.md")
+
+
+def test_namesakes_with_different_middle_names_at_one_employer_stay_two(
+    any_store: Store, tmp_path: Path
+) -> None:
+    """Two people named Ana ... Ruiz who joined one employer the same year: their middle names differ."""
+    paths = []
+    for name in ("ruiz-maria.md", "ruiz-lucia.md"):
+        (tmp_path / name).write_text(NAME_FORMS[name], encoding="utf-8")
+        paths.append(tmp_path / name)
+    ingest(paths, any_store, progress=False)
+    assert owner(any_store, "ruiz-maria.md") != owner(any_store, "ruiz-lucia.md")

@@ -299,3 +299,64 @@ def test_jekyll_owner_name_keys(tmp_path: Path, config: str, name: str | None) -
     root.mkdir()
     (root / "_config.yml").write_text(config)
     assert read_site(root).owner.name == name
+
+
+def _clone(root: Path, remote: str) -> Path:
+    """A git checkout's trace: the ``origin`` remote ``git clone`` writes."""
+    (root / ".git").mkdir(parents=True)
+    (root / ".git" / "config").write_text(f'[remote "origin"]\n\turl = {remote}\n')
+    return root
+
+
+def test_a_checkout_with_no_config_is_a_site_by_its_layout(tmp_path: Path) -> None:
+    """A partial clone of a Jekyll site (its _config.yml not copied) is still a Jekyll site once it
+    is a checkout; without that sign the same folders are a folder of documents."""
+    root = tmp_path / "website"
+    (root / "_pages").mkdir(parents=True)
+    (root / "_pages" / "about.md").write_text("# About\nI study lakes.\n")
+    assert detect_generator(root) is None
+    _clone(root, "https://github.com/olu-brandt/website.git")
+    assert detect_generator(root) == "jekyll"
+    hugo = _clone(tmp_path / "hugo-site", "git@github.com:olu-brandt/hugo-site.git")
+    (hugo / "content" / "authors" / "admin").mkdir(parents=True)
+    assert detect_generator(hugo) == "hugo"
+    assert detect_generator(_clone(tmp_path / "cvs", "https://github.com/olu-brandt/cvs.git")) is None
+    github_io = tmp_path / "olu-brandt.github.io"
+    github_io.mkdir()
+    assert detect_generator(github_io) == "plain"
+
+
+def test_a_partial_clone_with_no_name_anywhere_is_one_person(embedded_store: Store, tmp_path: Path) -> None:
+    """Its about page (no name, no email) and its CV page (a name) join as the site's owner: the
+    clone's GitHub account is the address both carry."""
+    root = _clone(tmp_path / "website", "https://github.com/olu-brandt/website.git")
+    (root / "_pages").mkdir()
+    (root / "_pages" / "about.md").write_text(
+        "---\ntitle: About\n---\nI am a limnologist at Lakeshore Water Lab, studying nutrient cycles.\n"
+    )
+    (root / "_pages" / "cv.md").write_text(
+        "# Olu Brandt\n\n## Experience\n\n- 2019 - present: Researcher, Lakeshore Water Lab\n"
+    )
+    site = read_site(root)
+    assert site.owner == OwnerHint(None, "https://github.com/olu-brandt", None)
+    report = ingest([root], embedded_store, progress=False)
+    assert sorted(report.loaded) == ["website/_pages/about.md", "website/_pages/cv.md"]
+    assert len(set(owners(embedded_store).values())) == 1
+
+
+def test_two_partial_clones_of_namesakes_stay_two_people(embedded_store: Store, tmp_path: Path) -> None:
+    """Each clone's pages are its owner's; two owners of one name and no address in common are two."""
+    for account, lab in (("olu-brandt", "Lakeshore Water Lab"), ("obrandt-geo", "Basalt Rock Institute")):
+        root = _clone(tmp_path / account / "website", f"https://github.com/{account}/website.git")
+        (root / "_pages").mkdir()
+        (root / "_pages" / "about.md").write_text(f"# Olu Brandt\n\nI am a researcher at {lab}.\n")
+    ingest([tmp_path], embedded_store, recursive=True, progress=False)
+    assert len(set(owners(embedded_store).values())) == 2
+
+
+def test_an_unrenamed_template_fork_gives_no_template_address(tmp_path: Path) -> None:
+    root = _clone(
+        tmp_path / "academicpages.github.io", "https://github.com/olu-brandt/academicpages.github.io"
+    )
+    (root / "_pages").mkdir()
+    assert read_site(root).owner.homepage == "https://github.com/olu-brandt"

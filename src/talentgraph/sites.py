@@ -147,32 +147,54 @@ def _patterns(patterns: tuple[str, ...]) -> re.Pattern[str]:
 def detect_generator(folder: str | os.PathLike[str]) -> str | None:
     """The site generator whose rules fit ``folder`` (``jekyll``, ``hugo``, ``plain``), or None.
 
-    A plain site needs a sign that it is a published site (``CNAME``, ``.nojekyll``, a git
-    checkout or a ``*.github.io`` name), so a folder of documents with an index is no site.
+    A generator's config file (``_config.yml``, ``hugo.toml``) names it. A folder with no config
+    (a partial clone, or a site whose config lives elsewhere) is a site only with a sign that it
+    is a published site or a checkout (``CNAME``, ``.nojekyll``, a git checkout or a
+    ``*.github.io`` name), and then its layout names the generator (``_pages/`` is Jekyll's,
+    ``content/authors/`` Hugo's, an index page a plain site; a ``*.github.io`` folder is a plain
+    site whatever it holds), so a folder of documents with an index is no site.
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp()) / "site"
+    >>> (root / "_pages").mkdir(parents=True)
+    >>> detect_generator(root)
+    >>> (root / ".git").mkdir()
+    >>> detect_generator(root)
+    'jekyll'
     """
     root = Path(folder)
     if not root.is_dir():
         return None
     top = [child.name for child in root.iterdir()]
     nested = [f"config/_default/{c.name}" for c in (root / "config" / "_default").glob("*")]
-    for generator in _rules().generators:
-        if not any(_matches(name, generator["detect"]) for name in top + nested):
-            continue
-        if generator.get("require_dir") and not (root / generator["require_dir"]).is_dir():
-            continue
-        if generator["name"] == "plain" and not (
-            {"CNAME", ".nojekyll", ".git"} & set(top) or root.resolve().name.lower().endswith(".github.io")
-        ):
-            continue
-        return str(generator["name"])
-    return None
+    generators = _rules().generators
+    for generator in generators:
+        if any(_matches(name, generator["detect"]) for name in top + nested) and _has_dir(root, generator):
+            return str(generator["name"])
+    if not ({"CNAME", ".nojekyll", ".git"} & set(top) or root.resolve().name.lower().endswith(".github.io")):
+        return None
+    shallow = top + [
+        f"{name}/{child.name}"
+        for name in top
+        if not name.startswith(".") and (root / name).is_dir()
+        for child in (root / name).iterdir()
+    ]
+    for generator in generators:
+        if any(_matches(name, generator.get("layout", ())) for name in shallow) and _has_dir(root, generator):
+            return str(generator["name"])
+    return "plain" if root.resolve().name.lower().endswith(".github.io") else None
 
 
-def read_site(folder: str | os.PathLike[str], owner: str | None = None) -> Site:
+def _has_dir(root: Path, generator: dict[str, Any]) -> bool:
+    """Whether ``root`` has the folder the generator's sites always have (``require_dir``), if any."""
+    return not generator.get("require_dir") or (root / generator["require_dir"]).is_dir()
+
+
+def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: str | None = None) -> Site:
     """The site in ``folder``: generator, owner (``owner`` overrides the config's name) and profile files.
 
-    Sources are named ``<site folder>/<path in the site>``, so two sites' ``_pages/about.md``
-    stay two documents.
+    Sources are named ``<prefix>/<path in the site>``, the prefix being the site's folder name
+    unless given, so two sites' ``_pages/about.md`` stay two documents.
     """
     root = Path(folder)
     generator = detect_generator(root)
@@ -183,7 +205,7 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None) -> Site:
     if owner:
         hint = OwnerHint(owner, hint.homepage, None)
     site = Site(root=root, generator=generator, owner=hint)
-    prefix = root.resolve().name
+    prefix = prefix or root.resolve().name
     for path in _walk(root):
         relative = path.relative_to(root).as_posix()
         if path.suffix.lower() not in SUPPORTED_SUFFIXES or not _matches(relative, rules["profile"]):
@@ -315,7 +337,10 @@ def _home_page_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str 
 
 def _published_url(root: Path) -> str | None:
     """Where GitHub Pages publishes the site when its config gives no address: the domain in
-    ``CNAME``, else ``https://<name>.github.io`` for a clone (or a git remote) named ``<name>.github.io``.
+    ``CNAME``, else ``https://<name>.github.io`` for a clone (or a git remote) named
+    ``<name>.github.io`` (not a template's own, such as an unrenamed ``academicpages.github.io``
+    fork), else the GitHub account of the clone's ``origin`` (``https://github.com/<account>``):
+    the one address of the owner every clone states.
 
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "Ada-Roe.github.io"
@@ -325,6 +350,11 @@ def _published_url(root: Path) -> str | None:
     >>> _ = (root / "CNAME").write_text("www.adaroe.org\\n")
     >>> _published_url(root)
     'https://www.adaroe.org'
+    >>> site = pathlib.Path(tempfile.mkdtemp()) / "website"
+    >>> (site / ".git").mkdir(parents=True)
+    >>> _ = (site / ".git" / "config").write_text('[remote "origin"]\\n\\turl = git@github.com:ada-roe/website.git\\n')
+    >>> _published_url(site)
+    'https://github.com/ada-roe'
     """
     try:
         cname = (root / "CNAME").read_text(encoding="utf-8", errors="replace").split()
@@ -335,13 +365,14 @@ def _published_url(root: Path) -> str | None:
     names = [root.resolve().name]
     try:
         remote = (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
-        names += re.findall(r"(?m)^\s*url\s*=\s*\S*?([^/:\s]+?)(?:\.git)?\s*$", remote)
     except OSError:
-        pass
+        remote = ""
+    names += re.findall(r"(?m)^\s*url\s*=\s*\S*?([^/:\s]+?)(?:\.git)?\s*$", remote)
     for name in names:
-        if re.fullmatch(r"[A-Za-z0-9-]+\.github\.io", name):
+        if re.fullmatch(r"[A-Za-z0-9-]+\.github\.io", name) and _site_url(f"https://{name.lower()}"):
             return f"https://{name.lower()}"
-    return None
+    account = re.search(r"(?m)^\s*url\s*=\s*\S*?github\.com[:/]([A-Za-z0-9-]+)/[^/\s]+?\s*$", remote)
+    return f"https://github.com/{account.group(1).lower()}" if account else None
 
 
 def _configs(root: Path, rules: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -439,7 +470,8 @@ def collect(
         path = Path(raw)
         sites = [path] if detect_generator(path) else _child_sites(path, recursive)
         for root in sites:
-            site = read_site(root, owner)
+            # a site found deeper down is named from the folder given (two clones named 'website')
+            site = read_site(root, owner, root.relative_to(path).as_posix() if root != path else None)
             items.extend((file, source, site.owner) for file, source in site.files)
             notes.extend(site.skipped)
             if site.owner.name is None:

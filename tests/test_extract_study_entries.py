@@ -285,3 +285,16 @@ def test_an_expected_date_in_a_long_row_of_columns_anchors_the_study() -> None:
     assert [(e.institution_text, e.degree) for e in profile_of(text, "x.txt").education] == [
         ("Kestrel University", "Ph.D.")
     ]
+
+
+def test_a_doctoral_post_at_a_lab_restates_the_listed_doctorate() -> None:
+    """ "PhD student, Widget Lab" under Experience in the years of the listed Ph.D. at a university is
+    that study (the lab is where it was done), not a second doctorate; a later one stays a post only."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2016 – 2020 | PhD in Widget Science, Kestrel University\n\n"
+        "Experience\n\n"
+        "2021 – present | Research Scientist, Plover Robotics\n"
+        "2017 – 2020 | PhD student, Gull Widget Laboratory\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Kestrel University", "Ph.D.")]

@@ -27,6 +27,7 @@ from ..resources import resource_path
 
 __all__ = [
     "after_degree",
+    "degree_levels",
     "find_degree",
     "has_role",
     "is_city",
@@ -204,7 +205,8 @@ def _any_degree() -> re.Pattern[str]:
 
 
 @cache
-def _degree_levels() -> dict[str, str]:
+def degree_levels() -> dict[str, str]:
+    """The level of each canonical degree ("Ph.D." → "doctorate"), from ``data/degrees.yaml``."""
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
 
@@ -237,7 +239,7 @@ def _translated(text: str, first: tuple[int, int, re.Match[str], str], rest: lis
     (MSc equivalent)") names another degree than the one held, so ``first`` stays."""
     if first[3] not in _RESTATABLE:
         return first
-    levels = _degree_levels()
+    levels = degree_levels()
     for hit in rest:
         between = text[first[2].end() : hit[0]]
         inside = text[hit[0] :].split(")", 1)[0]
@@ -345,7 +347,7 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     for _, _, m, degree in [_translated(text, ordered[0], ordered[1:])] if ordered else []:
         rest = text[m.end() :]
         honours = _HONOURS.match(rest)
-        if honours and _degree_levels().get(degree) == "bachelor":
+        if honours and degree_levels().get(degree) == "bachelor":
             degree, rest = f"{degree} (Hons)", rest[honours.end() :]
         field = _FIELD.match(rest)
         if not field:

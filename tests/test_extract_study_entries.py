@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from talentgraph.model import Profile
+from talentgraph.extract.fields import plausible_studies
+from talentgraph.model import Education, Evidence, Profile
 
 from .profiles import profile_of
 
@@ -298,3 +299,19 @@ def test_a_doctoral_post_at_a_lab_restates_the_listed_doctorate() -> None:
         "2017 – 2020 | PhD student, Gull Widget Laboratory\n"
     )
     assert _studies(profile_of(text, "x.txt")) == [("Kestrel University", "Ph.D.")]
+
+
+def test_a_post_listed_under_education_without_a_degree_is_no_study() -> None:
+    """ "Teaching Fellow, Kestrel University" under Education names a post, not a study; a line with
+    no degree whose only role word is a learner's ("Exchange student") stays a study."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2023 – 2024  Teaching Fellow, Kestrel University\n\n"
+        "2016 – 2021 | PhD in Widget Science, Gull University\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Gull University", "Ph.D.")]
+    exchange = Education(
+        institution_text="Plover University", evidence=Evidence(3, "Exchange student, Plover University")
+    )
+    kept = plausible_studies(Profile(source="x.md", education=[exchange])).education
+    assert [e.institution_text for e in kept] == ["Plover University"]

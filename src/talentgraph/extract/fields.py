@@ -442,6 +442,8 @@ def plausible_studies(profile: Profile) -> Profile:
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
+            if e.degree is None and e.evidence and has_role(_STUDENT.sub(" ", e.evidence.text)):
+                continue  # "Visiting Fellow (Kestrel University)" under Education: a post, not a study
             if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
                 continue
             kept.append(e)
@@ -453,6 +455,10 @@ _NO_STUDY = re.compile(
     r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar)\b",
     re.I,
 )
+
+
+#: the words of a learner, which a study line may hold ("Exchange student, Kestrel University")
+_STUDENT = re.compile(r"\b(?:students?|candidates?|pupils?|trainees?)\b", re.I)
 
 
 #: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")

@@ -315,3 +315,16 @@ def test_a_post_listed_under_education_without_a_degree_is_no_study() -> None:
     )
     kept = plausible_studies(Profile(source="x.md", education=[exchange])).education
     assert [e.institution_text for e in kept] == ["Plover University"]
+
+
+def test_a_one_year_line_without_a_degree_beside_degrees_is_a_course() -> None:
+    """Under an Education list whose studies name degrees, "2019  Plover Institute" over a course title
+    names no degree and one year: a short course, not a study; with no degree anywhere it stays."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2019    Plover Institute\nWidget Safety Basics\n\n"
+        "2014 – 2018    Gull University\nBSc. Widget Engineering\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Gull University", "B.Sc.")]
+    alone = Education(institution_text="Plover Institute", end="2019")
+    assert plausible_studies(Profile(source="x.md", education=[alone])).education == [alone]

@@ -428,7 +428,8 @@ def plausible_studies(profile: Profile) -> Profile:
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
     those with no degree whose line is a training, course or workshop, or whose school neither reads
     as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
-    given stays.
+    given stays. Beside studies that name degrees, one with no degree and a single year ("2019  Kestrel
+    Institute" over a course title) is a short course.
 
     >>> from talentgraph.model import Education
     >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
@@ -437,7 +438,10 @@ def plausible_studies(profile: Profile) -> Profile:
     [(None, 'M.Sc.'), ('Kestrel High School', None)]
     """
     kept = []
+    degrees = any(e.degree for e in profile.education)
     for e in profile.education:
+        if degrees and e.degree is None and e.start is None and e.end:
+            continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):

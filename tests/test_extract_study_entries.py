@@ -328,3 +328,17 @@ def test_a_one_year_line_without_a_degree_beside_degrees_is_a_course() -> None:
     assert _studies(profile_of(text, "x.txt")) == [("Gull University", "B.Sc.")]
     alone = Education(institution_text="Plover Institute", end="2019")
     assert plausible_studies(Profile(source="x.md", education=[alone])).education == [alone]
+
+
+def test_a_line_without_a_degree_naming_an_award_is_no_study() -> None:
+    """ "Kestrel University Travel Scholarship" or "Widget Prize, Plover College" with no degree named
+    is an award, not a study; a degree line naming a scholarship stays a study."""
+    lines = [
+        "2018 – 2019  Kestrel University Travel Scholarship",
+        "2016 – 2017  Widget Prize, Plover College",
+    ]
+    studies = [Education(institution_text="Kestrel University", start="2018", end="2019", evidence=Evidence(3, lines[0])),
+               Education(institution_text="Plover College", start="2016", end="2017", evidence=Evidence(4, lines[1])),
+               Education(institution_text="Gull University", degree="M.Sc.", evidence=Evidence(5, "MSc, Gull University, scholarship holder"))]  # fmt: skip
+    kept = plausible_studies(Profile(source="x.md", education=studies)).education
+    assert [e.institution_text for e in kept] == ["Gull University"]

@@ -456,7 +456,8 @@ def plausible_studies(profile: Profile) -> Profile:
 
 #: what a line without a degree names when it is further training rather than a study
 _NO_STUDY = re.compile(
-    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar)\b",
+    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar"
+    r"|award|awards|prize|scholarship|fellowship|certification|conference)\b",
     re.I,
 )
 

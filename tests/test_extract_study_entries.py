@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from talentgraph.model import Profile
+from talentgraph.extract.fields import plausible_studies
+from talentgraph.model import Education, Evidence, Profile
 
 from .profiles import profile_of
 
@@ -285,3 +286,59 @@ def test_an_expected_date_in_a_long_row_of_columns_anchors_the_study() -> None:
     assert [(e.institution_text, e.degree) for e in profile_of(text, "x.txt").education] == [
         ("Kestrel University", "Ph.D.")
     ]
+
+
+def test_a_doctoral_post_at_a_lab_restates_the_listed_doctorate() -> None:
+    """ "PhD student, Widget Lab" under Experience in the years of the listed Ph.D. at a university is
+    that study (the lab is where it was done), not a second doctorate; a later one stays a post only."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2016 – 2020 | PhD in Widget Science, Kestrel University\n\n"
+        "Experience\n\n"
+        "2021 – present | Research Scientist, Plover Robotics\n"
+        "2017 – 2020 | PhD student, Gull Widget Laboratory\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Kestrel University", "Ph.D.")]
+
+
+def test_a_post_listed_under_education_without_a_degree_is_no_study() -> None:
+    """ "Teaching Fellow, Kestrel University" under Education names a post, not a study; a line with
+    no degree whose only role word is a learner's ("Exchange student") stays a study."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2023 – 2024  Teaching Fellow, Kestrel University\n\n"
+        "2016 – 2021 | PhD in Widget Science, Gull University\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Gull University", "Ph.D.")]
+    exchange = Education(
+        institution_text="Plover University", evidence=Evidence(3, "Exchange student, Plover University")
+    )
+    kept = plausible_studies(Profile(source="x.md", education=[exchange])).education
+    assert [e.institution_text for e in kept] == ["Plover University"]
+
+
+def test_a_one_year_line_without_a_degree_beside_degrees_is_a_course() -> None:
+    """Under an Education list whose studies name degrees, "2019  Plover Institute" over a course title
+    names no degree and one year: a short course, not a study; with no degree anywhere it stays."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2019    Plover Institute\nWidget Safety Basics\n\n"
+        "2014 – 2018    Gull University\nBSc. Widget Engineering\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Gull University", "B.Sc.")]
+    alone = Education(institution_text="Plover Institute", end="2019")
+    assert plausible_studies(Profile(source="x.md", education=[alone])).education == [alone]
+
+
+def test_a_line_without_a_degree_naming_an_award_is_no_study() -> None:
+    """ "Kestrel University Travel Scholarship" or "Widget Prize, Plover College" with no degree named
+    is an award, not a study; a degree line naming a scholarship stays a study."""
+    lines = [
+        "2018 – 2019  Kestrel University Travel Scholarship",
+        "2016 – 2017  Widget Prize, Plover College",
+    ]
+    studies = [Education(institution_text="Kestrel University", start="2018", end="2019", evidence=Evidence(3, lines[0])),
+               Education(institution_text="Plover College", start="2016", end="2017", evidence=Evidence(4, lines[1])),
+               Education(institution_text="Gull University", degree="M.Sc.", evidence=Evidence(5, "MSc, Gull University, scholarship holder"))]  # fmt: skip
+    kept = plausible_studies(Profile(source="x.md", education=studies)).education
+    assert [e.institution_text for e in kept] == ["Gull University"]

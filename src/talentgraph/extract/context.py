@@ -16,7 +16,7 @@ from itertools import pairwise
 from ..gazetteers import OrgGazetteer, normalize_name
 from ..model import Affiliation, Education, Profile
 from .entries import Entry
-from .fields import has_role, looks_like_org, names_unit
+from .fields import degree_levels, has_role, looks_like_org, names_unit
 from .sections import Line
 
 __all__ = [
@@ -163,8 +163,9 @@ def merge_restated(prose: Profile, profile: Profile) -> None:
             _same(a.org or a.org_text, b.org or b.org_text) and _overlap(a, b) for b in profile.affiliations
         ):
             profile.affiliations.append(a)
+    listed = list(profile.education)
     for e in prose.education:
-        if not any(_same_degree(e, f) for f in profile.education):
+        if not any(_same_degree(e, f) or _same_level_then(e, f) for f in listed):
             profile.education.append(e)
 
 
@@ -183,6 +184,31 @@ def _same_degree(a: Education, b: Education) -> bool:
     a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
     b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
     return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
+
+
+def _same_level_then(a: Education, b: Education) -> bool:
+    """A doctoral post ("PhD student, Kestrel Lab, 2018–2021") restates a listed study of the same level
+    whose years it overlaps, though it names the lab where the work was done and the listed study the
+    university that awarded the degree; a degree stated by its year only counts as that year.
+
+    >>> phd = Education(None, "Kestrel University", None, "Ph.D.", None, None, "2021", None)
+    >>> post = Education(None, "Kestrel Lab", None, "Dr. rer. nat.", None, "2018", "present", None)
+    >>> _same_level_then(post, phd), _same_level_then(replace(post, start="2022"), phd)
+    (True, False)
+    """
+    levels = degree_levels()
+    level = levels.get(a.degree or "")
+    if level is None or level != levels.get(b.degree or ""):
+        return False
+    # to the month: a school left in 06/2012 and a year abroad from 08/2012 do not overlap
+    a0, b0 = (a.start or _year(a.end))[:7], (b.start or _year(b.end))[:7]
+    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:7]
+    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:7]
+    return bool(a0 and b0) and a0 <= b1 and b0 <= a1
+
+
+def _year(end: str | None) -> str:
+    return "" if end in (None, "present") else str(end)
 
 
 def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:

@@ -27,6 +27,7 @@ from ..resources import resource_path
 
 __all__ = [
     "after_degree",
+    "degree_levels",
     "find_degree",
     "has_role",
     "is_city",
@@ -204,7 +205,8 @@ def _any_degree() -> re.Pattern[str]:
 
 
 @cache
-def _degree_levels() -> dict[str, str]:
+def degree_levels() -> dict[str, str]:
+    """The level of each canonical degree ("Ph.D." → "doctorate"), from ``data/degrees.yaml``."""
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
 
@@ -237,7 +239,7 @@ def _translated(text: str, first: tuple[int, int, re.Match[str], str], rest: lis
     (MSc equivalent)") names another degree than the one held, so ``first`` stays."""
     if first[3] not in _RESTATABLE:
         return first
-    levels = _degree_levels()
+    levels = degree_levels()
     for hit in rest:
         between = text[first[2].end() : hit[0]]
         inside = text[hit[0] :].split(")", 1)[0]
@@ -345,7 +347,7 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     for _, _, m, degree in [_translated(text, ordered[0], ordered[1:])] if ordered else []:
         rest = text[m.end() :]
         honours = _HONOURS.match(rest)
-        if honours and _degree_levels().get(degree) == "bachelor":
+        if honours and degree_levels().get(degree) == "bachelor":
             degree, rest = f"{degree} (Hons)", rest[honours.end() :]
         field = _FIELD.match(rest)
         if not field:
@@ -426,7 +428,8 @@ def plausible_studies(profile: Profile) -> Profile:
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
     those with no degree whose line is a training, course or workshop, or whose school neither reads
     as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
-    given stays.
+    given stays. Beside studies that name degrees, one with no degree and a single year ("2019  Kestrel
+    Institute" over a course title) is a short course.
 
     >>> from talentgraph.model import Education
     >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
@@ -435,11 +438,16 @@ def plausible_studies(profile: Profile) -> Profile:
     [(None, 'M.Sc.'), ('Kestrel High School', None)]
     """
     kept = []
+    degrees = any(e.degree for e in profile.education)
     for e in profile.education:
+        if degrees and e.degree is None and e.start is None and e.end:
+            continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
+            if e.degree is None and e.evidence and has_role(_STUDENT.sub(" ", e.evidence.text)):
+                continue  # "Visiting Fellow (Kestrel University)" under Education: a post, not a study
             if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
                 continue
             kept.append(e)
@@ -448,9 +456,14 @@ def plausible_studies(profile: Profile) -> Profile:
 
 #: what a line without a degree names when it is further training rather than a study
 _NO_STUDY = re.compile(
-    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar)\b",
+    r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar"
+    r"|award|awards|prize|scholarship|fellowship|certification|conference)\b",
     re.I,
 )
+
+
+#: the words of a learner, which a study line may hold ("Exchange student, Kestrel University")
+_STUDENT = re.compile(r"\b(?:students?|candidates?|pupils?|trainees?)\b", re.I)
 
 
 #: a month and year left before a degree by a reversed date column ("Aug 2015 PhD X")

@@ -225,3 +225,19 @@ def test_university_name_family(gold: str, found: str, matches: bool) -> None:
         Profile(source="x", affiliations=[Affiliation(org_text=found)]),
     )
     assert counts(result.scores["affiliations"]) == ((1, 0, 0) if matches else (0, 1, 1))
+
+
+def test_a_degree_named_only_by_its_level_matches_a_degree_of_that_level() -> None:
+    gold = {
+        "source": "x.txt",
+        "education": [
+            {"institution": "University of Example", "degree": "M.S."},
+            {"institution": "Example Tech", "degree": "B.S."},
+        ],
+    }
+    p = Profile(source="x.txt")
+    p.education = [
+        Education(institution_text="University of Example", degree="Master"),  # "a Master's in Physics"
+        Education(institution_text="Example Tech", degree="Master"),  # a master is not a bachelor
+    ]
+    assert counts(score_profile(gold, p).scores["education"]) == (1, 1, 1)

@@ -252,13 +252,30 @@ def _degree_key(text: str | None) -> str:
 
 
 def _degree_match(gold: str | None, found: str | None) -> bool:
-    """Same degree: equal canonical forms, or one abbreviates the other (M.S. ~ M.Sc., B.E. ~ B.Eng.)."""
+    """Same degree: equal canonical forms, one abbreviates the other (M.S. ~ M.Sc., B.E. ~ B.Eng.),
+    or one names only the level the other has ("Master" ~ M.S., "Bachelor" ~ B.A.).
+
+    >>> _degree_match("M.S.", "Master"), _degree_match("Bachelor", "B.Eng."), _degree_match("M.S.", "B.S.")
+    (True, True, False)
+    """
     if not gold:
         return True
     g, f = _degree_key(gold), _degree_key(found)
     if not g or not f:
         return False
-    return g == f or (min(len(g), len(f)) >= 2 and (g.startswith(f) or f.startswith(g)))
+    if g == f or (min(len(g), len(f)) >= 2 and (g.startswith(f) or f.startswith(g))):
+        return True
+    level_of = _degree_level_by_key()
+    generic = {key for key, level in level_of.items() if key == level}  # "master", "bachelor"
+    return bool({g, f} & generic) and level_of.get(g) is not None and level_of.get(g) == level_of.get(f)
+
+
+@cache
+def _degree_level_by_key() -> dict[str, str]:
+    """Each canonical degree's comparison key and its level: {"ms": "master", "master": "master", …}."""
+    from .extract.fields import degree_levels
+
+    return {re.sub(r"[^a-z]", "", degree.lower()): level for degree, level in degree_levels().items()}
 
 
 def _greedy(

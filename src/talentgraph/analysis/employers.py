@@ -21,6 +21,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 from rdflib.term import Node
 
+from .. import post_index
 from ..derive import OPEN_END
 from ..errors import QueryError
 from ..identity import same_as_classes
@@ -300,14 +301,27 @@ def top_people(
     ranked by name after them). Then only the kept people's pairs are joined again, so theirs are
     the only posts whose facts are read. (A pair with months is a pair of
     ``_shared-posts-overlapping``: both need the bounds in the posts' own documents, where they
-    are derived.)"""
+    are derived.) A store with a current post index (:mod:`talentgraph.post_index`, derived when
+    an ingest ends) gives both lists from the index of the person's organisations instead of
+    those joins: one row per organisation, however many people worked there."""
     if limit < 0:
         raise QueryError(f"a limit counts people: {limit} is not 0 or more")
     params: dict[str, Node] = {"person": person, "asOf": Literal(day.isoformat(), datatype=XSD.date)}
     best: dict[str, tuple[int, str, str]] = {}
 
+    # the index of the person's organisations, derived at load time, when the store has one
+    index = post_index.person_index(store, URIRef(str(person)))
+
     def rank(query: str, bindings: dict[str, Node]) -> None:
-        for row in store.select_strings(load_query(query).sparql, bindings).dicts():
+        if index is None:
+            rows: list[dict[str, str | None]] = store.select_strings(
+                load_query(query).sparql, bindings
+            ).dicts()
+        elif query == "_top-people-overlapping":
+            rows = list(post_index.overlap_rows(index, str(person), day.isoformat()))
+        else:
+            rows = list(post_index.shared_rows(index, str(person)))
+        for row in rows:
             other = str(row["personB"])
             key = (-int(str(row.get("months") or 0)), str(row["nameB"] or ""), other)
             best[other] = min(best.get(other, key), key)

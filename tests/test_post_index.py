@@ -136,6 +136,8 @@ def test_a_store_without_a_current_index_answers_by_the_joins_and_the_next_inges
         assert post_index.person_index(store, URIRef(ego)) is None
         assert shared_employers(store, ego, as_of=AS_OF, limit=1) == indexed
         assert [r.name_b for r in indexed] == ["Ann Zed"]
+        assert remove(["nobody.md"], store) == []  # a remove does not derive it: it stays not current
+        assert post_index.person_index(store, URIRef(ego)) is None
         ingest(paths, store, progress=False)  # nothing changed, but the index is derived again
         _assert_agrees(store)
     finally:

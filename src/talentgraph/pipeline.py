@@ -368,7 +368,7 @@ def ingest(
         raise EndpointError(_went_in_message(exc, store, items, report, pending, hashes)) from exc
     finally:
         bar.close()
-    post_index.end_change(store, written, index_was_current)
+    post_index.end_change(store, written, index_was_current, derive=True)
     if isinstance(store, EmbeddedStore):
         store.finish_load()
     report.failed.extend(refused)

@@ -20,8 +20,9 @@ document graphs and never edited by hand:
 
 A writer calls :func:`begin_change` before it changes document graphs (which drops the version
 triple) and :func:`end_change` after, with the graphs it wrote or removed: the organisations they
-touch, before and after, are indexed again (the whole index when it was not current, e.g. after an
-ingest that stopped part way or on a store from before the index). A reader that finds no version
+touch, before and after, are indexed again. When the index was not current (an ingest that stopped
+part way, a store from before the index, graphs loaded by hand) the end of the next ingest derives
+all of it; a ``remove`` or an ``import`` then leaves it not current. A reader that finds no version
 triple answers with the queries instead. Only the embedded store keeps an index; on a remote
 endpoint the ego questions always use the queries.
 
@@ -96,14 +97,15 @@ def begin_change(store: Store) -> bool:
     return current
 
 
-def end_change(store: Store, graphs: Collection[URIRef], was_current: bool) -> None:
+def end_change(store: Store, graphs: Collection[URIRef], was_current: bool, derive: bool = False) -> None:
     """Index again after ``graphs`` were written or removed: the organisations they touch when
-    the index was current before the change, else all of it."""
+    the index was current before the change; else, with ``derive`` (the end of an ingest), all of
+    it, and without, nothing (the index stays not current until an ingest ends)."""
     if not _keeps_index(store):
         return
     if was_current:
         refresh(store, graphs)
-    else:
+    elif derive:
         rebuild(store)
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "overlap_months",
     "pair_rows",
     "read_facts",
+    "read_labels",
     "shared_employer_rows",
     "shared_employers",
     "shared_level",
@@ -242,9 +243,13 @@ def pair_rows(
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
-    chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
-    org_labels = read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
     reference, today = str(REFERENCE_GRAPH), day.isoformat()
+    # the names looked up below: each chain node's in the reference graph, the top's in side A's graph
+    wanted: set[tuple[str | None, str | None]] = {
+        (r[k], reference) for r in pairs for k in ("top", "a1", "a2", "a3")
+    }
+    wanted |= {(r["top"], r["graphA"]) for r in pairs}
+    org_labels = read_labels(store, wanted)
     rows: dict[tuple[str | None, ...], dict[str, str | None]] = {}
     for pair in pairs:
         post_a, post_b = str(pair["postA"]), str(pair["postB"])
@@ -407,6 +412,24 @@ def read_facts(
     for node, name, text in select_values_strings(store, query, variable, terms).rows:
         if node is not None and name is not None and text is not None:
             found.setdefault((node, name), []).append(text)
+    return found
+
+
+def read_labels(
+    store: Store, wanted: Collection[tuple[str | None, str | None]]
+) -> dict[tuple[str, str], list[str]]:
+    """(node, graph) → the node's ``skos:prefLabel`` values in that graph, for the given pairs only
+    (``_org-labels-by-graph`` with a VALUES block of both): a hub organisation minted by thousands
+    of documents has a label in each of them, and an answer needs one or two of those graphs."""
+    found: dict[tuple[str, str], list[str]] = {}
+    rows = [
+        (URIRef(n), URIRef(g))
+        for n, g in sorted((n, g) for n, g in wanted if n is not None and g is not None)
+    ]
+    for text in rows_queries("_org-labels-by-graph", ("node", "graph"), rows, min(500, store.values_rows())):
+        for node, graph, label in store.select_strings(text):
+            if node is not None and graph is not None and label is not None:
+                found.setdefault((node, graph), []).append(label)
     return found
 
 

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from rdflib import Graph, Literal, URIRef
 
+from . import post_index
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
 from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people, stored_keys_sieve
 from .model import Document, Profile
@@ -283,6 +284,7 @@ def ingest(
     new_store = report.quads_before == 0
     order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
+    index_was_current = post_index.begin_change(store)
     known = {} if force else _stored_hashes(store)
     # no other process writes an embedded store meanwhile: linking asks it only about keys it may hold
     sieve = stored_keys_sieve(store) if isinstance(store, EmbeddedStore) else None
@@ -306,7 +308,10 @@ def ingest(
     hashes: dict[URIRef, str] = {}  # their content hashes
     batch: list[tuple[bytes, DocumentPeople]] = []
 
+    written: list[URIRef] = []  # graphs replaced, for the post index
+
     def loaded(names: Sequence[URIRef]) -> None:
+        written.extend(names)
         for name in names:
             for source, warnings in pending.pop(name, []):
                 report.loaded.append(source)
@@ -363,6 +368,7 @@ def ingest(
         raise EndpointError(_went_in_message(exc, store, items, report, pending, hashes)) from exc
     finally:
         bar.close()
+    post_index.end_change(store, written, index_was_current, derive=True)
     if isinstance(store, EmbeddedStore):
         store.finish_load()
     report.failed.extend(refused)
@@ -421,10 +427,13 @@ def _went_in_message(
 
 def remove(documents: Iterable[str], store: Store) -> list[str]:
     """Delete the named graphs of documents, given by source name or path; returns those that existed."""
-    removed = []
+    removed, graphs = [], []
+    index_was_current = post_index.begin_change(store)
     for document in documents:
         for source in dict.fromkeys([document, Path(document).name]):
             if store.remove_graph(document_iri(source)):
                 removed.append(document)
+                graphs.append(document_iri(source))
                 break
+    post_index.end_change(store, graphs, index_was_current)
     return removed

@@ -20,6 +20,7 @@ __all__ = [
     "DCTERMS",
     "FOAF",
     "ID",
+    "INDEX_GRAPH",
     "ORG",
     "OWL",
     "PREFIXES",
@@ -80,6 +81,10 @@ class TG(DefinedNamespace):
     endBound: URIRef
     statedStart: URIRef
     statedEnd: URIRef
+    # derived when an ingest ends (talentgraph.post_index)
+    postIndex: URIRef
+    indexedUnder: URIRef
+    postIndexVersion: URIRef
     # positions and organisations
     title: URIRef
     unit: URIRef
@@ -126,6 +131,8 @@ ROLE = Namespace(BASE + "role/")
 WD = Namespace("http://www.wikidata.org/entity/")
 #: Named graph holding the bundled ontology, gazetteer organisations, topic and role schemes.
 REFERENCE_GRAPH = URIRef(BASE + "graph/reference")
+#: Named graph of the post index (``talentgraph.post_index``): derived from the document graphs.
+INDEX_GRAPH = URIRef(BASE + "graph/post-index")
 
 #: One prefix map for serialisation and for the PREFIX lines of queries.
 PREFIXES: dict[str, str] = {

@@ -26,7 +26,7 @@ from ..derive import OPEN_END
 from ..queries import load_query
 from ..store.base import QueryResult, Store
 from ..vocab import REFERENCE_GRAPH, TG
-from .employers import each_value, overlap_months, read_facts, shared_level, top_people
+from .employers import each_value, overlap_months, read_facts, read_labels, shared_level, top_people
 
 __all__ = ["colleague_rows"]
 
@@ -53,10 +53,15 @@ def colleague_rows(store: Store, bindings: Mapping[str, Node], limit: int | None
         ).dicts()
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
-    nodes = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
-    nodes |= {unit for post in posts for unit in facts.get((str(post), _UNIT), ())}
-    names = read_facts(store, "_org-labels-by-graph", "node", "graph", nodes, value="label")
     reference = str(REFERENCE_GRAPH)
+    # the names looked up below: each chain node's in the reference graph, the top's and side A's
+    # unit's in side A's graph
+    wanted: set[tuple[str | None, str | None]] = {
+        (r[k], reference) for r in pairs for k in ("top", "a1", "a2", "a3")
+    }
+    wanted |= {(r["top"], r["graphA"]) for r in pairs}
+    wanted |= {(unit, r["graphA"]) for r in pairs for unit in facts.get((str(r["postA"]), _UNIT), ())}
+    names = read_labels(store, wanted)
     found: dict[tuple[Node | None, ...], tuple[tuple[object, ...], dict[str, Node | None]]] = {}
     for pair in pairs:
         post_a, post_b, graph_a = str(pair["postA"]), str(pair["postB"]), str(pair["graphA"])

@@ -21,6 +21,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 from rdflib.term import Node
 
+from .. import post_index
 from ..derive import OPEN_END
 from ..errors import QueryError
 from ..identity import same_as_classes
@@ -38,6 +39,7 @@ __all__ = [
     "overlap_months",
     "pair_rows",
     "read_facts",
+    "read_labels",
     "shared_employer_rows",
     "shared_employers",
     "shared_level",
@@ -241,9 +243,13 @@ def pair_rows(
         return [], {}
     posts = {p for r in pairs for p in (r["postA"], r["postB"])}
     facts = read_facts(store, "_post-facts", "post", "field", posts)
-    chains = {r[k] for r in pairs for k in ("top", "a1", "a2", "a3")}
-    org_labels = read_facts(store, "_org-labels-by-graph", "node", "graph", chains, value="label")
     reference, today = str(REFERENCE_GRAPH), day.isoformat()
+    # the names looked up below: each chain node's in the reference graph, the top's in side A's graph
+    wanted: set[tuple[str | None, str | None]] = {
+        (r[k], reference) for r in pairs for k in ("top", "a1", "a2", "a3")
+    }
+    wanted |= {(r["top"], r["graphA"]) for r in pairs}
+    org_labels = read_labels(store, wanted)
     rows: dict[tuple[str | None, ...], dict[str, str | None]] = {}
     for pair in pairs:
         post_a, post_b = str(pair["postA"]), str(pair["postB"])
@@ -300,14 +306,27 @@ def top_people(
     ranked by name after them). Then only the kept people's pairs are joined again, so theirs are
     the only posts whose facts are read. (A pair with months is a pair of
     ``_shared-posts-overlapping``: both need the bounds in the posts' own documents, where they
-    are derived.)"""
+    are derived.) A store with a current post index (:mod:`talentgraph.post_index`, derived when
+    an ingest ends) gives both lists from the index of the person's organisations instead of
+    those joins: one row per organisation, however many people worked there."""
     if limit < 0:
         raise QueryError(f"a limit counts people: {limit} is not 0 or more")
     params: dict[str, Node] = {"person": person, "asOf": Literal(day.isoformat(), datatype=XSD.date)}
     best: dict[str, tuple[int, str, str]] = {}
 
+    # the index of the person's organisations, derived at load time, when the store has one
+    index = post_index.person_index(store, URIRef(str(person)))
+
     def rank(query: str, bindings: dict[str, Node]) -> None:
-        for row in store.select_strings(load_query(query).sparql, bindings).dicts():
+        if index is None:
+            rows: list[dict[str, str | None]] = store.select_strings(
+                load_query(query).sparql, bindings
+            ).dicts()
+        elif query == "_top-people-overlapping":
+            rows = list(post_index.overlap_rows(index, str(person), day.isoformat()))
+        else:
+            rows = list(post_index.shared_rows(index, str(person)))
+        for row in rows:
             other = str(row["personB"])
             key = (-int(str(row.get("months") or 0)), str(row["nameB"] or ""), other)
             best[other] = min(best.get(other, key), key)
@@ -393,6 +412,24 @@ def read_facts(
     for node, name, text in select_values_strings(store, query, variable, terms).rows:
         if node is not None and name is not None and text is not None:
             found.setdefault((node, name), []).append(text)
+    return found
+
+
+def read_labels(
+    store: Store, wanted: Collection[tuple[str | None, str | None]]
+) -> dict[tuple[str, str], list[str]]:
+    """(node, graph) → the node's ``skos:prefLabel`` values in that graph, for the given pairs only
+    (``_org-labels-by-graph`` with a VALUES block of both): a hub organisation minted by thousands
+    of documents has a label in each of them, and an answer needs one or two of those graphs."""
+    found: dict[tuple[str, str], list[str]] = {}
+    rows = [
+        (URIRef(n), URIRef(g))
+        for n, g in sorted((n, g) for n, g in wanted if n is not None and g is not None)
+    ]
+    for text in rows_queries("_org-labels-by-graph", ("node", "graph"), rows, min(500, store.values_rows())):
+        for node, graph, label in store.select_strings(text):
+            if node is not None and graph is not None and label is not None:
+                found.setdefault((node, graph), []).append(label)
     return found
 
 

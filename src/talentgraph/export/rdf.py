@@ -39,8 +39,11 @@ RDF_FORMATS: dict[str, tuple[str, bool]] = {
 
 
 def export_rdf(store: Store, fmt: str) -> bytes:
-    """Serialise every named graph of the store in ``fmt`` (ttl, trig or nq)."""
-    return dataset_to_rdf(store.dataset(), fmt)
+    """Serialise every named graph of the store in ``fmt`` (ttl, trig or nq), but the post index
+    (derived from the others, see :mod:`talentgraph.post_index`)."""
+    from ..vocab import INDEX_GRAPH
+
+    return dataset_to_rdf(store.dataset([g for g in store.graph_names() if g != INDEX_GRAPH]), fmt)
 
 
 def dataset_to_rdf(dataset: Dataset, fmt: str) -> bytes:
@@ -106,12 +109,18 @@ def import_rdf(store: Store, data: bytes | str | Path, fmt: str) -> list[URIRef]
             _parse(dataset, data, RDF_FORMATS[fmt][0])
     except Exception as exc:  # rdflib raises parser-specific errors
         raise ExportError(f"cannot parse the {fmt} data: {exc}") from exc
+    from .. import post_index
+    from ..vocab import INDEX_GRAPH
+
     names: list[URIRef] = []
+    index_was_current = post_index.begin_change(store)
     for graph in sorted(dataset.graphs(), key=lambda g: g.identifier):
         name = graph.identifier
-        if isinstance(name, URIRef) and _named(name) and len(graph):
+        # the post index is derived from the graphs this store holds, never loaded
+        if isinstance(name, URIRef) and _named(name) and len(graph) and name != INDEX_GRAPH:
             store.replace_graph(graph)
             names.append(name)
+    post_index.end_change(store, names, index_was_current)
     return names
 
 

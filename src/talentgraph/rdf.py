@@ -41,7 +41,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Protocol, cast
+from typing import ClassVar, Protocol, cast
 from urllib.parse import quote
 
 import pyoxigraph as ox
@@ -234,7 +234,7 @@ class QuadSink:
     #: IRIs already made into terms, shared by the documents of a process (predicates, classes,
     #: datatypes, organisations recur in every document); emptied when it holds
     #: :attr:`NODES_KEPT` (so memory stays flat), which only costs making them again.
-    _nodes: dict[str, ox.NamedNode] = {}
+    _nodes: ClassVar[dict[str, ox.NamedNode]] = {}
     NODES_KEPT = 50_000
 
     def __init__(self, graph_name: str) -> None:

@@ -306,7 +306,9 @@ def test_an_unnamed_page_with_the_career_of_two_named_people_joins_neither(
     )
 
 
-def _every_row(store: Store, asked: list[str], documents: object) -> list[tuple[str, str, str, str | None]]:
+def _every_row(
+    store: Store, asked: list[str], documents: object, nameless_keys: object = None
+) -> list[tuple[str, str, str, str | None]]:
     """The store's rows for every key asked, none left out (what linking read before it pruned)."""
     from talentgraph.identity import _rows
     from talentgraph.queries import select_values_strings
@@ -437,3 +439,58 @@ def test_namesakes_with_different_middle_names_at_one_employer_stay_two(
         paths.append(tmp_path / name)
     ingest(paths, any_store, progress=False)
     assert owner(any_store, "ruiz-maria.md") != owner(any_store, "ruiz-lucia.md")
+
+
+def _sorted_quads(store: Store) -> list[str]:
+    """The store's quads as sorted N-Quads lines, generation times and build ids masked."""
+    import re
+
+    from talentgraph.store.embedded import EmbeddedStore
+
+    assert isinstance(store, EmbeddedStore)
+    lines = (str(quad) for quad in store._store)
+    return sorted(
+        re.sub(r'"[^"]*"\^\^<[^>]*dateTime>|"0\.1\.0\+[0-9a-f]+"', '"masked"', line) for line in lines
+    )
+
+
+@pytest.mark.parametrize("order", [list(CAREER_DOCS), list(reversed(CAREER_DOCS))])
+def test_a_new_store_asks_about_nameless_holders_only_for_keys_they_may_hold(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, order: list[str]
+) -> None:
+    from talentgraph import identity
+    from talentgraph.store import open_store
+
+    named = {  # two named colleagues who started at one employer the same year, and no one else did
+        "bea.md": "# Bea Stone\n\n## Experience\n- 2010 - 2012 Research Scientist at IBM\n",
+        "cy.md": "# Cy Dorn\n\nIBM\n\n## Experience\n- 2010 - 2013 Software Engineer at IBM\n",
+    }
+    for name, text in {**CAREER_DOCS, **named}.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    order = [*named, *order]
+    asked: list[str] = []
+    select = identity.select_values_strings
+
+    def counting(store: Store, name: str, variable: str, values: list[object], **kw: object) -> object:
+        if name == "_identity-nameless":
+            asked.extend(str(v) for v in values)
+        return select(store, name, variable, values, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(identity, "select_values_strings", counting)
+    fast = open_store(tmp_path / "fast")
+    ingest([tmp_path / n for n in order], fast, batch_size=1, progress=False)
+    pruned = list(asked)
+    asked.clear()
+    stored_keys_sieve = identity.stored_keys_sieve
+
+    def without_nameless(store: Store) -> identity.KeySieve:
+        sieve = stored_keys_sieve(store)
+        sieve.nameless = None
+        return sieve
+
+    monkeypatch.setattr("talentgraph.pipeline.stored_keys_sieve", without_nameless)
+    slow = open_store(tmp_path / "slow")
+    ingest([tmp_path / n for n in order], slow, batch_size=1, progress=False)
+    assert asked  # the documents do share posts with stored ones
+    assert len(pruned) < len(asked)
+    assert _sorted_quads(fast) == _sorted_quads(slow)

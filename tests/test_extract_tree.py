@@ -69,6 +69,16 @@ def test_markdown_raw_html_block_is_read_at_its_source_lines() -> None:
     assert rows == [("Marlow Observatory", "2017", "2019", 6)]
 
 
+def test_markdown_html_table_rows_written_one_cell_a_line_keep_their_lines() -> None:
+    text = (
+        "## Honours\n\n<table>\n<tr>\n<td>2021</td>\n<td>Corran Medal, Lisle Society</td>\n</tr>\n"
+        "<tr>\n<td>2019</td>\n<td>Thornby Prize, Ashgrove College</td>\n</tr>\n</table>\n"
+    )
+    numbered = markdown_lines(text)
+    assert (5, "| 2021 | Corran Medal, Lisle Society |") in numbered
+    assert (9, "| 2019 | Thornby Prize, Ashgrove College |") in numbered
+
+
 def test_markdown_comments_are_never_content() -> None:
     text = "# Orla Brannagh\n\n## Experience\n\n<!--\n- Intern at Hidden Corp, 2010 - 2011\n-->\n"
     text += "- Research Fellow at Marlow Observatory, 2017 - 2019\n"

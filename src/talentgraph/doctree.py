@@ -798,4 +798,8 @@ def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
     for i in range(first, last):
         if all(w in lines[i] for w in words):
             return i
+    # a table row written one cell to a line ("<td>2019</td>", then "<td>Lecturer …</td>")
+    for i in range(first, last):
+        if words and words[0] in lines[i]:
+            return i
     return first

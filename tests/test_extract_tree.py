@@ -69,6 +69,28 @@ def test_markdown_raw_html_block_is_read_at_its_source_lines() -> None:
     assert rows == [("Marlow Observatory", "2017", "2019", 6)]
 
 
+def test_markdown_html_table_rows_written_one_cell_a_line_keep_their_lines() -> None:
+    text = (
+        "## Honours\n\n<table>\n<tr>\n<td>2021</td>\n<td>Corran Medal, Lisle Society</td>\n</tr>\n"
+        "<tr>\n<td>2019</td>\n<td>Thornby Prize, Ashgrove College</td>\n</tr>\n</table>\n"
+    )
+    numbered = markdown_lines(text)
+    assert (5, "| 2021 | Corran Medal, Lisle Society |") in numbered
+    assert (9, "| 2019 | Thornby Prize, Ashgrove College |") in numbered
+
+
+def test_markdown_html_list_with_blank_lines_is_read_as_html_to_its_closing_tag() -> None:
+    # CommonMark ends an HTML block at a blank line and reads the indented tag lines after it as
+    # code; Jekyll's kramdown reads the list on to </ul>
+    text = (
+        "## Experience\n\n<ul>\n  <li><b>Research Assistant</b>, Penhallow University, 2016 - 2018</li>\n\n"
+        "    <li>\n      <b>Data Scientist</b>, Quillmark Analytics, 2018 - 2021\n    </li>\n</ul>\n"
+    )
+    numbered = markdown_lines(text)
+    assert not [line for _, line in numbered if "<li>" in line]
+    assert (7, "- **Data Scientist**, Quillmark Analytics, 2018 - 2021") in numbered
+
+
 def test_markdown_comments_are_never_content() -> None:
     text = "# Orla Brannagh\n\n## Experience\n\n<!--\n- Intern at Hidden Corp, 2010 - 2011\n-->\n"
     text += "- Research Fellow at Marlow Observatory, 2017 - 2019\n"

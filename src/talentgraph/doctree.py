@@ -706,11 +706,16 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i]])
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
     tokens = MarkdownIt("commonmark").enable("table").parse(body)
-    for token in tokens:
+    done = 0
+    for n, token in enumerate(tokens):
         if token.type != "html_block" or token.map is None or _COMPONENT.match(token.content):
             continue
         first, last = token.map
-        rendered = render_lines(html_tree(token.content))
+        if first < done:
+            continue
+        last = _html_region_end(tokens, n, masked_lines)
+        done = last
+        rendered = render_lines(html_tree("\n".join(masked_lines[first:last])))
         for i in range(first, last):
             out[i] = []
         at, words = first, None
@@ -725,6 +730,42 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         for i in range(first, last):
             out[i] = out[i] or [""]
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+_CONTAINER_TAG = re.compile(
+    r"(?i)<(/?)(ul|ol|dl|table|tbody|thead|tr|div|section|article|main|aside|header|figure|details|blockquote)\b[^>]*?(/?)>"
+)
+
+
+def _open_containers(text: str) -> int:
+    depth = 0
+    for m in _CONTAINER_TAG.finditer(text):
+        depth += -1 if m.group(1) else 0 if m.group(3) else 1
+    return depth
+
+
+def _html_region_end(tokens: list[Any], n: int, lines: list[str]) -> int:
+    """Where the raw HTML opened by block ``tokens[n]`` ends: a blank line ends an HTML block in
+    CommonMark, but Jekyll's kramdown reads on to the closing tag, so a list or table left open goes
+    on through the raw HTML and indented tag lines (read as code by CommonMark) after it.
+
+    >>> from markdown_it import MarkdownIt
+    >>> lines = ["<ul>", "<li>Tutor", "", "    <li>Mentor</li>", "</ul>", "", "Text"]
+    >>> _html_region_end(MarkdownIt("commonmark").parse("\\n".join(lines)), 0, lines)
+    5
+    """
+    first, last = (int(i) for i in tokens[n].map)
+    depth = _open_containers("\n".join(lines[first:last]))
+    for token in tokens[n + 1 :]:
+        if depth <= 0 or token.map is None:
+            break
+        if token.level != 0 or token.type not in {"html_block", "code_block"}:
+            break
+        if token.type == "code_block" and not token.content.lstrip().startswith("<"):
+            break
+        last = int(token.map[1])
+        depth += _open_containers(token.content)
+    return last
 
 
 _OPEN_LINK = re.compile(r"\[[^\[\]]*$")  # a link's text left open at the end of a line
@@ -797,5 +838,9 @@ def _source_line(rendered: str, lines: list[str], first: int, last: int) -> int:
     words = _first_words(rendered)
     for i in range(first, last):
         if all(w in lines[i] for w in words):
+            return i
+    # a table row written one cell to a line ("<td>2019</td>", then "<td>Lecturer …</td>")
+    for i in range(first, last):
+        if words and words[0] in lines[i]:
             return i
     return first

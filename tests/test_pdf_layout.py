@@ -685,3 +685,23 @@ def test_a_line_that_stopped_short_of_the_edge_is_not_continued(tmp_path: Path) 
     ]
     lines = lines_of(tmp_path, [runs])
     assert "Lisbon Sea Station, Lisbon, Portugal" in lines
+
+
+def test_a_subscript_or_superscript_set_as_a_line_of_its_own_joins_its_word(tmp_path: Path) -> None:
+    # a lowered "2" after "CO" and a raised "3" after "cm" sit on baselines of their own in the text
+    # layer: they belong to the word they touch, not on a line of their own between two rows
+    runs: list[Run] = [
+        (72, 100, 10, False, "Soil CO"),
+        (112, 100, 10, False, "fluxes in dune slacks"),
+        (72, 114, 10, False, "Cores of 50 cm"),
+        (146, 114, 10, False, "taken monthly"),
+        (72, 128, 10, False, "Quillon Institute, 2019 – 2021"),
+        (106.1, 103, 6, False, "2"),  # written last, as a drawing program may
+        (140.4, 110, 6, False, "3"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert lines == [
+        "Soil CO2 fluxes in dune slacks",
+        "Cores of 50 cm3 taken monthly",
+        "Quillon Institute, 2019 – 2021",
+    ]

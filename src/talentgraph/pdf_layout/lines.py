@@ -33,7 +33,7 @@ def page_lines(words: list[Word], previous: list[PdfLine] | None = None) -> list
             lines.append(PdfLine([word]))
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
-    lines = _join_ordinals(lines)
+    lines = _join_scripts(_join_ordinals(lines))
     lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines, previous))))
     for line in lines:
         line.text = _line_text(line.words)
@@ -77,6 +77,39 @@ def _join_ordinals(lines: list[PdfLine]) -> list[PdfLine]:
                 below.words[i] = Word(w.text + mark.text, w.x0, mark.x1, w.base, w.size, w.bold)
             continue
         out.append(line)
+    return out
+
+
+def _join_scripts(lines: list[PdfLine]) -> list[PdfLine]:
+    """Sub- and superscripts the text layer sets as a line of their own ("CO" + a lowered "2",
+    "π" + a raised "0") joined to the word they touch on the line just above or below.
+
+    >>> lines = [PdfLine([Word("CO", 72, 90, 100, 10, False), Word("levels", 96, 130, 100, 10, False)]),
+    ...          PdfLine([Word("2", 90, 94, 103, 6, False)])]
+    >>> [[w.text for w in line.words] for line in _join_scripts(lines)]
+    [['CO2', 'levels']]
+    """
+    out = list(lines)
+    for line in lines:
+        if not all(len(w.text) <= 2 and not w.text.isalpha() for w in line.words):
+            continue
+        targets = []
+        for mark in line.words:
+            near = [
+                (other, i)
+                for other in out
+                if other is not line and 0 < abs(other.base - line.base) < 0.6 * other.size
+                for i, w in enumerate(other.words)
+                if mark.size < 0.8 * w.size and -0.1 * w.size <= mark.x0 - w.x1 < 0.3 * w.size
+            ]
+            if len(near) != 1:
+                break
+            targets.append((mark, *near[0]))
+        else:
+            for mark, other, i in targets:
+                w = other.words[i]
+                other.words[i] = Word(w.text + mark.text, w.x0, mark.x1, w.base, w.size, w.bold, w.caps)
+            out.remove(line)
     return out
 
 

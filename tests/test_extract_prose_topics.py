@@ -256,3 +256,18 @@ def test_a_page_that_lists_its_topics_does_not_add_the_owners_trade() -> None:
     assert "seafloor spreading" in listed
     assert "marine geology" not in listed
     assert "marine geology" in _topics("Nora Quill\n\nI am a marine geologist at Kestrel.\n")
+
+
+def test_kinds_of_work_in_prose_are_no_topics() -> None:
+    labels = _topics(
+        "Tamsin Okoro\n\nI am a hydrologist with expertise in karst aquifers, data processing, "
+        "visualization and groundwater recharge.\n"
+    )
+    assert "karst aquifers" in labels
+    assert "groundwater recharge" in labels
+    assert not {"data processing", "visualization"} & set(labels)
+
+
+def test_kinds_of_work_listed_as_interests_stay() -> None:
+    labels = _topics("Tamsin Okoro\n\nResearch interests\n\n- Data visualization\n- Karst aquifers\n")
+    assert labels == ["Data visualization", "Karst aquifers"]

@@ -513,6 +513,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
     def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
+        listed_item = ln is None or ln.kind == "interests"  # front matter or an interests section
         for part in _topic_parts(label.strip()):
             # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing")
             part = re.sub(r"^[-–]+(?=[A-Za-z])", "", part.strip(' .:"“”'))
@@ -535,6 +536,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part):
                 continue
+            if not listed_item and " ".join(part.lower().split()) in _crafts():
+                continue  # "expertise in data processing and visualization": kinds of work, no field
             if is_verb_phrase(part) and not concept:
                 for label in embedded_concepts(part):  # "using the tools of game theory": game theory
                     add(label, ln, inside=True)
@@ -939,6 +942,13 @@ def is_pastime(item: str) -> bool:
         and any(w in _leisure() for w in words)
         and not any(map(_concept, [item, *words]))  # "sports and economics": a field of study
     )
+
+
+@cache
+def _crafts() -> frozenset[str]:
+    """Kinds of work ("data processing", "programming") that name an activity, not a field."""
+    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
+    return frozenset(" ".join(str(w).lower().split()) for w in data["crafts"])
 
 
 @cache

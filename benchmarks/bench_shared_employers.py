@@ -167,11 +167,12 @@ def identity_counts(
     return wrong, spread, sum(len(classes) > 1 for classes in classes_of_person.values())
 
 
-def clone_layout(entries: list, sites: Path, loose: Path) -> tuple[dict[str, str], int]:
+def clone_layout(entries: list, sites: Path, loose: Path) -> tuple[dict[str, str], int, float]:
     """Put the documents back at their repository paths, one folder per repository under ``sites``
     (named like its clone, with a clone's ``.git/config``), and copy those the site reader will
     not read to ``loose`` under their corpus names. Returns each ingest source name → document id,
-    and how many documents are read from the repository folders."""
+    how many documents are read from the repository folders, and the CPU seconds the site reader
+    took over ``sites`` (the ingest's first step, done again by the ingest)."""
     names = Counter(repo.split("/")[-1].lower() for repo in {entry.repo for entry in entries})
     files: dict[Path, str] = {}
     for entry in entries:
@@ -186,7 +187,9 @@ def clone_layout(entries: list, sites: Path, loose: Path) -> tuple[dict[str, str
         )
         files[target] = entry.id
     id_of: dict[str, str] = {}
+    began = time.process_time()
     items, _ = collect([sites], recursive=True)
+    reading = time.process_time() - began
     for path, source, _hint in items:
         if path in files:
             id_of[source] = files.pop(path)
@@ -195,7 +198,7 @@ def clone_layout(entries: list, sites: Path, loose: Path) -> tuple[dict[str, str
     for path, document in files.items():
         shutil.copy2(path, loose / (document + path.suffix.lower()))
         id_of[document + path.suffix.lower()] = document
-    return id_of, in_sites
+    return id_of, in_sites, reading
 
 
 def run(show_tune: bool = False) -> str:
@@ -205,7 +208,7 @@ def run(show_tune: bool = False) -> str:
     halves = corpus.read_split()
     with tempfile.TemporaryDirectory() as scratch:
         sites, loose = Path(scratch) / "sites", Path(scratch) / "loose"
-        id_of, in_sites = clone_layout(entries, sites, loose)
+        id_of, in_sites, reading = clone_layout(entries, sites, loose)
         store_dir = Path(scratch) / "store"
         began = time.perf_counter()
         # its warnings name documents of every half: keep them out of the output
@@ -226,7 +229,7 @@ def run(show_tune: bool = False) -> str:
     lines = [
         f"{len(entries)} documents of {people} people ingested in {ingest_seconds:.0f} s "
         f"({in_sites} as pages of {len({e.repo for e in entries})} repositories' folders, "
-        f"{len(entries) - in_sites} as loose documents); "
+        f"{len(entries) - in_sites} as loose documents; reading the sites took {reading:.1f} CPU-s); "
         f"shared employers with overlap as of {TODAY}, pairs of people at one top organisation:",
         "",
         "| gold pairs | shown | shown and in gold | recall | precision | rows pairing a person with themself |",

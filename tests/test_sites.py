@@ -12,7 +12,8 @@ from talentgraph.cli import cli
 from talentgraph.model import Affiliation, Education, Mention, Person, Profile
 from talentgraph.pipeline import ingest
 from talentgraph.queries import run_query
-from talentgraph.sites import OwnerHint, apply_owner, collect, detect_generator, read_site
+from talentgraph.sites import OwnerHint, _pdf_may_hold, apply_owner, collect, detect_generator, read_site
+from talentgraph.sources import read_document
 from talentgraph.store import Store
 
 from .conftest import EXAMPLES, FIXTURES
@@ -258,6 +259,70 @@ def test_a_templates_sample_cv_pdf_is_skipped_and_a_real_one_kept(tmp_path: Path
     assert "mquill-site/files/resume-2024.pdf" in sources
     assert "mquill-site/files/cv.pdf" not in sources
     assert ("mquill-site/files/cv.pdf", "an untouched template sample page; skipped") in site.skipped
+
+
+def test_a_sample_pdf_is_found_whatever_the_order_of_its_glyphs(tmp_path: Path) -> None:
+    # the marker's second line comes first in the content stream
+    root = tmp_path / "mquill-site"
+    shutil.copytree(JEKYLL, root)
+    pdf = make_pdf(
+        [
+            [
+                (40, 92, 10, False, "ligula suspendisse nulla pretium, rhoncus"),
+                (40, 80, 10, False, "Lorem ipsum dolor amet,"),
+            ]
+        ]
+    )
+    (root / "files" / "cv.pdf").write_bytes(pdf)
+    folded = " ".join(read_document(root / "files" / "cv.pdf").text.casefold().split())
+    assert "lorem ipsum dolor amet, ligula suspendisse nulla pretium" in folded
+    site = read_site(root)
+    assert ("mquill-site/files/cv.pdf", "an untouched template sample page; skipped") in site.skipped
+
+
+def test_a_pdf_without_the_markers_words_is_not_read_by_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "mquill-site"
+    shutil.copytree(JEKYLL, root)
+    (root / "files" / "cv.pdf").write_bytes(
+        one_line_pdf("Lorem ipsum dolor, Lakeshore Water Lab, 2019 - now")
+    )
+    (root / "files" / "resume.pdf").write_bytes(b"%PDF-1.4 not really a PDF")
+
+    def layout_read(path: Path, source: str | None = None) -> None:
+        raise AssertionError(f"{path} read by layout")
+
+    monkeypatch.setattr("talentgraph.sites.read_document", layout_read)
+    sources = [source for _, source in read_site(root).files]
+    # kept as before: a damaged PDF is reported by ingest, not skipped as a sample
+    assert {"mquill-site/files/cv.pdf", "mquill-site/files/resume.pdf"} <= set(sources)
+
+
+LAYOUTS = {
+    "two columns": [[(40, 80, 10, False, "Research Scientist"), (300, 80, 10, False, "Lakeshore Water Lab")]],
+    "hyphen glyph": [
+        [
+            (72, 100, 10, False, "aid bio3inspired design at Califor3"),
+            (72, 112, 10, False, "nia, Santa Barbara"),
+        ]
+    ],
+    "pages": [[(40, 80, 10, False, "Curriculum Vitae")], [(40, 700, 14, True, "Teaching Assistant, Ryde")]],
+    "ligature": [[(40, 80, 10, False, "e~cient o~ce work")]],
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_every_run_of_words_of_a_pdfs_layout_text_passes_the_raw_text_check(
+    name: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf(LAYOUTS[name], to_unicode={"~": "ffi"} if name == "ligature" else None))
+    words = " ".join(read_document(path).text.casefold().split()).split(" ")
+    windows = [" ".join(words[i : i + k]) for k in (1, 2, 3) for i in range(len(words) - k + 1)]
+    assert windows
+    assert all(_pdf_may_hold(path, [window]) for window in windows)
+    assert not _pdf_may_hold(path, ["nelson bighetti is a professor"])
 
 
 def test_hugo_language_folders_hold_the_same_kinds_of_pages(tmp_path: Path) -> None:

@@ -42,7 +42,7 @@ from .errors import ResourceError, SourceError
 from .model import Profile
 from .resolve.people import normalize_person_name
 from .resources import resource_path
-from .sources import SUPPORTED_SUFFIXES, collect_paths, read_document
+from .sources import SUPPORTED_SUFFIXES, collect_paths, read_capped, read_document
 
 __all__ = ["OwnerHint", "Site", "apply_owner", "collect", "detect_generator", "read_site"]
 
@@ -201,7 +201,8 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
     if generator is None:
         raise ValueError(f"{root} is not a site repository")
     rules = next(g for g in _rules().generators if g["name"] == generator)
-    hint = _owner_from_config(root, rules)
+    authors = _author_pages(root, rules)
+    hint = _owner_from_config(root, rules, authors)
     if owner:
         hint = OwnerHint(owner, hint.homepage, None)
     site = Site(root=root, generator=generator, owner=hint)
@@ -211,7 +212,7 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
         if path.suffix.lower() not in SUPPORTED_SUFFIXES or not _matches(relative, rules["profile"]):
             continue
         site.files.append((path, f"{prefix}/{relative}"))
-    site.files[:0] = [(root / relative, f"{prefix}/{relative}") for relative in _author_pages(root, rules)]
+    site.files[:0] = [(root / relative, f"{prefix}/{relative}") for relative in authors]
     for path, source in list(site.files):
         if _is_template_sample(path):
             site.files.remove((path, source))
@@ -236,29 +237,90 @@ def _walk(root: Path) -> list[Path]:
 
 
 def _author_pages(root: Path, rules: dict[str, Any]) -> list[str]:
-    """The owner's author page(s): the ``owner_author`` folder, or the one that says ``superuser: true``."""
-    pages = []
+    """The owner's author page (at most one): the first in the ``owner_author`` folder or that says
+    ``superuser: true``."""
     for path in _walk(root / "content") if (root / "content").is_dir() else []:
         relative = path.relative_to(root).as_posix()
         if not _matches(relative, rules.get("author_pages", ())):
             continue
-        front = _front_matter(path)
-        if path.parent.name == rules.get("owner_author") or front.get("superuser") is True:
-            pages.append(relative)
-    return pages[:1]
+        if path.parent.name == rules.get("owner_author") or _front_matter(path).get("superuser") is True:
+            return [relative]
+    return []
 
 
 def _is_template_sample(path: Path) -> bool:
-    """True when a file still holds a sentence the templates ship (``placeholders.markers``)."""
+    """True when a file still holds a sentence the templates ship (``placeholders.markers``).
+
+    A PDF is read by layout (as ingest reads it) only when its raw text layer holds every word of
+    some marker (:func:`_pdf_may_hold`): most site PDFs are real CVs, and the layout reading costs
+    ten times the raw one.
+    """
     try:
         if path.suffix.lower() == ".pdf":
+            if not _pdf_may_hold(path, _rules().markers):
+                return False
             text = read_document(path).text[:200_000]
         else:
-            text = path.read_bytes()[:200_000].decode("utf-8", "replace")
+            with path.open("rb") as file:
+                text = file.read(200_000).decode("utf-8", "replace")
     except (OSError, SourceError):
         return False  # ingest reports an unreadable file itself
     folded = " ".join(text.casefold().split())
     return any(marker in folded for marker in _rules().markers)
+
+
+def _pdf_may_hold(path: Path, markers: Iterable[str]) -> bool:
+    """False when no marker can be in the PDF's layout text: for every marker, one of its runs of
+    letters a–z is missing from the PDF's letters a–z (:func:`_pdf_letters`).
+
+    The layout text (:mod:`talentgraph.pdf_layout`) is made of the same glyphs: each of its words
+    is a run of glyphs in glyph order, less spaces, accents and other marks (the letters dropped
+    here too), so a run of letters of a marker found in it is found here. Only a word hyphenated
+    at a line break whose halves are far apart in glyph order (the layout joins them) escapes
+    this; an unreadable PDF holds nothing, as :func:`~talentgraph.sources.read_document` finds.
+
+    >>> _pdf_may_hold(Path("/nonexistent.pdf"), ["lorem ipsum"])
+    False
+    """
+    letters = _pdf_letters(path)
+    if letters is None:
+        return True  # anything odd: the layout reading decides
+    return any(all(run in letters for run in _LETTER_RUN.findall(marker)) for marker in markers)
+
+
+def _pdf_letters(path: Path) -> str | None:
+    """The letters a–z of the PDF's raw text layer (PDFium's, casefolded, in glyph order) on the
+    pages the layout reading reads at most; ``""`` for an unreadable PDF, None when a page fails."""
+    import pypdfium2 as pdfium
+
+    from .pdf_layout import _PDFIUM, MAX_PAGES
+
+    try:
+        raw = read_capped(path)
+    except SourceError:
+        return ""
+    texts: list[str] = []
+    with _PDFIUM:
+        try:
+            pdf = pdfium.PdfDocument(raw)
+        except pdfium.PdfiumError:
+            return ""
+        try:
+            for index in range(min(len(pdf), MAX_PAGES)):
+                page = pdf[index]
+                textpage = page.get_textpage()
+                texts.append(textpage.get_text_range())
+                textpage.close()
+                page.close()
+        except Exception:
+            return None
+        finally:
+            pdf.close()
+    return _NOT_LETTERS.sub("", "".join(texts).casefold())
+
+
+_LETTER_RUN = re.compile("[a-z]+")
+_NOT_LETTERS = re.compile("[^a-z]+")
 
 
 _FRONT = re.compile(r"\A(?:\ufeff)?(---|\+\+\+)[ \t]*\r?\n(.*?)\r?\n\1[ \t]*(?:\r?\n|\Z)", re.S)
@@ -288,11 +350,12 @@ def _parse(text: str, kind: str) -> Any:
         return None
 
 
-def _owner_from_config(root: Path, rules: dict[str, Any]) -> OwnerHint:
-    """The owner's name and site URL: the owner's author page first, then config keys in rule order."""
+def _owner_from_config(root: Path, rules: dict[str, Any], authors: list[str]) -> OwnerHint:
+    """The owner's name and site URL: the owner's author page (``authors``, found by
+    :func:`_author_pages`) first, then config keys in rule order."""
     name: str | None = None
     evidence: str | None = None
-    for relative in _author_pages(root, rules):
+    for relative in authors:
         front = _front_matter(root / relative)
         for key in ("name", "title"):
             value = front.get(key)
@@ -480,10 +543,11 @@ def collect(
                 )
         if path in sites:
             continue
+        roots = set(sites)
         items.extend(
             (file, source, plain_hint)
             for file, source in collect_paths([path], recursive)
-            if not any(file.is_relative_to(root) for root in sites)
+            if roots.isdisjoint(file.parents)  # not in a site
         )
     return items, notes
 

@@ -300,3 +300,27 @@ def test_an_editor_of_a_journal_serves_it_but_an_editor_of_a_magazine_is_staff()
         ("Fernhill Observatory", "Research Scientist"),
         ("Kestrel Weekly", "Editor"),
     ]
+
+
+def test_a_section_of_unknown_kind_without_one_role_gives_no_posts() -> None:
+    """Under a heading the classifier does not know, dated places with no role anywhere in the section
+    are no posts; a section of the same unknown kind whose entries name roles over years still gives
+    its posts."""
+    text = "\n".join(
+        [
+            "# Tova Brannick",
+            "",
+            "## Marsh Walks",
+            "",
+            "- Kestrel University, 2021 – 2022",
+            "",
+            "- Fernhill Observatory, 2019",
+            "",
+            "## Along the Way",
+            "",
+            "- Research Scientist, Fernhill Observatory, 2019 – 2023",
+            "",
+            "- Kestrel University, 2016 – 2018",
+        ]
+    )
+    assert _orgs(profile_of(text)) == ["Fernhill Observatory", "Kestrel University"]

@@ -76,6 +76,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     group: tuple[str | None, int] | None = None  # the company heading over the last role lines
     entries = segment(lines)
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
+    postless = _postless_sections(lines, entries)
     for entry in entries:
         ev = entry.evidence()
         if entry.dates.backwards:
@@ -273,17 +274,18 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
             continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
         if (role and org_text) or (not project_first and org_text):
-            profile.affiliations.append(
-                Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
-            )
-            for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
+            if entry.anchor.no not in postless:
                 profile.affiliations.append(
-                    Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                    Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)
                 )
-            for other in tail_roles(entry, role) if entry.kind == "experience" else []:
-                profile.affiliations.append(
-                    Affiliation(name, org_text, org_id, unit, other, start, end, location, ev)
-                )
+                for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
+                    profile.affiliations.append(
+                        Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                    )
+                for other in tail_roles(entry, role) if entry.kind == "experience" else []:
+                    profile.affiliations.append(
+                        Affiliation(name, org_text, org_id, unit, other, start, end, location, ev)
+                    )
             nested_projects(entry, name or org_text, org_id, profile)
             cited_projects(entry, name or org_text, org_id, profile)
             colon_projects(entry, name or org_text, org_id, profile)
@@ -301,6 +303,35 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
     profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
+
+
+def _postless_sections(lines: list[Line], entries: list[Entry]) -> set[int]:
+    """Anchor lines of the entries under a heading of unknown kind none of whose entries reads as a post.
+
+    A heading the classifier does not know may stand over a career list or over anything else with
+    years (training, talks, drafts). When not one of its dated entries names a role over a span of
+    dates ("Analyst, Org, 2019–2021"), its organisations are places and not posts ("Org, 2021"):
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["# Quux", "", "- Kestrel University, 2021 – 2022", "", "# Zork", "",
+    ...                      "- Analyst, Initech, 2019 – 2021", "- Kestrel University, 2022"])
+    >>> sorted(_postless_sections(lines, segment(lines)))
+    [3]
+    """
+    heads = [ln.no for ln in lines if ln.heading]
+    sections: dict[int, list[Entry]] = {}
+    for entry in entries:
+        above = [h for h in heads if h < entry.anchor.no]
+        if entry.kind is None and not entry.prose and above:
+            sections.setdefault(above[-1], []).append(entry)
+    return {
+        e.anchor.no
+        for group in sections.values()
+        if not any(
+            e.dates.is_range and any(has_role(ln.text) for ln in [*e.head, e.anchor, *e.tail]) for e in group
+        )
+        for e in group
+    }
 
 
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"

@@ -427,3 +427,11 @@ def test_bio_degrees_listed_with_her() -> None:
         ("Quillon Institute", "M.A."),
         ("Tern College", "B.S."),
     ]
+
+
+def test_a_current_post_where_the_owner_earned_a_degree() -> None:
+    p = _extract(
+        "# About\n\nI received my PhD in hydrology from Tarnwick University in 2022. "
+        "I am a postdoctoral researcher in hydrology at Tarnwick University.\n"
+    )
+    assert ("Tarnwick University", "postdoctoral researcher", "present") in _posts(p)

@@ -603,7 +603,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     second: Affiliation | None = None
     if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
         other = _TRAILING.sub("", again.group(3).rstrip(".,"))
-        if not has_role(other) and not _known(profile, other, None):
+        if not has_role(other) and not _known(profile, other, None, posts_only=True):
             pos = len(text) - len(tail) + again.start(3)
             role = again.group(1).strip()
             second = Affiliation(None, other, None, again.group(2), role, None, "present", None, ev(pos))
@@ -626,7 +626,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     began = _APPOINTED.match(tail)
     if began and not dates:  # "…, where I was appointed in March 2024": when the post began
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
-    if not (has_role(org) or _known(profile, org, None)):
+    if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a post where one studied
         start = dates[0].start if dates else None
         role = m.group(1).strip()
         first = role.split(",")[0]

@@ -435,3 +435,10 @@ def test_a_current_post_where_the_owner_earned_a_degree() -> None:
         "I am a postdoctoral researcher in hydrology at Tarnwick University.\n"
     )
     assert ("Tarnwick University", "postdoctoral researcher", "present") in _posts(p)
+
+
+def test_on_leave_from_an_organisation_is_a_current_post() -> None:
+    p = _extract(
+        "# About\n\nI am on leave from Ormsby University until 2027 and am now a guest researcher at Pellow Labs.\n"
+    )
+    assert ("Ormsby University", None, "present") in _posts(p)

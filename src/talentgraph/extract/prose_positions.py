@@ -318,6 +318,31 @@ _JOINED_IN = re.compile(
 )
 
 
+# "I am on leave from X", "she is on sabbatical leave from X": a post the owner still holds at X
+_ON_LEAVE = re.compile(
+    rf"(?:\b(?:is|am|are|currently)|(?<=I)['’]m)\s+(?:currently\s+|now\s+)?on\s+(?:a\s+)?(?:sabbatical\s+|research\s+)?"
+    rf"leave\s+from\s+(?:the\s+|my\s+(?:post|position)\s+at\s+(?:the\s+)?)?{_ORG}"
+)
+
+
+def _on_leave(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I am on leave from X until 2026": a current post at X.
+
+    >>> p = Profile(source="x")
+    >>> _on_leave("I am on leave from Kestrel University and work at Hooli", lambda pos: None, p)
+    >>> [(a.org_text, a.end) for a in p.affiliations]
+    [('Kestrel University', 'present')]
+    """
+    m = _ON_LEAVE.search(text)
+    if m is None:
+        return
+    org = _TRAILING.sub("", m.group(1).rstrip(".,"))
+    if not has_role(org) and not _known(profile, org, None, posts_only=True):
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, None, None, "present", None, ev(m.start(1)))
+        )
+
+
 def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     """ "I have held positions at X, Y and Z": a former post at each.
 
@@ -453,6 +478,7 @@ def _clause(
         pending = ""
         _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
+    _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
     if current:

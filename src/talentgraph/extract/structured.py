@@ -434,11 +434,16 @@ class _Mapper:
         handler(value, norm_key(key), start)
 
     def _section_affiliations(self, value: Any, key: str, start: int) -> None:
+        # A CV may list one post under two sections ("Work Experience" and "Research Experience")
+        # with the same organisation, role and dates: read it once. A set, not a scan of the posts
+        # read so far, keeps a data file of thousands of posts linear.
+        listed = {_post_key(a) for a in self.profile.affiliations}
         for item in _items(value):
             if isinstance(item, dict):
                 for one in self._per_linked_org(item):
                     aff = self._affiliation(Entry(one, self.keys.fields), start)
-                    if aff is not None and not self._listed(aff):
+                    if aff is not None and _post_key(aff) not in listed:
+                        listed.add(_post_key(aff))
                         self.profile.affiliations.append(aff)
                         start = aff.evidence.line if aff.evidence else start
 
@@ -448,15 +453,6 @@ class _Mapper:
         key = Entry(item, self.keys.fields).key_of("org")
         orgs = joined_links(item.get(key)) if key is not None else []
         return [{**item, key: org} for org in orgs] if key is not None and orgs else [item]
-
-    def _listed(self, aff: Affiliation) -> bool:
-        """The post is already read: a CV lists one post under two sections ("Work Experience" and
-        "Research Experience") with the same organisation, role and dates."""
-        same = (normalize_name(aff.org_text or ""), normalize_name(aff.role or ""), aff.start, aff.end)
-        return any(
-            (normalize_name(a.org_text or ""), normalize_name(a.role or ""), a.start, a.end) == same
-            for a in self.profile.affiliations
-        )
 
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
         org, role = e.text("org"), e.text("role")
@@ -1113,3 +1109,13 @@ def _location(value: Any) -> str | None:
     if isinstance(value, _dt.date):
         return None
     return text_of(value)
+
+
+def _post_key(aff: Affiliation) -> tuple[str, str, str | None, str | None]:
+    """What makes two listed posts one: organisation and role (spelling folded) and dates.
+
+    >>> _post_key(Affiliation(org_text="Kestrel Labs", role="Engineer", start="2019")) == _post_key(
+    ...     Affiliation(org_text="kestrel labs", role="engineer", start="2019"))
+    True
+    """
+    return (normalize_name(aff.org_text or ""), normalize_name(aff.role or ""), aff.start, aff.end)

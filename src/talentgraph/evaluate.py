@@ -247,8 +247,12 @@ def _degree_key(text: str | None) -> str:
     from .extract.fields import find_degree
 
     found = find_degree(text)
-    canonical = found[0] if found else text
-    return re.sub(r"[^a-z]", "", canonical.lower())
+    return _folded_degree(found[0] if found else text)
+
+
+def _folded_degree(degree: str) -> str:
+    """A degree's letters, lower-cased: the form two degrees are compared in ("M.Sc." → "msc")."""
+    return re.sub(r"[^a-z]", "", degree.lower())
 
 
 def _degree_match(gold: str | None, found: str | None) -> bool:
@@ -275,7 +279,7 @@ def _degree_level_by_key() -> dict[str, str]:
     """Each canonical degree's comparison key and its level: {"ms": "master", "master": "master", …}."""
     from .extract.fields import degree_levels
 
-    return {re.sub(r"[^a-z]", "", degree.lower()): level for degree, level in degree_levels().items()}
+    return {_folded_degree(degree): level for degree, level in degree_levels().items()}
 
 
 def _greedy(

@@ -180,9 +180,7 @@ def _same_degree(a: Education, b: Education) -> bool:
         return False
     if a.degree and a.degree == b.degree:
         return True
-    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
-    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
-    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    (a0, a1), (b0, b1) = _span(a, 4), _span(b, 4)
     return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
 
 
@@ -201,18 +199,24 @@ def _same_level_then(a: Education, b: Education) -> bool:
     if level is None or level != levels.get(b.degree or ""):
         return False
     # to the month: a school left in 06/2012 and a year abroad from 08/2012 do not overlap
-    a0, b0 = (a.start or _year(a.end))[:7], (b.start or _year(b.end))[:7]
-    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:7]
-    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:7]
+    (a0, a1), (b0, b1) = _span(a, 7, end_as_start=True), _span(b, 7, end_as_start=True)
     return bool(a0 and b0) and a0 <= b1 and b0 <= a1
-
-
-def _year(end: str | None) -> str:
-    return "" if end in (None, "present") else str(end)
 
 
 def _overlap(a: Affiliation | Education, b: Affiliation | Education) -> bool:
-    a0, b0 = (a.start or "")[:4], (b.start or "")[:4]
-    a1 = "9999" if a.end in (None, "present") else (a.end or "")[:4]
-    b1 = "9999" if b.end in (None, "present") else (b.end or "")[:4]
+    (a0, a1), (b0, b1) = _span(a, 4), _span(b, 4)
     return bool(a0 and b0) and a0 <= b1 and b0 <= a1
+
+
+def _span(item: Affiliation | Education, width: int, end_as_start: bool = False) -> tuple[str, str]:
+    """Start and end cut to ``width`` characters (4: years, 7: months); an open end is "9999", a
+    missing start "" (or, with ``end_as_start``, the end: a degree stated by its year only).
+
+    >>> _span(Education(None, "X", None, "Ph.D.", None, None, "2021-06", None), 4, end_as_start=True)
+    ('2021', '2021')
+    >>> _span(Affiliation(None, "X", None, None, None, "2019-03", "present", None, None), 7)
+    ('2019-03', '9999')
+    """
+    closed = item.end not in (None, "present")
+    start = item.start or (str(item.end) if end_as_start and closed else "")
+    return start[:width], (str(item.end or "")[:width] if closed else "9999")

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
@@ -318,12 +319,12 @@ def _postless_sections(lines: list[Line], entries: list[Entry]) -> set[int]:
     >>> sorted(_postless_sections(lines, segment(lines)))
     [3]
     """
-    heads = [ln.no for ln in lines if ln.heading]
+    heads = [ln.no for ln in lines if ln.heading]  # in line order
     sections: dict[int, list[Entry]] = {}
     for entry in entries:
-        above = [h for h in heads if h < entry.anchor.no]
+        above = bisect_left(heads, entry.anchor.no)  # the headings before the entry's line
         if entry.kind is None and not entry.prose and above:
-            sections.setdefault(above[-1], []).append(entry)
+            sections.setdefault(heads[above - 1], []).append(entry)
     return {
         e.anchor.no
         for group in sections.values()

@@ -945,17 +945,20 @@ def is_pastime(item: str) -> bool:
 
 
 @cache
+def _skill_words(kind: str) -> frozenset[str]:
+    """A list of ``data/skill_categories.yaml``, lower-cased, spaces folded."""
+    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
+    return frozenset(" ".join(str(w).lower().split()) for w in data[kind])
+
+
 def _crafts() -> frozenset[str]:
     """Kinds of work ("data processing", "programming") that name an activity, not a field."""
-    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
-    return frozenset(" ".join(str(w).lower().split()) for w in data["crafts"])
+    return _skill_words("crafts")
 
 
-@cache
 def _skill_categories() -> frozenset[str]:
     """Kinds of work a skills list names ("Data Visualization"): no research topic there."""
-    data = yaml.safe_load(resource_path("data", "skill_categories.yaml").read_text(encoding="utf-8"))
-    return frozenset(" ".join(str(w).lower().split()) for w in data["skill_categories"])
+    return _skill_words("skill_categories")
 
 
 _BOLD_CUE = re.compile(

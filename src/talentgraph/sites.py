@@ -291,32 +291,14 @@ def _pdf_may_hold(path: Path, markers: Iterable[str]) -> bool:
 def _pdf_letters(path: Path) -> str | None:
     """The letters a–z of the PDF's raw text layer (PDFium's, casefolded, in glyph order) on the
     pages the layout reading reads at most; ``""`` for an unreadable PDF, None when a page fails."""
-    import pypdfium2 as pdfium
-
-    from .pdf_layout import _PDFIUM, MAX_PAGES
+    from .pdf_layout import pdf_raw_text
 
     try:
         raw = read_capped(path)
     except SourceError:
         return ""
-    texts: list[str] = []
-    with _PDFIUM:
-        try:
-            pdf = pdfium.PdfDocument(raw)
-        except pdfium.PdfiumError:
-            return ""
-        try:
-            for index in range(min(len(pdf), MAX_PAGES)):
-                page = pdf[index]
-                textpage = page.get_textpage()
-                texts.append(textpage.get_text_range())
-                textpage.close()
-                page.close()
-        except Exception:
-            return None
-        finally:
-            pdf.close()
-    return _NOT_LETTERS.sub("", "".join(texts).casefold())
+    text = pdf_raw_text(raw)
+    return None if text is None else _NOT_LETTERS.sub("", text.casefold())
 
 
 _LETTER_RUN = re.compile("[a-z]+")

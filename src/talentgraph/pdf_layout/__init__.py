@@ -37,6 +37,7 @@ __all__ = [
     "drop_running_lines",
     "page_lines",
     "pdf_pages",
+    "pdf_raw_text",
     "pdf_text",
     "read_columns",
     "sidebars_last",
@@ -97,6 +98,32 @@ def pdf_pages(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list
     for warning in warnings:
         log.warning(warning)
     return sidebars_last(drop_running_lines(pages, heights)), warnings
+
+
+def pdf_raw_text(raw: bytes, max_pages: int = MAX_PAGES) -> str | None:
+    """PDFium's raw text layer of the pages :func:`pdf_pages` reads at most, in glyph order, with no
+    layout: a cheap look at what a PDF says (``""`` for an unreadable PDF, None when a page fails).
+    Held under the same lock as :func:`pdf_pages`: PDFium reads one document at a time."""
+    import pypdfium2 as pdfium
+
+    texts: list[str] = []
+    with _PDFIUM:
+        try:
+            pdf = pdfium.PdfDocument(raw)
+        except pdfium.PdfiumError:
+            return ""
+        try:
+            for index in range(min(len(pdf), max_pages)):
+                page = pdf[index]
+                textpage = page.get_textpage()
+                texts.append(textpage.get_text_range())
+                textpage.close()
+                page.close()
+        except Exception:
+            return None
+        finally:
+            pdf.close()
+    return "".join(texts)
 
 
 def pdf_text(raw: bytes, source: str, max_pages: int = MAX_PAGES) -> tuple[list[str], list[str]]:

@@ -503,3 +503,14 @@ def test_a_student_in_a_department_at_a_university_is_at_the_university() -> Non
     assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
         ("University of Fenmark", "Department of Tidal Studies", "PhD Candidate")
     ]
+
+
+def test_a_phd_student_where_a_masters_was_finished_earlier() -> None:
+    # the master's at the same school is done: it neither hides the current post nor the PhD studied
+    p = _extract(
+        "# About\n\nI am a fourth year Hydrology Ph.D. student at Marlow Tech, working on river deltas. "
+        "I got my Master degree at Marlow Tech and my bachelor degree at Brindle College.\n"
+    )
+    assert ("Marlow Tech", "PhD Student", "present") in _posts(p)
+    assert ("Marlow Tech", "Ph.D.") in [(e.institution_text, e.degree) for e in p.education]
+

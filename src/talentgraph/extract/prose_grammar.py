@@ -240,6 +240,21 @@ def _held_now(profile: Profile, org: str) -> bool:
     return any(end in {None, "present"} and key & _key(other) for other, end in posts)
 
 
+def _earlier_degrees(profile: Profile, org: str, degree: str | None) -> bool:
+    """Whether all the profile holds at ``org`` is studies for other degrees than ``degree`` (a
+    master's there before the PhD one studies for now), with no post there.
+
+    >>> p = Profile(source="x", education=[Education(institution_text="Kestrel Tech", degree="M.S.")])
+    >>> _earlier_degrees(p, "Kestrel Tech", "Ph.D."), _earlier_degrees(p, "Kestrel Tech", "M.S.")
+    (True, False)
+    """
+    key = _key(org)
+    if not degree or any(key & _key(a.org_text or a.org or "") for a in profile.affiliations):
+        return False
+    there = [e for e in profile.education if key & _key(e.institution_text or e.institution or "")]
+    return bool(there) and all(e.degree and e.degree != degree and e.end != "present" for e in there)
+
+
 def _add_post(
     profile: Profile,
     org: str,
@@ -328,8 +343,14 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
         role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"
-        known, held = _held_now(profile, org), len(profile.affiliations)
-        _add_post(profile, org, role, "present", ev(m.start(3)), start)
+        earlier = _earlier_degrees(profile, org, degree[0] if degree else None)
+        known, held = _held_now(profile, org) and not earlier, len(profile.affiliations)
+        if earlier:  # "… a PhD student at X. I got my master's at X": the master's is done, the post is new
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, start, "present", None, ev(m.start(3)))
+            )
+        else:
+            _add_post(profile, org, role, "present", ev(m.start(3)), start)
         if unit and len(profile.affiliations) > held:
             profile.affiliations[-1].unit = unit
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:

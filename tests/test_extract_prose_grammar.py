@@ -514,3 +514,11 @@ def test_a_phd_student_where_a_masters_was_finished_earlier() -> None:
     assert ("Marlow Tech", "PhD Student", "present") in _posts(p)
     assert ("Marlow Tech", "Ph.D.") in [(e.institution_text, e.degree) for e in p.education]
 
+
+def test_a_degree_that_dates_a_stay_is_not_studied_there() -> None:
+    # "During my PhD, I spent … at Y": the PhD was taken elsewhere; Y is no place of study
+    p = _extract(
+        "# About\n\nI did my PhD at Kestrel University. During my PhD I spent a term at Harbour "
+        "Institute of Science working on tide gauges.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]

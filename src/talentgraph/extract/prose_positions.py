@@ -818,9 +818,20 @@ def _own_degree(text: str) -> bool:
     return bool(m and find_degree(m.group(1)))
 
 
+# "During my PhD, I spent a year at X": the degree dates what the clause tells, it is not studied at X
+_DEGREE_TIME = re.compile(
+    r"\b(?:during|throughout|after|before|since)\s+(?:my|his|her|their)\s+\S+(?:\s+(?:studies|years?|work))?"
+    r"(?:\s+(?:with|under)\s+[^,]{1,60}?)?\s*,?\s+(?=(?:I|[Ss]he|[Hh]e|[Tt]hey|[Ww]e)\s)",
+    re.I,
+)
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
+    time = _DEGREE_TIME.search(text)
+    if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
+        text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
     if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return

@@ -27,6 +27,7 @@ from ..resources import resource_path
 
 __all__ = [
     "after_degree",
+    "degree_in_field",
     "degree_levels",
     "find_degree",
     "has_role",
@@ -361,6 +362,17 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
             value = None
         return degree, value
     return None
+
+
+def degree_in_field(text: str) -> bool:
+    """A line that opens with a degree and names its field with "in" ("Certificate in Digital Arts and
+    Humanities"), however many words the field has.
+
+    >>> degree_in_field("Certificate in Widget Design and Repair"), degree_in_field("PhD students: A. Roe")
+    (True, False)
+    """
+    m = _any_degree().match(text.strip())
+    return bool(m and re.match(r"\s+in\s+[A-Z]", text.strip()[m.end() :]))
 
 
 def joined_degrees(text: str) -> list[tuple[str, str | None]]:

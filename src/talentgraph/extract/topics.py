@@ -232,12 +232,13 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
-    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
+    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
-    r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
+    r"|\bresearch interests?\s+(?:also\s+)?(?:are|include)\s+|\binterests\s+(?:that|which)\s+include\s+"
+    r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
     # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
@@ -265,7 +266,7 @@ _EXPLICIT = re.compile(
     re.I,
 )
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
+    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
@@ -596,6 +597,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
+                if re.match(r"(?:I|we)\s+worked\s", m.group(0), re.I) and (
+                    ln.kind == "experience" or re.search(r"\b(?:19|20)\d\d\b", ln.text)
+                ):
+                    continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(

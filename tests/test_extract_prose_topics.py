@@ -312,3 +312,19 @@ def test_worked_on_in_a_dated_row_lists_duties_not_interests() -> None:
         "and computer vision.\n"
     )
     assert labels == []
+
+
+def test_a_comma_list_of_bare_noun_phrases_after_work_on_is_a_topic_list() -> None:
+    labels = _topics(
+        "Ilse Varga\n\nThese days I am working on dune migration, lichen symbiosis, and moss phenology.\n"
+    )
+    assert labels == ["dune migration", "lichen symbiosis", "moss phenology"]
+
+
+def test_a_list_of_tools_or_of_cut_phrases_after_work_on_is_no_topic_list() -> None:
+    assert _topics("Ilse Varga\n\nAt the studio I work on Python, Docker, and Kubernetes.\n") == []
+    labels = _topics(
+        "Ilse Varga\n\nI work on teams at the edge of moss phenology, quarry dust and fen drainage.\n"
+    )
+    assert "quarry dust" not in labels
+    assert _topics("Ilse Varga\n\nI work on several projects, many sketches, and various drafts.\n") == []

@@ -356,11 +356,14 @@ def _page_tag(tag: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
-def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[list[str], list[str]]:
+def _statement_items(
+    text: str, explicit: bool, studies: bool = False, research: bool = True
+) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
-    topic list."""
+    topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
+    list of unknown noun phrases is no topic list."""
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
         r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
     ):
@@ -404,6 +407,15 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # or, with one known field, a comma-separated list of bare noun phrases ("A, B and C")
         bare = all(not _DETERMINED.search(q) for q in split) and all(map(_noun_phrase, cleaned))
         listed = listed or (known >= 1 and len(cleaned) >= 2 and "," in part and bare)
+        # or a comma list of three or more bare noun phrases, none a tool: the page's own list shape
+        listed = listed or (
+            research
+            and len(cleaned) >= 3
+            and "," in part
+            and bare
+            and cleaned == raw  # no item cut from a longer phrase ("teams at the interface of …")
+            and not any(map(_tool, cleaned))
+        )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
         items += [
             item
@@ -419,7 +431,8 @@ _DETERMINED = re.compile(
     r"^(?:(?:and|or)\s+)?(?:the|a|an|this|these|my|our)\s|\b(?:that|which|who|whom|whose)\b", re.I
 )  # "the occasional cable", "robots that have to deal with A": a thing or a clause, not a field
 _FUNCTION_WORD = re.compile(
-    r"^(?:as|both|well|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"^(?:as|both|well|like|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"several|various|numerous|multiple|"
     r"this|that|these|those|its|their|my|our|his|her|I|we|you|they|it|is|are|was|were|be|been|can|will|not|also|"
     r"very|currently|mostly|mainly|primarily|especially|particularly|largely|recently|typically|generally|"
     r"specifically|broadly|usually|often|including|etc|e\.g|i\.e)$",
@@ -609,7 +622,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 studies = _STUDY_VERB.search(m.group(0)) is not None
                 rest = _continued(lines, i + 1, text[m.end() :]) if m.end() > len(ln.text) else None
                 items, found = _statement_items(
-                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]), explicit, studies
+                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]),
+                    explicit,
+                    studies,
+                    research=not m.group(0).lower().startswith("experience"),
                 )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

@@ -50,7 +50,8 @@ def _concept(label: str) -> str | None:
 
 
 _TOPIC_LINE = re.compile(
-    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties)\s*:\s*(.+)$|"
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
+    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation))\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )
@@ -163,6 +164,8 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     text = re.split(r"(?<=[a-z)])\.\s+(?=(?:I|We|My|Our|See|More|This)\b)", text)[
         0
     ]  # "…, and X. I blog on …"
+    if len(re.findall(r"\S\s?—\s?\S", text)) >= 2 and not re.search(r"[;,•·|]", text):
+        text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
     return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
@@ -778,7 +781,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
     read_to = -1  # the last line of a wrapped "•" list already read
     for i, ln in enumerate(lines):
         if ln.heading:
-            in_list = ln.kind == "interests"
+            in_list = ln.kind == "interests" or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
         lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
@@ -815,7 +818,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
                 add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
-        elif in_list and ln.kind == "interests":
+        elif in_list and (ln.kind == "interests" or (ln.kind is None and not ln.heading)):
             if _ends_list(lines, i):
                 in_list = False
                 continue
@@ -846,6 +849,9 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 add(item, first)
 
 
+# a philosophy CV's "Areas of Specialization" lists the owner's fields (its "Areas of Competence", what
+# they can teach, does not); read here, the section kinds stay as they are for every other stage
+_SPECIALIZATION = re.compile(r"(?:areas?|fields?)\s+of\s+(?:research\s+)?speciali[sz]ation|AOS", re.I)
 _NEXT_ACT = re.compile(
     r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"

@@ -337,6 +337,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         prev = lines[i - 1] if i else None
+        for j, name in _roster(lines, i) if ln.kind != "people" else ():
+            if name.lower() not in seen:  # "Research mentor" / "Ada Roe (Kestrel U., intern) | 2021"
+                seen.add(name.lower())
+                out.append(Mention(name, "student", Evidence(lines[j].no, lines[j].raw.strip()), None))
         if under_label and not ln.heading and _name_row(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
@@ -434,6 +438,52 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+_ROSTER_LABEL = re.compile(
+    r"\b(?:students?|mentees?|mentor(?:s|ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
+    re.I,
+)
+_ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
+
+
+def _roster_row(text: str) -> str:
+    """The name a row of a roster opens with, its details after it ("2021 | Ada Roe | Intern, Kestrel",
+    "Ada Roe (Kestrel University, MSc) | 2019", "Ada Roe, Kestrel Labs, 2020"); "" for any other line.
+
+    >>> _roster_row("2021-2022 | Ada Roe | Intern, Kestrel"), _roster_row("Ada Roe studied tides")
+    ('Ada Roe', '')
+    """
+    text = _ROW_LEAD.sub("", text.strip(" •-*·"))
+    name, end = _read_name(text)
+    return name if name and _ROW_DETAIL.match(text[end:]) and not looks_like_org(name) else ""
+
+
+def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
+    """The names of a roster under line ``i``: a short line that speaks of students, mentees or advising
+    ("Research Mentor", "PhD students (main advisor), placement, year", a table's "Year | Mentee | Now")
+    followed by at least two rows that each open with a name and then give its details. The rows may
+    wrap; the first other line ends the roster.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["Mentoring", "Ada Roe (Kestrel U., intern) | 2021", "Bo Lind, Hooli, 2019", "Awards"])
+    >>> _roster(rows, 0)
+    [(1, 'Ada Roe'), (2, 'Bo Lind')]
+    """
+    label = lines[i].text
+    if len(label.split()) > 14 or not _ROSTER_LABEL.search(label) or _roster_row(label):
+        return []
+    found: list[tuple[int, str]] = []
+    for j in range(i + 1, len(lines)):
+        ln = lines[j]
+        if ln.heading or ln.skip:
+            break
+        name = _roster_row(ln.text) if ln.text.strip() else ""
+        if name:
+            found.append((j, name))
+        elif ln.text.strip() and not (found and _continues(lines[j - 1].text, ln.text)):
+            break
+    return found if len(found) >= 2 else []
 
 
 def _initialled(short: str, full: str) -> bool:

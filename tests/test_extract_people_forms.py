@@ -305,3 +305,36 @@ def test_a_name_ending_in_a_body_or_venue_word_is_no_person(line: str) -> None:
 )
 def test_a_committee_an_event_or_a_possessive_is_no_name(line: str, expected: list[tuple[str, str]]) -> None:
     assert _names(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Thesis committee members: Ula Brandt, Cai Moreno",
+            [("Ula Brandt", "advisor"), ("Cai Moreno", "advisor")],
+        ),
+        (
+            "Team leads: Ines Vardy, Tobias Kern III",
+            [("Ines Vardy", "supervisor"), ("Tobias Kern III", "supervisor")],
+        ),
+        (
+            "I was part of the Coastal Modelling group led by Prof. Hana Ilves.",
+            [("Hana Ilves", "supervisor")],
+        ),
+        ("I did my PhD under the guidance of Prof.Rui Damasco.", [("Rui Damasco", "advisor")]),
+        ("Supervisor: Professor Emeritus Olle Brink", [("Olle Brink", "supervisor")]),
+    ],
+)
+def test_labels_and_name_shapes_of_advisors_and_leads(line: str, expected: list[tuple[str, str]]) -> None:
+    assert _names(line) == expected
+
+
+def test_a_team_lead_post_or_a_leading_verb_names_nobody() -> None:
+    assert _names("Team Lead, Hooli, 2019-2021") == []
+    assert _names("I lead Kestrel Tide Models, a community project.") == []
+
+
+def test_a_student_row_with_its_thesis_after_a_colon() -> None:
+    rows = ["PhD students", "Mira Osei (2019–2023): Tidal heating in icy moons. Main supervisor."]
+    assert _names(*rows) == [("Mira Osei", "student")]

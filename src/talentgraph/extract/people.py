@@ -38,17 +38,24 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
+    | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
+    | {
+        f"{head} {lead}"
+        for head in ("team", "group", "project")
+        for lead in ("lead", "leads", "leader", "leaders")
+    }
 )  # only as "Guide: X", "Thesis committee: X, Y", "Co-chairs: X & Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
-    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|(?:co-)?chairs?|"
-    r"co-Is?|co-investigators?|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
+    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
@@ -126,6 +133,9 @@ def _read_name(text: str) -> tuple[str, int]:
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
     if len(words) < 2:
         return "", 0
+    suffix = re.match(r",?\s+(?:Jr\.|Sr\.|II|III|IV)(?![\w'’-])", text[words[-1][1] :])
+    if suffix:  # "Hal Roe III", "Ada Lind, Jr.": a generational suffix is part of the name
+        return " ".join(w for w, _ in words) + suffix.group(0), words[-1][1] + suffix.end()
     return " ".join(w for w, _ in words), words[-1][1]
 
 
@@ -256,8 +266,8 @@ def _linked_name(after: str, raw: str) -> bool:
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"(?:group|lab|laborator)", trigger, re.I):
-        return "supervisor"  # "in the group of X": the head of the group the owner worked in
+    if re.search(r"(?:group|lab|laborator|team|lead)", trigger, re.I):
+        return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
 
@@ -658,7 +668,9 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
-        chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
+        name, end = _read_name(chunk)
+        if not (name and re.match(r"\s*:", chunk[end:])):  # "Ada Roe: Tidal heating" names her thesis
+            chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         name, end = _read_name(chunk)
         if name and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
             if n == 0:

@@ -338,3 +338,21 @@ def test_a_team_lead_post_or_a_leading_verb_names_nobody() -> None:
 def test_a_student_row_with_its_thesis_after_a_colon() -> None:
     rows = ["PhD students", "Mira Osei (2019–2023): Tidal heating in icy moons. Main supervisor."]
     assert _names(*rows) == [("Mira Osei", "student")]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("During my PhD with Tarja Holm, I mapped tidal flats.", [("Tarja Holm", "advisor")]),
+        ("2019: Research placement with Emeka Obi, Kestrel University", [("Emeka Obi", "collaborator")]),
+        (
+            "I now run Tidewise with my co-founder [Lior Benaim](https://example.org/lior).",
+            [("Lior Benaim", "collaborator")],
+        ),
+        ("The survey ran on the coast, with funding from [Kestrel Tea](https://example.org/tea).", []),
+    ],
+)
+def test_with_after_a_study_or_a_visit_and_a_linked_name_after_its_role(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _names(line) == expected

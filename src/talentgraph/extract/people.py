@@ -209,6 +209,19 @@ _LEGAL_FORM = re.compile(
 _ROLE_NOUNS = re.compile(r"^(?:(?:the|my|our|a|an)\s+)?(?:[a-z][a-z-]+\s+){1,3}(?=\[?[A-Z])")
 
 
+def _role_nouns(after: str) -> int:
+    """The end of the lower-case role words before a name ("my co-founder Ada Roe", "artist Bo Lind"), 0 if
+    none; words of a phrase with a preposition are no role ("funding from Kestrel Tea" names a body).
+
+    >>> _role_nouns("my co-founder Ada Roe"), _role_nouns("funding from Kestrel Tea")
+    (14, 0)
+    """
+    role = _ROLE_NOUNS.match(after)
+    if not role or re.search(r"\b(?:from|by|of|for|in|at|to|on|and|support)\b", role.group(0)):
+        return 0
+    return role.end()
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -216,7 +229,8 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*)\s+$",
+            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*"
+            r"|Ph\.?\s?D\.?|doctorate|placement|visit|stay|sabbatical)\s+$",
             before,
             re.I,
         )
@@ -261,7 +275,7 @@ def _comma_label(before: str, trigger: str, rest: str) -> bool:
 def _linked_name(after: str, raw: str) -> bool:
     """The name after "with" is a hyperlink of its own ("studied X with [Ada Roe](https://…)"): a person
     with a page, not a tool or a dataset."""
-    name, _ = _read_name(after)
+    name, _ = _read_name(after[_role_nouns(after) :])  # "with my co-founder [Ada Roe](…)"
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
@@ -430,9 +444,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             relation = _relation(trigger)
             if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
                 relation = "advisor"  # "my PhD at X with Prof. Y"
-            role_words = _ROLE_NOUNS.match(after)
-            if role_words and _linked_name(after[role_words.end() :], ln.raw):
-                after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
+            if _role_nouns(after) and _linked_name(after, ln.raw):
+                after = after[_role_nouns(after) :]  # "with multimedia artist [Ada Roe](…)"
             for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
                 if name.lower() in seen:
                     continue

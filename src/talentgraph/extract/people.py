@@ -1,6 +1,6 @@
 """People the document names with a relation: supervisors, advisors, mentors, managers, collaborators.
 
-A trigger word ("Supervised by", "Mentors:", "advisor was", "collaborate with", "(with …)") is followed
+A trigger word ("Supervised by", "Mentors:", "advisor was", "collaborate with", "worked with …") is followed
 by a list of names, each optionally titled (Prof., Dr.) and followed by its organisation in
 parentheses. A name must look like one: 2–4 capitalised words, initials ("J.") and particles ("van",
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
@@ -55,7 +55,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|research\s+assistant\s+(?:for|to)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
@@ -280,7 +280,7 @@ def _linked_name(after: str, raw: str) -> bool:
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"(?:group|lab|laborator|team|lead)", trigger, re.I):
+    if re.search(r"(?:group|lab|laborator|team|lead|assistant)", trigger, re.I):
         return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
@@ -340,12 +340,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     seen.add(name.lower())
                     out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))
         if ln.kind == "publications" and not ln.skip:
-            for m in _WITH_COAUTHORS.finditer(ln.text):  # "A Paper Title (with Ada Roe and Bo Lind)"
+            for m in _WITH_RELATION.finditer(ln.text):  # "(with Ada Roe, a long-time collaborator)"
                 for name, _ in _name_list(m.group(1)):
                     if name.lower() not in seen:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
-                        weak.append(out[-1])
         for m in _WHO_ME.finditer(ln.text) if not ln.skip else ():
             name = _read_name(m.group(1))[
                 0
@@ -660,7 +659,11 @@ _WHO_ME = re.compile(
     r"(mentored|supervised|advised|hosted|guided)\s+(?:me|my)\b"
 )
 
-_WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
+#: a "(with …)" note among papers that names the working relation; a paper's bare "(with Ada Roe and Bo
+#: Lind)" names its co-authors, who are not people (corpus/real/GUIDE.md)
+_WITH_RELATION = re.compile(
+    r"\(with\s+([^()]{4,160}?\b(?:collaborat|advis|supervis|mentor|host)[^()]*)\)", re.I
+)
 #: a venue after a labelled "With:" list ("…. Kestrel Review, Vol. 3, 2021"): the list names a paper's co-authors
 _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 

@@ -638,7 +638,7 @@ def _honorifics() -> re.Pattern[str]:
     """Stacked titles before a name ("Prof. Dr.", "Profa. Dra."), from ``data/role_words.yaml``."""
     words = sorted((str(w) for w in _yaml("role_words.yaml")["honorifics"]), key=len, reverse=True)
     alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in words)
-    return re.compile(rf"^(?:(?:{alts})\.?\s+)+", re.I)
+    return re.compile(rf"^(?:(?:{alts})(?:\.\s*|\s+))+", re.I)  # "Prof.Ada Roe": a lost space
 
 
 def strip_honorifics(text: str) -> tuple[str, bool]:

@@ -81,6 +81,40 @@ I am a PhD student at the University of Tarrow, where I study coral spawning.
     assert [(e.institution_text, e.degree) for e in p.education] == [("University of Tarrow", "Ph.D.")]
 
 
+def _author_page(role: str) -> bytes:
+    return f"""---
+title: Oren Talby
+role: {role}
+organizations:
+  - name: University of Tarrow
+education:
+  courses:
+    - course: {role.split()[0]} in Soil Science
+      institution: University of Tarrow
+      year: in progress
+---
+I study how roots hold wet soil.
+""".encode()
+
+
+def test_an_author_pages_doctoral_student_role_is_a_post_beside_the_studies() -> None:
+    p = extract_profile(
+        parse_bytes(_author_page("PhD Student"), source="_index.md", suffix=".md"), orgs=OrgGazetteer([])
+    )
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [
+        ("University of Tarrow", "PhD Student", "present")
+    ]
+    assert [e.institution_text for e in p.education] == ["University of Tarrow"]
+
+
+def test_an_author_pages_masters_student_role_is_the_studies_only() -> None:
+    p = extract_profile(
+        parse_bytes(_author_page("MSc student"), source="_index.md", suffix=".md"), orgs=OrgGazetteer([])
+    )
+    assert p.affiliations == []
+    assert [e.institution_text for e in p.education] == ["University of Tarrow"]
+
+
 def test_a_very_long_line_is_read_in_pieces_with_its_line_number() -> None:
     sentence = "Filler words about reefs and tides. "
     lines = split_lines(["Mirela Voss", sentence * 200 + "Intern at Larkspur Labs (2018)."])

@@ -56,3 +56,27 @@ def test_a_possessive_in_a_student_thesis_title_ends_the_list() -> None:
 
     row = "Ada Roe, Reading Kestrel's coastal tide records with care, Lakeside University, 2016."
     assert _listed_names(row) == [("Ada Roe", None)]
+
+
+def test_a_roster_under_a_mentoring_line_of_a_teaching_section() -> None:
+    rows = [
+        "TEACHING",
+        "Lecturer, Tide Physics, Kestrel University | 2022",
+        "Summer research mentor",
+        "Orla Vance (Kestrel University, undergraduate) | 2021 - 2022",
+        "Pim Adeyemi (Harbour College, MSc student) 2020",
+        "2019-2020 | Rafe Lindqvist | Intern, Hooli",
+        "AWARDS",
+    ]
+    assert _names(*rows) == [
+        ("Orla Vance", "student"),
+        ("Pim Adeyemi", "student"),
+        ("Rafe Lindqvist", "student"),
+    ]
+
+
+def test_one_name_row_under_a_mentoring_line_is_no_roster() -> None:
+    assert (
+        _names("TEACHING", "Mentoring award committee", "Orla Vance (Kestrel University), 2021", "AWARDS")
+        == []
+    )

@@ -293,3 +293,17 @@ def test_bold_field_labels_under_a_projects_heading_are_no_projects(tmp_path: Pa
         "- **Highlights:** 2k downloads a month\n"
     )
     assert _projects(tmp_path, text) == ["Reedwarbler"]
+
+
+def test_code_rows_under_a_heading_that_names_software_are_projects(tmp_path: Path) -> None:
+    # a PDF's software list: no bullets, the heading is no known section, the name set off by a
+    # colon, a column gap, or ", a <kind of software>"
+    text = (
+        "Ola Brandt\n\n## Contributed Software and Data\n"
+        "reedcount: a package of methods for counting reed warblers\n"
+        "tidegauge    Primary developer. Reads tide gauges from scanned charts.\n"
+        "Marsh Sounds, a dataset of labelled bird calls from salt marshes.\n"
+        "## Skills\n"
+        "fortran: used for most of my modelling work\n"
+    )
+    assert _projects(tmp_path, text, "cv.txt") == ["reedcount", "tidegauge", "Marsh Sounds"]

@@ -271,3 +271,60 @@ def test_kinds_of_work_in_prose_are_no_topics() -> None:
 def test_kinds_of_work_listed_as_interests_stay() -> None:
     labels = _topics("Tamsin Okoro\n\nResearch interests\n\n- Data visualization\n- Karst aquifers\n")
     assert labels == ["Data visualization", "Karst aquifers"]
+
+
+def test_research_cues_with_program_perfect_tense_also_and_extend_to() -> None:
+    labels = _topics(
+        "Ilse Varga\n\nMy research program investigates dune migration and beach nourishment. "
+        "My work has been focused on storm surge forecasting. "
+        "My research interests also include kelp forest decline. "
+        "Lately my interests extend to sea ice ridging.\n"
+    )
+    for label in [
+        "dune migration",
+        "beach nourishment",
+        "storm surge forecasting",
+        "kelp forest decline",
+        "sea ice ridging",
+    ]:
+        assert label in labels
+
+
+def test_interests_that_include_and_expanded_interests_to() -> None:
+    labels = _topics(
+        "Ilse Varga\n\nI have written on survey practice, with interests that include small-area estimation "
+        "and record linkage. Recently I expanded my interests to lichen symbiosis.\n"
+    )
+    assert {"small-area estimation", "record linkage", "lichen symbiosis"} <= set(labels)
+
+
+def test_worked_on_and_focus_in_particular_on_in_a_biography() -> None:
+    labels = _topics(
+        "Ilse Varga\n\nDuring my doctorate I worked on machine learning and computer vision. "
+        "Now I focus in particular on robotics.\n"
+    )
+    assert {"machine learning", "computer vision", "robotics"} <= set(labels)
+
+
+def test_worked_on_in_a_dated_row_lists_duties_not_interests() -> None:
+    labels = _topics(
+        "Ilse Varga\n\n2019 - 2020 | Intern at Quillon Labs. I worked on machine learning systems "
+        "and computer vision.\n"
+    )
+    assert labels == []
+
+
+def test_a_comma_list_of_bare_noun_phrases_after_work_on_is_a_topic_list() -> None:
+    labels = _topics(
+        "Ilse Varga\n\nThese days I am working on dune migration, lichen symbiosis, and moss phenology.\n"
+    )
+    assert labels == ["dune migration", "lichen symbiosis", "moss phenology"]
+
+
+def test_a_list_of_tools_or_of_cut_phrases_after_work_on_is_no_topic_list() -> None:
+    assert _topics("Ilse Varga\n\nAt the studio I work on Python, Docker, and Kubernetes.\n") == []
+    labels = _topics(
+        "Ilse Varga\n\nI work on teams at the edge of moss phenology, quarry dust and fen drainage.\n"
+    )
+    assert "quarry dust" not in labels
+    assert _topics("Ilse Varga\n\nI work on several projects, many sketches, and various drafts.\n") == []

@@ -511,14 +511,14 @@ def test_grant_items_closed_by_an_investigator_role_in_a_post_description_are_pr
     assert [(j.name, j.org) for j in p.projects] == [("Tide Maps for Small Harbours", "Kestrel Coastal Fund")]
 
 
-def test_a_student_role_at_a_school_of_the_listed_studies_is_no_post() -> None:
+def test_a_masters_student_role_at_a_school_of_the_listed_studies_is_no_post() -> None:
     page = b"""title: Ilse Brandvold
-role: PhD Student
+role: Master student
 organizations:
   - name: Kestrel University
 education:
   courses:
-    - course: PhD in Oceanography
+    - course: MSc in Oceanography
       institution: Kestrel University
       year: 2022-2026
 """

@@ -342,3 +342,35 @@ def test_a_line_without_a_degree_naming_an_award_is_no_study() -> None:
                Education(institution_text="Gull University", degree="M.Sc.", evidence=Evidence(5, "MSc, Gull University, scholarship holder"))]  # fmt: skip
     kept = plausible_studies(Profile(source="x.md", education=studies)).education
     assert [e.institution_text for e in kept] == ["Gull University"]
+
+
+def test_degree_lines_with_one_year_outside_any_section_are_studies() -> None:
+    """An about page lists its degrees with no Education heading: "M.Sc. in X · School · 2021" and
+    "2012: B.A. in X (with honours), School" are studies, each its own entry, not heads of the post below."""
+    text = (
+        "# Ada Lane\n\nI am a lecturer at Gull University.\n\n"
+        "M.Sc. in Widget Science  ·  Kestrel University  ·  2021\n\n"
+        "2012: B.A. in Widget History and Policy (with Highest Honours), Plover College\n"
+        "2014: Ph.D. in widget science, Tern University\n"
+        "2014 - 2019: Lecturer, School of Widgets, Gull University\n"
+    )
+    assert _dated_studies(profile_of(text)) == [
+        ("Kestrel University", "M.Sc.", "2021"),
+        ("Plover College", "B.A.", "2012"),
+        ("Tern University", "Ph.D.", "2014"),
+    ]
+
+
+def test_a_certificate_line_under_a_degree_with_a_long_field_is_a_study() -> None:
+    """ "Certificate in A, B and C Studies" on its own line under a dated Ph.D. line is a second study at
+    the same school, however many words its field has."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2015–present Ph.D., History, Kestrel University, Springfield\n"
+        "Certificate in Digital Widgets and Public Humanities\n"
+        "Dissertation: On widgets\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [
+        ("Kestrel University", "Ph.D."),
+        ("Kestrel University", "Certificate"),
+    ]

@@ -324,3 +324,30 @@ def test_with_interests_in_the_front_matter_the_bio_adds_only_fields_the_scheme_
     assert "acoustic niches" not in labels
     assert "machine learning" in labels
     assert "acoustic niches" in [t.label for t in topics(split_lines([bio]), {"tags": ["Reef acoustics"]})]
+
+
+def test_areas_of_specialization_head_a_list_set_with_dashes() -> None:
+    labels = _labels(
+        "Wren Abernathy",
+        "",
+        "## Areas of Research Specialization",
+        "",
+        "Ethics of Ritual—Aesthetics—Medieval Logic",
+        "",
+        "## Areas of Competence",
+        "",
+        "Bell Ringing—Quiet Studies—Lantern Craft",
+    )
+    assert labels == ["Ethics of Ritual", "Aesthetics", "Medieval Logic"]
+
+
+def test_a_focus_areas_label_inside_a_cv_section_lists_topics() -> None:
+    labels = _labels(
+        "Wren Abernathy",
+        "",
+        "Education",
+        "",
+        "- Kestrel University, PhD in Geography | 2021",
+        "- Focus Areas: dune migration, lichen symbiosis, moss phenology",
+    )
+    assert labels == ["dune migration", "lichen symbiosis", "moss phenology"]

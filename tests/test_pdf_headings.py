@@ -69,3 +69,43 @@ def test_a_bold_title_wrapped_onto_a_line_in_lower_case_is_no_heading(tmp_path: 
     lines = lines_of(tmp_path, runs)
     assert "## Experience" in lines
     assert not any(line.startswith("#") and "veyor" in line for line in lines)
+
+
+def test_headings_set_apart_only_by_the_space_above_them_are_headings(tmp_path: Path) -> None:
+    """Headings in the body's font, set off by a wide gap above: two that name known sections
+    exactly teach the style, and a longer one set alike ("Selected Field & Lab Experience") opens
+    its section, so the roles under it are not read as more of the education above."""
+    runs: list[Run] = [
+        (220, 60, 20, False, "Tomas Wren"),
+        (72, 90, 10, False, "Hydrology, river channels and sediment budgets."),
+        (72, 120, 10, False, "Education"),
+        (72, 133, 10, False, "Orlin College, Hydrology (Ph.D.)    Sep 2017 - May 2022"),
+        (72, 146, 10, False, "Orlin College, Geography (B.Sc.)    Sep 2013 - May 2017"),
+        (72, 176, 10, False, "Selected Field & Lab Experience"),
+        (72, 189, 10, False, "Basset Water Works    Leeds, UK"),
+        (72, 202, 10, False, "PhD Field Intern - Gauging Stations    Jun 2020 - Aug 2020"),
+        (72, 215, 10, False, "Calibrated flow gauges along two upland streams each week."),
+        (72, 245, 10, False, "Selected Publications"),
+        (72, 258, 10, False, "Wren, T. Gauging small streams. Journal of Upland Waters (2021)."),
+    ]
+    lines = lines_of(tmp_path, runs)
+    assert "## Education" in lines
+    assert "## Selected Field & Lab Experience" in lines
+    assert "## Selected Publications" in lines
+
+
+def test_an_entry_after_a_wide_gap_is_no_spaced_heading(tmp_path: Path) -> None:
+    """Entry titles after a gap as wide stay text when they name no known section."""
+    runs: list[Run] = [
+        (220, 60, 20, False, "Tomas Wren"),
+        (72, 90, 10, False, "Hydrology, river channels and sediment budgets."),
+        (72, 120, 10, False, "Experience"),
+        (72, 133, 10, False, "Field Intern, Basset Water Works    2020 - 2021"),
+        (72, 163, 10, False, "Basset Water Works"),
+        (72, 176, 10, False, "Gauging Technician    2021 - 2023"),
+        (72, 206, 10, False, "Selected Publications"),
+        (72, 219, 10, False, "Wren, T. Gauging small streams. Journal of Upland Waters (2021)."),
+    ]
+    lines = lines_of(tmp_path, runs)
+    assert "## Experience" in lines
+    assert "Basset Water Works" in lines

@@ -12,7 +12,7 @@ from talentgraph.model import Affiliation, Education, Evidence, Mention, Person,
 from talentgraph.rdf import date_bounds, document_iri, person_iri, profile_to_graph
 from talentgraph.resources import resource_path
 from talentgraph.store import Store
-from talentgraph.vocab import FOAF, ID, ORG, PROV, RDF, RDFS, SCHEMA, SKOS, TG, TIME, XSD
+from talentgraph.vocab import FOAF, ID, ORG, PROV, RDF, RDFS, REFERENCE_GRAPH, SCHEMA, SKOS, TG, TIME, XSD
 
 SHA = "ab" * 32
 # RFC 3987 iunreserved/reserved characters only: no spaces, quotes, angle brackets or braces.
@@ -359,3 +359,19 @@ def test_listed_university_is_labelled_in_the_document_graph() -> None:
     listed = {org_iri(o.id) for o in org_gazetteer().orgs.values() if o.listed}
     assert listed
     assert not listed & set(reference_graph().subjects(RDF.type, ORG.Organization))
+
+
+def test_reference_nquads_are_the_reference_graph() -> None:
+    """What an ingest loads (pyoxigraph, no rdflib) is the reference graph, quad for quad."""
+    import pyoxigraph as ox
+
+    from talentgraph.reference import reference_graph, reference_nquads
+    from talentgraph.store.embedded import from_oxigraph
+
+    quads = list(ox.parse(reference_nquads(), format=ox.RdfFormat.N_QUADS))
+    assert {q.graph_name.value for q in quads} == {str(REFERENCE_GRAPH)}
+    loaded = {tuple(from_oxigraph(t) for t in (q.subject, q.predicate, q.object)) for q in quads}
+    graph = reference_graph()
+    assert len(reference_nquads().splitlines()) == len(graph) > 20_000
+    assert set(loaded) == set(graph)
+    assert any(p == TG.contentHash for _, p, _ in loaded)

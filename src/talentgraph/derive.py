@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from functools import cache
 
 from rdflib import Graph, Literal, URIRef
-from rdflib.term import Node
 
 from .vocab import ORG, RDF, TG, TIME, XSD
 
@@ -48,6 +47,7 @@ __all__ = [
     "graph_posts",
     "org_levels",
     "org_parents",
+    "triple_posts",
 ]
 
 #: the level properties, top first: a post's organisation chain, padded with the organisation itself
@@ -124,31 +124,81 @@ def derived_facts(
 
 def graph_posts(graph: Graph) -> list[Post]:
     """The positions, educations and projects of an rdflib document graph, with normalised bounds."""
+    return triple_posts((str(s), str(p), str(o)) for s, p, o in graph)
+
+
+#: the predicates :func:`triple_posts` reads (and ``rdf:type``, for projects)
+POST_PREDICATES = frozenset(
+    str(p)
+    for p in (
+        ORG.organization,
+        ORG.memberDuring,
+        TG.institution,
+        TG.during,
+        TG.startDate,
+        TG.endDate,
+        TG.ongoing,
+        TIME.hasBeginning,
+        TIME.hasEnd,
+        *_WRITTEN,
+    )
+)
+
+
+def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
+    """:func:`graph_posts` of a graph given as ``(subject, predicate, object)`` strings (an IRI's
+    or a literal's value): what a quad builder reads without making an rdflib graph.
+
+    >>> t = [("urn:m", str(ORG.organization), "urn:acme"), ("urn:m", str(ORG.memberDuring), "urn:i"),
+    ...      ("urn:i", str(TG.startDate), "2019-01-01"), ("urn:i", str(TIME.hasBeginning), "urn:b"),
+    ...      ("urn:b", str(TIME.inXSDgYear), "2019")]
+    >>> triple_posts(t)
+    [Post(node='urn:m', org='urn:acme', start='2019-01-01', end=None, ongoing=False, stated_start='2019', stated_end=None)]
+    """
+    facts: dict[str, dict[str, list[str]]] = {}
+    for s, p, o in triples:
+        if p in POST_PREDICATES or (p == _TYPE and o == _PROJECT):
+            values = facts.setdefault(s, {}).setdefault(p, [])
+            if o not in values:
+                values.append(o)
     posts = []
-    for link, period in ((ORG.organization, ORG.memberDuring), (TG.institution, TG.during)):
-        for node, org in graph.subject_objects(link):
-            posts.append(_post(graph, node, org, period))
-    for node in graph.subjects(RDF.type, TG.Project):
-        posts.append(_post(graph, node, None, TG.during))
+    for link, period in ((_ORGANIZATION, _MEMBER_DURING), (_INSTITUTION, _DURING)):
+        for node, edges in facts.items():
+            for org in edges.get(link, ()):
+                posts.append(_post(facts, node, org, period))
+    for node, edges in facts.items():
+        if _PROJECT in edges.get(_TYPE, ()):
+            posts.append(_post(facts, node, None, _DURING))
     return posts
 
 
-def _post(graph: Graph, node: Node, org: Node | None, period: URIRef) -> Post:
-    interval = graph.value(node, period)
+_ORGANIZATION, _MEMBER_DURING = str(ORG.organization), str(ORG.memberDuring)
+_INSTITUTION, _DURING = str(TG.institution), str(TG.during)
+_TYPE, _PROJECT = str(RDF.type), str(TG.Project)
+_START, _END, _ONGOING = str(TG.startDate), str(TG.endDate), str(TG.ongoing)
+_EDGES = (str(TIME.hasBeginning), str(TIME.hasEnd))
+_WRITTEN_STR = tuple(str(p) for p in _WRITTEN)
+
+
+def _post(facts: dict[str, dict[str, list[str]]], node: str, org: str | None, period: str) -> Post:
+    def value(subject: str | None, predicate: str) -> str | None:
+        found = facts.get(subject, {}).get(predicate) if subject is not None else None
+        return found[0] if found else None
+
+    interval = value(node, period)
     if interval is None:
-        return Post(str(node), None if org is None else str(org), None, None)
-    start = _text(graph.value(interval, TG.startDate))
-    end = _text(graph.value(interval, TG.endDate))
-    ongoing = graph.value(interval, TG.ongoing) is not None
-    stated = (_written(graph, graph.value(interval, edge)) for edge in (TIME.hasBeginning, TIME.hasEnd))
-    return Post(str(node), None if org is None else str(org), start, end, ongoing, *stated)
+        return Post(node, org, None, None)
+    ongoing = value(interval, _ONGOING) is not None
+    stated = (_written(facts, value(interval, edge)) for edge in _EDGES)
+    return Post(node, org, value(interval, _START), value(interval, _END), ongoing, *stated)
 
 
-def _written(graph: Graph, instant: Node | None) -> str | None:
+def _written(facts: dict[str, dict[str, list[str]]], instant: str | None) -> str | None:
     """The date an OWL-Time instant holds as written (the least, should it hold two)."""
     if instant is None:
         return None
-    found = sorted(str(v) for prop in _WRITTEN for v in graph.objects(instant, prop))
+    edges = facts.get(instant, {})
+    found = sorted(v for prop in _WRITTEN_STR for v in edges.get(prop, ()))
     return found[0] if found else None
 
 
@@ -165,7 +215,3 @@ def rederive_facts(graph: Graph, parents: Mapping[str, str]) -> None:
     for prop in DERIVED:
         graph.remove((None, prop, None))
     add_derived_facts(graph, parents)
-
-
-def _text(value: object) -> str | None:
-    return None if value is None else str(value)

@@ -134,14 +134,14 @@ def _document_quads(
 
 def ensure_reference(store: Store) -> bool:
     """Load the reference graph if the store lacks it or holds an older version; True if loaded."""
-    from .reference import reference_graph, reference_hash
+    from .reference import reference_hash, reference_nquads
 
     stored = store.select(
         "SELECT ?h WHERE { GRAPH ?g { ?g ?p ?h } }", {"g": REFERENCE_GRAPH, "p": TG.contentHash}
     ).column("h")
     if Literal(f"sha256:{reference_hash()}") in stored:  # the bundled files' hash: no graph to build
         return False
-    store.replace_graph(reference_graph())
+    store.load_nquads([(REFERENCE_GRAPH, reference_nquads())])  # = reference_graph(), without rdflib
     return True
 
 

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "VERSION",
+    "all_posts",
     "begin_change",
     "end_change",
     "is_current",
@@ -137,6 +138,17 @@ def person_index(store: Store, person: URIRef) -> Index | None:
     from .queries import load_query
 
     rows = store.select_strings(load_query("_post-index").sparql, {"person": person, "index": INDEX_GRAPH})
+    return {str(top): json.loads(str(posts)) for top, posts in rows if top is not None}
+
+
+def all_posts(store: Store) -> Index | None:
+    """The whole index (every top-level organisation's posts); None when the store has no current
+    index."""
+    if not is_current(store):
+        return None
+    from .queries import load_query
+
+    rows = store.select_strings(load_query("_post-index-all").sparql, {"index": INDEX_GRAPH})
     return {str(top): json.loads(str(posts)) for top, posts in rows if top is not None}
 
 

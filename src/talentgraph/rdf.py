@@ -49,7 +49,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import vocab
-from .derive import derived_facts, graph_posts
+from .derive import POST_PREDICATES, derived_facts, triple_posts
 from .errors import ExtractionError
 from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
@@ -258,44 +258,27 @@ class QuadSink:
 
 
 class _PostRecorder:
-    """Passes every triple on to ``sink`` and keeps, in a small rdflib graph, the ones
-    :func:`talentgraph.derive.graph_posts` reads (posts, their organisations, bounds and dates as
+    """Passes every triple on to ``sink`` and keeps, as plain strings, the ones
+    :func:`talentgraph.derive.triple_posts` reads (posts, their organisations, bounds and dates as
     written), so the derived facts are computed by that one definition whichever sink the mapping
     writes to."""
-
-    _KEPT = frozenset(
-        str(p)
-        for p in (
-            ORG.organization,
-            ORG.memberDuring,
-            TG.institution,
-            TG.during,
-            TG.startDate,
-            TG.endDate,
-            TG.ongoing,
-            TIME.hasBeginning,
-            TIME.hasEnd,
-            *_PRECISION.values(),
-        )
-    )
 
     _TYPE, _PROJECT = str(RDF.type), str(TG.Project)
 
     def __init__(self, sink: TripleSink) -> None:
         self.sink = sink
-        self.posts = Graph()
+        self.posts: list[tuple[str, str, str]] = []
 
     def iri(self, s: str, p: str, o: str) -> None:
         self.sink.iri(s, p, o)
-        if str(p) in self._KEPT or (str(p) == self._TYPE and str(o) == self._PROJECT):
-            self.posts.add((URIRef(s), URIRef(p), URIRef(o)))
+        p = str(p)  # a URIRef equals no str
+        if p in POST_PREDICATES or (p == self._TYPE and str(o) == self._PROJECT):
+            self.posts.append((str(s), p, str(o)))
 
     def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
         self.sink.literal(s, p, lexical, datatype)
-        if str(p) in self._KEPT:
-            self.posts.add(
-                (URIRef(s), URIRef(p), Literal(lexical, datatype=URIRef(datatype) if datatype else None))
-            )
+        if str(p) in POST_PREDICATES:
+            self.posts.append((str(s), str(p), str(lexical)))
 
 
 class _Builder:
@@ -464,7 +447,7 @@ def write_profile(
     _concepts(b, profile, person)
     _people(b, profile, person, records[1:])
     _works(b, profile, person)
-    for s, p, o, datatype in derived_facts(graph_posts(recorder.posts)):  # see talentgraph.derive
+    for s, p, o, datatype in derived_facts(triple_posts(recorder.posts)):  # see talentgraph.derive
         if datatype is None:
             sink.iri(s, p, o)
         else:

@@ -13,7 +13,7 @@ top-k selection per person, so memory stays bounded at 100,000 people.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -21,10 +21,11 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy import sparse
 
+from ..derive import OPEN_END
 from ..queries import fetch_all
 from ..store.base import Store, is_true
 
-__all__ = ["Incidence", "fetch_incidence", "top_pairs", "year_span"]
+__all__ = ["Incidence", "employer_incidence", "fetch_incidence", "top_pairs", "year_span"]
 
 #: incidence kinds and their internal query (``queries/_incidence-<kind>.rq``)
 KINDS = ("employer", "project", "topic", "relation")
@@ -43,6 +44,8 @@ class Incidence:
     start: list[str | None] = field(default_factory=list)
     end: list[str | None] = field(default_factory=list)
     extra: list[str | None] = field(default_factory=list)
+    #: display names of people, when the rows came with them (the post index's)
+    names: dict[str, str] = field(default_factory=dict)
 
     def add(
         self,
@@ -145,6 +148,65 @@ def fetch_incidence(store: Store, kind: str, today: date | None = None) -> Incid
         end_text = str(end) if end is not None else (now if is_ongoing else None)
         extra = _text(row.get("relation")) or ("ongoing" if is_ongoing else None)
         inc.add(str(person), str(item), str(start) if start is not None else None, end_text, extra)
+    return inc
+
+
+def employer_incidence(store: Store, today: date | None = None) -> Incidence:
+    """The employer rows all-pairs overlap ranks: from the post index (:mod:`talentgraph.post_index`,
+    a few thousand literals, people's names included) when the store keeps a current one, else
+    from :func:`fetch_incidence`. Either way a row keeps its bounds only when it has both (a post
+    with a start and no end has no known overlap, as the index keeps it), equal rows are one, and
+    people and items are in IRI order, so both give the same matrices.
+    """
+    from ..post_index import all_posts
+
+    now = (today or date.today()).isoformat()
+    index = all_posts(store)
+    if index is not None:
+        return _from_index(index, now)
+    inc = fetch_incidence(store, "employer", today)
+    found: dict[_Row, None] = {}
+    for r, c, s, e, x in zip(inc.rows, inc.cols, inc.start, inc.end, inc.extra, strict=True):
+        bounded = bool(s and e)
+        found[
+            (
+                inc.people[r],
+                inc.items[c],
+                s if bounded else None,
+                e if bounded else None,
+                x if bounded else None,
+            )
+        ] = None
+    return _incidence(found)
+
+
+#: an incidence row: person, item, start, end, extra
+_Row = tuple[str, str, str | None, str | None, str | None]
+
+
+def _from_index(index: Mapping[str, Mapping[str, list[list[str | None]]]], now: str) -> Incidence:
+    """Employer rows from the post index, an ongoing post's end counted up to ``now``."""
+    found: dict[_Row, None] = {}
+    names: dict[str, str] = {}
+    for top, people in index.items():
+        for person, posts in people.items():
+            for name, start, end in posts:
+                if name is not None and (person not in names or name < names[person]):
+                    names[person] = name
+                if end == OPEN_END:
+                    found[(person, top, start, now, "ongoing")] = None
+                else:
+                    found[(person, top, start, end, None)] = None
+    inc = _incidence(found)
+    inc.names = names
+    return inc
+
+
+def _incidence(found: Collection[_Row]) -> Incidence:
+    """The incidence of ``found`` rows, people and items in IRI order."""
+    inc = Incidence(sorted({r[0] for r in found}), sorted({r[1] for r in found}))
+    for person, item, start, end, extra in found:
+        inc.add(person, item, start, end, extra)
     return inc
 
 

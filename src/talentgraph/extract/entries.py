@@ -106,9 +106,17 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
         # "Org, Role, 2012" outside any section: a field list ending in a year is still an entry
         # "Role, Org, City (summer 2013)" too
         # "Role - Org    Sept 2018": a right-hand date column (the gap became "|") lists it too
-        listed = before.endswith((",", "|")) or (before.endswith("(") and after == ")")
+        listed = before.endswith((",", "|", "·")) or (before.endswith("(") and after == ")")
         limit = 14 if before.endswith("|") else 10
-        if not (whole_segment and after in {"", ")"} and listed and words <= limit and has_role(before)):
+        # "Ph.D. in Economics · Kestrel University · 2025", "2016: Ph.D. in Economics, Kestrel
+        # University": a study's fields, led by its degree, before or after its year
+        study = words <= 16 and (
+            (whole_segment and after in {"", ")"} and listed and _degree_led_fields(before))
+            or (not before and after[:1] in {":", "–", "—"} and _degree_led_fields(after[1:]))
+        )
+        if not (
+            study or (whole_segment and after in {"", ")"} and listed and words <= limit and has_role(before))
+        ):
             return None
     if words > 16 and not whole_segment:
         return None
@@ -117,6 +125,19 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     if words > 45 and before and _cut_sentences(line, chosen) is line:
         return None
     return chosen
+
+
+def _degree_led_fields(text: str) -> bool:
+    """Fields whose first one is a degree with no more than its field of study ("Ph.D. in Economics ·
+    Kestrel University ·", "M.Sc., Physics, Kestrel University,").
+
+    >>> _degree_led_fields("Ph.D. in Economics · Kestrel University ·"), _degree_led_fields("Taught the MSc course,")
+    (True, False)
+    """
+    from .fields import _any_degree, find_degree
+
+    first = re.split(r"\s*[,|·–—]\s*", re.sub(r"\([^()]*\)", " ", text).strip(), maxsplit=1)[0]
+    return bool(_any_degree().match(first)) and len(first.split()) <= 8 and find_degree(first) is not None
 
 
 _IN_TIME = re.compile(r"\b(?:in|during)\s*$", re.I)

@@ -27,6 +27,7 @@ from ..resources import resource_path
 
 __all__ = [
     "after_degree",
+    "degree_in_field",
     "degree_levels",
     "find_degree",
     "has_role",
@@ -363,6 +364,17 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+def degree_in_field(text: str) -> bool:
+    """A line that opens with a degree and names its field with "in" ("Certificate in Digital Arts and
+    Humanities"), however many words the field has.
+
+    >>> degree_in_field("Certificate in Widget Design and Repair"), degree_in_field("PhD students: A. Roe")
+    (True, False)
+    """
+    m = _any_degree().match(text.strip())
+    return bool(m and re.match(r"\s+in\s+[A-Z]", text.strip()[m.end() :]))
+
+
 def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     """Every degree of a line that lists several, each opening its own field ("B.A. in Business and
     B.A. in Economics", "Ph.D., M.S. in Neurosciences"); one degree or none gives that one or none.
@@ -626,7 +638,7 @@ def _honorifics() -> re.Pattern[str]:
     """Stacked titles before a name ("Prof. Dr.", "Profa. Dra."), from ``data/role_words.yaml``."""
     words = sorted((str(w) for w in _yaml("role_words.yaml")["honorifics"]), key=len, reverse=True)
     alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in words)
-    return re.compile(rf"^(?:(?:{alts})\.?\s+)+", re.I)
+    return re.compile(rf"^(?:(?:{alts})(?:\.\s*|\s+))+", re.I)  # "Prof.Ada Roe": a lost space
 
 
 def strip_honorifics(text: str) -> tuple[str, bool]:

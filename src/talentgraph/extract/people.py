@@ -1,6 +1,6 @@
 """People the document names with a relation: supervisors, advisors, mentors, managers, collaborators.
 
-A trigger word ("Supervised by", "Mentors:", "advisor was", "collaborate with", "(with …)") is followed
+A trigger word ("Supervised by", "Mentors:", "advisor was", "collaborate with", "worked with …") is followed
 by a list of names, each optionally titled (Prof., Dr.) and followed by its organisation in
 parentheses. A name must look like one: 2–4 capitalised words, initials ("J.") and particles ("van",
 "de") allowed, no common words (``data/role_words.yaml``: ``name_stop_words``). A mention made inside
@@ -38,17 +38,24 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
+    | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
+    | {
+        f"{head} {lead}"
+        for head in ("team", "group", "project")
+        for lead in ("lead", "leads", "leader", "leaders")
+    }
 )  # only as "Guide: X", "Thesis committee: X, Y", "Co-chairs: X & Y"
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
-    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee|(?:co-?)?promotors?|(?:co-)?chairs?|"
-    r"co-Is?|co-investigators?|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
+    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|research\s+assistant\s+(?:for|to)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
@@ -126,6 +133,9 @@ def _read_name(text: str) -> tuple[str, int]:
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
     if len(words) < 2:
         return "", 0
+    suffix = re.match(r",?\s+(?:Jr\.|Sr\.|II|III|IV)(?![\w'’-])", text[words[-1][1] :])
+    if suffix:  # "Hal Roe III", "Ada Lind, Jr.": a generational suffix is part of the name
+        return " ".join(w for w, _ in words) + suffix.group(0), words[-1][1] + suffix.end()
     return " ".join(w for w, _ in words), words[-1][1]
 
 
@@ -199,6 +209,19 @@ _LEGAL_FORM = re.compile(
 _ROLE_NOUNS = re.compile(r"^(?:(?:the|my|our|a|an)\s+)?(?:[a-z][a-z-]+\s+){1,3}(?=\[?[A-Z])")
 
 
+def _role_nouns(after: str) -> int:
+    """The end of the lower-case role words before a name ("my co-founder Ada Roe", "artist Bo Lind"), 0 if
+    none; words of a phrase with a preposition are no role ("funding from Kestrel Tea" names a body).
+
+    >>> _role_nouns("my co-founder Ada Roe"), _role_nouns("funding from Kestrel Tea")
+    (14, 0)
+    """
+    role = _ROLE_NOUNS.match(after)
+    if not role or re.search(r"\b(?:from|by|of|for|in|at|to|on|and|support)\b", role.group(0)):
+        return 0
+    return role.end()
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -206,7 +229,8 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*)\s+$",
+            r"|projects?|thesis|postdoc|internship|co-?taught|taught|co-?edit\w*|co-?instruct\w*"
+            r"|Ph\.?\s?D\.?|doctorate|placement|visit|stay|sabbatical)\s+$",
             before,
             re.I,
         )
@@ -251,13 +275,13 @@ def _comma_label(before: str, trigger: str, rest: str) -> bool:
 def _linked_name(after: str, raw: str) -> bool:
     """The name after "with" is a hyperlink of its own ("studied X with [Ada Roe](https://…)"): a person
     with a page, not a tool or a dataset."""
-    name, _ = _read_name(after)
+    name, _ = _read_name(after[_role_nouns(after) :])  # "with my co-founder [Ada Roe](…)"
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"(?:group|lab|laborator)", trigger, re.I):
-        return "supervisor"  # "in the group of X": the head of the group the owner worked in
+    if re.search(r"(?:group|lab|laborator|team|lead|assistant)", trigger, re.I):
+        return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
 
@@ -316,12 +340,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     seen.add(name.lower())
                     out.append(Mention(name, "reference", Evidence(ln.no, ln.raw.strip()), None))
         if ln.kind == "publications" and not ln.skip:
-            for m in _WITH_COAUTHORS.finditer(ln.text):  # "A Paper Title (with Ada Roe and Bo Lind)"
+            for m in _WITH_RELATION.finditer(ln.text):  # "(with Ada Roe, a long-time collaborator)"
                 for name, _ in _name_list(m.group(1)):
                     if name.lower() not in seen:
                         seen.add(name.lower())
                         out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
-                        weak.append(out[-1])
         for m in _WHO_ME.finditer(ln.text) if not ln.skip else ():
             name = _read_name(m.group(1))[
                 0
@@ -337,6 +360,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         prev = lines[i - 1] if i else None
+        for j, name in _roster(lines, i) if ln.kind != "people" else ():
+            if name.lower() not in seen:  # "Research mentor" / "Ada Roe (Kestrel U., intern) | 2021"
+                seen.add(name.lower())
+                out.append(Mention(name, "student", Evidence(lines[j].no, lines[j].raw.strip()), None))
         if under_label and not ln.heading and _name_row(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
@@ -416,9 +443,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             relation = _relation(trigger)
             if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
                 relation = "advisor"  # "my PhD at X with Prof. Y"
-            role_words = _ROLE_NOUNS.match(after)
-            if role_words and _linked_name(after[role_words.end() :], ln.raw):
-                after = after[role_words.end() :]  # "with multimedia artist [Ada Roe](…)"
+            if _role_nouns(after) and _linked_name(after, ln.raw):
+                after = after[_role_nouns(after) :]  # "with multimedia artist [Ada Roe](…)"
             for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
                 if name.lower() in seen:
                     continue
@@ -434,6 +460,52 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+_ROSTER_LABEL = re.compile(
+    r"\b(?:students?|mentees?|mentor(?:s|ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
+    re.I,
+)
+_ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
+
+
+def _roster_row(text: str) -> str:
+    """The name a row of a roster opens with, its details after it ("2021 | Ada Roe | Intern, Kestrel",
+    "Ada Roe (Kestrel University, MSc) | 2019", "Ada Roe, Kestrel Labs, 2020"); "" for any other line.
+
+    >>> _roster_row("2021-2022 | Ada Roe | Intern, Kestrel"), _roster_row("Ada Roe studied tides")
+    ('Ada Roe', '')
+    """
+    text = _ROW_LEAD.sub("", text.strip(" •-*·"))
+    name, end = _read_name(text)
+    return name if name and _ROW_DETAIL.match(text[end:]) and not looks_like_org(name) else ""
+
+
+def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
+    """The names of a roster under line ``i``: a short line that speaks of students, mentees or advising
+    ("Research Mentor", "PhD students (main advisor), placement, year", a table's "Year | Mentee | Now")
+    followed by at least two rows that each open with a name and then give its details. The rows may
+    wrap; the first other line ends the roster.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["Mentoring", "Ada Roe (Kestrel U., intern) | 2021", "Bo Lind, Hooli, 2019", "Awards"])
+    >>> _roster(rows, 0)
+    [(1, 'Ada Roe'), (2, 'Bo Lind')]
+    """
+    label = lines[i].text
+    if len(label.split()) > 14 or not _ROSTER_LABEL.search(label) or _roster_row(label):
+        return []
+    found: list[tuple[int, str]] = []
+    for j in range(i + 1, len(lines)):
+        ln = lines[j]
+        if ln.heading or ln.skip:
+            break
+        name = _roster_row(ln.text) if ln.text.strip() else ""
+        if name:
+            found.append((j, name))
+        elif ln.text.strip() and not (found and _continues(lines[j - 1].text, ln.text)):
+            break
+    return found if len(found) >= 2 else []
 
 
 def _initialled(short: str, full: str) -> bool:
@@ -587,7 +659,11 @@ _WHO_ME = re.compile(
     r"(mentored|supervised|advised|hosted|guided)\s+(?:me|my)\b"
 )
 
-_WITH_COAUTHORS = re.compile(r"\(with\s+([^()]{4,160})\)")
+#: a "(with …)" note among papers that names the working relation; a paper's bare "(with Ada Roe and Bo
+#: Lind)" names its co-authors, who are not people (corpus/real/GUIDE.md)
+_WITH_RELATION = re.compile(
+    r"\(with\s+([^()]{4,160}?\b(?:collaborat|advis|supervis|mentor|host)[^()]*)\)", re.I
+)
 #: a venue after a labelled "With:" list ("…. Kestrel Review, Vol. 3, 2021"): the list names a paper's co-authors
 _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 
@@ -608,7 +684,9 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
-        chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
+        name, end = _read_name(chunk)
+        if not (name and re.match(r"\s*:", chunk[end:])):  # "Ada Roe: Tidal heating" names her thesis
+            chunk = re.sub(rf"^{_NO_QUOTE}[^:]{{1,30}}:\s*", "", chunk)  # "Summer 2022: A B" within the list
         name, end = _read_name(chunk)
         if name and re.match(r"\s+(?!(?:and|et al)\b)[a-z]{2,}", chunk[end:]):
             if n == 0:

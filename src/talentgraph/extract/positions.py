@@ -24,6 +24,7 @@ from .dates import find_date_ranges
 from .entries import Entry, is_course, more_ranges, residual_fields, segment
 from .fields import (
     after_degree,
+    degree_in_field,
     find_degree,
     has_role,
     is_location,
@@ -440,7 +441,9 @@ def _stacked_degrees(
     found = []
     for ln in [*entry.tail, *entry.body][:3]:
         text = ln.text
-        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text) or not _degree_first(text):
+        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text):
+            continue
+        if not (_degree_first(text) or degree_in_field(text)):  # "Certificate in A, B and C Studies"
             continue
         more = find_degree(text)
         if more and more != degree and not any(looks_like_org(p) for p in split_pieces(text)[1:]):

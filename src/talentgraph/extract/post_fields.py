@@ -19,6 +19,7 @@ from ..model import Profile
 from .dates import find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
+    degree_levels,
     find_degree,
     has_role,
     is_city,
@@ -35,6 +36,7 @@ __all__ = [
     "STUDENT_WORD",
     "UNIT_WORD",
     "body_text",
+    "doctoral_role",
     "entry_texts",
     "fields_from_cells",
     "location_of",
@@ -58,6 +60,23 @@ PROSE_ROLE = re.compile(
     r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
 )
 STUDENT_WORD = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
+
+
+def doctoral_role(role: str) -> bool:
+    """Whether a student's role is a doctoral one ("PhD Candidate", "Doctoral researcher"), which
+    the gold records as a post beside the studies; a master's or bachelor's student's is studies only.
+
+    >>> doctoral_role("Ecology Ph.D. student"), doctoral_role("Doctoral researcher")
+    (True, True)
+    >>> doctoral_role("Master student"), doctoral_role("Undergraduate student")
+    (False, False)
+    """
+    if re.search(r"\bdoctoral\b", role, re.I):
+        return True
+    found = find_degree(role)
+    return found is not None and degree_levels().get(found[0]) == "doctorate"
+
+
 UNIT_WORD = re.compile(
     r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
     r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",

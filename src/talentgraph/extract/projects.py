@@ -1263,6 +1263,54 @@ def _row_name(rest: str) -> str | None:
     return rest if 1 <= len(rest.split()) <= 6 and not re.search(r"[,;“”\"]", rest) else None
 
 
+# a heading over a list of the owner's software ("Contributed Software", "Software & Datasets", "R Packages")
+_SOFTWARE_HEADING = re.compile(r"\b(?:software|packages|libraries|datasets|code)\b", re.I)
+# "tidekit: Reads tide gauges …", "tidekit    Primary developer. Reads …" (a PDF's column gap):
+# a code name, then a colon or a gap, then a description of three words or more
+_CODE_ROW = re.compile(r"^\{?([A-Za-z][\w.+-]{1,30})\}?\*?(?::\s+|\s{3,})(?=[A-Za-z(])\S+(?:\s+\S+){2,}")
+_CODE_LOOK = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+.][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
+
+
+@cache
+def _apposed_row() -> re.Pattern[str]:
+    """ "Tide Atlas, a dataset of …": a name of one to four capitalised words, a comma, an article and,
+    within five words, a kind of software or data (``artifact_nouns`` in ``data/tech_context.yaml``)."""
+    from .technologies import tech_context
+
+    nouns = "|".join(re.escape(n) for n in tech_context().get("artifact_nouns", []))
+    name = r"[A-Z][\w.+'’-]*\*?(?:\s+[A-Z][\w.+'’-]*\*?){0,3}(?:\s+\([A-Z][\w-]{1,15}\))?"
+    return re.compile(rf"^({name}),\s+(?:a|an)\s+(?:[^\s,.;]+\s+){{0,5}}?(?:{nouns})s?\b")
+
+
+def software_rows(lines: list[Line]) -> dict[int, str]:
+    """Names of the owner's software listed under a heading that names software, packages, code or
+    datasets (of a projects section or of none): each row opens with a code name and a colon or a
+    column gap, or with a name and ", a <kind of software>". Line number → name.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Contributed Software", "tidekit: a package for reading tide gauges in R",
+    ...     "kelpr    Primary developer. Maps kelp beds.", "Shore Atlas, a dataset of shore profiles.",
+    ...     "## Skills", "tidyverse: used in most of my work"])
+    >>> software_rows(lines)
+    {2: 'tidekit', 3: 'kelpr', 4: 'Shore Atlas'}
+    """
+    out: dict[int, str] = {}
+    under = False
+    for ln in lines:
+        if ln.heading:
+            under = ln.kind in {None, "projects"} and bool(_SOFTWARE_HEADING.search(ln.text))
+            continue
+        if not under or ln.skip or not ln.text:
+            continue
+        text = ln.raw.strip().lstrip("-*•● ").strip()
+        code = _CODE_ROW.match(text)
+        if code and _CODE_LOOK.search(code.group(1)) and not is_label(code.group(1)):
+            out[ln.no] = code.group(1)
+        elif apposed := _apposed_row().match(ln.text.lstrip("-*•● ")):
+            out[ln.no] = apposed.group(1).replace("*", "")
+    return out
+
+
 def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
     """Projects in rows no earlier reading took: a dated row of a projects section ("2022 – 2024 |
     SAFE TRIAL: Detect …"), a projects-section row naming its code ("Name | (GitHub: https://…)"),
@@ -1289,6 +1337,9 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
             known.add(name.lower())
             out.append(Project(name, None, start, end, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
 
+    for no, name in software_rows(lines).items():
+        if no not in taken:
+            add(name, next(x for x in lines if x.no == no))
     funding = False  # under a "Funding" / "Grants" heading every quoted title is a funded project's
     for i, ln in enumerate(lines):
         if ln.heading:

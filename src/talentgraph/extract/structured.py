@@ -49,6 +49,7 @@ from .fields import (
 )
 from .named_projects import coined_name, prose_projects
 from .people import people
+from .post_fields import doctoral_role
 from .publications import publications
 from .sections import split_lines
 from .structured_keys import (
@@ -820,9 +821,11 @@ class _Mapper:
         return name.lower() in {j.name.lower() for j in self.profile.projects}
 
     def _studying_at(self, role: str | None, org: str) -> bool:
-        """The page's role is a student's at a school of its listed studies ("PhD Student" under
-        ``organizations: [Kestrel University]`` and a course there): the studies, not a post."""
-        if not role or not _STUDENT.search(role):
+        """The page's role is a student's at a school of its listed studies ("Master student" under
+        ``organizations: [Kestrel University]`` and a course there): the studies, not a post. A
+        doctoral student's role ("PhD Student") is a post as well: doctoral students are employed
+        researchers in most places, and the studies stay listed beside it."""
+        if not role or not _STUDENT.search(role) or doctoral_role(role):
             return False
         return normalize_name(org) in {
             normalize_name(e.institution_text or "") for e in self.profile.education

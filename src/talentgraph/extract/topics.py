@@ -50,7 +50,8 @@ def _concept(label: str) -> str | None:
 
 
 _TOPIC_LINE = re.compile(
-    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties)\s*:\s*(.+)$|"
+    r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
+    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation))\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )
@@ -163,6 +164,8 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     text = re.split(r"(?<=[a-z)])\.\s+(?=(?:I|We|My|Our|See|More|This)\b)", text)[
         0
     ]  # "…, and X. I blog on …"
+    if len(re.findall(r"\S\s?—\s?\S", text)) >= 2 and not re.search(r"[;,•·|]", text):
+        text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
     return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
 
 
@@ -232,12 +235,13 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
-    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
+    r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
-    r"|\bresearch interests?\s+(?:are|include)\s+|\bat\s+the\s+intersection\s+of\s+"
+    r"|\bresearch interests?\s+(?:also\s+)?(?:are|include)\s+|\binterests\s+(?:that|which)\s+include\s+"
+    r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
     # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
@@ -265,7 +269,7 @@ _EXPLICIT = re.compile(
     re.I,
 )
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|am working|study|focus)\s+on\b\s*"
+    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
@@ -355,11 +359,14 @@ def _page_tag(tag: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
-def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[list[str], list[str]]:
+def _statement_items(
+    text: str, explicit: bool, studies: bool = False, research: bool = True
+) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
-    topic list."""
+    topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
+    list of unknown noun phrases is no topic list."""
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
         r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
     ):
@@ -403,6 +410,15 @@ def _statement_items(text: str, explicit: bool, studies: bool = False) -> tuple[
         # or, with one known field, a comma-separated list of bare noun phrases ("A, B and C")
         bare = all(not _DETERMINED.search(q) for q in split) and all(map(_noun_phrase, cleaned))
         listed = listed or (known >= 1 and len(cleaned) >= 2 and "," in part and bare)
+        # or a comma list of three or more bare noun phrases, none a tool: the page's own list shape
+        listed = listed or (
+            research
+            and len(cleaned) >= 3
+            and "," in part
+            and bare
+            and cleaned == raw  # no item cut from a longer phrase ("teams at the interface of …")
+            and not any(map(_tool, cleaned))
+        )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
         items += [
             item
@@ -418,7 +434,8 @@ _DETERMINED = re.compile(
     r"^(?:(?:and|or)\s+)?(?:the|a|an|this|these|my|our)\s|\b(?:that|which|who|whom|whose)\b", re.I
 )  # "the occasional cable", "robots that have to deal with A": a thing or a clause, not a field
 _FUNCTION_WORD = re.compile(
-    r"^(?:as|both|well|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"^(?:as|both|well|like|for|from|to|with|by|at|on|into|example|instance|such|other|more|most|many|some|any|all|"
+    r"several|various|numerous|multiple|"
     r"this|that|these|those|its|their|my|our|his|her|I|we|you|they|it|is|are|was|were|be|been|can|will|not|also|"
     r"very|currently|mostly|mainly|primarily|especially|particularly|largely|recently|typically|generally|"
     r"specifically|broadly|usually|often|including|etc|e\.g|i\.e)$",
@@ -596,6 +613,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
+                if re.match(r"(?:I|we)\s+worked\s", m.group(0), re.I) and (
+                    ln.kind == "experience" or re.search(r"\b(?:19|20)\d\d\b", ln.text)
+                ):
+                    continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
                 explicit = explicit or bool(
@@ -604,7 +625,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 studies = _STUDY_VERB.search(m.group(0)) is not None
                 rest = _continued(lines, i + 1, text[m.end() :]) if m.end() > len(ln.text) else None
                 items, found = _statement_items(
-                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]), explicit, studies
+                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]),
+                    explicit,
+                    studies,
+                    research=not m.group(0).lower().startswith("experience"),
                 )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
@@ -757,7 +781,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
     read_to = -1  # the last line of a wrapped "•" list already read
     for i, ln in enumerate(lines):
         if ln.heading:
-            in_list = ln.kind == "interests"
+            in_list = ln.kind == "interests" or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
         lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
@@ -794,7 +818,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
                 add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
-        elif in_list and ln.kind == "interests":
+        elif in_list and (ln.kind == "interests" or (ln.kind is None and not ln.heading)):
             if _ends_list(lines, i):
                 in_list = False
                 continue
@@ -825,6 +849,9 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 add(item, first)
 
 
+# a philosophy CV's "Areas of Specialization" lists the owner's fields (its "Areas of Competence", what
+# they can teach, does not); read here, the section kinds stay as they are for every other stage
+_SPECIALIZATION = re.compile(r"(?:areas?|fields?)\s+of\s+(?:research\s+)?speciali[sz]ation|AOS", re.I)
 _NEXT_ACT = re.compile(
     r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"

@@ -157,6 +157,8 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
                 and not _DOC_TITLE.match(line.text)
             ):
                 found[id(line)] = round(line.size, 0)
+    for key in _spaced_headings(pages, found, name):
+        found[key] = 0.0
     for page in pages:
         for above, line in itertools.pairwise(page):
             if id(line) in found and id(above) not in found and _continues(above, line):
@@ -171,6 +173,52 @@ def heading_marks(pages: list[list[PdfLine]]) -> dict[int, int]:
     ):
         marks[name] = 1  # the title line: "# Jane Roe"
     return marks
+
+
+def _spaced_headings(pages: list[list[PdfLine]], found: dict[int, float], name: int | None) -> list[int]:
+    """Headings set only by the space above them, in the body's font: where two or more lines of
+    one style (size, weight, left edge), each after a gap well above the line pitch, name a known
+    section exactly ("Education", "Selected Publications"), the other lines of that style after as
+    wide a gap that name a known section ("Selected Research & Industry Experience") are headings.
+    """
+    from ..extract.sections import _norm, _synonyms, heading_kind
+
+    gaps: list[float] = []
+    spaced: list[tuple[PdfLine, float]] = []
+    for page in pages:
+        for above, line in itertools.pairwise(page):
+            gap = line.base - above.base
+            if above.side != line.side or gap <= 0:
+                continue
+            if gap < 3 * line.size:
+                gaps.append(gap)
+            if (
+                id(line) not in found
+                and id(line) != name
+                and len(line.parts) == 1
+                and _heading_shape(line.text)
+                and not _DOC_TITLE.match(line.text)
+            ):
+                spaced.append((line, gap))
+    if not gaps:
+        return []
+    pitch = sorted(gaps)[len(gaps) // 2]
+
+    def style(line: PdfLine) -> tuple[float, int, bool]:
+        return round(line.size, 1), round(line.x0 / 4), line.bold
+
+    named: dict[tuple[float, int, bool], list[float]] = {}
+    for line, gap in spaced:
+        if gap >= 1.5 * pitch and _norm(line.text.rstrip(":")) in _synonyms():
+            named.setdefault(style(line), []).append(gap)
+    learned = {key: min(found_gaps) for key, found_gaps in named.items() if len(found_gaps) >= 2}
+    return [
+        id(line)
+        for line, gap in spaced
+        if style(line) in learned
+        and gap >= max(1.5 * pitch, 0.9 * learned[style(line)])
+        and heading_kind(line.text)
+    ]
 
 
 def _continues(above: PdfLine, line: PdfLine) -> bool:

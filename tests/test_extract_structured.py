@@ -351,6 +351,24 @@ def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
     assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]
 
 
+def test_a_map_section_of_advising_names_its_groups_of_people() -> None:
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n"
+        "    - name: Full Name\n      value: Ada Roe\n"
+        "- title: Student Advising\n  type: map\n  contents:\n"
+        "    - name: Summer interns\n      value: 2022 – Bo Lind, Cy Dunn. 2021 – Di Ek.\n"
+        "    - name: Doctoral students\n      value: Eli Falk (2020–2024), Bo Lind (2023– )\n"
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert p.person.name == "Ada Roe"
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Bo Lind", "mentee"),
+        ("Cy Dunn", "mentee"),
+        ("Di Ek", "mentee"),
+        ("Eli Falk", "student"),
+    ]
+
+
 def test_a_joint_degree_names_each_awarding_institution() -> None:
     text = (
         "- title: Education\n  type: time_table\n  contents:\n"

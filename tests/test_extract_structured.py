@@ -207,6 +207,15 @@ def test_front_matter_title_is_a_name_only_when_the_page_repeats_it() -> None:
     assert extract_structured(parse_bytes(trip, source="trip.md", suffix=".md")) is None
 
 
+def test_a_short_author_bio_states_its_research_interests() -> None:
+    page = (
+        b"---\ntitle: Ilse Brandvold\nrole: Oceanographer\n"
+        b"bio: My research interests include tidal mixing and icebergs.\n---\nHello.\n"
+    )
+    p = _structured(page, "_index.md", ".md")
+    assert [t.label for t in p.topics] == ["tidal mixing", "icebergs"]
+
+
 def test_mention_in_an_entry_description_takes_the_entry_organisation(tmp_path: Path) -> None:
     resume = {
         "basics": {"name": "Noor Abadi"},

@@ -391,7 +391,8 @@ class _Mapper:
         for entry in sources:  # the owner's summary states research topics ("focusing on A and B")
             for key in ("summary", "bio", "about", "biography", "description", "intro", "introduction"):
                 value = entry.norm.get(key, ("", None))[1]
-                if isinstance(value, str) and len(value.split()) > 8:
+                # a Hugo author's one-line bio ("My research interests include A and B") is short
+                if isinstance(value, str) and len(value.split()) > 3:
                     self._note_free_text(text_of(value), 0, raw=value.splitlines())
 
     def _name_of(self, entry: Entry, top: Entry) -> str | None:

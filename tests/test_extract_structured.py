@@ -207,6 +207,15 @@ def test_front_matter_title_is_a_name_only_when_the_page_repeats_it() -> None:
     assert extract_structured(parse_bytes(trip, source="trip.md", suffix=".md")) is None
 
 
+def test_a_short_author_bio_states_its_research_interests() -> None:
+    page = (
+        b"---\ntitle: Ilse Brandvold\nrole: Oceanographer\n"
+        b"bio: My research interests include tidal mixing and icebergs.\n---\nHello.\n"
+    )
+    p = _structured(page, "_index.md", ".md")
+    assert [t.label for t in p.topics] == ["tidal mixing", "icebergs"]
+
+
 def test_mention_in_an_entry_description_takes_the_entry_organisation(tmp_path: Path) -> None:
     resume = {
         "basics": {"name": "Noor Abadi"},
@@ -349,6 +358,24 @@ def test_a_skills_value_listing_several_tools_is_several_technologies() -> None:
     )
     p = _structured(text.encode(), "cv.yml", ".yml")
     assert [t.label for t in p.technologies] == ["Python (NumPy, SciPy)", "Fortran", "Julia"]
+
+
+def test_a_map_section_of_advising_names_its_groups_of_people() -> None:
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n"
+        "    - name: Full Name\n      value: Ada Roe\n"
+        "- title: Student Advising\n  type: map\n  contents:\n"
+        "    - name: Summer interns\n      value: 2022 – Bo Lind, Cy Dunn. 2021 – Di Ek.\n"
+        "    - name: Doctoral students\n      value: Eli Falk (2020–2024), Bo Lind (2023– )\n"
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert p.person.name == "Ada Roe"
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Bo Lind", "mentee"),
+        ("Cy Dunn", "mentee"),
+        ("Di Ek", "mentee"),
+        ("Eli Falk", "student"),
+    ]
 
 
 def test_a_joint_degree_names_each_awarding_institution() -> None:

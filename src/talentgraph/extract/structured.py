@@ -163,7 +163,8 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
 _RELATIONS = {
     "references": "reference",
     **dict.fromkeys(("mentorship", "mentoring", "mentored"), "mentee"),
-    **dict.fromkeys(("students", "supervised"), "student"),
+    **dict.fromkeys(("students", "supervised", "supervision", "advising", "advisees"), "student"),
+    "interns": "mentee",
 }
 _POST_ROLES = frozenset({"position", "role", "job_title", "job", "designation"})  # not "title": a paper's
 
@@ -258,6 +259,9 @@ def titled_sections(data: Any) -> Any:
     ...                   "contents": [{"name": "Full Name", "value": "Ada Roe"}]},
     ...                  {"title": "Awards", "contents": [{"year": 2020, "items": ["X Prize"]}]}])
     {'Full Name': 'Ada Roe', 'Awards': [{'title': 'X Prize', 'year': 2020}]}
+    >>> titled_sections([{"title": "Student Advising", "type": "map",
+    ...                   "contents": [{"name": "Interns", "value": "Bo Lind, Cy Dunn"}]}])
+    {'Student Advising': {'Interns': 'Bo Lind, Cy Dunn'}}
     """
     if not (isinstance(data, list) and data and all(isinstance(s, dict) and "contents" in s for s in data)):
         return data
@@ -269,9 +273,15 @@ def titled_sections(data: Any) -> Any:
                 out[str(section["title"])] = contents
             continue
         if str(section.get("type", "")).lower() == "map":
-            for pair in contents:
-                if isinstance(pair, dict) and pair.get("name") is not None:
-                    out[str(pair["name"])] = pair.get("value")
+            pairs = {
+                str(pair["name"]): pair.get("value")
+                for pair in contents
+                if isinstance(pair, dict) and pair.get("name") is not None
+            }
+            if section_of(str(section.get("title", "")), load_keys()) == "people":
+                out[str(section["title"])] = pairs  # "Advising": {Interns: "A, B"}: groups of people
+            else:
+                out.update(pairs)
             continue
         entries: list[Any] = []
         for entry in contents:
@@ -381,7 +391,8 @@ class _Mapper:
         for entry in sources:  # the owner's summary states research topics ("focusing on A and B")
             for key in ("summary", "bio", "about", "biography", "description", "intro", "introduction"):
                 value = entry.norm.get(key, ("", None))[1]
-                if isinstance(value, str) and len(value.split()) > 8:
+                # a Hugo author's one-line bio ("My research interests include A and B") is short
+                if isinstance(value, str) and len(value.split()) > 3:
                     self._note_free_text(text_of(value), 0, raw=value.splitlines())
 
     def _name_of(self, entry: Entry, top: Entry) -> str | None:
@@ -649,6 +660,19 @@ class _Mapper:
 
     def _section_people(self, value: Any, key: str, start: int) -> None:
         default = _RELATIONS.get(key.split("_")[-1], key.rstrip("s"))
+        if _named_groups(value, self.keys):  # {Interns: "2024 – Bo Lind, Cy Dunn", "PhD students": [...]}
+            for group, names in value.items():
+                relation = _RELATIONS.get(norm_key(str(group)).split("_")[-1], default)
+                # "2022 – Bo Lind, Cy Dunn. 2021 – Di Ek": years lead the names; a full stop after a
+                # word (not an initial's) ends a year's names
+                parts = [
+                    p for t in _as_list(names) if isinstance(t, str) for p in re.split(r"(?<=[a-z])\.\s+", t)
+                ]
+                listed = [re.sub(r"^[\d\s–—/:-]+", "", n).strip(" .;") for n in _names_in(parts)]
+                named = {normalize_name(m.name) for m in self.profile.people}  # one person, two groups
+                listed = [n for n in listed if n and normalize_name(n) not in named]
+                self._section_people([{"name": n, "relation": relation} for n in listed], key, start)
+            return
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             name = re.sub(r"^(?:(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\.?\s+)+", "", e.text("person_name") or "")
@@ -1074,6 +1098,20 @@ def _written(e: Entry, field: str) -> list[str]:
             elif isinstance(item, dict):  # YAML reads "- Advisor: Prof. X" as a mapping
                 out += [f"{k}: {v}" for k, v in item.items() if isinstance(v, str | int)]
     return out
+
+
+def _named_groups(value: Any, keys: Keys) -> bool:
+    """A people section written as groups: each key names a kind of people, its value their names
+    (al-folio's ``type: map`` section), not one person's record (``{name: …, relation: …}``).
+
+    >>> _named_groups({"Interns": "Bo Lind, Cy Dunn", "PhD students": ["Di Ek"]}, load_keys())
+    True
+    >>> _named_groups({"name": "Bo Lind", "relation": "mentor"}, load_keys())
+    False
+    """
+    if not isinstance(value, dict) or not value or Entry(value, keys.fields).text("person_name"):
+        return False
+    return all(isinstance(v, str | list) or v is None for v in value.values())
 
 
 def _names_in(value: Any) -> list[str]:

@@ -311,3 +311,25 @@ def test_a_unit_that_only_names_the_parent_is_dropped(orgs: OrgGazetteer) -> Non
     assert (res.org_id, res.unit) == ("deepmind", None)
     kept = resolve_org("Google DeepMind, Gemini Team", orgs)
     assert (kept.org_id, kept.unit) == ("deepmind", "Gemini Team")
+
+
+@pytest.mark.parametrize(
+    ("known", "written"),
+    [
+        ("Kestrel Scientific Research Organisation", "Kestrel Scientific Research Organization"),
+        ("Kestrel Scientific Research Organization", "Kestrel Scientific Research Organisation"),
+        ("Kestrel Centre for Widgets", "Kestrel Center for Widgets"),
+        ("Kestrel Center for Widgets", "Kestrel Centre for Widgets, Gizmo Group"),
+        ("Kestrel Defence Programme", "Kestrel Defense Program"),
+    ],
+)
+def test_british_and_american_spellings_are_one_organisation(known: str, written: str) -> None:
+    g = load_org_gazetteer([{"id": "k", "name": known}, {"id": "other", "name": "Kestrel Widget Works"}])
+    assert resolve_org(written, g).org_id == "k"
+
+
+def test_minted_names_in_either_spelling_share_a_node(orgs: OrgGazetteer) -> None:
+    a = resolve_org("Quillon Centre for Marine Widgets", orgs)
+    b = resolve_org("Quillon Center for Marine Widgets", orgs)
+    assert a.minted
+    assert a.org_id == b.org_id

@@ -27,7 +27,8 @@ field label such as ``Location:`` removed):
    first letter or a written word that is a word of another known name (*Taylor* / *Baylor*).
 6. ``minted``: ``x-<the normalised name without spaces>``, so two documents writing the same
    unknown organisation share a node, and so do its spelling variants: spaces, punctuation and
-   case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
+   case (``MosaicML`` / ``Mosaic ML``), ``Univ.``/``Dept.``/``Inst.`` abbreviations, and British
+   and American spellings (``Centre``/``Center``, ``data/spelling_variants.yaml``). Only
    spelling is folded: no edit distance, so an acronym never merges with another acronym or a
    name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
    organisation part, with the first part as its unit, and so is ``"Moore Center for X, Acme
@@ -63,7 +64,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
-from ..gazetteers.orgs import is_abbreviation, is_place, is_region
+from ..gazetteers.orgs import is_abbreviation, is_place, is_region, spelling_key
 from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
@@ -131,8 +132,10 @@ def variant_key(name: str) -> str:
     True
     >>> variant_key("Foo Univ.") == variant_key("Foo University")
     True
+    >>> variant_key("Foo Centre for Bar") == variant_key("Foo Center for Bar")
+    True
     """
-    words = [_ABBREVIATIONS.get(w, w) for w in normalize_name(name).split()]
+    words = [_ABBREVIATIONS.get(w, w) for w in spelling_key(normalize_name(name)).split()]
     return "".join(words)
 
 

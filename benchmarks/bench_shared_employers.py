@@ -54,11 +54,23 @@ from talentgraph.evaluate import _gazetteer, _norm, _org_id
 from talentgraph.identity import same_as_classes
 from talentgraph.sites import collect
 from talentgraph.store import open_store
+from talentgraph.store.base import Store
 from talentgraph.vocab import FOAF, TG
 
 REPO = Path(__file__).resolve().parents[1]
 #: halves whose pairs ``--show-tune`` may list: every half but the unseen ones (test, the newest blind set)
-READABLE_HALVES = {"tune", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"}
+READABLE_HALVES = {
+    "tune",
+    "fresh",
+    "fresh2",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+}
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")
 #: a pair of people (manifest person slugs, sorted) and the top organisation they shared
@@ -119,12 +131,20 @@ def _document_ids(evidence: str | None, id_of: dict[str, str]) -> Iterable[str]:
 
 def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]) -> tuple[set[Pair], int]:
     """The pairs ``shared-employers --overlapping`` shows, and how many rows paired a person with
-    themself (one person read as two: an identity-linking miss)."""
+    themself (one person read as two: an identity-linking miss).
+
+    Each side is the corpus people of the documents its evidence names; a post with no evidence
+    line (a site's front-matter data) falls back to the people whose documents the row's person
+    node (with its ``owl:sameAs`` class) is the subject of, as the user reading the row sees them."""
+    store = open_store(store_dir, read_only=True)
+    people_of_node = node_people(store, person_of, id_of)
     pairs: set[Pair] = set()
     same_person = 0
-    for row in shared_employers(open_store(store_dir, read_only=True), overlapping=True, as_of=TODAY):
+    for row in shared_employers(store, overlapping=True, as_of=TODAY):
         side_a = {person_of[d] for d in _document_ids(row.evidence_a, id_of) if d in person_of}
         side_b = {person_of[d] for d in _document_ids(row.evidence_b, id_of) if d in person_of}
+        side_a = side_a or people_of_node.get(row.person_a, set())
+        side_b = side_b or people_of_node.get(row.person_b, set())
         if not side_a or not side_b:
             continue
         if side_a & side_b:
@@ -135,14 +155,8 @@ def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str
     return pairs, same_person
 
 
-def identity_counts(
-    store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]
-) -> tuple[int, int, int]:
-    """How many person nodes hold documents of two or more corpus people (wrong links; nodes one
-    person by ``owl:sameAs`` count as one), how many corpus people are spread over two or more
-    nodes (links missed), and how many of those stay spread once ``owl:sameAs`` joins nodes (as
-    the analyses read them)."""
-    store = open_store(store_dir, read_only=True)
+def document_nodes(store: Store, id_of: dict[str, str]) -> dict[str, str]:
+    """Each ingested corpus document id → the person node it is about."""
     rows = store.select(
         "SELECT ?person ?source WHERE { GRAPH ?doc { ?doc ?topic ?person ; ?named ?source } }",
         {"topic": FOAF.primaryTopic, "named": TG.sourceName},
@@ -152,6 +166,30 @@ def identity_counts(
         source = str(row["source"])
         if source in id_of:
             node_of[id_of[source]] = str(row["person"])
+    return node_of
+
+
+def node_people(store: Store, person_of: dict[str, str], id_of: dict[str, str]) -> dict[str, set[str]]:
+    """Each person node, and each node of its ``owl:sameAs`` class, → the corpus people whose
+    documents the class is about."""
+    node_of = document_nodes(store, id_of)
+    one = same_as_classes(store, set(node_of.values()))
+    by_class: dict[str, set[str]] = {}
+    for document, node in node_of.items():
+        if document in person_of:
+            by_class.setdefault(one[node], set()).add(person_of[document])
+    return {node: by_class.get(root, set()) for node, root in one.items()} | by_class
+
+
+def identity_counts(
+    store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]
+) -> tuple[int, int, int]:
+    """How many person nodes hold documents of two or more corpus people (wrong links; nodes one
+    person by ``owl:sameAs`` count as one), how many corpus people are spread over two or more
+    nodes (links missed), and how many of those stay spread once ``owl:sameAs`` joins nodes (as
+    the analyses read them)."""
+    store = open_store(store_dir, read_only=True)
+    node_of = document_nodes(store, id_of)
     one = same_as_classes(store, set(node_of.values()))
     people_of_node: dict[str, set[str]] = {}
     nodes_of_person: dict[str, set[str]] = {}

@@ -163,6 +163,33 @@ def test_bundled_ucsd_and_ntu() -> None:
     assert resolve_org("NTU").rule == "minted"
 
 
+@pytest.mark.parametrize("written", ["NHS Blood and Transplant", "NHS England", "NHS Digital"])
+def test_bundled_nhs_bodies_are_employers_of_their_own(written: str) -> None:
+    # the NHS is no one employer: a national NHS body is not a unit of it, so two people at two
+    # NHS bodies do not share an employer
+    g = org_gazetteer()
+    res = resolve_org(written, g)
+    assert res.org_id != "nhs"
+    assert res.unit is None
+    assert "nhs" not in {o.id for o in g.ancestors(res.org_id)}
+    assert resolve_org("NHS", g).org_id == "nhs"
+
+
+@pytest.mark.parametrize(
+    ("written", "part", "top"),
+    [
+        ("OSU Byrd Polar and Climate Research Center", "osu-byrd-polar", "osu"),  # OSU alone is ambiguous
+        ("Lamont-Doherty Earth Observatory, Columbia University", "columbia-ldeo", "columbia"),
+        ("Institute for Health Metrics and Evaluation, University of Washington", "uw-ihme", "uw"),
+    ],
+)
+def test_bundled_university_research_units(written: str, part: str, top: str) -> None:
+    g = org_gazetteer()
+    res = resolve_org(written, g)
+    assert (res.org_id, res.unit) == (part, None)
+    assert top in {o.id for o in g.ancestors(part)}
+
+
 def _typo_blocks(key: str) -> set[str]:
     """Keys two typo variants always share one of: the name without spaces, or the name with one
     word cut to one of its one-letter deletions (so a block holds only near-equal names)."""

@@ -96,6 +96,29 @@ def test_ambiguous_acronym_is_minted_not_merged(orgs: OrgGazetteer) -> None:
     assert resolve_org("National Taiwan University", orgs).org_id == "ntu-tw"
 
 
+@pytest.mark.parametrize(
+    ("written", "org_id", "unit"),
+    [
+        ("NTU Kestrel Ocean Research Center", "ntu-tw-ocean", None),  # an acronym two claim, one the parent
+        ("National Taiwan University Kestrel Ocean Research Center", "ntu-tw-ocean", None),
+        ("NTU Kestrel Ocean Research Center, Fisheries Group", "ntu-tw-ocean", "Fisheries Group"),
+        ("NTU Ocean Research Center", "x-ntuoceanresearchcenter", None),  # no known part: still minted
+    ],
+)
+def test_known_part_after_its_parents_acronym(
+    orgs: OrgGazetteer, written: str, org_id: str, unit: str | None
+) -> None:
+    res = resolve_org(written, orgs)
+    assert (res.org_id, res.unit) == (org_id, unit)
+
+
+def test_known_part_after_another_organisations_acronym_is_not_taken_for_it(orgs: OrgGazetteer) -> None:
+    # Nanyang's acronym is NTU too, but the centre is National Taiwan University's: the acronym
+    # picks the parent, so "SJTU" before the centre's name does not make it SJTU's
+    res = resolve_org("SJTU Kestrel Ocean Research Center", orgs)
+    assert res.org_id != "ntu-tw-ocean"
+
+
 def test_unknown_orgs_are_minted_consistently(orgs: OrgGazetteer) -> None:
     a = resolve_org("Acme Robotics GmbH", orgs)
     b = resolve_org("ACME Robotics", orgs)
@@ -281,3 +304,32 @@ def test_a_unit_that_restates_the_organisation_is_dropped() -> None:
     assert resolve_org("Kestrel University (KSU)", g).unit is None  # its acronym
     assert resolve_org("Kestrel University, Kestrel, Norway", g).unit is None  # its town
     assert resolve_org("Kestrel University, Gizmo Lab", g).unit == "Gizmo Lab"
+
+
+def test_a_unit_that_only_names_the_parent_is_dropped(orgs: OrgGazetteer) -> None:
+    res = resolve_org("Google DeepMind, Google", orgs)
+    assert (res.org_id, res.unit) == ("deepmind", None)
+    kept = resolve_org("Google DeepMind, Gemini Team", orgs)
+    assert (kept.org_id, kept.unit) == ("deepmind", "Gemini Team")
+
+
+@pytest.mark.parametrize(
+    ("known", "written"),
+    [
+        ("Kestrel Scientific Research Organisation", "Kestrel Scientific Research Organization"),
+        ("Kestrel Scientific Research Organization", "Kestrel Scientific Research Organisation"),
+        ("Kestrel Centre for Widgets", "Kestrel Center for Widgets"),
+        ("Kestrel Center for Widgets", "Kestrel Centre for Widgets, Gizmo Group"),
+        ("Kestrel Defence Programme", "Kestrel Defense Program"),
+    ],
+)
+def test_british_and_american_spellings_are_one_organisation(known: str, written: str) -> None:
+    g = load_org_gazetteer([{"id": "k", "name": known}, {"id": "other", "name": "Kestrel Widget Works"}])
+    assert resolve_org(written, g).org_id == "k"
+
+
+def test_minted_names_in_either_spelling_share_a_node(orgs: OrgGazetteer) -> None:
+    a = resolve_org("Quillon Centre for Marine Widgets", orgs)
+    b = resolve_org("Quillon Center for Marine Widgets", orgs)
+    assert a.minted
+    assert a.org_id == b.org_id

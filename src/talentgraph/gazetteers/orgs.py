@@ -35,6 +35,7 @@ __all__ = [
     "load_university_list",
     "org_gazetteer",
     "spell_out",
+    "spelling_key",
     "university_key",
     "with_university_list",
 ]
@@ -172,25 +173,29 @@ class OrgGazetteer:
         if hit is None and (long := spell_out(stripped)) != stripped:
             key = normalize_name(long)
             hit = self._names.get(key)
-        if hit is None and (loose := self._loose_names().get(university_key(key))):
+        if hit is None and (spelt := spelling_key(key)) != key:
+            hit = self._names.get(spelt)  # "Centre for X" written for "Center for X"
+        if hit is None and (loose := self._loose_names().get(university_key(spelling_key(key)))):
             hit = (loose[0], "alias")  # another spelling of one of its names
         if hit:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
         return None
 
     def _loose_names(self) -> dict[str, tuple[Org, str]]:
-        """University names by :func:`university_key`, where that key is one organisation's only."""
+        """University names by :func:`university_key` (and :func:`spelling_key`), where that key is
+        one organisation's only."""
         if self._loose is None:
             owners: dict[str, set[str]] = defaultdict(set)
+            loose_key = {key: university_key(spelling_key(key)) for key in self._names}
             for key, (org, _) in self._names.items():
-                owners[university_key(key)].add(org.id)
+                owners[loose_key[key]].add(org.id)
                 words = key.split()
                 for n in range(1, len(words)):  # "Washington University" begins "... in St. Louis"
                     owners[" ".join(words[:n])].add(org.id)
             self._loose = {
-                university_key(key): hit
+                loose_key[key]: hit
                 for key, hit in self._names.items()
-                if university_key(key) != key and len(owners[university_key(key)]) == 1
+                if loose_key[key] != key and len(owners[loose_key[key]]) == 1
             }
         return self._loose
 
@@ -287,6 +292,25 @@ def is_abbreviation(word: str) -> bool:
     (True, True, False)
     """
     return word.lower() in _abbreviations()
+
+
+@cache
+def _spellings() -> dict[str, str]:
+    """``data/spelling_variants.yaml``: a word of a name (lower case) -> its other spelling."""
+    data = _data_yaml("spelling_variants.yaml", "spelling variants")
+    return {str(k).lower(): str(v).lower() for k, v in (data.get("words") or {}).items()}
+
+
+def spelling_key(key: str) -> str:
+    """A normalised name with the words ``data/spelling_variants.yaml`` lists in one spelling.
+
+    >>> spelling_key("kestrel research organisation") == spelling_key("kestrel research organization")
+    True
+    >>> spelling_key("centre for widgets")
+    'center for widgets'
+    """
+    table = _spellings()
+    return " ".join(table.get(word, word) for word in key.split())
 
 
 def spell_out(text: str) -> str:

@@ -14,8 +14,10 @@ field label such as ``Location:`` removed):
    ``"Dept. of Physics, Acme University"``); failing that, the longest run of leading *words* of the
    first segment (``"Acme Research Vision Lab"``), else the trailing words after a unit noun
    (``"Vision Lab at the Acme University"``). When the unit itself names a descendant of the
-   organisation in the gazetteer, that descendant is the organisation. A known name followed by
-   ``of``/``for``/``and``/``&`` starts a longer name and is no organisation of a unit.
+   organisation in the gazetteer, that descendant is the organisation, and so is a known part
+   written after a form of its parent that is ambiguous alone (``"OSU Byrd Polar ... Center"``).
+   A known name followed by ``of``/``for``/``and``/``&`` starts a longer name and is no
+   organisation of a unit.
 5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
    ``fuzz.ratio >= 85`` on normalised names; one is accepted only if
    :func:`~talentgraph.gazetteers.is_typo_variant` (stop words, spaces, or one edit in one word of
@@ -25,7 +27,8 @@ field label such as ``Location:`` removed):
    first letter or a written word that is a word of another known name (*Taylor* / *Baylor*).
 6. ``minted``: ``x-<the normalised name without spaces>``, so two documents writing the same
    unknown organisation share a node, and so do its spelling variants: spaces, punctuation and
-   case (``MosaicML`` / ``Mosaic ML``), and ``Univ.``/``Dept.``/``Inst.`` abbreviations. Only
+   case (``MosaicML`` / ``Mosaic ML``), ``Univ.``/``Dept.``/``Inst.`` abbreviations, and British
+   and American spellings (``Centre``/``Center``, ``data/spelling_variants.yaml``). Only
    spelling is folded: no edit distance, so an acronym never merges with another acronym or a
    name. A written ``"Dept. of X, Some Univ"`` whose first part names a unit is minted from the
    organisation part, with the first part as its unit, and so is ``"Moore Center for X, Acme
@@ -61,7 +64,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
-from ..gazetteers.orgs import is_abbreviation, is_place, is_region
+from ..gazetteers.orgs import is_abbreviation, is_place, is_region, spelling_key
 from ..gazetteers.text import singular
 
 __all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
@@ -129,8 +132,10 @@ def variant_key(name: str) -> str:
     True
     >>> variant_key("Foo Univ.") == variant_key("Foo University")
     True
+    >>> variant_key("Foo Centre for Bar") == variant_key("Foo Center for Bar")
+    True
     """
-    words = [_ABBREVIATIONS.get(w, w) for w in normalize_name(name).split()]
+    words = [_ABBREVIATIONS.get(w, w) for w in spelling_key(normalize_name(name)).split()]
     return "".join(words)
 
 
@@ -155,7 +160,11 @@ def resolve_org(text: str, gazetteer: OrgGazetteer | None = None) -> OrgResoluti
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
         hit = _resolve(text, gaz)
-        if hit.unit and (_is_place(hit.unit) or _own_words(hit.unit, hit.name, text)):
+        if hit.unit and (
+            _is_place(hit.unit)
+            or _own_words(hit.unit, hit.name, text)
+            or _names_parent(hit.unit, hit.org_id, gaz)
+        ):
             hit = replace(hit, unit=None)  # "Acme University, Lakeside City": a place is no unit
         cache[text] = hit
     return hit
@@ -203,6 +212,22 @@ def _is_place(text: str) -> bool:
         and not _UNIT_WORD.search(parts[0])
         and not _WHOLE_ORG.search(parts[0])
     )
+
+
+def _names_parent(unit: str, org_id: str, gaz: OrgGazetteer) -> bool:
+    """Whether ``unit`` is only the name of an organisation ``org_id`` belongs to ("Gizmo Lab,
+    Kestrel University" with the lab a part of the university): the parent is no unit of its part.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "ku", "name": "Kestrel University"},
+    ...                         {"id": "gizmo", "name": "Gizmo Lab", "parent": "ku"}])
+    >>> _names_parent("Kestrel University", "gizmo", g), _names_parent("Widget Group", "gizmo", g)
+    (True, False)
+    """
+    if org_id not in gaz.orgs:
+        return False
+    match = _match(unit, gaz)
+    return match is not None and match.org in gaz.ancestors(org_id)
 
 
 def _own_words(unit: str, name: str, written: str) -> bool:
@@ -361,6 +386,8 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
             continue  # "Kestrel College & State University", "Kestrel University of Applied Sciences": longer names
         if match is not None and head[:1].isupper():
             return match, _tidy_unit(text[words[m].start() :])
+    if (within := _within_named(text[:first_end], gaz)) is not None:
+        return within, _tidy_unit(text[first_end:])
     last = segs[-1][0]
     words = list(_WORDS.finditer(text[last:]))
     for m in range(1, len(words)):
@@ -368,6 +395,35 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
         unit = _UNIT_TAIL.search(before)
         if unit and tail[:1].isupper() and (match := _match(tail, gaz)) is not None:
             return match, _tidy_unit(before[: unit.start()] + before[unit.start() :].split()[0])
+    return None
+
+
+def _within_named(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
+    """A known part of an organisation written after a form of the organisation it belongs to
+    ("OSU Byrd Polar Center", "Ohio State Byrd Polar Center"): the part, even when that form alone
+    is an acronym several organisations claim, since only one of them is the part's parent.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([
+    ...     {"id": "ku", "name": "Kestrel University", "acronyms": ["KU"]},
+    ...     {"id": "kinst", "name": "Kansas Institute", "acronyms": ["KU"]},
+    ...     {"id": "gizmo", "name": "Gizmo Polar Center", "parent": "ku"}])
+    >>> _within_named("KU Gizmo Polar Center", g).org.id
+    'gizmo'
+    >>> _within_named("KI Gizmo Polar Center", g) is None
+    True
+    """
+    words = list(_WORDS.finditer(text))
+    for m in range(1, len(words)):
+        tail = text[words[m].start() :]
+        match = _match(tail, gaz) if tail[:1].isupper() else None
+        if match is None:
+            continue
+        head = normalize_name(text[: words[m].start()])
+        for parent in gaz.ancestors(match.org.id):
+            forms = (parent.name, *parent.aliases, *parent.acronyms, *parent.former_names)
+            if head in {normalize_name(form) for form in forms}:
+                return match
     return None
 
 

@@ -330,6 +330,19 @@ def test_a_one_year_line_without_a_degree_beside_degrees_is_a_course() -> None:
     assert plausible_studies(Profile(source="x.md", education=[alone])).education == [alone]
 
 
+def test_an_ended_span_without_a_degree_beside_degrees_is_no_study() -> None:
+    """Beside studies that name degrees, a span with no degree that has ended ("2011 – 2012  Tern
+    Institute", a stay or a wrapped post line under Education) is no study; an ongoing one, whose
+    degree is not yet named ("2022 – present  Gull University"), stays."""
+    text = (
+        "Ada Lane\n\nEducation\n\n"
+        "2022 – present    Gull University\nWidget Engineering\n\n"
+        "2013 – 2017    Plover University\nBSc. Widget Engineering\n\n"
+        "2011 – 2012    Tern Institute\nA year abroad\n"
+    )
+    assert _studies(profile_of(text, "x.txt")) == [("Gull University", None), ("Plover University", "B.Sc.")]
+
+
 def test_a_line_without_a_degree_naming_an_award_is_no_study() -> None:
     """ "Kestrel University Travel Scholarship" or "Widget Prize, Plover College" with no degree named
     is an award, not a study; a degree line naming a scholarship stays a study."""

@@ -440,8 +440,10 @@ def plausible_studies(profile: Profile) -> Profile:
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
     those with no degree whose line is a training, course or workshop, or whose school neither reads
     as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
-    given stays. Beside studies that name degrees, one with no degree and a single year ("2019  Kestrel
-    Institute" over a course title) is a short course.
+    given stays. Beside studies that name degrees, one with no degree that has ended ("2019  Kestrel
+    Institute" over a course title, "2016 – 2018  Gull Institute" over a postdoc's wrapped line, a year
+    abroad) is a course, a stay or a post's line read as a study; an ongoing one ("2021 – present  Kestrel
+    University" with its degree not yet named) stays.
 
     >>> from talentgraph.model import Education
     >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
@@ -452,8 +454,8 @@ def plausible_studies(profile: Profile) -> Profile:
     kept = []
     degrees = any(e.degree for e in profile.education)
     for e in profile.education:
-        if degrees and e.degree is None and e.start is None and e.end:
-            continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course
+        if degrees and e.degree is None and e.end not in {"present", None}:
+            continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course or a stay
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):

@@ -304,3 +304,72 @@ def test_a_large_networkx_graph_gets_distinct_positions() -> None:
     data = json.loads(match.group(1))
     assert data["physics"] is False
     assert len({(n["x"], n["y"]) for n in data["nodes"]}) == 601
+
+
+#: ``_organisations.rq`` before each label and type was read once (the oracle: same rows)
+_ORGANISATIONS_BEFORE = """
+SELECT ?org ?orgName ?top ?topName ?topType
+WHERE {
+  {
+    SELECT ?org (SAMPLE(?top0) AS ?top) (SAMPLE(?orgLabel) AS ?orgName0) (SAMPLE(?topLabel) AS ?topName0)
+           (SAMPLE(?type0) AS ?topType0)
+    WHERE {
+      { SELECT DISTINCT ?org WHERE { GRAPH ?g { ?anyFact org:organization|tg:institution ?org } } }
+      OPTIONAL { GRAPH <https://w3id.org/talentgraph/graph/reference> { ?org org:subOrganizationOf ?a1
+        OPTIONAL { ?a1 org:subOrganizationOf ?a2 OPTIONAL { ?a2 org:subOrganizationOf ?a3
+        OPTIONAL { ?a3 org:subOrganizationOf ?a4 OPTIONAL { ?a4 org:subOrganizationOf ?a5 } } } } } }
+      BIND(COALESCE(?a5, ?a4, ?a3, ?a2, ?a1, ?org) AS ?top0)
+      OPTIONAL { GRAPH ?gl { ?org skos:prefLabel ?orgLabel } }
+      OPTIONAL { GRAPH ?gt { ?top0 skos:prefLabel ?topLabel } }
+      OPTIONAL {
+        VALUES (?class ?type0) {
+          (schema:CollegeOrUniversity "university") (schema:Corporation "company") (tg:ResearchLab "research lab")
+        }
+        GRAPH ?gc { ?top0 a ?class }
+      }
+    }
+    GROUP BY ?org
+  }
+  BIND(COALESCE(?orgName0, STR(?org)) AS ?orgName)
+  BIND(COALESCE(?topName0, ?orgName) AS ?topName)
+  BIND(COALESCE(?topType0, "other") AS ?topType)
+}
+"""
+
+
+def test_organisations_named_in_many_documents_are_read_once_each(tmp_path: Path) -> None:
+    """A new organisation is labelled and typed in every document naming it (at 10,000 people the
+    old query multiplied those rows into the millions); the rows are the old query's."""
+    from talentgraph.queries import load_query
+    from talentgraph.views.career import organisations
+
+    s = open_store(tmp_path / "store")
+    load_views_graph(s)
+    acme, lab = "https://ex/org/acme", "https://ex/org/acme-lab"
+    for i in range(12):
+        doc = Graph(identifier=URIRef(f"urn:test:doc{i}"))
+        doc.parse(
+            data=f"""
+            @prefix org: <http://www.w3.org/ns/org#> . @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+            @prefix schema: <https://schema.org/> .
+            <urn:test:post{i}> org:member <urn:test:person{i}> ; org:organization <{lab if i % 3 else acme}> .
+            <{acme}> skos:prefLabel "Acme" ; a schema:Corporation .
+            <{lab}> skos:prefLabel "Acme Lab" .
+            """,
+            format="turtle",
+        )
+        s.replace_graph(doc)
+    s.update(
+        f"INSERT DATA {{ GRAPH <https://w3id.org/talentgraph/graph/reference> {{ "
+        f"<{lab}> <http://www.w3.org/ns/org#subOrganizationOf> <{acme}> }} }}"
+    )
+    prefixes = load_query("_organisations").sparql.split("SELECT", 1)[0]
+    before = {
+        str(row[0]): tuple(map(str, row[1:])) for row in s.select_strings(prefixes + _ORGANISATIONS_BEFORE)
+    }
+    now = organisations(s)
+    s.close()
+    assert now == before
+    assert now[lab] == ("Acme Lab", acme, "Acme", "company")
+    assert now[acme] == ("Acme", acme, "Acme", "company")
+    assert len(now) > 5  # the fixture's organisations too

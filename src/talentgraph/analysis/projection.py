@@ -16,7 +16,7 @@ incidence rows. Ties go to the partner first in the incidence's people (IRI orde
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -32,6 +32,11 @@ from ..store.base import Store
 from .incidence import Incidence, employer_incidence, fetch_incidence, top_pairs, year_span
 
 __all__ = ["PairScore", "labels", "overlap_pairs", "pair_scores", "person_graph"]
+
+
+_Pairs = tuple[
+    NDArray[np.int64], NDArray[np.int64], NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]
+]
 
 
 @dataclass(frozen=True)
@@ -54,18 +59,36 @@ def pair_scores(
     today: date | None = None,
 ) -> list[PairScore]:
     """Top-``k`` partners per person (or of ``person``) by shared items + overlapping years."""
+    return _scored(inc, _top(inc, k, min_score, person, today))
+
+
+def _top(inc: Incidence, k: int, min_score: float, person: str | None, today: date | None) -> _Pairs:
     if person is None:
-        i, j, w, shared, together = _grouped_pairs(inc, k, min_score, today)
-    else:
-        index = inc.person_index(person)
-        if index is None:
-            return []
-        i, j, w, shared, together = _product_pairs(inc, k, min_score, [index], today)
+        return _grouped_pairs(inc, k, min_score, today)
+    index = inc.person_index(person)
+    if index is None:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, np.zeros(0), np.zeros(0), np.zeros(0)
+    return _product_pairs(inc, k, min_score, [index], today)
+
+
+def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = None) -> list[PairScore]:
+    """The pairs as :class:`PairScore`, best first, then by IRIs (with ``names`` filled in)."""
+    i, j, w, shared, together = pairs
+    people = inc.people
+    in_order = all(people[n] < people[n + 1] for n in range(len(people) - 1))
+    if in_order:  # people's indices sort as their IRIs
+        order = np.lexsort((j, i, -w))
+        i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
+    name = (names or {}).get
     out = [
-        PairScore(inc.people[a], inc.people[b], float(s), {"shared": float(sh), "years": float(t)})
-        for a, b, s, sh, t in zip(i, j, w, shared, together, strict=True)
+        PairScore(people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b]))
+        for a, b, s, sh, t in zip(
+            i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
+        )
     ]
-    out.sort(key=lambda p: (-p.score, p.a, p.b))
+    if not in_order:
+        out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
 
 
@@ -86,11 +109,6 @@ def _product_pairs(
     shared = np.asarray(ever[i].multiply(ever[j]).sum(axis=1), dtype=np.float64).ravel()
     together = np.asarray(years[i].multiply(years[j]).sum(axis=1), dtype=np.float64).ravel()
     return i, j, w, shared, together
-
-
-_Pairs = tuple[
-    NDArray[np.int64], NDArray[np.int64], NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]
-]
 
 
 def _grouped_pairs(inc: Incidence, k: int, min_score: float, today: date | None) -> _Pairs:
@@ -328,9 +346,9 @@ def overlap_pairs(
         raise QueryError(f"cannot project people by {by!r}; use employer or project (topics: topic_overlap)")
     iri = str(lookup_entity(store, "person", person)) if person else None
     inc = _incidence(store, by, today)
-    pairs = pair_scores(inc, k=k, min_score=min_score, person=iri, today=today)
-    names = inc.names or labels(store, [p.a for p in pairs] + [p.b for p in pairs])
-    return [PairScore(p.a, p.b, p.score, p.details, names.get(p.a), names.get(p.b)) for p in pairs]
+    top = _top(inc, k, min_score, iri, today)
+    names = inc.names or labels(store, [inc.people[n] for n in np.r_[top[0], top[1]].tolist()])
+    return _scored(inc, top, names)
 
 
 def _incidence(store: Store, by: str, today: date | None) -> Incidence:

@@ -1,7 +1,7 @@
 """Everyone's top-k partners ranked per item and year group (``projection._grouped_pairs``) equal
 the ORACLE: the sparse product of all incidence rows with a per-row top-k, on random small
 incidences with many ties, posts without dates, spans over 64 years and people sharing several
-items. Both break ties by the partner first in the incidence's people (IRI order from
+items (two, three or more). Both break ties by the partner first in the incidence's people (IRI order from
 employer_incidence), so the pairs must be the same."""
 
 from __future__ import annotations
@@ -48,16 +48,19 @@ def test_grouped_top_k_is_the_product_top_k(seed: int) -> None:
 
 def test_the_oracle_sees_groups_ties_and_several_shared_items() -> None:
     """The random incidences exercise what the grouped ranking relies on."""
-    crowded = several = tied = 0
+    crowded = several = three = tied = 0
     for seed in range(300):
         inc = _random_incidence(seed)
         ever = inc.matrix()
         crowded += int((np.diff(ever.tocsc().indptr) > 4).any())
-        several += int(((ever @ ever.T).toarray() >= 2).sum() > len(inc.people))
+        common = (ever @ ever.T).toarray()
+        several += int((common >= 2).sum() > len(inc.people))
+        three += int((common >= 3).sum() > len(inc.people))
         scores = projection._product_pairs(inc, 100, 0.0, None, TODAY)[2]
         tied += int(len(scores) > len(set(scores.tolist())))
     assert crowded > 200
     assert several > 100
+    assert three > 50
     assert tied > 200
 
 

@@ -118,31 +118,27 @@ def _grouped_pairs(inc: Incidence, k: int, min_score: float, today: date | None)
     there. People with the same years at an item (a *group*) score alike against everyone there,
     so each group needs only its ``k + 1`` best partners at that item (best score, then first
     in ``inc.people``): anyone ranked above a partner there ranks above it overall, as an item's
-    score is a lower bound. Pairs sharing two or more items are scored exactly on their own. The largest
-    employer of 100,000 people has 21,954 posts but 1,030 groups.
+    score is a lower bound. The same holds per two items (a pair's score at both is exact when
+    they share only those two), and pairs sharing three or more items are scored exactly. A
+    candidate's score is at most its exact score, so keeping each pair's best and each person's
+    ``k`` best candidates gives the true top ``k``. The largest employer of 100,000 people has
+    21,954 posts but 1,030 groups.
     """
     n = len(inc.people)
     item, person, masks = _entries(inc, today)
-    bounds = np.flatnonzero(np.r_[True, item[1:] != item[:-1], True]) if len(item) else np.zeros(1, np.int64)
-    sizes = np.diff(bounds)
-    parts: list[tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]] = []
-    # an item with at most k + 1 people: every pair there is a candidate
-    small = sizes <= k + 1
-    x, y = _pairs_within(bounds[:-1][small], sizes[small])
-    s = 1 + _together(masks[x], masks[y])
-    parts += [(person[x], person[y], s), (person[y], person[x], s)]
-    for r in np.flatnonzero(~small):
-        parts.append(
-            _item_candidates(person[bounds[r] : bounds[r + 1]], masks[bounds[r] : bounds[r + 1]], k, n)
-        )
-    a = np.concatenate([p[0] for p in parts])
-    b = np.concatenate([p[1] for p in parts])
-    w = np.concatenate([p[2] for p in parts])
-    shared = np.ones(len(a), dtype=np.int64)
-    # a pair sharing several items: its exact score, and only each person's k best of those; a
-    # candidate above with a part of such a pair's score then either meets the exact score (and
-    # gives way to it) or ranks below k better ones
-    ma, mb, mw, msh = _multi_pairs(item, person, masks, n)
+    parts = [_candidates(item, person, masks, 1, k, n)]
+    # the same, per two items a pair both had (its score at both: exact when it shares only them)
+    by_person = np.lexsort((item, person))
+    counts = np.bincount(person, minlength=n)
+    x, y = _pairs_within(np.r_[0, np.cumsum(counts)[:-1]].astype(np.int64), counts)
+    e1, e2 = by_person[x], by_person[y]  # one person's entries at two items, item[e1] < item[e2]
+    order = np.lexsort((person[e1], item[e2], item[e1]))
+    e1, e2 = e1[order], e2[order]
+    key = item[e1] * max(len(inc.items), 1) + item[e2]
+    parts.append(_candidates(key, person[e1], np.concatenate([masks[e1], masks[e2]], axis=1), 2, k, n))
+    a, b, w, shared = (np.concatenate([p[at] for p in parts]) for at in range(4))
+    # pairs sharing three or more items, exactly; only each person's k best of those
+    ma, mb, mw, msh = _three_or_more(e1, e2, item, person, masks, n)
     ma, mb, mw, msh = _best(np.r_[ma, mb], np.r_[mb, ma], np.r_[mw, mw], np.r_[msh, msh], k, n, distinct=True)
     a, b, w, shared = (np.concatenate(v) for v in ((a, ma), (b, mb), (w, mw), (shared, msh)))
     if min_score > 0:
@@ -251,8 +247,31 @@ def _pairs_within(
     return np.concatenate(out_x), np.concatenate(out_y)
 
 
+_Candidates = tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]
+
+
+def _candidates(
+    key: NDArray[np.int64], person: NDArray[np.int64], masks: NDArray[np.uint64], base: int, k: int, n: int
+) -> _Candidates:
+    """(person, partner, score, ``base``) candidates at each ``key`` (entries sorted by key, then
+    person) scoring ``base`` + the years in both masks: all pairs where ``k + 1`` people or fewer
+    are, else each group's ``k + 1`` best."""
+    bounds = np.flatnonzero(np.r_[True, key[1:] != key[:-1], True]) if len(key) else np.zeros(1, np.int64)
+    sizes = np.diff(bounds)
+    small = sizes <= k + 1
+    x, y = _pairs_within(bounds[:-1][small], sizes[small])
+    s = base + _together(masks[x], masks[y])
+    parts = [(person[x], person[y], s), (person[y], person[x], s)]
+    for r in np.flatnonzero(~small):
+        parts.append(
+            _item_candidates(person[bounds[r] : bounds[r + 1]], masks[bounds[r] : bounds[r + 1]], k, n, base)
+        )
+    a, b, w = (np.concatenate([p[at] for p in parts]) for at in range(3))
+    return a, b, w, np.full(len(a), base, dtype=np.int64)
+
+
 def _item_candidates(
-    person: NDArray[np.int64], masks: NDArray[np.uint64], k: int, n: int
+    person: NDArray[np.int64], masks: NDArray[np.uint64], k: int, n: int, base: int = 1
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
     """(person, partner, score at this item) of each person's group's ``k + 1`` best partners at
     one item; ``person`` is ascending."""
@@ -265,7 +284,7 @@ def _item_candidates(
     rank = np.arange(len(order)) - start[inverse[order]]
     few = order[rank <= k]
     who, their = person[few], inverse[few]
-    score = 1 + _together(groups[:, None, :], groups[None, :, :])
+    score = base + _together(groups[:, None, :], groups[None, :, :])
     best = min(k + 1, len(few))
     out_a, out_b, out_w = [], [], []
     step = max(1, 2**22 // max(len(few), 1))
@@ -290,31 +309,51 @@ def _item_candidates(
     return np.concatenate(out_a), np.concatenate(out_b), np.concatenate(out_w)
 
 
-def _multi_pairs(
-    item: NDArray[np.int64], person: NDArray[np.int64], masks: NDArray[np.uint64], n: int
-) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """(a, b, score, shared items) of every pair a < b sharing two or more items, exactly.
+def _three_or_more(
+    e1: NDArray[np.int64],
+    e2: NDArray[np.int64],
+    item: NDArray[np.int64],
+    person: NDArray[np.int64],
+    masks: NDArray[np.uint64],
+    n: int,
+) -> _Candidates:
+    """(a, b, score, shared items) of every pair a < b sharing three or more items, exactly.
 
-    Such a pair is found once per two items both had: with m shared items, m (m - 1) / 2 times,
-    and the item scores summed over those finds count each item m - 1 times."""
+    ``e1``, ``e2``: each person's entries at two items. A pair sharing m items is found once per
+    three items both had, C(m, 3) times, and the scores at those three summed over its finds count
+    each item C(m - 1, 2) times."""
+    # a third item after the two: the person's entries in item order follow e2
     by_person = np.lexsort((item, person))
+    where = np.empty(len(by_person), dtype=np.int64)
+    where[by_person] = np.arange(len(by_person))
     counts = np.bincount(person, minlength=n)
-    x, y = _pairs_within(np.r_[0, np.cumsum(counts)[:-1]], counts)
-    e1, e2 = by_person[x], by_person[y]  # a person's entries at two items, item[e1] < item[e2]
-    order = np.lexsort((person[e1], item[e2], item[e1]))
-    e1, e2 = e1[order], e2[order]
-    pair_key = item[e1] * max(int(item.max(initial=0)) + 1, 1) + item[e2]
-    starts = (
-        np.flatnonzero(np.r_[True, pair_key[1:] != pair_key[:-1]]) if len(pair_key) else np.zeros(0, np.int64)
-    )
-    u, v = _pairs_within(starts, np.diff(np.r_[starts, len(pair_key)]))
-    a, b = person[e1[u]], person[e1[v]]
-    score = 2 + _together(masks[e1[u]], masks[e1[v]]) + _together(masks[e2[u]], masks[e2[v]])
-    key = a * max(n, 1) + b
+    end = np.r_[0, np.cumsum(counts)][person[e2] + 1]
+    more = end - where[e2] - 1  # entries after e2
+    f1, f2 = np.repeat(e1, more), np.repeat(e2, more)
+    step = np.arange(len(f1)) - np.repeat(np.cumsum(more) - more, more)
+    f3 = by_person[np.repeat(where[e2], more) + 1 + step]
+    empty = np.zeros(0, dtype=np.int64)
+    if not len(f1):
+        return empty, empty, empty, empty
+    order = np.lexsort((person[f1], item[f3], item[f2], item[f1]))
+    f1, f2, f3 = f1[order], f2[order], f3[order]
+    new = np.r_[
+        True,
+        (item[f1[1:]] != item[f1[:-1]]) | (item[f2[1:]] != item[f2[:-1]]) | (item[f3[1:]] != item[f3[:-1]]),
+    ]
+    starts = np.flatnonzero(new)
+    u, v = _pairs_within(starts, np.diff(np.r_[starts, len(f1)]))
+    if not len(u):
+        return empty, empty, empty, empty
+    score = 3 + sum(_together(masks[f[u]], masks[f[v]]) for f in (f1, f2, f3))
+    key = person[f1[u]] * max(n, 1) + person[f1[v]]
     uniq, inverse, found = np.unique(key, return_inverse=True, return_counts=True)
     total = np.bincount(inverse.ravel(), weights=score, minlength=len(uniq)).astype(np.int64)
-    shared = np.rint((1 + np.sqrt(1 + 8 * found)) / 2).astype(np.int64)
-    return uniq // max(n, 1), uniq % max(n, 1), total // (shared - 1), shared
+    top = int(counts.max())
+    choose3 = np.array([m * (m - 1) * (m - 2) // 6 for m in range(top + 1)], dtype=np.int64)
+    shared: NDArray[np.int64] = np.asarray(np.searchsorted(choose3[3:], found), dtype=np.int64) + 3
+    score_of = total // ((shared - 1) * (shared - 2) // 2)
+    return uniq // n, uniq % n, score_of.astype(np.int64), shared
 
 
 def labels(store: Store, iris: Iterable[str]) -> dict[str, str]:

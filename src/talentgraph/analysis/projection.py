@@ -16,6 +16,7 @@ incidence rows. Ties go to the partner first in the incidence's people (IRI orde
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -81,12 +82,18 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
         order = np.lexsort((j, i, -w))
         i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
     name = (names or {}).get
-    out = [
-        PairScore(people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b]))
-        for a, b, s, sh, t in zip(
-            i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
-        )
-    ]
+    collecting = gc.isenabled()
+    gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
+    try:
+        out = [
+            PairScore(people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b]))
+            for a, b, s, sh, t in zip(
+                i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
+            )
+        ]
+    finally:
+        if collecting:
+            gc.enable()
     if not in_order:
         out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out

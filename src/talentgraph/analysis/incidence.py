@@ -8,7 +8,7 @@ top-k selection per person, so memory stays bounded at 100,000 people.
 >>> from scipy import sparse
 >>> x = sparse.csr_matrix(np.array([[1, 1, 0], [1, 1, 0], [0, 1, 1], [0, 0, 1]], dtype=float))
 >>> [(int(i), int(j), float(w)) for i, j, w in zip(*top_pairs(x, k=1))]
-[(0, 1, 2.0), (2, 3, 1.0)]
+[(0, 1, 2.0), (0, 2, 1.0), (2, 3, 1.0)]
 """
 
 from __future__ import annotations

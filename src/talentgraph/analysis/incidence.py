@@ -8,7 +8,7 @@ top-k selection per person, so memory stays bounded at 100,000 people.
 >>> from scipy import sparse
 >>> x = sparse.csr_matrix(np.array([[1, 1, 0], [1, 1, 0], [0, 1, 1], [0, 0, 1]], dtype=float))
 >>> [(int(i), int(j), float(w)) for i, j, w in zip(*top_pairs(x, k=1))]
-[(0, 1, 2.0), (2, 3, 1.0)]
+[(0, 1, 2.0), (0, 2, 1.0), (2, 3, 1.0)]
 """
 
 from __future__ import annotations
@@ -229,7 +229,7 @@ def top_pairs(
     if it is in the top ``k`` of either side. ``rows`` restricts the left side to those rows (then
     pairs are returned as (row, partner)). ``left`` replaces ``x`` on the left side only (for
     ``(x M) @ x.T`` with a symmetric ``M``).
-    Returns index and score arrays, best first per row.
+    Returns index and score arrays, best first per row; ties go to the first partner.
     """
     symmetric = y is None
     right = (x if y is None else y).T.tocsr()
@@ -252,7 +252,12 @@ def top_pairs(
                 keep &= cols != chunk[local]
             scores, cols = scores[keep], cols[keep]
             if len(scores) > k:
-                part = np.argpartition(-scores, k - 1)[:k]
+                # the k best, ties at the k-th score to the first columns
+                kth = scores[np.argpartition(-scores, k - 1)[k - 1]]
+                above = np.flatnonzero(scores > kth)
+                tied = np.flatnonzero(scores == kth)
+                tied = tied[np.argsort(cols[tied], kind="stable")[: k - len(above)]]
+                part = np.concatenate([above, tied])
                 scores, cols = scores[part], cols[part]
             order = np.lexsort((cols, -scores))
             out_i.append(np.full(len(order), chunk[local], dtype=np.int64))

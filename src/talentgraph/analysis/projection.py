@@ -1,7 +1,10 @@
 """Person–person projections: who shares employers or projects with whom, weighted by time together.
 
 A pair's score is the number of distinct employers (or projects) both had plus the calendar years
-they were there at the same time; both come from one sparse product over incidence rows.
+they were there at the same time. Everyone's top ``k`` is ranked per item without forming all
+co-occurring pairs (see :func:`_grouped_pairs`); one person's comes from a sparse product over
+incidence rows. Ties go to the partner first in the incidence's people (IRI order, as
+:func:`~talentgraph.analysis.incidence.employer_incidence` keeps them).
 
 >>> from talentgraph.analysis.incidence import Incidence
 >>> inc = Incidence()
@@ -13,21 +16,28 @@ they were there at the same time; both come from one sparse product over inciden
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
 import networkx as nx
 import numpy as np
+from numpy.typing import NDArray
 from rdflib import URIRef
 from scipy import sparse
 
 from ..errors import QueryError
 from ..queries import lookup_entity, select_values
 from ..store.base import Store
-from .incidence import Incidence, employer_incidence, fetch_incidence, top_pairs
+from .incidence import Incidence, employer_incidence, fetch_incidence, top_pairs, year_span
 
 __all__ = ["PairScore", "labels", "overlap_pairs", "pair_scores", "person_graph"]
+
+
+_Pairs = tuple[
+    NDArray[np.int64], NDArray[np.int64], NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]
+]
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,51 @@ def pair_scores(
     today: date | None = None,
 ) -> list[PairScore]:
     """Top-``k`` partners per person (or of ``person``) by shared items + overlapping years."""
+    return _scored(inc, _top(inc, k, min_score, person, today))
+
+
+def _top(inc: Incidence, k: int, min_score: float, person: str | None, today: date | None) -> _Pairs:
+    if person is None:
+        return _grouped_pairs(inc, k, min_score, today)
+    index = inc.person_index(person)
+    if index is None:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, np.zeros(0), np.zeros(0), np.zeros(0)
+    return _product_pairs(inc, k, min_score, [index], today)
+
+
+def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = None) -> list[PairScore]:
+    """The pairs as :class:`PairScore`, best first, then by IRIs (with ``names`` filled in)."""
+    i, j, w, shared, together = pairs
+    people = inc.people
+    in_order = all(people[n] < people[n + 1] for n in range(len(people) - 1))
+    if in_order:  # people's indices sort as their IRIs
+        order = np.lexsort((j, i, -w))
+        i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
+    name = (names or {}).get
+    collecting = gc.isenabled()
+    gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
+    try:
+        out = [
+            PairScore(people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b]))
+            for a, b, s, sh, t in zip(
+                i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
+            )
+        ]
+    finally:
+        if collecting:
+            gc.enable()
+    if not in_order:
+        out.sort(key=lambda p: (-p.score, p.a, p.b))
+    return out
+
+
+def _product_pairs(
+    inc: Incidence, k: int, min_score: float, rows: Sequence[int] | None, today: date | None
+) -> tuple[
+    NDArray[np.int64], NDArray[np.int64], NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]
+]:
+    """Top pairs from the sparse product of person × (item | item-year) rows (``rows`` only)."""
     ever = inc.matrix()
     years = inc.year_matrix(today=today)
     x = sparse.hstack([ever, years], format="csr")
@@ -57,21 +112,255 @@ def pair_scores(
     # which make the product faster than in floats
     widest = int(np.diff(x.indptr).max()) if x.shape[0] else 0
     x = x.astype(np.int16 if widest < 2**15 else np.int64)
-    rows = None
-    if person is not None:
-        index = inc.person_index(person)
-        if index is None:
-            return []
-        rows = [index]
     i, j, w = top_pairs(x, k=k, min_score=min_score, rows=rows)
-    shared = np.asarray(ever[i].multiply(ever[j]).sum(axis=1)).ravel()
-    together = np.asarray(years[i].multiply(years[j]).sum(axis=1)).ravel()
-    out = [
-        PairScore(inc.people[a], inc.people[b], float(s), {"shared": float(sh), "years": float(t)})
-        for a, b, s, sh, t in zip(i, j, w, shared, together, strict=True)
+    shared = np.asarray(ever[i].multiply(ever[j]).sum(axis=1), dtype=np.float64).ravel()
+    together = np.asarray(years[i].multiply(years[j]).sum(axis=1), dtype=np.float64).ravel()
+    return i, j, w, shared, together
+
+
+def _grouped_pairs(inc: Incidence, k: int, min_score: float, today: date | None) -> _Pairs:
+    """Everyone's top ``k`` partners, as :func:`_product_pairs` over all rows gives them.
+
+    Pairs are scored item by item: at one item two people score 1 + the years they were both
+    there. People with the same years at an item (a *group*) score alike against everyone there,
+    so each group needs only its ``k + 1`` best partners at that item (best score, then first
+    in ``inc.people``): anyone ranked above a partner there ranks above it overall, as an item's
+    score is a lower bound. The same holds per two items (a pair's score at both is exact when
+    they share only those two), and pairs sharing three or more items are scored exactly. A
+    candidate's score is at most its exact score, so keeping each pair's best and each person's
+    ``k`` best candidates gives the true top ``k``. The largest employer of 100,000 people has
+    21,954 posts but 1,030 groups.
+    """
+    n = len(inc.people)
+    item, person, masks = _entries(inc, today)
+    parts = [_candidates(item, person, masks, 1, k, n)]
+    # the same, per two items a pair both had (its score at both: exact when it shares only them)
+    by_person = np.lexsort((item, person))
+    counts = np.bincount(person, minlength=n)
+    x, y = _pairs_within(np.r_[0, np.cumsum(counts)[:-1]].astype(np.int64), counts)
+    e1, e2 = by_person[x], by_person[y]  # one person's entries at two items, item[e1] < item[e2]
+    order = np.lexsort((person[e1], item[e2], item[e1]))
+    e1, e2 = e1[order], e2[order]
+    key = item[e1] * max(len(inc.items), 1) + item[e2]
+    parts.append(_candidates(key, person[e1], np.concatenate([masks[e1], masks[e2]], axis=1), 2, k, n))
+    a, b, w, shared = (np.concatenate([p[at] for p in parts]) for at in range(4))
+    # pairs sharing three or more items, exactly; only each person's k best of those
+    ma, mb, mw, msh = _three_or_more(e1, e2, item, person, masks, n)
+    ma, mb, mw, msh = _best(np.r_[ma, mb], np.r_[mb, ma], np.r_[mw, mw], np.r_[msh, msh], k, n, distinct=True)
+    a, b, w, shared = (np.concatenate(v) for v in ((a, ma), (b, mb), (w, mw), (shared, msh)))
+    if min_score > 0:
+        keep = w >= min_score
+        a, b, w, shared = a[keep], b[keep], w[keep], shared[keep]
+    a, b, w, shared = _best(a, b, w, shared, k, n)
+    top = slice(None)
+    lo, hi = np.minimum(a[top], b[top]), np.maximum(a[top], b[top])
+    w, shared = w[top], shared[top]
+    _, once = np.unique(lo * max(n, 1) + hi, return_index=True)
+    return (
+        lo[once],
+        hi[once],
+        w[once].astype(np.float64),
+        shared[once].astype(np.float64),
+        (w[once] - shared[once]).astype(np.float64),
+    )
+
+
+def _best(
+    a: NDArray[np.int64],
+    b: NDArray[np.int64],
+    w: NDArray[np.int64],
+    shared: NDArray[np.int64],
+    k: int,
+    n: int,
+    distinct: bool = False,
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
+    """Each ``a``'s ``k`` best distinct partners ``b`` by score ``w`` (the highest of a pair's),
+    ties to the first partner; sorted by ``a``, best first. ``distinct``: no pair comes twice."""
+    if not len(a):
+        return a, b, w, shared
+    top_w, top_s = int(w.max()), int(shared.max())
+    bits_b, bits_w, bits_s = n.bit_length(), (top_w - int(w.min())).bit_length(), top_s.bit_length()
+    if n.bit_length() + bits_w + bits_b + bits_s < 63:  # one integer sort
+        key = (((a << bits_w | (top_w - w)) << bits_b | b) << bits_s) | shared
+        key.sort()
+        shared = key & ((1 << bits_s) - 1)
+        b = (key >> bits_s) & ((1 << bits_b) - 1)
+        w = top_w - ((key >> (bits_s + bits_b)) & ((1 << bits_w) - 1))
+        a = key >> (bits_s + bits_b + bits_w)
+    else:
+        order = np.lexsort((b, -w, a))
+        a, b, w, shared = a[order], b[order], w[order], shared[order]
+    if not distinct:  # the best of each pair: its first place
+        _, first = np.unique(a * n + b, return_index=True)
+        first.sort()
+        a, b, w, shared = a[first], b[first], w[first], shared[first]
+    starts = np.flatnonzero(np.r_[True, a[1:] != a[:-1]])
+    rank = np.arange(len(a)) - np.repeat(starts, np.diff(np.r_[starts, len(a)]))
+    top = rank < k
+    return a[top], b[top], w[top], shared[top]
+
+
+def _entries(
+    inc: Incidence, today: date | None
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint64]]:
+    """Each (item, person) once, sorted by item then person, with the calendar years the person
+    was there as a bit mask (uint64 words; the years :meth:`Incidence.year_matrix` counts)."""
+    first, last = year_span(inc.start, inc.end, today)
+    words = (last - first) // 64 + 1
+    rows = np.asarray(inc.rows, dtype=np.int64)
+    cols = np.asarray(inc.cols, dtype=np.int64)
+    lo = np.zeros(len(rows), dtype=np.int64)
+    hi = np.zeros(len(rows), dtype=np.int64)  # years [lo, hi) from the first; none when equal
+    for at, (s, e) in enumerate(zip(inc.start, inc.end, strict=True)):
+        if s:
+            y0 = int(s[:4])
+            y1 = max(int(e[:4]) if e else y0, y0)
+            lo[at], hi[at] = max(y0, first) - first, max(min(y1, last) - first + 1, max(y0, first) - first)
+    masks = np.zeros((len(rows), words), dtype=np.uint64)
+    for word in range(words):
+        a = np.clip(lo - 64 * word, 0, 64)
+        span = np.clip(hi - 64 * word, 0, 64) - a
+        ones = np.where(
+            span >= 64, ~np.uint64(0), (np.uint64(1) << np.minimum(span, 63).astype(np.uint64)) - np.uint64(1)
+        )
+        masks[:, word] = np.where(span > 0, ones << np.minimum(a, 63).astype(np.uint64), np.uint64(0))
+    key = cols * max(len(inc.people), 1) + rows
+    order = np.argsort(key, kind="stable")
+    key, masks = key[order], masks[order]
+    if not len(key):
+        return key, key.copy(), masks
+    starts = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+    return cols[order][starts], rows[order][starts], np.bitwise_or.reduceat(masks, starts, axis=0)
+
+
+def _together(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.int64]:
+    """Years in both masks (the last axis is the mask's words)."""
+    together: NDArray[np.int64] = np.bitwise_count(a & b).sum(axis=-1, dtype=np.int64)
+    return together
+
+
+def _pairs_within(
+    offsets: NDArray[np.int64], sizes: NDArray[np.int64]
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Positions (x < y) of every pair inside the runs starting at ``offsets``."""
+    out_x, out_y = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
+    for size in np.unique(sizes):
+        if size < 2:
+            continue
+        at = offsets[sizes == size]
+        tx, ty = np.triu_indices(int(size), 1)
+        out_x.append((at[:, None] + tx[None, :]).ravel())
+        out_y.append((at[:, None] + ty[None, :]).ravel())
+    return np.concatenate(out_x), np.concatenate(out_y)
+
+
+_Candidates = tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]
+
+
+def _candidates(
+    key: NDArray[np.int64], person: NDArray[np.int64], masks: NDArray[np.uint64], base: int, k: int, n: int
+) -> _Candidates:
+    """(person, partner, score, ``base``) candidates at each ``key`` (entries sorted by key, then
+    person) scoring ``base`` + the years in both masks: all pairs where ``k + 1`` people or fewer
+    are, else each group's ``k + 1`` best."""
+    bounds = np.flatnonzero(np.r_[True, key[1:] != key[:-1], True]) if len(key) else np.zeros(1, np.int64)
+    sizes = np.diff(bounds)
+    small = sizes <= k + 1
+    x, y = _pairs_within(bounds[:-1][small], sizes[small])
+    s = base + _together(masks[x], masks[y])
+    parts = [(person[x], person[y], s), (person[y], person[x], s)]
+    for r in np.flatnonzero(~small):
+        parts.append(
+            _item_candidates(person[bounds[r] : bounds[r + 1]], masks[bounds[r] : bounds[r + 1]], k, n, base)
+        )
+    a, b, w = (np.concatenate([p[at] for p in parts]) for at in range(3))
+    return a, b, w, np.full(len(a), base, dtype=np.int64)
+
+
+def _item_candidates(
+    person: NDArray[np.int64], masks: NDArray[np.uint64], k: int, n: int, base: int = 1
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
+    """(person, partner, score at this item) of each person's group's ``k + 1`` best partners at
+    one item; ``person`` is ascending."""
+    groups, inverse = np.unique(masks, axis=0, return_inverse=True)
+    inverse = inverse.ravel()
+    order = np.argsort(inverse, kind="stable")  # by group, people ascending inside one
+    size = np.bincount(inverse, minlength=len(groups))
+    start = np.r_[0, np.cumsum(size)[:-1]]
+    # only the first k + 1 people of a group can be anyone's partner
+    rank = np.arange(len(order)) - start[inverse[order]]
+    few = order[rank <= k]
+    who, their = person[few], inverse[few]
+    score = base + _together(groups[:, None, :], groups[None, :, :])
+    best = min(k + 1, len(few))
+    out_a, out_b, out_w = [], [], []
+    step = max(1, 2**22 // max(len(few), 1))
+    for g0 in range(0, len(groups), step):
+        g1 = min(g0 + step, len(groups))
+        s = score[g0:g1][:, their]
+        rankable = s * (n + 1) + (n - who)  # distinct: higher is better
+        pick = (
+            np.argpartition(-rankable, best - 1, axis=1)[:, :best]
+            if best < len(few)
+            else np.broadcast_to(np.arange(len(few)), (g1 - g0, len(few)))
+        )
+        members = order[start[g0] : start[g1 - 1] + size[g1 - 1]]
+        local = inverse[members] - g0
+        a = np.repeat(person[members], best)
+        b = who[pick][local].ravel()
+        w = np.take_along_axis(s, pick, axis=1)[local].ravel()
+        keep = a != b
+        out_a.append(a[keep])
+        out_b.append(b[keep])
+        out_w.append(w[keep])
+    return np.concatenate(out_a), np.concatenate(out_b), np.concatenate(out_w)
+
+
+def _three_or_more(
+    e1: NDArray[np.int64],
+    e2: NDArray[np.int64],
+    item: NDArray[np.int64],
+    person: NDArray[np.int64],
+    masks: NDArray[np.uint64],
+    n: int,
+) -> _Candidates:
+    """(a, b, score, shared items) of every pair a < b sharing three or more items, exactly.
+
+    ``e1``, ``e2``: each person's entries at two items. A pair sharing m items is found once per
+    three items both had, C(m, 3) times, and the scores at those three summed over its finds count
+    each item C(m - 1, 2) times."""
+    # a third item after the two: the person's entries in item order follow e2
+    by_person = np.lexsort((item, person))
+    where = np.empty(len(by_person), dtype=np.int64)
+    where[by_person] = np.arange(len(by_person))
+    counts = np.bincount(person, minlength=n)
+    end = np.r_[0, np.cumsum(counts)][person[e2] + 1]
+    more = end - where[e2] - 1  # entries after e2
+    f1, f2 = np.repeat(e1, more), np.repeat(e2, more)
+    step = np.arange(len(f1)) - np.repeat(np.cumsum(more) - more, more)
+    f3 = by_person[np.repeat(where[e2], more) + 1 + step]
+    empty = np.zeros(0, dtype=np.int64)
+    if not len(f1):
+        return empty, empty, empty, empty
+    order = np.lexsort((person[f1], item[f3], item[f2], item[f1]))
+    f1, f2, f3 = f1[order], f2[order], f3[order]
+    new = np.r_[
+        True,
+        (item[f1[1:]] != item[f1[:-1]]) | (item[f2[1:]] != item[f2[:-1]]) | (item[f3[1:]] != item[f3[:-1]]),
     ]
-    out.sort(key=lambda p: (-p.score, p.a, p.b))
-    return out
+    starts = np.flatnonzero(new)
+    u, v = _pairs_within(starts, np.diff(np.r_[starts, len(f1)]))
+    if not len(u):
+        return empty, empty, empty, empty
+    score = 3 + sum(_together(masks[f[u]], masks[f[v]]) for f in (f1, f2, f3))
+    key = person[f1[u]] * max(n, 1) + person[f1[v]]
+    uniq, inverse, found = np.unique(key, return_inverse=True, return_counts=True)
+    total = np.bincount(inverse.ravel(), weights=score, minlength=len(uniq)).astype(np.int64)
+    top = int(counts.max())
+    choose3 = np.array([m * (m - 1) * (m - 2) // 6 for m in range(top + 1)], dtype=np.int64)
+    shared: NDArray[np.int64] = np.asarray(np.searchsorted(choose3[3:], found), dtype=np.int64) + 3
+    score_of = total // ((shared - 1) * (shared - 2) // 2)
+    return uniq // n, uniq % n, score_of.astype(np.int64), shared
 
 
 def labels(store: Store, iris: Iterable[str]) -> dict[str, str]:
@@ -103,9 +392,9 @@ def overlap_pairs(
         raise QueryError(f"cannot project people by {by!r}; use employer or project (topics: topic_overlap)")
     iri = str(lookup_entity(store, "person", person)) if person else None
     inc = _incidence(store, by, today)
-    pairs = pair_scores(inc, k=k, min_score=min_score, person=iri, today=today)
-    names = inc.names or labels(store, [p.a for p in pairs] + [p.b for p in pairs])
-    return [PairScore(p.a, p.b, p.score, p.details, names.get(p.a), names.get(p.b)) for p in pairs]
+    top = _top(inc, k, min_score, iri, today)
+    names = inc.names or labels(store, [inc.people[n] for n in np.r_[top[0], top[1]].tolist()])
+    return _scored(inc, top, names)
 
 
 def _incidence(store: Store, by: str, today: date | None) -> Incidence:

@@ -142,3 +142,73 @@ def test_a_store_without_a_current_index_answers_by_the_joins_and_the_next_inges
         _assert_agrees(store)
     finally:
         store.close()
+
+
+def test_the_index_an_ingest_writes_from_its_documents_rows_is_the_one_the_query_derives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ORACLE: into an empty store the ingest writes the index from the rows its workers found in
+    each document (identity merges applied), without the whole-store query; it is, to the byte,
+    the index :func:`post_index.rebuild` derives from the stored graphs."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "ada.md").write_text(
+        "# Ada Lovelace\n\n## Experience\n- Jan 2020 - present: Staff Scientist at Google\n"
+        "- Jan 2017 - Dec 2019: Research Scientist at Google DeepMind\n"
+        "- Jan 2015 - Dec 2016: Research Intern at Google\n"
+        "- 2010 - 2012: Engineer at Microsoft Research\n",
+        encoding="utf-8",
+    )
+    # a second document of Ada (her name, another IRI, posts at the same organisations): linked to
+    # the first one's person
+    (docs / "ada-site.md").write_text(
+        "# Ada Lovelace\nada@site.example\n\n## Experience\n- Jan 2013 - Dec 2014: Postdoctoral Researcher at Google\n"
+        "- 2010 - 2012: Engineer at Microsoft Research\n",
+        encoding="utf-8",
+    )
+    (docs / "bea.md").write_text(
+        "# Bea Lu\nbea@mail.example\n\n## Experience\n"
+        "- Jan 2018 - present: Engineer at Google DeepMind\n"
+        "- Research Scientist at Google\n"
+        "- 2014: Visiting Researcher at Microsoft Research\n"
+        "- Mar 2011 - Jun 2011: Intern at Microsoft Research\n",
+        encoding="utf-8",
+    )
+    paths = [docs / "ada.md", docs / "bea.md", docs / "ada-site.md"]
+
+    def no_query(store: Store) -> None:
+        raise AssertionError("the index of a new store is written from the documents' rows")
+
+    store = open_store(tmp_path / "store")
+    try:
+        with monkeypatch.context() as patch:
+            patch.setattr(post_index, "rebuild", no_query)
+            report = ingest(paths, store, progress=False, batch_size=2)
+        assert report.identity_merges, "the two documents of Ada are one person"
+        assert post_index.is_current(store)
+        written = _index_triples(store)
+        index = post_index.all_posts(store)
+        assert index is not None
+        post_index.rebuild(store)
+        assert _index_triples(store) == written
+        # what it holds: Ada's three posts at Google's top (one at a sub-organisation, one ongoing,
+        # one from her second document) under her one IRI, sorted
+        ada_iri = report.identity_merges[0].new
+        google = next(
+            posts for posts in index.values() if str(ada_iri) in posts and len(posts[str(ada_iri)]) > 1
+        )
+        ada_posts = google[str(ada_iri)]
+        assert ada_posts == sorted(ada_posts, key=lambda e: [v or "" for v in e])
+        assert [e[1:] for e in ada_posts] == [
+            ["2013-01-01", "2014-12-31"],
+            ["2015-01-01", "2016-12-31"],
+            ["2017-01-01", "2019-12-31"],
+            ["2020-01-01", "9999-12-31"],
+        ]
+        microsoft = next(posts for top, posts in index.items() if top.endswith("/microsoft"))
+        bea = next(p for p in microsoft if "bea" in p)
+        assert [e[1] for e in microsoft[bea]] == ["2011-03-01", "2014-01-01"]  # stated later first
+        assert len(google) == 2
+        assert all(str(m.old) not in google for m in report.identity_merges)
+    finally:
+        store.close()

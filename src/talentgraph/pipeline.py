@@ -99,19 +99,22 @@ def _graph_and_warnings(doc: Document, owner: OwnerHint | None = None) -> tuple[
 
 
 #: What a worker sends back for one document: its graph as N-Quads bytes, the people in it (for
-#: identity linking), the extraction warnings and the content hash; or ``None`` when the document
-#: is stored unchanged.
-DocumentResult = tuple[bytes, DocumentPeople, list[str], str] | None
+#: identity linking), the extraction warnings, the content hash and its post index rows
+#: (:func:`talentgraph.post_index.document_rows`); or ``None`` when the document is stored unchanged.
+DocumentResult = tuple[bytes, DocumentPeople, list[str], str, list[post_index.Row]] | None
 
 
 #: The predicates identity linking reads (filled on first use, so importing stays cheap).
 _PEOPLE_PREDICATES: set[Any] = set()
+#: The predicates the post index reads (filled likewise).
+_INDEX_PREDICATES: set[Any] = set()
 
 
 def _document_quads(
     doc: Document, owner: OwnerHint | None = None
-) -> tuple[bytes, DocumentPeople, list[str], str]:
-    """One document's graph as N-Quads (no rdflib graph on the way), its people and warnings."""
+) -> tuple[bytes, DocumentPeople, list[str], str, list[post_index.Row]]:
+    """One document's graph as N-Quads (no rdflib graph on the way), its people, warnings, content
+    hash and post index rows."""
     import pyoxigraph as ox
 
     profile = profile_from_document(doc, owner)
@@ -120,16 +123,27 @@ def _document_quads(
         _PEOPLE_PREDICATES.update(
             ox.NamedNode(str(t)) for t in (TG.identityKey, FOAF.name, FOAF.primaryTopic)
         )
+    if not _INDEX_PREDICATES:
+        _INDEX_PREDICATES.update(ox.NamedNode(p) for p in post_index.ROW_PREDICATES)
+    graph = document_iri(profile.source)
     people = DocumentPeople.of_triples(
-        document_iri(profile.source),
+        graph,
         (
             (_value(q.subject), _value(q.predicate), _value(q.object))
             for q in quads
             if q.predicate in _PEOPLE_PREDICATES
         ),
     )
+    rows = post_index.document_rows(
+        str(graph),
+        (
+            (_value(q.subject), q.predicate.value, _value(q.object))
+            for q in quads
+            if q.predicate in _INDEX_PREDICATES
+        ),
+    )
     data = ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
-    return data, people, profile.warnings, f"sha256:{doc.sha256}"
+    return data, people, profile.warnings, f"sha256:{doc.sha256}", rows
 
 
 def ensure_reference(store: Store) -> bool:
@@ -306,29 +320,40 @@ def ingest(
 
     pending: dict[URIRef, list[tuple[str, list[str]]]] = {}  # documents on their way to the store
     hashes: dict[URIRef, str] = {}  # their content hashes
-    batch: list[tuple[bytes, DocumentPeople]] = []
+    batch: list[tuple[bytes, DocumentPeople, list[post_index.Row]]] = []
 
     written: list[URIRef] = []  # graphs replaced, for the post index
+    # into an empty store, the post index is written from the documents' rows (with identity
+    # merges applied) once they are stored, instead of derived by a whole-store query at the end
+    keep_rows = new_store and isinstance(store, EmbeddedStore)
+    staged: dict[URIRef, list[post_index.Row]] = {}  # rows of the graphs being loaded
+    index_rows: dict[URIRef, list[post_index.Row]] = {}  # rows of the graphs stored
 
     def loaded(names: Sequence[URIRef]) -> None:
         written.extend(names)
         for name in names:
+            if name in staged:
+                index_rows[name] = staged.pop(name)
             for source, warnings in pending.pop(name, []):
                 report.loaded.append(source)
                 report.warnings.extend((source, w) for w in warnings)
 
     def failed(name: URIRef, exc: TalentGraphError) -> None:
+        staged.pop(name, None)
         for source, _ in pending.pop(name, []):
             report.failed.append((source, str(exc)))
 
     def commit() -> None:
         # in order: later documents see earlier ones
-        merges = link_people([people for _, people in batch], store, sieve)
+        merges = link_people([people for _, people, _ in batch], store, sieve)
         report.identity_merges.extend(merge for found in merges for merge in found)
         documents = [
             (people.graph, apply_to_nquads(data, found))
-            for (data, people), found in zip(batch, merges, strict=True)
+            for (data, people, _), found in zip(batch, merges, strict=True)
         ]
+        if keep_rows:
+            for (_, people, rows), found in zip(batch, merges, strict=True):
+                staged[people.graph] = _renamed_rows(rows, found)
         store.load_nquads(documents, on_loaded=loaded, on_error=failed, new_store=new_store)
         batch.clear()
 
@@ -336,10 +361,10 @@ def ingest(
         if result is None:
             report.unchanged.append(source)
             return
-        data, people, warnings, content_hash = result
+        data, people, warnings, content_hash, rows = result
         pending.setdefault(people.graph, []).append((source, warnings))
         hashes[people.graph] = content_hash
-        batch.append((data, people))
+        batch.append((data, people, rows))
         if len(batch) >= batch_size:
             commit()
 
@@ -368,7 +393,8 @@ def ingest(
         raise EndpointError(_went_in_message(exc, store, items, report, pending, hashes)) from exc
     finally:
         bar.close()
-    post_index.end_change(store, written, index_was_current, derive=True)
+    every_row = (row for rows in index_rows.values() for row in rows) if keep_rows else None
+    post_index.end_change(store, written, index_was_current, derive=True, rows=every_row)
     if isinstance(store, EmbeddedStore):
         store.finish_load()
     report.failed.extend(refused)
@@ -377,6 +403,15 @@ def ingest(
     report.failed.sort(key=lambda item: order.get(item[0], len(order)))
     report.quads_after = store.count()
     return report
+
+
+def _renamed_rows(rows: list[post_index.Row], merges: Sequence[IdentityMerge]) -> list[post_index.Row]:
+    """A document's post index rows with its identity ``merges`` applied (as :func:`apply_to_nquads`
+    applies them to its quads: each merged person's IRI renamed)."""
+    renamed = {str(m.old): str(m.new) for m in merges if m.new != m.old}
+    if not renamed:
+        return rows
+    return [(g, top, renamed.get(p, p) if p else p, name, s, e) for g, top, p, name, s, e in rows]
 
 
 def _went_in_message(

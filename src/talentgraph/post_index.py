@@ -13,7 +13,8 @@ document graphs and never edited by hand:
 - ``?top tg:postIndex "…"``: JSON, person IRI → ``[name, start, end]`` for each post at ``?top``
   that the ego queries can join (organisation, chain, member, its graph's source name; one entry
   per name the person has in that graph; ``start``/``end`` the ``tg:startBound``/``tg:endBound``
-  when the post has both, else ``null``);
+  when the post has both, else ``null``), each person's entries once and sorted, so the literal
+  is the same text however its rows were found;
 - ``?graph tg:indexedUnder ?top`` for each document graph with a post at ``?top``, so a graph that
   is re-ingested or removed says which organisations to read again;
 - ``<INDEX_GRAPH> tg:postIndexVersion 1`` while the index is whole and current.
@@ -22,7 +23,9 @@ A writer calls :func:`begin_change` before it changes document graphs (which dro
 triple) and :func:`end_change` after, with the graphs it wrote or removed: the organisations they
 touch, before and after, are indexed again. When the index was not current (an ingest that stopped
 part way, a store from before the index, graphs loaded by hand) the end of the next ingest derives
-all of it; a ``remove`` or an ``import`` then leaves it not current. A reader that finds no version
+all of it: with :func:`rebuild`, or, when that ingest started from an empty store, with
+:func:`write_rows` from the rows :func:`document_rows` found in each document's triples as it was
+built (the same rows the whole-store query would return, without running it); a ``remove`` or an ``import`` then leaves it not current. A reader that finds no version
 triple answers with the queries instead. Only the embedded store keeps an index; on a remote
 endpoint the ego questions always use the queries.
 
@@ -38,13 +41,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from rdflib import Literal, URIRef
 
 from .derive import OPEN_END
-from .vocab import INDEX_GRAPH, TG, XSD
+from .vocab import INDEX_GRAPH, ORG, RDFS, TG, XSD
 
 if TYPE_CHECKING:
     from .store.base import Store
@@ -53,6 +56,7 @@ __all__ = [
     "VERSION",
     "all_posts",
     "begin_change",
+    "document_rows",
     "end_change",
     "is_current",
     "overlap_rows",
@@ -60,6 +64,7 @@ __all__ = [
     "rebuild",
     "refresh",
     "shared_rows",
+    "write_rows",
 ]
 
 #: the format of the index; an index of another version is not current
@@ -67,6 +72,9 @@ VERSION = 1
 
 #: top → person → [name, start, end]
 Index = dict[str, dict[str, list[list[str | None]]]]
+
+#: one post's row of the index: (graph, top, person, name, start, end), as ``_post-index-rows``
+Row = tuple[str | None, ...]
 
 #: characters of update text per request when writing the index
 _CHUNK = 4_000_000
@@ -98,14 +106,26 @@ def begin_change(store: Store) -> bool:
     return current
 
 
-def end_change(store: Store, graphs: Collection[URIRef], was_current: bool, derive: bool = False) -> None:
+def end_change(
+    store: Store,
+    graphs: Collection[URIRef],
+    was_current: bool,
+    derive: bool = False,
+    rows: Iterable[Row] | None = None,
+) -> None:
     """Index again after ``graphs`` were written or removed: the organisations they touch when
     the index was current before the change; else, with ``derive`` (the end of an ingest), all of
-    it, and without, nothing (the index stays not current until an ingest ends)."""
+    it, and without, nothing (the index stays not current until an ingest ends).
+
+    ``rows``, when given, are the index rows of every document graph in the store (an ingest into
+    an empty store has them from its documents): deriving all of the index writes them instead
+    of querying the store."""
     if not _keeps_index(store):
         return
     if was_current:
         refresh(store, graphs)
+    elif derive and rows is not None:
+        write_rows(store, rows)
     elif derive:
         rebuild(store)
 
@@ -115,6 +135,78 @@ def rebuild(store: Store) -> None:
     rows = _index_rows(store, None)
     store.update(f"DROP SILENT GRAPH {_iri(INDEX_GRAPH)}")
     _write(store, rows, [])
+
+
+def write_rows(store: Store, rows: Iterable[Row]) -> None:
+    """Write the whole index from ``rows``, the index rows of every document graph in the store
+    (what ``_post-index-rows`` would return): :func:`rebuild` without the query."""
+    store.update(f"DROP SILENT GRAPH {_iri(INDEX_GRAPH)}")
+    _write(store, rows, [])
+
+
+#: the predicates :func:`document_rows` reads (IRI → the name it files the values under)
+ROW_PREDICATES = {
+    str(p): p.fragment
+    for p in (
+        TG.topOrganization,
+        TG.organizationLevel1,
+        TG.organizationLevel2,
+        TG.organizationLevel3,
+        TG.startBound,
+        TG.endBound,
+        TG.sourceName,
+        ORG.member,
+        ORG.organization,
+        RDFS.label,
+    )
+}
+
+
+def document_rows(graph: str, triples: Iterable[tuple[str, str, str]]) -> list[Row]:
+    """The index rows of one document graph given as ``(subject, predicate, object)`` strings (an
+    IRI's or a literal's value): what ``_post-index-rows`` returns for that graph, without a store.
+
+    >>> from talentgraph.derive import LEVELS
+    >>> g, p, a = "urn:g", "urn:post", "urn:ada"
+    >>> t = [(g, str(TG.sourceName), "ada.md"), (a, str(RDFS.label), "Ada"), (p, str(ORG.member), a),
+    ...      (p, str(ORG.organization), "urn:o"), *((p, str(level), "urn:o") for level in LEVELS),
+    ...      (p, str(TG.startBound), "2019-01-01")]
+    >>> document_rows(g, t)
+    [('urn:g', 'urn:o', 'urn:ada', 'Ada', None, None)]
+    """
+    facts: dict[str, dict[str, list[str]]] = {}
+    for s, p, o in triples:
+        key = ROW_PREDICATES.get(p)
+        if key is not None:
+            values = facts.setdefault(s, {}).setdefault(key, [])
+            if o not in values:
+                values.append(o)
+    if not facts.get(graph, {}).get("sourceName"):
+        return []
+    rows: dict[Row, None] = {}
+    for edges in facts.values():
+        if not all(edges.get(k) for k in _JOINED):
+            continue
+        starts, ends = edges.get("startBound"), edges.get("endBound")
+        bounds: list[tuple[str | None, str | None]] = (
+            [(s, e) for s in starts for e in ends] if starts and ends else [(None, None)]
+        )
+        for top in edges["topOrganization"]:
+            for person in edges["member"]:
+                for name in facts.get(person, {}).get("label", ()):
+                    rows.update(((graph, top, person, name, s, e), None) for s, e in bounds)
+    return list(rows)
+
+
+#: what a post needs to be indexed (its ``startBound``/``endBound`` are optional)
+_JOINED = (
+    "topOrganization",
+    "member",
+    "organization",
+    "organizationLevel1",
+    "organizationLevel2",
+    "organizationLevel3",
+)
 
 
 def refresh(store: Store, graphs: Collection[URIRef]) -> None:
@@ -211,7 +303,7 @@ def _months(sa: str, ea: str, sb: str, eb: str, today: str) -> int | None:
     return (int(end[:4]) - int(start[:4])) * 12 + int(end[5:7]) - int(start[5:7]) + 1
 
 
-def _index_rows(store: Store, tops: list[str] | None) -> list[tuple[str | None, ...]]:
+def _index_rows(store: Store, tops: list[str] | None) -> list[Row]:
     from .queries import load_query, select_values_strings
 
     if tops is None:
@@ -219,18 +311,24 @@ def _index_rows(store: Store, tops: list[str] | None) -> list[tuple[str | None, 
     return list(select_values_strings(store, "_post-index-rows", "top", [URIRef(t) for t in tops]))
 
 
-def _write(store: Store, rows: list[tuple[str | None, ...]], tops: list[str]) -> None:
+def _write(store: Store, rows: Iterable[Row], tops: list[str]) -> None:
     """Replace the index of ``tops`` (and write any other organisation of ``rows``), then mark it current."""
-    index: Index = {}
+    found: dict[str, dict[str, set[tuple[str, str, str]]]] = {}
     under: set[tuple[str, str]] = set()
     for graph, top, person, name, start, end in rows:
         if graph is None or top is None or person is None:
             continue
-        entry = [name, start, end] if _bounded(start, end) else [name, None, None]
-        posts = index.setdefault(top, {}).setdefault(person, [])
-        if entry not in posts:
-            posts.append(entry)
+        bounds = (start, end) if _bounded(start, end) else ("", "")
+        found.setdefault(top, {}).setdefault(person, set()).add((name or "", *bounds))  # type: ignore[arg-type]
         under.add((graph, top))
+    # each person's entries sorted (a null sorts as ""): the same text whatever the rows' order
+    index: Index = {
+        top: {
+            person: [[name, start or None, end or None] for name, start, end in sorted(entries)]
+            for person, entries in people.items()
+        }
+        for top, people in found.items()
+    }
     graph_iri, p_index, p_under = _iri(INDEX_GRAPH), _iri(TG.postIndex), _iri(TG.indexedUnder)
     requests: list[str] = []
     for chunk in range(0, len(tops), 500):

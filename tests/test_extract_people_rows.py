@@ -80,3 +80,15 @@ def test_one_name_row_under_a_mentoring_line_is_no_roster() -> None:
         _names("TEACHING", "Mentoring award committee", "Orla Vance (Kestrel University), 2021", "AWARDS")
         == []
     )
+
+
+def test_a_roster_under_a_mentors_line_is_not_read_as_students() -> None:
+    """ "Mentors" lists the owner's own mentors: its rows are no students of the owner."""
+    lines = split_lines(["Mentors", "Ada Roe, Kestrel University, 2019", "Bo Lind, Quillon Labs, 2020"])
+    assert [(m.name, m.relation) for m in people(lines) if m.relation == "student"] == []
+
+
+def test_collaborators_are_not_read_as_the_head_of_a_lab() -> None:
+    """ "lab" inside "collaborators" names no lab: the people listed stay collaborators."""
+    lines = split_lines(["Collaborators: Ada Roe, Bo Lind"])
+    assert {m.relation for m in people(lines)} <= {"collaborator"}

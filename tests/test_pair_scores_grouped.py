@@ -91,3 +91,21 @@ def test_a_pair_sharing_two_employers_scores_both() -> None:
     best = pair_scores(inc, k=1, today=TODAY)[0]
     assert (best.a, best.b, best.score, best.details) == ("a", "b", 5.0, {"shared": 2.0, "years": 3.0})
     assert pair_scores(inc, k=1, person="a", today=TODAY)[0] == best
+
+
+def test_a_person_with_hundreds_of_employers_is_ranked_by_the_product(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One document listing 300 employers would cost the grouped ranking C(300, 3) rows: the
+    sparse product ranks such a store instead, with the same answer."""
+    inc = Incidence()
+    for at in range(300):
+        inc.add("wide", f"org{at:03d}", "2019-01-01", "2020-12-31")
+    inc.add("other", "org007", "2019-01-01", "2019-12-31")
+
+    def refuse(*_: object) -> None:
+        raise AssertionError("the grouped ranking was asked")
+
+    monkeypatch.setattr(projection, "_grouped_pairs", refuse)
+    [best] = pair_scores(inc, k=1, today=TODAY)
+    assert (best.a, best.b, best.details) == ("wide", "other", {"shared": 1.0, "years": 1.0})

@@ -132,9 +132,7 @@ def end_change(
 
 def rebuild(store: Store) -> None:
     """Derive the whole index from the document graphs."""
-    rows = _index_rows(store, None)
-    store.update(f"DROP SILENT GRAPH {_iri(INDEX_GRAPH)}")
-    _write(store, rows, [])
+    write_rows(store, _index_rows(store, None))
 
 
 def write_rows(store: Store, rows: Iterable[Row]) -> None:
@@ -324,7 +322,7 @@ def _write(store: Store, rows: Iterable[Row], tops: list[str]) -> None:
     # each person's entries sorted (a null sorts as ""): the same text whatever the rows' order
     index: Index = {
         top: {
-            person: [[name, start or None, end or None] for name, start, end in sorted(entries)]
+            person: [[name or None, start or None, end or None] for name, start, end in sorted(entries)]
             for person, entries in people.items()
         }
         for top, people in found.items()

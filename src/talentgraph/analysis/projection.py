@@ -2,7 +2,8 @@
 
 A pair's score is the number of distinct employers (or projects) both had plus the calendar years
 they were there at the same time. Everyone's top ``k`` is ranked per item without forming all
-co-occurring pairs (see :func:`_grouped_pairs`); one person's comes from a sparse product over
+co-occurring pairs (see :func:`_grouped_pairs`; a store where one person has more than
+``GROUPED_MAX_ENTRIES`` entries is ranked by the sparse product instead); one person's comes from a sparse product over
 incidence rows. Ties go to the partner first in the incidence's people (IRI order, as
 :func:`~talentgraph.analysis.incidence.employer_incidence` keeps them).
 
@@ -63,8 +64,17 @@ def pair_scores(
     return _scored(inc, _top(inc, k, min_score, person, today))
 
 
+#: above this many entries for one person, :func:`_grouped_pairs` (whose work grows with the cube of
+#: a person's items) gives way to the sparse product: one untrusted document listing hundreds of
+#: employers must not cost every all-pairs question minutes and gigabytes
+GROUPED_MAX_ENTRIES = 48
+
+
 def _top(inc: Incidence, k: int, min_score: float, person: str | None, today: date | None) -> _Pairs:
     if person is None:
+        widest = int(np.bincount(np.asarray(inc.rows, dtype=np.int64)).max()) if len(inc.rows) else 0
+        if widest > GROUPED_MAX_ENTRIES:
+            return _product_pairs(inc, k, min_score, None, today)
         return _grouped_pairs(inc, k, min_score, today)
     index = inc.person_index(person)
     if index is None:
@@ -152,9 +162,7 @@ def _grouped_pairs(inc: Incidence, k: int, min_score: float, today: date | None)
         keep = w >= min_score
         a, b, w, shared = a[keep], b[keep], w[keep], shared[keep]
     a, b, w, shared = _best(a, b, w, shared, k, n)
-    top = slice(None)
-    lo, hi = np.minimum(a[top], b[top]), np.maximum(a[top], b[top])
-    w, shared = w[top], shared[top]
+    lo, hi = np.minimum(a, b), np.maximum(a, b)
     _, once = np.unique(lo * max(n, 1) + hi, return_index=True)
     return (
         lo[once],

@@ -280,7 +280,7 @@ def _linked_name(after: str, raw: str) -> bool:
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"(?:group|lab|laborator|team|lead|assistant)", trigger, re.I):
+    if re.search(r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?)\b", trigger, re.I):
         return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
@@ -463,7 +463,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
 
 
 _ROSTER_LABEL = re.compile(
-    r"\b(?:students?|mentees?|mentor(?:s|ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
+    r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
     re.I,
 )
 _ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")

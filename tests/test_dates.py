@@ -315,3 +315,18 @@ def test_abbreviated_month_names_of_other_languages_and_cjk_months() -> None:
     assert _ranges("ene. 2015 - dic. 2016") == [("2015-01", "2016-12")]
     assert _ranges("Okt. 2013 – Dez. 2014") == [("2013-10", "2014-12")]
     assert _ranges("2015年4月 - 2018年3月 Plover University") == [("2015-04", "2018-03")]
+
+
+def test_an_expected_end_after_the_dash() -> None:
+    """ "2019 – Expected 2021": a degree's planned end is the range's end."""
+    assert _ranges("PhD, Widget Science, 2019 – Expected 2021") == [("2019", "2021")]
+    assert _ranges("MSc 2020 - exp. 2022, Plover University") == [("2020", "2022")]
+
+
+def test_since_until_and_now_words_of_other_languages() -> None:
+    assert _ranges("Forscher, Plover-Institut, seit 2019") == [("2019", "present")]
+    assert _ranges("Chercheuse depuis 2018, Institut Kestrel") == [("2018", "present")]
+    assert _ranges("2014 bis 2016 Doktorand") == [("2014", "2016")]
+    assert _ranges("2015 à 2017, Université Kestrel") == [("2015", "2017")]
+    assert _ranges("2016 - a la fecha, Universidad Plover") == [("2016", "present")]
+    assert _ranges("2016 – jetzt") == [("2016", "present")]

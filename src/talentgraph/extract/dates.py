@@ -89,10 +89,15 @@ _DATE = re.compile(
 _PRESENT = re.compile(
     r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
     # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
-    r"|heute|présent|aujourd['’]hui|presente|actualidad|atual|oggi|heden)(?![\w])",
+    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden)(?![\w])",
     re.I,
 )
-_SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru)\s*", re.I)
+# (also "bis", "à", "al" of other languages' CVs; "2019 – expected 2021": a degree's expected end)
+_SEP = re.compile(
+    r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
+    r"(?:(?:expected|exp\.|anticipated)\s*)?",
+    re.I,
+)
 # "May 2023 : Aug 2022", "2021 : 2019": a spaced colon between two dates, in the layout that writes
 # the end first (a colon never joins the two ends of a range written start-first, so it is turned)
 _COLON_SEP = re.compile(r"\s+:\s+")
@@ -106,7 +111,7 @@ _PRESENT_FIRST = re.compile(
 # year with a space after it (a separator is spaced on both sides or on neither), is still an open
 # end; a clinging hyphen ("2018.05- Widget") is left alone: PDFs break ranges there
 _TRAILING_DASH = re.compile(r"(?:\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|\t|&nbsp;|(?:[·.]\s*){3})|[–—]+(?=\s))")
-_SINCE = re.compile(r"(?:since|from):?\s+$", re.I)
+_SINCE = re.compile(r"(?<![\w])(?:since|from|seit|depuis|desde|dal|sinds):?\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a

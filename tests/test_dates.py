@@ -330,3 +330,11 @@ def test_since_until_and_now_words_of_other_languages() -> None:
     assert _ranges("2015 à 2017, Université Kestrel") == [("2015", "2017")]
     assert _ranges("2016 - a la fecha, Universidad Plover") == [("2016", "present")]
     assert _ranges("2016 – jetzt") == [("2016", "present")]
+
+
+def test_a_season_named_as_a_semester_or_written_after_its_year() -> None:
+    """ "Fall Semester 2019" and "2019 Spring" are seasons; "2019 Fall Symposium" names an event."""
+    assert _ranges("Teaching Assistant, Kestrel University, Fall Semester 2019") == [("2019-09", "2019-11")]
+    assert _ranges("2018 Fall – 2019 Spring  Tutor, Plover College") == [("2018-09", "2019-05")]
+    assert _ranges("2019 Spring, Widget Lab intern") == [("2019-03", "2019-05")]
+    assert _ranges("Poster, 2019 Fall Symposium on Widgets") == [("2019", None)]

@@ -69,6 +69,9 @@ _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
 _DD = r"(?:3[01]|[12]\d|0?[1-9])"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
+# "Fall Semester 2019", "2019 Spring term": a season named as a teaching period is the season
+# (written after its year only before a separator or the line end: "2019 Fall Meeting" is an event)
+_TERM = r"(?:semester|term|quarter)"
 
 # Alternatives of one date, most specific first; every group name says what it captures.
 _DATE = re.compile(
@@ -80,7 +83,8 @@ _DATE = re.compile(
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
-      | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<ysy>{_YEAR}),?\s+(?P<yss>{_SEASON})(?:\s+{_TERM})?(?=\s*(?:$|[,;:|()\[\]–—-]|\s\s|\t))
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
     )""",
@@ -195,9 +199,9 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{base}-{int(day):02d}" if day else base
     if g["yny"]:
         return f"{g['yny']}-{_MONTHS[g['ynm'].lower()]:02d}"  # "2019 Sep": the year written first
-    if g["season"]:
-        first, final = SEASON_MONTHS[g["season"].lower()]
-        return f"{_year(g['sy'])}-{final if last else first:02d}"
+    if g["season"] or g["yss"]:
+        first, final = SEASON_MONTHS[(g["season"] or g["yss"]).lower()]
+        return f"{_year(g['sy'] or g['ysy'])}-{final if last else first:02d}"
     return g["y"]
 
 
@@ -340,9 +344,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 elif numeric and int(numeric.group("m1")) < int(m.group("mym")):
                     end, begin = start, numeric.start()  # "8–12/2009": the same, in numbers
                     start = f"{start[:4]}-{int(numeric.group('m1')):02d}"
-                elif m.group("season"):
+                elif m.group("season") or m.group("yss"):
                     end = _value(m, last=True)
-        lone_season = bool(m.group("season")) and stop == m.end() and end is not None
+        lone_season = bool(m.group("season") or m.group("yss")) and stop == m.end() and end is not None
         found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
     return found

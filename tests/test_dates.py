@@ -283,3 +283,58 @@ def test_a_spaced_or_en_dash_before_two_digits_ends_a_year_range() -> None:
     assert _ranges("2004–06    Plover Fellowship") == [("2004", "2006")]
     assert _ranges("2004-06 Plover Fellowship") == [("2004-06", None)]
     assert _ranges("2019 - 25 widgets built") == [("2019", None)]
+
+
+def test_an_en_or_em_dash_clinging_to_its_year_opens_the_interval() -> None:
+    """ "2020— Plover Institute" (moderncv's open range) and a tab after the dash run to the present."""
+    assert _ranges("2020— Plover Institute, Research Scientist") == [("2020", "present")]
+    assert _ranges("2020–\tPlover Institute") == [("2020", "present")]
+    assert _ranges("2020 – Best Widget Award") == [("2020", None)]  # spaced: a separator
+    assert _ranges("2020.03- Widget Challenge, member") == [
+        ("2020-03", None)
+    ]  # a hyphen: maybe a broken line
+
+
+def test_an_interval_written_end_first() -> None:
+    """ "Present – Mar 2020" and "May 2023 : Aug 2022" give the end first; the start is the other date."""
+    assert _ranges("Present – Mar 2020  Widget Engineer, Kestrel Labs") == [("2020-03", "present")]
+    assert _ranges("now : 2017 | Plover Institute") == [("2017", "present")]
+    assert _ranges("Jun 2021 : Feb 2019 Research Assistant") == [("2019-02", "2021-06")]
+    assert _ranges("Feb 2019 : Jun 2021 Research Assistant") == [("2019-02", "2021-06")]
+    assert _ranges("2016 – present: Lecturer; 2012 – 2016: Tutor") == [("2016", "present"), ("2012", "2016")]
+
+
+def test_labelled_from_and_to_fields() -> None:
+    assert _ranges("From: 2016 To: 2018, Kestrel University") == [("2016", "2018")]
+    assert _ranges("From: Sep 2016 To: Present") == [("2016-09", "present")]
+    assert _ranges("From: 2016") == [("2016", "present")]
+
+
+def test_abbreviated_month_names_of_other_languages_and_cjk_months() -> None:
+    assert _ranges("janv. 2015 – févr. 2017, Ingénieur") == [("2015-01", "2017-02")]
+    assert _ranges("ene. 2015 - dic. 2016") == [("2015-01", "2016-12")]
+    assert _ranges("Okt. 2013 – Dez. 2014") == [("2013-10", "2014-12")]
+    assert _ranges("2015年4月 - 2018年3月 Plover University") == [("2015-04", "2018-03")]
+
+
+def test_an_expected_end_after_the_dash() -> None:
+    """ "2019 – Expected 2021": a degree's planned end is the range's end."""
+    assert _ranges("PhD, Widget Science, 2019 – Expected 2021") == [("2019", "2021")]
+    assert _ranges("MSc 2020 - exp. 2022, Plover University") == [("2020", "2022")]
+
+
+def test_since_until_and_now_words_of_other_languages() -> None:
+    assert _ranges("Forscher, Plover-Institut, seit 2019") == [("2019", "present")]
+    assert _ranges("Chercheuse depuis 2018, Institut Kestrel") == [("2018", "present")]
+    assert _ranges("2014 bis 2016 Doktorand") == [("2014", "2016")]
+    assert _ranges("2015 à 2017, Université Kestrel") == [("2015", "2017")]
+    assert _ranges("2016 - a la fecha, Universidad Plover") == [("2016", "present")]
+    assert _ranges("2016 – jetzt") == [("2016", "present")]
+
+
+def test_a_season_named_as_a_semester_or_written_after_its_year() -> None:
+    """ "Fall Semester 2019" and "2019 Spring" are seasons; "2019 Fall Symposium" names an event."""
+    assert _ranges("Teaching Assistant, Kestrel University, Fall Semester 2019") == [("2019-09", "2019-11")]
+    assert _ranges("2018 Fall – 2019 Spring  Tutor, Plover College") == [("2018-09", "2019-05")]
+    assert _ranges("2019 Spring, Widget Lab intern") == [("2019-03", "2019-05")]
+    assert _ranges("Poster, 2019 Fall Symposium on Widgets") == [("2019", None)]

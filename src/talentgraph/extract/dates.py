@@ -53,6 +53,10 @@ _FOREIGN_MONTHS = {
     "oktober": 10, "octobre": 10, "octubre": 10, "ottobre": 10, "outubro": 10,
     "novembre": 11, "noviembre": 11, "novembro": 11,
     "dezember": 12, "décembre": 12, "diciembre": 12, "dicembre": 12, "dezembro": 12,
+    # their usual abbreviations ("janv. 2019", "ene. 2020", "Okt. 2018"); those that are English
+    # words or names ("set", "gen", "mai") are left out
+    "janv": 1, "ene": 1, "févr": 2, "fév": 2, "mrz": 3, "avr": 4, "abr": 4, "juil": 7,
+    "ago": 8, "okt": 10, "déc": 12, "dic": 12, "dez": 12,
 }  # fmt: skip
 _MONTHS.update(_FOREIGN_MONTHS)
 _MONTH = (
@@ -65,6 +69,9 @@ _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
 _DD = r"(?:3[01]|[12]\d|0?[1-9])"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
+# "Fall Semester 2019", "2019 Spring term": a season named as a teaching period is the season
+# (written after its year only before a separator or the line end: "2019 Fall Meeting" is an event)
+_TERM = r"(?:semester|term|quarter)"
 
 # Alternatives of one date, most specific first; every group name says what it captures.
 _DATE = re.compile(
@@ -75,7 +82,9 @@ _DATE = re.compile(
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
-      | (?P<season>{_SEASON}),?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
+      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<ysy>{_YEAR}),?\s+(?P<yss>{_SEASON})(?:\s+{_TERM})?(?=\s*(?:$|[,;:|()\[\]–—-]|\s\s|\t))
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
     )""",
@@ -84,14 +93,29 @@ _DATE = re.compile(
 _PRESENT = re.compile(
     r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
     # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
-    r"|heute|présent|aujourd['’]hui|presente|actualidad|atual|oggi|heden)(?![\w])",
+    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden)(?![\w])",
     re.I,
 )
-_SEP = re.compile(r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to|until|till|through|thru)\s*", re.I)
+# (also "bis", "à", "al" of other languages' CVs; "2019 – expected 2021": a degree's expected end)
+_SEP = re.compile(
+    r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
+    r"(?:(?:expected|exp\.|anticipated)\s*)?",
+    re.I,
+)
+# "May 2023 : Aug 2022", "2021 : 2019": a spaced colon between two dates, in the layout that writes
+# the end first (a colon never joins the two ends of a range written start-first, so it is turned)
+_COLON_SEP = re.compile(r"\s+:\s+")
+# "Present – Mar 2020", "now : 2019": the open end written first, then the start
+_PRESENT_FIRST = re.compile(
+    r"(?:^|(?<=[\s(\[|*•·]))(?:present|now|current|ongoing|today)\s*(?:[-–—]+|\s:)\s*$", re.I
+)
 # "2021 –" at the end, before a column bar, a colon or a wide gap: an interval still open
 # (or before a row of leader dots "2017 – · · ·")
-_TRAILING_DASH = re.compile(r"\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|&nbsp;|(?:[·.]\s*){3})")
-_SINCE = re.compile(r"(?:since|from)\s+$", re.I)
+# "2021–\tWidget Lab", "2021— Widget Lab": a tab after the dash, or an en/em dash that clings to its
+# year with a space after it (a separator is spaced on both sides or on neither), is still an open
+# end; a clinging hyphen ("2018.05- Widget") is left alone: PDFs break ranges there
+_TRAILING_DASH = re.compile(r"(?:\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|\t|&nbsp;|(?:[·.]\s*){3})|[–—]+(?=\s))")
+_SINCE = re.compile(r"(?<![\w])(?:since|from|seit|depuis|desde|dal|sinds):?\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
 # "2015-16", "2015/16", "2023.24", "2019/2020": an academic year or a short range written after a
@@ -162,6 +186,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{g['dy']}-{month:02d}"
     if g["ymy"]:
         return f"{g['ymy']}-{int(g['ymm']):02d}"
+    if g["cy"]:
+        return f"{g['cy']}-{int(g['cm']):02d}"  # "2019年4月"
     if g["ymy2"]:
         return f"{g['ymy2']}-{int(g['ymm2']):02d}"
     if g["mym"]:
@@ -173,9 +199,9 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{base}-{int(day):02d}" if day else base
     if g["yny"]:
         return f"{g['yny']}-{_MONTHS[g['ynm'].lower()]:02d}"  # "2019 Sep": the year written first
-    if g["season"]:
-        first, final = SEASON_MONTHS[g["season"].lower()]
-        return f"{_year(g['sy'])}-{final if last else first:02d}"
+    if g["season"] or g["yss"]:
+        first, final = SEASON_MONTHS[(g["season"] or g["yss"]).lower()]
+        return f"{_year(g['sy'] or g['ysy'])}-{final if last else first:02d}"
     return g["y"]
 
 
@@ -274,6 +300,15 @@ def find_date_ranges(text: str) -> list[DateRange]:
         if nxt is not None and _SEP.fullmatch(masked[stop : nxt.start()]):
             end, stop = _value(nxt, last=True), nxt.end()
             i += 1
+        elif nxt is not None and _COLON_SEP.fullmatch(masked[stop : nxt.start()]):
+            end, stop = _value(nxt, last=True), nxt.end()
+            i += 1
+            if DateRange(start, end, 0, 0, "").backwards:
+                start, end = _value(nxt), _value(m, last=True)
+        elif (first := _PRESENT_FIRST.search(masked[:begin])) and (
+            not found or found[-1].end_pos <= first.start()
+        ):
+            end, begin = "present", first.start()
         else:
             sep = _SEP.match(masked, stop)
             present = _PRESENT.match(masked, sep.end()) if sep else None
@@ -309,9 +344,9 @@ def find_date_ranges(text: str) -> list[DateRange]:
                 elif numeric and int(numeric.group("m1")) < int(m.group("mym")):
                     end, begin = start, numeric.start()  # "8–12/2009": the same, in numbers
                     start = f"{start[:4]}-{int(numeric.group('m1')):02d}"
-                elif m.group("season"):
+                elif m.group("season") or m.group("yss"):
                     end = _value(m, last=True)
-        lone_season = bool(m.group("season")) and stop == m.end() and end is not None
+        lone_season = bool(m.group("season") or m.group("yss")) and stop == m.end() and end is not None
         found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
     return found

@@ -313,6 +313,24 @@ def test_dated_role_lines_under_one_organisation_line() -> None:
     ]
 
 
+def test_every_dated_row_under_an_organisation_line_is_there_when_one_title_is_unread() -> None:
+    """A row whose title the role words do not read ("Core Faculty in the Harbour Studies Programme")
+    neither drops out nor cuts the later rows off the organisation line above them."""
+    text = (
+        "JO ROE\n## Experience\nLakeside Institute, Provo, UT\n2018-2021    Senior Analyst\n"
+        "2016-2019    Core Faculty in the Harbour Studies Programme\n2014-2018    Staff Analyst\n"
+        "2012-2014    Junior Analyst\nKestrel College, Boise, ID\n2010-2012    Tutor\n"
+    )
+    posts = [(a.org_text, a.start, a.end) for a in profile_of(text, "cv.txt").affiliations]
+    assert posts == [
+        ("Lakeside Institute", "2018", "2021"),
+        ("Lakeside Institute", "2016", "2019"),
+        ("Lakeside Institute", "2014", "2018"),
+        ("Lakeside Institute", "2012", "2014"),
+        ("Kestrel College", "2010", "2012"),
+    ]
+
+
 def test_posts_under_a_heading_that_joins_employment_and_service() -> None:
     """ "Employment and Academic Service": the posts the heading names first are read."""
     text = (

@@ -21,7 +21,7 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
-from .entries import Entry, is_course, more_ranges, residual_fields, segment
+from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
     after_degree,
     degree_in_field,
@@ -169,12 +169,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         location = restore_names(location_of(texts))
         if (
             org_text is None
-            and role
+            and (role or _titled_row(entry))
             and entry.kind == "experience"
             and group
             and under_heading(entry, lines, group[1])
         ):
-            org_text = group[0]  # "Org, City" over "Role  2022–" and "Role  2019–2022": each role is there
+            # "Org, City" over "Role  2022–" and "Role  2019–2022": each role is there, also a title the
+            # role words do not read ("2012–2015  Core Faculty in the X Programme")
+            org_text, role = group[0], role or residual_fields(entry.anchor, entry.dates)[0]
         last = profile.affiliations[-1] if profile.affiliations else None
         if (
             org_text is None
@@ -305,6 +307,25 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     titled_projects(lines, profile, claimed)
     merge_restated(prose, profile)
     profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
+
+
+def _titled_row(entry: Entry) -> bool:
+    """The dated row states a short capitalised title and nothing else: no sentence, no head or tail
+    ("2012–2015  Core Faculty in the Harbour Studies Programme").
+
+    >>> _titled_row(Entry("experience", Line(2, "", "2012–2015  Core Faculty in the Harbour Programme"),
+    ...                   find_date_ranges("2012–2015")[0]))
+    True
+    """
+    if entry.head or entry.tail or entry.body:
+        return False
+    fields = residual_fields(entry.anchor, entry.dates)
+    return (
+        len(fields) == 1
+        and 1 <= len(fields[0].split()) <= 10
+        and fields[0][:1].isupper()
+        and not reads_as_clause(fields[0])
+    )
 
 
 def _postless_sections(lines: list[Line], entries: list[Entry]) -> set[int]:

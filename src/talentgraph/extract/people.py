@@ -443,8 +443,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             relation = _relation(trigger)
             if relation == "collaborator" and re.search(r"\b(?:PhD|Ph\.D\.|thesis|dissertation)\b", sentence):
                 relation = "advisor"  # "my PhD at X with Prof. Y"
-            if _role_nouns(after) and _linked_name(after, ln.raw):
-                after = after[_role_nouns(after) :]  # "with multimedia artist [Ada Roe](…)"
+            if (skip := _role_nouns(after)) and _linked_name(after, ln.raw):
+                after = after[skip:]  # "with multimedia artist [Ada Roe](…)"
             for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
                 if name.lower() in seen:
                     continue

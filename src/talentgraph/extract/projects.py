@@ -597,10 +597,11 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
     known = {p.name.lower() for p in profile.projects}
     cards = False  # under a projects heading, headings no section word names are the projects' titles
     themes = False  # under a plain "Research" heading, long headings are themes of research, not projects
+    by_no = {x.no: x for x in lines}
     for no, cell in table_projects(lines).items():
         if cell.lower() not in known and is_project_name(cell):
             known.add(cell.lower())
-            row = next(x for x in lines if x.no == no)
+            row = by_no[no]
             profile.projects.append(
                 Project(cell, None, None, None, None, row.links, Evidence(no, row.raw.strip()))
             )
@@ -1337,9 +1338,10 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
             known.add(name.lower())
             out.append(Project(name, None, start, end, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
 
+    by_no = {x.no: x for x in lines}
     for no, name in software_rows(lines).items():
         if no not in taken:
-            add(name, next(x for x in lines if x.no == no))
+            add(name, by_no[no])
     funding = False  # under a "Funding" / "Grants" heading every quoted title is a funded project's
     for i, ln in enumerate(lines):
         if ln.heading:

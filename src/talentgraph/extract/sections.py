@@ -65,6 +65,16 @@ def _synonyms() -> dict[str, str]:
     return table
 
 
+def names_a_section(text: str) -> bool:
+    """Whether ``text`` is exactly one of the section names of ``data/sections.yaml`` (case, accents,
+    ``&`` and punctuation aside), with no extra word: a line a reader may learn a heading style from.
+
+    >>> names_a_section("Selected Publications:"), names_a_section("Publications on tides")
+    (True, False)
+    """
+    return _norm(text.rstrip(":")) in _synonyms()
+
+
 def _norm(text: str) -> str:
     text = text.lower().replace("&", " and ")
     if not text.isascii():  # "Formación" -> "formacion"

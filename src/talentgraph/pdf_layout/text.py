@@ -181,7 +181,7 @@ def _spaced_headings(pages: list[list[PdfLine]], found: dict[int, float], name: 
     section exactly ("Education", "Selected Publications"), the other lines of that style after as
     wide a gap that name a known section ("Selected Research & Industry Experience") are headings.
     """
-    from ..extract.sections import _norm, _synonyms, heading_kind
+    from ..extract.sections import heading_kind, names_a_section
 
     gaps: list[float] = []
     spaced: list[tuple[PdfLine, float]] = []
@@ -209,7 +209,7 @@ def _spaced_headings(pages: list[list[PdfLine]], found: dict[int, float], name: 
 
     named: dict[tuple[float, int, bool], list[float]] = {}
     for line, gap in spaced:
-        if gap >= 1.5 * pitch and _norm(line.text.rstrip(":")) in _synonyms():
+        if gap >= 1.5 * pitch and names_a_section(line.text):
             named.setdefault(style(line), []).append(gap)
     learned = {key: min(found_gaps) for key, found_gaps in named.items() if len(found_gaps) >= 2}
     return [

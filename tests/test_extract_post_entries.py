@@ -437,3 +437,12 @@ def test_a_leading_run_of_consecutive_years_is_one_interval() -> None:
         ("2019", None),
         ("2020", None),
     ]
+
+
+@pytest.mark.parametrize(
+    "org", ["Inst. for Widget Physics Lakeside", "Natl. Center for Widget Research", "St. Kestrel College"]
+)
+def test_a_short_form_with_a_period_stays_inside_the_org_after_at(org: str) -> None:
+    """ "Role at the Inst. for X": the period of a short form ends no name."""
+    text = f"# Jo Roe\n\n# Experience\n\n- 2003 – 2005   Research Associate at the {org}, Norway\n"
+    assert (org, "Research Associate", "2003", "2005") in posts_of(profile_of(text))

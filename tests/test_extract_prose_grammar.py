@@ -522,3 +522,33 @@ def test_a_degree_that_dates_a_stay_is_not_studied_there() -> None:
         "Institute of Science working on tide gauges.\n"
     )
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_lowercase_particles_stay_inside_an_organisation_name() -> None:
+    p = _extract("# About\n\nI am a lecturer at the Hochschule zu Talbrück.\n")
+    assert _posts(p) == [("Hochschule zu Talbrück", "lecturer", "present")]
+    p = _extract("# About\n\nI am working at the Universidad de la Sierra Umbría as a data analyst.\n")
+    assert _posts(p) == [("Universidad de la Sierra Umbría", "data analyst", "present")]
+    p = _extract("# About\n\nI received my PhD from the Università degli Studi di Vallombra in 2015.\n")
+    assert [(e.institution_text, e.end) for e in p.education] == [
+        ("Università degli Studi di Vallombra", "2015")
+    ]
+
+
+def test_dept_abbreviation_does_not_end_the_sentence() -> None:
+    p = _extract(
+        "# About\n\nFrom 2014 to 2016 I was a research assistant at the Dept. of Geology, Univ. of Kestrel. Now I teach.\n"
+    )
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Univ. of Kestrel", "Dept. of Geology", "2014", "2016")
+    ]
+
+
+def test_dated_former_post_in_a_unit_takes_the_university_after_it() -> None:
+    p = _extract(
+        "# About\n\nFrom 2011 to 2013 I was a lab technician at the Department of Soil Science, "
+        "Harrowgate University. Now I teach.\n"
+    )
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("Harrowgate University", "Department of Soil Science", "2011", "2013")
+    ]

@@ -333,3 +333,19 @@ def test_minted_names_in_either_spelling_share_a_node(orgs: OrgGazetteer) -> Non
     b = resolve_org("Quillon Center for Marine Widgets", orgs)
     assert a.minted
     assert a.org_id == b.org_id
+
+
+def test_member_college_written_before_its_federal_university() -> None:
+    """ "X College, University of Y" is the college the gazetteer names "X College Y", not Y."""
+    from talentgraph.gazetteers import Org
+
+    gaz = OrgGazetteer(
+        [
+            Org(id="harrow-college", name="Harrow College Lakeside", type="university"),
+            Org(id="lakeside", name="University of Lakeside", type="university"),
+        ]
+    )
+    got = resolve_org("Harrow College, University of Lakeside", gaz)
+    assert (got.org_id, got.unit) == ("harrow-college", None)
+    got = resolve_org("Department of Widgets, University of Lakeside", gaz)
+    assert (got.org_id, got.unit) == ("lakeside", "Department of Widgets")

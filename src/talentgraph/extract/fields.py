@@ -593,6 +593,10 @@ _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?
 _DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
 
 
+# a sentence ends at ". ", not after a short form inside a name ("Inst. for X", "St. Olaf College")
+_NAME_STOP = re.compile(r"(?<!\bInst)(?<!\bUniv)(?<!\bDept)(?<!\bNatl)(?<!\bIntl)(?<!\bSt)\.\s")
+
+
 def org_by_layout(text: str) -> tuple[str, str | None] | None:
     """Organisation (and unit after a dash) named by "… at Org – Unit"; None when no such phrase.
 
@@ -610,11 +614,13 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Kestrel University', 'Department for Widgets')
     >>> org_by_layout("Lecturer at Qu’an Widget University")  # a curly apostrophe inside a name
     ('Qu’an Widget University', None)
+    >>> org_by_layout("Fellow at the Inst. for Widget Studies Lakeside. Then I moved.")
+    ('Inst. for Widget Studies Lakeside', None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:
         return None
-    org = re.split(r"\.\s", m.group(1))[0].rstrip(".,")
+    org = _NAME_STOP.split(m.group(1))[0].rstrip(".,")
     rest = text[m.end() :]
     unit = None
     glue = _GLUE_END.search(org)

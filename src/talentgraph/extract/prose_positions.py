@@ -42,7 +42,7 @@ __all__ = ["prose_positions"]
 
 _KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 _ORG = (
-    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|del|de|di|der|für|&|"
+    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&|"
     r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
 )
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
@@ -224,7 +224,8 @@ def _campus_in(org: str, text: str) -> str | None:
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
 _ABBREVIATION = re.compile(
-    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No)|\b[A-Z]|\w\.\w+)\.$"
+    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No|Dept|Univ|Inst|Natl|Intl)"
+    r"|\b[A-Z]|\w\.\w+)\.$"
 )
 
 
@@ -523,12 +524,15 @@ def _clause(
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
         org = re.sub(r"\s+(?:for|of|and|&)\s+\d[\w-]*$", "", m.group(1).rstrip(".,"))  # "X for 11 (years)"
+        unit = None
+        if _UNIT_NAME.search(org) and (seat := _seat(text[m.start(1) + len(org) : stop])):
+            unit, org = ", ".join([org, *seat[0]]), seat[1]  # "at the Department of Y, X University"
         if has_role(org) or _known(profile, org, start):
             continue
         if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
             role = "Intern"
         profile.affiliations.append(
-            Affiliation(None, org, None, None, role, start, end, None, ev(m.start(1)))
+            Affiliation(None, org, None, unit, role, start, end, None, ev(m.start(1)))
         )
         later = _THEN_ROLE.search(text, 0, m.start())  # "a postdoc and then a lecturer … at X": two posts
         if i == 0 and later and has_role(later.group(2)) and has_role(later.group(1)):
@@ -677,7 +681,7 @@ _UNIT_OF = re.compile(
 )
 _CHAIN = re.compile(rf",\s+(?:part\s+of\s+)?(?:the\s+)?{_ORG}")
 _SEAT = re.compile(
-    r"Universit|Universidad|Polytechnic|Politecnico|Hospital|Institute\s+of\s+Technology|\bCollege\b(?!\s+of\b)"
+    r"Universit|\bUniv\b|Universidad|Polytechnic|Politecnico|Hospital|Institute\s+of\s+Technology|\bCollege\b(?!\s+of\b)"
 )
 
 

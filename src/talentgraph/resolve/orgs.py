@@ -475,6 +475,11 @@ def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     return gaz.word_count(written) > 0 and gaz.word_count(known) < _COMMON_WORD
 
 
+# a member college of a federal university written before it; the gazetteer names such colleges
+# with the city ("… College London")
+_FEDERAL = re.compile(r"([A-Z][^,]{2,60}),\s+(?:the\s+)?University\s+of\s+([A-Z][a-z]+)")
+
+
 def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     text = _clean(written)
     if not text:
@@ -482,6 +487,9 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     match = _match(text, gaz)
     if match is not None:
         return _from_match(match, None, written, gaz)
+    college = _FEDERAL.fullmatch(text)  # "Kestrel College, University of London": the college itself
+    if college and (whole := _match(f"{college.group(1)} {college.group(2)}", gaz)) is not None:
+        return _from_match(whole, None, written, gaz)
     if text in gaz.ambiguous_acronyms:
         return OrgResolution(
             mint_org_id(text), text, None, "minted", 1.0, written, gaz.ambiguous_acronyms[text]

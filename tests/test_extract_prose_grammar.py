@@ -552,3 +552,24 @@ def test_dated_former_post_in_a_unit_takes_the_university_after_it() -> None:
     assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
         ("Harrowgate University", "Department of Soil Science", "2011", "2013")
     ]
+
+
+def test_chained_clauses_each_give_a_post() -> None:
+    p = _extract(
+        "# About\n\nBefore that, I was a staff scientist at Quillon Robotics, and prior to that, I was a "
+        "data engineer at Brindle Analytics.\n"
+    )
+    assert _posts(p) == [
+        ("Quillon Robotics", "staff scientist", None),
+        ("Brindle Analytics", "data engineer", None),
+    ]
+
+
+def test_a_post_and_then_another_title_elsewhere() -> None:
+    p = _extract("# About\n\nI was a research engineer at Hooli and later a lecturer at Harbour College.\n")
+    assert _posts(p) == [("Hooli", "research engineer", None), ("Harbour College", "lecturer", None)]
+
+
+def test_have_worked_at_a_list_of_employers() -> None:
+    p = _extract("# About\n\nI have also worked at Initech, Hooli and Quillon Robotics.\n")
+    assert [a.org_text for a in p.affiliations] == ["Initech", "Hooli", "Quillon Robotics"]

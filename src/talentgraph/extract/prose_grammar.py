@@ -116,7 +116,10 @@ _YEARS_AT = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?"
     r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
 )
-_AND_AS = re.compile(r"\s+and\s+(?:also\s+)?as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+" + _ORG)
+_AND_AS = re.compile(
+    r"\s+and\s+(?:also\s+)?(?:as|(?:then|later|subsequently)\s+(?:as\s+)?)\s*an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+"
+    + _ORG
+)
 _GRADUATED = re.compile(
     r"\bI\s+(?:recently\s+|also\s+|then\s+|later\s+|first\s+)?graduated\s+(?:with\s+(?:an?\s+|my\s+)?(.{2,60}?)\s+)?(?:from|at)\s+"
     + _ORG
@@ -149,7 +152,7 @@ _STINT = re.compile(
 _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
 # "I worked at X", "I previously worked on resource scheduling at X"
 _WAS_AT = re.compile(
-    r"\bI\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
+    r"\bI\s+(?:(?:have|had)\s+)?(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
     r"(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
 # "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
@@ -430,6 +433,11 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 sentence, m.start(2) + len(org)
             ):  # "… and as a Y at Z": another post
                 if has_role(more.group(1)):
+                    _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
+            for more in _WAS.finditer(
+                sentence, m.end(2)
+            ):  # "…, and before that I was a Y at Z": another post
+                if has_role(more.group(1)) and not _STUDENT_WORDS.search(more.group(1)):
                     _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
         return
     degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None

@@ -573,3 +573,11 @@ def test_a_post_and_then_another_title_elsewhere() -> None:
 def test_have_worked_at_a_list_of_employers() -> None:
     p = _extract("# About\n\nI have also worked at Initech, Hooli and Quillon Robotics.\n")
     assert [a.org_text for a in p.affiliations] == ["Initech", "Hooli", "Quillon Robotics"]
+
+
+def test_a_former_post_in_a_unit_with_commas_at_a_school_of_a_university() -> None:
+    p = _extract(
+        "# About\n\nBefore moving here, I was a Research Fellow in the Department of Soils, Rivers and "
+        "Climate (SRC) at the Tamsin School of Public Health, Kestrel University, with Dr Ada Lane.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "Research Fellow", None)]

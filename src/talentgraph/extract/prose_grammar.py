@@ -133,7 +133,7 @@ _WAS = re.compile(
     r"\bI\s+(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
     r"(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -428,7 +428,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             # the clause, not "Before joining X, …": an abbreviation named before it is another place
             said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
             org = _with_place(_org(m.group(2)), sentence[m.end(2) :])
-            _add_post(profile, org, m.group(1).strip(), None, said)
+            parent = _PARENT.match(sentence[m.start(2) + len(org) :]) if _UNIT_HEAD.search(org) else None
+            # "at the Z School of Medicine, X University": X holds the post
+            _add_post(profile, _org(parent.group(1)) if parent else org, m.group(1).strip(), None, said)
             for more in _AND_AS.finditer(
                 sentence, m.start(2) + len(org)
             ):  # "… and as a Y at Z": another post

@@ -339,13 +339,14 @@ WHERE {
 
 def test_organisations_named_in_many_documents_are_read_once_each(tmp_path: Path) -> None:
     """A new organisation is labelled and typed in every document naming it (at 10,000 people the
-    old query multiplied those rows into the millions); the rows are the old query's."""
+    old query multiplied those rows into the millions); the rows are the old query's (also since
+    they are joined in Python from plain scans, ``_organisation-facts``)."""
     from talentgraph.queries import load_query
     from talentgraph.views.career import organisations
 
     s = open_store(tmp_path / "store")
     load_views_graph(s)
-    acme, lab = "https://ex/org/acme", "https://ex/org/acme-lab"
+    acme, lab, team = "https://ex/org/acme", "https://ex/org/acme-lab", "https://ex/org/acme-lab-team"
     for i in range(12):
         doc = Graph(identifier=URIRef(f"urn:test:doc{i}"))
         doc.parse(
@@ -355,13 +356,15 @@ def test_organisations_named_in_many_documents_are_read_once_each(tmp_path: Path
             <urn:test:post{i}> org:member <urn:test:person{i}> ; org:organization <{lab if i % 3 else acme}> .
             <{acme}> skos:prefLabel "Acme" ; a schema:Corporation .
             <{lab}> skos:prefLabel "Acme Lab" .
+            <urn:test:team-post{i}> org:member <urn:test:person{i}> ; org:organization <{team}> .
             """,
             format="turtle",
         )
         s.replace_graph(doc)
     s.update(
         f"INSERT DATA {{ GRAPH <https://w3id.org/talentgraph/graph/reference> {{ "
-        f"<{lab}> <http://www.w3.org/ns/org#subOrganizationOf> <{acme}> }} }}"
+        f"<{lab}> <http://www.w3.org/ns/org#subOrganizationOf> <{acme}> . "
+        f"<{team}> <http://www.w3.org/ns/org#subOrganizationOf> <{lab}> }} }}"
     )
     prefixes = load_query("_organisations").sparql.split("SELECT", 1)[0]
     before = {
@@ -372,4 +375,5 @@ def test_organisations_named_in_many_documents_are_read_once_each(tmp_path: Path
     assert now == before
     assert now[lab] == ("Acme Lab", acme, "Acme", "company")
     assert now[acme] == ("Acme", acme, "Acme", "company")
+    assert now[team] == (team, acme, "Acme", "company")  # two levels up, no label of its own
     assert len(now) > 5  # the fixture's organisations too

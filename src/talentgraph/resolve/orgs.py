@@ -15,7 +15,7 @@ field label such as ``Location:`` removed):
    first segment (``"Acme Research Vision Lab"``), else the trailing words after a unit noun
    (``"Vision Lab at the Acme University"``). When the unit itself names a descendant of the
    organisation in the gazetteer, that descendant is the organisation, and so is a known part
-   written after a form of its parent that is ambiguous alone (``"OSU Byrd Polar ... Center"``).
+   written after a form of its parent that is ambiguous alone (``"KU Gizmo Polar Center"``).
    A known name followed by ``of``/``for``/``and``/``&`` starts a longer name and is no
    organisation of a unit.
 5. ``fuzzy``: a typo-level variant of a gazetteer name (the whole text, else its first segment). Candidates come from rapidfuzz
@@ -400,7 +400,7 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
 
 def _within_named(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
     """A known part of an organisation written after a form of the organisation it belongs to
-    ("OSU Byrd Polar Center", "Ohio State Byrd Polar Center"): the part, even when that form alone
+    ("KU Gizmo Polar Center", "Kestrel University Gizmo Polar Center"): the part, even when that form alone
     is an acronym several organisations claim, since only one of them is the part's parent.
 
     >>> from talentgraph.gazetteers import load_org_gazetteer

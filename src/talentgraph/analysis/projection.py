@@ -20,6 +20,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
+from itertools import repeat
 from typing import NamedTuple
 
 import networkx as nx
@@ -115,15 +116,13 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     collecting = gc.isenabled()
     gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
     try:
-        out = [
-            _new_pair(
-                PairScore,
-                (people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b])),
-            )
-            for a, b, s, sh, t in zip(
-                i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
-            )
+        pa = list(map(people.__getitem__, i.tolist()))
+        pb = list(map(people.__getitem__, j.tolist()))
+        details = [
+            {"shared": sh, "years": t} for sh, t in zip(shared.tolist(), together.tolist(), strict=True)
         ]
+        fields = zip(pa, pb, w.tolist(), details, map(name, pa), map(name, pb), strict=True)
+        out: list[PairScore] = list(map(_new_pair, repeat(PairScore), fields))
     finally:
         if collecting:
             gc.enable()

@@ -239,13 +239,15 @@ def _entries(
     words = (last - first) // 64 + 1
     rows = np.asarray(inc.rows, dtype=np.int64)
     cols = np.asarray(inc.cols, dtype=np.int64)
-    lo = np.zeros(len(rows), dtype=np.int64)
-    hi = np.zeros(len(rows), dtype=np.int64)  # years [lo, hi) from the first; none when equal
-    for at, (s, e) in enumerate(zip(inc.start, inc.end, strict=True)):
-        if s:
-            y0 = int(s[:4])
-            y1 = max(int(e[:4]) if e else y0, y0)
-            lo[at], hi[at] = max(y0, first) - first, max(min(y1, last) - first + 1, max(y0, first) - first)
+    dated = np.array([bool(s) for s in inc.start], dtype=bool)
+    y0 = np.array([int(s[:4]) if s else 0 for s in inc.start], dtype=np.int64)
+    ended = np.array(
+        [int(e[:4]) if s and e else 0 for s, e in zip(inc.start, inc.end, strict=True)], np.int64
+    )
+    y1 = np.maximum(np.where(ended != 0, ended, y0), y0)
+    # years [lo, hi) from the first; none when equal (or undated)
+    lo = np.where(dated, np.maximum(y0, first) - first, 0).astype(np.int64)
+    hi = np.where(dated, np.maximum(np.minimum(y1, last) - first + 1, lo), 0).astype(np.int64)
     masks = np.zeros((len(rows), words), dtype=np.uint64)
     for word in range(words):
         a = np.clip(lo - 64 * word, 0, 64)

@@ -109,3 +109,19 @@ def test_a_person_with_hundreds_of_employers_is_ranked_by_the_product(
     monkeypatch.setattr(projection, "_grouped_pairs", refuse)
     [best] = pair_scores(inc, k=1, today=TODAY)
     assert (best.a, best.b, best.details) == ("wide", "other", {"shared": 1.0, "years": 1.0})
+
+
+@pytest.mark.parametrize("alone", [0, 10**9])
+@pytest.mark.parametrize("seed", range(0, 300, 3))
+def test_keys_ranked_alone_or_in_batches_agree(
+    seed: int, alone: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every crowded key ranked by itself (``_item_candidates``) or all in small batches of keys
+    (``_batch_candidates``) gives the oracle's pairs."""
+    monkeypatch.setattr(projection, "_ALONE", alone)
+    monkeypatch.setattr(projection, "_BATCH", 50)
+    inc = _random_incidence(seed, first_year=1900 if seed % 5 == 0 else 2000)
+    for k in (1, 3):
+        grouped = projection._grouped_pairs(inc, k, 0.0, TODAY)
+        product = projection._product_pairs(inc, k, 0.0, None, TODAY)
+        assert _as_rows(grouped) == _as_rows(product), k

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import date
+from itertools import repeat
+from typing import NamedTuple
 
 import networkx as nx
 import numpy as np
@@ -41,16 +42,36 @@ _Pairs = tuple[
 ]
 
 
-@dataclass(frozen=True)
-class PairScore:
-    """Two people, their score and its parts (e.g. ``shared`` items and overlapping ``years``)."""
-
+class _PairScoreFields(NamedTuple):
     a: str
     b: str
     score: float
-    details: dict[str, float] = field(default_factory=dict)
-    a_name: str | None = None
-    b_name: str | None = None
+    details: dict[str, float]
+    a_name: str | None
+    b_name: str | None
+
+
+class PairScore(_PairScoreFields):
+    """Two people, their score and its parts (e.g. ``shared`` items and overlapping ``years``).
+
+    Immutable; a named tuple (read its fields by name) because all-pairs questions build about a
+    million of them: it is built in a third of a frozen dataclass's time."""
+
+    __slots__ = ()
+
+    def __new__(
+        cls,
+        a: str,
+        b: str,
+        score: float,
+        details: dict[str, float] | None = None,
+        a_name: str | None = None,
+        b_name: str | None = None,
+    ) -> PairScore:
+        return super().__new__(cls, a, b, score, {} if details is None else details, a_name, b_name)
+
+
+_new_pair = tuple.__new__  # PairScore without the Python-level __new__: (cls, fields)
 
 
 def pair_scores(
@@ -95,12 +116,13 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     collecting = gc.isenabled()
     gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
     try:
-        out = [
-            PairScore(people[a], people[b], s, {"shared": sh, "years": t}, name(people[a]), name(people[b]))
-            for a, b, s, sh, t in zip(
-                i.tolist(), j.tolist(), w.tolist(), shared.tolist(), together.tolist(), strict=True
-            )
+        pa = list(map(people.__getitem__, i.tolist()))
+        pb = list(map(people.__getitem__, j.tolist()))
+        details = [
+            {"shared": sh, "years": t} for sh, t in zip(shared.tolist(), together.tolist(), strict=True)
         ]
+        fields = zip(pa, pb, w.tolist(), details, map(name, pa), map(name, pb), strict=True)
+        out: list[PairScore] = list(map(_new_pair, repeat(PairScore), fields))
     finally:
         if collecting:
             gc.enable()
@@ -217,13 +239,15 @@ def _entries(
     words = (last - first) // 64 + 1
     rows = np.asarray(inc.rows, dtype=np.int64)
     cols = np.asarray(inc.cols, dtype=np.int64)
-    lo = np.zeros(len(rows), dtype=np.int64)
-    hi = np.zeros(len(rows), dtype=np.int64)  # years [lo, hi) from the first; none when equal
-    for at, (s, e) in enumerate(zip(inc.start, inc.end, strict=True)):
-        if s:
-            y0 = int(s[:4])
-            y1 = max(int(e[:4]) if e else y0, y0)
-            lo[at], hi[at] = max(y0, first) - first, max(min(y1, last) - first + 1, max(y0, first) - first)
+    dated = np.array([bool(s) for s in inc.start], dtype=bool)
+    y0 = np.array([int(s[:4]) if s else 0 for s in inc.start], dtype=np.int64)
+    ended = np.array(
+        [int(e[:4]) if s and e else 0 for s, e in zip(inc.start, inc.end, strict=True)], np.int64
+    )
+    y1 = np.maximum(np.where(ended != 0, ended, y0), y0)
+    # years [lo, hi) from the first; none when equal (or undated)
+    lo = np.where(dated, np.maximum(y0, first) - first, 0).astype(np.int64)
+    hi = np.where(dated, np.maximum(np.minimum(y1, last) - first + 1, lo), 0).astype(np.int64)
     masks = np.zeros((len(rows), words), dtype=np.uint64)
     for word in range(words):
         a = np.clip(lo - 64 * word, 0, 64)
@@ -277,12 +301,114 @@ def _candidates(
     x, y = _pairs_within(bounds[:-1][small], sizes[small])
     s = base + _together(masks[x], masks[y])
     parts = [(person[x], person[y], s), (person[y], person[x], s)]
-    for r in np.flatnonzero(~small):
-        parts.append(
-            _item_candidates(person[bounds[r] : bounds[r + 1]], masks[bounds[r] : bounds[r + 1]], k, n, base)
-        )
+    large = np.flatnonzero(~small)
+    if len(large):
+        # groups × first people of a key, as many keys at once as fit in _BATCH; a wider key alone
+        starts, widths = bounds[large], sizes[large]
+        work = _group_work(masks, starts, widths, k)
+        alone = work > _ALONE
+        for r in large[alone]:
+            parts.append(
+                _item_candidates(
+                    person[bounds[r] : bounds[r + 1]], masks[bounds[r] : bounds[r + 1]], k, n, base
+                )
+            )
+        starts, widths, work = starts[~alone], widths[~alone], work[~alone]
+        batch = np.cumsum(work) // _BATCH
+        cut = np.flatnonzero(np.r_[True, batch[1:] != batch[:-1], True])
+        for c0, c1 in zip(cut[:-1].tolist(), cut[1:].tolist(), strict=True):
+            parts.append(_batch_candidates(person, masks, starts[c0:c1], widths[c0:c1], k, base))
     a, b, w = (np.concatenate([p[at] for p in parts]) for at in range(3))
     return a, b, w, np.full(len(a), base, dtype=np.int64)
+
+
+#: candidate (group, person) scores formed at once by :func:`_batch_candidates`
+_BATCH = 2**20
+#: a key with more (group, person) scores than this is ranked alone by :func:`_item_candidates`
+#: (its sort-free top ``k + 1`` is cheaper there than the batch's sort; below, a numpy round per key costs more)
+_ALONE = 20_000
+
+
+def _key_entries(
+    masks: NDArray[np.uint64], starts: NDArray[np.int64], widths: NDArray[np.int64]
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Positions of the entries of the runs at ``starts`` and each one's run (0, 1, ...)."""
+    run = np.repeat(np.arange(len(starts)), widths)
+    at = np.repeat(starts - (np.cumsum(widths) - widths), widths) + np.arange(int(widths.sum()))
+    return at, run
+
+
+def _grouping(
+    masks: NDArray[np.uint64], run: NDArray[np.int64], person: NDArray[np.int64]
+) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
+    """Order of entries by run, mask, person; where a new group (run and mask) starts in it."""
+    order = np.lexsort((person, *(masks[:, w] for w in range(masks.shape[1] - 1, -1, -1)), run))
+    m, r = masks[order], run[order]
+    new = np.r_[True, (r[1:] != r[:-1]) | (m[1:] != m[:-1]).any(axis=1)] if len(r) else np.zeros(0, bool)
+    return order, new
+
+
+def _group_work(
+    masks: NDArray[np.uint64], starts: NDArray[np.int64], widths: NDArray[np.int64], k: int
+) -> NDArray[np.int64]:
+    """Per run: its groups × its people first ``k + 1`` in their group (the scores to form)."""
+    at, run = _key_entries(masks, starts, widths)
+    order, new = _grouping(masks[at], run, at)
+    g_of = np.cumsum(new) - 1
+    gstart = np.flatnonzero(new)
+    rank = np.arange(len(order)) - gstart[g_of]
+    r = run[order]
+    groups = np.bincount(r[new], minlength=len(starts))
+    few = np.bincount(r[rank <= k], minlength=len(starts))
+    work: NDArray[np.int64] = groups * few
+    return work
+
+
+def _batch_candidates(
+    person: NDArray[np.int64],
+    masks: NDArray[np.uint64],
+    starts: NDArray[np.int64],
+    widths: NDArray[np.int64],
+    k: int,
+    base: int,
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
+    """:func:`_item_candidates` of the runs at ``starts`` (entries by key, then person) at once."""
+    at, run = _key_entries(masks, starts, widths)
+    order, new = _grouping(masks[at], run, person[at])
+    at, run = at[order], run[order]
+    p, m = person[at], masks[at]
+    g_of = np.cumsum(new) - 1
+    gstart = np.flatnonzero(new)
+    rank = np.arange(len(p)) - gstart[g_of]
+    few = np.flatnonzero(rank <= k)  # by run: only a group's first k + 1 can be anyone's partner
+    few_count = np.bincount(run[few], minlength=len(starts))
+    few_first = np.cumsum(few_count) - few_count
+    gseg = run[gstart]
+    reps = few_count[gseg]  # each group against every first person of its run
+    g = np.repeat(np.arange(len(gstart)), reps)
+    f = few[np.repeat(few_first[gseg] - (np.cumsum(reps) - reps), reps) + np.arange(int(reps.sum()))]
+    s = base + _together(m[gstart[g]], m[f])
+    who = p[f]
+    # per group: best score, then first person; one integer sort when the key fits in 63 bits
+    top = int(s.max()) if len(s) else 0
+    bits_s, bits_p = (top + 1).bit_length(), (int(who.max()) + 1 if len(who) else 1).bit_length()
+    if (len(gstart) + 1).bit_length() + bits_s + bits_p < 63:
+        key = ((g << bits_s | (top - s)) << bits_p) | who
+        key.sort()
+        who, s = key & ((1 << bits_p) - 1), top - ((key >> bits_p) & ((1 << bits_s) - 1))
+    else:
+        o = np.lexsort((who, -s, g))
+        who, s = who[o], s[o]
+    keep = np.arange(len(who)) - np.repeat(np.cumsum(reps) - reps, reps) <= k
+    who, s = who[keep], s[keep]
+    picks = np.minimum(reps, k + 1)
+    per = picks[g_of]  # every member of a group gets its group's picks
+    pick = np.repeat((np.cumsum(picks) - picks)[g_of] - (np.cumsum(per) - per), per) + np.arange(
+        int(per.sum())
+    )
+    a, b, w = np.repeat(p, per), who[pick], s[pick]
+    mine = a != b
+    return a[mine], b[mine], w[mine]
 
 
 def _item_candidates(

@@ -30,7 +30,7 @@ strings, ``datatype`` ``None`` for an IRI object).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -47,6 +47,8 @@ __all__ = [
     "graph_posts",
     "org_levels",
     "org_parents",
+    "reads_post",
+    "subject_facts",
     "triple_posts",
 ]
 
@@ -155,12 +157,7 @@ def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
     >>> triple_posts(t)
     [Post(node='urn:m', org='urn:acme', start='2019-01-01', end=None, ongoing=False, stated_start='2019', stated_end=None)]
     """
-    facts: dict[str, dict[str, list[str]]] = {}
-    for s, p, o in triples:
-        if p in POST_PREDICATES or (p == _TYPE and o == _PROJECT):
-            values = facts.setdefault(s, {}).setdefault(p, [])
-            if o not in values:
-                values.append(o)
+    facts = subject_facts(triples, lambda p, o: p if reads_post(p, o) else None)
     posts = []
     for link, period in ((_ORGANIZATION, _MEMBER_DURING), (_INSTITUTION, _DURING)):
         for node, edges in facts.items():
@@ -170,6 +167,36 @@ def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
         if _PROJECT in edges.get(_TYPE, ()):
             posts.append(_post(facts, node, None, _DURING))
     return posts
+
+
+def reads_post(predicate: str, obj: str) -> bool:
+    """Whether :func:`triple_posts` reads a triple of ``predicate`` and ``obj`` (IRI or lexical
+    value): one of :data:`POST_PREDICATES`, or the ``rdf:type`` that makes a node a project.
+
+    >>> reads_post(str(RDF.type), str(TG.Project)), reads_post(str(RDF.type), str(TG.Education))
+    (True, False)
+    """
+    return predicate in POST_PREDICATES or (predicate == _TYPE and obj == _PROJECT)
+
+
+def subject_facts(
+    triples: Iterable[tuple[str, str, str]], key: Callable[[str, str], str | None]
+) -> dict[str, dict[str, list[str]]]:
+    """Each subject's objects filed under ``key(predicate, object)`` (a triple whose key is None is
+    skipped), each value once, in the order first read.
+
+    >>> subject_facts([("urn:a", "urn:p", "x"), ("urn:a", "urn:p", "x"), ("urn:a", "urn:q", "y")],
+    ...               lambda p, o: "p" if p == "urn:p" else None)
+    {'urn:a': {'p': ['x']}}
+    """
+    facts: dict[str, dict[str, list[str]]] = {}
+    for s, p, o in triples:
+        name = key(p, o)
+        if name is not None:
+            values = facts.setdefault(s, {}).setdefault(name, [])
+            if o not in values:
+                values.append(o)
+    return facts
 
 
 _ORGANIZATION, _MEMBER_DURING = str(ORG.organization), str(ORG.memberDuring)

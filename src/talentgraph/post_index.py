@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING
 
 from rdflib import Literal, URIRef
 
-from .derive import OPEN_END
+from .derive import OPEN_END, subject_facts
 from .vocab import INDEX_GRAPH, ORG, RDFS, TG, XSD
 
 if TYPE_CHECKING:
@@ -172,13 +172,7 @@ def document_rows(graph: str, triples: Iterable[tuple[str, str, str]]) -> list[R
     >>> document_rows(g, t)
     [('urn:g', 'urn:o', 'urn:ada', 'Ada', None, None)]
     """
-    facts: dict[str, dict[str, list[str]]] = {}
-    for s, p, o in triples:
-        key = ROW_PREDICATES.get(p)
-        if key is not None:
-            values = facts.setdefault(s, {}).setdefault(key, [])
-            if o not in values:
-                values.append(o)
+    facts = subject_facts(triples, lambda p, o: ROW_PREDICATES.get(p))
     if not facts.get(graph, {}).get("sourceName"):
         return []
     rows: dict[Row, None] = {}

@@ -30,7 +30,7 @@ strings, ``datatype`` ``None`` for an IRI object).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -157,7 +157,7 @@ def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
     >>> triple_posts(t)
     [Post(node='urn:m', org='urn:acme', start='2019-01-01', end=None, ongoing=False, stated_start='2019', stated_end=None)]
     """
-    facts = subject_facts(triples, lambda p, o: p if reads_post(p, o) else None)
+    facts = subject_facts((t for t in triples if reads_post(t[1], t[2])), _POST_NAMES)
     posts = []
     for link, period in ((_ORGANIZATION, _MEMBER_DURING), (_INSTITUTION, _DURING)):
         for node, edges in facts.items():
@@ -180,18 +180,17 @@ def reads_post(predicate: str, obj: str) -> bool:
 
 
 def subject_facts(
-    triples: Iterable[tuple[str, str, str]], key: Callable[[str, str], str | None]
+    triples: Iterable[tuple[str, str, str]], names: Mapping[str, str]
 ) -> dict[str, dict[str, list[str]]]:
-    """Each subject's objects filed under ``key(predicate, object)`` (a triple whose key is None is
-    skipped), each value once, in the order first read.
+    """Each subject's objects of the predicates ``names`` maps, filed under the name it maps each
+    to (other triples are skipped), each value once, in the order first read.
 
-    >>> subject_facts([("urn:a", "urn:p", "x"), ("urn:a", "urn:p", "x"), ("urn:a", "urn:q", "y")],
-    ...               lambda p, o: "p" if p == "urn:p" else None)
+    >>> subject_facts([("urn:a", "urn:p", "x"), ("urn:a", "urn:p", "x"), ("urn:a", "urn:q", "y")], {"urn:p": "p"})
     {'urn:a': {'p': ['x']}}
     """
     facts: dict[str, dict[str, list[str]]] = {}
     for s, p, o in triples:
-        name = key(p, o)
+        name = names.get(p)
         if name is not None:
             values = facts.setdefault(s, {}).setdefault(name, [])
             if o not in values:
@@ -205,6 +204,8 @@ _TYPE, _PROJECT = str(RDF.type), str(TG.Project)
 _START, _END, _ONGOING = str(TG.startDate), str(TG.endDate), str(TG.ongoing)
 _EDGES = (str(TIME.hasBeginning), str(TIME.hasEnd))
 _WRITTEN_STR = tuple(str(p) for p in _WRITTEN)
+#: what :func:`triple_posts` files each triple it reads under: its predicate
+_POST_NAMES = {p: p for p in (*POST_PREDICATES, _TYPE)}
 
 
 def _post(facts: dict[str, dict[str, list[str]]], node: str, org: str | None, period: str) -> Post:

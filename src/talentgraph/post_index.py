@@ -181,7 +181,7 @@ def document_rows(graph: str, triples: Iterable[tuple[str, str, str]]) -> list[R
     >>> document_rows(g, t)
     [('urn:g', 'urn:o', 'urn:ada', 'Ada', None, None)]
     """
-    facts = subject_facts(triples, lambda p, o: ROW_PREDICATES.get(p))
+    facts = subject_facts(triples, ROW_PREDICATES)
     if not facts.get(graph, {}).get("sourceName"):
         return []
     rows: dict[Row, None] = {}

@@ -47,6 +47,8 @@ __all__ = [
     "graph_posts",
     "org_levels",
     "org_parents",
+    "reads_post",
+    "subject_facts",
     "triple_posts",
 ]
 
@@ -155,12 +157,7 @@ def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
     >>> triple_posts(t)
     [Post(node='urn:m', org='urn:acme', start='2019-01-01', end=None, ongoing=False, stated_start='2019', stated_end=None)]
     """
-    facts: dict[str, dict[str, list[str]]] = {}
-    for s, p, o in triples:
-        if p in POST_PREDICATES or (p == _TYPE and o == _PROJECT):
-            values = facts.setdefault(s, {}).setdefault(p, [])
-            if o not in values:
-                values.append(o)
+    facts = subject_facts((t for t in triples if reads_post(t[1], t[2])), _POST_NAMES)
     posts = []
     for link, period in ((_ORGANIZATION, _MEMBER_DURING), (_INSTITUTION, _DURING)):
         for node, edges in facts.items():
@@ -172,12 +169,43 @@ def triple_posts(triples: Iterable[tuple[str, str, str]]) -> list[Post]:
     return posts
 
 
+def reads_post(predicate: str, obj: str) -> bool:
+    """Whether :func:`triple_posts` reads a triple of ``predicate`` and ``obj`` (IRI or lexical
+    value): one of :data:`POST_PREDICATES`, or the ``rdf:type`` that makes a node a project.
+
+    >>> reads_post(str(RDF.type), str(TG.Project)), reads_post(str(RDF.type), str(TG.Education))
+    (True, False)
+    """
+    return predicate in POST_PREDICATES or (predicate == _TYPE and obj == _PROJECT)
+
+
+def subject_facts(
+    triples: Iterable[tuple[str, str, str]], names: Mapping[str, str]
+) -> dict[str, dict[str, list[str]]]:
+    """Each subject's objects of the predicates ``names`` maps, filed under the name it maps each
+    to (other triples are skipped), each value once, in the order first read.
+
+    >>> subject_facts([("urn:a", "urn:p", "x"), ("urn:a", "urn:p", "x"), ("urn:a", "urn:q", "y")], {"urn:p": "p"})
+    {'urn:a': {'p': ['x']}}
+    """
+    facts: dict[str, dict[str, list[str]]] = {}
+    for s, p, o in triples:
+        name = names.get(p)
+        if name is not None:
+            values = facts.setdefault(s, {}).setdefault(name, [])
+            if o not in values:
+                values.append(o)
+    return facts
+
+
 _ORGANIZATION, _MEMBER_DURING = str(ORG.organization), str(ORG.memberDuring)
 _INSTITUTION, _DURING = str(TG.institution), str(TG.during)
 _TYPE, _PROJECT = str(RDF.type), str(TG.Project)
 _START, _END, _ONGOING = str(TG.startDate), str(TG.endDate), str(TG.ongoing)
 _EDGES = (str(TIME.hasBeginning), str(TIME.hasEnd))
 _WRITTEN_STR = tuple(str(p) for p in _WRITTEN)
+#: what :func:`triple_posts` files each triple it reads under: its predicate
+_POST_NAMES = {p: p for p in (*POST_PREDICATES, _TYPE)}
 
 
 def _post(facts: dict[str, dict[str, list[str]]], node: str, org: str | None, period: str) -> Post:

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING
 
 from rdflib import Literal, URIRef
 
-from .derive import OPEN_END
+from .derive import OPEN_END, subject_facts
 from .vocab import INDEX_GRAPH, ORG, RDFS, TG, XSD
 
 if TYPE_CHECKING:
@@ -137,7 +137,16 @@ def rebuild(store: Store) -> None:
 
 def write_rows(store: Store, rows: Iterable[Row]) -> None:
     """Write the whole index from ``rows``, the index rows of every document graph in the store
-    (what ``_post-index-rows`` would return): :func:`rebuild` without the query."""
+    (what ``_post-index-rows`` would return): :func:`rebuild` without the query.
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> store = open_store(tempfile.mkdtemp())
+    >>> write_rows(store, [("urn:g", "urn:acme", "urn:ada", "Ada", "2019-01-01", "2020-12-31"),
+    ...                    ("urn:h", "urn:acme", "urn:bo", "Bo", None, None)])
+    >>> all_posts(store)  # doctest: +NORMALIZE_WHITESPACE
+    {'urn:acme': {'urn:ada': [['Ada', '2019-01-01', '2020-12-31']], 'urn:bo': [['Bo', None, None]]}}
+    """
     store.update(f"DROP SILENT GRAPH {_iri(INDEX_GRAPH)}")
     _write(store, rows, [])
 
@@ -172,13 +181,7 @@ def document_rows(graph: str, triples: Iterable[tuple[str, str, str]]) -> list[R
     >>> document_rows(g, t)
     [('urn:g', 'urn:o', 'urn:ada', 'Ada', None, None)]
     """
-    facts: dict[str, dict[str, list[str]]] = {}
-    for s, p, o in triples:
-        key = ROW_PREDICATES.get(p)
-        if key is not None:
-            values = facts.setdefault(s, {}).setdefault(key, [])
-            if o not in values:
-                values.append(o)
+    facts = subject_facts(triples, ROW_PREDICATES)
     if not facts.get(graph, {}).get("sourceName"):
         return []
     rows: dict[Row, None] = {}
@@ -233,7 +236,13 @@ def person_index(store: Store, person: URIRef) -> Index | None:
 
 def all_posts(store: Store) -> Index | None:
     """The whole index (every top-level organisation's posts); None when the store has no current
-    index."""
+    index (an example that has one is :func:`write_rows`'s).
+
+    >>> import tempfile
+    >>> from talentgraph.store import open_store
+    >>> all_posts(open_store(tempfile.mkdtemp())) is None
+    True
+    """
     if not is_current(store):
         return None
     from .queries import load_query

@@ -49,7 +49,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from . import vocab
-from .derive import POST_PREDICATES, derived_facts, triple_posts
+from .derive import POST_PREDICATES, derived_facts, reads_post, triple_posts
 from .errors import ExtractionError
 from .gazetteers import org_gazetteer
 from .model import Evidence, Profile
@@ -263,8 +263,6 @@ class _PostRecorder:
     written), so the derived facts are computed by that one definition whichever sink the mapping
     writes to."""
 
-    _TYPE, _PROJECT = str(RDF.type), str(TG.Project)
-
     def __init__(self, sink: TripleSink) -> None:
         self.sink = sink
         self.posts: list[tuple[str, str, str]] = []
@@ -272,7 +270,7 @@ class _PostRecorder:
     def iri(self, s: str, p: str, o: str) -> None:
         self.sink.iri(s, p, o)
         p = str(p)  # a URIRef equals no str
-        if p in POST_PREDICATES or (p == self._TYPE and str(o) == self._PROJECT):
+        if reads_post(p, str(o)):
             self.posts.append((str(s), p, str(o)))
 
     def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:

@@ -157,6 +157,16 @@ def employer_incidence(store: Store, today: date | None = None) -> Incidence:
     from :func:`fetch_incidence`. Either way a row keeps its bounds only when it has both (a post
     with a start and no end has no known overlap, as the index keeps it), equal rows are one, and
     people and items are in IRI order, so both give the same matrices.
+
+    >>> import tempfile
+    >>> from talentgraph.post_index import write_rows
+    >>> from talentgraph.store import open_store
+    >>> store = open_store(tempfile.mkdtemp())
+    >>> write_rows(store, [("urn:g", "urn:acme", "urn:ada", "Ada", "2019-01-01", "2020-12-31"),
+    ...                    ("urn:h", "urn:acme", "urn:bo", "Bo", None, None)])
+    >>> inc = employer_incidence(store, today=date(2025, 1, 1))
+    >>> inc.people, inc.items, inc.start, inc.end, inc.names
+    (['urn:ada', 'urn:bo'], ['urn:acme'], ['2019-01-01', None], ['2020-12-31', None], {'urn:ada': 'Ada', 'urn:bo': 'Bo'})
     """
     from ..post_index import all_posts
 

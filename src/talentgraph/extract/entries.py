@@ -129,15 +129,14 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
 
 def _degree_led_fields(text: str) -> bool:
     """Fields whose first one is a degree with no more than its field of study ("Ph.D. in Economics ·
-    Kestrel University ·", "M.Sc., Physics, Kestrel University,").
+    Kestrel University ·", "M.Sc., Physics, Kestrel University,"), a bracketed aside left out.
 
-    >>> _degree_led_fields("Ph.D. in Economics · Kestrel University ·"), _degree_led_fields("Taught the MSc course,")
+    >>> _degree_led_fields("Ph.D. (Hons) in Economics · Kestrel University ·"), _degree_led_fields("Taught the MSc course,")
     (True, False)
     """
-    from .fields import _any_degree, find_degree
+    from .fields import degree_first_field
 
-    first = re.split(r"\s*[,|·–—]\s*", re.sub(r"\([^()]*\)", " ", text).strip(), maxsplit=1)[0]
-    return bool(_any_degree().match(first)) and len(first.split()) <= 8 and find_degree(first) is not None
+    return degree_first_field(re.sub(r"\([^()]*\)", " ", text))
 
 
 _IN_TIME = re.compile(r"\b(?:in|during)\s*$", re.I)
@@ -584,10 +583,10 @@ def _sub_line(line: Line) -> bool:
 
 def _degree_led(line: Line, dates: DateRange) -> bool:
     """The anchor's fields open with a degree and name no organisation ("2004 | M.A. in Widgetry")."""
-    from .fields import _any_degree, looks_like_org
+    from .fields import leading_degree, looks_like_org
 
     fields = residual_fields(line, dates)
-    m = _any_degree().match(fields[0]) if fields else None
+    m = leading_degree(fields[0]) if fields else None
     if m is None:
         return False
     pieces = [p for f in fields for p in re.split(r",\s*", f)]

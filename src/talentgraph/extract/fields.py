@@ -27,6 +27,7 @@ from ..resources import resource_path
 
 __all__ = [
     "after_degree",
+    "degree_first_field",
     "degree_in_field",
     "degree_levels",
     "find_degree",
@@ -34,6 +35,7 @@ __all__ = [
     "is_city",
     "is_location",
     "joined_degrees",
+    "leading_degree",
     "looks_like_org",
     "names_unit",
     "org_by_layout",
@@ -364,6 +366,27 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+def leading_degree(text: str) -> re.Match[str] | None:
+    """The degree form ``text`` opens with, or None.
+
+    >>> leading_degree("M.A. in Widgetry").group(), leading_degree("Taught the MSc course")
+    ('M.A.', None)
+    """
+    return _any_degree().match(text)
+
+
+def degree_first_field(text: str, max_words: int = 8, separators: str = r"\s*[,|·–—]\s*") -> bool:
+    """A line whose first field (up to the first of ``separators``) opens with a degree and has no
+    more than ``max_words`` words: a degree with at most its field of study ("Ph.D. in Economics ·
+    Kestrel University", "M.Sc., Physics, Kestrel University").
+
+    >>> degree_first_field("Ph.D. in Economics · Kestrel University ·"), degree_first_field("Taught the MSc course,")
+    (True, False)
+    """
+    first = re.split(separators, text.strip(), maxsplit=1)[0]
+    return bool(leading_degree(first)) and len(first.split()) <= max_words and find_degree(first) is not None
+
+
 def degree_in_field(text: str) -> bool:
     """A line that opens with a degree and names its field with "in" ("Certificate in Digital Arts and
     Humanities"), however many words the field has.
@@ -371,7 +394,7 @@ def degree_in_field(text: str) -> bool:
     >>> degree_in_field("Certificate in Widget Design and Repair"), degree_in_field("PhD students: A. Roe")
     (True, False)
     """
-    m = _any_degree().match(text.strip())
+    m = leading_degree(text.strip())
     return bool(m and re.match(r"\s+in\s+[A-Z]", text.strip()[m.end() :]))
 
 

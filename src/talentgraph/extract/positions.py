@@ -24,6 +24,7 @@ from .dates import find_date_ranges
 from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
     after_degree,
+    degree_first_field,
     degree_in_field,
     find_degree,
     has_role,
@@ -472,9 +473,6 @@ def _stacked_degrees(
     return found
 
 
-_OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)
-
-
 def _degree_first(text: str) -> bool:
     """A line that opens with a degree as its first field ("Doctor of Philosophy, School of X  City").
 
@@ -483,8 +481,7 @@ def _degree_first(text: str) -> bool:
     >>> _degree_first("My PhD, in the group of A. Roe, was on tides and their effect on the coast")
     False
     """
-    first = re.split(r"\s*[,|–—]\s*|\s{2,}", text.strip(), maxsplit=1)[0]
-    return len(first.split()) <= 5 and not _OWN.match(first) and find_degree(first) is not None
+    return degree_first_field(text, max_words=5, separators=r"\s*[,|–—]\s*|\s{2,}")
 
 
 def _teaching_post(

@@ -265,12 +265,19 @@ def _add_post(
     end: str | None,
     evidence: Evidence,
     start: str | None = None,
+    new: bool = False,
 ) -> None:
+    """Add the post of ``role`` at ``org`` unless the profile already holds it (``new``: a post
+    known to be new, added even then)."""
     if not org or has_role(org) or strip_honorifics(org)[1]:
         return  # "my postdoc with Prof Ada Lane": a person the post was with, not where it was
     org, unit = _owner_unit(org)
     titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
-    if _known(profile, org, None, evidence.text, titled) and (end != "present" or _held_now(profile, org)):
+    if (
+        not new
+        and _known(profile, org, None, evidence.text, titled)
+        and (end != "present" or _held_now(profile, org))
+    ):
         return
     profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, evidence))
 
@@ -348,12 +355,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"
         earlier = _earlier_degrees(profile, org, degree[0] if degree else None)
         known, held = _held_now(profile, org) and not earlier, len(profile.affiliations)
-        if earlier:  # "… a PhD student at X. I got my master's at X": the master's is done, the post is new
-            profile.affiliations.append(
-                Affiliation(None, org, None, None, role, start, "present", None, ev(m.start(3)))
-            )
-        else:
-            _add_post(profile, org, role, "present", ev(m.start(3)), start)
+        # "… a PhD student at X. I got my master's at X": the master's is done, the post is new
+        _add_post(profile, org, role, "present", ev(m.start(3)), start, new=earlier)
         if unit and len(profile.affiliations) > held:
             profile.affiliations[-1].unit = unit
         if degree and degree[0] in {"Ph.D.", "M.Sc.", "M.S."} and not known:

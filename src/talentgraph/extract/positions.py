@@ -24,7 +24,6 @@ from .dates import find_date_ranges
 from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
     after_degree,
-    degree_first_field,
     degree_in_field,
     find_degree,
     has_role,
@@ -473,6 +472,10 @@ def _stacked_degrees(
     return found
 
 
+#: a first field that opens with a possessive or an article is a sentence about a degree, not one
+_OWN = re.compile(r"^(?:my|our|his|her|their|the|a|an)\b", re.I)
+
+
 def _degree_first(text: str) -> bool:
     """A line that opens with a degree as its first field ("Doctor of Philosophy, School of X  City").
 
@@ -481,7 +484,8 @@ def _degree_first(text: str) -> bool:
     >>> _degree_first("My PhD, in the group of A. Roe, was on tides and their effect on the coast")
     False
     """
-    return degree_first_field(text, max_words=5, separators=r"\s*[,|–—]\s*|\s{2,}")
+    first = re.split(r"\s*[,|–—]\s*|\s{2,}", text.strip(), maxsplit=1)[0]
+    return len(first.split()) <= 5 and not _OWN.match(first) and find_degree(first) is not None
 
 
 def _teaching_post(

@@ -38,15 +38,22 @@ from dataclasses import replace
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import find_degree, has_role, is_city, strip_honorifics
-from .prose_positions import _APPOSITION, _key, _known, _line_at, _paragraphs, _sentences, quote_written
+from .prose_positions import (
+    _APPOSITION,
+    NAME_JOINERS,
+    _key,
+    _known,
+    _line_at,
+    _paragraphs,
+    _sentences,
+    org_name_pattern,
+    quote_written,
+)
 from .sections import Line
 
 __all__ = ["first_person_posts"]
 
-_ORG = (
-    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&|at|"
-    r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
-)
+_ORG = r"(?:the\s+)?" + org_name_pattern(NAME_JOINERS + "|at")  # "Lab at X" is one name here
 _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
     _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"

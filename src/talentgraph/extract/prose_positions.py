@@ -41,10 +41,25 @@ from .sections import Line
 __all__ = ["prose_positions"]
 
 _KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
-_ORG = (
-    r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&|"
-    r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
-)
+#: the lower-case words that join the capitalised words of one organisation's name ("University of
+#: X", "Humboldt-Universität zu Berlin", "Università degli Studi di Y")
+NAME_JOINERS = r"of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&"
+
+
+def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
+    """A capitalised organisation name as one regex group: capitalised words joined by ``joiners`` and
+    by particles a capitalised word follows ("Universidad de Chile", "Institut des Y").
+
+    >>> re.match(org_name_pattern(), "Humboldt-Universität zu Berlin, since 2019").group(1)
+    'Humboldt-Universität zu Berlin'
+    """
+    return (
+        rf"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:{joiners}|"
+        r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
+    )
+
+
+_ORG = org_name_pattern()
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)

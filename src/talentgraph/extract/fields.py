@@ -616,8 +616,10 @@ _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?
 _DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
 
 
-# a sentence ends at ". ", not after a short form inside a name ("Inst. for X", "St. Olaf College")
-_NAME_STOP = re.compile(r"(?<!\bInst)(?<!\bUniv)(?<!\bDept)(?<!\bNatl)(?<!\bIntl)(?<!\bSt)\.\s")
+#: short forms written with a period inside an organisation's name ("Inst. for X", "St. Olaf College")
+NAME_SHORT_FORMS = ("Inst", "Univ", "Dept", "Natl", "Intl", "St")
+# a sentence ends at ". ", not after a short form inside a name
+_NAME_STOP = re.compile("".join(rf"(?<!\b{w})" for w in NAME_SHORT_FORMS) + r"\.\s")
 
 
 def org_by_layout(text: str) -> tuple[str, str | None] | None:

@@ -35,7 +35,7 @@ from dataclasses import replace
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import find_degree, has_role
+from .fields import NAME_SHORT_FORMS, find_degree, has_role
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -239,8 +239,9 @@ def _campus_in(org: str, text: str) -> str | None:
 
 _PLAIN = re.compile(r"[^.!?]+(?:[.!?](?=\s|$)|$)")
 _ABBREVIATION = re.compile(
-    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|St|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No|Dept|Univ|Inst|Natl|Intl)"
-    r"|\b[A-Z]|\w\.\w+)\.$"
+    r"(?:\b(?:Profs?|Drs?|Mr|Mrs|Ms|Mt|Jr|Sr|Inc|Ltd|Co|Corp|vs|e\.g|i\.e|approx|ca|cf|al|No|"
+    + "|".join(NAME_SHORT_FORMS)
+    + r")|\b[A-Z]|\w\.\w+)\.$"
 )
 
 

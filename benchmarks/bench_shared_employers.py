@@ -70,6 +70,7 @@ READABLE_HALVES = {
     "fresh7",
     "fresh8",
     "fresh9",
+    "fresh10",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

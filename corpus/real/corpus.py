@@ -187,7 +187,9 @@ def fetch(entries: list[Entry]) -> int:
 #: with groups of people who worked at the same organisation; never run through extraction)
 #: ``fresh11`` is round 13's blind set (30 documents of 20 people new to the corpus, about half computing-adjacent, 8 PDFs,
 #: with groups of people who worked at the same organisation; never run through extraction)
-HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
+#: ``fresh12`` is round 14's blind set (36 documents of 23 people new to the corpus, about 40% computing-adjacent, 8 PDFs,
+#: with groups of people who worked at the same organisation; never run through extraction)
+HALVES = ("tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
 
 
 def read_split(path: Path = SPLIT) -> dict[str, str]:

@@ -64,3 +64,21 @@ def test_a_line_with_no_degree_and_no_school_name_is_no_study() -> None:
     )
     studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
     assert studies == {("Kestrel University", "B.Sc.")}
+
+
+def test_a_part_of_a_university_named_before_it_is_no_institution() -> None:
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2016–2018    M.Sc. in Widget Design, Gull Institute of Applied Widgets, Lakeside University\n\n"
+        "2012–2015    Fenwick College, Uni. of Kestrel, BA Marine Biology\n\n"
+        "## Experience\n\n"
+        "2018–2021    PhD Student, Department of Tides, Lakeside University\n\n"
+        "## Education and degrees\n\n"
+        "2022    PhD in Tides, Lakeside University\n"
+    )
+    studies = sorted((e.institution_text or "", e.degree or "") for e in profile_of(text).education)
+    assert studies == [
+        ("Lakeside University", "M.Sc."),
+        ("Lakeside University", "Ph.D."),
+        ("Uni. of Kestrel", "B.A."),
+    ]

@@ -132,3 +132,32 @@ def test_a_state_after_its_city_is_no_second_degree(line: str, degrees: list[tup
 
 def test_a_state_code_with_a_full_stop_after_its_city_is_no_degree() -> None:
     assert find_degree("Hooli University, Boston, MA.") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Postdoctoral Fellow, Kestrel University. Host: Marta Lindqvist, PhD",
+        "Research Assistant (2015 – 2017); supervisor: Dr. Tomas Okafor, Ph.D.",
+        "Course Director for MSc Widget Studies (2018–2021)",
+        "Member of the admissions panel for the PhD in Tidal Sciences",
+        "Elected PhD Representative, Lakeside Institute, 2012",
+        "PhD Research Intern – Hooli Labs, Summer 2020",
+    ],
+)
+def test_a_degree_that_names_a_person_a_programme_or_a_role_is_not_earned(line: str) -> None:
+    assert find_degree(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "degree"),
+    [
+        ("2012 – 2016, Gull Institute, Lakeside Campus, PhD Widget Biology", "Ph.D."),
+        ("Education: Kestrel University, MSc", "M.Sc."),
+        ("He studied for a PhD at Kestrel University", "Ph.D."),
+    ],
+)
+def test_a_degree_after_an_institution_is_still_earned(line: str, degree: str) -> None:
+    found = find_degree(line)
+    assert found is not None
+    assert found[0] == degree

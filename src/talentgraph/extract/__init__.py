@@ -18,7 +18,7 @@ from ..doctree import markdown_lines
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
-from .context import expand_abbreviations, inherit_institutions
+from .context import expand_abbreviations, host_universities, inherit_institutions
 from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .grants import grant_projects, without_titled_grants
@@ -115,6 +115,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     first_person_posts(lines, profile)
     header_posts(lines, orgs, profile)
     expand_abbreviations(profile, lines, orgs)
+    host_universities(profile, orgs)
     inherit_institutions(profile, lines)
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)

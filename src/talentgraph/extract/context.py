@@ -23,6 +23,7 @@ __all__ = [
     "company_heading",
     "defined_abbreviations",
     "expand_abbreviations",
+    "host_universities",
     "inherit_institutions",
     "merge_restated",
     "under_heading",
@@ -99,6 +100,51 @@ def expand_abbreviations(profile: Profile, lines: list[Line], orgs: OrgGazetteer
             hit = orgs.lookup(defs[e.institution_text])
             name, org_id = (hit.org.name, hit.org.id) if hit else (defs[e.institution_text], None)
             profile.education[i] = replace(e, institution=name, org_id=org_id)
+
+
+#: a field that names a university ("Kestrel University", "Uni. of Lakeside", "Universität Gull")
+_UNIVERSITY = re.compile(r"\b(?:Univ\w*|Uni\.)(?![\w-])", re.I)
+
+
+def host_universities(profile: Profile, orgs: OrgGazetteer) -> None:
+    """A study whose institution is a part of a university (a department, institute, school or
+    college) that its line follows with the university ("MSc, Widget Institute, Kestrel University",
+    "Hall College, Uni. of Lakeside, BA") was taken at the university: the part is its unit.
+
+    >>> from ..model import Evidence
+    >>> p = Profile(source="x", education=[Education(None, "Hall College", None, "B.A.", None, None, "2010",
+    ...     Evidence(1, "2007-2010, Hall College, Uni. of Lakeside, BA Widgetry"))])
+    >>> host_universities(p, OrgGazetteer([])); p.education[0].institution_text
+    'Uni. of Lakeside'
+    """
+    moved: set[int] = set()
+    for i, e in enumerate(profile.education):
+        written = e.institution_text
+        text = e.evidence.text if e.evidence else ""
+        if not written or written not in text or _UNIVERSITY.search(written):
+            continue
+        if not (names_unit(written) or re.search(r"\bCollege\b", written)):
+            continue
+        after = text.split(written, 1)[1]
+        pieces = [p.strip(" .") for p in re.split(r"\s*[,;|–—]\s*|\s{2,}", after)][1:3]
+        host = next((p for p in pieces if _UNIVERSITY.search(p) and looks_like_org(p)), None)
+        if host is None or names_unit(host):
+            continue
+        hit = orgs.lookup(host) or next(iter(orgs.find(host)), None)
+        name, org_id = (hit.org.name, hit.org.id) if hit else (None, None)
+        profile.education[i] = replace(e, institution=name, institution_text=host, org_id=org_id)
+        moved.add(i)
+    # "PhD Student, Dept. of X, Kestrel University" under Experience restates the listed PhD there
+    profile.education = [
+        e
+        for i, e in enumerate(profile.education)
+        if i not in moved
+        or not any(
+            _same_degree(e, f) and e.degree == f.degree
+            for j, f in enumerate(profile.education)
+            if j != i and j not in moved
+        )
+    ]
 
 
 def inherit_institutions(profile: Profile, lines: list[Line]) -> None:

@@ -262,8 +262,14 @@ _FIELD = re.compile(
 # "Bachelor's Thesis", "PhD Fellowship", "PhD mobility grant": work or money around a degree, not one
 _THESIS = re.compile(
     r"['’]?s?\s+(?:thesis|dissertation|project|fellowship|scholarship|studentship|grant|award|prize|mobility"
-    r"|qualifying|qualifier)\b",
+    r"|qualifying|qualifier|representatives?|committee|coordinator|admissions|(?:research\s+)?intern(?:ship)?)\b",
     re.I,
+)
+# "Programme Lead for MSc Widgetry", "committee for 4 History MA's": a role over a degree programme
+_PROGRAMME_OF = re.compile(r"\bfor\s+(?:the\s+)?(?:\d+\s+)?(?:[A-Z][\w-]*\s+)?$")
+# "Mentor: Ana Ruiz, PhD", "host: Dr. Ana Ruiz, PhD": the degree letters of a person the line names
+_NAMED_BEFORE = re.compile(
+    r"(?:[:;(]|\b(?:with|by)\b)\s*(?:(?:Drs?|Prof|Professor)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[\w'’.-]+){1,3}),\s*$"
 )
 # "Surname, J.A., Roe, S.B., & Doe": an author list, whose initials are no degrees ("S.B.", "A.B.")
 _AUTHOR = re.compile(r"\b[A-Z][a-z'’-]+,\s(?:[A-Z]\.\s?){1,3}(?=,|\s&|\sand\b|\s\()")
@@ -293,6 +299,18 @@ def _state_after_city(before: str, code: str) -> bool:
     if code.upper() not in _STATE_DEGREES or word is None or not word.group(1)[:1].isupper():
         return False
     return is_city(word.group(1)) or not _FIELD_ENDINGS.search(word.group(1))
+
+
+def _persons_letters(before: str) -> bool:
+    """Whether a degree written after ``before`` is the degree letters of a person it names.
+
+    >>> _persons_letters("Research Fellow. Mentor: Ana Ruiz, "), _persons_letters("Kestrel University, ")
+    (True, False)
+    """
+    from .people import looks_like_person  # people reads fields
+
+    m = _NAMED_BEFORE.search(before)
+    return bool(m and looks_like_person(m.group(1)))
 
 
 def find_degree(text: str) -> tuple[str, str | None] | None:
@@ -337,6 +355,8 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
                 continue  # "Roe, S.B., & Doe, J.": initials in an author list
             if _THESIS.match(text, m.end()):
                 continue  # "Bachelor's Thesis" at a lab is work, not a degree
+            if _PROGRAMME_OF.search(text[: m.start()]) or _persons_letters(text[: m.start()]):
+                continue
             written = m.group(0).replace(".", "").strip()
             if degree in _capitals_only() and len(written) <= 4 and not written.isupper():
                 continue  # "Abd al-Rahman": a name, not "ABD"

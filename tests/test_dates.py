@@ -41,6 +41,8 @@ def _ranges(text: str) -> list[tuple[str | None, str | None]]:
         ("2023.24", "2023", "2024"),
         ("WS 2019/20", "2019", "2020"),
         ("2019/2020", "2019", "2020"),
+        ("Lab demonstrator at Kestrel College, 1987-89.", "1987", "1989"),  # the sentence's full stop
+        ("Tutor, 2003–07. Then a lecturer", "2003", "2007"),
         # open ends written after the start
         ("2019 (ongoing)", "2019", "present"),
         ("2019 onwards", "2019", "present"),
@@ -135,6 +137,7 @@ def test_seasons_map_to_their_months(text: str, start: str, end: str) -> None:
         ("2003.06", "2003-06"),  # a month, not 2003–2006
         ("2019/18", "2019"),  # an earlier year ends nothing
         ("2019 - 25 students", "2019"),  # spaced digits are no short end
+        ("2018-19.5 m of core", "2018"),  # a decimal is no short end
         ("Jan-2019", "2019-01"),
     ],
 )

@@ -123,9 +123,10 @@ _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$"
 # "2004--07": LaTeX's double dash never opens a month, so any two digits end the range
 # "2013 - 17", "2003–07": a spaced dash or an en/em dash never opens a month (ISO months take a bare
 # hyphen), so any two digits after one end the range too, unless a noun follows them ("2019 - 25 students")
+# "Lab demonstrator, 1987-89.": a period that closes the sentence still ends the range ("2015-16.3" does not)
 _SHORT_END = re.compile(
     rf"(?:--(?P<dd>\d\d)|(?:\s+[-–—]\s*(?P<sd>\d\d)|[–—]\s*(?P<ed>\d\d))(?!\s+[a-z])|[-–—/.](?P<yy>1[3-9]|[2-9]\d)"
-    rf"|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/.-]|\.\d)"
+    rf"|\s*/\s*(?P<yyyy>{_YEAR}))(?![\w/-]|\.[\w/.-])"
 )
 # "2011 Feb.-Dec.", "2019 Jun – Aug": a year, then the months it ran
 # "2017 (June-October)": the months in parentheses

@@ -104,8 +104,10 @@ def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
         ),
         # one item the scheme knows does not make a list of phrases that name no field
         ("We work on ecology, as well as software for analysing it.", ["ecology"]),
-        # nothing known: an unknown list of a generic statement stays unread
-        ("I work on kelp canopies and sea urchin grazing.", []),
+        # nothing known: the owner's own "I work on" over bare noun phrases still lists them
+        ("I work on kelp canopies and sea urchin grazing.", ["kelp canopies", "sea urchin grazing"]),
+        # but a thing with an article is no field name
+        ("I work on the kelp canopies and sea urchin grazing.", []),
         # no commas: "A and B" may join two verb phrases
         ("A scientist who works in ecology and loves sailing.", ["ecology"]),
         # a thing with an article, a relative clause, an adverb: no field list
@@ -180,3 +182,23 @@ def test_every_field_under_an_expertise_heading_is_a_topic_but_tools_are_not() -
 def test_a_skills_heading_keeps_only_known_topics() -> None:
     labels = _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning")
     assert labels == ["Machine Learning"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # the owner's own cue over bare noun phrases, none known to the scheme: each is a topic
+        (["A postdoc at Example University working on tidal marsh accretion."], ["tidal marsh accretion"]),
+        (
+            ["I am a PhD student focusing on lichen dispersal and moss succession of scree slopes."],
+            ["lichen dispersal", "moss succession of scree slopes"],
+        ),
+        (["We mainly work on glacier calving fronts."], ["glacier calving fronts"]),
+        # a duty under a post, a thing with an article, a clause: no stated interest
+        (["Experience working on fixed bids and tender packages."], []),
+        (["I work on the new kiln of the pottery."], []),
+        (["## Experience", "", "- Assistant, Example Ltd: working on invoice reconciliation."], []),
+    ],
+)
+def test_the_owners_own_cue_lists_bare_noun_phrases(lines: list[str], expected: list[str]) -> None:
+    assert _labels(*lines) == expected

@@ -360,7 +360,7 @@ _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
 def _statement_items(
-    text: str, explicit: bool, studies: bool = False, research: bool = True
+    text: str, explicit: bool, studies: bool = False, research: bool = True, own: bool = False
 ) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
@@ -419,6 +419,15 @@ def _statement_items(
             and cleaned == raw  # no item cut from a longer phrase ("teams at the interface of …")
             and not any(map(_tool, cleaned))
         )
+        # or, after the owner's own cue ("I work on", "focusing on"), bare noun phrases however few
+        listed = listed or (
+            own
+            and bool(cleaned)
+            and cleaned == raw
+            and all(not _DETERMINED.search(q) for q in split)
+            and all(_noun_phrase(q, most=6) for q in cleaned)
+            and not any(map(_tool, cleaned))
+        )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
         items += [
             item
@@ -443,7 +452,7 @@ _FUNCTION_WORD = re.compile(
 )
 
 
-def _noun_phrase(item: str) -> bool:
+def _noun_phrase(item: str, most: int = 4) -> bool:
     """A short run of words a field's name can be: one to four words of letters (hyphens, "of", "and"
     inside), none a pronoun, preposition at the edge or function word, no verb in -ing first.
 
@@ -451,12 +460,20 @@ def _noun_phrase(item: str) -> bool:
     [True, False, False, False]
     """
     words = item.split()
-    if not 1 <= len(words) <= 4 or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
+    if not 1 <= len(words) <= most or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
         return False
     if words[0].lower().endswith("ing") or words[-1].lower() in {"of", "and", "in", "on", "for"}:
         return False
     return not any(_FUNCTION_WORD.match(w) for w in words)
 
+
+# a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
+_OWN_CUE = re.compile(
+    r"(?:I|we)\s+(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s",
+    re.I,
+)
+_DUTY = re.compile(r"\bexperience\b", re.I)  # "Experience working on …": a post's duty, no interest
 
 _OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)
 _LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
@@ -629,6 +646,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     explicit,
                     studies,
                     research=not m.group(0).lower().startswith("experience"),
+                    own=_OWN_CUE.match(m.group(0)) is not None
+                    and ln.kind in {None, "about", "interests"}
+                    and not ln.bullet
+                    and not _DUTY.search(before),
                 )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

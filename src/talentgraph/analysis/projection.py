@@ -110,18 +110,21 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     people = inc.people
     in_order = all(people[n] < people[n + 1] for n in range(len(people) - 1))
     if in_order:  # people's indices sort as their IRIs
-        order = np.lexsort((j, i, -w))
+        order = _by_score(i, j, w, len(people))
         i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
-    name = (names or {}).get
     collecting = gc.isenabled()
     gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
     try:
-        pa = list(map(people.__getitem__, i.tolist()))
-        pb = list(map(people.__getitem__, j.tolist()))
+        # by index into lists: a look-up of a name by IRI costs a string hash and compare each
+        name = list(map((names or {}).get, people))
+        ia, ib = i.tolist(), j.tolist()
+        pa, pb = list(map(people.__getitem__, ia)), list(map(people.__getitem__, ib))
         details = [
             {"shared": sh, "years": t} for sh, t in zip(shared.tolist(), together.tolist(), strict=True)
         ]
-        fields = zip(pa, pb, w.tolist(), details, map(name, pa), map(name, pb), strict=True)
+        fields = zip(
+            pa, pb, w.tolist(), details, map(name.__getitem__, ia), map(name.__getitem__, ib), strict=True
+        )
         out: list[PairScore] = list(map(_new_pair, repeat(PairScore), fields))
     finally:
         if collecting:
@@ -129,6 +132,25 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     if not in_order:
         out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _by_score(i: NDArray[np.int64], j: NDArray[np.int64], w: NDArray[np.float64], n: int) -> NDArray[np.intp]:
+    """The order of pairs by score (highest first), then ``i``, then ``j`` (``i``, ``j`` < ``n``):
+    one integer sort when the scores are whole and the key fits in 63 bits, else a lexsort.
+
+    >>> _by_score(np.array([0, 0, 1]), np.array([2, 1, 2]), np.array([1.0, 1.0, 2.0]), 3).tolist()
+    [2, 1, 0]
+    >>> _by_score(np.array([0, 0, 1]), np.array([2, 1, 2]), np.array([1.0, 1.5, 2.0]), 3).tolist()
+    [2, 1, 0]
+    """
+    if len(w) and n:
+        low, high = float(w.min()), float(w.max())
+        whole = w.astype(np.int64)
+        bits_n, bits_w = (n - 1).bit_length(), (int(high) - int(low)).bit_length()
+        if low >= 0 and high < 2**62 and 2 * bits_n + bits_w < 63 and bool((whole == w).all()):
+            key = ((int(high) - whole) << (2 * bits_n)) | (i.astype(np.int64) << bits_n) | j.astype(np.int64)
+            return np.argsort(key, kind="stable")
+    return np.lexsort((j, i, -w))
 
 
 def _product_pairs(

@@ -232,20 +232,28 @@ def _best(
         return a, b, w, shared
     top_w, top_s = int(w.max()), int(shared.max())
     bits_b, bits_w, bits_s = n.bit_length(), (top_w - int(w.min())).bit_length(), top_s.bit_length()
-    if n.bit_length() + bits_w + bits_b + bits_s < 63:  # one integer sort
+    if n.bit_length() + bits_w + bits_b + bits_s < 63:  # integer sorts
+        low_s, low_w = (1 << bits_s) - 1, (1 << bits_w) - 1
+        if not distinct:  # the best of each pair (highest score, then fewest shared): first by pair
+            key = (((a << bits_b | b) << bits_w | (top_w - w)) << bits_s) | shared
+            key.sort()
+            pair = key >> (bits_w + bits_s)
+            key = key[np.r_[True, pair[1:] != pair[:-1]]]
+            a, b = key >> (bits_w + bits_s + bits_b), (key >> (bits_w + bits_s)) & ((1 << bits_b) - 1)
+            w, shared = top_w - ((key >> bits_s) & low_w), key & low_s
         key = (((a << bits_w | (top_w - w)) << bits_b | b) << bits_s) | shared
         key.sort()
-        shared = key & ((1 << bits_s) - 1)
+        shared = key & low_s
         b = (key >> bits_s) & ((1 << bits_b) - 1)
-        w = top_w - ((key >> (bits_s + bits_b)) & ((1 << bits_w) - 1))
+        w = top_w - ((key >> (bits_s + bits_b)) & low_w)
         a = key >> (bits_s + bits_b + bits_w)
     else:
         order = np.lexsort((b, -w, a))
         a, b, w, shared = a[order], b[order], w[order], shared[order]
-    if not distinct:  # the best of each pair: its first place
-        _, first = np.unique(a * n + b, return_index=True)
-        first.sort()
-        a, b, w, shared = a[first], b[first], w[first], shared[first]
+        if not distinct:  # the best of each pair: its first place
+            _, first = np.unique(a * n + b, return_index=True)
+            first.sort()
+            a, b, w, shared = a[first], b[first], w[first], shared[first]
     starts = np.flatnonzero(np.r_[True, a[1:] != a[:-1]])
     rank = np.arange(len(a)) - np.repeat(starts, np.diff(np.r_[starts, len(a)]))
     top = rank < k

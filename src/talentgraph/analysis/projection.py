@@ -297,7 +297,12 @@ def _entries(
 
 def _together(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.int64]:
     """Years in both masks (the last axis is the mask's words)."""
-    together: NDArray[np.int64] = np.bitwise_count(a & b).sum(axis=-1, dtype=np.int64)
+    counts = np.bitwise_count(a & b)
+    together: NDArray[np.int64]
+    if counts.shape[-1] == 1:  # one word (years within 64): a sum over one value costs 4x a cast
+        together = counts[..., 0].astype(np.int64)
+    else:
+        together = counts.sum(axis=-1, dtype=np.int64)
     return together
 
 
@@ -456,15 +461,19 @@ def _item_candidates(
     few = order[rank <= k]
     who, their = person[few], inverse[few]
     score = base + _together(groups[:, None, :], groups[None, :, :])
+    # each (group, first person) as one distinct key, lower is better: best score, then first person;
+    # in 32 bits when it fits (half the memory to gather and partition)
+    top = int(score.max()) if score.size else 0
+    narrow = np.int32 if (top + 1) * (n + 1) < 2**31 else np.int64
+    behind = ((top - score) * (n + 1)).astype(narrow)
+    who_key = who.astype(narrow)
     best = min(k + 1, len(few))
     out_a, out_b, out_w = [], [], []
     step = max(1, 2**22 // max(len(few), 1))
     for g0 in range(0, len(groups), step):
         g1 = min(g0 + step, len(groups))
-        s = score[g0:g1][:, their]
-        rankable = s * (n + 1) + (n - who)  # distinct: higher is better
         pick = (
-            np.argpartition(-rankable, best - 1, axis=1)[:, :best]
+            np.argpartition(behind[g0:g1][:, their] + who_key, best - 1, axis=1)[:, :best]
             if best < len(few)
             else np.broadcast_to(np.arange(len(few)), (g1 - g0, len(few)))
         )
@@ -472,7 +481,7 @@ def _item_candidates(
         local = inverse[members] - g0
         a = np.repeat(person[members], best)
         b = who[pick][local].ravel()
-        w = np.take_along_axis(s, pick, axis=1)[local].ravel()
+        w = np.take_along_axis(score[g0:g1], their[pick], axis=1)[local].ravel()
         keep = a != b
         out_a.append(a[keep])
         out_b.append(b[keep])

@@ -200,8 +200,10 @@ def _from_index(index: Mapping[str, Mapping[str, list[list[str | None]]]], now: 
     """Employer rows from the post index, an ongoing post's end counted up to ``now``: a person's
     posts at one top once per bounds (the index has one per name), in the index's order; the
     columns built in bulk (a call per row was half the fetch at 100,000 people)."""
+    items = sorted(top for top, people in index.items() if people)
+    column = {top: c for c, top in enumerate(items)}
     persons: list[str] = []
-    tops: list[str] = []
+    cols: list[int] = []
     starts: list[str | None] = []
     ends: list[str | None] = []
     names: dict[str, str] = {}
@@ -209,26 +211,27 @@ def _from_index(index: Mapping[str, Mapping[str, list[list[str | None]]]], now: 
     gc.disable()  # a few hundred thousand new objects, none in a cycle
     try:
         for top, people in index.items():
+            col = column.get(top, 0)
             for person, posts in people.items():
                 if len(posts) == 1:  # most people: one name, one post at a top
                     ((name, start, end),) = posts
                     persons.append(person)
-                    tops.append(top)
+                    cols.append(col)
                     starts.append(start)
                     ends.append(end)
                 else:
                     bounds = list(dict.fromkeys((start, end) for _, start, end in posts))
                     persons += repeat(person, len(bounds))
-                    tops += repeat(top, len(bounds))
+                    cols += repeat(col, len(bounds))
                     starts += (start for start, _ in bounds)
                     ends += (end for _, end in bounds)
                     name = min((n for n, _, _ in posts if n is not None), default=None)
                 known = names.get(person)
                 if name is not None and (known is None or name < known):
                     names[person] = name
-        inc = Incidence(sorted(set(persons)), sorted(set(tops)), names=names)
+        inc = Incidence(sorted(set(persons)), items, names=names)
         inc.rows = list(map(inc._people_index.__getitem__, persons))
-        inc.cols = list(map(inc._items_index.__getitem__, tops))
+        inc.cols = cols
         inc.start = starts
         inc.end = [now if end == OPEN_END else end for end in ends]
         inc.extra = ["ongoing" if end == OPEN_END else None for end in ends]

@@ -130,7 +130,7 @@ def year_span(
     starts: Sequence[str | None], ends: Sequence[str | None], today: date | None = None
 ) -> tuple[int, int]:
     """First and last calendar year in the rows (the current year when nothing is dated)."""
-    years = [int(s[:4]) for s in starts if s] + [int(e[:4]) for e in ends if e]
+    years = [int(y) for y in {s[:4] for s in starts if s} | {e[:4] for e in ends if e}]  # each year once
     this_year = (today or date.today()).year
     return (min(years), max(years)) if years else (this_year, this_year)
 

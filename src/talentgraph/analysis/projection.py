@@ -298,11 +298,10 @@ def _entries(
 def _together(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.int64]:
     """Years in both masks (the last axis is the mask's words)."""
     counts = np.bitwise_count(a & b)
-    together: NDArray[np.int64]
-    if counts.shape[-1] == 1:  # one word (years within 64): a sum over one value costs 4x a cast
-        together = counts[..., 0].astype(np.int64)
-    else:
-        together = counts.sum(axis=-1, dtype=np.int64)
+    # word by word: a sum along a last axis of one or two words costs several times these adds
+    together: NDArray[np.int64] = counts[..., 0].astype(np.int64)
+    for word in range(1, counts.shape[-1]):
+        together += counts[..., word]
     return together
 
 

@@ -39,6 +39,7 @@ endpoint the ego questions always use the queries.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from collections.abc import Collection, Iterable, Mapping
@@ -248,7 +249,13 @@ def all_posts(store: Store) -> Index | None:
     from .queries import load_query
 
     rows = store.select_strings(load_query("_post-index-all").sparql, {"index": INDEX_GRAPH})
-    return {str(top): json.loads(str(posts)) for top, posts in rows if top is not None}
+    collecting = gc.isenabled()
+    gc.disable()  # the parse makes a list per post, none in a cycle: no collection passes over them
+    try:
+        return {str(top): json.loads(str(posts)) for top, posts in rows if top is not None}
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def overlap_rows(

@@ -110,18 +110,21 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     people = inc.people
     in_order = all(people[n] < people[n + 1] for n in range(len(people) - 1))
     if in_order:  # people's indices sort as their IRIs
-        order = np.lexsort((j, i, -w))
+        order = _by_score(i, j, w, len(people))
         i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
-    name = (names or {}).get
     collecting = gc.isenabled()
     gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
     try:
-        pa = list(map(people.__getitem__, i.tolist()))
-        pb = list(map(people.__getitem__, j.tolist()))
+        # by index into lists: a look-up of a name by IRI costs a string hash and compare each
+        name = list(map((names or {}).get, people))
+        ia, ib = i.tolist(), j.tolist()
+        pa, pb = list(map(people.__getitem__, ia)), list(map(people.__getitem__, ib))
         details = [
             {"shared": sh, "years": t} for sh, t in zip(shared.tolist(), together.tolist(), strict=True)
         ]
-        fields = zip(pa, pb, w.tolist(), details, map(name, pa), map(name, pb), strict=True)
+        fields = zip(
+            pa, pb, w.tolist(), details, map(name.__getitem__, ia), map(name.__getitem__, ib), strict=True
+        )
         out: list[PairScore] = list(map(_new_pair, repeat(PairScore), fields))
     finally:
         if collecting:
@@ -129,6 +132,25 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     if not in_order:
         out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _by_score(i: NDArray[np.int64], j: NDArray[np.int64], w: NDArray[np.float64], n: int) -> NDArray[np.intp]:
+    """The order of pairs by score (highest first), then ``i``, then ``j`` (``i``, ``j`` < ``n``):
+    one integer sort when the scores are whole and the key fits in 63 bits, else a lexsort.
+
+    >>> _by_score(np.array([0, 0, 1]), np.array([2, 1, 2]), np.array([1.0, 1.0, 2.0]), 3).tolist()
+    [2, 1, 0]
+    >>> _by_score(np.array([0, 0, 1]), np.array([2, 1, 2]), np.array([1.0, 1.5, 2.0]), 3).tolist()
+    [2, 1, 0]
+    """
+    if len(w) and n:
+        low, high = float(w.min()), float(w.max())
+        whole = w.astype(np.int64)
+        bits_n, bits_w = (n - 1).bit_length(), (int(high) - int(low)).bit_length()
+        if low >= 0 and high < 2**62 and 2 * bits_n + bits_w < 63 and bool((whole == w).all()):
+            key = ((int(high) - whole) << (2 * bits_n)) | (i.astype(np.int64) << bits_n) | j.astype(np.int64)
+            return np.argsort(key, kind="stable")
+    return np.lexsort((j, i, -w))
 
 
 def _product_pairs(
@@ -210,20 +232,28 @@ def _best(
         return a, b, w, shared
     top_w, top_s = int(w.max()), int(shared.max())
     bits_b, bits_w, bits_s = n.bit_length(), (top_w - int(w.min())).bit_length(), top_s.bit_length()
-    if n.bit_length() + bits_w + bits_b + bits_s < 63:  # one integer sort
+    if n.bit_length() + bits_w + bits_b + bits_s < 63:  # integer sorts
+        low_s, low_w = (1 << bits_s) - 1, (1 << bits_w) - 1
+        if not distinct:  # the best of each pair (highest score, then fewest shared): first by pair
+            key = (((a << bits_b | b) << bits_w | (top_w - w)) << bits_s) | shared
+            key.sort()
+            pair = key >> (bits_w + bits_s)
+            key = key[np.r_[True, pair[1:] != pair[:-1]]]
+            a, b = key >> (bits_w + bits_s + bits_b), (key >> (bits_w + bits_s)) & ((1 << bits_b) - 1)
+            w, shared = top_w - ((key >> bits_s) & low_w), key & low_s
         key = (((a << bits_w | (top_w - w)) << bits_b | b) << bits_s) | shared
         key.sort()
-        shared = key & ((1 << bits_s) - 1)
+        shared = key & low_s
         b = (key >> bits_s) & ((1 << bits_b) - 1)
-        w = top_w - ((key >> (bits_s + bits_b)) & ((1 << bits_w) - 1))
+        w = top_w - ((key >> (bits_s + bits_b)) & low_w)
         a = key >> (bits_s + bits_b + bits_w)
     else:
         order = np.lexsort((b, -w, a))
         a, b, w, shared = a[order], b[order], w[order], shared[order]
-    if not distinct:  # the best of each pair: its first place
-        _, first = np.unique(a * n + b, return_index=True)
-        first.sort()
-        a, b, w, shared = a[first], b[first], w[first], shared[first]
+        if not distinct:  # the best of each pair: its first place
+            _, first = np.unique(a * n + b, return_index=True)
+            first.sort()
+            a, b, w, shared = a[first], b[first], w[first], shared[first]
     starts = np.flatnonzero(np.r_[True, a[1:] != a[:-1]])
     rank = np.arange(len(a)) - np.repeat(starts, np.diff(np.r_[starts, len(a)]))
     top = rank < k
@@ -267,7 +297,11 @@ def _entries(
 
 def _together(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.int64]:
     """Years in both masks (the last axis is the mask's words)."""
-    together: NDArray[np.int64] = np.bitwise_count(a & b).sum(axis=-1, dtype=np.int64)
+    counts = np.bitwise_count(a & b)
+    # word by word: a sum along a last axis of one or two words costs several times these adds
+    together: NDArray[np.int64] = counts[..., 0].astype(np.int64)
+    for word in range(1, counts.shape[-1]):
+        together += counts[..., word]
     return together
 
 
@@ -426,15 +460,19 @@ def _item_candidates(
     few = order[rank <= k]
     who, their = person[few], inverse[few]
     score = base + _together(groups[:, None, :], groups[None, :, :])
+    # each (group, first person) as one distinct key, lower is better: best score, then first person;
+    # in 32 bits when it fits (half the memory to gather and partition)
+    top = int(score.max()) if score.size else 0
+    narrow = np.int32 if (top + 1) * (n + 1) < 2**31 else np.int64
+    behind = ((top - score) * (n + 1)).astype(narrow)
+    who_key = who.astype(narrow)
     best = min(k + 1, len(few))
     out_a, out_b, out_w = [], [], []
     step = max(1, 2**22 // max(len(few), 1))
     for g0 in range(0, len(groups), step):
         g1 = min(g0 + step, len(groups))
-        s = score[g0:g1][:, their]
-        rankable = s * (n + 1) + (n - who)  # distinct: higher is better
         pick = (
-            np.argpartition(-rankable, best - 1, axis=1)[:, :best]
+            np.argpartition(behind[g0:g1][:, their] + who_key, best - 1, axis=1)[:, :best]
             if best < len(few)
             else np.broadcast_to(np.arange(len(few)), (g1 - g0, len(few)))
         )
@@ -442,7 +480,7 @@ def _item_candidates(
         local = inverse[members] - g0
         a = np.repeat(person[members], best)
         b = who[pick][local].ravel()
-        w = np.take_along_axis(s, pick, axis=1)[local].ravel()
+        w = np.take_along_axis(score[g0:g1], their[pick], axis=1)[local].ravel()
         keep = a != b
         out_a.append(a[keep])
         out_b.append(b[keep])

@@ -39,7 +39,6 @@ endpoint the ego questions always use the queries.
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 from collections.abc import Collection, Iterable, Mapping
@@ -48,6 +47,7 @@ from typing import TYPE_CHECKING
 from rdflib import Literal, URIRef
 
 from .derive import OPEN_END, subject_facts
+from .gc_pause import paused_collection
 from .vocab import INDEX_GRAPH, ORG, RDFS, TG, XSD
 
 if TYPE_CHECKING:
@@ -249,13 +249,8 @@ def all_posts(store: Store) -> Index | None:
     from .queries import load_query
 
     rows = store.select_strings(load_query("_post-index-all").sparql, {"index": INDEX_GRAPH})
-    collecting = gc.isenabled()
-    gc.disable()  # the parse makes a list per post, none in a cycle: no collection passes over them
-    try:
+    with paused_collection():  # the parse makes a list per post, none in a cycle
         return {str(top): json.loads(str(posts)) for top, posts in rows if top is not None}
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def overlap_rows(

@@ -13,7 +13,6 @@ top-k selection per person, so memory stays bounded at 100,000 people.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -24,6 +23,7 @@ from numpy.typing import NDArray
 from scipy import sparse
 
 from ..derive import OPEN_END
+from ..gc_pause import paused_collection
 from ..queries import fetch_all
 from ..store.base import Store, is_true
 
@@ -207,9 +207,7 @@ def _from_index(index: Mapping[str, Mapping[str, list[list[str | None]]]], now: 
     starts: list[str | None] = []
     ends: list[str | None] = []
     names: dict[str, str] = {}
-    collecting = gc.isenabled()
-    gc.disable()  # a few hundred thousand new objects, none in a cycle
-    try:
+    with paused_collection():  # a few hundred thousand new objects, none in a cycle
         for top, people in index.items():
             col = column.get(top, 0)
             for person, posts in people.items():
@@ -235,9 +233,6 @@ def _from_index(index: Mapping[str, Mapping[str, list[list[str | None]]]], now: 
         inc.start = starts
         inc.end = [now if end == OPEN_END else end for end in ends]
         inc.extra = ["ongoing" if end == OPEN_END else None for end in ends]
-    finally:
-        if collecting:
-            gc.enable()
     return inc
 
 

@@ -17,7 +17,6 @@ incidence rows. Ties go to the partner first in the incidence's people (IRI orde
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from itertools import repeat
@@ -30,6 +29,7 @@ from rdflib import URIRef
 from scipy import sparse
 
 from ..errors import QueryError
+from ..gc_pause import paused_collection
 from ..queries import lookup_entity, select_values
 from ..store.base import Store
 from .incidence import Incidence, employer_incidence, fetch_incidence, top_pairs, year_span
@@ -112,9 +112,7 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
     if in_order:  # people's indices sort as their IRIs
         order = _by_score(i, j, w, len(people))
         i, j, w, shared, together = i[order], j[order], w[order], shared[order], together[order]
-    collecting = gc.isenabled()
-    gc.disable()  # a million new objects, none in a cycle: no collection passes over the heap
-    try:
+    with paused_collection():  # a million new objects, none in a cycle
         # by index into lists: a look-up of a name by IRI costs a string hash and compare each
         name = list(map((names or {}).get, people))
         ia, ib = i.tolist(), j.tolist()
@@ -126,9 +124,6 @@ def _scored(inc: Incidence, pairs: _Pairs, names: Mapping[str, str] | None = Non
             pa, pb, w.tolist(), details, map(name.__getitem__, ia), map(name.__getitem__, ib), strict=True
         )
         out: list[PairScore] = list(map(_new_pair, repeat(PairScore), fields))
-    finally:
-        if collecting:
-            gc.enable()
     if not in_order:
         out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out

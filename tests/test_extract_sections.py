@@ -109,3 +109,22 @@ def test_conference_and_seminar_activity_lists_talks() -> None:
         marked=True,
     )
     assert [ln.kind for ln in lines][-2:] == ["talks", "talks"]
+
+
+def test_kinds_of_writing_open_publication_sections() -> None:
+    """A CV that splits its writing by kind ("Book Chapters", "Work in Progress", "Articles Under
+    Review") opens publication sections, whose co-authors are no people of the owner."""
+    from talentgraph.extract import extract_profile
+    from talentgraph.extract.sections import heading_kind
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.sources import parse_bytes
+
+    assert heading_kind("Peer-Reviewed Book Chapters") == "publications"
+    assert heading_kind("Conference Proceedings") == "publications"
+    assert heading_kind("Papers in Preparation") == "publications"
+    assert heading_kind("Works in Progress") == "publications"
+    assert heading_kind("Articles Under Review") == "publications"
+    assert heading_kind("Projects in Progress") is None  # only named kinds of writing
+    text = "# Orla Brannagh\n\n## Work in Progress\n\n“Tidal pools and the night shore” (with Pim Adeyemi and Rafe Lindqvist)\n"
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md"), orgs=OrgGazetteer([]))
+    assert p.people == []

@@ -345,3 +345,23 @@ def test_line_breaks_that_end_a_line_part_nothing() -> None:
         clean_inline("Lecturer at Kestrel University<br> <br></span>")[0] == "Lecturer at Kestrel University"
     )
     assert clean_inline("Lecturer<br/><br>Kestrel University")[0] == "Lecturer | Kestrel University"
+
+
+def test_a_mentoring_experience_section_lists_mentees_not_posts() -> None:
+    # "Mentoring Experience" alone lists the people the owner mentored, each with where they studied or
+    # worked: those places are the mentees', not posts of the owner ("Teaching & Mentoring" keeps posts)
+    text = """Orla Brannagh
+
+EMPLOYMENT
+Research Fellow, Marlow Observatory, 2017 - 2019
+
+MENTORING EXPERIENCE
+Pim Adeyemi (Undergraduate student at Harbour College)    2019
+Rafe Lindqvist (Summer intern at Marlow Observatory)    2018
+"""
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt"), orgs=NO_ORGS)
+    assert [a.org_text for a in p.affiliations] == ["Marlow Observatory"]
+    assert {(m.name, m.relation) for m in p.people} >= {
+        ("Pim Adeyemi", "student"),
+        ("Rafe Lindqvist", "student"),
+    }

@@ -75,6 +75,30 @@ def test_dates_stacked_in_a_left_column_become_one_range(tmp_path: Path) -> None
     ]
 
 
+def test_a_date_cell_wrapped_before_its_year_gets_the_year_back(tmp_path: Path) -> None:
+    """A narrow left date column wraps "Jun–Sep 2018" as "Jun–Sep" over "2018", beside the entry's
+    first and second lines: the year belongs to the date above, not to the entry's second line."""
+    lines = lines_of(
+        tmp_path,
+        [
+            [
+                (60, 100, 9, False, "Jun-Sep"),
+                (150, 100, 9, False, "Summer Intern, Initech Labs"),
+                (60, 112, 9, False, "2018"),
+                (150, 112, 9, False, "Mentor: Ada Roe"),
+                (60, 130, 9, False, "Jan 2015-Mar"),
+                (150, 130, 9, False, "Field Assistant, Quillon Survey"),
+                (60, 142, 9, False, "2016"),
+            ]
+        ],
+    )
+    assert lines == [
+        "Jun-Sep 2018    Summer Intern, Initech Labs",
+        "Mentor: Ada Roe",
+        "Jan 2015-Mar 2016    Field Assistant, Quillon Survey",
+    ]
+
+
 def test_one_date_a_row_is_not_taken_for_a_stacked_range(tmp_path: Path) -> None:
     rows = [(100, "2023", "Best Poster Award"), (112, "2021", "Travel Grant"), (124, "Mar 2019", "Prize A")]
     runs: list[Run] = [

@@ -220,6 +220,8 @@ def _words_kind(words: list[str]) -> str | None:
         rest = [w for w in words[:-1] if w not in neutral]  # "Teaching Experience" lists posts (TA, lecturer)
         if rest and all(w in qualifiers for w in rest):  # not "Working and Teaching Experience"
             kind = qualifiers[rest[0]]
+            if kind == "people" and "teaching" in words:
+                kind = "teaching"  # "Teaching & Mentoring Experience" lists courses and TA posts first
     return kind
 
 

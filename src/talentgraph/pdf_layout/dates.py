@@ -99,6 +99,17 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
             else:
                 index += 2
             continue
+        if after is not None and _wrapped_year(line, after):
+            year = after.parts[0]
+            out.append(PdfLine([*line.parts[0], *year, *line.words[len(line.parts[0]) :]], side=line.side))
+            rest = after.words[len(year) :]
+            if rest:
+                lines[index + 1] = PdfLine(rest, side=after.side)
+                index += 1
+            else:
+                index += 2
+            joined = True
+            continue
         if after is not None and _stacked_at_end(line, after):
             end = after.parts[-1]
             out.append(PdfLine([*line.words, *end], side=line.side))
@@ -144,6 +155,35 @@ def _stacked(line: PdfLine, after: PdfLine, around: list[PdfLine]) -> bool:
     later = len(years) < 2 or years[-1] >= years[0]
     ended = bool(re.search(r"(?i)present|now|current|today", " ".join(w.text for w in second)))
     return len(first) >= 2 and (len(second) >= 2 or ended) and later
+
+
+_OPEN_MONTH = re.compile(rf"(?i)(?:^|[-–—,]\s*){_MONTH}$")
+_LONE_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _wrapped_year(line: PdfLine, after: PdfLine) -> bool:
+    """A date cell of a left-hand column that ends on a month waiting for its year ("May–Oct",
+    "Feb 2016–Jul") and, right below it in the same column, the year alone ("2022"): the cell
+    wrapped in a narrow date column, so the year belongs to it.
+
+    >>> w = lambda t, x, b: Word(t, x, x + 5 * len(t), b, 10, False)
+    >>> above = PdfLine([w("May-Oct", 0, 100), w("Intern,", 80, 100), w("Hooli", 120, 100)])
+    >>> _wrapped_year(above, PdfLine([w("2022", 0, 112), w("Built", 80, 112)]))
+    True
+    >>> _wrapped_year(above, PdfLine([w("2022", 0, 140), w("Built", 80, 140)]))  # too far below
+    False
+    """
+    if len(line.parts) < 2 or not after.parts:
+        return False
+    cell, year = line.parts[0], after.parts[0]
+    text = " ".join(w.text for w in cell)
+    if len(cell) > 5 or not _OPEN_MONTH.search(text) or len(year) != 1 or not _LONE_YEAR.match(year[0].text):
+        return False
+    if len(after.parts) < 2 and len(after.words) > 1:
+        return False  # "2022 Built …" run together: the year opens a line of its own
+    content = line.parts[1][0].x0
+    aligned = abs(year[0].x0 - cell[0].x0) < line.size or abs(year[0].x1 - cell[-1].x1) < line.size
+    return aligned and year[0].x1 < content and 0 < after.base - line.base <= 1.8 * line.size
 
 
 def _stacked_at_end(line: PdfLine, after: PdfLine) -> bool:

@@ -442,3 +442,16 @@ def test_on_leave_from_an_organisation_is_a_current_post() -> None:
         "# About\n\nI am on leave from Ormsby University until 2027 and am now a guest researcher at Pellow Labs.\n"
     )
     assert ("Ormsby University", None, "present") in _posts(p)
+
+
+def test_earlier_posts_after_a_marker_without_dates() -> None:
+    p = _extract(
+        "# About\n\nI am a staff engineer at Quillon Systems. Before that, I was the second hire at "
+        "[Bramblecart](https://example.org) and a research scientist at Orrin Analytics.\n\n"
+        "Previously, I earned my PhD from Westmark University, did internships at Pellucid Labs and "
+        "Tarnfield, and studied at Lowmoor College.\n"
+    )
+    posts = [(org, end) for org, _, end in _posts(p)]
+    for org in ["Bramblecart", "Orrin Analytics", "Pellucid Labs", "Tarnfield"]:
+        assert (org, None) in posts
+    assert not any(org in {"Westmark University", "Lowmoor College"} for org, _ in posts)

@@ -498,7 +498,7 @@ def _clause(
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
-    if current:
+    if current or _earlier(text, ev, profile):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -563,6 +563,83 @@ def _clause(
                 profile.affiliations.append(
                     Affiliation(None, other, None, None, role, begin, until, None, ev(pos))
                 )
+
+
+# "Before that, I was a postdoc at X", "Previously, I worked at X and interned at Y", "I previously
+# worked at X": a clause marked as telling an earlier post, whose dates it does not state
+_EARLIER = re.compile(
+    r"^\s*(?:(?:Previously|Formerly|Earlier|Before\s+(?:that|this|then)|Prior\s+to\s+(?:that|this)"
+    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+I"
+    r"|I\s+(?:have\s+)?(?:also\s+)?previously)\s+(?:also\s+)?"
+    r"(?:(?:have|had)\s+(?:also\s+)?)?[a-z]+\b"
+)
+# "a postdoc at", "the first hire at", "a research associate position at", "a fellow with Jane Roe at"
+_EARLIER_ROLE = re.compile(
+    r"\b(?:an?|the)\s+((?:(?!(?:at|with|in|position|post)\b)[\w/-]+\s+){0,3}?[\w/-]+)"
+    r"\s+(?:(?:position|post)\s+)?(?:at|with)\b(?:[^,;]{0,40}\bat\s*$|\s*$)"
+)
+_EARLIER_JOB = re.compile(r"\b(?:work(?:ed|ing)?|intern(?:ed|ing|ships?)?|postdoc\w*|employed)\b", re.I)
+
+
+def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+    """ "Before that, I was a lecturer at X and a fellow at Y": an undated former post at each
+    organisation the clause names after a role or a verb of working (not where one studied); a unit
+    is placed in the organisation named after it ("at the Z Center, X University").
+
+    >>> p = Profile(source="x")
+    >>> _earlier("Before that, I was a data scientist at Hooli and the first hire at Initech", lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    [('Hooli', 'data scientist', None, None), ('Initech', None, None, None)]
+    >>> _earlier("Previously, I did internships at Acme Labs and Globex", lambda pos: None, p)
+    True
+    >>> [a.org_text for a in p.affiliations[2:]]
+    ['Acme Labs', 'Globex']
+    >>> _earlier("Previously, I worked at the Tide Center in the Department of Geology at Kestrel University",
+    ...          lambda pos: None, p)
+    True
+    >>> [(a.org_text, a.unit) for a in p.affiliations[4:]]
+    [('Kestrel University', 'Tide Center')]
+    """
+    m = _EARLIER.match(text)
+    if m is None or find_date_ranges(text):
+        return False
+    pos, unit, held = m.end(), None, None
+    ats = list(_AT.finditer(text, m.end()))
+    for i, at in enumerate(ats):
+        lead_in = text[max(pos, text.rfind(",", 0, at.start()) + 1) : at.start() + 3]  # this clause's
+        pos = at.end()
+        role_m = _EARLIER_ROLE.search(lead_in)
+        if find_degree(lead_in) or (role_m and _STUDENT_ROLE.search(role_m.group(1))):
+            continue  # "… a PhD at X", "a student at X": where one studied
+        if _STUDIES_AT.search(lead_in) or not (role_m or _EARLIER_JOB.search(text[: at.start()]) or unit):
+            continue
+        org = _TRAILING.sub("", at.group(1).rstrip(".,"))
+        tail = text[at.start(1) + len(org) :]
+        if _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z School, X University"
+            unit, org = ", ".join([org, *seat[0]]), seat[1]
+        elif (
+            _UNIT_NAME.search(org)
+            and i + 1 < len(ats)
+            and re.fullmatch(r"[^,;]{0,80}", text[at.end() : ats[i + 1].start()])
+        ):
+            unit, held = org, role_m  # "at the Z Center in the Department of Y at X": X holds Z
+            continue
+        role_m = held if unit and held else role_m
+        role = role_m.group(1) if role_m and has_role(role_m.group(1)) else None
+        # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one)
+        pair = (
+            re.fullmatch(r"((?:(?!\b(?:of|for|and)\b).)+?)\s+and\s+([A-Z].*)", org) if unit is None else None
+        )
+        for name in pair.groups() if pair else [org]:
+            if not (has_role(name) or _known(profile, name, None)):
+                profile.affiliations.append(
+                    Affiliation(
+                        None, name, None, unit, role, None, None, None, ev(text.find(name, at.start(1)))
+                    )
+                )
+        unit = None
+    return True
 
 
 _LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")

@@ -136,6 +136,32 @@ def test_a_bold_name_in_prose_is_still_a_project() -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "My work centres on **Tidal Ecology** and the mapping of coastal shelves in cold seas.",
+        "- Trained as a **Rope Access Technician** in Norway before starting my graduate studies.",
+        "Before graduate school I worked on **soil carbon** budgets and the **Kelp Survey** data, mostly in R.",
+    ],
+)
+def test_a_bold_phrase_that_only_stresses_is_no_project(line: str) -> None:
+    """Bold in a sentence stresses a field, a title or a place; only an apposition ("**X**, our tool")
+    says the bold words name a thing that was made."""
+    assert _prose("About", line) == []
+    assert _prose("Experience", "Initech, Engineer, 2019 - 2021", line) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Led the rewrite of **Quillfish**, the team's ranking service for short videos.",
+        "Most of my time goes into **Brinelog**, an open ledger for field notes.",
+    ],
+)
+def test_a_bold_name_with_an_apposition_is_a_project(line: str) -> None:
+    assert _prose("Experience", "Initech, Engineer, 2019 - 2021", line)[-1:] in (["Quillfish"], ["Brinelog"])
+
+
+@pytest.mark.parametrize(
     "rows",
     [
         ["2021-2023 Ada Roe", "2021-2023 Bo Lind", "2022 Cy van der Berg"],

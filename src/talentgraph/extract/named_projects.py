@@ -8,7 +8,7 @@ the section's own reading, and names that are organisations, roles or technologi
 >>> from talentgraph.gazetteers import OrgGazetteer
 >>> from talentgraph.model import Affiliation, Evidence, Profile
 >>> lines = split_lines(["Experience", "Initech, Engineer, 2019 - 2021",
-...                      "- Built Hearth, a compiler for serving; added sharding to **Meshtide**.",
+...                      "- Built Hearth, a compiler for serving; added sharding to **Meshtide**, our store.",
 ...                      "- My main project was Graph Lens, which suggested relations.",
 ...                      "- Built the new pipeline, a faster one."])
 >>> p = Profile(source="x", affiliations=[Affiliation(org_text="Initech", evidence=Evidence(2, ""))])
@@ -457,7 +457,13 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 "|"
             )  # "| 2019 | **Staff Scientist** | Org |": a table's fields
         ):
-            names += [b for b in ln.bold if len(b.split()) <= 3 and b[:1].isupper()]
+            names += [
+                b
+                for b in ln.bold
+                if len(b.split()) <= 3
+                and b[:1].isupper()
+                and _APPOSITION.match(ln.text, ln.text.find(b) + len(b))
+            ]
         if ln.kind in {"about", None, "experience"}:
             names += [
                 m.group(1).strip()
@@ -622,6 +628,9 @@ def coined_name(text: str) -> str | None:
     m = _COINED.match(text)
     return m.group(1) if m and not field_label(text) else None
 
+
+# "**Meshtide**, the open-source planner", "**Kelp**, our in-house model": a bold name the sentence says is a thing
+_APPOSITION = re.compile(r"\*{0,2},\s+(?:a|an|the|our|my|its|their|[A-Z]?[a-z]+'s)\s")
 
 _COMMON = frozenset(
     {"it", "this", "that", "them", "one", "code", "software", "tools", "things", "everything"}

@@ -161,3 +161,27 @@ def test_a_degree_after_an_institution_is_still_earned(line: str, degree: str) -
     found = find_degree(line)
     assert found is not None
     assert found[0] == degree
+
+
+def test_the_forms_find_degree_skips_by_their_first_letter_cannot_match() -> None:
+    """find_degree tries only the forms whose first letter opens a word of the text: every form that
+    matches a text, in any case and after any character, is among those it tries."""
+    from talentgraph.extract import fields
+
+    forms = fields._degree_forms()
+    spellings = [str(form) for entry in fields._yaml("degrees.yaml")["degrees"] for form in entry["forms"]]
+    texts = [
+        f"{before}{case(spelling)}{after}"
+        for spelling in spellings
+        for case in (str, str.upper, str.lower, str.title)
+        for before, after in (("", ""), ("(", ")"), ("2019 ", ", X"), ("a-", " in Y"), ("ſ", "."))
+    ] + ["ſc in Physics", "Mſc", "KS", "Ph.D., M.S. in Neurosciences"]
+    tried = 0
+    for text in texts:
+        candidates = set(fields._forms_in(text))
+        for order, (pattern, _) in enumerate(forms):
+            if pattern.search(text):
+                tried += 1
+                assert order in candidates, (text, pattern.pattern)
+    assert tried > len(spellings)
+    assert fields._forms_opening_with("ſ") == fields._forms_opening_with("s") != ()

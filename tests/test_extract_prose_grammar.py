@@ -581,3 +581,37 @@ def test_a_former_post_in_a_unit_with_commas_at_a_school_of_a_university() -> No
         "Climate (SRC) at the Tamsin School of Public Health, Kestrel University, with Dr Ada Lane.\n"
     )
     assert _posts(p) == [("Kestrel University", "Research Fellow", None)]
+
+
+def test_a_bio_opens_with_its_owner_as_the_one_regex_per_owner_said() -> None:
+    """prose_positions._opens_with_owner reads without compiling a regex per owner; it agrees with
+    that regex on titles, spacing, given names, surnames glued to other words and odd owners."""
+    import itertools
+    import re
+
+    from talentgraph.extract.prose_positions import _opens_with_owner
+
+    def regex(text: str, owner: str) -> bool:
+        surname = re.escape(owner.split()[-1])
+        name = rf"(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
+        return re.match(rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?{name}", text) is not None
+
+    pieces = ["Dr", "Prof", "Professor", ".", " ", "\t ", "Jane", "Roe", "Roes", "J.", "-", "é", "_", ","]
+    owners = ["Jane Roe", "Roe", " Jane Roe", "Jane  Roe", "J. Roe", "Dr Roe", "Jane Roe.", "Prof Jane"]
+    texts = [
+        "".join(p) for k in range(5) for p in itertools.product(pieces, repeat=k) if k < 4 or p[0] in "DPJ"
+    ]
+    texts += [
+        "Dr.  jane Roe is",
+        "Prof \t jane Roe",
+        "Professor jane Roe",
+    ]  # owner " jane Roe" after one space
+    owners.append(" jane Roe")
+    agree = [
+        (text, owner)
+        for text in texts
+        for owner in owners
+        if _opens_with_owner(text, owner) == regex(text, owner)
+    ]
+    assert len(agree) == len(texts) * len(owners)
+    assert sum(_opens_with_owner(text, "Jane Roe") for text in texts) > 50

@@ -85,3 +85,49 @@ def test_derived_facts_are_those_of_the_whole_graph(path: Path) -> None:
             again.add(triple)
     add_derived_facts(again)
     assert set(again) == set(graph)
+
+
+def _nquads_both_ways(
+    profile: Profile, document_format: str = "text", path: str | None = None
+) -> tuple[bytes, bytes]:
+    """pyoxigraph's serialisation of the quads and :class:`talentgraph.nquads.NQuadsSink`'s text,
+    the generation timestamp masked (the clock may tick between the two)."""
+    import re
+
+    import pyoxigraph as ox
+
+    from talentgraph.nquads import profile_to_nquads
+
+    quads = profile_to_quads(profile, sha256=SHA, document_format=document_format, path=path)
+    serialised = ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
+    written = profile_to_nquads(profile, sha256=SHA, document_format=document_format, path=path).nquads()
+    stamp = re.compile(rb'"\d{4}-\d\d-\d\dT[^"]*"')
+    return stamp.sub(b"TIME", serialised), stamp.sub(b"TIME", written)
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_the_nquads_ingest_writes_are_the_bytes_pyoxigraph_serialises(path: Path) -> None:
+    doc = read_document(path)
+    serialised, written = _nquads_both_ways(profile_from_document(doc), doc.format, doc.path)
+    assert serialised.count(b"\n") > 10
+    assert written == serialised
+
+
+def test_nquads_escape_every_character_as_pyoxigraph_does() -> None:
+    """Quotes, backslashes, every control character, DEL, U+FFFE/U+FFFF, non-ASCII text; the same
+    triple added twice (once typed xsd:string) is written once."""
+    from talentgraph.nquads import NQuadsSink
+
+    profile = ada()
+    odd = "".join(chr(c) for c in [*range(0x20), 0x22, 0x5C, 0x7F, 0xE9, 0x2028, 0xFFFE, 0xFFFF, 0x1F600])
+    profile.person.location = f"Zürich {odd} «end»"
+    serialised, written = _nquads_both_ways(profile)
+    assert rb"\u0000" in written
+    assert rb"\"" in written
+    assert written == serialised
+    sink = NQuadsSink("https://x.example/g")
+    sink.literal("https://x.example/s", "https://x.example/p", "v", None)
+    sink.literal("https://x.example/s", "https://x.example/p", "v", "http://www.w3.org/2001/XMLSchema#string")
+    assert sink.nquads() == b'<https://x.example/s> <https://x.example/p> "v" <https://x.example/g> .\n'
+    with pytest.raises(ValueError, match="IRI"):
+        sink.iri("https://x.example/s", "https://x.example/p", "not an iri")

@@ -26,7 +26,8 @@ from . import post_index
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
 from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people, stored_keys_sieve
 from .model import Document, Profile
-from .rdf import document_iri, profile_to_graph, profile_to_quads
+from .nquads import profile_to_nquads
+from .rdf import document_iri, profile_to_graph
 from .resources import build_id
 from .sites import OwnerHint, apply_owner, collect
 from .sources import parse_bytes, parse_document, read_capped, read_document, scan_paths
@@ -104,46 +105,23 @@ def _graph_and_warnings(doc: Document, owner: OwnerHint | None = None) -> tuple[
 DocumentResult = tuple[bytes, DocumentPeople, list[str], str, list[post_index.Row]] | None
 
 
-#: The predicates identity linking reads (filled on first use, so importing stays cheap).
-_PEOPLE_PREDICATES: set[Any] = set()
-#: The predicates the post index reads (filled likewise).
-_INDEX_PREDICATES: set[Any] = set()
-
-
 def _document_quads(
     doc: Document, owner: OwnerHint | None = None
 ) -> tuple[bytes, DocumentPeople, list[str], str, list[post_index.Row]]:
-    """One document's graph as N-Quads (no rdflib graph on the way), its people, warnings, content
-    hash and post index rows."""
-    import pyoxigraph as ox
-
+    """One document's graph as N-Quads (no rdflib graph, no pyoxigraph terms on the way), its
+    people, warnings, content hash and post index rows."""
     profile = profile_from_document(doc, owner)
-    quads = profile_to_quads(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
-    if not _PEOPLE_PREDICATES:
-        _PEOPLE_PREDICATES.update(
-            ox.NamedNode(str(t)) for t in (TG.identityKey, FOAF.name, FOAF.primaryTopic)
-        )
-    if not _INDEX_PREDICATES:
-        _INDEX_PREDICATES.update(ox.NamedNode(p) for p in post_index.ROW_PREDICATES)
+    sink = profile_to_nquads(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
     graph = document_iri(profile.source)
-    people = DocumentPeople.of_triples(
-        graph,
-        (
-            (_value(q.subject), _value(q.predicate), _value(q.object))
-            for q in quads
-            if q.predicate in _PEOPLE_PREDICATES
-        ),
-    )
+    people = DocumentPeople.of_triples(graph, (t for t in sink.values() if t[1] in _PEOPLE_PREDICATES))
     rows = post_index.document_rows(
-        str(graph),
-        (
-            (_value(q.subject), q.predicate.value, _value(q.object))
-            for q in quads
-            if q.predicate in _INDEX_PREDICATES
-        ),
+        str(graph), (t for t in sink.values() if t[1] in post_index.ROW_PREDICATES)
     )
-    data = ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
-    return data, people, profile.warnings, f"sha256:{doc.sha256}", rows
+    return sink.nquads(), people, profile.warnings, f"sha256:{doc.sha256}", rows
+
+
+#: The predicates identity linking reads.
+_PEOPLE_PREDICATES = {str(TG.identityKey), str(FOAF.name), str(FOAF.primaryTopic)}
 
 
 def ensure_reference(store: Store) -> bool:
@@ -157,13 +135,6 @@ def ensure_reference(store: Store) -> bool:
         return False
     store.load_nquads([(REFERENCE_GRAPH, reference_nquads())])  # = reference_graph(), without rdflib
     return True
-
-
-def _value(term: object) -> str:
-    """An IRI's, blank node's or literal's value (the quads of a document have no quoted triples)."""
-    import pyoxigraph as ox
-
-    return term.value if isinstance(term, (ox.NamedNode, ox.BlankNode, ox.Literal)) else str(term)
 
 
 def _document_task(task: tuple[str, str, str | None, int, OwnerHint | None]) -> DocumentResult:
@@ -275,7 +246,7 @@ def ingest(
 
     Documents stream through: ``workers`` processes read and extract them (each document within
     ``time_limit`` seconds and ``memory_mb`` MB, else reported and its worker replaced; 0 workers
-    runs in this process, without budgets) into N-Quads (:func:`talentgraph.rdf.profile_to_quads`,
+    runs in this process, without budgets) into N-Quads (:func:`talentgraph.nquads.profile_to_nquads`,
     no rdflib graph), and every ``batch_size`` graphs are linked to the people already stored
     (:func:`talentgraph.identity.link_people`) and committed. Memory does
     not grow with the number of documents, and a killed ingest loses at most the batch in

@@ -207,6 +207,34 @@ def _any_degree() -> re.Pattern[str]:
     return re.compile(head + "|".join(f"(?:{body})" for body in bodies) + tail, re.I)
 
 
+#: a character no word character, period or hyphen precedes: where a degree form may open
+_FORM_OPENING = re.compile(r"(?<![\w.-]).", re.S)
+
+
+@cache
+def _forms_opening_with(char: str) -> tuple[int, ...]:
+    """The indexes in :func:`_degree_forms` of the forms whose first character ``char`` matches (as
+    the forms match it, ignoring case; "ſ" is an "s")."""
+    head = r"(?<![\w.-])(?:"
+    out = []
+    for order, (pattern, _) in enumerate(_degree_forms()):
+        body = pattern.pattern[len(head) :]
+        # each body opens with its first letter, escaped
+        first = body[:2] if body.startswith("\\") else body[:1]
+        assert pattern.pattern.startswith(head), "a degree form's look-behind changed"
+        assert re.escape(first.lstrip("\\") or "\\") == first, "a degree form no longer opens with a letter"
+        assert body[len(first)] not in "?*+{", "a degree form's first letter is optional"
+        if re.fullmatch(first, char, re.I):
+            out.append(order)
+    return tuple(out)
+
+
+def _forms_in(text: str) -> list[int]:
+    """The indexes of the degree forms that may match in ``text``, in order: a form opens with its
+    first character where no word character, period or hyphen precedes it, so the others cannot."""
+    return sorted({order for char in set(_FORM_OPENING.findall(text)) for order in _forms_opening_with(char)})
+
+
 @cache
 def degree_levels() -> dict[str, str]:
     """The level of each canonical degree ("Ph.D." → "doctorate"), from ``data/degrees.yaml``."""
@@ -336,7 +364,9 @@ def find_degree(text: str) -> tuple[str, str | None] | None:
     found: list[tuple[int, int, re.Match[str], str]] = []
     if not _any_degree().search(text):
         return None
-    for order, (pattern, degree) in enumerate(_degree_forms()):
+    forms = _degree_forms()
+    for order in _forms_in(text):
+        pattern, degree = forms[order]
         for m in pattern.finditer(text):
             short = len(m.group(0).replace(".", "").strip()) <= 2
             if short and not (m.group(0).isupper() or "." in m.group(0)):
@@ -440,7 +470,7 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
         if code and _state_after_city(text[: m.start()], code.group(1)):
             continue  # "Cambridge, MA": a state after its city, not a degree
         hit = find_degree(piece)
-        if hit and any(pattern.match(piece) for pattern, _ in _degree_forms()):
+        if hit and _any_degree().match(piece):  # a piece that opens with one of the forms
             found.append(hit)
     first = find_degree(text)
     return found if len(found) > 1 else [first] if first else []

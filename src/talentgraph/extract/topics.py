@@ -620,9 +620,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         ):
             continue
         text = _with_next_line(lines, i)
-        first_explicit = next((m.start() for m in _EXPLICIT.finditer(text)), None)
-        for pattern, explicit in ((_EXPLICIT, True), (_GENERIC, False)):
-            for m in pattern.finditer(text):
+        explicit_cues = list(_EXPLICIT.finditer(text))  # read once: the loop below reads them again
+        first_explicit = explicit_cues[0].start() if explicit_cues else None
+        for cues, explicit in ((iter(explicit_cues), True), (_GENERIC.finditer(text), False)):
+            for m in cues:
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]

@@ -423,11 +423,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
                 after = after[comma.end() :]
-            nxt = lines[i + 1] if i + 1 < len(lines) else None
-            if not after.strip() and nxt is not None and nxt.text and not nxt.heading and not nxt.bullet:
-                after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
-            if re.search(r"(?:,|\band)\s*$", after) and nxt is not None and nxt.text and not nxt.heading:
-                after = f"{after.rstrip()} {nxt.text}"  # a list of names wrapped by the layout
+            after = _wrapped(after, lines, i)
             if trigger.lower() == "with" and not (
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
             ):
@@ -460,6 +456,33 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind.")
+WRAP_LINES = 4
+
+
+def _wrapped(after: str, lines: list[Line], i: int) -> str:
+    """``after`` (the text after a trigger on line ``i``) with the lines its list of names wraps onto:
+    while it is empty or ends open (a comma, "and", "&") or the next line goes on with "and"/"&".
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["My advisors were", "Ada Roe,", "Bo Lind", "and Cy Dunn.", "Awards"])
+    >>> _wrapped("", rows, 0)
+    'Ada Roe, Bo Lind and Cy Dunn.'
+    """
+    for k, nxt in enumerate(lines[i + 1 : i + 1 + WRAP_LINES]):
+        if not nxt.text.strip() or nxt.heading or nxt.skip:
+            break
+        if not after.strip():
+            if k or nxt.bullet:
+                break
+            after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
+        elif re.search(r"(?:,|\band|&)\s*$", after) or re.match(r"\s*(?:and|&)\s+\S", nxt.text):
+            after = f"{after.rstrip()} {nxt.text.strip()}"  # a list of names wrapped by the layout
+        else:
+            break
+    return after
 
 
 _ROSTER_LABEL = re.compile(

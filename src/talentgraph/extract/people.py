@@ -381,7 +381,12 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         wrapped = not own and listing and prev is not None and _continues(prev.text, ln.text)
         if own or wrapped:
             listing = _people_label(ln.text) or listing  # "M.S. Math: A (2022), B (2021)," wraps on
-            for name, org in _listed_names(ln.text, labelled=not wrapped):
+            text = ln.text
+            if wrapped and prev is not None and prev.text.count("(") > prev.text.count(")"):
+                text = re.sub(
+                    r"^[^()]*\)\s*[,;]?", "", text
+                )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
+            for name, org in _listed_names(text, labelled=not wrapped):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
@@ -486,9 +491,12 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
 
 
 _ROSTER_LABEL = re.compile(
-    r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
+    r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?"
+    r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates))\b",
     re.I,
 )
+#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
+_LEAD_IN = re.compile(r"[A-Z][^.:!?]*\s[^.:!?]*[.:!]")
 _ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
 
 
@@ -516,9 +524,14 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
     [(1, 'Ada Roe'), (2, 'Bo Lind')]
     """
     label = lines[i].text
-    if len(label.split()) > 14 or not _ROSTER_LABEL.search(label) or _roster_row(label):
+    if (
+        len(label.split()) > 14
+        or not _ROSTER_LABEL.search(label)
+        or (not lines[i].heading and _roster_row(label))
+    ):
         return []
     found: list[tuple[int, str]] = []
+    lead_in = False
     for j in range(i + 1, len(lines)):
         ln = lines[j]
         if ln.heading or ln.skip:
@@ -526,6 +539,8 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
         name = _roster_row(ln.text) if ln.text.strip() else ""
         if name:
             found.append((j, name))
+        elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()):
+            lead_in = True  # "I have supervised these students." before the rows
         elif ln.text.strip() and not (found and _continues(lines[j - 1].text, ln.text)):
             break
     return found if len(found) >= 2 else []

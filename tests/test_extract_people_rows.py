@@ -127,3 +127,12 @@ def test_an_advising_list_wrapped_inside_a_parenthesis() -> None:
         "Science, 2019), P. Adeyemi (PhD, Geology, 2021), R. Lindqvist",
         "(MSc, 2022)",
     ) == [("O. Vance", "student"), ("P. Adeyemi", "student"), ("R. Lindqvist", "student")]
+
+
+def test_a_list_wrapped_inside_a_parenthesis_twice() -> None:
+    """A line may close the note the line before opened and open another one that wraps again."""
+    assert _names(
+        "Graduate Advising: O. Vance (MSc, School of",
+        "Marine Science, 2019), P. Adeyemi (PhD, School of",
+        "Earth Science, 2021), R. Lindqvist (MSc, 2022)",
+    ) == [("O. Vance", "student"), ("P. Adeyemi", "student"), ("R. Lindqvist", "student")]

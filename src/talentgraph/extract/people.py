@@ -382,7 +382,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if own or wrapped:
             listing = _people_label(ln.text) or listing  # "M.S. Math: A (2022), B (2021)," wraps on
             text = ln.text
-            if wrapped and prev is not None and prev.text.count("(") > prev.text.count(")"):
+            if wrapped and prev is not None and _open_paren(prev.text):
                 text = re.sub(
                     r"^[^()]*\)\s*[,;]?", "", text
                 )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
@@ -624,6 +624,16 @@ def _people_label(text: str, longest: int = 40) -> bool:
     return bool(words & _labels())
 
 
+def _open_paren(text: str) -> bool:
+    """``text`` ends inside a parenthesis: more open than close, or its last one opens ("…, 2015), Bo
+    Lind (MSc, School of" where the first one closed a parenthesis of the line before).
+
+    >>> _open_paren("Ada Roe (MSc, 2019), Bo Lind (PhD, School of"), _open_paren("2015), Bo Lind (PhD, 2020)")
+    (True, False)
+    """
+    return text.count("(") > text.count(")") or text.rfind("(") > text.rfind(")")
+
+
 def _continues(before: str, text: str) -> bool:
     """``text`` carries on the row ``before`` it: that row ends open (a comma, an open parenthesis), or
     this one starts in lower case or with a parenthesis.
@@ -634,7 +644,7 @@ def _continues(before: str, text: str) -> bool:
     before = before.rstrip()
     return bool(before) and (
         before.endswith(",")
-        or before.count("(") > before.count(")")
+        or _open_paren(before)
         or text[:1].islower()
         or (text[:1] == "(" and not before.endswith((".", ")")))
     )

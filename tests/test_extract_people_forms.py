@@ -392,3 +392,13 @@ def test_a_list_of_names_wrapped_over_lines_is_read_to_its_end() -> None:
         ("Pell Odum", "collaborator"),
         ("Rhea Castell", "collaborator"),
     ]
+
+
+def test_a_surname_that_is_also_a_pronoun() -> None:
+    """The Chinese surname "He" is a stop word in lower case; capitalised among name words it is a name."""
+    assert _names("Advisor: Dr. Lan He", "Visiting students: He Wen (2021), Bo He (2022)") == [
+        ("Lan He", "advisor"),
+        ("He Wen", "student"),
+        ("Bo He", "student"),
+    ]
+    assert _names("I worked with the team. He is kind.") == []

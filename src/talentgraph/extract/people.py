@@ -97,7 +97,10 @@ def looks_like_person(name: str) -> bool:
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
             w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
         )
-        if not w[:1].isupper() or (w.lower().strip(".") in role_words("name_stop_words") and not initial):
+        surname = w.istitle() and w.lower() in role_words("name_common_surnames")  # "Lan He"
+        if not w[:1].isupper() or (
+            w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
+        ):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
         middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
         if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(

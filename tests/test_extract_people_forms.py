@@ -371,3 +371,34 @@ def test_a_research_assistant_for_a_named_professor() -> None:
         ("Lena Vos", "supervisor")
     ]
     assert _names("Assistant to the Dean, Kestrel University, 2018") == []
+
+
+def test_a_list_of_names_wrapped_over_lines_is_read_to_its_end() -> None:
+    """HTML source and PDFs break a sentence's names over lines: "advised by A" / "and B.", or a
+    comma list one name a line; the names on the following lines belong to the same list."""
+    assert _names(
+        "During my doctorate in the Tide group,",
+        "advised by Orla Fenwick",
+        "and Tomas Reyk.",
+        "My other close collaborators were",
+        "Ines Varga,",
+        "Pell Odum,",
+        "and Rhea Castell.",
+        "Earlier I studied geology in Lisbon.",
+    ) == [
+        ("Orla Fenwick", "advisor"),
+        ("Tomas Reyk", "advisor"),
+        ("Ines Varga", "collaborator"),
+        ("Pell Odum", "collaborator"),
+        ("Rhea Castell", "collaborator"),
+    ]
+
+
+def test_a_surname_that_is_also_a_pronoun() -> None:
+    """The Chinese surname "He" is a stop word in lower case; capitalised among name words it is a name."""
+    assert _names("Advisor: Dr. Lan He", "Visiting students: He Wen (2021), Bo He (2022)") == [
+        ("Lan He", "advisor"),
+        ("He Wen", "student"),
+        ("Bo He", "student"),
+    ]
+    assert _names("I worked with the team. He is kind.") == []

@@ -92,3 +92,47 @@ def test_collaborators_are_not_read_as_the_head_of_a_lab() -> None:
     """ "lab" inside "collaborators" names no lab: the people listed stay collaborators."""
     lines = split_lines(["Collaborators: Ada Roe, Bo Lind"])
     assert {m.relation for m in people(lines)} <= {"collaborator"}
+
+
+def test_a_roster_under_a_heading_with_a_sentence_before_its_rows() -> None:
+    """A heading such as "Mentoring Experience" heads the roster even though its words could be read as
+    a name, and one sentence of prose may stand between it and the rows."""
+    lines = split_lines(
+        [
+            "Mentoring Experience",
+            "It has been a joy to work with each of them.",
+            "Orla Vance, MSc student (Kestrel University) | 2021",
+            "Pim Adeyemi (Harbour College, summer intern) | 2020",
+            "Awards",
+        ]
+    )
+    lines[0].heading = True
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Orla Vance", "student"),
+        ("Pim Adeyemi", "student"),
+    ]
+
+
+def test_a_roster_of_postdoctoral_fellows() -> None:
+    assert _names("Postdoctoral Fellows", "Rafe Lindqvist", "Ines Okoro", "Service") == [
+        ("Rafe Lindqvist", "student"),
+        ("Ines Okoro", "student"),
+    ]
+
+
+def test_an_advising_list_wrapped_inside_a_parenthesis() -> None:
+    """A PDF wraps a labelled list inside a name's note: the next line opens with the note's end."""
+    assert _names(
+        "Graduate Advising: O. Vance (MSc, School of Marine",
+        "Science, 2019), P. Adeyemi (PhD, Geology, 2021), R. Lindqvist",
+        "(MSc, 2022)",
+    ) == [("O. Vance", "student"), ("P. Adeyemi", "student"), ("R. Lindqvist", "student")]
+
+
+def test_a_list_wrapped_inside_a_parenthesis_twice() -> None:
+    """A line may close the note the line before opened and open another one that wraps again."""
+    assert _names(
+        "Graduate Advising: O. Vance (MSc, School of",
+        "Marine Science, 2019), P. Adeyemi (PhD, School of",
+        "Earth Science, 2021), R. Lindqvist (MSc, 2022)",
+    ) == [("O. Vance", "student"), ("P. Adeyemi", "student"), ("R. Lindqvist", "student")]

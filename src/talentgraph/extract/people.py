@@ -97,7 +97,10 @@ def looks_like_person(name: str) -> bool:
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
             w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
         )
-        if not w[:1].isupper() or (w.lower().strip(".") in role_words("name_stop_words") and not initial):
+        surname = w.istitle() and w.lower() in role_words("name_common_surnames")  # "Lan He"
+        if not w[:1].isupper() or (
+            w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
+        ):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
         middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
         if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(
@@ -381,7 +384,12 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         wrapped = not own and listing and prev is not None and _continues(prev.text, ln.text)
         if own or wrapped:
             listing = _people_label(ln.text) or listing  # "M.S. Math: A (2022), B (2021)," wraps on
-            for name, org in _listed_names(ln.text, labelled=not wrapped):
+            text = ln.text
+            if wrapped and prev is not None and _open_paren(prev.text):
+                text = re.sub(
+                    r"^[^()]*\)\s*[,;]?", "", text
+                )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
+            for name, org in _listed_names(text, labelled=not wrapped):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
@@ -423,11 +431,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
                 after = after[comma.end() :]
-            nxt = lines[i + 1] if i + 1 < len(lines) else None
-            if not after.strip() and nxt is not None and nxt.text and not nxt.heading and not nxt.bullet:
-                after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
-            if re.search(r"(?:,|\band)\s*$", after) and nxt is not None and nxt.text and not nxt.heading:
-                after = f"{after.rstrip()} {nxt.text}"  # a list of names wrapped by the layout
+            after = _wrapped(after, lines, i)
             if trigger.lower() == "with" and not (
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
             ):
@@ -462,10 +466,40 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
 
 
+#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind.")
+WRAP_LINES = 4
+
+
+def _wrapped(after: str, lines: list[Line], i: int) -> str:
+    """``after`` (the text after a trigger on line ``i``) with the lines its list of names wraps onto:
+    while it is empty or ends open (a comma, "and", "&") or the next line goes on with "and"/"&".
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["My advisors were", "Ada Roe,", "Bo Lind", "and Cy Dunn.", "Awards"])
+    >>> _wrapped("", rows, 0)
+    'Ada Roe, Bo Lind and Cy Dunn.'
+    """
+    for k, nxt in enumerate(lines[i + 1 : i + 1 + WRAP_LINES]):
+        if not nxt.text.strip() or nxt.heading or nxt.skip:
+            break
+        if not after.strip():
+            if k or nxt.bullet:
+                break
+            after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
+        elif re.search(r"(?:,|\band|&)\s*$", after) or re.match(r"\s*(?:and|&)\s+\S", nxt.text):
+            after = f"{after.rstrip()} {nxt.text.strip()}"  # a list of names wrapped by the layout
+        else:
+            break
+    return after
+
+
 _ROSTER_LABEL = re.compile(
-    r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?)\b",
+    r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?"
+    r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates))\b",
     re.I,
 )
+#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
+_LEAD_IN = re.compile(r"[A-Z][^.:!?]*\s[^.:!?]*[.:!]")
 _ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
 
 
@@ -493,9 +527,14 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
     [(1, 'Ada Roe'), (2, 'Bo Lind')]
     """
     label = lines[i].text
-    if len(label.split()) > 14 or not _ROSTER_LABEL.search(label) or _roster_row(label):
+    if (
+        len(label.split()) > 14
+        or not _ROSTER_LABEL.search(label)
+        or (not lines[i].heading and _roster_row(label))
+    ):
         return []
     found: list[tuple[int, str]] = []
+    lead_in = False
     for j in range(i + 1, len(lines)):
         ln = lines[j]
         if ln.heading or ln.skip:
@@ -503,6 +542,8 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
         name = _roster_row(ln.text) if ln.text.strip() else ""
         if name:
             found.append((j, name))
+        elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()):
+            lead_in = True  # "I have supervised these students." before the rows
         elif ln.text.strip() and not (found and _continues(lines[j - 1].text, ln.text)):
             break
     return found if len(found) >= 2 else []
@@ -586,6 +627,16 @@ def _people_label(text: str, longest: int = 40) -> bool:
     return bool(words & _labels())
 
 
+def _open_paren(text: str) -> bool:
+    """``text`` ends inside a parenthesis: more open than close, or its last one opens ("…, 2015), Bo
+    Lind (MSc, School of" where the first one closed a parenthesis of the line before).
+
+    >>> _open_paren("Ada Roe (MSc, 2019), Bo Lind (PhD, School of"), _open_paren("2015), Bo Lind (PhD, 2020)")
+    (True, False)
+    """
+    return text.count("(") > text.count(")") or text.rfind("(") > text.rfind(")")
+
+
 def _continues(before: str, text: str) -> bool:
     """``text`` carries on the row ``before`` it: that row ends open (a comma, an open parenthesis), or
     this one starts in lower case or with a parenthesis.
@@ -596,7 +647,7 @@ def _continues(before: str, text: str) -> bool:
     before = before.rstrip()
     return bool(before) and (
         before.endswith(",")
-        or before.count("(") > before.count(")")
+        or _open_paren(before)
         or text[:1].islower()
         or (text[:1] == "(" and not before.endswith((".", ")")))
     )

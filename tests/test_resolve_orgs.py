@@ -398,3 +398,35 @@ def test_a_name_runs_on_into_the_campus_the_text_writes(written: str, context: s
 def test_a_school_of_the_university_is_a_unit_of_it() -> None:
     got = resolve_org("Gizmo School of the Quillfeather University", load_org_gazetteer(CAMPUSES))
     assert (got.org_id, got.unit) == ("quill", "Gizmo School")
+
+
+@pytest.mark.parametrize(
+    ("written", "context", "expected"),
+    [
+        ("Quillfeather", "Quillfeather Medical School, Lakeside", "Quillfeather Medical School"),
+        (
+            "Quillfeather",
+            "• Quillfeather J.R. Moss School of Widgets, MSc",
+            "Quillfeather J.R. Moss School of Widgets",
+        ),
+        (
+            "Quillfeather University",
+            "Quillfeather University Center for Gizmo Studies 2019–2021",
+            "Quillfeather University Center for Gizmo Studies",
+        ),
+        # no part after the name: a role or a place written after it stays out
+        (
+            "Quillfeather University",
+            "Quillfeather University Postdoctoral Fellow 2019",
+            "Quillfeather University",
+        ),
+        # an unknown name is not run on
+        ("Gizmo Works", "Gizmo Works Widget Laboratory, Oslo", "Gizmo Works"),
+    ],
+)
+def test_a_name_written_on_into_its_part_is_kept_whole(written: str, context: str, expected: str) -> None:
+    gaz = load_org_gazetteer(
+        [{"id": "quill", "name": "Quillfeather University", "aliases": ["Quillfeather"]}]
+    )
+    assert name_in_context(written, context, gaz) == expected
+    assert resolve_org(expected, gaz).org_id in {"quill", mint_org_id("Gizmo Works")}

@@ -210,6 +210,13 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
 _RUNS_ON = re.compile(r"(?:\s*,\s*|\s*[–—-]\s*|\s+(?:in|at)\s+|\s+of\s+the\s+)(?=[A-Z])")
 _CAPITALISED = re.compile(r"[A-Z][a-z]?\.(?=\s)|[A-Z][\w'’&-]*")  # "St. Louis": a short form's full stop
 _DANGLING = re.compile(r"\s(?:of|for|at|in|and|&)$")
+# capitalised words (and initials) written straight after a name, and the head word of a part of it
+_OWN_PART = re.compile(
+    r" ((?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*)(?: (?:(?:of|for|and|&|in|on)\s+)?(?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*))*)"
+)
+_PART_HEAD = re.compile(
+    r"\b(?:School|College|Faculty|Institute|Cent(?:er|re)|Department|Laborator(?:y|ies)|Lab|Hospital|Division)\b"
+)
 
 
 def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str:
@@ -227,6 +234,10 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
     'University of Kestrel'
     >>> name_in_context("Widget School of", "at the Widget School of the University of Kestrel.", g)
     'Widget School of the University of Kestrel'
+
+    A name written straight on into one of its parts is kept whole, as written (the part is still its
+    unit): ``"University of Kestrel"`` in "University of Kestrel Medical School, Lakeside" is
+    ``"University of Kestrel Medical School"``.
     """
     if not context or not written:
         return written
@@ -242,10 +253,8 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
         return text[at : end + run.end()] if run else written
     gaz = gazetteer if gazetteer is not None else org_gazetteer()
     joint = _RUNS_ON.match(text, end)
-    if joint is None:
-        return written
     alone = _match(written, gaz)
-    best, pos = written, joint.end()
+    best, pos = written, joint.end() if joint else len(text)
     for _ in range(4):  # a campus is at most a few words ("College Park", "St. Louis")
         word = _CAPITALISED.match(text, pos)
         if word is None:
@@ -255,6 +264,12 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
         if found is not None and (alone is None or found.org.id != alone.org.id):
             best = longer
         pos = word.end() + (1 if text[word.end() : word.end() + 1] == " " else 0)
+    own = _OWN_PART.match(text, end)
+    if best == written and alone is not None and own and _PART_HEAD.search(own.group(1)):
+        # "Kestrel Medical School": the written name goes on into one of its parts
+        whole = resolve_org(text[at : own.end()], gaz)
+        if whole.org_id == alone.org.id and whole.unit:
+            best = text[at : own.end()]
     return best
 
 

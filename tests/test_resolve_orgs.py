@@ -420,6 +420,12 @@ def test_a_school_of_the_university_is_a_unit_of_it() -> None:
             "Quillfeather University Postdoctoral Fellow 2019",
             "Quillfeather University",
         ),
+        # the name as whole words only, not inside a longer word
+        (
+            "Quillfeather",
+            "Quillfeatherton Medical School; Quillfeather Medical School",
+            "Quillfeather Medical School",
+        ),
         # an unknown name is not run on
         ("Gizmo Works", "Gizmo Works Widget Laboratory, Oslo", "Gizmo Works"),
     ],
@@ -430,3 +436,10 @@ def test_a_name_written_on_into_its_part_is_kept_whole(written: str, context: st
     )
     assert name_in_context(written, context, gaz) == expected
     assert resolve_org(expected, gaz).org_id in {"quill", mint_org_id("Gizmo Works")}
+
+
+@pytest.mark.parametrize("town", ["State College", "University Park", "College Station"])
+def test_a_university_town_after_a_unit_is_no_organisation(town: str) -> None:
+    """A town whose name has an organisation word ("… College") is where the unit is, not its host."""
+    got = resolve_org(f"Gizmo Center for Widget Studies, {town}", load_org_gazetteer([]))
+    assert (got.name, got.unit) == ("Gizmo Center for Widget Studies", None)

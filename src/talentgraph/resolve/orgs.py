@@ -242,10 +242,10 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
     if not context or not written:
         return written
     text = " ".join(context.split())
-    at = text.find(written)
-    if at < 0:
+    spot = re.search(rf"(?<!\w){re.escape(written)}(?!\w)", text)  # whole words only ("UC", not "UCLA")
+    if spot is None:
         return written
-    end = at + len(written)
+    at, end = spot.span()
     if _DANGLING.search(written):
         run = re.match(
             r"\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+(?:(?:of|for|and|&|de|the)\s+)?[A-Z][\w'’&-]*)*", text[end:]

@@ -8,6 +8,7 @@ import pytest
 
 from talentgraph.gazetteers import OrgGazetteer, load_org_gazetteer
 from talentgraph.resolve import mint_org_id, resolve_org
+from talentgraph.resolve.orgs import name_in_context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
 
@@ -349,3 +350,96 @@ def test_member_college_written_before_its_federal_university() -> None:
     assert (got.org_id, got.unit) == ("harrow-college", None)
     got = resolve_org("Department of Widgets, University of Lakeside", gaz)
     assert (got.org_id, got.unit) == ("lakeside", "Department of Widgets")
+
+
+CAMPUSES = [
+    {"id": "kestrel", "name": "University of Kestrel, Bergen", "aliases": ["University of Kestrel"]},
+    {"id": "kestrel-oslo", "name": "University of Kestrel, Oslo"},
+    {"id": "wren", "name": "Wren University in Lakeside"},
+    {"id": "quill", "name": "Quillfeather University"},
+]
+
+
+@pytest.mark.parametrize(
+    ("written", "context", "expected"),
+    [
+        # the town after the comma names another campus, which the gazetteer lists apart
+        (
+            "University of Kestrel",
+            "I hold a PhD from the University of Kestrel, Oslo, where I",
+            "University of Kestrel, Oslo",
+        ),
+        ("University of Kestrel", "Lecturer, University of Kestrel – Oslo", "University of Kestrel – Oslo"),
+        # "in <town>" is part of the official name
+        (
+            "Wren University",
+            "My doctorate is from Wren University in Lakeside, on widgets.",
+            "Wren University in Lakeside",
+        ),
+        # the campus the short form already stands for, and a town that is only where it is
+        ("University of Kestrel", "I studied at the University of Kestrel, Bergen.", "University of Kestrel"),
+        (
+            "Quillfeather University",
+            "Postdoc at Quillfeather University, Lakeside, 2019",
+            "Quillfeather University",
+        ),
+        # a name cut after a joining word goes on into the name after it
+        (
+            "Gizmo School of",
+            "an MBA at the Gizmo School of the Quillfeather University. Then",
+            "Gizmo School of the Quillfeather University",
+        ),
+    ],
+)
+def test_a_name_runs_on_into_the_campus_the_text_writes(written: str, context: str, expected: str) -> None:
+    assert name_in_context(written, context, load_org_gazetteer(CAMPUSES)) == expected
+
+
+def test_a_school_of_the_university_is_a_unit_of_it() -> None:
+    got = resolve_org("Gizmo School of the Quillfeather University", load_org_gazetteer(CAMPUSES))
+    assert (got.org_id, got.unit) == ("quill", "Gizmo School")
+
+
+@pytest.mark.parametrize(
+    ("written", "context", "expected"),
+    [
+        ("Quillfeather", "Quillfeather Medical School, Lakeside", "Quillfeather Medical School"),
+        (
+            "Quillfeather",
+            "• Quillfeather J.R. Moss School of Widgets, MSc",
+            "Quillfeather J.R. Moss School of Widgets",
+        ),
+        (
+            "Quillfeather University",
+            "Quillfeather University Center for Gizmo Studies 2019–2021",
+            "Quillfeather University Center for Gizmo Studies",
+        ),
+        # no part after the name: a role or a place written after it stays out
+        (
+            "Quillfeather University",
+            "Quillfeather University Postdoctoral Fellow 2019",
+            "Quillfeather University",
+        ),
+        # the name as whole words only, not inside a longer word
+        (
+            "Quillfeather",
+            "Quillfeatherton Medical School; Quillfeather Medical School",
+            "Quillfeather Medical School",
+        ),
+        # an unknown name is not run on
+        ("Gizmo Works", "Gizmo Works Widget Laboratory, Oslo", "Gizmo Works"),
+    ],
+)
+def test_a_name_written_on_into_its_part_is_kept_whole(written: str, context: str, expected: str) -> None:
+    gaz = load_org_gazetteer(
+        [{"id": "quill", "name": "Quillfeather University", "aliases": ["Quillfeather"]}]
+    )
+    assert name_in_context(written, context, gaz) == expected
+    assert resolve_org(expected, gaz).org_id in {"quill", mint_org_id("Gizmo Works")}
+
+
+@pytest.mark.parametrize("town", ["State College", "University Park", "College Station"])
+def test_a_university_town_after_a_unit_is_no_organisation(town: str) -> None:
+    """A town whose name has an organisation word ("… College") is where the unit is, not its host."""
+    got = resolve_org(f"Gizmo Center for Widget Studies, {town}", load_org_gazetteer([]))
+    assert (got.name, got.unit) == ("Gizmo Center for Widget Studies", None)

@@ -130,3 +130,31 @@ def test_explain_topic_technology_and_unknowns(gaz: Gazetteers) -> None:
     assert (unknown.kind, unknown.id, unknown.rule) == ("org", "x-ntu", "minted")
     assert [link.written for link in unknown.observed] == ["NTU"]
     assert explain("x-ntu", [_profile()], gaz).to_dict()["observed"][0]["written"] == "NTU"
+
+
+def test_a_name_cut_before_its_campus_resolves_to_the_campus() -> None:
+    g = Gazetteers(
+        orgs=load_org_gazetteer(
+            [
+                {
+                    "id": "kestrel",
+                    "name": "University of Kestrel, Bergen",
+                    "aliases": ["University of Kestrel"],
+                },
+                {"id": "kestrel-oslo", "name": "University of Kestrel, Oslo"},
+            ]
+        )
+    )
+    line = Evidence(3, "I did my PhD at the University of Kestrel, Oslo, on widget theory.")
+    p = Profile(
+        source="x",
+        affiliations=[Affiliation(org_text="University of Kestrel", evidence=line)],
+        education=[Education(institution_text="University of Kestrel", evidence=line)],
+    )
+    out = resolve_profile(p, g)
+    assert (out.affiliations[0].org_id, out.affiliations[0].org_text) == (
+        "kestrel-oslo",
+        "University of Kestrel, Oslo",
+    )
+    assert out.education[0].org_id == "kestrel-oslo"
+    assert {link.target for link in identity_links(p, g) if link.kind == "org"} == {"kestrel-oslo"}

@@ -67,7 +67,14 @@ from ..gazetteers import (
 from ..gazetteers.orgs import is_abbreviation, is_place, is_region, spelling_key
 from ..gazetteers.text import singular
 
-__all__ = ["OrgResolution", "mint_org_id", "resolve_org", "resolve_org_by_ror", "variant_key"]
+__all__ = [
+    "OrgResolution",
+    "mint_org_id",
+    "name_in_context",
+    "resolve_org",
+    "resolve_org_by_ror",
+    "variant_key",
+]
 
 FUZZY_PREFILTER = 85.0
 _COMMON_WORD = 50  # names a word is in for it to count as a word of the trade, not of one name
@@ -91,6 +98,8 @@ _UNIT_NOUN = (
 )
 _UNIT_TAIL = re.compile(rf"\b{_UNIT_NOUN}(?:\s+(?:at|of|in))?(?:\s+the)?\s*$", re.IGNORECASE)
 _UNIT_WORD = re.compile(rf"\b{_UNIT_NOUN}\b", re.IGNORECASE)
+# a school or college written as "of the" organisation it belongs to ("Widget School of the University of X")
+_PART_OF_THE = re.compile(r"\b(?:school|college|faculty|institute)\s+(?:of|at)\s+the\s*$", re.IGNORECASE)
 # a word that names a whole organisation rather than a part of one
 _WHOLE_ORG = re.compile(
     r"\b(?:Universit\w*|Institute|College|International|Foundation|Corporation|Company|Society|Agency|"
@@ -194,6 +203,74 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
     if not by_name.minted and gaz.get(by_name.org_id).ror in (None, ror):
         return by_name
     return OrgResolution(f"ror-{ror}", " ".join(text.split()), None, "ror", 1.0, text)
+
+
+# what can carry a written name on into a longer one: a comma or a dash before a campus town
+# ("…, Lakeside", "…–Lakeside"), "in"/"at" before one ("… in Lakeside"), "of the" before its parent
+_RUNS_ON = re.compile(r"(?:\s*,\s*|\s*[–—-]\s*|\s+(?:in|at)\s+|\s+of\s+the\s+)(?=[A-Z])")
+_CAPITALISED = re.compile(r"[A-Z][a-z]?\.(?=\s)|[A-Z][\w'’&-]*")  # "St. Louis": a short form's full stop
+_DANGLING = re.compile(r"\s(?:of|for|at|in|and|&)$")
+# capitalised words (and initials) written straight after a name, and the head word of a part of it
+_OWN_PART = re.compile(
+    r" ((?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*)(?: (?:(?:of|for|and|&|in|on)\s+)?(?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*))*)"
+)
+_PART_HEAD = re.compile(
+    r"\b(?:School|College|Faculty|Institute|Cent(?:er|re)|Department|Laborator(?:y|ies)|Lab|Hospital|Division)\b"
+)
+
+
+def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str:
+    """``written`` run on into the longer name ``context`` writes it as, when the gazetteer knows that
+    longer name as another organisation: a campus ("University of Kestrel, Lakeside", "Kestrel
+    University in Lakeside") is not the university named without it; and a name cut after a joining
+    word ("Widget School of") goes on with the capitalised name after it.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "k", "name": "University of Kestrel"},
+    ...                         {"id": "kl", "name": "University of Kestrel, Lakeside"}])
+    >>> name_in_context("University of Kestrel", "a PhD from the University of Kestrel, Lakeside, in 2010", g)
+    'University of Kestrel, Lakeside'
+    >>> name_in_context("University of Kestrel", "a PhD from the University of Kestrel, Oslo, in 2010", g)
+    'University of Kestrel'
+    >>> name_in_context("Widget School of", "at the Widget School of the University of Kestrel.", g)
+    'Widget School of the University of Kestrel'
+
+    A name written straight on into one of its parts is kept whole, as written (the part is still its
+    unit): ``"University of Kestrel"`` in "University of Kestrel Medical School, Lakeside" is
+    ``"University of Kestrel Medical School"``.
+    """
+    if not context or not written:
+        return written
+    text = " ".join(context.split())
+    spot = re.search(rf"(?<!\w){re.escape(written)}(?!\w)", text)  # whole words only ("UC", not "UCLA")
+    if spot is None:
+        return written
+    at, end = spot.span()
+    if _DANGLING.search(written):
+        run = re.match(
+            r"\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+(?:(?:of|for|and|&|de|the)\s+)?[A-Z][\w'’&-]*)*", text[end:]
+        )
+        return text[at : end + run.end()] if run else written
+    gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    joint = _RUNS_ON.match(text, end)
+    alone = _match(written, gaz)
+    best, pos = written, joint.end() if joint else len(text)
+    for _ in range(4):  # a campus is at most a few words ("College Park", "St. Louis")
+        word = _CAPITALISED.match(text, pos)
+        if word is None:
+            break
+        longer = text[at : word.end()]
+        found = _match(longer, gaz)
+        if found is not None and (alone is None or found.org.id != alone.org.id):
+            best = longer
+        pos = word.end() + (1 if text[word.end() : word.end() + 1] == " " else 0)
+    own = _OWN_PART.match(text, end)
+    if best == written and alone is not None and own and _PART_HEAD.search(own.group(1)):
+        # "Kestrel Medical School": the written name goes on into one of its parts
+        whole = resolve_org(text[at : own.end()], gaz)
+        if whole.org_id == alone.org.id and whole.unit:
+            best = text[at : own.end()]
+    return best
 
 
 def _is_place(text: str) -> bool:
@@ -392,7 +469,7 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
     words = list(_WORDS.finditer(text[last:]))
     for m in range(1, len(words)):
         tail, before = text[last + words[m].start() :], text[: last + words[m].start()]
-        unit = _UNIT_TAIL.search(before)
+        unit = _UNIT_TAIL.search(before) or _PART_OF_THE.search(before)
         if unit and tail[:1].isupper() and (match := _match(tail, gaz)) is not None:
             return match, _tidy_unit(before[: unit.start()] + before[unit.start() :].split()[0])
     return None

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..gazetteers import OrgGazetteer, TermIndex, normalize_name, org_gazetteer
 from ..model import Evidence, Profile
-from .orgs import OrgResolution, resolve_org, resolve_org_by_ror
+from .orgs import OrgResolution, name_in_context, resolve_org, resolve_org_by_ror
 from .people import key_kind, link_people, person_records
 from .roles import role_resolution
 from .topics import resolve_technology, resolve_topic
@@ -84,12 +84,18 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
     out = profile.copy()
     for aff in out.affiliations:
         written = aff.org_text or aff.org
+        if (
+            written and not aff.ror
+        ):  # a name the text cut short ("University of Kestrel" of its "…, Lakeside")
+            written = name_in_context(written, aff.evidence.text if aff.evidence else None, g.orgs)
         if written:
             res = _resolve_org(written, aff.ror, g)
             aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
             aff.unit = _join_units(res.unit, aff.unit)
     for edu in out.education:
         written = edu.institution_text or edu.institution
+        if written and not edu.ror:
+            written = name_in_context(written, edu.evidence.text if edu.evidence else None, g.orgs)
         if written:
             res = _resolve_org(written, edu.ror, g)
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
@@ -129,6 +135,8 @@ def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> li
         (m.org, m.evidence, None) for m in profile.people
     ]
     for text, evidence, ror in org_texts:
+        if text and not ror:
+            text = name_in_context(text, evidence.text if evidence else None, g.orgs)
         if text:
             r = _resolve_org(text, ror, g)
             links.append(

@@ -324,3 +324,27 @@ def test_a_section_of_unknown_kind_without_one_role_gives_no_posts() -> None:
         ]
     )
     assert _orgs(profile_of(text)) == ["Fernhill Observatory", "Kestrel University"]
+
+
+def test_a_grant_row_with_its_role_or_sum_in_brackets_is_no_post() -> None:
+    """A funding row names the grant and its funder, then the owner's grant role or the sum in brackets;
+    a row naming a grant as its "organisation" is a grant too. Neither is employment; a post whose
+    bracket names the head of the lab stays."""
+    text = "\n".join(
+        [
+            "# Tova Brannick",
+            "",
+            "## Employment",
+            "",
+            "- Research Scientist, Fernhill Observatory (PI: Ada Lane), 2019 – 2023",
+            "",
+            "## Funding",
+            "",
+            "- Marsh Sensor Pilot, Kestrel Foundation (Co-Investigator, $12,500), 2020 – 2021",
+            "- Plover Tracking Study, Dunmore Trust (€8000), 2018 – 2019",
+            "- Project lead, Estuary Futures Seed Grant, 2016 – 2018",
+        ]
+    )
+    orgs = _orgs(profile_of(text))
+    assert len(orgs) == 1
+    assert (orgs[0] or "").startswith("Fernhill Observatory")

@@ -277,6 +277,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
         if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
             continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
+        if _grant_row(row) or (org_text and _GRANT_NAME.search(org_text)):
+            continue  # "Title, Funder (Co-Investigator, $75,000) 2019–2020": a grant, in any section
         if (role and org_text) or (not project_first and org_text):
             if entry.anchor.no not in postless:
                 profile.affiliations.append(
@@ -386,6 +388,31 @@ _INVESTIGATOR = re.compile(
     r"co[\s-]?PI|co[\s-]?applicant|co[\s-]?investigator|grantee|recipient)\b",
     re.I,
 )
+
+
+# the bracket a grant's row gives its holder's role or sum in: "(Co-Investigator, $75,000)", "(PI)",
+# "(€8000)"; "(PI: Ada Lane)" names the head of a lab the owner worked in and stays a post
+_GRANT_BRACKET = re.compile(
+    r"\((?:[^()]*[,;]\s*)?(?:(?:co|lead|sole|site)[\s-]?)?(?:PI|principal\s+investigator|investigator|"
+    r"co[\s-]?PI|co[\s-]?I|applicant|co[\s-]?applicant)\s*(?:[,;)]|$)"
+    r"|\([^()]*?(?:[$€£¥]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d)[^()]*\)",
+    re.I,
+)
+
+
+# an "organisation" named as a grant or an honour: "Project lead, Kestrel Innovation Grant, 2016–2019"
+_GRANT_NAME = re.compile(r"\b(?:grant|grants|award|awards|sub-?award|scholarship|prize)$", re.I)
+
+
+def _grant_row(row: list[str]) -> bool:
+    """A dated row that states a grant: a bracket holding the owner's grant role or a sum of money.
+
+    >>> _grant_row(["Seed Award, Kestrel Foundation (Co-Investigator, $12,500)    2019-2020"])
+    True
+    >>> _grant_row(["Widget Fund, Hooli (€4000)  2021"]), _grant_row(["Research Assistant, Kestrel Lab (PI: Ada Lane)"])
+    (True, False)
+    """
+    return any(_GRANT_BRACKET.search(text) for text in row)
 
 
 # "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is

@@ -1,0 +1,70 @@
+"""Lines of GitHub profile READMEs and README-like bios that the prose readers do not read.
+
+A profile README opens with a greeting that names its owner ("Hi there 👋, I'm Jane Roe!") or with a
+bare greeting over a name line ("Hi there 👋" / "Jane Roe"); the page has no other title.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> greeting_name(split_lines(["# Hello, I'm Jane Roe from Chile 👋", "", "I study ice."]))
+('Jane Roe', 1)
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import _no_symbols, _strict
+from .sections import Line
+
+_GREETING = re.compile(r"^(?:hi|hello|hey|welcome|greetings|hola|bonjour|hallo)\b", re.I)
+_INTRO = re.compile(r"(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+(.+)")
+# the name ends where the sentence goes on: "I'm Jane Roe from Chile", "I'm Jane, a geologist"
+_NAME_END = re.compile(r"\s+(?:from|and|here|a|an|the|who|aka|based|in|at)\b|[,.;:!?(]|\s[–—-]\s")
+_WORLD = re.compile(r"\bworld\b", re.I)
+_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’-]+")
+
+
+def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
+    """The owner's name a README greeting states, or the name line right under a bare greeting.
+
+    A lone given name ("Hi, I'm Jane") is completed from the page when it states "Jane Roe"
+    somewhere; else, in a greeting set as the page's heading, the one word is the name the page gives.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> greeting_name(split_lines(["## Hey there, I am Jane!", "", "Jane Roe - GitHub"]))
+    ('Jane Roe', 1)
+    >>> greeting_name(split_lines(["### Hi there 👋", "", "Jane Roe", "- Research Engineer"]))
+    ('Jane Roe', 3)
+    >>> greeting_name(split_lines(["## Hi, I'm Jo!", "I study ice."])), greeting_name(split_lines(["Hi! I'm Jo. I study ice."]))
+    (('Jo', 1), (None, None))
+    >>> greeting_name(split_lines(["Hello world!", "", "Graph Tools", "A library"]))
+    (None, None)
+    """
+    content = [ln for ln in lines if ln.text and not ln.skip][:6]
+    for i, ln in enumerate(content[:3]):
+        text = _no_symbols(ln.text).strip()
+        if not _GREETING.match(text) or _WORLD.search(text):
+            continue  # "Hello, world!" greets no reader: a program's first words
+        intro = _INTRO.search(text)
+        if intro is None:
+            nxt = content[i + 1] if i + 1 < len(content) else None
+            if nxt is not None and not nxt.bullet and (name := _strict(nxt.text)):
+                return name, nxt.no
+            return None, None
+        stated = _NAME_END.split(intro.group(1).strip(), maxsplit=1)[0].strip()
+        if name := _strict(stated):
+            return name, ln.no
+        if _WORD.fullmatch(stated) and (full := _completed(stated, lines) or (ln.heading and stated)):
+            return full, ln.no  # a greeting set as the page's title names its owner as it likes
+        return None, None
+    return None, None
+
+
+def _completed(given: str, lines: list[Line]) -> str | None:
+    """ "Jane Roe" when the page states the given name with a surname."""
+    pattern = re.compile(rf"(?<!\w){re.escape(given)}\s+[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+)?")
+    for ln in lines:
+        for m in pattern.finditer(_no_symbols(ln.text)):
+            for candidate in (m.group(0), " ".join(m.group(0).split()[:2])):
+                if name := _strict(candidate):
+                    return name
+    return None

@@ -43,3 +43,36 @@ def test_greeting_names_the_owner(text: str, expected: str) -> None:
 )
 def test_greeting_without_a_name(text: str) -> None:
     assert _profile(text).person.name is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "<h1>Hi, I'm Maren Tolvik</h1>\n<h3>Robotics Engineer @Quillon & Open Source Fellow</h3>\n\nI write parsers.\n",
+            [("Quillon", "Robotics Engineer", "present")],
+        ),
+        (
+            "## About\n\nI now work as a Data Scientist at @Brinehaven Labs.\n",
+            [("Brinehaven Labs", "Data Scientist", "present")],
+        ),
+        (
+            "- Former Research Intern @ Institute of Tidal Studies\n",
+            [("Institute of Tidal Studies", "Research Intern", None)],
+        ),
+    ],
+)
+def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert [(a.org_text, a.role, a.end) for a in _profile(text).affiliations] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please ping me @Quillon on issues.\n",
+        "Follow @Brinehaven for news.\n",
+        "2019 .. 2021   Data Steward @ Brinehaven Labs\n",
+    ],
+)
+def test_handles_that_are_not_posts(text: str) -> None:
+    assert all(a.org_text not in {"Quillon", "Brinehaven"} for a in _profile(text).affiliations)

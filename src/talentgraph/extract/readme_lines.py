@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import re
 
+from ..model import Affiliation, Evidence, Profile
+from .dates import find_date_ranges
+from .fields import has_role
 from .names import _no_symbols, _strict
+from .prose_positions import _key
 from .sections import Line
 
 _GREETING = re.compile(r"^(?:hi|hello|hey|welcome|greetings|hola|bonjour|hallo)\b", re.I)
@@ -68,3 +72,43 @@ def _completed(given: str, lines: list[Line]) -> str | None:
                 if name := _strict(candidate):
                     return name
     return None
+
+
+# "Machine Learning Engineer @Quillon", "PhD student @ Example University", "work as a Tester at @Quillon"
+_HANDLE_POST = re.compile(
+    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w.-]*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w.-]*){0,4})(?![\w@/.-])"
+)
+_ROLE_LEAD = re.compile(r"^.*?\b(?:as|am|I['’]m)\s+(?:an?\s+|the\s+)?|^(?:currently|now)\s+", re.I)
+_PIECES = re.compile(r"\s*(?:[|·•&,;]|\s[–—-]\s|\band\b)\s*")
+_FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
+
+
+def handle_posts(lines: list[Line], profile: Profile) -> None:
+    """Posts a README writes with an "@" before the organisation, as social profiles do: "Data
+    Engineer @Quillon", "I work as a Tester at @Quillon". Current unless the line says former.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> p = Profile(source="x")
+    >>> handle_posts(split_lines(["# Ana Roe", "Data Engineer @Quillon & Open Source Fellow"]), p)
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
+    [('Quillon', 'Data Engineer', 'present')]
+    >>> handle_posts(split_lines(["Tag me @Quillon for reviews."]), q := Profile(source="x"))
+    >>> q.affiliations
+    []
+    """
+    for ln in lines:
+        if not ln.text or ln.skip or "@" not in ln.text or find_date_ranges(ln.text):
+            continue  # a dated entry is a CV row, which the entry readers read
+        for piece in _PIECES.split(_no_symbols(ln.text)):
+            m = _HANDLE_POST.search(piece)
+            if m is None:
+                continue
+            role = _FORMER.sub("", _ROLE_LEAD.sub("", m.group("role"))).strip(" .-")
+            org = m.group("org").strip(" .")
+            if not has_role(role) or len(role.split()) > 6 or not role[:1].isupper():
+                continue
+            if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
+                continue
+            end = None if _FORMER.search(ln.text) else "present"
+            evidence = Evidence(ln.no, ln.raw.strip())
+            profile.affiliations.append(Affiliation(None, org, None, None, role, None, end, None, evidence))

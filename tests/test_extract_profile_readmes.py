@@ -71,6 +71,7 @@ def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str 
     [
         "Please ping me @Quillon on issues.\n",
         "Follow @Brinehaven for news.\n",
+        "## Ana Roe\n\nCore Maintainer @Quillon | Member @Brinehaven\n",
         "2019 .. 2021   Data Steward @ Brinehaven Labs\n",
     ],
 )

@@ -80,6 +80,11 @@ _HANDLE_POST = re.compile(
 )
 _ROLE_LEAD = re.compile(r"^.*?\b(?:as|am|I['’]m)\s+(?:an?\s+|the\s+)?|^(?:currently|now)\s+", re.I)
 _PIECES = re.compile(r"\s*(?:[|·•&,;]|\s[–—-]\s|\band\b)\s*")
+# an open-source or community seat written the same way ("Maintainer @Graphkit", "Member @Society"):
+# service, not employment (GUIDE: memberships and volunteering are no posts)
+_SEAT = re.compile(
+    r"\b(?:maintainers?|contributors?|members?|volunteers?|ambassadors?|moderators?|organi[sz]ers?)$", re.I
+)
 _FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
 
 
@@ -105,7 +110,7 @@ def handle_posts(lines: list[Line], profile: Profile) -> None:
                 continue
             role = _FORMER.sub("", _ROLE_LEAD.sub("", m.group("role"))).strip(" .-")
             org = m.group("org").strip(" .")
-            if not has_role(role) or len(role.split()) > 6 or not role[:1].isupper():
+            if not has_role(role) or _SEAT.search(role) or len(role.split()) > 6 or not role[:1].isupper():
                 continue
             if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
                 continue

@@ -34,6 +34,7 @@ from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
+from .readme_lines import greeting_name, handle_posts
 from .records import own_orcid
 from .sections import Line, split_lines
 from .technologies import technologies
@@ -105,6 +106,8 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     name_no: int | None = None
     if not person.name:
         person.name, name_no = name_line(lines, front or meta)
+        if not person.name:
+            person.name, name_no = greeting_name(lines)
         _end_sidebar(lines, name_no)
     person.emails = person.emails or entities.emails(lines)
     person.homepage = person.homepage or entities.homepage(lines)
@@ -114,6 +117,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     prose_positions(lines, orgs, profile)
     first_person_posts(lines, profile)
     header_posts(lines, orgs, profile)
+    handle_posts(lines, profile)
     expand_abbreviations(profile, lines, orgs)
     host_universities(profile, orgs)
     inherit_institutions(profile, lines)

@@ -1,0 +1,119 @@
+"""Lines of GitHub profile READMEs and README-like bios that the prose readers do not read.
+
+A profile README opens with a greeting that names its owner ("Hi there 👋, I'm Jane Roe!") or with a
+bare greeting over a name line ("Hi there 👋" / "Jane Roe"); the page has no other title.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> greeting_name(split_lines(["# Hello, I'm Jane Roe from Chile 👋", "", "I study ice."]))
+('Jane Roe', 1)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Affiliation, Evidence, Profile
+from .dates import find_date_ranges
+from .fields import has_role
+from .names import _no_symbols, _strict
+from .prose_positions import _key
+from .sections import Line
+
+_GREETING = re.compile(r"^(?:hi|hello|hey|welcome|greetings|hola|bonjour|hallo)\b", re.I)
+_INTRO = re.compile(r"(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+(.+)")
+# the name ends where the sentence goes on: "I'm Jane Roe from Chile", "I'm Jane, a geologist"
+_NAME_END = re.compile(r"\s+(?:from|and|here|a|an|the|who|aka|based|in|at)\b|[,.;:!?(]|\s[–—-]\s")
+_WORLD = re.compile(r"\bworld\b", re.I)
+_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’-]+")
+
+
+def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
+    """The owner's name a README greeting states, or the name line right under a bare greeting.
+
+    A lone given name ("Hi, I'm Jane") is completed from the page when it states "Jane Roe"
+    somewhere; else, in a greeting set as the page's heading, the one word is the name the page gives.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> greeting_name(split_lines(["## Hey there, I am Jane!", "", "Jane Roe - GitHub"]))
+    ('Jane Roe', 1)
+    >>> greeting_name(split_lines(["### Hi there 👋", "", "Jane Roe", "- Research Engineer"]))
+    ('Jane Roe', 3)
+    >>> greeting_name(split_lines(["## Hi, I'm Jo!", "I study ice."])), greeting_name(split_lines(["Hi! I'm Jo. I study ice."]))
+    (('Jo', 1), (None, None))
+    >>> greeting_name(split_lines(["Hello world!", "", "Graph Tools", "A library"]))
+    (None, None)
+    """
+    content = [ln for ln in lines if ln.text and not ln.skip][:6]
+    for i, ln in enumerate(content[:3]):
+        text = _no_symbols(ln.text).strip()
+        if not _GREETING.match(text) or _WORLD.search(text):
+            continue  # "Hello, world!" greets no reader: a program's first words
+        intro = _INTRO.search(text)
+        if intro is None:
+            nxt = content[i + 1] if i + 1 < len(content) else None
+            if nxt is not None and not nxt.bullet and (name := _strict(nxt.text)):
+                return name, nxt.no
+            return None, None
+        stated = _NAME_END.split(intro.group(1).strip(), maxsplit=1)[0].strip()
+        if name := _strict(stated):
+            return name, ln.no
+        if _WORD.fullmatch(stated) and (full := _completed(stated, lines) or (ln.heading and stated)):
+            return full, ln.no  # a greeting set as the page's title names its owner as it likes
+        return None, None
+    return None, None
+
+
+def _completed(given: str, lines: list[Line]) -> str | None:
+    """ "Jane Roe" when the page states the given name with a surname."""
+    pattern = re.compile(rf"(?<!\w){re.escape(given)}\s+[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+)?")
+    for ln in lines:
+        for m in pattern.finditer(_no_symbols(ln.text)):
+            for candidate in (m.group(0), " ".join(m.group(0).split()[:2])):
+                if name := _strict(candidate):
+                    return name
+    return None
+
+
+# "Machine Learning Engineer @Quillon", "PhD student @ Example University", "work as a Tester at @Quillon"
+_HANDLE_POST = re.compile(
+    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w.-]*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w.-]*){0,4})(?![\w@/.-])"
+)
+_ROLE_LEAD = re.compile(r"^.*?\b(?:as|am|I['’]m)\s+(?:an?\s+|the\s+)?|^(?:currently|now)\s+", re.I)
+_PIECES = re.compile(r"\s*(?:[|·•&,;]|\s[–—-]\s|\band\b)\s*")
+# an open-source or community seat written the same way ("Maintainer @Graphkit", "Member @Society"):
+# service, not employment (GUIDE: memberships and volunteering are no posts)
+_SEAT = re.compile(
+    r"\b(?:maintainers?|contributors?|members?|volunteers?|ambassadors?|moderators?|organi[sz]ers?)$", re.I
+)
+_FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
+
+
+def handle_posts(lines: list[Line], profile: Profile) -> None:
+    """Posts a README writes with an "@" before the organisation, as social profiles do: "Data
+    Engineer @Quillon", "I work as a Tester at @Quillon". Current unless the line says former.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> p = Profile(source="x")
+    >>> handle_posts(split_lines(["# Ana Roe", "Data Engineer @Quillon & Open Source Fellow"]), p)
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
+    [('Quillon', 'Data Engineer', 'present')]
+    >>> handle_posts(split_lines(["Tag me @Quillon for reviews."]), q := Profile(source="x"))
+    >>> q.affiliations
+    []
+    """
+    for ln in lines:
+        if not ln.text or ln.skip or "@" not in ln.text or find_date_ranges(ln.text):
+            continue  # a dated entry is a CV row, which the entry readers read
+        for piece in _PIECES.split(_no_symbols(ln.text)):
+            m = _HANDLE_POST.search(piece)
+            if m is None:
+                continue
+            role = _FORMER.sub("", _ROLE_LEAD.sub("", m.group("role"))).strip(" .-")
+            org = m.group("org").strip(" .")
+            if not has_role(role) or _SEAT.search(role) or len(role.split()) > 6 or not role[:1].isupper():
+                continue
+            if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
+                continue
+            end = None if _FORMER.search(ln.text) else "present"
+            evidence = Evidence(ln.no, ln.raw.strip())
+            profile.affiliations.append(Affiliation(None, org, None, None, role, None, end, None, evidence))

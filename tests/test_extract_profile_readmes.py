@@ -1,0 +1,79 @@
+"""GitHub profile READMEs and README-like bios: greetings, "Role @Org" headlines, emoji bullets."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import parse_bytes
+
+
+def _profile(text: str, suffix: str = ".md"):  # type: ignore[no-untyped-def]
+    doc = parse_bytes(text.encode(), source=f"README{suffix}", suffix=suffix)
+    return extract_profile(doc, orgs=OrgGazetteer([]))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the greeting names its owner, the sentence goes on after the name
+        ("<h1>Greetings, I'm Maren Tolvik from Norway 🌊</h1>\n\nI write parsers.\n", "Maren Tolvik"),
+        # a lone given name, completed from the page
+        (
+            "### Hey there, I am Oskar 🌱\n\n🧰 [Oskar Lindqvist](https://example.org) ┣━━ tools\n\nI fix pipes.\n",
+            "Oskar Lindqvist",
+        ),
+        # a heading greeting that gives one word: the name the page gives
+        ("## Hello 👋, I'm Pelle!\n\nI fix pipes.\n", "Pelle"),
+        # a bare greeting over the name line
+        ("### Hi there 👋\n\nIngrid Sølvberg\n- Postdoctoral Researcher\n", "Ingrid Sølvberg"),
+    ],
+)
+def test_greeting_names_the_owner(text: str, expected: str) -> None:
+    assert _profile(text).person.name == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hello world!\n\nGraph Tools\n\nA library for graphs.\n",
+        "Hi! I'm Pelle (he/him). I build boats and teach sailing.\n",
+    ],
+)
+def test_greeting_without_a_name(text: str) -> None:
+    assert _profile(text).person.name is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "<h1>Hi, I'm Maren Tolvik</h1>\n<h3>Robotics Engineer @Quillon & Open Source Fellow</h3>\n\nI write parsers.\n",
+            [("Quillon", "Robotics Engineer", "present")],
+        ),
+        (
+            "## About\n\nI now work as a Data Scientist at @Brinehaven Labs.\n",
+            [("Brinehaven Labs", "Data Scientist", "present")],
+        ),
+        (
+            "- Former Research Intern @ Institute of Tidal Studies\n",
+            [("Institute of Tidal Studies", "Research Intern", None)],
+        ),
+    ],
+)
+def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert [(a.org_text, a.role, a.end) for a in _profile(text).affiliations] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please ping me @Quillon on issues.\n",
+        "Follow @Brinehaven for news.\n",
+        "## Ana Roe\n\nCore Maintainer @Quillon | Member @Brinehaven\n",
+        "2019 .. 2021   Data Steward @ Brinehaven Labs\n",
+    ],
+)
+def test_handles_that_are_not_posts(text: str) -> None:
+    assert all(a.org_text not in {"Quillon", "Brinehaven"} for a in _profile(text).affiliations)

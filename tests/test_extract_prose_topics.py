@@ -328,3 +328,12 @@ def test_a_list_of_tools_or_of_cut_phrases_after_work_on_is_no_topic_list() -> N
     )
     assert "quarry dust" not in labels
     assert _topics("Ilse Varga\n\nI work on several projects, many sketches, and various drafts.\n") == []
+
+
+def test_interested_in_a_list_of_pastimes_names_no_topic() -> None:
+    labels = _topics(
+        "Tomas Brill\n\nMy research focuses on soil carbon. Outside the lab I am interested in "
+        "backpacking, canoeing and chess.\n"
+    )
+    assert "soil carbon" in labels
+    assert not {"backpacking", "canoeing", "chess"} & set(labels)

@@ -337,3 +337,12 @@ def test_interested_in_a_list_of_pastimes_names_no_topic() -> None:
     )
     assert "soil carbon" in labels
     assert not {"backpacking", "canoeing", "chess"} & set(labels)
+
+
+def test_an_item_with_its_own_subject_is_a_clause_not_a_topic() -> None:
+    labels = _topics(
+        "Tomas Brill\n\nMy research is focused on glacier hydrology, and I am currently part of the ALTO "
+        "and RIME consortia.\n"
+    )
+    assert "glacier hydrology" in labels
+    assert not [label for label in labels if label.startswith("I ")]

@@ -328,3 +328,21 @@ def test_a_list_of_tools_or_of_cut_phrases_after_work_on_is_no_topic_list() -> N
     )
     assert "quarry dust" not in labels
     assert _topics("Ilse Varga\n\nI work on several projects, many sketches, and various drafts.\n") == []
+
+
+def test_interested_in_a_list_of_pastimes_names_no_topic() -> None:
+    labels = _topics(
+        "Tomas Brill\n\nMy research focuses on soil carbon. Outside the lab I am interested in "
+        "backpacking, canoeing and chess.\n"
+    )
+    assert "soil carbon" in labels
+    assert not {"backpacking", "canoeing", "chess"} & set(labels)
+
+
+def test_an_item_with_its_own_subject_is_a_clause_not_a_topic() -> None:
+    labels = _topics(
+        "Tomas Brill\n\nMy research is focused on glacier hydrology, and I am currently part of the ALTO "
+        "and RIME consortia.\n"
+    )
+    assert "glacier hydrology" in labels
+    assert not [label for label in labels if label.startswith("I ")]

@@ -57,6 +57,7 @@ _VERB_PHRASE = re.compile(
     r"\s(?:can|could|will|would|should|may|might|must|shall)\s+[a-z]"  # "models can predict floods"
     r"|^[a-z]+ing\s+(?:the|a|an|our|their|its|his|her|my|this|these|those)\s"  # "widening the gap"
     r"|^[a-z]+ing\s+[\w-]+['’]s\s"  # "raising Oslo's profile"
+    r"|^(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+[a-z]"  # a sentence with its subject: "I am involved in …"
     r"|^[a-z]+ed\s+(?:to|by|with|from|into|the|a|an|various|many|several|numerous)\s"  # "contributed to …"
     # a verb that is no noun, lower case as in running text: "restore wetlands", "be applied", "develop"
     r"|^(?:be|become|develop|improve|restore|apply|enable|understand|explore|investigate|analy[sz]e|examine"

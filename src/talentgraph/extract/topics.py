@@ -836,7 +836,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 text = re.sub(
                     r"\s+(?:like|such\s+as|including)\s*:?$", "", text
                 )  # "questions like:" lists below
-            for item in _split_items(text, prose=m.group(1) is None):
+            items = _split_items(text, prose=m.group(1) is None)
+            if m.group(2) and 2 * sum(map(is_pastime, items)) > len(items):
+                continue  # "interested in hiking, sailing and chess": pastimes, not research
+            for item in items:
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
                 add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)

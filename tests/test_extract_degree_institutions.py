@@ -82,3 +82,23 @@ def test_a_part_of_a_university_named_before_it_is_no_institution() -> None:
         ("Lakeside University", "Ph.D."),
         ("Uni. of Kestrel", "B.A."),
     ]
+
+
+def test_two_degrees_of_one_level_at_one_university_in_different_years_both_stay() -> None:
+    from talentgraph.extract.context import host_universities
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Education, Evidence, Profile
+
+    line = "M.Sc. in Widgetry, Gull Institute, Lakeside University, 2011"
+    profile = Profile(
+        source="x",
+        education=[
+            Education(None, "Lakeside University", None, "M.Sc.", "Gadgetry", None, "2015", Evidence(1, "x")),
+            Education(None, "Gull Institute", None, "M.Sc.", "Widgetry", None, "2011", Evidence(2, line)),
+        ],
+    )
+    host_universities(profile, OrgGazetteer([]))
+    assert sorted((e.institution_text, e.field) for e in profile.education) == [
+        ("Lakeside University", "Gadgetry"),
+        ("Lakeside University", "Widgetry"),
+    ]

@@ -185,3 +185,16 @@ def test_the_forms_find_degree_skips_by_their_first_letter_cannot_match() -> Non
                 assert order in candidates, (text, pattern.pattern)
     assert tried > len(spellings)
     assert fields._forms_opening_with("ſ") == fields._forms_opening_with("s") != ()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Candidate for PhD, Kestrel University, 2019",
+        "Enrolled for PhD in Widgetry, Kestrel University, 2016 - 2020",
+    ],
+)
+def test_a_degree_the_owner_is_a_candidate_for_is_earned(line: str) -> None:
+    found = find_degree(line)
+    assert found is not None
+    assert found[0] == "Ph.D."

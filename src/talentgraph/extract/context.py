@@ -109,7 +109,9 @@ _UNIVERSITY = re.compile(r"\b(?:Univ\w*|Uni\.)(?![\w-])", re.I)
 def host_universities(profile: Profile, orgs: OrgGazetteer) -> None:
     """A study whose institution is a part of a university (a department, institute, school or
     college) that its line follows with the university ("MSc, Widget Institute, Kestrel University",
-    "Hall College, Uni. of Lakeside, BA") was taken at the university: the part is its unit.
+    "Hall College, Uni. of Lakeside, BA") was taken at the university, which the study then names (a
+    study has no unit field; the part stays in its evidence line). A moved doctoral post that restates
+    a listed degree at that university in the same years is dropped.
 
     >>> from ..model import Evidence
     >>> p = Profile(source="x", education=[Education(None, "Hall College", None, "B.A.", None, None, "2010",
@@ -140,7 +142,10 @@ def host_universities(profile: Profile, orgs: OrgGazetteer) -> None:
         for i, e in enumerate(profile.education)
         if i not in moved
         or not any(
-            _same_degree(e, f) and e.degree == f.degree
+            e.degree is not None
+            and e.degree == f.degree
+            and _same(e.institution or e.institution_text, f.institution or f.institution_text)
+            and _same_level_then(e, f)
             for j, f in enumerate(profile.education)
             if j != i and j not in moved
         )

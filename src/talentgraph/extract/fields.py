@@ -294,7 +294,11 @@ _THESIS = re.compile(
     re.I,
 )
 # "Programme Lead for MSc Widgetry", "committee for 4 History MA's": a role over a degree programme
-_PROGRAMME_OF = re.compile(r"\bfor\s+(?:the\s+)?(?:\d+\s+)?(?:[A-Z][\w-]*\s+)?$")
+# (not "Candidate for PhD", "Enrolled for PhD": the owner's own degree)
+_PROGRAMME_OF = re.compile(
+    r"\b(?i:lead|leader|director|coordinator|convenor|convener|committee|panel|admissions|chair|head"
+    r"|manager|administrator|organi[sz]er)\s+for\s+(?:the\s+)?(?:\d+\s+)?(?:[A-Z][\w-]*\s+)?$"
+)
 # "Mentor: Ana Ruiz, PhD", "host: Dr. Ana Ruiz, PhD": the degree letters of a person the line names
 _NAMED_BEFORE = re.compile(
     r"(?:[:;(]|\b(?:with|by)\b)\s*(?:(?:Drs?|Prof|Professor)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[\w'’.-]+){1,3}),\s*$"

@@ -455,3 +455,18 @@ def test_earlier_posts_after_a_marker_without_dates() -> None:
     for org in ["Bramblecart", "Orrin Analytics", "Pellucid Labs", "Tarnfield"]:
         assert (org, None) in posts
     assert not any(org in {"Westmark University", "Lowmoor College"} for org, _ in posts)
+
+
+def test_an_earlier_post_at_a_name_joined_by_and_splits_only_when_a_half_reads_as_an_organisation() -> None:
+    from talentgraph.extract.prose_positions import _earlier
+    from talentgraph.model import Profile
+
+    def posts(text: str) -> tuple[bool, list[str | None]]:
+        profile = Profile(source="x")
+        read = _earlier(text, lambda pos: None, profile)
+        return read, [a.org_text for a in profile.affiliations]
+
+    assert posts("In the past, I worked at Thorne and Wexley") == (True, ["Thorne and Wexley"])
+    assert posts("Before that, I worked at Google and Initrode Labs") == (True, ["Google", "Initrode Labs"])
+    # nothing read: the other readers of the clause still get the sentence
+    assert posts("Previously, I taught at Kestrel College") == (False, [])

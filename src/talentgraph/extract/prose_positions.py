@@ -32,10 +32,10 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..gazetteers import OrgGazetteer
+from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import NAME_SHORT_FORMS, find_degree, has_role
+from .fields import NAME_SHORT_FORMS, find_degree, has_role, looks_like_org
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -601,10 +601,20 @@ _EARLIER_ROLE = re.compile(
 _EARLIER_JOB = re.compile(r"\b(?:work(?:ed|ing)?|intern(?:ed|ing|ships?)?|postdoc\w*|employed)\b", re.I)
 
 
+def _reads_as_org(name: str) -> bool:
+    """The name has an organisation word or is in the bundled gazetteer.
+
+    >>> _reads_as_org("Acme Labs"), _reads_as_org("Google"), _reads_as_org("Decker")
+    (True, True, False)
+    """
+    return looks_like_org(name) or org_gazetteer().lookup(name) is not None
+
+
 def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """ "Before that, I was a lecturer at X and a fellow at Y": an undated former post at each
     organisation the clause names after a role or a verb of working (not where one studied); a unit
-    is placed in the organisation named after it ("at the Z Center, X University").
+    is placed in the organisation named after it ("at the Z Center, X University"). True when it
+    added a post (the sentence is then read), else the other readers of the clause get it.
 
     >>> p = Profile(source="x")
     >>> _earlier("Before that, I was a data scientist at Hooli and the first hire at Initech", lambda pos: None, p)
@@ -624,7 +634,7 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
     m = _EARLIER.match(text)
     if m is None or find_date_ranges(text):
         return False
-    pos, unit, held = m.end(), None, None
+    pos, unit, held, added = m.end(), None, None, False
     ats = list(_AT.finditer(text, m.end()))
     for i, at in enumerate(ats):
         lead_in = text[max(pos, text.rfind(",", 0, at.start()) + 1) : at.start() + 3]  # this clause's
@@ -647,19 +657,23 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
             continue
         role_m = held if unit and held else role_m
         role = role_m.group(1) if role_m and has_role(role_m.group(1)) else None
-        # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one)
+        # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one, and so
+        # does "Black and Decker": neither half is known or reads as an organisation)
         pair = (
             re.fullmatch(r"((?:(?!\b(?:of|for|and)\b).)+?)\s+and\s+([A-Z].*)", org) if unit is None else None
         )
+        if pair and not any(map(_reads_as_org, pair.groups())):
+            pair = None
         for name in pair.groups() if pair else [org]:
             if not (has_role(name) or _known(profile, name, None)):
+                added = True
                 profile.affiliations.append(
                     Affiliation(
                         None, name, None, unit, role, None, None, None, ev(text.find(name, at.start(1)))
                     )
                 )
         unit = None
-    return True
+    return added
 
 
 _LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")

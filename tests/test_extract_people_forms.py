@@ -395,10 +395,12 @@ def test_a_list_of_names_wrapped_over_lines_is_read_to_its_end() -> None:
 
 
 def test_a_surname_that_is_also_a_pronoun() -> None:
-    """The Chinese surname "He" is a stop word in lower case; capitalised among name words it is a name."""
-    assert _names("Advisor: Dr. Lan He", "Visiting students: He Wen (2021), Bo He (2022)") == [
+    """The Chinese surname "He" is a stop word in lower case; capitalised after a name word it is a
+    name; first in a name it is read as the pronoun (a capitalised "He Received" is no person)."""
+    assert _names("Advisor: Dr. Lan He", "Visiting students: Wen Zhao (2021), Bo He (2022)") == [
         ("Lan He", "advisor"),
-        ("He Wen", "student"),
+        ("Wen Zhao", "student"),
         ("Bo He", "student"),
     ]
+    assert _names("Collaborators: Ada Roe, He Received") == [("Ada Roe", "collaborator")]
     assert _names("I worked with the team. He is kind.") == []

@@ -97,7 +97,8 @@ def looks_like_person(name: str) -> bool:
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
             w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
         )
-        surname = w.istitle() and w.lower() in role_words("name_common_surnames")  # "Lan He"
+        # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
+        surname = w is not words[0] and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (
             w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
         ):
@@ -499,7 +500,7 @@ _ROSTER_LABEL = re.compile(
     re.I,
 )
 #: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
-_LEAD_IN = re.compile(r"[A-Z][^.:!?]*\s[^.:!?]*[.:!]")
+_LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]")  # and a space: one sentence, not a one-word label
 _ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
 
 
@@ -542,7 +543,7 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
         name = _roster_row(ln.text) if ln.text.strip() else ""
         if name:
             found.append((j, name))
-        elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()):
+        elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()) and " " in ln.text.strip():
             lead_in = True  # "I have supervised these students." before the rows
         elif ln.text.strip() and not (found and _continues(lines[j - 1].text, ln.text)):
             break

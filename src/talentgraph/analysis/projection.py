@@ -137,12 +137,14 @@ def _by_score(i: NDArray[np.int64], j: NDArray[np.int64], w: NDArray[np.float64]
     [2, 1, 0]
     >>> _by_score(np.array([0, 0, 1]), np.array([2, 1, 2]), np.array([1.0, 1.5, 2.0]), 3).tolist()
     [2, 1, 0]
+    >>> _by_score(np.array([0, 1]), np.array([1, 2]), np.array([1.0, float("inf")]), 3).tolist()
+    [1, 0]
     """
-    if len(w) and n:
-        low, high = float(w.min()), float(w.max())
+    low, high = (float(w.min()), float(w.max())) if len(w) and n else (-1.0, -1.0)
+    if 0 <= low and high < 2**62:  # finite, and whole numbers of this size cast exactly
         whole = w.astype(np.int64)
         bits_n, bits_w = (n - 1).bit_length(), (int(high) - int(low)).bit_length()
-        if low >= 0 and high < 2**62 and 2 * bits_n + bits_w < 63 and bool((whole == w).all()):
+        if 2 * bits_n + bits_w < 63 and bool((whole == w).all()):
             key = ((int(high) - whole) << (2 * bits_n)) | (i.astype(np.int64) << bits_n) | j.astype(np.int64)
             return np.argsort(key, kind="stable")
     return np.lexsort((j, i, -w))

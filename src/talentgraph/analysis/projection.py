@@ -141,7 +141,7 @@ def _by_score(i: NDArray[np.int64], j: NDArray[np.int64], w: NDArray[np.float64]
     [1, 0]
     """
     low, high = (float(w.min()), float(w.max())) if len(w) and n else (-1.0, -1.0)
-    if 0 <= low and high < 2**62:  # finite, and whole numbers of this size cast exactly
+    if low >= 0 and high < 2**62:  # finite, and whole numbers of this size cast exactly
         whole = w.astype(np.int64)
         bits_n, bits_w = (n - 1).bit_length(), (int(high) - int(low)).bit_length()
         if 2 * bits_n + bits_w < 63 and bool((whole == w).all()):

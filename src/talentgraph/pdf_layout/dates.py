@@ -65,6 +65,16 @@ def _second_date(words: list[Word]) -> list[Word]:
     return date if is_date(date) else []
 
 
+def _moved_up(out: list[PdfLine], lines: list[PdfLine], index: int, merged: PdfLine, rest: list[Word]) -> int:
+    """Append ``merged`` (line ``index`` with words moved up from the line below); the words left
+    below (``rest``) stay there as a line of their own. Returns the index of the next line to read."""
+    out.append(merged)
+    if rest:
+        lines[index + 1] = PdfLine(rest, side=lines[index + 1].side)
+        return index + 1
+    return index + 2
+
+
 def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
     """Date-column pieces moved onto their entry's line.
 
@@ -73,6 +83,7 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
     - a date set alone on a line, beside a two-line entry in another column (vertically centred),
       joins the entry's first line.
     """
+    lines = list(lines)  # the rest of a line whose date was moved up replaces it here
     out: list[PdfLine] = []
     index = 0
     joined = False
@@ -90,36 +101,21 @@ def join_date_columns(lines: list[PdfLine]) -> list[PdfLine]:
                     Word(last.text.rstrip("-–—"), last.x0, last.x1, last.base, last.size, False),
                 ]
             dash = [] if _is_open(first) else [Word("–", last.x1, last.x1, line.base, line.size, False)]
-            out.append(PdfLine([*first, *dash, *second, *line.words[len(first) :]], side=line.side))
-            joined = True
-            rest = after.words[len(second) :]
-            if rest:
-                lines[index + 1] = PdfLine(rest, side=after.side)
-                index += 1
-            else:
-                index += 2
+            merged = PdfLine([*first, *dash, *second, *line.words[len(first) :]], side=line.side)
+            index, joined = _moved_up(out, lines, index, merged, after.words[len(second) :]), True
             continue
         if after is not None and _wrapped_year(line, after):
             year = after.parts[0]
-            out.append(PdfLine([*line.parts[0], *year, *line.words[len(line.parts[0]) :]], side=line.side))
-            rest = after.words[len(year) :]
-            if rest:
-                lines[index + 1] = PdfLine(rest, side=after.side)
-                index += 1
-            else:
-                index += 2
-            joined = True
+            merged = PdfLine([*line.parts[0], *year, *line.words[len(line.parts[0]) :]], side=line.side)
+            index, joined = _moved_up(out, lines, index, merged, after.words[len(year) :]), True
             continue
         if after is not None and _stacked_at_end(line, after):
             end = after.parts[-1]
-            out.append(PdfLine([*line.words, *end], side=line.side))
-            rest = after.words[: len(after.words) - len(end)]
-            if rest:
-                lines[index + 1] = PdfLine(rest, side=after.side)
-                index += 1
-            else:
-                index += 2
-            joined = True
+            merged = PdfLine([*line.words, *end], side=line.side)
+            index, joined = (
+                _moved_up(out, lines, index, merged, after.words[: len(after.words) - len(end)]),
+                True,
+            )
             continue
         if out and after is not None and _centred_date(line, out[-1], after):
             out[-1] = PdfLine(sorted([*out[-1].words, *line.words], key=lambda w: w.x0), side=out[-1].side)

@@ -159,7 +159,8 @@ _LONE_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 def _wrapped_year(line: PdfLine, after: PdfLine) -> bool:
     """A date cell of a left-hand column that ends on a month waiting for its year ("May–Oct",
-    "Feb 2016–Jul") and, right below it in the same column, the year alone ("2022"): the cell
+    "Feb 2016–Jul", or a month alone: "May") and, right below it in the same column, the year
+    alone ("2022"): the cell
     wrapped in a narrow date column, so the year belongs to it.
 
     >>> w = lambda t, x, b: Word(t, x, x + 5 * len(t), b, 10, False)

@@ -373,3 +373,16 @@ def test_a_code_row_that_lost_its_column_gap_before_the_owners_part_is_a_project
         ]
     )
     assert software_rows(lines) == {2: "reed.count"}
+
+
+def test_collaborations_the_prose_says_the_owner_takes_part_in_are_projects() -> None:
+    # code-named science collaborations after "involved in" / "member of", one or several
+    assert _prose("I study tides, and I am currently involved in the TIDAL and ShoreNet collaborations.") == [
+        "TIDAL",
+        "ShoreNet",
+    ]
+    assert _prose("Since 2020 I have been a member of the KELP experiment, where I build detectors.") == [
+        "KELP"
+    ]
+    # a collaboration only mentioned is none of the owner's projects
+    assert _prose("The TIDAL collaboration published its first results in 2021.") == []

@@ -9,7 +9,14 @@ import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.extract.named_projects import prose_projects, titled_project_names
-from talentgraph.extract.projects import is_activity, linked_lead, plausible_projects, titled_projects
+from talentgraph.extract.projects import (
+    is_activity,
+    linked_lead,
+    plausible_projects,
+    software_citation,
+    software_rows,
+    titled_projects,
+)
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Profile, Project
@@ -333,3 +340,49 @@ def test_code_rows_under_a_heading_that_names_software_are_projects(tmp_path: Pa
         "fortran: used for most of my modelling work\n"
     )
     assert _projects(tmp_path, text, "cv.txt") == ["reedcount", "tidegauge", "Marsh Sounds"]
+
+
+def test_a_software_row_that_quotes_its_name_and_title_is_a_project() -> None:
+    # a Word CV's package list: each row quotes "name: title," then says what it is
+    lines = split_lines(
+        [
+            "R Packages",
+            "“reedcount: Counting Reed Warblers From Sound — calls and songs,” R package",
+            "published by a community group (2021–): https://example.org/reedcount",
+        ]
+    )
+    assert software_rows(lines) == {2: "reedcount"}
+
+
+def test_a_software_reference_whose_title_opens_with_an_article_names_its_code() -> None:
+    # "Author (year) name: an R package for …": the colon is followed by a lower-case article
+    assert (
+        software_citation("Brandt, O. (2020) reedcount: an R package for counting reed warblers.")
+        == "reedcount"
+    )
+    assert software_citation("Brandt, O. (2020). Reed warblers: the birds of the reeds. Marsh Press.") is None
+
+
+def test_a_code_row_that_lost_its_column_gap_before_the_owners_part_is_a_project() -> None:
+    # a PDF row whose name filled its column: one space before "Primary developer" is all that is left
+    lines = split_lines(
+        [
+            "Software",
+            "reed.count Primary developer. Counts reed warblers from marsh recordings.",
+            "Marsh Tools Lead developer. Words, not a code name.",
+        ]
+    )
+    assert software_rows(lines) == {2: "reed.count"}
+
+
+def test_collaborations_the_prose_says_the_owner_takes_part_in_are_projects() -> None:
+    # code-named science collaborations after "involved in" / "member of", one or several
+    assert _prose("I study tides, and I am currently involved in the TIDAL and ShoreNet collaborations.") == [
+        "TIDAL",
+        "ShoreNet",
+    ]
+    assert _prose("Since 2020 I have been a member of the KELP experiment, where I build detectors.") == [
+        "KELP"
+    ]
+    # a collaboration only mentioned is none of the owner's projects
+    assert _prose("The TIDAL collaboration published its first results in 2021.") == []

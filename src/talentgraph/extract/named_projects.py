@@ -246,6 +246,41 @@ def member_collaborations(text: str) -> list[str]:
     return [m.group(1) for m in rows]  # not "Member of the KELP Collaboration. Analysis lead …": a post
 
 
+# "I am involved in the KELP and TideNet collaborations", "a member of the KELP experiment": the
+# owner's part in large science collaborations named by code (two capitals: no "the Ocean Consortium")
+_TAKES_PART = re.compile(
+    r"\b(?:member\s+of|involved\s+in|part\s+of|participat\w*\s+in|contribut\w*\s+to"
+    r"|work(?:s|ed|ing)?\s+(?:on|in|for|with))\s+the\s+",
+    re.I,
+)
+_CODE_NAME = r"(?=[A-Z][\w/-]*[A-Z])[A-Z][\w/-]*[A-Za-z0-9]"
+_CODED_GROUP = re.compile(
+    rf"\bthe\s+({_CODE_NAME}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_CODE_NAME})*)"
+    r"\s+(?:[Cc]ollaborations?|[Ee]xperiments?|[Cc]onsorti(?:um|a))\b"
+)
+
+
+def joined_collaborations(text: str) -> list[str]:
+    """The code names of the collaborations, experiments or consortia a sentence says the owner takes
+    part in ("member of", "involved in", "work on" before them, in the same sentence).
+
+    >>> joined_collaborations("I am involved in the KELP and TideNet collaborations.")
+    ['KELP', 'TideNet']
+    >>> joined_collaborations("I am a member of the KELP experiment and the SHORE-2 Consortium.")
+    ['KELP', 'SHORE-2']
+    >>> joined_collaborations("Results of the KELP collaboration were shown."), joined_collaborations("I work in the Ocean Consortium.")
+    ([], [])
+    """
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", text):
+        verb = _TAKES_PART.search(sentence)
+        if verb is None:
+            continue
+        for m in _CODED_GROUP.finditer(sentence, verb.start()):
+            out += [n for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n and n not in out]
+    return out
+
+
 # "[Islands 2030 initiative](https://…)": a linked name that says it is an initiative or a project
 _LINKED_KIND = re.compile(r"\[([A-Z][^\]\[]{1,50}?\s(?:initiative|project))\]\(")
 # "My current projects involve (1) how children learn X … and (2) Y": the numbered items name them
@@ -491,6 +526,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated
         enumerated += member_collaborations(ln.text)  # "Member of the KELP collaboration": stated
+        if ln.kind in {"about", None, "experience"}:
+            enumerated += [  # "I am involved in the KELP collaboration"; not "KELP" beside "KELP Consortium"
+                n
+                for n in joined_collaborations(ln.text)
+                if not any(o.lower().startswith(f"{n.lower()} ") for o in [*names, *enumerated, *known])
+            ]
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)

@@ -330,7 +330,7 @@ def dotted_item(text: str) -> str | None:
 # software, its code name after the authors and year, before the colon and its title
 _SOFTWARE_CITE = re.compile(
     r"^(?:\d{1,3}[.)]\s+)?[^()]{2,300}?\((?:\d{4}[a-z]?\+?|in\s+press|n\.d\.)[^()]{0,20}\)\.?\s+"
-    r"([A-Za-z][\w.+-]{1,29}):\s+[A-Z]"
+    r"([A-Za-z][\w.+-]{1,29}):\s+(?:[A-Z]|an?\s|the\s)"
 )
 
 
@@ -339,6 +339,8 @@ def software_citation(text: str) -> str | None:
 
     >>> software_citation("Roe, A. and Poe, B. (2021). tidekit: Reading Tide Gauges. R package version 1.0")
     'tidekit'
+    >>> software_citation("Roe, A. (2020) kelpr: an R package for kelp beds. https://example.org/kelpr")
+    'kelpr'
     >>> software_citation("Roe, A. (2019). Tides of the North Sea. Shore Press.") is None
     True
     """
@@ -1268,7 +1270,12 @@ def _row_name(rest: str) -> str | None:
 _SOFTWARE_HEADING = re.compile(r"\b(?:software|packages|libraries|datasets|code)\b", re.I)
 # "tidekit: Reads tide gauges …", "tidekit    Primary developer. Reads …" (a PDF's column gap):
 # a code name, then a colon or a gap, then a description of three words or more
-_CODE_ROW = re.compile(r"^\{?([A-Za-z][\w.+-]{1,30})\}?\*?(?::\s+|\s{3,})(?=[A-Za-z(])\S+(?:\s+\S+){2,}")
+# (a row whose name is long for its column loses the gap: "tide.gauge Primary developer. Reads …")
+_CODE_ROW = re.compile(
+    r"^\{?([A-Za-z][\w.+-]{1,30})\}?\*?(?::\s+|\s{3,}|\s(?=(?:(?:primary|lead|main|original|sole|core)\s+)?"
+    r"(?:developer|author|maintainer|creator)\b))(?=[A-Za-z(])\S+(?:\s+\S+){2,}",
+    re.I,
+)
 _CODE_LOOK = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+.][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
 
 
@@ -1291,9 +1298,10 @@ def software_rows(lines: list[Line]) -> dict[int, str]:
     >>> from talentgraph.extract.sections import split_lines
     >>> lines = split_lines(["## Contributed Software", "tidekit: a package for reading tide gauges in R",
     ...     "kelpr    Primary developer. Maps kelp beds.", "Shore Atlas, a dataset of shore profiles.",
+    ...     "“shoreR: Profiles of Sandy Shores,” R package (2020–)",
     ...     "## Skills", "tidyverse: used in most of my work"])
     >>> software_rows(lines)
-    {2: 'tidekit', 3: 'kelpr', 4: 'Shore Atlas'}
+    {2: 'tidekit', 3: 'kelpr', 4: 'Shore Atlas', 5: 'shoreR'}
     """
     out: dict[int, str] = {}
     under = False
@@ -1304,6 +1312,8 @@ def software_rows(lines: list[Line]) -> dict[int, str]:
         if not under or ln.skip or not ln.text:
             continue
         text = ln.raw.strip().lstrip("-*•● ").strip()
+        # "“tidekit: Reads tide gauges,” R package": the row quotes its name and title as one
+        text = re.sub(r"^[“\"](?=[A-Za-z][\w.+-]{1,30}:\s)", "", text)
         code = _CODE_ROW.match(text)
         if code and _CODE_LOOK.search(code.group(1)) and not is_label(code.group(1)):
             out[ln.no] = code.group(1)

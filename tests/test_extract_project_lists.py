@@ -162,6 +162,8 @@ def test_a_bold_phrase_that_only_stresses_is_no_project(line: str) -> None:
     [
         "- Led the rewrite of **Quillfish**, the team's ranking service for short videos.",
         "Most of my time goes into **Brinelog**, an open ledger for field notes.",
+        # the name said plainly first, then in bold with its apposition; a curly apostrophe
+        "We began with Brinelog as a toy; now **Brinelog**, the lab’s open ledger for field notes, has users.",
     ],
 )
 def test_a_bold_name_with_an_apposition_is_a_project(line: str) -> None:

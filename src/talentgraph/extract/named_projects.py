@@ -497,7 +497,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 for b in ln.bold
                 if len(b.split()) <= 3
                 and b[:1].isupper()
-                and _APPOSITION.match(ln.text, ln.text.find(b) + len(b))
+                and any(_APPOSITION.match(ln.text, m.end()) for m in re.finditer(re.escape(b), ln.text))
             ]
         if ln.kind in {"about", None, "experience"}:
             names += [
@@ -671,7 +671,7 @@ def coined_name(text: str) -> str | None:
 
 
 # "**Meshtide**, the open-source planner", "**Kelp**, our in-house model": a bold name the sentence says is a thing
-_APPOSITION = re.compile(r"\*{0,2},\s+(?:a|an|the|our|my|its|their|[A-Z]?[a-z]+'s)\s")
+_APPOSITION = re.compile(r"\*{0,2},\s+(?:a|an|the|our|my|its|their|[A-Z]?[a-z]+['’]s)\s")
 
 _COMMON = frozenset(
     {"it", "this", "that", "them", "one", "code", "software", "tools", "things", "everything"}

@@ -35,7 +35,7 @@ from dataclasses import replace
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import NAME_SHORT_FORMS, find_degree, has_role, looks_like_org
+from .fields import NAME_SHORT_FORMS, find_degree, has_role
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -601,15 +601,6 @@ _EARLIER_ROLE = re.compile(
 _EARLIER_JOB = re.compile(r"\b(?:work(?:ed|ing)?|intern(?:ed|ing|ships?)?|postdoc\w*|employed)\b", re.I)
 
 
-def _reads_as_org(name: str) -> bool:
-    """The name has an organisation word or is in the bundled gazetteer.
-
-    >>> _reads_as_org("Acme Labs"), _reads_as_org("Google"), _reads_as_org("Decker")
-    (True, True, False)
-    """
-    return looks_like_org(name) or org_gazetteer().lookup(name) is not None
-
-
 def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """ "Before that, I was a lecturer at X and a fellow at Y": an undated former post at each
     organisation the clause names after a role or a verb of working (not where one studied); a unit
@@ -658,11 +649,11 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         role_m = held if unit and held else role_m
         role = role_m.group(1) if role_m and has_role(role_m.group(1)) else None
         # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one, and so
-        # does "Black and Decker": neither half is known or reads as an organisation)
+        # does "Johnson and Johnson", which the gazetteer knows whole)
         pair = (
             re.fullmatch(r"((?:(?!\b(?:of|for|and)\b).)+?)\s+and\s+([A-Z].*)", org) if unit is None else None
         )
-        if pair and not any(map(_reads_as_org, pair.groups())):
+        if pair and org_gazetteer().lookup(org) is not None:
             pair = None
         for name in pair.groups() if pair else [org]:
             if not (has_role(name) or _known(profile, name, None)):

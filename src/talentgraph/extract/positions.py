@@ -277,8 +277,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             continue  # "- **Project**" / "  - Committer (2019–2021)": a role in a project, not a job
         if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
             continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
-        if _grant_row(row) or (org_text and _GRANT_NAME.search(org_text)):
-            continue  # "Title, Funder (Co-Investigator, $75,000) 2019–2020": a grant, in any section
+        if entry.kind != "experience" and (
+            _grant_row(row) or (org_text and _GRANT_NAME.search(org_text or ""))
+        ):
+            # "Title, Funder (Co-Investigator, $75,000) 2019–2020": a grant; under Experience a
+            # bracket "(PI)" or a "… Prize" fellowship still names a job
+            continue
         if (role and org_text) or (not project_first and org_text):
             if entry.anchor.no not in postless:
                 profile.affiliations.append(

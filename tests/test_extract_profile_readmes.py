@@ -60,6 +60,20 @@ def test_greeting_without_a_name(text: str) -> None:
             "- Former Research Intern @ Institute of Tidal Studies\n",
             [("Institute of Tidal Studies", "Research Intern", None)],
         ),
+        # the organisation ends with its sentence; former-ness is read per post
+        (
+            "Engineer @Quillon. Previously at Widget.\n",
+            [("Quillon", "Engineer", "present")],
+        ),
+        (
+            "Software Engineer @ Quillon. Former Researcher @ Widget\n",
+            [("Quillon", "Software Engineer", "present"), ("Widget", "Researcher", None)],
+        ),
+        (
+            "Engineer @Quillon, ex-Researcher @Widget\n",
+            [("Quillon", "Engineer", "present"), ("Widget", "Researcher", None)],
+        ),
+        ("Data Engineer @Quillon.io today\n", [("Quillon.io", "Data Engineer", "present")]),
     ],
 )
 def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str | None]]) -> None:
@@ -72,8 +86,15 @@ def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str 
         "Please ping me @Quillon on issues.\n",
         "Follow @Brinehaven for news.\n",
         "## Ana Roe\n\nCore Maintainer @Quillon | Member @Brinehaven\n",
-        "2019 .. 2021   Data Steward @ Brinehaven Labs\n",
+        "I met him @ the conference.\n",
+        # the role is in one sentence, the handle in the next
+        "Senior Engineer at Quillon. Twitter @AdaRoe\n",
     ],
 )
 def test_handles_that_are_not_posts(text: str) -> None:
-    assert all(a.org_text not in {"Quillon", "Brinehaven"} for a in _profile(text).affiliations)
+    assert _profile(text).affiliations == []
+
+
+def test_a_dated_handle_row_is_left_to_the_entry_readers() -> None:
+    affiliations = _profile("2019 .. 2021   Data Steward @ Brinehaven Labs\n").affiliations
+    assert [(a.org_text, a.start, a.end) for a in affiliations] == [("Brinehaven Labs", "2019", "2021")]

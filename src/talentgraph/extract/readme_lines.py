@@ -14,7 +14,7 @@ import re
 
 from ..model import Affiliation, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import has_role
+from .fields import has_role, role_words
 from .names import _no_symbols, _strict
 from .prose_positions import _key
 from .sections import Line
@@ -76,15 +76,26 @@ def _completed(given: str, lines: list[Line]) -> str | None:
 
 # "Machine Learning Engineer @Quillon", "PhD student @ Example University", "work as a Tester at @Quillon"
 _HANDLE_POST = re.compile(
-    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w.-]*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w.-]*){0,4})(?![\w@/.-])"
+    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w-]*(?:\.\w[\w-]*)*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w-]*(?:\.\w[\w-]*)*){0,4})(?![\w@/-]|\.\w)"
 )
+# a sentence ends at a full stop after a word (not after "Sr.", "Assoc." or an initial)
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})(?<!Assoc)(?<!Asst)(?<!Prof)\.\s+(?=[A-Z@])")
 _ROLE_LEAD = re.compile(r"^.*?\b(?:as|am|I['’]m)\s+(?:an?\s+|the\s+)?|^(?:currently|now)\s+", re.I)
 _PIECES = re.compile(r"\s*(?:[|·•&,;]|\s[–—-]\s|\band\b)\s*")
-# an open-source or community seat written the same way ("Maintainer @Graphkit", "Member @Society"):
-# service, not employment (GUIDE: memberships and volunteering are no posts)
-_SEAT = re.compile(
-    r"\b(?:maintainers?|contributors?|members?|volunteers?|ambassadors?|moderators?|organi[sz]ers?)$", re.I
-)
+
+
+def _seat(role: str) -> bool:
+    """True when a role ends in a word of an open-source or community seat ("Maintainer @Graphkit",
+    "Member @Society", ``service_seats`` of ``data/role_words.yaml``): service, not employment.
+
+    >>> _seat("Core Maintainers"), _seat("Data Engineer")
+    (True, False)
+    """
+    last = role.split()[-1].lower() if role.split() else ""
+    seats = role_words("service_seats")
+    return last in seats or (last.endswith("s") and last[:-1] in seats)
+
+
 _FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
 
 
@@ -104,16 +115,17 @@ def handle_posts(lines: list[Line], profile: Profile) -> None:
     for ln in lines:
         if not ln.text or ln.skip or "@" not in ln.text or find_date_ranges(ln.text):
             continue  # a dated entry is a CV row, which the entry readers read
-        for piece in _PIECES.split(_no_symbols(ln.text)):
+        pieces = (p for s in _SENTENCE_END.split(_no_symbols(ln.text)) for p in _PIECES.split(s))
+        for piece in pieces:
             m = _HANDLE_POST.search(piece)
             if m is None:
                 continue
             role = _FORMER.sub("", _ROLE_LEAD.sub("", m.group("role"))).strip(" .-")
             org = m.group("org").strip(" .")
-            if not has_role(role) or _SEAT.search(role) or len(role.split()) > 6 or not role[:1].isupper():
+            if not has_role(role) or _seat(role) or len(role.split()) > 6 or not role[:1].isupper():
                 continue
             if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
                 continue
-            end = None if _FORMER.search(ln.text) else "present"
+            end = None if _FORMER.search(piece) else "present"
             evidence = Evidence(ln.no, ln.raw.strip())
             profile.affiliations.append(Affiliation(None, org, None, None, role, None, end, None, evidence))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.readme_lines import greeting_name
+from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.sources import parse_bytes
 
@@ -43,6 +45,23 @@ def test_greeting_names_the_owner(text: str, expected: str) -> None:
 )
 def test_greeting_without_a_name(text: str) -> None:
     assert _profile(text).person.name is None
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a project's README: "This is" presents the project, the line under a greeting is its title
+        ["# Welcome! This is Tide Kit", "", "A kit for tides."],
+        ["# Hello! This is Graph Tools", "", "A library for graphs."],
+        ["### Hi there 👋", "", "Graph Tools", "", "A library for graphs."],
+        ["# Hi-C Analysis", "", "Ada Roe", "", "Scripts for contact maps."],
+        # a state after "I'm", not a name
+        ["# Hey, I'm Excited!", "", "I write parsers."],
+        ["# Hi, I'm Back", "", "Back End Developer at Quillon."],
+    ],
+)
+def test_greeting_that_names_no_owner(lines: list[str]) -> None:
+    assert greeting_name(split_lines(lines)) == (None, None)
 
 
 @pytest.mark.parametrize(
@@ -98,3 +117,9 @@ def test_handles_that_are_not_posts(text: str) -> None:
 def test_a_dated_handle_row_is_left_to_the_entry_readers() -> None:
     affiliations = _profile("2019 .. 2021   Data Steward @ Brinehaven Labs\n").affiliations
     assert [(a.org_text, a.start, a.end) for a in affiliations] == [("Brinehaven Labs", "2019", "2021")]
+
+
+def test_greeting_names_the_owner_not_a_longer_name_starting_alike() -> None:
+    for other in ("Jane Street Capital intern, 2019.", "Jane Doe Memorial Prize 2020"):
+        text = f"# Hi, I'm Jane\n\n{other}\n\nJane Quarrow, a geologist.\n"
+        assert _profile(text).person.name == "Jane Quarrow"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.readme_lines import greeting_name
+from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.sources import parse_bytes
 
@@ -18,16 +20,16 @@ def _profile(text: str, suffix: str = ".md"):  # type: ignore[no-untyped-def]
     ("text", "expected"),
     [
         # the greeting names its owner, the sentence goes on after the name
-        ("<h1>Greetings, I'm Maren Tolvik from Norway 🌊</h1>\n\nI write parsers.\n", "Maren Tolvik"),
+        ("<h1>Greetings, I'm Ada Quarrowby from Norway 🌊</h1>\n\nI write parsers.\n", "Ada Quarrowby"),
         # a lone given name, completed from the page
         (
-            "### Hey there, I am Oskar 🌱\n\n🧰 [Oskar Lindqvist](https://example.org) ┣━━ tools\n\nI fix pipes.\n",
-            "Oskar Lindqvist",
+            "### Hey there, I am Pim 🌱\n\n🧰 [Pim Brackwater](https://example.org) ┣━━ tools\n\nI fix pipes.\n",
+            "Pim Brackwater",
         ),
         # a heading greeting that gives one word: the name the page gives
         ("## Hello 👋, I'm Pelle!\n\nI fix pipes.\n", "Pelle"),
         # a bare greeting over the name line
-        ("### Hi there 👋\n\nIngrid Sølvberg\n- Postdoctoral Researcher\n", "Ingrid Sølvberg"),
+        ("### Hi there 👋\n\nOdile Fenwrithe\n- Postdoctoral Researcher\n", "Odile Fenwrithe"),
     ],
 )
 def test_greeting_names_the_owner(text: str, expected: str) -> None:
@@ -46,10 +48,27 @@ def test_greeting_without_a_name(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "lines",
+    [
+        # a project's README: "This is" presents the project, the line under a greeting is its title
+        ["# Welcome! This is Tide Kit", "", "A kit for tides."],
+        ["# Hello! This is Graph Tools", "", "A library for graphs."],
+        ["### Hi there 👋", "", "Graph Tools", "", "A library for graphs."],
+        ["# Hi-C Analysis", "", "Ada Roe", "", "Scripts for contact maps."],
+        # a state after "I'm", not a name
+        ["# Hey, I'm Excited!", "", "I write parsers."],
+        ["# Hi, I'm Back", "", "Back End Developer at Quillon."],
+    ],
+)
+def test_greeting_that_names_no_owner(lines: list[str]) -> None:
+    assert greeting_name(split_lines(lines)) == (None, None)
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         (
-            "<h1>Hi, I'm Maren Tolvik</h1>\n<h3>Robotics Engineer @Quillon & Open Source Fellow</h3>\n\nI write parsers.\n",
+            "<h1>Hi, I'm Ada Quarrowby</h1>\n<h3>Robotics Engineer @Quillon & Open Source Fellow</h3>\n\nI write parsers.\n",
             [("Quillon", "Robotics Engineer", "present")],
         ),
         (
@@ -60,6 +79,20 @@ def test_greeting_without_a_name(text: str) -> None:
             "- Former Research Intern @ Institute of Tidal Studies\n",
             [("Institute of Tidal Studies", "Research Intern", None)],
         ),
+        # the organisation ends with its sentence; former-ness is read per post
+        (
+            "Engineer @Quillon. Previously at Widget.\n",
+            [("Quillon", "Engineer", "present")],
+        ),
+        (
+            "Software Engineer @ Quillon. Former Researcher @ Widget\n",
+            [("Quillon", "Software Engineer", "present"), ("Widget", "Researcher", None)],
+        ),
+        (
+            "Engineer @Quillon, ex-Researcher @Widget\n",
+            [("Quillon", "Engineer", "present"), ("Widget", "Researcher", None)],
+        ),
+        ("Data Engineer @Quillon.io today\n", [("Quillon.io", "Data Engineer", "present")]),
     ],
 )
 def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str | None]]) -> None:
@@ -72,8 +105,21 @@ def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str 
         "Please ping me @Quillon on issues.\n",
         "Follow @Brinehaven for news.\n",
         "## Ana Roe\n\nCore Maintainer @Quillon | Member @Brinehaven\n",
-        "2019 .. 2021   Data Steward @ Brinehaven Labs\n",
+        "I met him @ the conference.\n",
+        # the role is in one sentence, the handle in the next
+        "Senior Engineer at Quillon. Twitter @AdaRoe\n",
     ],
 )
 def test_handles_that_are_not_posts(text: str) -> None:
-    assert all(a.org_text not in {"Quillon", "Brinehaven"} for a in _profile(text).affiliations)
+    assert _profile(text).affiliations == []
+
+
+def test_a_dated_handle_row_is_left_to_the_entry_readers() -> None:
+    affiliations = _profile("2019 .. 2021   Data Steward @ Brinehaven Labs\n").affiliations
+    assert [(a.org_text, a.start, a.end) for a in affiliations] == [("Brinehaven Labs", "2019", "2021")]
+
+
+def test_greeting_names_the_owner_not_a_longer_name_starting_alike() -> None:
+    for other in ("Jane Street Capital intern, 2019.", "Jane Doe Memorial Prize 2020"):
+        text = f"# Hi, I'm Jane\n\n{other}\n\nJane Quarrow, a geologist.\n"
+        assert _profile(text).person.name == "Jane Quarrow"

@@ -91,20 +91,20 @@ def looks_like_person(name: str) -> bool:
         return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
         return False
-    for w in words:
+    for i, w in enumerate(words):
         if w.lower() in role_words("name_particles"):
             continue
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
-            w is words[0] and re.fullmatch(r"[B-HJ-Z]", w)
+            i == 0 and re.fullmatch(r"[B-HJ-Z]", w)
         )
         # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
-        surname = w is not words[0] and w.istitle() and w.lower() in role_words("name_common_surnames")
+        surname = i > 0 and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (
             w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
         ):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
-        middle_initial = words.index(w) < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
-        if not (middle_initial and (w is not words[0] or initial)) and not re.fullmatch(
+        middle_initial = i < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
+        if not (middle_initial and (i > 0 or initial)) and not re.fullmatch(
             r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w
         ):
             return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are

@@ -11,16 +11,22 @@ bare greeting over a name line ("Hi there 👋" / "Jane Roe"); the page has no o
 from __future__ import annotations
 
 import re
+from functools import cache
+
+import yaml
 
 from ..model import Affiliation, Evidence, Profile
+from ..resources import resource_path
 from .dates import find_date_ranges
-from .fields import has_role
+from .fields import has_role, looks_like_org, role_words
 from .names import _no_symbols, _strict
 from .prose_positions import _key
 from .sections import Line
 
-_GREETING = re.compile(r"^(?:hi|hello|hey|welcome|greetings|hola|bonjour|hallo)\b", re.I)
-_INTRO = re.compile(r"(?:I['’]m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+(.+)")
+# the greeting word stands alone: "Hi-C Analysis" is a title
+_GREETING = re.compile(r"^(?:hi|hello|hey|welcome|greetings|hola|bonjour|hallo)(?=[\s,.!;:]|$)", re.I)
+# "This is X" presents a project as often as its owner: only a first person names the owner
+_INTRO = re.compile(r"(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+(.+)")
 # the name ends where the sentence goes on: "I'm Jane Roe from Chile", "I'm Jane, a geologist"
 _NAME_END = re.compile(r"\s+(?:from|and|here|a|an|the|who|aka|based|in|at)\b|[,.;:!?(]|\s[–—-]\s")
 _WORLD = re.compile(r"\bworld\b", re.I)
@@ -51,40 +57,95 @@ def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
         intro = _INTRO.search(text)
         if intro is None:
             nxt = content[i + 1] if i + 1 < len(content) else None
-            if nxt is not None and not nxt.bullet and (name := _strict(nxt.text)):
+            if nxt is not None and not nxt.bullet and (name := _strict(nxt.text)) and not _names_a_work(name):
                 return name, nxt.no
             return None, None
         stated = _NAME_END.split(intro.group(1).strip(), maxsplit=1)[0].strip()
         if name := _strict(stated):
             return name, ln.no
-        if _WORD.fullmatch(stated) and (full := _completed(stated, lines) or (ln.heading and stated)):
+        if _WORD.fullmatch(stated) and (full := _completed(stated, lines) or (ln.heading and _given(stated))):
             return full, ln.no  # a greeting set as the page's title names its owner as it likes
         return None, None
     return None, None
 
 
+@cache
+def _kind_nouns() -> frozenset[str]:
+    """The nouns of made things (``kind_nouns`` of ``data/project_labels.yaml``)."""
+    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
+    return frozenset(str(w).lower() for w in data["kind_nouns"])
+
+
+def _names_a_work(name: str) -> bool:
+    """True when a name ends in a noun of a made thing ("Graph Tools", "Tide Toolkit"): a project's title.
+
+    >>> _names_a_work("Graph Tools"), _names_a_work("Ada Roe")
+    (True, False)
+    """
+    last = name.split()[-1].lower()
+    kinds = _kind_nouns()
+    return last in kinds or (last.endswith("s") and last[:-1] in kinds)
+
+
+def _given(word: str) -> str | None:
+    """``word`` when it can be a given name, not a state or a title the greeting goes on with
+    ("I'm Back", "I'm Excited", "I'm Learning").
+
+    >>> _given("Jo"), _given("Excited"), _given("Back"), _given("Engineer")
+    ('Jo', None, None, None)
+    """
+    low = word.lower()
+    if (
+        low in role_words("greeting_not_names")
+        or low in role_words("name_stop_words")
+        or low in role_words("name_heading_words")
+        or has_role(word)
+        or (len(low) >= 7 and re.search(r"(?:(?<!mm)ed|ing)$", low))
+    ):
+        return None
+    return word
+
+
 def _completed(given: str, lines: list[Line]) -> str | None:
-    """ "Jane Roe" when the page states the given name with a surname."""
-    pattern = re.compile(rf"(?<!\w){re.escape(given)}\s+[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+)?")
+    """ "Jane Roe" when the page states the given name with one surname, not as the start of a longer
+    capitalised name ("Jane Street Capital", "Jane Doe Memorial Prize").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _completed("Jane", split_lines(["Jane Street Capital intern", "Jane Roe, engineer"]))
+    'Jane Roe'
+    """
+    pattern = re.compile(rf"(?<!\w){re.escape(given)}\s+([A-ZÀ-Þ][\w'’-]+)(?!\w)(?!\s+[A-ZÀ-Þ0-9])")
     for ln in lines:
         for m in pattern.finditer(_no_symbols(ln.text)):
-            for candidate in (m.group(0), " ".join(m.group(0).split()[:2])):
-                if name := _strict(candidate):
-                    return name
+            if has_role(m.group(1)) or looks_like_org(m.group(1)):
+                continue
+            if name := _strict(m.group(0)):
+                return name
     return None
 
 
 # "Machine Learning Engineer @Quillon", "PhD student @ Example University", "work as a Tester at @Quillon"
 _HANDLE_POST = re.compile(
-    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w.-]*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w.-]*){0,4})(?![\w@/.-])"
+    r"(?P<role>[A-Za-z][\w.'’ -]{1,80}?)\s+(?:at\s+)?@\s?(?P<org>[A-Z][\w-]*(?:\.\w[\w-]*)*(?:\s(?:(?:of|for|de|the|and)\s)?[A-Z][\w-]*(?:\.\w[\w-]*)*){0,4})(?![\w@/-]|\.\w)"
 )
+# a sentence ends at a full stop after a word (not after "Sr.", "Assoc." or an initial)
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})(?<!Assoc)(?<!Asst)(?<!Prof)\.\s+(?=[A-Z@])")
 _ROLE_LEAD = re.compile(r"^.*?\b(?:as|am|I['’]m)\s+(?:an?\s+|the\s+)?|^(?:currently|now)\s+", re.I)
 _PIECES = re.compile(r"\s*(?:[|·•&,;]|\s[–—-]\s|\band\b)\s*")
-# an open-source or community seat written the same way ("Maintainer @Graphkit", "Member @Society"):
-# service, not employment (GUIDE: memberships and volunteering are no posts)
-_SEAT = re.compile(
-    r"\b(?:maintainers?|contributors?|members?|volunteers?|ambassadors?|moderators?|organi[sz]ers?)$", re.I
-)
+
+
+def _seat(role: str) -> bool:
+    """True when a role ends in a word of an open-source or community seat ("Maintainer @Graphkit",
+    "Member @Society", ``service_seats`` of ``data/role_words.yaml``): service, not employment.
+
+    >>> _seat("Core Maintainers"), _seat("Data Engineer")
+    (True, False)
+    """
+    last = role.split()[-1].lower() if role.split() else ""
+    seats = role_words("service_seats")
+    return last in seats or (last.endswith("s") and last[:-1] in seats)
+
+
 _FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
 
 
@@ -104,16 +165,17 @@ def handle_posts(lines: list[Line], profile: Profile) -> None:
     for ln in lines:
         if not ln.text or ln.skip or "@" not in ln.text or find_date_ranges(ln.text):
             continue  # a dated entry is a CV row, which the entry readers read
-        for piece in _PIECES.split(_no_symbols(ln.text)):
+        pieces = (p for s in _SENTENCE_END.split(_no_symbols(ln.text)) for p in _PIECES.split(s))
+        for piece in pieces:
             m = _HANDLE_POST.search(piece)
             if m is None:
                 continue
             role = _FORMER.sub("", _ROLE_LEAD.sub("", m.group("role"))).strip(" .-")
             org = m.group("org").strip(" .")
-            if not has_role(role) or _SEAT.search(role) or len(role.split()) > 6 or not role[:1].isupper():
+            if not has_role(role) or _seat(role) or len(role.split()) > 6 or not role[:1].isupper():
                 continue
             if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
                 continue
-            end = None if _FORMER.search(ln.text) else "present"
+            end = None if _FORMER.search(piece) else "present"
             evidence = Evidence(ln.no, ln.raw.strip())
             profile.affiliations.append(Affiliation(None, org, None, None, role, None, end, None, evidence))

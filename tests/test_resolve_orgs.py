@@ -443,3 +443,83 @@ def test_a_university_town_after_a_unit_is_no_organisation(town: str) -> None:
     """A town whose name has an organisation word ("… College") is where the unit is, not its host."""
     got = resolve_org(f"Gizmo Center for Widget Studies, {town}", load_org_gazetteer([]))
     assert (got.name, got.unit) == ("Gizmo Center for Widget Studies", None)
+
+
+@pytest.fixture(scope="module")
+def campuses() -> OrgGazetteer:
+    return load_org_gazetteer(
+        [
+            {"id": "ostrava", "name": "Ostrava University Northbay", "aliases": ["Ostrava University"]},
+            {"id": "ostrava-clinic", "name": "Ostrava University Southbay Clinic"},  # knows the town Southbay
+            {"id": "pelican", "name": "Pelican Institute of Science", "acronyms": ["PIB"]},
+            {"id": "lind", "name": "University of Lindqvist"},
+            {"id": "heron", "name": "Université Heron"},
+            {"id": "quill", "name": "Quill Labs"},
+            # "Science" is a word of many names, a field; "Lindqvist" of one, a town
+            *({"id": f"filler{i}", "name": f"Filler{i} Academy of Science"} for i in range(60)),
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "PIB University of Music",  # another institution's word at the head of the rest
+        "Université Heron 4 Valmont",  # a numbered university of the same town
+        "Université Heron IV",
+        "Pelican Institute of Science Ecology and Zoology Eastmoor",  # the list of fields goes on
+        "Ostrava University, Southbay",  # the known name is one campus; this is another
+        "Ostrava University Southbay",
+        "Ostrava University, Southbay Campus",
+        "Ostrava University, Adelaide",  # a known city
+    ],
+)
+def test_longer_name_is_not_its_known_prefix(campuses: OrgGazetteer, written: str) -> None:
+    found = resolve_org(written, campuses)
+    assert found.minted, (written, found)
+
+
+def test_other_campus_is_one_node_however_written(campuses: OrgGazetteer) -> None:
+    comma = resolve_org("Ostrava University, Southbay, OR", campuses)
+    assert comma.org_id == resolve_org("Ostrava University Southbay", campuses).org_id
+    assert comma.name == "Ostrava University, Southbay"
+
+
+@pytest.mark.parametrize(
+    ("written", "org_id", "unit"),
+    [
+        ("Ostrava University, Northbay", "ostrava", None),  # its own campus
+        ("Ostrava University, Oregon", "ostrava", None),  # a state is no campus
+        ("Ostrava University, Norway", "ostrava", None),
+        ("Ostrava University Medical School", "ostrava", "Medical School"),
+        ("Ostrava University, Gizmo Lab", "ostrava", "Gizmo Lab"),
+        ("Ostrava University Widgetry", "ostrava", "Widgetry"),  # a word no campus has: a part
+        ("Pelican Institute of Science Herbarium", "pelican", "Herbarium"),
+        (
+            "University of Lindqvist Electrical and Computer Engineering",
+            "lind",
+            "Electrical and Computer Engineering",
+        ),
+        ("Quill Labs Widget Team", "quill", "Widget Team"),
+    ],
+)
+def test_parts_and_own_places_stay_with_the_known_name(
+    campuses: OrgGazetteer, written: str, org_id: str, unit: str | None
+) -> None:
+    found = resolve_org(written, campuses)
+    assert (found.org_id, found.unit) == (org_id, unit)
+
+
+def test_every_bundled_name_resolves_to_itself() -> None:
+    """Oracle over the bundled gazetteer: no name, alias or former name of an organisation is cut
+    into another organisation and a unit."""
+    from talentgraph.gazetteers import org_gazetteer
+
+    gaz = org_gazetteer()
+    wrong = [
+        (form, org.id, found.org_id)
+        for org in gaz.orgs.values()
+        for form in (org.name, *org.aliases, *org.former_names)
+        if (found := resolve_org(form, gaz)).org_id != org.id
+    ]
+    assert wrong == []

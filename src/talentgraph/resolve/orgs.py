@@ -64,7 +64,7 @@ from ..gazetteers import (
     normalize_name,
     org_gazetteer,
 )
-from ..gazetteers.orgs import is_abbreviation, is_place, is_region, spelling_key
+from ..gazetteers.orgs import Org, _places, is_abbreviation, is_place, is_region, spelling_key
 from ..gazetteers.text import singular
 
 __all__ = [
@@ -462,6 +462,9 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
         if match is not None and re.match(r"(?:&|and|of|for)\s", text[words[m].start() :]):
             continue  # "Kestrel College & State University", "Kestrel University of Applied Sciences": longer names
         if match is not None and head[:1].isupper():
+            rest = text[words[m].start() : first_end]
+            if _longer_name(head, rest, gaz) or _other_campus(match.org, rest, gaz):
+                break  # "Kestrel University of the Arts": no shorter known name is its organisation
             return match, _tidy_unit(text[words[m].start() :])
     if (within := _within_named(text[:first_end], gaz)) is not None:
         return within, _tidy_unit(text[first_end:])
@@ -473,6 +476,128 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
         if unit and tail[:1].isupper() and (match := _match(tail, gaz)) is not None:
             return match, _tidy_unit(before[: unit.start()] + before[unit.start() :].split()[0])
     return None
+
+
+# words that open a name of a whole institution, not of a part: "University of the Arts", a number
+_INSTITUTION_HEAD = re.compile(
+    r"^(?:Universit\w*|Universidad\w*|Universidade|Universiteit|Hochschule|Polytechnic|"
+    r"\d+[a-z]?|[IVX]*[IV][IVX]*)(?=\s|$)"
+)
+# "... of Science" in the known name, "Education and Research ..." after it: one list of fields
+_FIELD_END = re.compile(r"\b(?:of|for)\s+[A-Z][\w'’-]+$")
+_FIELD_LIST = re.compile(r"^[A-Z][\w'’-]+(?:,\s+[A-Z][\w'’-]+)*,?\s+(?:and|&)\s+[A-Z]")
+
+
+def _longer_name(head: str, rest: str, gaz: OrgGazetteer) -> bool:
+    """Whether ``rest``, written straight after the known name ``head``, makes one longer proper name
+    with it rather than naming a part of it: it opens with a word of a whole institution or a
+    number ("Kestrel University of the Arts", "Université Kestrel 2 Lakeside"), or goes on with the
+    list of fields ``head`` ends in ("Kestrel Institute of Science" + "Art and Music"; a field is a
+    word many names have and no place: not "University of Kestrel" + "Art and Music").
+
+    >>> g = org_gazetteer()
+    >>> _longer_name("Kestrel", "University of the Arts", g), _longer_name("Université Kestrel", "2 Lakeside", g)
+    (True, True)
+    >>> _longer_name("Kestrel Institute of Science", "Art and Music", g), _longer_name("University of Kestrel", "Art and Music", g)
+    (True, False)
+    >>> _longer_name("Kestrel University", "Medical School", g)
+    False
+    """
+    rest = rest.strip()
+    if _INSTITUTION_HEAD.match(rest):
+        return True
+    field = _FIELD_END.search(head)
+    if field is None or not _FIELD_LIST.match(rest):
+        return False
+    word = field.group(0).split()[-1]
+    return gaz.word_count(normalize_name(word)) >= _COMMON_WORD and not is_place(word)
+
+
+_PLACE_NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
+_CAMPUS_WORD = re.compile(r"\s+campus$", re.IGNORECASE)
+# words a campus tail of a name does not have: it is a town ("… Lakeside", "… at Lakeside")
+_NOT_TOWN = frozenset(
+    {"of", "for", "and", "the", "de", "system", "university", "institute", "college", "group"}
+)
+
+
+def _other_campus(org: Org, part: str, gaz: OrgGazetteer) -> bool:
+    """Whether ``part``, a town written after a name of ``org``, names another campus than ``org``:
+    the gazetteer knows ``org`` as one campus (one of its names is another plus a town, "Kestrel
+    University Northfield"), no name of ``org`` has the written town, and the town is a known city
+    (``data/places.yaml``) or one another gazetteer entry of that name has. "Kestrel University,
+    Southfield" is then another institution (its own node), and "Kestrel University, Northfield"
+    ``org`` itself. A state, a country or a part of the organisation is no campus.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "k", "name": "Kestrel University Northfield", "aliases": ["Kestrel University"]},
+    ...                         {"id": "ks", "name": "Kestrel University at Southfield"},
+    ...                         {"id": "w", "name": "Widget University"}])
+    >>> _other_campus(g.get("k"), "Southfield", g), _other_campus(g.get("k"), "Seattle", g)
+    (True, True)
+    >>> _other_campus(g.get("k"), "Northfield Campus", g), _other_campus(g.get("k"), "Widgetry", g)
+    (False, False)
+    >>> _other_campus(g.get("k"), "Ohio", g), _other_campus(g.get("k"), "Vision Lab", g), _other_campus(g.get("w"), "Southfield", g)
+    (False, False, False)
+    """
+    town = _CAMPUS_WORD.sub("", part.strip())
+    if (
+        not _PLACE_NAME.fullmatch(town)
+        or is_region(town)
+        or normalize_name(town) in _countries()
+        or _UNIT_WORD.search(town)
+        or _WHOLE_ORG.search(town)
+        or _PART_HEAD.search(town)
+    ):
+        return False
+    forms = [normalize_name(f) for f in (org.name, *org.aliases, *org.former_names)]
+    words = set(normalize_name(town).split())
+    if any(words <= set(f.split()) for f in forms) or any(
+        normalize_name(a) == normalize_name(town) for a in org.acronyms
+    ):
+        return False
+    shorts = {short for short in forms for long in forms if _town_tail(short, long)}
+    if not shorts:
+        return False
+    if is_place(town):
+        return True
+    # an unknown word is a town only where the gazetteer names another campus with it
+    # ("Kestrel University at Southfield"), not a programme or a part ("Kestrel University Widgetry")
+    wanted = [set(short.split()) | words for short in shorts]
+    return any(
+        any(need <= set(normalize_name(form).split()) for need in wanted)
+        for other in gaz.orgs.values()
+        if other.id != org.id
+        for form in (other.name, *other.aliases, *other.former_names)
+    )
+
+
+def _campus(text: str, gaz: OrgGazetteer) -> tuple[str, str | None] | None:
+    """``"Known Name, Town"`` (and its unit) when the town is another campus than the known name's
+    organisation (:func:`_other_campus`): the name with the town is one organisation of its own."""
+    segs = _segments(text, gaz)
+    for k in range(len(segs) - 1, 0, -1):
+        match = _match(text[: segs[k - 1][1]], gaz)
+        if match is None:
+            continue
+        if not _other_campus(match.org, text[segs[k][0] : segs[k][1]], gaz):
+            return None
+        return text[: segs[k][1]], (_tidy_unit(text[segs[k + 1][0] :]) if k + 1 < len(segs) else None)
+    return None
+
+
+def _town_tail(short: str, long: str) -> bool:
+    """Whether ``long`` is ``short`` with a town after it ("kestrel university at northfield")."""
+    if " " not in short or not long.startswith(short + " "):
+        return False
+    tail = long[len(short) :].split()
+    if tail[0] in {"at", "in"}:
+        tail = tail[1:]
+    return 0 < len(tail) <= 3 and not any(w in _NOT_TOWN or w.isdigit() for w in tail)
+
+
+def _countries() -> frozenset[str]:
+    return _places(("countries",))
 
 
 def _within_named(text: str, gaz: OrgGazetteer) -> OrgMatch | None:
@@ -574,6 +699,9 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     fuzzy = _fuzzy(text, gaz)
     if fuzzy is not None:
         return OrgResolution(fuzzy[0].org.id, fuzzy[0].org.name, None, "fuzzy", fuzzy[1], written)
+    if (campus := _campus(text, gaz)) is not None:
+        name, unit = campus
+        return OrgResolution(mint_org_id(name), name, unit, "minted", 1.0, written)
     split = _split(text, gaz)
     if split is not None:
         return _from_match(split[0], split[1], written, gaz)

@@ -191,13 +191,15 @@ def link_people(
             emails.add(person, (k for k in keys if k.startswith("email:")))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
+    unnamed: dict[str, set[tuple[URIRef, URIRef]]] = {}  # the career keys of ``index``'s nameless nodes
     merges: list[list[IdentityMerge]] = []
     for doc in documents:
         name = doc.graph
         for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
             for key in keys:
                 index[key].discard((name, person))
-        hits_of = _candidates(doc.keys, name, stored, linked, index, names, emails)
+                unnamed.get(key, set()).discard((name, person))
+        hits_of = _candidates(doc.keys, name, stored, linked, index, unnamed, names, emails)
         found = _merges(doc, hits_of)
         merges.append(found)
         renamed = {merge.old: merge.new for merge in found}
@@ -206,6 +208,8 @@ def link_people(
             emails.add(person, (k for k in keys if k.startswith("email:")))
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
+                if not names.get(person) and key.startswith(_CAREER):
+                    unnamed.setdefault(key, set()).add((name, person))
     return merges
 
 
@@ -358,6 +362,7 @@ def _candidates(
     stored: dict[str, set[tuple[URIRef, URIRef]]],
     linked: dict[URIRef, dict[URIRef, set[str]]],
     index: dict[str, set[tuple[URIRef, URIRef]]],
+    unnamed: dict[str, set[tuple[URIRef, URIRef]]],
     names: dict[URIRef, set[str]],
     emails: _Emails,
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
@@ -372,14 +377,31 @@ def _candidates(
     """
     out: dict[URIRef, dict[URIRef, set[str]]] = {}
     for person, keys in found.items():
+        mine = names.get(person, set())
+        # A named person and a named node that share career keys alone never link
+        # (:func:`_too_few_posts`): a career key adds a named node only when another key reached it,
+        # so colleagues at a large employer are not gathered and their names compared for nothing
+        # (when no other key reached any node, only ``unnamed``, the nameless holders, are visited).
+        career = [k for k in keys if k.startswith(_CAREER)] if mine else []
         hits: dict[URIRef, set[str]] = {}
-        for key in keys:
+        for key in keys if not career else (k for k in keys if not k.startswith(_CAREER)):
             for graph_name, other in stored.get(key, ()):
                 if graph_name != name and graph_name not in linked:
                     hits.setdefault(other, set()).add(key)
             for _, other in index.get(key, ()):
                 hits.setdefault(other, set()).add(key)
-        mine = names.get(person, set())
+        holders = index if hits else unnamed
+        for key in career:
+            for graph_name, other in stored.get(key, ()):
+                if (
+                    graph_name != name
+                    and graph_name not in linked
+                    and (other in hits or not names.get(other))
+                ):
+                    hits.setdefault(other, set()).add(key)
+            for _, other in holders.get(key, ()):
+                if other in hits or not names.get(other):
+                    hits.setdefault(other, set()).add(key)
         agreeing = {
             other: shared
             for other, shared in hits.items()

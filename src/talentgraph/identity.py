@@ -37,7 +37,7 @@ any of them is in the store (``talentgraph remove`` drops one document's view of
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -158,11 +158,7 @@ def link_people(
     stored). The store's stored email keys of a node are read only where a merge depends on them.
     """
     wanted = sorted({key for doc in documents for keys in doc.keys.values() for key in keys})
-    if sieve is not None:
-        asked = [key for key in wanted if key in sieve]
-        sieve.add(wanted)
-    else:
-        asked = wanted
+    asked = sieve.add_new(wanted) if sieve is not None else wanted
     stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
     names: dict[URIRef, set[str]] = {}  # every name a person node is given, here and in the store
     for doc in documents:
@@ -300,15 +296,36 @@ class KeySieve:
         #: of a large employer's post is visited (11.7 of 25 CPU-s of the main thread at 10,000).
         self.nameless: KeySieve | None = None
 
-    def _positions(self, key: str) -> Iterator[int]:
+    def _positions(self, key: str) -> list[int]:
         digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-        first, step = int.from_bytes(digest[:8], "little"), int.from_bytes(digest[8:], "little") | 1
-        return ((first + i * step) % self._size for i in range(self._hashes))
+        whole, size = int.from_bytes(digest, "little"), self._size
+        first, step = whole & 0xFFFF_FFFF_FFFF_FFFF, (whole >> 64) | 1  # the digest's two halves
+        return [(first + i * step) % size for i in range(self._hashes)]
 
     def add(self, keys: Iterable[str]) -> None:
+        bits = self._bits
         for key in keys:
             for position in self._positions(key):
-                self._bits[position >> 3] |= 1 << (position & 7)
+                bits[position >> 3] |= 1 << (position & 7)
+
+    def add_new(self, keys: Sequence[str]) -> list[str]:
+        """Add ``keys``; return those that were ``in`` the sieve before (each key hashed once).
+
+        >>> sieve = KeySieve(bits=1 << 12)
+        >>> sieve.add_new(["email:ada@example.org"]), sieve.add_new(["email:ada@example.org", "email:bob@example.org"])
+        ([], ['email:ada@example.org'])
+        """
+        bits = self._bits
+        positions = [self._positions(key) for key in keys]
+        held = [
+            key
+            for key, at in zip(keys, positions, strict=True)
+            if all(bits[p >> 3] & (1 << (p & 7)) for p in at)
+        ]
+        for at in positions:
+            for p in at:
+                bits[p >> 3] |= 1 << (p & 7)
+        return held
 
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and all(

@@ -494,3 +494,37 @@ def test_a_new_store_asks_about_nameless_holders_only_for_keys_they_may_hold(
     assert asked  # the documents do share posts with stored ones
     assert len(pruned) < len(asked)
     assert _sorted_quads(fast) == _sorted_quads(slow)
+
+
+def test_career_keys_link_nameless_nodes_and_add_to_named_ones_reached_otherwise(
+    embedded_store: Store,
+) -> None:
+    """Linking gathers a career key's named holders only for a node another key reached: the merges
+    of one batch are those the rules give (posts alone join a named node only to a nameless one)."""
+    from talentgraph.identity import DocumentPeople, link_people
+
+    career = {"org:acme", "org:uni", "post:acme@2019", "post:uni@2012"}
+
+    def doc(n: int, person: str, name: str | None, keys: set[str]) -> DocumentPeople:
+        node = URIRef(f"http://ex/{person}")
+        return DocumentPeople(URIRef(f"http://ex/g{n}"), node, {node: keys}, {node: {name}} if name else {})
+
+    batch = [
+        doc(1, "ada", "Ada Quill", {"name+org:ada quill@acme", *career}),
+        doc(2, "ben", "Ben Marsh", {"org:acme", "post:acme@2019"}),  # a colleague: never joined
+        doc(3, "page", None, set(career)),  # a nameless page with Ada's dated posts
+        doc(4, "ada-cv", "Ada Quill", {"name+org:ada quill@acme", "post:acme@2019"}),
+        doc(5, "site", None, {"post:lab@2001", "post:school@1990"}),
+        doc(6, "cy", "Cy Doe", {"post:lab@2001", "post:school@1990", "org:lab"}),
+    ]
+    found = [
+        [(str(m.old), str(m.new), m.keys) for m in merges] for merges in link_people(batch, embedded_store)
+    ]
+    assert found == [
+        [],
+        [],
+        [("http://ex/page", "http://ex/ada", tuple(sorted(career)))],
+        [("http://ex/ada-cv", "http://ex/ada", ("name+org:ada quill@acme", "post:acme@2019"))],
+        [],
+        [("http://ex/cy", "http://ex/site", ("post:lab@2001", "post:school@1990"))],
+    ]

@@ -37,7 +37,7 @@ any of them is in the store (``talentgraph remove`` drops one document's view of
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -158,11 +158,7 @@ def link_people(
     stored). The store's stored email keys of a node are read only where a merge depends on them.
     """
     wanted = sorted({key for doc in documents for keys in doc.keys.values() for key in keys})
-    if sieve is not None:
-        asked = [key for key in wanted if key in sieve]
-        sieve.add(wanted)
-    else:
-        asked = wanted
+    asked = sieve.add_new(wanted) if sieve is not None else wanted
     stored: dict[str, set[tuple[URIRef, URIRef]]] = {}
     names: dict[URIRef, set[str]] = {}  # every name a person node is given, here and in the store
     for doc in documents:
@@ -191,13 +187,15 @@ def link_people(
             emails.add(person, (k for k in keys if k.startswith("email:")))
     linked: dict[URIRef, dict[URIRef, set[str]]] = {}  # graphs linked so far: name -> person -> keys
     index: dict[str, set[tuple[URIRef, URIRef]]] = {}  # their keys: key -> (graph name, person)
+    unnamed: dict[str, set[tuple[URIRef, URIRef]]] = {}  # the career keys of ``index``'s nameless nodes
     merges: list[list[IdentityMerge]] = []
     for doc in documents:
         name = doc.graph
         for person, keys in linked.pop(name, {}).items():  # the same document given twice: last wins
             for key in keys:
                 index[key].discard((name, person))
-        hits_of = _candidates(doc.keys, name, stored, linked, index, names, emails)
+                unnamed.get(key, set()).discard((name, person))
+        hits_of = _candidates(doc.keys, name, stored, linked, index, unnamed, names, emails)
         found = _merges(doc, hits_of)
         merges.append(found)
         renamed = {merge.old: merge.new for merge in found}
@@ -206,6 +204,8 @@ def link_people(
             emails.add(person, (k for k in keys if k.startswith("email:")))
             for key in keys:
                 index.setdefault(key, set()).add((name, person))
+                if not names.get(person) and key.startswith(_CAREER):
+                    unnamed.setdefault(key, set()).add((name, person))
     return merges
 
 
@@ -296,15 +296,36 @@ class KeySieve:
         #: of a large employer's post is visited (11.7 of 25 CPU-s of the main thread at 10,000).
         self.nameless: KeySieve | None = None
 
-    def _positions(self, key: str) -> Iterator[int]:
+    def _positions(self, key: str) -> list[int]:
         digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-        first, step = int.from_bytes(digest[:8], "little"), int.from_bytes(digest[8:], "little") | 1
-        return ((first + i * step) % self._size for i in range(self._hashes))
+        whole, size = int.from_bytes(digest, "little"), self._size
+        first, step = whole & 0xFFFF_FFFF_FFFF_FFFF, (whole >> 64) | 1  # the digest's two halves
+        return [(first + i * step) % size for i in range(self._hashes)]
 
     def add(self, keys: Iterable[str]) -> None:
+        bits = self._bits
         for key in keys:
             for position in self._positions(key):
-                self._bits[position >> 3] |= 1 << (position & 7)
+                bits[position >> 3] |= 1 << (position & 7)
+
+    def add_new(self, keys: Sequence[str]) -> list[str]:
+        """Add ``keys``; return those that were ``in`` the sieve before (each key hashed once).
+
+        >>> sieve = KeySieve(bits=1 << 12)
+        >>> sieve.add_new(["email:ada@example.org"]), sieve.add_new(["email:ada@example.org", "email:bob@example.org"])
+        ([], ['email:ada@example.org'])
+        """
+        bits = self._bits
+        positions = [self._positions(key) for key in keys]
+        held = [
+            key
+            for key, at in zip(keys, positions, strict=True)
+            if all(bits[p >> 3] & (1 << (p & 7)) for p in at)
+        ]
+        for at in positions:
+            for p in at:
+                bits[p >> 3] |= 1 << (p & 7)
+        return held
 
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and all(
@@ -358,6 +379,7 @@ def _candidates(
     stored: dict[str, set[tuple[URIRef, URIRef]]],
     linked: dict[URIRef, dict[URIRef, set[str]]],
     index: dict[str, set[tuple[URIRef, URIRef]]],
+    unnamed: dict[str, set[tuple[URIRef, URIRef]]],
     names: dict[URIRef, set[str]],
     emails: _Emails,
 ) -> dict[URIRef, dict[URIRef, set[str]]]:
@@ -372,14 +394,31 @@ def _candidates(
     """
     out: dict[URIRef, dict[URIRef, set[str]]] = {}
     for person, keys in found.items():
+        mine = names.get(person, set())
+        # A named person and a named node that share career keys alone never link
+        # (:func:`_too_few_posts`): a career key adds a named node only when another key reached it,
+        # so colleagues at a large employer are not gathered and their names compared for nothing
+        # (when no other key reached any node, only ``unnamed``, the nameless holders, are visited).
+        career = [k for k in keys if k.startswith(_CAREER)] if mine else []
         hits: dict[URIRef, set[str]] = {}
-        for key in keys:
+        for key in keys if not career else (k for k in keys if not k.startswith(_CAREER)):
             for graph_name, other in stored.get(key, ()):
                 if graph_name != name and graph_name not in linked:
                     hits.setdefault(other, set()).add(key)
             for _, other in index.get(key, ()):
                 hits.setdefault(other, set()).add(key)
-        mine = names.get(person, set())
+        holders = index if hits else unnamed
+        for key in career:
+            for graph_name, other in stored.get(key, ()):
+                if (
+                    graph_name != name
+                    and graph_name not in linked
+                    and (other in hits or not names.get(other))
+                ):
+                    hits.setdefault(other, set()).add(key)
+            for _, other in holders.get(key, ()):
+                if other in hits or not names.get(other):
+                    hits.setdefault(other, set()).add(key)
         agreeing = {
             other: shared
             for other, shared in hits.items()

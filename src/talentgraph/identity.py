@@ -121,6 +121,8 @@ class DocumentPeople:
 
 
 _IDENTITY_KEY, _NAME, _PRIMARY_TOPIC = str(TG.identityKey), str(FOAF.name), str(FOAF.primaryTopic)
+#: The predicates :meth:`DocumentPeople.of_triples` reads (a caller may pass only these triples).
+PEOPLE_PREDICATES = frozenset({_IDENTITY_KEY, _NAME, _PRIMARY_TOPIC})
 
 
 def link_identities(graph: Graph, store: Store) -> list[IdentityMerge]:

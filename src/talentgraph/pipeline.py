@@ -24,7 +24,14 @@ from rdflib import Graph, Literal, URIRef
 
 from . import post_index
 from .errors import EndpointError, ExtractionError, SourceError, TalentGraphError
-from .identity import DocumentPeople, IdentityMerge, apply_to_nquads, link_people, stored_keys_sieve
+from .identity import (
+    PEOPLE_PREDICATES,
+    DocumentPeople,
+    IdentityMerge,
+    apply_to_nquads,
+    link_people,
+    stored_keys_sieve,
+)
 from .model import Document, Profile
 from .nquads import profile_to_nquads
 from .rdf import document_iri, profile_to_graph
@@ -33,7 +40,7 @@ from .sites import OwnerHint, apply_owner, collect
 from .sources import parse_bytes, parse_document, read_capped, read_document, scan_paths
 from .store.base import Store
 from .store.embedded import EmbeddedStore
-from .vocab import FOAF, REFERENCE_GRAPH, TG
+from .vocab import REFERENCE_GRAPH, TG
 from .workers import TaskError, run_tasks
 
 __all__ = [
@@ -113,15 +120,11 @@ def _document_quads(
     profile = profile_from_document(doc, owner)
     sink = profile_to_nquads(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
     graph = document_iri(profile.source)
-    people = DocumentPeople.of_triples(graph, (t for t in sink.values() if t[1] in _PEOPLE_PREDICATES))
+    people = DocumentPeople.of_triples(graph, (t for t in sink.values() if t[1] in PEOPLE_PREDICATES))
     rows = post_index.document_rows(
         str(graph), (t for t in sink.values() if t[1] in post_index.ROW_PREDICATES)
     )
     return sink.nquads(), people, profile.warnings, f"sha256:{doc.sha256}", rows
-
-
-#: The predicates identity linking reads.
-_PEOPLE_PREDICATES = {str(TG.identityKey), str(FOAF.name), str(FOAF.primaryTopic)}
 
 
 def ensure_reference(store: Store) -> bool:

@@ -411,3 +411,17 @@ def test_terms_and_groups_the_verb_does_not_govern_are_no_joined_collaborations(
 def test_a_member_of_several_code_named_groups_names_each() -> None:
     text = "I am a member of the QUILL experiments and the SHORE-2 Consortium."
     assert joined_collaborations(text) == ["QUILL", "SHORE-2"]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "main author of kelpr, a package that maps kelp beds",
+        "core developer of the tidekit library for tide gauges",
+        "Lead developer of quillon, a reader of shore profiles",
+    ],
+)
+def test_an_owners_part_word_that_opens_a_software_row_is_no_code_name(row: str) -> None:
+    assert software_rows(
+        split_lines(["Software", row, "reed.count Primary developer. Counts reed warblers."])
+    ) == {3: "reed.count"}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from talentgraph.extract import extract_profile
-from talentgraph.extract.named_projects import prose_projects, titled_project_names
+from talentgraph.extract.named_projects import joined_collaborations, prose_projects, titled_project_names
 from talentgraph.extract.projects import (
     is_activity,
     linked_lead,
@@ -388,3 +388,40 @@ def test_collaborations_the_prose_says_the_owner_takes_part_in_are_projects() ->
     ]
     # a collaboration only mentioned is none of the owner's projects
     assert _prose("The TIDAL collaboration published its first results in 2021.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I worked on the QUILLON experiments at Kestrel University.",
+        "I was involved in the RNA-seq experiments of the Quillon lab.",
+        "Ada Roe contributed to the KSF-funded experiments on tides.",
+        "I helped with the analysis and worked on the TIDE-21 experiments.",
+        "I am a member of the K9C Consortium.",
+        "I work on the theory, and the KELPIE collaboration uses it.",
+        "I was a member of the TIDE-21 experiment.",
+    ],
+)
+def test_terms_and_groups_the_verb_does_not_govern_are_no_joined_collaborations(text: str) -> None:
+    # lab work ("experiments" after any verb but "member of"), a term with a lower-case or a number
+    # part, a consortium's own acronym, a collaboration in a clause of its own: no code-named project
+    assert joined_collaborations(text) == []
+
+
+def test_a_member_of_several_code_named_groups_names_each() -> None:
+    text = "I am a member of the QUILL experiments and the SHORE-2 Consortium."
+    assert joined_collaborations(text) == ["QUILL", "SHORE-2"]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "main author of kelpr, a package that maps kelp beds",
+        "core developer of the tidekit library for tide gauges",
+        "Lead developer of quillon, a reader of shore profiles",
+    ],
+)
+def test_an_owners_part_word_that_opens_a_software_row_is_no_code_name(row: str) -> None:
+    assert software_rows(
+        split_lines(["Software", row, "reed.count Primary developer. Counts reed warblers."])
+    ) == {3: "reed.count"}

@@ -249,20 +249,40 @@ def member_collaborations(text: str) -> list[str]:
 # "I am involved in the KELP and TideNet collaborations", "a member of the KELP experiment": the
 # owner's part in large science collaborations named by code (two capitals: no "the Ocean Consortium")
 _TAKES_PART = re.compile(
-    r"\b(?:member\s+of|involved\s+in|part\s+of|participat\w*\s+in|contribut\w*\s+to"
+    r"\b(?:(member\s+of)|involved\s+in|part\s+of|participat\w*\s+in|contribut\w*\s+to"
     r"|work(?:s|ed|ing)?\s+(?:on|in|for|with))\s+the\s+",
     re.I,
 )
 _CODE_NAME = r"(?=[A-Z][\w/-]*[A-Z])[A-Z][\w/-]*[A-Za-z0-9]"
+# the group right after the verb's own "the" (not "I work on the theory, and the KELP collaboration …")
 _CODED_GROUP = re.compile(
-    rf"\bthe\s+({_CODE_NAME}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_CODE_NAME})*)"
-    r"\s+(?:[Cc]ollaborations?|[Ee]xperiments?|[Cc]onsorti(?:um|a))\b"
+    rf"({_CODE_NAME}(?:(?:,\s*|\s+and\s+|,\s+and\s+){_CODE_NAME})*)"
+    r"\s+([Cc]ollaborations?|[Ee]xperiments?|[Cc]onsorti(?:um|a))\b"
 )
+# "… the KELP experiment and the SHORE-2 Consortium": a further group the same verb governs
+_NEXT_GROUP = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)the\s+")
+# "a member of the Steering Committee for the KELP experiment": the verb's body, then the group
+_BODY_OF = re.compile(r"(?:[A-Z][\w-]*\s+){1,4}(?:for|of)\s+the\s+")
+
+
+def _code_name(name: str, kind: str) -> bool:
+    """A code name, not a term: no lower-case part ("RNA-seq", "NSF-funded"), no number after a hyphen
+    that reads as a year or a strain ("COVID-19"; "SHORE-2" stays), no term the topic or technology
+    vocabularies know, and not an acronym of the consortium itself ("the W3C Consortium")."""
+    if any(part[:1].islower() for part in re.split(r"[-/]", name)) or re.search(r"-\d{2,}", name):
+        return False
+    if kind.lower().startswith("consorti") and name.endswith("C"):
+        return False
+    try:
+        return topic_index().lookup(name) is None and technology_index().lookup(name) is None
+    except Exception:  # vocabularies not installed: the shape alone decides
+        return True
 
 
 def joined_collaborations(text: str) -> list[str]:
     """The code names of the collaborations, experiments or consortia a sentence says the owner takes
-    part in ("member of", "involved in", "work on" before them, in the same sentence).
+    part in ("member of", "involved in", "work on" right before them, in the same sentence);
+    "experiments" only after "member of" ("I worked on the CRISPR experiments" are lab work).
 
     >>> joined_collaborations("I am involved in the KELP and TideNet collaborations.")
     ['KELP', 'TideNet']
@@ -270,14 +290,25 @@ def joined_collaborations(text: str) -> list[str]:
     ['KELP', 'SHORE-2']
     >>> joined_collaborations("Results of the KELP collaboration were shown."), joined_collaborations("I work in the Ocean Consortium.")
     ([], [])
+    >>> joined_collaborations("I work on the theory, and the KELP collaboration uses it.")
+    []
+    >>> joined_collaborations("Ada is a member of the Steering Committee for the KELP experiment.")
+    ['KELP']
     """
     out: list[str] = []
     for sentence in re.split(r"(?<=[.;!?])\s+", text):
-        verb = _TAKES_PART.search(sentence)
-        if verb is None:
-            continue
-        for m in _CODED_GROUP.finditer(sentence, verb.start()):
-            out += [n for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n and n not in out]
+        for verb in _TAKES_PART.finditer(sentence):
+            body = _BODY_OF.match(sentence, verb.end())
+            at = body.end() if body and not _CODED_GROUP.match(sentence, verb.end()) else verb.end()
+            while m := _CODED_GROUP.match(sentence, at):
+                kind = m.group(2).lower()
+                if verb.group(1) or kind != "experiments":
+                    names = re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))
+                    out += [n for n in names if n and n not in out and _code_name(n, kind)]
+                more = _NEXT_GROUP.match(sentence, m.end())
+                if more is None:
+                    break
+                at = more.end()
     return out
 
 

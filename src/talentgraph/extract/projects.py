@@ -1271,10 +1271,13 @@ _SOFTWARE_HEADING = re.compile(r"\b(?:software|packages|libraries|datasets|code)
 # "tidekit: Reads tide gauges …", "tidekit    Primary developer. Reads …" (a PDF's column gap):
 # a code name, then a colon or a gap, then a description of three words or more
 # (a row whose name is long for its column loses the gap: "tide.gauge Primary developer. Reads …")
+# (the owner's part is no name: "main author of kelpr, …", "core developer of the tidekit library")
+_OWNER_PART = (
+    r"(?i:(?:(?:primary|lead|main|original|sole|core)\s+)?(?:co-?)?(?:developer|author|maintainer|creator)\b)"
+)
 _CODE_ROW = re.compile(
-    r"^\{?([A-Za-z][\w.+-]{1,30})\}?\*?(?::\s+|\s{3,}|\s(?=(?:(?:primary|lead|main|original|sole|core)\s+)?"
-    r"(?:developer|author|maintainer|creator)\b))(?=[A-Za-z(])\S+(?:\s+\S+){2,}",
-    re.I,
+    r"^\{?(?!(?i:primary|lead|main|original|sole|core|co-?(?:developer|author|maintainer|creator))\b)"
+    rf"([A-Za-z][\w.+-]{{1,30}})\}}?\*?(?::\s+|\s{{3,}}|\s(?={_OWNER_PART}))(?=[A-Za-z(])\S+(?:\s+\S+){{2,}}"
 )
 _CODE_LOOK = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+.][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
 

@@ -443,3 +443,36 @@ def test_a_university_town_after_a_unit_is_no_organisation(town: str) -> None:
     """A town whose name has an organisation word ("… College") is where the unit is, not its host."""
     got = resolve_org(f"Gizmo Center for Widget Studies, {town}", load_org_gazetteer([]))
     assert (got.name, got.unit) == ("Gizmo Center for Widget Studies", None)
+
+
+@pytest.mark.parametrize(
+    ("written", "context", "expected", "unit"),
+    [
+        (
+            "Kestrel University",
+            "Kestrel University School of Quillon Since March 2019",
+            "Kestrel University School of Quillon",
+            "School of Quillon",
+        ),
+        ("Kestrel University", "Kestrel University Lab Manager, 2019", "Kestrel University", None),
+        (
+            "Kestrel University",
+            "Kestrel University Medical School Research Fellow",
+            "Kestrel University Medical School",
+            "Medical School",
+        ),
+        (
+            "Kestrel University",
+            "Kestrel University School " + " ".join(["Quillon"] * 2000),
+            "Kestrel University",
+            None,
+        ),
+    ],
+)
+def test_a_part_written_on_after_a_name_ends_before_a_role_or_a_date(
+    written: str, context: str, expected: str, unit: str | None
+) -> None:
+    gaz = load_org_gazetteer([{"id": "ku", "name": "Kestrel University"}])
+    got = name_in_context(written, context, gaz)
+    assert got == expected
+    assert (resolve_org(got, gaz).org_id, resolve_org(got, gaz).unit) == ("ku", unit)

@@ -446,6 +446,25 @@ def test_a_university_town_after_a_unit_is_no_organisation(town: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("context", "expected"),
+    [
+        # a second name after "and" stays out, unless the gazetteer knows the longer name
+        ("Widget School of Kestrel and Ada Roe wrote it", "Widget School of Kestrel"),
+        ("the Widget School of Arts and Gizmos, Lakeside", "Widget School of Arts and Gizmos"),
+        # a role, a degree or a date written after the name is no part of it
+        ("Widget School of Quillon PhD Candidate Since 2019", "Widget School of Quillon"),
+        ("Widget School of Quillon Lecturer in Gizmos", "Widget School of Quillon"),
+        ("Widget School of Quillon March 2019 – now", "Widget School of Quillon"),
+        # at most a few words
+        ("Widget School of " + " ".join(["Quillon"] * 40), "Widget School of " + " ".join(["Quillon"] * 6)),
+    ],
+)
+def test_a_name_cut_after_a_joining_word_runs_on_only_into_a_name(context: str, expected: str) -> None:
+    gaz = load_org_gazetteer([{"id": "wa", "name": "Widget School of Arts and Gizmos"}])
+    assert name_in_context("Widget School of", context, gaz) == expected
+
+
+@pytest.mark.parametrize(
     ("written", "context", "expected", "unit"),
     [
         (

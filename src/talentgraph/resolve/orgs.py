@@ -273,8 +273,10 @@ _PART_HEAD = re.compile(
 def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str:
     """``written`` run on into the longer name ``context`` writes it as, when the gazetteer knows that
     longer name as another organisation: a campus ("University of Kestrel, Lakeside", "Kestrel
-    University in Lakeside") is not the university named without it; and a name cut after a joining
-    word ("Widget School of") goes on with the capitalised name after it.
+    University in Lakeside") is not the university named without it. A name cut after a joining
+    word ("Widget School of") goes on with the capitalised words after it, whatever the gazetteer
+    knows, up to a role, a date or a degree word and at most a few words; past an "and" only when the
+    gazetteer knows the longer name.
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "k", "name": "University of Kestrel"},
@@ -297,12 +299,13 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
     if spot is None:
         return written
     at, end = spot.span()
-    if _DANGLING.search(written):
-        run = re.match(
-            r"\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+(?:(?:of|for|and|&|de|the)\s+)?[A-Z][\w'’&-]*)*", text[end:]
-        )
-        return text[at : end + run.end()] if run else written
     gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    if _DANGLING.search(written):
+        words = _name_run(text, end)
+        cut = next((i for i, w in enumerate(words) if w.group(1) in ("and", "&")), len(words))
+        if cut < len(words) and _match(text[at : words[-1].end()], gaz) is None:
+            words = words[:cut]  # "… of Kestrel and Ada Roe": a second name, unless a known one
+        return text[at : words[-1].end()] if words else written
     joint = _RUNS_ON.match(text, end)
     alone = _match(written, gaz)
     best, pos = written, joint.end() if joint else len(text)

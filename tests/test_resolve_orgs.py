@@ -523,3 +523,55 @@ def test_every_bundled_name_resolves_to_itself() -> None:
         if (found := resolve_org(form, gaz)).org_id != org.id
     ]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("context", "expected"),
+    [
+        # a second name after "and" stays out, unless the gazetteer knows the longer name
+        ("Widget School of Kestrel and Ada Roe wrote it", "Widget School of Kestrel"),
+        ("the Widget School of Arts and Gizmos, Lakeside", "Widget School of Arts and Gizmos"),
+        # a role, a degree or a date written after the name is no part of it
+        ("Widget School of Quillon PhD Candidate Since 2019", "Widget School of Quillon"),
+        ("Widget School of Quillon Lecturer in Gizmos", "Widget School of Quillon"),
+        ("Widget School of Quillon March 2019 – now", "Widget School of Quillon"),
+        # at most a few words
+        ("Widget School of " + " ".join(["Quillon"] * 40), "Widget School of " + " ".join(["Quillon"] * 6)),
+    ],
+)
+def test_a_name_cut_after_a_joining_word_runs_on_only_into_a_name(context: str, expected: str) -> None:
+    gaz = load_org_gazetteer([{"id": "wa", "name": "Widget School of Arts and Gizmos"}])
+    assert name_in_context("Widget School of", context, gaz) == expected
+
+
+@pytest.mark.parametrize(
+    ("written", "context", "expected", "unit"),
+    [
+        (
+            "Kestrel University",
+            "Kestrel University School of Quillon Since March 2019",
+            "Kestrel University School of Quillon",
+            "School of Quillon",
+        ),
+        ("Kestrel University", "Kestrel University Lab Manager, 2019", "Kestrel University", None),
+        (
+            "Kestrel University",
+            "Kestrel University Medical School Research Fellow",
+            "Kestrel University Medical School",
+            "Medical School",
+        ),
+        (
+            "Kestrel University",
+            "Kestrel University School " + " ".join(["Quillon"] * 2000),
+            "Kestrel University",
+            None,
+        ),
+    ],
+)
+def test_a_part_written_on_after_a_name_ends_before_a_role_or_a_date(
+    written: str, context: str, expected: str, unit: str | None
+) -> None:
+    gaz = load_org_gazetteer([{"id": "ku", "name": "Kestrel University"}])
+    got = name_in_context(written, context, gaz)
+    assert got == expected
+    assert (resolve_org(got, gaz).org_id, resolve_org(got, gaz).unit) == ("ku", unit)

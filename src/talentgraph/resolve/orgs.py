@@ -210,10 +210,61 @@ def resolve_org_by_ror(text: str, ror: str, gazetteer: OrgGazetteer | None = Non
 _RUNS_ON = re.compile(r"(?:\s*,\s*|\s*[–—-]\s*|\s+(?:in|at)\s+|\s+of\s+the\s+)(?=[A-Z])")
 _CAPITALISED = re.compile(r"[A-Z][a-z]?\.(?=\s)|[A-Z][\w'’&-]*")  # "St. Louis": a short form's full stop
 _DANGLING = re.compile(r"\s(?:of|for|at|in|and|&)$")
-# capitalised words (and initials) written straight after a name, and the head word of a part of it
-_OWN_PART = re.compile(
-    r" ((?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*)(?: (?:(?:of|for|and|&|in|on)\s+)?(?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*))*)"
+# a word of a name written on after a known one (a capitalised word or initials, or a joining word),
+# and the words that end such a run: a date ("Since March"), a degree ("PhD Candidate")
+_OWN_PART = re.compile(r" ((?:[A-Z]\.)+|[A-Z][\w'’&-]*|(?:of|for|and|&|in|on|the|de)(?!\S))")
+_NAME_JOINER = frozenset({"of", "for", "and", "&", "in", "on", "the", "de"})
+_NOT_NAME_WORD = re.compile(
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Since|Present|Current(?:ly)?|Until|Till|From|Now|Today"
+    r"|Ph\.?D\.?|D\.?Phil|M\.?Sc|B\.?Sc|M\.?D\.|MD|MBA|MPhil|B\.?A\.|M\.?A\.|B\.?S\.|M\.?S\.)"
 )
+_RUN_WORDS = 6  # the most words a name is run on by: a part's or a cut name's rest is short
+
+
+def _name_run(text: str, pos: int) -> list[re.Match[str]]:
+    """The words of a name written from ``pos`` on, up to the first word that is no part of one (a
+    role, a date, a degree) and at most ``_RUN_WORDS`` of them; a joining word never ends it.
+
+    >>> [w.group(1) for w in _name_run(" School of Medicine PhD Candidate Since 2019", 0)]
+    ['School', 'of', 'Medicine']
+    """
+    from ..extract.fields import has_role  # extract imports this module's package
+
+    words: list[re.Match[str]] = []
+    while len(words) < _RUN_WORDS:
+        word = _OWN_PART.match(text, pos)
+        if word is None or _NOT_NAME_WORD.fullmatch(word.group(1)):
+            break
+        if not _PART_HEAD.fullmatch(word.group(1)) and has_role(word.group(1)):  # "Faculty of Arts"
+            break
+        words.append(word)
+        pos = word.end()
+    while words and words[-1].group(1) in _NAME_JOINER:
+        words.pop()
+    return words
+
+
+def _own_part(text: str, pos: int) -> int | None:
+    """Where a part written straight after a name from ``pos`` ends ("… Medical School", "… School
+    of Medicine"): after its head word only an "of/for X Y" name goes on; None when there is none.
+
+    >>> text = " Medical School Lab Manager"
+    >>> text[: _own_part(text, 0)], _own_part(" Lab Manager", 0), _own_part(" School of Widgets Since May", 0)
+    (' Medical School', None, 18)
+    """
+    words = _name_run(text, pos)
+    head = next((i for i, w in enumerate(words) if _PART_HEAD.fullmatch(w.group(1))), None)
+    if head is None:
+        return None
+    last = head
+    if head + 1 < len(words) and words[head + 1].group(1) in ("of", "for"):
+        last = len(words) - 1
+    if last == 0:  # a head word alone ("… Lab Manager") names no part
+        return None
+    return words[last].end()
+
+
 _PART_HEAD = re.compile(
     r"\b(?:School|College|Faculty|Institute|Cent(?:er|re)|Department|Laborator(?:y|ies)|Lab|Hospital|Division)\b"
 )
@@ -222,8 +273,10 @@ _PART_HEAD = re.compile(
 def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str:
     """``written`` run on into the longer name ``context`` writes it as, when the gazetteer knows that
     longer name as another organisation: a campus ("University of Kestrel, Lakeside", "Kestrel
-    University in Lakeside") is not the university named without it; and a name cut after a joining
-    word ("Widget School of") goes on with the capitalised name after it.
+    University in Lakeside") is not the university named without it. A name cut after a joining
+    word ("Widget School of") goes on with the capitalised words after it, whatever the gazetteer
+    knows, up to a role, a date or a degree word and at most a few words; past an "and" only when the
+    gazetteer knows the longer name.
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "k", "name": "University of Kestrel"},
@@ -246,12 +299,13 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
     if spot is None:
         return written
     at, end = spot.span()
-    if _DANGLING.search(written):
-        run = re.match(
-            r"\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+(?:(?:of|for|and|&|de|the)\s+)?[A-Z][\w'’&-]*)*", text[end:]
-        )
-        return text[at : end + run.end()] if run else written
     gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    if _DANGLING.search(written):
+        words = _name_run(text, end)
+        cut = next((i for i, w in enumerate(words) if w.group(1) in ("and", "&")), len(words))
+        if cut < len(words) and _match(text[at : words[-1].end()], gaz) is None:
+            words = words[:cut]  # "… of Kestrel and Ada Roe": a second name, unless a known one
+        return text[at : words[-1].end()] if words else written
     joint = _RUNS_ON.match(text, end)
     alone = _match(written, gaz)
     best, pos = written, joint.end() if joint else len(text)
@@ -264,12 +318,12 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
         if found is not None and (alone is None or found.org.id != alone.org.id):
             best = longer
         pos = word.end() + (1 if text[word.end() : word.end() + 1] == " " else 0)
-    own = _OWN_PART.match(text, end)
-    if best == written and alone is not None and own and _PART_HEAD.search(own.group(1)):
+    own = _own_part(text, end) if best == written and alone is not None else None
+    if own is not None and alone is not None:
         # "Kestrel Medical School": the written name goes on into one of its parts
-        whole = resolve_org(text[at : own.end()], gaz)
+        whole = resolve_org(text[at:own], gaz)
         if whole.org_id == alone.org.id and whole.unit:
-            best = text[at : own.end()]
+            best = text[at:own]
     return best
 
 

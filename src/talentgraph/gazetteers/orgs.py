@@ -108,6 +108,7 @@ class OrgGazetteer:
         self._hand_keys = [k for k, (org, _) in self._names.items() if not org.listed]
         self._listed_by_start: dict[str, list[str]] | None = None  # listed keys by their first 2 letters
         self._name_words: Counter[str] | None = None  # names per word, built on first use
+        self._form_words: dict[str, list[tuple[str, frozenset[str]]]] | None = None  # built on first use
         self._loose: dict[str, tuple[Org, str]] | None = None  # by university_key, built on first use
         for org in self.orgs.values():
             for ref in (org.parent, org.system):
@@ -151,6 +152,23 @@ class OrgGazetteer:
                 if org.listed:
                     self._listed_by_start[k[:2]].append(k)
         return self._hand_keys + self._listed_by_start.get(key[:2], [])
+
+    def forms_with_word(self, word: str) -> list[tuple[str, frozenset[str]]]:
+        """``(org id, words)`` of every name, alias and former name (normalised words) that has the
+        normalised ``word``, each form of each organisation once per word.
+
+        >>> g = OrgGazetteer([Org("k", "Kestrel University", "university", aliases=("Kestrel Univ at Lakeside",))])
+        >>> [sorted(words) for _, words in g.forms_with_word("lakeside")]
+        [['at', 'kestrel', 'lakeside', 'univ']]
+        """
+        if self._form_words is None:
+            self._form_words = defaultdict(list)
+            for org in self.orgs.values():
+                for form in (org.name, *org.aliases, *org.former_names):
+                    words = frozenset(normalize_name(form).split())
+                    for w in words:
+                        self._form_words[w].append((org.id, words))
+        return self._form_words.get(word, [])
 
     def word_count(self, word: str) -> int:
         """In how many names the gazetteer knows ``word`` (normalised) is a word ("taylor": 2)."""

@@ -618,11 +618,9 @@ def _other_campus(org: Org, part: str, gaz: OrgGazetteer) -> bool:
     # an unknown word is a town only where the gazetteer names another campus with it
     # ("Kestrel University at Southfield"), not a programme or a part ("Kestrel University Widgetry")
     wanted = [set(short.split()) | words for short in shorts]
+    # a form that holds a wanted set holds each of its words: look only among the forms with one
     return any(
-        any(need <= set(normalize_name(form).split()) for need in wanted)
-        for other in gaz.orgs.values()
-        if other.id != org.id
-        for form in (other.name, *other.aliases, *other.former_names)
+        need <= form for need in wanted for other, form in gaz.forms_with_word(min(need)) if other != org.id
     )
 
 

@@ -1024,7 +1024,7 @@ def is_field_phrase(name: str) -> bool:
     if not _PHRASE.match(name) or re.match(r"[A-Z][a-z]+ing\s", name):
         return False  # "Mapping kelp from drones": work done, named by what it does
     last = name.rsplit(None, 1)[-1].lower()
-    kinds = _kind_nouns()
+    kinds = kind_nouns()
     return last not in kinds and last.removesuffix("s") not in kinds and last.removesuffix("es") not in kinds
 
 
@@ -1076,7 +1076,9 @@ def _dated(project: Project) -> bool:
 
 
 @cache
-def _kind_nouns() -> frozenset[str]:
+def kind_nouns() -> frozenset[str]:
+    """The nouns of kinds of made things ("tool", "library", "platform": ``kind_nouns`` of
+    ``data/project_labels.yaml``), lower case."""
     return frozenset(_project_labels().get("kind_nouns", []))
 
 

@@ -11,15 +11,12 @@ bare greeting over a name line ("Hi there 👋" / "Jane Roe"); the page has no o
 from __future__ import annotations
 
 import re
-from functools import cache
-
-import yaml
 
 from ..model import Affiliation, Evidence, Profile
-from ..resources import resource_path
 from .dates import find_date_ranges
 from .fields import has_role, looks_like_org, role_words
 from .names import _no_symbols, _strict
+from .projects import kind_nouns
 from .prose_positions import _key
 from .sections import Line
 
@@ -69,13 +66,6 @@ def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
     return None, None
 
 
-@cache
-def _kind_nouns() -> frozenset[str]:
-    """The nouns of made things (``kind_nouns`` of ``data/project_labels.yaml``)."""
-    data = yaml.safe_load(resource_path("data", "project_labels.yaml").read_text(encoding="utf-8"))
-    return frozenset(str(w).lower() for w in data["kind_nouns"])
-
-
 def _names_a_work(name: str) -> bool:
     """True when a name ends in a noun of a made thing ("Graph Tools", "Tide Toolkit"): a project's title.
 
@@ -83,7 +73,7 @@ def _names_a_work(name: str) -> bool:
     (True, False)
     """
     last = name.split()[-1].lower()
-    kinds = _kind_nouns()
+    kinds = kind_nouns()
     return last in kinds or (last.endswith("s") and last[:-1] in kinds)
 
 

@@ -71,6 +71,7 @@ READABLE_HALVES = {
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -113,6 +113,9 @@ def test_day_precise_dates_are_cut_to_the_month() -> None:
     (current,) = find_date_ranges("[ 01.03.2021 – Current ]")
     assert (current.start, current.end) == ("2021-03", "present")
     assert find_date_ranges("12/31/2020")[0].start == "2020-12"  # a US day cannot be a month
+    (year_first,) = find_date_ranges("Associate Editor (2024.11.14 - 2026.11.13)")
+    assert (year_first.start, year_first.end) == ("2024-11", "2026-11")
+    assert find_date_ranges("2019/3/1 – 2020/2/28")[0].end == "2020-02"
 
 
 @pytest.mark.parametrize(

@@ -344,3 +344,22 @@ def test_a_season_named_as_a_semester_or_written_after_its_year() -> None:
     assert _ranges("2018 Fall – 2019 Spring  Tutor, Plover College") == [("2018-09", "2019-05")]
     assert _ranges("2019 Spring, Widget Lab intern") == [("2019-03", "2019-05")]
     assert _ranges("Poster, 2019 Fall Symposium on Widgets") == [("2019", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Research Engineer, Widgetry Labs, Sep ’19 – Aug ’21", "2019-09", "2021-08"),
+        ("Visiting student (Fall ’18)", "2018-09", "2018-11"),
+        ("Investigadora, 2019 – actualmente", "2019", "present"),
+        ("Bolsista, 2020 - atualmente", "2020", "present"),
+        ("Chercheuse, 2018 – actuellement", "2018", "present"),
+        ("研究員 2019年4月～2021年3月", "2019-04", "2021-03"),
+        ("助教 2021年4月〜現在", "2021-04", "present"),
+        ("博士后 2019.09 – 至今", "2019-09", "present"),
+        ("연구원 2020.03 ~ 현재", "2020-03", "present"),
+    ],
+)
+def test_typeset_and_foreign_range_forms(text: str, start: str, end: str) -> None:
+    (found,) = find_date_ranges(text)
+    assert (found.start, found.end) == (start, end)

@@ -72,6 +72,8 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 # "Fall Semester 2019", "2019 Spring term": a season named as a teaching period is the season
 # (written after its year only before a separator or the line end: "2019 Fall Meeting" is an event)
 _TERM = r"(?:semester|term|quarter)"
+# the apostrophe of a short year ("Sep '19"), straight or as typesetting curls it ("Sep ’19")
+_APOS = r"['’‘]"
 
 # Alternatives of one date, most specific first; every group name says what it captures.
 _DATE = re.compile(
@@ -82,9 +84,9 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
-      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<ysy>{_YEAR}),?\s+(?P<yss>{_SEASON})(?:\s+{_TERM})?(?=\s*(?:$|[,;:|()\[\]–—-]|\s\s|\t))
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
@@ -94,12 +96,15 @@ _DATE = re.compile(
 _PRESENT = re.compile(
     r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
     # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
-    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden)(?![\w])",
+    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden"
+    # "currently" of the same languages ("2019 – actualmente"), and the Chinese, Japanese and Korean
+    # words ("2019.09 – 至今", "2019年4月〜現在", "2019.03 ~ 현재")
+    r"|actualmente|atualmente|actuellement|attualmente|至今|现在|現在|今|현재)(?![\w])",
     re.I,
 )
 # (also "bis", "à", "al" of other languages' CVs; "2019 – expected 2021": a degree's expected end)
 _SEP = re.compile(
-    r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
+    r"\s*(?:[-–—~～〜]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
     r"(?:(?:expected|exp\.|anticipated)\s*)?",
     re.I,
 )
@@ -171,7 +176,7 @@ class DateRange:
 
 
 def _year(text: str) -> str:
-    text = text.strip("'")
+    text = text.strip("'’‘")
     return text if len(text) == 4 else f"20{text}"
 
 

@@ -113,6 +113,9 @@ def test_day_precise_dates_are_cut_to_the_month() -> None:
     (current,) = find_date_ranges("[ 01.03.2021 – Current ]")
     assert (current.start, current.end) == ("2021-03", "present")
     assert find_date_ranges("12/31/2020")[0].start == "2020-12"  # a US day cannot be a month
+    (year_first,) = find_date_ranges("Associate Editor (2024.11.14 - 2026.11.13)")
+    assert (year_first.start, year_first.end) == ("2024-11", "2026-11")
+    assert find_date_ranges("2019/3/1 – 2020/2/28")[0].end == "2020-02"
 
 
 @pytest.mark.parametrize(
@@ -341,3 +344,22 @@ def test_a_season_named_as_a_semester_or_written_after_its_year() -> None:
     assert _ranges("2018 Fall – 2019 Spring  Tutor, Plover College") == [("2018-09", "2019-05")]
     assert _ranges("2019 Spring, Widget Lab intern") == [("2019-03", "2019-05")]
     assert _ranges("Poster, 2019 Fall Symposium on Widgets") == [("2019", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Research Engineer, Widgetry Labs, Sep ’19 – Aug ’21", "2019-09", "2021-08"),
+        ("Visiting student (Fall ’18)", "2018-09", "2018-11"),
+        ("Investigadora, 2019 – actualmente", "2019", "present"),
+        ("Bolsista, 2020 - atualmente", "2020", "present"),
+        ("Chercheuse, 2018 – actuellement", "2018", "present"),
+        ("研究員 2019年4月～2021年3月", "2019-04", "2021-03"),
+        ("助教 2021年4月〜現在", "2021-04", "present"),
+        ("博士后 2019.09 – 至今", "2019-09", "present"),
+        ("연구원 2020.03 ~ 현재", "2020-03", "present"),
+    ],
+)
+def test_typeset_and_foreign_range_forms(text: str, start: str, end: str) -> None:
+    (found,) = find_date_ranges(text)
+    assert (found.start, found.end) == (start, end)

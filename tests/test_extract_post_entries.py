@@ -446,3 +446,14 @@ def test_a_short_form_with_a_period_stays_inside_the_org_after_at(org: str) -> N
     """ "Role at the Inst. for X": the period of a short form ends no name."""
     text = f"# Jo Roe\n\n# Experience\n\n- 2003 – 2005   Research Associate at the {org}, Norway\n"
     assert (org, "Research Associate", "2003", "2005") in posts_of(profile_of(text))
+
+
+def test_a_range_in_brackets_wrapped_onto_the_next_line_keeps_its_end() -> None:
+    """ "(Sep 2014 –" / "Aug 2016)": the item's continuation closes the interval, which is not open."""
+    text = (
+        "# Jo Roe\n\n## Experience\n\n- Research Assistant, Kestrel University (Sep 2014 –\n  Aug 2016)\n"
+        "- Research Intern, Widget Labs, Boston (May 2013 -\n  Aug 2013).\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Research Assistant", "2014-09", "2016-08") in posts
+    assert ("Widget Labs", "Research Intern", "2013-05", "2013-08") in posts

@@ -7,8 +7,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 
 >>> parse_date("Sep 2018"), parse_date("2018/11"), parse_date("09/2022"), parse_date("2019.06")
 ('2018-09', '2018-11', '2022-09', '2019-06')
->>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020")
-('2017-04', '2013-10', '2020-12')
+>>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020"), parse_date("2013.10.01")
+('2017-04', '2013-10', '2020-12', '2013-10')
 >>> parse_date("März 2019"), parse_date("juillet 2018"), parse_date("enero de 2020")
 ('2019-03', '2018-07', '2020-01')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
@@ -72,18 +72,21 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 # "Fall Semester 2019", "2019 Spring term": a season named as a teaching period is the season
 # (written after its year only before a separator or the line end: "2019 Fall Meeting" is an event)
 _TERM = r"(?:semester|term|quarter)"
+# the apostrophe of a short year ("Sep '19"), straight or as typesetting curls it ("Sep ’19")
+_APOS = r"['’‘]"
 
 # Alternatives of one date, most specific first; every group name says what it captures.
 _DATE = re.compile(
     rf"""(?<![\w/.])(?:
         (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
+      | (?P<ry>{_YEAR})(?P<rsep>[/.])(?P<rm>{_MM})(?P=rsep)(?P<rd>{_DD})(?![\d])(?![/.]\d)
       | (?P<da>\d{{1,2}})(?P<dsep>[/.])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-)'?(?P<ny>{_YEAR}|'\d\d)(?!\d)
+      | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
-      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|'\d\d)(?!\d)
+      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<ysy>{_YEAR}),?\s+(?P<yss>{_SEASON})(?:\s+{_TERM})?(?=\s*(?:$|[,;:|()\[\]–—-]|\s\s|\t))
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])
@@ -93,12 +96,15 @@ _DATE = re.compile(
 _PRESENT = re.compile(
     r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
     # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
-    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden)(?![\w])",
+    r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden"
+    # "currently" of the same languages ("2019 – actualmente"), and the Chinese, Japanese and Korean
+    # words ("2019.09 – 至今", "2019年4月〜現在", "2019.03 ~ 현재")
+    r"|actualmente|atualmente|actuellement|attualmente|至今|现在|現在|今|현재)(?![\w])",
     re.I,
 )
 # (also "bis", "à", "al" of other languages' CVs; "2019 – expected 2021": a degree's expected end)
 _SEP = re.compile(
-    r"\s*(?:[-–—~]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
+    r"\s*(?:[-–—~～〜]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
     r"(?:(?:expected|exp\.|anticipated)\s*)?",
     re.I,
 )
@@ -170,7 +176,7 @@ class DateRange:
 
 
 def _year(text: str) -> str:
-    text = text.strip("'")
+    text = text.strip("'’‘")
     return text if len(text) == 4 else f"20{text}"
 
 
@@ -179,6 +185,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
     g = m.groupdict()
     if g["iy"]:
         return f"{g['iy']}-{int(g['im']):02d}-{int(g['id']):02d}"
+    if g["ry"]:
+        return f"{g['ry']}-{int(g['rm']):02d}"  # "2024.11.14", "2024/11/14": the same, year first
     if g["da"]:
         # day-precise "DD/MM/YYYY" (or US "MM/DD/YYYY" when the first number cannot be a month) is cut
         # to the month: the day of a CV interval is noise

@@ -415,10 +415,12 @@ def _lone_date(text: str) -> bool:
 
 def _wrapped_end(a: Line, b: Line) -> str | None:
     """``a`` + ``b`` when ``b`` only finishes the interval ``a`` left open at its end ("… from May 3rd,
-    2014 to June 30th," / "2019").
+    2014 to June 30th," / "2019"), perhaps closing its bracket ("Tutor (Sep 2014 –" / "Aug 2016)").
 
     >>> _wrapped_end(Line(1, "", "Tutor, from March 2nd, 2014 to June 30th,"), Line(2, "", "2019"))
     'Tutor, from March 2nd, 2014 to June 30th, 2019'
+    >>> _wrapped_end(Line(1, "", "Tutor, Kestrel University (Sep 2014 –"), Line(2, "", "Aug 2016)."))
+    'Tutor, Kestrel University (Sep 2014 – Aug 2016).'
     >>> _wrapped_end(Line(1, "", "Tutor, 2014 – 2016"), Line(2, "", "2019")) is None
     True
     """
@@ -433,7 +435,7 @@ def _wrapped_end(a: Line, b: Line) -> str | None:
         last is None
         or not last.is_range
         or last.start_pos >= len(a.text)
-        or joined[last.end_pos :].strip(" .,;")
+        or joined[last.end_pos :].strip(" .,;)]")
     ):
         return None
     return joined

@@ -207,6 +207,20 @@ def test_visiting_student_under_education_is_a_stay() -> None:
     assert [(a.org, a.start, a.end) for a in p.affiliations] == [("Hooli", "2023", "2024")]
 
 
+def test_visiting_fellow_under_education_is_a_stay() -> None:
+    """A visiting fellowship listed among the degrees, its host on the line below, is a stay there
+    like a visiting student's, not a study."""
+    text = (
+        "# Dana Okafor\n## Education\nPh.D., Political Science    9/2020–7/2024\nKestrel University\n"
+        "Visiting Fellow    9/2022–12/2022\nNorthvale University\nHost: Bo Hart\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Northvale University", "Visiting Fellow", "2022-09", "2022-12")
+    ]
+
+
 def test_two_degrees_on_one_line_are_two_studies() -> None:
     text = (
         "# Dana Okafor\n## EDUCATION\nKestrel University    Dallas, TX (USA)\nPh.D., M.S. in Neurosciences    Jun 2020\n"

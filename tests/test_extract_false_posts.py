@@ -350,3 +350,24 @@ def test_a_grant_row_with_its_role_or_sum_in_brackets_is_no_post() -> None:
     orgs = sorted(o or "" for o in _orgs(profile_of(text)))
     assert len(orgs) == 3  # under Employment a "(PI)" bracket or a "… Prize" fellowship is still a job
     assert [o.split()[0] for o in orgs] == ["Fernhill", "Gullmoor", "Kestrel"]
+
+
+def test_a_known_name_inside_a_duty_under_the_header_is_no_employer() -> None:
+    """A PDF entry's description wraps, and a known company's name inside a run-on line ("analysed
+    samples using Acme kits") does not make the sentence the employer: the centre on the line under the
+    role is."""
+    from talentgraph.gazetteers import load_org_gazetteer
+
+    text = "\n".join(
+        [
+            "# Ada Lane",
+            "## Professional Experience",
+            "Research intern    (Nov 2017 - Jul 2018)",
+            "Center for Coastal Imaging Kestrel, Germany",
+            "Ran a field study (sonar), collected and",
+            "analysed samples using Acme kits and scripts",
+        ]
+    )
+    doc = Document("x.txt", "text", text, "0", None)
+    profile = extract_profile(doc, orgs=load_org_gazetteer([{"id": "acme", "name": "Acme"}]))
+    assert _orgs(profile) == ["Center for Coastal Imaging Kestrel"]

@@ -859,7 +859,7 @@ _MINOR = re.compile(
     r"^\s*(?:minor|major|concentration|specialization|specialisation|emphasis)\s+(?:in|on)\b", re.I
 )
 _VISITING = re.compile(
-    r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher)\b", re.I
+    r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher|fellow)\b", re.I
 )
 _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 

@@ -265,6 +265,8 @@ def org_of(
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
+                if group is secondary and hit.start > 0 and _describes(piece):
+                    continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
                 rest = piece[hit.end :].strip(" ,–-")
@@ -316,6 +318,16 @@ def org_of(
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
     return None, None
+
+
+def _describes(piece: str) -> bool:
+    """A field that opens in lower case is the run-on of a sentence describing the work, not a
+    name, even when a known name sits inside it.
+
+    >>> _describes("analyzed samples with Kestrel kits"), _describes("Kestrel Labs, Oslo")
+    (True, False)
+    """
+    return piece[:1].islower()
 
 
 def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:

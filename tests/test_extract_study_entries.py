@@ -387,3 +387,17 @@ def test_a_certificate_line_under_a_degree_with_a_long_field_is_a_study() -> Non
         ("Kestrel University", "Ph.D."),
         ("Kestrel University", "Certificate"),
     ]
+
+
+def test_an_honour_listed_under_a_degree_is_no_school() -> None:
+    text = """# Ada Quill
+
+## Education
+
+- **Ph.D.** in Widget Science
+  - 2019 - 2024, Kestrel University
+    - Gull Departmental Fellowship (awarded in 2019)
+- **B.S.** in Physics
+  - 2015 - 2019, Lakeside College
+"""
+    assert not [s for s in _studies(profile_of(text)) if s[0] and "Fellowship" in s[0]]

@@ -585,7 +585,8 @@ def test_a_former_post_in_a_unit_with_commas_at_a_school_of_a_university() -> No
 
 def test_a_bio_opens_with_its_owner_as_the_one_regex_per_owner_said() -> None:
     """prose_positions._opens_with_owner reads without compiling a regex per owner; it agrees with
-    that regex on titles, spacing, given names, surnames glued to other words and odd owners."""
+    that regex (or the given name before a lower-case word) on titles, spacing, given names, surnames
+    glued to other words and odd owners."""
     import itertools
     import re
 
@@ -594,6 +595,9 @@ def test_a_bio_opens_with_its_owner_as_the_one_regex_per_owner_said() -> None:
     def regex(text: str, owner: str) -> bool:
         surname = re.escape(owner.split()[-1])
         name = rf"(?:{re.escape(owner)}|[A-Z][\w.'’-]*\s+{surname}|{surname})\b"
+        given = owner.split()[0]
+        if given != owner.split()[-1] and re.match(rf"{re.escape(given)}\s+[a-z]", text):
+            return True  # "Jane is …": the given name before a lower-case word
         return re.match(rf"^(?:(?:Dr|Prof|Professor)\.?\s+)?{name}", text) is not None
 
     pieces = ["Dr", "Prof", "Professor", ".", " ", "\t ", "Jane", "Roe", "Roes", "J.", "-", "é", "_", ","]

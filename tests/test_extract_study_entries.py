@@ -387,3 +387,26 @@ def test_a_certificate_line_under_a_degree_with_a_long_field_is_a_study() -> Non
         ("Kestrel University", "Ph.D."),
         ("Kestrel University", "Certificate"),
     ]
+
+
+def test_an_honour_listed_under_a_degree_is_no_school() -> None:
+    text = """# Ada Quill
+
+## Education
+
+- **Ph.D.** in Widget Science
+  - 2019 - 2024, Kestrel University
+    - Gull Departmental Fellowship (awarded in 2019)
+- **B.S.** in Physics
+  - 2015 - 2019, Lakeside College
+"""
+    assert not [s for s in _studies(profile_of(text)) if s[0] and "Fellowship" in s[0]]
+
+
+def test_a_bio_that_names_the_owner_by_given_name_gives_their_studies() -> None:
+    text = """# Ada Quill
+
+Ada is currently a Senior Scientist at Initrode. She received her B.A.Sc. in Widget Science from
+Kestrel University in 2016.
+"""
+    assert _dated_studies(profile_of(text)) == [("Kestrel University", "B.A.Sc.", "2016")]

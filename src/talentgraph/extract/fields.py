@@ -515,7 +515,8 @@ def _generic_schools() -> frozenset[str]:
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
-    those with no degree whose line is a training, course or workshop, or whose school neither reads
+    those whose school is the name of an honour ("University Medal"), those with no degree whose line
+    is a training, course or workshop, or whose school neither reads
     as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
     given stays. Beside studies that name degrees, one with no degree that has ended ("2019  Kestrel
     Institute" over a course title, "2016 – 2018  Gull Institute" over a postdoc's wrapped line, a year
@@ -524,7 +525,8 @@ def plausible_studies(profile: Profile) -> Profile:
 
     >>> from talentgraph.model import Education
     >>> p = Profile(source="cv.md", education=[Education(institution_text="High school", degree="Abitur"),
-    ...     Education(degree="M.Sc."), Education(institution_text="Kestrel High School"), Education()])
+    ...     Education(degree="M.Sc."), Education(institution_text="Kestrel High School"), Education(),
+    ...     Education(institution_text="University Medal", degree="B.Sc.")])
     >>> [(e.institution_text, e.degree) for e in plausible_studies(p).education]
     [(None, 'M.Sc.'), ('Kestrel High School', None)]
     """
@@ -534,6 +536,8 @@ def plausible_studies(profile: Profile) -> Profile:
         if degrees and e.degree is None and e.end not in {"present", None}:
             continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course or a stay
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
+        if _AWARD_NAME.search(e.institution_text or ""):
+            continue  # "University Medal", "Kestrel Departmental Fellowship (awarded in": an honour, no school
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
@@ -551,6 +555,10 @@ _NO_STUDY = re.compile(
     r"|award|awards|prize|scholarship|fellowship|certification|conference)\b",
     re.I,
 )
+
+
+#: an institution that is the name of an honour, ending in its kind before any parenthesis
+_AWARD_NAME = re.compile(r"\b(?:Medal|Fellowship|Award|Prize|Scholarship)s?\s*(?:\(.*)?$")
 
 
 #: the words of a learner, which a study line may hold ("Exchange student, Kestrel University")

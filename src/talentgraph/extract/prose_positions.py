@@ -266,10 +266,12 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 _TITLE = re.compile(r"(?:Dr|Prof|Professor)(\.?)\s+")
 _GIVEN_NAME = re.compile(r"[A-Z][\w.'’-]*\s+")
 _BOUNDARY = re.compile(r"\b")
+_LOWER_WORD = re.compile(r"\s+[a-z]")
 
 
 def _opens_with_owner(text: str, owner: str) -> bool:
-    """``text`` opens with the owner's name, or a title and the surname ("Dr. Roe also leads …").
+    """``text`` opens with the owner's name, or a title and the surname ("Dr. Roe also leads …"), or the
+    given name before a lower-case word ("Jane is currently …", as a bio on one's own page writes).
 
     The regex ``^(?:(?:Dr|Prof|Professor)\\.?\\s+)?(?:OWNER|[A-Z][\\w.'’-]*\\s+SURNAME|SURNAME)\\b``
     read without compiling one per owner (a compile cost more than the rest of this module's work
@@ -277,8 +279,12 @@ def _opens_with_owner(text: str, owner: str) -> bool:
 
     >>> _opens_with_owner("Dr. Roe also leads", "Jane Roe"), _opens_with_owner("Jane Roes is", "Jane Roe")
     (True, False)
+    >>> _opens_with_owner("Jane is currently a chemist", "Jane Roe"), _opens_with_owner("Jane Poe is", "Jane Roe")
+    (True, False)
     """
-    surname = owner.split()[-1]
+    surname, given_name = owner.split()[-1], owner.split()[0]
+    if given_name != surname and _LOWER_WORD.match(text, len(given_name)) and text.startswith(given_name):
+        return True
     title = _TITLE.match(text)  # one way at most: "Dr"/"Prof"/"Professor" then a period or a space
     # where the name may begin: the text's start, or after the title and any number of its spaces
     starts = [0, *range(title.end(1) + 1, title.end() + 1)] if title else [0]

@@ -25,6 +25,7 @@ from ..model import Evidence, Profile
 from .orgs import OrgResolution, name_in_context, resolve_org, resolve_org_by_ror
 from .people import key_kind, link_people, person_records
 from .roles import role_resolution
+from .studies import without_restated_studies
 from .topics import resolve_technology, resolve_topic
 
 __all__ = ["Gazetteers", "IdentityLink", "identity_links", "person_links", "resolve_profile"]
@@ -99,6 +100,7 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
         if written:
             res = _resolve_org(written, edu.ror, g)
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
+    out.education = without_restated_studies(out.education)
     for proj in out.projects:
         if proj.org:
             proj.org_id = resolve_org(proj.org, g.orgs).org_id

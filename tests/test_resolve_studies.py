@@ -1,0 +1,58 @@
+"""A study stated twice (under Education and again as a post, a summary line or a fellowship) is one
+study once institutions are resolved; double degrees and degrees of other years stay apart. Fictional
+text and names written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.model import Education
+from talentgraph.pipeline import profile_from_document
+from talentgraph.resolve.studies import without_restated_studies
+from talentgraph.sources import parse_document
+
+CV = """# Ada Quill
+
+PhD in Applied Widgetry, March 2018–current at Kestrel University.
+
+## Education
+
+- 2018–2022: PhD. Applied widgetry, Kestrel University.
+- 2015–2018: MSc. Widget Science, Lakeside University.
+"""
+
+
+def test_a_summary_line_restating_a_listed_phd_gives_one_study() -> None:
+    doc = parse_document(CV.encode(), "cv.md", Path("cv.md"))
+    studies = [(e.institution_text, e.degree, e.field, e.end) for e in profile_from_document(doc).education]
+    assert studies == [
+        ("Kestrel University", "Ph.D.", "Applied Widgetry", "2022"),
+        ("Lakeside University", "M.Sc.", None, "2018"),
+    ]
+
+
+def _study(degree: str, field: str | None, start: str | None, end: str | None) -> Education:
+    return Education("Kestrel University", "Kestrel University", "kestrel", degree, field, start, end)
+
+
+def test_a_level_word_restates_the_named_degree_of_those_years() -> None:
+    kept = without_restated_studies(
+        [_study("Master", None, "2011-08", "2013-05"), _study("M.S.", None, "2011", "2013")]
+    )
+    assert [(e.degree, e.start) for e in kept] == [("M.S.", "2011")]
+
+
+def test_a_post_before_the_year_of_the_degree_restates_it() -> None:
+    kept = without_restated_studies(
+        [_study("Ph.D.", "Widgetry", None, "2014"), _study("Ph.D.", None, "2010", "2013")]
+    )
+    assert [(e.field, e.end) for e in kept] == [("Widgetry", "2014")]
+
+
+def test_double_degrees_and_degrees_of_other_years_stay() -> None:
+    double = [_study("B.Sc.", None, "2012", "2015"), _study("B.Sc.", None, "2012", "2015")]
+    fields = [_study("B.S.", "Chemistry", None, "2011"), _study("B.S.", "Biology", None, "2011")]
+    named = [_study("Master", "Public Health", "2014", "2015"), _study("M.P.H.", None, "2014", "2015")]
+    later = [_study("Master", None, "2007", "2011"), _study("M.Sc.", None, "2012", "2014")]
+    for studies in (double, fields, named, later):
+        assert len(without_restated_studies(studies)) == 2

@@ -30,6 +30,7 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
+from .maintained_software import maintained_software
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 from .technologies import tech_context
@@ -564,6 +565,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 if not any(o.lower().startswith(f"{n.lower()} ") for o in [*names, *enumerated, *known])
             ]
         if ln.kind in {"about", None, "experience", "other"}:
+            enumerated += maintained_software(ln.raw)  # "main developer of the code KELP-MC": stated
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:

@@ -588,7 +588,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if name.lower() in known or (not stated and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
-            if org is not None and name.lower() in org.lower():
+            if org is not None and name.lower() in org.lower() and not _on_project(name, org):
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
@@ -599,6 +599,16 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
             )
     return out
+
+
+def _on_project(name: str, org: str) -> bool:
+    """The post's organisation, as read, is the project the row names ("Consultant, Kestrel Plan:
+    (KELP-North project)"): the name is the project's, not a word of its employer's name.
+
+    >>> _on_project("KELP-North", "Kestrel Plan: (KELP-North project)"), _on_project("Initech", "Initech Labs")
+    (True, False)
+    """
+    return re.search(rf"(?<![\w-]){re.escape(name)}\s+[Pp]roject\b", org) is not None
 
 
 # "I am co-PI on …", "I am the site lead for …", "I am senior personnel on …": the owner's part in a funded project

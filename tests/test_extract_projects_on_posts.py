@@ -28,3 +28,19 @@ def test_a_word_of_the_employers_name_is_no_project(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert "KelpWorks" not in [p.name for p in extract_profile(read_document(path)).projects]
+
+
+def test_capitals_joined_by_a_hyphen_before_project_name_one_but_a_funder_pair_does_not() -> None:
+    from talentgraph.extract.named_projects import prose_projects
+    from talentgraph.extract.sections import split_lines
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Profile
+
+    lines = split_lines(
+        [
+            "Experience",
+            "- Work package leader, TIDAL-NET project funded through the EU framework programme.",
+            "- Worked in an EU-FP7 project on shores.",
+        ]
+    )
+    assert [p.name for p in prose_projects(lines, Profile(source="x"), OrgGazetteer([]))] == ["TIDAL-NET"]

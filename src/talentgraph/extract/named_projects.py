@@ -53,7 +53,8 @@ _VERB = (
 # a coined code name: capitals inside or a digit ("KELP", "Kelp100", "CAMP-North", "MedR-Kelp"), not a word
 _CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 # before the word only a name that is no bare acronym ("the EEG project", "a NASA project": what or whose)
-_CODE_BEFORE = r"((?=[A-Z][\w-]*[a-z\d])(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+# (or capitals joined by a hyphen, "KELP-NET project": coined, where "NASA" alone is an agency)
+_CODE_BEFORE = r"((?=[A-Z][\w-]*(?:[a-z\d]|[A-Z]-[A-Z]))(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
     re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
@@ -511,8 +512,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         ):  # a quoted title is a paper's or a talk's
             coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]
             names += [
-                n for n in coded if n.lower() not in _GENERIC_PROJECT
-            ]  # "the EU H2020 project": a funder
+                n for n in coded if not all(part in _GENERIC_PROJECT for part in n.lower().split("-"))
+            ]  # "the EU H2020 project", "an EU-FP7 project": a funder
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if (
             ln.kind in {"experience", "about", None}

@@ -30,6 +30,7 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
+from .maintained_software import maintained_software
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 from .technologies import tech_context
@@ -52,7 +53,8 @@ _VERB = (
 # a coined code name: capitals inside or a digit ("KELP", "Kelp100", "CAMP-North", "MedR-Kelp"), not a word
 _CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 # before the word only a name that is no bare acronym ("the EEG project", "a NASA project": what or whose)
-_CODE_BEFORE = r"((?=[A-Z][\w-]*[a-z\d])(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+# (or capitals joined by a hyphen, "KELP-NET project": coined, where "NASA" alone is an agency)
+_CODE_BEFORE = r"((?=[A-Z][\w-]*(?:[a-z\d]|[A-Z]-[A-Z]))(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
     re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
@@ -510,8 +512,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         ):  # a quoted title is a paper's or a talk's
             coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]
             names += [
-                n for n in coded if n.lower() not in _GENERIC_PROJECT
-            ]  # "the EU H2020 project": a funder
+                n for n in coded if not all(part in _GENERIC_PROJECT for part in n.lower().split("-"))
+            ]  # "the EU H2020 project", "an EU-FP7 project": a funder
         start = min((ln.text.find(b) for b in ln.bold), default=-1)
         if (
             ln.kind in {"experience", "about", None}
@@ -564,6 +566,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 if not any(o.lower().startswith(f"{n.lower()} ") for o in [*names, *enumerated, *known])
             ]
         if ln.kind in {"about", None, "experience", "other"}:
+            enumerated += maintained_software(ln.raw)  # "main developer of the code KELP-MC": stated
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
@@ -586,7 +589,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             if name.lower() in known or (not stated and not _is_name(name, orgs, org_texts)):
                 continue
             org = enclosing_org(profile, ln.no, lines)
-            if org is not None and name.lower() in org.lower():
+            if org is not None and name.lower() in org.lower() and not _on_project(name, org):
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
@@ -597,6 +600,16 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
             )
     return out
+
+
+def _on_project(name: str, org: str) -> bool:
+    """The post's organisation, as read, is the project the row names ("Consultant, Kestrel Plan:
+    (KELP-North project)"): the name is the project's, not a word of its employer's name.
+
+    >>> _on_project("KELP-North", "Kestrel Plan: (KELP-North project)"), _on_project("Initech", "Initech Labs")
+    (True, False)
+    """
+    return re.search(rf"(?<![\w-]){re.escape(name)}\s+[Pp]roject\b", org) is not None
 
 
 # "I am co-PI on …", "I am the site lead for …", "I am senior personnel on …": the owner's part in a funded project

@@ -19,6 +19,7 @@ from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
 from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
+from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
 
 __all__ = [
@@ -628,6 +629,14 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 profile.projects.append(
                     Project(name, None, None, None, None, [], Evidence(ln.no, ln.raw.strip()))
                 )
+            continue
+        made = [n for n in maintained_software(ln.raw) if n.lower() not in known] if not ln.heading else []
+        for name in made:  # "- Creator and maintainer of the Python package “TideKit”"
+            known.add(name.lower())
+            profile.projects.append(
+                Project(name, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )
+        if made:
             continue
         cited = software_citation(ln.text) if ln.bullet else None
         if cited and cited.lower() not in known:

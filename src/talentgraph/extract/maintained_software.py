@@ -1,0 +1,106 @@
+"""Software a line says the owner makes or keeps: "Creator and maintainer of the Python package
+“TideKit”", "main developer of the Monte Carlo code KELP-MC", "contributing to [shorekit](…)",
+"Development of the wavetools R package". The owner's part in it (creator, maintainer, developer,
+contributor) is what makes a named tool a project rather than a technology the owner merely used.
+
+>>> maintained_software("Creator and maintainer of the Python package “TideKit” for tides.")
+['TideKit']
+>>> maintained_software("Contributor to Kestrel Weekly magazine; developer of multiple packages")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..gazetteers import technology_index
+
+__all__ = ["maintained_software"]
+
+# the owner's part: "main developer", "co-creator", "maintainer"; or the work itself ("development of")
+_PART = (
+    r"(?:(?:[Mm]ain|[Ll]ead|[Cc]ore|[Pp]rincipal|[Aa]ctive|[Oo]riginal|[Ii]nitial)\s+)?(?:[Cc]o-?)?"
+    r"(?:[Cc]reator|[Mm]aintainer|[Dd]eveloper|[Cc]ontributor|[Aa]uthor|[Dd]esigner)s?"
+    r"|[Dd]evelopment|[Mm]aintenance|[Cc]ontributing|[Mm]aintaining|[Dd]eveloping"
+)
+# a second part or a seat beside it ("Creator and maintainer of", "Core developer and member of the board for")
+_AND = r"(?:\s+and\s+[\w -]{2,60}?)?"
+_KIND = (
+    r"(?:package|library|code|codebase|toolkit|toolbox|tool|software|framework|program|platform|simulator"
+    r"|app|application|pipeline|solver|interface)"
+)
+# a name as written: quoted, linked, or a coined token ("KELP-MC", "tidekit", "PyTide")
+_QUOTED = r"[“\"](?P<quoted>[^”\"]{2,40})[”\"]"
+_LINKED = r"\[(?P<linked>[^\]\[]{2,40})\]\([^)\s]+\)"
+_TOKEN = r"(?P<token>[A-Za-z][\w.+-]*[\w+])"
+# words between the part and the name: no sentence break, no comma (the name is the part's object)
+_GAP = r"(?:[\w+#/’'-]+\s+){0,7}?"
+_KIND_THEN_NAME = re.compile(
+    rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+|an?\s+)?{_GAP}{_KIND}\s+(?:{_QUOTED}|{_LINKED}|{_TOKEN})"
+)
+_NAME_THEN_KIND = re.compile(
+    rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+)?(?:open[- ]source\s+)?(?:{_QUOTED}|{_LINKED}|{_TOKEN})"
+    rf"\s+(?P<kind>R[- ]package|Python\s+package|{_KIND}|project)\b"
+)
+# "Led the development of HighPT, an open-source tool …", "led me to develop Tidewright: a Python package"
+_APPOSED = re.compile(
+    rf"\b(?:{_PART}|[Dd]evelop){_AND}\s+(?:of\s+)?(?:the\s+)?(?P<title>[A-Z][\w+.-]*(?:\s+[A-Z][\w+.-]*){{0,4}})"
+    rf"[,:]\s+(?:a|an)\s+{_GAP}{_KIND}s?\b"
+)
+_LINKED_ONLY = re.compile(rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+)?{_LINKED}")
+# a coined token: an inner capital, capitals, a hyphen or dot inside, or a digit ("PyTide", "KELP-MC");
+# a plain word is a name only before what it is ("the Brewster project", "wavetools R-package")
+_CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|[A-Za-z][-+.][A-Za-z0-9]|\d")
+_NOT_NAMES = frozenset({"the", "a", "an", "this", "that", "these", "our", "my", "its", "their", "new", "open",
+                        "open-source", "various", "multiple", "several", "many", "other", "source", "and", "of",
+                        "for", "in", "is", "was", "which", "used", "written", "based", "with", "called", "named",
+                        "to", "at", "on", "package", "library", "code", "tool", "software", "framework",
+                        "platform"})  # fmt: skip
+
+
+@cache
+def _known_technology(name: str) -> bool:
+    try:
+        return technology_index().lookup(name) is not None
+    except Exception:  # vocabulary not installed
+        return False
+
+
+def maintained_software(text: str) -> list[str]:
+    """Names of software ``text`` says the owner creates, maintains, develops or contributes to (see
+    the module docstring); a tool only used, or a part with no name ("developer of several packages"),
+    names nothing.
+
+    >>> maintained_software("As the main developer of the quantum Monte Carlo code KELP-MC, I tuned it")
+    ['KELP-MC']
+    >>> maintained_software("Leading development the photometric tool [LumaPy](https://x.example/l)")
+    ['LumaPy']
+    >>> maintained_software("Development of wavetools R-package."), maintained_software("maintaining [tide-io](https://x.example)")
+    (['wavetools'], ['tide-io'])
+    >>> maintained_software("Maintainer of the open-source Brewster project, with a focus on casks.")
+    ['Brewster']
+    >>> maintained_software("Led the development of the Kestrel Data Portal, a web interface for the survey")
+    ['Kestrel Data Portal']
+    >>> maintained_software("Development of the Python package for tides"), maintained_software("Author of the R package")
+    ([], [])
+    """
+    out: list[str] = []
+    for pattern in (_KIND_THEN_NAME, _NAME_THEN_KIND, _LINKED_ONLY, _APPOSED):
+        for m in pattern.finditer(text):
+            found = m.groupdict()
+            quoted, linked, token = found.get("quoted"), found.get("linked"), found.get("token")
+            name = (quoted or linked or token or found.get("title") or "").strip(" *_`")
+            if not name or name in out or name.lower() in _NOT_NAMES:
+                continue
+            if token and not (quoted or linked) and not _CODE_SHAPE.search(name):
+                if pattern is _NAME_THEN_KIND:
+                    kind = found.get("kind") or ""
+                    if name[:1].islower() and not kind.startswith(("R", "Python")):
+                        continue  # "development of the photometric tool": a word, not a name
+                    if _known_technology(name):
+                        continue  # "development of the Python package": what it is written in
+                else:
+                    continue  # "developer of the code management tool", "… code Works on": words, not a name
+            out.append(name)
+    return out

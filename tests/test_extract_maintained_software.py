@@ -1,0 +1,67 @@
+"""Software a profile says the owner creates, maintains, develops or contributes to is a project,
+named as written, in a projects section and in the prose of a post. Fictional text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talentgraph.extract import extract_profile
+from talentgraph.extract.maintained_software import maintained_software
+from talentgraph.sources import read_document
+
+
+def _projects(tmp_path: Path, text: str, name: str = "cv.md") -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(path)).projects]
+
+
+def test_software_under_an_open_source_heading_is_named_by_its_quoted_name(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n## Open Source Contributions\n\n"
+        "- Creator and maintainer of the Python package “Tidewright” for structured prediction.\n"
+        "- Contributor to the Python image analysis package “shore-image”.\n"
+    )
+    assert _projects(tmp_path, text) == ["Tidewright", "shore-image"]
+
+
+def test_software_a_post_says_the_owner_develops_is_that_posts_project(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n## Experience\n\n**Research Engineer**, Initech, 2018 - 2021\n\n"
+        "- As the main developer of the quantum Monte Carlo code KELPQMC, I ran it at scale.\n"
+        "- Leading development the photometric tool [LumaPy](https://example.org/lumapy)\n"
+        "- Development of wavetools R-package.\n"
+    )
+    assert _projects(tmp_path, text) == ["KELPQMC", "LumaPy", "wavetools"]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("● Led the development of HighTide, an open-source Mathematica tool for tidal fits", "HighTide"),
+        (
+            "Development of the Kestrel Survey Data Portal, a web interface for the survey data.",
+            "Kestrel Survey Data Portal",
+        ),
+        ("which led me to develop Tidewright: a popular Python package", "Tidewright"),
+    ],
+)
+def test_software_named_before_what_it_is_after_the_owners_part(line: str, name: str) -> None:
+    assert maintained_software(line) == [name]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Contributor to Kestrel Weekly magazine problems section",
+        "Developer of multiple open-source software packages for remote sensing",
+        "Software Developer intern for the source code management software of Initech",
+        "Led development of a Python-based crop platform integrating soil data",
+        "Developing a chat application as a proof of concept",
+        "Author of the R package",
+    ],
+)
+def test_a_part_in_software_without_its_name_names_nothing(line: str) -> None:
+    assert maintained_software(line) == []

@@ -24,6 +24,11 @@ DOCS = {
     "ben.md": "# Ben Marsh\n\n## Experience\n- 2020 - 2021 Research Intern at Google\n  Mentor: Ada Quill\n",
     "unnamed.md": "ada@quill.example\n\n## Experience\n- 2019 - 2021 Research Scientist at Meta\n",
     "quill-work.md": "# A. Quill\nAda@Quill.example\n\n## Experience\n- 2022 - 2023 Engineer at Apple\n",
+    "quill-cv.md": "# Ada Quill\nEmail: ada.quill@lab.example\n\n## Experience\n- 2019 - 2021 Engineer at Google\n",
+    "will-cv.md": "# William E. Quill\nEmail: wq@lab.example\n\n## Experience\n- 2019 - 2021 Engineer at Google\n",
+    "will-home.md": "# Hi, I'm Will\n\nI write software for mass spectrometry. Email: wq@lab.example\n",
+    "bill-home.md": "# Hi, I'm Bill\n\nI write software for mass spectrometry. Email: wq@lab.example\n",
+    "quill-about.md": "# About\n\nI build small robots. Feel free to write to me at ada.quill@lab.example.\n",
 }
 
 
@@ -73,6 +78,20 @@ def test_same_email_in_two_documents_is_one_owner(any_store: Store, tmp_path: Pa
         ).column("n")
     }
     assert names == {"Ada Quill", "A. Quill"}
+
+
+def test_an_email_given_in_a_sentence_joins_its_page_to_the_cv(any_store: Store, tmp_path: Path) -> None:
+    # "me at ada.quill" was taken for a spelled-out address, dropped, and the real one with it
+    load(any_store, tmp_path, "quill-cv.md", "quill-about.md")
+    assert owner(any_store, "quill-about.md") == owner(any_store, "quill-cv.md")
+
+
+def test_a_page_that_gives_only_a_short_first_name_joins_the_cv_by_email(
+    any_store: Store, tmp_path: Path
+) -> None:
+    load(any_store, tmp_path, "will-cv.md", "will-home.md", "bill-home.md")
+    assert owner(any_store, "will-home.md") == owner(any_store, "will-cv.md")
+    assert owner(any_store, "bill-home.md") != owner(any_store, "will-cv.md")  # not a short form
 
 
 def test_same_name_and_email_mint_the_same_iri_without_a_lookup() -> None:

@@ -425,3 +425,25 @@ def test_an_unrenamed_template_fork_gives_no_template_address(tmp_path: Path) ->
     )
     (root / "_pages").mkdir()
     assert read_site(root).owner.homepage == "https://github.com/olu-brandt"
+
+
+def test_theme_home_pages_under_other_names_are_the_owners(tmp_path: Path) -> None:
+    """A splash home page named by its permalink, the parts a home page includes, and an about
+    page split into bundles are read as the owner's pages; a talk page is not."""
+    jekyll = _clone(tmp_path / "website", "https://github.com/olu-brandt/website.git")
+    (jekyll / "_pages" / "includes").mkdir(parents=True)
+    (jekyll / "_pages" / "landing.md").write_text("---\nlayout: splash\npermalink: /\n---\nI study lakes.\n")
+    (jekyll / "_pages" / "talk.md").write_text("---\npermalink: /talk/\n---\nA talk.\n")
+    (jekyll / "_pages" / "includes" / "intro.md").write_text("I am a limnologist.\n")
+    hugo = _clone(tmp_path / "hugo-site", "https://github.com/olu-brandt/hugo-site.git")
+    for part in ("header", "main"):
+        (hugo / "content" / "about" / part).mkdir(parents=True)
+        (hugo / "content" / "about" / part / "index.md").write_text("---\ntitle: About\n---\nLakes.\n")
+    assert [source for _, source in read_site(jekyll).files] == [
+        "website/_pages/landing.md",
+        "website/_pages/includes/intro.md",
+    ]
+    assert [source for _, source in read_site(hugo).files] == [
+        "hugo-site/content/about/header/index.md",
+        "hugo-site/content/about/main/index.md",
+    ]

@@ -209,7 +209,9 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
     prefix = prefix or root.resolve().name
     for path in _walk(root):
         relative = path.relative_to(root).as_posix()
-        if path.suffix.lower() not in SUPPORTED_SUFFIXES or not _matches(relative, rules["profile"]):
+        if path.suffix.lower() not in SUPPORTED_SUFFIXES:
+            continue
+        if not _matches(relative, rules["profile"]) and not _is_home_page(path, rules):
             continue
         site.files.append((path, f"{prefix}/{relative}"))
     site.files[:0] = [(root / relative, f"{prefix}/{relative}") for relative in authors]
@@ -218,6 +220,23 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
             site.files.remove((path, source))
             site.skipped.append((source, "an untouched template sample page; skipped"))
     return site
+
+
+def _is_home_page(path: Path, rules: dict[str, Any]) -> bool:
+    """Whether a page's front matter makes it the site's home page (``permalink: /``), whatever its
+    file name, by the generator's ``home_permalinks``.
+
+    >>> import tempfile, pathlib
+    >>> page = pathlib.Path(tempfile.mkdtemp()) / "landing.md"
+    >>> _ = page.write_text("---\\nlayout: splash\\npermalink: /\\n---\\nI study lakes.\\n")
+    >>> _is_home_page(page, {"home_permalinks": ["/"]}), _is_home_page(page, {})
+    (True, False)
+    """
+    wanted = rules.get("home_permalinks")
+    if not wanted or path.suffix.lower() not in {".md", ".markdown", ".html", ".htm"}:
+        return False
+    permalink = _front_matter(path).get("permalink")
+    return isinstance(permalink, str) and permalink.strip() in wanted
 
 
 def _walk(root: Path) -> list[Path]:

@@ -34,25 +34,44 @@ def _ev(line: Line) -> Evidence:
 
 
 _EMAIL = re.compile(
-    r"([\w.+-]+)\s*(?:@|\[\s*at\s*\]|\(\s*at\s*\)|\s+at\s+)\s*([\w-]+(?:\s*(?:\.|\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*[\w-]+)+)",
+    r"(?<![\w.+-])([\w.+-]+)\s*(?:@|\[\s*at\s*\]|\(\s*at\s*\)|\s+at\s+)\s*([\w-]+(?:\s*(?:\.|\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*[\w-]+)+)",
     re.I,
 )
 
 
 def emails(lines: list[Line]) -> list[str]:
-    """Email addresses, including ``name [at] domain [dot] com`` forms."""
+    """Email addresses, including ``name [at] domain [dot] com`` forms.
+
+    A rejected candidate does not swallow the words after it: in ``write to me at
+    jane.roe@uni.edu`` the prose ``me at jane.roe`` is no address, and the real one follows.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> emails(split_lines(["Say hello to me at jane.roe@uni.edu or jroe at lab dot org."]))
+    ['jane.roe@uni.edu', 'jroe@lab.org']
+    """
     found: list[str] = []
     for ln in lines:
-        for m in _EMAIL.finditer(ln.text.replace("mailto:", "")):
-            if "@" not in m.group(0) and not re.search(r"[\[(]\s*at\s*[\])]|\sat\s", m.group(0), re.I):
-                continue
-            domain = re.sub(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*", ".", m.group(2), flags=re.I)
-            if "@" not in m.group(0) and not re.search(r"\.(?:com|edu|org|net|io|ac\.\w+|\w\w)$", domain):
-                continue
-            email = f"{m.group(1)}@{domain}".lower().strip(".")
-            if email not in found and "." in domain:
+        text = ln.text.replace("mailto:", "")
+        at = 0
+        while m := _EMAIL.search(text, at):
+            email = _address(m, text)
+            at = m.end() if email else m.start() + 1
+            if email and email not in found:
                 found.append(email)
     return found
+
+
+def _address(m: re.Match[str], text: str) -> str | None:
+    """The address an :data:`_EMAIL` match spells, or None when it is prose (``a student at uni.org``
+    right before the real ``@``, or a spelled-out ``at`` to a domain with no known ending)."""
+    if "@" not in m.group(0) and (
+        not re.search(r"[\[(]\s*at\s*[\])]|\sat\s", m.group(0), re.I) or text[m.end() : m.end() + 1] == "@"
+    ):
+        return None
+    domain = re.sub(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\s+dot\s+)\s*", ".", m.group(2), flags=re.I)
+    if "@" not in m.group(0) and not re.search(r"\.(?:com|edu|org|net|io|ac\.\w+|\w\w)$", domain):
+        return None
+    return f"{m.group(1)}@{domain}".lower().strip(".") if "." in domain else None
 
 
 # the whole host: every label before the suffix (jane-x-doe12.example.org, not example.org)

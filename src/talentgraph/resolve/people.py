@@ -122,18 +122,26 @@ def homepage_key(url: str) -> str | None:
 
 def names_agree(a: str | None, b: str | None) -> bool:
     """Whether two names can be one person's: the same normalised name, or the same last name with
-    one first name the other's initial. An unknown name agrees with any.
+    one first name the other's initial. An unknown name agrees with any. A single word (a page
+    that greets as "Hi, I'm Will") agrees with a full name whose last name it is, or whose first
+    name it is or begins (a short form: Will, William); alone it names no one, so only a shared
+    email or homepage can join it to anyone (name and organisation keys hold the whole name).
 
     >>> names_agree("Ada Lovelace", "Dr. Ada K. Lovelace"), names_agree("A. Lovelace", "Ada Lovelace")
     (True, True)
     >>> names_agree("Ada Lovelace", "Jane Doe"), names_agree("Ada Lovelace", "Alan Lovelace")
     (False, False)
+    >>> names_agree("Will", "William E. Quill"), names_agree("Quill", "William Quill"), names_agree("Bill", "William Quill")
+    (True, True, False)
     """
     if not a or not b:
         return True
     x, y = normalize_person_name(a).split(), normalize_person_name(b).split()
     if x == y or not x or not y:
         return True
+    if len(x) == 1 or len(y) == 1:
+        (word,), full = (x, y) if len(x) == 1 else (y, x)
+        return word == full[-1] or (len(word) >= 3 and full[0].startswith(word))
     if x[-1] != y[-1]:
         return False
     first_x, first_y = x[0], y[0]

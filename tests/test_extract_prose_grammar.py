@@ -615,3 +615,14 @@ def test_a_bio_opens_with_its_owner_as_the_one_regex_per_owner_said() -> None:
     ]
     assert len(agree) == len(texts) * len(owners)
     assert sum(_opens_with_owner(text, "Jane Roe") for text in texts) > 50
+
+
+def test_a_student_whose_field_is_written_in_lower_case() -> None:
+    p = _extract("# About\n\nI'm a geology PhD candidate at Kestrel University, advised by Ada Lane.\n")
+    assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_a_former_student_is_no_current_student_post() -> None:
+    p = _extract("# About\n\nI'm a former PhD student of Kestrel University.\n")
+    assert ("Kestrel University", "PhD Student", "present") not in _posts(p)

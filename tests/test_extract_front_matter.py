@@ -214,6 +214,20 @@ I am a Senior Marine Ecologist at the Tidal Systems Laboratory, where I study ke
     assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
 
 
+def test_a_front_matter_role_with_its_field_after_a_comma_is_restated_by_the_body() -> None:
+    text = b"""---
+name: Ada Roe
+role: Research Professor, Marine Ecology
+organizations:
+  - name: Kestrel University
+---
+
+I am a Research Professor in the Department of Ecology at the Tidal Systems Laboratory.
+"""
+    p = extract_profile(parse_bytes(text, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+
+
 def test_an_undated_body_study_of_a_degree_the_front_matter_lists_is_a_restatement() -> None:
     text = b"""+++
 widget = "about"

@@ -619,3 +619,34 @@ def test_a_bio_opens_with_its_owner_as_the_one_regex_per_owner_said() -> None:
     ]
     assert len(agree) == len(texts) * len(owners)
     assert sum(_opens_with_owner(text, "Jane Roe") for text in texts) > 50
+
+
+def test_a_student_whose_field_is_written_in_lower_case() -> None:
+    p = _extract("# About\n\nI'm a geology PhD candidate at Kestrel University, advised by Ada Lane.\n")
+    assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_a_former_student_is_no_current_student_post() -> None:
+    p = _extract("# About\n\nI'm a former PhD student of Kestrel University.\n")
+    assert ("Kestrel University", "PhD Student", "present") not in _posts(p)
+
+
+def test_an_earlier_title_at_the_current_employer_is_another_post() -> None:
+    p = _extract(
+        "# About\n\nI'm a Staff Scientist at Hooli Labs. Before that, I was a Research Associate at Hooli "
+        "Labs, and prior to that, I was a Postdoctoral Fellow at Kestrel University.\n"
+    )
+    assert _posts(p) == [
+        ("Hooli Labs", "Staff Scientist", "present"),
+        ("Hooli Labs", "Research Associate", None),
+        ("Kestrel University", "Postdoctoral Fellow", None),
+    ]
+
+
+def test_an_earlier_postdoc_where_the_owner_studied_is_a_post() -> None:
+    p = _extract(
+        "# About\n\nI earned my PhD in Physics at Kestrel University in 2015. Previously, I was a "
+        "postdoctoral fellow at Kestrel University.\n"
+    )
+    assert ("Kestrel University", "postdoctoral fellow", None) in _posts(p)

@@ -90,8 +90,20 @@ def _same_current_post(body: Affiliation, front: list[Affiliation]) -> bool:
     if body.start is not None or body.end not in (None, "present") or not body.role:
         return False
     words = set(_key(body.role).split())
-    heads = [_key(a.role).split()[-1:] for a in front if a.start is None and a.end == "present" and a.role]
-    return any(head and head[0] in words for head in heads)  # the job's head noun
+    heads = [_head_noun(a.role) for a in front if a.start is None and a.end == "present" and a.role]
+    return any(head and head in words for head in heads)
+
+
+def _head_noun(role: str) -> str | None:
+    """The head noun of a job title: its last word before a field or a place ("PhD Candidate,
+    Political Science", "Assistant Professor of Criminology").
+
+    >>> _head_noun("PhD Candidate, Political Science"), _head_noun("Assistant Professor of Law")
+    ('candidate', 'professor')
+    """
+    title = re.split(r"\s*[,;|(–—]\s*|\s+-\s+|\s+(?:of|in|at|for|with)\s+", role, maxsplit=1)[0]
+    words = _key(title).split() or _key(role).split()
+    return words[-1] if words else None
 
 
 def _words(label: str) -> set[str]:

@@ -86,7 +86,8 @@ _JOINED_AS = re.compile(
 _STUDENT = re.compile(
     _I_AM
     + r"an?\s+(?:incoming\s+)?(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
-    r"(?:[A-Z][\w&-]*\s+){0,3}"
+    # the field may be written in lower case ("an economics PhD candidate"), but not a past or future
+    r"(?:(?!(?:former|past|prospective|future|ex|aspiring)\b)[A-Za-z][\w&-]*\s+){0,3}?"
     r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
     r"(?:\s+and\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:at|in)\s))?"  # "… and graduate assistant"
     rf"(?:\s+in\s+(?:[\w&-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"

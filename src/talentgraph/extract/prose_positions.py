@@ -662,7 +662,7 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         if pair and org_gazetteer().lookup(org) is not None:
             pair = None
         for name in pair.groups() if pair else [org]:
-            if not (has_role(name) or _known(profile, name, None)):
+            if not (has_role(name) or _held_before(profile, name, role)):
                 added = True
                 profile.affiliations.append(
                     Affiliation(
@@ -671,6 +671,24 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
                 )
         unit = None
     return added
+
+
+def _held_before(profile: Profile, org: str, role: str | None) -> bool:
+    """Whether an earlier post of ``role`` at ``org`` is one the profile already holds. A titled
+    earlier post is new where the profile holds only studies there (a postdoc where one took one's
+    PhD) or only current posts of other titles (a promotion: "I'm a Scientist at X. Before that, I
+    was a Research Associate at X").
+
+    >>> p = Profile(source="x", affiliations=[Affiliation(None, "Hooli", None, None, "Scientist", None, "present")])
+    >>> _held_before(p, "Hooli", "Research Associate"), _held_before(p, "Hooli", None)
+    (False, True)
+    """
+    if role is None:
+        return _known(profile, org, None)
+    if not _known(profile, org, None, posts_only=True):
+        return False
+    held = [a for a in profile.affiliations if _key(a.org_text or a.org or "") & _key(org)]
+    return not all(a.end == "present" and (a.role or "").casefold() != role.casefold() for a in held)
 
 
 _LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")

@@ -95,6 +95,38 @@ def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
     assert labels == ["Harbour Economics", "Fishery Auctions"]
 
 
+def test_a_degrees_own_focus_is_no_topic_but_its_fields_of_specialization_are() -> None:
+    labels = _labels(
+        "Education",
+        "",
+        "2014–2016 M.Sc. in Engineering, Kestrel University",
+        "Focus: Tidal Energy Systems; Breadth: Hull Design",
+        "2010–2014 B.Sc. in Linguistics, Kestrel University",
+        "Specialisation: Harbour Dialects",
+        "2016–2021 Ph.D. in Economics, Kestrel University",
+        "Fields of Specialization: Fishery Auctions, Harbour Economics",
+    )
+    assert labels == ["Fishery Auctions", "Harbour Economics"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Are you a talented undergraduate student interested in tidal mixing, kelp or reef acoustics?",
+        "Mentored a high school student interested in reef acoustics.",
+    ],
+)
+def test_another_persons_interests_are_not_the_owners(line: str) -> None:
+    assert _labels(line) == []
+
+
+def test_the_owner_as_a_student_states_their_own_interests() -> None:
+    assert _labels("I am a second-year PhD student interested in reef acoustics and tidal mixing.") == [
+        "reef acoustics",
+        "tidal mixing",
+    ]
+
+
 @pytest.mark.parametrize(
     ("line", "expected"),
     [

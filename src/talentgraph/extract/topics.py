@@ -166,7 +166,19 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ]  # "…, and X. I blog on …"
     if len(re.findall(r"\S\s?—\s?\S", text)) >= 2 and not re.search(r"[;,•·|]", text):
         text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
-    return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
+    text = _LEAD_IN.sub("", text.strip(" |"))  # "Developing new methods for X": X
+    return _split_items(text), lines[start]
+
+
+def _one_item_bullet(text: str) -> bool:
+    """A short bullet of an interests list whose commas join the parts of one interest: the list's item is
+    the bullet ("Virology: viral entry, vaccines and antibodies"); a semicolon or "•" still separates.
+
+    >>> _one_item_bullet("Seabed mapping, sonar and acoustics"), _one_item_bullet("Seabed mapping; sonar")
+    (True, False)
+    """
+    outside = re.sub(r"\([^()]*\)", "", text)
+    return "," in outside and not re.search(r"[;•·|]|[.!?]\s", outside) and len(outside.split()) <= 8
 
 
 _INNER_SEP = re.compile(r"\S\s*[•·]\s*\S")
@@ -818,8 +830,10 @@ def _labelled(lines: list[Line], add: Any) -> None:
             bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         # "Expertise: A, B" in a skills section lists skills: _skill_topics keeps the known fields among them
         m = _TOPIC_LINE.search(ln.text) if ln.kind != "skills" else None
-        if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
+        if m and m.group(2) and _others_interest(ln.text[: m.start()]):
             m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
+        if m and ln.kind == "education" and _DEGREE_FIELD.match(ln.text):
+            m = None  # "Focus: Energy Systems" under a degree: the degree's field, not a research topic
         if m:
             text = m.group(1) or m.group(2)
             nxt = lines[i + 1] if i + 1 < len(lines) else None
@@ -882,8 +896,26 @@ _NEXT_ACT = re.compile(
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
 )
 _TO_READER = re.compile(
-    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\b,?\s+(?:\w+\s+){0,2}$", re.I
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students?)\b,?\s+(?:\w+\s+){0,2}$", re.I
 )
+
+
+def _others_interest(before: str) -> bool:
+    """The words before "interested in" name someone other than the owner: the reader, applicants, a
+    student the owner mentored; "I am a PhD student interested in …" is the owner.
+
+    >>> _others_interest("If you are "), _others_interest("Mentored a high school student ")
+    (True, True)
+    >>> _others_interest("I am a second-year PhD student ")
+    False
+    """
+    sentence = re.split(r"[.!?]\s", before)[-1]
+    return bool(_TO_READER.search(sentence)) and not re.search(r"\b(?:I|I['’]m)\b", sentence)
+
+
+# a degree's own field, written under it ("Focus: …", "Specialisation: …"); "Fields of specialization:"
+# and "Focus areas:" in a CV's education entry list research fields and stay topics
+_DEGREE_FIELD = re.compile(r"\s*(?:focus|speciali[sz]ation|specialty)\s*:", re.I)
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"

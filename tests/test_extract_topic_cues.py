@@ -109,6 +109,25 @@ def test_a_degrees_own_focus_is_no_topic_but_its_fields_of_specialization_are() 
     assert labels == ["Fishery Auctions", "Harbour Economics"]
 
 
+def test_a_short_bullet_of_an_interests_list_is_one_interest_even_with_commas() -> None:
+    labels = _labels(
+        "Research Interests",
+        "",
+        "- Seabed mapping, sonar and acoustics",
+        "- Tidal energy",
+        "- Coastal policy; marine law",
+    )
+    assert labels == ["Seabed mapping, sonar and acoustics", "Tidal energy", "Coastal policy", "marine law"]
+
+
+def test_an_interests_paragraph_with_commas_is_still_a_list() -> None:
+    assert _labels("Research Interests", "", "Seabed mapping, sonar, tidal energy") == [
+        "Seabed mapping",
+        "sonar",
+        "tidal energy",
+    ]
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -167,6 +167,8 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     if len(re.findall(r"\S\s?—\s?\S", text)) >= 2 and not re.search(r"[;,•·|]", text):
         text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
     text = _LEAD_IN.sub("", text.strip(" |"))  # "Developing new methods for X": X
+    if lines[start].bullet and _one_item_bullet(text):
+        return [text.strip(" .")], lines[start]
     return _split_items(text), lines[start]
 
 
@@ -823,7 +825,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
             add(lead, ln)  # "**Ocean wave modelling** - using phase-resolving models to …"
             continue
         if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
-            for item in _split_items(ln.text):
+            for item in [ln.text] if _one_item_bullet(ln.text) else _split_items(ln.text):
                 add(item, ln)
             continue
         if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on

@@ -113,14 +113,20 @@ def test_care_about_list() -> None:
     ]
 
 
-def test_coordinated_interest_items_split_only_when_both_are_fields() -> None:
+def test_coordinated_interest_items_split_only_when_both_are_known_fields() -> None:
     lines = split_lines(
-        ["Research Interests", "- Soft Robotics and Haptic Interfaces", "- Robot learning and manipulation"]
+        [
+            "Research Interests",
+            "- Soft Robotics and Haptic Interfaces",
+            "- Robot learning and manipulation",
+            "- Programming languages and type systems",
+        ]
     )
     assert [t.label for t in topics(lines)] == [
-        "Soft Robotics",
-        "Haptic Interfaces",
+        "Soft Robotics and Haptic Interfaces",
         "Robot learning and manipulation",
+        "Programming languages",
+        "type systems",
     ]
 
 

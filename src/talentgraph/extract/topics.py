@@ -78,19 +78,18 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
 
 
 def _coordinated(item: str) -> list[str]:
-    """Two field names joined by "and" are two topics (both known, or both in Title Case); a shared
-    head noun keeps one.
+    """Two field names joined by "and" are two topics when the topic scheme knows both; a shared head
+    noun keeps one, and so does an item set in Title Case, which names one interest as the list writes it.
 
     >>> _coordinated("Programming languages and type systems"), _coordinated("Speech and Language Processing")
     (['Programming languages', 'type systems'], ['Speech and Language Processing'])
-    >>> _coordinated("Soft Robotics and Haptic Interfaces"), _coordinated("World models and model-based planning")
-    (['Soft Robotics', 'Haptic Interfaces'], ['World models and model-based planning'])
+    >>> _coordinated("Tidal Modelling and Sediment Budgets"), _coordinated("World models and model-based planning")
+    (['Tidal Modelling and Sediment Budgets'], ['World models and model-based planning'])
     """
     sides = item.split(" and ")
     if len(sides) != 2 or "(" in item or any(len(s.split()) < 2 or len(s.split()) > 4 for s in sides):
         return [item]
-    titled = all(w[:1].isupper() for s in sides for w in s.split())
-    return sides if titled or all(_known(s) for s in sides) else [item]
+    return sides if all(_known(s) for s in sides) else [item]
 
 
 # a parenthesis that opens with one of these gives examples or a narrowing, not a second topic

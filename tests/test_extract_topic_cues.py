@@ -75,9 +75,9 @@ def test_a_course_covering_topics_states_no_research_topic() -> None:
     assert _labels(line) == []
 
 
-def test_kinds_of_work_in_a_skills_list_are_not_topics() -> None:
+def test_kinds_of_work_and_fields_in_a_skills_list_are_not_topics() -> None:
     labels = _labels("Skills", "", "Data Visualization, Programming Languages, Big Data, Computer Vision")
-    assert labels == ["Computer Vision"]
+    assert labels == []
 
 
 def test_responsible_ai_is_a_topic_not_the_end_of_the_list() -> None:
@@ -230,9 +230,12 @@ def test_every_field_under_an_expertise_heading_is_a_topic_but_tools_are_not() -
     assert labels == ["Glacier Hydrology", "Snow Chemistry", "Permafrost Carbon Fluxes"]
 
 
-def test_a_skills_heading_keeps_only_known_topics() -> None:
-    labels = _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning")
-    assert labels == ["Machine Learning"]
+def test_a_skills_heading_lists_skills_not_topics_but_an_expertise_heading_lists_fields() -> None:
+    assert _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning") == []
+    assert _labels("Expertise", "", "Glacier Hydrology • Snow Chemistry • Python") == [
+        "Glacier Hydrology",
+        "Snow Chemistry",
+    ]
 
 
 @pytest.mark.parametrize(

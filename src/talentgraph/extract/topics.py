@@ -980,9 +980,10 @@ _EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s
 
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
-    """Items of a skills list that the topic scheme knows and the technology vocabulary does not
-    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")
-    and single words ("Clustering", "Optimization": a method used, not a field the owner works in)."""
+    """Items of a skills section headed as expertise ("Areas of Expertise: Tidal Modelling, PyTorch"),
+    other than tools and kinds of work ("Data Visualization"). A plain skills list names what the owner
+    can do, not the research areas they state as theirs: its known fields ("Machine Learning",
+    "Signal Processing") are no topics."""
     try:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
@@ -1001,7 +1002,7 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
             item = item.strip(" .")
             if (
                 1 <= len(item.split()) <= 5
-                and (listed or (_concept(item) and len(re.split(r"[\s-]+", item)) >= 2))
+                and listed
                 and (tools is None or not tools.lookup(item))
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):

@@ -113,14 +113,20 @@ def test_care_about_list() -> None:
     ]
 
 
-def test_coordinated_interest_items_split_only_when_both_are_fields() -> None:
+def test_coordinated_interest_items_split_only_when_both_are_known_fields() -> None:
     lines = split_lines(
-        ["Research Interests", "- Soft Robotics and Haptic Interfaces", "- Robot learning and manipulation"]
+        [
+            "Research Interests",
+            "- Soft Robotics and Haptic Interfaces",
+            "- Robot learning and manipulation",
+            "- Programming languages and type systems",
+        ]
     )
     assert [t.label for t in topics(lines)] == [
-        "Soft Robotics",
-        "Haptic Interfaces",
+        "Soft Robotics and Haptic Interfaces",
         "Robot learning and manipulation",
+        "Programming languages",
+        "type systems",
     ]
 
 
@@ -129,9 +135,9 @@ def test_examples_in_parentheses_are_not_topics() -> None:
     assert [t.label for t in topics(lines)] == ["mechanised metatheory", "type systems"]
 
 
-def test_known_topics_in_a_skills_list() -> None:
+def test_known_fields_in_a_skills_list_are_skills_not_research_topics() -> None:
     lines = split_lines(["Top Skills", "Neural Rendering", "PyTorch", "Team Leadership"])
-    assert [t.label for t in topics(lines)] == ["Neural Rendering"]
+    assert [t.label for t in topics(lines)] == []
 
 
 def test_bold_phrases_in_a_research_statement() -> None:

@@ -75,9 +75,9 @@ def test_a_course_covering_topics_states_no_research_topic() -> None:
     assert _labels(line) == []
 
 
-def test_kinds_of_work_in_a_skills_list_are_not_topics() -> None:
+def test_kinds_of_work_and_fields_in_a_skills_list_are_not_topics() -> None:
     labels = _labels("Skills", "", "Data Visualization, Programming Languages, Big Data, Computer Vision")
-    assert labels == ["Computer Vision"]
+    assert labels == []
 
 
 def test_responsible_ai_is_a_topic_not_the_end_of_the_list() -> None:
@@ -93,6 +93,57 @@ def test_keywords_of_a_thesis_in_an_education_entry_are_topics() -> None:
         "Keywords: Harbour Economics; Fishery Auctions",
     )
     assert labels == ["Harbour Economics", "Fishery Auctions"]
+
+
+def test_a_degrees_own_focus_is_no_topic_but_its_fields_of_specialization_are() -> None:
+    labels = _labels(
+        "Education",
+        "",
+        "2014–2016 M.Sc. in Engineering, Kestrel University",
+        "Focus: Tidal Energy Systems; Breadth: Hull Design",
+        "2010–2014 B.Sc. in Linguistics, Kestrel University",
+        "Specialisation: Harbour Dialects",
+        "2016–2021 Ph.D. in Economics, Kestrel University",
+        "Fields of Specialization: Fishery Auctions, Harbour Economics",
+    )
+    assert labels == ["Fishery Auctions", "Harbour Economics"]
+
+
+def test_a_short_bullet_of_an_interests_list_is_one_interest_even_with_commas() -> None:
+    labels = _labels(
+        "Research Interests",
+        "",
+        "- Seabed mapping, sonar and acoustics",
+        "- Tidal energy",
+        "- Coastal policy; marine law",
+    )
+    assert labels == ["Seabed mapping, sonar and acoustics", "Tidal energy", "Coastal policy", "marine law"]
+
+
+def test_an_interests_paragraph_with_commas_is_still_a_list() -> None:
+    assert _labels("Research Interests", "", "Seabed mapping, sonar, tidal energy") == [
+        "Seabed mapping",
+        "sonar",
+        "tidal energy",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Are you a talented undergraduate student interested in tidal mixing, kelp or reef acoustics?",
+        "Mentored a high school student interested in reef acoustics.",
+    ],
+)
+def test_another_persons_interests_are_not_the_owners(line: str) -> None:
+    assert _labels(line) == []
+
+
+def test_the_owner_as_a_student_states_their_own_interests() -> None:
+    assert _labels("I am a second-year PhD student interested in reef acoustics and tidal mixing.") == [
+        "reef acoustics",
+        "tidal mixing",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -179,9 +230,12 @@ def test_every_field_under_an_expertise_heading_is_a_topic_but_tools_are_not() -
     assert labels == ["Glacier Hydrology", "Snow Chemistry", "Permafrost Carbon Fluxes"]
 
 
-def test_a_skills_heading_keeps_only_known_topics() -> None:
-    labels = _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning")
-    assert labels == ["Machine Learning"]
+def test_a_skills_heading_lists_skills_not_topics_but_an_expertise_heading_lists_fields() -> None:
+    assert _labels("Skills", "", "Glacier Hydrology • Snow Chemistry • Machine Learning") == []
+    assert _labels("Expertise", "", "Glacier Hydrology • Snow Chemistry • Python") == [
+        "Glacier Hydrology",
+        "Snow Chemistry",
+    ]
 
 
 @pytest.mark.parametrize(

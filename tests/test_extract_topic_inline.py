@@ -52,13 +52,12 @@ def test_research_and_teaching_interests_are_the_owners() -> None:
     assert _labels("I teach seminars covering topics such as tides, waves and reefs.") == []
 
 
-def test_skills_list_keeps_multiword_fields_only() -> None:
-    """In a skills list, a one-word known concept ("Clustering") is a method used, a field of two or more
-    words ("Quantum computing") is a topic."""
-    assert _labels("## Skills", "", "Python, Clustering, Optimization, Quantum computing, Global health") == [
-        "Quantum computing",
-        "Global health",
-    ]
+def test_skills_list_names_no_research_topics() -> None:
+    """A skills list says what the owner can do: a known concept there ("Clustering", "Quantum computing")
+    is a skill, not a research area the owner states as theirs."""
+    assert (
+        _labels("## Skills", "", "Python, Clustering, Optimization, Quantum computing, Global health") == []
+    )
 
 
 def test_statements_in_course_and_service_sections_are_not_the_owners() -> None:

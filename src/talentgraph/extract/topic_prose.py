@@ -146,10 +146,15 @@ def agent_fields(text: str) -> list[str]:
     (['computational biology'], ['data science'])
     >>> agent_fields("Ada is a chemist."), agent_fields("I am a theoretical phonologist who studies acquisition.")
     ([], ['theoretical phonology'])
+    >>> agent_fields("I am an early career ecologist studying soils.")
+    ['ecology']
     """
     agents, post, pattern = _agents()
     out: list[str] = []
     for m in pattern.finditer(text):
-        words = [w for w in m.group(1).split() if w not in post]
+        qualifiers = re.sub(
+            r"\b(early|mid|late)\s+career\b", r"\1-career", m.group(1)
+        )  # "early career": the post
+        words = [w for w in qualifiers.split() if w not in post]
         out.append(" ".join([*words, agents[m.group(2).lower()]]))
     return out

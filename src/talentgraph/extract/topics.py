@@ -78,19 +78,18 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
 
 
 def _coordinated(item: str) -> list[str]:
-    """Two field names joined by "and" are two topics (both known, or both in Title Case); a shared
-    head noun keeps one.
+    """Two field names joined by "and" are two topics when the topic scheme knows both; a shared head
+    noun keeps one, and so does an item set in Title Case, which names one interest as the list writes it.
 
     >>> _coordinated("Programming languages and type systems"), _coordinated("Speech and Language Processing")
     (['Programming languages', 'type systems'], ['Speech and Language Processing'])
-    >>> _coordinated("Soft Robotics and Haptic Interfaces"), _coordinated("World models and model-based planning")
-    (['Soft Robotics', 'Haptic Interfaces'], ['World models and model-based planning'])
+    >>> _coordinated("Tidal Modelling and Sediment Budgets"), _coordinated("World models and model-based planning")
+    (['Tidal Modelling and Sediment Budgets'], ['World models and model-based planning'])
     """
     sides = item.split(" and ")
     if len(sides) != 2 or "(" in item or any(len(s.split()) < 2 or len(s.split()) > 4 for s in sides):
         return [item]
-    titled = all(w[:1].isupper() for s in sides for w in s.split())
-    return sides if titled or all(_known(s) for s in sides) else [item]
+    return sides if all(_known(s) for s in sides) else [item]
 
 
 # a parenthesis that opens with one of these gives examples or a narrowing, not a second topic
@@ -166,7 +165,21 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     ]  # "…, and X. I blog on …"
     if len(re.findall(r"\S\s?—\s?\S", text)) >= 2 and not re.search(r"[;,•·|]", text):
         text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
-    return _split_items(_LEAD_IN.sub("", text.strip(" |"))), lines[start]  # "Developing new methods for X": X
+    text = _LEAD_IN.sub("", text.strip(" |"))  # "Developing new methods for X": X
+    if lines[start].bullet and _one_item_bullet(text):
+        return [text.strip(" .")], lines[start]
+    return _split_items(text), lines[start]
+
+
+def _one_item_bullet(text: str) -> bool:
+    """A short bullet of an interests list whose commas join the parts of one interest: the list's item is
+    the bullet ("Virology: viral entry, vaccines and antibodies"); a semicolon or "•" still separates.
+
+    >>> _one_item_bullet("Seabed mapping, sonar and acoustics"), _one_item_bullet("Seabed mapping; sonar")
+    (True, False)
+    """
+    outside = re.sub(r"\([^()]*\)", "", text)
+    return "," in outside and not re.search(r"[;•·|]|[.!?]\s", outside) and len(outside.split()) <= 8
 
 
 _INNER_SEP = re.compile(r"\S\s*[•·]\s*\S")
@@ -811,15 +824,17 @@ def _labelled(lines: list[Line], add: Any) -> None:
             add(lead, ln)  # "**Ocean wave modelling** - using phase-resolving models to …"
             continue
         if bullets_of is not None and ln.bullet and len(ln.text.split()) <= 10:
-            for item in _split_items(ln.text):
+            for item in [ln.text] if _one_item_bullet(ln.text) else _split_items(ln.text):
                 add(item, ln)
             continue
         if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on
             bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         # "Expertise: A, B" in a skills section lists skills: _skill_topics keeps the known fields among them
         m = _TOPIC_LINE.search(ln.text) if ln.kind != "skills" else None
-        if m and m.group(2) and _TO_READER.search(ln.text[: m.start()]):
+        if m and m.group(2) and _others_interest(ln.text[: m.start()]):
             m = None  # "If you are interested in pursuing a PhD …": the reader's interests, not the owner's
+        if m and ln.kind == "education" and _DEGREE_FIELD.match(ln.text):
+            m = None  # "Focus: Energy Systems" under a degree: the degree's field, not a research topic
         if m:
             text = m.group(1) or m.group(2)
             nxt = lines[i + 1] if i + 1 < len(lines) else None
@@ -882,8 +897,26 @@ _NEXT_ACT = re.compile(
     r"|went|led|received|published|taught|worked|spent|designed|launched)\b"
 )
 _TO_READER = re.compile(
-    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students)\b,?\s+(?:\w+\s+){0,2}$", re.I
+    r"\b(?:you|you['’]re|anyone|applicants?|candidates?|students?)\b,?\s+(?:\w+\s+){0,2}$", re.I
 )
+
+
+def _others_interest(before: str) -> bool:
+    """The words before "interested in" name someone other than the owner: the reader, applicants, a
+    student the owner mentored; "I am a PhD student interested in …" is the owner.
+
+    >>> _others_interest("If you are "), _others_interest("Mentored a high school student ")
+    (True, True)
+    >>> _others_interest("I am a second-year PhD student ")
+    False
+    """
+    sentence = re.split(r"[.!?]\s", before)[-1]
+    return bool(_TO_READER.search(sentence)) and not re.search(r"\b(?:I|I['’]m)\b", sentence)
+
+
+# a degree's own field, written under it ("Focus: …", "Specialisation: …"); "Fields of specialization:"
+# and "Focus areas:" in a CV's education entry list research fields and stay topics
+_DEGREE_FIELD = re.compile(r"\s*(?:focus|speciali[sz]ation|specialty)\s*:", re.I)
 
 _INTRODUCES_LIST = re.compile(
     r"(?:^|\b(?:my|our|his|her|their)\s+)(?:(?:main|current|primary)\s+)?(?:research\s+)?(?:interests?|areas?|topics|"
@@ -947,9 +980,10 @@ _EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s
 
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
-    """Items of a skills list that the topic scheme knows and the technology vocabulary does not
-    ("Top Skills: Neural Rendering, PyTorch" names a topic and a tool), other than kinds of work ("Data Visualization")
-    and single words ("Clustering", "Optimization": a method used, not a field the owner works in)."""
+    """Items of a skills section headed as expertise ("Areas of Expertise: Tidal Modelling, PyTorch"),
+    other than tools and kinds of work ("Data Visualization"). A plain skills list names what the owner
+    can do, not the research areas they state as theirs: its known fields ("Machine Learning",
+    "Signal Processing") are no topics."""
     try:
         tools: TermIndex | None = technology_index()
     except Exception:  # vocabulary not installed
@@ -968,7 +1002,7 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
             item = item.strip(" .")
             if (
                 1 <= len(item.split()) <= 5
-                and (listed or (_concept(item) and len(re.split(r"[\s-]+", item)) >= 2))
+                and listed
                 and (tools is None or not tools.lookup(item))
                 and " ".join(item.lower().split()) not in _skill_categories()
             ):

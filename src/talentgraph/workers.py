@@ -177,7 +177,10 @@ def run_tasks(
                     retire(slot)
                     slots.remove(slot)
             now = time.monotonic()
-            for slot in [s for s in slots if s.busy and now - s.started >= time_limit]:
+            # a result already in the pipe is no timeout: the caller may have spent longer than the
+            # budget on the results yielded above (a large commit) while this worker finished
+            late = [s for s in slots if s.busy and now - s.started >= time_limit and not s.conn.poll()]
+            for slot in late:
                 yield slot.task, None, f"took longer than the time budget of {time_limit:g} s"  # type: ignore[misc]
                 retire(slot)
                 slots.remove(slot)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["SEASON_MONTHS", "DateRange", "find_date_ranges", "parse_date"]
 
@@ -291,9 +292,17 @@ def find_date_ranges(text: str) -> list[DateRange]:
     ('2024-01', '2024-05', 'Jan 2024 – May 2024')
     >>> find_date_ranges("09/2023 - 02/2023")[0].backwards
     True
+
+    The passes of an extraction ask about the same lines many times (~60 calls a CV, ~10 texts), so
+    each text's answer is kept (a bounded cache; ``DateRange`` is frozen, each call gets a new list).
     """
     if not _DIGIT.search(text):
         return []  # every date form holds a digit: most lines hold none
+    return list(_date_ranges(text))
+
+
+@lru_cache(maxsize=1024)
+def _date_ranges(text: str) -> tuple[DateRange, ...]:
     masked = _masked(text)
     dates = list(_DATE.finditer(masked))
     found: list[DateRange] = []
@@ -358,4 +367,4 @@ def find_date_ranges(text: str) -> list[DateRange]:
         lone_season = bool(m.group("season") or m.group("yss")) and stop == m.end() and end is not None
         found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
-    return found
+    return tuple(found)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import yaml
@@ -75,6 +75,7 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[\w&.'-]+", text.lower())
 
 
+@lru_cache(maxsize=4096)  # pure in its text; extraction asks again about the same phrases
 def has_role(text: str) -> bool:
     """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
     roles = role_words("role_words")
@@ -345,6 +346,7 @@ def _persons_letters(before: str) -> bool:
     return bool(m and looks_like_person(m.group(1)))
 
 
+@lru_cache(maxsize=4096)  # pure in its text; extraction asks again about the same phrases
 def find_degree(text: str) -> tuple[str, str | None] | None:
     """The canonical degree written in ``text`` and the field that follows it, if any.
 
@@ -599,6 +601,7 @@ def _past_field(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)  # pure in its text; extraction asks again about the same phrases
 def looks_like_org(text: str) -> bool:
     """True when a phrase reads as an organisation name (ends in University, Labs, Inc., …).
 

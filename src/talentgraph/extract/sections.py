@@ -137,6 +137,7 @@ def _spelled(key: str) -> str:
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
 
 
+@lru_cache(maxsize=4096)  # pure in its text; every pass asks about the same lines
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
 

@@ -56,13 +56,6 @@ __all__ = [
 T = TypeVar("T")
 R = TypeVar("R")
 
-#: Documents per commit (identity linking, then one load) by default.
-BATCH_SIZE = 200
-#: Documents per commit into an empty embedded store, loaded by the bulk loader: RocksDB compacts each
-#: batch's sorted files into everything loaded before, so the store's CPU grows with the number
-#: of batches (raw pyoxigraph, the quads of 2,000 CVs: 10.2 CPU-s in 50 bulk loads, 5.8 in 10).
-NEW_STORE_BATCH_SIZE = 1000
-
 
 @dataclass
 class IngestReport:
@@ -252,7 +245,7 @@ def ingest(
     progress: bool = True,
     owner: str | None = None,
     *,
-    batch_size: int | None = None,
+    batch_size: int = 200,
     time_limit: float = 60.0,
     memory_mb: int = 2048,
     force: bool = False,
@@ -265,9 +258,7 @@ def ingest(
     no rdflib graph), and every ``batch_size`` graphs are linked to the people already stored
     (:func:`talentgraph.identity.link_people`) and committed. Memory does
     not grow with the number of documents, and a killed ingest loses at most the batch in
-    flight. ``batch_size`` defaults to :data:`BATCH_SIZE`, or :data:`NEW_STORE_BATCH_SIZE` into an
-    empty embedded store: each of the bulk loader's batches is compacted into all the data
-    before it, so fewer, larger batches cost the store far less CPU. A document whose content hash and talentgraph version match what the store holds
+    flight. A document whose content hash and talentgraph version match what the store holds
     is not extracted again (``report.unchanged``) unless ``force``.
 
     Graphs go in with :meth:`Store.load_nquads` (into an empty embedded store, by Oxigraph's
@@ -284,8 +275,6 @@ def ingest(
     refused = scan_paths(paths, recursive=recursive)[1]  # special files, links out, loops
     report = IngestReport(quads_before=store.count(), warnings=list(notes))
     new_store = report.quads_before == 0
-    if batch_size is None:
-        batch_size = NEW_STORE_BATCH_SIZE if new_store and isinstance(store, EmbeddedStore) else BATCH_SIZE
     order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
     index_was_current = post_index.begin_change(store)

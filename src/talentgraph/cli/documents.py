@@ -48,10 +48,10 @@ def extract(document: str, output_format: str, owner: str | None) -> None:
 )
 @click.option(
     "--batch-size",
-    default=None,
+    default=200,
+    show_default=True,
     type=click.IntRange(1),
-    help="Documents per commit; an interrupted ingest keeps every batch committed before."
-    " [default: 200; 1000 into a new embedded store]",
+    help="Documents per commit; an interrupted ingest keeps every batch committed before.",
 )
 @click.option(
     "--time-limit",
@@ -81,7 +81,7 @@ def ingest(
     workers: int,
     recursive: bool,
     force: bool,
-    batch_size: int | None,
+    batch_size: int,
     time_limit: float,
     memory_limit: int,
     quiet: bool,

@@ -271,10 +271,49 @@ def test_a_table_nested_in_a_layout_cell_is_read_once() -> None:
 
 
 def test_a_link_broken_over_two_lines_is_read_whole() -> None:
-    page = "# About\n\nAt Kestrel University I worked with [Ada\nRoe](https://r.example) on tidal models.\n"
+    page = (
+        "# About\n\n- At Kestrel University I worked with [Ada\n  Roe](https://r.example) on tidal models.\n"
+    )
     lines = [line for _, line in markdown_lines(page)]
-    assert lines[2] == "At Kestrel University I worked with [Ada Roe](https://r.example)"
+    assert lines[2] == "- At Kestrel University I worked with [Ada Roe](https://r.example)"
     assert lines[3] == "on tidal models."
+
+
+def test_a_hard_wrapped_prose_paragraph_reads_as_one_line_at_its_first_line() -> None:
+    page = (
+        "# About\n\nI was a postdoc (2019 -\n2021) at Kestrel University, working on the\n"
+        "tides of the northern seas.\nLater I moved to Heron.\n"
+    )
+    assert markdown_lines(page) == [
+        (1, "# About"),
+        (2, ""),
+        (
+            3,
+            "I was a postdoc (2019 - 2021) at Kestrel University, working on the tides of the northern seas.",
+        ),
+        (6, "Later I moved to Heron."),
+        (7, ""),
+    ]
+
+
+def test_cv_lines_lists_and_hard_breaks_in_markdown_stay_as_written() -> None:
+    page = (
+        "Postdoc, Kestrel University\n2016 - 2019 Fellow, Heron Institute\n\n"
+        "Lecturer at the  \nMarlow Observatory\n\n"
+        "- Intern at the\n  Bramble Lab\n\n"
+        "| Year | Post |\n|---|---|\n| 2019 | Fellow at the |\n"
+    )
+    assert [line for _, line in markdown_lines(page)] == page.split("\n")
+
+
+def test_a_wrapped_sentence_in_an_about_page_gives_its_post_whole() -> None:
+    page = (
+        "# About me\n\nI am an associate professor in the Department of Marine Biology at\n"
+        "Kestrel University, where I study coral reefs.\n"
+    )
+    profile = extract_profile(parse_bytes(page.encode(), "about.md", ".md"), orgs=NO_ORGS)
+    posts = [(a.org_text, a.role, a.evidence.line if a.evidence else None) for a in profile.affiliations]
+    assert posts == [("Kestrel University", "associate professor", 3)]  # the line the sentence starts on
 
 
 def test_a_raw_html_block_is_read_as_html_and_other_raw_blocks_are_not_shown():

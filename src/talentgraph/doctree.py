@@ -681,7 +681,8 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
 
     The page is parsed with markdown-it-py: HTML comments become blank, and a raw HTML block (a
     ``<ul>``/``<table>`` written into the Markdown) is replaced by the lines of its HTML tree, each
-    at the source line its text starts on. Other lines are kept as written; the first
+    at the source line its text starts on, and a prose paragraph wrapped inside a sentence is one line
+    at its first line (:func:`_join_wrapped_paragraphs`). Other lines are kept as written; the first
     ``skip_lines`` lines (front matter) are not parsed as Markdown. A block opened by a component tag
     (``<Timeline>``), and every block of an MDX page (``jsx``), wraps Markdown and is kept as written.
 
@@ -700,12 +701,15 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     out: dict[int, list[str]] = {i: [line] for i, line in enumerate(masked_lines)}
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
+    body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
+    tokens = MarkdownIt("commonmark").enable("table").parse(body) if not jsx else []
+    _join_wrapped_paragraphs(out, tokens)
     if not jsx and "[" in masked:
         _mend_links(out, skip_lines)
     if "<" not in masked or jsx:
-        return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i]])
-    body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
-    tokens = MarkdownIt("commonmark").enable("table").parse(body)
+        return _header_rules(
+            [(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1]
+        )
     done = 0
     for n, token in enumerate(tokens):
         if token.type != "html_block" or token.map is None or _COMPONENT.match(token.content):
@@ -730,6 +734,69 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         for i in range(first, last):
             out[i] = out[i] or [""]
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+#: a line that starts a record of its own, never the rest of a sentence: a date, a table row,
+#: a template tag, a definition (``: …``) or a ``key: value`` / ``key = value`` setting
+_RECORD_START = re.compile(
+    r"^\s*(?:[|{<:]|(?:19|20)\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d"
+    r"|[\w-]+\s*(?::\s|=))",
+    re.I,
+)
+#: how a line ends when its sentence goes on below: a comma, an open bracket or dash, a small word
+_OPEN_END = re.compile(
+    r"(?:[,;(\[/&\u2013\u2014-]|\b(?:a|an|the|of|in|at|for|and|or|with|to|from|by|on|as|under|since|between"
+    r"|into|via|within|including|whose|which|who|where|while|my|our|his|her|their|its|is|was|am|are|were|be|been))$"
+)
+_LOWER_START = re.compile(r"^[(\[*_]*[a-z]")  # "on tides", "[deep learning](…)"
+_BREAK_TAG = re.compile(r"(?i)<br\s*/?>\s*$")
+_MARKUP_STARTS = ("|", "{", "<", ":")  # a table row, a template tag, HTML, a definition
+
+
+def _join_wrapped_paragraphs(out: dict[int, list[str]], tokens: list[Any]) -> None:
+    r"""A prose paragraph that an editor's fill column wrapped (a sentence over two or three lines)
+    read as one line at its first line, so a sentence is never cut in the middle. Only soft breaks
+    inside a sentence join: the line above ends on a comma, an open bracket or a small word, or the
+    line below goes on in lower case; list items, tables, hard breaks and lines that open with a
+    date (one CV entry a line) stay as written.
+
+    >>> from markdown_it import MarkdownIt
+    >>> text = "I was a postdoc (2019 -\n2021) at Kestrel University, and then\na fellow at Heron."
+    >>> lines = {i: [line] for i, line in enumerate(text.split("\n"))}
+    >>> _join_wrapped_paragraphs(lines, MarkdownIt("commonmark").parse(text)); lines
+    {0: ['I was a postdoc (2019 - 2021) at Kestrel University, and then a fellow at Heron.'], 1: [], 2: []}
+    >>> text = "Postdoc, Kestrel University\n2016 - 2019 Fellow, Heron Institute"
+    >>> lines = {i: [line] for i, line in enumerate(text.split("\n"))}
+    >>> _join_wrapped_paragraphs(lines, MarkdownIt("commonmark").parse(text)); lines
+    {0: ['Postdoc, Kestrel University'], 1: ['2016 - 2019 Fellow, Heron Institute']}
+    """
+    for n, token in enumerate(tokens):
+        if token.type != "paragraph_open" or token.level != 0 or token.map is None:
+            continue
+        first, last = (int(i) for i in token.map)
+        breaks = [c.type for c in tokens[n + 1].children or [] if c.type in {"softbreak", "hardbreak"}]
+        if last - first < 2 or len(breaks) != last - first - 1:
+            continue
+        if any(len(out.get(i, [])) != 1 for i in range(first, last)):
+            continue
+        at = first
+        for i, kind in zip(range(first + 1, last), breaks, strict=True):
+            above, below = out[at][0].rstrip(), out[i][0].strip()
+            if kind == "softbreak" and _wrapped(above, below):
+                out[at] = [above + " " + below]
+                out[i] = []
+            else:
+                at = i
+
+
+def _wrapped(above: str, below: str) -> bool:
+    """Whether ``below`` carries on the sentence of ``above`` (see :func:`_join_wrapped_paragraphs`)."""
+    if not above or not below or _BREAK_TAG.search(above) or above.lstrip().startswith(_MARKUP_STARTS):
+        return False
+    opened = above.count("(") > above.count(")") or above.count("[") > above.count("]")
+    if opened or _OPEN_END.search(above):
+        return not below.startswith(_MARKUP_STARTS)
+    return bool(_LOWER_START.match(below)) and not _RECORD_START.match(below)
 
 
 _CONTAINER_TAG = re.compile(

@@ -221,7 +221,31 @@ def test_fuzzy_never_swaps_a_name_word() -> None:
     assert resolve_org("Barlow University", g).rule == "minted"
     assert resolve_org("Harlon University", g).rule == "minted"
     assert resolve_org("Harlwo University", g).org_id == "harlow"
-    assert resolve_org("Harlw University", g).org_id == "harlow"
+    assert resolve_org("Harlw University", g).rule == "minted"  # a dropped letter in a short name word
+
+
+def test_an_invented_name_one_letter_from_a_real_one_is_not_merged() -> None:
+    # a name's only own word changed by one letter is as often another name as a typo of it
+    g = load_org_gazetteer(
+        [
+            {"id": "hebron", "name": "Hebron University"},
+            {"id": "durham", "name": "Durham College"},
+            {"id": "pennick", "name": "Pennick Institute of Technology"},
+            {"id": "pennick-tide", "name": "Pennick Tidewater University"},
+        ]
+    )
+    for invented in ("Heron University", "Dunham College", "Pennock Institute of Technology"):
+        assert resolve_org(invented, g).rule == "minted", invented
+    # plain slips of typing still find the name: letters swapped, a double letter, a dropped
+    # letter in a longer word, or any one slip where another word of the name's own is right
+    typos = {
+        "Hebrno University": "hebron",
+        "Durrham College": "durham",
+        "Penick Institute of Technology": "pennick",
+        "Pennock Tidewater University": "pennick-tide",
+    }
+    for typo, org_id in typos.items():
+        assert resolve_org(typo, g).org_id == org_id, typo
 
 
 def test_a_slip_in_a_word_most_names_share_is_a_typo() -> None:

@@ -599,3 +599,11 @@ def test_a_part_written_on_after_a_name_ends_before_a_role_or_a_date(
     got = name_in_context(written, context, gaz)
     assert got == expected
     assert (resolve_org(got, gaz).org_id, resolve_org(got, gaz).unit) == ("ku", unit)
+
+
+def test_a_known_name_before_state_university_is_a_longer_name() -> None:
+    # "Kestrel" alone names Kestrel University; "Kestrel State University" is another institution
+    g = load_org_gazetteer([{"id": "ku", "name": "Kestrel University", "aliases": ["Kestrel"]}])
+    for longer in ("Kestrel State University", "Kestrel Institute of Technology"):
+        assert resolve_org(longer, g).rule == "minted", longer
+    assert resolve_org("Kestrel Vision Lab", g).org_id == "ku"

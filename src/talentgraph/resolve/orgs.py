@@ -535,7 +535,7 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
 # words that open a name of a whole institution, not of a part: "University of the Arts", a number
 _INSTITUTION_HEAD = re.compile(
     r"^(?:Universit\w*|Universidad\w*|Universidade|Universiteit|Hochschule|Polytechnic|"
-    r"\d+[a-z]?|[IVX]*[IV][IVX]*)(?=\s|$)"
+    r"State\s+Universit\w*|Institute\s+of\s+Technology|\d+[a-z]?|[IVX]*[IV][IVX]*)(?=\s|$)"
 )
 # "... of Science" in the known name, "Education and Research ..." after it: one list of fields
 _FIELD_END = re.compile(r"\b(?:of|for)\s+[A-Z][\w'’-]+$")
@@ -551,6 +551,8 @@ def _longer_name(head: str, rest: str, gaz: OrgGazetteer) -> bool:
 
     >>> g = org_gazetteer()
     >>> _longer_name("Kestrel", "University of the Arts", g), _longer_name("Université Kestrel", "2 Lakeside", g)
+    (True, True)
+    >>> _longer_name("Kestrel", "State University", g), _longer_name("Kestrel", "Institute of Technology", g)
     (True, True)
     >>> _longer_name("Kestrel Institute of Science", "Art and Music", g), _longer_name("University of Kestrel", "Art and Music", g)
     (True, False)

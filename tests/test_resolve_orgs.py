@@ -221,7 +221,31 @@ def test_fuzzy_never_swaps_a_name_word() -> None:
     assert resolve_org("Barlow University", g).rule == "minted"
     assert resolve_org("Harlon University", g).rule == "minted"
     assert resolve_org("Harlwo University", g).org_id == "harlow"
-    assert resolve_org("Harlw University", g).org_id == "harlow"
+    assert resolve_org("Harlw University", g).rule == "minted"  # a dropped letter in a short name word
+
+
+def test_an_invented_name_one_letter_from_a_real_one_is_not_merged() -> None:
+    # a name's only own word changed by one letter is as often another name as a typo of it
+    g = load_org_gazetteer(
+        [
+            {"id": "hebron", "name": "Hebron University"},
+            {"id": "durham", "name": "Durham College"},
+            {"id": "pennick", "name": "Pennick Institute of Technology"},
+            {"id": "pennick-tide", "name": "Pennick Tidewater University"},
+        ]
+    )
+    for invented in ("Heron University", "Dunham College", "Pennock Institute of Technology"):
+        assert resolve_org(invented, g).rule == "minted", invented
+    # plain slips of typing still find the name: letters swapped, a double letter, a dropped
+    # letter in a longer word, or any one slip where another word of the name's own is right
+    typos = {
+        "Hebrno University": "hebron",
+        "Durrham College": "durham",
+        "Penick Institute of Technology": "pennick",
+        "Pennock Tidewater University": "pennick-tide",
+    }
+    for typo, org_id in typos.items():
+        assert resolve_org(typo, g).org_id == org_id, typo
 
 
 def test_a_slip_in_a_word_most_names_share_is_a_typo() -> None:
@@ -575,3 +599,11 @@ def test_a_part_written_on_after_a_name_ends_before_a_role_or_a_date(
     got = name_in_context(written, context, gaz)
     assert got == expected
     assert (resolve_org(got, gaz).org_id, resolve_org(got, gaz).unit) == ("ku", unit)
+
+
+def test_a_known_name_before_state_university_is_a_longer_name() -> None:
+    # "Kestrel" alone names Kestrel University; "Kestrel State University" is another institution
+    g = load_org_gazetteer([{"id": "ku", "name": "Kestrel University", "aliases": ["Kestrel"]}])
+    for longer in ("Kestrel State University", "Kestrel Institute of Technology"):
+        assert resolve_org(longer, g).rule == "minted", longer
+    assert resolve_org("Kestrel Vision Lab", g).org_id == "ku"

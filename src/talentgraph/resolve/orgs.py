@@ -535,7 +535,7 @@ def _split(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, str | None] | None:
 # words that open a name of a whole institution, not of a part: "University of the Arts", a number
 _INSTITUTION_HEAD = re.compile(
     r"^(?:Universit\w*|Universidad\w*|Universidade|Universiteit|Hochschule|Polytechnic|"
-    r"\d+[a-z]?|[IVX]*[IV][IVX]*)(?=\s|$)"
+    r"State\s+Universit\w*|Institute\s+of\s+Technology|\d+[a-z]?|[IVX]*[IV][IVX]*)(?=\s|$)"
 )
 # "... of Science" in the known name, "Education and Research ..." after it: one list of fields
 _FIELD_END = re.compile(r"\b(?:of|for)\s+[A-Z][\w'’-]+$")
@@ -551,6 +551,8 @@ def _longer_name(head: str, rest: str, gaz: OrgGazetteer) -> bool:
 
     >>> g = org_gazetteer()
     >>> _longer_name("Kestrel", "University of the Arts", g), _longer_name("Université Kestrel", "2 Lakeside", g)
+    (True, True)
+    >>> _longer_name("Kestrel", "State University", g), _longer_name("Kestrel", "Institute of Technology", g)
     (True, True)
     >>> _longer_name("Kestrel Institute of Science", "Art and Music", g), _longer_name("University of Kestrel", "Art and Music", g)
     (True, False)
@@ -704,9 +706,11 @@ def _fuzzy(text: str, gaz: OrgGazetteer) -> tuple[OrgMatch, float] | None:
 
 def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     """Whether the one word ``key`` changes in ``candidate`` makes it another name, not a typo: a
-    different first letter (*Taylor* / *Baylor*), or a written word that is itself a word of a known
-    name (unless the name's word is one most names share, "University"). Fuzzy matching is for slips
-    of typing and reading, which rarely hit a first letter or land on a real name.
+    different first letter (*Taylor* / *Baylor*), a written word that is itself a word of a known
+    name (unless the name's word is one most names share, "University"), or, when that word is the
+    name's only word of its own, a change a slip of typing does not make (:func:`_name_slip`).
+    Fuzzy matching is for slips of typing and reading, which rarely hit a first letter or land on
+    a real name, and an invented name is often one letter from a real one (*Heron* / *Hebron*).
 
     >>> from talentgraph.gazetteers import load_org_gazetteer
     >>> g = load_org_gazetteer([{"id": "q", "name": "Quarrow University"}, {"id": "m", "name": "Marlow Institute"}])
@@ -714,6 +718,11 @@ def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     (True, False)
     >>> _other_name("marrow university", "quarrow university", g), _other_name("marlow university", "harlow university", g)
     (True, True)
+    >>> _other_name("quarraw university", "quarrow university", g), _other_name("quarow university", "quarrow university", g)
+    (True, False)
+    >>> g = load_org_gazetteer([{"id": "q", "name": "Quarrow Tidewater University"}])
+    >>> _other_name("quarraw tidewater university", "quarrow tidewater university", g)
+    False
     """
     a = [w for w in key.split() if w not in ORG_STOP_WORDS]
     b = [w for w in candidate.split() if w not in ORG_STOP_WORDS]
@@ -725,8 +734,49 @@ def _other_name(key: str, candidate: str, gaz: OrgGazetteer) -> bool:
     written, known = diffs[0]
     if written[:1] != known[:1]:
         return True
-    # a slip in a word most names share ("Universtiy") is a typo even where a listed name has it too
-    return gaz.word_count(written) > 0 and gaz.word_count(known) < _COMMON_WORD
+    if gaz.word_count(known) >= _COMMON_WORD:
+        # a slip in a word most names share ("Universtiy") is a typo even where a listed name has it too
+        return False
+    if gaz.word_count(written) > 0:
+        return True
+    # a name with another word of its own written right is found by that word too; where the
+    # changed word is the name's only own word, only a plain slip of typing is a typo of it
+    own = [w for w in b if w != known and gaz.word_count(w) < _COMMON_WORD and not _KIND_WORD.fullmatch(w)]
+    return not own and not _name_slip(written, known)
+
+
+# a word saying what kind of organisation a name is, which no name has as its own
+_KIND_WORD = re.compile(
+    r"universit\w*|institut\w*|college|school|academy|polytechnic|technolog\w*|laborator\w*|labs?"
+    r"|cent(?:er|re)|foundation|corporation|company|hospital|state|national|research"
+)
+_SHORT_NAME_WORD = 6  # letters a proper name's word has for a dropped or added letter to be a slip in it
+
+
+def _name_slip(written: str, known: str) -> bool:
+    """Whether ``written`` is a slip of typing in the proper name ``known`` (one edit apart): two
+    letters swapped (*Califronia*), a double letter written single or a single one doubled (*Melon*,
+    *Massachusets*), or a letter dropped or added in a word of six letters or more (*Princton*,
+    *Standford*). One letter changed for another in a proper name makes another name as often as a
+    typo (*Dunham* / *Durham*, *Wesley* / *Wexley*), and so does a letter dropped from a short one
+    (*Heron* / *Hebron*).
+
+    >>> _name_slip("califronia", "california"), _name_slip("melon", "mellon"), _name_slip("princton", "princeton")
+    (True, True, True)
+    >>> _name_slip("dunham", "durham"), _name_slip("heron", "hebron")
+    (False, False)
+    """
+    if len(written) == len(known):
+        swapped = [i for i, (x, y) in enumerate(zip(written, known, strict=True)) if x != y]
+        return len(swapped) == 2 and swapped[1] == swapped[0] + 1 and written[swapped[0]] == known[swapped[1]]
+    short, long = sorted((written, known), key=len)
+    if len(long) != len(short) + 1:
+        return False
+    at = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    if long[:at] + long[at + 1 :] != short:
+        return False
+    doubled = (at > 0 and long[at - 1] == long[at]) or (at + 1 < len(long) and long[at + 1] == long[at])
+    return doubled or len(short) >= _SHORT_NAME_WORD
 
 
 # a member college of a federal university written before it; the gazetteer names such colleges

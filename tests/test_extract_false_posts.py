@@ -350,3 +350,19 @@ def test_a_grant_row_with_its_role_or_sum_in_brackets_is_no_post() -> None:
     orgs = sorted(o or "" for o in _orgs(profile_of(text)))
     assert len(orgs) == 3  # under Employment a "(PI)" bracket or a "… Prize" fellowship is still a job
     assert [o.split()[0] for o in orgs] == ["Fernhill", "Gullmoor", "Kestrel"]
+
+
+def test_a_course_taught_is_no_employer() -> None:
+    """A teaching line whose "organisation" bears a course's marks (a code, "… for …", a method
+    taught) names the course; an employer on a teaching line, even unknown, stays."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Graduate Student Instructor - Optics for Marine Biologists (4C), 2016 - 2017\n"
+        "- Teaching Assistant - Field Survey Data Analysis (2014-2015)\n"
+        "- Instructor, Hartwell Outdoors, 2018\n"
+        "- Lecturer, Kestrel Centre for Tidal Studies, 2019\n"
+    )
+    orgs = _orgs(profile_of(text))
+    assert not any(o and ("Optics" in o or "Analysis" in o) for o in orgs)
+    assert "Hartwell Outdoors" in orgs
+    assert "Kestrel Centre for Tidal Studies" in orgs

@@ -657,7 +657,8 @@ _TEACHING = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA
 #: "ECON 101"), a syllabus opening ("Introduction to …"), a part number ("Calculus II"), a subject
 #: taught to an audience ("Physics for Engineers") or a method or discipline taught ("Data Analysis")
 _COURSE = re.compile(
-    r"\((?:[A-Z]{0,6}\s?-?\d{1,4}[A-Z]?)\)|\b[A-Z]{2,6}\s?-?\d{3,4}[A-Z]?\b"
+    r"\((?-i:[A-Z]{0,6})\s?-?(?!(?:19|20)\d\d\))\d{1,4}(?-i:[A-Z])?\)"
+    r"|\b(?-i:[A-Z]{2,6})\s?-?(?!(?:19|20)\d\d\b)\d{3,4}(?-i:[A-Z])?\b"
     r"|^(?:intro(?:duction)?|principles|fundamentals|foundations|elements|topics|seminar)\s+(?:to|of|in|on)\s"
     r"|\s(?:I{1,3}|IV)$|^(?-i:[A-Z]\w*(?:\s+[A-Z]\w*)?)\s+for\s"
     r"|\b(?:analysis|statistics|methods|programming|calculus|algebra)\b",
@@ -680,6 +681,8 @@ def names_a_course(org_text: str | None, role: str | None) -> bool:
     (True, True)
     >>> names_a_course("Kestrel Centre for Optics", "Instructor"), names_a_course("Optics for Biologists", "Engineer")
     (False, False)
+    >>> names_a_course("Tidal Studies (TDS 210)", "Tutor"), names_a_course("Hart Tours (2019)", "Instructor")
+    (True, False)
     """
     if not org_text or not role or not _TEACHING.search(role):
         return False

@@ -371,3 +371,19 @@ def test_a_known_name_inside_a_duty_under_the_header_is_no_employer() -> None:
     doc = Document("x.txt", "text", text, "0", None)
     profile = extract_profile(doc, orgs=load_org_gazetteer([{"id": "acme", "name": "Acme"}]))
     assert _orgs(profile) == ["Center for Coastal Imaging Kestrel"]
+
+
+def test_a_course_taught_is_no_employer() -> None:
+    """A teaching line whose "organisation" bears a course's marks (a code, "… for …", a method
+    taught) names the course; an employer on a teaching line, even unknown, stays."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Graduate Student Instructor - Optics for Marine Biologists (4C), 2016 - 2017\n"
+        "- Teaching Assistant - Field Survey Data Analysis (2014-2015)\n"
+        "- Instructor, Hartwell Outdoors, 2018\n"
+        "- Lecturer, Kestrel Centre for Tidal Studies, 2019\n"
+    )
+    orgs = _orgs(profile_of(text))
+    assert not any(o and ("Optics" in o or "Analysis" in o) for o in orgs)
+    assert "Hartwell Outdoors" in orgs
+    assert "Kestrel Centre for Tidal Studies" in orgs

@@ -663,6 +663,44 @@ def person_assisted(org_text: str | None, role: str | None, line: str = "") -> b
     )  # "Research Assistant, Ada Lane" on one line; "Wren Priorities" on the line above a role is a firm
 
 
+_TEACHING = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI)\b", re.I)
+
+#: the marks of a course title, which an employer's name lacks: a course code ("(7B)", "PSYC1001",
+#: "ECON 101"), a syllabus opening ("Introduction to …"), a part number ("Calculus II"), a subject
+#: taught to an audience ("Physics for Engineers") or a method or discipline taught ("Data Analysis")
+_COURSE = re.compile(
+    r"\((?-i:[A-Z]{0,6})\s?-?(?!(?:19|20)\d\d\))\d{1,4}(?-i:[A-Z])?\)"
+    r"|\b(?-i:[A-Z]{2,6})\s?-?(?!(?:19|20)\d\d\b)\d{3,4}(?-i:[A-Z])?\b"
+    r"|^(?:intro(?:duction)?|principles|fundamentals|foundations|elements|topics|seminar)\s+(?:to|of|in|on)\s"
+    r"|\s(?:I{1,3}|IV)$|^(?-i:[A-Z]\w*(?:\s+[A-Z]\w*)?)\s+for\s"
+    r"|\b(?:analysis|statistics|methods|programming|calculus|algebra)\b",
+    re.I,
+)
+#: a word that names a kind of body, so that "Center for X" or "Statistics Office" is no course
+_BODY_WORD = re.compile(
+    r"\b(?:cent(?:er|re)|institut\w*|society|foundation|association|council|agency|office|bureau|network"
+    r"|alliance|company|group|laborator\w*|lab|department|school|college|university|program(?:me)?|academy)\b",
+    re.I,
+)
+
+
+def names_a_course(org_text: str | None, role: str | None) -> bool:
+    """The "organisation" of a teaching post is a course taught ("Graduate Instructor - Optics for
+    Biologists (4C)"): only when the phrase bears a course's marks (``_COURSE``) and no body's word,
+    since a teaching line names its employer as often as its course.
+
+    >>> names_a_course("Optics for Biologists (4C)", "Graduate Instructor"), names_a_course("Field Data Analysis", "Tutor")
+    (True, True)
+    >>> names_a_course("Kestrel Centre for Optics", "Instructor"), names_a_course("Optics for Biologists", "Engineer")
+    (False, False)
+    >>> names_a_course("Tidal Studies (TDS 210)", "Tutor"), names_a_course("Hart Tours (2019)", "Instructor")
+    (True, False)
+    """
+    if not org_text or not role or not _TEACHING.search(role):
+        return False
+    return _COURSE.search(org_text.strip()) is not None and _BODY_WORD.search(org_text) is None
+
+
 #: "Roe, A. B. (2019) A package for …": a reference's authors and year; an undescribed post there is a citation
 _CITATION = re.compile(
     r"\b[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s?){1,3}(?:[,&]|and\b)?[^()]{0,120}\((?:19|20)\d\d[a-z]?\)"
@@ -700,6 +738,7 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
+        and not ((a.org_id is None or a.org_id.startswith("x-")) and names_a_course(a.org_text, a.role))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))
             and not a.unit  # "Council of X, Soil Unit": an organisation with a part of it

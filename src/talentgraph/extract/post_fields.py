@@ -261,18 +261,20 @@ def org_of(
         for p in _until_detail(split_pieces(body_text(orgs, t)))
         if not reads_as_clause(p)
     ]
+    duty: str | None = None
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
                 if group is secondary and hit.start > 0 and _describes(piece):
+                    duty = duty or hit.text  # the employer only if no line names another one
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
                 rest = piece[hit.end :].strip(" ,–-")
                 if hit.start == 0 and rest and UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
-                if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
+                if re.search(r"\b(?:in|at|of|for|c/o)\s+(?:the\s+)?$", piece[: hit.start]):
                     return hit.text, None  # "Operating Systems course at X": X is the organisation
                 return piece, None
         if group is secondary and (layout := by_layout(texts[n_primary:])):
@@ -317,17 +319,30 @@ def org_of(
             return piece, None
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
-    return None, None
+    return duty, None
 
 
 def _describes(piece: str) -> bool:
     """A field that opens in lower case is the run-on of a sentence describing the work, not a
     name, even when a known name sits inside it.
 
+    A short lower-case field that is no verb-led clause ("contractor for Acme", "c/o Acme") still
+    names the employer.
+
     >>> _describes("analyzed samples with Kestrel kits"), _describes("Kestrel Labs, Oslo")
     (True, False)
+    >>> _describes("contractor for Kestrel Labs"), _describes("c/o Kestrel Labs")
+    (False, False)
     """
-    return piece[:1].islower()
+    return piece[:1].islower() and bool(_DUTY_VERB.match(piece) or len(piece.split()) >= 5)
+
+
+# the verb that opens a duty sentence: a past tense or gerund ("analyzed", "building"), or a common
+# irregular past ("ran", "built", "led")
+_DUTY_VERB = re.compile(
+    r"^(?:[a-z-]{2,}(?:ed|ing)|ran|built|led|made|wrote|taught|did|set|took|gave|held|kept|won|drove"
+    r"|grew|met|found|got|began|brought|sought|oversaw|spent)\b"
+)
 
 
 def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:

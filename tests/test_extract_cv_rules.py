@@ -664,4 +664,6 @@ def test_visiting_fellow_after_the_degree_keeps_the_study() -> None:
     ]
     for body in texts:
         p = extract_profile(_pdf("# Dana Okafor\n## Education\n" + body), orgs=_orgs())
-        assert [e.degree for e in p.education] == [body[2:7]], body
+        assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", body[2:7])], (
+            body
+        )

@@ -237,11 +237,18 @@ def org_of(
     def by_layout(group: list[str]) -> tuple[str, str | None] | None:
         for text in group:
             layout = org_by_layout(text)
-            if layout and (
-                orgs.find(layout[0])
-                or looks_like_org(layout[0])
-                # "Intern at X"; a study only as "Degree student at X"
-                or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+            # a study is not at the place of a visit named on its line ("Ph.D., X University (incl.
+            # visiting fellow at Y)")
+            visit = education and bool(_VISIT_WORD.search(text.split(" at ")[0]))
+            if (
+                layout
+                and not visit
+                and (
+                    orgs.find(layout[0])
+                    or looks_like_org(layout[0])
+                    # "Intern at X"; a study only as "Degree student at X"
+                    or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+                )
             ):
                 return layout
         return None
@@ -320,6 +327,9 @@ def org_of(
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
     return duty, None
+
+
+_VISIT_WORD = re.compile(r"\b(?:visiting|exchange|guest)\b", re.I)
 
 
 def _describes(piece: str) -> bool:

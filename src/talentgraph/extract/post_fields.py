@@ -268,13 +268,11 @@ def org_of(
         for p in _until_detail(split_pieces(body_text(orgs, t)))
         if not reads_as_clause(p)
     ]
-    duty: str | None = None
     for group in (primary, secondary):
         for piece in group:
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
                 if group is secondary and hit.start > 0 and _describes(piece):
-                    duty = duty or hit.text  # the employer only if no line names another one
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
@@ -326,7 +324,7 @@ def org_of(
             return piece, None
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
-    return duty, None
+    return None, None
 
 
 _VISIT_WORD = re.compile(r"\b(?:visiting|exchange|guest)\b", re.I)

@@ -363,3 +363,34 @@ def test_a_season_named_as_a_semester_or_written_after_its_year() -> None:
 def test_typeset_and_foreign_range_forms(text: str, start: str, end: str) -> None:
     (found,) = find_date_ranges(text)
     assert (found.start, found.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Research Assistant, Widgetry Labs, Sep ’98 – Jun ’02", "1998-09", "2002-06"),
+        ("Teaching Assistant, Plover College, Sep '98 - Jun '02", "1998-09", "2002-06"),
+        ("Visiting student (Fall ’99)", "1999-09", "1999-11"),
+        ("Research Engineer, Widgetry Labs, Sep ’19 – Aug ’21", "2019-09", "2021-08"),
+    ],
+)
+def test_a_two_digit_year_after_next_year_is_of_the_last_century(text: str, start: str, end: str) -> None:
+    (found,) = find_date_ranges(text)
+    assert (found.start, found.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Tools: PyCharm 2020.3.1, Git", "2020", None),  # a version number: only its year is a date
+        ("numpy 2021.12.5", "2021", None),
+        ("Researcher 2024.11.14 – 2026.11.13", "2024-11", "2026-11"),
+        ("2019/3/1 Joined Widgetry Labs", "2019-03", None),
+        ("since 2019.09.01", "2019-09", "present"),
+        ("研究员 2019年9月至今", "2019-09", "present"),  # "until now" straight after the start
+        ("2019.09至今 博士后", "2019-09", "present"),
+    ],
+)
+def test_year_first_dates_with_a_day_and_versions(text: str, start: str, end: str | None) -> None:
+    (found,) = find_date_ranges(text)
+    assert (found.start, found.end) == (start, end)

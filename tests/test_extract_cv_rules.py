@@ -651,3 +651,19 @@ def test_a_long_degree_line_under_its_institution_names_the_degree() -> None:
         ("Kestrel University", "Ph.D.", "2013"),
         ("Kestrel University", "M.S.", "2006"),
     ]
+
+
+def test_visiting_fellow_after_the_degree_keeps_the_study() -> None:
+    """A visit named after the degree (on its line, or on a body line of its own) leaves the degree
+    a study: only a line that calls the degree itself a visit ("Visiting PhD student") is a stay."""
+    texts = [
+        "- Ph.D. in Physics, Kestrel University, 2015 – 2020\n  - Graduate Research Fellow\n"
+        "  - Visiting fellow, Gull University\n",
+        "- Ph.D. in Physics, Kestrel University, 2015 – 2020 (incl. visiting fellow at Gull University)\n",
+        "- M.Sc. in Physics, Kestrel University, 2013 – 2015; exchange fellow, Heron University\n",
+    ]
+    for body in texts:
+        p = extract_profile(_pdf("# Dana Okafor\n## Education\n" + body), orgs=_orgs())
+        assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", body[2:7])], (
+            body
+        )

@@ -387,3 +387,20 @@ def test_a_course_taught_is_no_employer() -> None:
     assert not any(o and ("Optics" in o or "Analysis" in o) for o in orgs)
     assert "Hartwell Outdoors" in orgs
     assert "Kestrel Centre for Tidal Studies" in orgs
+
+
+def test_a_lower_case_employer_line_under_the_role_names_the_employer() -> None:
+    """Only a wrapped duty sentence is skipped for its known name: a short employer line that opens
+    in lower case ("contractor for Acme, Leuven", "c/o Acme") is still the employer."""
+    from talentgraph.gazetteers import load_org_gazetteer
+
+    for second in [
+        "contractor for Acme, Leuven, Belgium",
+        "c/o Acme, Leuven, Belgium",
+    ]:
+        text = "\n".join(
+            ["# Ada Lane", "## Professional Experience", "Software engineer    (Nov 2017 - Jul 2018)", second]
+        )
+        doc = Document("x.txt", "text", text, "0", None)
+        profile = extract_profile(doc, orgs=load_org_gazetteer([{"id": "acme", "name": "Acme"}]))
+        assert _orgs(profile) == ["Acme"], second

@@ -94,3 +94,20 @@ def test_demo_question_shared_employers(loaded: Store) -> None:
     only_overlapping = run_query(loaded, "shared-employers", {"overlapping": "true"}).to_python()
     assert all(r["overlapMonths"] > 0 for r in only_overlapping)
     assert len(only_overlapping) < len(rows)
+
+
+def test_warm_up_builds_the_loose_spelling_index_of_the_org_gazetteer() -> None:
+    """A worker's warm-up reaches the tables the first timed document would otherwise build: its
+    university is unknown to the gazetteer, so resolving it indexes the loose spellings."""
+    import re
+
+    from talentgraph import pipeline
+    from talentgraph.gazetteers import org_gazetteer
+
+    orgs = org_gazetteer()
+    unknown = re.search(rb"Fellow at ([A-Z][\w ]+University)", pipeline._WARM_UP)
+    assert unknown is not None
+    assert orgs.lookup(unknown.group(1).decode()) is None
+    orgs._loose = None  # as in a fresh worker
+    pipeline._warm_up()
+    assert orgs._loose is not None

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
 __all__ = ["SEASON_MONTHS", "DateRange", "find_date_ranges", "parse_date"]
@@ -80,7 +81,7 @@ _APOS = r"['’‘]"
 _DATE = re.compile(
     rf"""(?<![\w/.])(?:
         (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
-      | (?P<ry>{_YEAR})(?P<rsep>[/.])(?P<rm>{_MM})(?P=rsep)(?P<rd>{_DD})(?![\d])(?![/.]\d)
+      | (?:(?<![^\W\d_]\s)|(?=\d{{4}}(?:/|\.\d\d\.\d\d(?!\d))))(?P<ry>{_YEAR})(?P<rsep>[/.])(?P<rm>{_MM})(?P=rsep)(?P<rd>{_DD})(?![\d])(?![/.]\d)
       | (?P<da>\d{{1,2}})(?P<dsep>[/.])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
@@ -103,6 +104,8 @@ _PRESENT = re.compile(
     r"|actualmente|atualmente|actuellement|attualmente|至今|现在|現在|今|현재)(?![\w])",
     re.I,
 )
+# "2019年9月至今": "until now" written straight after the start, with no separator
+_UNTIL_NOW = re.compile(r"\s*(?:至今|迄今)")
 # (also "bis", "à", "al" of other languages' CVs; "2019 – expected 2021": a degree's expected end)
 _SEP = re.compile(
     r"\s*(?:[-–—~～〜]+>?|[→⟶➔➜⇒]|\.{2,3}|to:?|until|till|through|thru|(?:bis|à|al)(?![\w]))\s*"
@@ -176,9 +179,15 @@ class DateRange:
         return self.end[:n] < self.start[:n]
 
 
+# a two-digit year ("Sep '98") later than next year's is of the last century
+_CENTURY_TURN = date.today().year % 100 + 1
+
+
 def _year(text: str) -> str:
     text = text.strip("'’‘")
-    return text if len(text) == 4 else f"20{text}"
+    if len(text) == 4:
+        return text
+    return f"19{text}" if int(text) > _CENTURY_TURN else f"20{text}"
 
 
 def _value(m: re.Match[str], last: bool = False) -> str:
@@ -329,7 +338,7 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             end, begin = "present", first.start()
         else:
             sep = _SEP.match(masked, stop)
-            present = _PRESENT.match(masked, sep.end()) if sep else None
+            present = (_PRESENT.match(masked, sep.end()) if sep else None) or _UNTIL_NOW.match(masked, stop)
             if present:
                 end, stop = "present", present.end()
             elif _TRAILING_DASH.match(masked, stop):

@@ -101,7 +101,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         degree_texts = texts[:n_head] + [
             t for t in texts[n_head:] if len(t.split()) <= 10 or _degree_first(t)
         ]
-        degree = next((d for d in map(_earned_degree, degree_texts) if d), None)
+        said_in = next((t for t in degree_texts if _earned_degree(t)), None)
+        degree = _earned_degree(said_in) if said_in is not None else None
         if degree is None and (said := _stated_degree(entry)):
             degree = find_degree(said)  # "Degree: Allgemeine Hochschulreife" under the school's line
         if (
@@ -113,7 +114,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             degree = find_degree(entry.body[0].text)  # "2016 – 2020 Kestrel University" / "• BEng in X"
         # "PhD Student at X" under Experience is a position; its degree counts only if Education omits it
         staff = entry.kind == "experience" and degree is not None and role_of(texts, None) is not None
-        if degree and any(_VISITING.search(t) for t in degree_texts):
+        if degree and said_in is not None and _visiting_degree(said_in):
             degree, staff = None, False  # "Visiting PhD Student": a stay at another place, not a study
         if entry.kind == "teaching":
             # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
@@ -861,6 +862,20 @@ _MINOR = re.compile(
 _VISITING = re.compile(
     r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher|fellow)\b", re.I
 )
+
+
+def _visiting_degree(text: str) -> bool:
+    """The line that names the degree calls it a visit: the visiting phrase comes before any degree.
+
+    >>> _visiting_degree("Visiting PhD Student, Gull University")
+    True
+    >>> _visiting_degree("Ph.D. in Physics, Kestrel University (incl. visiting fellow at Gull University)")
+    False
+    """
+    visit = _VISITING.search(text)
+    return visit is not None and _earned_degree(text[: visit.start()]) is None
+
+
 _FIRST_PERSON = re.compile(r"(?:^|[\s,;])(?:I|I'm|I've|we|my|our)\s", re.I)
 
 

@@ -237,11 +237,18 @@ def org_of(
     def by_layout(group: list[str]) -> tuple[str, str | None] | None:
         for text in group:
             layout = org_by_layout(text)
-            if layout and (
-                orgs.find(layout[0])
-                or looks_like_org(layout[0])
-                # "Intern at X"; a study only as "Degree student at X"
-                or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+            # a study is not at the place of a visit named on its line ("Ph.D., X University (incl.
+            # visiting fellow at Y)")
+            visit = education and bool(_VISIT_WORD.search(text.split(" at ")[0]))
+            if (
+                layout
+                and not visit
+                and (
+                    orgs.find(layout[0])
+                    or looks_like_org(layout[0])
+                    # "Intern at X"; a study only as "Degree student at X"
+                    or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+                )
             ):
                 return layout
         return None
@@ -272,7 +279,7 @@ def org_of(
                 rest = piece[hit.end :].strip(" ,–-")
                 if hit.start == 0 and rest and UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
-                if re.search(r"\b(?:in|at|of|for)\s+(?:the\s+)?$", piece[: hit.start]):
+                if re.search(r"\b(?:in|at|of|for|c/o)\s+(?:the\s+)?$", piece[: hit.start]):
                     return hit.text, None  # "Operating Systems course at X": X is the organisation
                 return piece, None
         if group is secondary and (layout := by_layout(texts[n_primary:])):
@@ -320,14 +327,30 @@ def org_of(
     return None, None
 
 
+_VISIT_WORD = re.compile(r"\b(?:visiting|exchange|guest)\b", re.I)
+
+
 def _describes(piece: str) -> bool:
     """A field that opens in lower case is the run-on of a sentence describing the work, not a
     name, even when a known name sits inside it.
 
+    A short lower-case field that is no verb-led clause ("contractor for Acme", "c/o Acme") still
+    names the employer.
+
     >>> _describes("analyzed samples with Kestrel kits"), _describes("Kestrel Labs, Oslo")
     (True, False)
+    >>> _describes("contractor for Kestrel Labs"), _describes("c/o Kestrel Labs")
+    (False, False)
     """
-    return piece[:1].islower()
+    return piece[:1].islower() and bool(_DUTY_VERB.match(piece) or len(piece.split()) >= 5)
+
+
+# the verb that opens a duty sentence: a past tense or gerund ("analyzed", "building"), or a common
+# irregular past ("ran", "built", "led")
+_DUTY_VERB = re.compile(
+    r"^(?:[a-z-]{2,}(?:ed|ing)|ran|built|led|made|wrote|taught|did|set|took|gave|held|kept|won|drove"
+    r"|grew|met|found|got|began|brought|sought|oversaw|spent)\b"
+)
 
 
 def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:

@@ -408,6 +408,16 @@ def test_a_degree_whose_line_names_an_honour_stays_at_its_school() -> None:
     assert _dated_studies(profile_of(text)) == [("Gull College", "B.Sc.", "2013")]
 
 
+def test_a_bio_opening_with_the_owner_and_someone_else_gives_the_owner_no_studies() -> None:
+    text = """# Jane Roe
+
+Jane and her former student Bo Hart wrote the widget book. He is currently an Assistant Professor at
+Kestrel University, and received his PhD in Physics from Lakeside University in 2019.
+"""
+    p = profile_of(text)
+    assert (p.education, p.affiliations) == ([], [])
+
+
 def test_a_bio_that_names_the_owner_by_given_name_gives_their_studies() -> None:
     text = """# Ada Quill
 

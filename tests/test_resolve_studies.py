@@ -92,5 +92,15 @@ def test_double_degrees_and_degrees_of_other_years_stay() -> None:
     fields = [_study("B.S.", "Chemistry", None, "2011"), _study("B.S.", "Biology", None, "2011")]
     named = [_study("Master", "Public Health", "2014", "2015"), _study("M.P.H.", None, "2014", "2015")]
     later = [_study("Master", None, "2007", "2011"), _study("M.Sc.", None, "2012", "2014")]
-    for studies in (double, fields, named, later):
+    line = Evidence(9, "B.S. Widgetry, B.S. Gadgetry    August 2012 – May 2015")
+    one_line = [replace(_study("B.S.", None, "2012-08", "2015-05"), evidence=line)] * 2
+    dated = [
+        replace(
+            _study("B.Sc.", None, "2012", "2015"), evidence=Evidence(5, "2012–2015: Bsc. Widgetry, Kestrel")
+        ),
+        replace(
+            _study("B.Sc.", None, "2012", "2015"), evidence=Evidence(6, "2012–2015: Bsc. Gadgetry, Kestrel")
+        ),
+    ]
+    for studies in (double, one_line, dated, fields, named, later):
         assert len(without_restated_studies(studies)) == 2

@@ -89,20 +89,24 @@ def _restates(a: Education, b: Education, levels: dict[str, str]) -> bool:
     return a0 == b0  # "M.A., 2003" and "M.A., 2004" are two degrees
 
 
-#: a list item's marker at the start of a line
-_ITEM = re.compile(r"\s*(?:[-*+•▪◦●○■□►▶➢➤·‣⁃]|\d{1,2}[.)])\s")
+#: how a line of a list begins: its item marker, or the date a column of studies leads with
+_ITEM = re.compile(r"\s*(?:([-*+•▪◦●○■□►▶➢➤·‣⁃]|\d{1,2}[.)])\s|(?:19|20)\d\d\b)")
 
 
 def _one_list(a: Education, b: Education) -> bool:
-    """Both were read from items of one list: lines of one marker a few lines apart, neither a post
-    ("- PhD Student, Kestrel University" under Experience restates a degree listed under Education)."""
+    """Both were read from one line ("B.S. Economics, B.S. Mathematics  2015 – 2018") or from lines of
+    one list: a few lines apart, beginning alike (the same item marker, or a date: "2012–2015: Bsc.
+    Mathematics, …" over "2012–2015: Bsc. Physics, …"), neither a post ("- PhD Student, Kestrel
+    University" under Experience restates a degree listed under Education)."""
     if not (a.evidence and b.evidence) or abs(a.evidence.line - b.evidence.line) > 12:
         return False
+    if a.evidence.line == b.evidence.line:
+        return True
     ma, mb = _ITEM.match(a.evidence.text), _ITEM.match(b.evidence.text)
     return bool(
         ma
         and mb
-        and ma.group(0).strip()[:1] == mb.group(0).strip()[:1]
+        and (ma.group(1) or "")[:1] == (mb.group(1) or "")[:1]
         and not has_role(a.evidence.text)
         and not has_role(b.evidence.text)
     )

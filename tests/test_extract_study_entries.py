@@ -400,7 +400,22 @@ def test_an_honour_listed_under_a_degree_is_no_school() -> None:
 - **B.S.** in Physics
   - 2015 - 2019, Lakeside College
 """
-    assert not [s for s in _studies(profile_of(text)) if s[0] and "Fellowship" in s[0]]
+    assert _studies(profile_of(text)) == [("Kestrel University", "Ph.D."), ("Lakeside College", "B.S.")]
+
+
+def test_a_degree_whose_line_names_an_honour_stays_at_its_school() -> None:
+    text = "# Ada Quill\n\n## Education\n\n- B.Sc. in Physics, Gull College, University Medal, 2009 – 2013\n"
+    assert _dated_studies(profile_of(text)) == [("Gull College", "B.Sc.", "2013")]
+
+
+def test_a_bio_opening_with_the_owner_and_someone_else_gives_the_owner_no_studies() -> None:
+    text = """# Jane Roe
+
+Jane and her former student Bo Hart wrote the widget book. He is currently an Assistant Professor at
+Kestrel University, and received his PhD in Physics from Lakeside University in 2019.
+"""
+    p = profile_of(text)
+    assert (p.education, p.affiliations) == ([], [])
 
 
 def test_a_bio_that_names_the_owner_by_given_name_gives_their_studies() -> None:

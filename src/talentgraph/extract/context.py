@@ -27,6 +27,7 @@ __all__ = [
     "inherit_institutions",
     "merge_restated",
     "under_heading",
+    "years_overlap",
 ]
 
 _DEFINED = re.compile(
@@ -231,6 +232,17 @@ def _same_degree(a: Education, b: Education) -> bool:
         return False
     if a.degree and a.degree == b.degree:
         return True
+    return years_overlap(a, b)
+
+
+def years_overlap(a: Education, b: Education) -> bool:
+    """Both spans have a start and share more than a boundary year, or begin in the same year: a
+    degree to 2012 and another from 2012 are two studies.
+
+    >>> m = Education(None, "X", None, "M.Sc.", None, "2010", "2012", None)
+    >>> years_overlap(m, replace(m, start="2012", end="2014")), years_overlap(m, replace(m, start="2011"))
+    (False, True)
+    """
     (a0, a1), (b0, b1) = _span(a, 4), _span(b, 4)
     return bool(a0 and b0) and ((a0 < b1 and b0 < a1) or a0 == b0)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from ..model import Profile
+from ..model import Education, Profile
 from ..resources import resource_path
 
 __all__ = [
@@ -517,7 +517,8 @@ def _generic_schools() -> frozenset[str]:
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
-    those whose school is the name of an honour ("University Medal"), those with no degree whose line
+    those whose school is the name of an honour ("University Medal"; a degree whose line names another
+    school beside the honour is kept there), those with no degree whose line
     is a training, course or workshop, or whose school neither reads
     as an organisation nor is known ("Widget Modelling With Python"); a degree whose school is not
     given stays. Beside studies that name degrees, one with no degree that has ended ("2019  Kestrel
@@ -539,7 +540,11 @@ def plausible_studies(profile: Profile) -> Profile:
             continue  # "2019  Kestrel Institute" among "2014 – 2018  Gull University, BSc": a course or a stay
         written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text or e.institution or "").split())
         if _AWARD_NAME.search(e.institution_text or ""):
-            continue  # "University Medal", "Kestrel Departmental Fellowship (awarded in": an honour, no school
+            # "B.Sc. in Physics, Gull College, University Medal": the degree stays at Gull College
+            e = _school_beside_honour(e)
+            if not (e.degree and e.institution_text):
+                continue  # "University Medal", "Kestrel Departmental Fellowship (awarded in": an honour, no school
+            written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text).split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
@@ -549,6 +554,27 @@ def plausible_studies(profile: Profile) -> Profile:
                 continue
             kept.append(e)
     return dataclasses.replace(profile, education=kept)
+
+
+def _school_beside_honour(e: Education) -> Education:
+    """``e`` (a study whose school was read as the name of an honour) at the other piece of its line
+    that reads as an organisation, or with no school.
+
+    >>> from talentgraph.model import Evidence
+    >>> line = Evidence(3, "- B.Sc. in Physics, Gull College, University Medal, 2009 – 2013")
+    >>> _school_beside_honour(Education(institution_text="University Medal", degree="B.Sc.", evidence=line)).institution_text
+    'Gull College'
+    """
+    pieces = re.split(r"\s*[,;|–—]\s*", e.evidence.text.lstrip("-*•+ ")) if e.evidence else []
+    school = next(
+        (
+            p.strip(" .")
+            for p in pieces
+            if looks_like_org(p) and not _AWARD_NAME.search(p) and not _any_degree().match(p)
+        ),
+        None,
+    )
+    return dataclasses.replace(e, institution=None, institution_text=school, org_id=None, ror=None)
 
 
 #: what a line without a degree names when it is further training rather than a study

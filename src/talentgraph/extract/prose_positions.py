@@ -266,12 +266,17 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 _TITLE = re.compile(r"(?:Dr|Prof|Professor)(\.?)\s+")
 _GIVEN_NAME = re.compile(r"[A-Z][\w.'’-]*\s+")
 _BOUNDARY = re.compile(r"\b")
-_LOWER_WORD = re.compile(r"\s+[a-z]")
+#: a lower-case word after a given name that does not go on to name someone else: "Jane is …",
+#: "Jane received …", not "Jane and her student Bo …", "Jane with Bo …"
+_LOWER_WORD = re.compile(
+    r"\s+(?!(?:and|or|nor|with|of|the|a|an|to|in|at|for|from|by|but|together|plus)\b)[a-z]"
+)
 
 
 def _opens_with_owner(text: str, owner: str) -> bool:
     """``text`` opens with the owner's name, or a title and the surname ("Dr. Roe also leads …"), or the
-    given name before a lower-case word ("Jane is currently …", as a bio on one's own page writes).
+    given name before a lower-case word that is no conjunction or preposition ("Jane is currently …",
+    as a bio on one's own page writes; not "Jane and her former student Bo Hart …").
 
     The regex ``^(?:(?:Dr|Prof|Professor)\\.?\\s+)?(?:OWNER|[A-Z][\\w.'’-]*\\s+SURNAME|SURNAME)\\b``
     read without compiling one per owner (a compile cost more than the rest of this module's work
@@ -281,6 +286,8 @@ def _opens_with_owner(text: str, owner: str) -> bool:
     (True, False)
     >>> _opens_with_owner("Jane is currently a chemist", "Jane Roe"), _opens_with_owner("Jane Poe is", "Jane Roe")
     (True, False)
+    >>> _opens_with_owner("Jane and her student Bo Hart wrote", "Jane Roe")
+    False
     """
     surname, given_name = owner.split()[-1], owner.split()[0]
     if given_name != surname and _LOWER_WORD.match(text, len(given_name)) and text.startswith(given_name):

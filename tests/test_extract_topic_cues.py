@@ -256,3 +256,20 @@ def test_a_skills_heading_lists_skills_not_topics_but_an_expertise_heading_lists
 )
 def test_the_owners_own_cue_lists_bare_noun_phrases(lines: list[str], expected: list[str]) -> None:
     assert _labels(*lines) == expected
+
+
+def test_a_short_bullet_of_known_fields_is_still_a_list() -> None:
+    labels = _labels(
+        "Research Interests", "", "- Machine learning, statistics, optimization", "- Hydrology, ecology"
+    )
+    assert labels == ["Machine learning", "statistics", "optimization", "Hydrology", "ecology"]
+
+
+def test_a_student_the_owner_supervised_is_interested_in_their_own_topic() -> None:
+    assert (
+        _labels("# Jane Roe", "", "## About", "", "I supervised a PhD student interested in coral ecology.")
+        == []
+    )
+    assert _labels("# Jane Roe", "", "## About", "", "I am a PhD student interested in coral ecology.") == [
+        "coral ecology"
+    ]

@@ -29,6 +29,9 @@ DOCS = {
     "will-home.md": "# Hi, I'm Will\n\nI write software for mass spectrometry. Email: wq@lab.example\n",
     "bill-home.md": "# Hi, I'm Bill\n\nI write software for mass spectrometry. Email: wq@lab.example\n",
     "quill-about.md": "# About\n\nI build small robots. Feel free to write to me at ada.quill@lab.example.\n",
+    "lee-home.md": "# Hi, I'm Lee\n\nI write software. Email: lchen@lab.example or alee@uni.example\n",
+    "lee-chen.md": "# Lee Chen\nEmail: lchen@lab.example\n\n## Experience\n- 2019 - 2021 Engineer at Google\n",
+    "ann-lee.md": "# Ann Lee\nEmail: alee@uni.example\n\n## Experience\n- 2015 - 2018 Analyst at Apple\n",
 }
 
 
@@ -92,6 +95,15 @@ def test_a_page_that_gives_only_a_short_first_name_joins_the_cv_by_email(
     load(any_store, tmp_path, "will-cv.md", "will-home.md", "bill-home.md")
     assert owner(any_store, "will-home.md") == owner(any_store, "will-cv.md")
     assert owner(any_store, "bill-home.md") != owner(any_store, "will-cv.md")  # not a short form
+
+
+def test_a_one_word_name_joined_to_one_full_name_does_not_join_a_second(
+    any_store: Store, tmp_path: Path
+) -> None:
+    # "Lee" agrees with "Lee Chen" and with "Ann Lee"; once it is Lee Chen's, Ann Lee is someone else
+    load(any_store, tmp_path, "lee-home.md", "lee-chen.md", "ann-lee.md")
+    assert owner(any_store, "lee-home.md") == owner(any_store, "lee-chen.md")
+    assert owner(any_store, "ann-lee.md") != owner(any_store, "lee-chen.md")
 
 
 def test_same_name_and_email_mint_the_same_iri_without_a_lookup() -> None:

@@ -201,6 +201,9 @@ def link_people(
         found = _merges(doc, hits_of)
         merges.append(found)
         renamed = {merge.old: merge.new for merge in found}
+        for merge in found:  # the node is now also this document's person: later documents must agree with
+            # every name it has (a page named "Lee" joined to "Lee Chen" is no longer "Ann Lee"'s)
+            names.setdefault(merge.new, set()).update(names.get(merge.old, ()))
         linked[name] = {renamed.get(person, person): keys for person, keys in doc.keys.items()}
         for person, keys in linked[name].items():
             emails.add(person, (k for k in keys if k.startswith("email:")))

@@ -175,11 +175,18 @@ def _one_item_bullet(text: str) -> bool:
     """A short bullet of an interests list whose commas join the parts of one interest: the list's item is
     the bullet ("Virology: viral entry, vaccines and antibodies"); a semicolon or "•" still separates.
 
+    A bullet whose every part the topic scheme knows is still a list ("Machine learning, statistics").
+
     >>> _one_item_bullet("Seabed mapping, sonar and acoustics"), _one_item_bullet("Seabed mapping; sonar")
     (True, False)
+    >>> _one_item_bullet("Hydrology, ecology, soil science")
+    False
     """
     outside = re.sub(r"\([^()]*\)", "", text)
-    return "," in outside and not re.search(r"[;•·|]|[.!?]\s", outside) and len(outside.split()) <= 8
+    if not ("," in outside and not re.search(r"[;•·|]|[.!?]\s", outside) and len(outside.split()) <= 8):
+        return False
+    parts = [p.strip(" .") for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", outside)]
+    return not all(part and _known(part) for part in parts)
 
 
 _INNER_SEP = re.compile(r"\S\s*[•·]\s*\S")
@@ -907,11 +914,11 @@ def _others_interest(before: str) -> bool:
 
     >>> _others_interest("If you are "), _others_interest("Mentored a high school student ")
     (True, True)
-    >>> _others_interest("I am a second-year PhD student ")
-    False
+    >>> _others_interest("I am a second-year PhD student "), _others_interest("I supervised a PhD student ")
+    (False, True)
     """
     sentence = re.split(r"[.!?]\s", before)[-1]
-    return bool(_TO_READER.search(sentence)) and not re.search(r"\b(?:I|I['’]m)\b", sentence)
+    return bool(_TO_READER.search(sentence)) and not re.search(r"\b(?:I\s+(?:am|was)|I['’]m)\b", sentence)
 
 
 # a degree's own field, written under it ("Focus: …", "Specialisation: …"); "Fields of specialization:"

@@ -90,3 +90,13 @@ def test_a_field_acronym_or_a_funding_programme_is_not_software(line: str) -> No
 )
 def test_a_program_that_is_software_is_still_named(line: str, name: str) -> None:
     assert maintained_software(line) == [name]
+
+
+def test_a_line_naming_software_still_names_its_funded_project(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n## Projects\n\n"
+        "- **Tidal Futures** (Kestrel Foundation): main developer of the code KELP-MC for the surge model.\n"
+        "- **TideKit**: creator and maintainer of the Python package “TideKit”.\n"
+        "- Creator and maintainer of the Python package “Shorewright” for tides.\n"
+    )
+    assert _projects(tmp_path, text) == ["KELP-MC", "Tidal Futures", "TideKit", "Shorewright"]

@@ -65,3 +65,38 @@ def test_software_named_before_what_it_is_after_the_owners_part(line: str, name:
 )
 def test_a_part_in_software_without_its_name_names_nothing(line: str) -> None:
     assert maintained_software(line) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Responsible for the development of the software IT support for the Kestrel lab",
+        "Contributor to the program ENVIRON-X on coastal flood risk",
+        "Contributor to the research program “TIDEFUND” of the Kestrel Foundation",
+        "Led development of AI platform for the clinic",
+    ],
+)
+def test_a_field_acronym_or_a_funding_programme_is_not_software(line: str) -> None:
+    assert maintained_software(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Author of the software program TIDEX for tide tables", "TIDEX"),
+        ("Developer for the computer algebra program Shore2", "Shore2"),
+        ("Maintainer of the program PyTide", "PyTide"),
+    ],
+)
+def test_a_program_that_is_software_is_still_named(line: str, name: str) -> None:
+    assert maintained_software(line) == [name]
+
+
+def test_a_line_naming_software_still_names_its_funded_project(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n## Projects\n\n"
+        "- **Tidal Futures** (Kestrel Foundation): main developer of the code KELP-MC for the surge model.\n"
+        "- **TideKit**: creator and maintainer of the Python package “TideKit”.\n"
+        "- Creator and maintainer of the Python package “Shorewright” for tides.\n"
+    )
+    assert _projects(tmp_path, text) == ["KELP-MC", "Tidal Futures", "TideKit", "Shorewright"]

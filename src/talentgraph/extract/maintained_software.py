@@ -37,7 +37,8 @@ _TOKEN = r"(?P<token>[A-Za-z][\w.+-]*[\w+])"
 # words between the part and the name: no sentence break, no comma (the name is the part's object)
 _GAP = r"(?:[\w+#/’'-]+\s+){0,7}?"
 _KIND_THEN_NAME = re.compile(
-    rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+|an?\s+)?{_GAP}{_KIND}\s+(?:{_QUOTED}|{_LINKED}|{_TOKEN})"
+    rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+|an?\s+)?(?P<gap>{_GAP})(?P<what>{_KIND})\s+"
+    rf"(?:{_QUOTED}|{_LINKED}|(?!{_KIND}s?\b){_TOKEN})"  # "the software program X": the kind is "program"
 )
 _NAME_THEN_KIND = re.compile(
     rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+)?(?:open[- ]source\s+)?(?:{_QUOTED}|{_LINKED}|{_TOKEN})"
@@ -52,6 +53,22 @@ _LINKED_ONLY = re.compile(rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:th
 # a coined token: an inner capital, capitals, a hyphen or dot inside, or a digit ("PyTide", "KELP-MC");
 # a plain word is a name only before what it is ("the Brewster project", "wavetools R-package")
 _CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|[A-Za-z][-+.][A-Za-z0-9]|\d")
+# capitals that name a field, a department or a degree, not a tool ("development of the software IT support")
+_FIELD_ACRONYMS = frozenset({"IT", "HR", "AI", "ML", "DL", "NLP", "CV", "CS", "UI", "UX", "QA", "API", "APIs", "GUI",
+                             "GUIs", "CAD", "CFD", "GIS", "ERP", "CRM", "IoT", "ICT", "EU", "US", "UK", "PhD", "MSc",
+                             "BSc", "R&D", "SaaS", "ETL", "BI", "HPC", "OS"})  # fmt: skip
+# a common noun after the capitals makes them a modifier ("the software IT support team")
+_NOUN_AFTER = re.compile(
+    r"\s+(?:support|services?|team|teams|department|departments|staff|office|unit|desk|helpdesk|operations"
+    r"|infrastructure|solutions|systems|needs|requirements|training|courses?)\b",
+    re.IGNORECASE,
+)
+# "program" is a funding programme too: software only as a "software/computer … program" or a coined
+# name no programme takes ("PyTide", "Macaulay2", "tide.io")
+_SOFTWARE_QUALIFIER = re.compile(
+    r"\b(?:software|computer|simulation|analysis|open[- ]source)\b", re.IGNORECASE
+)
+_CODED = re.compile(r"[a-z][A-Z]|[a-z]\d|[a-z][.+_][a-z]")
 _NOT_NAMES = frozenset({"the", "a", "an", "this", "that", "these", "our", "my", "its", "their", "new", "open",
                         "open-source", "various", "multiple", "several", "many", "other", "source", "and", "of",
                         "for", "in", "is", "was", "which", "used", "written", "based", "with", "called", "named",
@@ -93,6 +110,17 @@ def maintained_software(text: str) -> list[str]:
             name = (quoted or linked or token or found.get("title") or "").strip(" *_`")
             if not name or name in out or name.lower() in _NOT_NAMES:
                 continue
+            if token and not (quoted or linked) and name in _FIELD_ACRONYMS:
+                continue  # "development of AI platform", "the software IT support": a field, not a name
+            if pattern is _KIND_THEN_NAME and token and _NOUN_AFTER.match(text, m.end()):
+                continue  # "the software XYZ support team": the capitals qualify a noun
+            if (
+                pattern is _KIND_THEN_NAME
+                and found.get("what") == "program"
+                and not _SOFTWARE_QUALIFIER.search(found.get("gap") or "")
+                and not _CODED.search(name)
+            ):
+                continue  # "contributor to the program ENVIRON-X": a funding programme as often as code
             if token and not (quoted or linked) and not _CODE_SHAPE.search(name):
                 if pattern is _NAME_THEN_KIND:
                     kind = found.get("kind") or ""

@@ -636,17 +636,17 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             profile.projects.append(
                 Project(name, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
             )
-        if made:
-            continue
+        # the line's other rules still read it ("maintainer of “TideKit”; PI of the Kestrel project"), but
+        # a name that holds the software's ("TideKit: a Python package I maintain") is that project again
         cited = software_citation(ln.text) if ln.bullet else None
-        if cited and cited.lower() not in known:
+        if cited and not _seen(cited, known, made):
             known.add(cited.lower())
             profile.projects.append(
                 Project(cited, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
             )
             continue
         viewed = view_link_name(ln.raw) if not ln.heading else None
-        if viewed and viewed.lower() not in known:
+        if viewed and not _seen(viewed, known, made):
             known.add(viewed.lower())
             profile.projects.append(
                 Project(viewed, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
@@ -675,7 +675,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         title = title or linked  # "- [TideKit](https://…), a tide model": the link names it, whole
         listed = listed_names(ln.raw, ln.text) if title is None and ln.bullet else []
         for name in listed:
-            if name.lower() not in known:
+            if not _seen(name, known, made):
                 known.add(name.lower())
                 ev = Evidence(ln.no, ln.raw.strip())
                 profile.projects.append(Project(name, None, None, None, None, ln.links, ev))
@@ -704,7 +704,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         if title is None:
             continue
         name = linked or project_name(title)
-        if name.lower() in known or find_date_ranges(ln.text):
+        if _seen(name, known, made) or find_date_ranges(ln.text):
             continue
         known.add(name.lower())
         org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
@@ -720,6 +720,17 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 Evidence(ln.no, ln.raw.strip()),
             )
         )
+
+
+def _seen(name: str, known: set[str], made: list[str]) -> bool:
+    """A project already named, or the software this line named again ("TideKit: the Python package
+    I maintain", "Creator of the Python package TideKit").
+
+    >>> _seen("TideKit: a tide model", set(), ["TideKit"]), _seen("Tidal Futures", {"kelp"}, ["KELP-MC"])
+    (True, False)
+    """
+    low = name.lower()
+    return low in known or any(m.lower() in low for m in made)
 
 
 _CONTEXT = re.compile(r"^\(([^()]{2,80})\)(?:\s*\|?\s*[\w ]{0,30})?$")

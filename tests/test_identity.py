@@ -106,6 +106,17 @@ def test_a_one_word_name_joined_to_one_full_name_does_not_join_a_second(
     assert owner(any_store, "ann-lee.md") != owner(any_store, "lee-chen.md")
 
 
+def test_a_one_word_name_joined_in_an_earlier_ingest_does_not_join_a_second(
+    any_store: Store, tmp_path: Path
+) -> None:
+    # three separate ingests: Ann Lee shares only the page's second email, and the stored node it
+    # reaches is named "Lee" in the page's graph but "Lee Chen" in the CV's, which must count too
+    for name in ("lee-home.md", "lee-chen.md", "ann-lee.md"):
+        load(any_store, tmp_path, name)
+    assert owner(any_store, "lee-home.md") == owner(any_store, "lee-chen.md")
+    assert owner(any_store, "ann-lee.md") != owner(any_store, "lee-chen.md")
+
+
 def test_same_name_and_email_mint_the_same_iri_without_a_lookup() -> None:
     one = Profile(source="a.md", person=Person(name="Ada Quill", emails=["ada@quill.example"]))
     two = Profile(source="b.md", person=Person(name="ada quill", emails=["ADA@quill.example"]))

@@ -175,6 +175,10 @@ def link_people(
             stored.setdefault(key, set()).add((graph, node))
             if name is not None:
                 names.setdefault(node, set()).add(name)
+        # a node is compared with every name its documents give it, not only those of the graphs
+        # holding the keys asked: a page named "Lee" joined to Lee Chen by an earlier ingest is
+        # Lee Chen's, and Ann Lee, sharing the page's other email, must not join it
+        _add_stored_names(store, {node for pairs in stored.values() for _, node in pairs}, names)
     if nameless is not None:  # about to be stored
         nameless.add(
             key
@@ -267,6 +271,20 @@ def _stored_rows(
             given: list[str | None] = [*names.get((holder, where), [])] or [None]
             rows += [(key, holder, where, name) for name in given]
     return rows
+
+
+def _add_stored_names(store: Store, people: set[URIRef], names: dict[URIRef, set[str]]) -> None:
+    """Add to ``names`` every name any graph of the store gives each of ``people``."""
+    if not people:
+        return
+    rows = select_values_strings(
+        store, "_identity-person-names", "person", sorted(people, key=str), chunk=1000
+    )
+    at = [rows.variables.index(v) for v in ("person", "name")] if rows.variables else []
+    for row in rows:
+        holder, name = (row[i] for i in at)
+        if holder is not None and name is not None:
+            names.setdefault(URIRef(holder), set()).add(name)
 
 
 def _rows(answer: StringRows) -> list[tuple[str, str, str, str | None]]:

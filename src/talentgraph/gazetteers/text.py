@@ -26,7 +26,8 @@ __all__ = [
 LEGAL_SUFFIXES = frozenset(
     "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()  # noqa: SIM905
 )
-_WORD = re.compile(r"[a-z0-9]+")
+#: a run of letters or digits of any script (accents are folded away first).
+_WORD = re.compile(r"[^\W_]+")
 
 
 #: letters Unicode does not decompose into a base letter and an accent.
@@ -52,6 +53,8 @@ def normalize_name(text: str) -> str:
     'universite de montreal'
     >>> normalize_name("AT&T Labs")
     'at and t labs'
+    >>> normalize_name("清华大学"), normalize_name("Институт физики")
+    ('清华大学', 'институт физики')
     """
     text = _fold(text).replace("&", " and ")
     words = _WORD.findall(text.replace("'", "").replace("’", ""))

@@ -192,9 +192,13 @@ def fetch(entries: list[Entry]) -> int:
 #: ``fresh13`` is round 15's blind set (36 documents of 24 people new to the corpus, about 40% computing-adjacent, 8 PDFs,
 #: 14 about pages, 12 CVs, 10 experience/author/other pages; with groups of people who worked at the same organisation:
 #: JPL, UC Berkeley, STScI, NCEAS, UCLA EEB, University of Toronto, Georgetown; never run through extraction)
+#: ``fresh14`` is round 16's blind set (36 documents of 24 people new to the corpus, about 40% computing-adjacent, 8 PDFs,
+#: 17 about/author pages, 10 CVs, 9 résumé-section/experience/README/research pages; with groups of people who worked at
+#: the same organisation: Integrated Statistics (NOAA Fisheries), Argonne, NVIDIA, Wellcome Sanger Institute, FRBNY,
+#: Princeton University, MIT Brain and Cognitive Sciences; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13",
+    "fresh11", "fresh12", "fresh13", "fresh14",
 )
 
 

@@ -470,3 +470,11 @@ def test_an_earlier_post_at_a_name_joined_by_and_stays_whole_only_when_the_gazet
     assert posts("Before that, I worked at Hooli and Initrode") == (True, ["Hooli", "Initrode"])
     # nothing read: the other readers of the clause still get the sentence
     assert posts("Previously, I taught at Kestrel College") == (False, [])
+
+
+def test_organisations_sharing_only_a_kind_word_are_two_places() -> None:
+    p = _extract(
+        "# About\n\nI am a research scientist at Harbor AI. Before joining Harbor, I worked on pricing "
+        "at Northwind AI Labs, and robotics at Contoso Labs.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Harbor AI", "Northwind AI Labs", "Contoso Labs"]

@@ -346,3 +346,8 @@ def test_an_item_with_its_own_subject_is_a_clause_not_a_topic() -> None:
     )
     assert "glacier hydrology" in labels
     assert not [label for label in labels if label.startswith("I ")]
+
+
+def test_tools_named_after_an_expertise_cue_are_not_topics() -> None:
+    labels = _topics("Nora Quill\n\nSkills\n\n* Significant expertise in Fortran: TensorFlow, Keras, Stan\n")
+    assert not {"Fortran", "TensorFlow", "Keras", "Stan"} & set(labels)

@@ -199,6 +199,22 @@ _GENERIC = frozenset(
         "school",
         "national",
         "research",
+        # words naming a kind of organisation: "Kestrel AI Labs" is not "Terra AI" nor "Harbor Labs"
+        "ai",
+        "lab",
+        "labs",
+        "laboratory",
+        "laboratories",
+        "group",
+        "center",
+        "centre",
+        "department",
+        "inc",
+        "company",
+        "technologies",
+        "technology",
+        "sciences",
+        "science",
     ]
 )
 

@@ -590,6 +590,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part):
                 continue
+            if not concept and _tool(part):
+                continue  # "expertise in Python: PyTorch, JAX": tools are technologies, not research areas
             if not listed_item and " ".join(part.lower().split()) in _crafts():
                 continue  # "expertise in data processing and visualization": kinds of work, no field
             if is_verb_phrase(part) and not concept:

@@ -323,10 +323,23 @@ def _gold_list(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
     return [item if isinstance(item, dict) else {"name": item, "label": item} for item in items]
 
 
+#: the months a lone season is read as (README: northern-hemisphere seasons), first → last.
+_SEASON_MONTHS = {"03": "05", "06": "08", "09": "11", "01": "02"}
+
+
 def _single_date(start: str | None, end: str | None) -> str | None:
     """The one date of a post stated with a single date ("2017: Visiting Scholar"), read either way:
-    a start with no end, or start = end; None for any other interval."""
-    return start if start and end in {None, start} else None
+    a start with no end, start = end, or a lone season's months ("Summer 2019": GUIDE writes
+    2019-06 with no end, the reader 2019-06..2019-08); None for any other interval.
+
+    >>> _single_date("2019-06", "2019-08"), _single_date("2019-06", None), _single_date("2019-06", "2019-09")
+    ('2019-06', '2019-06', None)
+    """
+    if start and end in {None, start}:
+        return start
+    if start and end and len(start) == len(end) == 7 and start[:4] == end[:4]:
+        return start if _SEASON_MONTHS.get(start[5:]) == end[5:] else None
+    return None
 
 
 def _month(value: str | None) -> str | None:
@@ -335,7 +348,7 @@ def _month(value: str | None) -> str | None:
 
 
 def _dates_equal(g: dict[str, Any], f: Any) -> bool:
-    """Same interval; a single stated date matches whether it was read as start-only or start = end,
+    """Same interval; a single stated date matches whether it was read as start-only, start = end or a season's months,
     and a day counts as its month (a Hugo widget's "2019-06-01" is the "Jun 2019" it shows).
 
     >>> from types import SimpleNamespace as F
@@ -346,6 +359,8 @@ def _dates_equal(g: dict[str, Any], f: Any) -> bool:
     >>> _dates_equal({"start": 2017}, F(start="2017", end="present"))
     False
     >>> _dates_equal({"start": "2019-06"}, F(start="2019-06-01", end=None))
+    True
+    >>> _dates_equal({"start": "2019-06"}, F(start="2019-06", end="2019-08"))  # "Summer 2019"
     True
     """
     start, end = _month(_s(g.get("start"))), _month(_s(g.get("end")))

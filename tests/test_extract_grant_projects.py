@@ -449,3 +449,19 @@ def test_a_dated_funding_row_is_named_by_its_quoted_title_not_its_funder() -> No
         ("Walking Robots on Sea Ice", "2022"),
         ("Kelp Forests from the Air", "2019"),
     ]
+
+
+def test_grant_rows_that_lead_with_funder_and_terms_or_close_with_an_amount_give_their_titles() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Research Grants",
+            "• Kestrel Council (2014-2017) $45,000, Principal Investigator, Tide Memory in Northern Estuaries.",
+            "• Shore Institute (2008-2012) $39,500, Kelp Forests and Coastal Currents.",
+            "• Sand ripples and the memory of shores (PI). Kestrel Initiative $150k. 2019-2020.",
+        ]
+    )
+    names = [x.name for x in _profile(text, "cv.pdf", "pdf").projects]
+    assert "Tide Memory in Northern Estuaries" in names
+    assert "Kelp Forests and Coastal Currents" in names
+    assert any(n.startswith("Sand ripples and the memory of shores") for n in names)

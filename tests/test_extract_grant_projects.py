@@ -465,3 +465,25 @@ def test_grant_rows_that_lead_with_funder_and_terms_or_close_with_an_amount_give
     assert "Tide Memory in Northern Estuaries" in names
     assert "Kelp Forests and Coastal Currents" in names
     assert any(n.startswith("Sand ripples and the memory of shores") for n in names)
+
+
+def test_project_rows_naming_their_pi_with_degrees_are_projects_not_the_owners_degrees() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "## Research Projects",
+            "Tide Risk Prediction | PI: Ann Lane, MD, PhD    2024-current",
+            "Kestrel University Department of Marine Science    Shoreville, ME",
+            "• Building a model to predict the spread of kelp from drone images of the northern",
+            "coast and its estuaries",
+            "Shore Erosion Forecasting | PI: Ben Okafor, MD, MPH    2018-2021",
+            "Kestrel University Department of Geology    Shoreville, ME",
+            "• Built a model of dune loss from survey data",
+        ]
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    names = [x.name for x in p.projects]
+    assert "Tide Risk Prediction" in names
+    assert "Shore Erosion Forecasting" in names
+    assert not [n for n in names if n.startswith("coast and")]  # the wrapped bullet is no project
+    assert p.education == []

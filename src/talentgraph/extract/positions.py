@@ -429,8 +429,15 @@ _DEGREE_AS_ROLE = re.compile(
 )
 
 
+# "PI: Ann Roe, MD, PhD", "Advisor: Ann Roe, PhD": the degrees are the named person's, not the owner's
+_NAMED_PERSON = re.compile(
+    r"\b(?:(?:Co-?)?PIs?|[Aa]dvisors?|[Ss]upervisors?|[Mm]entors?|[Hh]osts?)\s*:\s*[^|;]*"
+)
+
+
 def _earned_degree(text: str) -> tuple[str, str | None] | None:
-    """find_degree, except for a degree word that is part of a job title or names whom a post was for.
+    """find_degree, except for a degree word that is part of a job title, names whom a post was for or
+    follows the name of a person the row names.
 
     >>> _earned_degree("PhD research fellow in Mass Spectrometry") is None
     True
@@ -438,8 +445,10 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     True
     >>> _earned_degree("PhD in Chemistry, Kestrel University")
     ('Ph.D.', 'Chemistry')
+    >>> _earned_degree("Tide Risk Prediction | PI: Ann Roe, MD, PhD | 2020-2021") is None
+    True
     """
-    return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+    return find_degree(_NAMED_PERSON.sub(" ", _DEGREE_AS_ROLE.sub(" ", text)))
 
 
 def _stated_org(

@@ -487,3 +487,23 @@ def test_project_rows_naming_their_pi_with_degrees_are_projects_not_the_owners_d
     assert "Shore Erosion Forecasting" in names
     assert not [n for n in names if n.startswith("coast and")]  # the wrapped bullet is no project
     assert p.education == []
+
+
+def test_a_cv_row_titled_by_its_work_over_a_supervisor_line_is_a_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "## Research Internships",
+            "Tide Mapping of the Northern Shore    Stanford University, Stanford, USA",
+            "SUPERVISOR: ANN LANE    May – Aug. 2013",
+            "• Mapped the tides of the shore",
+            "## Experience",
+            "Kestrel University    Shoreville, USA",
+            "RESEARCH ENGINEER    Jan. - Sept. 2018",
+            "• Built a portal for tide data",
+        ]
+    )
+    p = extract_profile(Document("cv.pdf", "pdf", text, "0"))  # the host is a known organisation
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Tide Mapping of the Northern Shore", "2013-05", "2013-08")
+    ]

@@ -449,3 +449,61 @@ def test_a_dated_funding_row_is_named_by_its_quoted_title_not_its_funder() -> No
         ("Walking Robots on Sea Ice", "2022"),
         ("Kelp Forests from the Air", "2019"),
     ]
+
+
+def test_grant_rows_that_lead_with_funder_and_terms_or_close_with_an_amount_give_their_titles() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "Research Grants",
+            "• Kestrel Council (2014-2017) $45,000, Principal Investigator, Tide Memory in Northern Estuaries.",
+            "• Shore Institute (2008-2012) $39,500, Kelp Forests and Coastal Currents.",
+            "• Sand ripples and the memory of shores (PI). Kestrel Initiative $150k. 2019-2020.",
+        ]
+    )
+    names = [x.name for x in _profile(text, "cv.pdf", "pdf").projects]
+    assert "Tide Memory in Northern Estuaries" in names
+    assert "Kelp Forests and Coastal Currents" in names
+    assert any(n.startswith("Sand ripples and the memory of shores") for n in names)
+
+
+def test_project_rows_naming_their_pi_with_degrees_are_projects_not_the_owners_degrees() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "## Research Projects",
+            "Tide Risk Prediction | PI: Ann Lane, MD, PhD    2024-current",
+            "Kestrel University Department of Marine Science    Shoreville, ME",
+            "• Building a model to predict the spread of kelp from drone images of the northern",
+            "coast and its estuaries",
+            "Shore Erosion Forecasting | PI: Ben Okafor, MD, MPH    2018-2021",
+            "Kestrel University Department of Geology    Shoreville, ME",
+            "• Built a model of dune loss from survey data",
+        ]
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    names = [x.name for x in p.projects]
+    assert "Tide Risk Prediction" in names
+    assert "Shore Erosion Forecasting" in names
+    assert not [n for n in names if n.startswith("coast and")]  # the wrapped bullet is no project
+    assert p.education == []
+
+
+def test_a_cv_row_titled_by_its_work_over_a_supervisor_line_is_a_project() -> None:
+    text = "\n".join(
+        [
+            "JANE ROE",
+            "## Research Internships",
+            "Tide Mapping of the Northern Shore    Stanford University, Stanford, USA",
+            "SUPERVISOR: ANN LANE    May – Aug. 2013",
+            "• Mapped the tides of the shore",
+            "## Experience",
+            "Kestrel University    Shoreville, USA",
+            "RESEARCH ENGINEER    Jan. - Sept. 2018",
+            "• Built a portal for tide data",
+        ]
+    )
+    p = extract_profile(Document("cv.pdf", "pdf", text, "0"))  # the host is a known organisation
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Tide Mapping of the Northern Shore", "2013-05", "2013-08")
+    ]

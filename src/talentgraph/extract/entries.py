@@ -673,6 +673,8 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             for j in reversed(region):
                 if len(head) == 3 or not _headlike(content[j]) or anchor_range(content[j], kind):
                     break
+                if j and content[j - 1].bullet and not gaps[j] and re.match(r"[a-z]+\s", content[j].text):
+                    break  # "• Built a model to assess treatment" / "modalities and outcomes": the bullet, wrapped
                 if head and gaps[head[-1]] >= 2:
                     break
                 if out and gaps[head[-1] if head else idx] >= 1 and not any(gaps[prev_end : j + 1]):

@@ -215,6 +215,19 @@ _EVENT_BEFORE = re.compile(
 )
 
 
+# an amount of money in a segment: "Kestrel Initiative $150k" names who paid and how much, not a title
+_AMOUNT_IN = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b")
+
+
+def _led_by_terms(parts: list[str], titles: list[str]) -> bool:
+    """The one title comes after fields that each state the grant's years or amount ("Kestrel Council
+    (2014-2017) $45,000, PI, Title"): the funder leads with its terms, the title closes the row."""
+    if len(titles) != 1 or parts[-1] != titles[0]:
+        return False
+    lead = parts[:-1]
+    return bool(lead) and bool(find_date_ranges(lead[0])) and bool(_AMOUNT_IN.search(lead[0]))
+
+
 def grant_title(raw: str, text: str) -> str | None:
     """The title one grant item states (``raw`` with its markup, ``text`` without), else None.
 
@@ -238,6 +251,12 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "Mapping Kelp Forests From Drones, Shore Council, 2019-2021, $40,000 (Co-PI)"
     >>> grant_title(t, t)
     'Mapping Kelp Forests From Drones'
+    >>> t = "Tide memory in estuaries of the north (PI). Kestrel Shore Initiative $150k. 2019-2020."
+    >>> grant_title(t, t)
+    'Tide memory in estuaries of the north (PI)'
+    >>> t = "Kestrel Council (2014-2017) $45,000, Principal Investigator, Tide Memory in Northern Estuaries."
+    >>> grant_title(t, t)
+    'Tide Memory in Northern Estuaries'
     >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
     >>> grant_title(t, t) is None
     True
@@ -286,8 +305,8 @@ def grant_title(raw: str, text: str) -> str | None:
     if fields:
         parts = [p.strip(" .,;") for p in re.split(r",\s+", parts[0])]
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
-    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p)]
-    if fields and titles[:1] != parts[:1]:
+    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not _AMOUNT_IN.search(p)]
+    if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:
         return titles[

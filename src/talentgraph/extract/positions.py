@@ -58,6 +58,7 @@ from .projects import (
     colon_projects,
     held_entries,
     is_funding_award,
+    is_project_name,
     labelled_title,
     named_title,
     nested_projects,
@@ -284,6 +285,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             # "Title, Funder (Co-Investigator, $75,000) 2019–2020": a grant; under Experience a
             # bracket "(PI)" or a "… Prize" fellowship still names a job
             continue
+        supervised = _supervised_title(entry, role, org_text)
+        if supervised and is_project_name(supervised):
+            desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
+            profile.projects.append(Project(supervised, name or org_text, start, end, desc, [], ev, org_id))
         if (role and org_text) or (not project_first and org_text):
             if entry.anchor.no not in postless:
                 profile.affiliations.append(
@@ -429,8 +434,51 @@ _DEGREE_AS_ROLE = re.compile(
 )
 
 
+# "PI: Ann Roe, MD, PhD", "Advisor: Ann Roe, PhD": the degrees are the named person's, not the owner's
+_NAMED_PERSON = re.compile(
+    r"\b(?:(?:Co-?)?PIs?|[Aa]dvisors?|[Ss]upervisors?|[Mm]entors?|[Hh]osts?)\s*:\s*[^|;]*"
+)
+
+
+_SUPERVISED_BY = re.compile(
+    r"^(?:(?:field|project|research)\s+)?(?:supervisors?|advisors?|mentors?|leaders?|PIs?)\s*:\s*\S", re.I
+)
+
+
+def _supervised_title(entry: Entry, role: str | None, org_text: str | None) -> str | None:
+    """The title a CV row gives its work when the row under it names whom it was done with instead of
+    a role ("Tide Mapping of the North Shore | Kestrel Lab, Shoreville" over "SUPERVISOR: ANN ROE
+    May – Aug. 2013"): a project, whatever post it was done in.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.extract.entries import segment
+    >>> lines = split_lines(["Research Internships", "Tide Mapping of the North Shore    Kestrel Lab, Shoreville",
+    ...     "SUPERVISOR: ANN ROE    May – Aug. 2013", "• Mapped tides"])
+    >>> _supervised_title(segment(lines)[0], None, "Kestrel Lab")
+    'Tide Mapping of the North Shore'
+    """
+    if role or not entry.head or not _SUPERVISED_BY.match(entry.anchor.text):
+        return None
+    title = entry.head[0].text.split(" | ")[0].strip(" ,;")
+    if org_text and title.endswith(org_text):
+        title = title[: -len(org_text)].strip(" ,;|")
+    if (
+        len(title.split()) < 3
+        or not title[:1].isupper()
+        or title.isupper()
+        or looks_like_org(title)
+        or has_role(title)
+        or find_degree(title)
+        or is_location(title)
+        or find_date_ranges(title)
+    ):
+        return None
+    return title
+
+
 def _earned_degree(text: str) -> tuple[str, str | None] | None:
-    """find_degree, except for a degree word that is part of a job title or names whom a post was for.
+    """find_degree, except for a degree word that is part of a job title, names whom a post was for or
+    follows the name of a person the row names.
 
     >>> _earned_degree("PhD research fellow in Mass Spectrometry") is None
     True
@@ -438,8 +486,10 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     True
     >>> _earned_degree("PhD in Chemistry, Kestrel University")
     ('Ph.D.', 'Chemistry')
+    >>> _earned_degree("Tide Risk Prediction | PI: Ann Roe, MD, PhD | 2020-2021") is None
+    True
     """
-    return find_degree(_DEGREE_AS_ROLE.sub(" ", text))
+    return find_degree(_NAMED_PERSON.sub(" ", _DEGREE_AS_ROLE.sub(" ", text)))
 
 
 def _stated_org(

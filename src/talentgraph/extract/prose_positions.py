@@ -545,7 +545,7 @@ def _clause(
         lead_in = text[ats[i - 1].end() if i else 0 : m.start()]
         if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
             continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
-        dates = find_date_ranges(text[m.end() : stop])
+        dates = after = find_date_ranges(text[m.end() : stop])
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
             # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
@@ -572,6 +572,12 @@ def _clause(
         if not dates or not (dates[0].start or dates[0].end):
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
+        if (
+            dates is after
+            and not dates[0].end
+            and _UNTIL.search(text[m.end() : m.end() + dates[0].start_pos])
+        ):
+            start, end = None, start  # "then at X until 2007": the post's end, its start unstated
         org = re.sub(r"\s+(?:for|of|and|&)\s+\d[\w-]*$", "", m.group(1).rstrip(".,"))  # "X for 11 (years)"
         unit = None
         if _UNIT_NAME.search(org) and (seat := _seat(text[m.start(1) + len(org) : stop])):
@@ -699,6 +705,7 @@ def _held_before(profile: Profile, org: str, role: str | None) -> bool:
 
 
 _LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")
+_UNTIL = re.compile(r"\b(?:until|till|up\s+to)\s+$", re.I)
 _PAREN_DATES = re.compile(r"\s*\(([^()]{4,30})\)")
 
 

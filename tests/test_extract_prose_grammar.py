@@ -688,3 +688,26 @@ def test_years_spent_take_the_sentences_date() -> None:
         ("Harbour College", None, "2019", None),
         ("Kestrel University", "visiting researcher", "2018", "2018"),
     ]
+
+
+def test_earlier_post_in_a_unit_keeps_title_and_unit() -> None:
+    p = _extract(
+        "# About\n\nI am a lecturer at the University of Tern. Previously, I was a postdoctoral fellow in "
+        "the [Department of Systems Biology](https://x.org) at Kestrel University, working on cells.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Tern", None, "lecturer"),
+        ("Kestrel University", "Department of Systems Biology", "postdoctoral fellow"),
+    ]
+
+
+def test_earlier_post_in_a_third_person_bio() -> None:
+    p = _extract(
+        "# About\n\nJane Roe is a researcher in the Institute of Cognition at the University of Tern. "
+        "Previously she was a research assistant in the Institute of Informatics at Kestrel University. "
+        "Jane's work is on memory.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Tern", "Institute of Cognition", "researcher"),
+        ("Kestrel University", "Institute of Informatics", "research assistant"),
+    ]

@@ -650,3 +650,64 @@ def test_an_earlier_postdoc_where_the_owner_studied_is_a_post() -> None:
         "postdoctoral fellow at Kestrel University.\n"
     )
     assert ("Kestrel University", "postdoctoral fellow", None) in _posts(p)
+
+
+def test_years_spent_in_a_unit_or_with_a_title() -> None:
+    # "spent N years as a Y in the Z Department at X", "spending N years in the Z Lab at X": a former
+    # post at X with its title and unit
+    p = _extract(
+        "# About\n\nI am a Reader in Physics at Kestrel University.\n\n"
+        "After my PhD, I spent two years as a Lecturer in the Mathematics Department at Harbour College. "
+        "Later I moved north for a postdoc, spending three years in the Tide Lab at the University of "
+        "Brindle, working on waves.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations[1:]] == [
+        ("Harbour College", "Mathematics Department", "Lecturer"),
+        ("University of Brindle", "Tide Lab", None),
+    ]
+
+
+def test_a_year_after_until_ends_the_post() -> None:
+    p = _extract(
+        "# About\n\nAfter my PhD I worked at Harbour College from 1993 until 2000, then at Kestrel "
+        "University until 2007.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour College", "1993", "2000"),
+        ("Kestrel University", None, "2007"),
+    ]
+
+
+def test_years_spent_take_the_sentences_date() -> None:
+    p = _extract(
+        "# About\n\nAt the end of 2019, I moved abroad, spending three years in the Tide Lab at Harbour "
+        "College.\n\nDuring my PhD, I spent five months in 2018 as a visiting researcher at Kestrel "
+        "University.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour College", None, "2019", None),
+        ("Kestrel University", "visiting researcher", "2018", "2018"),
+    ]
+
+
+def test_earlier_post_in_a_unit_keeps_title_and_unit() -> None:
+    p = _extract(
+        "# About\n\nI am a lecturer at the University of Tern. Previously, I was a postdoctoral fellow in "
+        "the [Department of Systems Biology](https://x.org) at Kestrel University, working on cells.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Tern", None, "lecturer"),
+        ("Kestrel University", "Department of Systems Biology", "postdoctoral fellow"),
+    ]
+
+
+def test_earlier_post_in_a_third_person_bio() -> None:
+    p = _extract(
+        "# About\n\nJane Roe is a researcher in the Institute of Cognition at the University of Tern. "
+        "Previously she was a research assistant in the Institute of Informatics at Kestrel University. "
+        "Jane's work is on memory.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("University of Tern", "Institute of Cognition", "researcher"),
+        ("Kestrel University", "Institute of Informatics", "research assistant"),
+    ]

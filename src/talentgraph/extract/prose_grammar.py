@@ -119,10 +119,14 @@ _PROGRAM = re.compile(
 _NOW_AT = re.compile(
     rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
 )
+# "I spent two years at X", "spending three years in the Z Lab at X", "I spent five months in 2018 as a
+# visiting researcher at X": a former post, with its title and the unit named before the organisation
 _YEARS_AT = re.compile(
-    r"\b(?:spent|spend|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
-    r"(?:[\w-]+\s+){0,2}?(?:years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?"
-    r"(?:\s+as\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:at|with)\s+" + _ORG
+    r"\b(?:spent|spend|spending|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
+    r"(?:[\w-]+\s+){0,2}?(years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?(?:\s+in\s+\d{4})?"
+    r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+))?"
+    r"(?:\s+in\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory"
+    r"|Division|Center|Centre|Institute|Unit|Team|Section)))?\s+(?:at|with)\s+" + _ORG
 )
 _AND_AS = re.compile(
     r"\s+and\s+(?:also\s+)?(?:as|(?:then|later|subsequently)\s+(?:as\s+)?)\s*an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+"
@@ -513,8 +517,18 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         for name, pos in _listed_after(sentence, m.end(1)):  # "I worked at X, Y, and Z"
             _add_post(profile, name, None, None, ev(pos))
         return
+    dates = [d for d in find_date_ranges(sentence) if d.start]
     for m in _YEARS_AT.finditer(sentence):
-        _add_post(profile, _org(m.group(1)), None, None, ev(m.start(1)))
+        title = m.group(2).strip() if m.group(2) and has_role(m.group(2)) else None
+        # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …"); a
+        # stay of months in a year ends in it
+        start, end = (dates[0].start, dates[0].end) if len(dates) == 1 else (None, None)
+        if start and not end and not m.group(1).startswith("year"):
+            end = start[:4]
+        held = len(profile.affiliations)
+        _add_post(profile, _org(m.group(4)), title, end, ev(m.start(4)), start)
+        if m.group(3) and len(profile.affiliations) > held:
+            profile.affiliations[-1].unit = m.group(3).strip()
 
 
 def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:

@@ -547,7 +547,7 @@ def _clause(
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
-    if current or _earlier(text, ev, profile):
+    if current or _earlier(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
     if not _JOB.search(text) or find_degree(head):
@@ -561,7 +561,7 @@ def _clause(
         lead_in = text[ats[i - 1].end() if i else 0 : m.start()]
         if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
             continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
-        dates = find_date_ranges(text[m.end() : stop])
+        dates = after = find_date_ranges(text[m.end() : stop])
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
             # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
@@ -588,6 +588,12 @@ def _clause(
         if not dates or not (dates[0].start or dates[0].end):
             continue
         start, end = dates[0].start, dates[0].end or dates[0].start
+        if (
+            dates is after
+            and not dates[0].end
+            and _UNTIL.search(text[m.end() : m.end() + dates[0].start_pos])
+        ):
+            start, end = None, start  # "then at X until 2007": the post's end, its start unstated
         org = re.sub(r"\s+(?:for|of|and|&)\s+\d[\w-]*$", "", m.group(1).rstrip(".,"))  # "X for 11 (years)"
         unit = None
         if _UNIT_NAME.search(org) and (seat := _seat(text[m.start(1) + len(org) : stop])):
@@ -616,21 +622,25 @@ def _clause(
 
 # "Before that, I was a postdoc at X", "Previously, I worked at X and interned at Y", "I previously
 # worked at X": a clause marked as telling an earlier post, whose dates it does not state
-_EARLIER = re.compile(
+_EARLIER_SHAPE = (
     r"^\s*(?:(?:Previously|Formerly|Earlier|Before\s+(?:that|this|then)|Prior\s+to\s+(?:that|this)"
-    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+I"
-    r"|I\s+(?:have\s+)?(?:also\s+)?previously)\s+(?:also\s+)?"
-    r"(?:(?:have|had)\s+(?:also\s+)?)?[a-z]+\b"
+    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+SUBJECT"
+    r"|SUBJECT\s+(?:have\s+|has\s+)?(?:also\s+)?previously)\s+(?:also\s+)?"
+    r"(?:(?:have|has|had)\s+(?:also\s+)?)?[a-z]+\b"
 )
+_EARLIER = re.compile(_EARLIER_SHAPE.replace("SUBJECT", "I"))
+# a third-person bio of the owner: "Previously, she was a research assistant in the Z Institute at X"
+_EARLIER_BIO = re.compile(_EARLIER_SHAPE.replace("SUBJECT", "(?:I|[Ss]he|[Hh]e|[Tt]hey)"))
 # "a postdoc at", "the first hire at", "a research associate position at", "a fellow with Jane Roe at"
 _EARLIER_ROLE = re.compile(
     r"\b(?:an?|the)\s+((?:(?!(?:at|with|in|position|post)\b)[\w/-]+\s+){0,3}?[\w/-]+)"
-    r"\s+(?:(?:position|post)\s+)?(?:at|with)\b(?:[^,;]{0,40}\bat\s*$|\s*$)"
+    r"\s+(?:(?:position|post)\s+)?(?:in\s+(?:the\s+)?([A-Z][^,;]{0,60}?)\s+(?=at\b))?"
+    r"(?:at|with)\b(?:[^,;]{0,40}\bat\s*$|\s*$)"
 )
 _EARLIER_JOB = re.compile(r"\b(?:work(?:ed|ing)?|intern(?:ed|ing|ships?)?|postdoc\w*|employed)\b", re.I)
 
 
-def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
+def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "Before that, I was a lecturer at X and a fellow at Y": an undated former post at each
     organisation the clause names after a role or a verb of working (not where one studied); a unit
     is placed in the organisation named after it ("at the Z Center, X University"). True when it
@@ -651,7 +661,7 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
     >>> [(a.org_text, a.unit) for a in p.affiliations[4:]]
     [('Kestrel University', 'Tide Center')]
     """
-    m = _EARLIER.match(text)
+    m = (_EARLIER_BIO if bio else _EARLIER).match(text)
     if m is None or find_date_ranges(text):
         return False
     pos, unit, held, added = m.end(), None, None, False
@@ -677,6 +687,8 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
             continue
         role_m = held if unit and held else role_m
         role = role_m.group(1) if role_m and has_role(role_m.group(1)) else None
+        if unit is None and role and role_m and role_m.group(2):
+            unit = role_m.group(2)  # "a postdoc in the Department of Y at X": Y is X's unit
         # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one, and so
         # does "Johnson and Johnson", which the gazetteer knows whole)
         pair = (
@@ -715,6 +727,7 @@ def _held_before(profile: Profile, org: str, role: str | None) -> bool:
 
 
 _LISTED = re.compile(rf",\s+(?:and\s+)?(?:the\s+)?{_ORG}\s*\(([^()]{{4,30}})\)")
+_UNTIL = re.compile(r"\b(?:until|till|up\s+to)\s+$", re.I)
 _PAREN_DATES = re.compile(r"\s*\(([^()]{4,30})\)")
 
 

@@ -457,3 +457,25 @@ def test_a_range_in_brackets_wrapped_onto_the_next_line_keeps_its_end() -> None:
     posts = posts_of(profile_of(text))
     assert ("Kestrel University", "Research Assistant", "2014-09", "2016-08") in posts
     assert ("Widget Labs", "Research Intern", "2013-05", "2013-08") in posts
+
+
+@pytest.mark.parametrize(
+    ("where", "org"),
+    [
+        # a long nested line: a centre, its university and a region
+        (
+            "National Centre for Widget Research and Training, Kestrel University, South Eastland",
+            "Kestrel University",
+        ),
+        # a lab named kind first, as French, Spanish or Italian write it
+        ("Laboratoire de Physique des Widgets", "Laboratoire de Physique des Widgets"),
+        ("Laboratorio de Widgets Cuánticos", "Laboratorio de Widgets Cuánticos"),
+    ],
+)
+def test_org_on_the_nested_bullet_under_a_dated_role(where: str, org: str) -> None:
+    """``* 2013: Role`` over ``  * Org line`` then detail bullets: the nested line names where."""
+    text = (
+        "# Jo Roe\n\n# Work experience\n\n* October 2018 -- June 2020 : Research intern\n"
+        f"  * {where}\n  * Supervisor: Ada Lane\n"
+    )
+    assert (org, "Research intern", "2018-10", "2020-06") in posts_of(profile_of(text))

@@ -286,6 +286,16 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         and not _DETAIL.match(line.text)
     ):
         return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
+    if (
+        anchor.bullet
+        and line.bullet
+        and line.indent > anchor.indent
+        and line.no == anchor.no + 1
+        and _words(line) <= 16
+        and not line.text.endswith(".")
+        and _names_org(re.split(r"\s*[,(]", line.text)[0])
+    ):
+        return True  # "* 2013: Visiting Professor" / "  * Centre for X, Kestrel University, City": a long one
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):

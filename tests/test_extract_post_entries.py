@@ -479,3 +479,29 @@ def test_org_on_the_nested_bullet_under_a_dated_role(where: str, org: str) -> No
         f"  * {where}\n  * Supervisor: Ada Lane\n"
     )
     assert (org, "Research intern", "2018-10", "2020-06") in posts_of(profile_of(text))
+
+
+def test_table_header_cells_wrapped_in_markup_name_their_columns() -> None:
+    """``| <center>Period</center> | <center>Role</center> | … |``: the header names the columns, so the
+    first row is a post and the header no title of it."""
+    text = (
+        "# Jo Roe\n\n## Work experience\n\n"
+        "| <center>Period</center> | <center>Role</center> | <center>Organization</center> |\n"
+        "| :--- | :--- | :--- |\n"
+        "| **2002 – Pres.** | **Research Scientist** | Kestrel Fisheries<br>*Bayport, CA* |\n"
+        "| **1999 – 2002** | **Assistant Scientist** | Widget Marine Institute<br>*Lakeside, MD* |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel Fisheries", "Research Scientist", "2002", "present") in posts
+    assert ("Widget Marine Institute", "Assistant Scientist", "1999", "2002") in posts
+
+
+def test_a_grade_numeral_after_a_role_is_no_pronoun() -> None:
+    """``Application Physicist I`` in a long row is a job grade, not "I" starting a sentence."""
+    text = (
+        "# Jo Roe\n\n## Research positions\n\n"
+        "| 06/2009 – 09/2014 | | Application Physicist I | Kestrel National Accelerator Laboratory (KNAL) | |\n"
+        "| 06/2005 – 05/2009 | | Research Associate | Kestrel National Accelerator Laboratory (KNAL) | |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert any(p[1] == "Application Physicist I" and p[2] == "2009-06" for p in posts), posts

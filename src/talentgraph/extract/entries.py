@@ -181,7 +181,8 @@ def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
     return above.start[:4] <= dates.start[:4] <= end[:4]
 
 
-_PRONOUN = re.compile(r"\b(?:I|I['’]m|I['’]ve|my|we|our|he|she|his|her|they|their)\b")
+# "I" before a field's end is a grade's numeral ("Engineer I | Kestrel Labs"), not the pronoun
+_PRONOUN = re.compile(r"\b(?:I(?!\s*(?:[|,;)]|$))|I['’]m|I['’]ve|my|we|our|he|she|his|her|they|their)\b")
 _NAME_GLUE = frozenset(
     {"of", "and", "the", "for", "in", "at", "on", "&", "de", "du", "des", "la", "le", "und", "für"}
 )
@@ -194,6 +195,8 @@ def _sentence_like(text: str) -> bool:
     False
     >>> _sentence_like(": I joined the lab to build a simulator for the new detector and wrote its manual")
     True
+    >>> _sentence_like("| Application Scientist I | Kestrel National Laboratory for Widget Research (KNLWR) |")
+    False
     """
     words = text.split()
     if len(words) <= 12:

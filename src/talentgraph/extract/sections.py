@@ -441,8 +441,10 @@ def table_columns(header: str) -> list[str | None]:
 
     >>> table_columns("| When | Where | What |"), table_columns("Period | Organisation | Notes")
     (['dates', 'org', 'role'], ['dates', 'org', None])
+    >>> table_columns("| <center>Period</center> | <center>Role</center> | **Organization** |")
+    ['dates', 'role', 'org']
     """
-    return [_column_kinds().get(_norm(c)) for c in _cells(header)]
+    return [_column_kinds().get(_norm(clean_inline(c)[0])) for c in _cells(header)]
 
 
 _ROW_ORDER = ("org", "role", "degree", "field", "project", "dates", "location")

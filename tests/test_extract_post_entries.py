@@ -505,3 +505,18 @@ def test_a_grade_numeral_after_a_role_is_no_pronoun() -> None:
     )
     posts = posts_of(profile_of(text))
     assert any(p[1] == "Application Physicist I" and p[2] == "2009-06" for p in posts), posts
+
+
+def test_a_range_split_into_start_and_end_columns() -> None:
+    """``| Start | End | Place | Position | Responsibilities |``: the two columns are one range, the
+    place column names the institution, and a long description cell makes no row prose."""
+    text = (
+        "# Jo Roe\n\n### Work\n\n"
+        "| Start|End     |Place                        |Position         |Responsibilities |\n"
+        "|-----:|:-------|:----------------------------|:----------------|:----------------|\n"
+        "|  2018|Current |Kestrel University, Widget Lab |Staff scientist |Data management in the lab and the project. |\n"
+        "|  2012|2016    |Kestrel University |PhD fellow |A project on widgets and the effects of tides on them, with a long description. |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Staff scientist", "2018", "present") in posts
+    assert ("Kestrel University", "PhD fellow", "2012", "2016") in posts

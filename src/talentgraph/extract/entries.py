@@ -675,8 +675,11 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
         after = anchor.text[dates.end_pos :]
-        prose = not _DETAIL_AFTER.match(after) and _sentence_like(
-            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after)))
+        # a table row read by its columns is fields, whatever its description cell says
+        prose = (
+            not anchor.cells
+            and not _DETAIL_AFTER.match(after)
+            and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))

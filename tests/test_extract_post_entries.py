@@ -457,3 +457,66 @@ def test_a_range_in_brackets_wrapped_onto_the_next_line_keeps_its_end() -> None:
     posts = posts_of(profile_of(text))
     assert ("Kestrel University", "Research Assistant", "2014-09", "2016-08") in posts
     assert ("Widget Labs", "Research Intern", "2013-05", "2013-08") in posts
+
+
+@pytest.mark.parametrize(
+    ("where", "org"),
+    [
+        # a long nested line: a centre, its university and a region
+        (
+            "National Centre for Widget Research and Training, Kestrel University, South Eastland",
+            "Kestrel University",
+        ),
+        # a lab named kind first, as French, Spanish or Italian write it
+        ("Laboratoire de Physique des Widgets", "Laboratoire de Physique des Widgets"),
+        ("Laboratorio de Widgets Cuánticos", "Laboratorio de Widgets Cuánticos"),
+    ],
+)
+def test_org_on_the_nested_bullet_under_a_dated_role(where: str, org: str) -> None:
+    """``* 2013: Role`` over ``  * Org line`` then detail bullets: the nested line names where."""
+    text = (
+        "# Jo Roe\n\n# Work experience\n\n* October 2018 -- June 2020 : Research intern\n"
+        f"  * {where}\n  * Supervisor: Ada Lane\n"
+    )
+    assert (org, "Research intern", "2018-10", "2020-06") in posts_of(profile_of(text))
+
+
+def test_table_header_cells_wrapped_in_markup_name_their_columns() -> None:
+    """``| <center>Period</center> | <center>Role</center> | … |``: the header names the columns, so the
+    first row is a post and the header no title of it."""
+    text = (
+        "# Jo Roe\n\n## Work experience\n\n"
+        "| <center>Period</center> | <center>Role</center> | <center>Organization</center> |\n"
+        "| :--- | :--- | :--- |\n"
+        "| **2002 – Pres.** | **Research Scientist** | Kestrel Fisheries<br>*Bayport, CA* |\n"
+        "| **1999 – 2002** | **Assistant Scientist** | Widget Marine Institute<br>*Lakeside, MD* |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel Fisheries", "Research Scientist", "2002", "present") in posts
+    assert ("Widget Marine Institute", "Assistant Scientist", "1999", "2002") in posts
+
+
+def test_a_grade_numeral_after_a_role_is_no_pronoun() -> None:
+    """``Application Physicist I`` in a long row is a job grade, not "I" starting a sentence."""
+    text = (
+        "# Jo Roe\n\n## Research positions\n\n"
+        "| 06/2009 – 09/2014 | | Application Physicist I | Kestrel National Accelerator Laboratory (KNAL) | |\n"
+        "| 06/2005 – 05/2009 | | Research Associate | Kestrel National Accelerator Laboratory (KNAL) | |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert any(p[1] == "Application Physicist I" and p[2] == "2009-06" for p in posts), posts
+
+
+def test_a_range_split_into_start_and_end_columns() -> None:
+    """``| Start | End | Place | Position | Responsibilities |``: the two columns are one range, the
+    place column names the institution, and a long description cell makes no row prose."""
+    text = (
+        "# Jo Roe\n\n### Work\n\n"
+        "| Start|End     |Place                        |Position         |Responsibilities |\n"
+        "|-----:|:-------|:----------------------------|:----------------|:----------------|\n"
+        "|  2018|Current |Kestrel University, Widget Lab |Staff scientist |Data management in the lab and the project. |\n"
+        "|  2012|2016    |Kestrel University |PhD fellow |A project on widgets and the effects of tides on them, with a long description. |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Staff scientist", "2018", "present") in posts
+    assert ("Kestrel University", "PhD fellow", "2012", "2016") in posts

@@ -96,7 +96,7 @@ _DATE = re.compile(
     re.I | re.X,
 )
 _PRESENT = re.compile(
-    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?=\.|\s*[)\]|,;]|\s*$)|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
+    r"(?<![\w])(?:(?:till|until|up\s+to)\s+)?(?:present|pres(?:\.|(?=\s*[)\]|,;]|\s*$))|now|current(?:ly)?|today|ongoing|continuing|to\s+date|date"
     # the same in other languages' CVs ("2019 – heute", "2020 – presente", "2018 – aujourd'hui")
     r"|heute|jetzt|présent|aujourd['’]hui|à\s+ce\s+jour|presente|actualidad|a\s+la\s+fecha|atual|oggi|heden"
     # "currently" of the same languages ("2019 – actualmente"), and the Chinese, Japanese and Korean

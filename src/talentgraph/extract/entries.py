@@ -181,7 +181,8 @@ def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
     return above.start[:4] <= dates.start[:4] <= end[:4]
 
 
-_PRONOUN = re.compile(r"\b(?:I|I['’]m|I['’]ve|my|we|our|he|she|his|her|they|their)\b")
+# "I" before a field's end is a grade's numeral ("Engineer I | Kestrel Labs"), not the pronoun
+_PRONOUN = re.compile(r"\b(?:I(?!\s*(?:[|,;)]|$))|I['’]m|I['’]ve|my|we|our|he|she|his|her|they|their)\b")
 _NAME_GLUE = frozenset(
     {"of", "and", "the", "for", "in", "at", "on", "&", "de", "du", "des", "la", "le", "und", "für"}
 )
@@ -194,6 +195,8 @@ def _sentence_like(text: str) -> bool:
     False
     >>> _sentence_like(": I joined the lab to build a simulator for the new detector and wrote its manual")
     True
+    >>> _sentence_like("| Application Scientist I | Kestrel National Laboratory for Widget Research (KNLWR) |")
+    False
     """
     words = text.split()
     if len(words) <= 12:
@@ -286,6 +289,16 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         and not _DETAIL.match(line.text)
     ):
         return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
+    if (
+        anchor.bullet
+        and line.bullet
+        and line.indent > anchor.indent
+        and line.no == anchor.no + 1
+        and _words(line) <= 16
+        and not line.text.endswith(".")
+        and _names_org(re.split(r"\s*[,(]", line.text)[0])
+    ):
+        return True  # "* 2013: Visiting Professor" / "  * Centre for X, Kestrel University, City": a long one
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
@@ -662,8 +675,11 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
         after = anchor.text[dates.end_pos :]
-        prose = not _DETAIL_AFTER.match(after) and _sentence_like(
-            " | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after)))
+        # a table row read by its columns is fields, whatever its description cell says
+        prose = (
+            not anchor.cells
+            and not _DETAIL_AFTER.match(after)
+            and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))

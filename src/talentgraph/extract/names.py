@@ -406,8 +406,8 @@ def _bio_name(content: list[Line]) -> tuple[str | None, int | None]:
 def _headline_name(lines: list[Line]) -> tuple[str | None, int | None]:
     """A name line between blank lines' start and a headline with a job title, near the top."""
     for i, ln in enumerate(lines[:80]):
-        if not ln.text or ln.heading or ln.bullet or (i and lines[i - 1].text):
-            continue
+        if not ln.text or ln.heading or ln.bullet or ln.cells or (i and lines[i - 1].text):
+            continue  # a table's row (its cells read by their column) names no owner
         nxt = next((x for x in lines[i + 1 : i + 3] if x.text), None)
         if nxt is None or not has_role(nxt.text) or nxt.no != ln.no + 1:
             continue

@@ -556,6 +556,10 @@ def fields_from_cells(cells: dict[str, str], orgs: OrgGazetteer, found: _Fields)
     the role, then the unit or a description.
     """
     org_text, unit, role, location = found
+    place = split_pieces(cells.get("location", ""))
+    if "org" not in cells and place and (orgs.lookup(place[0]) or looks_like_org(place[0])):
+        cells = {**cells, "org": cells["location"]}  # a "Place" column naming the institution
+        del cells["location"]
     if "org" in cells:
         named, first_unit = unit_first(cells["org"])  # "Institute for X, University of Y": a unit first
         pieces = [p for p in (restore_names(x) for x in split_pieces(protect_names(orgs, named))) if p]

@@ -441,8 +441,10 @@ def table_columns(header: str) -> list[str | None]:
 
     >>> table_columns("| When | Where | What |"), table_columns("Period | Organisation | Notes")
     (['dates', 'org', 'role'], ['dates', 'org', None])
+    >>> table_columns("| <center>Period</center> | <center>Role</center> | **Organization** |")
+    ['dates', 'role', 'org']
     """
-    return [_column_kinds().get(_norm(c)) for c in _cells(header)]
+    return [_column_kinds().get(_norm(clean_inline(c)[0])) for c in _cells(header)]
 
 
 _ROW_ORDER = ("org", "role", "degree", "field", "project", "dates", "location")
@@ -460,6 +462,10 @@ def _table_row(raw: str, kinds: list[str | None]) -> tuple[str, dict[str, str]]:
             cells[kind] = text
         else:
             rest.append(text)
+    if "start" in cells and "dates" not in cells:
+        start, end = cells.pop("start"), cells.pop("end", "")
+        cells["dates"] = f"{start} – {end}" if end else start
+    cells.pop("end", None)
     ordered = [cells[k] for k in _ROW_ORDER if k in cells] + rest
     return " | ".join(ordered), cells
 
@@ -566,7 +572,9 @@ def split_lines(
             and (_TABLE_RULE.match(next_raw) or _bare_header(raw, next_raw))
         ):
             kinds = table_columns(raw)
-            if "dates" in kinds and any(k in kinds for k in ("org", "role", "degree", "project")):
+            if ("dates" in kinds or "start" in kinds) and any(
+                k in kinds for k in ("org", "role", "degree", "project")
+            ):
                 columns = kinds
                 out.append(Line(no, raw, "", skip=True, kind=kind))
                 continue

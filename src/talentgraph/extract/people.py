@@ -117,6 +117,8 @@ def _read_name(text: str) -> tuple[str, int]:
     words: list[tuple[str, int]] = []
     for m in re.finditer(r"\S+", text[pos:]):
         raw = m.group(0)
+        if words and re.search(r"\t|\s{3}", text[words[-1][1] : pos + m.start()]):
+            break  # "Ada Roe    Research Associate": a PDF table's column gap ends the name
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", raw) is not None  # "J." and "J.H."
         word = raw if initial else raw.rstrip(",;:).\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
@@ -401,6 +403,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
+        for name in _post_hosts(ln.text) if ln.kind != "talks" else ():
+            if name.lower() not in seen:  # "Postdoc at Kestrel Institute (Ada Roe)"
+                seen.add(name.lower())
+                out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         if ln.kind in {"experience", "education"}:
             for name in _entry_heads(ln.text):
                 if name.lower() not in seen:
@@ -437,6 +443,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
             ):
                 continue
+            if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
+                continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):
                 continue  # "With: Ada Roe and Bo Lind. Kestrel Law Review, Vol. 3, 2021": a paper's co-authors
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
@@ -464,6 +472,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     weak.append(out[-1])
     if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
+    out = [m for n, m in enumerate(out) if not any(_with_initials(m.name, other.name) for other in out[:n])]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
 
 
@@ -501,7 +510,9 @@ _ROSTER_LABEL = re.compile(
 )
 #: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
 _LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]")  # and a space: one sentence, not a one-word label
-_ROW_DETAIL = re.compile(r"\s*(?:$|[(,|]|[–—-]\s)")
+_ROW_DETAIL = re.compile(
+    r"\s*(?:$|[(,|]|[–—-]\s)|\s{3,}(?=\S)|\t"
+)  # a PDF table's column gap ends the name too
 
 
 def _roster_row(text: str) -> str:
@@ -566,6 +577,58 @@ def _initialled(short: str, full: str) -> bool:
     )
 
 
+def _with_initials(name: str, earlier: str) -> bool:
+    """``name`` is ``earlier`` with initials added or dropped ("Ada J. Roe" and "Ada Roe", "R. Bo Lind"
+    and "Bo Lind"): the same person named twice, and the earlier naming is kept.
+
+    >>> _with_initials("Ada J. Roe", "Ada Roe"), _with_initials("Ada Roe", "R. Ada Roe"), _with_initials("Ada J. Roe", "Ada K. Roe")
+    (True, True, False)
+    """
+
+    def initial(word: str) -> bool:
+        return re.fullmatch(r"(?:[A-Z]\.?){1,3}", word) is not None
+
+    a, b = name.split(), earlier.split()
+    full_a, full_b = [w for w in a if not initial(w)], [w for w in b if not initial(w)]
+    return (
+        a != b
+        and len(full_a) >= 2
+        and full_a == full_b
+        and (len(full_a) == len(a) or len(full_b) == len(b))  # "Ada J. Roe" and "Ada K. Roe" are two people
+    )
+
+
+_POST_WORD = re.compile(r"\b(?:postdoc\w*|intern(?:ship)?|visit\w*|research(?:er)?|fellow(?:ship)?)\b", re.I)
+_HOST_PAREN = re.compile(r"\(((?:Profs?|Professor|Drs?|PI)\.?\s+)?([A-Z][^()]{3,40})\)")
+
+
+def _post_hosts(text: str) -> list[str]:
+    """The people a post names in parentheses after its host, the head the owner worked under:
+    "Postdoc at Kestrel Institute, Oslo (Ada Roe)", "Research visitor at Tidewater University (Prof. Bo
+    Lind)", "2015–2017 (PI. Cy Dunn) Kestrel Map Project". Untitled, the name must follow a post "at" a
+    capitalised host; a course's "(Personal Finance)" is no name.
+
+    >>> _post_hosts("Postdoc at Kestrel Institute, Oslo (Ada Roe)"), _post_hosts("Internship (Ada Roe)")
+    (['Ada Roe'], [])
+    >>> _post_hosts("Research visitor at Tidewater University (Prof. Bo Lind), Kestrel Lab (Dr. Cy Dunn)")
+    ['Bo Lind', 'Cy Dunn']
+    """
+    found = []
+    for m in _HOST_PAREN.finditer(text):
+        before = text[: m.start()]
+        name = strip_honorifics(m.group(2).strip())[0]
+        titled = m.group(1) is not None or name != m.group(2).strip()
+        hosted = re.search(r"\bat\s+(?:the\s+)?[A-Z]", before) and re.search(r"[A-Z][\w.-]*\s*$", before)
+        if (
+            (_POST_WORD.search(text) or (m.group(1) or "").startswith("PI"))
+            and (titled or hosted)
+            and looks_like_person(name)
+            and not looks_like_org(name)
+        ):
+            found.append(name)
+    return found
+
+
 def _entry_heads(text: str) -> list[str]:
     """People an experience or education entry names as a cell of its own: a titled name ("Kestrel
     University, Prof. Ada Roe | Postdoc") or the name a research assistant worked for, ending the row.
@@ -596,7 +659,8 @@ def _unmarked_heading(ln: Line) -> bool:
     >>> [_unmarked_heading(Line(9, text, text, kind="people")) for text in rows]
     [True, False]
     """
-    if ln.kind != "people" or len(ln.text.split()) > 6 or re.search(r"[,;:]|\d", ln.text):
+    if ln.kind != "people" or len(ln.text.split()) > 6 or re.search(r"[,;:|]|\d", ln.text):
+        # "Date | Mentee | Current Position": a table's header row names its columns, not a section
         return False
     return heading_kind(ln.text) in _OTHER_SECTIONS
 
@@ -684,13 +748,14 @@ def _name_row(text: str) -> bool:
     >>> _name_row("Ada Roe (graduate, 2019)"), _name_row("Tutored students in STEM courses")
     (True, False)
     """
-    bare = re.sub(r"\s*\([^()]*(?:\)\s*\.?)?$", "", text.strip(" •-*")).strip()  # the note may wrap on
+    bare = re.sub(r"\s*\([^()]*(?:\)\s*\.?)?$", "", text.strip(" •-–—*·")).strip()  # the note may wrap on
+    bare = re.sub(r"(?:\s*\([^()]*\))+$", "", bare)  # "Ada Roe (joint with B. Lind) (2019 – 2021)"
     return looks_like_person(strip_honorifics(bare)[0])
 
 
 # a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) "
 _ROW_LEAD = re.compile(
-    r"^\s*(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{1,2}[.)]\s+)?",
+    r"^\s*(?:[–—•·*]\s+)?(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{1,2}[.)]\s+)?",
     re.I,
 )
 
@@ -734,7 +799,7 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
-    for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+", text)):
+    for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+(?![^()]*\))", text)):
         chunk = re.sub(r"\([^)]*\)", "", chunk).strip(" .")
         name, end = _read_name(chunk)
         if not (name and re.match(r"\s*:", chunk[end:])):  # "Ada Roe: Tidal heating" names her thesis
@@ -744,10 +809,13 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
             if n == 0:
                 return []  # "Decomposing Interventional Causality into …": a title or a sentence, no list
             break  # "Ada Roe, Revisiting Tidal Heating with …, 2015": her thesis title, not a name
-        names = [name] if name and not re.match(r"\s*[A-Z]", chunk[end:]) else []
+        detail = re.match(r"\s*[A-Z]", chunk[end:]) and not re.match(r"\t|\s{3}", chunk[end:])
+        names = [name] if name and not detail else []  # "Ada Roe    Intern": a column gap before the details
         if not names and n:
             break  # "A B, Kestrel Institute, 2019": the name's details follow it, no more names
         found += [(name, None) for name in names]
+        if names and re.match(r"\t|\s{3}|\s*\|", chunk[end:]):
+            break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
 
 

@@ -6,10 +6,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rdflib import URIRef
 
 from talentgraph import pipeline
 from talentgraph.pipeline import ingest
 from talentgraph.store import open_store
+from talentgraph.store.embedded import EmbeddedStore
 from talentgraph.vocab import REFERENCE_GRAPH
 
 
@@ -63,3 +65,30 @@ def test_a_batch_that_waited_is_committed_early(tmp_path: Path, monkeypatch: pyt
     ingest([docs], patient, progress=False, workers=0, batch_seconds=3600.0)
     assert sizes == [10]
     assert waited.count() == patient.count()
+
+
+class CountingStore:
+    """A pyoxigraph store that counts its bulk loads (the native object takes no attributes)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.bulk_loads = inner, 0
+
+    def bulk_load(self, *args: Any, **kwargs: Any) -> Any:
+        self.bulk_loads += 1
+        return self.inner.bulk_load(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+def test_a_new_store_gets_one_bulk_load_per_batch(tmp_path: Path) -> None:
+    store = EmbeddedStore(tmp_path / "store")
+    store.bulk_chars = 100  # transactions: far smaller than one graph
+    counting = CountingStore(store._store)
+    store._store = counting
+    graphs = [
+        (URIRef(f"urn:g{i}"), f'<urn:s{i}> <urn:p> "{"x" * 200}" <urn:g{i}> .\n'.encode()) for i in range(3)
+    ]
+    assert store.load_nquads(graphs, new_store=True) == [name for name, _ in graphs]
+    assert counting.bulk_loads == 1
+    assert len(counting.inner) == 3

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,6 +56,19 @@ __all__ = [
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+#: Documents per commit (identity linking, then one load) by default.
+BATCH_SIZE = 200
+#: Documents per commit into an empty embedded store, loaded by Oxigraph's bulk loader: RocksDB
+#: compacts each load's sorted files into all the data loaded before it, so the store's CPU grows
+#: with the number of loads (benchmarks/RESULTS.md, "scale17").
+NEW_STORE_BATCH_SIZE = 1000
+#: A batch that has waited this many seconds since its first document is committed early, once it
+#: holds :data:`MIN_TIMED_BATCH` documents: a killed ingest loses at most about this much work.
+BATCH_SECONDS = 10.0
+#: Fewer documents than this are not committed early: on a slow (busy) machine, loads of a few
+#: documents each would make the bulk loader's compactions cost more than the batches save.
+MIN_TIMED_BATCH = 200
 
 
 @dataclass
@@ -245,7 +259,8 @@ def ingest(
     progress: bool = True,
     owner: str | None = None,
     *,
-    batch_size: int = 200,
+    batch_size: int | None = None,
+    batch_seconds: float = BATCH_SECONDS,
     time_limit: float = 60.0,
     memory_mb: int = 2048,
     force: bool = False,
@@ -256,9 +271,12 @@ def ingest(
     ``time_limit`` seconds and ``memory_mb`` MB, else reported and its worker replaced; 0 workers
     runs in this process, without budgets) into N-Quads (:func:`talentgraph.nquads.profile_to_nquads`,
     no rdflib graph), and every ``batch_size`` graphs are linked to the people already stored
-    (:func:`talentgraph.identity.link_people`) and committed. Memory does
-    not grow with the number of documents, and a killed ingest loses at most the batch in
-    flight. A document whose content hash and talentgraph version match what the store holds
+    (:func:`talentgraph.identity.link_people`) and committed. ``batch_size`` defaults to
+    :data:`BATCH_SIZE`, or :data:`NEW_STORE_BATCH_SIZE` into an empty embedded store (fewer bulk
+    loads); a batch whose first document came ``batch_seconds`` ago is committed as soon as it holds
+    :data:`MIN_TIMED_BATCH` documents. Memory does not grow with the number of documents, and a
+    killed ingest loses at most the batch in flight: about ``batch_seconds`` of work, or
+    :data:`MIN_TIMED_BATCH` documents when they take longer. A document whose content hash and talentgraph version match what the store holds
     is not extracted again (``report.unchanged``) unless ``force``.
 
     Graphs go in with :meth:`Store.load_nquads` (into an empty embedded store, by Oxigraph's
@@ -275,6 +293,8 @@ def ingest(
     refused = scan_paths(paths, recursive=recursive)[1]  # special files, links out, loops
     report = IngestReport(quads_before=store.count(), warnings=list(notes))
     new_store = report.quads_before == 0
+    if batch_size is None:
+        batch_size = NEW_STORE_BATCH_SIZE if new_store and isinstance(store, EmbeddedStore) else BATCH_SIZE
     order = {source: index for index, (_, source, _) in enumerate(items)}
     ensure_reference(store)
     index_was_current = post_index.begin_change(store)
@@ -300,6 +320,7 @@ def ingest(
     pending: dict[URIRef, list[tuple[str, list[str]]]] = {}  # documents on their way to the store
     hashes: dict[URIRef, str] = {}  # their content hashes
     batch: list[tuple[bytes, DocumentPeople, list[post_index.Row]]] = []
+    batch_started = 0.0  # time.monotonic() when the batch's first document came
 
     written: list[URIRef] = []  # graphs replaced, for the post index
     # into an empty store, the post index is written from the documents' rows (with identity
@@ -340,11 +361,16 @@ def ingest(
         if result is None:
             report.unchanged.append(source)
             return
+        nonlocal batch_started
         data, people, warnings, content_hash, rows = result
         pending.setdefault(people.graph, []).append((source, warnings))
         hashes[people.graph] = content_hash
+        now = time.monotonic()
+        if not batch:
+            batch_started = now
         batch.append((data, people, rows))
-        if len(batch) >= batch_size:
+        waited_long = now - batch_started >= batch_seconds and len(batch) >= MIN_TIMED_BATCH
+        if len(batch) >= batch_size or waited_long:
             commit()
 
     # Workers finish out of order; graphs are linked and committed in input order, so identity

@@ -48,10 +48,11 @@ def extract(document: str, output_format: str, owner: str | None) -> None:
 )
 @click.option(
     "--batch-size",
-    default=200,
-    show_default=True,
+    default=None,
     type=click.IntRange(1),
-    help="Documents per commit; an interrupted ingest keeps every batch committed before.",
+    help="Documents per commit; an interrupted ingest keeps every batch committed before."
+    " A batch is committed early once it has waited 10 s and holds 200 documents."
+    " [default: 200; 1000 into a new embedded store]",
 )
 @click.option(
     "--time-limit",
@@ -81,7 +82,7 @@ def ingest(
     workers: int,
     recursive: bool,
     force: bool,
-    batch_size: int,
+    batch_size: int | None,
     time_limit: float,
     memory_limit: int,
     quiet: bool,

@@ -136,6 +136,11 @@ class EmbeddedStore(Store):
 
     #: Characters of N-Quads per transaction when loading new graphs in bulk.
     bulk_chars: int = 8_000_000
+    #: Characters of N-Quads per call of Oxigraph's bulk loader (``new_store``): RocksDB compacts
+    #: each call's sorted files into all the data before it, so fewer, larger calls cost less
+    #: (a 1,000-document batch of generated CVs, ~35 MB, is one call; ~170,000 quads, under the
+    #: million the loader ingests atomically).
+    bulk_load_chars: int = 48_000_000
     #: Characters loaded between two flushes of the write buffers to disk. Without flushes the
     #: buffers grow with the store (peak RSS 984 MB after 1.25M quads, 182 MB with a flush
     #: every 125k; benchmarks/RESULTS.md), so a long ingest's memory would not stay flat.
@@ -172,8 +177,9 @@ class EmbeddedStore(Store):
         """Replace many named graphs: new ones by Oxigraph's N-Quads loader, many at a time; others by update.
 
         Graphs the store does not hold yet go in :attr:`bulk_chars` characters at a time, each
-        batch one transaction (``Store.load``), or, when ``new_store``, through Oxigraph's bulk
-        loader (``Store.bulk_load``: 2.3x less CPU, and no write-ahead log to replay later). The
+        batch one transaction (``Store.load``), or, when ``new_store``, :attr:`bulk_load_chars` at
+        a time through Oxigraph's bulk loader (``Store.bulk_load``: 2.3x less CPU, and no
+        write-ahead log to replay later). The
         bulk loader writes a batch of fewer than a million quads as one atomic ingestion of
         sorted files, so a kill still leaves each batch wholly in or out (``bench_kill_resume.py``).
         Graphs the store holds are replaced by SPARQL updates, each atomic. See
@@ -192,7 +198,7 @@ class EmbeddedStore(Store):
             if self._store.contains_named_graph(ox.NamedNode(str(name))):
                 existing.append((name, data))
                 continue
-            if batch and size + len(data) > self.bulk_chars:
+            if batch and size + len(data) > (self.bulk_load_chars if new_store else self.bulk_chars):
                 loaded += self._load_new(batch, new_store, on_loaded, on_error)
                 batch, size = [], 0
             batch.append((name, data))

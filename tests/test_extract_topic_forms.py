@@ -351,3 +351,11 @@ def test_a_focus_areas_label_inside_a_cv_section_lists_topics() -> None:
         "- Focus Areas: dune migration, lichen symbiosis, moss phenology",
     )
     assert labels == ["dune migration", "lichen symbiosis", "moss phenology"]
+
+
+def test_interested_in_with_a_colon_is_a_labelled_list() -> None:
+    """ "Interested in: A, B" in a profile's bullet list labels the owner's interests like "Interests: A, B"."""
+    labels = _labels(
+        "* Currently learning: Fortran", "* Interested in: Tidal bores, Evolution of (mostly coastal) dunes"
+    )
+    assert labels == ["Tidal bores", "Evolution of (mostly coastal) dunes"]

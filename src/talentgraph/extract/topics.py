@@ -51,7 +51,7 @@ def _concept(label: str) -> str | None:
 
 _TOPIC_LINE = re.compile(
     r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
-    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation))\s*:\s*(.+)$|"
+    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation)|interested\s+in)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )

@@ -359,3 +359,9 @@ def test_interested_in_with_a_colon_is_a_labelled_list() -> None:
         "* Currently learning: Fortran", "* Interested in: Tidal bores, Evolution of (mostly coastal) dunes"
     )
     assert labels == ["Tidal bores", "Evolution of (mostly coastal) dunes"]
+
+
+def test_a_prose_item_cut_before_its_object_is_no_topic() -> None:
+    labels = _labels("My research focuses on tidal mixing, and in mathematical questions related.")
+    assert "tidal mixing" in labels
+    assert not any(label.endswith("related") or label.startswith("in ") for label in labels)

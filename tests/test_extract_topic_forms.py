@@ -365,3 +365,11 @@ def test_a_prose_item_cut_before_its_object_is_no_topic() -> None:
     labels = _labels("My research focuses on tidal mixing, and in mathematical questions related.")
     assert "tidal mixing" in labels
     assert not any(label.endswith("related") or label.startswith("in ") for label in labels)
+
+
+def test_whom_the_owner_meets_or_works_with_is_no_topic() -> None:
+    labels = _labels(
+        "My research focuses on tidal mixing. I am always interested in hearing from keen students, "
+        "and I specialise in working with coastal councils."
+    )
+    assert labels == ["tidal mixing"]

@@ -590,6 +590,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not listed_item and _CONTACT.match(part):
+                continue  # "interested in hearing from students": whom the owner meets, no field
             if not listed_item and " ".join(part.lower().split()) in _crafts():
                 continue  # "expertise in data processing and visualization": kinds of work, no field
             if is_verb_phrase(part) and not concept:
@@ -739,6 +741,11 @@ def _fragment(label: str) -> bool:
     )
 
 
+_CONTACT = re.compile(
+    r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with|meeting\s+(?:with\s+)?"
+    r"|connecting\s+(?:this|these|that|it|with)|working\s+with)\b",
+    re.I,
+)
 _OPEN_EDGE = re.compile(
     r"^(?:in|on|of|to|by|with)\s|\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I
 )

@@ -370,6 +370,6 @@ def test_a_prose_item_cut_before_its_object_is_no_topic() -> None:
 def test_whom_the_owner_meets_or_works_with_is_no_topic() -> None:
     labels = _labels(
         "My research focuses on tidal mixing. I am always interested in hearing from keen students, "
-        "and I specialise in working with coastal councils."
+        "and I specialise in working with families on the coast."
     )
     assert labels == ["tidal mixing"]

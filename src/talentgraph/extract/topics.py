@@ -742,8 +742,8 @@ def _fragment(label: str) -> bool:
 
 
 _CONTACT = re.compile(
-    r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with|meeting\s+(?:with\s+)?"
-    r"|connecting\s+(?:this|these|that|it|with)|working\s+with)\b",
+    r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with"
+    r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
     re.I,
 )
 _OPEN_EDGE = re.compile(

@@ -192,8 +192,13 @@ def test_what_the_owner_calls_themself_names_a_field() -> None:
         "My sister is a chemist.\n"
     )
     assert "computational biology" in labels
-    assert "data science" in labels
+    assert "data science" not in labels  # a bare trade: what the owner is, not a research field
     assert "chemistry" not in labels
+
+
+def test_a_bare_trade_names_no_field() -> None:
+    assert _topics("Nora Quill\n\nI am a historian at Kestrel College.\n") == []
+    assert _topics("Nora Quill\n\nI am a maritime historian at Kestrel College.\n") == ["maritime history"]
 
 
 def test_the_readers_interests_purposes_and_lone_words_are_no_topics() -> None:

@@ -351,3 +351,25 @@ def test_a_focus_areas_label_inside_a_cv_section_lists_topics() -> None:
         "- Focus Areas: dune migration, lichen symbiosis, moss phenology",
     )
     assert labels == ["dune migration", "lichen symbiosis", "moss phenology"]
+
+
+def test_interested_in_with_a_colon_is_a_labelled_list() -> None:
+    """ "Interested in: A, B" in a profile's bullet list labels the owner's interests like "Interests: A, B"."""
+    labels = _labels(
+        "* Currently learning: Fortran", "* Interested in: Tidal bores, Evolution of (mostly coastal) dunes"
+    )
+    assert labels == ["Tidal bores", "Evolution of (mostly coastal) dunes"]
+
+
+def test_a_prose_item_cut_before_its_object_is_no_topic() -> None:
+    labels = _labels("My research focuses on tidal mixing, and in mathematical questions related.")
+    assert "tidal mixing" in labels
+    assert not any(label.endswith("related") or label.startswith("in ") for label in labels)
+
+
+def test_whom_the_owner_meets_or_works_with_is_no_topic() -> None:
+    labels = _labels(
+        "My research focuses on tidal mixing. I am always interested in hearing from keen students, "
+        "and I specialise in working with families on the coast."
+    )
+    assert labels == ["tidal mixing"]

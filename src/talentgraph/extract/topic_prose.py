@@ -140,14 +140,15 @@ def _agents() -> tuple[dict[str, str], frozenset[str], re.Pattern[str]]:
 
 def agent_fields(text: str) -> list[str]:
     """The field a first-person "I am a/an … biologist" names (``data/topic_agents.yaml``), with the
-    words that qualify the field and without those that describe the post.
+    words that qualify the field and without those that describe the post. A bare trade ("I am a
+    historian", "I'm a senior data scientist") says what the owner is, not what they research: no topic.
 
     >>> agent_fields("I am a computational biologist by training."), agent_fields("I'm a senior data scientist.")
-    (['computational biology'], ['data science'])
+    (['computational biology'], [])
     >>> agent_fields("Ada is a chemist."), agent_fields("I am a theoretical phonologist who studies acquisition.")
     ([], ['theoretical phonology'])
-    >>> agent_fields("I am an early career ecologist studying soils.")
-    ['ecology']
+    >>> agent_fields("I am an early career ecologist studying soils."), agent_fields("I am a historian.")
+    ([], [])
     """
     agents, post, pattern = _agents()
     out: list[str] = []
@@ -156,5 +157,6 @@ def agent_fields(text: str) -> list[str]:
             r"\b(early|mid|late)\s+career\b", r"\1-career", m.group(1)
         )  # "early career": the post
         words = [w for w in qualifiers.split() if w not in post]
-        out.append(" ".join([*words, agents[m.group(2).lower()]]))
+        if words:  # a bare "I am a historian" says what the owner is, not what they research
+            out.append(" ".join([*words, agents[m.group(2).lower()]]))
     return out

@@ -51,7 +51,7 @@ def _concept(label: str) -> str | None:
 
 _TOPIC_LINE = re.compile(
     r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
-    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation))\s*:\s*(.+)$|"
+    r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation)|interested\s+in)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
 )
@@ -588,10 +588,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
                 continue
-            if _fragment(part) or _unit(part):
+            if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
             if not concept and _tool(part):
                 continue  # "expertise in Python: PyTorch, JAX": tools are technologies, not research areas
+            if not listed_item and _CONTACT.match(part):
+                continue  # "interested in hearing from students": whom the owner meets, no field
             if not listed_item and " ".join(part.lower().split()) in _crafts():
                 continue  # "expertise in data processing and visualization": kinds of work, no field
             if is_verb_phrase(part) and not concept:
@@ -739,6 +741,27 @@ def _fragment(label: str) -> bool:
         or label.count("(") != label.count(")")
         or re.match(r"(?:i\.\s?e\.|e\.\s?g\.)\s", label, re.I)
     )
+
+
+_CONTACT = re.compile(
+    r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with"
+    r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
+    re.I,
+)
+_OPEN_EDGE = re.compile(
+    r"^(?:in|on|of|to|by|with)\s|\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I
+)
+
+
+def _sentence_piece(label: str) -> bool:
+    """A phrase cut from running text that opens on a preposition or stops before its object ("in the
+    analysis of X", "questions related", "challenges imposed by"): a piece of a sentence, not the name
+    of a field. Applied to prose only.
+
+    >>> [_sentence_piece(x) for x in ["in the role of tides", "tidal questions related", "tidal mixing"]]
+    [True, True, False]
+    """
+    return bool(_OPEN_EDGE.search(label))
 
 
 def _field_list(ln: Line) -> list[str]:

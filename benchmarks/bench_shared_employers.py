@@ -72,6 +72,7 @@ READABLE_HALVES = {
     "fresh9",
     "fresh10",
     "fresh11",
+    "fresh12",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -457,3 +457,10 @@ def test_a_range_in_brackets_wrapped_onto_the_next_line_keeps_its_end() -> None:
     posts = posts_of(profile_of(text))
     assert ("Kestrel University", "Research Assistant", "2014-09", "2016-08") in posts
     assert ("Widget Labs", "Research Intern", "2013-05", "2013-08") in posts
+
+
+@pytest.mark.parametrize("name", ["University of Hawai'i at Mānoa", "University of Hawai‘i at Mānoa"])
+def test_an_apostrophe_inside_a_university_at_name_keeps_the_name_whole(name: str) -> None:
+    """The "at" of "University of X at Y" is the name's even when X holds an apostrophe or okina."""
+    text = f"# Jo Roe\n\n# Experience\n\n- 2019 – 2023: Assistant Professor, School of Widgets, {name}\n"
+    assert [p[0] for p in posts_of(profile_of(text))] == [name]

@@ -520,3 +520,25 @@ def test_a_range_split_into_start_and_end_columns() -> None:
     posts = posts_of(profile_of(text))
     assert ("Kestrel University", "Staff scientist", "2018", "present") in posts
     assert ("Kestrel University", "PhD fellow", "2012", "2016") in posts
+
+
+def test_a_long_field_line_nested_under_a_bare_date_bullet_is_the_post() -> None:
+    """``* Aug 2015 - Dec 2022:`` holds only dates, so its nested line holds the fields, even when
+    it runs past eight words (two roles and a place in brackets)."""
+    text = (
+        "# Jo Roe\n\n# Work experience\n"
+        "* August 2015 - December 2022:\n"
+        "  * PhD student and Graduate Teaching Assistant, Kestrel University (Lakeside, CA, USA)\n"
+        "  * Dissertation work on widget genomics; teaching courses on widget ecology and statistics\n"
+    )
+    [(org, role, start, end)] = posts_of(profile_of(text))
+    assert org is not None
+    assert org.startswith("Kestrel University")
+    assert (role, start, end) == ("PhD student and Graduate Teaching Assistant", "2015-08", "2022-12")
+
+
+@pytest.mark.parametrize("name", ["University of Hawai'i at Mānoa", "University of Hawai‘i at Mānoa"])
+def test_an_apostrophe_inside_a_university_at_name_keeps_the_name_whole(name: str) -> None:
+    """The "at" of "University of X at Y" is the name's even when X holds an apostrophe or okina."""
+    text = f"# Jo Roe\n\n# Experience\n\n- 2019 – 2023: Assistant Professor, School of Widgets, {name}\n"
+    assert [p[0] for p in posts_of(profile_of(text))] == [name]

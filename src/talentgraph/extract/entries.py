@@ -283,7 +283,7 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         anchor.bullet
         and line.bullet
         and line.indent > anchor.indent
-        and _words(line) <= 8
+        and (_words(line) <= 8 or (_words(line) <= 16 and "," in line.text and _dates_only(anchor)))
         and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))  # "… Co., Ltd."
         and not _LABEL.match(line.text)
         and not _DETAIL.match(line.text)
@@ -310,6 +310,20 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         listed = "," in line.text or " | " in line.text
         return (listed or _names_org(line.text)) and not line.text.endswith(".")
     return True
+
+
+def _dates_only(line: Line) -> bool:
+    """A line that holds nothing but its dates ("* August 2015 - December 2022:"): the fields of its
+    entry are all on the nested lines, however long the first of them.
+
+    >>> _dates_only(Line(1, "* Aug 2015 - Dec 2022:", "Aug 2015 - Dec 2022:")), _dates_only(Line(1, "", "2015: Tutor"))
+    (True, False)
+    """
+    found = find_date_ranges(line.text)
+    if not found:
+        return False
+    rest = line.text[: found[0].start_pos] + line.text[found[-1].end_pos :]
+    return not re.search(r"\w", rest)
 
 
 _GLUE_END = re.compile(r"\b(?:of|for|and|the|de|du|des|in|at|on|&)$", re.I)

@@ -703,7 +703,8 @@ _PART = re.compile(
     re.I,
 )
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
-_NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&-]*)+)?\s*$")
+# ("University of Hawai'i at Mānoa": an apostrophe or okina may sit inside a word of the name)
+_NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&'’‘ʼ-]*)+)?\s*$")
 _DASH_UNIT = re.compile(r"\s+[–—-]\s+|\s*\(\s*")
 
 
@@ -730,6 +731,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Kestrel University', 'Department for Widgets')
     >>> org_by_layout("Lecturer at Qu’an Widget University")  # a curly apostrophe inside a name
     ('Qu’an Widget University', None)
+    >>> org_by_layout("Postdoc, University of Ke'ahi at Lakeside") is None  # the "at" is the name's
+    True
     >>> org_by_layout("Fellow at the Inst. for Widget Studies Lakeside. Then I moved.")
     ('Inst. for Widget Studies Lakeside', None)
     """

@@ -199,10 +199,20 @@ def test_a_project_matches_by_its_main_title_and_a_topic_by_its_concept() -> Non
         ({"start": 2017}, ("2017", "present"), False),  # an open post is another statement
         ({"start": 2017}, ("2017", "2018"), False),
         ({"start": 2017, "end": 2017}, ("2016", "2017"), False),
-        ({"start": "2019-06"}, ("2019-06", "2019-08"), True),  # "Summer 2019": GUIDE's first month, README's months
+        (
+            {"start": "2019-06"},
+            ("2019-06", "2019-08"),
+            True,
+        ),  # "Summer 2019": GUIDE's first month, README's months
         ({"start": "2019-09"}, ("2019-09", "2019-11"), True),  # "Fall 2019"
         ({"start": "2019-06"}, ("2019-06", "2019-09"), False),  # not a season's months
         ({"start": "2019-06"}, ("2019-06", "2020-08"), False),
+        ({"start": "2019-06", "end": "2019-08"}, ("2019-06", None), True),  # the reverse
+        (
+            {"start": "2019-06", "end": "2019-08"},
+            ("2019-06", "2019-06"),
+            False,
+        ),  # a real range, one month read
     ],
 )
 def test_a_single_date_matches_either_reading(gold: dict, found: tuple, matches: bool) -> None:

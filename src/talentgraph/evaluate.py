@@ -323,20 +323,23 @@ def _gold_list(gold: dict[str, Any], key: str) -> list[dict[str, Any]]:
     return [item if isinstance(item, dict) else {"name": item, "label": item} for item in items]
 
 
+def _single_date(start: str | None, end: str | None) -> str | None:
+    """The one date of a post stated with a single date ("2017: Visiting Scholar"), read either way:
+    a start with no end, or start = end; None for any other interval."""
+    return start if start and end in {None, start} else None
+
+
 #: the months a lone season is read as (README: northern-hemisphere seasons), first → last.
 _SEASON_MONTHS = {"03": "05", "06": "08", "09": "11", "01": "02"}
 
 
-def _single_date(start: str | None, end: str | None) -> str | None:
-    """The one date of a post stated with a single date ("2017: Visiting Scholar"), read either way:
-    a start with no end, start = end, or a lone season's months ("Summer 2019": GUIDE writes
-    2019-06 with no end, the reader 2019-06..2019-08); None for any other interval.
+def _season_start(start: str | None, end: str | None) -> str | None:
+    """The first month of an interval that is exactly one season's months ("Summer 2019" read as
+    2019-06..2019-08), else None.
 
-    >>> _single_date("2019-06", "2019-08"), _single_date("2019-06", None), _single_date("2019-06", "2019-09")
-    ('2019-06', '2019-06', None)
+    >>> _season_start("2019-06", "2019-08"), _season_start("2019-06", "2019-09"), _season_start("2019", "2019")
+    ('2019-06', None, None)
     """
-    if start and end in {None, start}:
-        return start
     if start and end and len(start) == len(end) == 7 and start[:4] == end[:4]:
         return start if _SEASON_MONTHS.get(start[5:]) == end[5:] else None
     return None
@@ -348,8 +351,9 @@ def _month(value: str | None) -> str | None:
 
 
 def _dates_equal(g: dict[str, Any], f: Any) -> bool:
-    """Same interval; a single stated date matches whether it was read as start-only, start = end or a season's months,
-    and a day counts as its month (a Hugo widget's "2019-06-01" is the "Jun 2019" it shows).
+    """Same interval; a single stated date matches whether it was read as start-only or start = end,
+    a lone season written as its first month matches its months, and a day counts as its month (a
+    Hugo widget's "2019-06-01" is the "Jun 2019" it shows).
 
     >>> from types import SimpleNamespace as F
     >>> _dates_equal({"start": 2017}, F(start="2017", end="2017"))
@@ -362,13 +366,21 @@ def _dates_equal(g: dict[str, Any], f: Any) -> bool:
     True
     >>> _dates_equal({"start": "2019-06"}, F(start="2019-06", end="2019-08"))  # "Summer 2019"
     True
+    >>> _dates_equal({"start": "2019-06", "end": "2019-08"}, F(start="2019-06", end="2019-06"))
+    False
     """
     start, end = _month(_s(g.get("start"))), _month(_s(g.get("end")))
     f_start, f_end = _month(f.start), _month(f.end)
     if start == f_start and end == f_end:
         return True
     single = _single_date(start, end)
-    return single is not None and single == _single_date(f_start, f_end)
+    if single is not None and single == _single_date(f_start, f_end):
+        return True
+    # a lone season: GUIDE writes its first month with no end, the reader its months (either side)
+    return bool(
+        (start and end is None and f_end is not None and _season_start(f_start, f_end) == start)
+        or (f_start and f_end is None and end is not None and _season_start(start, end) == f_start)
+    )
 
 
 def _tiebreak(g: dict[str, Any], f: Any, base: float) -> float:

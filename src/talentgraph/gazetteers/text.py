@@ -26,8 +26,7 @@ __all__ = [
 LEGAL_SUFFIXES = frozenset(
     "inc incorporated ltd limited llc llp plc gmbh ag sa sas bv nv co corp corporation company pte pvt srl oy ab kk".split()  # noqa: SIM905
 )
-#: a run of letters or digits of any script (accents are folded away first).
-_WORD = re.compile(r"[^\W_]+")
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
 
 
 #: letters Unicode does not decompose into a base letter and an accent.
@@ -37,13 +36,47 @@ _LETTERS = str.maketrans(
 
 
 def _fold(text: str) -> str:
-    """Lower-case, accent-free text.
+    """Lower-case text, accents folded away from Latin, Greek and Cyrillic letters only: another
+    script's marks are part of its letters (a Devanagari vowel sign, a kana voicing mark).
 
     >>> _fold("Tromsø Łódź Straße")
     'tromso lodz strasse'
+    >>> _fold("グーグル") == _fold("クークル")
+    False
     """
     text = unicodedata.normalize("NFKD", text.lower().translate(_LETTERS))
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
+    if text.isascii():
+        return text
+    kept: list[str] = []
+    folds = True  # whether the last base letter sheds its accents
+    for ch in text:
+        if not unicodedata.combining(ch):
+            folds = ch < "\u0530" or "\u1e00" <= ch < "\u2000"
+        elif folds:
+            continue
+        kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def _words(text: str) -> list[str]:
+    """Runs of letters and digits of any script, a letter's marks included.
+
+    >>> _words("at&t labs"), _words("विश्वविद्यालय, मुंबई")
+    (['at', 't', 'labs'], ['विश्वविद्यालय', 'मुंबई'])
+    """
+    if text.isascii():
+        return _ASCII_WORD.findall(text)
+    words: list[str] = []
+    word: list[str] = []
+    for ch in text:
+        if ch.isalnum() or (word and unicodedata.category(ch).startswith("M")):
+            word.append(ch)
+        elif word:
+            words.append("".join(word))
+            word = []
+    if word:
+        words.append("".join(word))
+    return words
 
 
 def normalize_name(text: str) -> str:
@@ -57,7 +90,7 @@ def normalize_name(text: str) -> str:
     ('清华大学', 'институт физики')
     """
     text = _fold(text).replace("&", " and ")
-    words = _WORD.findall(text.replace("'", "").replace("’", ""))
+    words = _words(text.replace("'", "").replace("’", ""))
     while words and words[-1] in LEGAL_SUFFIXES:
         words.pop()
     if len(words) > 1 and words[0] == "the":

@@ -148,20 +148,39 @@ def test_single_line_json_evidence_is_a_window_of_the_line() -> None:
     assert len(last.evidence.text) < 400
 
 
-def test_widget_entry_titled_with_a_degree_is_also_studies() -> None:
+def test_widget_entry_titled_with_a_degree_is_a_study_only() -> None:
     text = b"""+++
 widget = "experience"
+[[experience]]
+  title = "Data Engineer"
+  company = "Heron Labs"
+  date_start = "2021-09-01"
+  date_end = ""
 [[experience]]
   title = "PhD in Robotics"
   company = "Kestrel University"
   date_start = "2017-08-01"
-  date_end = ""
+  date_end = "2021-06-30"
+[[experience]]
+  title = "MA, Physics"
+  company = "Larkspur College"
+  date_start = "2015-09-01"
+  date_end = "2016-08-31"
+[[experience]]
+  title = "Lab Technician"
+  company = "Marten Institute"
+  date_start = "2013-01-01"
+  date_end = "2015-06-30"
 +++
 """
     p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
-    assert [(a.org_text, a.end) for a in p.affiliations] == [("Kestrel University", "present")]
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Heron Labs", "Data Engineer"),
+        ("Marten Institute", "Lab Technician"),
+    ]
     assert [(e.institution_text, e.degree, e.field, e.start, e.end) for e in p.education] == [
-        ("Kestrel University", "Ph.D.", "Robotics", "2017-08-01", None)
+        ("Kestrel University", "Ph.D.", "Robotics", "2017-08-01", "2021-06-30"),
+        ("Larkspur College", "M.A.", "Physics", "2015-09-01", "2016-08-31"),
     ]
 
 

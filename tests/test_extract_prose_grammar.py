@@ -711,3 +711,19 @@ def test_earlier_post_in_a_third_person_bio() -> None:
         ("University of Tern", "Institute of Cognition", "researcher"),
         ("Kestrel University", "Institute of Informatics", "research assistant"),
     ]
+
+
+def test_a_capitalised_year_of_study_before_the_student_role() -> None:
+    # "3rd Year", "Third Year": the year of study written in title case, as in a headline
+    for year in ("3rd Year", "Third Year", "second-year"):
+        p = _extract(f"# About\n\nI am a {year} PhD Candidate at Kestrel University, Larkspur.\n")
+        assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")], year
+
+
+def test_a_student_role_is_a_post_even_where_the_studies_are_already_read() -> None:
+    p = _extract(
+        "# About\n\nMy PhD here at Kestrel will be in hydrology. "
+        "I am a PhD candidate at Kestrel, in the Tide Lab.\n"
+    )
+    assert _posts(p) == [("Kestrel", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel", "Ph.D.")]

@@ -85,7 +85,7 @@ _JOINED_AS = re.compile(
 )
 _STUDENT = re.compile(
     _I_AM
-    + r"an?\s+(?:incoming\s+)?(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+    + r"an?\s+(?:incoming\s+)?(?i:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
     # the field may be written in lower case ("an economics PhD candidate"), but not a past or future
     r"(?:(?!(?:former|past|prospective|future|ex|aspiring)\b)[A-Za-z][\w&-]*\s+){0,3}?"
     r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
@@ -284,7 +284,9 @@ def _add_post(
     if not org or has_role(org) or strip_honorifics(org)[1]:
         return  # "my postdoc with Prof Ada Lane": a person the post was with, not where it was
     org, unit = _owner_unit(org)
-    titled = role is not None and not _STUDENT_WORDS.search(role)  # a post, not one's studies
+    # a role, a student's included, is a post even where the studies there are known (GUIDE: a
+    # "PhD candidate at X" is a post and a study); only a role-less mention defers to the studies
+    titled = role is not None
     if (
         not new
         and _known(profile, org, None, evidence.text, titled)

@@ -515,8 +515,9 @@ class _Mapper:
                 self.profile.projects.append(
                     Project(name=title, org=funder, evidence=self.find(title, start))
                 )
-        # a widget entry "PhD in Robotics" at a university is studies too; a post named with a degree
-        # ("PhD Researcher", "Master Student Intern") is a job, its studies stated elsewhere if at all
+        # a widget entry titled by its degree ("PhD in Robotics" at a university) is a study, not a
+        # post (GUIDE); a post named with a degree ("PhD Researcher", "Master Student Intern") is a
+        # job, its studies stated elsewhere if at all
         studies = bool(role and org and find_degree(role) and not has_role(role))
         degree = split_degree(role) if role and studies else None
         if degree and degree[0]:
@@ -530,6 +531,7 @@ class _Mapper:
                     evidence=aff.evidence,
                 )
             )
+            return None
         return aff
 
     def _named_people(self, value: Any, relation: str, start: int) -> None:

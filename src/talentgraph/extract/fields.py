@@ -688,8 +688,13 @@ def unit_first(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+#: "et" or "e" joining two parts of a Romance name, maybe before "de" ("… et de Physique")
+ROMANCE_AND = r"(?:et|e)(?=\s+(?:(?:de|du|des|la|di|da|della|del)\s+)*(?:[dl]['’])?[A-ZÀ-ÖØ-Þ])"
+#: a capitalised word after an elided article: "de l'Ecole", "d'Enginyeria"
+ELIDED_WORD = r"[dl]['’][A-ZÀ-ÖØ-Þ][\w&'’.-]*"
 _NAME = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+    rf"|{ROMANCE_AND}|{ELIDED_WORD}"
     # a lower-case adjective inside a Romance name ("Université libre de X")
     r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*))*)"
 )
@@ -732,6 +737,8 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Qu’an Widget University', None)
     >>> org_by_layout("Fellow at the Inst. for Widget Studies Lakeside. Then I moved.")
     ('Inst. for Widget Studies Lakeside', None)
+    >>> org_by_layout("Postdoc at Institut de Chimie et de Physique de l'Ecole Normale, Lyon")
+    ("Institut de Chimie et de Physique de l'Ecole Normale", None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:

@@ -495,3 +495,11 @@ def test_dated_sentence_wrapped_inside_an_organisation_name() -> None:
         "Normale Superieure in Lyon.\n"
     )
     assert _posts(p)[0][0] == "Institut de Chimie de l'Ecole Normale Superieure"
+
+
+def test_an_acronym_and_a_dash_before_the_name_it_stands_for() -> None:
+    p = _extract(
+        "# About\n\nI work as a Research Assistant in the Lane Lab at the KCW - Center for Widget "
+        "Research, a joint venture between two universities.\n"
+    )
+    assert _posts(p)[0][0] == "KCW - Center for Widget Research"

@@ -45,6 +45,12 @@ _KINDS = frozenset({None, "about", "experience", "education", "projects", "inter
 #: X", "Humboldt-Universität zu Berlin", "Università degli Studi di Y")
 NAME_JOINERS = r"of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&"
 
+# "KCW - Center for Widget Research": an acronym, a spaced dash, then the name it stands for
+_ACRONYM_DASH = (
+    r"(?:[A-Z][A-Z0-9&]{1,9}\s+[-–—]\s+(?=(?:[A-Z][\w'’-]*\s+){0,2}"
+    r"(?:Cent(?:er|re)|Institut\w*|Laborator\w*|School|Foundation|Society|Academy)\b))?"
+)
+
 
 def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     """A capitalised organisation name as one regex group: capitalised words joined by ``joiners`` and
@@ -59,9 +65,11 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     "Institut de Chimie et de Physique de l'Ecole Normale"
     >>> re.match(org_name_pattern(), "Institut des Plantes, Lyon").group(1)
     'Institut des Plantes'
+    >>> re.match(org_name_pattern(), "KCW - Center for Widget Research, a joint venture").group(1)
+    'KCW - Center for Widget Research'
     """
     return (
-        rf"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])|{ROMANCE_AND}|{ELIDED_WORD}|"
+        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])|{ROMANCE_AND}|{ELIDED_WORD}|"
         r"(?:von|van|du|des|da|do|dos|das|y)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
     )
 

@@ -478,3 +478,28 @@ def test_organisations_sharing_only_a_kind_word_are_two_places() -> None:
         "at Northwind AI Labs, and robotics at Contoso Labs.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Harbor AI", "Northwind AI Labs", "Contoso Labs"]
+
+
+def test_romance_name_goes_on_over_et_de_des_and_an_elided_article() -> None:
+    p = _extract("# About\n\nI am a postdoctoral fellow at the Institut de Chimie et de Physique Marine.\n")
+    assert _posts(p)[0][0] == "Institut de Chimie et de Physique Marine"
+    p = _extract(
+        "# About\n\nI was previously a postdoc at Institut des Plantes de l'Ecole Normale Superieure.\n"
+    )
+    assert _posts(p)[0][0] == "Institut des Plantes de l'Ecole Normale Superieure"
+
+
+def test_dated_sentence_wrapped_inside_an_organisation_name() -> None:
+    p = _extract(
+        "# About\n\nFrom 2015-2017 I was a postdoc in the Lane group at Institut de Chimie de l'Ecole\n"
+        "Normale Superieure in Lyon.\n"
+    )
+    assert _posts(p)[0][0] == "Institut de Chimie de l'Ecole Normale Superieure"
+
+
+def test_an_acronym_and_a_dash_before_the_name_it_stands_for() -> None:
+    p = _extract(
+        "# About\n\nI work as a Research Assistant in the Lane Lab at the KCW - Center for Widget "
+        "Research, a joint venture between two universities.\n"
+    )
+    assert _posts(p)[0][0] == "KCW - Center for Widget Research"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from talentgraph.gazetteers import OrgGazetteer, load_org_gazetteer
+from talentgraph.gazetteers import Org, OrgGazetteer, load_org_gazetteer
 from talentgraph.resolve import mint_org_id, resolve_org
 from talentgraph.resolve.orgs import name_in_context
 
@@ -607,3 +607,19 @@ def test_a_known_name_before_state_university_is_a_longer_name() -> None:
     for longer in ("Kestrel State University", "Kestrel Institute of Technology"):
         assert resolve_org(longer, g).rule == "minted", longer
     assert resolve_org("Kestrel Vision Lab", g).org_id == "ku"
+
+
+def test_a_centres_acronym_before_its_university_is_the_unit() -> None:
+    res = resolve_org("KCW, The University of Quarryland", OrgGazetteer([]))
+    assert (res.name, res.unit) == ("The University of Quarryland", "KCW")
+
+
+def test_a_member_named_with_its_system_after_a_comma() -> None:
+    gaz = OrgGazetteer(
+        [
+            Org("kss", "Kestrel State System", "university", acronyms=("KSS",)),
+            Org("ksl", "Kestrel State at Lakeside", "university", system="kss"),
+        ]
+    )
+    assert resolve_org("Kestrel State at Lakeside, KSS", gaz).org_id == "ksl"
+    assert resolve_org("Kestrel State at Lakeside, KSS", gaz).unit is None

@@ -688,16 +688,21 @@ def unit_first(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+#: "et" or "e" joining two parts of a Romance name, maybe before "de" ("… et de Physique")
+ROMANCE_AND = r"(?:et|e)(?=\s+(?:(?:de|du|des|la|di|da|della|del)\s+)*(?:[dl]['’])?[A-ZÀ-ÖØ-Þ])"
+#: a capitalised word after an elided article: "de l'Ecole", "d'Enginyeria"
+ELIDED_WORD = r"[dl]['’][A-ZÀ-ÖØ-Þ][\w&'’.-]*"
 _NAME = (
     r"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*)(?:\s+(?:of|for|and|de|del|des|du|di|der|la|von|van|den|da|do|dos|das|y|&"
+    rf"|{ROMANCE_AND}|{ELIDED_WORD}"
     # a lower-case adjective inside a Romance name ("Université libre de X")
     r"|[a-zà-ÿ]+(?=\s+(?:de|del|des|du|di|der|da|do)\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.!-]*))*)"
 )
 _AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
-# "… at the Institute of X of the University of Y", "… at the Department of X at Y University": a part,
+# "… at the Institute of X of the University of Y", "… at the Department of X at (in) Y University": a part,
 # then the whole it belongs to
 _GLUE_END = re.compile(r"\s+(?:of|for|and|de|del|des|du|di|der|von|van|&)$")
-_WHOLE_AFTER = re.compile(r"\s*,?\s+(?:of|at)\s+(?:the\s+)?" + _NAME)
+_WHOLE_AFTER = re.compile(r"\s*,?\s+(?:of|at|in)\s+(?:the\s+)?" + _NAME)
 _PART = re.compile(
     r"\b(?:department|dept|institute|institut|school|faculty|division|cent(?:er|re)|lab|laboratory|group|unit)\b",
     re.I,
@@ -729,12 +734,18 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('University of Kestrel', 'Institute of Widget History')
     >>> org_by_layout("Lecturer at the Department for Widgets at Kestrel University")
     ('Kestrel University', 'Department for Widgets')
+    >>> org_by_layout("Lecturer at the School of Mining in Quarry State University")
+    ('Quarry State University', 'School of Mining')
+    >>> org_by_layout("Postdoc at the Center for Tropical Ecology in Bremen")
+    ('Center for Tropical Ecology', None)
     >>> org_by_layout("Lecturer at Qu’an Widget University")  # a curly apostrophe inside a name
     ('Qu’an Widget University', None)
     >>> org_by_layout("Postdoc, University of Ke'ahi at Lakeside") is None  # the "at" is the name's
     True
     >>> org_by_layout("Fellow at the Inst. for Widget Studies Lakeside. Then I moved.")
     ('Inst. for Widget Studies Lakeside', None)
+    >>> org_by_layout("Postdoc at Institut de Chimie et de Physique de l'Ecole Normale, Lyon")
+    ("Institut de Chimie et de Physique de l'Ecole Normale", None)
     """
     m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
     if not m:

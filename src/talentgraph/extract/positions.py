@@ -940,12 +940,26 @@ def _narrative_bullet(entry: Entry, role: str | None) -> bool:
     return own_role is None or bool(_FIRST_PERSON.search(before))
 
 
+def _run_on(text: str, following: list[Line]) -> str:
+    """``text`` with the line after it when its sentence wraps there: it ends with no stop and the
+    next line is no bullet or heading ("… at Institut de Chimie de l'Ecole" + "Normale Supérieure.").
+
+    >>> _run_on("I was a fellow at Institut de Chimie de l'Ecole", [Line(4, "Normale Sup.", "Normale Sup.")])
+    "I was a fellow at Institut de Chimie de l'Ecole Normale Sup."
+    >>> _run_on("I was a fellow at Kestrel University.", [Line(4, "Then I moved.", "Then I moved.")])
+    'I was a fellow at Kestrel University.'
+    """
+    if not following or following[0].bullet or following[0].heading or re.search(r"[.;:!?|]\s*$", text):
+        return text
+    return f"{text.rstrip()} {following[0].text.strip()}"
+
+
 def _prose_entry(
     entry: Entry, orgs: OrgGazetteer, profile: Profile, start: str | None, end: str | None
 ) -> None:
     text = entry.anchor.text[entry.dates.end_pos :]
     ev = entry.evidence()
-    layout = org_by_layout(text)
+    layout = org_by_layout(_run_on(text, entry.body[:1]))
     degree = find_degree(text)
     org_text = layout[0] if layout else None
     hits = orgs.find(text)

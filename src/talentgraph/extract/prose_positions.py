@@ -35,7 +35,7 @@ from dataclasses import replace
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import NAME_SHORT_FORMS, find_degree, has_role
+from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -45,6 +45,12 @@ _KINDS = frozenset({None, "about", "experience", "education", "projects", "inter
 #: X", "Humboldt-Universität zu Berlin", "Università degli Studi di Y")
 NAME_JOINERS = r"of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&"
 
+# "KCW - Center for Widget Research": an acronym, a spaced dash, then the name it stands for
+_ACRONYM_DASH = (
+    r"(?:[A-Z][A-Z0-9&]{1,9}\s+[-–—]\s+(?=(?:[A-Z][\w'’-]*\s+){0,2}"
+    r"(?:Cent(?:er|re)|Institut\w*|Laborator\w*|School|Foundation|Society|Academy)\b))?"
+)
+
 
 def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     """A capitalised organisation name as one regex group: capitalised words joined by ``joiners`` and
@@ -52,10 +58,19 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
 
     >>> re.match(org_name_pattern(), "Humboldt-Universität zu Berlin, since 2019").group(1)
     'Humboldt-Universität zu Berlin'
+
+    A Romance name goes on over "et de", "des" and an elided article ("de l'", "d'"):
+
+    >>> re.match(org_name_pattern(), "Institut de Chimie et de Physique de l'Ecole Normale, Lyon").group(1)
+    "Institut de Chimie et de Physique de l'Ecole Normale"
+    >>> re.match(org_name_pattern(), "Institut des Plantes, Lyon").group(1)
+    'Institut des Plantes'
+    >>> re.match(org_name_pattern(), "KCW - Center for Widget Research, a joint venture").group(1)
+    'KCW - Center for Widget Research'
     """
     return (
-        rf"((?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:{joiners}|"
-        r"(?:von|van|du|des|da|do|dos|das|y|et)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
+        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])|{ROMANCE_AND}|{ELIDED_WORD}|"
+        r"(?:von|van|du|des|da|do|dos|das|y)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
     )
 
 

@@ -197,7 +197,24 @@ class OrgGazetteer:
             hit = (loose[0], "alias")  # another spelling of one of its names
         if hit:
             return OrgMatch(hit[0], stripped, hit[1], 0, len(text))
-        return None
+        return self._with_system(stripped)
+
+    def _with_system(self, text: str) -> OrgMatch | None:
+        """A known name followed by its system's name or acronym after a comma ("Kestrel State at
+        Lakeside, KSS"): the member itself, as written.
+
+        >>> g = OrgGazetteer([Org("kss", "Kestrel State System", "university", acronyms=("KSS",)),
+        ...                   Org("ksl", "Kestrel State at Lakeside", "university", system="kss")])
+        >>> g.lookup("Kestrel State at Lakeside, KSS").org.id, g.lookup("Kestrel State at Lakeside, Ohio")
+        ('ksl', None)
+        """
+        head, comma, tail = text.rpartition(",")
+        if not comma or not head.strip() or (member := self.lookup(head)) is None or not member.org.system:
+            return None
+        system = self.lookup(tail)
+        if system is None or system.org.id != member.org.system:
+            return None
+        return OrgMatch(member.org, text, member.rule, 0, len(text))
 
     def _loose_names(self) -> dict[str, tuple[Org, str]]:
         """University names by :func:`university_key` (and :func:`spelling_key`), where that key is

@@ -546,7 +546,7 @@ def _wrapped(prev: PdfLine, line: PdfLine, right: float, marks: dict[int, int]) 
     return heading_kind(" ".join(w.text for w in line.words)) is None
 
 
-_BROKEN_WORD = re.compile(r"(?<![\w-])([A-Za-z]*[a-z]{2})-$")
+_BROKEN_WORD = re.compile(r"(?<![\w-])([^\W\d_]{2,})(?<![A-ZÀ-ÖØ-Þ])-$")  # any script's letters: "Mathé-"
 
 
 def _join_hyphenated(line: str, after: str) -> tuple[str, str]:
@@ -556,6 +556,8 @@ def _join_hyphenated(line: str, after: str) -> tuple[str, str]:
     ('the University of California,', 'Santa Barbara')
     >>> _join_hyphenated("state-of-the-", "art methods"), _join_hyphenated("Multi-", "Objective")
     (('state-of-the-', 'art methods'), ('Multi-', 'Objective'))
+    >>> _join_hyphenated("École Supérieure d’En-", "ginyeria de Kestrel"), _join_hyphenated("Mathéma-", "tiques X")
+    (('École Supérieure d’Enginyeria', 'de Kestrel'), ('Mathématiques', 'X'))
     """
     head = _BROKEN_WORD.search(line)
     tail = re.match(r"([a-z]+[^\s]*)\s+(\S.*)$", after)

@@ -127,6 +127,7 @@ class OrgResolution:
         return self.rule == "minted"
 
 
+_ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,9}")
 _ABBREVIATIONS = {"univ": "university", "dept": "department", "inst": "institute", "lab": "laboratory"}
 _UNIT_HEAD = re.compile(
     r"^(?:dept\.?|department|school|faculty|division|institute|inst\.?|lab(?:oratory)?|group|cent(?:er|re))\s+(?:of|for)\b",
@@ -826,7 +827,7 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         and _UNIT_WORD.search(text[: segs[0][1]])
         and (
             _WHOLE_ORG.search(text[named[1][0] : named[1][1]])
-            or re.fullmatch(r"[A-Z][A-Z&-]{1,9}", text[named[1][0] : named[1][1]])
+            or _ACRONYM.fullmatch(text[named[1][0] : named[1][1]])
         )
         and not _UNIT_WORD.search(text[named[1][0] : named[1][1]])
     ):
@@ -834,6 +835,15 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
         # then the organisation (a whole-organisation word, or an acronym), maybe with its acronym
         # or its place after it
         head, unit = text[named[1][0] : named[1][1]], _tidy_unit(text[: segs[0][1]])
+    elif (
+        len(named) == 2
+        and named[0] == segs[0]
+        and _ACRONYM.fullmatch(text[: segs[0][1]])
+        and re.search(r"\bUniversit", text[named[1][0] : named[1][1]])
+    ):
+        # "KCW, The University of Kestrel" (a work name in JSON Resume): the centre's acronym, then
+        # the university it belongs to
+        head, unit = text[named[1][0] : named[1][1]], text[: segs[0][1]]
     elif len(segs) > 1:
         head, unit = text[: segs[0][1]], _tidy_unit(text[segs[1][0] :])
         fuzzy = _fuzzy(head, gaz)

@@ -478,3 +478,25 @@ def test_organisations_sharing_only_a_kind_word_are_two_places() -> None:
         "at Northwind AI Labs, and robotics at Contoso Labs.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Harbor AI", "Northwind AI Labs", "Contoso Labs"]
+
+
+def _studies(text: str) -> list[tuple[str | None, str | None]]:
+    return [(e.institution_text, e.degree) for e in _extract(text).education]
+
+
+def test_a_degree_named_as_a_doctoral_degree() -> None:
+    text = "# Jane Roe\n\nI earned my doctoral degree from the University of Kestrel, advised by Ann Lee.\n"
+    assert _studies(text) == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_recent_graduate_names_the_degree_and_its_school() -> None:
+    text = "# Jane Roe\n\nHello! I'm a recent PhD graduate in sociology from the University of Kestrel.\n"
+    assert _studies(text) == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_second_degree_written_in_lower_case_after_and() -> None:
+    text = (
+        "# Jane Roe\n\nI got my Master degree at Kestrel Tech and bachelor degree in geology "
+        "at Northvale University.\n"
+    )
+    assert sorted(_studies(text)) == [("Kestrel Tech", "Master"), ("Northvale University", "Bachelor")]

@@ -115,7 +115,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|holds?|gained|attained)\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|holds?|gained|attained|graduate(?=\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -1033,6 +1033,9 @@ def _study(
         field = subject.group(1)
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
     head, _, rest = org.partition(" and ")
+    if not rest and org.endswith(" and"):  # "my M.S. at X and bachelor degree at Y": a lower-case degree
+        head, rest = org[:-4], text[org_end : org_end + 60]
+        org, org_end = head, at.start(1) + len(head)
     if rest and find_degree(rest + " "):  # "a B.S. from X and M.S. from Y": the next study
         _study(
             text[at.start(1) + len(head) + 5 :], offset + at.start(1) + len(head) + 5, starts, profile, True

@@ -500,3 +500,11 @@ def test_a_second_degree_written_in_lower_case_after_and() -> None:
         "at Northvale University.\n"
     )
     assert sorted(_studies(text)) == [("Kestrel Tech", "Master"), ("Northvale University", "Bachelor")]
+
+
+def test_after_completing_my_phd_dates_a_later_post() -> None:
+    text = (
+        "# Jane Roe\n\nAfter completing my Ph.D., I spent two years as a Lecturer in the Department of "
+        "Geology at Kestrel University.\n"
+    )
+    assert _studies(text) == []

@@ -1000,9 +1000,11 @@ def _own_degree(text: str) -> bool:
     return bool(m and find_degree(m.group(1)))
 
 
-# "During my PhD, I spent a year at X": the degree dates what the clause tells, it is not studied at X
+# "During my PhD, I spent a year at X", "After completing my Ph.D., I …": the degree dates what the
+# clause tells, it is not studied at X
 _DEGREE_TIME = re.compile(
-    r"\b(?:during|throughout|after|before|since)\s+(?:my|his|her|their)\s+\S+(?:\s+(?:studies|years?|work))?"
+    r"\b(?:during|throughout|after|before|since)\s+(?:(?:completing|finishing|earning|receiving|obtaining)\s+)?"
+    r"(?:my|his|her|their)\s+\S+(?:\s+(?:studies|years?|work))?"
     r"(?:\s+(?:with|under)\s+[^,]{1,60}?)?\s*,?\s+(?=(?:I|[Ss]he|[Hh]e|[Tt]hey|[Ww]e)\s)",
     re.I,
 )

@@ -508,3 +508,17 @@ def test_after_completing_my_phd_dates_a_later_post() -> None:
         "Geology at Kestrel University.\n"
     )
     assert _studies(text) == []
+
+
+def test_majored_in_a_subject_at_a_college_is_a_study_without_a_degree() -> None:
+    text = "# Jane Roe\n\nBefore that, I majored in history and minored in music at Kestrel College.\n"
+    assert [(e.institution_text, e.degree, e.field) for e in _extract(text).education] == [
+        ("Kestrel College", None, "history")
+    ]
+
+
+def test_studied_at_two_schools_after_another_place() -> None:
+    text = (
+        "# Jane Roe\n\nI interned at Acme Labs and studied at Kestrel University and Northvale University.\n"
+    )
+    assert sorted(_studies(text)) == [("Kestrel University", None), ("Northvale University", None)]

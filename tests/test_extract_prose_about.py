@@ -503,3 +503,47 @@ def test_an_acronym_and_a_dash_before_the_name_it_stands_for() -> None:
         "Research, a joint venture between two universities.\n"
     )
     assert _posts(p)[0][0] == "KCW - Center for Widget Research"
+
+
+def _studies(text: str) -> list[tuple[str | None, str | None]]:
+    return [(e.institution_text, e.degree) for e in _extract(text).education]
+
+
+def test_a_degree_named_as_a_doctoral_degree() -> None:
+    text = "# Jane Roe\n\nI earned my doctoral degree from the University of Kestrel, advised by Ann Lee.\n"
+    assert _studies(text) == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_recent_graduate_names_the_degree_and_its_school() -> None:
+    text = "# Jane Roe\n\nHello! I'm a recent PhD graduate in sociology from the University of Kestrel.\n"
+    assert _studies(text) == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_second_degree_written_in_lower_case_after_and() -> None:
+    text = (
+        "# Jane Roe\n\nI got my Master degree at Kestrel Tech and bachelor degree in geology "
+        "at Northvale University.\n"
+    )
+    assert sorted(_studies(text)) == [("Kestrel Tech", "Master"), ("Northvale University", "Bachelor")]
+
+
+def test_after_completing_my_phd_dates_a_later_post() -> None:
+    text = (
+        "# Jane Roe\n\nAfter completing my Ph.D., I spent two years as a Lecturer in the Department of "
+        "Geology at Kestrel University.\n"
+    )
+    assert _studies(text) == []
+
+
+def test_majored_in_a_subject_at_a_college_is_a_study_without_a_degree() -> None:
+    text = "# Jane Roe\n\nBefore that, I majored in history and minored in music at Kestrel College.\n"
+    assert [(e.institution_text, e.degree, e.field) for e in _extract(text).education] == [
+        ("Kestrel College", None, "history")
+    ]
+
+
+def test_studied_at_two_schools_after_another_place() -> None:
+    text = (
+        "# Jane Roe\n\nI interned at Acme Labs and studied at Kestrel University and Northvale University.\n"
+    )
+    assert sorted(_studies(text)) == [("Kestrel University", None), ("Northvale University", None)]

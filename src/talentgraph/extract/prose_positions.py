@@ -130,7 +130,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|holds?|gained|attained)\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -1015,9 +1015,11 @@ def _own_degree(text: str) -> bool:
     return bool(m and find_degree(m.group(1)))
 
 
-# "During my PhD, I spent a year at X": the degree dates what the clause tells, it is not studied at X
+# "During my PhD, I spent a year at X", "After completing my Ph.D., I …": the degree dates what the
+# clause tells, it is not studied at X
 _DEGREE_TIME = re.compile(
-    r"\b(?:during|throughout|after|before|since)\s+(?:my|his|her|their)\s+\S+(?:\s+(?:studies|years?|work))?"
+    r"\b(?:during|throughout|after|before|since)\s+(?:(?:completing|finishing|earning|receiving|obtaining)\s+)?"
+    r"(?:my|his|her|their)\s+\S+(?:\s+(?:studies|years?|work))?"
     r"(?:\s+(?:with|under)\s+[^,]{1,60}?)?\s*,?\s+(?=(?:I|[Ss]he|[Hh]e|[Tt]hey|[Ww]e)\s)",
     re.I,
 )
@@ -1038,20 +1040,31 @@ def _study(
         return
     field = degree[1] if degree else None
     if degree is None:
+        # "studied physics at X", "majored in economics (and minored in Y) at X", "studied at X and Y"
         subject = re.search(
-            r"\bstudied\s+([A-Z][\w&' ]+?|(?!(?:the|a|an|how|why|what|whether|this|these|their|his|her|my)\b)"
-            r"[a-z][\w&'-]*(?:\s+(?:and\s+)?[a-z][\w&'-]*){0,2})\s+at\s",
+            r"\b(?:studied|majored\s+in)\s+([A-Z][\w&' ]+?|(?!(?:the|a|an|how|why|what|whether|this|these|their"
+            r"|his|her|my)\b)[a-z][\w&'-]*(?:\s+(?:and\s+)?[a-z][\w&'-]*){0,2})"
+            r"(?:\s+and\s+minored\s+in\s+[\w&' ]{1,40}?)?\s+at\s|\bstudied(?=\s+at\s)",
             text,
         )
         if not subject:
             return
         field = subject.group(1)
+        at = _FROM.search(text, subject.start()) or at  # "I interned at X and studied at Y": Y
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
     head, _, rest = org.partition(" and ")
+    if not rest and org.endswith(" and"):  # "my M.S. at X and bachelor degree at Y": a lower-case degree
+        head, rest = org[:-4], text[org_end : org_end + 60]
+        org, org_end = head, at.start(1) + len(head)
     if rest and find_degree(rest + " "):  # "a B.S. from X and M.S. from Y": the next study
         _study(
             text[at.start(1) + len(head) + 5 :], offset + at.start(1) + len(head) + 5, starts, profile, True
         )
+        org, org_end = head, at.start(1) + len(head)
+    elif rest and degree is None and field is None and org == at.group(1).rstrip(".,") and " of " not in head:
+        # "studied at X and Y": two schools (not "University of Science and Technology")
+        no = _line_at(starts, offset + at.start(1) + len(head) + 5)
+        _add_study(profile, rest, None, None, None, None, Evidence(no, text.strip()))
         org, org_end = head, at.start(1) + len(head)
     unit_at = _UNIT_AT.match(text[org_end:])
     if unit_at and (_UNIT_NAME.search(org) or not unit_at.group(0).lstrip(" ,").startswith("at")):

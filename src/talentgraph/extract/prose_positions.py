@@ -135,7 +135,9 @@ _LEAD = re.compile(
     r"(?:,\s+(?=\w)|\s+(?=(?-i:I|[Ss]he|[Hh]e|[Tt]hey)\s))",
     re.I,
 )
-_ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+_ROLE = re.compile(
+    r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\([^()]{4,30}\)\s+)?at\s", re.I
+)
 _WORKED_AT = re.compile(
     r"\b(?:previously\s+|also\s+|then\s+)?worked\s+(?:as\s+an?\s+(?:[\w-]+\s+){0,4}?)?at(?=\s)"
 )
@@ -562,6 +564,8 @@ def _clause(
         if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
             continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
         dates = after = find_date_ranges(text[m.end() : stop])
+        if (own := _dates_before_at(lead_in)) is not None:
+            dates = after = [own]  # "a postdoc (2019–2021) at X, and before that …": X's own years
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
             # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
@@ -602,6 +606,9 @@ def _clause(
             continue
         if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
             role = "Intern"
+        own_role = _ROLE_BEFORE_AT.search(lead_in) if i else None  # "…, and later a fellow (2016) at Y"
+        if own_role and has_role(own_role.group(1)):
+            role = own_role.group(1)
         profile.affiliations.append(
             Affiliation(None, org, None, unit, role, start, end, None, ev(m.start(1)))
         )
@@ -749,6 +756,25 @@ def _listed(text: str, pos: int) -> list[tuple[str, tuple[str | None, str | None
         out.append((m.group(1).rstrip(".,"), (dates[0].start, dates[0].end or dates[0].start)))
         at = m.end()
     return out
+
+
+_DATED_ROLE = re.compile(r"\(([^()]{4,30})\)\s*$")
+_ROLE_BEFORE_AT = re.compile(r"\ban?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\([^()]{4,30}\)\s+)?$")
+
+
+def _dates_before_at(lead_in: str) -> DateRange | None:
+    """The dates written in brackets just before an "at X": "a postdoc (2019–2021) " dates X.
+
+    >>> _dates_before_at(", and before that a fellow (2016 – 2019) ").start
+    '2016'
+    >>> _dates_before_at("I was a fellow (at first) ") is None
+    True
+    """
+    m = _DATED_ROLE.search(lead_in)
+    found = find_date_ranges(m.group(1)) if m else []
+    if len(found) != 1 or not found[0].start:
+        return None
+    return replace(found[0], end=found[0].end or found[0].start)
 
 
 def _lead_dates(text: str) -> DateRange | None:

@@ -478,3 +478,12 @@ def test_organisations_sharing_only_a_kind_word_are_two_places() -> None:
         "at Northwind AI Labs, and robotics at Contoso Labs.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Harbor AI", "Northwind AI Labs", "Contoso Labs"]
+
+
+def test_a_unit_named_after_a_person_with_initials() -> None:
+    """The dots of "J. R." and "Sr." inside a unit's name do not cut the current post's unit slot."""
+    text = "# Jo Roe\n\nI am an Associate Professor in the K. L. Hart, Sr. School of Widget Design at Westbrook University.\n"
+    posts = _extract(text).affiliations
+    assert [(a.org_text, a.unit, a.role, a.end) for a in posts] == [
+        ("Westbrook University", "K. L. Hart, Sr. School of Widget Design", "Associate Professor", "present")
+    ]

@@ -92,6 +92,10 @@ _HEAD_OF = re.compile(
     rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Dean|(?i:co-?founder|founder)))"
     rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
 )
+# the unit slot of a current post running on into a second post at the same place
+_SECOND_POST = re.compile(
+    rf"\s+and\s+(?:also\s+)?an?\s+((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)\s+(?:in|of)\s+(?:the\s+)?(.+)$"
+)
 _TRAILING = re.compile(r"\s+(?:and|&|of|for|at)$")
 _AND_ALSO = re.compile(
     rf"^,?\s+and\s+(?:also\s+)?(?:an?|the)\s+((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)"
@@ -832,6 +836,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         return False  # "a robotics engineer with 10+ years of experience": no organisation
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    also = _SECOND_POST.search(unit or "")
+    if unit and also and has_role(also.group(1)):
+        unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
     if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
         org, unit = owner.group(1), unit or owner.group(2)
@@ -872,6 +879,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         )
     if second is not None:
         profile.affiliations.append(second)
+    if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():
+        last = profile.affiliations[-1] if profile.affiliations else None
+        if last is not None and last.org_text == org and last.end == "present":
+            profile.affiliations.append(replace(last, role=also.group(1), unit=also.group(2)))
     return True
 
 

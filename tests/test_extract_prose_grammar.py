@@ -711,3 +711,12 @@ def test_earlier_post_in_a_third_person_bio() -> None:
         ("University of Tern", "Institute of Cognition", "researcher"),
         ("Kestrel University", "Institute of Informatics", "research assistant"),
     ]
+
+
+def test_a_person_worked_with_before_the_place_is_no_organisation() -> None:
+    """ "I was a postdoc with [Person](url), at X": X holds the post, not the person."""
+    p = _extract(
+        "# About\n\nI am a Lecturer at Northfield College. Before that I was a postdoc with "
+        "[Ann Lane](https://example.org/al), at Westbrook Institute.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Northfield College", "Westbrook Institute"]

@@ -566,3 +566,14 @@ def test_a_funded_project_between_role_and_organisation_is_no_unit() -> None:
     assert [(a.org_text, a.role, a.unit, a.start) for a in posts] == [
         ("Eastvale University", "Work Package leader", None, "2016")
     ]
+
+
+def test_a_first_person_bullet_with_two_dated_posts() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n- I was a postdoc (2019 – 2021) at Westbrook Institute, and before that "
+        "a research fellow (2016 – 2019) at Eastvale University.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Westbrook Institute", "postdoc", "2019", "2021"),
+        ("Eastvale University", "research fellow", "2016", "2019"),
+    ]

@@ -162,7 +162,7 @@ _THEN_ROLE = re.compile(
 _DEGREE_FIRST = re.compile(
     r"^\s*(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|MBA)\.?\s+in\s+[A-Z][^.;]{0,80}?\s+from\s"
 )
-_OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
+_OWN_ITEM = re.compile(r"I(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s")
 
 
 def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:

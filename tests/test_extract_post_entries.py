@@ -542,3 +542,60 @@ def test_an_apostrophe_inside_a_university_at_name_keeps_the_name_whole(name: st
     """The "at" of "University of X at Y" is the name's even when X holds an apostrophe or okina."""
     text = f"# Jo Roe\n\n# Experience\n\n- 2019 – 2023: Assistant Professor, School of Widgets, {name}\n"
     assert [p[0] for p in posts_of(profile_of(text))] == [name]
+
+
+def test_first_person_sentence_with_two_dated_posts() -> None:
+    """A first-person sentence is prose: each organisation takes the years written by its own role."""
+    text = (
+        "# Jo Roe\n\n## Experience\n\nI was a postdoc (2019 – 2021) at Westbrook Institute, and before that "
+        "a research fellow (2016 – 2019) at Eastvale University.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Westbrook Institute", "postdoc", "2019", "2021"),
+        ("Eastvale University", "research fellow", "2016", "2019"),
+    ]
+
+
+def test_a_dated_first_person_line_is_no_entry() -> None:
+    """ "From 2016 to 2018, I was a …": the role is the title, not the clause that states it."""
+    text = "# Jo Roe\n\n## Experience\n\nFrom 2016 to 2018, I was a Visiting Assistant Professor at Southmoor College.\n"
+    assert posts_of(profile_of(text)) == [
+        ("Southmoor College", "Visiting Assistant Professor", "2016", "2018")
+    ]
+
+
+def test_a_person_worked_with_is_no_organisation() -> None:
+    """ "Role with [Person](url), at Org": the person is neither the organisation nor its unit."""
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "* Fall 2017-Summer 2019: Research analyst with [Ann Lane](https://example.org/al), at Westbrook Institute\n"
+        "* 2015 – 2017: Research assistant under [Bo Hart](https://example.org/bh), at Eastvale University\n"
+    )
+    posts = profile_of(text).affiliations
+    assert [(a.org_text, a.role, a.unit) for a in posts] == [
+        ("Westbrook Institute", "Research analyst", None),
+        ("Eastvale University", "Research assistant", None),
+    ]
+
+
+def test_a_funded_project_between_role_and_organisation_is_no_unit() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "* 2016 – 2019: Work Package leader, Harbour project funded by the Northern Research Council, at "
+        "Eastvale University\n"
+    )
+    posts = profile_of(text).affiliations
+    assert [(a.org_text, a.role, a.unit, a.start) for a in posts] == [
+        ("Eastvale University", "Work Package leader", None, "2016")
+    ]
+
+
+def test_a_first_person_bullet_with_two_dated_posts() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n- I was a postdoc (2019 – 2021) at Westbrook Institute, and before that "
+        "a research fellow (2016 – 2019) at Eastvale University.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Westbrook Institute", "postdoc", "2019", "2021"),
+        ("Eastvale University", "research fellow", "2016", "2019"),
+    ]

@@ -547,3 +547,36 @@ def test_studied_at_two_schools_after_another_place() -> None:
         "# Jane Roe\n\nI interned at Acme Labs and studied at Kestrel University and Northvale University.\n"
     )
     assert sorted(_studies(text)) == [("Kestrel University", None), ("Northvale University", None)]
+
+
+def test_a_unit_named_after_a_person_with_initials() -> None:
+    """The dots of "J. R." and "Sr." inside a unit's name do not cut the current post's unit slot."""
+    text = "# Jo Roe\n\nI am an Associate Professor in the K. L. Hart, Sr. School of Widget Design at Westbrook University.\n"
+    posts = _extract(text).affiliations
+    assert [(a.org_text, a.unit, a.role, a.end) for a in posts] == [
+        ("Westbrook University", "K. L. Hart, Sr. School of Widget Design", "Associate Professor", "present")
+    ]
+
+
+def test_two_current_posts_in_two_units_of_one_organisation() -> None:
+    """ "A in the Department of X and a B in the Department of Y at Z": two posts, each with its unit."""
+    text = (
+        "# Jo Roe\n\nI am an Assistant Professor (tenure track) in the Department of Widgets and an Adjunct "
+        "Professor in the Department of Gadgets at Westbrook University.\n"
+    )
+    posts = _extract(text).affiliations
+    assert [(a.org_text, a.unit, a.role) for a in posts] == [
+        ("Westbrook University", "Department of Widgets", "Assistant Professor"),
+        ("Westbrook University", "Department of Gadgets", "Adjunct Professor"),
+    ]
+
+
+def test_the_same_title_in_two_units_is_one_post() -> None:
+    text = (
+        "# Jo Roe\n\nI am an Assistant Professor in the Department of Widgets and an Assistant Professor in "
+        "the Department of Gadgets at Westbrook University.\n"
+    )
+    posts = _extract(text).affiliations
+    assert [(a.org_text, a.unit, a.role) for a in posts] == [
+        ("Westbrook University", "Department of Widgets", "Assistant Professor")
+    ]

@@ -727,3 +727,12 @@ def test_a_student_role_is_a_post_even_where_the_studies_are_already_read() -> N
     )
     assert _posts(p) == [("Kestrel", "PhD Candidate", "present")]
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel", "Ph.D.")]
+
+
+def test_a_person_worked_with_before_the_place_is_no_organisation() -> None:
+    """ "I was a postdoc with [Person](url), at X": X holds the post, not the person."""
+    p = _extract(
+        "# About\n\nI am a Lecturer at Northfield College. Before that I was a postdoc with "
+        "[Ann Lane](https://example.org/al), at Westbrook Institute.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Northfield College", "Westbrook Institute"]

@@ -207,6 +207,21 @@ def _sentence_like(text: str) -> bool:
     return len(lower) >= 0.3 * len(words)
 
 
+# "I was", "I worked", "I'm": the owner speaking, so the line is a sentence whatever its length
+_I_VERB = re.compile(
+    r"(?:^|[\s,;(])I(?:['’]m|\s+(?:also\s+|then\s+|later\s+)?(?:am|was|worked|joined|served|held|moved|became))\b"
+)
+
+
+def _first_person(text: str) -> bool:
+    """An anchor line that is a first-person clause ("From 2016 to 2018, I was a …").
+
+    >>> _first_person("I was a postdoc (2019–2021) at Hooli"), _first_person("Engineer I, Hooli (2019–2021)")
+    (True, False)
+    """
+    return bool(_I_VERB.search(text))
+
+
 def _undetailed(fields: list[str]) -> list[str]:
     """The fields of a line up to its first labelled detail.
 
@@ -690,10 +705,12 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
         after = anchor.text[dates.end_pos :]
         # a table row read by its columns is fields, whatever its description cell says
-        prose = (
-            not anchor.cells
-            and not _DETAIL_AFTER.match(after)
-            and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
+        prose = not anchor.cells and (
+            _first_person(anchor.text)
+            or (
+                not _DETAIL_AFTER.match(after)
+                and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
+            )
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)
         region = list(range(prev_end, idx))

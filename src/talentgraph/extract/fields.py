@@ -746,8 +746,15 @@ def org_by_layout(text: str) -> tuple[str, str | None] | None:
     ('Inst. for Widget Studies Lakeside', None)
     >>> org_by_layout("Postdoc at Institut de Chimie et de Physique de l'Ecole Normale, Lyon")
     ("Institut de Chimie et de Physique de l'Ecole Normale", None)
+    >>> org_by_layout("Postdoc with Jane Roe, at Kestrel University"), org_by_layout("Intern with Hooli")
+    (('Kestrel University', None), ('Hooli', None))
     """
-    m = next((m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])), None)
+    found = [m for m in _AT.finditer(text) if not _NAMED_AT.search(text[: m.start()])]
+    # "Postdoc with Jane Roe, at X": the one worked with is a person; the "at" names the place
+    at = [m for m in found if not m.group(0).startswith("with") and not is_location(m.group(1).rstrip(".,"))]
+    m = next(
+        (m for m in found if not m.group(0).startswith("with") or not at or at[-1].start() < m.start()), None
+    )
     if not m:
         return None
     org = _NAME_STOP.split(m.group(1))[0].rstrip(".,")

@@ -55,7 +55,9 @@ _WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
 _LEGAL = re.compile(r"^(?:inc|ltd|llc|llp|co|corp|gmbh|plc)\.?$", re.I)
 _PARTNER = re.compile(r"^[A-Z][a-z][\w'’-]*$")  # a surname alone, as firms list their partners
 _DOMAIN = re.compile(r"\s*\((?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+/?\)")
-_ROLE_CUT = re.compile(r"\s+(?:for|at|in|on|of the|with)\s+.*$|\s*\(.*$")
+_ROLE_CUT = re.compile(
+    r"\s+(?:for|at|in|on|of the|with|under|(?:advised|supervised|mentored) by)\s+.*$|\s*\(.*$"
+)
 PROSE_ROLE = re.compile(
     r"\b(?:as|am|was|is|were|been)\s+(?:an?\s+|the\s+)?((?:(?!\b(?:as|am|was|is)\b)[\w'’ -]){2,60}?)\s+(?:at|in|with)\s+[A-Z]"
 )
@@ -613,6 +615,10 @@ def location_of(texts: list[str]) -> str | None:
     return None
 
 
+_FUNDED = re.compile(r"\b(?:funded|supported|sponsored)\s+by\b", re.I)
+_GLUE_ONLY = re.compile(r"^(?:at|in|of|with|for|and)(?:\s+the)?$", re.I)
+
+
 def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | None:
     for text in [seg for t in texts for seg in t.split("|")]:
         if org_text and org_text in text:
@@ -620,7 +626,13 @@ def unit_of(texts: list[str], org_text: str | None, role: str | None) -> str | N
             rest = [
                 p
                 for p in split_pieces(body.replace(org_text, "", 1))
-                if p and p != role and not has_role(p) and not is_location(p) and len(p.split()) <= 8
+                if p
+                and p != role
+                and not has_role(p)
+                and not is_location(p)
+                and len(p.split()) <= 8
+                and not _GLUE_ONLY.match(p)  # "Postdoc with Y, at X": the "at" left of X
+                and not _FUNDED.search(p)  # "Leader, Z project funded by W, at X": a project, no unit
             ]
             if rest:
                 return ", ".join(rest)

@@ -192,6 +192,7 @@ _POSTDOC = re.compile(
     r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
 )
 _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
+_THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
 _LATER_AT = re.compile(r"[^.;:]*?\s+at\s+" + _ORG)
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
@@ -445,6 +446,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             # the clause, not "Before joining X, …": an abbreviation named before it is another place
             said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
             org = _with_place(_org(m.group(2)), sentence[m.end(2) :])
+            place = _THEN_AT.match(sentence, m.start(2) + len(org))
+            if place and re.search(r"\swith\s+(?:the\s+)?$", sentence[: m.start(2)]):
+                org = _org(place.group(1))  # "a postdoc with Jane Roe, at X": the person is no place
             parent = _PARENT.match(sentence[m.start(2) + len(org) :]) if _UNIT_HEAD.search(org) else None
             # "at the Z School of Medicine, X University": X holds the post
             _add_post(profile, _org(parent.group(1)) if parent else org, m.group(1).strip(), None, said)

@@ -84,12 +84,14 @@ _STUDENT_ROLE = re.compile(
     r"\b(?:student|candidate|undergraduate|graduate|(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
 )
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
+# the dot of an initial or of "Sr."/"Jr." inside a unit named after a person ("the J. R. Roe, Sr. School")
+_INITIAL_DOT = r"(?<=\b[A-Z])\.(?=\s*[A-Z])|(?<=\b[SJ]r)\.(?=\s)"
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
     rf"((?:{_ROLE_WORD}[\w&/-]+,?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
-    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.){{1,140}}?))?"
+    rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.|{_INITIAL_DOT}){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
 # "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation
@@ -104,6 +106,10 @@ _HEAD_OF = re.compile(
     rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+|an?\s+)?"
     rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Dean|(?i:co-?founder|founder)))"
     rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
+)
+# the unit slot of a current post running on into a second post at the same place
+_SECOND_POST = re.compile(
+    rf"\s+and\s+(?:also\s+)?an?\s+((?:{_ROLE_WORD}[\w&/-]+\s+){{0,4}}?[\w-]+)\s+(?:in|of)\s+(?:the\s+)?(.+)$"
 )
 _TRAILING = re.compile(r"\s+(?:and|&|of|for|at)$")
 _AND_ALSO = re.compile(
@@ -150,7 +156,9 @@ _LEAD = re.compile(
     r"(?:,\s+(?=\w)|\s+(?=(?-i:I|[Ss]he|[Hh]e|[Tt]hey)\s))",
     re.I,
 )
-_ROLE = re.compile(r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s", re.I)
+_ROLE = re.compile(
+    r"\b(?:as|was|am)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\([^()]{4,30}\)\s+)?at\s", re.I
+)
 _WORKED_AT = re.compile(
     r"\b(?:previously\s+|also\s+|then\s+)?worked\s+(?:as\s+an?\s+(?:[\w-]+\s+){0,4}?)?at(?=\s)"
 )
@@ -169,7 +177,7 @@ _THEN_ROLE = re.compile(
 _DEGREE_FIRST = re.compile(
     r"^\s*(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|MBA)\.?\s+in\s+[A-Z][^.;]{0,80}?\s+from\s"
 )
-_OWN_ITEM = re.compile(r"I(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s")
+_OWN_ITEM = re.compile(r"I(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s")
 
 
 def _paragraphs(lines: list[Line]) -> list[tuple[str, list[tuple[int, int]]]]:
@@ -577,6 +585,8 @@ def _clause(
         if _STUDIES_AT.search(lead_in) and not _JOB.search(lead_in):
             continue  # "after my studies in maths at X, I joined Y": X is where the owner studied
         dates = after = find_date_ranges(text[m.end() : stop])
+        if (own := _dates_before_at(lead_in)) is not None:
+            dates = after = [own]  # "a postdoc (2019–2021) at X, and before that …": X's own years
         near = dates[0].start if dates else None
         if lead and i == 0 and not (near and lead.start and near[:4] == lead.start[:4]):
             # (dates after the organisation within the leading year are the finer ones: "(summer 2014)")
@@ -617,6 +627,9 @@ def _clause(
             continue
         if role is None and re.search(r"\bintern(?:ed|ing)?\b", text, re.I):
             role = "Intern"
+        own_role = _ROLE_BEFORE_AT.search(lead_in) if i else None  # "…, and later a fellow (2016) at Y"
+        if own_role and has_role(own_role.group(1)):
+            role = own_role.group(1)
         profile.affiliations.append(
             Affiliation(None, org, None, unit, role, start, end, None, ev(m.start(1)))
         )
@@ -766,6 +779,25 @@ def _listed(text: str, pos: int) -> list[tuple[str, tuple[str | None, str | None
     return out
 
 
+_DATED_ROLE = re.compile(r"\(([^()]{4,30})\)\s*$")
+_ROLE_BEFORE_AT = re.compile(r"\ban?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\([^()]{4,30}\)\s+)?$")
+
+
+def _dates_before_at(lead_in: str) -> DateRange | None:
+    """The dates written in brackets just before an "at X": "a postdoc (2019–2021) " dates X.
+
+    >>> _dates_before_at(", and before that a fellow (2016 – 2019) ").start
+    '2016'
+    >>> _dates_before_at("I was a fellow (at first) ") is None
+    True
+    """
+    m = _DATED_ROLE.search(lead_in)
+    found = find_date_ranges(m.group(1)) if m else []
+    if len(found) != 1 or not found[0].start:
+        return None
+    return replace(found[0], end=found[0].end or found[0].start)
+
+
 def _lead_dates(text: str) -> DateRange | None:
     """The dates a clause opens with: "In 2008-2009, …" (2008..2009), "In 2016, …" (2016..2016),
     "Until December 2019, …" (no start, ends 2019-12).
@@ -819,6 +851,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         return False  # "a robotics engineer with 10+ years of experience": no organisation
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    also = _SECOND_POST.search(unit or "")
+    if unit and also and has_role(also.group(1)):
+        unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
     if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
         org, unit = owner.group(1), unit or owner.group(2)
@@ -859,6 +894,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         )
     if second is not None:
         profile.affiliations.append(second)
+    if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():
+        last = profile.affiliations[-1] if profile.affiliations else None
+        if last is not None and last.org_text == org and last.end == "present":
+            profile.affiliations.append(replace(last, role=also.group(1), unit=also.group(2)))
     return True
 
 

@@ -356,3 +356,29 @@ def test_an_item_with_its_own_subject_is_a_clause_not_a_topic() -> None:
 def test_tools_named_after_an_expertise_cue_are_not_topics() -> None:
     labels = _topics("Nora Quill\n\nSkills\n\n* Significant expertise in Fortran: TensorFlow, Keras, Stan\n")
     assert not {"Fortran", "TensorFlow", "Keras", "Stan"} & set(labels)
+
+
+def test_a_field_opening_on_a_latin_in_or_ending_on_a_capital_a_is_kept() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI am interested in in vivo imaging, in situ hybridization and vitamin A metabolism.\n"
+    )
+    labels += _topics(
+        "Nora Quill\n\nMy research focuses on in silico drug design, in vitro toxicology and hepatitis A.\n"
+    )
+    for label in [
+        "in vivo imaging",
+        "in situ hybridization",
+        "vitamin A metabolism",
+        "in vitro toxicology",
+        "hepatitis A",
+    ]:
+        assert label in labels
+
+
+def test_a_phrase_opening_on_a_preposition_is_still_a_sentence_piece() -> None:
+    labels = _topics(
+        "Nora Quill\n\nI am interested in tidal mixing, on the role of tides and coastal erosion.\n"
+    )
+    assert "tidal mixing" in labels
+    assert "coastal erosion" in labels
+    assert not any(label.startswith("on ") for label in labels)

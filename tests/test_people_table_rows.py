@@ -68,3 +68,15 @@ def test_a_post_names_its_host_in_parentheses() -> None:
         "2018 Teaching Assistant for ECON 12 (Personal Finance)",
     ]
     assert [name for name, _ in _names(*rows)] == ["Lena Ortiz", "Omar Lind"]
+
+
+def test_a_talk_or_a_course_at_a_place_names_no_host() -> None:
+    rows = [
+        "## Service",
+        "- Research talk at Kestrel University (Bo Lind)",
+        "- Taught Research Methods at Kestrel College (Dr. Cy Dunn)",
+        "## Experience",
+        "- Taught Research Methods at Kestrel College (Dr. Ida Moss)",
+        "- Postdoc at Kestrel Institute, Oslo (Lena Ortiz)",
+    ]
+    assert [name for name, _ in _names(*rows)] == ["Lena Ortiz"]

@@ -403,7 +403,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
-        for name in _post_hosts(ln.text) if ln.kind != "talks" else ():
+        for name in _post_hosts(ln.text) if ln.kind in {"experience", "education"} else ():
             if name.lower() not in seen:  # "Postdoc at Kestrel Institute (Ada Roe)"
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
@@ -598,7 +598,11 @@ def _with_initials(name: str, earlier: str) -> bool:
     )
 
 
-_POST_WORD = re.compile(r"\b(?:postdoc\w*|intern(?:ship)?|visit\w*|research(?:er)?|fellow(?:ship)?)\b", re.I)
+_POST_WORD = re.compile(
+    r"\b(?:postdoc\w*|intern(?:ship)?|visit\w*|researcher"
+    r"|research\s+(?:assistant|associate|fellow|scientist|visitor)|fellow(?:ship)?)\b",
+    re.I,
+)
 _HOST_PAREN = re.compile(r"\(((?:Profs?|Professor|Drs?|PI)\.?\s+)?([A-Z][^()]{3,40})\)")
 
 
@@ -606,21 +610,27 @@ def _post_hosts(text: str) -> list[str]:
     """The people a post names in parentheses after its host, the head the owner worked under:
     "Postdoc at Kestrel Institute, Oslo (Ada Roe)", "Research visitor at Tidewater University (Prof. Bo
     Lind)", "2015–2017 (PI. Cy Dunn) Kestrel Map Project". Untitled, the name must follow a post "at" a
-    capitalised host; a course's "(Personal Finance)" is no name.
+    capitalised host; a course's "(Personal Finance)" is no name. The post word comes first: a talk or
+    a course given at a place ("Research talk at X (Bo Lind)", "Taught Research Methods at X (Dr. Cy
+    Dunn)") names no host. Read on lines of experience and education only.
 
     >>> _post_hosts("Postdoc at Kestrel Institute, Oslo (Ada Roe)"), _post_hosts("Internship (Ada Roe)")
     (['Ada Roe'], [])
     >>> _post_hosts("Research visitor at Tidewater University (Prof. Bo Lind), Kestrel Lab (Dr. Cy Dunn)")
     ['Bo Lind', 'Cy Dunn']
+    >>> _post_hosts("Research talk at Kestrel University (Bo Lind)"), _post_hosts("Taught Research Methods at Kestrel College (Dr. Cy Dunn)")
+    ([], [])
     """
     found = []
     for m in _HOST_PAREN.finditer(text):
         before = text[: m.start()]
         name = strip_honorifics(m.group(2).strip())[0]
         titled = m.group(1) is not None or name != m.group(2).strip()
-        hosted = re.search(r"\bat\s+(?:the\s+)?[A-Z]", before) and re.search(r"[A-Z][\w.-]*\s*$", before)
+        post = _POST_WORD.search(before)
+        at = re.search(r"\bat\s+(?:the\s+)?[A-Z]", before[post.end() :]) if post else None
+        hosted = at and re.search(r"[A-Z][\w.-]*\s*$", before)
         if (
-            (_POST_WORD.search(text) or (m.group(1) or "").startswith("PI"))
+            (post or (m.group(1) or "").startswith("PI"))
             and (titled or hosted)
             and looks_like_person(name)
             and not looks_like_org(name)

@@ -748,9 +748,10 @@ _CONTACT = re.compile(
     r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
     re.I,
 )
-_OPEN_EDGE = re.compile(
-    r"^(?:in|on|of|to|by|with)\s|\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I
-)
+_OPEN_START = re.compile(r"^(?:in|on|of|to|by|with)\s", re.I)
+_OPEN_END = re.compile(r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I)
+# Latin phrases that open a field's name on "in": "in vivo imaging", "in situ hybridization"
+_LATIN_IN = re.compile(r"^in[\s-](?:vivo|vitro|situ|silico|utero|ovo|planta|toto|natura)\b", re.I)
 
 
 def _sentence_piece(label: str) -> bool:
@@ -760,8 +761,17 @@ def _sentence_piece(label: str) -> bool:
 
     >>> [_sentence_piece(x) for x in ["in the role of tides", "tidal questions related", "tidal mixing"]]
     [True, True, False]
+
+    A field may open on a Latin "in" ("in vivo imaging", "in situ hybridization") or end on a capital
+    "A" ("hepatitis A"):
+
+    >>> [_sentence_piece(x) for x in ["in vivo imaging", "in silico screening of", "hepatitis A", "such as a"]]
+    [False, True, False, True]
     """
-    return bool(_OPEN_EDGE.search(label))
+    end = _OPEN_END.search(label)
+    return bool(
+        (_OPEN_START.match(label) and not _LATIN_IN.match(label)) or (end and end.group(0).strip() != "A")
+    )
 
 
 def _field_list(ln: Line) -> list[str]:

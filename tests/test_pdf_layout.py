@@ -729,3 +729,36 @@ def test_a_subscript_or_superscript_set_as_a_line_of_its_own_joins_its_word(tmp_
         "Cores of 50 cm3 taken monthly",
         "Quillon Institute, 2019 – 2021",
     ]
+
+
+def test_a_margin_label_wrapped_over_two_rows_is_one_heading_when_the_words_name_a_section(
+    tmp_path: Path,
+) -> None:
+    # "RESEARCH" / "INTERESTS" in the margin beside two rows that each end a sentence: one label, as
+    # the two words name a section; "SKILLS" / "LANGUAGES" beside each other stay two
+    runs: list[Run] = [
+        (72, 100, 10, False, "RESEARCH"),
+        (160, 100, 10, False, "Coastal ecology of tidal flats."),
+        (72, 114, 10, False, "INTERESTS"),
+        (160, 114, 10, False, "Seagrass restoration."),
+        (72, 134, 10, False, "EMPLOYMENT"),
+        (160, 134, 10, False, "Research Fellow, Quillon Institute (2020-)"),
+        (160, 148, 10, False, "Field surveys of the northern estuary."),
+        (160, 162, 10, False, "Sediment cores and their dating."),
+        (160, 176, 10, False, "Postdoctoral Fellow, Initech Labs (2017-2020)"),
+        (160, 190, 10, False, "Models of seagrass growth."),
+        (160, 204, 10, False, "Research Assistant, Quillon Institute (2015-2017)"),
+        (160, 218, 10, False, "Counts of wading birds."),
+        (160, 232, 10, False, "Maps of the salt marsh."),
+        (72, 252, 10, False, "SKILLS"),
+        (160, 252, 10, False, "R, Python"),
+        (72, 266, 10, False, "LANGUAGES"),
+        (160, 266, 10, False, "English, Norwegian"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert [line for line in lines if line.startswith("## ")] == [
+        "## RESEARCH INTERESTS",
+        "## EMPLOYMENT",
+        "## SKILLS",
+        "## LANGUAGES",
+    ]

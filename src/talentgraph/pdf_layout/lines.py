@@ -313,7 +313,10 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
     column of its own ("RESEARCH" / "INTERESTS" beside "Galaxy evolution, …"): each label becomes
     a line of its own above its rows, a label wrapped over two rows joined into one. A label is set
     apart by capitals, bold or a small-caps font; its second word may sit alone on the row below
-    ("Academic" / "Positions"), or beside a row that runs to the right edge and wraps on."""
+    ("Academic" / "Positions"), or beside a row that runs to the right edge and wraps on; two labels on
+    adjacent rows whose words together name a section are one ("RESEARCH" / "INTERESTS")."""
+    from ..extract.sections import names_a_section
+
     if len(lines) < 6:
         return lines
     margin = min(line.x0 for line in lines)
@@ -374,8 +377,19 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
             out.append(line)
             continue
         rest = line.words[len(head) :]
-        if near and previous is not None and (_CONTINUED.search(text) or rest[0].text[:1].islower() or full):
-            previous.words += head  # the rows beside read on: one label wrapped, not two sections
+        if (
+            near
+            and previous is not None
+            and (
+                _CONTINUED.search(text)
+                or rest[0].text[:1].islower()
+                or full
+                or names_a_section(" ".join(w.text for w in previous.words + head))
+            )
+        ):
+            # the rows beside read on, or the two words name one section ("RESEARCH" / "INTERESTS"):
+            # one label wrapped, not two sections
+            previous.words += head
         else:
             previous = PdfLine(list(head), label=True, side=line.side)
             out.append(previous)

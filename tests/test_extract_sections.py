@@ -148,3 +148,12 @@ def test_projects_joined_with_a_section_without_posts_list_projects(tmp_path: Pa
     )
     names = [p.name for p in extract_profile(read_document(path)).projects]
     assert names == ["Fjordlight Mapper", "Seabird Census Kit"]
+
+
+def test_a_web_address_cut_at_its_scheme_is_no_project_name() -> None:
+    from talentgraph.extract.projects import is_project_name
+
+    # a "Software & Datasets" section (now a projects section) lists each tool's address on a line
+    # of its own, which a PDF's text layer may cut at "://"
+    assert not any(is_project_name(n) for n in ["http", "https", "HTTPS", "www"])
+    assert is_project_name("Tide Atlas v2")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from talentgraph.extract.sections import split_lines
 
 
@@ -128,3 +130,30 @@ def test_kinds_of_writing_open_publication_sections() -> None:
     text = "# Orla Brannagh\n\n## Work in Progress\n\n“Tidal pools and the night shore” (with Pim Adeyemi and Rafe Lindqvist)\n"
     p = extract_profile(parse_bytes(text.encode(), source="cv.md"), orgs=OrgGazetteer([]))
     assert p.people == []
+
+
+def test_projects_joined_with_a_section_without_posts_list_projects(tmp_path: Path) -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.extract.sections import heading_kind
+    from talentgraph.sources import read_document
+
+    assert heading_kind("Projects and Volunteering") == "projects"
+    assert heading_kind("Projects & Leadership") == "projects"
+    path = tmp_path / "cv.txt"
+    path.write_text(
+        "Mira Tolstad\n\nPROJECTS AND VOLUNTEERING\n\n"
+        "Fjordlight Mapper 2019 - 2021\nBuilt an open map of fjord lighthouses with volunteers.\n\n"
+        "Seabird Census Kit 2017 - 2018\nDesigned a census kit for school groups.\n",
+        encoding="utf-8",
+    )
+    names = [p.name for p in extract_profile(read_document(path)).projects]
+    assert names == ["Fjordlight Mapper", "Seabird Census Kit"]
+
+
+def test_a_web_address_cut_at_its_scheme_is_no_project_name() -> None:
+    from talentgraph.extract.projects import is_project_name
+
+    # a "Software & Datasets" section (now a projects section) lists each tool's address on a line
+    # of its own, which a PDF's text layer may cut at "://"
+    assert not any(is_project_name(n) for n in ["http", "https", "HTTPS", "www"])
+    assert is_project_name("Tide Atlas v2")

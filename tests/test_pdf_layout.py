@@ -729,3 +729,84 @@ def test_a_subscript_or_superscript_set_as_a_line_of_its_own_joins_its_word(tmp_
         "Cores of 50 cm3 taken monthly",
         "Quillon Institute, 2019 – 2021",
     ]
+
+
+def test_a_margin_label_wrapped_over_two_rows_is_one_heading_when_the_words_name_a_section(
+    tmp_path: Path,
+) -> None:
+    # "RESEARCH" / "INTERESTS" in the margin beside two rows that each end a sentence: one label, as
+    # the two words name a section; "SKILLS" / "LANGUAGES" beside each other stay two
+    runs: list[Run] = [
+        (72, 100, 10, False, "RESEARCH"),
+        (160, 100, 10, False, "Coastal ecology of tidal flats."),
+        (72, 114, 10, False, "INTERESTS"),
+        (160, 114, 10, False, "Seagrass restoration."),
+        (72, 134, 10, False, "EMPLOYMENT"),
+        (160, 134, 10, False, "Research Fellow, Quillon Institute (2020-)"),
+        (160, 148, 10, False, "Field surveys of the northern estuary."),
+        (160, 162, 10, False, "Sediment cores and their dating."),
+        (160, 176, 10, False, "Postdoctoral Fellow, Initech Labs (2017-2020)"),
+        (160, 190, 10, False, "Models of seagrass growth."),
+        (160, 204, 10, False, "Research Assistant, Quillon Institute (2015-2017)"),
+        (160, 218, 10, False, "Counts of wading birds."),
+        (160, 232, 10, False, "Maps of the salt marsh."),
+        (72, 252, 10, False, "SKILLS"),
+        (160, 252, 10, False, "R, Python"),
+        (72, 266, 10, False, "LANGUAGES"),
+        (160, 266, 10, False, "English, Norwegian"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert [line for line in lines if line.startswith("## ")] == [
+        "## RESEARCH INTERESTS",
+        "## EMPLOYMENT",
+        "## SKILLS",
+        "## LANGUAGES",
+    ]
+
+
+def test_margin_labels_set_smaller_than_their_rows_are_headings_wrapped_labels_whole(tmp_path: Path) -> None:
+    # small capitals the text layer reads as a smaller font in mixed case; "Research" / "Interests"
+    # name one section, "Computer &" cannot end a label, and "Skills" sits alone on the row below
+    runs: list[Run] = [
+        (41, 100, 9, False, "Research"),
+        (120, 100, 11, False, "Coastal ecology, tidal flats"),
+        (41, 112, 9, False, "Interests"),
+        (41, 130, 9, False, "Education"),
+        (120, 130, 12, False, "Quillon University"),
+        (430, 130, 10, False, "2010 - 2014"),
+        (120, 143, 10, False, "B.S. Marine Biology"),
+        (120, 156, 10, False, "Thesis on seagrass growth."),
+        (41, 176, 9, False, "Research"),
+        (120, 176, 12, False, "Initech Labs"),
+        (430, 176, 10, False, "2014 - 2017"),
+        (41, 188, 9, False, "Experience"),
+        (120, 188, 10, False, "Research Assistant"),
+        (130, 200, 10, False, "Field surveys of the northern estuary."),
+        (130, 212, 10, False, "Sediment cores and their dating."),
+        (120, 226, 12, False, "Quillon University"),
+        (430, 226, 10, False, "2012 - 2014"),
+        (120, 238, 10, False, "Field Technician"),
+        (130, 250, 10, False, "Counts of wading birds."),
+        (130, 262, 10, False, "Maps of the salt marsh."),
+        (130, 274, 10, False, "Water samples from the tidal creeks."),
+        (41, 294, 9, False, "Awards"),
+        (120, 294, 10, False, "Best Poster, Estuary Meeting (2016)"),
+        (120, 306, 10, False, "Travel Grant, Quillon University (2015)"),
+        (41, 326, 9, False, "Service"),
+        (120, 326, 10, False, "Reviewer, Journal of Tides"),
+        (120, 338, 10, False, "Volunteer, Beach Clean-up"),
+        (41, 352, 9, False, "Computer &"),
+        (120, 352, 10, False, "Languages: R, Python, Julia"),
+        (41, 363, 9, False, "Technical"),
+        (120, 364, 10, False, "Software: QGIS, Stan"),
+        (41, 374, 9, False, "Skills"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert [line for line in lines if line.startswith("## ")] == [
+        "## Research Interests",
+        "## Education",
+        "## Research Experience",
+        "## Awards",
+        "## Service",
+        "## Computer & Technical Skills",
+    ]

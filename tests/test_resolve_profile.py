@@ -158,3 +158,27 @@ def test_a_name_cut_before_its_campus_resolves_to_the_campus() -> None:
     )
     assert out.education[0].org_id == "kestrel-oslo"
     assert {link.target for link in identity_links(p, g) if link.kind == "org"} == {"kestrel-oslo"}
+
+
+def test_an_organisation_extraction_read_from_an_acronym_is_kept(tmp_path: Path) -> None:
+    from talentgraph.pipeline import profile_from_document
+    from talentgraph.sources import read_document
+
+    path = tmp_path / "cv.txt"
+    path.write_text(
+        "Ravi Kestrel\n\nTeaching\n\nTeaching Assistant, Coastal Processes (MIT), 2016 - 2018\n\n"
+        "Education\n\nPhD in Oceanography, Tide Studies Program (MIT), 2018\n",
+        encoding="utf-8",
+    )
+    profile = profile_from_document(read_document(path))
+    assert [a.org_id for a in profile.affiliations] == ["mit"]
+    assert [e.org_id for e in profile.education] == ["mit"]
+    links = identity_links(profile)
+    assert {link.target for link in links if link.kind == "org"} == {"mit"}
+
+
+def test_a_kept_organisation_comes_only_from_the_gazetteer(gaz: Gazetteers) -> None:
+    profile = Profile(
+        source="cv.txt", affiliations=[Affiliation(org_text="Coastal Processes", org_id="x-nowhere")]
+    )
+    assert resolve_profile(profile, gaz).affiliations[0].org_id != "x-nowhere"

@@ -120,8 +120,9 @@ _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are 
 
 
 # " / " between two fields of two words or more ("University of X / BSc Thesis: Y"), not inside one
-# ("AI / ML Engineer", "Physics / Astronomy")
-_SLASHED = re.compile(r"(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
+# ("AI / ML Engineer", "Physics / Astronomy"); tried from a word's first letter only: inside a long
+# word the backtracking made it quadratic, and a match found inside a word also starts at its start
+_SLASHED = re.compile(r"(?<!\S)(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
 
 
 def split_pieces(text: str) -> list[str]:

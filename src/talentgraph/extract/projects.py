@@ -938,6 +938,7 @@ _NOT_A_PROJECT = re.compile(
     r"|^\(|\s\|\s|^[•·*–—-]\s"  # a parenthesised note, two fields run together, a stray bullet
     r"|^(?-i:of|and|or|for|in|on|at|to|with|by|from)\s"  # a name's lower-case end cut from its start
     r"|\w\.(?:org|com|net|edu|gov|io)(?:/|$)|^(?:org|com|net|edu|gov)/"  # a web address cut at a line
+    r"|^(?:https?|ftp|www|mailto)$"  # a web address cut at its scheme ("http" of "http://…")
     r"|\s(?-i:(?:my|our|we)\s|I\s[a-z])"  # a sentence of the owner's ("proposals on which I have led")
     r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
     r"|\bversion\s+v?\d+\.\d"  # the tail of a reference to software ("… R package version 1.0.2")
@@ -969,8 +970,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, True, True)
     >>> is_project_name("Gauges. R package version 0.2.1"), is_project_name("Tide Atlas v2")
     (False, True)
-    >>> is_project_name("| Duties"), is_project_name("Tide Model |")
-    (False, False)
+    >>> is_project_name("| Duties"), is_project_name("Tide Model |"), is_project_name("https")
+    (False, False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False

@@ -69,7 +69,9 @@ _UNPUBLISHED = re.compile(
 )
 _PAPER_WORDS = re.compile(r"paper|poster|demo|artifact|publication", re.I)
 _AWARD = re.compile(r"award|prize|medal|honou?r", re.I)
-_URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
+# a domain-like word is matched from its first letter only: tried inside a long word too, the
+# backtracking "\S+" made one 10,000-character word quadratic (seconds); the matches are the same
+_URL = re.compile(r"(?:https?://|www\.)\S+|(?<!\S)\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
 _CITATION = re.compile(r"^\s*(?:[-*•]\s*)?(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])\s")
 _SENTENCE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z\[(])|\]\s*\[|;\s*")
 _TITLE = re.compile(r"[\"“]([^\"”]{8,})[\"”]|\*([^*]{8,})\*")

@@ -16,6 +16,7 @@ document labels as interests keep every item. Two labels naming one concept are 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -1054,16 +1055,22 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
 @cache
 def _leisure() -> frozenset[str]:
     data = yaml.safe_load(resource_path("data", "leisure.yaml").read_text(encoding="utf-8"))
-    return frozenset(str(w).lower() for w in data["leisure"])
+    return frozenset(_unaccented(str(w).lower()) for w in data["leisure"])
+
+
+def _unaccented(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def is_pastime(item: str) -> bool:
-    """An item that names a pastime ("Rock climbing", "Films and books"), not a field.
+    """An item that names a pastime ("Rock climbing", "Films and books", "Randonnée"), not a field.
 
     >>> is_pastime("Rock climbing"), is_pastime("Films and Books"), is_pastime("sailing and geology")
     (True, True, False)
+    >>> is_pastime("Randonnée"), is_pastime("Fotografía"), is_pastime("Wandern"), is_pastime("Fußball")
+    (True, True, True, True)
     """
-    words = re.findall(r"[a-z]+", item.lower())
+    words = re.findall(r"[^\W\d_]+", _unaccented(item.lower()))
     return (
         bool(words)
         and len(words) <= 3

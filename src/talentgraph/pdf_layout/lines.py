@@ -312,8 +312,12 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
     """Section labels set in a left margin beside their first rows, where the body is indented to a
     column of its own ("RESEARCH" / "INTERESTS" beside "Galaxy evolution, …"): each label becomes
     a line of its own above its rows, a label wrapped over two rows joined into one. A label is set
-    apart by capitals, bold or a small-caps font; its second word may sit alone on the row below
-    ("Academic" / "Positions"), or beside a row that runs to the right edge and wraps on."""
+    apart by capitals, bold, a small-caps font or a smaller size; its second word may sit alone on the row below
+    ("Academic" / "Positions"), or beside a row that runs to the right edge and wraps on; two labels on
+    adjacent rows whose words together name a section are one ("RESEARCH" / "INTERESTS"), as are
+    two where the first ends in a word that cannot end one ("Computer &" / "Technical")."""
+    from ..extract.sections import names_a_section
+
     if len(lines) < 6:
         return lines
     margin = min(line.x0 for line in lines)
@@ -333,6 +337,8 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
             text.isupper()
             or (all(w.bold for w in head) and not all(w.bold for w in rest if w.text.strip("•·|,.:;–-")))
             or (all(w.caps for w in head) and not all(w.caps for w in rest))
+            # a small-caps label the text layer reads as a smaller font ("Research" at 9 pt beside 11)
+            or max(w.size for w in head) < 0.92 * statistics.median(w.size for w in rest)
         )
 
     def alike(words: list[Word], head: list[Word]) -> bool:
@@ -364,7 +370,7 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
             if (
                 near
                 and previous is not None
-                and out[-1].words[-1].base == previous.words[-1].base
+                and abs(out[-1].words[-1].base - previous.words[-1].base) < 0.3 * size  # beside it
                 and len(line.parts) == 1
                 and abs(line.x0 - margin) < size
                 and alike(line.words, previous.words)
@@ -374,8 +380,20 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
             out.append(line)
             continue
         rest = line.words[len(head) :]
-        if near and previous is not None and (_CONTINUED.search(text) or rest[0].text[:1].islower() or full):
-            previous.words += head  # the rows beside read on: one label wrapped, not two sections
+        if (
+            near
+            and previous is not None
+            and (
+                _CONTINUED.search(text)
+                or rest[0].text[:1].islower()
+                or full
+                or names_a_section(" ".join(w.text for w in previous.words + head))
+                or _CONTINUED.search(" ".join(w.text for w in previous.words))
+            )
+        ):
+            # the rows beside read on, the two words name one section ("RESEARCH" / "INTERESTS"), or
+            # the label above cannot end ("Computer &" / "Technical Skills"): one label wrapped
+            previous.words += head
         else:
             previous = PdfLine(list(head), label=True, side=line.side)
             out.append(previous)

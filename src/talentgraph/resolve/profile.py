@@ -47,7 +47,8 @@ class IdentityLink:
 
     ``kind`` is org, topic, technology, role or person; ``target`` the gazetteer/minted org id,
     concept IRI, technology id or person key; ``rule`` how (exact, alias, former_name, acronym,
-    fuzzy, minted, alt, token, head, or for people email/homepage/name+org/key).
+    fuzzy, minted, extraction (kept from the entry's context), alt, token, head, or for people
+    email/homepage/name+org/key).
     """
 
     kind: str
@@ -90,7 +91,7 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
         ):  # a name the text cut short ("University of Kestrel" of its "…, Lakeside")
             written = name_in_context(written, aff.evidence.text if aff.evidence else None, g.orgs)
         if written:
-            res = _resolve_org(written, aff.ror, g)
+            res = _resolve_org(written, aff.ror, g, aff.org_id)
             aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
             aff.unit = _join_units(res.unit, aff.unit)
     for edu in out.education:
@@ -98,7 +99,7 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
         if written and not edu.ror:
             written = name_in_context(written, edu.evidence.text if edu.evidence else None, g.orgs)
         if written:
-            res = _resolve_org(written, edu.ror, g)
+            res = _resolve_org(written, edu.ror, g, edu.org_id)
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
     out.education = without_restated_studies(out.education)
     for proj in out.projects:
@@ -114,8 +115,21 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
     return out
 
 
-def _resolve_org(written: str, ror: str | None, g: Gazetteers) -> OrgResolution:
-    return resolve_org_by_ror(written, ror, g.orgs) if ror else resolve_org(written, g.orgs)
+def _resolve_org(written: str, ror: str | None, g: Gazetteers, found: str | None = None) -> OrgResolution:
+    """The organisation ``written`` names; when its words name no known one, the gazetteer id that
+    extraction already ``found`` from the entry's context (an acronym in parentheses after a course:
+    "Coastal Processes (MIT)") is kept rather than a new organisation minted from the words.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = Gazetteers(orgs=load_org_gazetteer([{"id": "kit", "name": "Kestrel Institute", "acronyms": ["KIT"]}]))
+    >>> _resolve_org("Tidal Flows (KIT)", None, g).org_id, _resolve_org("Tidal Flows (KIT)", None, g, "kit").org_id
+    ('x-tidalflows', 'kit')
+    """
+    res = resolve_org_by_ror(written, ror, g.orgs) if ror else resolve_org(written, g.orgs)
+    gaz = g.orgs if g.orgs is not None else org_gazetteer()
+    if ror or not found or not res.minted or found not in gaz.orgs:
+        return res
+    return OrgResolution(found, gaz.get(found).name, None, "extraction", 1.0, written)
 
 
 def _line(evidence: Evidence | None) -> int | None:
@@ -131,16 +145,18 @@ def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> li
     g = gazetteers or _DEFAULT
     links: list[IdentityLink] = []
     src = profile.source
-    org_texts = [(a.org_text or a.org, a.evidence, a.ror) for a in profile.affiliations]
-    org_texts += [(e.institution_text or e.institution, e.evidence, e.ror) for e in profile.education]
-    org_texts += [(p.org, p.evidence, None) for p in profile.projects] + [
-        (m.org, m.evidence, None) for m in profile.people
+    org_texts = [(a.org_text or a.org, a.evidence, a.ror, a.org_id) for a in profile.affiliations]
+    org_texts += [
+        (e.institution_text or e.institution, e.evidence, e.ror, e.org_id) for e in profile.education
     ]
-    for text, evidence, ror in org_texts:
+    org_texts += [(p.org, p.evidence, None, None) for p in profile.projects] + [
+        (m.org, m.evidence, None, None) for m in profile.people
+    ]
+    for text, evidence, ror, found in org_texts:
         if text and not ror:
             text = name_in_context(text, evidence.text if evidence else None, g.orgs)
         if text:
-            r = _resolve_org(text, ror, g)
+            r = _resolve_org(text, ror, g, found)
             links.append(
                 IdentityLink("org", text, r.org_id, r.name, r.rule, r.score, src, r.unit, _line(evidence))
             )

@@ -542,3 +542,24 @@ def test_an_apostrophe_inside_a_university_at_name_keeps_the_name_whole(name: st
     """The "at" of "University of X at Y" is the name's even when X holds an apostrophe or okina."""
     text = f"# Jo Roe\n\n# Experience\n\n- 2019 – 2023: Assistant Professor, School of Widgets, {name}\n"
     assert [p[0] for p in posts_of(profile_of(text))] == [name]
+
+
+@pytest.mark.parametrize(
+    ("head", "nested"),
+    [
+        (
+            "* Aug 2017 - Dec 2019:",
+            "Kestrel University and Northwind Institute ran the tide survey, a project of six years, with me",
+        ),
+        (
+            "* 2016: Research Fellow",
+            "Kestrel University Tide Centre built a tide gauge network, tested it in winter, deployed it",
+        ),
+    ],
+)
+def test_a_long_nested_sentence_opening_with_a_name_is_no_field_line(head: str, nested: str) -> None:
+    """A long nested bullet whose first field runs on past the name into a sentence ("… ran the tide
+    survey") is the entry's detail, not its organisation and unit."""
+    text = f"# Jo Roe\n\n# Work experience\n\n{head}\n  * {nested}\n"
+    orgs = [org for org, *_ in posts_of(profile_of(text))]
+    assert not any(org and ("ran the" in org or "built" in org) for org in orgs)

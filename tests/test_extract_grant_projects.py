@@ -507,3 +507,25 @@ def test_a_cv_row_titled_by_its_work_over_a_supervisor_line_is_a_project() -> No
     assert [(x.name, x.start, x.end) for x in p.projects] == [
         ("Tide Mapping of the Northern Shore", "2013-05", "2013-08")
     ]
+
+
+def test_an_amount_in_k_euro_is_an_amount_however_it_is_spaced() -> None:
+    """ "150 k€" and "150k€" end in a sign, not a letter: they are the grant's amount, not part of a
+    title, and a row that leads with its funder's terms in k€ still gives its title."""
+    from talentgraph.extract.projects import AMOUNT
+
+    assert AMOUNT.search("Kestrel Fund 150 k€")
+    assert AMOUNT.search("150k€")
+    assert AMOUNT.match("150 k€ Kestrel")
+    text = "\n".join(
+        [
+            "# Jane Roe",
+            "## Funding",
+            "- 2017 | PI | Kestrel Tide Network 150 k€",
+            "- Kestrel Council (2014-2017) 150k€, Principal Investigator, Tide Memory in Northern Estuaries.",
+            "- 150 k€ Kestrel Council, Shore Memory in Southern Estuaries, 2019-2021",
+        ]
+    )
+    names = [x.name for x in _profile(text).projects]
+    assert "Tide Memory in Northern Estuaries" in names
+    assert not any("k€" in n for n in names)

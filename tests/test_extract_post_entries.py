@@ -522,6 +522,21 @@ def test_a_range_split_into_start_and_end_columns() -> None:
     assert ("Kestrel University", "PhD fellow", "2012", "2016") in posts
 
 
+def test_a_row_with_an_empty_start_cell_keeps_its_end_as_its_date() -> None:
+    """``| Start | End | Place | Position |`` with the Start cell empty: the row is still a post, dated
+    by its end cell alone."""
+    text = (
+        "# Jo Roe\n\n### Work\n\n"
+        "| Start | End | Place | Position |\n"
+        "|---|---|---|---|\n"
+        "| 2018 | 2020 | Kestrel University | Research Fellow |\n"
+        "|  | 2017 | Northwind University | Lecturer |\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Research Fellow", "2018", "2020") in posts
+    assert [p for p in posts if p[1] == "Lecturer"] == [("Northwind University", "Lecturer", "2017", "2017")]
+
+
 def test_a_long_field_line_nested_under_a_bare_date_bullet_is_the_post() -> None:
     """``* Aug 2015 - Dec 2022:`` holds only dates, so its nested line holds the fields, even when
     it runs past eight words (two roles and a place in brackets)."""
@@ -599,3 +614,24 @@ def test_a_first_person_bullet_with_two_dated_posts() -> None:
         ("Westbrook Institute", "postdoc", "2019", "2021"),
         ("Eastvale University", "research fellow", "2016", "2019"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("head", "nested"),
+    [
+        (
+            "* Aug 2017 - Dec 2019:",
+            "Kestrel University and Northwind Institute ran the tide survey, a project of six years, with me",
+        ),
+        (
+            "* 2016: Research Fellow",
+            "Kestrel University Tide Centre built a tide gauge network, tested it in winter, deployed it",
+        ),
+    ],
+)
+def test_a_long_nested_sentence_opening_with_a_name_is_no_field_line(head: str, nested: str) -> None:
+    """A long nested bullet whose first field runs on past the name into a sentence ("… ran the tide
+    survey") is the entry's detail, not its organisation and unit."""
+    text = f"# Jo Roe\n\n# Work experience\n\n{head}\n  * {nested}\n"
+    orgs = [org for org, *_ in posts_of(profile_of(text))]
+    assert not any(org and ("ran the" in org or "built" in org) for org in orgs)

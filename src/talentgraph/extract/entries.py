@@ -298,22 +298,15 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         anchor.bullet
         and line.bullet
         and line.indent > anchor.indent
-        and (_words(line) <= 8 or (_words(line) <= 16 and "," in line.text and _dates_only(anchor)))
+        and (
+            _words(line) <= 8
+            or (_words(line) <= 16 and line.no == anchor.no + 1 and _names_post(line, anchor))
+        )
         and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))  # "… Co., Ltd."
         and not _LABEL.match(line.text)
         and not _DETAIL.match(line.text)
     ):
         return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
-    if (
-        anchor.bullet
-        and line.bullet
-        and line.indent > anchor.indent
-        and line.no == anchor.no + 1
-        and _words(line) <= 16
-        and not line.text.endswith(".")
-        and _names_org(re.split(r"\s*[,(]", line.text)[0])
-    ):
-        return True  # "* 2013: Visiting Professor" / "  * Centre for X, Kestrel University, City": a long one
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
@@ -325,6 +318,30 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         listed = "," in line.text or " | " in line.text
         return (listed or _names_org(line.text)) and not line.text.endswith(".")
     return True
+
+
+def _names_post(line: Line, anchor: Line) -> bool:
+    """A long line nested right under ``anchor`` is its field line when the line's first field is a
+    name as a whole: an organisation ("Centre for X, Kestrel University, Region") or, under a bullet
+    that holds only its dates, a role ("PhD student and Graduate Teaching Assistant, Kestrel
+    University"). A sentence that opens with a name ("Kestrel University built a tide gauge
+    network") is the entry's detail: its lower-case words are neither glue nor role words.
+
+    >>> a = Line(1, "* 2016:", "2016:")
+    >>> _names_post(Line(2, "  * ", "Centre for Tides and Waves, Kestrel University, Eastland"), a)
+    True
+    >>> _names_post(Line(2, "  * ", "Kestrel University Tide Centre built a tide gauge network"), a)
+    False
+    >>> _names_post(Line(2, "  * ", "PhD student and Teaching Assistant, Kestrel University"), a)
+    True
+    """
+    from .fields import has_role
+
+    first = re.split(r"\s*[,(]", line.text)[0]
+    lower = [w for w in first.split() if w[:1].isalpha() and not w[:1].isupper() and w not in _NAME_GLUE]
+    if not lower and _names_org(first):
+        return True
+    return _dates_only(anchor) and has_role(first) and all(has_role(w) for w in lower)
 
 
 def _dates_only(line: Line) -> bool:

@@ -20,7 +20,7 @@ import re
 from ..model import Evidence, Profile, Project
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
-from .projects import is_funding_award, is_project_name
+from .projects import AMOUNT, is_funding_award, is_project_name
 from .sections import Line
 
 __all__ = ["fielded_title", "grant_items", "grant_projects", "grant_title", "without_titled_grants"]
@@ -28,7 +28,6 @@ __all__ = ["fielded_title", "grant_items", "grant_projects", "grant_title", "wit
 _FUNDING_HEADING = re.compile(
     r"\b(?:grants?|fund(?:ing|ed)?|funds|support(?:ed)?|sponsored|contracts)\b", re.I
 )
-_AMOUNT_LEAD = re.compile(r"^(?:[£$€¥]\s?\d|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b)")
 _NUMBERED = re.compile(r"^\s*(?:[-*+•◦]|--|\d{1,2}[.)])\s+")
 # the owner's part in a grant: "PI", "Co-PI", "Co-Principal Investigator", "Co-investigator", "Co-I"
 _ROLE = (
@@ -97,7 +96,7 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
         return True
     if last.endswith((":", ",", "-", "–", ";")):
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
-    if _AMOUNT_LEAD.match(ln.text):
+    if AMOUNT.match(ln.text):
         return True
     if not dated:
         return False  # "2005-2007." under "… Co-investigator,": the years of the grant above
@@ -156,9 +155,9 @@ def _strip_lead(text: str) -> str:
         dates = find_date_ranges(text)
         if dates and dates[0].start_pos <= 1:
             text = text[dates[0].end_pos :].lstrip(" :–—-|,.")
-        m = _AMOUNT_LEAD.match(text)
+        m = AMOUNT.match(text)
         if m:
-            text = re.sub(r"^\W{0,2}[£$€¥]?\s?[\d,.]+\s?[kKmM]?\w*", "", text).lstrip(" :–—-|,")
+            text = re.sub(r"^\W{0,2}[£$€¥]?\s?[\d,.]+\s?[kKmM]?€?\w*", "", text).lstrip(" :–—-|,")
     return text
 
 
@@ -215,17 +214,13 @@ _EVENT_BEFORE = re.compile(
 )
 
 
-# an amount of money in a segment: "Kestrel Initiative $150k" names who paid and how much, not a title
-_AMOUNT_IN = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€)\b")
-
-
 def _led_by_terms(parts: list[str], titles: list[str]) -> bool:
     """The one title comes after fields that each state the grant's years or amount ("Kestrel Council
     (2014-2017) $45,000, PI, Title"): the funder leads with its terms, the title closes the row."""
     if len(titles) != 1 or parts[-1] != titles[0]:
         return False
     lead = parts[:-1]
-    return bool(lead) and bool(find_date_ranges(lead[0])) and bool(_AMOUNT_IN.search(lead[0]))
+    return bool(lead) and bool(find_date_ranges(lead[0])) and bool(AMOUNT.search(lead[0]))
 
 
 def grant_title(raw: str, text: str) -> str | None:
@@ -305,7 +300,7 @@ def grant_title(raw: str, text: str) -> str | None:
     if fields:
         parts = [p.strip(" .,;") for p in re.split(r",\s+", parts[0])]
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
-    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not _AMOUNT_IN.search(p)]
+    titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:

@@ -23,6 +23,7 @@ from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
 
 __all__ = [
+    "AMOUNT",
     "cited_projects",
     "emoji_item",
     "held_entries",
@@ -84,7 +85,7 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         elif funder_row(entry):
             continue  # "NSF, $8,200, 2012-2013" over "“Title”, co-PI …": the quoted titles are the projects
         elif (quoted := quoted_title([residual[0]])) and (
-            entry.kind == "projects" or _AMOUNT.search(residual[0])
+            entry.kind == "projects" or AMOUNT.search(residual[0])
         ):
             name = quoted  # "2022-2025: Kestrel Fund, “Tide Maps of the North”, $5,000 (PI)": the title, not the funder
         desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
@@ -128,7 +129,7 @@ def cited_grant(entry: Entry) -> str | None:
     tool = _CITED_TOOL.match(text)
     if tool:
         return tool.group(1)  # "Roe, A. (2019). tidekit: An R package for …": the software is the project
-    if not any(_AMOUNT.search(t) for t in lines):
+    if not any(AMOUNT.search(t) for t in lines):
         return None
     title = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])|(?<=\?)\s+(?=[A-Z])|\.\s*$", text, maxsplit=1)[0].strip()
     return title if 2 <= len(title.split()) <= 30 else None
@@ -140,7 +141,9 @@ _CITED_TOOL = re.compile(
 )
 
 
-_AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)\b")
+#: an amount of money: "$150k", "£89,953", "20,000 EUR", "150 k€" ("€" is no word character, so the
+#: end is "no word character follows", not a word boundary)
+AMOUNT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|k€|K)(?!\w)")
 
 
 def funder_row(entry: Entry) -> bool:
@@ -161,7 +164,7 @@ def funder_row(entry: Entry) -> bool:
     if any(_OPEN_QUOTE.match(t) or _OPEN_QUOTE_END.match(t) for t in below):
         return True
     residual = " ".join(residual_fields(entry.anchor, entry.dates))
-    return bool(_AMOUNT.search(residual)) and not _OPEN_QUOTE.search(entry.anchor.text)
+    return bool(AMOUNT.search(residual)) and not _OPEN_QUOTE.search(entry.anchor.text)
 
 
 _COLON_NAME = re.compile(r"^([A-Za-z][\w+.-]*(?:\s[A-Z][\w+.-]*){0,2}):\s+\S")

@@ -470,9 +470,10 @@ def _table_row(raw: str, kinds: list[str | None]) -> tuple[str, dict[str, str]]:
             cells[kind] = text
         else:
             rest.append(text)
-    if "start" in cells and "dates" not in cells:
-        start, end = cells.pop("start"), cells.pop("end", "")
-        cells["dates"] = f"{start} – {end}" if end else start
+    if "dates" not in cells and ("start" in cells or "end" in cells):
+        start, end = cells.pop("start", ""), cells.pop("end", "")
+        # an empty Start cell leaves the end alone as the row's date, as a row read as text gives it
+        cells["dates"] = f"{start} – {end}" if start and end else start or end
     cells.pop("end", None)
     ordered = [cells[k] for k in _ROW_ORDER if k in cells] + rest
     return " | ".join(ordered), cells

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.prose_grammar import _sentence
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile
+from talentgraph.model import Evidence, Profile
 from talentgraph.sources import parse_bytes
 
 
@@ -711,3 +712,16 @@ def test_earlier_post_in_a_third_person_bio() -> None:
         ("University of Tern", "Institute of Cognition", "researcher"),
         ("Kestrel University", "Institute of Informatics", "research assistant"),
     ]
+
+
+def test_years_spent_do_not_take_a_date_of_another_clause() -> None:
+    # the year a later post began is not the start of the stay before it; a date before the stay is
+    for text, dates in (
+        ("I spent two years at Harbor Institute before joining Kestrel University in 2015.", (None, None)),
+        ("I spent six months at Harbor Institute and joined Kestrel University in 2016.", (None, None)),
+        ("In 2018 I spent two years at Harbor Institute.", ("2018", None)),
+    ):
+        p = Profile(source="x")
+        _sentence(text, lambda pos, text=text: Evidence(1, text), p)
+        assert [(a.start, a.end) for a in p.affiliations if a.org_text == "Harbor Institute"] == [dates], text
+

@@ -725,3 +725,8 @@ def test_years_spent_do_not_take_a_date_of_another_clause() -> None:
         _sentence(text, lambda pos, text=text: Evidence(1, text), p)
         assert [(a.start, a.end) for a in p.affiliations if a.org_text == "Harbor Institute"] == [dates], text
 
+
+def test_earlier_post_in_a_city_has_no_unit() -> None:
+    # "a postdoc in Boston at X": Boston is where X is, not a unit of X
+    p = _extract("# About\n\nPreviously, I was a postdoc in Boston at Harbor Institute.\n")
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Harbor Institute", None)]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.prose_grammar import _sentence
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile
+from talentgraph.model import Evidence, Profile
 from talentgraph.sources import parse_bytes
 
 
@@ -736,3 +737,21 @@ def test_a_person_worked_with_before_the_place_is_no_organisation() -> None:
         "[Ann Lane](https://example.org/al), at Westbrook Institute.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Northfield College", "Westbrook Institute"]
+
+
+def test_years_spent_do_not_take_a_date_of_another_clause() -> None:
+    # the year a later post began is not the start of the stay before it; a date before the stay is
+    for text, dates in (
+        ("I spent two years at Harbor Institute before joining Kestrel University in 2015.", (None, None)),
+        ("I spent six months at Harbor Institute and joined Kestrel University in 2016.", (None, None)),
+        ("In 2018 I spent two years at Harbor Institute.", ("2018", None)),
+    ):
+        p = Profile(source="x")
+        _sentence(text, lambda pos, text=text: Evidence(1, text), p)
+        assert [(a.start, a.end) for a in p.affiliations if a.org_text == "Harbor Institute"] == [dates], text
+
+
+def test_earlier_post_in_a_city_has_no_unit() -> None:
+    # "a postdoc in Boston at X": Boston is where X is, not a unit of X
+    p = _extract("# About\n\nPreviously, I was a postdoc in Boston at Harbor Institute.\n")
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Harbor Institute", None)]

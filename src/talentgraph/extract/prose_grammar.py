@@ -526,9 +526,14 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     dates = [d for d in find_date_ranges(sentence) if d.start]
     for m in _YEARS_AT.finditer(sentence):
         title = m.group(2).strip() if m.group(2) and has_role(m.group(2)) else None
-        # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …"); a
+        # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …") if
+        # it is not stated after the organisation, in another clause ("… before joining Y in 2015"); a
         # stay of months in a year ends in it
-        start, end = (dates[0].start, dates[0].end) if len(dates) == 1 else (None, None)
+        start, end = (
+            (dates[0].start, dates[0].end)
+            if len(dates) == 1 and dates[0].end_pos <= m.end()
+            else (None, None)
+        )
         if start and not end and not m.group(1).startswith("year"):
             end = start[:4]
         held = len(profile.affiliations)

@@ -715,8 +715,8 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
             continue
         role_m = held if unit and held else role_m
         role = role_m.group(1) if role_m and has_role(role_m.group(1)) else None
-        if unit is None and role and role_m and role_m.group(2):
-            unit = role_m.group(2)  # "a postdoc in the Department of Y at X": Y is X's unit
+        if unit is None and role and role_m and role_m.group(2) and _UNIT_NAME.search(role_m.group(2)):
+            unit = role_m.group(2)  # "a postdoc in the Department of Y at X": Y is X's unit (not "in Boston")
         # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one, and so
         # does "Johnson and Johnson", which the gazetteer knows whole)
         pair = (

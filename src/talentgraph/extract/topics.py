@@ -16,7 +16,6 @@ document labels as interests keep every item. Two labels naming one concept are 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 import yaml
 
 from ..gazetteers import TermIndex, technology_index, topic_index
+from ..gazetteers.text import _fold
 from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
@@ -1055,11 +1055,7 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
 @cache
 def _leisure() -> frozenset[str]:
     data = yaml.safe_load(resource_path("data", "leisure.yaml").read_text(encoding="utf-8"))
-    return frozenset(_unaccented(str(w).lower()) for w in data["leisure"])
-
-
-def _unaccented(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return frozenset(_fold(str(w)) for w in data["leisure"])
 
 
 def is_pastime(item: str) -> bool:
@@ -1070,7 +1066,7 @@ def is_pastime(item: str) -> bool:
     >>> is_pastime("Randonnée"), is_pastime("Fotografía"), is_pastime("Wandern"), is_pastime("Fußball")
     (True, True, True, True)
     """
-    words = re.findall(r"[^\W\d_]+", _unaccented(item.lower()))
+    words = re.findall(r"[^\W\d_]+", _fold(item))
     return (
         bool(words)
         and len(words) <= 3

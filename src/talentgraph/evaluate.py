@@ -329,8 +329,12 @@ def _single_date(start: str | None, end: str | None) -> str | None:
     return start if start and end in {None, start} else None
 
 
-#: the months a lone season is read as (README: northern-hemisphere seasons), first → last.
-_SEASON_MONTHS = {"03": "05", "06": "08", "09": "11", "01": "02"}
+@cache
+def _season_months() -> dict[str, str]:
+    """A season's first month → its last, as the date reader reads seasons (``"06"`` → ``"08"``)."""
+    from .extract.dates import SEASON_MONTHS  # lazily: the extract package is heavy to import
+
+    return {f"{first:02d}": f"{last:02d}" for first, last in SEASON_MONTHS.values()}
 
 
 def _season_start(start: str | None, end: str | None) -> str | None:
@@ -341,7 +345,7 @@ def _season_start(start: str | None, end: str | None) -> str | None:
     ('2019-06', None, None)
     """
     if start and end and len(start) == len(end) == 7 and start[:4] == end[:4]:
-        return start if _SEASON_MONTHS.get(start[5:]) == end[5:] else None
+        return start if _season_months().get(start[5:]) == end[5:] else None
     return None
 
 

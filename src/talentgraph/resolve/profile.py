@@ -126,8 +126,10 @@ def _resolve_org(written: str, ror: str | None, g: Gazetteers, found: str | None
     ('x-tidalflows', 'kit')
     """
     res = resolve_org_by_ror(written, ror, g.orgs) if ror else resolve_org(written, g.orgs)
+    if ror or not found or not res.minted:
+        return res
     gaz = g.orgs if g.orgs is not None else org_gazetteer()
-    if ror or not found or not res.minted or found not in gaz.orgs:
+    if found not in gaz.orgs:
         return res
     return OrgResolution(found, gaz.get(found).name, None, "extraction", 1.0, written)
 

@@ -196,9 +196,14 @@ def fetch(entries: list[Entry]) -> int:
 #: 17 about/author pages, 10 CVs, 9 résumé-section/experience/README/research pages; with groups of people who worked at
 #: the same organisation: Integrated Statistics (NOAA Fisheries), Argonne, NVIDIA, Wellcome Sanger Institute, FRBNY,
 #: Princeton University, MIT Brain and Cognitive Sciences; never run through extraction)
+#: ``fresh15`` is round 17's blind set (36 documents of 23 people new to the corpus, about 40% computing-adjacent, 8 PDFs,
+#: 19 about/home pages, 11 CVs, 6 experience/research/landing/JSON Resume/README pages; with groups of people who worked
+#: at the same organisation: Google DeepMind, NCAR, Fred Hutchinson Cancer Research Center, NYU's Computation and
+#: Cognition Lab, CMU's Robotics Institute, the World Bank, Woods Hole Oceanographic Institution, University of
+#: Washington; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
 )
 
 

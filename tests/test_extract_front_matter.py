@@ -65,7 +65,7 @@ def test_body_restating_a_front_matter_post_is_not_doubled() -> None:
     assert [a.org_text for a in p.affiliations].count("Brindle Analytics") == 1
 
 
-def test_a_body_student_post_at_a_listed_school_is_the_studies_not_a_post() -> None:
+def test_a_body_doctoral_student_post_at_a_listed_school_is_a_post_beside_the_studies() -> None:
     page = b"""---
 title: Mirela Voss
 education:
@@ -77,7 +77,7 @@ education:
 I am a PhD student at the University of Tarrow, where I study coral spawning.
 """
     p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
-    assert [a.org_text for a in p.affiliations] == []
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("University of Tarrow", "present")]
     assert [(e.institution_text, e.degree) for e in p.education] == [("University of Tarrow", "Ph.D.")]
 
 

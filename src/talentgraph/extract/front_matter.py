@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 from ..model import Affiliation, Award, Education, Mention, Profile, Project, Publication, Technology, Topic
+from .post_fields import doctoral_role
 
 __all__ = ["merge_entries", "merge_front_matter"]
 
@@ -132,17 +133,20 @@ _STUDENT = re.compile(r"(?i)\b(?:student|candidate|doctoral researcher)\b")
 
 
 def _listed_studies(body: Affiliation, front: list[Education]) -> bool:
-    """A body post held as a student at a school whose studies the front matter lists ("a PhD student
-    at Kestrel University" under ``education: [{institution: Kestrel University, …}]``): the studies
-    told again, not a post.
+    """A body post held as a master's or bachelor's student at a school whose studies the front matter
+    lists ("a master's student at Kestrel University" under ``education: [{institution: Kestrel
+    University, …}]``): the studies told again, not a post. A doctoral student's role stays a post
+    beside the studies (GUIDE: a PhD student at X written as a role is a post and a study).
 
-    >>> front = [Education(institution_text="Kestrel University", degree="Ph.D.")]
-    >>> _listed_studies(Affiliation(org_text="Kestrel University", role="PhD Student"), front)
+    >>> front = [Education(institution_text="Kestrel University", degree="M.Sc.")]
+    >>> _listed_studies(Affiliation(org_text="Kestrel University", role="Master's Student"), front)
     True
+    >>> _listed_studies(Affiliation(org_text="Kestrel University", role="PhD Student"), front)
+    False
     >>> _listed_studies(Affiliation(org_text="Kestrel University", role="Lecturer"), front)
     False
     """
-    if not body.role or not _STUDENT.search(body.role):
+    if not body.role or not _STUDENT.search(body.role) or doctoral_role(body.role):
         return False
     return _key(body.org_text) in {_key(e.institution_text) for e in front if e.institution_text}
 

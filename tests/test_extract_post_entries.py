@@ -635,3 +635,13 @@ def test_a_long_nested_sentence_opening_with_a_name_is_no_field_line(head: str, 
     text = f"# Jo Roe\n\n# Work experience\n\n{head}\n  * {nested}\n"
     orgs = [org for org, *_ in posts_of(profile_of(text))]
     assert not any(org and ("ran the" in org or "built" in org) for org in orgs)
+
+
+def test_bullets_between_role_organisation_and_dates() -> None:
+    """``Role • Organisation • dates``: a bullet between two fields separates them as a bar does."""
+    text = (
+        "# Jo Roe\n\n## Recent Positions Held\n"
+        "Research Scholar • Kestrel State University • 2019 - 2021\n"
+        "Built widget spectrometers for the group\n"
+    )
+    assert ("Kestrel State University", "Research Scholar", "2019", "2021") in posts_of(profile_of(text))

@@ -645,3 +645,14 @@ def test_bullets_between_role_organisation_and_dates() -> None:
         "Built widget spectrometers for the group\n"
     )
     assert ("Kestrel State University", "Research Scholar", "2019", "2021") in posts_of(profile_of(text))
+
+
+def test_role_lines_dated_in_month_and_two_digit_year() -> None:
+    """``Role (4/18 – 9/18)`` under the organisation's line: month/short-year ranges date the posts."""
+    text = (
+        "# Jo Roe\n\n## Experience\nKestrel Widget Institute, Springfield, CA\n"
+        "Research Intern (4/18 – 9/18)\n- Built widgets\nSymposium Coordinator (11/17 – 3/18)\n- Planned talks\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel Widget Institute", "Research Intern", "2018-04", "2018-09") in posts
+    assert ("Kestrel Widget Institute", "Symposium Coordinator", "2017-11", "2018-03") in posts

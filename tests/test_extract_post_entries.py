@@ -635,3 +635,24 @@ def test_a_long_nested_sentence_opening_with_a_name_is_no_field_line(head: str, 
     text = f"# Jo Roe\n\n# Work experience\n\n{head}\n  * {nested}\n"
     orgs = [org for org, *_ in posts_of(profile_of(text))]
     assert not any(org and ("ran the" in org or "built" in org) for org in orgs)
+
+
+def test_bullets_between_role_organisation_and_dates() -> None:
+    """``Role • Organisation • dates``: a bullet between two fields separates them as a bar does."""
+    text = (
+        "# Jo Roe\n\n## Recent Positions Held\n"
+        "Research Scholar • Kestrel State University • 2019 - 2021\n"
+        "Built widget spectrometers for the group\n"
+    )
+    assert ("Kestrel State University", "Research Scholar", "2019", "2021") in posts_of(profile_of(text))
+
+
+def test_role_lines_dated_in_month_and_two_digit_year() -> None:
+    """``Role (4/18 – 9/18)`` under the organisation's line: month/short-year ranges date the posts."""
+    text = (
+        "# Jo Roe\n\n## Experience\nKestrel Widget Institute, Springfield, CA\n"
+        "Research Intern (4/18 – 9/18)\n- Built widgets\nSymposium Coordinator (11/17 – 3/18)\n- Planned talks\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel Widget Institute", "Research Intern", "2018-04", "2018-09") in posts
+    assert ("Kestrel Widget Institute", "Symposium Coordinator", "2017-11", "2018-03") in posts

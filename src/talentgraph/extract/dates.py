@@ -17,6 +17,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 [('2021', 'present'), ('2019', 'present'), ('2018-06', '2018-08')]
 >>> [(r.start, r.end) for r in find_date_ranges("2016 (March-May), Intern")]
 [('2016-03', '2016-05')]
+>>> [(r.start, r.end) for r in find_date_ranges("Research Intern (4/18 – 9/18); 11/19 – present; 3/4 cup")]
+[('2018-04', '2018-09'), ('2019-11', 'present')]
 >>> [(r.start, r.end) for r in find_date_ranges("thesis on widget trade, 1890-1990, at Kestrel University (2014)")]
 [('2014', None)]
 """
@@ -86,6 +88,8 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
+      | (?P<rsm>{_MM})/(?P<rsy>\d\d)(?![\d/])(?=\s*[-–—]+\s*(?:{_MM}/\d\d(?![\d/])|present|now|current))
+      | (?:(?<=/\d\d[-–—])|(?<=/\d\d\s[-–—])|(?<=/\d\d[-–—]\s)|(?<=/\d\d\s[-–—]\s))(?P<rem>{_MM})/(?P<rey>\d\d)(?![\d/])
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
       | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
@@ -211,6 +215,9 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{g['ymy2']}-{int(g['ymm2']):02d}"
     if g["mym"]:
         return f"{g['myy']}-{int(g['mym']):02d}"
+    if g["rsm"] or g["rem"]:
+        # "4/18 – 9/18": a month and a short year, read only as an end of a range (not "3/4 cup")
+        return f"{_year(g['rsy'] or g['rey'])}-{int(g['rsm'] or g['rem']):02d}"
     if g["mn"]:
         month = _MONTHS[g["mn"].lower()]
         day = g["nd"] or g["nd2"]

@@ -134,12 +134,14 @@ def split_pieces(text: str) -> list[str]:
     (['University of Girona', 'BSc Thesis: Laska Lab'], ['AI / ML Engineer', 'Hooli'])
     >>> split_pieces("Staff Engineer, Roe, Lane & Hart, Inc.")
     ['Staff Engineer', 'Roe, Lane & Hart, Inc']
+    >>> split_pieces("Research Scholar • Kestrel University")  # a bullet between two fields
+    ['Research Scholar', 'Kestrel University']
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
         text = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;|]", _INNER, m.group(0)), text)
     text = _SLASHED.sub(lambda m: m.group(1) + " | " + m.group(2), text)
-    raw = [p.strip(" .,;:–—-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—-]\s+", text)]
+    raw = [p.strip(" .,;:–—•-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—•-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
     for p in raw:

@@ -786,3 +786,21 @@ def test_serving_on_a_board_or_as_a_reviewer_is_no_post() -> None:
         "I also serve as an associate editor at Kestrel Press.\n"
     )
     assert p.affiliations == []
+
+
+def test_time_spent_at_an_organisation_is_a_former_post() -> None:
+    p = _extract(
+        "# About\n\nIn the past I've spent time at Brindle Analytics working on search. "
+        "During my PhD I spent half a year at the University of Kestrel working with Ada Lane.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", None, None),
+        ("University of Kestrel", None, None),
+    ]
+
+
+def test_time_spent_at_a_conference_or_had_at_a_place_is_no_post() -> None:
+    p = _extract(
+        "# About\n\nI spent some time at Harbour Summit presenting our work. I had time at Kestrel Park to rest.\n"
+    )
+    assert p.affiliations == []

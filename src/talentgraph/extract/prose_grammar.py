@@ -120,10 +120,11 @@ _NOW_AT = re.compile(
     rf"(?:\b(?:Now|Currently|Today),?\s+I(?:'m|’m|\s+am)|{_I_AM[:-1]})\s*(?:based\s+)?(?:at|with)\s+{_ORG}"
 )
 # "I spent two years at X", "spending three years in the Z Lab at X", "I spent five months in 2018 as a
-# visiting researcher at X": a former post, with its title and the unit named before the organisation
+# visiting researcher at X", "I spent (some) time at X", "half a year at X": a former post, with its title and the unit named before the organisation
 _YEARS_AT = re.compile(
-    r"\b(?:spent|spend|spending|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|\d{1,2})\s+)"
-    r"(?:[\w-]+\s+){0,2}?(years?|months?|summers?)(?:\s+of\s+(?:a|the|my)\s+\w+)?(?:\s+in\s+\d{4})?"
+    r"\b(?:spent|spend|spending|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|half\s+a"
+    r"|\d{1,2})\s+(?:[\w-]+\s+){0,2}?|(?<!had\s)(?:some\s+|much\s+)?(?=time\b))(years?|months?|summers?|semesters?|time)"
+    r"(?:\s+of\s+(?:a|the|my)\s+\w+)?(?:\s+in\s+\d{4})?"
     r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+))?"
     r"(?:\s+in\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory"
     r"|Division|Center|Centre|Institute|Unit|Team|Section)))?\s+(?:at|with)\s+" + _ORG
@@ -545,6 +546,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     dates = [d for d in find_date_ranges(sentence) if d.start]
     for m in _YEARS_AT.finditer(sentence):
+        if m.group(1) == "time" and _VISIT.search(sentence):
+            continue  # "I spent some time at X presenting our work": a visit
         title = m.group(2).strip() if m.group(2) and has_role(m.group(2)) else None
         # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …") if
         # it is not stated after the organisation, in another clause ("… before joining Y in 2015"); a

@@ -580,3 +580,11 @@ def test_the_same_title_in_two_units_is_one_post() -> None:
     assert [(a.org_text, a.unit, a.role) for a in posts] == [
         ("Westbrook University", "Department of Widgets", "Assistant Professor")
     ]
+
+
+def test_a_department_named_by_its_kind_is_no_unit_of_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nGreetings! I am a post-doctoral scholar in the Department of Marine Biology at the "
+        "[Kestrel University] (https://kestrel.example). I also like sailing.\n"
+    )
+    assert "Marine Biology" not in [a.org_text for a in p.affiliations]

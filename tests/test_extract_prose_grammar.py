@@ -755,3 +755,52 @@ def test_earlier_post_in_a_city_has_no_unit() -> None:
     # "a postdoc in Boston at X": Boston is where X is, not a unit of X
     p = _extract("# About\n\nPreviously, I was a postdoc in Boston at Harbor Institute.\n")
     assert [(a.org_text, a.unit) for a in p.affiliations] == [("Harbor Institute", None)]
+
+
+def test_serving_as_a_role_at_an_organisation_is_a_current_post() -> None:
+    p = _extract(
+        "# About\n\nI am a Lecturer at Kestrel University. I also serve as an adjunct instructor at the "
+        "Kestrel University Medical Center and as a Visiting Scientist (Research) at Harbour Health.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel University", "Lecturer", "present"),
+        ("Kestrel University Medical Center", "adjunct instructor", "present"),
+        ("Harbour Health", "Visiting Scientist", "present"),
+    ]
+
+
+def test_served_as_a_role_at_units_of_one_university_are_former_posts() -> None:
+    p = _extract(
+        "# About\n\nBefore, I served as Lecturer in Optics (2019 - 2021) at the School of Physics and as "
+        "Research Fellow (2016 - 2019) at the Tide Lab of the University of Kestrel.\n"
+    )
+    assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
+        ("University of Kestrel", "School of Physics", "2019", "2021"),
+        ("University of Kestrel", "Tide Lab", "2016", "2019"),
+    ]
+
+
+def test_serving_on_a_board_or_as_a_reviewer_is_no_post() -> None:
+    p = _extract(
+        "# About\n\nI serve as a member of the Advisory Board at Harbour Foundation. "
+        "I also serve as an associate editor at Kestrel Press.\n"
+    )
+    assert p.affiliations == []
+
+
+def test_time_spent_at_an_organisation_is_a_former_post() -> None:
+    p = _extract(
+        "# About\n\nIn the past I've spent time at Brindle Analytics working on search. "
+        "During my PhD I spent half a year at the University of Kestrel working with Ada Lane.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [
+        ("Brindle Analytics", None, None),
+        ("University of Kestrel", None, None),
+    ]
+
+
+def test_time_spent_at_a_conference_or_had_at_a_place_is_no_post() -> None:
+    p = _extract(
+        "# About\n\nI spent some time at Harbour Summit presenting our work. I had time at Kestrel Park to rest.\n"
+    )
+    assert p.affiliations == []

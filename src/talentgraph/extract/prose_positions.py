@@ -94,11 +94,12 @@ _NOW = re.compile(
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.|{_INITIAL_DOT}){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
-# "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation
+# "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation (a unit named
+# by its kind alone, "the Department of Y", is no unit of an organisation Y)
 _NOW_OF = re.compile(
     rf"(?:\b(?:is|am|has\s+been)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
     rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)\s+in\s+the\s+"
-    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{0,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
+    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{1,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
     rf"|Programme|Unit|Team|Section|Branch))\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
 )
 # "I am the Director of the X Institute": a post heading the organisation itself

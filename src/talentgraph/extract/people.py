@@ -38,7 +38,7 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
@@ -55,7 +55,8 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|research\s+assistant\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )

@@ -393,7 +393,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 text = re.sub(
                     r"^[^()]*\)\s*[,;]?", "", text
                 )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
-            for name, org in _listed_names(text, labelled=not wrapped):
+            for name, org in _listed_names(
+                text, labelled=not wrapped, item=_LIST_ITEM.match(ln.raw) is not None
+            ):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
@@ -796,8 +798,9 @@ _WITH_RELATION = re.compile(
 _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 
 
-def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | None]]:
-    """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
+def _listed_names(text: str, labelled: bool = True, item: bool = False) -> list[tuple[str, str | None]]:
+    """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D"). A list
+    item may open with its one name and its details after a colon ("- 2023 Ada Roe: MSc thesis").
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
     [('Xu Wen', None), ('Lena Ortiz', None)]
@@ -807,7 +810,12 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
-    text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
+    opening, end = _read_name(text)
+    named_row = item and bool(opening) and re.match(r"\s*:\s*", text[end:]) is not None
+    if named_row and _read_name(text[end:].lstrip()[1:].lstrip())[0]:
+        named_row = False  # "M.S. Math: Ada Roe (2022)": a label before the names
+    if labelled and not named_row:  # "Ada Roe: MSc thesis, 2024" opens with its name
+        text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text)
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+(?![^()]*\))", text)):
@@ -829,6 +837,9 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
 
+
+#: a line that is a bulleted item of a list ("- Ada Roe: …"); a PDF's "2021 Kestrel Camp: Coach" is no row of names
+_LIST_ITEM = re.compile(r"\s*[-*+•·–]\s")
 
 _AT_ORG = re.compile(
     r"\b(?:at|from)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:of|for|and|de|[A-Z][\w&.'’-]*)){0,6})"

@@ -404,3 +404,21 @@ def test_a_surname_that_is_also_a_pronoun() -> None:
     ]
     assert _names("Collaborators: Ada Roe, He Received") == [("Ada Roe", "collaborator")]
     assert _names("I worked with the team. He is kind.") == []
+
+
+def test_an_ra_for_and_advising_from_name_the_people_a_student_worked_under() -> None:
+    lines = split_lines(
+        [
+            "I got into research as an RA for [Ivo Tamm](http://tamm.example.org) at Kestrel University.",
+            "I was lucky to receive caring advising from Drs. Lara Quinn, Omar Belt, and Cy Dunn.",
+            "I received my B.A. from Kestrel College under the advising of [Bo Lind](http://lind.example.org).",
+            "The era for Ada Roe was long.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Ivo Tamm", "supervisor"),
+        ("Lara Quinn", "mentor"),
+        ("Omar Belt", "mentor"),
+        ("Cy Dunn", "mentor"),
+        ("Bo Lind", "advisor"),
+    ]

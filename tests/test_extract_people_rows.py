@@ -136,3 +136,24 @@ def test_a_list_wrapped_inside_a_parenthesis_twice() -> None:
         "Marine Science, 2019), P. Adeyemi (PhD, School of",
         "Earth Science, 2021), R. Lindqvist (MSc, 2022)",
     ) == [("O. Vance", "student"), ("P. Adeyemi", "student"), ("R. Lindqvist", "student")]
+
+
+def test_a_bulleted_row_opening_with_a_name_and_a_colon_names_a_student() -> None:
+    lines = split_lines(
+        [
+            "## Mentoring",
+            "- 2023 Ada Roe: Undergraduate research assistant.",
+            "- Bo Lind: M.Sc. thesis, June 2024",
+            "- M.S. Math: Cy Dunn (2022)",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Ada Roe", "student"),
+        ("Bo Lind", "student"),
+        ("Cy Dunn", "student"),
+    ]
+
+
+def test_an_unbulleted_dated_line_with_a_colon_is_no_student_row() -> None:
+    lines = split_lines(["## Outreach", "2021 Kestrel Summer Camp: Volunteer Coach"])
+    assert people(lines) == []

@@ -38,7 +38,7 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
@@ -55,7 +55,8 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|research\s+assistant\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
 )
@@ -392,7 +393,9 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 text = re.sub(
                     r"^[^()]*\)\s*[,;]?", "", text
                 )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
-            for name, org in _listed_names(text, labelled=not wrapped):
+            for name, org in _listed_names(
+                text, labelled=not wrapped, item=_LIST_ITEM.match(ln.raw) is not None
+            ):
                 if name.lower() not in seen:
                     seen.add(name.lower())
                     out.append(Mention(name, listed, Evidence(ln.no, ln.raw.strip()), org))
@@ -795,8 +798,9 @@ _WITH_RELATION = re.compile(
 _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 
 
-def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | None]]:
-    """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D").
+def _listed_names(text: str, labelled: bool = True, item: bool = False) -> list[tuple[str, str | None]]:
+    """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D"). A list
+    item may open with its one name and its details after a colon ("- 2023 Ada Roe: MSc thesis").
 
     >>> _listed_names("Ph.D.: Xu Wen (2022.09-Present), Lena Ortiz (co-advised)")
     [('Xu Wen', None), ('Lena Ortiz', None)]
@@ -806,7 +810,12 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
-    text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text) if labelled else text
+    opening, end = _read_name(text)
+    named_row = item and bool(opening) and re.match(r"\s*:\s*", text[end:]) is not None
+    if named_row and _read_name(text[end:].lstrip()[1:].lstrip())[0]:
+        named_row = False  # "M.S. Math: Ada Roe (2022)": a label before the names
+    if labelled and not named_row:  # "Ada Roe: MSc thesis, 2024" opens with its name
+        text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text)
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
     for n, chunk in enumerate(re.split(r"\s*[;,]\s*(?![^()]*\))|\s+and\s+(?![^()]*\))", text)):
@@ -828,6 +837,9 @@ def _listed_names(text: str, labelled: bool = True) -> list[tuple[str, str | Non
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
 
+
+#: a line that is a bulleted item of a list ("- Ada Roe: …"); a PDF's "2021 Kestrel Camp: Coach" is no row of names
+_LIST_ITEM = re.compile(r"\s*[-*+•·–]\s")
 
 _AT_ORG = re.compile(
     r"\b(?:at|from)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:of|for|and|de|[A-Z][\w&.'’-]*)){0,6})"

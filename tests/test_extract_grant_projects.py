@@ -553,3 +553,16 @@ def test_a_funding_note_beside_a_project_name_is_cut_and_alone_names_nothing() -
     names = ["KSF-funded Tide Atlas", "KELP US KSF-funded", "KSF-funded", "Kestrel Kelp Maps"]
     profile = plausible_projects(Profile(source="x", projects=[Project(n, evidence=ev) for n in names]))
     assert [p.name for p in profile.projects] == ["Tide Atlas", "KELP", "Kestrel Kelp Maps"]
+
+
+def test_a_quoted_grant_title_opening_with_an_article_and_a_kind_of_tool_is_kept() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Evidence, Profile, Project
+
+    quoted = Project(
+        "A new system to map kelp beds from drones",
+        evidence=Evidence(3, "“A new system to map kelp beds from drones”"),
+    )
+    bare = Project("A toolkit for tides", evidence=Evidence(4, "A toolkit for tides"))
+    profile = plausible_projects(Profile(source="x", projects=[quoted, bare]))
+    assert [p.name for p in profile.projects] == ["A new system to map kelp beds from drones"]

@@ -1177,7 +1177,10 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Biostatistics I, George Washington University": a course or post at an org
         if is_field_phrase(project.name) and not _dated(project):
             continue  # "**Coastal wave modelling**" in a list of interests: a topic
-        if is_role_title(project.name) or _described().match(project.name):
+        quoted = project.evidence is not None and re.search(
+            rf"[“\"‘]{re.escape(project.name[:20])}", project.evidence.text
+        )
+        if is_role_title(project.name) or (_described().match(project.name) and not quoted):
             continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
         if is_body(project.name):
             continue  # "Coastal Highway Administration" read from a line of the CV: a body

@@ -529,3 +529,40 @@ def test_an_amount_in_k_euro_is_an_amount_however_it_is_spaced() -> None:
     names = [x.name for x in _profile(text).projects]
     assert "Tide Memory in Northern Estuaries" in names
     assert not any("k€" in n for n in names)
+
+
+def test_a_grant_named_by_its_mechanism_or_a_thesis_label_is_no_project() -> None:
+    text = (
+        "RESEARCH SUPPORT\n"
+        "2019-2021 | Kestrel Institutes of Health R21 (PI: Ada Roe)\n"
+        "2017-2019 | Tide Memory in Northern Estuaries (PI: Ada Roe)\n"
+        "PROJECTS\n"
+        "Master thesis, Tide Physics, Kestrel University\n"
+        "Master’s Course Project\n"
+    )
+    names = [x.name for x in _profile(text, "cv.txt", "text").projects]
+    assert "Kestrel Institutes of Health R21" not in names
+    assert not any("thesis" in n or "Course Project" in n for n in names)
+
+
+def test_a_funding_note_beside_a_project_name_is_cut_and_alone_names_nothing() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Evidence, Profile, Project
+
+    ev = Evidence(3, "x")
+    names = ["KSF-funded Tide Atlas", "KELP US KSF-funded", "KSF-funded", "Kestrel Kelp Maps"]
+    profile = plausible_projects(Profile(source="x", projects=[Project(n, evidence=ev) for n in names]))
+    assert [p.name for p in profile.projects] == ["Tide Atlas", "KELP", "Kestrel Kelp Maps"]
+
+
+def test_a_quoted_grant_title_opening_with_an_article_and_a_kind_of_tool_is_kept() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Evidence, Profile, Project
+
+    quoted = Project(
+        "A new system to map kelp beds from drones",
+        evidence=Evidence(3, "“A new system to map kelp beds from drones”"),
+    )
+    bare = Project("A toolkit for tides", evidence=Evidence(4, "A toolkit for tides"))
+    profile = plausible_projects(Profile(source="x", projects=[quoted, bare]))
+    assert [p.name for p in profile.projects] == ["A new system to map kelp beds from drones"]

@@ -952,6 +952,8 @@ _NOT_A_PROJECT = re.compile(
     r"|leave|part-time|full-time|semester)\b"
     r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour
+    r"|(?-i:\b[RKUPTF]\d{2}\b)|^[\w-]*funded$"  # a grant by its mechanism ("NIH R21"), "NSF-funded": no title
+    r"|^(?:master|bachelor|ph\.?\s?d|senior|honou?rs|diploma)(?:['’]?s)?\s+(?:thesis|dissertation|course\s+project)\b"
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
@@ -975,6 +977,10 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, True)
     >>> is_project_name("| Duties"), is_project_name("Tide Model |"), is_project_name("https")
     (False, False, False)
+    >>> is_project_name("Kestrel Institutes of Health R21"), is_project_name("KSF-funded"), is_project_name("Tide R2D2")
+    (False, False, True)
+    >>> is_project_name("Master thesis, Tide Physics, Kestrel University"), is_project_name("Master’s Course Project")
+    (False, False)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False
@@ -1115,6 +1121,21 @@ def _known_org(name: str) -> bool:
     return hit is not None and hit.rule != "acronym"
 
 
+# "KSF-funded Tide Atlas", "TIDE KSF-funded": who paid for the project, written beside its name
+_FUNDING_NOTE = re.compile(r"^[\w-]+-?funded\s+(?=\S)|(?:\s+[A-Z]{2,}[\w.]*)*\s+[\w-]+-funded$")
+
+
+def without_funding_note(name: str) -> str:
+    """``name`` without the funder a document writes before or after it.
+
+    >>> without_funding_note("KSF-funded Tide Atlas"), without_funding_note("TIDE US KSF-funded")
+    ('Tide Atlas', 'TIDE')
+    >>> without_funding_note("Kelp Maps"), without_funding_note("KSF-funded")
+    ('Kelp Maps', 'KSF-funded')
+    """
+    return _FUNDING_NOTE.sub("", name).strip()
+
+
 def plausible_projects(profile: Profile) -> Profile:
     """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
     that is one of the profile's own organisations is an entry misread, not a project."""
@@ -1136,6 +1157,8 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Teaching | • Instructor, …": a section title run into its first line
         if cut != project.name and is_project_name(cut, people):
             project = replace(project, name=cut)
+        if (bare := without_funding_note(project.name or "")) != project.name and bare:
+            project = replace(project, name=bare)  # "KSF-funded Tide Atlas" is the Tide Atlas
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
         if re.match(
@@ -1154,7 +1177,10 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "Biostatistics I, George Washington University": a course or post at an org
         if is_field_phrase(project.name) and not _dated(project):
             continue  # "**Coastal wave modelling**" in a list of interests: a topic
-        if is_role_title(project.name) or _described().match(project.name):
+        quoted = project.evidence is not None and re.search(
+            rf"[“\"‘]{re.escape(project.name[:20])}", project.evidence.text
+        )
+        if is_role_title(project.name) or (_described().match(project.name) and not quoted):
             continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
         if is_body(project.name):
             continue  # "Coastal Highway Administration" read from a line of the CV: a body

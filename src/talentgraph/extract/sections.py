@@ -128,10 +128,26 @@ def _spelled(key: str) -> str:
     out = []
     for word in words:
         if len(word) >= 8 and word not in known:
-            close = [k for k in known if len(k) >= 8 and _one_edit(word, k)]
+            by_length = _long_heading_words()
+            near = (k for n in (len(word) - 1, len(word), len(word) + 1) for k in by_length.get(n, ()))
+            close = [k for k in near if _one_edit(word, k)]
             word = close[0] if len(close) == 1 else word
         out.append(word)
     return " ".join(out)
+
+
+@cache
+def _long_heading_words() -> dict[int, tuple[str, ...]]:
+    """The heading words of 8 letters or more by length: one edit changes a length by at most one.
+
+    >>> "education" in _long_heading_words()[9]
+    True
+    """
+    by_length: dict[int, list[str]] = {}
+    for word in _heading_words():
+        if len(word) >= 8:
+            by_length.setdefault(len(word), []).append(word)
+    return {n: tuple(words) for n, words in by_length.items()}
 
 
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels

@@ -157,3 +157,23 @@ def test_a_web_address_cut_at_its_scheme_is_no_project_name() -> None:
     # of its own, which a PDF's text layer may cut at "://"
     assert not any(is_project_name(n) for n in ["http", "https", "HTTPS", "www"])
     assert is_project_name("Tide Atlas v2")
+
+
+def test_misspelled_heading_words_read_as_a_scan_of_every_heading_word_would():
+    """The index by length and first letter finds what comparing with every long heading word finds."""
+    from talentgraph.extract.sections import _heading_words, _one_edit, _spelled
+
+    def scanned(word: str) -> str:
+        if len(word) < 8 or word in _heading_words():
+            return word
+        close = [k for k in _heading_words() if len(k) >= 8 and _one_edit(word, k)]
+        return close[0] if len(close) == 1 else word
+
+    words = sorted(w for w in _heading_words() if len(w) >= 8)
+    typos = {w[:i] + w[i + 1 :] for w in words for i in range(1, len(w) - 2)}  # a letter dropped
+    typos |= {w[:i] + "x" + w[i:] for w in words for i in range(1, len(w) - 2)}  # one added
+    typos |= {w[:i] + w[i + 1] + w[i] + w[i + 2 :] for w in words for i in range(1, len(w) - 3)}  # swapped
+    typos |= {"zeducation", "eduction", "professionall", "publicationss"}
+    assert len(typos) > 1000
+    for typo in sorted(typos):
+        assert _spelled(typo) == scanned(typo), typo

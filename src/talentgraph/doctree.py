@@ -19,6 +19,7 @@ line (``## Heading``, ``- item``, ``**bold**``, ``[text](url)``) at its source l
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import re
 import tomllib
@@ -689,8 +690,6 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     >>> markdown_lines("# CV\\n<!-- draft:\\nold job -->\\n<ul>\\n  <li><b>Intern</b>, ACME</li>\\n</ul>\\nEnd")
     [(1, '# CV'), (2, ''), (3, ''), (4, ''), (5, '- **Intern**, ACME'), (6, ''), (7, 'End')]
     """
-    from markdown_it import MarkdownIt
-
     text = inline_references(text)
     lines = text.split("\n")
     masked = drop_comments(text, keep_lines=True)
@@ -702,7 +701,7 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
-    tokens = MarkdownIt("commonmark").enable("table").parse(body) if not jsx else []
+    tokens = _markdown_parser().parse(body) if not jsx else []
     _join_wrapped_paragraphs(out, tokens)
     if not jsx and "[" in masked:
         _mend_links(out, skip_lines)
@@ -734,6 +733,19 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         for i in range(first, last):
             out[i] = out[i] or [""]
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+@functools.cache
+def _markdown_parser() -> Any:
+    """One CommonMark parser with tables for the process: building one costs as much as parsing
+    a short page, and a parser keeps no state between pages (each parse has its own).
+
+    >>> _markdown_parser() is _markdown_parser()
+    True
+    """
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table")
 
 
 #: a line that starts a record of its own, never the rest of a sentence: a date, a table row,

@@ -128,10 +128,29 @@ def _spelled(key: str) -> str:
     out = []
     for word in words:
         if len(word) >= 8 and word not in known:
-            close = [k for k in known if len(k) >= 8 and _one_edit(word, k)]
+            by_opening = _long_heading_words()
+            near = (
+                k for n in (len(word) - 1, len(word), len(word) + 1) for k in by_opening.get((n, word[0]), ())
+            )
+            close = [k for k in near if _one_edit(word, k)]
             word = close[0] if len(close) == 1 else word
         out.append(word)
     return " ".join(out)
+
+
+@cache
+def _long_heading_words() -> dict[tuple[int, str], tuple[str, ...]]:
+    """The heading words of 8 letters or more by length and first letter: the only words
+    :func:`_one_edit` can match (it changes a length by at most one, and never the first letter).
+
+    >>> "education" in _long_heading_words()[9, "e"]
+    True
+    """
+    by_opening: dict[tuple[int, str], list[str]] = {}
+    for word in _heading_words():
+        if len(word) >= 8:
+            by_opening.setdefault((len(word), word[0]), []).append(word)
+    return {key: tuple(words) for key, words in by_opening.items()}
 
 
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels

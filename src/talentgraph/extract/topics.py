@@ -344,6 +344,13 @@ _PLACE_END = re.compile(
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
 )
+_PURPOSE = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?:better\s+)?(?:study|understand|design|build|develop|improve|predict|explain"
+    r"|investigate|explore|address|answer|model|enable|inform|support|identify|characteri[sz]e|quantify|analy[sz]e"
+    r"|examine|create|solve|test|measure|estimate|make|help|advance|uncover|assess|evaluate|reveal|learn|simulate"
+    r"|generate|provide|tackle|gain|probe|elucidate|infer|capture|describe|detect|determine|discover|ensure"
+    r"|facilitate|optimi[sz]e|promote|reduce|achieve)\b"
+)  # the purpose a list of methods serves
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -381,19 +388,31 @@ _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
 def _statement_items(
-    text: str, explicit: bool, studies: bool = False, research: bool = True, own: bool = False
+    text: str,
+    explicit: bool,
+    studies: bool = False,
+    research: bool = True,
+    own: bool = False,
+    of_research: bool = False,
 ) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
     topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
-    list of unknown noun phrases is no topic list."""
+    list of unknown noun phrases is no topic list. With ``of_research`` (the cue's subject is the
+    research: "my work combines A, B and C to build …") a list ends where its purpose begins."""
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
         r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
     ):
         text = text.replace("; ", ", ")  # "Topics include: A; B; C": a list set with semicolons
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     body = _SECOND_PREDICATE.sub("", body)  # "A and B and has included C": the list ended before "has"
+    purpose = _PURPOSE.search(body)
+    purpose_tail = ""
+    if (
+        purpose and (explicit or of_research) and "," in body[: purpose.start()]
+    ):  # "A, B and C to design …": what the list serves
+        body, purpose_tail = body[: purpose.start()], body[purpose.start() :]
     body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
@@ -417,10 +436,11 @@ def _statement_items(
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
+            item = re.sub(_PURPOSE.pattern + "$", "", item)  # "A and B to design, build and test C"
             whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
-            if item and len(re.sub(r"\([^()]*\)", "", item).split()) <= 7:
+            if item and (len(_words(item)) <= 7 or (explicit and _whole_phrase(item))):
                 cleaned.append(item)
                 raw.append(whole)
             elif studies:
@@ -457,7 +477,29 @@ def _statement_items(
         ]
         inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
         inside += [c for whole in long_items for c in embedded_concepts(whole)]
+    inside += embedded_concepts(purpose_tail)  # "… to enable A in domains such as B": B still named
     return items, inside
+
+
+def _words(item: str) -> list[str]:
+    return re.sub(r"\([^()]*\)", "", item).split()
+
+
+def _whole_phrase(item: str) -> bool:
+    """A long stated research area that is one whole phrase (up to twelve words), not a piece cut from a
+    sentence: brackets closed, no "etc.", no "as well as", no preposition or article left hanging.
+
+    >>> _whole_phrase("physical health of people with severe chronic mental illness"), _whole_phrase("A (B, etc.) as well as C")
+    (True, False)
+    """
+    return (
+        len(_words(item)) <= 12
+        and item.count("(") == item.count(")")
+        and not re.search(
+            r"\betc\b|\bas\s+well\s+as\b|\bboth\b|\b(?:department|university|institute)\b", item, re.I
+        )
+        and not re.search(r"\s(?:of|for|to|in|on|the|a|an|and|or|with|by|at|from|both)$", item)
+    )
 
 
 _DETERMINED = re.compile(
@@ -676,6 +718,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and ln.kind in {None, "about", "interests"}
                     and not ln.bullet
                     and not _DUTY.search(before),
+                    of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

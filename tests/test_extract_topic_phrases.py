@@ -1,0 +1,46 @@
+"""Research statements whose topic is one long phrase, and lists that end where their purpose begins
+("A, B and C to design …"). Fictional text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research focuses on the effect of seasonal flooding on soil carbon in northern river deltas.",
+            ["effect of seasonal flooding on soil carbon in northern river deltas"],
+        ),
+        (
+            "My current research is on predicting gait transitions of walking robots using spring models.",
+            ["predicting gait transitions of walking robots using spring models"],
+        ),
+    ],
+)
+def test_a_stated_long_phrase_is_one_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research focuses on reef maps (bathymetry, sonar, etc.) as well as in survey design (field",
+        "My work focuses on testing the control software of harbour cranes for both the port of Example",
+    ],
+)
+def test_a_long_piece_cut_from_a_sentence_is_no_topic(line: str) -> None:
+    assert not [label for label in _labels(line) if len(label.split()) > 7]
+
+
+def test_a_list_ends_where_its_purpose_begins() -> None:
+    line = "My work combines kelp genomics, wave tank trials, and drift modelling to predict where forests recover."
+    assert _labels(line) == ["kelp genomics", "wave tank trials", "drift modelling"]

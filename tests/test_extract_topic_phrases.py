@@ -44,3 +44,37 @@ def test_a_long_piece_cut_from_a_sentence_is_no_topic(line: str) -> None:
 def test_a_list_ends_where_its_purpose_begins() -> None:
     line = "My work combines kelp genomics, wave tank trials, and drift modelling to predict where forests recover."
     assert _labels(line) == ["kelp genomics", "wave tank trials", "drift modelling"]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "My research work is on",
+        "Current directions of my research include:",
+        "I teach at Example College. My expertise spans areas such as:",
+    ],
+)
+def test_a_statement_over_a_bullet_list_lists_its_bullets(lead: str) -> None:
+    lines = [
+        lead,
+        "",
+        "- tidal flat morphodynamics,",
+        "- sediment transport in estuaries, especially mud flocs,",
+        "- Reef acoustics: listening to fish choruses at night, and",
+        "",
+        "Outside work I sail.",
+    ]
+    assert _labels(*lines) == [
+        "tidal flat morphodynamics",
+        "sediment transport in estuaries",
+        "mud flocs",
+        "Reef acoustics",
+    ]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Principal areas of responsibility are:", "I have experience with the following areas of research:"],
+)
+def test_duties_and_skills_over_bullets_are_no_topics(lead: str) -> None:
+    assert _labels(lead, "- Budget planning and staff meetings", "- Data cleaning and transcription") == []

@@ -28,6 +28,7 @@ from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind
+from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 
 __all__ = ["is_pastime", "names_field", "topics"]
@@ -658,6 +659,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _labelled(lines, add)
     _skill_topics(lines, add)
     _bold_statements(lines, add)
+    for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
+        if "," in re.sub(r"\([^()]*\)", "", text):  # "A, especially B"; "the intersection of A, B and C"
+            for item in _statement_items(text, explicit=True)[0]:
+                add(item, ln)
+        elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole
+            add(_LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)), ln)
     for run in _bullet_runs(lines):
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:

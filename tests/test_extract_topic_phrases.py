@@ -78,3 +78,8 @@ def test_a_statement_over_a_bullet_list_lists_its_bullets(lead: str) -> None:
 )
 def test_duties_and_skills_over_bullets_are_no_topics(lead: str) -> None:
     assert _labels(lead, "- Budget planning and staff meetings", "- Data cleaning and transcription") == []
+
+
+def test_a_background_is_no_topic() -> None:
+    """GUIDE (round 18): "background in X" says where someone comes from, not what they work on."""
+    assert _labels("Lina Osei is a lecturer with a background in tidal ecology and reef acoustics.") == []

@@ -274,8 +274,9 @@ _EXPLICIT = re.compile(
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
     r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+"
-    # what someone's background or expertise is in: "with a background in A, B and C"
-    r"|\b(?:background|expertise)\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
+    # what someone's expertise is in: "expertise in A, B and C" (a background is where someone comes from,
+    # no topic: GUIDE, round 18)
+    r"|\bexpertise\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"

@@ -83,3 +83,9 @@ def test_duties_and_skills_over_bullets_are_no_topics(lead: str) -> None:
 def test_a_background_is_no_topic() -> None:
     """GUIDE (round 18): "background in X" says where someone comes from, not what they work on."""
     assert _labels("Lina Osei is a lecturer with a background in tidal ecology and reef acoustics.") == []
+
+
+def test_the_sides_of_an_intersection_are_the_topics() -> None:
+    """GUIDE (round 18): each side of "at the intersection of X and Y" is a topic, never the phrase."""
+    line = "I am interested in problems at the intersection of hydrology, geodesy and statistics."
+    assert _labels(line) == ["hydrology", "geodesy", "statistics"]

@@ -19,7 +19,7 @@ def _labels(*text: str) -> list[str]:
     ("line", "expected"),
     [
         (
-            "Lina Osei is a lecturer with a background in tidal ecology, reef acoustics and kelp restoration.",
+            "Lina Osei is a lecturer with expertise in tidal ecology, reef acoustics and kelp restoration.",
             ["tidal ecology", "reef acoustics", "kelp restoration"],
         ),
         (
@@ -66,7 +66,7 @@ def test_experience_in_keeps_a_list_of_known_fields_only() -> None:
 
 
 def test_a_new_clause_ends_the_list() -> None:
-    line = "My background is in plasma physics, I have picked up a lot of chemistry along the way."
+    line = "My expertise is in plasma physics, I have picked up a lot of chemistry along the way."
     assert _labels(line) == ["plasma physics"]
 
 

@@ -28,6 +28,7 @@ from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind
+from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 
 __all__ = ["is_pastime", "names_field", "topics"]
@@ -273,8 +274,9 @@ _EXPLICIT = re.compile(
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
     r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+"
-    # what someone's background or expertise is in: "with a background in A, B and C"
-    r"|\b(?:background|expertise)\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
+    # what someone's expertise is in: "expertise in A, B and C" (a background is where someone comes from,
+    # no topic: GUIDE, round 18)
+    r"|\bexpertise\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
@@ -319,7 +321,7 @@ _TAIL = re.compile(r"\s+(?:for|at|in|with|from|across|using|on|of a|via)\s+.*$")
 _LEAD_IN = re.compile(
     r"^(?:with\s+)?(?:a|an|the)?\s*(?:focus(?:ed\s+view)?|emphasis)\s+on\s+"
     r"|^(?:more\s+)?(?:specifically|particularly|especially|in\s+particular|notably)\s*,?\s+"
-    r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:the\s+)?(?:intersection|interface|nexus)\s+of\s+"
+    r"|^(?:the\s+)?(?:broad\s+)?(?:domain|area|field|fields|areas)\s+of\s+|^(?:[\w-]+\s+){0,2}?(?:(?:at|in|on)\s+)?(?:the\s+)?(?:intersection|interface|nexus)\s+(?:of|between)\s+"
     r"|^(?:the\s+)?(?:interplay|interactions?|relationships?|links?)\s+between\s+"
     r"|^(?:understanding|studying|exploring|investigating)\s+(?:(?:the\s+)?(?:topics?|questions?|problems?)\s+(?:of|in)\s+)?"
     r"|^(?:developing|designing|building|creating)\s+(?:new\s+|novel\s+|better\s+)?"
@@ -344,6 +346,13 @@ _PLACE_END = re.compile(
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
 )
+_PURPOSE = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?:better\s+)?(?:study|understand|design|build|develop|improve|predict|explain"
+    r"|investigate|explore|address|answer|model|enable|inform|support|identify|characteri[sz]e|quantify|analy[sz]e"
+    r"|examine|create|solve|test|measure|estimate|make|help|advance|uncover|assess|evaluate|reveal|learn|simulate"
+    r"|generate|provide|tackle|gain|probe|elucidate|infer|capture|describe|detect|determine|discover|ensure"
+    r"|facilitate|optimi[sz]e|promote|reduce|achieve)\b"
+)  # the purpose a list of methods serves
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -381,19 +390,31 @@ _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
 def _statement_items(
-    text: str, explicit: bool, studies: bool = False, research: bool = True, own: bool = False
+    text: str,
+    explicit: bool,
+    studies: bool = False,
+    research: bool = True,
+    own: bool = False,
+    of_research: bool = False,
 ) -> tuple[list[str], list[str]]:
     """Items of the list a research statement names (up to the end of its sentence), and the known
     concepts named inside its items ("uncertainty in 3D reconstruction"); with ``studies`` (a study
     verb: "my research investigates …") the concepts inside are kept even when the items are not a
     topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
-    list of unknown noun phrases is no topic list."""
+    list of unknown noun phrases is no topic list. With ``of_research`` (the cue's subject is the
+    research: "my work combines A, B and C to build …") a list ends where its purpose begins."""
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
         r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
     ):
         text = text.replace("; ", ", ")  # "Topics include: A; B; C": a list set with semicolons
     body = re.split(r"(?<=[a-z)])[.?!]\s|[.?!]$|;\s|\s[–—]\s", text)[0]
     body = _SECOND_PREDICATE.sub("", body)  # "A and B and has included C": the list ended before "has"
+    purpose = _PURPOSE.search(body)
+    purpose_tail = ""
+    if (
+        purpose and (explicit or of_research) and "," in body[: purpose.start()]
+    ):  # "A, B and C to design …": what the list serves
+        body, purpose_tail = body[: purpose.start()], body[purpose.start() :]
     body = _ASIDE.sub(", ", _LIST_END.sub("", _PLACE_END.sub("", body)))  # "A with a focus on B, C": A, B, C
     head, _, rest = body.partition(": ")
     # "A: how can we …" asks, "A and B: I build …" says; neither lists
@@ -417,10 +438,11 @@ def _statement_items(
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
+            item = re.sub(_PURPOSE.pattern + "$", "", item)  # "A and B to design, build and test C"
             whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
-            if item and len(re.sub(r"\([^()]*\)", "", item).split()) <= 7:
+            if item and (len(_words(item)) <= 7 or (explicit and _whole_phrase(item))):
                 cleaned.append(item)
                 raw.append(whole)
             elif studies:
@@ -457,7 +479,29 @@ def _statement_items(
         ]
         inside += [c for whole in raw for c in embedded_concepts(whole)] if listed or studies else []
         inside += [c for whole in long_items for c in embedded_concepts(whole)]
+    inside += embedded_concepts(purpose_tail)  # "… to enable A in domains such as B": B still named
     return items, inside
+
+
+def _words(item: str) -> list[str]:
+    return re.sub(r"\([^()]*\)", "", item).split()
+
+
+def _whole_phrase(item: str) -> bool:
+    """A long stated research area that is one whole phrase (up to twelve words), not a piece cut from a
+    sentence: brackets closed, no "etc.", no "as well as", no preposition or article left hanging.
+
+    >>> _whole_phrase("physical health of people with severe chronic mental illness"), _whole_phrase("A (B, etc.) as well as C")
+    (True, False)
+    """
+    return (
+        len(_words(item)) <= 12
+        and item.count("(") == item.count(")")
+        and not re.search(
+            r"\betc\b|\bas\s+well\s+as\b|\bboth\b|\b(?:department|university|institute)\b", item, re.I
+        )
+        and not re.search(r"\s(?:of|for|to|in|on|the|a|an|and|or|with|by|at|from|both)$", item)
+    )
 
 
 _DETERMINED = re.compile(
@@ -616,6 +660,12 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _labelled(lines, add)
     _skill_topics(lines, add)
     _bold_statements(lines, add)
+    for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
+        if "," in re.sub(r"\([^()]*\)", "", text):  # "A, especially B"; "the intersection of A, B and C"
+            for item in _statement_items(text, explicit=True)[0]:
+                add(item, ln)
+        elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole
+            add(_LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)), ln)
     for run in _bullet_runs(lines):
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:
@@ -676,6 +726,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and ln.kind in {None, "about", "interests"}
                     and not ln.bullet
                     and not _DUTY.search(before),
+                    of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

@@ -1,0 +1,91 @@
+"""Research statements whose topic is one long phrase, and lists that end where their purpose begins
+("A, B and C to design …"). Fictional text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research focuses on the effect of seasonal flooding on soil carbon in northern river deltas.",
+            ["effect of seasonal flooding on soil carbon in northern river deltas"],
+        ),
+        (
+            "My current research is on predicting gait transitions of walking robots using spring models.",
+            ["predicting gait transitions of walking robots using spring models"],
+        ),
+    ],
+)
+def test_a_stated_long_phrase_is_one_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research focuses on reef maps (bathymetry, sonar, etc.) as well as in survey design (field",
+        "My work focuses on testing the control software of harbour cranes for both the port of Example",
+    ],
+)
+def test_a_long_piece_cut_from_a_sentence_is_no_topic(line: str) -> None:
+    assert not [label for label in _labels(line) if len(label.split()) > 7]
+
+
+def test_a_list_ends_where_its_purpose_begins() -> None:
+    line = "My work combines kelp genomics, wave tank trials, and drift modelling to predict where forests recover."
+    assert _labels(line) == ["kelp genomics", "wave tank trials", "drift modelling"]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "My research work is on",
+        "Current directions of my research include:",
+        "I teach at Example College. My expertise spans areas such as:",
+    ],
+)
+def test_a_statement_over_a_bullet_list_lists_its_bullets(lead: str) -> None:
+    lines = [
+        lead,
+        "",
+        "- tidal flat morphodynamics,",
+        "- sediment transport in estuaries, especially mud flocs,",
+        "- Reef acoustics: listening to fish choruses at night, and",
+        "",
+        "Outside work I sail.",
+    ]
+    assert _labels(*lines) == [
+        "tidal flat morphodynamics",
+        "sediment transport in estuaries",
+        "mud flocs",
+        "Reef acoustics",
+    ]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Principal areas of responsibility are:", "I have experience with the following areas of research:"],
+)
+def test_duties_and_skills_over_bullets_are_no_topics(lead: str) -> None:
+    assert _labels(lead, "- Budget planning and staff meetings", "- Data cleaning and transcription") == []
+
+
+def test_a_background_is_no_topic() -> None:
+    """GUIDE (round 18): "background in X" says where someone comes from, not what they work on."""
+    assert _labels("Lina Osei is a lecturer with a background in tidal ecology and reef acoustics.") == []
+
+
+def test_the_sides_of_an_intersection_are_the_topics() -> None:
+    """GUIDE (round 18): each side of "at the intersection of X and Y" is a topic, never the phrase."""
+    line = "I am interested in problems at the intersection of hydrology, geodesy and statistics."
+    assert _labels(line) == ["hydrology", "geodesy", "statistics"]

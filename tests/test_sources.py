@@ -77,3 +77,24 @@ def test_rst_bold_connectives_between_links_are_plain_words() -> None:
     assert rst_as_markdown(text) == (
         "* **2019 - 2021: Postdoc at the** [Tide Lab](https://t.example) of the [Kestrel University](https://k.example)"
     )
+
+
+def test_yaml_data_file_with_a_tab_inside_a_value_is_read(tmp_path: Path) -> None:
+    # YAML allows a tab inside a value; PyYAML alone rejects "via<TAB>solvers" and the whole file was lost
+    path = tmp_path / "cv.yml"
+    path.write_text(
+        "- title: Experience\n  type: time_table\n  contents:\n"
+        "    - title: Research Fellow\n      institution: Kestrel Institute of Technology\n      year: 2019-2022\n"
+        "- title: Talks\n  contents:\n    - title: Fast sparse\tsolvers\n      year: 2020\n",
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    assert doc.data[0]["contents"][0]["institution"] == "Kestrel Institute of Technology"
+    assert doc.data[1]["contents"][0]["title"] == "Fast sparse solvers"
+
+
+def test_yaml_indented_by_tabs_is_still_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "cv.yml"
+    path.write_text("- title: Experience\n\tcontents: []\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"cv\.yml: invalid YAML at line 2"):
+        read_document(path)

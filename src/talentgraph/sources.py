@@ -26,7 +26,7 @@ from typing import Any
 
 import yaml
 
-from .doctree import fenced_data, front_matter, html_meta, html_tree, render_lines
+from .doctree import fenced_data, front_matter, html_meta, html_tree, load_yaml, render_lines
 from .errors import SourceError
 from .js_data import JS_SUFFIXES, js_data
 from .model import Document
@@ -507,7 +507,7 @@ def strip_json_comments(text: str) -> str:
 
 def _load_yaml(text: str, source: str) -> Any:
     try:
-        return normalise_data(yaml.safe_load(text))
+        return normalise_data(load_yaml(text))
     except RecursionError:
         raise SourceError(f"{source}: YAML nested too deeply to read") from None
     except yaml.YAMLError as exc:

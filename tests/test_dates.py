@@ -394,3 +394,40 @@ def test_a_two_digit_year_after_next_year_is_of_the_last_century(text: str, star
 def test_year_first_dates_with_a_day_and_versions(text: str, start: str, end: str | None) -> None:
     (found,) = find_date_ranges(text)
     assert (found.start, found.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Research Intern (4/18 – 9/18)", [("2018-04", "2018-09")]),
+        ("Intern (4/18  –  9/18)", [("2018-04", "2018-09")]),
+        ("Intern (4/18 -- 9/18)", [("2018-04", "2018-09")]),
+        ("Intern 4/18 to 9/18", [("2018-04", "2018-09")]),
+        ("Analyst 04/2018 - 09/18", [("2018-04", "2018-09")]),
+        ("Tutor Dec 2017 – 4/18", [("2017-12", "2018-04")]),
+        ("Fellow 11/19 – present", [("2019-11", "present")]),
+        ("Intern (3/10 – 7/10)", [("2010-03", "2010-07")]),
+        ("Score 7/10 – currently top", []),
+        ("Talk 4/18 – presentation", []),
+        ("score 3/10 – 7/10", []),
+        ("Ratio 5/12 - 9/12", []),
+        ("rated 9/10 - 10/10", []),
+        ("widgets 9/10 - 10/10", []),
+        ("on call 24/7", []),
+        ("1/2 – 3/4", []),
+        ("3/4 cup of widget oil", []),
+    ],
+)
+def test_month_and_two_digit_year_ranges(text: str, expected: list[tuple[str, str]]) -> None:
+    """``4/18 – 9/18`` with any spacing or separator, or as the end after another form; scores are no range."""
+    assert _ranges(text) == expected
+
+
+def test_a_long_line_of_short_month_ranges_is_read_in_one_pass() -> None:
+    """A 20k-character line of ``4/18 – `` or ``1/18-`` (each took seconds before; now well under 0.2 s)."""
+    spaced = find_date_ranges("4/18 – " * 3000)
+    assert len(spaced) == 1500
+    assert all((r.start, r.end) == ("2018-04", "2018-04") for r in spaced)
+    unspaced = find_date_ranges("1/18-" * 4000)
+    assert len(unspaced) == 2000
+    assert unspaced[-1].end_pos == 20000 - 1

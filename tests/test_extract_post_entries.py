@@ -656,3 +656,15 @@ def test_role_lines_dated_in_month_and_two_digit_year() -> None:
     posts = posts_of(profile_of(text))
     assert ("Kestrel Widget Institute", "Research Intern", "2018-04", "2018-09") in posts
     assert ("Kestrel Widget Institute", "Symposium Coordinator", "2017-11", "2018-03") in posts
+
+
+@pytest.mark.parametrize("sep", ["--", " to ", "  –  "])
+def test_role_lines_dated_in_month_and_two_digit_year_with_any_separator(sep: str) -> None:
+    """``Role (4/18 -- 9/18)``, ``(4/18 to 9/18)``, ``(Dec 2017 – 3/18)``: both ends date the post."""
+    text = (
+        "# Jo Roe\n\n## Experience\nKestrel Widget Institute, Springfield, CA\n"
+        f"Research Intern (4/18{sep}9/18)\n- Built widgets\nSymposium Coordinator (Dec 2017 – 3/18)\n- Planned talks\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel Widget Institute", "Research Intern", "2018-04", "2018-09") in posts
+    assert ("Kestrel Widget Institute", "Symposium Coordinator", "2017-12", "2018-03") in posts

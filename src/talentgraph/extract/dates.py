@@ -79,6 +79,10 @@ _TERM = r"(?:semester|term|quarter)"
 # the apostrophe of a short year ("Sep '19"), straight or as typesetting curls it ("Sep ’19")
 _APOS = r"['’‘]"
 
+# "4/18 – 9/18", "4/18 to 9/18", "4/18 -- present": the separator of a month/short-year range (that
+# form is read only as the start of a range; its end is read after the start, see _SHORT_MY_END)
+_SHORT_SEP = r"\s*(?:[-–—~]+|to|until|till|through)\s*"
+
 # Alternatives of one date, most specific first; every group name says what it captures.
 _DATE = re.compile(
     rf"""(?<![\w/.])(?:
@@ -88,8 +92,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?P<rsm>{_MM})/(?P<rsy>\d\d)(?![\d/])(?=\s*[-–—]+\s*(?:{_MM}/\d\d(?![\d/])|present|now|current))
-      | (?:(?<=/\d\d[-–—])|(?<=/\d\d\s[-–—])|(?<=/\d\d[-–—]\s)|(?<=/\d\d\s[-–—]\s))(?P<rem>{_MM})/(?P<rey>\d\d)(?![\d/])
+      | (?P<rsm>{_MM})/(?P<rsy>\d\d)(?![\d/])(?={_SHORT_SEP}(?:{_MM}/\d\d(?![\d/])|(?:present|now|current|today|ongoing)\b))
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
       | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
@@ -152,7 +155,9 @@ _OPEN_END = re.compile(
     r"\s*(?:\(\s*(?:ongoing|present|current|now)\s*\)|onwards?\b|\+(?!\s*\d)(?![\w+]))", re.I
 )
 _DIGIT = re.compile(r"\d")
-_URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
+# (a name with a web suffix is tried from its word's first character only, and reads it lazily: the
+# same spans as "\S+\.com\S*", without retrying every character of a long unspaced run)
+_URL = re.compile(r"(?:https?://|www\.)\S+|(?<!\S)\S+?\.(?:com|org|net|edu|io|pdf)\S*|arxiv:\S+", re.I)
 
 
 @dataclass(frozen=True)
@@ -215,9 +220,9 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         return f"{g['ymy2']}-{int(g['ymm2']):02d}"
     if g["mym"]:
         return f"{g['myy']}-{int(g['mym']):02d}"
-    if g["rsm"] or g["rem"]:
-        # "4/18 – 9/18": a month and a short year, read only as an end of a range (not "3/4 cup")
-        return f"{_year(g['rsy'] or g['rey'])}-{int(g['rsm'] or g['rem']):02d}"
+    if g["rsm"]:
+        # "4/18 – 9/18": a month and a short year, read only as the start of a range (not "3/4 cup")
+        return f"{_year(g['rsy'])}-{int(g['rsm']):02d}"
     if g["mn"]:
         month = _MONTHS[g["mn"].lower()]
         day = g["nd"] or g["nd2"]
@@ -229,6 +234,11 @@ def _value(m: re.Match[str], last: bool = False) -> str:
         first, final = SEASON_MONTHS[(g["season"] or g["yss"]).lower()]
         return f"{_year(g['sy'] or g['ysy'])}-{final if last else first:02d}"
     return g["y"]
+
+
+def _value_short(m: re.Match[str]) -> str:
+    """The month/short-year end of a range ("– 9/18" → 2018-09)."""
+    return f"{_year(m.group('ey'))}-{int(m.group('em')):02d}"
 
 
 def _masked(text: str) -> str:
@@ -273,8 +283,19 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
+# "4/18 – 9/18", "Dec 2017 – 4/18", "04/2018 to 09/18": a month/short-year end after a dated start
+_SHORT_MY_END = re.compile(rf"{_SHORT_SEP}(?P<em>{_MM})/(?P<ey>\d\d)(?![\d/])", re.I)
+# "score 3/10 – 7/10", "rated 9/10 - 10/10": a score word up to three words before a month/short-year
+# pair makes it a score, not a range
+_SCORE_BEFORE = re.compile(
+    r"(?<![\w])(?:score[ds]?|ratings?|rated|ratio|out\s+of|grades?|gpa)(?:\W+\w+){0,3}\W*$", re.I
+)
+# how far back the patterns that end at a date ("since ", "1890-", "Sep – ") look: a line's
+# dates are each checked once, so a long line stays linear
+_LOOKBACK = 200
 # a year before any career ("1890-", "1848–") opening a range: the range is a historical period
 _HISTORIC_START = re.compile(r"(?<![\w/.])1[0-8]\d\d\s*[-–—]+\s*$")
+_LINE_LEAD = re.compile(r"[ \t\-*•·|]*")
 _YEAR_LIST = re.compile(rf"(?:\s*,\s*{_YEAR}(?![\d/.-]|,?\s*{_MONTH}))+", re.I)
 
 
@@ -289,7 +310,7 @@ def _year_run(masked: str, m: re.Match[str], start: str) -> tuple[str, int] | No
     >>> _year_run("WidgetConf 2019, 2020", _DATE.search("WidgetConf 2019, 2020"), "2019") is None
     True
     """
-    if masked[: m.start()].strip(" \t-*•·|"):
+    if not _LINE_LEAD.fullmatch(masked, 0, m.start()):
         return None
     run = _YEAR_LIST.match(masked, m.end())
     if run is None or not (m.group("y") or (m.group("mn") and not (m.group("nd") or m.group("nd2")))):
@@ -325,13 +346,25 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
     i = 0
     while i < len(dates):
         m = dates[i]
-        if _HISTORIC_START.search(masked, 0, m.start()):
+        back = max(0, m.start() - _LOOKBACK)
+        if _HISTORIC_START.search(masked, max(0, m.start() - 40), m.start()):
             i += 1  # "Widget Making, 1890-1990": a period studied, not the start or end of a post
             continue
         start, begin, stop = _value(m), m.start(), m.end()
         end: str | None = None
         nxt = dates[i + 1] if i + 1 < len(dates) else None
-        if nxt is not None and _SEP.fullmatch(masked[stop : nxt.start()]):
+        my_end = _SHORT_MY_END.match(masked, stop) if len(start) >= 7 else None
+        if m.group("rsm") and (
+            _SCORE_BEFORE.search(masked, max(0, begin - 60), begin)
+            or (my_end and my_end.group("ey") == m.group("rsy") == "10" and my_end.group("em") == "10")
+        ):
+            i += 1  # "score 3/10 – 7/10", "9/10 – 10/10": a score, not a range
+            continue
+        if my_end and (m.group("rsm") or not DateRange(start, _value_short(my_end), 0, 0, "").backwards):
+            end, stop = _value_short(my_end), my_end.end()
+            while i + 1 < len(dates) and dates[i + 1].start() < stop:
+                i += 1  # "4/18 – 9/18 – …": the end is no next start
+        elif nxt is not None and _SEP.fullmatch(masked[stop : nxt.start()]):
             end, stop = _value(nxt, last=True), nxt.end()
             i += 1
         elif nxt is not None and _COLON_SEP.fullmatch(masked[stop : nxt.start()]):
@@ -339,7 +372,7 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             i += 1
             if DateRange(start, end, 0, 0, "").backwards:
                 start, end = _value(nxt), _value(m, last=True)
-        elif (first := _PRESENT_FIRST.search(masked[:begin])) and (
+        elif (first := _PRESENT_FIRST.search(masked, back, begin)) and (
             not found or found[-1].end_pos <= first.start()
         ):
             end, begin = "present", first.start()
@@ -365,9 +398,9 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             elif _OPEN_END.match(masked, stop):
                 end, stop = "present", _OPEN_END.match(masked, stop).end()  # type: ignore[union-attr]
             else:
-                since = _SINCE.search(masked[:begin])
-                shared = _MONTH_SPAN.search(masked[:begin]) if m.group("mn") else None
-                numeric = _NUMBER_SPAN.search(masked[:begin]) if m.group("mym") else None
+                since = _SINCE.search(masked, back, begin)
+                shared = _MONTH_SPAN.search(masked, back, begin) if m.group("mn") else None
+                numeric = _NUMBER_SPAN.search(masked, back, begin) if m.group("mym") else None
                 if since and not _SEP.match(masked, stop):
                     # not "from May 2014 to": an end that follows (perhaps on the next line) is no "since"
                     end, begin = "present", since.start()

@@ -804,3 +804,20 @@ def test_time_spent_at_a_conference_or_had_at_a_place_is_no_post() -> None:
         "# About\n\nI spent some time at Harbour Summit presenting our work. I had time at Kestrel Park to rest.\n"
     )
     assert p.affiliations == []
+
+
+def test_leisure_time_at_a_place_is_no_post() -> None:
+    for sentence in (
+        "On weekends I spend time at Kestrel Beach with my kids.",
+        "I spent some time at Yosemite hiking last summer.",
+        "I spent a lot of time at the Kestrel Public Library as a kid.",
+        "I had a great time at Kestrel University as an undergraduate.",
+    ):
+        assert _extract(f"# About\n\n{sentence}\n").affiliations == [], sentence
+
+
+def test_time_spent_as_a_visiting_researcher_is_a_former_post() -> None:
+    p = _extract("# About\n\nI spent some time at Harbour College as a visiting researcher.\n")
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [
+        ("Harbour College", "visiting researcher", None)
+    ]

@@ -123,11 +123,19 @@ _NOW_AT = re.compile(
 # visiting researcher at X", "I spent (some) time at X", "half a year at X": a former post, with its title and the unit named before the organisation
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|spending|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|half\s+a"
-    r"|\d{1,2})\s+(?:[\w-]+\s+){0,2}?|(?<!had\s)(?:some\s+|much\s+)?(?=time\b))(years?|months?|summers?|semesters?|time)"
+    r"|\d{1,2})\s+(?:[\w-]+\s+){0,2}?|(?:some\s+|much\s+)?(?=time\b))"
+    # "time" only after a past "spent" ("I spent (some) time at X"), never "spend", "had a great time"
+    r"(years?|months?|summers?|semesters?|(?:(?<=\bspent\s)|(?<=\bspent\ssome\s)|(?<=\bspent\smuch\s))time\b)"
     r"(?:\s+of\s+(?:a|the|my)\s+\w+)?(?:\s+in\s+\d{4})?"
     r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+))?"
     r"(?:\s+in\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory"
     r"|Division|Center|Centre|Institute|Unit|Team|Section)))?\s+(?:at|with)\s+" + _ORG
+)
+# what follows "I spent time at X" if the time was work there: "working on/with …", "as a Y", "for a
+# research stay"
+_AT_WORK = re.compile(
+    r"\s*,?\s*(?:working\b|doing\s+research\b|(?:on|for)\s+a\s+research\s+(?:stay|visit)\b"
+    r"|as\s+an?\s+((?:[\w-]+\s+){0,3}[\w-]+))"
 )
 _AND_AS = re.compile(
     r"\s+and\s+(?:also\s+)?(?:as|(?:then|later|subsequently)\s+(?:as\s+)?)\s*an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+"
@@ -546,9 +554,16 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     dates = [d for d in find_date_ranges(sentence) if d.start]
     for m in _YEARS_AT.finditer(sentence):
-        if m.group(1) == "time" and _VISIT.search(sentence):
-            continue  # "I spent some time at X presenting our work": a visit
         title = m.group(2).strip() if m.group(2) and has_role(m.group(2)) else None
+        work = _AT_WORK.match(sentence, m.end())
+        if m.group(1) == "time" and work and work.group(1):
+            title = _title(work.group(1))  # "I spent time at X as a visiting researcher"
+        if (
+            m.group(1) == "time"
+            and not title
+            and (_VISIT.search(sentence) or not (work and not work.group(1)))
+        ):
+            continue  # "I spent some time at X presenting our work": a visit; "… at X hiking", "as a kid": leisure
         # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …") if
         # it is not stated after the organisation, in another clause ("… before joining Y in 2015"); a
         # stay of months in a year ends in it

@@ -200,26 +200,6 @@ _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
     r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
 )
-# "I also serve as an adjunct instructor at X (and as a Y at Z)", "I served as Assistant Professor (2022 -
-# 2024) at the Z Lab of X": a post per role, current for "serve", former for "served"
-_SERVE = re.compile(
-    r"\bI\s+(?:(?:also|currently|now|have|had|previously|then|later)\s+){0,2}(serve|served|am\s+serving)\s+as\s+"
-)
-_SERVE_ROLE = re.compile(
-    r"(?:an?\s+|the\s+)?([A-Za-z][\w&/-]*(?:\s+(?!(?:at|with|and|where)\b)[\w&()/-]+){0,5}?)"
-    r"(?:\s*\(([^()]{4,30})\))?\s+(?:at|with)\s+" + _ORG
-)
-_SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
-# a part of an organisation, named without it: "the School of Law", "the Sobey School of Business", "Tide Lab"
-_SERVED_UNIT = re.compile(
-    r"^(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
-    r"|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$"
-)
-# a service, not a post: "serve as a member of the board at X", "… as a reviewer at Y"
-_SERVICE = re.compile(
-    r"\b(?:member|reviewer|referee|editor|judge|volunteer|board|committee|panel|organi[sz]er|ambassador|chair)",
-    re.I,
-)
 _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
 _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
 _LATER_AT = re.compile(r"[^.;:]*?\s+at\s+" + _ORG)
@@ -580,68 +560,13 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.affiliations[-1].unit = m.group(3).strip()
 
 
-def _served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
-    """ "I also serve as a Y at X and as a W at Z": a post per role and organisation, current for
-    "serve", former for "served" (with the dates written after the role); a unit ("the School of
-    Law") counts only with the organisation it is part of, which a later post of the list may name.
-
-    >>> p = Profile(source="x")
-    >>> _served("I also serve as an adjunct lecturer at Harbour College and as an Affiliate Scientist "
-    ...         "(Research) at Kestrel Health.", lambda pos: Evidence(1, ""), p)
-    True
-    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
-    [('Harbour College', 'adjunct lecturer', 'present'), ('Kestrel Health', 'Affiliate Scientist', 'present')]
-    >>> p = Profile(source="x")
-    >>> _served("Before, I served as Lecturer (2019 - 2021) at the School of Law and as Fellow (2017 - 2019) "
-    ...         "at the Tide Lab of the Kestrel University.", lambda pos: Evidence(1, ""), p)
-    True
-    >>> [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations]
-    [('Kestrel University', 'School of Law', '2019', '2021'), ('Kestrel University', 'Tide Lab', '2017', '2019')]
-    """
-    m = _SERVE.search(sentence)
-    if m is None:
-        return False
-    current = m.group(1) != "served"
-    posts: list[tuple[str, str, str | None, str | None, int]] = []  # (role, org, start, end, position)
-    pos = m.end()
-    while (item := _SERVE_ROLE.match(sentence, pos)) is not None:
-        role, org = item.group(1).strip(), _org(item.group(3))
-        dates = find_date_ranges(item.group(2) or "")
-        start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
-        if has_role(role) and not _SERVICE.search(role):
-            posts.append((role, org, start, "present" if current and not dates else end, item.start(3)))
-        pos = item.start(3) + len(org)
-        again = _SERVE_AGAIN.match(sentence, pos)
-        if again is None:
-            break
-        pos = again.end()
-    parent: str | None = None
-    placed: list[tuple[str, str, str | None, str | None, str | None, int]] = []
-    for role, org, start, end, at in reversed(posts):  # a university named last holds the units before
-        unit = None
-        if _SERVED_UNIT.search(org):
-            above = _OF_PARENT.match(sentence, at + len(org)) or _PARENT.match(sentence, at + len(org))
-            parent = _org(above.group(1)) if above else parent
-            if parent is None:
-                continue
-            org, unit = parent, org
-        placed.insert(0, (role, org, unit, start, end, at))
-    for role, org, unit, start, end, at in placed:
-        held = len(profile.affiliations)
-        # another role where the owner holds a post is another post, and a name that only shares words
-        # with a held one ("X University Health Center" after "X University") is another place
-        named = any(org in {a.org_text, a.org} for a in profile.affiliations)
-        _add_post(profile, org, role, end, ev(at), start, new=unit is not None or not named)
-        if unit and len(profile.affiliations) > held:
-            profile.affiliations[-1].unit = unit
-    return bool(posts)
-
-
 def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """Current posts stated with a start ("have been working as a Y at X since 2022", "my current role
     as a Y at X"), posts begun ("I started working at X"), consulting, a degree programme joined, and
     a former post a time there is named by ("During my time at X, I …")."""
-    if _served(sentence, ev, profile):
+    from .prose_service import served  # it builds on this module's posts
+
+    if served(sentence, ev, profile):
         return True
     m = _STINT.search(sentence)
     if m and not find_date_ranges(sentence) and not _VISIT.search(sentence[: m.end()]):

@@ -804,3 +804,69 @@ def test_time_spent_at_a_conference_or_had_at_a_place_is_no_post() -> None:
         "# About\n\nI spent some time at Harbour Summit presenting our work. I had time at Kestrel Park to rest.\n"
     )
     assert p.affiliations == []
+
+
+def test_leisure_time_at_a_place_is_no_post() -> None:
+    for sentence in (
+        "On weekends I spend time at Kestrel Beach with my kids.",
+        "I spent some time at Yosemite hiking last summer.",
+        "I spent a lot of time at the Kestrel Public Library as a kid.",
+        "I had a great time at Kestrel University as an undergraduate.",
+    ):
+        assert _extract(f"# About\n\n{sentence}\n").affiliations == [], sentence
+
+
+def test_time_spent_as_a_visiting_researcher_is_a_former_post() -> None:
+    p = _extract("# About\n\nI spent some time at Harbour College as a visiting researcher.\n")
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [
+        ("Harbour College", "visiting researcher", None)
+    ]
+
+
+def test_serving_as_staff_faculty_or_department_chair_is_a_post() -> None:
+    for sentence, post in (
+        (
+            "I served as a Member of Technical Staff at Kestrel Labs.",
+            ("Kestrel Labs", "Member of Technical Staff"),
+        ),
+        ("I serve as a faculty member at Kestrel University.", ("Kestrel University", "faculty member")),
+        ("I serve as Department Chair at Kestrel University.", ("Kestrel University", "Department Chair")),
+    ):
+        p = _extract(f"# About\n\n{sentence}\n")
+        assert [(a.org_text, a.role) for a in p.affiliations] == [post], sentence
+
+
+def test_serving_as_a_chair_of_a_session_or_in_student_government_is_no_post() -> None:
+    for sentence in (
+        "I served as Program Chair at the Kestrel Symposium.",
+        "I served as President of the Graduate Student Council at Kestrel University.",
+    ):
+        assert _extract(f"# About\n\n{sentence}\n").affiliations == [], sentence
+
+
+def test_served_at_an_organisation_named_like_a_unit_keeps_it_as_written() -> None:
+    for sentence, org in (
+        ("I served as a Postdoctoral Fellow at Argonne National Laboratory.", "Argonne National Laboratory"),
+        (
+            "I served as a Research Scientist at Harbour Berkeley National Laboratory.",
+            "Harbour Berkeley National Laboratory",
+        ),
+        ("I served as a Data Scientist at the Center for Open Science.", "Center for Open Science"),
+        ("I served as a Fellow at the Department of Energy.", "Department of Energy"),
+    ):
+        p = _extract(f"# About\n\n{sentence}\n")
+        assert [(a.org_text, a.unit) for a in p.affiliations] == [(org, None)], sentence
+
+
+def test_served_at_a_unit_of_a_university_named_without_the() -> None:
+    for sentence, unit in (
+        ("I served as a Lecturer at the School of Law of Kestrel University.", "School of Law"),
+        ("I served as a Research Fellow at the Tide Lab of Kestrel University.", "Tide Lab"),
+    ):
+        p = _extract(f"# About\n\n{sentence}\n")
+        assert [(a.org_text, a.unit) for a in p.affiliations] == [("Kestrel University", unit)], sentence
+
+
+def test_a_served_role_stops_before_what_it_was_for() -> None:
+    p = _extract("# About\n\nI served as a teaching assistant for three courses at Kestrel University.\n")
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "teaching assistant")]

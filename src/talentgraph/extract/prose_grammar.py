@@ -123,11 +123,19 @@ _NOW_AT = re.compile(
 # visiting researcher at X", "I spent (some) time at X", "half a year at X": a former post, with its title and the unit named before the organisation
 _YEARS_AT = re.compile(
     r"\b(?:spent|spend|spending|worked|had)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|a|half\s+a"
-    r"|\d{1,2})\s+(?:[\w-]+\s+){0,2}?|(?<!had\s)(?:some\s+|much\s+)?(?=time\b))(years?|months?|summers?|semesters?|time)"
+    r"|\d{1,2})\s+(?:[\w-]+\s+){0,2}?|(?:some\s+|much\s+)?(?=time\b))"
+    # "time" only after a past "spent" ("I spent (some) time at X"), never "spend", "had a great time"
+    r"(years?|months?|summers?|semesters?|(?:(?<=\bspent\s)|(?<=\bspent\ssome\s)|(?<=\bspent\smuch\s))time\b)"
     r"(?:\s+of\s+(?:a|the|my)\s+\w+)?(?:\s+in\s+\d{4})?"
     r"(?:\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+))?"
     r"(?:\s+in\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){0,5}(?:Department|Group|Lab|Laboratory"
     r"|Division|Center|Centre|Institute|Unit|Team|Section)))?\s+(?:at|with)\s+" + _ORG
+)
+# what follows "I spent time at X" if the time was work there: "working on/with …", "as a Y", "for a
+# research stay"
+_AT_WORK = re.compile(
+    r"\s*,?\s*(?:working\b|doing\s+research\b|(?:on|for)\s+a\s+research\s+(?:stay|visit)\b"
+    r"|as\s+an?\s+((?:[\w-]+\s+){0,3}[\w-]+))"
 )
 _AND_AS = re.compile(
     r"\s+and\s+(?:also\s+)?(?:as|(?:then|later|subsequently)\s+(?:as\s+)?)\s*an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:at|with)\s+"
@@ -191,26 +199,6 @@ _AS_ROLE = re.compile(
 _POSTDOC = re.compile(
     r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
     r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
-)
-# "I also serve as an adjunct instructor at X (and as a Y at Z)", "I served as Assistant Professor (2022 -
-# 2024) at the Z Lab of X": a post per role, current for "serve", former for "served"
-_SERVE = re.compile(
-    r"\bI\s+(?:(?:also|currently|now|have|had|previously|then|later)\s+){0,2}(serve|served|am\s+serving)\s+as\s+"
-)
-_SERVE_ROLE = re.compile(
-    r"(?:an?\s+|the\s+)?([A-Za-z][\w&/-]*(?:\s+(?!(?:at|with|and|where)\b)[\w&()/-]+){0,5}?)"
-    r"(?:\s*\(([^()]{4,30})\))?\s+(?:at|with)\s+" + _ORG
-)
-_SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
-# a part of an organisation, named without it: "the School of Law", "the Sobey School of Business", "Tide Lab"
-_SERVED_UNIT = re.compile(
-    r"^(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
-    r"|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$"
-)
-# a service, not a post: "serve as a member of the board at X", "… as a reviewer at Y"
-_SERVICE = re.compile(
-    r"\b(?:member|reviewer|referee|editor|judge|volunteer|board|committee|panel|organi[sz]er|ambassador|chair)",
-    re.I,
 )
 _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
 _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
@@ -546,9 +534,16 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     dates = [d for d in find_date_ranges(sentence) if d.start]
     for m in _YEARS_AT.finditer(sentence):
-        if m.group(1) == "time" and _VISIT.search(sentence):
-            continue  # "I spent some time at X presenting our work": a visit
         title = m.group(2).strip() if m.group(2) and has_role(m.group(2)) else None
+        work = _AT_WORK.match(sentence, m.end())
+        if m.group(1) == "time" and work and work.group(1):
+            title = _title(work.group(1))  # "I spent time at X as a visiting researcher"
+        if (
+            m.group(1) == "time"
+            and not title
+            and (_VISIT.search(sentence) or not (work and not work.group(1)))
+        ):
+            continue  # "I spent some time at X presenting our work": a visit; "… at X hiking", "as a kid": leisure
         # the sentence's one date opens the stay ("At the end of 2019, …, spending three years …") if
         # it is not stated after the organisation, in another clause ("… before joining Y in 2015"); a
         # stay of months in a year ends in it
@@ -565,68 +560,13 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.affiliations[-1].unit = m.group(3).strip()
 
 
-def _served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
-    """ "I also serve as a Y at X and as a W at Z": a post per role and organisation, current for
-    "serve", former for "served" (with the dates written after the role); a unit ("the School of
-    Law") counts only with the organisation it is part of, which a later post of the list may name.
-
-    >>> p = Profile(source="x")
-    >>> _served("I also serve as an adjunct lecturer at Harbour College and as an Affiliate Scientist "
-    ...         "(Research) at Kestrel Health.", lambda pos: Evidence(1, ""), p)
-    True
-    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
-    [('Harbour College', 'adjunct lecturer', 'present'), ('Kestrel Health', 'Affiliate Scientist', 'present')]
-    >>> p = Profile(source="x")
-    >>> _served("Before, I served as Lecturer (2019 - 2021) at the School of Law and as Fellow (2017 - 2019) "
-    ...         "at the Tide Lab of the Kestrel University.", lambda pos: Evidence(1, ""), p)
-    True
-    >>> [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations]
-    [('Kestrel University', 'School of Law', '2019', '2021'), ('Kestrel University', 'Tide Lab', '2017', '2019')]
-    """
-    m = _SERVE.search(sentence)
-    if m is None:
-        return False
-    current = m.group(1) != "served"
-    posts: list[tuple[str, str, str | None, str | None, int]] = []  # (role, org, start, end, position)
-    pos = m.end()
-    while (item := _SERVE_ROLE.match(sentence, pos)) is not None:
-        role, org = item.group(1).strip(), _org(item.group(3))
-        dates = find_date_ranges(item.group(2) or "")
-        start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
-        if has_role(role) and not _SERVICE.search(role):
-            posts.append((role, org, start, "present" if current and not dates else end, item.start(3)))
-        pos = item.start(3) + len(org)
-        again = _SERVE_AGAIN.match(sentence, pos)
-        if again is None:
-            break
-        pos = again.end()
-    parent: str | None = None
-    placed: list[tuple[str, str, str | None, str | None, str | None, int]] = []
-    for role, org, start, end, at in reversed(posts):  # a university named last holds the units before
-        unit = None
-        if _SERVED_UNIT.search(org):
-            above = _OF_PARENT.match(sentence, at + len(org)) or _PARENT.match(sentence, at + len(org))
-            parent = _org(above.group(1)) if above else parent
-            if parent is None:
-                continue
-            org, unit = parent, org
-        placed.insert(0, (role, org, unit, start, end, at))
-    for role, org, unit, start, end, at in placed:
-        held = len(profile.affiliations)
-        # another role where the owner holds a post is another post, and a name that only shares words
-        # with a held one ("X University Health Center" after "X University") is another place
-        named = any(org in {a.org_text, a.org} for a in profile.affiliations)
-        _add_post(profile, org, role, end, ev(at), start, new=unit is not None or not named)
-        if unit and len(profile.affiliations) > held:
-            profile.affiliations[-1].unit = unit
-    return bool(posts)
-
-
 def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bool:
     """Current posts stated with a start ("have been working as a Y at X since 2022", "my current role
     as a Y at X"), posts begun ("I started working at X"), consulting, a degree programme joined, and
     a former post a time there is named by ("During my time at X, I …")."""
-    if _served(sentence, ev, profile):
+    from .prose_service import served  # it builds on this module's posts
+
+    if served(sentence, ev, profile):
         return True
     m = _STINT.search(sentence)
     if m and not find_date_ranges(sentence) and not _VISIT.search(sentence[: m.end()]):

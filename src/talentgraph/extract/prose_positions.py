@@ -92,7 +92,7 @@ _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
     rf"((?:{_ROLE_WORD}[\w&/-]+,?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.|{_INITIAL_DOT}){{1,140}}?))?"
-    rf"\s*(?:at|with)\s+(?:the\s+)?{_ORG}"
+    rf"\s*(?:at|with)\s+(?:the\s+)?\[?{_ORG}"  # "at the [X] (url)": a link written apart
 )
 # "X is a Principal Ecologist in the Coastal Group of Y": the unit, then "of" the organisation (a unit named
 # by its kind alone, "the Department of Y", is no unit of an organisation Y)

@@ -105,6 +105,14 @@ def test_a_skipped_document_is_named_once(store_dir: str, tmp_path: Path) -> Non
     assert "skipped oversized.txt: 21600000 bytes is too large" in out
 
 
+def test_a_folder_that_is_not_a_store_is_named_so(tmp_path: Path) -> None:
+    """'--store docs/' (the documents, not the store) is no store, not 'is another process using it?'."""
+    (tmp_path / "bio.md").write_text("# Ada Quill\n", encoding="utf-8")
+    code, out = run("stats", "--store", str(tmp_path))
+    assert code == 1
+    assert out.startswith(f"Error: no store at {tmp_path}; run 'talentgraph ingest DOCUMENTS' first")
+
+
 def test_real_subprocess(tmp_path: Path) -> None:
     exe = Path(sys.executable).with_name("talentgraph")
     env = {**os.environ, "TALENTGRAPH_STORE": str(tmp_path / "store")}

@@ -92,6 +92,27 @@ def test_partly_bad_batch_exits_zero_and_reports(store_dir: str, tmp_path: Path)
     assert "Ingested 1 document(s)" in out
 
 
+def test_a_skipped_document_is_named_once(store_dir: str, tmp_path: Path) -> None:
+    """The reason a document is skipped does not repeat its name ('skipped x.txt: x.txt: …')."""
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    (folder / "hana-kim.txt").write_bytes((EXAMPLES / "hana-kim.txt").read_bytes())
+    (folder / "garbled.txt").write_bytes(bytes(range(128, 256)) * 20)
+    (folder / "oversized.txt").write_bytes(b"Engineer at Acme 2019-2020\n" * 800_000)
+    code, out = run("ingest", str(folder), "--workers", "1", "--store", store_dir)
+    assert code == 0, out
+    assert "skipped garbled.txt: cannot be decoded" in out
+    assert "skipped oversized.txt: 21600000 bytes is too large" in out
+
+
+def test_a_folder_that_is_not_a_store_is_named_so(tmp_path: Path) -> None:
+    """'--store docs/' (the documents, not the store) is no store, not 'is another process using it?'."""
+    (tmp_path / "bio.md").write_text("# Ada Quill\n", encoding="utf-8")
+    code, out = run("stats", "--store", str(tmp_path))
+    assert code == 1
+    assert out.startswith(f"Error: no store at {tmp_path}; run 'talentgraph ingest DOCUMENTS' first")
+
+
 def test_real_subprocess(tmp_path: Path) -> None:
     exe = Path(sys.executable).with_name("talentgraph")
     env = {**os.environ, "TALENTGRAPH_STORE": str(tmp_path / "store")}

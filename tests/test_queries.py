@@ -482,6 +482,21 @@ def test_a_name_is_found_exactly_or_by_the_case_insensitive_scan(embedded_store:
         assert str(lookup_entity(embedded_store, "person", spelling)) == "https://ex/eva"
 
 
+def test_a_name_typed_decomposed_or_with_extra_spaces_is_found(embedded_store: Store) -> None:
+    """A name pasted from a macOS file name arrives decomposed ('e' + combining diaeresis), and one
+    typed by hand may carry a double space; both denote the name the document wrote."""
+    embedded_store.update(
+        "INSERT DATA { GRAPH <https://ex/g/zoe> { <https://ex/zoe> a <http://xmlns.com/foaf/0.1/Person> ; "
+        '<http://xmlns.com/foaf/0.1/name> "Zo\u00eb Ang\u00e9lique Varga" } }'
+    )
+    for spelling in (
+        "Zoe\u0308 Ange\u0301lique Varga",
+        "Zo\u00eb  Ang\u00e9lique Varga",
+        "zo\u00eb ang\u00e9lique  varga",
+    ):
+        assert str(lookup_entity(embedded_store, "person", spelling)) == "https://ex/zoe"
+
+
 def test_the_organisation_hierarchy_fits_the_derived_levels() -> None:
     """Posts carry their organisation's chain as four level properties (talentgraph.derive); a
     deeper gazetteer would need more of them in derive and in the queries that read them."""

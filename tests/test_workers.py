@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import time
 
 from talentgraph.workers import run_tasks
@@ -15,3 +16,10 @@ def test_a_result_waiting_in_the_pipe_is_not_over_its_time_budget() -> None:
         seen.append((task, result, error))
         time.sleep(1.5)
     assert sorted(seen) == [(-4, 4, None), (-3, 3, None), (-2, 2, None), (-1, 1, None)]
+
+
+def test_ctrl_c_reaches_the_caller_not_the_workers() -> None:
+    """Ctrl-C in a terminal signals the whole process group: the workers ignore it (the caller
+    stops and kills them), so an interrupted ingest prints no traceback per worker."""
+    results = list(run_tasks(signal.raise_signal, [signal.SIGINT], workers=1, time_limit=30))
+    assert results == [(signal.SIGINT, None, None)]

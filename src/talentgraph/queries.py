@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -167,9 +168,11 @@ def lookup_entities(store: Store, kind: str, value: str) -> list[URIRef]:
         if not store.ask(load_query("_entity-exists").sparql, {"entity": iri}):
             raise QueryError(f"{value!r} is not in the store; check the IRI, or give the {kind}'s name")
         return [iri]
-    found = _exact_people(store, value) if kind == "person" else []
+    # a name pasted from a macOS file name is decomposed; stored names are as documents write them
+    name = " ".join(unicodedata.normalize("NFC", value).split())
+    found = _exact_people(store, name) if kind == "person" else []
     if not found:  # the case-insensitive scan of every name
-        result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(value.strip().lower())})
+        result = store.select(load_query(f"_lookup-{kind}").sparql, {"label": Literal(name.lower())})
         found = sorted({str(row["entity"]) for row in result if row.get("entity") is not None})
     if not found:
         raise QueryError(f"no {kind} named {value!r} in the store; check the spelling or pass an IRI")

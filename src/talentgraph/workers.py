@@ -18,6 +18,7 @@ import itertools
 import multiprocessing
 import multiprocessing.connection
 import os
+import signal
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -65,6 +66,9 @@ def _worker_main(
     memory_mb: int,
 ) -> None:
     """Answer tasks from ``conn`` until it closes: ``("ok", result)`` or ``("failed", message)``."""
+    # Ctrl-C reaches the whole process group; the caller stops and kills its workers, so a worker
+    # that raised KeyboardInterrupt would only print a traceback of its own
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if warm_up is not None:
         warm_up()
     if memory_mb > 0:

@@ -51,7 +51,9 @@ def open_cli_store(location: str, read_only: bool = True, create: bool = False) 
     Reading commands open an embedded store read-only, so they work while an ingest writes to
     it (they see what was committed when they started); ``create`` opens it for writing.
     """
-    if not create and not location.startswith(("http://", "https://")) and not Path(location).is_dir():
+    # RocksDB's CURRENT file marks a store: a folder of documents passed as --store is not one
+    is_store = (Path(location) / "CURRENT").is_file()
+    if not create and not location.startswith(("http://", "https://")) and not is_store:
         raise StoreError(
             f"no store at {location}; run 'talentgraph ingest DOCUMENTS' first, "
             "or pass --store / set TALENTGRAPH_STORE to an existing store"

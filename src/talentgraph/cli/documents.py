@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import click
 import yaml
@@ -118,6 +119,8 @@ def ingest(
         loaded = [document_iri(source) for source in report.loaded]
         findings = validate_store(store, loaded) if run_validation else None
     for source, reason in report.failed:
+        # readers name the file in their errors, as 'extract' shows them; here the line names it
+        reason = re.sub(rf"^(.*/)?{re.escape(source)}: ", "", reason)
         warn(f"skipped {source}: {reason}")
     if not quiet:
         for source, message in report.warnings:

@@ -14,6 +14,7 @@ fork server, so a replacement costs a fork, not a fresh interpreter.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import multiprocessing
 import multiprocessing.connection
@@ -67,6 +68,8 @@ def _worker_main(
     """Answer tasks from ``conn`` until it closes: ``("ok", result)`` or ``("failed", message)``."""
     if warm_up is not None:
         warm_up()
+        gc.collect()
+        gc.freeze()  # the loaded tables live as long as the worker: no full collection walks them again
     if memory_mb > 0:
         _limit_memory(memory_mb)
     conn.send(("ready", None))

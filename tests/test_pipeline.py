@@ -111,3 +111,22 @@ def test_warm_up_builds_the_loose_spelling_index_of_the_org_gazetteer() -> None:
     orgs._loose = None  # as in a fresh worker
     pipeline._warm_up()
     assert orgs._loose is not None
+
+
+def test_warm_up_builds_the_org_gazetteer_indexes_and_extraction_tables() -> None:
+    """Everything extraction builds on first use is built by the warm-up, not in a timed document:
+    the gazetteer's forms-by-word and word-count indexes, and the tables read from data files."""
+    from talentgraph import pipeline
+    from talentgraph.extract import structured_keys
+    from talentgraph.extract.topics import _leisure
+    from talentgraph.gazetteers import org_gazetteer
+
+    orgs = org_gazetteer()
+    orgs._form_words = orgs._name_words = None  # as in a fresh worker
+    structured_keys.load_keys.cache_clear()
+    _leisure.cache_clear()
+    pipeline._warm_up()
+    assert orgs._form_words is not None
+    assert orgs._name_words is not None
+    assert structured_keys.load_keys.cache_info().currsize == 1
+    assert _leisure.cache_info().currsize == 1

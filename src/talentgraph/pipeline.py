@@ -199,6 +199,9 @@ _WARM_UP = (
 
 def _warm_up() -> None:
     """Load gazetteers and vocabularies once per worker, before its first (timed) document."""
+    from .extract import load_tables
+
+    load_tables()
     _document_quads(parse_bytes(_WARM_UP, source="warm-up.md", suffix=".md"))
 
 

@@ -14,6 +14,7 @@ fork server, so a replacement costs a fork, not a fresh interpreter.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import multiprocessing
 import multiprocessing.connection
@@ -71,6 +72,8 @@ def _worker_main(
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if warm_up is not None:
         warm_up()
+        gc.collect()
+        gc.freeze()  # the loaded tables live as long as the worker: no full collection walks them again
     if memory_mb > 0:
         _limit_memory(memory_mb)
     conn.send(("ready", None))

@@ -153,6 +153,21 @@ class OrgGazetteer:
                     self._listed_by_start[k[:2]].append(k)
         return self._hand_keys + self._listed_by_start.get(key[:2], [])
 
+    def build_indexes(self) -> None:
+        """Build now the indexes otherwise built on first use (fuzzy candidates, first words, word
+        counts, forms by word, loose spellings): a worker's warm-up, before its first timed document.
+
+        >>> g = OrgGazetteer([Org("k", "Kestrel University", "university")])
+        >>> g.build_indexes()
+        >>> g._form_words is not None and g._name_words is not None and g._loose is not None
+        True
+        """
+        self.fuzzy_candidates("")
+        self._may_start("")
+        self.word_count("")
+        self.forms_with_word("")
+        self._loose_names()
+
     def forms_with_word(self, word: str) -> list[tuple[str, frozenset[str]]]:
         """``(org id, words)`` of every name, alias and former name (normalised words) that has the
         normalised ``word``, each form of each organisation once per word.

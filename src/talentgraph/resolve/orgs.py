@@ -296,10 +296,10 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
     if not context or not written:
         return written
     text = " ".join(context.split())
-    spot = re.search(rf"(?<!\w){re.escape(written)}(?!\w)", text)  # whole words only ("UC", not "UCLA")
+    spot = _whole_words_at(written, text)  # whole words only ("UC", not "UCLA")
     if spot is None:
         return written
-    at, end = spot.span()
+    at, end = spot
     gaz = gazetteer if gazetteer is not None else org_gazetteer()
     if _DANGLING.search(written):
         words = _name_run(text, end)
@@ -326,6 +326,29 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
         if whole.org_id == alone.org.id and whole.unit:
             best = text[at:own]
     return best
+
+
+def _is_word_char(ch: str) -> bool:
+    """Whether ``ch`` is what ``\\w`` matches in a str pattern (a letter, digit or "_")."""
+    return ch.isalnum() or ch == "_"
+
+
+def _whole_words_at(written: str, text: str) -> tuple[int, int] | None:
+    """Span of the first ``written`` in ``text`` with no word character just before or after it:
+    ``re.search(rf"(?<!\\w){re.escape(written)}(?!\\w)", text)`` without building a pattern per call.
+
+    >>> _whole_words_at("UC", "UCLA and UC Davis"), _whole_words_at("UC", "UCLA")
+    ((9, 11), None)
+    """
+    at = text.find(written)
+    while at >= 0:
+        end = at + len(written)
+        if (at == 0 or not _is_word_char(text[at - 1])) and (
+            end == len(text) or not _is_word_char(text[end])
+        ):
+            return at, end
+        at = text.find(written, at + 1)
+    return None
 
 
 def _is_place(text: str) -> bool:

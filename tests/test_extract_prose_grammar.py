@@ -846,7 +846,7 @@ def test_serving_as_a_chair_of_a_session_or_in_student_government_is_no_post() -
 
 def test_served_at_an_organisation_named_like_a_unit_keeps_it_as_written() -> None:
     for sentence, org in (
-        ("I served as a Postdoctoral Fellow at Argonne National Laboratory.", "Argonne National Laboratory"),
+        ("I served as a Postdoctoral Fellow at Kestrel National Laboratory.", "Kestrel National Laboratory"),
         (
             "I served as a Research Scientist at Harbour Berkeley National Laboratory.",
             "Harbour Berkeley National Laboratory",

@@ -5,7 +5,7 @@ Service that is no post ("a member of the Advisory Board", "an associate editor"
 Graduate Student Council") is left out by the words of ``service_roles`` in ``data/role_words.yaml``
 and a few chair kinds ("program chair"). A unit ("the School of Law") belongs to the university a
 later post of the list, or the words after it, name ("… of Kestrel University"); with none, the name
-stays an organisation as written ("Argonne National Laboratory", "the Department of Energy").
+stays an organisation as written ("Harbour National Laboratory", "the Department of Energy").
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ _SERVE_ROLE = re.compile(
     r"(?:\s*\(([^()]{4,30})\))?\s+(?:at|with)\s+" + _ORG
 )
 _SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
-# a part of an organisation, named without it: "the School of Law", "the Sobey School of Business", "Tide Lab"
+# a part of an organisation, named without it: "the School of Law", "the Harbour School of Business", "Tide Lab"
 _SERVED_UNIT = re.compile(
     r"^(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
     r"|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$"
@@ -117,7 +117,7 @@ def served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bo
         elif _SERVED_UNIT.search(org):
             above = _OF_PARENT.match(sentence, at + len(org)) or _PARENT.match(sentence, at + len(org))
             # a later post's university holds only a name that opens with its kind ("the School of
-            # Law"); with no university named, the name stays as written ("Argonne National Laboratory")
+            # Law"); with no university named, the name stays as written ("Harbour National Laboratory")
             parent = _org(above.group(1)) if above else parent
             if parent is not None and (above or _UNIT_FIRST.match(org)):
                 org, unit = parent, org

@@ -566,3 +566,23 @@ def test_a_quoted_grant_title_opening_with_an_article_and_a_kind_of_tool_is_kept
     bare = Project("A toolkit for tides", evidence=Evidence(4, "A toolkit for tides"))
     profile = plausible_projects(Profile(source="x", projects=[quoted, bare]))
     assert [p.name for p in profile.projects] == ["A new system to map kelp beds from drones"]
+
+
+def test_a_long_all_caps_project_heading_is_read_without_backtracking() -> None:
+    from talentgraph.extract.projects import _FUNDING_NOTE, without_funding_note
+
+    heading = " ".join(["KELPTIDE"] * 30)
+    assert without_funding_note(heading + " x") == heading + " x"
+    assert _FUNDING_NOTE.sub("", heading + " shore-funded") == heading + " shore-funded"
+    text = "PROJECTS\n" + heading + "\nMapped kelp beds along the shore.\n"
+    _profile(text, "cv.txt", "text")  # took seconds per extra word before; now milliseconds
+
+
+def test_only_a_named_funder_before_funded_is_a_funding_note() -> None:
+    from talentgraph.extract.projects import plausible_projects
+    from talentgraph.model import Evidence, Profile, Project
+
+    ev = Evidence(3, "x")
+    names = ["Crowdfunded Reef Sensors", "Self-funded Tide Gauge", "Underfunded", "DoK-funded Kelp Maps"]
+    profile = plausible_projects(Profile(source="x", projects=[Project(n, evidence=ev) for n in names]))
+    assert [p.name for p in profile.projects] == [*names[:3], "Kelp Maps"]

@@ -952,7 +952,8 @@ _NOT_A_PROJECT = re.compile(
     r"|leave|part-time|full-time|semester)\b"
     r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour
-    r"|(?-i:\b[RKUPTF]\d{2}\b)|^[\w-]*funded$"  # a grant by its mechanism ("NIH R21"), "NSF-funded": no title
+    r"|(?-i:\b[RKUPTF]\d{2}\b)"  # a grant by its mechanism ("NIH R21"): no title
+    r"|^(?-i:[A-Z][A-Za-z]*[A-Z][\w-]*-funded)$"  # "NSF-funded" alone: no title
     r"|^(?:master|bachelor|ph\.?\s?d|senior|honou?rs|diploma)(?:['’]?s)?\s+(?:thesis|dissertation|course\s+project)\b"
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
@@ -1121,8 +1122,12 @@ def _known_org(name: str) -> bool:
     return hit is not None and hit.rule != "acronym"
 
 
-# "KSF-funded Tide Atlas", "TIDE KSF-funded": who paid for the project, written beside its name
-_FUNDING_NOTE = re.compile(r"^[\w-]+-?funded\s+(?=\S)|(?:\s+[A-Z]{2,}[\w.]*)*\s+[\w-]+-funded$")
+# "KSF-funded Tide Atlas", "TIDE KSF-funded": who paid for the project, written beside its name. The
+# funder is a name with two capitals ("KSF", "DoE"), so "Crowdfunded …", "Self-funded …" stay whole;
+# each acronym before a trailing note matches one way only (two capitals, then the rest), so a long
+# all-caps heading cannot make the match backtrack exponentially.
+_FUNDER = r"[A-Z][A-Za-z]*[A-Z][\w-]*-funded"
+_FUNDING_NOTE = re.compile(rf"^{_FUNDER}\s+(?=\S)|(?:\s+[A-Z][A-Z][\w.]*)*\s+{_FUNDER}$")
 
 
 def without_funding_note(name: str) -> str:
@@ -1132,7 +1137,11 @@ def without_funding_note(name: str) -> str:
     ('Tide Atlas', 'TIDE')
     >>> without_funding_note("Kelp Maps"), without_funding_note("KSF-funded")
     ('Kelp Maps', 'KSF-funded')
+    >>> without_funding_note("Crowdfunded Reef Sensors"), without_funding_note("Self-funded Tide Gauge")
+    ('Crowdfunded Reef Sensors', 'Self-funded Tide Gauge')
     """
+    if "-funded" not in name:
+        return name.strip()
     return _FUNDING_NOTE.sub("", name).strip()
 
 

@@ -578,6 +578,15 @@ def test_a_long_all_caps_project_heading_is_read_without_backtracking() -> None:
     _profile(text, "cv.txt", "text")  # took seconds per extra word before; now milliseconds
 
 
+def test_a_project_named_with_a_grant_style_code_is_kept_a_bare_mechanism_is_not() -> None:
+    from talentgraph.extract.projects import is_project_name
+
+    kept = ["Project P53 Tumour Atlas", "K12 Outreach Toolkit", "T21 Cohort Study", "U54 Kelp Center"]
+    assert [is_project_name(n) for n in kept] == [True] * 4
+    dropped = ["KIH R21", "Kestrel Institutes of Health R01", "R01 study", "KSF R21 grant"]
+    assert [is_project_name(n) for n in dropped] == [False] * 4
+
+
 def test_only_a_named_funder_before_funded_is_a_funding_note() -> None:
     from talentgraph.extract.projects import plausible_projects
     from talentgraph.model import Evidence, Profile, Project

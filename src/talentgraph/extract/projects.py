@@ -952,7 +952,9 @@ _NOT_A_PROJECT = re.compile(
     r"|leave|part-time|full-time|semester)\b"
     r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour
-    r"|(?-i:\b[RKUPTF]\d{2}\b)"  # a grant by its mechanism ("NIH R21"): no title
+    # a grant by its mechanism alone ("NIH R21", "R01 study"), not a name with a code in it ("T21 Cohort Study")
+    r"|^(?!project\s)(?:(?-i:[A-Z][\w&.-]*|of|and|for|the|on)\s+){0,8}(?-i:[RKUPTF]\d{2})"
+    r"(?:\s+(?:study|grant|award|project|proposal|subaward|supplement))?$"
     r"|^(?-i:[A-Z][A-Za-z]*[A-Z][\w-]*-funded)$"  # "NSF-funded" alone: no title
     r"|^(?:master|bachelor|ph\.?\s?d|senior|honou?rs|diploma)(?:['’]?s)?\s+(?:thesis|dissertation|course\s+project)\b"
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body

@@ -433,6 +433,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 and not _THESIS_UNDER.search(ln.text[: m.start()])
             ):
                 continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
+            if " ".join(trigger.lower().split()) == "advising of" and not re.search(
+                r"\bunder\s+(?:the\s+|(?:his|her|their)\s+)?(?:\w+\s+)?$", ln.text[: m.start()], re.I
+            ):
+                continue  # "under the advising of X" names an advisor; "I was in charge of the advising of X" an advisee
             investigator = re.fullmatch(
                 r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
             ) is not None and bool(_read_name(after)[0])

@@ -98,3 +98,20 @@ def test_yaml_indented_by_tabs_is_still_a_clear_error(tmp_path: Path) -> None:
     path.write_text("- title: Experience\n\tcontents: []\n", encoding="utf-8")
     with pytest.raises(SourceError, match=r"cv\.yml: invalid YAML at line 2"):
         read_document(path)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "kept"),
+    [
+        ('a: "keep\there"\nb: 1\t# c\n', "a", "keep\there"),  # a double-quoted tab on another line
+        ("a: 'q\tz'\nb: z\tq\n", "a", "q\tz"),  # a single-quoted one
+        ("a: |\n  col1\tcol2\nb: z\tq\n", "a", "col1\tcol2\n"),  # a block scalar's
+    ],
+)
+def test_yaml_tab_fallback_keeps_tabs_in_values_on_other_lines(
+    tmp_path: Path, text: str, key: str, kept: str
+) -> None:
+    # only the line PyYAML stops at has its inner tabs read as spaces
+    path = tmp_path / "cv.yml"
+    path.write_text(text, encoding="utf-8")
+    assert read_document(path).data[key] == kept

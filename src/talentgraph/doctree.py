@@ -68,6 +68,7 @@ class Block:
 # -- front matter ----------------------------------------------------------------------------------
 
 _INNER_TAB = re.compile(r"(?<=\S)([ ]*)\t[ \t]*")
+_YAML_BREAK = re.compile("(\r\n|[\r\n\x85\u2028\u2029])")  # the line breaks PyYAML counts lines by
 
 
 def load_yaml(text: str) -> Any:
@@ -76,13 +77,27 @@ def load_yaml(text: str) -> Any:
 
     >>> load_yaml("- title: Talk\\n  note: spin-adapted via\\tFCIQMC")
     [{'title': 'Talk', 'note': 'spin-adapted via FCIQMC'}]
+
+    Only the line PyYAML stops at is rewritten, one line at a time, so a tab inside a quoted string or
+    a block scalar on another line keeps its value.
     """
-    try:
-        return yaml.safe_load(text)
-    except yaml.scanner.ScannerError as exc:
-        if "\t" not in text or "'\\t'" not in str(exc.problem):
-            raise
-    return yaml.safe_load(_INNER_TAB.sub(" ", text))
+    for _ in range(50):
+        try:
+            return yaml.safe_load(text)
+        except yaml.scanner.ScannerError as exc:
+            mark = exc.problem_mark
+            if mark is None or "'\\t'" not in str(exc.problem):
+                raise
+            parts = _YAML_BREAK.split(text)  # lines at even indexes, the breaks between them at odd ones
+            at = 2 * mark.line
+            if not 0 <= at < len(parts):
+                raise
+            fixed = _INNER_TAB.sub(" ", parts[at])
+            if fixed == parts[at]:
+                raise
+            parts[at] = fixed
+            text = "".join(parts)
+    return yaml.safe_load(text)
 
 
 _YAML_FRONT = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)

@@ -394,7 +394,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     r"^[^()]*\)\s*[,;]?", "", text
                 )  # "… Bo Lind (MSc, School of" / "Law, 2019), Cy Dunn"
             for name, org in _listed_names(
-                text, labelled=not wrapped, item=_LIST_ITEM.match(ln.raw) is not None
+                text,
+                labelled=not wrapped,
+                item=_LIST_ITEM.match(ln.raw) is not None,
+                students=listed == "student",
             ):
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -433,6 +436,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 and not _THESIS_UNDER.search(ln.text[: m.start()])
             ):
                 continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
+            if " ".join(trigger.lower().split()) == "advising of" and not re.search(
+                r"\bunder\s+(?:the\s+|(?:his|her|their)\s+)?(?:\w+\s+)?$", ln.text[: m.start()], re.I
+            ):
+                continue  # "under the advising of X" names an advisor; "I was in charge of the advising of X" an advisee
             investigator = re.fullmatch(
                 r"(?:[Cc]o-)(?:P[Ii]s?|Is?|investigators?)|PIs?", trigger
             ) is not None and bool(_read_name(after)[0])
@@ -798,7 +805,49 @@ _WITH_RELATION = re.compile(
 _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20)\d\d\b)")
 
 
-def _listed_names(text: str, labelled: bool = True, item: bool = False) -> list[tuple[str, str | None]]:
+#: words that make a "Name: detail" row's label an organisation or an event ("Ocean Week", "Sea Grant Scholars")
+_ORG_LABEL_WORDS = frozenset(
+    {"outreach", "week", "weeks", "scholars", "scholar", "program", "programs", "programme", "programmes"}
+    | {"camp", "camps", "club", "clubs", "society", "lab", "labs", "center", "centre", "school", "schools"}
+    | {"university", "college", "institute", "foundation", "academy", "initiative", "fellows", "network"}
+)
+_HONORIFIC_OPEN = re.compile(r"\s*(?:Profs?\.?|Professor|Drs?\.?)\s+[A-Z]")
+_STUDENT_DETAIL = re.compile(
+    r"\b(?:students?|Ph\.?\s?D|M\.?Sc|MS|MA|BSc|thesis|dissertation|graduated|alumn\w*|postdoc\w*|intern)\b",
+    re.I,
+)
+_NOT_STUDENT_DETAIL = re.compile(
+    r"\b(?:examiner|examining|committee|advis\w*|supervis\w*|mentor\w*|chair|reader|referee|reviewer|host)\b",
+    re.I,
+)
+
+
+def _person_label(name: str) -> bool:
+    """A "Name: detail" row's label reads as a person, not an organisation, programme or event.
+
+    >>> _person_label("Ada Roe"), _person_label("Ocean Week"), _person_label("Kestrel Outreach")
+    (True, False, False)
+    """
+    if any(w.lower() in _ORG_LABEL_WORDS for w in name.split()):
+        return False
+    from ..gazetteers import org_gazetteer
+
+    hit = org_gazetteer().lookup(name)
+    return hit is None or hit.rule == "acronym"
+
+
+def _examiner_row(text: str, end: int) -> bool:
+    """A "Name: detail" row opening with a title ("Prof. Ivo Tam: external examiner") that does not read
+    as a (former) student's row ("Dr. Ada Roe: PhD 2019")."""
+    if not _HONORIFIC_OPEN.match(text):
+        return False
+    detail = text[end:]
+    return _NOT_STUDENT_DETAIL.search(detail) is not None or _STUDENT_DETAIL.search(detail) is None
+
+
+def _listed_names(
+    text: str, labelled: bool = True, item: bool = False, students: bool = False
+) -> list[tuple[str, str | None]]:
     """Names listed on a line of a students/collaborators section ("Ph.D.: A B (2022–), C D"). A list
     item may open with its one name and its details after a colon ("- 2023 Ada Roe: MSc thesis").
 
@@ -814,6 +863,10 @@ def _listed_names(text: str, labelled: bool = True, item: bool = False) -> list[
     named_row = item and bool(opening) and re.match(r"\s*:\s*", text[end:]) is not None
     if named_row and _read_name(text[end:].lstrip()[1:].lstrip())[0]:
         named_row = False  # "M.S. Math: Ada Roe (2022)": a label before the names
+    if named_row and not _person_label(opening):
+        return []  # "- Kestrel Outreach: summer camp mentor": an organisation's row, no one's name
+    if named_row and students and _examiner_row(text, end):
+        return []  # "- Prof. Ivo Tam: external examiner" under Students: a titled examiner, not a student
     if labelled and not named_row:  # "Ada Roe: MSc thesis, 2024" opens with its name
         text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text)
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name

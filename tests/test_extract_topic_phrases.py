@@ -115,6 +115,18 @@ def test_a_statement_over_a_list_of_other_things_gives_no_topic(lines: list[str]
     assert _labels(*lines) == []
 
 
+@pytest.mark.parametrize(
+    "area",
+    [
+        "teaching statistics to first-year students who have never programmed before",
+        "wave tank trials to be run in the harbour basin next year",
+        "coastal flooding risk for low-income communities in Bergen",
+    ],
+)
+def test_a_long_bullet_that_is_a_sentence_piece_is_not_kept_whole(area: str) -> None:
+    assert area not in _labels("My current research is on", "", f"- {area}", "- tidal flat morphodynamics")
+
+
 def test_a_background_is_no_topic() -> None:
     """GUIDE (round 18): "background in X" says where someone comes from, not what they work on."""
     assert _labels("Lina Osei is a lecturer with a background in tidal ecology and reef acoustics.") == []

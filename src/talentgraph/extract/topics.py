@@ -515,6 +515,8 @@ def _whole_phrase(item: str) -> bool:
 
     >>> _whole_phrase("physical health of people with severe chronic mental illness"), _whole_phrase("A (B, etc.) as well as C")
     (True, False)
+    >>> _whole_phrase("coastal flooding risk for low-income communities in Bergen")
+    False
     """
     return (
         len(_words(item)) <= 12
@@ -523,6 +525,9 @@ def _whole_phrase(item: str) -> bool:
             r"\betc\b|\bas\s+well\s+as\b|\bboth\b|\b(?:department|university|institute)\b", item, re.I
         )
         and not re.search(r"\s(?:of|for|to|in|on|the|a|an|and|or|with|by|at|from|both)$", item)
+        # a clause or a plan ("students who have …", "to be published next year"), not an area
+        and not re.search(r"\b(?:who|whom|which|that|whose|to\s+be|next\s+year)\b", item, re.I)
+        and not re.search(r"\s(?:in|at)\s+(?:[A-Z][\w'’-]*\s*){1,3}$", item)  # "… in Bergen": where
     )
 
 

@@ -76,7 +76,7 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
-    return [p for p in parts if p and len(re.sub(r"\([^()]*\)", "", p).split()) <= 8]
+    return [p for p in parts if p and len(_words(p)) <= 8]
 
 
 def _coordinated(item: str) -> list[str]:
@@ -688,7 +688,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _skill_topics(lines, add)
     _bold_statements(lines, add)
     for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
-        if "," in re.sub(r"\([^()]*\)", "", text):  # "A, especially B"; "the intersection of A, B and C"
+        if "," in " ".join(_words(text)):  # "A, especially B"; "the intersection of A, B and C"
             for item in _statement_items(text, explicit=True)[0]:
                 add(item, ln)
         elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole

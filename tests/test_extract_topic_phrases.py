@@ -80,6 +80,53 @@ def test_duties_and_skills_over_bullets_are_no_topics(lead: str) -> None:
     assert _labels(lead, "- Budget planning and staff meetings", "- Data cleaning and transcription") == []
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [
+            "Recent news in my research includes:",
+            "- Mara gave a keynote at the Harbour Symposium in Oslo",
+            "- Our kelp paper won the Tern Lab poster prize",
+        ],
+        [
+            "My research has been recognised with awards including:",
+            "- Tern Medal for Coastal Science",
+            "- Gull Prize for Early Career Researchers",
+        ],
+        [
+            "Highlights of my work in teaching include:",
+            "- Introduction to Coastal Ecology",
+            "- Field Methods",
+        ],
+        ["My research is in", "- Professor Ada Lind", "- Dr. Bo Fenn"],
+        [
+            "Some of my recent work is published in:",
+            "- Journal of Tidal Dynamics",
+            "- Reef Acoustics Letters",
+        ],
+        [
+            "My interests are:",
+            "- hiking in the Cascades with my dog Pepper on long summer weekends",
+        ],
+        ["My expertise includes the following areas:", "- Grant writing"],
+    ],
+)
+def test_a_statement_over_a_list_of_other_things_gives_no_topic(lines: list[str]) -> None:
+    assert _labels(*lines) == []
+
+
+@pytest.mark.parametrize(
+    "area",
+    [
+        "teaching statistics to first-year students who have never programmed before",
+        "wave tank trials to be run in the harbour basin next year",
+        "coastal flooding risk for low-income communities in Bergen",
+    ],
+)
+def test_a_long_bullet_that_is_a_sentence_piece_is_not_kept_whole(area: str) -> None:
+    assert area not in _labels("My current research is on", "", f"- {area}", "- tidal flat morphodynamics")
+
+
 def test_a_background_is_no_topic() -> None:
     """GUIDE (round 18): "background in X" says where someone comes from, not what they work on."""
     assert _labels("Lina Osei is a lecturer with a background in tidal ecology and reef acoustics.") == []

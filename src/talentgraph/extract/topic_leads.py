@@ -24,7 +24,17 @@ _LEAD = re.compile(
     r"|\bthe\s+following\s+(?:research\s+)?(?:areas|topics|fields|themes|directions)\b[^.!?]*?)\s*:?\s*$",
     re.I,
 )
-_DUTIES = re.compile(r"\b(?:responsibilit(?:y|ies)|duties|tasks|projects|courses|experience[ds]?)\b", re.I)
+# what a list of duties, news, prizes, venues, courses or skills states: no research areas
+_DUTIES = re.compile(
+    r"\b(?:responsibilit(?:y|ies)|duties|tasks|projects|courses?|experience[ds]?|news|awards?|prizes?"
+    r"|published|publications?|teaching|skills?|talks?)\b",
+    re.I,
+)
+# a bullet that names a person, a year or an event ("Mara gave a keynote …"), not a research area
+_NOT_AREA = re.compile(
+    r"\b(?:Prof(?:essor)?|Dr|Mr|Mrs|Ms)\b\.?|\b(?:19|20)\d\d\b"
+    r"|\b(?:gave|won|has|had|received|presented|joined|published|will)\b"
+)
 _TERM = re.compile(r"^([^:]{2,60}?):\s+\S")  # "Drift modelling: where spores go …"
 
 
@@ -38,6 +48,8 @@ def _leads(ln: Line) -> bool:
         and len(sentence.split()) <= 20
         and _LEAD.search(sentence) is not None
         and not _DUTIES.search(sentence)
+        # "My interests are:" may list hobbies; the owner's research interests list areas
+        and (re.search(r"\b(?:research|work|expertise|directions|following)\b", sentence, re.I) is not None)
     )
 
 
@@ -48,6 +60,7 @@ def lead_bullets(lines: list[Line]) -> list[tuple[str, Line]]:
     for i, ln in enumerate(lines):
         if not _leads(ln):
             continue
+        run: list[tuple[str, Line]] = []
         for item in lines[i + 1 : i + 16]:
             if not item.text:
                 continue
@@ -55,5 +68,8 @@ def lead_bullets(lines: list[Line]) -> list[tuple[str, Line]]:
                 break
             term = _TERM.match(item.text)
             text = term.group(1) if term and len(term.group(1).split()) <= 6 else item.text
-            out.append((re.sub(r"(?:[,;.]|\s+(?:and|or))+\s*$", "", text.strip()), item))
+            run.append((re.sub(r"(?:[,;.]|\s+(?:and|or))+\s*$", "", text.strip()), item))
+        areas = [(text, item) for text, item in run if not _NOT_AREA.search(text)]
+        if 2 * len(areas) > len(run):  # most bullets read as areas, else the list is of something else
+            out += areas
     return out

@@ -76,7 +76,7 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
     parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
-    return [p for p in parts if p and len(re.sub(r"\([^()]*\)", "", p).split()) <= 8]
+    return [p for p in parts if p and len(_words(p)) <= 8]
 
 
 def _coordinated(item: str) -> list[str]:
@@ -515,6 +515,8 @@ def _whole_phrase(item: str) -> bool:
 
     >>> _whole_phrase("physical health of people with severe chronic mental illness"), _whole_phrase("A (B, etc.) as well as C")
     (True, False)
+    >>> _whole_phrase("coastal flooding risk for low-income communities in Bergen")
+    False
     """
     return (
         len(_words(item)) <= 12
@@ -523,6 +525,9 @@ def _whole_phrase(item: str) -> bool:
             r"\betc\b|\bas\s+well\s+as\b|\bboth\b|\b(?:department|university|institute)\b", item, re.I
         )
         and not re.search(r"\s(?:of|for|to|in|on|the|a|an|and|or|with|by|at|from|both)$", item)
+        # a clause or a plan ("students who have …", "to be published next year"), not an area
+        and not re.search(r"\b(?:who|whom|which|that|whose|to\s+be|next\s+year)\b", item, re.I)
+        and not re.search(r"\s(?:in|at)\s+(?:[A-Z][\w'’-]*\s*){1,3}$", item)  # "… in Bergen": where
     )
 
 
@@ -683,7 +688,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _skill_topics(lines, add)
     _bold_statements(lines, add)
     for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
-        if "," in re.sub(r"\([^()]*\)", "", text):  # "A, especially B"; "the intersection of A, B and C"
+        if "," in " ".join(_words(text)):  # "A, especially B"; "the intersection of A, B and C"
             for item in _statement_items(text, explicit=True)[0]:
                 add(item, ln)
         elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole

@@ -32,13 +32,11 @@ _SERVE_ROLE = re.compile(
 )
 _SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
 # a part of an organisation, named without it: "the School of Law", "the Harbour School of Business", "Tide Lab"
-_SERVED_UNIT = re.compile(
-    r"^(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
-    r"|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$"
-)
-_UNIT_FIRST = re.compile(
+_UNIT_KIND = (
     r"(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
 )
+_SERVED_UNIT = re.compile(rf"^{_UNIT_KIND}|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$")
+_UNIT_FIRST = re.compile(_UNIT_KIND)
 # "<unit> of [the] <university>", written as one name: "Tide Lab of Kestrel University"
 _UNIT_OF_UNIVERSITY = re.compile(
     r"^(.+?)\s+of\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+){0,4}(?:University|Universit\w+|Institute|College)\b.*)$"

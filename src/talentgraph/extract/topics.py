@@ -275,7 +275,7 @@ _EXPLICIT = re.compile(
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
     r"|\bwork(?:s|ing)?\s+on\s+(?:things|topics|problems|questions)\s+(?:like|such\s+as|including)\s+"
     # what someone's expertise is in: "expertise in A, B and C" (a background is where someone comes from,
-    # no topic: GUIDE, round 18)
+    # no topic: corpus/real/GUIDE.md)
     r"|\bexpertise\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
@@ -375,6 +375,7 @@ _PURPOSE = re.compile(
     r"|generate|provide|tackle|gain|probe|elucidate|infer|capture|describe|detect|determine|discover|ensure"
     r"|facilitate|optimi[sz]e|promote|reduce|achieve)\b"
 )  # the purpose a list of methods serves
+_PURPOSE_END = re.compile(_PURPOSE.pattern + "$")  # a purpose ending an item
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
     r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
@@ -460,7 +461,7 @@ def _statement_items(
             item = _LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", item.strip(), flags=re.I))
             if is_clause(item):
                 continue  # "how people search for audio": a description
-            item = re.sub(_PURPOSE.pattern + "$", "", item)  # "A and B to design, build and test C"
+            item = _PURPOSE_END.sub("", item)  # "A and B to design, build and test C"
             whole = item
             if not explicit and not _concept(item):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use

@@ -201,9 +201,14 @@ def fetch(entries: list[Entry]) -> int:
 #: at the same organisation: Google DeepMind, NCAR, Fred Hutchinson Cancer Research Center, NYU's Computation and
 #: Cognition Lab, CMU's Robotics Institute, the World Bank, Woods Hole Oceanographic Institution, University of
 #: Washington; never run through extraction)
+#: ``fresh16`` is round 18's blind set (36 documents of 23 people new to the corpus, about 40% computing-adjacent,
+#: 8 PDFs, 14 about/home pages, 12 CVs, 10 experience/author/research/README/CV-data pages; with groups of people who
+#: worked at the same organisation: Penn State (two at its Earth and Environmental Systems Institute), UNSW's Climate
+#: Change Research Centre, Microsoft Research Cambridge, UC Berkeley, the University of Melbourne, the Bank of England,
+#: Yale University; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
 )  # fmt: skip
 
 

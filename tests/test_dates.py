@@ -431,3 +431,15 @@ def test_a_long_line_of_short_month_ranges_is_read_in_one_pass() -> None:
     unspaced = find_date_ranges("1/18-" * 4000)
     assert len(unspaced) == 2000
     assert unspaced[-1].end_pos == 20000 - 1
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("In the summer of 2021, I was an intern at Kestrel Labs.", ("2021-06", "2021-08")),
+        ("a visiting post at Kestrel University in the Fall of 2016", ("2016-09", "2016-11")),
+        ("Spring of 2020 – Fall of 2021", ("2020-03", "2021-11")),
+    ],
+)
+def test_a_season_written_with_of_before_its_year(text: str, span: tuple[str, str]) -> None:
+    assert [(r.start, r.end) for r in find_date_ranges(text)] == [span]

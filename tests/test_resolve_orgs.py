@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from talentgraph.gazetteers import Org, OrgGazetteer, load_org_gazetteer
+from talentgraph.gazetteers import Org, OrgGazetteer, load_org_gazetteer, org_gazetteer
 from talentgraph.resolve import mint_org_id, resolve_org
 from talentgraph.resolve.orgs import name_in_context
 
@@ -623,3 +623,36 @@ def test_a_member_named_with_its_system_after_a_comma() -> None:
     )
     assert resolve_org("Kestrel State at Lakeside, KSS", gaz).org_id == "ksl"
     assert resolve_org("Kestrel State at Lakeside, KSS", gaz).unit is None
+
+
+@pytest.mark.parametrize(
+    ("written", "org_id", "unit"),
+    [
+        ("Quillfeather Genome Institute's Tidal Surveillance Unit", "qgi", "Tidal Surveillance Unit"),
+        ("QGI’s Department of Brain Sciences", "qgi", "Department of Brain Sciences"),
+        ("Lakeside University's School of Architecture", "x-lakesideuniversity", "School of Architecture"),
+    ],
+)
+def test_an_organisation_owning_the_part_written_after_it(written: str, org_id: str, unit: str) -> None:
+    g = load_org_gazetteer(
+        [
+            {"id": "qgi", "name": "Quillfeather Genome Institute", "acronyms": ["QGI"]},
+            {"id": "quill", "name": "Quillfeather Trust", "aliases": ["Quillfeather"]},
+        ]
+    )
+    res = resolve_org(written, g)
+    assert (res.org_id, res.unit) == (org_id, unit)
+
+
+@pytest.mark.parametrize("written", ["King's College", "Kestrel Children's Center", "Saint Ora's College"])
+def test_a_possessive_inside_a_name_keeps_the_name_whole(written: str) -> None:
+    assert resolve_org(written, load_org_gazetteer([])).unit is None
+
+
+@pytest.mark.parametrize(
+    "written", ["NOAA Fisheries", "NOAA-Fisheries", "NOAA–Fisheries", "National Marine Fisheries Service"]
+)
+def test_a_line_office_of_a_federal_agency_is_its_own_part_of_the_agency(written: str) -> None:
+    found = resolve_org(written)
+    assert (found.org_id, found.unit) == ("noaa-fisheries", None)
+    assert "noaa" in {o.id for o in org_gazetteer().ancestors(found.org_id)}

@@ -95,7 +95,7 @@ _DATE = re.compile(
       | (?P<rsm>{_MM})/(?P<rsy>\d\d)(?![\d/])(?={_SHORT_SEP}(?:{_MM}/\d\d(?![\d/])|(?:present|now|current|today|ongoing)\b))
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
-      | (?P<season>{_SEASON})(?:\s+{_TERM})?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
+      | (?P<season>{_SEASON})(?:\s+{_TERM})?(?:\s+of)?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<ysy>{_YEAR}),?\s+(?P<yss>{_SEASON})(?:\s+{_TERM})?(?=\s*(?:$|[,;:|()\[\]–—-]|\s\s|\t))
       | (?P<yny>{_YEAR}),?\s+(?P<ynm>{_MONTH})\.?(?![\w])(?!\.?\s*[-–—]\s*{_MONTH}\b)
       | (?P<y>{_YEAR})(?![\d])

@@ -803,6 +803,31 @@ def _name_slip(written: str, known: str) -> bool:
     return doubled or len(short) >= _SHORT_NAME_WORD
 
 
+# an organisation owning the part written after it: "Kestrel University's Department of Physics"
+_POSSESSIVE = re.compile(r"(?P<org>[A-Z][^,;()]*?)['’]s\s+(?P<part>[A-Z].*)")
+
+
+def _owner_and_part(text: str, gaz: OrgGazetteer) -> OrgResolution | None:
+    """The organisation named before ``'s`` and the part of it named after, when the part is a
+    unit ("... Lab", "Department of ...") and the owner is a known or whole organisation; "King's
+    College" and "Children's Center" name no owner and stay whole.
+
+    >>> res = _owner_and_part("Kestrel University's Department of Physics", org_gazetteer())
+    >>> res.name, res.unit
+    ('Kestrel University', 'Department of Physics')
+    """
+    owned = _POSSESSIVE.fullmatch(text)
+    if owned is None:
+        return None
+    owner, part = owned["org"], owned["part"]
+    if not (_UNIT_WORD.search(part) or _PART_HEAD.match(part)):
+        return None
+    res = _resolve(owner, gaz)
+    if res.minted and not (_WHOLE_ORG.search(owner) or _ACRONYM.fullmatch(owner)):
+        return None
+    return replace(res, unit=", ".join(u for u in (part, res.unit) if u), written=text)
+
+
 # a member college of a federal university written before it; the gazetteer names such colleges
 # with the city ("… College London")
 _FEDERAL = re.compile(r"([A-Z][^,]{2,60}),\s+(?:the\s+)?University\s+of\s+([A-Z][a-z]+)")
@@ -815,6 +840,8 @@ def _resolve(written: str, gaz: OrgGazetteer) -> OrgResolution:
     match = _match(text, gaz)
     if match is not None:
         return _from_match(match, None, written, gaz)
+    if (owned := _owner_and_part(text, gaz)) is not None:
+        return replace(owned, written=written)
     college = _FEDERAL.fullmatch(text)  # "Kestrel College, University of London": the college itself
     if college and (whole := _match(f"{college.group(1)} {college.group(2)}", gaz)) is not None:
         return _from_match(whole, None, written, gaz)

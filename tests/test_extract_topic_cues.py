@@ -273,3 +273,36 @@ def test_a_student_the_owner_supervised_is_interested_in_their_own_topic() -> No
     assert _labels("# Jane Roe", "", "## About", "", "I am a PhD student interested in coral ecology.") == [
         "coral ecology"
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My work combines moss genomics, lichen systematics and spore imaging to connect traits to habitats.",
+            ["moss genomics", "lichen systematics", "spore imaging"],
+        ),
+        (
+            "Tova's work intersects glacier hydrology and tidal physics.",
+            ["glacier hydrology", "tidal physics"],
+        ),
+        (
+            "My research leverages tools from queueing theory, graph theory, and convex analysis to design fast schedulers.",
+            ["queueing theory", "graph theory", "convex analysis"],
+        ),
+        (
+            "Before that I trained as an engineer, with research spanning kiln acoustics, glaze rheology and clay mineralogy.",
+            ["kiln acoustics", "glaze rheology", "clay mineralogy"],
+        ),
+        (
+            "My doctoral dissertation investigated the effects of frost on alpine moss beds.",
+            ["effects of frost on alpine moss beds"],
+        ),
+        # a question after the verb describes, it lists nothing
+        ("My thesis explored how herders choose winter pastures.", []),
+    ],
+)
+def test_the_owners_research_as_the_subject_of_what_it_combines_or_studied(
+    line: str, expected: list[str]
+) -> None:
+    assert _labels(line) == expected

@@ -288,6 +288,13 @@ _EXPLICIT = re.compile(
     r"(?:focused|focuses|focussed|centered|centred)\s+on\s+"
     r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
+    # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
+    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
+    r"|(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
+    r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
+    r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
+    r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
+    r"|\bwith\s+research\s+spanning\s+"
     r"|\bwith\s+(?:(?:substantive|substantial|additional|broader|further|secondary)\s+)interests?\s+in\s+",
     re.I,
 )
@@ -351,7 +358,8 @@ _LEAD_IN = re.compile(
     # "computational approaches to A", "anything to do with A": the field is A
     r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
     r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
-    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+",
+    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+"
+    r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+",
     re.I,
 )
 _ASIDE = re.compile(
@@ -367,13 +375,14 @@ _PLACE_END = re.compile(
 )  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
-)
+    r"|,\s+and\s+(?:also\s+)?(?:centres|centers|focuses|aims|seeks|extends|draws|relies|builds)\s+(?:on|to|in|from|upon)\b.*$"
+)  # "A and B, and centres on C": the same subject's second predicate
 _PURPOSE = re.compile(
     r"\s+(?:in\s+order\s+)?to\s+(?:better\s+)?(?:study|understand|design|build|develop|improve|predict|explain"
     r"|investigate|explore|address|answer|model|enable|inform|support|identify|characteri[sz]e|quantify|analy[sz]e"
     r"|examine|create|solve|test|measure|estimate|make|help|advance|uncover|assess|evaluate|reveal|learn|simulate"
     r"|generate|provide|tackle|gain|probe|elucidate|infer|capture|describe|detect|determine|discover|ensure"
-    r"|facilitate|optimi[sz]e|promote|reduce|achieve)\b"
+    r"|facilitate|optimi[sz]e|promote|reduce|achieve|connect|link|relate)\b"
 )  # the purpose a list of methods serves
 _PURPOSE_END = re.compile(_PURPOSE.pattern + "$")  # a purpose ending an item
 _LIST_END = re.compile(

@@ -306,3 +306,21 @@ def test_the_owners_research_as_the_subject_of_what_it_combines_or_studied(
     line: str, expected: list[str]
 ) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I hold a PhD in Chemistry, focused on glaze rheology and kiln acoustics.",
+            ["glaze rheology", "kiln acoustics"],
+        ),
+        ("I received my PhD from Lund focused on moss phenology.", ["moss phenology"]),
+        ("Her group focused on fjord mixing and tidal physics.", ["fjord mixing", "tidal physics"]),
+        # the focus of someone else's group, or of the owner's duty: no stated research
+        ("Co-lead of a club for PhD students focused on bread baking.", []),
+        ("During my PhD, I focused on finishing quickly.", []),
+    ],
+)
+def test_a_doctorate_or_the_owners_group_focused_on_a_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

@@ -295,6 +295,10 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # a doctorate or the owner's group focused on A: "a PhD in Chemistry, focused on A", "her group focused on A"
+    r"|\b(?:a|my|his|her|their)\s+Ph\.?\s?D\b\.?(?:(?!\b(?:I|we|he|she|they|students?|candidates?)\b)[^.;:]){0,80}?"
+    r",?\s+(?:(?:mainly|primarily|largely)\s+)?focused\s+on\s+"
+    r"|\b(?:my|our|his|her|their)\s+(?:research\s+)?(?:group|lab|team)\s+(?:is\s+|was\s+)?focused\s+on\s+"
     r"|\bwith\s+(?:(?:substantive|substantial|additional|broader|further|secondary)\s+)interests?\s+in\s+",
     re.I,
 )
@@ -302,7 +306,7 @@ _EXPLICIT = re.compile(
 #: explicit cue, found without running that long pattern (most lines)
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
-    "theme", "speciali", "training", "thesis", "dissertation", "domain",
+    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
 _FOLDED_LIKE_ASCII = str.maketrans({"ı": "i", "İ": "i", "ſ": "s"})

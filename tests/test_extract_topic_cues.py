@@ -324,3 +324,29 @@ def test_the_owners_research_as_the_subject_of_what_it_combines_or_studied(
 )
 def test_a_doctorate_or_the_owners_group_focused_on_a_topic(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Specifically, I investigate tonal processes and the interfaces of tone with stress and length.",
+            ["tonal processes", "interfaces of tone with stress and length"],
+        ),
+        (
+            "I completed my PhD at Lund, where I studied moss phenology and spore dispersal under the mentorship of Dr. Ada Roe.",
+            ["moss phenology", "spore dispersal"],
+        ),
+        (
+            "I am a PhD candidate in the Roe Lab, where I am studying the ecology and evolution of cave fish.",
+            ["ecology and evolution of cave fish"],
+        ),
+        # a question, a possibility, a degree's subjects: no stated topic
+        ("I explore how herders choose winter pastures.", []),
+        ("With two colleagues I explore the potential of chatbots for grading essays.", []),
+        ("I went to Lund, where I studied economics and history, along with a minor in art.", []),
+        ("I am exploring using toolkits like Spark.", []),
+    ],
+)
+def test_what_the_owner_investigates_or_studied_somewhere(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

@@ -295,6 +295,13 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # what the owner studies, said with a research verb: "I investigate A and B", "…, where I studied A"
+    # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
+    # subjects: "…, where I studied physics, along with a minor in art")
+    r"|(?:\b(?:I|we)\s+(?:(?:also|currently|mainly|primarily)\s+)?(?:investigate|explore|examine)"
+    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]*\b(?:minor|major|degree|bachelor)\b)"
+    r"|\bI\s+am\s+(?:currently\s+)?(?:studying|investigating|exploring))\s+"
+    r"(?!how\b|why\b|what\b|whether\b|if\b|at\b|for\b|in\b|ways?\b|the\s+(?:ways?|potential|possibility|use)\b|questions\b|problems\b|issues\b|[a-z]+ing\b)"
     # a doctorate or the owner's group focused on A: "a PhD in Chemistry, focused on A", "her group focused on A"
     r"|\b(?:a|my|his|her|their)\s+Ph\.?\s?D\b\.?(?:(?!\b(?:I|we|he|she|they|students?|candidates?)\b)[^.;:]){0,80}?"
     r",?\s+(?:(?:mainly|primarily|largely)\s+)?focused\s+on\s+"
@@ -306,7 +313,8 @@ _EXPLICIT = re.compile(
 #: explicit cue, found without running that long pattern (most lines)
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
-    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused",
+    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
+    "examin", "studied", "studying",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
 _FOLDED_LIKE_ASCII = str.maketrans({"ı": "i", "İ": "i", "ſ": "s"})
@@ -375,7 +383,7 @@ _ASIDE = re.compile(
 _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
-    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
+    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab|supervision|mentorship|guidance|direction)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
 )  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
@@ -590,10 +598,32 @@ def _and_split(item: str, last: bool) -> list[str]:
     known topics and the whole is not one."""
     if " and " not in item or _concept(item):
         return [item]
-    if last:
-        return item.split(" and ")
-    sides = item.split(" and ")
+    sides: list[str] = []
+    for side in item.split(" and "):
+        if sides and _shares_words(sides[-1], side):
+            sides[-1] = f"{sides[-1]} and {side}"
+        else:
+            sides.append(side)
+    if last or len(sides) == 1:
+        return sides
     return sides if len(sides) == 2 and all(_known(s) for s in sides) else [item]
+
+
+def _shares_words(left: str, right: str) -> bool:
+    """ "A and B of C", "A of B with C and D": the words after "of" or before "and" belong to both sides,
+    so the phrase is one item.
+
+    >>> _shares_words("ecology", "evolution of cave fish"), _shares_words("tone of vowels with stress", "length")
+    (True, True)
+    >>> _shares_words("coastal erosion", "sediment transport"), _shares_words("soils", "rivers")
+    (False, False)
+    """
+    one_word_left = (
+        len(re.sub(r"^(?:the|a|an)\s+", "", left, flags=re.I).split()) == 1
+        and re.fullmatch(r"[a-z]+\s+of\s+.+", right) is not None
+    )
+    one_word_right = len(right.split()) == 1 and re.search(r"\s(?:of|with)\s+\S+$", left) is not None
+    return one_word_left or one_word_right
 
 
 def _slash_split(item: str) -> list[str]:

@@ -350,3 +350,19 @@ def test_a_doctorate_or_the_owners_group_focused_on_a_topic(line: str, expected:
 )
 def test_what_the_owner_investigates_or_studied_somewhere(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I have recently worked on projects involving kelp gene networks, moss fragment libraries and spore detection.",
+            ["kelp gene networks", "moss fragment libraries", "spore detection"],
+        ),
+        ("I am a student working on problems related to bog hydrology.", ["bog hydrology"]),
+        # a post's duty with its year is not a stated interest
+        ("2019–2021 | Clerk. I have worked on invoice reconciliation.", []),
+    ],
+)
+def test_what_the_owner_has_worked_on_names_the_field_of_its_projects(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

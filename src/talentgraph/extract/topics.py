@@ -333,7 +333,8 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
+    r"\b(?:I|we)\s+have\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
@@ -371,7 +372,9 @@ _LEAD_IN = re.compile(
     r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
     r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
     r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+"
-    r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+",
+    r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+"
+    # "(worked on) projects involving A", "problems of A", "various projects related to A": the field is A
+    r"|^(?:(?:various|several|many|different|open)\s+)?(?:projects|problems)\s+(?:involving|related\s+to|of|in|on)\s+(?!the\s|a\s|an\s)",
     re.I,
 )
 _ASIDE = re.compile(
@@ -583,7 +586,7 @@ def _noun_phrase(item: str, most: int = 4) -> bool:
 
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
-    r"(?:I|we)\s+(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
     r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s",
     re.I,
 )
@@ -777,7 +780,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
-                if re.match(r"(?:I|we)\s+worked\s", m.group(0), re.I) and (
+                if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (
                     ln.kind == "experience" or re.search(r"\b(?:19|20)\d\d\b", ln.text)
                 ):
                     continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest

@@ -273,3 +273,96 @@ def test_a_student_the_owner_supervised_is_interested_in_their_own_topic() -> No
     assert _labels("# Jane Roe", "", "## About", "", "I am a PhD student interested in coral ecology.") == [
         "coral ecology"
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My work combines moss genomics, lichen systematics and spore imaging to connect traits to habitats.",
+            ["moss genomics", "lichen systematics", "spore imaging"],
+        ),
+        (
+            "Tova's work intersects glacier hydrology and tidal physics.",
+            ["glacier hydrology", "tidal physics"],
+        ),
+        (
+            "My research leverages tools from queueing theory, graph theory, and convex analysis to design fast schedulers.",
+            ["queueing theory", "graph theory", "convex analysis"],
+        ),
+        (
+            "Before that I trained as an engineer, with research spanning kiln acoustics, glaze rheology and clay mineralogy.",
+            ["kiln acoustics", "glaze rheology", "clay mineralogy"],
+        ),
+        (
+            "My doctoral dissertation investigated the effects of frost on alpine moss beds.",
+            ["effects of frost on alpine moss beds"],
+        ),
+        # a question after the verb describes, it lists nothing
+        ("My thesis explored how herders choose winter pastures.", []),
+    ],
+)
+def test_the_owners_research_as_the_subject_of_what_it_combines_or_studied(
+    line: str, expected: list[str]
+) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I hold a PhD in Chemistry, focused on glaze rheology and kiln acoustics.",
+            ["glaze rheology", "kiln acoustics"],
+        ),
+        ("I received my PhD from Lund focused on moss phenology.", ["moss phenology"]),
+        ("Her group focused on fjord mixing and tidal physics.", ["fjord mixing", "tidal physics"]),
+        # the focus of someone else's group, or of the owner's duty: no stated research
+        ("Co-lead of a club for PhD students focused on bread baking.", []),
+        ("During my PhD, I focused on finishing quickly.", []),
+    ],
+)
+def test_a_doctorate_or_the_owners_group_focused_on_a_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Specifically, I investigate tonal processes and the interfaces of tone with stress and length.",
+            ["tonal processes", "interfaces of tone with stress and length"],
+        ),
+        (
+            "I completed my PhD at Lund, where I studied moss phenology and spore dispersal under the mentorship of Dr. Ada Roe.",
+            ["moss phenology", "spore dispersal"],
+        ),
+        (
+            "I am a PhD candidate in the Roe Lab, where I am studying the ecology and evolution of cave fish.",
+            ["ecology and evolution of cave fish"],
+        ),
+        # a question, a possibility, a degree's subjects: no stated topic
+        ("I explore how herders choose winter pastures.", []),
+        ("With two colleagues I explore the potential of chatbots for grading essays.", []),
+        ("I went to Lund, where I studied economics and history, along with a minor in art.", []),
+        ("I am exploring using toolkits like Spark.", []),
+    ],
+)
+def test_what_the_owner_investigates_or_studied_somewhere(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I have recently worked on projects involving kelp gene networks, moss fragment libraries and spore detection.",
+            ["kelp gene networks", "moss fragment libraries", "spore detection"],
+        ),
+        ("I am a student working on problems related to bog hydrology.", ["bog hydrology"]),
+        # a post's duty with its year is not a stated interest
+        ("2019–2021 | Clerk. I have worked on invoice reconciliation.", []),
+    ],
+)
+def test_what_the_owner_has_worked_on_names_the_field_of_its_projects(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

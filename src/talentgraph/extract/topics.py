@@ -288,6 +288,24 @@ _EXPLICIT = re.compile(
     r"(?:focused|focuses|focussed|centered|centred)\s+on\s+"
     r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
+    # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
+    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
+    r"|(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
+    r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
+    r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
+    r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
+    r"|\bwith\s+research\s+spanning\s+"
+    # what the owner studies, said with a research verb: "I investigate A and B", "…, where I studied A"
+    # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
+    # subjects: "…, where I studied physics, along with a minor in art")
+    r"|(?:\b(?:I|we)\s+(?:(?:also|currently|mainly|primarily)\s+)?(?:investigate|explore|examine)"
+    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]*\b(?:minor|major|degree|bachelor)\b)"
+    r"|\bI\s+am\s+(?:currently\s+)?(?:studying|investigating|exploring))\s+"
+    r"(?!how\b|why\b|what\b|whether\b|if\b|at\b|for\b|in\b|ways?\b|the\s+(?:ways?|potential|possibility|use)\b|questions\b|problems\b|issues\b|[a-z]+ing\b)"
+    # a doctorate or the owner's group focused on A: "a PhD in Chemistry, focused on A", "her group focused on A"
+    r"|\b(?:a|my|his|her|their)\s+Ph\.?\s?D\b\.?(?:(?!\b(?:I|we|he|she|they|students?|candidates?)\b)[^.;:]){0,80}?"
+    r",?\s+(?:(?:mainly|primarily|largely)\s+)?focused\s+on\s+"
+    r"|\b(?:my|our|his|her|their)\s+(?:research\s+)?(?:group|lab|team)\s+(?:is\s+|was\s+)?focused\s+on\s+"
     r"|\bwith\s+(?:(?:substantive|substantial|additional|broader|further|secondary)\s+)interests?\s+in\s+",
     re.I,
 )
@@ -295,7 +313,8 @@ _EXPLICIT = re.compile(
 #: explicit cue, found without running that long pattern (most lines)
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
-    "theme", "speciali", "training", "thesis", "dissertation", "domain",
+    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
+    "examin", "studied", "studying",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
 _FOLDED_LIKE_ASCII = str.maketrans({"ı": "i", "İ": "i", "ſ": "s"})
@@ -314,7 +333,8 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
+    r"\b(?:I|we)\s+have\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
@@ -351,7 +371,10 @@ _LEAD_IN = re.compile(
     # "computational approaches to A", "anything to do with A": the field is A
     r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
     r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
-    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+",
+    r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+"
+    r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+"
+    # "(worked on) projects involving A", "problems of A", "various projects related to A": the field is A
+    r"|^(?:(?:various|several|many|different|open)\s+)?(?:projects|problems)\s+(?:involving|related\s+to|of|in|on)\s+(?!the\s|a\s|an\s)",
     re.I,
 )
 _ASIDE = re.compile(
@@ -363,17 +386,18 @@ _ASIDE = re.compile(
 _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
-    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
+    r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab|supervision|mentorship|guidance|direction)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
 )  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
-)
+    r"|,\s+and\s+(?:also\s+)?(?:centres|centers|focuses|aims|seeks|extends|draws|relies|builds)\s+(?:on|to|in|from|upon)\b.*$"
+)  # "A and B, and centres on C": the same subject's second predicate
 _PURPOSE = re.compile(
     r"\s+(?:in\s+order\s+)?to\s+(?:better\s+)?(?:study|understand|design|build|develop|improve|predict|explain"
     r"|investigate|explore|address|answer|model|enable|inform|support|identify|characteri[sz]e|quantify|analy[sz]e"
     r"|examine|create|solve|test|measure|estimate|make|help|advance|uncover|assess|evaluate|reveal|learn|simulate"
     r"|generate|provide|tackle|gain|probe|elucidate|infer|capture|describe|detect|determine|discover|ensure"
-    r"|facilitate|optimi[sz]e|promote|reduce|achieve)\b"
+    r"|facilitate|optimi[sz]e|promote|reduce|achieve|connect|link|relate)\b"
 )  # the purpose a list of methods serves
 _PURPOSE_END = re.compile(_PURPOSE.pattern + "$")  # a purpose ending an item
 _LIST_END = re.compile(
@@ -562,7 +586,7 @@ def _noun_phrase(item: str, most: int = 4) -> bool:
 
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
-    r"(?:I|we)\s+(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
     r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s",
     re.I,
 )
@@ -577,10 +601,32 @@ def _and_split(item: str, last: bool) -> list[str]:
     known topics and the whole is not one."""
     if " and " not in item or _concept(item):
         return [item]
-    if last:
-        return item.split(" and ")
-    sides = item.split(" and ")
+    sides: list[str] = []
+    for side in item.split(" and "):
+        if sides and _shares_words(sides[-1], side):
+            sides[-1] = f"{sides[-1]} and {side}"
+        else:
+            sides.append(side)
+    if last or len(sides) == 1:
+        return sides
     return sides if len(sides) == 2 and all(_known(s) for s in sides) else [item]
+
+
+def _shares_words(left: str, right: str) -> bool:
+    """ "A and B of C", "A of B with C and D": the words after "of" or before "and" belong to both sides,
+    so the phrase is one item.
+
+    >>> _shares_words("ecology", "evolution of cave fish"), _shares_words("tone of vowels with stress", "length")
+    (True, True)
+    >>> _shares_words("coastal erosion", "sediment transport"), _shares_words("soils", "rivers")
+    (False, False)
+    """
+    one_word_left = (
+        len(re.sub(r"^(?:the|a|an)\s+", "", left, flags=re.I).split()) == 1
+        and re.fullmatch(r"[a-z]+\s+of\s+.+", right) is not None
+    )
+    one_word_right = len(right.split()) == 1 and re.search(r"\s(?:of|with)\s+\S+$", left) is not None
+    return one_word_left or one_word_right
 
 
 def _slash_split(item: str) -> list[str]:
@@ -734,7 +780,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
-                if re.match(r"(?:I|we)\s+worked\s", m.group(0), re.I) and (
+                if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (
                     ln.kind == "experience" or re.search(r"\b(?:19|20)\d\d\b", ln.text)
                 ):
                     continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest

@@ -76,6 +76,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         residual = residual_fields(entry.anchor, entry.dates)
         if not residual or _CUT_SENTENCE.search(residual[0]) or is_paper_row(entry.anchor.text):
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
+        if _LED_GROUP.search(residual[0]):
+            continue  # "Tide Robotics Lab, PI: Ana Roe, 2020–2022": the group the owner worked in
         name = project_name(residual[0])
         if _AUTHOR_LIST.search(residual[0]):
             cited = cited_grant(entry)
@@ -102,6 +104,11 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             )
         )
 
+
+# "Tide Robotics Lab, PI: Ana Roe": a group named with its leader (a grant's "(PI: Ana Roe)" is not)
+_LED_GROUP = re.compile(
+    r"\b(?:Lab|Laboratory|Group|Cent(?:er|re))\s*,\s*(?:PI|P\.I\.|Director|Head)\s*:\s*[A-Z]"
+)
 
 # "Roe, A.", "van Poe, B.C.," "Moe, D. &": a surname and initials, the head of a citation
 _AUTHOR_LIST = re.compile(
@@ -796,24 +803,72 @@ def _wraps(prev: Line | None, line: Line, in_bullet: bool) -> bool:
     return full or line.text[:1].islower() or line.text[:1] in ")]"
 
 
+def _headline(text: str) -> bool:
+    """Most words of ``text`` other than small ones ("of", "for") open with a capital: a title set in
+    Title Case, which a bullet's wrapped last line rarely is.
+
+    >>> _headline("Data Pipeline for Molecule Discovery in Tidal Flows"), _headline("data from the array in Alaska")
+    (True, False)
+    """
+    content = [w for w in text.split() if w.lower().strip(",:;") not in _SMALL and w[:1].isalpha()]
+    return len(content) >= 3 and sum(w[:1].isupper() for w in content) >= 0.8 * len(content)
+
+
+# "– Developed …": LaTeX's second-level list label, which a PDF's text keeps as a plain dash
+_DASH_ITEM = re.compile(r"^\s*[–—]\s+[A-Z][a-z]")
+
+
+def _marked(ln: Line) -> bool:
+    """A list item: a bullet the section parser saw, or a line a PDF opens with LaTeX's dash label.
+
+    >>> _marked(Line(1, "– Built a solver.", "– Built a solver.")), _marked(Line(2, "– 2021", "– 2021"))
+    (True, False)
+    """
+    return ln.bullet or bool(_DASH_ITEM.match(ln.raw))
+
+
 def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: Profile) -> None:
-    body = entry.body
+    """Unmarked title lines under a post, each over its own list of what was done: that post's
+    projects. A long item above does not make a Title Case title its wrapped last line. Under a PDF's
+    dash-labelled lists, which the entry reader does not see as lists, a title read into the post's
+    row (after its role) counts too.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> body = split_lines(["Active Sampling Workflows to develop Tide Models for Open Coastal Sites",
+    ...     "• Built a sampler for site surveys across the three northern estuaries of the bay",
+    ...     "Data Pipeline for Storm Surge Records", "• Cut survey costs by half."])
+    >>> p = Profile(source="x")
+    >>> nested_projects(Entry("experience", body[0], None, body=body), "Initech", None, p)
+    >>> [x.name for x in p.projects]
+    ['Active Sampling Workflows to develop Tide Models for Open Coastal Sites', 'Data Pipeline for Storm Surge Records']
+    """
+    tail = entry.tail[1:]
+    dashed = any(_DASH_ITEM.match(ln.raw) for ln in [*tail, *entry.body])
+    body = [*tail, *entry.body] if dashed else entry.body
     in_bullet = False
     for i, ln in enumerate(body[:-1]):
         nxt = body[i + 1]
-        wrapped = _wraps(body[i - 1] if i else None, ln, in_bullet)
-        in_bullet = ln.bullet or wrapped
+        marked = _marked(ln)
+        words = len(ln.text.split())
+        title = words <= 16 and _headline(ln.text) and _work_title(ln.text)
+        wrapped = _wraps(body[i - 1] if i else None, ln, in_bullet) and not (_marked(nxt) and title)
+        in_bullet = marked or wrapped
+        if i < len(body) - len(entry.body) and not (
+            _DASH_ITEM.match(nxt.raw)
+            and title
+            and not _BODY_WORD.search(ln.text)
+            and not looks_like_org(ln.text)
+        ):
+            continue  # a line of the post's row: its unit or place, unless a title over a dash list
         if (
-            not ln.bullet
-            and nxt.bullet
+            not marked
+            and _marked(nxt)
             and not wrapped
-            and len(ln.text.split()) <= 10
+            and (words <= 10 or (words <= 16 and _work_title(ln.text)))
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
-            and not (i and body[i - 1].bullet and ln.text[:1].islower())  # a wrapped bullet's last line
-            and not (
-                has_role(ln.text) and len(ln.text.split()) <= 5
-            )  # "Algorithm Expert (P7)" over its bullets
+            and not (i and _marked(body[i - 1]) and ln.text[:1].islower())  # a wrapped bullet's last line
+            and not (has_role(ln.text) and words <= 5)  # "Algorithm Expert (P7)" over its bullets
         ):
             ev = Evidence(ln.no, ln.raw.strip())
             profile.projects.append(

@@ -918,3 +918,31 @@ def test_a_postdoctoral_fellowship_in_a_unit_is_at_the_school_holding_it() -> No
         assert ("Kestrel School of Medicine", "Postdoc") in [(a.org_text, a.role) for a in p.affiliations], (
             sentence
         )
+
+
+def test_a_front_matter_tagline_or_bio_states_the_owners_post() -> None:
+    for front, post in (
+        ("subtitle: PhD candidate at Kestrel University | she/her", ("Kestrel University", "present")),
+        (
+            'description: "I am currently a research fellow at Tidewater Institute working on tides."',
+            ("Tidewater Institute", "present"),
+        ),
+    ):
+        p = _extract(f"---\ntitle: About\n{front}\n---\n\nI like maps and long walks.\n")
+        assert post in [(a.org_text, a.end) for a in p.affiliations], front
+        assert p.affiliations[0].evidence is not None
+        assert p.affiliations[0].evidence.line == 3
+
+
+def test_a_front_matter_value_that_is_no_sentence_about_the_owner_adds_nothing() -> None:
+    p = _extract(
+        '---\ntitle: About\ndescription: "Notes on maps at Kestrel University"\n---\n\nI like maps.\n'
+    )
+    assert p.affiliations == []
+
+
+def test_a_postdoc_with_a_mentor_is_no_post_at_the_mentor() -> None:
+    p = _extract("# About\n\nI am currently a postdoc with Ada Lane, where I study tides.\n")
+    assert p.affiliations == []
+    p = _extract("# About\n\nI am a data scientist with Hooli Analytics.\n")
+    assert [a.org_text for a in p.affiliations] == ["Hooli Analytics"]

@@ -946,3 +946,9 @@ def test_a_postdoc_with_a_mentor_is_no_post_at_the_mentor() -> None:
     assert p.affiliations == []
     p = _extract("# About\n\nI am a data scientist with Hooli Analytics.\n")
     assert [a.org_text for a in p.affiliations] == ["Hooli Analytics"]
+
+
+def test_a_post_doctoral_researcher_holds_a_post_not_studies() -> None:
+    p = _extract("# About\n\nI am a post-doctoral researcher at the University of Kestrel.\n")
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("University of Kestrel", "present")]
+    assert p.education == []

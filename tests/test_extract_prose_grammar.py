@@ -870,3 +870,85 @@ def test_served_at_a_unit_of_a_university_named_without_the() -> None:
 def test_a_served_role_stops_before_what_it_was_for() -> None:
     p = _extract("# About\n\nI served as a teaching assistant for three courses at Kestrel University.\n")
     assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "teaching assistant")]
+
+
+def test_undergraduate_studies_at_a_school_are_a_bachelors() -> None:
+    for sentence, study in (
+        (
+            "I grew up by the sea and did my undergrad studies at Harbour College, a small school.",
+            "Harbour College",
+        ),
+        (
+            "I did my PhD at Kestrel University and my undergraduate studies at Tidewater University.",
+            "Tidewater University",
+        ),
+    ):
+        p = _extract(f"# About\n\n{sentence}\n")
+        assert (study, "Bachelor") in [(e.institution_text, e.degree) for e in p.education], sentence
+
+
+def test_undergraduate_studies_at_no_named_school_are_no_study() -> None:
+    p = _extract(
+        "# About\n\nBefore moving abroad for my undergraduate studies in 2017, I trained as a diver.\n"
+    )
+    assert p.education == []
+
+
+def test_a_postdoc_with_a_person_is_at_the_place_named_after_them() -> None:
+    p = _extract(
+        "# About\n\nI am a scientist at Hooli. I did my postdoc with Ada Lane at the Kestrel Institute, "
+        "and my PhD at Tidewater University.\n"
+    )
+    assert ("Kestrel Institute", "Postdoc") in [(a.org_text, a.role) for a in p.affiliations]
+    assert "Ada Lane" not in [a.org_text for a in p.affiliations]
+
+
+def test_a_postdoc_with_a_person_and_no_place_is_no_post() -> None:
+    p = _extract("# About\n\nI did my postdoc with Ada Lane, and my PhD at Tidewater University.\n")
+    assert p.affiliations == []
+
+
+def test_a_postdoctoral_fellowship_in_a_unit_is_at_the_school_holding_it() -> None:
+    for sentence in (
+        "I did a postdoctoral research fellowship at the Center for Tides in the Department of Health at "
+        "Kestrel School of Medicine.",
+        "Prior to Hooli, I was postdoc at Kestrel School of Medicine working with Ada Lane.",
+    ):
+        p = _extract(f"# About\n\nI am a scientist at Hooli. {sentence}\n")
+        assert ("Kestrel School of Medicine", "Postdoc") in [(a.org_text, a.role) for a in p.affiliations], (
+            sentence
+        )
+
+
+def test_a_front_matter_tagline_or_bio_states_the_owners_post() -> None:
+    for front, post in (
+        ("subtitle: PhD candidate at Kestrel University | she/her", ("Kestrel University", "present")),
+        (
+            'description: "I am currently a research fellow at Tidewater Institute working on tides."',
+            ("Tidewater Institute", "present"),
+        ),
+    ):
+        p = _extract(f"---\ntitle: About\n{front}\n---\n\nI like maps and long walks.\n")
+        assert post in [(a.org_text, a.end) for a in p.affiliations], front
+        assert p.affiliations[0].evidence is not None
+        assert p.affiliations[0].evidence.line == 3
+
+
+def test_a_front_matter_value_that_is_no_sentence_about_the_owner_adds_nothing() -> None:
+    p = _extract(
+        '---\ntitle: About\ndescription: "Notes on maps at Kestrel University"\n---\n\nI like maps.\n'
+    )
+    assert p.affiliations == []
+
+
+def test_a_postdoc_with_a_mentor_is_no_post_at_the_mentor() -> None:
+    p = _extract("# About\n\nI am currently a postdoc with Ada Lane, where I study tides.\n")
+    assert p.affiliations == []
+    p = _extract("# About\n\nI am a data scientist with Hooli Analytics.\n")
+    assert [a.org_text for a in p.affiliations] == ["Hooli Analytics"]
+
+
+def test_a_post_doctoral_researcher_holds_a_post_not_studies() -> None:
+    p = _extract("# About\n\nI am a post-doctoral researcher at the University of Kestrel.\n")
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("University of Kestrel", "present")]
+    assert p.education == []

@@ -23,6 +23,7 @@ from . import entities
 from .context import expand_abbreviations, host_universities, inherit_institutions
 from .fields import _capitals_only, _cities, _generic_schools, plausible_studies
 from .front_matter import merge_front_matter
+from .front_prose import front_prose_lines
 from .grants import grant_projects, without_titled_grants
 from .header import header_posts
 from .layout import _labels as _layout_labels
@@ -141,6 +142,10 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
     first_person_posts(lines, profile)
+    if front is not None:  # "subtitle: PhD candidate at X": after the body, which may state it already
+        said = front_prose_lines(front, doc.lines)
+        prose_positions(said, orgs, profile)
+        first_person_posts(said, profile)
     header_posts(lines, orgs, profile)
     handle_posts(lines, profile)
     expand_abbreviations(profile, lines, orgs)

@@ -195,14 +195,15 @@ _WORKED_UNIT = re.compile(
 _AS_ROLE = re.compile(
     r"\b(?:as|later|then)\s+(?:as\s+)?an?\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s+(?:with|under|at|in|for|and|from)\b|[,.;]|$)"
 )
-# "I did my postdoc at X", "I received my postdoctoral training at X"
+# "I did my postdoc at X", "I received my postdoctoral training at X", "I did a postdoctoral research
+# fellowship at X", "I was postdoc at X" (no article: _WAS reads "I was a postdoc at X")
 _POSTDOC = re.compile(
-    r"\bI\s+(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?(?:postdoc|post-?doctoral|postoctoral)\w*"
-    r"(?:\s+(?:training|research|work|fellowship|position|years?))?\s+(?:at|with|in)\s+" + _ORG
+    r"\bI\s+(?:(?:did|completed|received|had|spent)\s+(?:my\s+|a\s+)?|was\s+)(?:postdoc|post-?doctoral|postoctoral)\w*"
+    r"(?:\s+(?:training|research|work|fellowship|position|years?)){0,2}\s+(at|with|in)\s+" + _ORG
 )
 _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
 _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
-_LATER_AT = re.compile(r"[^.;:]*?\s+at\s+" + _ORG)
+_CLAUSE_AT = re.compile(r"[^.;:,]*?\s+at\s+" + _ORG)  # "… with Ada Lane at X", not "…, and my PhD at Y"
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
@@ -522,9 +523,24 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         return
     m = _POSTDOC.search(sentence)
     if m and not find_date_ranges(sentence):  # dated posts are read by prose_positions
-        at = _LATER_AT.match(sentence, m.end(1)) if strip_honorifics(m.group(1))[1] else None
-        where = at or m  # "my postdoc with Prof Ada Lane in her lab at X": X
-        _add_post(profile, _org(where.group(1)), "Postdoc", None, ev(where.start(1)))
+        org = _org(m.group(2))
+        pos = sentence.find(org, m.start(2))  # "the Z Group at X": X
+        # "my postdoc with Prof Ada Lane in her lab at X", "with Ada Lane at X": X, the person no place
+        if (m.group(1) == "with" and org == m.group(2).strip().removesuffix(" at")) or strip_honorifics(org)[
+            1
+        ]:
+            at = _CLAUSE_AT.match(sentence, pos + len(org))
+            if not at:
+                return
+            org, pos = _org(at.group(1)), at.start(1)
+        unit = None
+        while _UNIT_HEAD.search(org) and (nxt := _AT_ORG.match(sentence, pos + len(org))):
+            unit = unit or org  # "at the Z Center in the Department of Y at X": Z is X's unit
+            org, pos = _org(nxt.group(1)), nxt.start(1)
+        held = len(profile.affiliations)
+        _add_post(profile, org, "Postdoc", None, ev(pos))
+        if unit and len(profile.affiliations) > held:
+            profile.affiliations[-1].unit = unit
         return
     m = _WAS_AT.search(sentence)
     if m and not _VISIT.search(sentence) and not find_date_ranges(sentence):

@@ -79,9 +79,9 @@ _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
-# studies, not posts ("a PhD researcher" too)
+# studies, not posts ("a PhD researcher" too; "a post-doctoral researcher" holds a post)
 _STUDENT_ROLE = re.compile(
-    r"\b(?:student|candidate|undergraduate|graduate|(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
+    r"\b(?:student|candidate|undergraduate|graduate|(?<!-)(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
 )
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
 # the dot of an initial or of "Sr."/"Jr." inside a unit named after a person ("the J. R. Roe, Sr. School")
@@ -826,6 +826,22 @@ def _lead_dates(text: str) -> DateRange | None:
     return replace(first, end=first.end or first.start)
 
 
+_WITH_BEFORE = re.compile(r"\bwith\s+\[?$")
+# the posts held "with" a mentor ("a postdoc with Ada Lane"), not "with" an employer ("an engineer with Hooli")
+_MENTORED = re.compile(r"\b(?:post-?doc\w*|fellow|scholar|student|candidate|visitor|visiting)\b", re.I)
+
+
+def _person_not_place(name: str) -> bool:
+    """A person's name the organisation gazetteer does not know as an organisation.
+
+    >>> _person_not_place("Ada Lane"), _person_not_place("Kestrel University")
+    (True, False)
+    """
+    from .people import looks_like_person  # people reads posts this module finds
+
+    return looks_like_person(name) and org_gazetteer().lookup(name) is None
+
+
 def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bool = False) -> bool:
     """ "X is an Assistant Professor in the Department of Y at Z, … since 2019": the current post."""
     m = _NOW.search(text) or _NOW_OF.search(text) or _HEAD_OF.search(text)
@@ -850,6 +866,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     org = _TRAILING.sub("", m.group(3).rstrip(".,"))
     if re.fullmatch(r"[\d.,+]+", org):
         return False  # "a robotics engineer with 10+ years of experience": no organisation
+    if _WITH_BEFORE.search(text, 0, m.start(3)) and _MENTORED.search(m.group(1)) and _person_not_place(org):
+        return False  # "I am a postdoc with Ada Lane": the one worked with, not where
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
     also = _SECOND_POST.search(unit or "")

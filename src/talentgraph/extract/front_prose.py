@@ -1,0 +1,70 @@
+"""The owner's posts and studies a page's front matter states in a sentence.
+
+Theme front matter carries a short line about the owner: al-folio's ``subtitle: PhD candidate at X``,
+Hugo Blox's ``bio: I am a … based at X``, Quarto's ``description: "I am currently a … at X"``, a
+Minimal Mistakes feature row's ``excerpt: 'I have recently started as … at X!'``. The body's
+readers never see it (the front matter is no part of the body), so its sentences are read here by
+the same prose readers, after the body's, so a post the body states already is not repeated. A
+tagline with no subject that opens with a job title ("PhD candidate at X") is the owner's own.
+
+>>> [ln.text for ln in front_prose_lines({"subtitle": "PhD candidate at <b>Kestrel</b> | she/her"},
+...                                       ["---", "subtitle: PhD candidate at <b>Kestrel</b> | she/her", "---"])]
+['I am a PhD candidate at Kestrel.', '']
+>>> [ln.no for ln in front_prose_lines({"params": [{"excerpt": "I recently joined Hooli."}]},
+...                                     ["---", "params:", "  - excerpt: I recently joined Hooli.", "---"])]
+[3, 3]
+>>> front_prose_lines({"experience": [{"description": "I work as an engineer at Hooli."}]}, [])
+[]
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from .fields import has_role
+from .sections import Line
+
+__all__ = ["front_prose_lines"]
+
+#: the front-matter keys that hold a sentence about the page's owner
+_KEYS = frozenset({"bio", "subtitle", "description", "excerpt"})
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
+_TAGLINE = re.compile(r"^((?:[\w.&'’-]+\s+){0,5}?[\w.'’-]+)\s+at\s+\S")
+
+
+def _sentences_of(data: Any, key: str | None = None, nested: bool = False) -> list[str]:
+    """The values of the keys about the owner; a ``description`` inside a list describes its entry (a
+    post of the experience widget), not the owner."""
+    if isinstance(data, dict):
+        return [s for k, v in data.items() for s in _sentences_of(v, str(k).lower(), nested)]
+    if isinstance(data, list):
+        return [s for v in data for s in _sentences_of(v, key, True)]
+    wanted = key in _KEYS and not (nested and key == "description")
+    return [data] if isinstance(data, str) and wanted else []
+
+
+def _plain(text: str) -> str:
+    """The words of a front-matter value: no tags, link targets, emphasis or "| she/her" tail."""
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+    text = re.sub(r"\[([^\]\[]*)\]\([^()\s]*\)", r"\1", text)
+    text = re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", text.split(" | ")[0])
+    return " ".join(text.split())
+
+
+def front_prose_lines(front: dict[str, Any], raw_lines: list[str]) -> list[Line]:
+    """The front matter's sentences about the owner as body lines, numbered where each is written."""
+    head = next((i for i, raw in enumerate(raw_lines[1:], 1) if raw.strip() in {"---", "...", "+++"}), 0)
+    out: list[Line] = []
+    for value in _sentences_of(front):
+        text = _plain(value)
+        tagline = None if _FIRST.search(text) else _TAGLINE.match(text)
+        if tagline and has_role(tagline.group(1)):
+            text = f"I am a {text.rstrip('.')}."
+        elif not _FIRST.search(text):
+            continue
+        first = value.strip().splitlines()[0][:30] if value.strip() else ""
+        no = next((i + 1 for i, raw in enumerate(raw_lines[:head]) if first and first in raw), 1)
+        out += [Line(no, value, text), Line(no, "", "")]  # each value its own paragraph
+    return out

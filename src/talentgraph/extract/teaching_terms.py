@@ -40,9 +40,11 @@ def term_years(text: str) -> Terms | None:
     (2019, 2019, 1)
     >>> term_years("Lecturer, Optics    2019 – 2021") is None
     True
+    >>> term_years("Instructor, Optics    Fall 2019 – present") is None  # still taught: left as written
+    True
     """
     ranges = find_date_ranges(text)
-    if not ranges or not _SEASON.search(ranges[0].text):
+    if not ranges or not _SEASON.search(ranges[0].text) or any(r.end == "present" for r in ranges):
         return None
     years = [int(d[:4]) for r in ranges for d in (r.start, r.end) if d and d[:4].isdigit()]
     return (min(years), max(years), len(ranges)) if years else None

@@ -68,6 +68,7 @@ from .projects import (
     titled_projects,
 )
 from .sections import Line
+from .teaching_terms import Terms, spanning_terms, term_years
 
 __all__ = ["build"]
 
@@ -80,6 +81,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     entries = segment(lines)
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     postless = _postless_sections(lines, entries)
+    terms_at: dict[int, Terms] = {}  # a teaching line's terms ("Spring 2019, Fall 2020") by line number
     for entry in entries:
         ev = entry.evidence()
         if entry.dates.backwards:
@@ -121,6 +123,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
             # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
             profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev, lines)
+            if terms := term_years(entry.anchor.text):
+                terms_at[entry.anchor.no] = terms
             continue
         if _advised_project(entry, orgs, profile, start, end):
             continue
@@ -307,6 +311,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
+    profile.affiliations = spanning_terms(profile.affiliations, terms_at)
     profile.affiliations = [
         a
         for a in profile.affiliations

@@ -187,6 +187,8 @@ def role_of(texts: list[str], org_text: str | None) -> str | None:
             if layout and " at " in f" {piece} ":
                 piece = piece[: piece.find(" at ")] if " at " in piece else piece
             piece = piece.split(" @ ")[0]
+            if org_text and piece.endswith(f" {org_text}") and has_role(piece[: -len(org_text)]):
+                piece = piece[: -len(org_text)].strip()  # "Postdoc University of Liverpool"
             if (
                 has_role(piece)
                 and not looks_like_org(piece)
@@ -275,6 +277,8 @@ def org_of(
     ]
     for group in (primary, secondary):
         for piece in group:
+            if group is primary and (joined := _role_then_org(orgs, piece)):
+                return joined, None
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
                 if group is secondary and hit.start > 0 and _describes(piece):
@@ -330,6 +334,30 @@ def org_of(
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
     return None, None
+
+
+def _role_then_org(orgs: OrgGazetteer, piece: str) -> str | None:
+    """The known organisation a short job title runs straight into, with no separator between them,
+    as a PDF's text layer joins two fonts or two columns ("Postdoc University of Liverpool").
+
+    >>> from talentgraph.gazetteers import Org
+    >>> orgs = OrgGazetteer([Org("kestrel", "Kestrel University", "university")])
+    >>> _role_then_org(orgs, "Visiting Assistant Professor Kestrel University")
+    'Kestrel University'
+    >>> _role_then_org(orgs, "Professor at Kestrel University") is None  # "at": read by the layout rules
+    True
+    """
+    hit = next((h for h in orgs.find(piece) if h.end == len(piece.rstrip(" ."))), None)
+    if hit is None or hit.start == 0:
+        return None
+    before = piece[: hit.start].strip()
+    if (
+        len(before.split()) > 5
+        or not has_role(before)
+        or re.search(r"[,;:|(]|\b(?:at|of|in|for|with|and|to)$", before, re.I)
+    ):
+        return None
+    return hit.text
 
 
 _VISIT_WORD = re.compile(r"\b(?:visiting|exchange|guest)\b", re.I)

@@ -3,6 +3,8 @@ TOML front matter, al-folio CVs, and the inline markup (attributes, line breaks)
 
 from __future__ import annotations
 
+from typing import Any
+
 from talentgraph.doctree import (
     authoring_markup,
     drop_attributes,
@@ -404,3 +406,38 @@ Rafe Lindqvist (Summer intern at Marlow Observatory)    2018
         ("Pim Adeyemi", "student"),
         ("Rafe Lindqvist", "student"),
     }
+
+
+def test_a_page_of_headings_and_one_line_items_is_not_parsed_as_markdown(monkeypatch: Any) -> None:
+    """No paragraph of it can be wrapped and it holds no HTML: the Markdown parser is not run."""
+    from talentgraph import doctree
+
+    def no_parse(body: str) -> list[Any]:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(doctree, "_wrapped_paragraph_tokens", no_parse)
+    page = "# Ada Lovelace\n\nEmail: ada@example.org\n\n## Experience\n- 2019 - 2021: Intern at ACME\n\n## Topics\nrobotics"
+    assert [line for _, line in markdown_lines(page)] == page.split("\n")
+
+
+PAGES = [
+    "# Ada Lovelace\n\nEmail: ada@example.org\n\n## Experience\n- 2019 - 2021: Intern at ACME\n\n## Topics\nrobotics",
+    "I was a postdoc (2019 -\n2021) at Kestrel University, and then\na fellow at Heron.\n\n- 2016 - 2019 Fellow",
+    "Research on [tides][t] and\nwaves  \nwith **Kim Lee**,\nin [Oslo](https://example.org).\n\n[t]: https://example.org/t",
+    "## Work\n<ul>\n  <li><b>Intern</b>, ACME</li>\n</ul>\nPostdoc at\nHeron University",
+    "> quoted and\n> wrapped\n\n1. first\n2. second, with\n   a wrapped item\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+    "\u00a0\nHeron University\n\nTeam\n---\nwith Kim",
+]
+
+
+def test_markdown_lines_read_as_from_a_full_parse(monkeypatch: Any) -> None:
+    """Skipping the parse, and the inline parse of what no wrapped paragraph holds, changes no line."""
+    from markdown_it import MarkdownIt
+
+    from talentgraph import doctree
+
+    lazy = [markdown_lines(page) for page in PAGES]
+    parser = MarkdownIt("commonmark").enable("table")
+    monkeypatch.setattr(doctree, "_one_line_paragraphs", lambda lines: False)
+    monkeypatch.setattr(doctree, "_wrapped_paragraph_tokens", parser.parse)
+    assert lazy == [markdown_lines(page) for page in PAGES]

@@ -92,3 +92,32 @@ def test_a_new_store_gets_one_bulk_load_per_batch(tmp_path: Path) -> None:
     assert store.load_nquads(graphs, new_store=True) == [name for name, _ in graphs]
     assert counting.bulk_loads == 1
     assert len(counting.inner) == 3
+
+
+@pytest.mark.parametrize("new_store", [True, False])
+def test_checked_nquads_are_not_checked_again(tmp_path: Path, new_store: bool) -> None:
+    """Ingest's own N-Quads (every IRI checked by its writer) go in through Oxigraph's lenient
+    parser: an IRI the strict parser refuses shows that the loader did not check it again."""
+    store = EmbeddedStore(tmp_path / "store")
+    graph = (URIRef("urn:g"), b"<urn:s> <urn:p> <http://example.org/a^b> <urn:g> .\n")
+    errors: list[URIRef] = []
+    assert store.load_nquads([graph], on_error=lambda name, _: errors.append(name), new_store=new_store) == []
+    assert errors == [URIRef("urn:g")]
+    assert store.load_nquads([graph], new_store=new_store, checked=True) == [URIRef("urn:g")]
+    assert store.count() == 1
+
+
+def test_ingest_ships_its_nquads_as_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = EmbeddedStore(tmp_path / "store")
+    flags: list[bool] = []
+    load = store.load_nquads
+
+    def recording(documents: Any, *args: Any, **kwargs: Any) -> Any:
+        documents = list(documents)
+        if any(name != REFERENCE_GRAPH for name, _ in documents):
+            flags.append(kwargs.get("checked", False))
+        return load(documents, *args, **kwargs)
+
+    monkeypatch.setattr(store, "load_nquads", recording)
+    ingest([write_cvs(tmp_path / "cvs", 2)], store, workers=0, progress=False)
+    assert flags == [True]

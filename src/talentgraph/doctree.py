@@ -735,7 +735,10 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     for i in range(min(skip_lines, len(lines))):
         out[i] = [lines[i]]
     body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
-    tokens = _markdown_parser().parse(body) if not jsx else []
+    # the tokens serve wrapped paragraphs and HTML blocks: a page that can hold neither (a CV of
+    # headings and one-line items) is not parsed
+    parse = not jsx and ("<" in masked or "\r" in body or not _one_line_paragraphs(masked_lines[skip_lines:]))
+    tokens = _wrapped_paragraph_tokens(body) if parse else []
     _join_wrapped_paragraphs(out, tokens)
     if not jsx and "[" in masked:
         _mend_links(out, skip_lines)
@@ -769,6 +772,29 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
 
 
+def _wrapped_paragraph_tokens(body: str) -> list[Any]:
+    r"""The block tokens of a Markdown page, with inline children only for the top-level paragraphs
+    of two lines or more: those are all :func:`_join_wrapped_paragraphs` reads, and parsing the
+    inline markup of every list item and heading cost a third of the parse.
+
+    >>> tokens = _wrapped_paragraph_tokens("- an item\n\nA wrapped\nparagraph")
+    >>> [[child.type for child in token.children] for token in tokens if token.type == "inline"]
+    [[], ['text', 'softbreak', 'text']]
+    """
+    parser, env = _markdown_parser(), dict[str, Any]()  # env: the page's link reference definitions
+    tokens: list[Any] = parser.parse(body, env)
+    for n, token in enumerate(tokens):
+        if (
+            token.type == "paragraph_open"
+            and token.level == 0
+            and token.map
+            and token.map[1] - token.map[0] > 1
+        ):
+            inline = tokens[n + 1]
+            parser.inline.parse(inline.content, parser, env, inline.children)
+    return tokens
+
+
 @functools.cache
 def _markdown_parser() -> Any:
     """One CommonMark parser with tables for the process: building one costs as much as parsing
@@ -779,7 +805,33 @@ def _markdown_parser() -> Any:
     """
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark").enable("table")
+    return MarkdownIt("commonmark").enable("table").disable("inline")  # see _wrapped_paragraph_tokens
+
+
+#: a Markdown line that ends the paragraph above it (a bullet list item, an ATX heading)
+_ENDS_PARAGRAPH = re.compile(r" {0,3}(?:[-*+][ \t]+\S|#{1,6}(?:[ \t]|$))")
+_ATX_HEADING = re.compile(r" {0,3}#{1,6}(?:[ \t]|$)")  # always one line
+
+
+def _one_line_paragraphs(lines: list[str]) -> bool:
+    """True when no paragraph of these Markdown lines can span two lines (so none is wrapped): a
+    line that follows a non-blank line opens a bullet item or a heading, or follows a heading.
+    CommonMark blank lines hold only spaces and tabs.
+
+    >>> _one_line_paragraphs(["# Ada", "Email: ada@example.org", "", "## Experience", "- 2019 Intern", "- 2021 Fellow"])
+    True
+    >>> _one_line_paragraphs(["I was a postdoc at", "Heron University."])
+    False
+    >>> _one_line_paragraphs(["\u00a0", "Heron University."])  # a no-break space is text
+    False
+    """
+    previous_open = False  # the line above is text a paragraph could go on from
+    for line in lines:
+        blank = not line.strip(" \t")
+        if previous_open and not blank and not _ENDS_PARAGRAPH.match(line):
+            return False
+        previous_open = not blank and not _ATX_HEADING.match(line)
+    return True
 
 
 #: a line that starts a record of its own, never the rest of a sentence: a date, a table row,

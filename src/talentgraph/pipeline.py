@@ -357,7 +357,7 @@ def ingest(
         if keep_rows:
             for (_, people, rows), found in zip(batch, merges, strict=True):
                 staged[people.graph] = _renamed_rows(rows, found)
-        store.load_nquads(documents, on_loaded=loaded, on_error=failed, new_store=new_store)
+        store.load_nquads(documents, on_loaded=loaded, on_error=failed, new_store=new_store, checked=True)
         batch.clear()
 
     def add(source: str, result: DocumentResult) -> None:

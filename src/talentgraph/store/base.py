@@ -398,11 +398,14 @@ class Store(ABC):
         on_error: OnError | None = None,
         *,
         new_store: bool = False,
+        checked: bool = False,
     ) -> list[URIRef]:
         """:meth:`load_graphs` for graphs given as N-Quads bytes (what ``ingest`` ships from its workers).
 
         ``new_store`` says the store was empty when this ingest began, so a store with a faster
-        loader for new data may use it (each batch still goes in whole or not at all).
+        loader for new data may use it (each batch still goes in whole or not at all). ``checked``
+        says talentgraph's own writer made the bytes (:class:`talentgraph.nquads.NQuadsSink`, which
+        has pyoxigraph check every IRI), so a loader may skip checking them again.
         """
 
         def updates() -> Iterator[tuple[URIRef, str]]:

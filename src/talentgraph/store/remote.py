@@ -508,6 +508,7 @@ class RemoteStore(Store):
         on_error: OnError | None = None,
         *,
         new_store: bool = False,
+        checked: bool = False,
     ) -> list[URIRef]:
         """See :meth:`Store.load_nquads` and :meth:`load_graphs`."""
         if self.loader() == "update":

@@ -14,6 +14,7 @@ import os
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -29,11 +30,38 @@ from talentgraph.rdf import person_iri, profile_to_graph
 from talentgraph.store import Store, open_store
 from talentgraph.vocab import ORG, REFERENCE_GRAPH
 
+from . import memory_guard
+
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "data" / "examples"
 SEEDS = REPO.parent / "shared" / "seeds"
 FIXTURES = Path(__file__).parent / "fixtures"
 KG = FIXTURES / "kg"
+
+
+#: The file that tells the memory guard which test runs now (one per test process).
+CURRENT_TEST = Path(tempfile.gettempdir()) / f"talentgraph-current-test-{os.getpid()}.txt"
+_GUARD = pytest.StashKey["subprocess.Popen[bytes] | None"]()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Start the memory guard (tests/memory_guard.py) beside the test process."""
+    CURRENT_TEST.write_text("(collecting)", encoding="utf-8")
+    session.config.stash[_GUARD] = memory_guard.start(CURRENT_TEST)
+
+
+def pytest_runtest_logstart(nodeid: str) -> None:
+    """Tell the memory guard which test runs now."""
+    CURRENT_TEST.write_text(nodeid, encoding="utf-8")
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Stop the memory guard."""
+    guard = session.config.stash.get(_GUARD, None)
+    if guard is not None:
+        guard.terminate()
+        guard.wait(timeout=10)
+    CURRENT_TEST.unlink(missing_ok=True)
 
 
 def load_small_graph(store: Store) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from ..gazetteers.units import unit_kinds
 from ..model import Education, Profile
 from ..resources import resource_path
 
@@ -703,10 +704,7 @@ _AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
 # then the whole it belongs to
 _GLUE_END = re.compile(r"\s+(?:of|for|and|de|del|des|du|di|der|von|van|&)$")
 _WHOLE_AFTER = re.compile(r"\s*,?\s+(?:of|at|in)\s+(?:the\s+)?" + _NAME)
-_PART = re.compile(
-    r"\b(?:department|dept|institute|institut|school|faculty|division|cent(?:er|re)|lab|laboratory|group|unit)\b",
-    re.I,
-)
+_PART = re.compile(rf"\b{unit_kinds('part_words')}\b", re.I)
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 # ("University of Hawai'i at Mānoa": an apostrophe or okina may sit inside a word of the name)
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&'’‘ʼ-]*)+)?\s*$")

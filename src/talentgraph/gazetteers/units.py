@@ -16,7 +16,7 @@ import yaml
 
 from ..resources import resource_path
 
-__all__ = ["unit_kinds"]
+__all__ = ["unit_kinds", "unit_words"]
 
 
 @cache
@@ -32,3 +32,12 @@ def unit_kinds(key: str, *, capitalised: bool = False) -> str:
     if capitalised:
         words = tuple(word[:1].upper() + word[1:] for word in words)
     return "(?:" + "|".join(re.escape(word) for word in words) + ")"
+
+
+def unit_words() -> frozenset[str]:
+    """Every word of every list, lower-case.
+
+    >>> {"department", "graduate school"} <= unit_words()
+    True
+    """
+    return frozenset(word.lower() for words in _unit_lists().values() for word in words)

@@ -25,6 +25,7 @@ import yaml
 from ..gazetteers.units import unit_kinds
 from ..model import Education, Profile
 from ..resources import resource_path
+from .tables import table
 
 __all__ = [
     "after_degree",
@@ -110,6 +111,7 @@ def is_city(text: str) -> bool:
     return text.strip().lower() in _cities()
 
 
+@table
 @cache
 def _cities() -> frozenset[str]:
     return frozenset(str(c).lower() for c in _yaml("places.yaml")["cities"])
@@ -243,6 +245,7 @@ def degree_levels() -> dict[str, str]:
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
 
+@table
 @cache
 def _capitals_only() -> frozenset[str]:
     """Degrees whose short forms count only in capitals ("ABD", not the name "Abd")."""
@@ -510,6 +513,7 @@ def after_degree(text: str | None) -> str | None:
     return _past_field(rest[fielded.end() :] if fielded else rest) or (rest if not fielded else text)
 
 
+@table
 @cache
 def _generic_schools() -> frozenset[str]:
     return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])

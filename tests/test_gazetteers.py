@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from rapidfuzz import fuzz, process
 
 from talentgraph.errors import ResourceError
@@ -24,8 +25,11 @@ from talentgraph.gazetteers import (
     technology_index,
     topic_index,
 )
+from talentgraph.gazetteers.aliases import suspicious_aliases
+from talentgraph.gazetteers.orgs import _orgs_of
 from talentgraph.gazetteers.text import singular
 from talentgraph.resolve import resolve_org, resolve_topic
+from talentgraph.resources import resource_path
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
 TOPIC_FILLER = frozenset({"and", "or", "the", "a", "an"})
@@ -402,3 +406,18 @@ def test_gazetteer_names_with_a_comma_are_one_alias() -> None:
     gaz = org_gazetteer()
     assert gaz.lookup("San Luis Obispo") is None
     assert gaz.lookup("Food and Environment") is None
+
+
+def test_bundled_org_aliases_are_no_fragments_places_or_generic_words() -> None:
+    """An unquoted comma in a YAML alias list splits a name into aliases that match everywhere."""
+    assert suspicious_aliases(_orgs_of(resource_path("data", "organizations.yaml"))) == []
+
+
+def test_suspicious_aliases_reports_a_comma_split_name() -> None:
+    entries = yaml.safe_load(
+        "- {id: k, name: Kestrel University, aliases: [University of Kestrel, Seattle, Data]}"
+    )
+    assert suspicious_aliases(_orgs_of(entries)) == [
+        "k: 'Seattle' is a place",
+        "k: 'Data' is one generic word",
+    ]

@@ -14,19 +14,16 @@ Markdown/MDX with front matter get both: person fields from the front matter, th
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..doctree import markdown_lines
 from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, host_universities, inherit_institutions
-from .fields import _capitals_only, _cities, _generic_schools, plausible_studies
+from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .front_prose import front_prose_lines
 from .grants import grant_projects, without_titled_grants
 from .header import header_posts
-from .layout import _labels as _layout_labels
 from .named_projects import prose_projects
 from .names import name_line, tidy_name
 from .people import names_owner, people
@@ -34,24 +31,16 @@ from .placeholders import without_placeholders
 from .positions import build
 from .post_fields import plausible_posts
 from .project_pages import with_project_page
-from .projects import (
-    _activity_leads,
-    _apposed_row,
-    _described,
-    _list_words,
-    _project_labels,
-    plausible_projects,
-    unread_project_rows,
-)
+from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
 from .readme_lines import greeting_name, handle_posts
 from .records import own_orcid
-from .sections import Line, _column_kinds, split_lines
-from .structured_keys import load_keys
+from .sections import Line, split_lines
+from .tables import registered_tables
 from .technologies import technologies
-from .topics import _crafts, _leisure, _skill_categories, topics
+from .topics import topics
 
 __all__ = ["extract_profile", "load_tables"]
 
@@ -62,12 +51,7 @@ def load_tables() -> None:
     """Load now the tables extraction otherwise reads on first use, and build the bundled org
     gazetteer's indexes: a worker's warm-up, so that no timed document pays for them."""
     org_gazetteer().build_indexes()
-    tables: tuple[Callable[[], object], ...] = (
-        *(_cities, _capitals_only, _generic_schools, _layout_labels, _column_kinds, load_keys),
-        *(_project_labels, _list_words, _activity_leads, _described, _apposed_row),
-        *(_leisure, _crafts, _skill_categories),
-    )
-    for load in tables:
+    for load in registered_tables():  # each module registers the tables it reads (extract.tables)
         load()
 
 

@@ -22,8 +22,10 @@ from typing import Any
 
 import yaml
 
+from ..gazetteers.units import unit_kinds
 from ..model import Education, Profile
 from ..resources import resource_path
+from .tables import table
 
 __all__ = [
     "after_degree",
@@ -109,6 +111,7 @@ def is_city(text: str) -> bool:
     return text.strip().lower() in _cities()
 
 
+@table
 @cache
 def _cities() -> frozenset[str]:
     return frozenset(str(c).lower() for c in _yaml("places.yaml")["cities"])
@@ -242,6 +245,7 @@ def degree_levels() -> dict[str, str]:
     return {str(e["degree"]): str(e["level"]) for e in _yaml("degrees.yaml")["degrees"]}
 
 
+@table
 @cache
 def _capitals_only() -> frozenset[str]:
     """Degrees whose short forms count only in capitals ("ABD", not the name "Abd")."""
@@ -509,6 +513,7 @@ def after_degree(text: str | None) -> str | None:
     return _past_field(rest[fielded.end() :] if fielded else rest) or (rest if not fielded else text)
 
 
+@table
 @cache
 def _generic_schools() -> frozenset[str]:
     return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])
@@ -703,10 +708,7 @@ _AT = re.compile(r"(?:\b(?:at|with)|(?<!\S)@)\s+(?:the\s+)?" + _NAME)
 # then the whole it belongs to
 _GLUE_END = re.compile(r"\s+(?:of|for|and|de|del|des|du|di|der|von|van|&)$")
 _WHOLE_AFTER = re.compile(r"\s*,?\s+(?:of|at|in)\s+(?:the\s+)?" + _NAME)
-_PART = re.compile(
-    r"\b(?:department|dept|institute|institut|school|faculty|division|cent(?:er|re)|lab|laboratory|group|unit)\b",
-    re.I,
-)
+_PART = re.compile(rf"\b{unit_kinds('part_words')}\b", re.I)
 # "University of Texas at Austin", "University at Buffalo": the "at" is part of a university's name
 # ("University of Hawai'i at Mānoa": an apostrophe or okina may sit inside a word of the name)
 _NAMED_AT = re.compile(r"\b(?:Universit[a-zäéà]+|College|Institute)(?:\s+of(?:\s+[A-Z][\w.&'’‘ʼ-]*)+)?\s*$")

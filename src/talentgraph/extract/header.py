@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteers import OrgGazetteer
+from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Evidence, Profile
 from .fields import find_degree, has_role, is_location, looks_like_org
 from .prose_positions import _key
@@ -32,9 +33,7 @@ _SPLIT = re.compile(r"\s*[,|·•]\s*|\s+[–—-]\s+")
 _UNIT = re.compile(
     r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|institute|center|centre)\b", re.I
 )
-_UNIT_WORD = re.compile(
-    r"\b(?:department|dept|school|faculty|division|institute|center|centre|lab|laboratory|group)\b", re.I
-)
+_UNIT_WORD = re.compile(rf"\b{unit_kinds('header_unit_words')}\b", re.I)
 _CONTACT = re.compile(r"@|https?:|www\.|\+?\d[\d ()-]{6,}")
 _BLOCK = 4  # content lines under the name that can belong to the header
 

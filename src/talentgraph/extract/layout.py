@@ -18,10 +18,12 @@ import re
 from functools import cache
 
 from .sections import Line, _norm, _section_data
+from .tables import table
 
 __all__ = ["field_label", "labelled_fields", "parent_line"]
 
 
+@table
 @cache
 def _labels() -> dict[str, str]:
     table: dict[str, str] = {}

@@ -806,11 +806,14 @@ _CITED_AFTER = re.compile(r"\.\s+[A-Z][^.]*(?:\bVol\.|\bNo\.|\bpp\.|,\s*(?:19|20
 
 
 #: words that make a "Name: detail" row's label an organisation or an event ("Ocean Week", "Sea Grant Scholars")
+#: (not fields.looks_like_org, which reads a name's ending and prefixes: it takes "Ocean Week" for no organisation)
 _ORG_LABEL_WORDS = frozenset(
     {"outreach", "week", "weeks", "scholars", "scholar", "program", "programs", "programme", "programmes"}
     | {"camp", "camps", "club", "clubs", "society", "lab", "labs", "center", "centre", "school", "schools"}
     | {"university", "college", "institute", "foundation", "academy", "initiative", "fellows", "network"}
 )
+#: an academic title right before a capitalised name (not fields.strip_honorifics, which also strips "Mr.",
+#: "Dra." and "Professor of Physics" and ignores what follows)
 _HONORIFIC_OPEN = re.compile(r"\s*(?:Profs?\.?|Professor|Drs?\.?)\s+[A-Z]")
 _STUDENT_DETAIL = re.compile(
     r"\b(?:students?|Ph\.?\s?D|M\.?Sc|MS|MA|BSc|thesis|dissertation|graduated|alumn\w*|postdoc\w*|intern)\b",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteers import OrgGazetteer
+from ..gazetteers.units import unit_kinds
 from ..model import Profile
 from .dates import find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
@@ -79,14 +80,10 @@ def doctoral_role(role: str) -> bool:
     return found is not None and degree_levels().get(found[0]) == "doctorate"
 
 
-UNIT_WORD = re.compile(
-    r"\b(?:team|group|lab|laboratory|department|division|center|centre|unit|institute|school|project|infra"
-    r"|institut|instituto|istituto|lehrstuhl|departamento|dipartimento|département|laboratoire|laboratorio)\b",
-    re.I,
-)
+UNIT_WORD = re.compile(rf"\b{unit_kinds('post_unit_words')}\b", re.I)
 
 # "College of Life Sciences" / "Faculty of Law" above a university line: a part of it, not the employer
-_SUBUNIT = re.compile(r"^(?:the\s+)?(?:college|faculty|school|graduate school)\s+of\b", re.I)
+_SUBUNIT = re.compile(rf"^(?:the\s+)?{unit_kinds('subunit_heads')}\s+of\b", re.I)
 
 _GLUE = "\u201a"  # stands for a comma inside a known organisation name while fields are split
 
@@ -529,13 +526,7 @@ def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None
     return college
 
 
-_RANKS = (
-    re.compile(r"\b(?:institute|institut|instituto|istituto)\b", re.I),
-    re.compile(
-        r"\b(?:department|division|school|faculty|cent(?:er|re)|departamento|dipartimento|département)\b",
-        re.I,
-    ),
-)
+_RANKS = tuple(re.compile(rf"\b{unit_kinds(rank)}\b", re.I) for rank in ("institute_rank", "department_rank"))
 
 
 def _unit_rank(text: str) -> int:
@@ -687,8 +678,7 @@ _NOT_ORG = re.compile(
     r"\S@\S|^\d[\d,.]*\+?\s+[a-z]|^(?:co-?)?(?:(?-i:PI|P\.I\.|Is?)|(?:principal\s+)?investigators?)\b(?!['’-])"
     r"|^(?:(?:part|full)[- ]?time|freelance|casual|temporary|seasonal|remote|on-?site|hybrid)$"
     r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
-    r"|^(?:the\s+)?(?:group|organi[sz]ation|company|department|institute|lab|laboratory|university|school|team"
-    r"|unit|division|centre|center|faculty|college)$|^\W*\w\W*$"
+    rf"|^(?:the\s+)?{unit_kinds('bare_body_kinds')}$|^\W*\w\W*$"
     r"|^(?-i:[A-Z][a-z]+(?:ology|ography|istry|onomy))$",  # a discipline alone ("Geology"): a department cut from its body
     re.I,
 )

@@ -21,6 +21,7 @@ from .fields import has_role, looks_like_org, role_words
 from .layout import field_label
 from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
+from .tables import table
 
 __all__ = [
     "AMOUNT",
@@ -411,6 +412,7 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
 
+@table
 @cache
 def _project_labels() -> dict[str, list[str]]:
     """``data/project_labels.yaml``, read once for all the word lists it holds."""
@@ -418,6 +420,7 @@ def _project_labels() -> dict[str, list[str]]:
     return {str(key): [str(w) for w in words or []] for key, words in (data or {}).items()}
 
 
+@table
 @cache
 def _list_words() -> frozenset[str]:
     labels = _project_labels()
@@ -1047,6 +1050,7 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
 
 
+@table
 @cache
 def _activity_leads() -> frozenset[str]:
     return frozenset(_project_labels().get("activity_leads", []))
@@ -1148,6 +1152,7 @@ def is_role_title(name: str) -> bool:
     return bool(words) and all(w in roles or w in _ROLE_MODIFIERS for w in words)
 
 
+@table
 @cache
 def _described() -> re.Pattern[str]:
     """ "A toolkit for …", "An app for …": a description opened by an article and a kind of
@@ -1400,6 +1405,7 @@ _CODE_ROW = re.compile(
 _CODE_LOOK = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+.][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
 
 
+@table
 @cache
 def _apposed_row() -> re.Pattern[str]:
     """ "Tide Atlas, a dataset of …": a name of one to four capitalised words, a comma, an article and,

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer, org_gazetteer
+from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
 from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role
@@ -99,14 +100,14 @@ _NOW = re.compile(
 _NOW_OF = re.compile(
     rf"(?:\b(?:is|am|has\s+been)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:an?|the)\s+"
     rf"((?:{_ROLE_WORD}[\w&/-]+\s+){{0,5}}?[\w-]+)\s+in\s+the\s+"
-    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{1,6}}(?:Group|Lab|Laboratory|Department|Division|Program"
-    rf"|Programme|Unit|Team|Section|Branch))\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
+    rf"((?:[A-Z][\w&'’-]*\s+(?:(?:and|&|of|for)\s+)?){{1,6}}{unit_kinds('unit_before_of', capitalised=True)})"
+    rf"\s+(?:of|at)\s+(?:the\s+)?{_ORG}"
 )
 # "I am the Director of the X Institute": a post heading the organisation itself
 _HEAD_OF = re.compile(
     rf"(?:\b(?:is|am)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|also\s+)?(?:the\s+|an?\s+)?"
     rf"((?:(?:founding|executive|managing|scientific|deputy)\s+)?(?:Director|Head|Dean|(?i:co-?founder|founder)))"
-    rf"()\s+of\s+(?:the\s+)?(?!(?:Department|School|Faculty|Division|Group|Lab|Laboratory|Program)\b){_ORG}(?!\s+at\s)"
+    rf"()\s+of\s+(?:the\s+)?(?!{unit_kinds('not_headed_alone', capitalised=True)}\b){_ORG}(?!\s+at\s)"
 )
 # the unit slot of a current post running on into a second post at the same place
 _SECOND_POST = re.compile(
@@ -118,10 +119,7 @@ _AND_ALSO = re.compile(
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?([^,;.]{{1,80}}?))?\s+(?:at|with)\s+(?:the\s+)?{_ORG}"
 )
 # "… at the School of X at Y", "… at X, which is part of Y": the first names a unit of the second
-_UNIT_NAME = re.compile(
-    r"\b(?:College|School|Department|Dept|Faculty|Division|Center|Centre|Laboratory|Lab|Group|Program|"
-    r"Programme|Institute)\b"
-)
+_UNIT_NAME = re.compile(rf"\b{unit_kinds('unit_names', capitalised=True)}\b")
 _AT_PARENT = re.compile(rf"^\s+at\s+(?:the\s+)?{_ORG}")
 _PART_OF = re.compile(
     rf"^\s*(?:\([^)]{{1,20}}\)\s*)?,?\s*(?:which\s+is\s+|that\s+is\s+)?(?:a\s+)?part\s+of\s+(?:the\s+)?{_ORG}"
@@ -141,13 +139,9 @@ _STUDY = re.compile(
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
-_UNIT_AT = re.compile(
-    rf"^(?:\s+(?:program|programme|group|lab|laboratory|department))?\s*,?\s+at\s+(?:the\s+)?{_ORG}"
-)
+_UNIT_AT = re.compile(rf"^(?:\s+{unit_kinds('unit_kind_before_at')})?\s*,?\s+at\s+(?:the\s+)?{_ORG}")
 # "the Kestrel institute", "the Roe lab": a unit's kind written in lower case after its name
-_UNIT_KIND = re.compile(
-    r"^\s+(?:institute|lab|laboratory|group|center|centre|department|school|program|programme)\b(?=,)"
-)
+_UNIT_KIND = re.compile(rf"^\s+{unit_kinds('unit_kind_after_name')}\b(?=,)")
 _OWN_DEGREE = re.compile(r"\b[Mm]y\s+(\S+)")
 _COMMA_PARENT = re.compile(rf",\s+(?:the\s+)?{_ORG}")
 # "In 2008-2009, she was …", "Until December 2019, he was …", "Between 2017 and 2022 I was …": a
@@ -927,7 +921,7 @@ _APPOINTED = re.compile(
 _CAMPUS = re.compile(r"\s+at\s+([A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)")
 _SYSTEM = re.compile(r"(?:The\s+)?University\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?")
 _UNIT_OF = re.compile(
-    r"^((?:School|Department|Dept\.?|Faculty|Division|Laboratory|Lab|Center|Centre)\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
+    rf"^({unit_kinds('unit_of_university', capitalised=True)}\b.*?)\s+(?:of|at)\s+(?:the\s+)?"
     r"((?:[A-Z][\w'’-]*\s+)*(?:University|Universit\w+|College|Institute\s+of\s+Technology)\b.*)$"
 )
 _CHAIN = re.compile(rf",\s+(?:part\s+of\s+)?(?:the\s+)?{_ORG}")

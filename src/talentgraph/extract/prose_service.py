@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..gazetteers.units import unit_kinds
 from ..model import Evidence, Profile
 from .dates import find_date_ranges
 from .fields import has_role, role_words
@@ -32,9 +33,7 @@ _SERVE_ROLE = re.compile(
 )
 _SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
 # a part of an organisation, named without it: "the School of Law", "the Harbour School of Business", "Tide Lab"
-_UNIT_KIND = (
-    r"(?:School|Department|Dept|Faculty|Division|Cent(?:er|re)|Laboratory|Lab|Program|Programme|Group)\b"
-)
+_UNIT_KIND = unit_kinds("served_unit_heads", capitalised=True) + r"\b"
 _SERVED_UNIT = re.compile(rf"^{_UNIT_KIND}|\bSchool\s+of\b|\b(?:Lab|Laboratory|Group|Team)$")
 _UNIT_FIRST = re.compile(_UNIT_KIND)
 # "<unit> of [the] <university>", written as one name: "Tide Lab of Kestrel University"

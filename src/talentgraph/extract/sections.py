@@ -25,6 +25,7 @@ import yaml
 
 from ..doctree import drop_attributes
 from ..resources import resource_path
+from .tables import table
 
 __all__ = ["Line", "clean_inline", "heading_kind", "is_chrome", "split_lines", "table_columns"]
 
@@ -433,6 +434,7 @@ def _caps_heading(text: str) -> bool:
     return not has_role(text)
 
 
+@table
 @cache
 def _column_kinds() -> dict[str, str]:
     table: dict[str, str] = {}

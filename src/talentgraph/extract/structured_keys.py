@@ -33,6 +33,7 @@ from ..model import Evidence
 from ..resources import resource_path
 from .dates import find_date_ranges, parse_date
 from .fields import find_degree
+from .tables import table
 
 __all__ = [
     "Entry",
@@ -78,6 +79,7 @@ def _norm_all(values: Any) -> tuple[str, ...]:
     return tuple(norm_key(v) for v in values or ())
 
 
+@table
 @cache
 def load_keys() -> Keys:
     """Load and normalise ``data/structured_keys.yaml`` (once)."""

@@ -28,6 +28,7 @@ from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind
+from .tables import table
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 
@@ -1177,6 +1178,7 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
                 add(item, ln)
 
 
+@table
 @cache
 def _leisure() -> frozenset[str]:
     data = yaml.safe_load(resource_path("data", "leisure.yaml").read_text(encoding="utf-8"))
@@ -1207,11 +1209,13 @@ def _skill_words(kind: str) -> frozenset[str]:
     return frozenset(" ".join(str(w).lower().split()) for w in data[kind])
 
 
+@table
 def _crafts() -> frozenset[str]:
     """Kinds of work ("data processing", "programming") that name an activity, not a field."""
     return _skill_words("crafts")
 
 
+@table
 def _skill_categories() -> frozenset[str]:
     """Kinds of work a skills list names ("Data Visualization"): no research topic there."""
     return _skill_words("skill_categories")

@@ -66,6 +66,7 @@ from ..gazetteers import (
 )
 from ..gazetteers.orgs import Org, _places, is_abbreviation, is_place, is_region, spelling_key
 from ..gazetteers.text import singular
+from ..gazetteers.units import unit_kinds
 
 __all__ = [
     "OrgResolution",
@@ -93,13 +94,11 @@ _FIELD_LABEL = re.compile(
     re.IGNORECASE,
 )
 # a noun that ends the name of a part of an organisation ("... Vision Lab", "... Center for Science")
-_UNIT_NOUN = (
-    r"(?:lab|laboratory|group|cent(?:er|re)|department|dept\.?|division|unit|team|program(?:me)?|station)"
-)
+_UNIT_NOUN = unit_kinds("unit_nouns")
 _UNIT_TAIL = re.compile(rf"\b{_UNIT_NOUN}(?:\s+(?:at|of|in))?(?:\s+the)?\s*$", re.IGNORECASE)
 _UNIT_WORD = re.compile(rf"\b{_UNIT_NOUN}\b", re.IGNORECASE)
 # a school or college written as "of the" organisation it belongs to ("Widget School of the University of X")
-_PART_OF_THE = re.compile(r"\b(?:school|college|faculty|institute)\s+(?:of|at)\s+the\s*$", re.IGNORECASE)
+_PART_OF_THE = re.compile(rf"\b{unit_kinds('part_of_the_heads')}\s+(?:of|at)\s+the\s*$", re.IGNORECASE)
 # a word that names a whole organisation rather than a part of one
 _WHOLE_ORG = re.compile(
     r"\b(?:Universit\w*|Institute|College|International|Foundation|Corporation|Company|Society|Agency|"
@@ -130,7 +129,7 @@ class OrgResolution:
 _ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,9}")
 _ABBREVIATIONS = {"univ": "university", "dept": "department", "inst": "institute", "lab": "laboratory"}
 _UNIT_HEAD = re.compile(
-    r"^(?:dept\.?|department|school|faculty|division|institute|inst\.?|lab(?:oratory)?|group|cent(?:er|re))\s+(?:of|for)\b",
+    rf"^{unit_kinds('unit_heads')}\s+(?:of|for)\b",
     re.IGNORECASE,
 )
 
@@ -266,9 +265,7 @@ def _own_part(text: str, pos: int) -> int | None:
     return words[last].end()
 
 
-_PART_HEAD = re.compile(
-    r"\b(?:School|College|Faculty|Institute|Cent(?:er|re)|Department|Laborator(?:y|ies)|Lab|Hospital|Division)\b"
-)
+_PART_HEAD = re.compile(rf"\b{unit_kinds('part_heads', capitalised=True)}\b")
 
 
 def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str:

@@ -80,3 +80,10 @@ def test_a_known_organisation_named_like_a_field_is_kept() -> None:
     gaz = Gazetteers(orgs=load_org_gazetteer([{"id": "ecology-inc", "name": "Ecology"}]))
     profile = Profile(source="cv.pdf", affiliations=[Affiliation(org_text="Ecology", role="Analyst")])
     assert [a.org for a in resolve_profile(profile, gaz).affiliations] == ["Ecology"]
+
+
+def test_a_school_named_after_a_field_is_kept() -> None:
+    profile = Profile(
+        source="cv.pdf", affiliations=[Affiliation(org_text="School of Education", role="Lecturer")]
+    )
+    assert [a.org_text for a in resolve_profile(profile, GAZ).affiliations] == ["School of Education"]

@@ -47,6 +47,11 @@ _NAME_JOINER = re.compile(r"\s*(?:,|\band\b|&)\s*")
 # how a whole written name matched a topic concept or an organisation: by one of its names, not by a word
 _WHOLE_TOPIC = frozenset({"exact", "alt"})
 _WHOLE_ORG = frozenset({"exact", "alias", "former_name"})
+_BODY_WORD = re.compile(
+    r"\b(?:school|college|faculty|universit\w*|institut\w*|cent(?:er|re)|lab(?:orator\w*)?|department|office"
+    r"|academy|society|foundation|company|group|inc|ltd|trust|hospital|council|agency)\b",
+    re.IGNORECASE,
+)
 
 
 def _whole_org(text: str, orgs: OrgGazetteer | None) -> bool:
@@ -117,6 +122,8 @@ def without_names_as_topics(
 
 def _names_a_field(written: str | None, org_id: str | None, topics: TermIndex | None) -> bool:
     if not written or not (org_id or "").startswith("x-"):
+        return False
+    if _BODY_WORD.search(written):  # "School of Education" reads like a heading but names a body
         return False
     return heading_kind(written) is not None or resolve_topic(written, topics).rule in _WHOLE_TOPIC
 

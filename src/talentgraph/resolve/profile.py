@@ -22,6 +22,12 @@ from dataclasses import dataclass
 
 from ..gazetteers import OrgGazetteer, TermIndex, normalize_name, org_gazetteer
 from ..model import Evidence, Profile
+from .kinds import (
+    without_fields_as_orgs,
+    without_names_as_topics,
+    without_people_as_orgs,
+    without_things_as_people,
+)
 from .orgs import OrgResolution, name_in_context, resolve_org, resolve_org_by_ror
 from .people import key_kind, link_people, person_records
 from .roles import role_resolution
@@ -94,6 +100,8 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
             res = _resolve_org(written, aff.ror, g, aff.org_id)
             aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
             aff.unit = _join_units(res.unit, aff.unit)
+    out.people = without_things_as_people(out.people, g.orgs, g.topics)
+    out.affiliations = without_people_as_orgs(out.affiliations, (m.name for m in out.people))
     for edu in out.education:
         written = edu.institution_text or edu.institution
         if written and not edu.ror:
@@ -101,13 +109,16 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
         if written:
             res = _resolve_org(written, edu.ror, g, edu.org_id)
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
-    out.education = without_restated_studies(out.education)
+    out.affiliations = without_fields_as_orgs(out.affiliations, g.topics)
+    out.education = without_restated_studies(without_fields_as_orgs(out.education, g.topics))
     for proj in out.projects:
         if proj.org:
             proj.org_id = resolve_org(proj.org, g.orgs).org_id
     for mention in out.people:
         if mention.org:
             mention.org_id = resolve_org(mention.org, g.orgs).org_id
+    owner_and_people = [out.person.name] + [m.name for m in out.people]
+    out.topics = without_names_as_topics(out.topics, owner_and_people, g.orgs)
     for topic in out.topics:
         topic.concept_id = resolve_topic(topic.label, g.topics).concept_id
     for tech in out.technologies:

@@ -688,8 +688,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
         listed_item = ln is None or ln.kind == "interests"  # front matter or an interests section
         for part in _topic_parts(label.strip()):
-            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing")
-            part = re.sub(r"^[-–]+(?=[A-Za-z])", "", part.strip(' .:"“”'))
+            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
+            # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
+            part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:

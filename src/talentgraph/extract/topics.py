@@ -342,6 +342,9 @@ _GENERIC = re.compile(
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    # "(I have long nurtured) an interest in A", "my long-standing interest in A": the owner's own
+    r"|\b(?:an|my|his|her|their)\s+(?:(?:ongoing|long-standing|longstanding|lifelong|life-long|abiding|early"
+    r"|growing|enduring|research)\s+)?interest\s+in\s+(?!research\b|science\b|academia\b)"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
     r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)"
@@ -587,7 +590,8 @@ def _noun_phrase(item: str, most: int = 4) -> bool:
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
     r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
-    r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s",
+    r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s"
+    r"|(?:an|my|his|her|their)\s+(?:[a-z-]+\s+)?interest\s",
     re.I,
 )
 _DUTY = re.compile(r"\bexperience\b", re.I)  # "Experience working on …": a post's duty, no interest

@@ -383,3 +383,12 @@ def test_what_the_owner_has_worked_on_names_the_field_of_its_projects(line: str,
 )
 def test_an_interest_the_owner_has_names_its_fields(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+def test_a_gerund_used_as_a_noun_is_one_of_the_fields_the_owner_works_on() -> None:
+    assert _labels("Before that, I worked on dune surveying, rehosting and moss taxonomy.") == [
+        "dune surveying",
+        "rehosting",
+        "moss taxonomy",
+    ]
+    assert _labels("I work on building kelp rafts and moss taxonomy.") == []  # a gerund with its object

@@ -518,7 +518,7 @@ def _statement_items(
             and bool(cleaned)
             and cleaned == raw
             and all(not _DETERMINED.search(q) for q in split)
-            and all(_noun_phrase(q, most=6) for q in cleaned)
+            and all(_noun_phrase(q, most=6, gerund=len(cleaned) >= 2) for q in cleaned)
             and not any(map(_tool, cleaned))
         )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
@@ -572,17 +572,24 @@ _FUNCTION_WORD = re.compile(
 )
 
 
-def _noun_phrase(item: str, most: int = 4) -> bool:
+def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
     """A short run of words a field's name can be: one to four words of letters (hyphens, "of", "and"
-    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first.
+    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first; with
+    ``gerund`` (the item is one of a list of noun phrases) a gerund used as a noun may be first: alone
+    ("rehosting") or before "of" ("modelling of sea ice"), not before an object ("building robots").
 
     >>> [_noun_phrase(x) for x in ["single-cell epigenomics", "for analyzing", "as well as software", "radon;"]]
     [True, False, False, False]
+    >>> [_noun_phrase(x, gerund=True) for x in ["rehosting", "modelling of sea ice", "building robots"]]
+    [True, True, False]
     """
     words = item.split()
     if not 1 <= len(words) <= most or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
         return False
-    if words[0].lower().endswith("ing") or words[-1].lower() in {"of", "and", "in", "on", "for"}:
+    nominal = gerund and (len(words) == 1 or words[1].lower() == "of")
+    if words[0].lower().endswith("ing") and not nominal:
+        return False
+    if words[-1].lower() in {"of", "and", "in", "on", "for"}:
         return False
     return not any(_FUNCTION_WORD.match(w) for w in words)
 

@@ -177,3 +177,15 @@ def test_misspelled_heading_words_read_as_a_scan_of_every_heading_word_would():
     assert len(typos) > 1000
     for typo in sorted(typos):
         assert _spelled(typo) == scanned(typo), typo
+
+
+def test_headings_naming_the_owners_research_areas_open_an_interests_section() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    names = ("Research Foci", "Areas of Specialization", "Areas of Research Specialisation", "Key Expertise")
+    for heading in names:
+        assert heading_kind(heading) == "interests", heading
+    assert heading_kind("Areas of Competence") is None  # what one can teach, not one's research
+    assert heading_kind("Expertise") == "skills"
+    headings = _headings(["# Research", "Areas of specialization", "Tidal bores, dune ecology"], marked=True)
+    assert headings[1] == ("Areas of specialization", "interests")

@@ -366,3 +366,29 @@ def test_what_the_owner_investigates_or_studied_somewhere(line: str, expected: l
 )
 def test_what_the_owner_has_worked_on_names_the_field_of_its_projects(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I trained as a nurse and have long nurtured an interest in kelp genetics, moss taxonomy and bog hydrology.",
+            ["kelp genetics", "moss taxonomy", "bog hydrology"],
+        ),
+        ("Years at sea explain my long-standing interest in reef acoustics.", ["reef acoustics"]),
+        # what someone was interested in, said of a past choice with a verb after it: no list of fields
+        ("She found that her interest in the harbour boats was shared.", []),
+        ("To follow my interest in research, I joined a lab.", []),  # research itself names no field
+    ],
+)
+def test_an_interest_the_owner_has_names_its_fields(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+def test_a_gerund_used_as_a_noun_is_one_of_the_fields_the_owner_works_on() -> None:
+    assert _labels("Before that, I worked on dune surveying, rehosting and moss taxonomy.") == [
+        "dune surveying",
+        "rehosting",
+        "moss taxonomy",
+    ]
+    assert _labels("I work on building kelp rafts and moss taxonomy.") == []  # a gerund with its object

@@ -373,3 +373,9 @@ def test_whom_the_owner_meets_or_works_with_is_no_topic() -> None:
         "and I specialise in working with families on the coast."
     )
     assert labels == ["tidal mixing"]
+
+
+def test_a_second_columns_bullet_is_no_part_of_its_item() -> None:
+    """A CV's two-column list ("◦ A    ◦ B") keeps B's bullet after the line's own is gone."""
+    labels = _labels("Research Interests", "◦ Tidal bores    ◦ Lichen-aware dune ecology")
+    assert labels == ["Tidal bores", "Lichen-aware dune ecology"]

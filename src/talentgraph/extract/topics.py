@@ -343,6 +343,9 @@ _GENERIC = re.compile(
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
     r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    # "(I have long nurtured) an interest in A", "my long-standing interest in A": the owner's own
+    r"|\b(?:an|my|his|her|their)\s+(?:(?:ongoing|long-standing|longstanding|lifelong|life-long|abiding|early"
+    r"|growing|enduring|research)\s+)?interest\s+in\s+(?!research\b|science\b|academia\b)"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+)?concentrate\s+(?:in|on)\s+"
     r"|\b(?:questions|problems|issues)\s+(?:related\s+to|concerning|surrounding)\s+"
     r"|\b(?:research|work)\s+(?:applies|uses|employs|combines|develops)\s+|\b(?-i:research|studies)\s+(?:on|in|into)\s+(?!the\s|a\s|an\s)"
@@ -516,7 +519,7 @@ def _statement_items(
             and bool(cleaned)
             and cleaned == raw
             and all(not _DETERMINED.search(q) for q in split)
-            and all(_noun_phrase(q, most=6) for q in cleaned)
+            and all(_noun_phrase(q, most=6, gerund=len(cleaned) >= 2) for q in cleaned)
             and not any(map(_tool, cleaned))
         )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
@@ -570,17 +573,24 @@ _FUNCTION_WORD = re.compile(
 )
 
 
-def _noun_phrase(item: str, most: int = 4) -> bool:
+def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
     """A short run of words a field's name can be: one to four words of letters (hyphens, "of", "and"
-    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first.
+    inside), none a pronoun, preposition at the edge or function word, no verb in -ing first; with
+    ``gerund`` (the item is one of a list of noun phrases) a gerund used as a noun may be first: alone
+    ("rehosting") or before "of" ("modelling of sea ice"), not before an object ("building robots").
 
     >>> [_noun_phrase(x) for x in ["single-cell epigenomics", "for analyzing", "as well as software", "radon;"]]
     [True, False, False, False]
+    >>> [_noun_phrase(x, gerund=True) for x in ["rehosting", "modelling of sea ice", "building robots"]]
+    [True, True, False]
     """
     words = item.split()
     if not 1 <= len(words) <= most or not all(re.fullmatch(r"[A-Za-z][A-Za-z-]*", w) for w in words):
         return False
-    if words[0].lower().endswith("ing") or words[-1].lower() in {"of", "and", "in", "on", "for"}:
+    nominal = gerund and (len(words) == 1 or words[1].lower() == "of")
+    if words[0].lower().endswith("ing") and not nominal:
+        return False
+    if words[-1].lower() in {"of", "and", "in", "on", "for"}:
         return False
     return not any(_FUNCTION_WORD.match(w) for w in words)
 
@@ -588,7 +598,8 @@ def _noun_phrase(item: str, most: int = 4) -> bool:
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
     r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
-    r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s",
+    r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s"
+    r"|(?:an|my|his|her|their)\s+(?:[a-z-]+\s+)?interest\s",
     re.I,
 )
 _DUTY = re.compile(r"\bexperience\b", re.I)  # "Experience working on …": a post's duty, no interest
@@ -689,8 +700,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
         listed_item = ln is None or ln.kind == "interests"  # front matter or an interests section
         for part in _topic_parts(label.strip()):
-            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing")
-            part = re.sub(r"^[-–]+(?=[A-Za-z])", "", part.strip(' .:"“”'))
+            # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
+            # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
+            part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:

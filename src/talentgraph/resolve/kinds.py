@@ -11,7 +11,7 @@ whole label is a place, a known organisation or a person the profile names (its 
 no research topic (a sidebar line, a location) and is dropped.
 
 An organisation the gazetteer does not know whose whole written name is a concept of the topic scheme
-or a section heading ("Senior Analyst, Data Science", a "Research and Development" sub-heading above a
+or a section heading ("Staff Analyst, Applied Statistics", a "Research and Development" sub-heading above a
 teaching line) is a field or a label, not an employer or a school: that post or study is dropped.
 
 >>> from talentgraph.model import Affiliation, Mention

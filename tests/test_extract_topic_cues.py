@@ -366,3 +366,21 @@ def test_what_the_owner_investigates_or_studied_somewhere(line: str, expected: l
 )
 def test_what_the_owner_has_worked_on_names_the_field_of_its_projects(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My advisor's work intersects glaciology and remote sensing.",
+        "The company's research integrates robotics and marketing analytics.",
+    ],
+)
+def test_someone_elses_research_named_with_a_common_noun_states_no_topics(line: str) -> None:
+    assert _labels("# Ada Roe", "", line) == []
+
+
+def test_a_named_owners_research_still_states_its_topics() -> None:
+    assert _labels("# Ada Roe", "", "Ada's work intersects glaciology and remote sensing.") == [
+        "glaciology",
+        "remote sensing",
+    ]

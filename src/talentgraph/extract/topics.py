@@ -290,7 +290,7 @@ _EXPLICIT = re.compile(
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
     # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
     # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
-    r"|(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
+    r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
     r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
@@ -299,7 +299,7 @@ _EXPLICIT = re.compile(
     # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
     # subjects: "…, where I studied physics, along with a minor in art")
     r"|(?:\b(?:I|we)\s+(?:(?:also|currently|mainly|primarily)\s+)?(?:investigate|explore|examine)"
-    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]*\b(?:minor|major|degree|bachelor)\b)"
+    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]{0,200}\b(?:minor|major|degree|bachelor)\b)"
     r"|\bI\s+am\s+(?:currently\s+)?(?:studying|investigating|exploring))\s+"
     r"(?!how\b|why\b|what\b|whether\b|if\b|at\b|for\b|in\b|ways?\b|the\s+(?:ways?|potential|possibility|use)\b|questions\b|problems\b|issues\b|[a-z]+ing\b)"
     # a doctorate or the owner's group focused on A: "a PhD in Chemistry, focused on A", "her group focused on A"

@@ -384,3 +384,22 @@ def test_a_named_owners_research_still_states_its_topics() -> None:
         "glaciology",
         "remote sensing",
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Outside work, I explore the mountains of Norway and the cafes of Lisbon.",
+        "I am studying Japanese and pottery on weekends.",
+        "In my spare time I also explore old maps and tide pools.",
+    ],
+)
+def test_what_the_owner_explores_or_studies_for_pleasure_is_no_topic(line: str) -> None:
+    assert _labels("# Ada Roe", "", line) == []
+
+
+def test_what_the_owner_explores_in_research_is_a_topic() -> None:
+    assert _labels("# Ada Roe", "", "I explore kelp restoration and reef acoustics.") == [
+        "kelp restoration",
+        "reef acoustics",
+    ]

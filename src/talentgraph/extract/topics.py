@@ -584,6 +584,16 @@ def _noun_phrase(item: str, most: int = 4) -> bool:
     return not any(_FUNCTION_WORD.match(w) for w in words)
 
 
+# "I explore A", "I am studying A": what the owner studies, or does for pleasure when _OFF_WORK says so
+_EXPLORE_CUE = re.compile(
+    r"(?:I|we)\s+(?:[a-z]+\s+)?(?:investigate|explore|examine|studying|investigating|exploring)", re.I
+)
+_OFF_WORK = re.compile(
+    r"\b(?:outside\s+(?:of\s+)?(?:work|research|the\s+lab|academia)|(?:free|spare|leisure)\s+time|weekends?"
+    r"|hobb(?:y|ies)|for\s+fun)\b",
+    re.I,
+)
+
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
     r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
@@ -778,6 +788,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]
                 if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
+                if _EXPLORE_CUE.match(m.group(0)) and _OFF_WORK.search(
+                    before + re.split(r"[.!?](?:\s|$)", text[m.start() :])[0]
+                ):
+                    continue  # "Outside work, I explore the cafes of Lisbon": a pastime, no research
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
                 if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from talentgraph.extract import extract_profile
 from talentgraph.extract.prose_grammar import _sentence
 from talentgraph.gazetteers import OrgGazetteer
@@ -934,6 +936,14 @@ def test_a_front_matter_tagline_or_bio_states_the_owners_post() -> None:
         assert p.affiliations[0].evidence.line == 3
 
 
+def test_a_tagline_of_a_person_listed_in_front_matter_is_not_the_owners_post() -> None:
+    p = _extract(
+        "---\ntitle: About\npeople:\n  - name: Bo Lane\n    subtitle: Professor at Kestrel University\n---\n\n"
+        "I like maps.\n"
+    )
+    assert p.affiliations == []
+
+
 def test_a_front_matter_value_that_is_no_sentence_about_the_owner_adds_nothing() -> None:
     p = _extract(
         '---\ntitle: About\ndescription: "Notes on maps at Kestrel University"\n---\n\nI like maps.\n'
@@ -948,7 +958,8 @@ def test_a_postdoc_with_a_mentor_is_no_post_at_the_mentor() -> None:
     assert [a.org_text for a in p.affiliations] == ["Hooli Analytics"]
 
 
-def test_a_post_doctoral_researcher_holds_a_post_not_studies() -> None:
-    p = _extract("# About\n\nI am a post-doctoral researcher at the University of Kestrel.\n")
+@pytest.mark.parametrize("written", ["post-doctoral", "post doctoral"])
+def test_a_post_doctoral_researcher_holds_a_post_not_studies(written: str) -> None:
+    p = _extract(f"# About\n\nI am a {written} researcher at the University of Kestrel.\n")
     assert [(a.org_text, a.end) for a in p.affiliations] == [("University of Kestrel", "present")]
     assert p.education == []

@@ -392,3 +392,40 @@ def test_a_gerund_used_as_a_noun_is_one_of_the_fields_the_owner_works_on() -> No
         "moss taxonomy",
     ]
     assert _labels("I work on building kelp rafts and moss taxonomy.") == []  # a gerund with its object
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My advisor's work intersects glaciology and remote sensing.",
+        "The company's research integrates robotics and marketing analytics.",
+    ],
+)
+def test_someone_elses_research_named_with_a_common_noun_states_no_topics(line: str) -> None:
+    assert _labels("# Ada Roe", "", line) == []
+
+
+def test_a_named_owners_research_still_states_its_topics() -> None:
+    assert _labels("# Ada Roe", "", "Ada's work intersects glaciology and remote sensing.") == [
+        "glaciology",
+        "remote sensing",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Outside work, I explore the mountains of Norway and the cafes of Lisbon.",
+        "I am studying Japanese and pottery on weekends.",
+        "In my spare time I also explore old maps and tide pools.",
+    ],
+)
+def test_what_the_owner_explores_or_studies_for_pleasure_is_no_topic(line: str) -> None:
+    assert _labels("# Ada Roe", "", line) == []
+
+
+def test_what_the_owner_explores_in_research_is_a_topic() -> None:
+    assert _labels("# Ada Roe", "", "I explore kelp restoration and reef acoustics.") == [
+        "kelp restoration",
+        "reef acoustics",
+    ]

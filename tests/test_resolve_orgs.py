@@ -631,6 +631,8 @@ def test_a_member_named_with_its_system_after_a_comma() -> None:
         ("Quillfeather Genome Institute's Tidal Surveillance Unit", "qgi", "Tidal Surveillance Unit"),
         ("QGI’s Department of Brain Sciences", "qgi", "Department of Brain Sciences"),
         ("Lakeside University's School of Architecture", "x-lakesideuniversity", "School of Architecture"),
+        # the first "'s" is inside the owner's name: the next one splits
+        ("Saint Ora's College Lakeside's Department of Music", "ora", "Department of Music"),
     ],
 )
 def test_an_organisation_owning_the_part_written_after_it(written: str, org_id: str, unit: str) -> None:
@@ -638,6 +640,7 @@ def test_an_organisation_owning_the_part_written_after_it(written: str, org_id: 
         [
             {"id": "qgi", "name": "Quillfeather Genome Institute", "acronyms": ["QGI"]},
             {"id": "quill", "name": "Quillfeather Trust", "aliases": ["Quillfeather"]},
+            {"id": "ora", "name": "Saint Ora's College Lakeside"},
         ]
     )
     res = resolve_org(written, g)

@@ -15,6 +15,8 @@ tagline with no subject that opens with a job title ("PhD candidate at X") is th
 [3, 3]
 >>> front_prose_lines({"experience": [{"description": "I work as an engineer at Hooli."}]}, [])
 []
+>>> front_prose_lines({"people": [{"name": "Bo Lane", "subtitle": "Professor at Kestrel University"}]}, [])
+[]
 """
 
 from __future__ import annotations
@@ -34,15 +36,15 @@ _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 _TAGLINE = re.compile(r"^((?:[\w.&'’-]+\s+){0,5}?[\w.'’-]+)\s+at\s+\S")
 
 
-def _sentences_of(data: Any, key: str | None = None, nested: bool = False) -> list[str]:
-    """The values of the keys about the owner; a ``description`` inside a list describes its entry (a
-    post of the experience widget), not the owner."""
+def _sentences_of(data: Any, key: str | None = None, nested: bool = False) -> list[tuple[str, bool]]:
+    """The values of the keys about the owner, each with whether it sits inside a list; a
+    ``description`` inside a list describes its entry (a post of the experience widget), not the owner."""
     if isinstance(data, dict):
         return [s for k, v in data.items() for s in _sentences_of(v, str(k).lower(), nested)]
     if isinstance(data, list):
         return [s for v in data for s in _sentences_of(v, key, True)]
     wanted = key in _KEYS and not (nested and key == "description")
-    return [data] if isinstance(data, str) and wanted else []
+    return [(data, nested)] if isinstance(data, str) and wanted else []
 
 
 def _plain(text: str) -> str:
@@ -57,9 +59,10 @@ def front_prose_lines(front: dict[str, Any], raw_lines: list[str]) -> list[Line]
     """The front matter's sentences about the owner as body lines, numbered where each is written."""
     head = next((i for i, raw in enumerate(raw_lines[1:], 1) if raw.strip() in {"---", "...", "+++"}), 0)
     out: list[Line] = []
-    for value in _sentences_of(front):
+    for value, nested in _sentences_of(front):
         text = _plain(value)
-        tagline = None if _FIRST.search(text) else _TAGLINE.match(text)
+        # a tagline inside a list ("collaborators: - subtitle: Professor at X") is its entry's person's
+        tagline = None if _FIRST.search(text) or nested else _TAGLINE.match(text)
         if tagline and has_role(tagline.group(1)):
             text = f"I am a {text.rstrip('.')}."
         elif not _FIRST.search(text):

@@ -80,9 +80,10 @@ _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
-# studies, not posts ("a PhD researcher" too; "a post-doctoral researcher" holds a post)
+# studies, not posts ("a PhD researcher" too; "a post-doctoral" or "post doctoral researcher" holds a post)
 _STUDENT_ROLE = re.compile(
-    r"\b(?:student|candidate|undergraduate|graduate|(?<!-)(?:Ph\.?D\.?|doctoral)\s+researcher)\b", re.I
+    r"\b(?:student|candidate|undergraduate|graduate|(?<!-)(?<!post\s)(?:Ph\.?D\.?|doctoral)\s+researcher)\b",
+    re.I,
 )
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
 # the dot of an initial or of "Sr."/"Jr." inside a unit named after a person ("the J. R. Roe, Sr. School")

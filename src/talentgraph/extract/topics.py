@@ -291,7 +291,7 @@ _EXPLICIT = re.compile(
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
     # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
     # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
-    r"|(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
+    r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
     r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
@@ -300,7 +300,7 @@ _EXPLICIT = re.compile(
     # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
     # subjects: "…, where I studied physics, along with a minor in art")
     r"|(?:\b(?:I|we)\s+(?:(?:also|currently|mainly|primarily)\s+)?(?:investigate|explore|examine)"
-    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]*\b(?:minor|major|degree|bachelor)\b)"
+    r"|\bwhere\s+I\s+(?:studied|investigated|explored|examined)(?![^.]{0,200}\b(?:minor|major|degree|bachelor)\b)"
     r"|\bI\s+am\s+(?:currently\s+)?(?:studying|investigating|exploring))\s+"
     r"(?!how\b|why\b|what\b|whether\b|if\b|at\b|for\b|in\b|ways?\b|the\s+(?:ways?|potential|possibility|use)\b|questions\b|problems\b|issues\b|[a-z]+ing\b)"
     # a doctorate or the owner's group focused on A: "a PhD in Chemistry, focused on A", "her group focused on A"
@@ -595,6 +595,16 @@ def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
     return not any(_FUNCTION_WORD.match(w) for w in words)
 
 
+# "I explore A", "I am studying A": what the owner studies, or does for pleasure when _OFF_WORK says so
+_EXPLORE_CUE = re.compile(
+    r"(?:I|we)\s+(?:[a-z]+\s+)?(?:investigate|explore|examine|studying|investigating|exploring)", re.I
+)
+_OFF_WORK = re.compile(
+    r"\b(?:outside\s+(?:of\s+)?(?:work|research|the\s+lab|academia)|(?:free|spare|leisure)\s+time|weekends?"
+    r"|hobb(?:y|ies)|for\s+fun)\b",
+    re.I,
+)
+
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
     r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
@@ -791,6 +801,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]
                 if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
+                if _EXPLORE_CUE.match(m.group(0)) and _OFF_WORK.search(
+                    before + re.split(r"[.!?](?:\s|$)", text[m.start() :])[0]
+                ):
+                    continue  # "Outside work, I explore the cafes of Lisbon": a pastime, no research
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
                 if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (

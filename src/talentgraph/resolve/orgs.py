@@ -801,7 +801,7 @@ def _name_slip(written: str, known: str) -> bool:
 
 
 # an organisation owning the part written after it: "Kestrel University's Department of Physics"
-_POSSESSIVE = re.compile(r"(?P<org>[A-Z][^,;()]*?)['’]s\s+(?P<part>[A-Z].*)")
+_POSSESSIVE = re.compile(r"['’]s\s+(?=[A-Z])")
 
 
 def _owner_and_part(text: str, gaz: OrgGazetteer) -> OrgResolution | None:
@@ -812,17 +812,21 @@ def _owner_and_part(text: str, gaz: OrgGazetteer) -> OrgResolution | None:
     >>> res = _owner_and_part("Kestrel University's Department of Physics", org_gazetteer())
     >>> res.name, res.unit
     ('Kestrel University', 'Department of Physics')
+    >>> res = _owner_and_part("Kestrel Children's Hospital's Department of Pediatrics", org_gazetteer())
+    >>> res.name, res.unit  # the first "'s" names no owner: the next is tried
+    ("Kestrel Children's Hospital", 'Department of Pediatrics')
     """
-    owned = _POSSESSIVE.fullmatch(text)
-    if owned is None:
+    if not text[:1].isupper() or re.search(r"[,;()]", text):
         return None
-    owner, part = owned["org"], owned["part"]
-    if not (_UNIT_WORD.search(part) or _PART_HEAD.match(part)):
-        return None
-    res = _resolve(owner, gaz)
-    if res.minted and not (_WHOLE_ORG.search(owner) or _ACRONYM.fullmatch(owner)):
-        return None
-    return replace(res, unit=", ".join(u for u in (part, res.unit) if u), written=text)
+    for owned in _POSSESSIVE.finditer(text):
+        owner, part = text[: owned.start()], text[owned.end() :]
+        if not (_UNIT_WORD.search(part) or _PART_HEAD.match(part)):
+            continue
+        res = _resolve(owner, gaz)
+        if res.minted and not (_WHOLE_ORG.search(owner) or _ACRONYM.fullmatch(owner)):
+            continue
+        return replace(res, unit=", ".join(u for u in (part, res.unit) if u), written=text)
+    return None
 
 
 # a member college of a federal university written before it; the gazetteer names such colleges

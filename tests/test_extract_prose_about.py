@@ -603,3 +603,14 @@ def test_the_organisations_moved_to_are_former_posts_but_not_places() -> None:
     )
     orgs = [a.org_text for a in p.affiliations]
     assert orgs == ["Wren University", "Harbor University", "University of Avalon", "Perimeter College"]
+
+
+def test_a_degree_named_where_one_attended() -> None:
+    p = _extract(
+        "# About\n\nAfter growing up near Leeds, I attended (The) Wessex State University, where I "
+        "graduated with a B.S. in Electrical Engineering with a focus on optics. I also attended the "
+        "Tern Grammar School, where I learned Latin.\n"
+    )
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Wessex State University", "B.S.", "Electrical Engineering")
+    ]

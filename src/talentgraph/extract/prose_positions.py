@@ -520,6 +520,32 @@ def _is_org(name: str) -> bool:
     return bool(_ORG_KIND.search(name)) or org_gazetteer().lookup(name) is not None
 
 
+# "I attended (The) X, where I graduated with a B.S. in F": the degree the relative clause names, taken at X
+_ATTENDED = re.compile(
+    rf"\battended\s+(?:\(?[Tt]he\)?\s+)?{_ORG},?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+"
+    r"(?:graduated\s+with|earned|received|obtained|completed|got)\s+(?:an?|my|her|his|their)\s+([^,;]{1,120})"
+)
+
+
+def _attended(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I attended X, where I graduated with a B.S. in F": studies at X (attending alone names no degree).
+
+    >>> p = Profile(source="x")
+    >>> _attended("I attended (The) Wessex State University, where I graduated with a B.S. in Physics",
+    ...           lambda pos: None, p)
+    >>> _attended("I attended the Leeds Grammar School, where I learned Latin", lambda pos: None, p)
+    >>> [(e.institution_text, e.degree, e.field) for e in p.education]
+    [('Wessex State University', 'B.S.', 'Physics')]
+    """
+    m = _ATTENDED.search(text)
+    degree = find_degree(m.group(2)) if m else None
+    if m is None or degree is None:
+        return
+    org = _TRAILING.sub("", m.group(1).rstrip(".,"))
+    if not has_role(org):
+        _add_study(profile, org, degree[0], degree[1], None, None, ev(m.start(1)))
+
+
 def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     """ "She joined X in 2016": the post at X the profile holds begins then, or a post from then.
 
@@ -635,6 +661,7 @@ def _clause(
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
+    _attended(text, ev, profile)
     if current or _earlier(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)

@@ -591,3 +591,26 @@ def test_a_department_named_by_its_kind_is_no_unit_of_an_organisation() -> None:
     assert [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations] == [
         ("Kestrel University", "Department of Marine Biology", "post-doctoral scholar", "present")
     ]
+
+
+def test_the_organisations_moved_to_are_former_posts_but_not_places() -> None:
+    p = _extract(
+        "# About\n\nI completed my PhD on waves in the group of Ada Lane at the University of Leeds (UK), "
+        "before moving to Wren University (Sweden), where I worked on tides, and later Harbor University "
+        "(USA), where I worked on currents. I then moved to the University of Avalon and Perimeter "
+        "College, where I studied storms. In 2019 I moved to Germany, and then to the Tide Institute for "
+        "my postdoc.\n"
+    )
+    orgs = [a.org_text for a in p.affiliations]
+    assert orgs == ["Wren University", "Harbor University", "University of Avalon", "Perimeter College"]
+
+
+def test_a_degree_named_where_one_attended() -> None:
+    p = _extract(
+        "# About\n\nAfter growing up near Leeds, I attended (The) Wessex State University, where I "
+        "graduated with a B.S. in Electrical Engineering with a focus on optics. I also attended the "
+        "Tern Grammar School, where I learned Latin.\n"
+    )
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("Wessex State University", "B.S.", "Electrical Engineering")
+    ]

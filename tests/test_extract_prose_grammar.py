@@ -963,3 +963,38 @@ def test_a_post_doctoral_researcher_holds_a_post_not_studies(written: str) -> No
     p = _extract(f"# About\n\nI am a {written} researcher at the University of Kestrel.\n")
     assert [(a.org_text, a.end) for a in p.affiliations] == [("University of Kestrel", "present")]
     assert p.education == []
+
+
+def test_a_student_in_a_group_at_an_institute_works_at_the_institute() -> None:
+    p = _extract(
+        "# About\n\nI am a PhD researcher at the Tide Dynamics Group at the Osprey Institute for Marine "
+        "Biology, where I study waves.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Osprey Institute for Marine Biology", "Tide Dynamics Group")
+    ]
+    assert [e.institution_text for e in p.education] == ["Osprey Institute for Marine Biology"]
+
+
+def test_a_student_in_a_persons_lab_studies_where_the_lab_is() -> None:
+    p = _extract(
+        '# About\n\nI am a PhD student in <a href="https://lab.example.org">Ada Lane</a>\'s lab at Stellar '
+        "University, working on stars.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Stellar University", "Ada Lane's lab")]
+    assert [e.institution_text for e in p.education] == ["Stellar University"]
+
+
+def test_contracted_first_person_earlier_posts() -> None:
+    p = _extract(
+        "# About\n\nI am a data scientist at Osprey Labs, building models.\n\n"
+        "I've previously worked in genome analytics, statistics, and epigenomics at Finchley Pharma.\n\n"
+        "I’ve worked at Gannet Systems on compilers for a while.\n\n"
+        "I've been a research engineer at Plover Robotics working on arms.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == [
+        "Osprey Labs",
+        "Finchley Pharma",
+        "Gannet Systems",
+        "Plover Robotics",
+    ]

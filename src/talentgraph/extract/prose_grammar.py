@@ -149,10 +149,12 @@ _PARENT = re.compile(
     r",\s+((?:[A-Z][\w'’-]*\s+)*(?:University|Institute|College)(?:\s+(?:of|for|and|de)\s+[A-Z][\w'’-]*"
     r"|\s+[A-Z][\w'’-]*)*)"
 )
-# "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X"
+# "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X",
+# "I've been a Y at X"
 _WAS = re.compile(
-    r"\bI\s+(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
-    r"(?:was|(?:have\s+|had\s+)?worked\s+as|have\s+been|had\s+been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
+    r"\bI(?:\s+|['’](?:ve|d)\s+(?=(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?(?:worked|been)\b))"
+    r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
+    r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
@@ -171,9 +173,9 @@ _STINT = re.compile(
 )
 # "I'm currently part of the Z collaboration at X": a current post with no title
 _PART_AT = re.compile(_I_AM + r"(?:a\s+)?part\s+of\s+[^.;:]{1,90}?\s+at\s+" + _ORG)
-# "I worked at X", "I previously worked on resource scheduling at X"
+# "I worked at X", "I previously worked on resource scheduling at X", "I've worked at X"
 _WAS_AT = re.compile(
-    r"\bI\s+(?:(?:have|had)\s+)?(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
+    r"\bI(?:\s+(?:have|had)|['’](?:ve|d))?\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
     r"(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
 # "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
@@ -202,6 +204,9 @@ _POSTDOC = re.compile(
     r"(?:\s+(?:training|research|work|fellowship|position|years?)){0,2}\s+(at|with|in)\s+" + _ORG
 )
 _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$", re.I)
+# "… in Jane Roe's lab at X": the lab a person heads, then the organisation it belongs to (a link's tag,
+# removed, may leave "Jane Roe 's lab")
+_HEADS_LAB = re.compile(r"\s*((?:['’]s)?\s+(?:lab|laboratory|group|team))\s+at\s+" + _ORG)
 _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
 _CLAUSE_AT = re.compile(r"[^.;:,]*?\s+at\s+" + _ORG)  # "… with Ada Lane at X", not "…, and my PhD at Y"
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
@@ -370,6 +375,11 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         elif pi and (head := _UNIT_OF.search(sentence[: m.start(3)])):
             # "in the Department of Y at the X University": X holds the post, Y is its unit
             unit, org = f"{head.group(1)} of {_org(m.group(3))}", _org(pi.group(1))
+        elif pi and _UNIT_HEAD.search(org):
+            unit, org = org, _org(pi.group(1))  # "at the Z Group at X": X holds the post, Z is its unit
+        elif lab := _HEADS_LAB.match(sentence, m.start(3) + len(_org(m.group(3)))):
+            # "in Jane Roe's lab at X": X holds the post, the lab of its head is its unit
+            unit, org = f"{_org(m.group(3))}{lab.group(1)}", _org(lab.group(2))
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))

@@ -381,8 +381,15 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
             for start, clause in _clauses(sentence):
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
+            # (the whole sentence: "…, before moving to X, …, and later Y" is two clauses)
+            _moved_to(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
+
+
+def _quoting(sentence: str, offset: int, starts: list[tuple[int, int]]) -> Callable[[int], Evidence]:
+    """The evidence of a fact read at a position of ``sentence``: its line, and the sentence."""
+    return lambda pos: Evidence(_line_at(starts, offset + pos), sentence.strip())
 
 
 # "…; …", "… and was …", "… at X and have been working at Y since 2022", "… and then moved to Y"
@@ -449,6 +456,89 @@ def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) 
             profile.affiliations.append(
                 Affiliation(None, org, None, None, None, None, None, None, ev(text.find(org, pos)))
             )
+
+
+# "I then moved to X", "…, before moving to X (Sweden), where I …, and later Y": a post at each
+# organisation moved to (not a place: "moved to Germany"; nor where one went to study: "moved to X for my PhD")
+_MOVED_TO = re.compile(rf"\b(?:moved|moving|relocated|relocating)\s+to\s+(?:the\s+)?{_ORG}")
+_MOVED_ALSO = re.compile(
+    rf"\s*(?:\([^()]{{1,30}}\))?(?:,\s+where\s+[^,;]{{1,120}})?,?\s+and\s+(?:later|then|subsequently)\s+"
+    rf"(?:to\s+)?(?:the\s+)?{_ORG}"
+)
+_TO_STUDY = re.compile(
+    r"[^,;]{0,40}?\b(?:for\s+(?:my|her|his|their|an?)\s+\S+|to\s+(?:study|pursue|complete|do)\b)"
+)
+_MOVED_AS = re.compile(r"(?:,\s+where\s+I\s+(?:worked|was|served))?\s+as\s+an?\s")
+_ORG_KIND = re.compile(
+    r"\b(?:Universit\w*|Institut\w*|College|Laborator\w*|Cent(?:er|re)|School|Hospital|Observatory|Foundation)\b"
+)
+
+
+def _moved_to(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I then moved to X and Y, where I …", "before moving to X, and later Y": an undated post at
+    each organisation (a name the gazetteer knows or that says what it is), not at a place.
+
+    >>> p = Profile(source="x")
+    >>> _moved_to("I then moved to the University of Kent and Heron Institute, where I studied tides",
+    ...           lambda pos: None, p)
+    >>> _moved_to("I did my PhD at Leeds, before moving to Kestrel University (Sweden), where I worked on "
+    ...           "waves, and later Harbor University (USA)", lambda pos: None, p)
+    >>> _moved_to("In 2019 I moved to Germany, and then to the Tide Institute for my PhD", lambda pos: None, p)
+    >>> [a.org_text for a in p.affiliations]
+    ['University of Kent', 'Heron Institute', 'Kestrel University', 'Harbor University']
+    """
+    m = _MOVED_TO.search(text)
+    if m is None:
+        return
+    names = [(m.group(1), m.start(1))]
+    also = _MOVED_ALSO.match(text, m.end())
+    if also:
+        names.append((also.group(1), also.start(1)))
+    for name, pos in names:
+        org = _TRAILING.sub("", name.rstrip(".,"))
+        if _TO_STUDY.match(text, pos + len(org)) or _MOVED_AS.match(text, pos + len(org)):
+            continue  # (a post named after the organisation, "moved to X as a Y", is read with its title)
+        pair = re.fullmatch(r"((?:(?!\b(?:of|for|and)\b).)+?|.+?)\s+and\s+(?:the\s+)?([A-Z].*)", org)
+        whole = org_gazetteer().lookup(org) is not None
+        parts = (
+            [org] if whole or not pair or not all(_is_org(p) for p in pair.groups()) else list(pair.groups())
+        )
+        for part in parts:
+            if _is_org(part) and not has_role(part) and not _known(profile, part, None):
+                profile.affiliations.append(
+                    Affiliation(None, part, None, None, None, None, None, None, ev(text.find(part, pos)))
+                )
+
+
+def _is_org(name: str) -> bool:
+    """A name that says it is an organisation's ("Kestrel University") or one the gazetteer knows."""
+    return bool(_ORG_KIND.search(name)) or org_gazetteer().lookup(name) is not None
+
+
+# "I attended (The) X, where I graduated with a B.S. in F": the degree the relative clause names, taken at X
+_ATTENDED = re.compile(
+    rf"\battended\s+(?:\(?[Tt]he\)?\s+)?{_ORG},?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+"
+    r"(?:graduated\s+with|earned|received|obtained|completed|got)\s+(?:an?|my|her|his|their)\s+([^,;]{1,120})"
+)
+
+
+def _attended(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I attended X, where I graduated with a B.S. in F": studies at X (attending alone names no degree).
+
+    >>> p = Profile(source="x")
+    >>> _attended("I attended (The) Wessex State University, where I graduated with a B.S. in Physics",
+    ...           lambda pos: None, p)
+    >>> _attended("I attended the Leeds Grammar School, where I learned Latin", lambda pos: None, p)
+    >>> [(e.institution_text, e.degree, e.field) for e in p.education]
+    [('Wessex State University', 'B.S.', 'Physics')]
+    """
+    m = _ATTENDED.search(text)
+    degree = find_degree(m.group(2)) if m else None
+    if m is None or degree is None:
+        return
+    org = _TRAILING.sub("", m.group(1).rstrip(".,"))
+    if not has_role(org):
+        _add_study(profile, org, degree[0], degree[1], None, None, ev(m.start(1)))
 
 
 def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
@@ -566,6 +656,7 @@ def _clause(
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
+    _attended(text, ev, profile)
     if current or _earlier(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)
@@ -645,11 +736,11 @@ def _clause(
 
 
 # "Before that, I was a postdoc at X", "Previously, I worked at X and interned at Y", "I previously
-# worked at X": a clause marked as telling an earlier post, whose dates it does not state
+# worked at X", "I've previously worked at X": a clause marked as telling an earlier post, whose dates it does not state
 _EARLIER_SHAPE = (
     r"^\s*(?:(?:Previously|Formerly|Earlier|Before\s+(?:that|this|then)|Prior\s+to\s+(?:that|this)"
     r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+SUBJECT"
-    r"|SUBJECT\s+(?:have\s+|has\s+)?(?:also\s+)?previously)\s+(?:also\s+)?"
+    r"|SUBJECT(?:\s+(?:have|has|had)|['’](?:ve|d))?\s+(?:also\s+)?previously)\s+(?:also\s+)?"
     r"(?:(?:have|has|had)\s+(?:also\s+)?)?[a-z]+\b"
 )
 _EARLIER = re.compile(_EARLIER_SHAPE.replace("SUBJECT", "I"))

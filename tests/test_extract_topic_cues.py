@@ -458,3 +458,8 @@ def test_a_run_on_line_of_repeated_cues_is_read_in_linear_time(monkeypatch: pyte
         "ocean acoustics",
     ]
 
+
+def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
+    # the explicit cue's capitalised name ("Lena's work spans") is matched with case, not any word
+    assert _labels("My advisor's work spans glaciology and remote sensing.") == []
+    assert _labels("Ada Lane's work spans hydroponics, soil chemistry and crop genetics.") != []

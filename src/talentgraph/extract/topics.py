@@ -258,7 +258,7 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"

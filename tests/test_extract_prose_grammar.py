@@ -958,6 +958,15 @@ def test_a_postdoc_with_a_mentor_is_no_post_at_the_mentor() -> None:
     assert [a.org_text for a in p.affiliations] == ["Hooli Analytics"]
 
 
+@pytest.mark.parametrize("org", ["Tidewater Analytics", "Marlow Systems", "Fenwick Institute"])
+def test_a_fellow_with_a_firm_named_like_a_person_holds_a_post_there(org: str) -> None:
+    # two capitalised words ending in an organisation word are a body, not the fellow's mentor
+    p = _extract(f"# About\n\nI am a research fellow with {org}.\n")
+    assert [a.org_text for a in p.affiliations] == [org]
+    p = _extract("# About\n\nI am a research fellow with Ada Lane.\n")
+    assert p.affiliations == []
+
+
 @pytest.mark.parametrize("written", ["post-doctoral", "post doctoral"])
 def test_a_post_doctoral_researcher_holds_a_post_not_studies(written: str) -> None:
     p = _extract(f"# About\n\nI am a {written} researcher at the University of Kestrel.\n")

@@ -429,3 +429,37 @@ def test_what_the_owner_explores_in_research_is_a_topic() -> None:
         "kelp restoration",
         "reef acoustics",
     ]
+
+
+def test_a_run_on_line_of_repeated_cues_is_read_in_linear_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # each "I work on" reread the rest of its sentence: 20,000 characters took minutes
+    import importlib
+    import time
+
+    topics_module = importlib.import_module("talentgraph.extract.topics")
+
+    calls = 0
+    read = topics_module._statement_items
+
+    def counted(*args: object, **kwargs: object) -> object:
+        nonlocal calls
+        calls += 1
+        return read(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(topics_module, "_statement_items", counted)
+    topic_index()  # the scheme loads once, outside the timing
+    start = time.perf_counter()
+    assert _labels("I work on " * 2000) == []
+    assert calls <= 200  # a bounded number of cues per sentence, not one per repetition (2,000)
+    assert time.perf_counter() - start < 5
+    assert _labels("I work on glaciology, remote sensing and ocean acoustics.") == [
+        "glaciology",
+        "remote sensing",
+        "ocean acoustics",
+    ]
+
+
+def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
+    # the explicit cue's capitalised name ("Lena's work spans") is matched with case, not any word
+    assert _labels("My advisor's work spans glaciology and remote sensing.") == []
+    assert _labels("Ada Lane's work spans hydroponics, soil chemistry and crop genetics.") != []

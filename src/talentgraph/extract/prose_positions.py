@@ -917,14 +917,45 @@ _WITH_BEFORE = re.compile(r"\bwith\s+\[?$")
 _MENTORED = re.compile(r"\b(?:post-?doc\w*|fellow|scholar|student|candidate|visitor|visiting)\b", re.I)
 
 
+# last words of firms' names that no surname is, beyond the organisation suffixes ("Tidewater Analytics")
+_FIRM_WORDS = frozenset(
+    {
+        "analytics",
+        "solutions",
+        "robotics",
+        "software",
+        "networks",
+        "sciences",
+        "biosciences",
+        "therapeutics",
+        "dynamics",
+        "industries",
+        "holdings",
+        "capital",
+        "studios",
+        "media",
+        "energy",
+        "instruments",
+        "pharmaceuticals",
+        "engineering",
+    }
+)
+
+
 def _person_not_place(name: str) -> bool:
-    """A person's name the organisation gazetteer does not know as an organisation.
+    """A person's name the organisation gazetteer does not know as an organisation, nor its form names
+    one (ends in an organisation word: "Labs", "Institute", "Analytics").
 
     >>> _person_not_place("Ada Lane"), _person_not_place("Kestrel University")
     (True, False)
+    >>> _person_not_place("Tidewater Analytics"), _person_not_place("Marlow Systems")
+    (False, False)
     """
+    from .fields import looks_like_org
     from .people import looks_like_person  # people reads posts this module finds
 
+    if looks_like_org(name) or name.split()[-1].lower().strip(".,") in _FIRM_WORDS:
+        return False
     return looks_like_person(name) and org_gazetteer().lookup(name) is None
 
 

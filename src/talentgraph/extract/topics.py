@@ -258,7 +258,7 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b[A-Z][\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
@@ -794,11 +794,16 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         text = _with_next_line(lines, i)
         explicit_cues = _explicit_cues(text)  # read once: the loop below reads them again
         first_explicit = explicit_cues[0].start() if explicit_cues else None
+        per_sentence: dict[tuple[bool, int], int] = {}  # cues read in each sentence
         for cues, explicit in ((iter(explicit_cues), True), (_GENERIC.finditer(text), False)):
             for m in cues:
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
                 before = re.split(r"[.!?]\s", text[: m.start()])[-1]
+                sentence = (explicit, m.start() - len(before))
+                per_sentence[sentence] = per_sentence.get(sentence, 0) + 1
+                if per_sentence[sentence] > _CUES_PER_SENTENCE:
+                    continue  # "I work on I work on …" repeated: each cue rereads the sentence's rest
                 if _TEACHING.search(_BOTH_ROLES.sub("", before)):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if _EXPLORE_CUE.match(m.group(0)) and _OFF_WORK.search(
@@ -819,7 +824,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 studies = _STUDY_VERB.search(m.group(0)) is not None
                 rest = _continued(lines, i + 1, text[m.end() :]) if m.end() > len(ln.text) else None
                 items, found = _statement_items(
-                    rest if rest is not None else _continued(lines, i, ln.text[m.end() :]),
+                    _bounded(rest if rest is not None else _continued(lines, i, ln.text[m.end() :])),
                     explicit,
                     studies,
                     research=not m.group(0).lower().startswith("experience"),
@@ -985,6 +990,23 @@ def _with_next_line(lines: list[Line], i: int) -> str:
     ):
         return ln.text
     return f"{ln.text} {nxt.text}"
+
+
+# a statement's list is read for at most this many characters, and a sentence for this many cues: a
+# run-on line of repeated cues ("I work on I work on …") is otherwise read again from every cue
+_STATEMENT_CHARS = 1000
+_CUES_PER_SENTENCE = 6
+
+
+def _bounded(text: str) -> str:
+    """``text`` up to ``_STATEMENT_CHARS`` characters, cut at a space: no list runs longer.
+
+    >>> _bounded("a b"), len(_bounded("word " * 1000)) <= _STATEMENT_CHARS
+    ('a b', True)
+    """
+    if len(text) <= _STATEMENT_CHARS:
+        return text
+    return text[:_STATEMENT_CHARS].rsplit(" ", 1)[0]
 
 
 def _continued(lines: list[Line], i: int, text: str) -> str:

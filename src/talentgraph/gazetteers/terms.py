@@ -62,6 +62,7 @@ class TermIndex:
 
     def __init__(self, terms: Iterable[Term], style: Literal["phrase", "symbol"] = "phrase") -> None:
         self.style = style
+        self._memo: dict[str, str] = {}  # keys of spans already read: running text repeats its phrases
         self.terms: dict[str, Term] = {}
         for term in terms:
             if term.id in self.terms:
@@ -139,7 +140,12 @@ class TermIndex:
             step = 1
             for n in range(min(self._max_words + 2, len(tokens) - i), min_words - 1, -1):
                 span = text[tokens[i][0] : tokens[i + n - 1][1]]
-                hit = self._keys.get(self.key(span))
+                key = self._memo.get(span)
+                if key is None:
+                    if len(self._memo) > 50_000:
+                        self._memo.clear()
+                    key = self._memo[span] = self.key(span)
+                hit = self._keys.get(key)
                 if hit is not None:
                     found.append(TermMatch(hit[0], span, hit[1]))
                     step = n

@@ -26,13 +26,13 @@ import re
 from typing import Any
 
 from .fields import has_role
+from .prose_grammar import _FIRST  # the first-person test the body's prose reader uses
 from .sections import Line
 
 __all__ = ["front_prose_lines"]
 
 #: the front-matter keys that hold a sentence about the page's owner
 _KEYS = frozenset({"bio", "subtitle", "description", "excerpt"})
-_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 _TAGLINE = re.compile(r"^((?:[\w.&'’-]+\s+){0,5}?[\w.'’-]+)\s+at\s+\S")
 
 

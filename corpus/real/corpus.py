@@ -206,9 +206,14 @@ def fetch(entries: list[Entry]) -> int:
 #: worked at the same organisation: Penn State (two at its Earth and Environmental Systems Institute), UNSW's Climate
 #: Change Research Centre, Microsoft Research Cambridge, UC Berkeley, the University of Melbourne, the Bank of England,
 #: Yale University; never run through extraction)
+#: ``fresh17`` is round 19's blind set (36 documents of 23 people new to the corpus, about 40% computing-adjacent,
+#: 8 PDFs, 15 about/home pages, 12 CVs, 9 experience/author/CV-data/projects pages; with groups of people who worked at
+#: the same organisation: Lawrence Berkeley National Laboratory, Amazon, ETH Zurich, the Smithsonian Conservation
+#: Biology Institute's Migratory Bird Center, the Broad Institute, the European Central Bank, Scripps Institution of
+#: Oceanography and Stanford University; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17",
 )  # fmt: skip
 
 

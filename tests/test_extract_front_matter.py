@@ -340,3 +340,31 @@ def test_a_body_topic_that_is_part_of_a_listed_interest_is_not_a_topic_of_its_ow
     front = Profile(source="x", topics=[Topic(label="Reef surveys and visualisation")])
     merge_front_matter(body, front)
     assert [t.label for t in body.topics] == ["Reef surveys and visualisation", "coral genomics"]
+
+
+#: an unquoted colon in ``bio`` breaks the YAML: the page is still read, less that one key
+BROKEN_FRONT = b"""---
+title: Mirela Voss
+bio: Marine biologist: reefs, kelp
+organizations:
+  - name: Quillon Robotics
+---
+I am a research scientist at Kelpworks, where I build models of coral reefs.
+"""
+
+
+def test_a_front_matter_key_that_is_not_valid_yaml_is_skipped_and_said_and_the_page_is_read() -> None:
+    p = extract_profile(parse_bytes(BROKEN_FRONT, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert p.person.name == "Mirela Voss"  # the keys before and after the broken one are read
+    orgs = [a.org_text for a in p.affiliations]
+    assert "Quillon Robotics" in orgs
+    assert "Kelpworks" in orgs  # and the body
+    assert p.warnings == ["invalid YAML front matter at line 2: bio skipped"]
+
+
+def test_a_front_matter_that_is_not_valid_toml_is_said_and_the_body_is_read() -> None:
+    page = b'+++\ntitle = "Mirela Voss\n+++\nI am a research scientist at Kelpworks.\n'
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert "Kelpworks" in [a.org_text for a in p.affiliations]
+    assert len(p.warnings) == 1
+    assert p.warnings[0].startswith("invalid TOML front matter (")

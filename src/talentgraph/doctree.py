@@ -34,10 +34,10 @@ __all__ = [
     "drop_attributes",
     "drop_comments",
     "fenced_data",
-    "front_matter",
     "html_tree",
     "load_yaml",
     "markdown_lines",
+    "read_front_matter",
     "render_lines",
 ]
 
@@ -104,35 +104,72 @@ _YAML_FRONT = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?
 _TOML_FRONT = re.compile(r"\A(?:\ufeff)?\+\+\+[ \t]*\n(.*?)\n\+\+\+[ \t]*(?:\n|\Z)", re.S)
 
 
-def front_matter(text: str) -> tuple[Any, int] | None:
-    """The parsed front matter of a page and the number of lines it spans, or None when it has none.
+def read_front_matter(text: str) -> tuple[Any, int, str | None] | None:
+    """The page's front matter, the number of lines it spans and what was wrong with it, or None.
 
-    Raises ``ValueError`` when the front matter is not valid YAML/TOML.
+    Broken YAML keeps every top-level key that parses on its own (a site generator that refuses the
+    page loses it all; a reader of untrusted pages should lose one key); broken TOML is read as no
+    front matter. Either way the page's body is read, and the problem is said.
 
-    >>> front_matter('+++\\ntitle = "Ada"\\n[[experience]]\\ncompany = "ACME"\\n+++\\nBody')
-    ({'title': 'Ada', 'experience': [{'company': 'ACME'}]}, 5)
-    >>> front_matter("---\\nname: Ada\\n---\\n")
-    ({'name': 'Ada'}, 3)
-    >>> front_matter("No front matter") is None
+    >>> read_front_matter("---\\nname: Ada\\n---\\n")
+    ({'name': 'Ada'}, 3, None)
+    >>> read_front_matter('+++\\ntitle = "Ada"\\n[[experience]]\\ncompany = "ACME"\\n+++\\nBody')
+    ({'title': 'Ada', 'experience': [{'company': 'ACME'}]}, 5, None)
+    >>> read_front_matter('---\\nname: Ada Roe\\nbio: Postdoc: at: Acme\\nrole: Engineer\\n---\\nBody')
+    ({'name': 'Ada Roe', 'role': 'Engineer'}, 5, 'invalid YAML front matter at line 2: bio skipped')
+    >>> read_front_matter("No front matter") is None
     True
     """
     match = _YAML_FRONT.match(text)
     if match:
+        lines = match.group(0).rstrip("\n").count("\n") + 1
         try:
-            data = load_yaml(match.group(1))
+            return load_yaml(match.group(1)), lines, None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f" at line {mark.line + 1}" if mark is not None else ""
-            raise ValueError(f"invalid YAML front matter{where}") from None
-        return data, match.group(0).rstrip("\n").count("\n") + 1
+            data, skipped = _yaml_keys_that_parse(match.group(1))
+            lost = f"{', '.join(skipped)} skipped" if data else "not read"
+            return data, lines, f"invalid YAML front matter{where}: {lost}"
     match = _TOML_FRONT.match(text)
     if match:
+        lines = match.group(0).rstrip("\n").count("\n") + 1
         try:
-            data = tomllib.loads(match.group(1))
+            return tomllib.loads(match.group(1)), lines, None
         except tomllib.TOMLDecodeError as exc:
-            raise ValueError(f"invalid TOML front matter ({exc})") from None
-        return data, match.group(0).rstrip("\n").count("\n") + 1
+            return {}, lines, f"invalid TOML front matter ({exc}): not read"
     return None
+
+
+#: a top-level key of a YAML mapping: at the start of its line, not a comment, a list item or a document marker
+_YAML_TOP_KEY = re.compile(r"""^(?![\s#-]|\.\.\.)("[^"\n]*"|'[^'\n]*'|[^:\n]+?):(?=\s|$)""")
+
+
+def _yaml_keys_that_parse(text: str) -> tuple[dict[str, Any], list[str]]:
+    """The top-level keys of a broken YAML mapping that parse on their own, and the names of those that do not.
+
+    >>> _yaml_keys_that_parse("name: Ada\\nlinks:\\n  - url: [x\\nrole: Engineer")
+    ({'name': 'Ada', 'role': 'Engineer'}, ['links'])
+    """
+    blocks: list[tuple[str, list[str]]] = []
+    for line in text.split("\n"):
+        opening = _YAML_TOP_KEY.match(line)
+        if opening:
+            blocks.append((opening.group(1).strip("\"'"), [line]))
+        elif blocks:
+            blocks[-1][1].append(line)
+    data: dict[str, Any] = {}
+    skipped: list[str] = []
+    for key, block in blocks:
+        try:
+            value = load_yaml("\n".join(block))
+        except (yaml.YAMLError, RecursionError):
+            value = None
+        if isinstance(value, dict):
+            data.update(value)
+        else:
+            skipped.append(key)
+    return data, skipped
 
 
 _FENCE_OPEN = re.compile(r"^[ \t]{0,3}(```+|~~~+)[ \t]*\{?\.?([A-Za-z0-9_+-]*)")

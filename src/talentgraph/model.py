@@ -44,6 +44,8 @@ class Document:
     folder that was ingested); it identifies the document's named graph. ``text`` is the text with
     one entry per source line kept in ``lines`` (line numbers in evidence are 1-based indexes into
     it). ``data`` holds the parsed object for structured formats (JSON Resume, YAML pages).
+    ``warnings`` say what of the document could not be read (PDF pages past the cap, a front matter
+    key that is not valid YAML); extraction passes them on to the profile.
     """
 
     source: str
@@ -52,6 +54,7 @@ class Document:
     sha256: str
     path: Path | None = None
     data: Any = None
+    warnings: tuple[str, ...] = ()
 
     @property
     def lines(self) -> list[str]:

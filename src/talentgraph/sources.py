@@ -26,7 +26,7 @@ from typing import Any
 
 import yaml
 
-from .doctree import fenced_data, front_matter, html_meta, html_tree, load_yaml, render_lines
+from .doctree import fenced_data, html_meta, html_tree, load_yaml, read_front_matter, render_lines
 from .errors import SourceError
 from .js_data import JS_SUFFIXES, js_data
 from .model import Document
@@ -337,8 +337,9 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
     sha = hashlib.sha256(raw).hexdigest()
     if raw.startswith(b"%PDF") or suffix == ".pdf":
         text, warnings = _pdf_text(raw, source)
-        data = {"warnings": warnings} if warnings else None  # a page cap, passed on to the profile
-        return Document(source=source, format="pdf", text=text, sha256=sha, path=path, data=data)
+        return Document(
+            source=source, format="pdf", text=text, sha256=sha, path=path, warnings=tuple(warnings)
+        )
     if raw.startswith(b"PK\x03\x04") or suffix == ".zip":
         return _linkedin(linkedin_zip_members(raw, source), source, sha, path)
     text = _decode(raw, source)
@@ -360,11 +361,14 @@ def parse_bytes(raw: bytes, source: str, suffix: str = "", path: Path | None = N
         body, meta = _html_parts(text)
         body, meta = normalise_text(body), normalise_data(meta)
         return Document(source=source, format="html", text=body, sha256=sha, path=path, data=meta or None)
-    front_found = _front_matter(text, source)
+    front_found = read_front_matter(text)
     if front_found is not None:
-        front = front_found[0]
+        front, _, problem = front_found
         fmt = "mdx" if suffix == ".mdx" else "markdown"
-        return Document(source=source, format=fmt, text=text, sha256=sha, path=path, data=front)
+        said = (problem,) if problem else ()
+        return Document(
+            source=source, format=fmt, text=text, sha256=sha, path=path, data=front, warnings=said
+        )
     if suffix in {".yaml", ".yml"}:
         data = _load_yaml(text, source)
         return Document(source=source, format="yaml", text=text, sha256=sha, path=path, data=data)
@@ -514,14 +518,6 @@ def _load_yaml(text: str, source: str) -> Any:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
         raise SourceError(f"{source}: invalid YAML{where}; fix the syntax or rename the file") from None
-
-
-def _front_matter(text: str, source: str) -> tuple[Any, int] | None:
-    """The page's YAML (``---``) or TOML (``+++``) front matter and its line count, or None."""
-    try:
-        return front_matter(text)
-    except ValueError as exc:
-        raise SourceError(f"{source}: {exc}; fix the syntax or rename the file") from None
 
 
 def _pdf_text(raw: bytes, source: str) -> tuple[str, list[str]]:

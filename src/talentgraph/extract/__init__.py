@@ -99,8 +99,9 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
         marked=doc.format == "pdf",
     )
     profile = Profile(source=doc.source)
-    if doc.format == "pdf" and isinstance(doc.data, dict):
-        profile.warnings += [str(w) for w in doc.data.get("warnings", [])]  # pages past the cap
+    profile.warnings += (
+        doc.warnings
+    )  # what the reader could not read (PDF pages past the cap, broken front matter)
     if read < len(doc.text):
         profile.warnings.append(
             f"only the first {read:,} of {len(doc.text):,} characters were read: too long for a profile"

@@ -136,7 +136,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s))\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
+    r"|ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -640,7 +641,7 @@ def _clause(
     studied = bool(_STUDY.search(text) or _DEGREE_FIRST.match(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
-        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+degree\b)|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+(?:degree\b|from\s))|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
         r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
     )

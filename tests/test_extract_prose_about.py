@@ -638,3 +638,11 @@ def test_a_list_of_degrees_each_from_its_school() -> None:
         ("Harbour State University", "M.P.P."),
         ("University of Tarnwick", "B.A."),
     ]
+
+
+def test_a_number_names_no_organisation() -> None:
+    """A page template that writes a year where the employer goes ("I joined 2022 in 2022") gives no post."""
+    p = _extract(
+        "# About\n\nI am a scientist at Quarrel Labs. I joined 2022 in 2022, serving as an engineer.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Quarrel Labs"]

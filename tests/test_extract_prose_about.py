@@ -646,3 +646,8 @@ def test_a_number_names_no_organisation() -> None:
         "# About\n\nI am a scientist at Quarrel Labs. I joined 2022 in 2022, serving as an engineer.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Quarrel Labs"]
+
+
+def test_an_abbreviated_senior_in_a_title() -> None:
+    p = _extract("# About\n\nI am a Sr. Research Scientist with the Lantern group at Quarrel Labs.\n")
+    assert _posts(p) == [("Quarrel Labs", "Sr. Research Scientist", "present")]

@@ -88,11 +88,12 @@ _STUDENT_ROLE = re.compile(
 _ROLE_WORD = r"(?!(?:for|on|to|at|by|from|in|of|with|within)\s)"  # a word of a job title
 # the dot of an initial or of "Sr."/"Jr." inside a unit named after a person ("the J. R. Roe, Sr. School")
 _INITIAL_DOT = r"(?<=\b[A-Z])\.(?=\s*[A-Z])|(?<=\b[SJ]r)\.(?=\s)"
+_SHORT_TITLE_WORD = r"Sr\."  # "a Sr. Research Scientist" (the dot ends no sentence: see _ABBREVIATION)
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
     rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
-    rf"((?:{_ROLE_WORD}[\w&/-]+,?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
+    rf"((?:{_ROLE_WORD}(?:{_SHORT_TITLE_WORD}|[\w&/-]+),?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.|{_INITIAL_DOT}){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?\[?{_ORG}"  # "at the [X] (url)": a link written apart
 )

@@ -123,3 +123,29 @@ def test_greeting_names_the_owner_not_a_longer_name_starting_alike() -> None:
     for other in ("Jane Street Capital intern, 2019.", "Jane Doe Memorial Prize 2020"):
         text = f"# Hi, I'm Jane\n\n{other}\n\nJane Quarrow, a geologist.\n"
         assert _profile(text).person.name == "Jane Quarrow"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "studies"),
+    [
+        # a third-person bio on a page with no other title: its opening name is the owner's
+        (
+            "[Orla Penhallow](https://example.org) is pursuing a Ph.D. degree in geology at the University"
+            " of Tarnwick.\nHer research is on glaciers.\n",
+            "Orla Penhallow",
+            [("University of Tarnwick", "Ph.D.")],
+        ),
+        (
+            "Bram Quillet is a soil chemist.\n\nQuillet received his Ph.D. from Marrowby College in 2011.\n",
+            "Bram Quillet",
+            [("Marrowby College", "Ph.D.")],
+        ),
+        # a name that opens a sentence about someone else, or a thing's name, names no owner
+        ("Ada Lane is my advisor. She studies ice.\n\nI study rivers.\n", None, []),
+        ("Graph Tools is a library.\nIt draws graphs.\n", None, []),
+    ],
+)
+def test_a_bio_opening_names_the_owner(text: str, name: str | None, studies: list[tuple[str, str]]) -> None:
+    profile = _profile(text)
+    assert profile.person.name == name
+    assert [(e.institution_text, e.degree) for e in profile.education] == studies

@@ -614,3 +614,40 @@ def test_a_degree_named_where_one_attended() -> None:
     assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
         ("Wessex State University", "B.S.", "Electrical Engineering")
     ]
+
+
+def test_a_degree_the_owner_has() -> None:
+    """ "I have a PhD in X from Y" states studies as "I hold …" does; "I have a PhD student" does not."""
+    p = _extract(
+        "# About\n\nI have a Ph.D. in [Coastal Engineering from the University of Marrowby](https://x.org).\n"
+    )
+    assert [(e.institution_text, e.degree, e.field) for e in p.education] == [
+        ("University of Marrowby", "Ph.D.", "Coastal Engineering")
+    ]
+    assert _extract("# About\n\nI have a PhD student from Tarnwick College.\n").education == []
+
+
+def test_a_list_of_degrees_each_from_its_school() -> None:
+    p = _extract(
+        "# About\n\nI received my Ph.D. from Quarrel University. I also have a M.S. from Quarrel University,"
+        " a M.P.P. from Harbour State University, and a B.A. from the University of Tarnwick.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Quarrel University", "Ph.D."),
+        ("Quarrel University", "M.S."),
+        ("Harbour State University", "M.P.P."),
+        ("University of Tarnwick", "B.A."),
+    ]
+
+
+def test_a_number_names_no_organisation() -> None:
+    """A page template that writes a year where the employer goes ("I joined 2022 in 2022") gives no post."""
+    p = _extract(
+        "# About\n\nI am a scientist at Quarrel Labs. I joined 2022 in 2022, serving as an engineer.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Quarrel Labs"]
+
+
+def test_an_abbreviated_senior_in_a_title() -> None:
+    p = _extract("# About\n\nI am a Sr. Research Scientist with the Lantern group at Quarrel Labs.\n")
+    assert _posts(p) == [("Quarrel Labs", "Sr. Research Scientist", "present")]

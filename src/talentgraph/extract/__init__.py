@@ -35,7 +35,7 @@ from .projects import plausible_projects, unread_project_rows
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
-from .readme_lines import greeting_name, handle_posts
+from .readme_lines import bio_name, greeting_name, handle_posts
 from .records import own_orcid
 from .sections import Line, split_lines
 from .tables import registered_tables
@@ -120,6 +120,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
         if not person.name:
             person.name, name_no = greeting_name(lines)
         _end_sidebar(lines, name_no)
+        person.name = person.name or bio_name(lines)[0]
     person.emails = person.emails or entities.emails(lines)
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)

@@ -66,6 +66,44 @@ def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
     return None, None
 
 
+# "Jane Roe is …", "Jane A. Roe received …": a paragraph that opens with a person's name and a verb
+_BIO_OPENER = re.compile(
+    r"^((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,2}[A-ZÀ-Þ][\w'’-]+)\s+(?:is|was|received|earned|joined|holds|has|grew)\b"
+)
+_THIRD_PERSON = re.compile(r"\b(?:she|he|her|his|they|their)\b", re.I)
+
+
+def bio_name(lines: list[Line]) -> tuple[str | None, int | None]:
+    """The owner's name a third-person bio opens with, on a page that states it nowhere else.
+
+    One of the page's first paragraphs opens with a person's full name and a verb, and the bio goes
+    on about that person by pronoun or by surname.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> bio_name(split_lines(["Jane Roe is a chemist in Kent.", "Her work is on soils."]))
+    ('Jane Roe', 1)
+    >>> bio_name(split_lines(["Graph Tools is a library.", "It draws graphs."]))
+    (None, None)
+    >>> bio_name(split_lines(["Ada Lane is my advisor. She studies ice."]))
+    (None, None)
+    """
+    content = [ln for ln in lines if ln.text and not ln.skip and not ln.heading and not ln.bullet][:6]
+    for i, ln in enumerate(content):
+        opener = _BIO_OPENER.match(_no_symbols(ln.text))
+        if opener is None or _FIRST_PERSON.search(ln.text):
+            continue
+        name = _strict(opener.group(1))
+        if name is None or _names_a_work(name):
+            continue
+        rest = " ".join(x.text for x in content[i : i + 3])[opener.end() :]
+        if _THIRD_PERSON.search(rest) or re.search(rf"\b{re.escape(name.split()[-1])}\b", rest):
+            return name, ln.no
+    return None, None
+
+
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|our|we)\b")
+
+
 def _names_a_work(name: str) -> bool:
     """True when a name ends in a noun of a made thing ("Graph Tools", "Tide Toolkit"): a project's title.
 

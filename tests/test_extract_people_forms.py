@@ -422,3 +422,47 @@ def test_an_ra_for_and_advising_from_name_the_people_a_student_worked_under() ->
         ("Cy Dunn", "mentor"),
         ("Bo Lind", "advisor"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Engineer in a team of twenty, led by Dr. Oona Pell, building a rover.",
+            [("Oona Pell", "supervisor")],
+        ),
+        (
+            "Research assistant on a funded survey project led by Professor Iver Stam.",
+            [("Iver Stam", "supervisor")],
+        ),
+        ("A field guide, co-led by Dr. Tove R. Ask, won a prize.", [("Tove R. Ask", "collaborator")]),
+        ("The survey was led by Kestrel Labs.", []),  # no title: "led by" names no one
+    ],
+)
+def test_led_by_a_titled_person_names_who_led_the_owners_work(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _names(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Advisors: Oona Pell of Kestrel University and Iver Stam of Brightwater.",
+            [("Oona Pell", "advisor"), ("Iver Stam", "advisor")],
+        ),
+        (
+            "Mentors: Dr. Tove Ask, Kestrel Tech and Dr. Lars Moe, Brightwater",
+            [("Tove Ask", "mentor"), ("Lars Moe", "mentor")],
+        ),
+        (  # a comma before a titled name starts the next name, not an organisation
+            "under the supervision of Prof. Ada Vik, Dr. Bo Han Lim and Prof. Cy Dunn",
+            [("Ada Vik", "advisor"), ("Bo Han Lim", "advisor"), ("Cy Dunn", "advisor")],
+        ),
+    ],
+)
+def test_a_listed_name_followed_by_its_organisation_keeps_the_list_going(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _names(line) == expected

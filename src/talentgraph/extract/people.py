@@ -38,7 +38,7 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
@@ -55,7 +55,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:research\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -175,12 +175,24 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             rest = rest[paren.end() :]
         degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
         rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
+        place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
+        where = (place.group(1) or place.group(2)) if place else None
+        if place and where and not looks_like_person(where):
+            org, rest = org or where.strip(), rest[place.end() :]
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):
             break
         rest = rest[sep.end() :]
     return found
+
+
+#: the organisation written after a listed name, before the next name: "of/at Kestrel U." before "and"
+#: or the end, or ", Kestrel Tech" before "and" + a titled name (a comma alone may start the next name)
+_NAMED_PLACE = re.compile(
+    r"(?:\s+(?:of|at|from)\s+([A-Z][\w&.'’-]*(?:\s+(?:of\s+)?[A-Z][\w&.'’-]*){0,4}?)(?=\s+(?:and|&)\s+[A-Z]|\s*[.;]?\s*$)"
+    r"|,\s+(?!(?:Profs?|Professor|Drs?)\b)([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}?)(?=\s+(?:and|&)\s+(?:Profs?|Professor|Drs?)\.?\s))"
+)
 
 
 def _titled_surname(text: str) -> tuple[str, int]:

@@ -466,3 +466,27 @@ def test_a_listed_name_followed_by_its_organisation_keeps_the_list_going(
     line: str, expected: list[tuple[str, str]]
 ) -> None:
     assert _names(line) == expected
+
+
+def test_a_co_supervisor_on_a_students_row_is_a_collaborator() -> None:
+    names = _names(
+        "Students supervised",
+        "- Ivo Tamm (PhD 2021), co-advised with Gert Hollis",
+        "- Wen Zhao (joint with P. Lund) (2019 – present)",
+        "- Lara Quinn, MSc 2020, co-supervised with Dr. Oona Pell.",
+    )
+    assert ("Gert Hollis", "collaborator") in names
+    assert ("P. Lund", "collaborator") in names
+    assert ("Oona Pell", "collaborator") in names
+
+
+def test_under_the_advisement_of_names_the_advisor() -> None:
+    assert _names("Research assistant towards a PhD, under the advisement of Dr. Iver R. Stam") == [
+        ("Iver R. Stam", "advisor")
+    ]
+
+
+def test_a_given_name_written_short_is_the_same_person() -> None:
+    names = _names("Advisor: Kaiden Roe", "- Lara Quinn (MSc 2020), co-advised with Kai Roe")
+    assert [name for name, _ in names].count("Kaiden Roe") == 1
+    assert "Kai Roe" not in [name for name, _ in names]

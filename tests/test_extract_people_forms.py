@@ -131,7 +131,8 @@ def test_referees_under_a_references_heading() -> None:
 def test_people_rows_stop_at_the_details_after_a_name() -> None:
     lines = ["Mentorship:", "2017 | Co-supervising M.S. student: Chad Burton, Change Institute, Met Office",
              "Bo Sparks, Kestrel Symbolic Systems (co-advised with Ivo Tamm)", "Royal Society, Ecological Society"]  # fmt: skip
-    assert [name for name, _ in _names(*lines)] == ["Chad Burton", "Bo Sparks"]
+    # the co-supervisor on a student's row is a collaborator (GUIDE.md, settled in round 17)
+    assert sorted(name for name, _ in _names(*lines)) == ["Bo Sparks", "Chad Burton", "Ivo Tamm"]
 
 
 def test_the_owner_is_not_among_the_people(tmp_path: Path) -> None:

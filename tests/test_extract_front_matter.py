@@ -340,3 +340,16 @@ def test_a_body_topic_that_is_part_of_a_listed_interest_is_not_a_topic_of_its_ow
     front = Profile(source="x", topics=[Topic(label="Reef surveys and visualisation")])
     merge_front_matter(body, front)
     assert [t.label for t in body.topics] == ["Reef surveys and visualisation", "coral genomics"]
+
+
+def test_people_named_in_front_matter_prose_are_read() -> None:
+    page = b"""---
+title: Tamsin Kell
+subtitle: PhD candidate in the <a href="https://x.example">Tarrow Lab</a> advised by <a href="https://y.example">Dr. Ivo Marsh</a>
+intro:
+  - excerpt: 'I completed my PhD at the University of Tarrow working with [Lena Ortiz](https://z.example) and [Omar Lind](https://w.example) on reefs.'
+---
+I study coral reefs.
+"""
+    profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert {m.name for m in profile.people} >= {"Ivo Marsh", "Lena Ortiz", "Omar Lind"}

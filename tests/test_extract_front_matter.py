@@ -368,3 +368,16 @@ def test_a_front_matter_that_is_not_valid_toml_is_said_and_the_body_is_read() ->
     assert "Kelpworks" in [a.org_text for a in p.affiliations]
     assert len(p.warnings) == 1
     assert p.warnings[0].startswith("invalid TOML front matter (")
+
+
+def test_people_named_in_front_matter_prose_are_read() -> None:
+    page = b"""---
+title: Tamsin Kell
+subtitle: PhD candidate in the <a href="https://x.example">Tarrow Lab</a> advised by <a href="https://y.example">Dr. Ivo Marsh</a>
+intro:
+  - excerpt: 'I completed my PhD at the University of Tarrow working with [Lena Ortiz](https://z.example) and [Omar Lind](https://w.example) on reefs.'
+---
+I study coral reefs.
+"""
+    profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert {m.name for m in profile.people} >= {"Ivo Marsh", "Lena Ortiz", "Omar Lind"}

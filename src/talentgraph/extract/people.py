@@ -36,9 +36,9 @@ _REL = {
     "supervison of": "advisor", "guide": "supervisor", "guides": "supervisor", "guided": "supervisor",
     "pi": "collaborator", "pis": "collaborator", "co-pi": "collaborator", "principal investigator": "collaborator",
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
-    "mentorship of": "mentor", "tutelage of": "advisor", "under": "advisor", "committee": "advisor",
+    "mentorship of": "mentor", "tutelage of": "advisor", "advisement of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
@@ -53,9 +53,9 @@ _LABEL_ONLY = frozenset(
 _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
-    r"advisers|(?:guidance|direction|mentorship|tutelage)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
+    r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:research\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -175,12 +175,24 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             rest = rest[paren.end() :]
         degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
         rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
+        place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
+        where = (place.group(1) or place.group(2)) if place else None
+        if place and where and not looks_like_person(where):
+            org, rest = org or where.strip(), rest[place.end() :]
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):
             break
         rest = rest[sep.end() :]
     return found
+
+
+#: the organisation written after a listed name, before the next name: "of/at Kestrel U." before "and"
+#: or the end, or ", Kestrel Tech" before "and" + a titled name (a comma alone may start the next name)
+_NAMED_PLACE = re.compile(
+    r"(?:\s+(?:of|at|from)\s+([A-Z][\w&.'’-]*(?:\s+(?:of\s+)?[A-Z][\w&.'’-]*){0,4}?)(?=\s+(?:and|&)\s+[A-Z]|\s*[.;]?\s*$)"
+    r"|,\s+(?!(?:Profs?|Professor|Drs?)\b)([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}?)(?=\s+(?:and|&)\s+(?:Profs?|Professor|Drs?)\.?\s))"
+)
 
 
 def _titled_surname(text: str) -> tuple[str, int]:
@@ -366,6 +378,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), None))
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
+        if ln.kind != "talks":
+            for name, org in _co_supervisors(ln.text):
+                if name.lower() not in seen:  # "Ada Roe (PhD, joint with Bo Lind)": Bo Lind co-supervised
+                    seen.add(name.lower())
+                    out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), org))
         prev = lines[i - 1] if i else None
         for j, name in _roster(lines, i) if ln.kind != "people" else ():
             if name.lower() not in seen:  # "Research mentor" / "Ada Roe (Kestrel U., intern) | 2021"
@@ -482,8 +499,27 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     weak.append(out[-1])
     if len(weak) > WEAK_CAP and len(weak) >= WEAK_SHARE * len(out):
         out = [m for m in out if all(m is not w for w in weak)]
-    out = [m for n, m in enumerate(out) if not any(_with_initials(m.name, other.name) for other in out[:n])]
+    out = [
+        m
+        for n, m in enumerate(out)
+        if not any(_with_initials(m.name, other.name) or _shortened(m.name, other.name) for other in out[:n])
+    ]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+_CO_SUPERVISED = re.compile(
+    r"\b(?:joint(?:ly)?|co-?advis(?:ed|ing)|co-?supervis(?:ed|ing))\s+with\s+(?:(?:Profs?|Professor|Drs?)\.?\s+)?",
+    re.I,
+)
+
+
+def _co_supervisors(text: str) -> list[tuple[str, str | None]]:
+    """The people a student's row names as co-supervising the student with the owner.
+
+    >>> _co_supervisors("Ada Roe (PhD 2021), co-advised with Bo Lind"), _co_supervisors("Cy Dunn (joint with B. Lind)")
+    ([('Bo Lind', None)], [('B. Lind', None)])
+    """
+    return [found for m in _CO_SUPERVISED.finditer(text) for found in _name_list(text[m.end() :])]
 
 
 #: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind.")
@@ -606,6 +642,20 @@ def _with_initials(name: str, earlier: str) -> bool:
         and full_a == full_b
         and (len(full_a) == len(a) or len(full_b) == len(b))  # "Ada J. Roe" and "Ada K. Roe" are two people
     )
+
+
+def _shortened(name: str, earlier: str) -> bool:
+    """``name`` is ``earlier`` with its given name cut short, or the other way round ("Kai Roe" and
+    "Kaiden Roe"): the same person named twice, and the earlier naming is kept.
+
+    >>> _shortened("Kai Roe", "Kaiden Roe"), _shortened("Kaiden Roe", "Kai Roe"), _shortened("Kai Roe", "Kim Roe")
+    (True, True, False)
+    """
+    a, b = name.split(), earlier.split()
+    if len(a) != 2 or len(b) != 2 or a == b or a[-1] != b[-1]:
+        return False
+    short, full = sorted((a[0], b[0]), key=len)
+    return len(short) >= 3 and full.startswith(short)
 
 
 _POST_WORD = re.compile(

@@ -71,6 +71,10 @@ from .topics import is_pastime, names_field, topics
 __all__ = ["extract_structured", "split_degree"]
 
 
+#: a front matter line whose value is prose: a key, then at least eight words
+_FRONT_PROSE = re.compile(r"\s*(?:-\s+)?[\w-]+\s*[:=]\s*['\"|>]?[-\s]*(?:\S+\s+){7,}\S")
+
+
 def extract_structured(doc: Document) -> Profile | None:
     """Map ``doc.data`` to a :class:`Profile`; ``None`` when it holds no recognised profile structure."""
     data = _degree_records(titled_sections(landing_blocks(widget_items(doc.data))))
@@ -94,6 +98,7 @@ def extract_structured(doc: Document) -> Profile | None:
             mapper.section(section, key, value)
     mapper.organizations(pairs)
     mapper.free_text()
+    mapper.front_prose_people()
     if records:  # the records' other keys ("committee: advisor: X") are read as text, as before
         known = {normalize_name(m.name) for m in profile.people}
         profile.people += [
@@ -918,6 +923,25 @@ class _Mapper:
             if paper.venue and key not in known_papers:
                 known_papers.add(key)
                 self.profile.publications.append(paper)
+
+    def front_prose_people(self) -> None:
+        """People a front matter's prose values name ("subtitle: PhD student advised by Dr. X", an
+        intro's "working with [X](…) and [Y](…)"): read for people only, as a page body's prose is."""
+        if self.doc.format not in {"markdown", "mdx"} or not self.doc.lines:
+            return
+        if self.doc.lines[0].strip() not in {"---", "+++"}:
+            return
+        closers = {"---", "..."} if self.doc.lines[0].strip() == "---" else {"+++"}
+        end = next((i for i, raw in enumerate(self.doc.lines[1:], 1) if raw.strip() in closers), 0)
+        raw = [
+            line if 0 < i < end and i + 1 not in self._free_lines and _FRONT_PROSE.match(line) else ""
+            for i, line in enumerate(self.doc.lines)
+        ]
+        known_people = {normalize_name(m.name) for m in self.profile.people}
+        for mention in people(split_lines(raw)):
+            if normalize_name(mention.name) not in known_people and self._looks_like_name(mention.name):
+                known_people.add(normalize_name(mention.name))
+                self.profile.people.append(mention)
 
     # -- values ---------------------------------------------------------------------------------
     def _interval(self, e: Entry, single: str) -> tuple[str | None, str | None]:

@@ -136,7 +136,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
-    r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s))\b(?!\s+with)",
+    r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
+    r"|ha(?:ve|s)(?=\s+an?\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -1200,6 +1201,13 @@ _DEGREE_TIME = re.compile(
 )
 
 
+# "… at X and (then) completed my PhD at Y": a study coordinated after a clause that named another place
+_AND_STUDIED = re.compile(
+    r"\band\s+(?:then\s+|later\s+)?(?:completed|received|earned|obtained|did|finished|got|pursued)"
+    r"\s+(?:my|an?|his|her|their)\s+"
+)
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
@@ -1207,6 +1215,9 @@ def _study(
     if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
+    later = _AND_STUDIED.search(text, at.start(1)) if at else None
+    if later and find_degree(text[later.end() :]):
+        at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
     if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return
     degrees = _degrees_before(text[: at.start()])

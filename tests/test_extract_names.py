@@ -88,6 +88,12 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             ".md",
             "Wren Abernathy",
         ),
+        # a Quarto about page: its "about:" template shows the page title as the person's name
+        (
+            '---\ntitle: "Wren Abernathy"\nabout:\n  template: trestles\n---\n\nI study tides and currents.\n',
+            ".qmd",
+            "Wren Abernathy",
+        ),
         (
             "<html><head><title>Odile Farrant's Homepage</title></head><body><p>Farrant lab, tides.</p></body></html>",
             ".html",
@@ -112,6 +118,7 @@ def test_name_layouts(text: str, suffix: str, expected: str) -> None:
             "<html><head><title>Quiet Harbor</title></head><body><p>Notes on compilers.</p></body></html>",
             ".html",
         ),
+        ('---\ntitle: "About"\nabout:\n  template: jolla\n---\n\nI study tides.\n', ".qmd"),
         ("Machine Learning Group\n\nWe study learning.\n", ".txt"),
         ("Curriculum Vitae\n\nResearch Interests: graphs\n", ".txt"),
         ("I'm happy to chat. I am Working On Things.\n", ".txt"),

@@ -425,3 +425,8 @@ def test_an_owners_part_word_that_opens_a_software_row_is_no_code_name(row: str)
     assert software_rows(
         split_lines(["Software", row, "reed.count Primary developer. Counts reed warblers."])
     ) == {3: "reed.count"}
+
+
+@pytest.mark.parametrize("name", ["Video • Certificate", "github • cran", "Available on GitHub"])
+def test_a_row_of_links_names_no_project(name: str) -> None:
+    assert plausible_projects(Profile(source="x", projects=[Project(name)])).projects == []

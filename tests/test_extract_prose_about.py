@@ -651,3 +651,28 @@ def test_a_number_names_no_organisation() -> None:
 def test_an_abbreviated_senior_in_a_title() -> None:
     p = _extract("# About\n\nI am a Sr. Research Scientist with the Lantern group at Quarrel Labs.\n")
     assert _posts(p) == [("Quarrel Labs", "Sr. Research Scientist", "present")]
+
+
+def _degrees_read(p: Profile) -> list[tuple[str | None, str | None, str | None]]:
+    return [(e.institution_text, e.degree, e.field) for e in p.education]
+
+
+def test_having_a_degree_is_a_study() -> None:
+    p = _extract(
+        "# About\n\nI am a licensed surveyor and I have a Ph.D. in "
+        "[Soil Physics from the University of Tarnwick](https://soil.example.edu/).\n"
+    )
+    assert _degrees_read(p) == [("University of Tarnwick", "Ph.D.", "Soil Physics")]
+
+
+def test_having_no_degree_is_no_study() -> None:
+    p = _extract("# About\n\nI have a soft spot for maps and have a desk at the Tarnwick Map Library.\n")
+    assert _degrees_read(p) == []
+
+
+def test_a_study_coordinated_after_a_post_is_at_its_own_place() -> None:
+    p = _extract(
+        "# About\n\nBefore that I was a postdoc at the Kestrel Institute and completed my PhD at "
+        "the University of Tarnwick mentored by [Ada Lane](https://x.example).\n"
+    )
+    assert _degrees_read(p) == [("University of Tarnwick", "Ph.D.", None)]

@@ -207,12 +207,15 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             if isinstance(value, str) and as_name(value):
                 return as_name(value), None
         title = front.get("title")
+        about = front.get("about")
         if (
-            front.get("author_profile") is True
+            (front.get("author_profile") is True or (isinstance(about, dict) and "template" in about))
             and isinstance(title, str)
             and (name := _strict(_SITE_OF.sub("", title)))
         ):
-            return name, None  # an about page that shows its author's card under the author's name
+            # an about page that shows its author's card under the author's name (academicpages'
+            # author_profile; Quarto's "about:" templates set the page title as the person's name)
+            return name, None
         name = _from_meta(front, lines)
         if name:
             return name, None

@@ -440,6 +440,32 @@ _GENERIC_LINK = frozenset({"code", "github", "gitlab", "repo", "repository", "so
                            "docs", "documentation", "preprint", "arxiv", "download", "html", "bib", "bibtex"})  # fmt: skip
 
 
+# a row of a card's links ("Video • Certificate", "github • cran") or where the work is found ("Available
+# on GitHub"): no project's name
+_LINK_ROW_WORDS = _GENERIC_LINK | {
+    "certificate",
+    "cran",
+    "pypi",
+    "report",
+    "webpage",
+    "homepage",
+    "project page",
+}
+_AVAILABLE = re.compile(r"(?i:available|hosted|published)\s+(?:on|at|from|via)\s")
+
+
+def is_link_row(name: str) -> bool:
+    """The name is only link words between separators, or says where the work is available.
+
+    >>> is_link_row("Video • Certificate"), is_link_row("github • cran"), is_link_row("Available on GitHub")
+    (True, True, True)
+    >>> is_link_row("Tide Video Atlas"), is_link_row("Code Ocean")
+    (False, False)
+    """
+    parts = [p.strip().lower() for p in re.split(r"\s*[•·|/]\s*", name)]
+    return bool(_AVAILABLE.match(name)) or (len(parts) > 1 and all(p in _LINK_ROW_WORDS for p in parts))
+
+
 _CITED_REST = re.compile(
     r"\((?:19|20)\d{2}\)|\bet al\b|\bdoi\b|\b(?:journal|proceedings|conference|transactions|preprint|arxiv)\b",
     re.I,
@@ -1253,8 +1279,8 @@ def plausible_projects(profile: Profile) -> Profile:
         )
         if is_role_title(project.name) or (_described().match(project.name) and not quoted):
             continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
-        if is_body(project.name):
-            continue  # "Coastal Highway Administration" read from a line of the CV: a body
+        if is_body(project.name) or is_link_row(project.name):
+            continue  # "Coastal Highway Administration" read from a line of the CV: a body; "Video • Code"
         if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text

@@ -1202,6 +1202,13 @@ _DEGREE_TIME = re.compile(
 )
 
 
+# "… at X and (then) completed my PhD at Y": a study coordinated after a clause that named another place
+_AND_STUDIED = re.compile(
+    r"\band\s+(?:then\s+|later\s+)?(?:completed|received|earned|obtained|did|finished|got|pursued)"
+    r"\s+(?:my|an?|his|her|their)\s+"
+)
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
@@ -1209,6 +1216,9 @@ def _study(
     if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
+    later = _AND_STUDIED.search(text, at.start(1)) if at else None
+    if later and find_degree(text[later.end() :]):
+        at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
     if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
         return
     degrees = _degrees_before(text[: at.start()])

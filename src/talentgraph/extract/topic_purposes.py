@@ -1,0 +1,97 @@
+"""What the owner's research sets out to study: the object of "to study / understand / investigate /
+examine" in a sentence about the owner's own work ("I use sonar and drifters to study kelp forest
+recovery", "My research aims to understand the basis of coral bleaching"). The methods before it
+vary in whether a reader would call them the person's field; the thing studied is the research area.
+
+>>> from talentgraph.extract.sections import split_lines
+>>> lines = split_lines(["I combine field surveys and models to study kelp forest recovery in cold seas."])
+>>> [text for text, _ in purpose_objects(lines)]
+['kelp forest recovery in cold seas']
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sections import Line
+from .topic_prose import is_clause, is_verb_phrase
+
+__all__ = ["purpose_objects", "studied_object"]
+
+# the owner (or their research) is the sentence's subject before the purpose
+_OWNER = re.compile(
+    r"\b(?-i:I|[Ww]e)\b|\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:research|work|thesis|dissertation|lab|group)\b",
+    re.I,
+)
+_PURPOSE = re.compile(
+    r"\bto\s+(?:(?:better|further|try\s+and|help)\s+)?(?:understand|study|investigate|examine)"
+    r"(?:\s+and\s+(?:predict|address|model|explain|quantify|characteri[sz]e))?\s+",
+    re.I,
+)
+# where the object ends: another clause, a method, a purpose, an aside or a second predicate
+_OBJECT_END = re.compile(
+    r"\s*[,;:()—–]|\s+(?:with|using|through|via|by|from|so\s+that|in\s+order|that|which|who|where|whereas"
+    r"|as\s+well\s+as|to|and\s+(?:how|why|what|whether|to|then|also|in)|and\s+[a-z]+ed)\b",
+)
+# an object that names no area: a pronoun, a question, the reader's or a vague thing
+_NO_AREA = re.compile(
+    r"^(?:it|them|this|that|these|those|their|its|his|her|our|my|your|such|what|how|why|whether|if|at|in|with"
+    r"|for|from|on|more|some|any|all|issues|questions|problems|things|topics|ways?|them)\b",
+    re.I,
+)
+_MOST_WORDS = 12
+# a head noun that says nothing alone ("to understand the mechanisms that drive …")
+_VAGUE_HEAD = re.compile(
+    r"(?:mechanisms?|process(?:es)?|factors?|roles?|effects?|dynamics|nature|basis|impacts?"
+    r"|relationships?|origins?|causes?|consequences?|structure|behaviou?r|interactions?)",
+    re.I,
+)
+# another subject between the owner and the purpose: "I learn X and how they might help to study Y"
+_OTHER_SUBJECT = re.compile(r"\b(?:they|it|he|she|you|this|these)\b(?!\s*['’]s)", re.I)
+
+
+def studied_object(rest: str) -> str | None:
+    """The noun phrase a purpose verb takes, from the text that follows the verb, else ``None``.
+
+    >>> studied_object("the evolution of gene expression noise, and I teach.")
+    'evolution of gene expression noise'
+    >>> studied_object("how rivers move sand."), studied_object("at a small college in Maine.")
+    (None, None)
+    >>> studied_object("emergent order in flocks with simulations and field data.")
+    'emergent order in flocks'
+    """
+    text = re.split(r"(?<=[a-z)])[.?!](?:\s|$)", rest.strip())[0]
+    text = _OBJECT_END.split(text, maxsplit=1)[0].strip(" .")
+    text = re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)
+    words = text.split()
+    if (
+        not 1 <= len(words) <= _MOST_WORDS
+        or _NO_AREA.match(text)
+        or text.lower().startswith("how")
+        or is_clause(text)
+        or is_verb_phrase(text)
+    ):
+        return None
+    if not re.fullmatch(r"[\w\s'’/&-]+", text) or words[-1].lower() in {"of", "and", "in", "on", "the"}:
+        return None
+    if (len(words) == 1 and _VAGUE_HEAD.fullmatch(text)) or any(len(w) > 20 for w in words):
+        return None  # a vague head alone; words run together by a PDF's layout
+    return text
+
+
+def purpose_objects(lines: list[Line]) -> list[tuple[str, Line]]:
+    """The studied objects of the owner's research sentences in prose (no bullets, headings or entries
+    of a CV's other sections), as (text, line)."""
+    out: list[tuple[str, Line]] = []
+    for ln in lines:
+        if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or ln.bullet or not ln.text:
+            continue
+        for m in _PURPOSE.finditer(ln.text):
+            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            owners = list(_OWNER.finditer(sentence))
+            if not owners or _OTHER_SUBJECT.search(sentence[owners[-1].end() :]):
+                continue
+            found = studied_object(ln.text[m.end() :])
+            if found:
+                out.append((found, ln))
+    return out

@@ -1,0 +1,50 @@
+"""What the owner's research sets out to study: "I use A and B to study C" names C. Fictional text."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I am a glaciologist who uses radar surveys and ice-flow models to study meltwater routing"
+            " beneath ice shelves.",
+            "meltwater routing beneath ice shelves",
+        ),
+        (
+            "In my work, I combine drifter data and numerical models to investigate the transport of larvae"
+            " along rocky coasts, with support from the coastal agency.",
+            "transport of larvae along rocky coasts",
+        ),
+        (
+            "My research aims to understand the computational processes that underlie foraging in bats.",
+            "computational processes",
+        ),
+    ],
+)
+def test_the_object_of_a_research_purpose_is_a_topic(line: str, expected: str) -> None:
+    assert expected in _labels(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I went on to study at a small college by the sea.",  # a place, not an area
+        "I want to understand how rivers carry sand to the sea.",  # a question
+        "The survey team used sonar to study the old harbour walls.",  # not the owner's research
+        "I learn new tools and ask how they might help to study coral reefs.",  # another subject
+        "My research aims to understand the mechanisms that drive tidal mixing.",  # a vague head alone
+    ],
+)
+def test_no_topic_from_a_purpose_that_names_no_area(line: str) -> None:
+    labels = _labels(line)
+    assert not any(w in " ".join(labels) for w in ("college", "harbour", "coral", "mechanisms", "rivers"))

@@ -48,3 +48,33 @@ def test_the_object_of_a_research_purpose_is_a_topic(line: str, expected: str) -
 def test_no_topic_from_a_purpose_that_names_no_area(line: str) -> None:
     labels = _labels(line)
     assert not any(w in " ".join(labels) for w in ("college", "harbour", "coral", "mechanisms", "rivers"))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I develop acoustic tracking methods for migrating eels in estuaries.",
+            "acoustic tracking methods for migrating eels in estuaries",
+        ),
+        (
+            "My team and I build flood forecasting models for small mountain catchments, with partners in"
+            " three valleys.",
+            "flood forecasting models for small mountain catchments",
+        ),
+    ],
+)
+def test_what_the_owner_develops_is_a_topic(line: str, expected: str) -> None:
+    assert expected in _labels(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "In my free time I build wooden boats for the harbour club.",  # a pastime
+        "I develop new methods, assemble them into tools and share them.",  # a kind of thing only
+        "I develop and maintain the lab's booking website.",  # upkeep, no research area
+    ],
+)
+def test_no_topic_from_what_is_made_without_an_area(line: str) -> None:
+    assert _labels(line) == []

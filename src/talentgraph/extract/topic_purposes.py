@@ -16,7 +16,7 @@ import re
 from .sections import Line
 from .topic_prose import is_clause, is_verb_phrase
 
-__all__ = ["purpose_objects", "studied_object"]
+__all__ = ["made_objects", "purpose_objects", "studied_object"]
 
 # the owner (or their research) is the sentence's subject before the purpose
 _OWNER = re.compile(
@@ -94,4 +94,54 @@ def purpose_objects(lines: list[Line]) -> list[tuple[str, Line]]:
             found = studied_object(ln.text[m.end() :])
             if found:
                 out.append((found, ln))
+    return out
+
+
+# "I develop A", "My team and I build A": what the owner's research makes is its area
+_MAKES = re.compile(
+    r"\b(?:I|(?:[Mm]y|[Oo]ur)\s+(?:team|group|lab|students)\s+and\s+I)\s+"
+    r"(?:(?:also|primarily|mainly|currently|now)\s+)?(?:develop|build|design)\s+"
+    r"(?!and\b|or\b|on\b|upon\b|it\b|them\b|this\b|these\b|that\b|my\b|our\b|a\b|an\b|the\b)"
+)
+_MADE_END = re.compile(
+    r"\s*(?:[;:!?()]|\.(?:\s|$)|\s[—–]\s)"
+    r"|,\s+(?:and|with|which|while|where|including|as|but|so|I|we|[a-z]+ing)\b"
+    r"|,\s+(?=[a-z]+\s+(?:them|it|these|those)\b)"  # ", assemble them into …": a second act
+    r"|\s+(?:and\s+(?:apply|use|test|maintain|deploy|evaluate)|so\s+that|in\s+order|with\s+the\s+goal"
+    r"|where|when|whenever|if)\b"
+)
+_PASTIME = re.compile(r"\b(?:spare|free|leisure)\s+time\b|\bhobby\b|\bfor\s+fun\b", re.I)
+# a made thing named only by its kind ("new methods", "novel theoretical tools"): no area
+_KIND_ONLY = re.compile(
+    r"(?:(?:new|novel|better|innovative|theoretical|computational|statistical|open-source|scientific)\s+)*"
+    r"(?:methods?|tools?|models?|software|algorithms?|approaches|techniques|frameworks?|systems?|solutions?)",
+    re.I,
+)
+
+
+def made_objects(lines: list[Line]) -> list[tuple[str, Line]]:
+    """What the owner says they develop, build or design, in the prose about them (as (text, line)):
+    "I develop sonar methods for mapping kelp" names the research. A bare kind of thing ("I develop
+    new methods") names none.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> [t for t, _ in made_objects(split_lines(["I build ocean models to forecast coastal floods."]))]
+    ['ocean models to forecast coastal floods']
+    >>> made_objects(split_lines(["In my spare time I build furniture.", "I develop new methods."]))
+    []
+    """
+    out: list[tuple[str, Line]] = []
+    for ln in lines:
+        if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or ln.bullet or not ln.text:
+            continue
+        for m in _MAKES.finditer(ln.text):
+            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            if _PASTIME.search(sentence + ln.text[m.end() : m.end() + 80]):
+                continue
+            text = _MADE_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
+            words = text.split()
+            kind_only = _KIND_ONLY.fullmatch(re.split(r"\s+to\s+", text)[0])  # "models to predict A"
+            if not 2 <= len(words) <= 16 or kind_only or not re.fullmatch(r"[\w\s,'’/&-]+", text):
+                continue
+            out.append((text, ln))
     return out

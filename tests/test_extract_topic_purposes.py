@@ -78,3 +78,22 @@ def test_what_the_owner_develops_is_a_topic(line: str, expected: str) -> None:
 )
 def test_no_topic_from_what_is_made_without_an_area(line: str) -> None:
     assert _labels(line) == []
+
+
+def test_what_the_owners_research_focuses_on_is_a_topic() -> None:
+    labels = _labels(
+        "We study estuary chemistry, with a particular focus on nitrate cycling and salt marshes."
+    )
+    assert "nitrate cycling" in labels
+    assert "salt marshes" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "She holds an M.S. in civil engineering with a focus on timber bridges.",  # a degree's focus
+        "The toolkit is a modelling package with a focus on timber bridges.",  # not the owner's work
+    ],
+)
+def test_no_topic_from_a_focus_that_is_not_the_owners_research(line: str) -> None:
+    assert "timber bridges" not in _labels(line)

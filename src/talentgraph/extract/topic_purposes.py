@@ -16,7 +16,7 @@ import re
 from .sections import Line
 from .topic_prose import is_clause, is_verb_phrase
 
-__all__ = ["made_objects", "purpose_objects", "studied_object"]
+__all__ = ["focus_objects", "made_objects", "purpose_objects", "studied_object"]
 
 # the owner (or their research) is the sentence's subject before the purpose
 _OWNER = re.compile(
@@ -144,4 +144,49 @@ def made_objects(lines: list[Line]) -> list[tuple[str, Line]]:
             if not 2 <= len(words) <= 16 or kind_only or not re.fullmatch(r"[\w\s,'’/&-]+", text):
                 continue
             out.append((text, ln))
+    return out
+
+
+# "…, with a (particular) focus on A": A narrows the research the sentence states
+_FOCUS = re.compile(
+    r"\bwith\s+(?:a|an)\s+(?:(?:particular|primary|special|specific|main|strong|empirical|regional)\s+)?"
+    r"(?:focus|emphasis)\s+on\s+",
+    re.I,
+)
+_FOCUS_END = re.compile(
+    r"\s*(?:[;:()]|\.(?:\s|$)|\s[—–]\s)|,?\s+(?:as\s+well\s+as|which|while|where|so\s+that|in\s+order)\b"
+    r"|,\s+(?:and\s+)?(?:I|we|he|she|they|[a-z]+ing)\b"
+)
+_DEGREE = re.compile(
+    r"\b(?:degree|bachelor|master|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?\s?D|course|class|taught|teach)",
+    re.I,
+)
+
+
+def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
+    """What the owner's research sentence says it focuses on ("I study erosion, with a particular focus
+    on tidal flats"); a degree's or a course's focus is no research area.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> [t for t, _ in focus_objects(split_lines(["I study coastal erosion, with a focus on tidal flats."]))]
+    ['tidal flats']
+    >>> focus_objects(split_lines(["I hold an M.S. in civil engineering with a focus on bridges."]))
+    []
+    """
+    out: list[tuple[str, Line]] = []
+    for ln in lines:
+        if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
+            continue
+        for m in _FOCUS.finditer(ln.text):
+            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            if _DEGREE.search(sentence) or not _OWNER.search(sentence):
+                continue  # a degree's or a course's focus; a sentence not about the owner's work
+            text = _FOCUS_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
+            text = re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)
+            for item in re.split(r",\s+(?:and\s+|or\s+)?|\s+and\s+", text):
+                words = item.split()
+                if not 1 <= len(words) <= 8 or words[0].lower().endswith("ing") or _NO_AREA.match(item):
+                    continue
+                if re.fullmatch(r"[\w\s'’/&-]+", item) and not is_verb_phrase(item):
+                    out.append((item, ln))
     return out

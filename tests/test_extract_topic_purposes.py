@@ -39,7 +39,7 @@ def test_the_object_of_a_research_purpose_is_a_topic(line: str, expected: str) -
     "line",
     [
         "I went on to study at a small college by the sea.",  # a place, not an area
-        "I want to understand how rivers carry sand to the sea.",  # a question
+        "I want to understand them better.",  # a pronoun
         "The survey team used sonar to study the old harbour walls.",  # not the owner's research
         "I learn new tools and ask how they might help to study coral reefs.",  # another subject
         "My research aims to understand the mechanisms that drive tidal mixing.",  # a vague head alone
@@ -97,3 +97,22 @@ def test_what_the_owners_research_focuses_on_is_a_topic() -> None:
 )
 def test_no_topic_from_a_focus_that_is_not_the_owners_research(line: str) -> None:
     assert "timber bridges" not in _labels(line)
+
+
+def test_the_questions_the_owners_research_asks_are_topics() -> None:
+    labels = _labels(
+        "My research aims to understand how glaciers slide and how meltwater drains, using radar."
+    )
+    assert "how glaciers slide" in labels
+    assert "how meltwater drains" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The museum guide explains how glaciers slide over bedrock.",  # not the owner's research
+        "I study tidal mixing. Students often ask how glaciers slide over bedrock.",  # another subject
+    ],
+)
+def test_no_question_topic_outside_the_owners_research(line: str) -> None:
+    assert not any(label.startswith("how") for label in _labels(line))

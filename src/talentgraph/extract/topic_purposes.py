@@ -16,7 +16,7 @@ import re
 from .sections import Line
 from .topic_prose import is_clause, is_verb_phrase
 
-__all__ = ["focus_objects", "made_objects", "purpose_objects", "studied_object"]
+__all__ = ["asked_questions", "focus_objects", "made_objects", "purpose_objects", "studied_object"]
 
 # the owner (or their research) is the sentence's subject before the purpose
 _OWNER = re.compile(
@@ -189,4 +189,41 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
                     continue
                 if re.fullmatch(r"[\w\s'’/&-]+", item) and not is_verb_phrase(item):
                     out.append((item, ln))
+    return out
+
+
+# "I study how A", "My research aims to understand how A", "I am interested in how A": the question
+# the owner's research asks is its area, written as the document writes it
+_ASKS = re.compile(
+    r"\b(?:study|studies|studying|understand|understanding|interested\s+in|investigate|investigating|explore"
+    r"|exploring|examine|examining)\s+(?=how\s)"
+)
+_ASK_END = re.compile(
+    r"\s*(?:[;:!?()]|\.(?:\s|$)|\s[—–]\s)|,?\s+(?:which|while|where|using|through|via)\b"
+    r"|,\s+(?:and\s+)?(?:I|we|with|from|including|especially|particularly)\b"
+)
+_MOST_ASK_WORDS = 22
+
+
+def asked_questions(lines: list[Line]) -> list[tuple[str, Line]]:
+    """The "how …" questions the owner's research asks, each as written ("how A" and "how B" apart).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["I study how dunes migrate and how storms reshape them, using drones."])
+    >>> [t for t, _ in asked_questions(lines)]
+    ['how dunes migrate', 'how storms reshape them']
+    """
+    out: list[tuple[str, Line]] = []
+    for ln in lines:
+        if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
+            continue
+        for m in _ASKS.finditer(ln.text):
+            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            owners = list(_OWNER.finditer(sentence))
+            if not owners or _OTHER_SUBJECT.search(sentence[owners[-1].end() :]):
+                continue
+            text = _ASK_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
+            for question in re.split(r",?\s+and\s+(?=how\s)", text):
+                if 3 <= len(question.split()) <= _MOST_ASK_WORDS:
+                    out.append((question, ln))
     return out

@@ -31,7 +31,7 @@ from .sections import Line, heading_kind
 from .tables import table
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
-from .topic_purposes import focus_objects, made_objects, purpose_objects
+from .topic_purposes import asked_questions, focus_objects, made_objects, purpose_objects
 
 __all__ = ["is_pastime", "names_field", "topics"]
 
@@ -770,6 +770,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         add(text, ln)
     for text, ln in focus_objects(lines):  # "…, with a focus on A": A
         add(text, ln)
+    for text, ln in asked_questions(lines):  # "I study how A": "how A", unless it restates a topic
+        if not any(t.label.lower() in text.lower() for t in out):
+            add(text, ln)
     for run in _bullet_runs(lines):
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:

@@ -141,6 +141,8 @@ def made_objects(lines: list[Line]) -> list[tuple[str, Line]]:
             text = _MADE_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
             words = text.split()
             kind_only = _KIND_ONLY.fullmatch(re.split(r"\s+to\s+", text)[0])  # "models to predict A"
+            if "," in text:
+                continue  # "I build cameras, lenses and robots": things made, no research area named
             if not 2 <= len(words) <= 16 or kind_only or not re.fullmatch(r"[\w\s,'’/&-]+", text):
                 continue
             out.append((text, ln))

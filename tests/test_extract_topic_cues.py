@@ -341,8 +341,9 @@ def test_a_doctorate_or_the_owners_group_focused_on_a_topic(line: str, expected:
             "I am a PhD candidate in the Roe Lab, where I am studying the ecology and evolution of cave fish.",
             ["ecology and evolution of cave fish"],
         ),
-        # a question, a possibility, a degree's subjects: no stated topic
-        ("I explore how herders choose winter pastures.", []),
+        # the question the owner's research asks is written as a topic (gold: "how language varies …")
+        ("I explore how herders choose winter pastures.", ["how herders choose winter pastures"]),
+        # a possibility, a degree's subjects: no stated topic
         ("With two colleagues I explore the potential of chatbots for grading essays.", []),
         ("I went to Lund, where I studied economics and history, along with a minor in art.", []),
         ("I am exploring using toolkits like Spark.", []),

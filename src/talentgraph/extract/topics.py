@@ -31,6 +31,7 @@ from .sections import Line, heading_kind
 from .tables import table
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
+from .topic_purposes import asked_questions, focus_objects, made_objects, purpose_objects
 
 __all__ = ["is_pastime", "names_field", "topics"]
 
@@ -763,6 +764,15 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 add(item, ln)
         elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole
             add(_LEAD_IN.sub("", re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)), ln)
+    for text, ln in purpose_objects(lines):  # "I use A and B to study C": C
+        add(text, ln)
+    for text, ln in made_objects(lines):  # "I develop A": A
+        add(text, ln)
+    for text, ln in focus_objects(lines):  # "…, with a focus on A": A
+        add(text, ln)
+    for text, ln in asked_questions(lines):  # "I study how A": "how A", unless it restates a topic
+        if not any(t.label.lower() in text.lower() for t in out):
+            add(text, ln)
     for run in _bullet_runs(lines):
         if 2 * sum(1 for ln in run if _concept(ln.text)) >= len(run):
             for ln in run:
@@ -1086,6 +1096,11 @@ def _labelled(lines: list[Line], add: Any) -> None:
             if head and heading_kind(head.group(1).strip()) not in {None, "interests"}:
                 continue  # "Projects: A, B" among the interests: a list of another kind
             bold_head = head is not None and any(b.strip(" :") == head.group(1).strip() for b in ln.bold)
+            methods = _methods_row(ln.text)
+            if methods is not None:  # "**Methods:** A, B": the items, not the label
+                for item in methods:
+                    add(item, ln)
+                continue
             if head and bold_head and len(head.group(1).split()) <= 8:
                 add(head.group(1), ln)  # "**Nuclear Structure:** α-clustering in light nuclei, …"
                 continue
@@ -1194,6 +1209,27 @@ def _wrapped_list(text: str, nxt: Line) -> bool:
 
 
 _EXPERTISE = re.compile(r"(?:(?:areas?|fields?)\s+of\s+|research\s+|scientific\s+)?expertises?", re.I)
+# a row that labels its items as methods ("Methods: quantum Monte Carlo, density functional theory"):
+# methods are topics, not technologies (corpus/real/GUIDE.md), the label is neither
+_METHODS_ROW = re.compile(
+    r"^\s*(?:(?:research|computational|experimental|analytical|statistical|quantitative|numerical|modell?ing)\s+)?"
+    r"(?:methods|methodolog(?:y|ies)|techniques)\s*(?::|\s\|)\s*(?=\S)",
+    re.I,
+)
+
+
+def _methods_row(text: str) -> list[str] | None:
+    """The items of a row labelled as methods, else ``None``.
+
+    >>> _methods_row("Methods: ice-flow modelling, density functional theory (GPAW, ASE)")
+    ['ice-flow modelling', 'density functional theory (GPAW, ASE)']
+    >>> _methods_row("Research Methods | 4.9 | Fall 2021"), _methods_row("Methods in Ecology, 2021")
+    (None, None)
+    """
+    m = _METHODS_ROW.match(text)
+    if m is None or re.search(r"\b(?:19|20)\d\d\b", text):
+        return None  # no label, or a dated row (a course taught, a paper)
+    return _split_items(text[m.end() :])
 
 
 def _skill_topics(lines: list[Line], add: Any) -> None:
@@ -1213,6 +1249,9 @@ def _skill_topics(lines: list[Line], add: Any) -> None:
         if ln.kind != "skills" or ln.heading or ln.skip or not ln.text or i <= read_to:
             continue
         text, read_to = _dotted_run(lines, i)
+        for item in _methods_row(text) or []:
+            if tools is None or not tools.lookup(item):
+                add(item, ln)
         text = re.sub(r"^[^:]{1,30}:\s*", "", text)
         listed = fields and not re.search(r"\s[—–-]\s|[.:]\s", text)  # "A — how I use it": a description
         for item in re.split(r"\s*[;,•·|]\s*", text):

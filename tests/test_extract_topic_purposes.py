@@ -1,0 +1,118 @@
+"""What the owner's research sets out to study: "I use A and B to study C" names C. Fictional text."""
+
+from __future__ import annotations
+
+import pytest
+
+from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topics import topics
+
+
+def _labels(*text: str) -> list[str]:
+    return [t.label for t in topics(split_lines(list(text)))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I am a glaciologist who uses radar surveys and ice-flow models to study meltwater routing"
+            " beneath ice shelves.",
+            "meltwater routing beneath ice shelves",
+        ),
+        (
+            "In my work, I combine drifter data and numerical models to investigate the transport of larvae"
+            " along rocky coasts, with support from the coastal agency.",
+            "transport of larvae along rocky coasts",
+        ),
+        (
+            "My research aims to understand the computational processes that underlie foraging in bats.",
+            "computational processes",
+        ),
+    ],
+)
+def test_the_object_of_a_research_purpose_is_a_topic(line: str, expected: str) -> None:
+    assert expected in _labels(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I went on to study at a small college by the sea.",  # a place, not an area
+        "I want to understand them better.",  # a pronoun
+        "The survey team used sonar to study the old harbour walls.",  # not the owner's research
+        "I learn new tools and ask how they might help to study coral reefs.",  # another subject
+        "My research aims to understand the mechanisms that drive tidal mixing.",  # a vague head alone
+    ],
+)
+def test_no_topic_from_a_purpose_that_names_no_area(line: str) -> None:
+    labels = _labels(line)
+    assert not any(w in " ".join(labels) for w in ("college", "harbour", "coral", "mechanisms", "rivers"))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I develop acoustic tracking methods for migrating eels in estuaries.",
+            "acoustic tracking methods for migrating eels in estuaries",
+        ),
+        (
+            "My team and I build flood forecasting models for small mountain catchments, with partners in"
+            " three valleys.",
+            "flood forecasting models for small mountain catchments",
+        ),
+    ],
+)
+def test_what_the_owner_develops_is_a_topic(line: str, expected: str) -> None:
+    assert expected in _labels(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "In my free time I build wooden boats for the harbour club.",  # a pastime
+        "I develop new methods, assemble them into tools and share them.",  # a kind of thing only
+        "I develop and maintain the lab's booking website.",  # upkeep, no research area
+    ],
+)
+def test_no_topic_from_what_is_made_without_an_area(line: str) -> None:
+    assert _labels(line) == []
+
+
+def test_what_the_owners_research_focuses_on_is_a_topic() -> None:
+    labels = _labels(
+        "We study estuary chemistry, with a particular focus on nitrate cycling and salt marshes."
+    )
+    assert "nitrate cycling" in labels
+    assert "salt marshes" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "She holds an M.S. in civil engineering with a focus on timber bridges.",  # a degree's focus
+        "The toolkit is a modelling package with a focus on timber bridges.",  # not the owner's work
+    ],
+)
+def test_no_topic_from_a_focus_that_is_not_the_owners_research(line: str) -> None:
+    assert "timber bridges" not in _labels(line)
+
+
+def test_the_questions_the_owners_research_asks_are_topics() -> None:
+    labels = _labels(
+        "My research aims to understand how glaciers slide and how meltwater drains, using radar."
+    )
+    assert "how glaciers slide" in labels
+    assert "how meltwater drains" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The museum guide explains how glaciers slide over bedrock.",  # not the owner's research
+        "I study tidal mixing. Students often ask how glaciers slide over bedrock.",  # another subject
+    ],
+)
+def test_no_question_topic_outside_the_owners_research(line: str) -> None:
+    assert not any(label.startswith("how") for label in _labels(line))

@@ -75,3 +75,22 @@ def test_a_grant_title_is_not_read_again_from_its_dated_line() -> None:
 )
 def test_a_section_heading_carried_to_the_next_page(heading: str, kind: str) -> None:
     assert heading_kind(heading) == kind
+
+
+def test_a_title_bullet_wrapped_onto_a_line_with_a_year_keeps_its_post() -> None:
+    """A bullet's next visual line holding a year inside its words ("Learning (Best Paper at the 2021
+    …)") continues the bullet: it starts no entry, so the titles after it stay under their post."""
+    text = (
+        "# Jo Roe\n\n## Research Experience\n\nGraduate Research Assistant    2019 – 2023\n"
+        "Kestrel University\n"
+        "• Rapid Flood Mapping through Multi-scale Machine\n"
+        "Learning (Best Paper at the 2021 Shore Meeting)\n"
+        "• Counting Fish in Small Rivers with Cheap Sensors\n"
+        "• Tidal Forcing of Kelp Canopies Along Rocky Shores\n"
+    )
+    profile = profile_of(text, "cv.txt")
+    names = [p.name for p in profile.projects]
+    assert "Counting Fish in Small Rivers with Cheap Sensors" in names
+    assert "Tidal Forcing of Kelp Canopies Along Rocky Shores" in names
+    assert not [n for n in names if n.startswith("Learning")]
+    assert [p[1] for p in posts_of(profile)] == ["Graduate Research Assistant"]

@@ -871,12 +871,29 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
             and not (i and _marked(body[i - 1]) and ln.text[:1].islower())  # a wrapped bullet's last line
+            and not (i and _wraps_title(body[i - 1], ln))
             and not (has_role(ln.text) and words <= 5)  # "Algorithm Expert (P7)" over its bullets
         ):
             ev = Evidence(ln.no, ln.raw.strip())
             profile.projects.append(
                 Project(project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
             )
+
+
+def _wraps_title(bullet: Line, line: Line) -> bool:
+    """``line`` is the last visual line of a work's title set as a bullet above it, broken off in Title
+    Case ("• Rapid Damage Mapping with Machine" / "Learning (Best Paper)"), not a title of its own
+    over the next bullets.
+
+    >>> _wraps_title(Line(1, "", "Rapid Damage Mapping through Machine", bullet=True), Line(2, "", "Learning (Best Paper)"))
+    True
+    >>> _wraps_title(Line(1, "", "Cut survey costs by half", bullet=True), Line(2, "", "Data Pipeline for Storm Surges"))
+    False
+    """
+    if not _marked(bullet) or line.no != bullet.no + 1 or len(line.text.split()) > 8:
+        return False
+    text = bullet.text.rstrip()
+    return not text.endswith((".", "!", "?", ")")) and _headline(text) and len(text.split()) >= 5
 
 
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,150})[\"“”]")

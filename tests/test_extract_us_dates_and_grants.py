@@ -94,3 +94,18 @@ def test_a_title_bullet_wrapped_onto_a_line_with_a_year_keeps_its_post() -> None
     assert "Tidal Forcing of Kelp Canopies Along Rocky Shores" in names
     assert not [n for n in names if n.startswith("Learning")]
     assert [p[1] for p in posts_of(profile)] == ["Graduate Research Assistant"]
+
+
+def test_a_long_row_led_by_its_range_is_a_post() -> None:
+    """ "Since Sep 2016 <role> at the Department … at <org>": a row of more than sixteen words is still
+    a post when its range leads it and it is one clause."""
+    from talentgraph.extract.entries import anchor_range
+    from talentgraph.extract.sections import Line
+
+    row = (
+        "Since Sep 2016 Assistant Professor for Coastal Cultural History at the Department for History"
+        " and Art History at Kestrel University"
+    )
+    prose = "2016 – 2019 I studied tides at the shore. Then I moved to a new place and began to count fish in rivers"
+    assert anchor_range(Line(1, row, row), "experience") is not None
+    assert anchor_range(Line(1, prose, prose), "experience") is None

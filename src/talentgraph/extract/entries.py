@@ -118,7 +118,10 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
             study or (whole_segment and after in {"", ")"} and listed and words <= limit and has_role(before))
         ):
             return None
-    if words > 16 and not whole_segment:
+    # "Since Sep 2016 Assistant Professor for X at the Department of Y at Kestrel University": a range
+    # that leads its line may head a long row, as long as the row is one clause, not prose
+    led = not before and chosen.is_range and words <= 28 and not re.search(r"[a-z)]\.\s+[A-Z]", after)
+    if words > 16 and not whole_segment and not led:
         return None
     if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
         return None  # "… released with the 2024 paper.": a year inside a project's description

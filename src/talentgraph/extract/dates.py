@@ -79,8 +79,9 @@ _TERM = r"(?:semester|term|quarter)"
 # the apostrophe of a short year ("Sep '19"), straight or as typesetting curls it ("Sep ’19")
 _APOS = r"['’‘]"
 
-# "4/18 – 9/18", "4/18 to 9/18", "4/18 -- present": the separator of a month/short-year range (that
-# form is read only as the start of a range; its end is read after the start, see _SHORT_MY_END)
+# "4/18 – 9/18", "4/18 to 9/18", "4/18 -- present", US "8/25/16 – 6/1/18" (its day dropped): the
+# separator of a month/short-year range (that form is read only as the start of a range; its end is
+# read after the start, see _SHORT_MY_END)
 _SHORT_SEP = r"\s*(?:[-–—~]+|to|until|till|through)\s*"
 
 # Alternatives of one date, most specific first; every group name says what it captures.
@@ -92,7 +93,7 @@ _DATE = re.compile(
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
-      | (?P<rsm>{_MM})/(?P<rsy>\d\d)(?![\d/])(?={_SHORT_SEP}(?:{_MM}/\d\d(?![\d/])|(?:present|now|current|today|ongoing)\b))
+      | (?P<rsm>{_MM})/(?:{_DD}/)?(?P<rsy>\d\d)(?![\d/])(?={_SHORT_SEP}(?:{_MM}/(?:{_DD}/)?\d\d(?![\d/])|(?:present|now|current|today|ongoing)\b))
       | (?:(?P<nd>{_DD})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<mn>{_MONTH})\.?(?:\s+(?P<nd2>{_DD})(?:st|nd|rd|th)?)?(?:,?\s*(?:de\s+)?|/|-){_APOS}?(?P<ny>{_YEAR}|{_APOS}\d\d)(?!\d)
       | (?P<cy>{_YEAR})\s*年\s*(?P<cm>{_MM})\s*月
       | (?P<season>{_SEASON})(?:\s+{_TERM})?(?:\s+of)?,?\s+(?P<sy>{_YEAR}|{_APOS}\d\d)(?!\d)
@@ -283,8 +284,8 @@ def _short_end(masked: str, m: re.Match[str]) -> tuple[str, int] | None:
     return (str(end), short.end()) if 0 < end - start <= 9 else None
 
 
-# "4/18 – 9/18", "Dec 2017 – 4/18", "04/2018 to 09/18": a month/short-year end after a dated start
-_SHORT_MY_END = re.compile(rf"{_SHORT_SEP}(?P<em>{_MM})/(?P<ey>\d\d)(?![\d/])", re.I)
+# "4/18 – 9/18", "Dec 2017 – 4/18", "04/2018 to 09/18", "– 8/25/16": a month/short-year end after a dated start
+_SHORT_MY_END = re.compile(rf"{_SHORT_SEP}(?P<em>{_MM})/(?:{_DD}/)?(?P<ey>\d\d)(?![\d/])", re.I)
 # "score 3/10 – 7/10", "rated 9/10 - 10/10": a score word up to three words before a month/short-year
 # pair makes it a score, not a range
 _SCORE_BEFORE = re.compile(

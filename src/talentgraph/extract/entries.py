@@ -118,7 +118,10 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
             study or (whole_segment and after in {"", ")"} and listed and words <= limit and has_role(before))
         ):
             return None
-    if words > 16 and not whole_segment:
+    # "Since Sep 2016 Assistant Professor for X at the Department of Y at Kestrel University": a range
+    # that leads its line may head a long row, as long as the row is one clause, not prose
+    led = not before and chosen.is_range and words <= 28 and not re.search(r"[a-z)]\.\s+[A-Z]", after)
+    if words > 16 and not whole_segment and not led:
         return None
     if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
         return None  # "… released with the 2024 paper.": a year inside a project's description
@@ -159,7 +162,7 @@ def _running_text(line: Line, before: str) -> bool:
     return not line.bullet and first.islower() and first not in {"since", "from", "until", "till"}
 
 
-def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
+def _detail_year(line: Line, dates: DateRange, above: DateRange, wraps_bullet: bool = False) -> bool:
     """A bullet (or a line wrapped from a description) whose one year falls inside the range of the
     (unbulleted) entry above is a detail of that entry ("• BEng in X, 2020 Excellent Thesis" under "2016.09 – 2020.06 Kestrel University").
 
@@ -170,11 +173,20 @@ def _detail_year(line: Line, dates: DateRange, above: DateRange) -> bool:
     True
     >>> _detail_year(Line(3, "", "the Hooli Ideas Challenge 2017. Thesis: X"), find_date_ranges("2017")[0], above)
     True
+    >>> wrapped = Line(4, "", "Learning (Best Paper at the 2020 Tide Meeting)")  # "• … Machine" above it
+    >>> _detail_year(wrapped, find_date_ranges(wrapped.text)[0], above), _detail_year(wrapped, find_date_ranges(wrapped.text)[0], above, True)
+    (False, True)
+    >>> row = Line(4, "", "Engineer, Hooli, 2020")  # a row of its own under the bullet, its year at the end
+    >>> _detail_year(row, find_date_ranges(row.text)[0], above, True)
+    False
     >>> later = Line(4, "", "Intern, Hooli, 2021", bullet=True)
     >>> _detail_year(later, find_date_ranges(later.text)[0], above)
     False
     """
-    wrapped = line.text[:1].islower()  # "the Ideas Challenge 2001. Thesis: …" continues a description
+    # "the Ideas Challenge 2001. Thesis: …" continues a description; so does the next line of a bullet
+    # when its year stands inside its words ("Learning (Best Paper at the 2020 Meeting)"), not at its end
+    inside = wraps_bullet and bool(re.search(r"[^\W\d_]", line.text[dates.end_pos :]))
+    wrapped = line.text[:1].islower() or inside
     if not (line.bullet or wrapped) or dates.is_range or not dates.start or not above.start or not above.end:
         return False
     end = "9999" if above.end == "present" else above.end
@@ -699,6 +711,14 @@ def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) ->
     return []
 
 
+def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
+    """``content[i]`` is the next visual line of the bullet right above it: no blank line between, not
+    itself a list item, and the bullet breaks off mid-sentence (no full stop, no closing colon)."""
+    if not i or gaps[i] or content[i].bullet or not content[i - 1].bullet:
+        return False
+    return not content[i - 1].text.rstrip().endswith((".", "!", "?", ":", ";"))
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -709,7 +729,11 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         r = anchor_range(ln, kind)
         if (
             r is not None
-            and not (anchors and not content[anchors[-1][0]].bullet and _detail_year(ln, r, anchors[-1][1]))
+            and not (
+                anchors
+                and not content[anchors[-1][0]].bullet
+                and _detail_year(ln, r, anchors[-1][1], _wraps_bullet(content, gaps, i))
+            )
             and not (anchors and _listed_detail(content, i, content[anchors[-1][0]]))
             and not (anchors and _detail_label(ln.text))
         ):

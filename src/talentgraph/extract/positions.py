@@ -58,6 +58,7 @@ from .projects import (
     colon_projects,
     held_entries,
     is_funding_award,
+    is_label,
     is_project_name,
     labelled_title,
     named_title,
@@ -284,7 +285,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind == "projects" and role and _INVESTIGATOR.match(role):
             continue  # "Co-investigator, Title, Org, 2022–2024": a grant held there, not a post
         if entry.kind != "experience" and (
-            _grant_row(row) or (org_text and _GRANT_NAME.search(org_text or ""))
+            _grant_row(row)
+            or (org_text and _GRANT_NAME.search(org_text or ""))
+            or (entry.kind == "projects" and any(_MONEY.search(text) for text in row))
         ):
             # "Title, Funder (Co-Investigator, $75,000) 2019–2020": a grant; under Experience a
             # bracket "(PI)" or a "… Prize" fellowship still names a job
@@ -413,6 +416,11 @@ _GRANT_BRACKET = re.compile(
     r"|\([^()]*?(?:[$€£¥]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d)[^()]*\)",
     re.I,
 )
+
+
+# a sum of money: under Grants or Funding, a row that states one is a grant, not a post
+# ("Dates and Amount: 7/1/17 – 6/30/19, $400,000" under "Role: Co-Principal Investigator")
+_MONEY = re.compile(r"[$€£¥]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d")
 
 
 # an "organisation" named as a grant or an honour: "Project lead, Kestrel Innovation Grant, 2016–2019"
@@ -699,6 +707,8 @@ def _no_project(title: str) -> bool:
 
     >>> _no_project("Kestrel Postdoctoral Award ($50,000), PI"), _no_project("Ada Lane (Hooli, intern)")
     (True, True)
+    >>> _no_project("Role: Co-Investigator"), _no_project("Tiller: A Tide Model")
+    (True, False)
     >>> _no_project("Tiller (Hooli)"), _no_project("Grant-free access protocols")
     (False, False)
     """
@@ -708,6 +718,8 @@ def _no_project(title: str) -> bool:
     bare = re.sub(r",\s*(?:PI|Co-PI|co-investigator|investigator)$", "", bare, flags=re.I).strip(" ,.")
     if _HONOUR.search(bare):
         return True
+    if (label := re.match(r"^([^:]{2,30}):\s", title)) and is_label(label.group(1)):
+        return True  # "Role: Principal Investigator" under a grant's row: a field of the row, not its name
     paren = re.match(r"^([^()]{3,40}?)\s*\(([^()]*,[^()]*)\)", title)
     return bool(paren and looks_like_person(paren.group(1)) and has_role(paren.group(2)))
 

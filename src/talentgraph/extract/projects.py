@@ -897,12 +897,29 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
             and not (i and _marked(body[i - 1]) and ln.text[:1].islower())  # a wrapped bullet's last line
+            and not (i and _wraps_title(body[i - 1], ln))
             and not (has_role(ln.text) and words <= 5)  # "Algorithm Expert (P7)" over its bullets
         ):
             ev = Evidence(ln.no, ln.raw.strip())
             profile.projects.append(
                 Project(project_name(ln.text), org, None, None, None, ln.links, ev, org_id)
             )
+
+
+def _wraps_title(bullet: Line, line: Line) -> bool:
+    """``line`` is the last visual line of a work's title set as a bullet above it, broken off in Title
+    Case ("• Rapid Damage Mapping with Machine" / "Learning (Best Paper)"), not a title of its own
+    over the next bullets.
+
+    >>> _wraps_title(Line(1, "", "Rapid Damage Mapping through Machine", bullet=True), Line(2, "", "Learning (Best Paper)"))
+    True
+    >>> _wraps_title(Line(1, "", "Cut survey costs by half", bullet=True), Line(2, "", "Data Pipeline for Storm Surges"))
+    False
+    """
+    if not _marked(bullet) or line.no != bullet.no + 1 or len(line.text.split()) > 8:
+        return False
+    text = bullet.text.rstrip()
+    return not text.endswith((".", "!", "?", ")")) and _headline(text) and len(text.split()) >= 5
 
 
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,150})[\"“”]")
@@ -1256,6 +1273,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if (bare := without_funding_note(project.name or "")) != project.name and bare:
             project = replace(project, name=bare)  # "KSF-funded Tide Atlas" is the Tide Atlas
+        if _WORKLOAD.match(project.name or ""):
+            continue  # "20 Hours/Week" under a post: its workload, not a project
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
         if re.match(
@@ -1288,12 +1307,55 @@ def plausible_projects(profile: Profile) -> Profile:
             kept.append(project)  # "Activity period: 2019 – 2020" under a card names no project
     named: set[str] = set()
     once = []
+    kept = _without_rereadings(kept)
     for project in _without_name_lists(kept):
         if project.name.lower() not in named:  # "Peers as treatments" read from three dated rows: one project
             named.add(project.name.lower())
             once.append(project)
     profile.projects = once
     return profile
+
+
+# "20 Hours/Week", "10 hrs per week": the workload a post states on a line of its own
+_WORKLOAD = re.compile(r"^\d+(?:\.\d+)?\s*(?:hours?|hrs?)\s*(?:/|per\s+|a\s+)\s*(?:week|wk|month)\b", re.I)
+
+
+def _own_line(project: Project) -> bool:
+    """The project's name opens on its evidence line (not read from the lines above it)."""
+    head = project.name.strip('“”"‘’ ')[:20]
+    return project.evidence is not None and head in project.evidence.text
+
+
+def _without_rereadings(projects: list[Project]) -> list[Project]:
+    """The projects less a title read a second time from a later line of its own entry: a name that,
+    its quotes stripped, opens another project's name or is opened by it ("“Tide Maps" and "Tide Maps:
+    A Survey"), kept only where its name opens its evidence line, when the other one's does.
+
+    >>> a = Project("Tide Maps: A Survey of Bays", evidence=Evidence(3, "“Tide Maps: A Survey of Bays” NSF"))
+    >>> b = Project("“Tide Maps", evidence=Evidence(5, "7/1/19 - 6/30/21 $50,000"))
+    >>> [p.name for p in _without_rereadings([a, b, Project("Kelp Atlas", evidence=Evidence(9, "Kelp Atlas"))])]
+    ['Tide Maps: A Survey of Bays', 'Kelp Atlas']
+    """
+
+    def bare(name: str) -> str:
+        return name.strip('“”"‘’ ').lower()
+
+    dropped: set[int] = set()
+    for i, p in enumerate(projects):
+        if _own_line(p):
+            continue
+        for j, q in enumerate(projects):
+            if i == j or j in dropped or not _own_line(q):
+                continue
+            short, long = sorted((bare(p.name), bare(q.name)), key=len)
+            if (
+                len(short.split()) >= 1
+                and long.startswith(short)
+                and long[len(short) : len(short) + 1] in {"", ":", " "}
+            ):
+                dropped.add(i)
+                break
+    return [p for i, p in enumerate(projects) if i not in dropped]
 
 
 def _alone(project: Project) -> bool:

@@ -157,6 +157,10 @@ def _long_heading_words() -> dict[tuple[int, str], tuple[str, ...]]:
 _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "activities": Europass labels
 
 
+# "EXPERIENCE continued", "Publications, cont.", "TEACHING con tinued" (a letter-spaced PDF word split)
+_CONTINUED = re.compile(r"^(.{3,60}?)[\s,–—-]+(?:con\s?tinued|cont\.|contd\.?)\s*:?\s*$", re.I)
+
+
 @lru_cache(maxsize=4096)  # pure in its text; every pass asks about the same lines
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
@@ -172,6 +176,8 @@ def heading_kind(text: str) -> str | None:
 
     >>> _is_heading("PUBLICATIONS (* corresponding author; # equal contribution)", "", None)
     (True, 'publications')
+    >>> heading_kind("EXPERIENCE con tinued"), heading_kind("Publications, cont.")
+    ('experience', 'publications')
     >>> heading_kind("Research Projects (Korea University)")  # the note names where, not a section
     'projects'
     >>> heading_kind("Scientific interests (in no order)")
@@ -189,6 +195,9 @@ def heading_kind(text: str) -> str | None:
     noted = re.match(r"^(.*?)\s*\([^()]*\)\s*:?\s*$", text) if len(text) <= 120 else None
     if noted and noted.group(1) and (kind := heading_kind(noted.group(1))):
         return kind  # "Research Projects (Korea University)", "Scientific interests (no specific order)"
+    carried = _CONTINUED.match(text)
+    if carried and (kind := heading_kind(carried.group(1))):
+        return kind  # "EXPERIENCE continued" at the top of the next page: the same section
     words = key.split()
     if len(words) > 6:
         return None

@@ -7,7 +7,17 @@ from pathlib import Path
 import pytest
 
 from talentgraph.gazetteers import load_org_gazetteer, load_skos_index, load_technology_index
-from talentgraph.model import Affiliation, Education, Evidence, Mention, Profile, Project, Technology, Topic
+from talentgraph.model import (
+    Affiliation,
+    Education,
+    Evidence,
+    Mention,
+    Person,
+    Profile,
+    Project,
+    Technology,
+    Topic,
+)
 from talentgraph.resolve import Gazetteers, explain, identity_links, resolve_profile
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
@@ -219,3 +229,15 @@ def test_a_company_or_university_before_another_known_name_stays_its_own_org() -
     line = Evidence(2, "Engineer, Gadget Ltd, University of Kestrel spin-out")
     p = Profile(source="x", affiliations=[Affiliation(org_text="Gadget Ltd", evidence=line)])
     assert resolve_profile(p, g).affiliations[0].org_id.startswith("x-")
+
+
+def test_the_owners_own_name_is_no_organisation(gaz: Gazetteers) -> None:
+    p = Profile(
+        source="x",
+        person=Person(name="Ada Kestrel"),
+        affiliations=[
+            Affiliation(org_text="Ada Kestrel", role="Done during a research internship"),
+            Affiliation(org_text="Ada Kestrel Lab", role="Research Assistant"),
+        ],
+    )
+    assert [a.org_text for a in resolve_profile(p, gaz).affiliations] == ["Ada Kestrel Lab"]

@@ -105,7 +105,10 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
                 unit = _join_units(res.unit, aff.unit)
             aff.org_text, aff.org, aff.org_id, aff.unit = written, res.name, res.org_id, unit
     out.people = without_things_as_people(out.people, g.orgs, g.topics)
-    out.affiliations = without_people_as_orgs(out.affiliations, (m.name for m in out.people))
+    # the owner's own name is never their employer (a byline read as a post's organisation)
+    out.affiliations = without_people_as_orgs(
+        out.affiliations, [out.person.name, *(m.name for m in out.people)]
+    )
     for edu in out.education:
         written = edu.institution_text or edu.institution
         if written and not edu.ror:

@@ -1007,3 +1007,27 @@ def test_contracted_first_person_earlier_posts() -> None:
         "Gannet Systems",
         "Plover Robotics",
     ]
+
+
+@pytest.mark.parametrize("article", ["The ", "the "])
+def test_a_student_at_a_university_named_with_its_campus_after_at(article: str) -> None:
+    p = _extract(
+        f"# About\n\nCurrently, I am an undergraduate student at {article}University of Kestrel at "
+        "Lake Marlow where I'm majoring in Widget Science.\n"
+    )
+    assert [a.org_text.removeprefix("The ") for a in p.affiliations] == [
+        "University of Kestrel at Lake Marlow"
+    ]
+
+
+def test_a_student_in_a_lab_at_a_university_named_with_its_campus() -> None:
+    p = _extract("# About\n\nI am a PhD student in the Roe Lab at the University of Kestrel at Marlow.\n")
+    assert [a.org_text for a in p.affiliations][:1] == ["University of Kestrel at Marlow"]
+    assert [e.institution_text for e in p.education] == ["University of Kestrel at Marlow"]
+
+
+def test_a_former_post_at_a_university_named_with_its_campus_is_one_post() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a postdoctoral researcher at the University of Gull at Lake Hills.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["University of Gull at Lake Hills"]

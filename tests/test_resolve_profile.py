@@ -7,7 +7,17 @@ from pathlib import Path
 import pytest
 
 from talentgraph.gazetteers import load_org_gazetteer, load_skos_index, load_technology_index
-from talentgraph.model import Affiliation, Education, Evidence, Mention, Profile, Project, Technology, Topic
+from talentgraph.model import (
+    Affiliation,
+    Education,
+    Evidence,
+    Mention,
+    Person,
+    Profile,
+    Project,
+    Technology,
+    Topic,
+)
 from talentgraph.resolve import Gazetteers, explain, identity_links, resolve_profile
 
 FIXTURES = Path(__file__).parent / "fixtures" / "resolve"
@@ -182,3 +192,52 @@ def test_a_kept_organisation_comes_only_from_the_gazetteer(gaz: Gazetteers) -> N
         source="cv.txt", affiliations=[Affiliation(org_text="Coastal Processes", org_id="x-nowhere")]
     )
     assert resolve_profile(profile, gaz).affiliations[0].org_id != "x-nowhere"
+
+
+def test_an_unknown_part_written_before_its_known_host_is_a_unit_of_the_host() -> None:
+    g = Gazetteers(
+        orgs=load_org_gazetteer(
+            [
+                {"id": "kestrel", "name": "University of Kestrel", "acronyms": ["UKes"]},
+                {"id": "widgetco", "name": "Widget Corp"},
+            ]
+        )
+    )
+    prose = Evidence(
+        4, "From 2010 I worked at the Department of Tides at the University of Kestrel, on waves."
+    )
+    listed = Evidence(9, "Research Intern at Gull Lab (UKes, Lakeside)")
+    p = Profile(
+        source="x",
+        affiliations=[
+            Affiliation(org_text="Department of Tides", evidence=prose),
+            Affiliation(org_text="Gull Lab", role="Research Intern", evidence=listed),
+        ],
+        education=[Education(institution_text="Department of Tides", degree="Ph.D.", evidence=prose)],
+    )
+    out = resolve_profile(p, g)
+    assert [(a.org_id, a.unit) for a in out.affiliations] == [
+        ("kestrel", "Department of Tides"),
+        ("kestrel", "Gull Lab"),
+    ]
+    assert out.education[0].org_id == "kestrel"
+    assert {link.target for link in identity_links(p, g) if link.kind == "org"} == {"kestrel"}
+
+
+def test_a_company_or_university_before_another_known_name_stays_its_own_org() -> None:
+    g = Gazetteers(orgs=load_org_gazetteer([{"id": "kestrel", "name": "University of Kestrel"}]))
+    line = Evidence(2, "Engineer, Gadget Ltd, University of Kestrel spin-out")
+    p = Profile(source="x", affiliations=[Affiliation(org_text="Gadget Ltd", evidence=line)])
+    assert resolve_profile(p, g).affiliations[0].org_id.startswith("x-")
+
+
+def test_the_owners_own_name_is_no_organisation(gaz: Gazetteers) -> None:
+    p = Profile(
+        source="x",
+        person=Person(name="Ada Kestrel"),
+        affiliations=[
+            Affiliation(org_text="Ada Kestrel", role="Done during a research internship"),
+            Affiliation(org_text="Ada Kestrel Lab", role="Research Assistant"),
+        ],
+    )
+    assert [a.org_text for a in resolve_profile(p, gaz).affiliations] == ["Ada Kestrel Lab"]

@@ -214,13 +214,24 @@ _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b",
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 
 
+# a university's name, which "at" may join to its campus ("University of Kestrel at Lakeside")
+_UNIVERSITY_WORD = re.compile(r"\b(?:Universit\w*|College)\b")
+_CAMPUS = re.compile(r"[A-Z][\w'’.-]*(?:[\s-]+[A-Z][\w'’.-]*){0,2}")
+
+
 def _org(text: str) -> str:
-    """The organisation without a trailing connective ("X and", "X as") or punctuation."""
+    """The organisation without a trailing connective ("X and", "X as") or punctuation; of "Roe Lab at
+    X" or "Jane Roe at X", X; a university written with its campus after "at" stays whole.
+
+    >>> _org("Roe Lab at the University of Kestrel at Lake Hills,"), _org("Jane Roe at Gull College")
+    ('the University of Kestrel at Lake Hills', 'Gull College')
+    """
     text = re.sub(r"\s+(?:and|as|at|of|for|&)$", "", text.strip().rstrip(".,;:")).strip()
-    head, _, tail = text.rpartition(" at ")
-    if head and tail and not re.match(r"(?:The\s+)?(?:University|Universidad|Université)\b", head):
-        return tail  # "Roe Lab at X", "Jane Roe at X": X (not "University of Texas at Austin")
-    return text
+    parts = text.split(" at ")
+    i = len(parts) - 1
+    while i > 0 and _UNIVERSITY_WORD.search(parts[i - 1]) and _CAMPUS.fullmatch(parts[i]):
+        i -= 1  # "University of Texas at Austin": the campus is part of the name
+    return " at ".join(parts[i:])
 
 
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
@@ -367,7 +378,7 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
     if m and m.group(2).lower() == "researcher" and not re.match(r"(?i)ph|doc", m.group(1)):
         m = None  # a "PhD researcher" studies; a "graduate researcher" may not
     if m:
-        org = _org(m.group(3)).rpartition(" at ")[2]  # "(in the Department of) X at Y": Y
+        org = _org(m.group(3))  # "(in the Department of) X at Y": Y
         org, unit = _owner_unit(org)[0], None
         pi = re.match(r"\s+at\s+" + _ORG, sentence[m.start(3) + len(_org(m.group(3))) :])
         if pi and re.search(r"\b(?:lab|group|team)\s+of\s+$", sentence[: m.start(3)], re.I):

@@ -77,6 +77,28 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
 
 _ORG = org_name_pattern()
 _AT = re.compile(rf"\bat\s+(?:the\s+)?{_ORG}")
+# a university named with its campus after "at" ("at the University of Kestrel at Lake Marlow"): one name
+_AT_CAMPUS = re.compile(
+    rf"\bat\s+(?:the\s+)?({_ORG}\s+at\s+[A-Z][\w'’.-]*(?:[\s-]+[A-Z][\w'’.-]*){{0,2}})(?![\w'’-])"
+)
+_UNIVERSITY_WORD = re.compile(r"\b(?:Universit\w*|College)\b")
+
+
+def _at_names(text: str, pos: int = 0) -> list[re.Match[str]]:
+    """The organisations named after "at" from ``pos`` on, a university's campus kept in its name.
+
+    >>> [m.group(1) for m in _at_names("a postdoc at the University of Kestrel at Lake Marlow, then at Gull Labs")]
+    ['University of Kestrel at Lake Marlow', 'Gull Labs']
+    """
+    found: list[re.Match[str]] = []
+    for m in _AT.finditer(text, pos):
+        if found and m.start() < found[-1].end():
+            continue  # the campus of the name before
+        whole = _AT_CAMPUS.match(text, m.start())
+        found.append(whole if whole and _UNIVERSITY_WORD.search(whole.group(2)) else m)
+    return found
+
+
 _FROM = re.compile(rf"\b(?:at|from)\s+(?:the\s+)?{_ORG}")
 _STUDENTS = re.compile(r"\b(?:students?|alumni|mentees?|advisees?|interns)\b", re.I)
 _DURING = re.compile(r"\b(?:during|after|before|throughout)\s+(?:my|his|her|their|the)\s+[\w.]+", re.I)
@@ -666,7 +688,7 @@ def _clause(
         return
     role_m = _ROLE.search(text)
     role = role_m.group(1).strip() if role_m and has_role(role_m.group(1)) else None
-    ats = list(_AT.finditer(text))
+    ats = _at_names(text)
     lead = _lead_dates(text)
     for i, m in enumerate(ats):
         stop = ats[i + 1].start() if i + 1 < len(ats) else len(text)
@@ -782,7 +804,7 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if m is None or find_date_ranges(text):
         return False
     pos, unit, held, added = m.end(), None, None, False
-    ats = list(_AT.finditer(text, m.end()))
+    ats = _at_names(text, m.end())
     for i, at in enumerate(ats):
         lead_in = text[max(pos, text.rfind(",", 0, at.start()) + 1) : at.start() + 3]  # this clause's
         pos = at.end()

@@ -70,6 +70,7 @@ from ..gazetteers.units import unit_kinds
 
 __all__ = [
     "OrgResolution",
+    "host_in_context",
     "mint_org_id",
     "name_in_context",
     "resolve_org",
@@ -323,6 +324,46 @@ def name_in_context(written: str, context: str | None, gazetteer: OrgGazetteer |
         if whole.org_id == alone.org.id and whole.unit:
             best = text[at:own]
     return best
+
+
+# what joins a part to the organisation written after it: a comma, a dash or middle dot, an opening
+# parenthesis ("Intern at Widget Lab (Kestrel University, …)"), or "at (the)" in prose
+_HOST_JOINER = re.compile(r"\s*(?:,|[–—·]|\s-|\(|\bat(?:\s+the)?\b)\s*(?=[A-Z])")
+# a written name that is a whole employer of its own, never a part of the one named after it
+_OWN_EMPLOYER = re.compile(r"\b(?:Universit\w*|Inc|Ltd|LLC|GmbH|Corp(?:oration)?|Company|Co)\b\.?")
+_HOST_WORDS = 8  # the most words a host's name is read over ("International Institute of … Hyderabad")
+
+
+def host_in_context(written: str, context: str | None, gazetteer: OrgGazetteer | None = None) -> str | None:
+    """The known organisation ``context`` names right after ``written``, an unknown name that is
+    then a part of it ("Department of Zoology at the University of Kestrel", "Vision Lab, KU",
+    "Intern at Widget Lab (Kestrel University, Lakeside)"); None when no known name follows, or
+    when ``written`` is a university or a company of its own.
+
+    >>> from talentgraph.gazetteers import load_org_gazetteer
+    >>> g = load_org_gazetteer([{"id": "k", "name": "University of Kestrel", "acronyms": ["KU"]}])
+    >>> host_in_context("Department of Zoology", "I worked at the Department of Zoology at the University of Kestrel, on", g)
+    'University of Kestrel'
+    >>> host_in_context("The Vision Institute", "PhD student at The Vision Institute, KU.", g)
+    'KU'
+    >>> host_in_context("Widget Labs Inc.", "Engineer, Widget Labs Inc., University of Kestrel", g) is None
+    True
+    """
+    if not context or not written or _OWN_EMPLOYER.search(written):
+        return None
+    text = " ".join(context.split())
+    spot = _whole_words_at(written, text)
+    joint = _HOST_JOINER.match(text, spot[1]) if spot else None
+    if joint is None:
+        return None
+    gaz = gazetteer if gazetteer is not None else org_gazetteer()
+    ends = [m.end() for m in re.finditer(r"[^\s,;()]+", text[joint.end() :])][:_HOST_WORDS]
+    for end in reversed(ends):
+        name = text[joint.end() : joint.end() + end].rstrip(".")
+        found = _match(name, gaz)
+        if found is not None and found.rule in _RULES:
+            return name
+    return None
 
 
 def _is_word_char(ch: str) -> bool:

@@ -18,7 +18,7 @@ the extracted facts: the RDF stage puts them in a separate identity graph.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..gazetteers import OrgGazetteer, TermIndex, normalize_name, org_gazetteer
 from ..model import Evidence, Profile
@@ -28,7 +28,7 @@ from .kinds import (
     without_people_as_orgs,
     without_things_as_people,
 )
-from .orgs import OrgResolution, name_in_context, resolve_org, resolve_org_by_ror
+from .orgs import OrgResolution, host_in_context, name_in_context, resolve_org, resolve_org_by_ror
 from .people import key_kind, link_people, person_records
 from .roles import role_resolution
 from .studies import without_restated_studies
@@ -98,16 +98,24 @@ def resolve_profile(profile: Profile, gazetteers: Gazetteers | None = None) -> P
             written = name_in_context(written, aff.evidence.text if aff.evidence else None, g.orgs)
         if written:
             res = _resolve_org(written, aff.ror, g, aff.org_id)
-            aff.org_text, aff.org, aff.org_id = written, res.name, res.org_id
-            aff.unit = _join_units(res.unit, aff.unit)
+            host = _host(written, res, aff.ror, aff.evidence, g)
+            if host is not None:  # "Vision Lab, Kestrel University": the lab is a unit of its host
+                res, unit = host, _join_units(written, _unless_host(aff.unit, host, g))
+            else:
+                unit = _join_units(res.unit, aff.unit)
+            aff.org_text, aff.org, aff.org_id, aff.unit = written, res.name, res.org_id, unit
     out.people = without_things_as_people(out.people, g.orgs, g.topics)
-    out.affiliations = without_people_as_orgs(out.affiliations, (m.name for m in out.people))
+    # the owner's own name is never their employer (a byline read as a post's organisation)
+    out.affiliations = without_people_as_orgs(
+        out.affiliations, [out.person.name, *(m.name for m in out.people)]
+    )
     for edu in out.education:
         written = edu.institution_text or edu.institution
         if written and not edu.ror:
             written = name_in_context(written, edu.evidence.text if edu.evidence else None, g.orgs)
         if written:
             res = _resolve_org(written, edu.ror, g, edu.org_id)
+            res = _host(written, res, edu.ror, edu.evidence, g) or res
             edu.institution_text, edu.institution, edu.org_id = written, res.name, res.org_id
     out.affiliations = without_fields_as_orgs(out.affiliations, g.topics)
     out.education = without_restated_studies(without_fields_as_orgs(out.education, g.topics))
@@ -145,6 +153,22 @@ def _resolve_org(written: str, ror: str | None, g: Gazetteers, found: str | None
     return OrgResolution(found, gaz.get(found).name, None, "extraction", 1.0, written)
 
 
+def _host(
+    written: str, res: OrgResolution, ror: str | None, evidence: Evidence | None, g: Gazetteers
+) -> OrgResolution | None:
+    """The known organisation the entry's line names right after ``written``, an unknown name that is
+    then one of its parts ("Department of Zoology at the University of Kestrel"); None otherwise."""
+    if ror or not res.minted or evidence is None:
+        return None
+    host = host_in_context(written, evidence.text, g.orgs)
+    return resolve_org(host, g.orgs) if host is not None else None
+
+
+def _unless_host(unit: str | None, host: OrgResolution, g: Gazetteers) -> str | None:
+    """``unit`` unless it only names the host organisation again (the line's "…, KU" read as a unit)."""
+    return None if unit and resolve_org(unit, g.orgs).org_id == host.org_id else unit
+
+
 def _line(evidence: Evidence | None) -> int | None:
     return evidence.line if evidence is not None else None
 
@@ -158,18 +182,21 @@ def identity_links(profile: Profile, gazetteers: Gazetteers | None = None) -> li
     g = gazetteers or _DEFAULT
     links: list[IdentityLink] = []
     src = profile.source
-    org_texts = [(a.org_text or a.org, a.evidence, a.ror, a.org_id) for a in profile.affiliations]
+    org_texts = [(a.org_text or a.org, a.evidence, a.ror, a.org_id, True) for a in profile.affiliations]
     org_texts += [
-        (e.institution_text or e.institution, e.evidence, e.ror, e.org_id) for e in profile.education
+        (e.institution_text or e.institution, e.evidence, e.ror, e.org_id, True) for e in profile.education
     ]
-    org_texts += [(p.org, p.evidence, None, None) for p in profile.projects] + [
-        (m.org, m.evidence, None, None) for m in profile.people
+    org_texts += [(p.org, p.evidence, None, None, False) for p in profile.projects] + [
+        (m.org, m.evidence, None, None, False) for m in profile.people
     ]
-    for text, evidence, ror, found in org_texts:
+    for text, evidence, ror, found, hosted in org_texts:
         if text and not ror:
             text = name_in_context(text, evidence.text if evidence else None, g.orgs)
         if text:
             r = _resolve_org(text, ror, g, found)
+            if hosted:  # as resolve_profile reads a post's or a study's unknown part of a known host
+                host = _host(text, r, ror, evidence, g)
+                r = replace(host, unit=text, written=text) if host is not None else r
             links.append(
                 IdentityLink("org", text, r.org_id, r.name, r.rule, r.score, src, r.unit, _line(evidence))
             )

@@ -134,10 +134,9 @@ def _document_quads(
     profile = profile_from_document(doc, owner)
     sink = profile_to_nquads(profile, sha256=doc.sha256, document_format=doc.format, path=doc.path)
     graph = document_iri(profile.source)
-    people = DocumentPeople.of_triples(graph, (t for t in sink.values() if t[1] in PEOPLE_PREDICATES))
-    rows = post_index.document_rows(
-        str(graph), (t for t in sink.values() if t[1] in post_index.ROW_PREDICATES)
-    )
+    people_triples, row_triples = sink.with_predicates(PEOPLE_PREDICATES, post_index.ROW_PREDICATES)
+    people = DocumentPeople.of_triples(graph, people_triples)
+    rows = post_index.document_rows(str(graph), row_triples)
     return sink.nquads(), people, profile.warnings, f"sha256:{doc.sha256}", rows
 
 

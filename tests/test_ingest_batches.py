@@ -80,6 +80,9 @@ class CountingStore:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
+    def __len__(self) -> int:
+        return len(self.inner)
+
 
 def test_a_new_store_gets_one_bulk_load_per_batch(tmp_path: Path) -> None:
     store = EmbeddedStore(tmp_path / "store")
@@ -121,3 +124,19 @@ def test_ingest_ships_its_nquads_as_checked(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.setattr(store, "load_nquads", recording)
     ingest([write_cvs(tmp_path / "cvs", 2)], store, workers=0, progress=False)
     assert flags == [True]
+
+
+def test_a_new_store_bulk_loads_the_reference_graph(tmp_path: Path) -> None:
+    """An ingest into an empty store hands the reference graph to Oxigraph's bulk loader; a store
+    that lacks it but holds documents gets it in a transaction."""
+    store = EmbeddedStore(tmp_path / "store")
+    counting = CountingStore(store._store)
+    store._store = counting
+    ingest([write_cvs(tmp_path / "cvs", 2)], store, workers=0, progress=False)
+    assert counting.bulk_loads == 2  # the reference graph, then the documents
+    reference_quads = store.count(REFERENCE_GRAPH)
+    assert reference_quads > 20_000
+    store.update(f"DROP GRAPH <{REFERENCE_GRAPH}>")
+    assert pipeline.ensure_reference(store, new_store=False)
+    assert counting.bulk_loads == 2
+    assert store.count(REFERENCE_GRAPH) == reference_quads

@@ -11,7 +11,7 @@ pyoxigraph term per quad: the bytes are those ``pyoxigraph.serialize`` writes fo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Container
 from pathlib import Path
 from typing import ClassVar
 
@@ -53,12 +53,23 @@ class NQuadsSink:
     def _iri(self, iri: str) -> str:
         iri = str(iri)  # a URIRef is no key of a str
         if iri not in self._checked:
-            ox.NamedNode(iri)  # ValueError for an IRI RDF does not take
-            self._checked.add(iri)
+            self._check(iri)
         return iri
 
+    def _check(self, *iris: str) -> None:
+        """Have pyoxigraph check each IRI not checked before, in order (ValueError for one RDF
+        does not take)."""
+        for iri in iris:
+            if iri not in self._checked:
+                ox.NamedNode(iri)
+                self._checked.add(iri)
+
     def iri(self, s: str, p: str, o: str) -> None:
-        self.triples[(self._iri(s), self._iri(p), self._iri(o))] = None
+        s, p, o = str(s), str(p), str(o)
+        checked = self._checked
+        if s not in checked or p not in checked or o not in checked:
+            self._check(s, p, o)
+        self.triples[(s, p, o)] = None
 
     def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
         if not lexical.isascii():
@@ -66,13 +77,28 @@ class NQuadsSink:
                 lexical.encode("utf-8")
             except UnicodeEncodeError:
                 ox.Literal(lexical)  # a lone surrogate: pyoxigraph's own ValueError
-        kind = self._iri(datatype) if datatype else _XSD_STRING
-        self.triples[(self._iri(s), self._iri(p), lexical, kind)] = None
+        s, p = str(s), str(p)
+        kind = str(datatype) if datatype else _XSD_STRING
+        checked = self._checked
+        if s not in checked or p not in checked or kind not in checked:
+            self._check(kind, s, p)
+        self.triples[(s, p, lexical, kind)] = None
 
-    def values(self) -> Iterator[tuple[str, str, str]]:
-        """Each triple as (subject, predicate, the object's IRI or lexical form)."""
+    def with_predicates(self, *predicate_sets: Container[str]) -> list[list[tuple[str, str, str]]]:
+        """For each set of predicates, its triples as (subject, predicate, the object's IRI or
+        lexical form), in the order added; one pass over the graph.
+
+        >>> sink = NQuadsSink("urn:g")
+        >>> sink.iri("urn:a", "urn:knows", "urn:b"); sink.literal("urn:a", "urn:name", "A", None)
+        >>> sink.with_predicates({"urn:name"}, {"urn:knows", "urn:name"})
+        [[('urn:a', 'urn:name', 'A')], [('urn:a', 'urn:knows', 'urn:b'), ('urn:a', 'urn:name', 'A')]]
+        """
+        found: list[list[tuple[str, str, str]]] = [[] for _ in predicate_sets]
         for t in self.triples:
-            yield t[0], t[1], t[2]
+            for predicates, triples in zip(predicate_sets, found, strict=True):
+                if t[1] in predicates:
+                    triples.append((t[0], t[1], t[2]))
+        return found
 
     def nquads(self) -> bytes:
         """The graph as N-Quads, as ``pyoxigraph.serialize`` writes its quads."""

@@ -163,6 +163,13 @@ def role_iri(title: str) -> URIRef:
     return URIRef(concept) if concept else ID[f"role/x-{slug(_norm(title))}"]
 
 
+_YEAR, _YEAR_MONTH, _YEAR_MONTH_DAY = (
+    re.compile(r"\d{4}"),
+    re.compile(r"\d{4}-\d{2}"),
+    re.compile(r"\d{4}-\d{2}-\d{2}"),
+)
+
+
 def date_bounds(value: str | None) -> tuple[str | None, str | None]:
     """Earliest and latest day a partial date can denote (``None`` for unknown or invalid dates).
 
@@ -173,14 +180,14 @@ def date_bounds(value: str | None) -> tuple[str | None, str | None]:
     """
     if not value:
         return None, None
-    if re.fullmatch(r"\d{4}", value):
+    if _YEAR.fullmatch(value):
         return f"{value}-01-01", f"{value}-12-31"
-    if re.fullmatch(r"\d{4}-\d{2}", value):
+    if _YEAR_MONTH.fullmatch(value):
         year, month = int(value[:4]), int(value[5:7])
         if 1 <= month <= 12:
             last = calendar.monthrange(year, month)[1]
             return f"{value}-01", f"{value}-{last:02d}"
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+    if _YEAR_MONTH_DAY.fullmatch(value):
         try:
             dt.date.fromisoformat(value)
         except ValueError:
@@ -268,15 +275,16 @@ class _PostRecorder:
         self.posts: list[tuple[str, str, str]] = []
 
     def iri(self, s: str, p: str, o: str) -> None:
+        s, p, o = str(s), str(p), str(o)  # once for both uses: a URIRef equals no str
         self.sink.iri(s, p, o)
-        p = str(p)  # a URIRef equals no str
-        if reads_post(p, str(o)):
-            self.posts.append((str(s), p, str(o)))
+        if reads_post(p, o):
+            self.posts.append((s, p, o))
 
     def literal(self, s: str, p: str, lexical: str, datatype: str | None) -> None:
+        s, p = str(s), str(p)
         self.sink.literal(s, p, lexical, datatype)
-        if str(p) in POST_PREDICATES:
-            self.posts.append((str(s), str(p), str(lexical)))
+        if p in POST_PREDICATES:
+            self.posts.append((s, p, str(lexical)))
 
 
 class _Builder:

@@ -2,7 +2,9 @@
 
 It lives in its own named graph (:data:`~talentgraph.vocab.REFERENCE_GRAPH`) beside the document
 graphs, so queries can walk ``org:subOrganizationOf`` and ``skos:broader`` and show labels. It is
-reloaded only when the bundled files change (their hash is stored in the graph).
+reloaded only when the bundled files change (their hash is stored in the graph). Its N-Quads are
+built once per build of talentgraph and kept in the user's cache folder
+(:func:`cached_reference_nquads`), so an ingest into a new store does not build them again.
 
 >>> g = reference_graph()
 >>> (org_iri("meta"), SKOS.prefLabel, Literal("Meta")) in g
@@ -12,6 +14,8 @@ True
 from __future__ import annotations
 
 import hashlib
+import os
+import tempfile
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -22,10 +26,17 @@ from rdflib.term import Node
 
 from .gazetteers import org_gazetteer
 from .rdf import org_iri, slug
-from .resources import resource_path
+from .resources import build_id, resource_path
 from .vocab import ID, ORG, OWL, PREFIXES, RDF, REFERENCE_GRAPH, SCHEMA, SKOS, TG, WD
 
-__all__ = ["reference_files", "reference_graph", "reference_hash", "reference_nquads"]
+__all__ = [
+    "cache_folder",
+    "cached_reference_nquads",
+    "reference_files",
+    "reference_graph",
+    "reference_hash",
+    "reference_nquads",
+]
 
 _ORG_TYPES = {
     "company": [SCHEMA.Corporation],
@@ -105,6 +116,59 @@ def reference_nquads() -> bytes:
             value = node(str(o))
         quads[ox.Quad(node(str(s)), node(str(p)), value, name)] = None
     return ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
+
+
+def cache_folder() -> Path:
+    """Where talentgraph keeps what it can rebuild: ``$TALENTGRAPH_CACHE_DIR``, else
+    ``$XDG_CACHE_HOME/talentgraph``, else ``~/.cache/talentgraph``.
+
+    >>> cache_folder().name in ("talentgraph", os.environ.get("TALENTGRAPH_CACHE_DIR", "talentgraph"))
+    True
+    """
+    if os.environ.get("TALENTGRAPH_CACHE_DIR"):
+        return Path(os.environ["TALENTGRAPH_CACHE_DIR"])
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "talentgraph"
+
+
+def cached_reference_nquads() -> bytes:
+    """:func:`reference_nquads`, read from the cache folder when this build wrote them there before.
+
+    The file is named after :func:`~talentgraph.resources.build_id`, which digests the code and
+    every bundled data file, so a changed gazetteer, scheme or writer gets a new file; files of
+    other builds are removed when a new one is written. Bytes that lack this reference hash (a
+    cut or foreign file) are built again. A cache folder that cannot be written costs only the build.
+
+    >>> cached_reference_nquads() == reference_nquads()
+    True
+    """
+    folder = cache_folder()
+    path = folder / f"reference-{build_id()}.nq"
+    stamp = f'"sha256:{reference_hash()}"'.encode()
+    try:
+        data = path.read_bytes()
+        if stamp in data:
+            return data
+    except OSError:
+        pass
+    data = reference_nquads()
+    written = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        # a whole file or none: another process may read it while this one writes
+        handle, written = tempfile.mkstemp(dir=folder, prefix=".reference-")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(written, path)
+        written = None
+        for old in folder.glob("reference-*.nq"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    finally:
+        if written is not None:
+            Path(written).unlink(missing_ok=True)
+    return data
 
 
 def _built_triples(roles: list[Node]) -> Iterator[tuple[Node, URIRef, Node]]:

@@ -441,6 +441,10 @@ def more_ranges(text: str, dates: DateRange) -> list[DateRange]:
     return out
 
 
+_BRACKETED_GAP = re.compile(r"[\[(]\s*\|\s*[\])]")
+_SENTENCE_BEFORE_LABEL = re.compile(r"(?<=[a-z])\.\s+(?=[A-Z][\w ]{0,25}:\s)")
+
+
 def residual_fields(line: Line, dates: DateRange) -> list[str]:
     """The anchor line's pipe/comma-free pieces once the date itself is cut out; words that only
     qualify the date ("Fall/Spring Semester 2016", "2023 quarter") are no field.
@@ -452,8 +456,8 @@ def residual_fields(line: Line, dates: DateRange) -> list[str]:
     """
     chain = more_ranges(line.text, dates)
     text = line.text[: dates.start_pos] + " | " + line.text[(chain[-1] if chain else dates).end_pos :]
-    text = re.sub(r"[\[(]\s*\|\s*[\])]", "|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
-    text = re.sub(r"(?<=[a-z])\.\s+(?=[A-Z][\w ]{0,25}:\s)", " | ", text)  # "…, Univ. of X. Supervisor: Y"
+    text = _BRACKETED_GAP.sub("|", text)  # "[ 01/2020 – now ]", "Engineer (2019–2021)"
+    text = _SENTENCE_BEFORE_LABEL.sub(" | ", text)  # "…, Univ. of X. Supervisor: Y"
     pieces = [p.strip(" ,;–—-:") for p in text.split("|") if p.strip(" ,;–—-:[]()")]
     return [p for p in pieces if not _TERM_WORDS.match(p)]
 

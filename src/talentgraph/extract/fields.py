@@ -153,6 +153,9 @@ def is_location(text: str) -> bool:
 _DANGLING = re.compile(r"\s(?:of|at|de|del|di|du|für|in|for|and|the)$", re.I)
 
 
+_TRAILING_PLACE = re.compile(r"((?:[A-ZÀ-Þ][\w'.-]*\s){0,2}[A-ZÀ-Þ][\w'.-]*),\s*([A-Z]{2}|[A-Z][a-z]+)\s*$")
+
+
 def split_location(text: str) -> tuple[str, str | None]:
     """Split a trailing location off a comma-separated field list.
 
@@ -170,7 +173,7 @@ def split_location(text: str) -> tuple[str, str | None]:
                 return "", parts[0]
             return ", ".join(parts[:-n]), ", ".join(parts[-n:])
     # "... Cupertino, CA" written after other words on the same field
-    m = re.search(r"((?:[A-ZÀ-Þ][\w'.-]*\s){0,2}[A-ZÀ-Þ][\w'.-]*),\s*([A-Z]{2}|[A-Z][a-z]+)\s*$", text)
+    m = _TRAILING_PLACE.search(text)
     if m and is_location(m.group(0)) and not _DANGLING.search(text[: m.start()].rstrip()):
         return text[: m.start()].strip(" ,|–-"), m.group(0).strip()
     return text, None

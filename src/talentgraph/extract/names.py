@@ -123,6 +123,10 @@ def tidy_name(name: str) -> str:
     return tidy if len(tidy.split()) >= 2 else name
 
 
+_PARENTHESES, _AFTER_SEPARATOR = re.compile(r"\s*\([^)]*\)\s*"), re.compile(r"\s*[|–—-]\s.*$")
+_LEADING_TITLE = re.compile(r"^(?:Dr\.?|Prof\.?)\s+")
+
+
 def as_name(text: str) -> str | None:
     """``text`` as a person's name (titles, degree suffixes, a parenthesised script form dropped).
 
@@ -131,8 +135,8 @@ def as_name(text: str) -> str | None:
     >>> as_name("Lucía de las Fuentes"), as_name("Jan van der Berg"), as_name("Anna von Moos")
     ('Lucía de las Fuentes', 'Jan van der Berg', 'Anna von Moos')
     """
-    text = re.sub(r"\s*\([^)]*\)\s*", " ", _no_symbols(text))
-    text = re.sub(r"\s*[|–—-]\s.*$", "", text).strip(" ,")
+    text = _PARENTHESES.sub(" ", _no_symbols(text))
+    text = _AFTER_SEPARATOR.sub("", text).strip(" ,")
     text = strip_honorifics(text)[0]
     text = _SUFFIX.sub("", text).strip(" ,")
     text = " ".join(_caps(w) for w in text.split())
@@ -142,7 +146,7 @@ def as_name(text: str) -> str | None:
         return None
     if find_date_ranges(text):
         return None
-    return re.sub(r"^(?:Dr\.?|Prof\.?)\s+", "", text)
+    return _LEADING_TITLE.sub("", text)
 
 
 def _strict(text: str) -> str | None:

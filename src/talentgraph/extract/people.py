@@ -75,6 +75,11 @@ _SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|et|und|y)\s+|\s*&\s*|\
 _CAMEL_PARTICLE = re.compile(r"^(de|da|di|du|van|von|le|la|del|mac)(?=[A-Z][a-z])")
 
 
+_DIGIT, _CAPITAL = re.compile(r"\d"), re.compile(r"[A-Z]")
+_INITIALS, _LONE_INITIAL = re.compile(r"(?:[A-Z]\.){1,3}"), re.compile(r"[B-HJ-Z]")
+_NAME_WORD = re.compile(r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)")
+
+
 def looks_like_person(name: str) -> bool:
     """2–4 capitalised words (initials and particles allowed), none of them a common word.
 
@@ -84,30 +89,22 @@ def looks_like_person(name: str) -> bool:
     (True, False)
     """
     words = [_CAMEL_PARTICLE.sub(lambda m: m.group(1).title(), w) for w in name.split()]  # "deVries"
-    if (
-        not 2 <= len(words) <= 5
-        or re.search(r"\d", name)
-        or words[-1].lower() in role_words("name_field_heads")
-    ):
+    if not 2 <= len(words) <= 5 or _DIGIT.search(name) or words[-1].lower() in role_words("name_field_heads"):
         return False  # "Classical Mechanics" names a subject
     if not (words[0][:1].isupper() and words[-1][:1].isupper()) or len(words[-1].rstrip(".")) < 2:
         return False
     for i, w in enumerate(words):
         if w.lower() in role_words("name_particles"):
             continue
-        initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", w) is not None or (
-            i == 0 and re.fullmatch(r"[B-HJ-Z]", w)
-        )
+        initial = _INITIALS.fullmatch(w) is not None or (i == 0 and _LONE_INITIAL.fullmatch(w))
         # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
         surname = i > 0 and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (
             w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
         ):
             return False  # "A." is an initial, "a" a word; "S Roe" is an initial without its full stop
-        middle_initial = i < len(words) - 1 and re.fullmatch(r"[A-Z]", w)
-        if not (middle_initial and (i > 0 or initial)) and not re.fullmatch(
-            r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)", w
-        ):
+        middle_initial = i < len(words) - 1 and _CAPITAL.fullmatch(w)
+        if not (middle_initial and (i > 0 or initial)) and not _NAME_WORD.fullmatch(w):
             return False  # "PhD", "AI" are not name words; "J." and "O'Neil" are
     return not has_role(name) and not looks_like_org(name)
 
@@ -699,6 +696,10 @@ def _post_hosts(text: str) -> list[str]:
     return found
 
 
+_CELL_BREAK, _TITLED = re.compile(r"\s*\|\s*|,\s+"), re.compile(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)")
+_ASSISTANT_HEAD = re.compile(r"(?:Graduate |Undergraduate |Student )?Research Assistant", re.I)
+
+
 def _entry_heads(text: str) -> list[str]:
     """People an experience or education entry names as a cell of its own: a titled name ("Kestrel
     University, Prof. Ada Roe | Postdoc") or the name a research assistant worked for, ending the row.
@@ -708,13 +709,11 @@ def _entry_heads(text: str) -> list[str]:
     >>> _entry_heads("2019 | Research Assistant, Bo Lind"), _entry_heads("Research Assistant, Field Methods, 2017")
     (['Bo Lind'], [])
     """
-    cells = [c.strip(" .") for c in re.split(r"\s*\|\s*|,\s+", text)]
+    cells = [c.strip(" .") for c in _CELL_BREAK.split(text)]
     found = []
     for n, (before, cell) in enumerate(zip(["", *cells], cells, strict=False)):
-        titled = re.fullmatch(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)", cell)
-        assistant = n == len(cells) - 1 and re.fullmatch(
-            r"(?:Graduate |Undergraduate |Student )?Research Assistant", before, re.I
-        )
+        titled = _TITLED.fullmatch(cell)
+        assistant = n == len(cells) - 1 and _ASSISTANT_HEAD.fullmatch(before)
         name = strip_honorifics(titled.group(1))[0] if titled else cell if assistant else ""
         if name and looks_like_person(name):
             found.append(name)

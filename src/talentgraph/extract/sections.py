@@ -274,6 +274,9 @@ def _menu_words() -> frozenset[str]:
     return frozenset(str(w) for w in _section_data()["menu_words"])
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def is_chrome(text: str) -> bool:
     """Site chrome a crawler kept: a skip link, a menu toggle, a line of menu words.
 
@@ -282,7 +285,7 @@ def is_chrome(text: str) -> bool:
     >>> is_chrome("Jane Roe"), is_chrome("Research Scientist"), is_chrome("")
     (False, False, False)
     """
-    key = " ".join(re.findall(r"[a-z]+", text.lower()))
+    key = " ".join(_LOWER_WORD.findall(text.lower()))
     if not key:
         return False
     if _chrome().match(key):
@@ -311,6 +314,9 @@ _COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _DATE_HINT = re.compile(r"\b(?:19[5-9]\d|20[0-3]\d)\b")
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     """Markdown/HTML/LaTeX markup removed from one line; also its bold spans and link targets.
 
@@ -332,8 +338,11 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
     text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
     text = _ITALIC.sub(lambda m: m.group(1) or m.group(2), text)
     text = text.replace("`", "").replace("\u00a0", " ").replace("\u200b", "").replace("\u00ad", "")
-    text = re.sub(r"\s+", " ", text).strip()
+    text = _SPACES.sub(" ", text).strip()
     return text, [b for b in bold if b], links
+
+
+_ATX_HEADING = re.compile(r"^\s*#{1,6}\s")
 
 
 def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False) -> tuple[bool, str | None]:
@@ -354,7 +363,7 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     >>> _is_heading("(40 students)", "(40 students)", None, marked=True)
     (False, None)
     """
-    if raw.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", raw):
+    if raw.lstrip().startswith("#") and _ATX_HEADING.match(raw):
         return True, heading_kind(text)
     if marked:
         key = _norm(text.rstrip(":"))
@@ -563,6 +572,10 @@ def line_pieces(raw: str) -> list[str]:
     return pieces
 
 
+_ATX_MARK, _QUOTE_MARK = re.compile(r"^\s*#{1,6}\s+"), re.compile(r"^\s*>\s?")
+_TRAILING_RULE = re.compile(r"\s*={3,}$")
+
+
 def split_lines(
     raw_lines: list[str],
     front_matter: bool = False,
@@ -635,8 +648,8 @@ def split_lines(
         if in_code or _UNDERLINE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
             out.append(Line(no, raw, "", skip=True, kind=kind))
             continue
-        body = re.sub(r"^\s*#{1,6}\s+", "", raw)
-        body = re.sub(r"^\s*>\s?", "", body)
+        body = _ATX_MARK.sub("", raw)
+        body = _QUOTE_MARK.sub("", body)
         bullet_match = _BULLET.match(body)
         indent = len(raw) - len(raw.lstrip(" \t"))
         if bullet_match:
@@ -644,7 +657,7 @@ def split_lines(
         if not mdx and _COLUMN_GAP.search(body.strip()):
             body = _COLUMN_GAP.sub(" | ", body.strip())  # PDF columns: "Org      City, ST" are two fields
         text, bold, links = clean_inline(body)
-        text = re.sub(r"\s*={3,}$", "", text)
+        text = _TRAILING_RULE.sub("", text)
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw, marked)
         if heading and not raw.lstrip().startswith("#") and i > 0 and _continues(raw_lines[i - 1], text):
             heading, heading_kind_ = False, None

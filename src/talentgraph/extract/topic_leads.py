@@ -38,8 +38,11 @@ _NOT_AREA = re.compile(
 _TERM = re.compile(r"^([^:]{2,60}?):\s+\S")  # "Drift modelling: where spores go …"
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
 def _leads(ln: Line) -> bool:
-    sentence = re.split(r"(?<=[.!?])\s+", ln.text.strip())[-1]  # the line's last sentence leads
+    sentence = _SENTENCE_END.split(ln.text.strip())[-1]  # the line's last sentence leads
     return (
         ln.kind in {None, "about", "interests"}
         and not ln.bullet

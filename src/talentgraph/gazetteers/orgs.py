@@ -70,6 +70,9 @@ class OrgMatch:
     end: int = 0
 
 
+_ORG_TOKEN = re.compile(r"[\w&'’.-]+")
+
+
 class OrgGazetteer:
     """Exact look-up and in-text search over organisation names, aliases and acronyms."""
 
@@ -259,7 +262,7 @@ class OrgGazetteer:
 
     def find(self, text: str) -> list[OrgMatch]:
         """All non-overlapping organisation mentions in ``text``, longest first, in text order."""
-        tokens = [(m.start(), m.end()) for m in re.finditer(r"[\w&'’.-]+", text)]
+        tokens = [(m.start(), m.end()) for m in _ORG_TOKEN.finditer(text)]
         matches: list[OrgMatch] = []
         i = 0
         while i < len(tokens):

@@ -26,6 +26,7 @@ from .grants import grant_projects, without_titled_grants
 from .header import header_posts
 from .named_projects import prose_projects
 from .names import name_line, tidy_name
+from .news_starts import news_starts
 from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
@@ -150,6 +151,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     without_titled_grants(profile)
     if structured is not None:
         merge_front_matter(profile, structured)
+    news_starts(lines, profile)
     entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 

@@ -45,7 +45,9 @@ _GUARD = pytest.StashKey["subprocess.Popen[bytes] | None"]()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """Start the memory guard (tests/memory_guard.py) beside the test process."""
+    """Start the memory guard (tests/memory_guard.py) beside the test process; keep the reference
+    graph's cache (talentgraph.reference.cache_folder) out of the user's cache folder."""
+    os.environ.setdefault("TALENTGRAPH_CACHE_DIR", tempfile.mkdtemp(prefix="talentgraph-test-cache-"))
     CURRENT_TEST.write_text("(collecting)", encoding="utf-8")
     session.config.stash[_GUARD] = memory_guard.start(CURRENT_TEST)
 

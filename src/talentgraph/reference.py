@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -118,16 +118,18 @@ def reference_nquads() -> bytes:
     return ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
 
 
-def cache_folder() -> Path:
+def cache_folder(environ: Mapping[str, str] = os.environ) -> Path:
     """Where talentgraph keeps what it can rebuild: ``$TALENTGRAPH_CACHE_DIR``, else
     ``$XDG_CACHE_HOME/talentgraph``, else ``~/.cache/talentgraph``.
 
-    >>> cache_folder().name in ("talentgraph", os.environ.get("TALENTGRAPH_CACHE_DIR", "talentgraph"))
-    True
+    >>> cache_folder({"TALENTGRAPH_CACHE_DIR": "/srv/tg-cache"}).as_posix()
+    '/srv/tg-cache'
+    >>> cache_folder({"XDG_CACHE_HOME": "/home/ada/.cache"}).as_posix()
+    '/home/ada/.cache/talentgraph'
     """
-    if os.environ.get("TALENTGRAPH_CACHE_DIR"):
-        return Path(os.environ["TALENTGRAPH_CACHE_DIR"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "talentgraph"
+    if environ.get("TALENTGRAPH_CACHE_DIR"):
+        return Path(environ["TALENTGRAPH_CACHE_DIR"])
+    return Path(environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "talentgraph"
 
 
 def cached_reference_nquads() -> bytes:

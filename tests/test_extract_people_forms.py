@@ -497,3 +497,11 @@ def test_two_given_names_one_the_start_of_the_other_listed_together_are_two_peop
     names = [name for name, _ in _names("I collaborate with Yan Tao and Yanlin Tao on tidal models.")]
     assert "Yan Tao" in names
     assert "Yanlin Tao" in names
+
+
+def test_the_organisation_after_a_listed_name_leaves_the_sentences_full_stop() -> None:
+    found = people(split_lines(["Advisors: Oona Pell of Kestrel U. and Iver Stam of Brightwater College."]))
+    assert [(m.name, m.org) for m in found] == [
+        ("Oona Pell", "Kestrel U."),
+        ("Iver Stam", "Brightwater College"),
+    ]

@@ -178,7 +178,8 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
         if place and where and not looks_like_person(where):
-            org, rest = org or where.strip(), rest[place.end() :]
+            # the sentence's full stop is not the organisation's ("… at Kestrel College."; "Kestrel U." keeps it)
+            org, rest = org or re.sub(r"(?<=[a-z]{4})\.$", "", where.strip()), rest[place.end() :]
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):

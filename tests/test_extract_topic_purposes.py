@@ -138,3 +138,15 @@ def test_the_owners_research_sentence_that_says_not_only_still_names_a_topic() -
         "I use not only drone surveys but also cores to study sediment trapping in salt marshes."
     )
     assert "sediment trapping in salt marshes" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Of course, I use drone surveys to study sediment trapping in salt marshes.",
+        "We use world-class flumes to study sediment trapping in salt marshes.",
+        "Whether or not it rains, I use drone surveys to study sediment trapping in salt marshes.",
+    ],
+)
+def test_words_that_only_look_like_teaching_or_denial_keep_the_topic(line: str) -> None:
+    assert "sediment trapping in salt marshes" in _labels(line)

@@ -51,8 +51,8 @@ _OTHER_SUBJECT = re.compile(r"\b(?:they|it|he|she|you|this|these)\b(?!\s*['’]s
 # a sentence about teaching ("In my course I ask students to use maps to study rivers") or one that
 # denies the work ("I no longer use X to study Y", "I don't develop Z"): not the owner's research
 _NOT_OWN_WORK = re.compile(
-    r"\b(?:teach\w*|taught|courses?|class(?:es|room)?|lectures?|curricul\w*|syllab\w*|pupils|students\s+to)\b"
-    r"|\b(?:not(?!\s+(?:only|just))|never|no\s+longer)\b|n['’]t\b",
+    r"(?<![-\w])(?:teach\w*|taught|(?<!of\s)courses?|class(?:es|room)?|lectures?|curricul\w*|syllab\w*|pupils"
+    r"|students\s+to)\b|\b(?:(?<!or\s)not(?!\s+(?:only|just))|never|no\s+longer)\b|n['’]t\b",
     re.I,
 )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 from talentgraph.extract import extract_profile, within_budget
 from talentgraph.extract.sections import split_lines
@@ -381,3 +382,17 @@ I study coral reefs.
 """
     profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert {m.name for m in profile.people} >= {"Ivo Marsh", "Lena Ortiz", "Omar Lind"}
+
+
+def test_a_front_matter_line_of_blanks_or_dashes_is_passed_over_quickly() -> None:
+    # the prose test once rescanned a long run of blanks or dashes from each position: ten seconds a line
+    page = (
+        "---\ntitle: Tamsin Kell\nnote: "
+        + " " * 20_000
+        + "x\nrule: '"
+        + "-" * 20_000
+        + "\n---\nI study reefs.\n"
+    )
+    started = time.perf_counter()
+    extract_profile(parse_bytes(page.encode(), source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert time.perf_counter() - started < 5

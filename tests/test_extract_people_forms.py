@@ -491,3 +491,17 @@ def test_a_given_name_written_short_is_the_same_person() -> None:
     names = _names("Advisor: Kaiden Roe", "- Lara Quinn (MSc 2020), co-advised with Kai Roe")
     assert [name for name, _ in names].count("Kaiden Roe") == 1
     assert "Kai Roe" not in [name for name, _ in names]
+
+
+def test_two_given_names_one_the_start_of_the_other_listed_together_are_two_people() -> None:
+    names = [name for name, _ in _names("I collaborate with Yan Tao and Yanlin Tao on tidal models.")]
+    assert "Yan Tao" in names
+    assert "Yanlin Tao" in names
+
+
+def test_the_organisation_after_a_listed_name_leaves_the_sentences_full_stop() -> None:
+    found = people(split_lines(["Advisors: Oona Pell of Kestrel U. and Iver Stam of Brightwater College."]))
+    assert [(m.name, m.org) for m in found] == [
+        ("Oona Pell", "Kestrel U."),
+        ("Iver Stam", "Brightwater College"),
+    ]

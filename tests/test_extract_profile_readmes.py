@@ -143,6 +143,9 @@ def test_greeting_names_the_owner_not_a_longer_name_starting_alike() -> None:
         # a name that opens a sentence about someone else, or a thing's name, names no owner
         ("Ada Lane is my advisor. She studies ice.\n\nI study rivers.\n", None, []),
         ("Graph Tools is a library.\nIt draws graphs.\n", None, []),
+        # a topic's name with a plural pronoun, or repeated whole, is no person
+        ("Ocean Warming is a growing threat.\nIts effects on reefs and their fish are studied.\n", None, []),
+        ("Ocean Warming has doubled.\nOcean Warming harms reefs.\n", None, []),
     ],
 )
 def test_a_bio_opening_names_the_owner(text: str, name: str | None, studies: list[tuple[str, str]]) -> None:

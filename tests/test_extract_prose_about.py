@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from talentgraph.extract import extract_profile
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.model import Profile
@@ -676,3 +678,21 @@ def test_a_study_coordinated_after_a_post_is_at_its_own_place() -> None:
         "the University of Tarnwick mentored by [Ada Lane](https://x.example).\n"
     )
     assert _degrees_read(p) == [("University of Tarnwick", "Ph.D.", None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I do not have a Ph.D. in geology from Quarrel University.",  # denied
+        "I study maps. My sister has a Ph.D. in geology from Quarrel University.",  # a relative's
+    ],
+)
+def test_a_degree_denied_or_a_relatives_is_no_study(text: str) -> None:
+    assert _degrees_read(_extract(f"# About\n\n{text}\n")) == []
+
+
+def test_a_relatives_degree_in_a_list_of_the_owners_is_left_out() -> None:
+    p = _extract(
+        "# About\n\nI have a Ph.D. from Quarrel University, and my husband has a M.S. from Harbour State University.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Quarrel University", "Ph.D.")]

@@ -116,3 +116,37 @@ def test_the_questions_the_owners_research_asks_are_topics() -> None:
 )
 def test_no_question_topic_outside_the_owners_research(line: str) -> None:
     assert not any(label.startswith("how") for label in _labels(line))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "In my first-year course I ask students to use field notebooks to study salt marshes.",
+        "I teach students to understand how salt marshes trap sediment.",
+        "In my classes I design field labs on salt marshes for new students.",
+        "I no longer use drone surveys to study salt marshes.",
+        "I don't develop marsh sediment models for salt marshes anymore.",
+        "I work on dunes, but not with a focus on salt marshes.",
+    ],
+)
+def test_no_topic_from_teaching_or_a_denied_research_sentence(line: str) -> None:
+    assert not any("salt marsh" in label for label in _labels(line))
+
+
+def test_the_owners_research_sentence_that_says_not_only_still_names_a_topic() -> None:
+    labels = _labels(
+        "I use not only drone surveys but also cores to study sediment trapping in salt marshes."
+    )
+    assert "sediment trapping in salt marshes" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Of course, I use drone surveys to study sediment trapping in salt marshes.",
+        "We use world-class flumes to study sediment trapping in salt marshes.",
+        "Whether or not it rains, I use drone surveys to study sediment trapping in salt marshes.",
+    ],
+)
+def test_words_that_only_look_like_teaching_or_denial_keep_the_topic(line: str) -> None:
+    assert "sediment trapping in salt marshes" in _labels(line)

@@ -175,7 +175,8 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
         if place and where and not looks_like_person(where):
-            org, rest = org or where.strip(), rest[place.end() :]
+            # the sentence's full stop is not the organisation's ("… at Kestrel College."; "Kestrel U." keeps it)
+            org, rest = org or re.sub(r"(?<=[a-z]{4})\.$", "", where.strip()), rest[place.end() :]
         found.append((name, org))
         sep = _SEP.match(rest)
         if not sep or not sep.group(0):
@@ -499,7 +500,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     out = [
         m
         for n, m in enumerate(out)
-        if not any(_with_initials(m.name, other.name) or _shortened(m.name, other.name) for other in out[:n])
+        if not any(
+            _with_initials(m.name, other.name)
+            or (_shortened(m.name, other.name) and not _same_line(m, other))
+            for other in out[:n]
+        )
     ]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
 
@@ -653,6 +658,11 @@ def _shortened(name: str, earlier: str) -> bool:
         return False
     short, full = sorted((a[0], b[0]), key=len)
     return len(short) >= 3 and full.startswith(short)
+
+
+def _same_line(a: Mention, b: Mention) -> bool:
+    """Both mentions come from one line: a list that names "Jia Wang and Jiaqi Wang" names two people."""
+    return a.evidence is not None and b.evidence is not None and a.evidence.line == b.evidence.line
 
 
 _POST_WORD = re.compile(

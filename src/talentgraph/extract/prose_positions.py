@@ -157,10 +157,17 @@ _BEFORE = re.compile(
 _STUDIES_AT = re.compile(r"\b(?:stud(?:y|ies|ied|ying)|degree|graduat\w*|undergraduate)\b", re.I)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "a": 1}
 _JOB = re.compile(r"\b(?:intern(?:ed|ing)?|worked|work|joined|postdoc\w*|employed|was an?|served as)\b", re.I)
+# lookbehinds (each of fixed width) before "have"/"has": not after a negation or a relative
+_NOT_DENIED = "".join(rf"(?<!{w}\s)" for w in ("not", "n't", "n’t", "never", "longer"))
+_KIN = ("brother", "sister", "wife", "husband", "partner", "spouse", "father", "mother", "son", "daughter")
+_NOT_KIN = "".join(rf"(?<!{w}\s)" for w in _KIN)
+# a part of a degree list whose subject is a relative: "…, and my wife has a M.S. from Y"
+_KIN_PART = re.compile(rf"^\s*(?:my|her|his|their)\s+(?:{'|'.join(_KIN)})\b", re.I)
 _STUDY = re.compile(
     r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
-    r"|ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
+    # "I have a PhD in X": the owner's degree, not one denied ("I do not have") or a relative's ("my wife has")
+    rf"|{_NOT_DENIED}{_NOT_KIN}ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -675,7 +682,8 @@ def _clause(
             pending = part + parts[i + 1]  # "a B.Sc. (2012) and an M.Sc. from X": one study clause
             continue
         pending = ""
-        _study(part, offset + text.find(part), starts, profile, studied)
+        if not _KIN_PART.match(part):
+            _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)

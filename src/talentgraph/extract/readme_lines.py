@@ -70,7 +70,8 @@ def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
 _BIO_OPENER = re.compile(
     r"^((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,2}[A-ZÀ-Þ][\w'’-]+)\s+(?:is|was|received|earned|joined|holds|has|grew)\b"
 )
-_THIRD_PERSON = re.compile(r"\b(?:she|he|her|his|they|their)\b", re.I)
+# a pronoun for one person ("their" is left out: "Ocean Acidification is … their larvae" names a thing)
+_THIRD_PERSON = re.compile(r"\b(?:she|he|her|hers|him|his|they)\b", re.I)
 
 
 def bio_name(lines: list[Line]) -> tuple[str | None, int | None]:
@@ -86,6 +87,8 @@ def bio_name(lines: list[Line]) -> tuple[str | None, int | None]:
     (None, None)
     >>> bio_name(split_lines(["Ada Lane is my advisor. She studies ice."]))
     (None, None)
+    >>> bio_name(split_lines(["Climate Change is here. Climate Change harms their crops."]))
+    (None, None)
     """
     content = [ln for ln in lines if ln.text and not ln.skip and not ln.heading and not ln.bullet][:6]
     for i, ln in enumerate(content):
@@ -96,7 +99,8 @@ def bio_name(lines: list[Line]) -> tuple[str | None, int | None]:
         if name is None or _names_a_work(name):
             continue
         rest = " ".join(x.text for x in content[i : i + 3])[opener.end() :]
-        if _THIRD_PERSON.search(rest) or re.search(rf"\b{re.escape(name.split()[-1])}\b", rest):
+        given, surname = (re.escape(w) for w in name.split()[-2:])
+        if _THIRD_PERSON.search(rest) or re.search(rf"(?<!\b{given}\s)\b{surname}\b", rest):
             return name, ln.no
     return None, None
 

@@ -72,7 +72,8 @@ __all__ = ["extract_structured", "split_degree"]
 
 
 #: a front matter line whose value is prose: a key, then at least eight words
-_FRONT_PROSE = re.compile(r"\s*(?:-\s+)?[\w-]+\s*[:=]\s*['\"|>]?[-\s]*(?:\S+\s+){7,}\S")
+#: (possessive: the blanks and dashes before the value are read once, not rescanned for every split)
+_FRONT_PROSE = re.compile(r"\s*+(?:-\s+)?[\w-]+\s*+[:=][ \t]*+['\"|>]?[-\s]*+(?:\S+\s+){7,}\S")
 
 
 def extract_structured(doc: Document) -> Profile | None:

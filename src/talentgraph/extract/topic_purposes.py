@@ -48,6 +48,13 @@ _VAGUE_HEAD = re.compile(
 )
 # another subject between the owner and the purpose: "I learn X and how they might help to study Y"
 _OTHER_SUBJECT = re.compile(r"\b(?:they|it|he|she|you|this|these)\b(?!\s*['’]s)", re.I)
+# a sentence about teaching ("In my course I ask students to use maps to study rivers") or one that
+# denies the work ("I no longer use X to study Y", "I don't develop Z"): not the owner's research
+_NOT_OWN_WORK = re.compile(
+    r"(?<![-\w])(?:teach\w*|taught|(?<!of\s)courses?|class(?:es|room)?|lectures?|curricul\w*|syllab\w*|pupils"
+    r"|students\s+to)\b|\b(?:(?<!or\s)not(?!\s+(?:only|just))|never|no\s+longer)\b|n['’]t\b",
+    re.I,
+)
 
 
 def studied_object(rest: str) -> str | None:
@@ -89,7 +96,11 @@ def purpose_objects(lines: list[Line]) -> list[tuple[str, Line]]:
         for m in _PURPOSE.finditer(ln.text):
             sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
             owners = list(_OWNER.finditer(sentence))
-            if not owners or _OTHER_SUBJECT.search(sentence[owners[-1].end() :]):
+            if (
+                not owners
+                or _OTHER_SUBJECT.search(sentence[owners[-1].end() :])
+                or _NOT_OWN_WORK.search(sentence)
+            ):
                 continue
             found = studied_object(ln.text[m.end() :])
             if found:
@@ -136,7 +147,7 @@ def made_objects(lines: list[Line]) -> list[tuple[str, Line]]:
             continue
         for m in _MAKES.finditer(ln.text):
             sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
-            if _PASTIME.search(sentence + ln.text[m.end() : m.end() + 80]):
+            if _PASTIME.search(sentence + ln.text[m.end() : m.end() + 80]) or _NOT_OWN_WORK.search(sentence):
                 continue
             text = _MADE_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
             words = text.split()
@@ -181,7 +192,7 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
             continue
         for m in _FOCUS.finditer(ln.text):
             sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
-            if _DEGREE.search(sentence) or not _OWNER.search(sentence):
+            if _DEGREE.search(sentence) or not _OWNER.search(sentence) or _NOT_OWN_WORK.search(sentence):
                 continue  # a degree's or a course's focus; a sentence not about the owner's work
             text = _FOCUS_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
             text = re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)
@@ -222,7 +233,11 @@ def asked_questions(lines: list[Line]) -> list[tuple[str, Line]]:
         for m in _ASKS.finditer(ln.text):
             sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
             owners = list(_OWNER.finditer(sentence))
-            if not owners or _OTHER_SUBJECT.search(sentence[owners[-1].end() :]):
+            if (
+                not owners
+                or _OTHER_SUBJECT.search(sentence[owners[-1].end() :])
+                or _NOT_OWN_WORK.search(sentence)
+            ):
                 continue
             text = _ASK_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
             for question in re.split(r",?\s+and\s+(?=how\s)", text):

@@ -56,6 +56,7 @@ from .post_fields import (
 from .projects import (
     cited_projects,
     colon_projects,
+    degree_projects,
     held_entries,
     is_funding_award,
     is_label,
@@ -325,6 +326,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
+    degree_projects(lines, profile)
     merge_restated(prose, profile)
     profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
 

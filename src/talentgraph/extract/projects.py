@@ -26,6 +26,7 @@ from .tables import table
 __all__ = [
     "AMOUNT",
     "cited_projects",
+    "degree_projects",
     "emoji_item",
     "held_entries",
     "is_funding_award",
@@ -1598,3 +1599,36 @@ def unread_project_rows(lines: list[Line], profile: Profile) -> list[Project]:
         elif _REPO_URL.search(ln.text) and not dates:
             add(_row_name(ln.text), ln)
     return out
+
+
+# "Senior Project: Solar Kiln Controller", "Master's Group Project: Mapping …": a degree's own titled project,
+# named by what follows the label. Not "Course Project: <course>", whose label names the course.
+_DEGREE_PROJECT = re.compile(
+    r"^(?:(?:Master|Bachelor)['’]?s\s+|Undergraduate\s+|Honou?rs\s+)?"
+    r"(?:Senior(?:\s+(?:Design|Capstone))?|Capstone(?:\s+Design)?|Group|Final[- ]Year|Master['’]?s|Bachelor['’]?s)"
+    r"\s+Project\s*:\s*([A-Z][^|]{4,150}?)\s*(?:\||$)"
+)
+
+
+def degree_projects(lines: list[Line], profile: Profile) -> None:
+    """Lines labelled as a degree's titled project ("Senior Project: …", "Master's Group Project: …"):
+    each is a project named by its title (GUIDE: capstones named as the owner's project with a title).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> p = Profile(source="x")
+    >>> degree_projects(split_lines(["B.S. Physics, Example University", "Senior Project: Solar Kiln Controller",
+    ...     "Master's Course Project: Statistics for Ocean Data | Blog"]), p)
+    >>> [x.name for x in p.projects]
+    ['Solar Kiln Controller']
+    """
+    known = {x.name.lower() for x in profile.projects}
+    for ln in lines:
+        m = _DEGREE_PROJECT.match(ln.text)
+        if not m or ln.heading:
+            continue
+        name = project_name(m.group(1).rstrip(" .;,"))
+        if len(name.split()) >= 2 and name.lower() not in known:
+            known.add(name.lower())
+            profile.projects.append(
+                Project(name, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
+            )

@@ -1,0 +1,38 @@
+"""A degree's titled project set under its degree line ("Senior Project: <title>"): a project named by
+the title, while a course named after "Course Project:" stays out. Fictional text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talentgraph.extract import extract_profile
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.sources import read_document
+
+
+def _projects(tmp_path: Path, text: str) -> list[str]:
+    page = tmp_path / "cv.md"
+    page.write_text(text, encoding="utf-8")
+    return [p.name for p in extract_profile(read_document(page), orgs=OrgGazetteer([])).projects]
+
+
+def test_a_labelled_senior_project_under_a_degree_is_a_project(tmp_path: Path) -> None:
+    text = (
+        "# Robin Example\n\n## Education\n\n"
+        "2014 – 2018  B.S. Mechanical Engineering, Example Institute of Technology\n\n"
+        "Senior Project: Solar Kiln Controller for Rural Potteries\n\n"
+        "2018 – 2020  M.S. Environmental Science, Example State University\n\n"
+        "Master's Group Project: Mapping Tidal Marsh Loss with Drone Imagery\n"
+    )
+    assert set(_projects(tmp_path, text)) >= {
+        "Solar Kiln Controller for Rural Potteries",
+        "Mapping Tidal Marsh Loss with Drone Imagery",
+    }
+
+
+def test_a_course_project_label_names_a_course_not_a_project(tmp_path: Path) -> None:
+    text = (
+        "# Robin Example\n\n## Projects\n\n"
+        "Master's Course Project: Statistics for Ocean Data | Blog | Repository\n"
+    )
+    assert "Statistics for Ocean Data" not in _projects(tmp_path, text)

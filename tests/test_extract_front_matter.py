@@ -381,3 +381,31 @@ I study coral reefs.
 """
     profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert {m.name for m in profile.people} >= {"Ivo Marsh", "Lena Ortiz", "Omar Lind"}
+
+
+def test_widget_post_titled_assistant_for_a_person_names_the_supervisor() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "RA for Ada Roe"
+  company = "Kestrel University"
+  date_start = "2019-01-01"
+  date_end = "2020-01-01"
+[[experience]]
+  title = "RA for Bo Lind and Cy Moss"
+  company = "Wren College"
+  date_start = "2017-01-01"
+  date_end = "2018-01-01"
+[[experience]]
+  title = "Research Assistant for the Heron Survey"
+  company = "Marten Institute"
+  date_start = "2015-01-01"
+  date_end = "2016-01-01"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md"))
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+        ("Cy Moss", "supervisor"),
+    ]

@@ -164,6 +164,9 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
     return out
 
 
+#: a post's title naming whom the owner assisted ("RA for Ada Roe"): read for people as prose is
+_ASSISTING_NAMED = re.compile(r"\b(?i:research\s+assistant|RA)\s+(?i:for|to)\s+(?:Dr\.?\s+|Prof\.?\s+)?[A-Z]")
+
 #: the relation to the owner of the people a section lists, by its key's last word
 _RELATIONS = {
     "references": "reference",
@@ -490,6 +493,8 @@ class _Mapper:
         label = org or role or ""
         written = _written(e, "description")
         self._note_free_text(e.joined("description"), start, org, written, "experience")
+        if role and _ASSISTING_NAMED.search(role):
+            self._note_free_text(role, start, org, kind="experience")  # title "RA for Ada Roe"
         self._entry_people(e, start)
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))

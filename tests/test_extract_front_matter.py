@@ -409,3 +409,22 @@ widget = "experience"
         ("Bo Lind", "supervisor"),
         ("Cy Moss", "supervisor"),
     ]
+
+
+def test_json_resume_study_area_naming_its_thesis_supervisors() -> None:
+    resume = {
+        "basics": {"name": "Mira Voss"},
+        "education": [
+            {
+                "institution": "Kestrel University",
+                "studyType": "PhD",
+                "area": "<a href='https://t.example'>Thesis: 'Quiet Fields'</a> supervised by "
+                "<a href='https://a.example'>Ada Roe</a> and Bo Lind",
+                "startDate": "2016",
+                "endDate": "2020",
+            },
+            {"institution": "Wren College", "studyType": "MSc", "area": "Physics", "endDate": "2016"},
+        ],
+    }
+    p = extract_profile(parse_bytes(json.dumps(resume, indent=1).encode(), source="resume.json"))
+    assert [(m.name, m.relation) for m in p.people] == [("Ada Roe", "supervisor"), ("Bo Lind", "supervisor")]

@@ -167,6 +167,9 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
 #: a post's title naming whom the owner assisted ("RA for Ada Roe"): read for people as prose is
 _ASSISTING_NAMED = re.compile(r"\b(?i:research\s+assistant|RA)\s+(?i:for|to)\s+(?:Dr\.?\s+|Prof\.?\s+)?[A-Z]")
 
+#: a study's field holding its thesis and who supervised it, JSON Resume's "area"
+_SUPERVISED_BY = re.compile(r"\b(?:supervised|advised|co-advised)\s+by\b", re.I)
+
 #: the relation to the owner of the people a section lists, by its key's last word
 _RELATIONS = {
     "references": "reference",
@@ -571,6 +574,10 @@ class _Mapper:
             studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution, _written(e, "description"))
+            if field and _SUPERVISED_BY.search(field):
+                self._note_free_text(
+                    field, start, institution, _written(e, "field")
+                )  # area: "Thesis: '…' supervised by A and B"
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
                 if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
                     self._section_awards(advisors, str(field_key), start)  # a degree's honours

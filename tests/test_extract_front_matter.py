@@ -396,3 +396,50 @@ def test_a_front_matter_line_of_blanks_or_dashes_is_passed_over_quickly() -> Non
     started = time.perf_counter()
     extract_profile(parse_bytes(page.encode(), source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert time.perf_counter() - started < 5
+
+
+def test_widget_post_titled_assistant_for_a_person_names_the_supervisor() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "RA for Ada Roe"
+  company = "Kestrel University"
+  date_start = "2019-01-01"
+  date_end = "2020-01-01"
+[[experience]]
+  title = "RA for Bo Lind and Cy Moss"
+  company = "Wren College"
+  date_start = "2017-01-01"
+  date_end = "2018-01-01"
+[[experience]]
+  title = "Research Assistant for the Heron Survey"
+  company = "Marten Institute"
+  date_start = "2015-01-01"
+  date_end = "2016-01-01"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md"))
+    assert [(m.name, m.relation) for m in p.people] == [
+        ("Ada Roe", "supervisor"),
+        ("Bo Lind", "supervisor"),
+        ("Cy Moss", "supervisor"),
+    ]
+
+
+def test_json_resume_study_area_naming_its_thesis_supervisors() -> None:
+    resume = {
+        "basics": {"name": "Mira Voss"},
+        "education": [
+            {
+                "institution": "Kestrel University",
+                "studyType": "PhD",
+                "area": "<a href='https://t.example'>Thesis: 'Quiet Fields'</a> supervised by "
+                "<a href='https://a.example'>Ada Roe</a> and Bo Lind",
+                "startDate": "2016",
+                "endDate": "2020",
+            },
+            {"institution": "Wren College", "studyType": "MSc", "area": "Physics", "endDate": "2016"},
+        ],
+    }
+    p = extract_profile(parse_bytes(json.dumps(resume, indent=1).encode(), source="resume.json"))
+    assert [(m.name, m.relation) for m in p.people] == [("Ada Roe", "supervisor"), ("Bo Lind", "supervisor")]

@@ -165,6 +165,12 @@ def _distinct_studies(education: list[Education]) -> list[Education]:
     return out
 
 
+#: a post's title naming whom the owner assisted ("RA for Ada Roe"): read for people as prose is
+_ASSISTING_NAMED = re.compile(r"\b(?i:research\s+assistant|RA)\s+(?i:for|to)\s+(?:Dr\.?\s+|Prof\.?\s+)?[A-Z]")
+
+#: a study's field holding its thesis and who supervised it, JSON Resume's "area"
+_SUPERVISED_BY = re.compile(r"\b(?:supervised|advised|co-advised)\s+by\b", re.I)
+
 #: the relation to the owner of the people a section lists, by its key's last word
 _RELATIONS = {
     "references": "reference",
@@ -491,6 +497,8 @@ class _Mapper:
         label = org or role or ""
         written = _written(e, "description")
         self._note_free_text(e.joined("description"), start, org, written, "experience")
+        if role and _ASSISTING_NAMED.search(role):
+            self._note_free_text(role, start, org, kind="experience")  # title "RA for Ada Roe"
         self._entry_people(e, start)
         unit = e.text("unit")
         parts = paragraphs(e.get("org"))
@@ -567,6 +575,10 @@ class _Mapper:
             studies = _degrees(raw_degree) if raw_degree else [(None, None)]
             begin, end = self._interval(e, single="end")
             self._note_free_text(e.joined("description"), start, institution, _written(e, "description"))
+            if field and _SUPERVISED_BY.search(field):
+                self._note_free_text(
+                    field, start, institution, _written(e, "field")
+                )  # area: "Thesis: '…' supervised by A and B"
             for field_key, advisors in item.items():  # Hugo's education.courses: advisor = "A B"
                 if section_of(str(field_key), self.keys) == "awards" and isinstance(advisors, list):
                     self._section_awards(advisors, str(field_key), start)  # a degree's honours

@@ -1350,7 +1350,7 @@ def _without_rereadings(projects: list[Project]) -> list[Project]:
                 continue
             short, long = sorted((bare(p.name), bare(q.name)), key=len)
             if (
-                len(short.split()) >= 1
+                len(short.split()) >= 2  # a one-word name ("Tide") is too short to call a rereading
                 and long.startswith(short)
                 and long[len(short) : len(short) + 1] in {"", ":", " "}
             ):

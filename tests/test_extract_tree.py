@@ -9,9 +9,9 @@ from talentgraph.doctree import (
     authoring_markup,
     drop_attributes,
     drop_comments,
-    front_matter,
     html_tree,
     markdown_lines,
+    read_front_matter,
     render_lines,
 )
 from talentgraph.extract import extract_profile
@@ -119,7 +119,7 @@ title = "Experience"
   date_end = "2019-08-31"
 +++
 """
-    assert front_matter(text.decode()) is not None
+    assert read_front_matter(text.decode()) is not None
     doc = parse_bytes(text, source="experience.md", suffix=".md")
     assert doc.format == "markdown"
     p = extract_profile(doc, orgs=NO_ORGS)

@@ -86,6 +86,29 @@ def studied_object(rest: str) -> str | None:
     return text
 
 
+_SENTENCE_END = re.compile(r"(?<=[a-z)])[.!?]\s")
+
+
+def _sentence_before(text: str, end: int) -> str:
+    """The part of the sentence that ends at ``end`` (the text since the last sentence break).
+
+    >>> _sentence_before("I teach. I use maps to study dunes", 19)
+    'I use maps'
+    """
+    return _SENTENCE_END.split(text[:end])[-1]
+
+
+def _about_own_work(sentence: str) -> bool:
+    """Whether a sentence's subject is the owner's own work: a first-person subject with nobody else's
+    after it, and no teaching or denial ("In my course I ask students to …", "I no longer …")."""
+    owners = list(_OWNER.finditer(sentence))
+    return (
+        bool(owners)
+        and not _OTHER_SUBJECT.search(sentence[owners[-1].end() :])
+        and not _NOT_OWN_WORK.search(sentence)
+    )
+
+
 def purpose_objects(lines: list[Line]) -> list[tuple[str, Line]]:
     """The studied objects of the owner's research sentences in prose (no bullets, headings or entries
     of a CV's other sections), as (text, line)."""
@@ -94,13 +117,7 @@ def purpose_objects(lines: list[Line]) -> list[tuple[str, Line]]:
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or ln.bullet or not ln.text:
             continue
         for m in _PURPOSE.finditer(ln.text):
-            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
-            owners = list(_OWNER.finditer(sentence))
-            if (
-                not owners
-                or _OTHER_SUBJECT.search(sentence[owners[-1].end() :])
-                or _NOT_OWN_WORK.search(sentence)
-            ):
+            if not _about_own_work(_sentence_before(ln.text, m.start())):
                 continue
             found = studied_object(ln.text[m.end() :])
             if found:
@@ -146,7 +163,7 @@ def made_objects(lines: list[Line]) -> list[tuple[str, Line]]:
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or ln.bullet or not ln.text:
             continue
         for m in _MAKES.finditer(ln.text):
-            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            sentence = _sentence_before(ln.text, m.start())
             if _PASTIME.search(sentence + ln.text[m.end() : m.end() + 80]) or _NOT_OWN_WORK.search(sentence):
                 continue
             text = _MADE_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
@@ -191,7 +208,7 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
             continue
         for m in _FOCUS.finditer(ln.text):
-            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
+            sentence = _sentence_before(ln.text, m.start())
             if _DEGREE.search(sentence) or not _OWNER.search(sentence) or _NOT_OWN_WORK.search(sentence):
                 continue  # a degree's or a course's focus; a sentence not about the owner's work
             text = _FOCUS_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
@@ -231,13 +248,7 @@ def asked_questions(lines: list[Line]) -> list[tuple[str, Line]]:
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
             continue
         for m in _ASKS.finditer(ln.text):
-            sentence = re.split(r"(?<=[a-z)])[.!?]\s", ln.text[: m.start()])[-1]
-            owners = list(_OWNER.finditer(sentence))
-            if (
-                not owners
-                or _OTHER_SUBJECT.search(sentence[owners[-1].end() :])
-                or _NOT_OWN_WORK.search(sentence)
-            ):
+            if not _about_own_work(_sentence_before(ln.text, m.start())):
                 continue
             text = _ASK_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
             for question in re.split(r",?\s+and\s+(?=how\s)", text):

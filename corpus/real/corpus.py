@@ -211,9 +211,15 @@ def fetch(entries: list[Entry]) -> int:
 #: the same organisation: Lawrence Berkeley National Laboratory, Amazon, ETH Zurich, the Smithsonian Conservation
 #: Biology Institute's Migratory Bird Center, the Broad Institute, the European Central Bank, Scripps Institution of
 #: Oceanography and Stanford University; never run through extraction)
+#: ``fresh18`` is round 20's blind set (36 documents of 24 people new to the corpus, about 40% computing-adjacent,
+#: 9 PDFs, 18 about/home/author pages, 13 CVs, 5 experience/teaching/portfolio/JSON Resume/README pages; with groups of
+#: people who worked at the same organisation: UCLA (four people), McGill University and Mila, Lawrence Livermore
+#: National Laboratory, Sandia National Laboratories, the University of Reading, the Awh/Vogel lab at the University of
+#: Chicago, the University of Georgia, Princeton University, Northwestern University and the University of Arizona;
+#: never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18",
 )  # fmt: skip
 
 

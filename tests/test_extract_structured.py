@@ -698,3 +698,22 @@ def test_a_post_names_its_supervisors_under_a_people_key() -> None:
         ("Bo Lind", "supervisor"),
         ("Cy Dunn", "advisor"),
     ]
+
+
+def test_service_records_are_no_posts() -> None:
+    """Reviewing, organising and committee seats listed like posts (a JSON Resume ``volunteer`` list)
+    are service, not employment (GUIDE); the posts beside them stay."""
+    raw = json.dumps(
+        {
+            "basics": {"name": "Tamsin Okafor"},
+            "work": [{"name": "Heron Robotics", "position": "Research Scientist", "startDate": "2021"}],
+            "volunteer": [
+                {"organization": "Journal of Marsh Robotics", "position": "Reviewer", "date": "2023"},
+                {"organization": "Wetland Autonomy Workshop", "position": "Organizer", "date": "2022"},
+                {"organization": "Fen Symposium", "position": "Program Committee", "date": "2021"},
+                {"organization": "Reedbed Food Bank", "position": "Coordinator", "startDate": "2019"},
+            ],
+        }
+    ).encode()
+    p = _structured(raw, "tamsin.json")
+    assert [a.org_text for a in p.affiliations] == ["Heron Robotics", "Reedbed Food Bank"]

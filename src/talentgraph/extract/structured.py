@@ -43,6 +43,7 @@ from .fields import (
     has_role,
     is_location,
     looks_like_org,
+    service_role,
     split_location,
     strip_honorifics,
     unit_first,
@@ -482,6 +483,8 @@ class _Mapper:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
             return None
+        if role and service_role(role):
+            return None  # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE)
         place = _location(e.get("location"))
         if org and not role and place and _reads_as(org, place, find_role=True):
             org, role, place = (

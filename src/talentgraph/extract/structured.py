@@ -483,8 +483,10 @@ class _Mapper:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
             return None
-        if role and service_role(role):
-            return None  # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE)
+        if role and service_role(role) and "editor" not in role.lower():
+            # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE); an
+            # editor may be a magazine's staff (a journal's is left out with the text posts)
+            return None
         place = _location(e.get("location"))
         if org and not role and place and _reads_as(org, place, find_role=True):
             org, role, place = (

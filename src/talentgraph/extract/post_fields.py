@@ -34,6 +34,7 @@ from .layout import field_label
 
 __all__ = [
     "PROSE_ROLE",
+    "PUPIL_ROLE",
     "STUDENT_WORD",
     "UNIT_WORD",
     "body_text",
@@ -786,6 +787,16 @@ _EDITOR = re.compile(
 )
 _JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
 
+#: a study written as a role ("High School Student", "MS Student", "Visiting Undergraduate Student",
+#: "Exchange student", "Erasmus Student"): a degree's or an exchange's years, no post (GUIDE: degree
+#: study itself is education); a doctoral student's role stays a post
+PUPIL_ROLE = re.compile(
+    r"^(?:(?:visiting|exchange)\s+)?(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|"
+    r"bachelor(?:'?s)?|master(?:'?s)?|B\.?Sc?\.?|M\.?Sc?\.?|erasmus|exchange)\s+(?:exchange\s+)?(?:student|pupil)s?"
+    r"(?:\s+(?:in|of|at)\b.*)?$",
+    re.I,
+)
+
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
@@ -798,6 +809,7 @@ def plausible_posts(profile: Profile) -> Profile:
         for a in profile.affiliations
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
+        and not (a.role and PUPIL_ROLE.match(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))

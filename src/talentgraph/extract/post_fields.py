@@ -809,7 +809,6 @@ def plausible_posts(profile: Profile) -> Profile:
         for a in profile.affiliations
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
-        and not (a.role and PUPIL_ROLE.match(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))

@@ -50,7 +50,7 @@ from .fields import (
 )
 from .named_projects import coined_name, prose_projects
 from .people import people
-from .post_fields import doctoral_role
+from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
 from .sections import split_lines
 from .structured_keys import (
@@ -483,6 +483,8 @@ class _Mapper:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
             return None
+        if role and PUPIL_ROLE.match(role):
+            return None  # "MS Student", "Exchange student": a study, no post (as in text entries)
         if role and service_role(role) and "editor" not in role.lower():
             # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE); an
             # editor may be a magazine's staff (a journal's is left out with the text posts)

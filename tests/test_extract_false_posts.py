@@ -404,3 +404,12 @@ def test_a_lower_case_employer_line_under_the_role_names_the_employer() -> None:
         doc = Document("x.txt", "text", text, "0", None)
         profile = extract_profile(doc, orgs=load_org_gazetteer([{"id": "acme", "name": "Acme"}]))
         assert _orgs(profile) == ["Acme"], second
+
+
+def test_an_exchange_written_as_a_role_is_no_post() -> None:
+    """An exchange or Erasmus stay written as a role in a CV entry is no post."""
+    text = (
+        "## Experience\n\n* 2016 - 2017: Erasmus Student, Kestrel University\n"
+        "* 2015 - 2016: Exchange student, Heron Institute\n* 2018 - 2020: Research Assistant, Marsh College\n"
+    )
+    assert _orgs(profile_of(text)) == ["Marsh College"]

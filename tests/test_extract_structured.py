@@ -698,3 +698,59 @@ def test_a_post_names_its_supervisors_under_a_people_key() -> None:
         ("Bo Lind", "supervisor"),
         ("Cy Dunn", "advisor"),
     ]
+
+
+def test_service_records_are_no_posts() -> None:
+    """Reviewing, organising and committee seats listed like posts (a JSON Resume ``volunteer`` list)
+    are service, not employment (GUIDE); the posts beside them stay."""
+    raw = json.dumps(
+        {
+            "basics": {"name": "Tamsin Okafor"},
+            "work": [{"name": "Heron Robotics", "position": "Research Scientist", "startDate": "2021"}],
+            "volunteer": [
+                {"organization": "Journal of Marsh Robotics", "position": "Reviewer", "date": "2023"},
+                {"organization": "Wetland Autonomy Workshop", "position": "Organizer", "date": "2022"},
+                {"organization": "Fen Symposium", "position": "Program Committee", "date": "2021"},
+                {"organization": "Reedbed Food Bank", "position": "Coordinator", "startDate": "2019"},
+            ],
+        }
+    ).encode()
+    p = _structured(raw, "tamsin.json")
+    assert [a.org_text for a in p.affiliations] == ["Heron Robotics", "Reedbed Food Bank"]
+
+
+def test_a_study_or_an_exchange_listed_as_a_post_is_none() -> None:
+    """A non-doctoral study or an exchange written as a role in a data file's experience list is no
+    post, as in a text CV; a doctoral student's role stays one (GUIDE)."""
+    raw = json.dumps(
+        {
+            "basics": {"name": "Tamsin Okafor"},
+            "work": [
+                {
+                    "name": "Kestrel University",
+                    "position": "MS Student",
+                    "startDate": "2014",
+                    "endDate": "2016",
+                },
+                {
+                    "name": "Heron Institute",
+                    "position": "Visiting Undergraduate Student",
+                    "startDate": "2013",
+                },
+                {
+                    "name": "Marsh College",
+                    "position": "Exchange student",
+                    "startDate": "2012",
+                    "endDate": "2013",
+                },
+                {
+                    "name": "Kestrel University",
+                    "position": "PhD Student",
+                    "startDate": "2016",
+                    "endDate": "2020",
+                },
+            ],
+        }
+    ).encode()
+    p = _structured(raw, "tamsin.json")
+    assert [a.role for a in p.affiliations] == ["PhD Student"]

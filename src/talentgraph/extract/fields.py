@@ -43,6 +43,7 @@ __all__ = [
     "org_by_layout",
     "plausible_studies",
     "role_words",
+    "service_role",
     "split_location",
     "strip_honorifics",
     "unit_first",
@@ -62,6 +63,24 @@ def role_words(key: str) -> frozenset[str]:
     True
     """
     return frozenset(str(w).lower() for w in _yaml("role_words.yaml")[key])
+
+
+_CHAIR = re.compile(
+    r"\b(?:session|program|programme|track|area|general|workshop|conference)\s+(?:co-?)?chair", re.I
+)
+
+
+def service_role(role: str) -> bool:
+    """A role of service, not a post (GUIDE: reviewing, committee and editorial service, organising):
+    a word of ``service_roles`` in ``data/role_words.yaml`` or a chair of a meeting.
+
+    >>> [service_role(r) for r in ("associate editor", "member of the Advisory Board", "Program Chair")]
+    [True, True, True]
+    >>> [service_role(r) for r in ("Member of Technical Staff", "faculty member", "Department Chair")]
+    [False, False, False]
+    """
+    words = {w.lower().removesuffix("s") for w in re.findall(r"[\w-]+", role)}
+    return bool(words & role_words("service_roles")) or _CHAIR.search(role) is not None
 
 
 @cache

@@ -37,6 +37,7 @@ from .fields import (
 from .layout import field_label, labelled_fields
 from .post_fields import (
     PROSE_ROLE,
+    PUPIL_ROLE,
     STUDENT_WORD,
     UNIT_WORD,
     body_text,
@@ -319,7 +320,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     profile.affiliations = [
         a
         for a in profile.affiliations
-        if not (a.role and (_SERVICE_ROLE.search(a.role) or _PUPIL.match(a.role)))
+        if not (a.role and (_SERVICE_ROLE.search(a.role) or PUPIL_ROLE.match(a.role)))
         and not _COURSE.match(a.org_text or "")
     ]
     _labelled_projects(entries, profile)
@@ -382,14 +383,6 @@ def _postless_sections(lines: list[Line], entries: list[Entry]) -> set[int]:
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
 _SERVICE_ROLE = re.compile(
     r"^(?:guest|invited)\s+(?:lecturer|speaker|lecture|talk|presenter)s?\b|^(?:ad[\s-]hoc\s+)?(?:reviewer|referee)s?\b",
-    re.I,
-)
-
-
-# a study written as a role ("High School Student", "Undergraduate student"): a degree's years, no post
-_PUPIL = re.compile(
-    r"^(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|bachelor(?:'?s)?|master(?:'?s)?|"
-    r"B\.?Sc?\.?|M\.?Sc?\.?)\s+(?:student|pupil)(?:\s+(?:in|of|at)\b.*)?$",
     re.I,
 )
 

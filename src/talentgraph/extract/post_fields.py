@@ -34,6 +34,7 @@ from .layout import field_label
 
 __all__ = [
     "PROSE_ROLE",
+    "PUPIL_ROLE",
     "STUDENT_WORD",
     "UNIT_WORD",
     "body_text",
@@ -785,6 +786,16 @@ _EDITOR = re.compile(
     re.I,
 )
 _JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
+
+#: a study written as a role ("High School Student", "MS Student", "Visiting Undergraduate Student",
+#: "Exchange student", "Erasmus Student"): a degree's or an exchange's years, no post (GUIDE: degree
+#: study itself is education); a doctoral student's role stays a post
+PUPIL_ROLE = re.compile(
+    r"^(?:(?:visiting|exchange)\s+)?(?:high[\s-]school|secondary[\s-]school|undergraduate|undergrad|"
+    r"bachelor(?:'?s)?|master(?:'?s)?|B\.?Sc?\.?|M\.?Sc?\.?|erasmus|exchange)\s+(?:exchange\s+)?(?:student|pupil)s?"
+    r"(?:\s+(?:in|of|at)\b.*)?$",
+    re.I,
+)
 
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from ..gazetteers.units import unit_kinds
 from ..model import Evidence, Profile
 from .dates import find_date_ranges
-from .fields import has_role, role_words
+from .fields import has_role, service_role
 from .prose_grammar import _OF_PARENT, _ORG, _PARENT, _add_post, _org
 
 __all__ = ["served"]
@@ -40,21 +40,6 @@ _UNIT_FIRST = re.compile(_UNIT_KIND)
 _UNIT_OF_UNIVERSITY = re.compile(
     r"^(.+?)\s+of\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+){0,4}(?:University|Universit\w+|Institute|College)\b.*)$"
 )
-_CHAIR = re.compile(
-    r"\b(?:session|program|programme|track|area|general|workshop|conference)\s+(?:co-?)?chair", re.I
-)
-
-
-def _service(role: str) -> bool:
-    """A role of service, not a post.
-
-    >>> [_service(r) for r in ("associate editor", "member of the Advisory Board", "Program Chair")]
-    [True, True, True]
-    >>> [_service(r) for r in ("Member of Technical Staff", "faculty member", "Department Chair")]
-    [False, False, False]
-    """
-    words = {w.lower().removesuffix("s") for w in re.findall(r"[\w-]+", role)}
-    return bool(words & role_words("service_roles")) or _CHAIR.search(role) is not None
 
 
 def _split_unit(org: str) -> tuple[str, str | None]:
@@ -98,7 +83,7 @@ def served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bo
         role, org = item.group(1).strip(), _org(item.group(3))
         dates = find_date_ranges(item.group(2) or "")
         start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
-        if has_role(role) and not _service(role):
+        if has_role(role) and not service_role(role):
             posts.append((role, org, start, "present" if current and not dates else end, item.start(3)))
         pos = item.start(3) + len(org)
         again = _SERVE_AGAIN.match(sentence, pos)

@@ -43,13 +43,14 @@ from .fields import (
     has_role,
     is_location,
     looks_like_org,
+    service_role,
     split_location,
     strip_honorifics,
     unit_first,
 )
 from .named_projects import coined_name, prose_projects
 from .people import people
-from .post_fields import doctoral_role
+from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
 from .sections import split_lines
 from .structured_keys import (
@@ -481,6 +482,12 @@ class _Mapper:
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
+            return None
+        if role and PUPIL_ROLE.match(role):
+            return None  # "MS Student", "Exchange student": a study, no post (as in text entries)
+        if role and service_role(role) and "editor" not in role.lower():
+            # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE); an
+            # editor may be a magazine's staff (a journal's is left out with the text posts)
             return None
         place = _location(e.get("location"))
         if org and not role and place and _reads_as(org, place, find_role=True):

@@ -3,13 +3,14 @@ listed term by term, a role run into a known organisation with no separator."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.gazetteers import Org, OrgGazetteer
-from talentgraph.sources import parse_document
+from talentgraph.sources import parse_bytes, parse_document
 
 from .profiles import posts_of, profile_of
 
@@ -86,3 +87,19 @@ def test_a_role_run_into_a_known_organisation(row: str, role: str) -> None:
     )
     profile = extract_profile(doc, orgs=OrgGazetteer([Org("kestrel", "Kestrel University", "university")]))
     assert [(a.org_text, a.role) for a in profile.affiliations] == [("Kestrel University", role)]
+
+
+def test_a_teaching_role_listed_per_term_in_a_json_resume_is_one_post() -> None:
+    """The merge runs on every layout, a structured résumé's work list too."""
+    work = [
+        {
+            "name": "Kestrel University",
+            "position": "Guest Lecturer",
+            "startDate": f"{y}-03-01",
+            "endDate": f"{y}-06-30",
+        }
+        for y in (2023, 2022, 2021)
+    ]
+    raw = json.dumps({"basics": {"name": "Jo Roe"}, "work": work}).encode()
+    profile = extract_profile(parse_bytes(raw, source="x.json", suffix=".json"))
+    assert posts_of(profile) == [("Kestrel University", "Guest Lecturer", "2021-03-01", "2023-06-30")]

@@ -70,7 +70,7 @@ from .projects import (
     titled_projects,
 )
 from .sections import Line
-from .teaching_terms import Terms, one_post_per_teaching_role, spanning_terms, term_years
+from .teaching_terms import Terms, spanning_terms, term_years
 
 __all__ = ["build"]
 
@@ -324,7 +324,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
-    profile.affiliations = one_post_per_teaching_role(profile.affiliations)
     _undated_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     degree_projects(lines, profile)

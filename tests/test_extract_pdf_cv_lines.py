@@ -3,13 +3,14 @@ listed term by term, a role run into a known organisation with no separator."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from talentgraph.extract import extract_profile
 from talentgraph.gazetteers import Org, OrgGazetteer
-from talentgraph.sources import parse_document
+from talentgraph.sources import parse_bytes, parse_document
 
 from .profiles import posts_of, profile_of
 
@@ -34,6 +35,40 @@ def test_a_role_taught_for_one_term_keeps_its_months() -> None:
     assert ("Kestrel University", "Instructor", "2021-06", "2021-08") in posts_of(profile_of(text))
 
 
+def test_a_teaching_role_written_once_per_course_is_one_post() -> None:
+    """GUIDE.md: a teaching role written once per course or term is one post spanning them."""
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "2012    Teaching assistant, Kestrel University\n\n"
+        "2010    Teaching assistant, Kestrel University\n"
+    )
+    posts = [p for p in posts_of(profile_of(text)) if p[1] == "Teaching assistant"]
+    assert posts == [("Kestrel University", "Teaching assistant", "2010", "2012")]
+
+
+def test_a_year_list_of_one_teaching_post_spans_its_first_to_last_year() -> None:
+    text = "# Jo Roe\n\n## Experience\n\nLecturer, Kestrel University, 2019, 2021, 2024\n"
+    posts = [p for p in posts_of(profile_of(text)) if p[1] == "Lecturer"]
+    assert posts == [("Kestrel University", "Lecturer", "2019", "2024")]
+
+
+def test_teaching_posts_of_two_roles_or_two_organisations_stay_apart() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "2016 – 2017    Lecturer, Kestrel University\n\n"
+        "2013 – 2014    Teaching Assistant, Kestrel University\n\n"
+        "2011 – 2012    Teaching Assistant, Lakeside College\n\n"
+        "2009 – 2010    Research Assistant, Kestrel University\n\n"
+        "2005 – 2006    Research Assistant, Kestrel University\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Kestrel University", "Lecturer", "2016", "2017") in posts
+    assert ("Kestrel University", "Teaching Assistant", "2013", "2014") in posts
+    assert ("Lakeside College", "Teaching Assistant", "2011", "2012") in posts
+    # no teaching role: left apart
+    assert ("Kestrel University", "Research Assistant", "2005", "2006") in posts
+
+
 @pytest.mark.parametrize(
     ("row", "role"),
     [
@@ -52,3 +87,19 @@ def test_a_role_run_into_a_known_organisation(row: str, role: str) -> None:
     )
     profile = extract_profile(doc, orgs=OrgGazetteer([Org("kestrel", "Kestrel University", "university")]))
     assert [(a.org_text, a.role) for a in profile.affiliations] == [("Kestrel University", role)]
+
+
+def test_a_teaching_role_listed_per_term_in_a_json_resume_is_one_post() -> None:
+    """The merge runs on every layout, a structured résumé's work list too."""
+    work = [
+        {
+            "name": "Kestrel University",
+            "position": "Guest Lecturer",
+            "startDate": f"{y}-03-01",
+            "endDate": f"{y}-06-30",
+        }
+        for y in (2023, 2022, 2021)
+    ]
+    raw = json.dumps({"basics": {"name": "Jo Roe"}, "work": work}).encode()
+    profile = extract_profile(parse_bytes(raw, source="x.json", suffix=".json"))
+    assert posts_of(profile) == [("Kestrel University", "Guest Lecturer", "2021-03-01", "2023-06-30")]

@@ -40,6 +40,7 @@ from .readme_lines import bio_name, greeting_name, handle_posts
 from .records import own_orcid
 from .sections import Line, split_lines
 from .tables import registered_tables
+from .teaching_terms import one_post_per_teaching_role
 from .technologies import technologies
 from .topics import topics
 
@@ -66,6 +67,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     )
     if profile.person.name:
         profile.person.name = tidy_name(profile.person.name)
+    profile.affiliations = one_post_per_teaching_role(profile.affiliations)  # read from any layout
     return profile
 
 

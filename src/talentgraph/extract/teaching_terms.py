@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 
 from ..model import Affiliation
 from .dates import find_date_ranges
 
-__all__ = ["spanning_terms", "term_years"]
+__all__ = ["one_post_per_teaching_role", "spanning_terms", "term_years"]
 
+#: a role of teaching: the same words post_fields reads a course in a teaching post's org by
+_TEACHING_ROLE = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI|grader)\b", re.I)
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.I)
 
 Terms = tuple[int, int, int]
@@ -88,3 +91,101 @@ def spanning_terms(affiliations: list[Affiliation], terms_at: dict[int, Terms]) 
                 replace(aff, start=str(min(y for y, _, _ in group)), end=str(max(y for _, y, _ in group)))
             )
     return out
+
+
+def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliation]:
+    """``affiliations`` with one teaching post per role and organisation: posts listed once per
+    course or term ("Teaching Assistant, Course A, Kestrel University (2010)" and "…, Course B (2012)")
+    become one post, where the first stood, from the earliest start to the latest end. The merged dates
+    are years when any part is dated in years or by a season ("Fall 2019"); months only when every part
+    writes months. Posts of other roles, and two or more stints each over several years ("2011 – 2013",
+    "2015 – 2017"), are left alone.
+
+    >>> from talentgraph.model import Affiliation, Evidence
+    >>> def ta(role, start, end, text=""):
+    ...     return Affiliation(None, "Kestrel University", None, None, role, start, end, None, Evidence(1, text))
+    >>> posts = [ta("TA", "2012", "2012"), ta("TA", "2010", "2010"), ta("Lecturer", "2014", "2015")]
+    >>> [(x.role, x.start, x.end) for x in one_post_per_teaching_role(posts)]
+    [('TA', '2010', '2012'), ('Lecturer', '2014', '2015')]
+    >>> posts = [ta("Tutor", "2021-03", "2021-09"), ta("Tutor", "2022-10", "present")]
+    >>> [(x.start, x.end) for x in one_post_per_teaching_role(posts)]
+    [('2021-03', 'present')]
+    >>> posts = [ta("Tutor", "2011", "2013"), ta("Tutor", "2015", "2017")]
+    >>> [(x.start, x.end) for x in one_post_per_teaching_role(posts)]
+    [('2011', '2013'), ('2015', '2017')]
+    >>> posts = [ta("Tutor", "2021-09", "2021-12", "Tutor, Optics, Fall 2021"), ta("Tutor", "2023-01", "2023-05")]
+    >>> [(x.start, x.end) for x in one_post_per_teaching_role(posts)]
+    [('2021', '2023')]
+    """
+
+    def key(aff: Affiliation) -> tuple[str, str, str] | None:
+        if not aff.role or not _TEACHING_ROLE.search(aff.role) or not (aff.org or aff.org_text):
+            return None
+        return ((aff.org or aff.org_text or "").casefold(), (aff.unit or "").casefold(), aff.role.casefold())
+
+    affiliations = [_through_listed_years(a) if key(a) is not None else a for a in affiliations]
+    groups: dict[tuple[str, str, str], list[Affiliation]] = {}
+    for aff in affiliations:
+        if (k := key(aff)) is not None and aff.start:
+            groups.setdefault(k, []).append(aff)
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        k = key(aff)
+        group = groups.get(k, []) if k is not None else []
+        if len(group) < 2 or aff not in group or sum(map(_over_years, group)) > 1:
+            out.append(aff)
+        elif aff is group[0]:
+            out.append(_spanning(group))
+    return out
+
+
+def _through_listed_years(aff: Affiliation) -> Affiliation:
+    """A post dated by the first of a list of years on its line ("Lecturer, Kestrel University, 2019,
+    2021, 2024") runs to the list's last year.
+
+    >>> from talentgraph.model import Affiliation, Evidence
+    >>> a = Affiliation(None, "Kestrel", None, None, "Lecturer", "2019", "2019", None, Evidence(1, "Lecturer, Kestrel, 2019, 2021 and 2024"))
+    >>> (lambda x: (x.start, x.end))(_through_listed_years(a))
+    ('2019', '2024')
+    """
+    if aff.evidence is None or not aff.start or len(aff.start) != 4 or aff.end not in (None, aff.start):
+        return aff
+    text = aff.evidence.text
+    years = find_date_ranges(text)
+    if len(years) < 2 or any(y.end is not None or y.start is None or len(y.start) != 4 for y in years):
+        return aff
+    gaps = [text[a.end_pos : b.start_pos] for a, b in pairwise(years)]
+    if years[0].start != aff.start or not all(_LIST_GAP.fullmatch(g) for g in gaps):
+        return aff
+    return replace(aff, end=max(y.start or "" for y in years))
+
+
+_LIST_GAP = re.compile(r"\s*(?:,|;|&|and)\s*")
+
+
+def _spanning(group: list[Affiliation]) -> Affiliation:
+    """The first post of ``group`` dated from the group's earliest start to its latest end: the dates
+    of the one part that spans all the others, else years when any part is dated in years or seasons."""
+    starts = [a.start for a in group if a.start]
+    ends = [d for a in group if (d := a.end or a.start)]
+    start = min(starts, key=_date_order)
+    end = max(ends, key=_date_order) if ends else None
+    whole = [a for a in group if a.start == start and (a.end or a.start) == end]
+    if whole:
+        return replace(group[0], start=whole[0].start, end=whole[0].end)
+    in_years = any(len(d) == 4 for d in [*starts, *ends]) or any(
+        a.evidence is not None and _SEASON.search(a.evidence.text) for a in group
+    )
+    if in_years:
+        start, end = start[:4], (end if end in (None, "present") else end[:4])
+    return replace(group[0], start=start, end=end)
+
+
+def _over_years(aff: Affiliation) -> bool:
+    """The post is a range over more than one year ("2011 – 2015"), not a term, course or single year:
+    two such posts of one role are two stints, which GUIDE.md keeps apart."""
+    return bool(aff.start and aff.end and aff.end[:4] > aff.start[:4])
+
+
+def _date_order(date: str) -> str:
+    return "9999" if date == "present" else date

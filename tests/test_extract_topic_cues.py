@@ -488,6 +488,9 @@ def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
             "I focus on methods and tools for moss phylogenetics.",
             ["methods and tools for moss phylogenetics"],
         ),
+        # the contraction reads as "I have worked on"; in a dated row it is still a post's duty
+        ("Previously, I’ve worked on dune surveying and moss taxonomy.", ["dune surveying", "moss taxonomy"]),
+        ("2019–2021 | Clerk. I've worked on invoice reconciliation.", []),
     ],
 )
 def test_past_work_on_a_phrase(line: str, expected: list[str]) -> None:

@@ -335,7 +335,7 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+have\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
+    r"\b(?:I|we)(?:\s+have|['’]ve)\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
@@ -646,7 +646,7 @@ _OFF_WORK = re.compile(
 
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
-    r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"(?:I|we)(?:['’]ve)?\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
     r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s"
     r"|(?:an|my|his|her|their)\s+(?:[a-z-]+\s+)?interest\s",
     re.I,
@@ -860,7 +860,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "Outside work, I explore the cafes of Lisbon": a pastime, no research
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
-                if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (
+                if re.match(
+                    r"(?:I|we)(?:\s+have\s+(?:[a-z]+\s+)?|['’]ve\s+(?:[a-z]+\s+)?|\s+)worked\s",
+                    m.group(0),
+                    re.I,
+                ) and (
                     ln.kind == "experience"
                     or (re.search(r"\b(?:19|20)\d\d\b", ln.text) and (ln.bullet or not _prose(ln.text)))
                 ):

@@ -491,6 +491,8 @@ def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
         # the contraction reads as "I have worked on"; in a dated row it is still a post's duty
         ("Previously, I’ve worked on dune surveying and moss taxonomy.", ["dune surveying", "moss taxonomy"]),
         ("2019–2021 | Clerk. I've worked on invoice reconciliation.", []),
+        # a year inside a list row (not a biography's sentence) still marks a post's duty
+        ("2016 - 2018 | Analyst at Kelpco. I worked on tide gauge calibration and buoy maintenance.", []),
     ],
 )
 def test_past_work_on_a_phrase(line: str, expected: list[str]) -> None:

@@ -609,7 +609,7 @@ def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
 
 
 def _joined_noun_phrase(item: str, gerund: bool = False) -> bool:
-    """Two field-like noun phrases joined by "for" or "in" ("quantum algorithms for spin systems"), or, with
+    """Two field-like noun phrases joined by "for" ("quantum algorithms for spin systems"), or, with
     ``gerund`` (the owner names this one area alone), a gerund before its object ("modelling protein
     evolution"): one research area as the owner names it.
 
@@ -628,7 +628,7 @@ def _joined_noun_phrase(item: str, gerund: bool = False) -> bool:
             and " and " not in item
             and _noun_phrase(" ".join(words[1:]), most=3)
         )
-    parts = re.split(r"\s+(?:for|in)\s+", item)
+    parts = re.split(r"\s+for\s+", item)
     return len(parts) == 2 and all(_noun_phrase(p) and not _DETERMINED.search(p) for p in parts)
 
 
@@ -864,10 +864,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     r"(?:I|we)(?:\s+have\s+(?:[a-z]+\s+)?|['’]ve\s+(?:[a-z]+\s+)?|\s+)worked\s",
                     m.group(0),
                     re.I,
-                ) and (
-                    ln.kind == "experience"
-                    or (re.search(r"\b(?:19|20)\d\d\b", ln.text) and (ln.bullet or not _prose(ln.text)))
-                ):
+                ) and (ln.kind == "experience" or _dated_row(ln)):
                     continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
@@ -897,6 +894,20 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     if _lists_interests(front):  # the bio restates the listed interests in other words
         out = [t for t in out if t.evidence is None or _concept(t.label)]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _dated_row(ln: Line) -> bool:
+    """A dated entry of a list (a bullet, a "2019–2021 | …" row, a line that is no sentence), where "I
+    worked on A" is a post's duty; a biography's sentence with a year in it is not one.
+
+    >>> _dated_row(Line(no=1, raw="", text="2019–2021 | Clerk. I worked on invoices."))
+    True
+    >>> _dated_row(Line(no=1, raw="", text="From 2011 to 2018 I worked on lichen genomics at the University of Tarnby."))
+    False
+    """
+    if not re.search(r"\b(?:19|20)\d\d\b", ln.text):
+        return False
+    return ln.bullet or "|" in ln.text or bool(re.match(r"\W*(?:19|20)\d\d", ln.text)) or not _prose(ln.text)
 
 
 def _lists_interests(front: dict[str, Any] | None) -> bool:

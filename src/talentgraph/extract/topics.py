@@ -609,12 +609,14 @@ def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
 
 
 def _joined_noun_phrase(item: str, gerund: bool = False) -> bool:
-    """Two field-like noun phrases joined by "for" ("quantum algorithms for spin systems"), or, with
+    """Two field-like noun phrases joined by "for" ("sparse solvers for spin systems"), or, with
     ``gerund`` (the owner names this one area alone), a gerund before its object ("modelling protein
     evolution"): one research area as the owner names it.
 
-    >>> [_joined_noun_phrase(x) for x in ["quantum algorithms for spin systems", "tools for the lab", "kelp"]]
+    >>> [_joined_noun_phrase(x) for x in ["sparse solvers for spin systems", "tools for the lab", "kelp"]]
     [True, False, False]
+    >>> _joined_noun_phrase("speech recognition for podcasts")  # the known field, used for podcasts
+    False
     >>> [_joined_noun_phrase(x, gerund=True) for x in ["modelling protein evolution", "going to Oslo"]]
     [True, False]
     """
@@ -629,7 +631,9 @@ def _joined_noun_phrase(item: str, gerund: bool = False) -> bool:
             and _noun_phrase(" ".join(words[1:]), most=3)
         )
     parts = re.split(r"\s+for\s+", item)
-    return len(parts) == 2 and all(_noun_phrase(p) and not _DETERMINED.search(p) for p in parts)
+    if len(parts) != 2 or _concept(parts[0]):
+        return False  # "speech recognition for podcasts": a known field and its use; the field is the topic
+    return all(_noun_phrase(p) and not _DETERMINED.search(p) for p in parts)
 
 
 _NOT_GERUND = frozenset({"going", "being", "doing", "getting", "having", "making", "taking", "using"})

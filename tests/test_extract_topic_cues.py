@@ -464,3 +464,36 @@ def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
     # the explicit cue's capitalised name ("Lena's work spans") is matched with case, not any word
     assert _labels("My advisor's work spans glaciology and remote sensing.") == []
     assert _labels("Ada Lane's work spans hydroponics, soil chemistry and crop genetics.") != []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # a year in a biography's sentence dates the work; it does not make it a post's duty
+        (
+            "From 2011-2018 I worked on lichen genomics at the University of Tarnby, first in a small group "
+            "and later at the Institute of Moss Studies.",
+            ["lichen genomics"],
+        ),
+        # where the work was done ends the phrase: "at Kelpco", "under the supervision of …"
+        ("Before that I worked on tide gauge calibration at Kelpco.", ["tide gauge calibration"]),
+        ("There I worked on dune stability under the supervision of Ana Roe.", ["dune stability"]),
+        # a gerund before its object, and a phrase joined by "for", are one area as the owner names it
+        ("Later, I worked on modelling lichen dispersal.", ["modelling lichen dispersal"]),
+        (
+            "I have also worked on sparse solvers for glacier flow models.",
+            ["sparse solvers for glacier flow models"],
+        ),
+        (
+            "I focus on methods and tools for moss phylogenetics.",
+            ["methods and tools for moss phylogenetics"],
+        ),
+        # the contraction reads as "I have worked on"; in a dated row it is still a post's duty
+        ("Previously, I’ve worked on dune surveying and moss taxonomy.", ["dune surveying", "moss taxonomy"]),
+        ("2019–2021 | Clerk. I've worked on invoice reconciliation.", []),
+        # a year inside a list row (not a biography's sentence) still marks a post's duty
+        ("2016 - 2018 | Analyst at Kelpco. I worked on tide gauge calibration and buoy maintenance.", []),
+    ],
+)
+def test_past_work_on_a_phrase(line: str, expected: list[str]) -> None:
+    assert _labels("Ilse Varga", "", line) == expected

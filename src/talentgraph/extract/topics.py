@@ -335,7 +335,7 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 
 _GENERIC = re.compile(
-    r"\b(?:I|we)\s+have\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
+    r"\b(?:I|we)(?:\s+have|['’]ve)\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
@@ -392,6 +392,8 @@ _PLACE_END = re.compile(
     r"\s+(?:in|at|with)\s+(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}?"
     r"(?:Lab|Laboratory|Group|Department|University|Institute|Center|Centre|College|School)\b.*$"
     r"|\s+(?:in|at|with|under)\s+(?:(?:the\s+)?(?:group|lab|supervision|mentorship|guidance|direction)\s+of\s+)?(?:Prof(?:essor)?|Dr)\b.*$"
+    r"|\s+under\s+the\s+(?:supervision|mentorship|guidance|direction)\s+of\s.*$"
+    r"|\s+at\s+(?:the\s+)?[A-Z][\w&'’.-]*(?<!Scale)\b.*$"  # "… at Kelpco", "… at the University of Oslo": where
 )  # "… in Prof. Roe's group": whose group, no topic
 _SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:also\s+)?(?:has|have|had|is|was|were|will|would|can)\s+(?:also\s+)?[a-z]+(?:ed|en|ing)\b.*$"
@@ -478,7 +480,13 @@ def _statement_items(
         split = [
             p.replace("\u2e34", ",").strip() for p in re.split(r"\s*[,•·|]\s*", part.strip(" .")) if p.strip()
         ]
-        split = [q for n, p in enumerate(split) for q in _and_split(p, n == len(split) - 1)]
+        split = [  # "A and B for C" after the owner's cue: one area, both sides for C
+            q
+            for n, p in enumerate(split)
+            for q in (
+                [p] if own and " and " in p and _joined_noun_phrase(p) else _and_split(p, n == len(split) - 1)
+            )
+        ]
         split = [q for p in split for q in _slash_split(p) if not _unit(q)]  # "…, Department of X": a place
         clause = next((n for n, q in enumerate(split) if n and _OWN_CLAUSE.match(q)), None)
         split = split[:clause]  # "A, I have also picked up B": the list ended before a new clause
@@ -492,7 +500,7 @@ def _statement_items(
                 continue  # "how people search for audio": a description
             item = _PURPOSE_END.sub("", item)  # "A and B to design, build and test C"
             whole = item
-            if not explicit and not _concept(item):
+            if not explicit and not _concept(item) and not (own and _joined_noun_phrase(item)):
                 item = _TAIL.sub("", item)  # "speech recognition for podcasts": the field, not its use
             if item and (len(_words(item)) <= 7 or (explicit and _whole_phrase(item))):
                 cleaned.append(item)
@@ -520,7 +528,11 @@ def _statement_items(
             and bool(cleaned)
             and cleaned == raw
             and all(not _DETERMINED.search(q) for q in split)
-            and all(_noun_phrase(q, most=6, gerund=len(cleaned) >= 2) for q in cleaned)
+            and all(
+                _noun_phrase(q, most=6, gerund=len(cleaned) >= 2)
+                or _joined_noun_phrase(q, gerund=len(cleaned) == 1)
+                for q in cleaned
+            )
             and not any(map(_tool, cleaned))
         )
         # in a stated list, a lone participle ("applied") or the word "data" names no field
@@ -596,6 +608,36 @@ def _noun_phrase(item: str, most: int = 4, gerund: bool = False) -> bool:
     return not any(_FUNCTION_WORD.match(w) for w in words)
 
 
+def _joined_noun_phrase(item: str, gerund: bool = False) -> bool:
+    """Two field-like noun phrases joined by "for" ("sparse solvers for spin systems"), or, with
+    ``gerund`` (the owner names this one area alone), a gerund before its object ("modelling protein
+    evolution"): one research area as the owner names it.
+
+    >>> [_joined_noun_phrase(x) for x in ["sparse solvers for spin systems", "tools for the lab", "kelp"]]
+    [True, False, False]
+    >>> _joined_noun_phrase("speech recognition for podcasts")  # the known field, used for podcasts
+    False
+    >>> [_joined_noun_phrase(x, gerund=True) for x in ["modelling protein evolution", "going to Oslo"]]
+    [True, False]
+    """
+    words = item.split()
+    if len(words) > 7:
+        return False
+    if len(words) >= 3 and re.fullmatch(r"[a-z]+ing", words[0]):
+        return (
+            gerund
+            and words[0] not in _NOT_GERUND
+            and " and " not in item
+            and _noun_phrase(" ".join(words[1:]), most=3)
+        )
+    parts = re.split(r"\s+for\s+", item)
+    if len(parts) != 2 or _concept(parts[0]):
+        return False  # "speech recognition for podcasts": a known field and its use; the field is the topic
+    return all(_noun_phrase(p) and not _DETERMINED.search(p) for p in parts)
+
+
+_NOT_GERUND = frozenset({"going", "being", "doing", "getting", "having", "making", "taking", "using"})
+
 # "I explore A", "I am studying A": what the owner studies, or does for pleasure when _OFF_WORK says so
 _EXPLORE_CUE = re.compile(
     r"(?:I|we)\s+(?:[a-z]+\s+)?(?:investigate|explore|examine|studying|investigating|exploring)", re.I
@@ -608,7 +650,7 @@ _OFF_WORK = re.compile(
 
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
-    r"(?:I|we)\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"(?:I|we)(?:['’]ve)?\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
     r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s"
     r"|(?:an|my|his|her|their)\s+(?:[a-z-]+\s+)?interest\s",
     re.I,
@@ -822,9 +864,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     continue  # "Outside work, I explore the cafes of Lisbon": a pastime, no research
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
-                if re.match(r"(?:I|we)\s+(?:have\s+(?:[a-z]+\s+)?)?worked\s", m.group(0), re.I) and (
-                    ln.kind == "experience" or re.search(r"\b(?:19|20)\d\d\b", ln.text)
-                ):
+                if re.match(
+                    r"(?:I|we)(?:\s+have\s+(?:[a-z]+\s+)?|['’]ve\s+(?:[a-z]+\s+)?|\s+)worked\s",
+                    m.group(0),
+                    re.I,
+                ) and (ln.kind == "experience" or _dated_row(ln)):
                     continue  # "2019–2021 | … I worked on A": the duties of a dated post, not an interest
                 # "My research interest lies in X. Particularly, I focus on A, B": the follow-up lists too
                 specifies = _SPECIFYING.search(text[: m.start()])
@@ -854,6 +898,20 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     if _lists_interests(front):  # the bio restates the listed interests in other words
         out = [t for t in out if t.evidence is None or _concept(t.label)]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+def _dated_row(ln: Line) -> bool:
+    """A dated entry of a list (a bullet, a "2019–2021 | …" row, a line that is no sentence), where "I
+    worked on A" is a post's duty; a biography's sentence with a year in it is not one.
+
+    >>> _dated_row(Line(no=1, raw="", text="2019–2021 | Clerk. I worked on invoices."))
+    True
+    >>> _dated_row(Line(no=1, raw="", text="From 2011 to 2018 I worked on lichen genomics at the University of Tarnby."))
+    False
+    """
+    if not re.search(r"\b(?:19|20)\d\d\b", ln.text):
+        return False
+    return ln.bullet or "|" in ln.text or bool(re.match(r"\W*(?:19|20)\d\d", ln.text)) or not _prose(ln.text)
 
 
 def _lists_interests(front: dict[str, Any] | None) -> bool:

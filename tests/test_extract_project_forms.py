@@ -458,3 +458,12 @@ def test_a_project_named_in_a_reference_or_by_its_funder_is_no_project() -> None
     )
     assert _prose('Roe, A. "The Kelp Project revisited" and the Avian Songs Project, et al. 2019') == []
     assert _prose("I was funded by the NSF project (2019-2021).") == []
+
+
+def test_a_project_name_read_with_its_trailing_colon_loses_it() -> None:
+    project = Project(
+        "Tide Gauge Explorer for Small Harbours:",
+        evidence=Evidence(4, "◦ Tide Gauge Explorer for Small Harbours:"),
+    )
+    kept = plausible_projects(Profile(source="x", projects=[project])).projects
+    assert [p.name for p in kept] == ["Tide Gauge Explorer for Small Harbours"]

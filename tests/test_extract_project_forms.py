@@ -434,3 +434,36 @@ def test_a_code_named_collaboration_the_owner_is_a_member_of_is_a_project() -> N
         "* Member of the GULL Collaboration. Analysis lead for the shore-bird search.",
     ]
     assert _prose(*lines) == ["TIDEX collaboration", "KLP-2 experiment"]
+
+
+def test_a_title_case_project_named_in_prose() -> None:
+    """Small words and a bracketed note inside the name, its acronym after, a leading "The", a quoted
+    thesis title elsewhere on the line: each still names the project."""
+    assert _prose(
+        "I coordinate services in the Tide Software and Computing project, and worked under the Niche project "
+        "(USD2M) and on the Sea Grass Bay (Kulin) project."
+    ) == ["Tide Software and Computing", "Niche", "Sea Grass Bay (Kulin)"]
+    assert _prose(
+        "About me", "I study ferns with the Northern Fern Genomics Project (NFGP) led by a lab."
+    ) == ["Northern Fern Genomics Project"]
+    assert _prose("Check out The Kelp Project in which we predict tides.") == ["Kelp Project"]
+    assert _prose(
+        'My PhD was on "Tides of the north" at Kestrel, then I joined the Avian Songs Project.'
+    ) == ["Avian Songs Project"]
+
+
+def test_a_project_named_in_a_reference_or_by_its_funder_is_no_project() -> None:
+    assert (
+        _prose("12. Kelp Collaboration. (2013). The Kelp Project: a model of open research. In Tides.") == []
+    )
+    assert _prose('Roe, A. "The Kelp Project revisited" and the Avian Songs Project, et al. 2019') == []
+    assert _prose("I was funded by the NSF project (2019-2021).") == []
+
+
+def test_a_project_name_read_with_its_trailing_colon_loses_it() -> None:
+    project = Project(
+        "Tide Gauge Explorer for Small Harbours:",
+        evidence=Evidence(4, "◦ Tide Gauge Explorer for Small Harbours:"),
+    )
+    kept = plausible_projects(Profile(source="x", projects=[project])).projects
+    assert [p.name for p in kept] == ["Tide Gauge Explorer for Small Harbours"]

@@ -69,6 +69,12 @@ _PATTERNS = [
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
     ),
 ]
+# "the Tide Software and Computing project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project": a
+# Title Case name with small words or a bracketed note inside; a bracket after the word is a note, not the name
+_TITLED_PROJECT = re.compile(
+    r"\bthe\s+((?:[A-Z][\w'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?){1,6}(?:\([A-Z][^()]{1,30}\)\s+)?)"
+    r"project\b(?!\s+[A-Z\['‘“\"])"
+)
 _CODE_PATTERNS = [
     # "the KELP-North project", "European TIDE Project", "the project Kelp100": a coined code name by the word
     re.compile(rf"(?<![\w-]){_CODE_BEFORE}\s+[Pp]roject\b"),
@@ -88,7 +94,7 @@ _KIND_NAME = re.compile(
 # "Field assistant, Kestrel Valley Archaeology Project. PI: …", "2018-present | KELP Ocean Collaboration": a
 # Title Case name that ends in "Project" or, for the large science collaborations one is a member of, "Collaboration"
 _PROJECT_TITLE = re.compile(
-    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}(?:Project|Collaboration))\b(?!\s+[A-Z(])"
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+(?:(?:of|for|and|in|on|the)\s+)*){1,6}(?:Project|Collaboration))\b(?!\s+(?:[A-Z]|\((?![A-Z]{2,8}\))))"  # "(KVP)": its acronym
 )
 # words that say what kind of project without naming one ("BSc Research Project", "View Project")
 _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "group", "team", "pilot", "student",
@@ -111,8 +117,8 @@ def titled_project_names(text: str) -> list[str]:
     []
     >>> titled_project_names("Working on the Orrery European Project")
     ['Orrery']
-    >>> titled_project_names("Joined the Kestrel Valley Project")
-    ['Kestrel Valley Project']
+    >>> titled_project_names("Joined the Kestrel Valley Project (KVP)"), titled_project_names("See The Kelp Project")
+    (['Kestrel Valley Project'], ['Kelp Project'])
     >>> titled_project_names("2018-present | KELP Ocean Collaboration"), titled_project_names("an Industry Collaboration")
     (['KELP Ocean Collaboration'], [])
     """
@@ -120,7 +126,9 @@ def titled_project_names(text: str) -> list[str]:
     for m in _PROJECT_TITLE.finditer(text):
         if m.group(1).endswith("Collaboration") and not _row_is(text, m.group(1)):
             continue  # "Member of the ATLAS Collaboration, analysis contact": a sentence about a post
-        words = re.split(r"\s(?:on\s)?the\s", m.group(1))[-1].split()  # "Working on the X Project": X
+        words = re.split(r"\s(?:on\s)?[Tt]he\s", m.group(1))[-1].split()  # "Working on the X Project": X
+        if words[0] == "The" and len(words) > 2:
+            words = words[1:]  # "Check out The Kelp Project": the article is no part of the name
         low = [w.lower().strip("'’") for w in words]
         if all(w in _GENERIC_PROJECT for w in low):
             continue
@@ -506,6 +514,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.no in named:
             continue
         names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+        names += [
+            n
+            for m in _TITLED_PROJECT.finditer(ln.text)
+            if not re.fullmatch(r"[A-Z0-9-]+", n := m.group(1).strip())  # "the NSF project": a funder's
+            and not all(w in _GENERIC_PROJECT for w in n.lower().split())
+        ]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         if not re.search(r"[“”\"]", ln.text) and not _cites(
             ln.text
@@ -549,8 +563,16 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 ]  # "the Standard Model", "the Compartmental Model": a kind of model, not one built
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
         # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
-        if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
-            names += titled_project_names(ln.text)
+        if (
+            ln.kind in {"about", None, "experience", "other", "service", "interests"}
+            and not _cites(ln.text)
+            and not _REFERENCE_YEAR.search(ln.text)
+        ):
+            names += [
+                n
+                for n in titled_project_names(ln.text)
+                if not _CITATION.search(ln.text) or _unquoted(n, ln.text)
+            ]
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
         if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
             enumerated += directed_project(ln.text)  # "2019 Project Director, X Survey.": stated
@@ -659,6 +681,24 @@ def _cites(text: str) -> bool:
     (True, False)
     """
     return len(_AUTHOR.findall(text)) >= 2
+
+
+_REFERENCE_YEAR = re.compile(r"\((?:19|20)\d\d[a-z]?\)\.")  # "Roe, A. (2013). Title": a reference
+_QUOTED = re.compile(r"[“\"]([^”\"]*)[”\"]")
+
+
+def _unquoted(name: str, text: str) -> bool:
+    """``name`` ends in "Project" and stands outside the quotes of a line that cites no paper: a
+    thesis title quoted beside it ("my PhD on “Tide Memory”, then the Kelp Project") hides no project.
+
+    >>> _unquoted("Kelp Project", "PhD on “Tide Memory” at Kestrel, then the Kelp Project")
+    True
+    >>> _unquoted("Kelp Project", "Roe, A. “The Kelp Project: a review”"), _unquoted("KELP Collaboration", "et al. (KELP Collaboration), “Tides”")
+    (False, False)
+    """
+    if not name.endswith("Project") or re.search(r"\bet\.?\s+al\b", text):
+        return False
+    return not any(name in m.group(1) for m in _QUOTED.finditer(text))
 
 
 def _topic(name: str) -> bool:

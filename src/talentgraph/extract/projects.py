@@ -1261,6 +1261,10 @@ def plausible_projects(profile: Profile) -> Profile:
     kept = []
     seen: set[tuple[int, str]] = set()
     for project in profile.projects:
+        if (project.name or "").endswith(":"):
+            project = replace(
+                project, name=project.name.rstrip(": ")
+            )  # "◦ Tide Gauge Explorer:" over its lines
         if project.evidence is not None and project.name:
             key = (project.evidence.line, re.sub(r"\s*\([^()]*\)\s*$", "", project.name).lower())
             if key in seen:

@@ -189,3 +189,22 @@ def test_headings_naming_the_owners_research_areas_open_an_interests_section() -
     assert heading_kind("Expertise") == "skills"
     headings = _headings(["# Research", "Areas of specialization", "Tidal bores, dune ecology"], marked=True)
     assert headings[1] == ("Areas of specialization", "interests")
+
+
+def test_letter_spaced_capital_headings_open_their_sections() -> None:
+    # a CV class that spaces the letters of its headings; the PDF text keeps the spaces
+    raw = [
+        "Dana Quill",
+        "R E S E A R C H I N T E R E S T S",
+        "•    Glacier hydrology and meltwater routing",
+        "P RO F E S S I O NA L A P P O I N T M E N T S",
+        "Assistant Professor, Example State University    2021–present",
+        "E D U C AT I O N",
+        "Ph.D., Geology, Example University    2020",
+        "A B C D E F",
+    ]
+    assert _headings(raw) == [
+        ("R E S E A R C H I N T E R E S T S", "interests"),
+        ("P RO F E S S I O NA L A P P O I N T M E N T S", "experience"),
+        ("E D U C AT I O N", "education"),
+    ]

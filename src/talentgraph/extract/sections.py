@@ -344,6 +344,44 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str]]:
 
 _ATX_HEADING = re.compile(r"^\s*#{1,6}\s")
 
+# a heading set with letter spacing, as some CV classes print it ("E D U C AT I O N"; the PDF text keeps
+# a space between letters, and one between words only where the kerning leaves none out: "P RO F E S S")
+_LETTER_SPACED = re.compile(r"^(?:[A-Z]{1,2}[ \t]+){4,}[A-Z]{1,2}$")
+
+
+@cache
+def _squeezed_names() -> dict[str, str]:
+    """The section names of ``data/sections.yaml`` and their head words without spaces, to their kind."""
+    squeezed: dict[str, str] = dict(_section_data()["head_words"])
+    squeezed.update({name.replace(" ", ""): kind for name, kind in _synonyms().items()})
+    return squeezed
+
+
+def letter_spaced_kind(text: str) -> str | None:
+    """The section kind a letter-spaced capital heading names: the whole name, or its last word as
+    :func:`heading_kind` reads a qualified name ("Professional Appointments"); None for other lines.
+
+    >>> letter_spaced_kind("E D U C AT I O N"), letter_spaced_kind("R E S E A R C H I N T E R E S T S")
+    ('education', 'interests')
+    >>> letter_spaced_kind("P RO F E S S I O NA L A P P O I N T M E N T S")
+    'experience'
+    >>> letter_spaced_kind("A B C D E F"), letter_spaced_kind("EDUCATION")
+    (None, None)
+    """
+    line = text.strip().rstrip(":").strip()
+    if not _LETTER_SPACED.match(line):
+        return None
+    key = re.sub(r"\s+", "", line).lower()
+    if key in _squeezed_names():
+        return _squeezed_names()[key]
+    # the longest known name it ends with, after at least one more word's letters ("professional…")
+    tails = [
+        name
+        for name in _squeezed_names()
+        if len(name) >= 5 and len(key) - len(name) >= 3 and key.endswith(name)
+    ]
+    return _squeezed_names()[max(tails, key=len)] if tails else None
+
 
 def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False) -> tuple[bool, str | None]:
     """Whether a line is a heading, and its section kind.
@@ -365,6 +403,8 @@ def _is_heading(text: str, raw: str, next_raw: str | None, marked: bool = False)
     """
     if raw.lstrip().startswith("#") and _ATX_HEADING.match(raw):
         return True, heading_kind(text)
+    if spaced := letter_spaced_kind(text):
+        return True, spaced
     if marked:
         key = _norm(text.rstrip(":"))
         if text.startswith("(") or re.search(r"\d", re.sub(r"\([^()]*\)", "", text)):

@@ -255,3 +255,14 @@ def test_a_degree_named_only_by_its_level_matches_a_degree_of_that_level() -> No
         Education(institution_text="Example Tech", degree="Master"),  # a master is not a bachelor
     ]
     assert counts(score_profile(gold, p).scores["education"]) == (1, 1, 1)
+
+
+def test_one_word_out_of_a_longer_topic_is_no_match_but_a_longer_phrase_still_is() -> None:
+    gold = {"source": "x", "topics": ["Model Predictive Control", "plasma physics", "Genomics"]}
+    profile = Profile(
+        source="x",
+        topics=[Topic(label="Model"), Topic(label="computational plasma physics"), Topic(label="genomics")],
+    )
+    result = score_profile(gold, profile)
+    assert counts(result.scores["topics"]) == (2, 1, 1)
+    assert result.spurious["topics"] == ["Model"]

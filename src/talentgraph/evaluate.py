@@ -8,7 +8,8 @@ and strict on dates (two readings aside: a post stated with a single date, "2017
 matches whether it is written as a start only or as start = end; and a day is compared as its
 month, since a CV's days are noise that annotators keep or drop). A project also matches by its
 main title (no "[Funder]" tag, "(ACRONYM)" or subtitle) and a topic by the concept of the topic
-scheme both labels name; every rule applies to every set alike.
+scheme both labels name; a one-word topic matches only a label spelled nearly the same ("Model" is
+no match for "Model Predictive Control"); every rule applies to every set alike.
 
 >>> score = FieldScore("topics", tp=3, fp=1, fn=2)
 >>> round(score.precision, 2), round(score.recall, 2), round(score.f1, 3)
@@ -471,10 +472,30 @@ def _topic_concept(label: str) -> str | None:
     return str(hit.term.id) if hit is not None else None
 
 
+def _topic_fuzzy(a: str | None, b: str | None) -> float:
+    """:func:`_fuzzy`, but a one-word label matches only one spelled nearly the same: the token-set
+    ratio is 100 whenever one label's words are a subset of the other's, and one word out of a
+    research statement ("Model", "algorithms") is not the topic the statement names.
+
+    >>> _topic_fuzzy("Model", "Model Predictive Control"), _topic_fuzzy("plasma physics", "computational plasma physics")
+    (0.0, 100.0)
+    >>> _topic_fuzzy("Genomics", "genomics.")
+    101.0
+    """
+    score = _fuzzy(a, b)
+    if not score or score > 100 or not a or not b:
+        return score
+    na, nb = _norm(a), _norm(b)
+    if min(len(na.split()), len(nb.split())) > 1 or fuzz.token_sort_ratio(na, nb) >= FUZZY_THRESHOLD:
+        return score
+    return 0.0
+
+
 def _topic_score(g: dict[str, Any], f: Any) -> float:
-    """Label spelling as for every label; else both labels name the same concept of the topic scheme
-    (a synonym: "Bayesian inference" ~ "Bayesian statistics"), a little lower."""
-    exact = _label_score("label", "label")(g, f)
+    """Label spelling as for every label (a one-word label only nearly equal: :func:`_topic_fuzzy`);
+    else both labels name the same concept of the topic scheme (a synonym: "Bayesian inference" ~
+    "Bayesian statistics"), a little lower."""
+    exact = max(_topic_fuzzy(_s(g.get(key)), f.label) for key in ("label", "alias_in_text"))
     if exact or not f.label:
         return exact
     found = _topic_concept(f.label)

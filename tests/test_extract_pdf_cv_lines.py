@@ -69,6 +69,35 @@ def test_teaching_posts_of_two_roles_or_two_organisations_stay_apart() -> None:
     assert ("Kestrel University", "Research Assistant", "2005", "2006") in posts
 
 
+def test_teaching_terms_of_academic_years_merge_but_a_lone_term_years_before_a_stint_does_not() -> None:
+    """Academic years that follow each other are one post's terms; a term four years before a
+    several-year stint of the same role is a separate post (GUIDE.md keeps stints apart)."""
+    text = (
+        "# Jo Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant, Wave Theory, Kestrel University, 2019–2020\n"
+        "- Teaching Assistant, Coastal Methods, Kestrel University, 2020–2021\n"
+        "- Teaching Assistant, Tide Gauges, Kestrel University, 2021–2022\n\n"
+        "## Experience\n\n"
+        "- Instructor, Lakeside College, 2010\n"
+        "- Instructor, Lakeside College, 2014–2020\n"
+        "- Tutor, Heron Institute, 2011–2015\n"
+        "- Tutor, Heron Institute, 2014–2016\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert [p for p in posts if p[1] == "Teaching Assistant"] == [
+        ("Kestrel University", "Teaching Assistant", "2019", "2022")
+    ]
+    assert sorted(p for p in posts if p[1] == "Instructor") == [
+        ("Lakeside College", "Instructor", "2010", "2010"),
+        ("Lakeside College", "Instructor", "2014", "2020"),
+    ]
+    # two ranges held at once are two posts
+    assert sorted(p for p in posts if p[1] == "Tutor") == [
+        ("Heron Institute", "Tutor", "2011", "2015"),
+        ("Heron Institute", "Tutor", "2014", "2016"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("row", "role"),
     [

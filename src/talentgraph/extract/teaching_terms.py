@@ -132,7 +132,7 @@ def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliat
     for aff in affiliations:
         k = key(aff)
         group = groups.get(k, []) if k is not None else []
-        if len(group) < 2 or aff not in group or sum(map(_over_years, group)) > 1:
+        if len(group) < 2 or aff not in group or _separate_stints(group):
             out.append(aff)
         elif aff is group[0]:
             out.append(_spanning(group))
@@ -179,6 +179,42 @@ def _spanning(group: list[Affiliation]) -> Affiliation:
     if in_years:
         start, end = start[:4], (end if end in (None, "present") else end[:4])
     return replace(group[0], start=start, end=end)
+
+
+def _separate_stints(group: list[Affiliation]) -> bool:
+    """Posts of one teaching role that read as separate stints, which GUIDE.md keeps apart: a range
+    over several years beside another that does not start in the year it ends ("2011 – 2013", "2015 –
+    2017"; "2011 – 2015", "2014 – 2016" held at once), or a gap of over a year between such a range and
+    a single term ("Fall 2010", "2014 – 2020"). Academic years that follow each other ("2019 – 2020",
+    "2020 – 2021") are terms of one post.
+
+    >>> from talentgraph.model import Affiliation
+    >>> def ta(start, end):
+    ...     return Affiliation(None, "Kestrel University", None, None, "TA", start, end, None, None)
+    >>> _separate_stints([ta("2020", "2021"), ta("2019", "2020")]), _separate_stints([ta("2011", "2013"), ta("2015", "2017")])
+    (False, True)
+    >>> _separate_stints([ta("2011", "2015"), ta("2014", "2016")])
+    True
+    >>> _separate_stints([ta("2010-09", "2010-12"), ta("2014", "2020")]), _separate_stints([ta("2021", "2021"), ta("2022", "present")])
+    (True, False)
+    """
+    dated = sorted((a for a in group if a.start), key=lambda a: _date_order(a.start or ""))
+    latest, long_before = "", False
+    for aff in dated:
+        start, long_now = (aff.start or "")[:4], _over_years(aff)
+        if latest.isdigit() and (long_before or long_now):
+            if long_before and long_now:
+                apart = start != latest  # "2011 – 2015" beside "2014 – 2016": two posts held at once
+            else:
+                apart = start.isdigit() and int(start) > int(latest) + 1
+            if apart:
+                return True
+        end = _date_order(aff.end or aff.start or "")[:4]
+        if end > latest:
+            latest, long_before = end, long_now
+        elif not latest:
+            latest = end
+    return False
 
 
 def _over_years(aff: Affiliation) -> bool:

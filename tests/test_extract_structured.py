@@ -719,6 +719,27 @@ def test_service_records_are_no_posts() -> None:
     assert [a.org_text for a in p.affiliations] == ["Heron Robotics", "Reedbed Food Bank"]
 
 
+def test_a_post_whose_title_names_a_society_or_a_board_stays_a_post() -> None:
+    """A fellowship or a job named after a society, club or board ends in its own title word: a post,
+    not a service seat, while a committee member's record is still none."""
+    raw = json.dumps(
+        {
+            "basics": {"name": "Tamsin Okafor"},
+            "work": [
+                {
+                    "name": "Heron University",
+                    "position": "Kestrel Society Research Fellow",
+                    "startDate": "2020",
+                },
+                {"name": "Marsh Rowing Club", "position": "Club Manager", "startDate": "2015"},
+                {"name": "Fen Symposium", "position": "Program Committee Member", "startDate": "2019"},
+            ],
+        }
+    ).encode()
+    p = _structured(raw, "tamsin.json")
+    assert [a.org_text for a in p.affiliations] == ["Heron University", "Marsh Rowing Club"]
+
+
 def test_a_study_or_an_exchange_listed_as_a_post_is_none() -> None:
     """A non-doctoral study or an exchange written as a role in a data file's experience list is no
     post, as in a text CV; a doctoral student's role stays one (GUIDE)."""

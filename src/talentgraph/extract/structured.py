@@ -43,6 +43,7 @@ from .fields import (
     has_role,
     is_location,
     looks_like_org,
+    role_words,
     service_role,
     split_location,
     strip_honorifics,
@@ -347,6 +348,23 @@ _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
 
+def _service_seat(role: str) -> bool:
+    """A data record's role is a seat of service: a service word (``service_roles``) that the role's
+    last word does not outrank as a post's own title; a body named in a fellowship or a post
+    ("Kestrel Society Research Fellow", "Club Manager") leaves it a post.
+
+    >>> [_service_seat(r) for r in ("Reviewer", "Program Committee Member", "Member of the Program Committee")]
+    [True, True, True]
+    >>> [_service_seat(r) for r in ("Kestrel Society Research Fellow", "Board Certified Physician", "Engineer")]
+    [False, False, False]
+    """
+    if not service_role(role):
+        return False
+    head = re.findall(r"[\w-]+", role)[-1].lower()
+    seats = role_words("service_seats") | role_words("service_roles") | {"chair", "co-chair"}
+    return head not in role_words("role_words") or head in seats
+
+
 class _Mapper:
     def __init__(self, doc: Document, keys: Keys) -> None:
         self.keys = keys
@@ -485,7 +503,7 @@ class _Mapper:
             return None
         if role and PUPIL_ROLE.match(role):
             return None  # "MS Student", "Exchange student": a study, no post (as in text entries)
-        if role and service_role(role) and "editor" not in role.lower():
+        if role and _service_seat(role) and "editor" not in role.lower():
             # "Reviewer" or "Organizer" for a journal or a workshop is service, no post (GUIDE); an
             # editor may be a magazine's staff (a journal's is left out with the text posts)
             return None

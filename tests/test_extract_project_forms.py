@@ -458,6 +458,12 @@ def test_a_project_named_in_a_reference_or_by_its_funder_is_no_project() -> None
     )
     assert _prose('Roe, A. "The Kelp Project revisited" and the Avian Songs Project, et al. 2019') == []
     assert _prose("I was funded by the NSF project (2019-2021).") == []
+    # a paper's title naming "the … project" in lowercase
+    assert (
+        _prose("Roe, A. and Poe, B. Lessons from the Tide Gauge Network project. Journal of Tides, 2020.")
+        == []
+    )
+    assert _prose("Roe, A. (2019). Mapping with the Deep Reef Survey project. Ocean Letters.") == []
 
 
 def test_a_project_name_read_with_its_trailing_colon_loses_it() -> None:

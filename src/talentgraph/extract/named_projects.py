@@ -513,12 +513,19 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             continue
         if ln.no in named:
             continue
-        names = [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+        # "Roe, A. and Poe, B. Lessons from the Kelp Atlas project", "Roe, A. (2019). …": a paper's title
+        reference = _cites(ln.text) or _REFERENCE_YEAR.search(ln.text) is not None
+        names = (
+            []
+            if reference
+            else [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+        )
         names += [
             n
             for m in _TITLED_PROJECT.finditer(ln.text)
             if not re.fullmatch(r"[A-Z0-9-]+", n := m.group(1).strip())  # "the NSF project": a funder's
             and not all(w in _GENERIC_PROJECT for w in n.lower().split())
+            and not reference
         ]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         if not re.search(r"[“”\"]", ln.text) and not _cites(

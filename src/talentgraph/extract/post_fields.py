@@ -31,6 +31,7 @@ from .fields import (
     unit_first,
 )
 from .layout import field_label
+from .teaching_terms import TEACHING_ROLE
 
 __all__ = [
     "PROSE_ROLE",
@@ -727,8 +728,6 @@ def person_assisted(org_text: str | None, role: str | None, line: str = "") -> b
     )  # "Research Assistant, Ada Lane" on one line; "Wren Priorities" on the line above a role is a firm
 
 
-_TEACHING = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI)\b", re.I)
-
 #: the marks of a course title, which an employer's name lacks: a course code ("(7B)", "PSYC1001",
 #: "ECON 101"), a syllabus opening ("Introduction to …"), a part number ("Calculus II"), a subject
 #: taught to an audience ("Physics for Engineers") or a method or discipline taught ("Data Analysis")
@@ -759,8 +758,10 @@ def names_a_course(org_text: str | None, role: str | None) -> bool:
     (False, False)
     >>> names_a_course("Tidal Studies (TDS 210)", "Tutor"), names_a_course("Hart Tours (2019)", "Instructor")
     (True, False)
+    >>> names_a_course("Optics for Biologists (4C)", "Grader")  # the teaching roles the term merge reads
+    True
     """
-    if not org_text or not role or not _TEACHING.search(role):
+    if not org_text or not role or not TEACHING_ROLE.search(role):
         return False
     return _COURSE.search(org_text.strip()) is not None and _BODY_WORD.search(org_text) is None
 

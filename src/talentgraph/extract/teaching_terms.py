@@ -20,10 +20,11 @@ from itertools import pairwise
 from ..model import Affiliation
 from .dates import find_date_ranges
 
-__all__ = ["one_post_per_teaching_role", "spanning_terms", "term_years"]
+__all__ = ["TEACHING_ROLE", "one_post_per_teaching_role", "spanning_terms", "term_years"]
 
-#: a role of teaching: the same words post_fields reads a course in a teaching post's org by
-_TEACHING_ROLE = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI|grader)\b", re.I)
+#: a role of teaching ("Teaching Assistant", "Tutor", "GSI"): its posts merge across terms, and
+#: post_fields reads a course named in such a post's organisation field as no organisation
+TEACHING_ROLE = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI|grader)\b", re.I)
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.I)
 
 Terms = tuple[int, int, int]
@@ -119,7 +120,7 @@ def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliat
     """
 
     def key(aff: Affiliation) -> tuple[str, str, str] | None:
-        if not aff.role or not _TEACHING_ROLE.search(aff.role) or not (aff.org or aff.org_text):
+        if not aff.role or not TEACHING_ROLE.search(aff.role) or not (aff.org or aff.org_text):
             return None
         return ((aff.org or aff.org_text or "").casefold(), (aff.unit or "").casefold(), aff.role.casefold())
 

@@ -73,6 +73,10 @@ READABLE_HALVES = {
     "fresh10",
     "fresh11",
     "fresh12",
+    "fresh13",
+    "fresh14",
+    "fresh15",
+    "fresh16",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -143,6 +143,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text = (
                 stated.get("org") or after_degree(restore_names(org_text)) or _group_org(lines, entry, orgs)
             )
+            if org_text is None and degree and entry.kind == "education":
+                org_text = _school_of_stack(lines, entry, orgs)
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
@@ -655,6 +657,38 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         first = split_pieces(split_location(text)[0] or text)
         if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
+    return None
+
+
+def _school_of_stack(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The school a degree line names none of stands under or over: degree lines stacked under the
+    school's line ("Kestrel University, Oslo" / "Ph.D., Physics, 2015" / "B.A., Physics, 2011"), or
+    over it when the section opens with a degree line ("Ph.D. in X    2020" / "M.S. in X    2016" /
+    "Kestrel University, Oslo").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Education", "Ph.D. in Widget Studies    June 2020", "M.S. in Widgets    May 2016",
+    ...                      "Kestrel University, Oslo, Norway    GPA: 4.0", "B.S. in Physics, Summa Cum Laude    May 2014",
+    ...                      "B.A. in Music    May 2014", "Lakeside College, Bergen, Norway"])
+    >>> p = Profile(source="x")
+    >>> build(lines, OrgGazetteer([]), p)
+    >>> [(e.institution_text, e.degree) for e in p.education]
+    [('Kestrel University', 'Ph.D.'), ('Kestrel University', 'M.S.'), ('Lakeside College', 'B.S.'), ('Lakeside College', 'B.A.')]
+    """
+    at = next(i for i, ln in enumerate(lines) if ln is entry.anchor)
+    top = next((i for i in range(at, -1, -1) if lines[i].heading), -1)
+    first = next((ln for ln in lines[top + 1 : at + 1] if ln.text and not ln.skip), None)
+    if first is None or not find_degree(first.text):
+        return _school_above(lines, entry, orgs)
+    for ln in lines[at + 1 :]:
+        if ln.heading:
+            return None
+        if ln.skip or not ln.text or find_degree(ln.text):
+            continue
+        name = split_pieces(split_location(ln.text.split("    ")[0])[0] or ln.text)[:1]
+        if name and (orgs.lookup(name[0]) or looks_like_org(name[0])) and not has_role(name[0]):
+            return restore_names(name[0])
+        return None
     return None
 
 

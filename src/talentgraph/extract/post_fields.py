@@ -304,6 +304,7 @@ def org_of(
                 if (
                     piece[:1].isupper()
                     and not find_degree(piece)
+                    and not LATIN_HONOUR.search(piece)
                     and not is_location(piece)
                     and (degree is None or piece != degree[1])
                     and not re.match(r"^\w[\w ]{0,20}:", piece)
@@ -360,6 +361,12 @@ def _role_then_org(orgs: OrgGazetteer, piece: str) -> str | None:
 
 
 _VISIT_WORD = re.compile(r"\b(?:visiting|exchange|guest)\b", re.I)
+#: a degree's grade ("Summa Cum Laude", "with First Class Honours", "(Magna cum Laude)") names no school
+LATIN_HONOUR = re.compile(
+    r"\b(?:(?:summa|magna)\s+)?cum\s+laude\b|\bwith\s+(?:high(?:est)?\s+|great\s+|first[- ]class\s+)?"
+    r"(?:honou?rs|distinction)\b|^(?:first[- ]class\s+)?honou?rs$|\bvaledictorian\b",
+    re.I,
+)
 
 
 def _describes(piece: str) -> bool:

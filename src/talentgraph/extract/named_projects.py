@@ -514,23 +514,19 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.no in named:
             continue
         # "Roe, A. and Poe, B. Lessons from the Kelp Atlas project", "Roe, A. (2019). …": a paper's title
-        reference = _cites(ln.text) or _REFERENCE_YEAR.search(ln.text) is not None
-        names = (
-            []
-            if reference
-            else [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
-        )
-        names += [
-            n
-            for m in _TITLED_PROJECT.finditer(ln.text)
-            if not re.fullmatch(r"[A-Z0-9-]+", n := m.group(1).strip())  # "the NSF project": a funder's
-            and not all(w in _GENERIC_PROJECT for w in n.lower().split())
-            and not reference
-        ]
+        cites = _cites(ln.text)
+        reference = cites or _REFERENCE_YEAR.search(ln.text) is not None
+        names = []
+        if not reference:
+            names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+            names += [
+                n
+                for m in _TITLED_PROJECT.finditer(ln.text)
+                if not re.fullmatch(r"[A-Z0-9-]+", n := m.group(1).strip())  # "the NSF project": a funder's
+                and not all(w in _GENERIC_PROJECT for w in n.lower().split())
+            ]
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
-        if not re.search(r"[“”\"]", ln.text) and not _cites(
-            ln.text
-        ):  # a quoted title is a paper's or a talk's
+        if not re.search(r"[“”\"]", ln.text) and not cites:  # a quoted title is a paper's or a talk's
             coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]
             names += [
                 n for n in coded if not all(part in _GENERIC_PROJECT for part in n.lower().split("-"))
@@ -540,7 +536,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             ln.kind in {"experience", "about", None}
             and len(ln.text.split()) > 6
             and start > 0
-            and not _cites(ln.text)
+            and not cites
             and not ln.cells
             and not ln.raw.lstrip().startswith(
                 "|"
@@ -570,11 +566,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 ]  # "the Standard Model", "the Compartmental Model": a kind of model, not one built
             names += [m.group(1).strip() for m in _LINKED_KIND.finditer(ln.raw)]
         # not in "A. Roe et al. (KELP Collaboration), “Title”": a paper
-        if (
-            ln.kind in {"about", None, "experience", "other", "service", "interests"}
-            and not _cites(ln.text)
-            and not _REFERENCE_YEAR.search(ln.text)
-        ):
+        if ln.kind in {"about", None, "experience", "other", "service", "interests"} and not reference:
             names += [
                 n
                 for n in titled_project_names(ln.text)
@@ -583,7 +575,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         enumerated = enumerated_projects(ln.text) if ln.kind in {"about", None} else []
         if ln.kind in {"about", None, "experience", "other", "service"} and not _CITATION.search(ln.text):
             enumerated += directed_project(ln.text)  # "2019 Project Director, X Survey.": stated
-        if ln.kind in {"about", None, "experience"} and not _cites(ln.text):
+        if ln.kind in {"about", None, "experience"} and not cites:
             enumerated += linked_work(ln.raw)  # "created [Tidekit](…)", "the [X](…) and [Y](…) projects"
         apposed = apposed_name(ln.text) if ln.bullet and ln.kind in {"about", None, "experience"} else None
         enumerated += [apposed] if apposed else []  # "- qascade, a Python package for …": stated

@@ -685,6 +685,8 @@ def test_a_study_coordinated_after_a_post_is_at_its_own_place() -> None:
     [
         "I do not have a Ph.D. in geology from Quarrel University.",  # denied
         "I study maps. My sister has a Ph.D. in geology from Quarrel University.",  # a relative's
+        "I do not hold a Ph.D. in geology from Quarrel University.",  # denied, another study verb
+        "I study maps. My brother holds a Ph.D. in geology from Quarrel University.",  # a relative's, too
     ],
 )
 def test_a_degree_denied_or_a_relatives_is_no_study(text: str) -> None:
@@ -695,4 +697,9 @@ def test_a_relatives_degree_in_a_list_of_the_owners_is_left_out() -> None:
     p = _extract(
         "# About\n\nI have a Ph.D. from Quarrel University, and my husband has a M.S. from Harbour State University.\n"
     )
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Quarrel University", "Ph.D.")]
+
+
+def test_a_degree_the_owner_holds_is_a_study() -> None:
+    p = _extract("# About\n\nI hold a Ph.D. in geology from Quarrel University.\n")
     assert [(e.institution_text, e.degree) for e in p.education] == [("Quarrel University", "Ph.D.")]

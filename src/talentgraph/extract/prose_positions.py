@@ -164,10 +164,10 @@ _NOT_KIN = "".join(rf"(?<!{w}\s)" for w in _KIN)
 # a part of a degree list whose subject is a relative: "…, and my wife has a M.S. from Y"
 _KIN_PART = re.compile(rf"^\s*(?:my|her|his|their)\s+(?:{'|'.join(_KIN)})\b", re.I)
 _STUDY = re.compile(
-    r"\b(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
+    # a degree denied ("I do not hold") or a relative's ("my brother holds", "my wife has"): not the owner's
+    rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
-    # "I have a PhD in X": the owner's degree, not one denied ("I do not have") or a relative's ("my wife has")
-    rf"|{_NOT_DENIED}{_NOT_KIN}ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
+    rf"|ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y

@@ -217,9 +217,14 @@ def fetch(entries: list[Entry]) -> int:
 #: National Laboratory, Sandia National Laboratories, the University of Reading, the Awh/Vogel lab at the University of
 #: Chicago, the University of Georgia, Princeton University, Northwestern University and the University of Arizona;
 #: never run through extraction)
+#: ``fresh19`` is round 21's blind set (36 documents of 22 people new to the corpus, about 40% computing-adjacent,
+#: 8 PDFs, 17 about/home/author pages, 12 CVs, 7 experience/résumé/README/informal pages; with groups of people who
+#: worked at the same organisation: the University of Michigan (four people), Harvard University, Google (three each),
+#: the University of Cambridge's MRC Biostatistics Unit, the University of Edinburgh, the Federal Reserve Board of
+#: Governors, Yale University and the National Center for Atmospheric Research; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19",
 )  # fmt: skip
 
 

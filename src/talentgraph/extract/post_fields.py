@@ -284,7 +284,7 @@ def org_of(
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
-                rest = piece[hit.end :].strip(" ,–-")
+                rest = re.sub(r"^['’]s\s+", "", piece[hit.end :]).strip(" ,–-")  # "X's Department of Y"
                 if hit.start == 0 and rest and UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
                 if re.search(r"\b(?:in|at|of|for|c/o)\s+(?:the\s+)?$", piece[: hit.start]):

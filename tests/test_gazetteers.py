@@ -443,3 +443,11 @@ def test_find_reads_a_possessive_name_as_the_name() -> None:
     assert [m.text for m in g.find("Fellow, St Alder's College")] == [
         "St Alder's College"
     ]  # its own 's stays
+
+
+def test_find_leaves_a_lowercase_common_word_alone() -> None:
+    g = OrgGazetteer(
+        [Org(id="lark", name="Lark", type="company"), Org(id="quill", name="Quill Works", type="company")]
+    )
+    assert [m.org.id for m in g.find("data from the spring lark survey")] == []  # a word, not the company
+    assert [m.org.id for m in g.find("Engineer at Lark, then quill works")] == ["lark", "quill"]

@@ -285,7 +285,7 @@ class OrgGazetteer:
                 hit = self._names.get(_normalized(span))
                 if hit and hit[0].listed and not _written_whole(text, span, start + len(span)):
                     continue
-                if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
+                if hit and (n > 1 or (len(span) > 3 and not span.islower()) or span[:1].isupper()):
                     found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
                     break
             if found:

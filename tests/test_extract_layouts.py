@@ -643,3 +643,17 @@ def test_a_ship_is_no_employer(orgs: OrgGazetteer) -> None:
     text = "Dana Okafor\n\nEXPERIENCE\n2019 – 2021    Research Scientist, Quillon Data\n2018    R/V Orbelle Star, Harbourton, ME – Watch leader\n"
     p = profile_from_document(Document("cv.txt", "text", text, "0"))
     assert [a.org_text for a in p.affiliations] == ["Quillon Data"]
+
+
+def test_a_service_to_heading_is_service(orgs: OrgGazetteer) -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert [heading_kind(h) for h in ("SERVICE TO UNIVERSITY:", "Service to Scientific Community")] == [
+        "service"
+    ] * 2
+    text = (
+        "Dana Okafor\n\n## APPOINTMENTS\n\n2019 – present    Research Scientist, Quillon Data\n\n"
+        "## SERVICE TO UNIVERSITY\n\n- Orbelle Makerspace committee (ex officio, 2019–20)\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=orgs)
+    assert [a.org_text for a in p.affiliations] == ["Quillon Data"]

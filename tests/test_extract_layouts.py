@@ -610,3 +610,50 @@ def test_a_heading_of_many_bracketed_notes_is_no_section_and_raises_nothing() ->
 
     assert heading_kind("Experience (most recent first)") == "experience"
     assert heading_kind("Experience" + " (x)" * 3000) is None
+
+
+_FIELD_SEASONS = """\
+Dana Okafor
+
+EXPERIENCE
+2019 – present    Research Scientist, Quillon Data, Ocean Sensing Group
+
+FIELD EXPERIENCE
+2021    R/V Kestrel Star, Harbourton, ME, Deep Mixing Survey – Watchstander (June 2 – July 9)
+2018    Southern Ice Program, Frost Station, Lower Glacier Monitoring Project – Field Team Leader
+2016 -2017    Tidewater Sailing Association, Bayport, MA – Deckhand (Nov. 3 – Jan. 6)
+
+FIELD WORKS
+2015    Glacier mapping campaign, Frost Station
+"""
+
+
+def test_field_seasons_are_no_posts(orgs: OrgGazetteer) -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert [heading_kind(h) for h in ("Field Experience", "Fieldwork", "Field works")] == ["other"] * 3
+    assert heading_kind("Field Research Experience") == "experience"  # a field assistant's jobs stay posts
+    p = extract_profile(Document("cv.txt", "text", _FIELD_SEASONS, "0"), orgs=orgs)
+    assert [(a.org, a.start) for a in p.affiliations] == [("Quillon Data", "2019")]
+
+
+def test_a_ship_is_no_employer(orgs: OrgGazetteer) -> None:
+    from talentgraph.pipeline import profile_from_document
+
+    text = "Dana Okafor\n\nEXPERIENCE\n2019 – 2021    Research Scientist, Quillon Data\n2018    R/V Orbelle Star, Harbourton, ME – Watch leader\n"
+    p = profile_from_document(Document("cv.txt", "text", text, "0"))
+    assert [a.org_text for a in p.affiliations] == ["Quillon Data"]
+
+
+def test_a_service_to_heading_is_service(orgs: OrgGazetteer) -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert [heading_kind(h) for h in ("SERVICE TO UNIVERSITY:", "Service to Scientific Community")] == [
+        "service"
+    ] * 2
+    text = (
+        "Dana Okafor\n\n## APPOINTMENTS\n\n2019 – present    Research Scientist, Quillon Data\n\n"
+        "## SERVICE TO UNIVERSITY\n\n- Orbelle Makerspace committee (ex officio, 2019–20)\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=orgs)
+    assert [a.org_text for a in p.affiliations] == ["Quillon Data"]

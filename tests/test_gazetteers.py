@@ -11,6 +11,7 @@ from rapidfuzz import fuzz, process
 from talentgraph.errors import ResourceError
 from talentgraph.gazetteers import (
     ORG_STOP_WORDS,
+    Org,
     OrgGazetteer,
     Term,
     TermIndex,
@@ -421,3 +422,32 @@ def test_suspicious_aliases_reports_a_comma_split_name() -> None:
         "k: 'Seattle' is a place",
         "k: 'Data' is one generic word",
     ]
+
+
+def test_find_reads_a_possessive_name_as_the_name() -> None:
+    g = OrgGazetteer(
+        [
+            Org(id="kestrel", name="Kestrel University", type="university", acronyms=("KU",)),
+            Org(
+                id="kestrel-north", name="Kestrel University North", type="university", aliases=("KU North",)
+            ),
+            Org(id="saints", name="St Alder's College", type="university"),
+        ]
+    )
+    found = g.find("Lecturer, KU North's Department of Tides and Kestrel University's School of Law")
+    assert [(m.org.id, m.text) for m in found] == [
+        ("kestrel-north", "KU North"),
+        ("kestrel", "Kestrel University"),
+    ]
+    assert [m.org.id for m in g.find("KU's Lab of Waves")] == ["kestrel"]
+    assert [m.text for m in g.find("Fellow, St Alder's College")] == [
+        "St Alder's College"
+    ]  # its own 's stays
+
+
+def test_find_leaves_a_lowercase_common_word_alone() -> None:
+    g = OrgGazetteer(
+        [Org(id="lark", name="Lark", type="company"), Org(id="quill", name="Quill Works", type="company")]
+    )
+    assert [m.org.id for m in g.find("data from the spring lark survey")] == []  # a word, not the company
+    assert [m.org.id for m in g.find("Engineer at Lark, then quill works")] == ["lark", "quill"]

@@ -659,3 +659,20 @@ def test_a_line_office_of_a_federal_agency_is_its_own_part_of_the_agency(written
     found = resolve_org(written)
     assert (found.org_id, found.unit) == ("noaa-fisheries", None)
     assert "noaa" in {o.id for o in org_gazetteer().ancestors(found.org_id)}
+
+
+def test_a_slash_between_capital_letters_is_no_separator() -> None:
+    g = OrgGazetteer([Org(id="kestrel", name="Kestrel University", type="university")])
+    assert (
+        resolve_org("R/V Quill Star", g).name == "R/V Quill Star"
+    )  # a ship's prefix, not "R" with unit "V …"
+    assert (
+        resolve_org("A/B Testing Lab, Kestrel University", g).name,
+        resolve_org("A/B Testing Lab, Kestrel University", g).unit,
+    ) == (
+        "Kestrel University",
+        "A/B Testing Lab",
+    )
+    assert (
+        resolve_org("Quill Institute/Orbelle College", g).name == "Quill Institute"
+    )  # negative: two names still split

@@ -284,7 +284,7 @@ def org_of(
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
                     return hit.text, piece[: hit.start].strip(" ,–-") or None
-                rest = piece[hit.end :].strip(" ,–-")
+                rest = re.sub(r"^['’]s\s+", "", piece[hit.end :]).strip(" ,–-")  # "X's Department of Y"
                 if hit.start == 0 and rest and UNIT_WORD.search(rest):
                     return piece[: hit.end], rest
                 if re.search(r"\b(?:in|at|of|for|c/o)\s+(?:the\s+)?$", piece[: hit.start]):
@@ -689,7 +689,9 @@ _NOT_ORG = re.compile(
     r"|\s(?:of|and|for|the|at|in|on|to|with|&)$|^(?:&|and\s)"
     rf"|^(?:the\s+)?{unit_kinds('bare_body_kinds')}$|^\W*\w\W*$"
     r"|^(?-i:[A-Z][a-z]+(?:ology|ography|istry|onomy))$"  # a discipline alone ("Geology"): a department cut from its body
-    r"|^[\d\W]+$",  # no letter at all: a year or a number ("I joined 2022 in 2022")
+    r"|^[\d\W]+$"  # no letter at all: a year or a number ("I joined 2022 in 2022")
+    # a ship a cruise sailed on, not an employer: "R/V Kestrel Star", "RRS Quill", "SSV Lark"
+    r"|^(?-i:R/V|RRS|SSV|NOAA\s+Ship|USCGC)\s+[A-Z]",
     re.I,
 )
 
@@ -703,8 +705,8 @@ def plausible_org(text: str | None) -> bool:
     (False, False, False, True)
     >>> plausible_org("Organisation"), plausible_org("The Group"), plausible_org("Group Kestrel"), plausible_org("R")
     (False, False, True, False)
-    >>> plausible_org("2022"), plausible_org("2020-2022")
-    (False, False)
+    >>> plausible_org("2022"), plausible_org("2020-2022"), plausible_org("R/V Kestrel Star"), plausible_org("RV Group")
+    (False, False, False, True)
     """
     return not text or _NOT_ORG.search(text.strip()) is None
 

@@ -201,6 +201,8 @@ def heading_kind(text: str) -> str | None:
     words = key.split()
     if len(words) > 6:
         return None
+    if words[:2] == ["service", "to"] and len(words) > 2:
+        return "service"  # "Service to University", "SERVICE TO SCIENTIFIC COMMUNITY": whom it serves
     kind = _words_kind(words)
     if kind is None and "and" in words[1:-1]:
         kind = _joined_kind(key)

@@ -71,6 +71,8 @@ class OrgMatch:
 
 
 _ORG_TOKEN = re.compile(r"[\w&'’.-]+")
+# a possessive ending on a name's last word: "Kestrel University's"; "King's College" keeps its own
+_POSSESSIVE = re.compile(r"\w['’]s$")
 
 
 class OrgGazetteer:
@@ -268,19 +270,22 @@ class OrgGazetteer:
         while i < len(tokens):
             found: OrgMatch | None = None
             first = text[tokens[i][0] : tokens[i][1]].strip(".-'’")
+            first = first[:-2] if _POSSESSIVE.search(first) else first
             if first not in self.acronyms and not self._may_start(first):
                 i += 1
                 continue
             for n in range(min(self._max_words + 2, len(tokens) - i), 0, -1):
                 start, end = tokens[i][0], tokens[i + n - 1][1]
                 span = text[start:end].strip(".-'’")
+                if _POSSESSIVE.search(span) and _normalized(span) not in self._names:
+                    span = span[:-2]  # "Kestrel University's Department": the name owns the unit
                 if n == 1 and span in self.acronyms:
                     found = OrgMatch(self.acronyms[span], span, "acronym", start, start + len(span))
                     break
                 hit = self._names.get(_normalized(span))
                 if hit and hit[0].listed and not _written_whole(text, span, start + len(span)):
                     continue
-                if hit and (n > 1 or len(span) > 3 or span[:1].isupper()):
+                if hit and (n > 1 or (len(span) > 3 and not span.islower()) or span[:1].isupper()):
                     found = OrgMatch(hit[0], span, hit[1], start, start + len(span))
                     break
             if found:

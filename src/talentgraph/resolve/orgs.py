@@ -502,6 +502,10 @@ def _separators(text: str) -> list[re.Match[str]]:
     """The separators of ``text``, but not the full stop of a short form ("Calif. State University")."""
     found = []
     for sep in _SEPARATOR.finditer(text):
+        if sep.group(0) == "/" and re.search(
+            r"(?:^|\W)[A-Z]/[A-Z](?:\W|$)", text[max(0, sep.start() - 2) : sep.end() + 2]
+        ):
+            continue  # "R/V Kestrel Star", "A/B Testing": a slash between two capital letters writes one word
         if sep.group(0).lstrip().startswith("."):
             word = re.search(
                 r"[\w'’]+$", text[: sep.start() + len(sep.group(0)) - len(sep.group(0).lstrip())]

@@ -494,3 +494,11 @@ def test_a_references_authors_are_no_project_name(name: str) -> None:
 )
 def test_comma_separated_titles_are_still_project_names(name: str) -> None:
     assert is_project_name(name)
+
+
+def test_the_x_project_is_read_by_one_rule_with_numbers_and_small_words_in_the_name() -> None:
+    assert _prose("About", "I worked on the Tide 2030 project with the harbour board.") == ["Tide 2030"]
+    assert _prose("About", "I lead the Kestrel Bay of Kelp project (KBK) at the lab.") == [
+        "Kestrel Bay of Kelp"
+    ]
+    assert _prose("About", "The grant came from the NSF project office.") == []

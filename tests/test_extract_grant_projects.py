@@ -595,3 +595,29 @@ def test_only_a_named_funder_before_funded_is_a_funding_note() -> None:
     names = ["Crowdfunded Reef Sensors", "Self-funded Tide Gauge", "Underfunded", "DoK-funded Kelp Maps"]
     profile = plausible_projects(Profile(source="x", projects=[Project(n, evidence=ev) for n in names]))
     assert [p.name for p in profile.projects] == [*names[:3], "Kelp Maps"]
+
+
+def test_a_grant_row_names_its_title_not_its_list_of_investigators() -> None:
+    text = (
+        "# Grants\n\n"
+        "- Kestrel Seed Grant, Shore Research Office. Roe, A. (PI), **Lane, B.**, and Poe, C. (co-PIs). "
+        "Tide memory in the salt marshes of the north. $12K (2020).\n"
+        "- Tide Research Office funds. **Lane, B.** (PI), Roe, A. & Poe, C. (co-PIs). $5K (2021).\n"
+    )
+    assert [(x.name, x.start) for x in _profile(text).projects] == [
+        ("Tide memory in the salt marshes of the north", "2020")
+    ]
+
+
+def test_a_grant_row_led_by_its_funders_scheme_and_a_colon_names_the_title_after_it() -> None:
+    text = (
+        "# Grants\n\n"
+        "- Kestrel Shore Foundation: Mapping the Northern Kelp Forests from Drones. **Lane, B.** (PI), "
+        "Roe, A. (Co-PI). $2.1M (2022-25).\n"
+        "- KSF Major Instrumentation: Acquisition of a tide gauge array for the estuary. Roe, A. (PI), "
+        "**Lane, B.** (co-PI). $800K (2021-24).\n"
+    )
+    assert [x.name for x in _profile(text).projects] == [
+        "Mapping the Northern Kelp Forests from Drones",
+        "Acquisition of a tide gauge array for the estuary",
+    ]

@@ -100,3 +100,42 @@ def test_a_line_naming_software_still_names_its_funded_project(tmp_path: Path) -
         "- Creator and maintainer of the Python package “Shorewright” for tides.\n"
     )
     assert _projects(tmp_path, text) == ["KELP-MC", "Tidal Futures", "TideKit", "Shorewright"]
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("• Maintain the tidekit open-source package for reading tide gauges", ["tidekit"]),
+        ("• Maintain the shore reduce open-source package for processing images", ["shore reduce"]),
+        ("• Created and maintained the TideSeriesR R package on CRAN", ["TideSeriesR"]),
+        (
+            "• Developed the Kestrel Bay Twilight observing tools and a public website",
+            ["Kestrel Bay Twilight"],
+        ),
+        ("• Co-author of “KTX”, a C++ and Python interface for tide models.", ["KTX"]),
+    ],
+)
+def test_a_verb_led_cv_line_names_the_software_the_owner_made(line: str, names: list[str]) -> None:
+    assert maintained_software(line) == names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "• Maintained the data pipeline for the survey",
+        "• Developed the Python package for tide tables",
+        "• Created the R package documentation",
+    ],
+)
+def test_a_verb_led_line_without_a_name_names_no_software(line: str) -> None:
+    assert maintained_software(line) == []
+
+
+def test_verb_led_lines_of_a_software_section_are_projects(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n## Open-source software\n\n"
+        "- Maintain the tidekit open-source package for reading tide gauges\n"
+        "- Created and maintained the TideSeriesR R package on CRAN\n"
+        "- Wrote tests for a colleague's code\n"
+    )
+    assert _projects(tmp_path, text) == ["tidekit", "TideSeriesR"]

@@ -473,3 +473,32 @@ def test_a_project_name_read_with_its_trailing_colon_loses_it() -> None:
     )
     kept = plausible_projects(Profile(source="x", projects=[project])).projects
     assert [p.name for p in kept] == ["Tide Gauge Explorer for Small Harbours"]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Roe, A., B. Poe and C. Doe",
+        "Roe, Ann M",
+        "Roe, Ann & Šola, B",
+        "Roe, A.J. (PI), Poe, B. & Doe, C. (co-PIs)",
+        "Ann Roe, Ben Poe, Cy Doe, Di Lee, Ed Moe",
+    ],
+)
+def test_a_references_authors_are_no_project_name(name: str) -> None:
+    assert not is_project_name(name)
+
+
+@pytest.mark.parametrize(
+    "name", ["Tides, Waves and Currents", "Roe Lab, Kestrel Bay, Tide Survey", "Kelp, A Story of the Shore"]
+)
+def test_comma_separated_titles_are_still_project_names(name: str) -> None:
+    assert is_project_name(name)
+
+
+def test_the_x_project_is_read_by_one_rule_with_numbers_and_small_words_in_the_name() -> None:
+    assert _prose("About", "I worked on the Tide 2030 project with the harbour board.") == ["Tide 2030"]
+    assert _prose("About", "I lead the Kestrel Bay of Kelp project (KBK) at the lab.") == [
+        "Kestrel Bay of Kelp"
+    ]
+    assert _prose("About", "The grant came from the NSF project office.") == []

@@ -161,10 +161,22 @@ def _strip_lead(text: str) -> str:
     return text
 
 
+# "Roe, A. (PI), Poe, B. (co-PIs)": people named as a reference names authors, each with a role or in a list
+_PERSON = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
+_ROLE_NOTE = re.compile(rf"\((?:Co-?Lead\s+)?(?:{_ROLE})s?\b", re.I)
+
+
 def _plain(segment: str) -> bool:
-    """A segment that is no title: a role, years, an amount, a list of people or a funder's name."""
+    """A segment that is no title: a role, years, an amount, a list of people or a funder's name.
+
+    >>> _plain("Roe, A. (PI), Poe, B. and Doe, C. (co-PIs)"), _plain("Tide memory in estuaries of the north")
+    (True, False)
+    """
     s = segment.strip(" .,;()")
     if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s):
+        return True
+    people = len(_PERSON.findall(s))
+    if people >= 2 or (people and _ROLE_NOTE.search(s)):
         return True
     rest = s
     for found in reversed(find_date_ranges(rest)):
@@ -221,6 +233,28 @@ def _led_by_terms(parts: list[str], titles: list[str]) -> bool:
         return False
     lead = parts[:-1]
     return bool(lead) and bool(find_date_ranges(lead[0])) and bool(AMOUNT.search(lead[0]))
+
+
+_SCHEME_HEAD = re.compile(r"^([^:]{2,80}?):\s+(\S.*)$")
+
+
+def _after_scheme(part: str) -> str:
+    """A part that opens with its funder's scheme and a colon, the title after it ("Kestrel Foundation:
+    Tide Maps for All", "KSF Major Instrumentation: Tide Maps for All"); else the part as it is.
+
+    >>> _after_scheme("KSF Major Instrumentation: Acquisition of a tide gauge array"), _after_scheme("TideKit: a tool")
+    ('Acquisition of a tide gauge array', 'TideKit: a tool')
+    """
+    m = _SCHEME_HEAD.match(part)
+    if m is None:
+        return part
+    head, rest = m.groups()
+    scheme = (
+        _FUNDER_WORDS.search(head) is not None
+        or looks_like_org(head)
+        or (re.match(r"[A-Z]{2,}\b", head) is not None and len(head.split()) >= 3)
+    )
+    return rest if scheme and len(rest.split()) >= 4 and not _plain(rest) else part
 
 
 def grant_title(raw: str, text: str) -> str | None:
@@ -300,6 +334,7 @@ def grant_title(raw: str, text: str) -> str | None:
     if fields:
         parts = [p.strip(" .,;") for p in re.split(r",\s+", parts[0])]
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
+    parts = [_after_scheme(p) for p in parts]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units

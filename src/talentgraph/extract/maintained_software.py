@@ -11,6 +11,7 @@ contributor) is what makes a named tool a project rather than a technology the o
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache
 
@@ -44,10 +45,19 @@ _NAME_THEN_KIND = re.compile(
     rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+)?(?:open[- ]source\s+)?(?:{_QUOTED}|{_LINKED}|{_TOKEN})"
     rf"\s+(?P<kind>R[- ]package|Python\s+package|{_KIND}|project)\b"
 )
-# "Led the development of HighPT, an open-source tool …", "led me to develop Tidewright: a Python package"
+# "Led the development of HighPT, an open-source tool …", "led me to develop Tidewright: a Python package",
+# "Co-author of “Tidewright”, a C++ interface for …"
 _APPOSED = re.compile(
-    rf"\b(?:{_PART}|[Dd]evelop){_AND}\s+(?:of\s+)?(?:the\s+)?(?P<title>[A-Z][\w+.-]*(?:\s+[A-Z][\w+.-]*){{0,4}})"
-    rf"[,:]\s+(?:a|an)\s+{_GAP}{_KIND}s?\b"
+    rf"\b(?:{_PART}|[Dd]evelop){_AND}\s+(?:of\s+)?(?:the\s+)?(?P<q>[“\"])?(?P<title>[A-Z][\w+.-]*(?:\s+[A-Z][\w+.-]*){{0,4}})"
+    rf"(?(q)[”\"])[,:]\s+(?:a|an)\s+{_GAP}{_KIND}s?\b"
+)
+# a CV's verb-led line: "Maintain the tidekit open-source package", "Created and maintained the TideR R
+# package", "Developed the Kestrel Survey observing tools"; the words between "the" and what it is name it
+_MADE_THE = re.compile(
+    r"(?:^|(?<=[\s•*–-]))(?P<verb>(?:[Cc]o-?)?(?:[Mm]aintain(?:s|ed)?|[Cc]reated|[Dd]eveloped|[Ww]rote|[Aa]uthored"
+    r"|[Cc]ontributed))(?:\s+and\s+(?:co-?)?(?:maintained|developed|maintain))?\s+the\s+"
+    r"(?P<title>[\w+.-]+(?:\s+[\w+.-]+){0,5}?)\s+(?:open[- ]source\s+)?(?:R\s+|Python\s+)?"
+    rf"{_KIND}s?\b"
 )
 _LINKED_ONLY = re.compile(rf"\b(?:{_PART}){_AND}\s+(?:(?:of|to|on|for)\s+)?(?:the\s+)?{_LINKED}")
 # a coined token: an inner capital, capitals, a hyphen or dot inside, or a digit ("PyTide", "KELP-MC");
@@ -84,6 +94,24 @@ def _known_technology(name: str) -> bool:
         return False
 
 
+def _made_name(m: re.Match[str]) -> str | None:
+    """The name in a verb-led line (:data:`_MADE_THE`): a run of capitalised or coined words
+    ("Kestrel Bay observing tools": "Kestrel Bay"), or a lowercase coined token ("tidekit2"), or the
+    words an "open-source" closes ("tide reduce open-source package"); a plain word is no name."""
+    words = m.group("title").split()
+    open_source = re.match(r"\s+open[- ]source\b", m.string[m.end("title") :]) is not None
+    if words[0][:1].isupper():
+        run = list(itertools.takewhile(lambda w: w[:1].isupper() or _CODE_SHAPE.search(w), words))
+        name = " ".join(run)
+    elif open_source:
+        name = " ".join(words)
+    else:
+        name = words[0] if _CODE_SHAPE.search(words[0]) else ""
+    if not name or name.lower() in _NOT_NAMES or name in _FIELD_ACRONYMS or _known_technology(name):
+        return None
+    return name
+
+
 def maintained_software(text: str) -> list[str]:
     """Names of software ``text`` says the owner creates, maintains, develops or contributes to (see
     the module docstring); a tool only used, or a part with no name ("developer of several packages"),
@@ -101,8 +129,12 @@ def maintained_software(text: str) -> list[str]:
     ['Kestrel Data Portal']
     >>> maintained_software("Development of the Python package for tides"), maintained_software("Author of the R package")
     ([], [])
+    >>> maintained_software("• Maintain the tidekit2 open-source package for tide tables")
+    ['tidekit2']
+    >>> maintained_software("Developed the Kestrel Bay observing tools"), maintained_software("Maintained the data pipeline")
+    (['Kestrel Bay'], [])
     """
-    out: list[str] = []
+    out: list[str] = list(dict.fromkeys(n for m in _MADE_THE.finditer(text) if (n := _made_name(m))))
     for pattern in (_KIND_THEN_NAME, _NAME_THEN_KIND, _LINKED_ONLY, _APPOSED):
         for m in pattern.finditer(text):
             found = m.groupdict()

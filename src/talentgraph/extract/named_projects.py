@@ -63,16 +63,19 @@ _PATTERNS = [
     re.compile(
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
-    # "the Station Q initiative", "the Visual GEC programming language": a name with what it is
+    # "the Station Q initiative", "the Visual GEC programming language": a name with what it is ("the X project":
+    # _TITLED_PROJECT)
     re.compile(
-        rf"\bthe\s+{_NAME}\s+(?:project|initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
+        rf"\bthe\s+{_NAME}\s+(?:initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
     ),
 ]
-# "the Tide Software and Computing project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project": a
-# Title Case name with small words or a bracketed note inside; a bracket after the word is a note, not the name
+# "the Tide Software and Computing project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project", "the
+# Tide 2030 project": a Title Case name with small words, numbers or a bracketed note inside; a bracket after the
+# word is a note, not the name
 _TITLED_PROJECT = re.compile(
-    r"\bthe\s+((?:[A-Z][\w'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?){1,6}(?:\([A-Z][^()]{1,30}\)\s+)?)"
+    r"\bthe\s+((?:[A-Z][\w+'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?)"
+    r"(?:[A-Z0-9][\w+'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?){0,5}(?:\([A-Z][^()]{1,30}\)\s+)?)"
     r"project\b(?!\s+[A-Z\['‘“\"])"
 )
 _CODE_PATTERNS = [
@@ -519,12 +522,10 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = []
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+            titled = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(ln.text)]
             names += [
-                n
-                for m in _TITLED_PROJECT.finditer(ln.text)
-                if not re.fullmatch(r"[A-Z0-9-]+", n := m.group(1).strip())  # "the NSF project": a funder's
-                and not all(w in _GENERIC_PROJECT for w in n.lower().split())
-            ]
+                n for n in titled if not all(w in _GENERIC_PROJECT for w in n.lower().split())
+            ]  # "the NSF project": a funder's, which the name check below drops
         names += [m.group(1) for m in _artifact().finditer(ln.text) if m.group(1) not in _COMMON]
         if not re.search(r"[“”\"]", ln.text) and not cites:  # a quoted title is a paper's or a talk's
             coded = [m.group(1) for pattern in _CODE_PATTERNS for m in pattern.finditer(ln.text)]

@@ -1062,6 +1062,15 @@ _NOT_A_PROJECT = re.compile(
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )
+# a reference's authors read as a name: "Roe, A., B. Poe and C. Doe", "Roe, Ann M", "Roe, Ann & Poe, B",
+# "Roe, A.J. (PI), Poe, B.", "Ann Roe, Ben Poe, Cy Doe, Di Lee" (four or more given name + surname pairs alone)
+_SURNAME = r"(?=[^\W\d_])[^\W\d_a-z][\w'’-]+"
+_GIVEN = r"(?=[^\W\d_])[^\W\d_a-z][a-z][\w'’-]*"
+_AUTHORS_AS_NAME = re.compile(
+    rf"^{_SURNAME},\s+(?:{_GIVEN}\s+)?(?:[A-Z]\.?\s?-?){{1,3}}(?:$|,|\s+(?:and|&)\s|\s\()"
+    rf"|^{_SURNAME},\s+{_GIVEN}\s+(?:and|&)\s+{_SURNAME},"
+    rf"|^(?:{_GIVEN}\s+(?:[A-Z]\.\s+)?{_GIVEN},\s+){{3,}}(?:and\s+)?{_GIVEN}\s+(?:[A-Z]\.\s+)?{_GIVEN}$"
+)
 
 
 def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
@@ -1086,10 +1095,16 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False, True)
     >>> is_project_name("Master thesis, Tide Physics, Kestrel University"), is_project_name("Master’s Course Project")
     (False, False)
+    >>> is_project_name("Roe, A., B. Poe and C. Doe"), is_project_name("Roe, Ann M"), is_project_name("Ann Roe, Ben Poe, Cy Doe, Di Lee")
+    (False, False, False)
+    >>> is_project_name("Tides, Waves and Currents"), is_project_name("Roe Lab, Kestrel Bay, Tide Survey")
+    (True, True)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False
     if name.count("(") != name.count(")") or name.count("[") != name.count("]"):
+        return False
+    if _AUTHORS_AS_NAME.search(name.strip()):
         return False
     return not _NOT_A_PROJECT.search(name.strip()) and name.strip().lower() not in people
 

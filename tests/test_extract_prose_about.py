@@ -703,3 +703,11 @@ def test_a_relatives_degree_in_a_list_of_the_owners_is_left_out() -> None:
 def test_a_degree_the_owner_holds_is_a_study() -> None:
     p = _extract("# About\n\nI hold a Ph.D. in geology from Quarrel University.\n")
     assert [(e.institution_text, e.degree) for e in p.education] == [("Quarrel University", "Ph.D.")]
+
+
+def test_a_second_current_post_stated_with_also() -> None:
+    p = _extract(
+        "# About\n\nI am an Assistant Professor at Northvale University. "
+        "I am also a Visiting Researcher at Harrow Institute of Technology.\n"
+    )
+    assert ("Harrow Institute of Technology", "Visiting Researcher", "present") in _posts(p)

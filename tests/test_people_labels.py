@@ -142,3 +142,18 @@ def test_the_owner_cut_to_initials_is_not_among_the_people() -> None:
     assert names_owner("M. D. Roe", "Dana Roe")
     assert not names_owner("T. Roe", "Dana Roe")
     assert not names_owner("Tom Roe", "Dana Roe")
+
+
+def test_a_research_cruises_chief_scientists_are_collaborators() -> None:
+    found = _names(
+        "## Research Cruises",
+        "Tide Survey; KX13, R/V Dune    June 2016",
+        "Chief Scientist: Dr. Wren Alder",
+        "Chief Scientists: Prof. Dr. Ivo Basalt, Nell Ashby,",
+        "I served as chief scientist on the Kestrel survey with the harbour team.",
+    )
+    assert found == [
+        ("Wren Alder", "collaborator"),
+        ("Ivo Basalt", "collaborator"),
+        ("Nell Ashby", "collaborator"),
+    ]

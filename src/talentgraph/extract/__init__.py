@@ -22,7 +22,8 @@ from .context import expand_abbreviations, host_universities, inherit_institutio
 from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .front_prose import front_prose_lines
-from .grants import grant_projects, without_titled_grants
+from .grant_people import grant_investigators
+from .grants import grant_items, grant_projects, without_titled_grants
 from .header import header_posts
 from .named_projects import prose_projects
 from .names import name_line, tidy_name
@@ -146,6 +147,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]
+    profile.people += grant_investigators(grant_items(lines), person.name, [m.name for m in profile.people])
     profile.topics = topics(lines, front, name_no)
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)

@@ -20,6 +20,7 @@ import re
 from ..model import Evidence, Profile, Project
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org
+from .grant_people import is_team_list
 from .projects import AMOUNT, is_funding_award, is_project_name
 from .sections import Line
 
@@ -161,11 +162,6 @@ def _strip_lead(text: str) -> str:
     return text
 
 
-# "Roe, A. (PI), Poe, B. (co-PIs)": people named as a reference names authors, each with a role or in a list
-_PERSON = re.compile(r"\b[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?){1,3}")
-_ROLE_NOTE = re.compile(rf"\((?:Co-?Lead\s+)?(?:{_ROLE})s?\b", re.I)
-
-
 def _plain(segment: str) -> bool:
     """A segment that is no title: a role, years, an amount, a list of people or a funder's name.
 
@@ -173,11 +169,8 @@ def _plain(segment: str) -> bool:
     (True, False)
     """
     s = segment.strip(" .,;()")
-    if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s):
-        return True
-    people = len(_PERSON.findall(s))
-    if people >= 2 or (people and _ROLE_NOTE.search(s)):
-        return True
+    if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s) or is_team_list(segment):
+        return True  # a role, or the team: "Roe, A. (PI), Lind, B. (co-PI)"
     rest = s
     for found in reversed(find_date_ranges(rest)):
         rest = rest[: found.start_pos] + rest[found.end_pos :]
@@ -286,6 +279,12 @@ def grant_title(raw: str, text: str) -> str | None:
     >>> t = "Kestrel Council (2014-2017) $45,000, Principal Investigator, Tide Memory in Northern Estuaries."
     >>> grant_title(t, t)
     'Tide Memory in Northern Estuaries'
+    >>> t = "Kestrel Foundation: Tide Maps: A Shore Atlas. Roe, A. (PI), Lind, B. (co-PI). $5K (2019-21)."
+    >>> grant_title(t, t)
+    'Tide Maps: A Shore Atlas'
+    >>> t = "Shore Council Award, Kestrel Office. Roe, A. (PI), Lind, B. (co-PIs). Tide maps for small harbours. $9K (2021)."
+    >>> grant_title(t, t)
+    'Tide maps for small harbours'
     >>> t = "2016: Faculty Development Grant, Office of the Dean. Kestrel University."
     >>> grant_title(t, t) is None
     True
@@ -326,6 +325,9 @@ def grant_title(raw: str, text: str) -> str | None:
         head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
         if m and not _plain(head):
             return head.strip(" .,;")
+    lead, colon, rest = first.partition(": ")
+    if colon and len(lead.split()) >= 2 and _FUNDER_WORDS.search(lead) and _plain(lead) and not _plain(rest):
+        return rest.strip(" .,;")  # "Kestrel Foundation: Tide Maps: A Shore Atlas. Roe, A. (PI). $5K"
     funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
     parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
     fields = (

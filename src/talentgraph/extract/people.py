@@ -38,12 +38,13 @@ _REL = {
     "advisers": "advisor", "hosts": "mentor", "guidance of": "advisor", "direction of": "advisor",
     "mentorship of": "mentor", "tutelage of": "advisor", "advisement of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
-    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chief scientist": "collaborator", "chief scientists": "collaborator", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
     | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
+    | {"chief scientist", "chief scientists"}  # a research cruise's leader: "Chief Scientist: Ada Roe"
     | {
         f"{head} {lead}"
         for head in ("team", "group", "project")
@@ -54,7 +55,7 @@ _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
-    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|"
+    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|"
     r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:research\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",

@@ -114,7 +114,7 @@ _SHORT_TITLE_WORD = r"Sr\."  # "a Sr. Research Scientist" (the dot ends no sente
 # "X is an Assistant Professor (in the Department of Y | in Prof. Z's group) at W": the role, then any
 # short phrase naming the unit, then the organisation
 _NOW = re.compile(
-    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
+    rf"(?:\b(?:is|am|has\s+been|holds)|(?<=I)['’]m)\s+(?:currently\s+|now\s+|presently\s+|also\s+)?(?:(?:an?|the)\s+|(?=[A-Z]))"
     rf"((?:{_ROLE_WORD}(?:{_SHORT_TITLE_WORD}|[\w&/-]+),?\s+){{0,6}}?[\w-]+(?:\s+with\s+[Tt]enure)?)(?:\s*\([^()]{{1,60}}\))?"
     rf"(?:\s+(?:in|of|within|with)\s+(?:the\s+)?((?:[^;:.!?]|(?<=Prof)\.|(?<=Dr)\.|{_INITIAL_DOT}){{1,140}}?))?"
     rf"\s*(?:at|with)\s+(?:the\s+)?\[?{_ORG}"  # "at the [X] (url)": a link written apart

@@ -165,3 +165,14 @@ def test_a_known_name_wrapped_over_two_pdf_lines_is_read_whole(lines: str, org: 
     doc = parse_document(text.encode(), "cv.txt", Path("cv.txt"))
     profile = extract_profile(doc, orgs=_WRAP_ORGS)
     assert [a.org for a in profile.affiliations] == [org]
+
+
+def test_a_known_name_written_with_a_dash_before_its_campus_is_not_cut_at_the_dash() -> None:
+    """The gazetteer lists "Kestrel University Eastport" without the dash a CV writes."""
+    orgs = OrgGazetteer([Org("kue", "Kestrel University Eastport", "university")])
+    text = "Jo Roe\n\nEXPERIENCE\n\nResearch Assistant, Kestrel University – Eastport    2021 – 2023\n"
+    doc = parse_document(text.encode(), "cv.txt", Path("cv.txt"))
+    profile = extract_profile(doc, orgs=orgs)
+    assert [(a.org, a.role) for a in profile.affiliations] == [
+        ("Kestrel University Eastport", "Research Assistant")
+    ]

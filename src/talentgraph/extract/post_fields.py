@@ -101,9 +101,9 @@ def protect_names(orgs: OrgGazetteer, text: str) -> str:
     for hit in reversed(orgs.find(text)):
         inner = text[hit.start : hit.end]
         written = [form for form, _ in orgs.forms(hit.org.id)]
-        if ("," in inner and any("," in f for f in written)) or (
-            (" – " in inner or " - " in inner) and any("–" in f or " - " in f for f in written)
-        ):
+        # a dash inside a name found whole ("Kestrel University – Eastport") is its campus, however
+        # the name is listed; a comma glues only names listed with one ("Kestrel, Eastport" may be two)
+        if ("," in inner and any("," in f for f in written)) or " – " in inner or " - " in inner:
             glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
             glued = glued.replace(" - ", " " + _GLUE + " ")
             text = text[: hit.start] + glued + text[hit.end :]

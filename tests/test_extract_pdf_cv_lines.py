@@ -150,10 +150,6 @@ _WRAP_ORGS = OrgGazetteer(
             "Research Professor, Tide Institute, Kestrel\nState University, 2019–2021\n",
             "Kestrel State University",
         ),
-        (  # across two header lines over the dated line
-            "Tide Institute, Lakeside\nMarine Laboratory\nTechnician    2012 – 2014\n",
-            "Lakeside Marine Laboratory",
-        ),
         (  # "…, Kestrel State" / "University of Eastland": two names, the second one whole below
             "Research Professor, Kestrel State\nUniversity of Eastland, 2019–2021\n",
             "University of Eastland",

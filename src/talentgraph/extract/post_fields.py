@@ -169,8 +169,8 @@ def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | No
 def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
     """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart, and
     a tail line the anchor's fields run on into is read with it (see :func:`~.entries.runs_on`).
-    With ``orgs``, a known name wrapped from a header line onto the next line is read whole on the
-    later line (see :func:`mend_wrapped_name`)."""
+    With ``orgs``, a known name wrapped from the last header line onto the dated line is read whole
+    on the later line (see :func:`mend_wrapped_name`)."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
     heads = [ln for ln in entry.heads if not field_label(ln.text)]
     head = [ln.text for ln in heads]
@@ -182,7 +182,9 @@ def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
         # the anchor takes a name's start only when it opens with its fields, not with its dates
         lines = [*heads, entry.anchor] if entry.anchor.text.startswith(anchor[:12]) else heads
         texts = [*head, anchor]
-        for i in range(len(lines) - 1):
+        # only the break right above the last line is mended: higher header lines more often hold
+        # another field (a title, a group) whose words a name only seems to continue
+        for i in range(len(lines) - 2, len(lines) - 1):
             if lines[i + 1].no == lines[i].no + 1 and (
                 mended := mend_wrapped_name(orgs, texts[i], texts[i + 1])
             ):

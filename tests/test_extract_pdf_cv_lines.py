@@ -132,3 +132,43 @@ def test_a_teaching_role_listed_per_term_in_a_json_resume_is_one_post() -> None:
     raw = json.dumps({"basics": {"name": "Jo Roe"}, "work": work}).encode()
     profile = extract_profile(parse_bytes(raw, source="x.json", suffix=".json"))
     assert posts_of(profile) == [("Kestrel University", "Guest Lecturer", "2021-03-01", "2023-06-30")]
+
+
+_WRAP_ORGS = OrgGazetteer(
+    [
+        Org("ksu", "Kestrel State University", "university"),
+        Org("ue", "University of Eastland", "university"),
+        Org("lml", "Lakeside Marine Laboratory", "institute"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("lines", "org"),
+    [
+        (  # the page ends inside the name; the dates follow on the second line
+            "Research Professor, Tide Institute, Kestrel\nState University, 2019–2021\n",
+            "Kestrel State University",
+        ),
+        (  # "…, Kestrel State" / "University of Eastland": two names, the second one whole below
+            "Research Professor, Kestrel State\nUniversity of Eastland, 2019–2021\n",
+            "University of Eastland",
+        ),
+    ],
+)
+def test_a_known_name_wrapped_over_two_pdf_lines_is_read_whole(lines: str, org: str) -> None:
+    text = f"Jo Roe\n\nEXPERIENCE\n\n{lines}"
+    doc = parse_document(text.encode(), "cv.txt", Path("cv.txt"))
+    profile = extract_profile(doc, orgs=_WRAP_ORGS)
+    assert [a.org for a in profile.affiliations] == [org]
+
+
+def test_a_known_name_written_with_a_dash_before_its_campus_is_not_cut_at_the_dash() -> None:
+    """The gazetteer lists "Kestrel University Eastport" without the dash a CV writes."""
+    orgs = OrgGazetteer([Org("kue", "Kestrel University Eastport", "university")])
+    text = "Jo Roe\n\nEXPERIENCE\n\nResearch Assistant, Kestrel University – Eastport    2021 – 2023\n"
+    doc = parse_document(text.encode(), "cv.txt", Path("cv.txt"))
+    profile = extract_profile(doc, orgs=orgs)
+    assert [(a.org, a.role) for a in profile.affiliations] == [
+        ("Kestrel University Eastport", "Research Assistant")
+    ]

@@ -97,7 +97,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ].strip(" .")
         if end is None and (entry.kind not in {None, "about"} or column):
             end = start  # "Teaching Assistant - Org    Sept 2018": a right-hand date column dates a post
-        texts = [protect_names(orgs, t) for t in entry_texts(entry) if t]
+        texts = [protect_names(orgs, t) for t in entry_texts(entry, orgs) if t]
         stated = labelled_fields([ln.text for ln in [*entry.head, *entry.tail]])
         if entry.prose:
             _prose_entry(entry, orgs, prose, start, end)

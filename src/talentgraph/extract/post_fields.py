@@ -43,6 +43,7 @@ __all__ = [
     "entry_texts",
     "fields_from_cells",
     "location_of",
+    "mend_wrapped_name",
     "org_of",
     "protect_names",
     "resolve_written",
@@ -100,9 +101,9 @@ def protect_names(orgs: OrgGazetteer, text: str) -> str:
     for hit in reversed(orgs.find(text)):
         inner = text[hit.start : hit.end]
         written = [form for form, _ in orgs.forms(hit.org.id)]
-        if ("," in inner and any("," in f for f in written)) or (
-            (" – " in inner or " - " in inner) and any("–" in f or " - " in f for f in written)
-        ):
+        # a dash inside a name found whole ("Kestrel University – Eastport") is its campus, however
+        # the name is listed; a comma glues only names listed with one ("Kestrel, Eastport" may be two)
+        if ("," in inner and any("," in f for f in written)) or " – " in inner or " - " in inner:
             glued = inner.replace(", ", _GLUE + " ").replace(" – ", " " + _GLUE + " ")
             glued = glued.replace(" - ", " " + _GLUE + " ")
             text = text[: hit.start] + glued + text[hit.end :]
@@ -165,16 +166,61 @@ def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | No
     return (hit.org.name, hit.org.id) if hit else (None, None)
 
 
-def entry_texts(entry: Entry) -> list[str]:
+def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
     """Header, anchor and tail texts of an entry; labelled lines ("Employer: X") are read apart, and
-    a tail line the anchor's fields run on into is read with it (see :func:`~.entries.runs_on`)."""
+    a tail line the anchor's fields run on into is read with it (see :func:`~.entries.runs_on`).
+    With ``orgs``, a known name wrapped from the last header line onto the dated line is read whole
+    on the later line (see :func:`mend_wrapped_name`)."""
     anchor = " | ".join(residual_fields(entry.anchor, entry.dates))
-    head = [ln.text for ln in entry.heads if not field_label(ln.text)]
+    heads = [ln for ln in entry.heads if not field_label(ln.text)]
+    head = [ln.text for ln in heads]
     tail = list(entry.tail)
     last = entry.anchor
     while tail and entry.anchor.text[entry.dates.end_pos :].strip() and runs_on(last, tail[0]):
         anchor, last = f"{anchor} {tail[0].text}", tail.pop(0)
-    return head + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
+    if orgs is not None and heads:
+        # the anchor takes a name's start only when it opens with its fields, not with its dates
+        lines = [*heads, entry.anchor] if entry.anchor.text.startswith(anchor[:12]) else heads
+        texts = [*head, anchor]
+        # only the break right above the last line is mended: higher header lines more often hold
+        # another field (a title, a group) whose words a name only seems to continue
+        for i in range(len(lines) - 2, len(lines) - 1):
+            if lines[i + 1].no == lines[i].no + 1 and (
+                mended := mend_wrapped_name(orgs, texts[i], texts[i + 1])
+            ):
+                texts[i], texts[i + 1] = mended
+        head, anchor = texts[:-1], texts[-1]
+    return [t for t in head if t] + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
+
+
+def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, str] | None:
+    """``above`` and ``below`` with a known name that wraps from one line onto the next moved whole
+    onto the later line, or None when no name crosses the break. A PDF line breaks where the page
+    ends, often inside a name ("…, Tide Institute, Kestrel" / "State University, 2019–2021"). The
+    break counts only when ``above`` stops without punctuation and ``below`` does not open with a
+    known name of its own as long ("…, Kestrel" / "University of Eastland" is two names).
+
+    >>> from ..gazetteers import Org
+    >>> g = OrgGazetteer([Org("ksu", "Kestrel State University", "university"),
+    ...                   Org("ue", "University of Eastland", "university")])
+    >>> mend_wrapped_name(g, "Lecturer, Tide Institute, Kestrel", "State University")
+    ('Lecturer, Tide Institute', 'Kestrel State University')
+    >>> mend_wrapped_name(g, "Lecturer, Kestrel State", "University of Eastland") is None
+    True
+    >>> mend_wrapped_name(g, "Lecturer, Kestrel.", "State University") is None
+    True
+    """
+    if not above or not below[:1].isupper() or re.search(r"[,;|:.)]$", above):
+        return None
+    joined = f"{above} {below}"
+    crossing = [h for h in orgs.find(joined) if h.start < len(above) < h.end - 1]
+    if not crossing:
+        return None
+    hit = crossing[0]
+    own = orgs.find(split_pieces(below)[0]) if split_pieces(below) else []
+    if own and own[0].start == 0 and own[0].end >= hit.end - len(above) - 1:
+        return None
+    return above[: hit.start].rstrip(" ,;–—-"), f"{above[hit.start :]} {below}"
 
 
 def role_of(texts: list[str], org_text: str | None) -> str | None:

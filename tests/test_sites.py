@@ -480,3 +480,12 @@ def test_an_accounts_profile_readme_and_pages_site_are_one_person(
     report = ingest([tmp_path], embedded_store, recursive=True, progress=False)
     assert sorted(report.loaded) == ["olu-brandt.github.io/_pages/about.md", "olu-brandt/README.md"]
     assert len(set(owners(embedded_store).values())) == 1
+
+
+def test_a_blogdown_checkout_is_a_hugo_site_with_r_markdown_pages(tmp_path: Path) -> None:
+    """blogdown (Hugo with R Markdown) writes the about page as ``content/about.Rmd``."""
+    root = _clone(tmp_path / "my-site", "https://github.com/olu-brandt/my-site.git")
+    (root / "content").mkdir()
+    (root / "content" / "about.Rmd").write_text("---\ntitle: About\n---\nI study lakes.\n")
+    assert detect_generator(root) == "hugo"
+    assert [source for _, source in read_site(root).files] == ["my-site/content/about.Rmd"]

@@ -77,6 +77,7 @@ READABLE_HALVES = {
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -447,3 +447,45 @@ def test_theme_home_pages_under_other_names_are_the_owners(tmp_path: Path) -> No
         "hugo-site/content/about/header/index.md",
         "hugo-site/content/about/main/index.md",
     ]
+
+
+def test_a_profile_repository_clone_is_its_accounts_page(tmp_path: Path) -> None:
+    """The README of ``<account>/<account>`` (what GitHub shows on the account's page) is read as
+    the account owner's; a README of any other repository stays out, as in any folder."""
+    profile = _clone(tmp_path / "Olu-Brandt", "https://github.com/olu-brandt/Olu-Brandt.git")
+    (profile / "README.md").write_text("# Hi, I'm Olu\n\nI study lakes at Lakeshore Water Lab.\n")
+    other = _clone(tmp_path / "lake-tools", "https://github.com/olu-brandt/lake-tools.git")
+    (other / "README.md").write_text("# lake-tools\n\nScripts.\n")
+    assert detect_generator(profile) == "profile"
+    assert detect_generator(other) is None
+    site = read_site(profile)
+    assert site.owner == OwnerHint(None, "https://github.com/olu-brandt", None)
+    assert [source for _, source in site.files] == ["Olu-Brandt/README.md"]
+    items, _ = collect([tmp_path], recursive=True)
+    assert [source for _, source, _ in items] == ["Olu-Brandt/README.md"]
+
+
+def test_an_accounts_profile_readme_and_pages_site_are_one_person(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    """``github.com/olu-brandt`` (the profile README's address) and ``olu-brandt.github.io`` (the
+    account's Pages site) are one account's: its nameless pages join as one owner."""
+    profile = _clone(tmp_path / "olu-brandt", "https://github.com/olu-brandt/olu-brandt.git")
+    (profile / "README.md").write_text("I work on nutrient cycles at Lakeshore Water Lab since 2019.\n")
+    pages = _clone(
+        tmp_path / "olu-brandt.github.io", "https://github.com/olu-brandt/olu-brandt.github.io.git"
+    )
+    (pages / "_pages").mkdir()
+    (pages / "_pages" / "about.md").write_text("---\ntitle: About\n---\nI am a limnologist.\n")
+    report = ingest([tmp_path], embedded_store, recursive=True, progress=False)
+    assert sorted(report.loaded) == ["olu-brandt.github.io/_pages/about.md", "olu-brandt/README.md"]
+    assert len(set(owners(embedded_store).values())) == 1
+
+
+def test_a_blogdown_checkout_is_a_hugo_site_with_r_markdown_pages(tmp_path: Path) -> None:
+    """blogdown (Hugo with R Markdown) writes the about page as ``content/about.Rmd``."""
+    root = _clone(tmp_path / "my-site", "https://github.com/olu-brandt/my-site.git")
+    (root / "content").mkdir()
+    (root / "content" / "about.Rmd").write_text("---\ntitle: About\n---\nI study lakes.\n")
+    assert detect_generator(root) == "hugo"
+    assert [source for _, source in read_site(root).files] == ["my-site/content/about.Rmd"]

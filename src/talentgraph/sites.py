@@ -145,14 +145,16 @@ def _patterns(patterns: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def detect_generator(folder: str | os.PathLike[str]) -> str | None:
-    """The site generator whose rules fit ``folder`` (``jekyll``, ``hugo``, ``plain``), or None.
+    """The site generator whose rules fit ``folder`` (``jekyll``, ``hugo``, ``plain``, ``profile``), or None.
 
     A generator's config file (``_config.yml``, ``hugo.toml``) names it. A folder with no config
     (a partial clone, or a site whose config lives elsewhere) is a site only with a sign that it
     is a published site or a checkout (``CNAME``, ``.nojekyll``, a git checkout or a
     ``*.github.io`` name), and then its layout names the generator (``_pages/`` is Jekyll's,
     ``content/authors/`` Hugo's, an index page a plain site; a ``*.github.io`` folder is a plain
-    site whatever it holds), so a folder of documents with an index is no site.
+    site whatever it holds), so a folder of documents with an index is no site. A clone of a GitHub
+    account's profile repository (``ada-roe/ada-roe``, whose README the account's page shows) is
+    the ``profile`` rules' one page.
 
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -182,7 +184,12 @@ def detect_generator(folder: str | os.PathLike[str]) -> str | None:
     for generator in generators:
         if any(_matches(name, generator.get("layout", ())) for name in shallow) and _has_dir(root, generator):
             return str(generator["name"])
-    return "plain" if root.resolve().name.lower().endswith(".github.io") else None
+    if root.resolve().name.lower().endswith(".github.io"):
+        return "plain"
+    account = _origin_account(root)
+    if account and _origin_repository(root) == account:
+        return next((str(g["name"]) for g in generators if g.get("profile_repository")), None)
+    return None
 
 
 def _has_dir(root: Path, generator: dict[str, Any]) -> bool:
@@ -427,16 +434,33 @@ def _published_url(root: Path) -> str | None:
     if cname and re.fullmatch(r"[A-Za-z0-9.-]+\.[A-Za-z]{2,}", cname[0]):
         return _site_url(f"https://{cname[0].lower()}")
     names = [root.resolve().name]
-    try:
-        remote = (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        remote = ""
-    names += re.findall(r"(?m)^\s*url\s*=\s*\S*?([^/:\s]+?)(?:\.git)?\s*$", remote)
+    repository = _origin_repository(root)
+    names += [repository] if repository else []
     for name in names:
         if re.fullmatch(r"[A-Za-z0-9-]+\.github\.io", name) and _site_url(f"https://{name.lower()}"):
             return f"https://{name.lower()}"
-    account = re.search(r"(?m)^\s*url\s*=\s*\S*?github\.com[:/]([A-Za-z0-9-]+)/[^/\s]+?\s*$", remote)
-    return f"https://github.com/{account.group(1).lower()}" if account else None
+    account = _origin_account(root)
+    return f"https://github.com/{account}" if account else None
+
+
+def _origin(root: Path) -> str:
+    """The text of a clone's git config (its ``origin`` remote), or ``""``."""
+    try:
+        return (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _origin_repository(root: Path) -> str | None:
+    """The repository name of a clone's remote (``…/ada-roe/website.git`` → ``website``), lower case."""
+    found = re.findall(r"(?m)^\s*url\s*=\s*\S*?([^/:\s]+?)(?:\.git)?\s*$", _origin(root))
+    return found[0].lower() if found else None
+
+
+def _origin_account(root: Path) -> str | None:
+    """The GitHub account of a clone's remote (``git@github.com:Ada-Roe/website.git`` → ``ada-roe``)."""
+    account = re.search(r"(?m)^\s*url\s*=\s*\S*?github\.com[:/]([A-Za-z0-9-]+)/[^/\s]+?\s*$", _origin(root))
+    return account.group(1).lower() if account else None
 
 
 def _configs(root: Path, rules: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:

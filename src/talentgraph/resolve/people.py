@@ -95,6 +95,8 @@ def _shared_hosts() -> frozenset[str]:
     return frozenset(str(h).lower() for h in data.get("hosts", []))
 
 
+#: a GitHub account name (letters, digits, inner hyphens), as the one path segment of its page
+_GITHUB_ACCOUNT = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?")
 _ACADEMIC = re.compile(r"(?:^|\.)(?:edu|ac)(?:\.[a-z]{2})?$")
 
 
@@ -102,7 +104,8 @@ def homepage_key(url: str) -> str | None:
     """The identity key body of a homepage, or None when the address is no single person's page.
 
     A page on a host that serves many people keeps its full address; the bare host itself (or a
-    bare university/department host) identifies nobody.
+    bare university/department host) identifies nobody. A GitHub account's page is its GitHub Pages
+    site (``github.com/jane`` is ``jane.github.io``): both are the account owner's.
 
     >>> homepage_key("https://jane-x-doe12.example.org"), homepage_key("https://jane.github.io/")
     ('jane-x-doe12.example.org', 'jane.github.io')
@@ -110,9 +113,13 @@ def homepage_key(url: str) -> str | None:
     ('sites.google.com/view/jane', 'cs.uni.edu/~jane')
     >>> homepage_key("https://sites.google.com/"), homepage_key("example.org"), homepage_key("cs.uni.edu")
     (None, None, None)
+    >>> homepage_key("https://github.com/Jane-Roe"), homepage_key("github.com/jane-roe/thesis")
+    ('jane-roe.github.io', 'github.com/jane-roe/thesis')
     """
     key = normalize_homepage(url)
     host, _, path = key.partition("/")
+    if host == "github.com" and _GITHUB_ACCOUNT.fullmatch(path):
+        return f"{path.lower()}.github.io"
     if path:
         return key
     if host in _shared_hosts() or _ACADEMIC.search(host) or "." not in host:

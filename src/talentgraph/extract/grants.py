@@ -325,9 +325,6 @@ def grant_title(raw: str, text: str) -> str | None:
         head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
         if m and not _plain(head):
             return head.strip(" .,;")
-    lead, colon, rest = first.partition(": ")
-    if colon and len(lead.split()) >= 2 and _FUNDER_WORDS.search(lead) and _plain(lead) and not _plain(rest):
-        return rest.strip(" .,;")  # "Kestrel Foundation: Tide Maps: A Shore Atlas. Roe, A. (PI). $5K"
     funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
     parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
     fields = (

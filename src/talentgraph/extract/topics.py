@@ -527,7 +527,7 @@ def _statement_items(
             own
             and bool(cleaned)
             and cleaned == raw
-            and all(not _DETERMINED.search(q) for q in split)
+            and all(not _DETERMINED.search(re.sub(r"^the\s+", "", q) if studies else q) for q in split)
             and all(
                 _noun_phrase(q, most=6, gerund=len(cleaned) >= 2)
                 or _joined_noun_phrase(q, gerund=len(cleaned) == 1)
@@ -756,6 +756,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
             # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
             part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
+            part = _EXAMPLE_WORD.sub("", part)  # "A, including B": B, not "including B"
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:
@@ -771,7 +772,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
+            if (
+                re.fullmatch(r"etc\.?|and so on|others", part, re.I)
+                or _DISCOURSE.fullmatch(part)
+                or _HOW_MANY.search(part)
+            ):
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
@@ -898,6 +903,17 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     if _lists_interests(front):  # the bio restates the listed interests in other words
         out = [t for t in out if t.evidence is None or _concept(t.label)]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+# a count of vague things names no field: "a wide range of applied topics", "three major themes"
+_HOW_MANY = re.compile(
+    r"(?<![-\w])(?:(?:a\s+)?(?:(?:wide|broad|diverse|large)\s+)?(?:range|variety|number|array|host)\s+of"
+    r"|two|three|four|five|several|many|various|numerous|multiple)(?![-\w])(?:\s+[\w-]+){0,3}?"
+    r"\s+(?:topics|themes|problems|questions|issues|areas|subjects)$",
+    re.I,
+)
+# the words that open a list's examples ("…, including A, B and C"): not part of the first example
+_EXAMPLE_WORD = re.compile(r"^(?:including|such\s+as|e\.g\.,?)\s+(?=\w)", re.I)
 
 
 def _dated_row(ln: Line) -> bool:

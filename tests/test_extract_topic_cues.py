@@ -520,7 +520,26 @@ def test_past_work_on_a_phrase(line: str, expected: list[str]) -> None:
         # a count of vague things names no field
         ("My research focuses on three broad themes: 1) How do dunes migrate? 2) Why do tides vary?", []),
         ("My research focuses on a wide range of practical questions.", []),
+        ("Lately, my research interests have focused on two main ideas. The first is theory.", []),
     ],
 )
 def test_a_list_of_examples_and_a_count_of_themes(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # "has focused on" after "my research work"; "I'm focused on"; a bio's subjectless "Focused on"
+        (
+            ["My research work has focused on dune migration, tidal mixing and reef acoustics."],
+            ["dune migration", "tidal mixing", "reef acoustics"],
+        ),
+        (["At the moment, I'm focused on lichen dispersal."], ["lichen dispersal"]),
+        (["PhD in Botany, Example University. Focused on lichen dispersal."], ["lichen dispersal"]),
+        # under a post it is the post's duty
+        (["## Experience", "", "Technician, Example Lab, 2019", "Focused on lichen dispersal."], []),
+    ],
+)
+def test_focused_on_in_more_forms(lines: list[str], expected: list[str]) -> None:
+    assert _labels(*lines) == expected

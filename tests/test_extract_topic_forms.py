@@ -379,3 +379,24 @@ def test_a_second_columns_bullet_is_no_part_of_its_item() -> None:
     """A CV's two-column list ("◦ A    ◦ B") keeps B's bullet after the line's own is gone."""
     labels = _labels("Research Interests", "◦ Tidal bores    ◦ Lichen-aware dune ecology")
     assert labels == ["Tidal bores", "Lichen-aware dune ecology"]
+
+
+def test_a_long_bullet_of_an_interests_list_is_one_interest() -> None:
+    labels = _labels(
+        "## Research Interests",
+        "",
+        "- Documentation and prehistory of the coastal sign languages of Norway",
+        "- Kelp ecology",
+    )
+    assert labels == ["Documentation and prehistory of the coastal sign languages of Norway", "Kelp ecology"]
+
+
+def test_bullets_describing_an_item_line_are_not_long_interests() -> None:
+    labels = _labels(
+        "## Research Interests",
+        "",
+        "Kelp ecology.",
+        "- Design a survey of the kelp forests along the northern coast of Norway",
+        "- This allows tracking of the canopy over many seasons and years",
+    )
+    assert labels == ["Kelp ecology"]

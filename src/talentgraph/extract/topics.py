@@ -839,7 +839,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _skill_topics(lines, add)
     _bold_statements(lines, add)
     for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
-        if "," in " ".join(_words(text)):  # "A, especially B"; "the intersection of A, B and C"
+        # "A, especially B"; "the intersection of A, B and C"; but "A, B and C" set as one bullet is one area
+        one_area = _one_item_bullet(text) and not re.search(
+            r"\b(?:especially|particularly|including)\b", text
+        )
+        if "," in " ".join(_words(text)) and not one_area:
             for item in _statement_items(text, explicit=True)[0]:
                 add(item, ln)
         elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole

@@ -326,6 +326,12 @@ def test_with_interests_in_the_front_matter_the_bio_adds_only_fields_the_scheme_
     assert "acoustic niches" in [t.label for t in topics(split_lines([bio]), {"tags": ["Reef acoustics"]})]
 
 
+def test_with_interests_in_the_front_matter_the_question_the_bio_asks_is_still_a_topic() -> None:
+    bio = "I study how reef fish find their home reefs at night, using hydrophones."
+    labels = [t.label for t in topics(split_lines([bio]), {"interests": ["Reef acoustics"]})]
+    assert labels == ["Reef acoustics", "how reef fish find their home reefs at night"]
+
+
 def test_areas_of_specialization_head_a_list_set_with_dashes() -> None:
     labels = _labels(
         "Wren Abernathy",

@@ -939,8 +939,9 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
-    if _lists_interests(front):  # the bio restates the listed interests in other words
-        out = [t for t in out if t.evidence is None or _concept(t.label)]
+    # the bio restates the listed interests in other words; a question it asks ("how A") is its own
+    if _lists_interests(front):
+        out = [t for t in out if t.evidence is None or _concept(t.label) or t.label.startswith("how ")]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
@@ -971,7 +972,8 @@ def _dated_row(ln: Line) -> bool:
 
 def _lists_interests(front: dict[str, Any] | None) -> bool:
     """The front matter lists the owner's interests (a Hugo author page's ``interests:``): those are the
-    page's topics, and a body phrase adds one only when the topic scheme knows it.
+    page's topics, and a body phrase adds one only when the topic scheme knows it or it is a question the
+    research asks ("how reef fish find their home reefs").
 
     >>> _lists_interests({"interests": ["Reef acoustics"]}), _lists_interests({"tags": ["Reef acoustics"]})
     (True, False)

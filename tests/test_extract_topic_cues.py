@@ -248,6 +248,12 @@ def test_a_skills_heading_lists_skills_not_topics_but_an_expertise_heading_lists
             ["lichen dispersal", "moss succession of scree slopes"],
         ),
         (["We mainly work on glacier calving fronts."], ["glacier calving fronts"]),
+        # what the owner studies, written with "the": the studied thing is the topic
+        (["I study the acoustic ecology of lakes."], ["acoustic ecology of lakes"]),
+        (
+            ["In my lab we study the social foraging of bats and moth dispersal."],
+            ["social foraging of bats", "moth dispersal"],
+        ),
         # a duty under a post, a thing with an article, a clause: no stated interest
         (["Experience working on fixed bids and tender packages."], []),
         (["I work on the new kiln of the pottery."], []),
@@ -497,3 +503,43 @@ def test_a_lowercase_possessive_is_no_named_owners_research() -> None:
 )
 def test_past_work_on_a_phrase(line: str, expected: list[str]) -> None:
     assert _labels("Ilse Varga", "", line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # the word that opens the examples is no part of the first one
+        (
+            "I am interested in a broad range of applied topics, including limnology, kelp ecology and soil carbon.",
+            ["limnology", "kelp ecology", "soil carbon"],
+        ),
+        (
+            "My research interests are in coastal science, such as dune erosion and salt marsh accretion.",
+            ["coastal science", "dune erosion", "salt marsh accretion"],
+        ),
+        # a count of vague things names no field
+        ("My research focuses on three broad themes: 1) How do dunes migrate? 2) Why do tides vary?", []),
+        ("My research focuses on a wide range of practical questions.", []),
+        ("Lately, my research interests have focused on two main ideas. The first is theory.", []),
+    ],
+)
+def test_a_list_of_examples_and_a_count_of_themes(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # "has focused on" after "my research work"; "I'm focused on"; a bio's subjectless "Focused on"
+        (
+            ["My research work has focused on dune migration, tidal mixing and reef acoustics."],
+            ["dune migration", "tidal mixing", "reef acoustics"],
+        ),
+        (["At the moment, I'm focused on lichen dispersal."], ["lichen dispersal"]),
+        (["PhD in Botany, Example University. Focused on lichen dispersal."], ["lichen dispersal"]),
+        # under a post it is the post's duty
+        (["## Experience", "", "Technician, Example Lab, 2019", "Focused on lichen dispersal."], []),
+    ],
+)
+def test_focused_on_in_more_forms(lines: list[str], expected: list[str]) -> None:
+    assert _labels(*lines) == expected

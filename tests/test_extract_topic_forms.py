@@ -326,6 +326,12 @@ def test_with_interests_in_the_front_matter_the_bio_adds_only_fields_the_scheme_
     assert "acoustic niches" in [t.label for t in topics(split_lines([bio]), {"tags": ["Reef acoustics"]})]
 
 
+def test_with_interests_in_the_front_matter_the_question_the_bio_asks_is_still_a_topic() -> None:
+    bio = "I study how reef fish find their home reefs at night, using hydrophones."
+    labels = [t.label for t in topics(split_lines([bio]), {"interests": ["Reef acoustics"]})]
+    assert labels == ["Reef acoustics", "how reef fish find their home reefs at night"]
+
+
 def test_areas_of_specialization_head_a_list_set_with_dashes() -> None:
     labels = _labels(
         "Wren Abernathy",
@@ -379,3 +385,24 @@ def test_a_second_columns_bullet_is_no_part_of_its_item() -> None:
     """A CV's two-column list ("◦ A    ◦ B") keeps B's bullet after the line's own is gone."""
     labels = _labels("Research Interests", "◦ Tidal bores    ◦ Lichen-aware dune ecology")
     assert labels == ["Tidal bores", "Lichen-aware dune ecology"]
+
+
+def test_a_long_bullet_of_an_interests_list_is_one_interest() -> None:
+    labels = _labels(
+        "## Research Interests",
+        "",
+        "- Documentation and prehistory of the coastal sign languages of Norway",
+        "- Kelp ecology",
+    )
+    assert labels == ["Documentation and prehistory of the coastal sign languages of Norway", "Kelp ecology"]
+
+
+def test_bullets_describing_an_item_line_are_not_long_interests() -> None:
+    labels = _labels(
+        "## Research Interests",
+        "",
+        "Kelp ecology.",
+        "- Design a survey of the kelp forests along the northern coast of Norway",
+        "- This allows tracking of the canopy over many seasons and years",
+    )
+    assert labels == ["Kelp ecology"]

@@ -136,3 +136,22 @@ def test_the_sides_of_an_intersection_are_the_topics() -> None:
     """GUIDE (round 18): each side of "at the intersection of X and Y" is a topic, never the phrase."""
     line = "I am interested in problems at the intersection of hydrology, geodesy and statistics."
     assert _labels(line) == ["hydrology", "geodesy", "statistics"]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Specific areas of focus include:", "**Here are some of my academic interests**"],
+)
+def test_areas_of_focus_and_academic_interests_lead_a_bullet_list(lead: str) -> None:
+    lines = [
+        lead,
+        "",
+        "- Drift modelling: where kelp spores go after storms",
+        "- Dune ecology, grazing and coastal meadows",
+        "- Reef acoustics",
+    ]
+    assert _labels(*lines) == [
+        "Drift modelling",
+        "Dune ecology, grazing and coastal meadows",
+        "Reef acoustics",
+    ]

@@ -27,7 +27,16 @@ def _labels(*text: str) -> list[str]:
         ),
         (
             "My research aims to understand the computational processes that underlie foraging in bats.",
-            "computational processes",
+            "computational processes that underlie foraging in bats",
+        ),
+        # a vague head keeps the clause that says which
+        (
+            "My research seeks to understand the algorithms by which gulls learn routes, and how storms matter.",
+            "algorithms by which gulls learn routes",
+        ),
+        (
+            "I aim to understand the mechanisms that drive tidal mixing using moorings.",
+            "mechanisms that drive tidal mixing",
         ),
     ],
 )
@@ -42,7 +51,7 @@ def test_the_object_of_a_research_purpose_is_a_topic(line: str, expected: str) -
         "I want to understand them better.",  # a pronoun
         "The survey team used sonar to study the old harbour walls.",  # not the owner's research
         "I learn new tools and ask how they might help to study coral reefs.",  # another subject
-        "My research aims to understand the mechanisms that drive tidal mixing.",  # a vague head alone
+        "My research aims to understand the mechanisms.",  # a vague head alone
     ],
 )
 def test_no_topic_from_a_purpose_that_names_no_area(line: str) -> None:
@@ -105,6 +114,18 @@ def test_the_questions_the_owners_research_asks_are_topics() -> None:
     )
     assert "how glaciers slide" in labels
     assert "how meltwater drains" in labels
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research focuses on how sea ice thins in warm winters.",
+        "I completed a PhD in Oslo, focusing on how sea ice thins in warm winters.",
+        "My research interests centre on how sea ice thins in warm winters.",
+    ],
+)
+def test_the_question_the_owners_research_focuses_on_is_a_topic(line: str) -> None:
+    assert "how sea ice thins in warm winters" in _labels(line)
 
 
 @pytest.mark.parametrize(

@@ -19,9 +19,10 @@ __all__ = ["lead_bullets"]
 
 # a line about the owner's research that stops at a connective, its object being the list below
 _LEAD = re.compile(
-    r"(?:\b(?:research|work|interests?|expertise|directions)\b[^.!?]*?"
+    r"(?:\b(?:research|work|interests?|expertise|directions|areas?\s+of\s+(?:focus|interest))\b[^.!?]*?"
     r"\b(?:include|includes|including|on|in|are|is|spans?|such\s+as|as\s+follows)"
-    r"|\bthe\s+following\s+(?:research\s+)?(?:areas|topics|fields|themes|directions)\b[^.!?]*?)\s*:?\s*$",
+    r"|\bthe\s+following\s+(?:research\s+)?(?:areas|topics|fields|themes|directions)\b[^.!?]*?"
+    r"|\bmy\s+(?:academic|research|scientific)\s+interests)\s*:?\s*$",
     re.I,
 )
 # what a list of duties, news, prizes, venues, courses or skills states: no research areas
@@ -52,7 +53,8 @@ def _leads(ln: Line) -> bool:
         and _LEAD.search(sentence) is not None
         and not _DUTIES.search(sentence)
         # "My interests are:" may list hobbies; the owner's research interests list areas
-        and (re.search(r"\b(?:research|work|expertise|directions|following)\b", sentence, re.I) is not None)
+        and re.search(r"\b(?:research|work|expertise|directions|following|academic|focus)\b", sentence, re.I)
+        is not None
     )
 
 

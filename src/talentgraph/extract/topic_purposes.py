@@ -46,6 +46,13 @@ _VAGUE_HEAD = re.compile(
     r"|relationships?|origins?|causes?|consequences?|structure|behaviou?r|interactions?)",
     re.I,
 )
+# a vague plural head with the relative clause that says which: "the algorithms by which cells divide"
+_DESCRIBED_HEAD = re.compile(
+    r"(?:the\s+)?((?:[\w-]+\s+){0,3}?(?:mechanisms|process(?:es)?|factors|algorithms|principles|drivers|rules"
+    r"|networks|forces|pathways)\s+(?:that|which|by\s+which)\s+[^,;:()]+?)"
+    r"(?=\s*[,;:()]|\s+(?:using|with|through|via|involved|in\s+order|so\s+that)\b|$)",
+    re.I,
+)
 # another subject between the owner and the purpose: "I learn X and how they might help to study Y"
 _OTHER_SUBJECT = re.compile(r"\b(?:they|it|he|she|you|this|these)\b(?!\s*['’]s)", re.I)
 # a sentence about teaching ("In my course I ask students to use maps to study rivers") or one that
@@ -68,6 +75,9 @@ def studied_object(rest: str) -> str | None:
     'emergent order in flocks'
     """
     text = re.split(r"(?<=[a-z)])[.?!](?:\s|$)", rest.strip())[0]
+    described = _DESCRIBED_HEAD.match(text)
+    if described and len(described.group(1).split()) <= _MOST_WORDS + 2:
+        return described.group(1)  # "the mechanisms that drive A": the head alone says nothing
     text = _OBJECT_END.split(text, maxsplit=1)[0].strip(" .")
     text = re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)
     words = text.split()
@@ -226,7 +236,7 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
 # the owner's research asks is its area, written as the document writes it
 _ASKS = re.compile(
     r"\b(?:study|studies|studying|understand|understanding|interested\s+in|investigate|investigating|explore"
-    r"|exploring|examine|examining)\s+(?=how\s)"
+    r"|exploring|examine|examining|(?:focus(?:es|ed|ing)?|cent(?:er|re)(?:s|d)?)\s+(?:\w+ly\s+)?on)\s+(?=how\s)"
 )
 _ASK_END = re.compile(
     r"\s*(?:[;:!?()]|\.(?:\s|$)|\s[—–]\s)|,?\s+(?:which|while|where|using|through|via)\b"

@@ -172,7 +172,38 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     text = _LEAD_IN.sub("", text.strip(" |"))  # "Developing new methods for X": X
     if lines[start].bullet and _one_item_bullet(text):
         return [text.strip(" .")], lines[start]
+    if lines[start].bullet and _one_long_item(text) and _bullets_from_heading(lines, start):
+        return [text.strip(" .")], lines[start]
     return _split_items(text), lines[start]
+
+
+def _bullets_from_heading(lines: list[Line], i: int) -> bool:
+    """Every line between the section's heading and ``lines[i]`` is a bullet: a bullet list of the
+    interests, not the bullets that describe an item line above them."""
+    for ln in reversed(lines[:i]):
+        if ln.heading:
+            return True
+        if ln.text and not ln.skip and not ln.bullet:
+            return False
+    return False
+
+
+def _one_long_item(text: str) -> bool:
+    """An interests-list line of nine to twelve words with no separator is one interest, written whole.
+
+    >>> _one_long_item("Documentation and prehistory of the coastal sign languages of Norway")
+    True
+    >>> _one_long_item("Kelp ecology, reef acoustics and the restoration of coastal meadows in Norway")
+    False
+    """
+    text = text.strip(" .")
+    return (
+        9 <= len(_words(text)) <= 12
+        and not re.search(r"[;,•·|:]|[.!?]\s", re.sub(r"\([^()]*\)", "", text))
+        and _whole_phrase(text)
+        and not _prose(text)
+        and not re.search(r"^(?:this|these|it)\b|\b(?:is|are|was|were|enables?|allows?)\b", text, re.I)
+    )
 
 
 def _one_item_bullet(text: str) -> bool:
@@ -259,9 +290,9 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda))?\s+"
+    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
-    r"(?:(?:focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
+    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:also\s+)?(?:are|include)\s+|\binterests\s+(?:that|which)\s+include\s+"
@@ -342,7 +373,9 @@ _GENERIC = re.compile(
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
     r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|also\s+|currently\s+)?study\s+(?!at\b|in\b|with\b)"
     r"|\b(?:I|we|who)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?works?\s+in\s+(?!the\s|a\s|an\s)"
-    r"|\b(?:I\s+am|we\s+are)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
+    r"|\b(?:I\s+am|we\s+are|I['’]m|we['’]re)\s+(?:currently\s+|mainly\s+|mostly\s+|now\s+)?(?:focused|focusing|working)\s+on\s+"
+    # a CV's or a bio's subjectless sentence: "PhD in Chemistry, Oslo. Focused on A and B."
+    r"|(?:^|(?<=[.:]\s))(?-i:Focused)\s+(?:mainly\s+|primarily\s+)?on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
     # "(I have long nurtured) an interest in A", "my long-standing interest in A": the owner's own
     r"|\b(?:an|my|his|her|their)\s+(?:(?:ongoing|long-standing|longstanding|lifelong|life-long|abiding|early"
@@ -527,7 +560,7 @@ def _statement_items(
             own
             and bool(cleaned)
             and cleaned == raw
-            and all(not _DETERMINED.search(q) for q in split)
+            and all(not _DETERMINED.search(re.sub(r"^the\s+", "", q) if studies else q) for q in split)
             and all(
                 _noun_phrase(q, most=6, gerund=len(cleaned) >= 2)
                 or _joined_noun_phrase(q, gerund=len(cleaned) == 1)
@@ -650,7 +683,7 @@ _OFF_WORK = re.compile(
 
 # a generic cue the owner states of their own work: "I work on", "focusing on", "a keen interest in"
 _OWN_CUE = re.compile(
-    r"(?:I|we)(?:['’]ve)?\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b"
+    r"(?:I|we)(?:['’]ve|['’]m|['’]re)?\s+(?:have\s+)?(?:[a-z]+\s+)?(?:work|study|focus)|(?:focusing|working)\s+on\b|Focused\s"
     r"|(?:strong|keen|deep|particular|special|broad)\s+interests?\s"
     r"|(?:an|my|his|her|their)\s+(?:[a-z-]+\s+)?interest\s",
     re.I,
@@ -756,6 +789,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
             # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
             part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
+            part = _EXAMPLE_WORD.sub("", part)  # "A, including B": B, not "including B"
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:
@@ -771,7 +805,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
-            if re.fullmatch(r"etc\.?|and so on|others", part, re.I) or _DISCOURSE.fullmatch(part):
+            if (
+                re.fullmatch(r"etc\.?|and so on|others", part, re.I)
+                or _DISCOURSE.fullmatch(part)
+                or _HOW_MANY.search(part)
+            ):
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
@@ -801,7 +839,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     _skill_topics(lines, add)
     _bold_statements(lines, add)
     for text, ln in lead_bullets(lines):  # "My research work is on" over a bullet list
-        if "," in " ".join(_words(text)):  # "A, especially B"; "the intersection of A, B and C"
+        # "A, especially B"; "the intersection of A, B and C"; but "A, B and C" set as one bullet is one area
+        one_area = _one_item_bullet(text) and not re.search(
+            r"\b(?:especially|particularly|including)\b", text
+        )
+        if "," in " ".join(_words(text)) and not one_area:
             for item in _statement_items(text, explicit=True)[0]:
                 add(item, ln)
         elif len(_words(text)) <= 7 or _whole_phrase(text):  # one bullet, one area: "A and B" stays whole
@@ -862,6 +904,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     before + re.split(r"[.!?](?:\s|$)", text[m.start() :])[0]
                 ):
                     continue  # "Outside work, I explore the cafes of Lisbon": a pastime, no research
+                if m.group(0).startswith("Focused") and ln.kind not in {None, "about", "interests"}:
+                    continue  # "Focused on A" under a post or a degree: its duties or its subjects
                 if ln.kind == "experience" and re.match(r"researcher\s", m.group(0), re.I):
                     continue  # "2019–2021, Researcher in Hydrology": a post's title, not a stated interest
                 if re.match(
@@ -895,9 +939,21 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
-    if _lists_interests(front):  # the bio restates the listed interests in other words
-        out = [t for t in out if t.evidence is None or _concept(t.label)]
+    # the bio restates the listed interests in other words; a question it asks ("how A") is its own
+    if _lists_interests(front):
+        out = [t for t in out if t.evidence is None or _concept(t.label) or t.label.startswith("how ")]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
+
+
+# a count of vague things names no field: "a wide range of applied topics", "three major themes"
+_HOW_MANY = re.compile(
+    r"(?<![-\w])(?:(?:a\s+)?(?:(?:wide|broad|diverse|large)\s+)?(?:range|variety|number|array|host)\s+of"
+    r"|two|three|four|five|several|many|various|numerous|multiple)(?![-\w])(?:\s+[\w-]+){0,3}?"
+    r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
+    re.I,
+)
+# the words that open a list's examples ("…, including A, B and C"): not part of the first example
+_EXAMPLE_WORD = re.compile(r"^(?:including|such\s+as|e\.g\.,?)\s+(?=\w)", re.I)
 
 
 def _dated_row(ln: Line) -> bool:
@@ -916,7 +972,8 @@ def _dated_row(ln: Line) -> bool:
 
 def _lists_interests(front: dict[str, Any] | None) -> bool:
     """The front matter lists the owner's interests (a Hugo author page's ``interests:``): those are the
-    page's topics, and a body phrase adds one only when the topic scheme knows it.
+    page's topics, and a body phrase adds one only when the topic scheme knows it or it is a question the
+    research asks ("how reef fish find their home reefs").
 
     >>> _lists_interests({"interests": ["Reef acoustics"]}), _lists_interests({"tags": ["Reef acoustics"]})
     (True, False)

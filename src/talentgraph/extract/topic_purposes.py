@@ -50,7 +50,8 @@ _VAGUE_HEAD = re.compile(
 _DESCRIBED_HEAD = re.compile(
     r"(?:the\s+)?((?:[\w-]+\s+){0,3}?(?:mechanisms|process(?:es)?|factors|algorithms|principles|drivers|rules"
     r"|networks|forces|pathways)\s+(?:that|which|by\s+which)\s+[^,;:()]+?)"
-    r"(?=\s*[,;:()]|\s+(?:using|with|through|via|involved|in\s+order|so\s+that)\b|$)",
+    # the clause ends only after a word, so a run of spaces is scanned once, not once per space
+    r"(?<!\s)(?=\s*(?:[,;:()]|$)|\s+(?:using|with|through|via|involved|in\s+order|so\s+that)\b)",
     re.I,
 )
 # another subject between the owner and the purpose: "I learn X and how they might help to study Y"

@@ -445,6 +445,13 @@ def test_find_reads_a_possessive_name_as_the_name() -> None:
     ]  # its own 's stays
 
 
+def test_find_reads_a_name_that_opens_with_a_possessive_word() -> None:
+    g = OrgGazetteer([Org(id="wren", name="Wren's Hospital of Eastport", type="organization")])
+    assert [m.text for m in g.find("Resident, Wren's Hospital of Eastport, 2019")] == [
+        "Wren's Hospital of Eastport"
+    ]
+
+
 def test_find_leaves_a_lowercase_common_word_alone() -> None:
     g = OrgGazetteer(
         [Org(id="lark", name="Lark", type="company"), Org(id="quill", name="Quill Works", type="company")]

@@ -270,8 +270,10 @@ class OrgGazetteer:
         while i < len(tokens):
             found: OrgMatch | None = None
             first = text[tokens[i][0] : tokens[i][1]].strip(".-'’")
-            first = first[:-2] if _POSSESSIVE.search(first) else first
-            if first not in self.acronyms and not self._may_start(first):
+            owner = first[:-2] if _POSSESSIVE.search(first) else first  # "MIT's Media Lab"
+            if not {first, owner} & self.acronyms.keys() and not (
+                self._may_start(first) or self._may_start(owner)
+            ):
                 i += 1
                 continue
             for n in range(min(self._max_words + 2, len(tokens) - i), 0, -1):

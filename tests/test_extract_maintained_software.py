@@ -113,6 +113,7 @@ def test_a_line_naming_software_still_names_its_funded_project(tmp_path: Path) -
             ["Kestrel Bay Twilight"],
         ),
         ("• Co-author of “KTX”, a C++ and Python interface for tide models.", ["KTX"]),
+        ("Tide gauges. I also maintain the Wrenkit package", ["Wrenkit"]),
     ],
 )
 def test_a_verb_led_cv_line_names_the_software_the_owner_made(line: str, names: list[str]) -> None:
@@ -125,6 +126,11 @@ def test_a_verb_led_cv_line_names_the_software_the_owner_made(line: str, names: 
         "• Maintained the data pipeline for the survey",
         "• Developed the Python package for tide tables",
         "• Created the R package documentation",
+        "• Maintained the Department website software",
+        "• Developed the PhD Program analysis tools",
+        "• Maintain the lab open-source package",
+        "My sister maintains the Kelpie package for tide tables",
+        "I did not maintain the Wrenkit package",
     ],
 )
 def test_a_verb_led_line_without_a_name_names_no_software(line: str) -> None:

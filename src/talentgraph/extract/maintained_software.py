@@ -54,7 +54,8 @@ _APPOSED = re.compile(
 # a CV's verb-led line: "Maintain the tidekit open-source package", "Created and maintained the TideR R
 # package", "Developed the Kestrel Survey observing tools"; the words between "the" and what it is name it
 _MADE_THE = re.compile(
-    r"(?:^|(?<=[\s•*–-]))(?P<verb>(?:[Cc]o-?)?(?:[Mm]aintain(?:s|ed)?|[Cc]reated|[Dd]eveloped|[Ww]rote|[Aa]uthored"
+    # the verb opens the line, a sentence or "I …": "My sister maintains the X package" is not the owner's
+    r"(?:^[\s•*–-]*|(?<=[.;:|]\s)|(?<=\bI\s)|(?<=\bI\salso\s))(?P<verb>(?:[Cc]o-?)?(?:[Mm]aintain(?:s|ed)?|[Cc]reated|[Dd]eveloped|[Ww]rote|[Aa]uthored"
     r"|[Cc]ontributed))(?:\s+and\s+(?:co-?)?(?:maintained|developed|maintain))?\s+the\s+"
     r"(?P<title>[\w+.-]+(?:\s+[\w+.-]+){0,5}?)\s+(?:open[- ]source\s+)?(?:R\s+|Python\s+)?"
     rf"{_KIND}s?\b"
@@ -86,6 +87,12 @@ _NOT_NAMES = frozenset({"the", "a", "an", "this", "that", "these", "our", "my", 
                         "platform"})  # fmt: skip
 
 
+# a body or a course named before what it made: "the Department website software", "the PhD Program tools"
+_BODY_WORDS = frozenset({"department", "program", "programme", "lab", "laboratory", "group", "team", "course",
+                         "school", "faculty", "institute", "university", "center", "centre", "office", "in-house",
+                         "introduction"})  # fmt: skip
+
+
 @cache
 def _known_technology(name: str) -> bool:
     try:
@@ -108,6 +115,8 @@ def _made_name(m: re.Match[str]) -> str | None:
     else:
         name = words[0] if _CODE_SHAPE.search(words[0]) else ""
     if not name or name.lower() in _NOT_NAMES or name in _FIELD_ACRONYMS or _known_technology(name):
+        return None
+    if any(re.sub(r"['’]s$", "", w.lower()) in _BODY_WORDS for w in name.split()):
         return None
     return name
 

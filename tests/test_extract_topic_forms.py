@@ -406,3 +406,15 @@ def test_bullets_describing_an_item_line_are_not_long_interests() -> None:
         "- This allows tracking of the canopy over many seasons and years",
     )
     assert labels == ["Kelp ecology"]
+
+
+def test_a_count_of_vague_things_is_no_interest_but_multiple_testing_is() -> None:
+    labels = _labels(
+        "## Research Interests",
+        "",
+        "- Multiple testing problems",
+        "- Multiple scattering problems",
+        "- Several open problems",
+        "- Kelp ecology",
+    )
+    assert labels == ["Multiple testing problems", "Multiple scattering problems", "Kelp ecology"]

@@ -945,10 +945,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
-# a count of vague things names no field: "a wide range of applied topics", "three major themes"
+# a count of vague things names no field: "a wide range of applied topics", "three major themes"; "multiple"
+# before a gerund is a field's own name ("multiple testing problems", "multiple scattering problems")
 _HOW_MANY = re.compile(
     r"(?<![-\w])(?:(?:a\s+)?(?:(?:wide|broad|diverse|large)\s+)?(?:range|variety|number|array|host)\s+of"
-    r"|two|three|four|five|several|many|various|numerous|multiple)(?![-\w])(?:\s+[\w-]+){0,3}?"
+    r"|two|three|four|five|several|many|various|numerous|multiple(?!\s+[\w-]+ing\b))(?![-\w])(?:\s+[\w-]+){0,3}?"
     r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
     re.I,
 )

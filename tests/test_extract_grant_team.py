@@ -59,3 +59,8 @@ def test_a_team_written_initials_first_is_not_read_surname_first() -> None:
         "Vance, D. Pike, Kestrel Trust (Co-PIs), 2020. A U.S. Fellow (Co-Investigator), U.S. Department of Tides",
     ]
     assert _team(rows, owner="Olive Vance") == ["D. Pike", "M. Morrow"]
+
+
+def test_a_person_a_grant_is_named_for_is_not_its_team() -> None:
+    rows = ["- Wren Fellowship in memory of Pike, D.; Alder, W. and Vance, O. (PIs), $1,000 (2019)."]
+    assert _team(rows, "Olive Vance") == ["W. Alder"]

@@ -41,6 +41,8 @@ _TEAM_CUE = re.compile(
     r"|\bin\s+collaboration\s+with\b",
     re.I,
 )
+# a person a grant or a prize is named for, not one of its team
+_HONOURED = re.compile(r"\b(?:in\s+(?:memory|hono(?:u)?r)\s+of|named\s+(?:for|after))\s+$", re.I)
 _CITED = re.compile(rf"{_INITIALS}\s?\((?:19|20)\d\d")
 _PENDING = re.compile(r"\b(?:pending|submitted|under\s+review|not\s+funded|declined)\b", re.I)
 _BOLD = re.compile(r"\*\*([^*]+)\*\*|<b>([^<]+)</b>|<strong>([^<]+)</strong>")
@@ -68,7 +70,12 @@ def _names(text: str) -> list[tuple[int, str, str]]:
             continue  # "Charles L. Cahill Grant": a full name, the grant's or a prize's, not a team's
         if not any(m.start() in span or m.end() - 1 in span for span in taken):
             found.append((m.start(), m.group(1), m.group(2)))
-    return sorted(n for n in found if looks_like_person(f"{n[1]} {n[2]}"))  # not "U.S. Department"
+    return sorted(
+        n
+        for n in found
+        if looks_like_person(f"{n[1]} {n[2]}")  # not "U.S. Department"
+        and not _HONOURED.search(text[max(0, n[0] - 30) : n[0]])  # "a fellowship in memory of Roe, A."
+    )
 
 
 def _same_person(initials: str, surname: str, full: str) -> bool:

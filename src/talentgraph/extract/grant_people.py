@@ -54,19 +54,25 @@ def _fold(text: str) -> str:
     return re.sub(r"[-‐]", " ", "".join(c for c in text if not unicodedata.combining(c))).lower()
 
 
+def _before(text: str, at: int) -> str:
+    """The few words before ``at``: what a name's neighbours are tested on (a search anchored at the
+    end of the whole text before each name would scan the row once per name)."""
+    return text[max(0, at - 40) : at]
+
+
 def _names(text: str) -> list[tuple[int, str, str]]:
     """``(position, initials, surname)`` of each name in ``text``, in order."""
     # no comma only where the list closes: "… & Roe A."; "Charles L. Cahill Grant" is a full name
     inverted = [
         m
         for m in _SURNAME_FIRST.finditer(text)
-        if (m.group(2) or re.search(r"(?:&|\band)\s*$", text[: m.start()]))
-        and not re.search(rf"{_INITIALS}\s?$", text[: m.start()])  # "A. Roe, B. Lind": initials first
+        if (m.group(2) or re.search(r"(?:&|\band)\s*$", _before(text, m.start())))
+        and not re.search(rf"{_INITIALS}\s?$", _before(text, m.start()))  # "A. Roe, B. Lind": initials first
     ]
     found = [(m.start(), m.group(3), m.group(1)) for m in inverted]
     taken = [range(m.start(), m.end()) for m in inverted]
     for m in _INITIALS_FIRST.finditer(text):
-        if re.search(r"[A-Z][a-z]+\s$", text[: m.start()]):
+        if re.search(r"[A-Z][a-z]+\s$", _before(text, m.start())):
             continue  # "Charles L. Cahill Grant": a full name, the grant's or a prize's, not a team's
         if not any(m.start() in span or m.end() - 1 in span for span in taken):
             found.append((m.start(), m.group(1), m.group(2)))

@@ -444,11 +444,26 @@ def _published_url(root: Path) -> str | None:
 
 
 def _origin(root: Path) -> str:
-    """The text of a clone's git config (its ``origin`` remote), or ``""``."""
+    """The ``[remote "origin"]`` section of a clone's git config (the whole config when it names no
+    ``origin``), or ``""``: an ``upstream`` remote listed first is not the clone's own.
+
+    >>> import tempfile, pathlib
+    >>> site = pathlib.Path(tempfile.mkdtemp())
+    >>> (site / ".git").mkdir()
+    >>> _ = (site / ".git" / "config").write_text(
+    ...     '[remote "upstream"]\\n\\turl = https://github.com/theme-org/theme\\n'
+    ...     '[remote "origin"]\\n\\turl = https://github.com/ada-roe/ada-roe\\n[branch "main"]\\n\\tremote = origin\\n')
+    >>> _origin(site).split()
+    ['[remote', '"origin"]', 'url', '=', 'https://github.com/ada-roe/ada-roe']
+    >>> _origin_account(site), _origin_repository(site)
+    ('ada-roe', 'ada-roe')
+    """
     try:
-        return (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
+        config = (root / ".git" / "config").read_text(encoding="utf-8", errors="replace")
     except OSError:
         return ""
+    section = re.search(r'(?ms)^\s*\[remote\s+"origin"\].*?(?=^\s*\[|\Z)', config)
+    return section.group(0) if section else config
 
 
 def _origin_repository(root: Path) -> str | None:

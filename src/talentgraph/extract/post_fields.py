@@ -205,6 +205,8 @@ def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, 
     ...                   Org("ue", "University of Eastland", "university")])
     >>> mend_wrapped_name(g, "Lecturer, Tide Institute, Kestrel", "State University")
     ('Lecturer, Tide Institute', 'Kestrel State University')
+    >>> mend_wrapped_name(g, "Lecturer at Kestrel", "State University")
+    ('Lecturer', 'Kestrel State University')
     >>> mend_wrapped_name(g, "Lecturer, Kestrel State", "University of Eastland") is None
     True
     >>> mend_wrapped_name(g, "Lecturer, Kestrel.", "State University") is None
@@ -220,7 +222,11 @@ def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, 
     own = orgs.find(split_pieces(below)[0]) if split_pieces(below) else []
     if own and own[0].start == 0 and own[0].end >= hit.end - len(above) - 1:
         return None
-    return above[: hit.start].rstrip(" ,;–—-"), f"{above[hit.start :]} {below}"
+    # the words that led into the name go with it: "Postdoc at" / "… Berkeley" leaves the role "Postdoc"
+    rest = re.sub(
+        r"(?:\s+(?:at|in|with|for|of|the))+\s*$", "", above[: hit.start].rstrip(" ,;–—-"), flags=re.I
+    )
+    return rest.rstrip(" ,;–—-"), f"{above[hit.start :]} {below}"
 
 
 def role_of(texts: list[str], org_text: str | None) -> str | None:

@@ -184,11 +184,13 @@ def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
         texts = [*head, anchor]
         # only the break right above the last line is mended: higher header lines more often hold
         # another field (a title, a group) whose words a name only seems to continue
-        for i in range(len(lines) - 2, len(lines) - 1):
-            if lines[i + 1].no == lines[i].no + 1 and (
-                mended := mend_wrapped_name(orgs, texts[i], texts[i + 1])
-            ):
-                texts[i], texts[i + 1] = mended
+        i = len(lines) - 2
+        if (
+            i >= 0
+            and lines[i + 1].no == lines[i].no + 1
+            and (mended := mend_wrapped_name(orgs, texts[i], texts[i + 1]))
+        ):
+            texts[i], texts[i + 1] = mended
         head, anchor = texts[:-1], texts[-1]
     return [t for t in head if t] + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
 

@@ -222,9 +222,14 @@ def fetch(entries: list[Entry]) -> int:
 #: worked at the same organisation: the University of Michigan (four people), Harvard University, Google (three each),
 #: the University of Cambridge's MRC Biostatistics Unit, the University of Edinburgh, the Federal Reserve Board of
 #: Governors, Yale University and the National Center for Atmospheric Research; never run through extraction)
+#: ``fresh20`` is round 22's blind set (36 documents of 22 people new to the corpus, about 40% computing-adjacent,
+#: 8 PDFs, 20 about/home/author pages, 11 CVs, 5 experience/résumé/research/JSON Resume/lab-member pages; with groups of
+#: people who worked at the same organisation: Sandia National Laboratories, the University of Florida (four of the
+#: Weecology lab), USDA-ARS's Jornada Experimental Range, Disney Research, NVIDIA, the Royal Botanic Gardens, Kew and the
+#: University of Southern California; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
-    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19",
+    "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
 )  # fmt: skip
 
 

@@ -702,3 +702,12 @@ def test_teaching_role_line_stops_at_a_post_of_its_own() -> None:
     posts = posts_of(profile_of(text, "cv.txt"))
     assert ("Kestrel University", "Graduate Student Instructor", "2017", "2018") in posts
     assert all(end != "present" for _, role, _, end in posts if role == "Graduate Student Instructor")
+
+
+def test_an_organisations_former_name_is_neither_its_name_nor_a_unit() -> None:
+    """ "[Initech, formerly Hooli Labs](url)": the post is at Initech; the former name adds nothing."""
+    text = (
+        "# Jo Roe\n\n# Work\n[Initech, formerly Hooli Labs](https://i.example)  \n2007-2008  \nLab Analyst\n"
+    )
+    p = profile_of(text)
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [("Initech", None, "Lab Analyst")]

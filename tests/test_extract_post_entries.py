@@ -668,3 +668,46 @@ def test_role_lines_dated_in_month_and_two_digit_year_with_any_separator(sep: st
     posts = posts_of(profile_of(text))
     assert ("Kestrel Widget Institute", "Research Intern", "2018-04", "2018-09") in posts
     assert ("Kestrel Widget Institute", "Symposium Coordinator", "2017-12", "2018-03") in posts
+
+
+def test_teaching_role_line_over_its_courses_and_terms() -> None:
+    """A role line with no dates over the courses taught, each with its term: every course line is a
+    term of that role at the organisation above, one post per role spanning the terms taught."""
+    text = (
+        "# Jo Roe\n\n# Teaching Experience\n"
+        "### **Kestrel University, Department of Geology**\n"
+        "**Lecturer**\n**GEO 439 - Rocks**, Spring 2026\n- Wrote the lectures\n"
+        "**GEO 438 - Minerals**, Fall 2026\n- Wrote the lectures\n"
+        "**Instructor**\n**GEO 201 - Introduction to Geology**, Summer 2024\n- Recorded the lectures\n\n"
+        "### **Heron University, Physics Department**\n"
+        "**Teaching Assistant**\n- *Optics with Python*, Spring 2021\n- *Data Analysis with R*, Fall 2021\n"
+        "  - Graded the labs\n"
+        "### **Lakeside Summer Camp**, Dec 2018 - Feb 2019\n- Taught writing\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel University", "Lecturer", "2026", "2026"),
+        ("Kestrel University", "Instructor", "2024-06", "2024-08"),
+        ("Heron University", "Teaching Assistant", "2021", "2021"),
+    ]
+
+
+def test_teaching_role_line_stops_at_a_post_of_its_own() -> None:
+    """A dated line that names its own role is a post of its own, not a course of the role above."""
+    text = (
+        "# Jo Roe\n\n## Teaching\n"
+        "Graduate Student Instructor, Kestrel University\n"
+        "Geology 101    Fall 2018\nGeology 102    Spring 2017\n"
+        "Peer Mentor, Kestrel Geology Dept.    Fall 2018 - Present\n"
+    )
+    posts = posts_of(profile_of(text, "cv.txt"))
+    assert ("Kestrel University", "Graduate Student Instructor", "2017", "2018") in posts
+    assert all(end != "present" for _, role, _, end in posts if role == "Graduate Student Instructor")
+
+
+def test_an_organisations_former_name_is_neither_its_name_nor_a_unit() -> None:
+    """ "[Initech, formerly Hooli Labs](url)": the post is at Initech; the former name adds nothing."""
+    text = (
+        "# Jo Roe\n\n# Work\n[Initech, formerly Hooli Labs](https://i.example)  \n2007-2008  \nLab Analyst\n"
+    )
+    p = profile_of(text)
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [("Initech", None, "Lab Analyst")]

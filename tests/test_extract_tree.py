@@ -441,3 +441,21 @@ def test_markdown_lines_read_as_from_a_full_parse(monkeypatch: Any) -> None:
     monkeypatch.setattr(doctree, "_one_line_paragraphs", lambda lines: False)
     monkeypatch.setattr(doctree, "_wrapped_paragraph_tokens", parser.parse)
     assert lazy == [markdown_lines(page) for page in PAGES]
+
+
+def test_a_lone_line_break_tag_before_a_heading_leaves_the_heading_markdown() -> None:
+    """``<br/>`` alone on a line opens a raw HTML block in CommonMark, which would swallow the heading
+    and list under it; kramdown (Jekyll) reads the tag as a span and the lines after it as Markdown.
+    A line of underscores is a rule, not text."""
+    text = (
+        "### Skills\n____\nPython, SQL\n\n<br/>\n### Experience\n____\n"
+        "#### **Analyst** - [Marlow Observatory](https://m.example), Lisle | Jan 2019 - Present\n"
+        "#### **Intern** - [Corran Labs](https://c.example), Lisle | Jun 2017 - Aug 2017\n"
+    )
+    assert (6, "### Experience") in markdown_lines(text)
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"), orgs=NO_ORGS)
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Marlow Observatory", "Analyst", "2019-01"),
+        ("Corran Labs", "Intern", "2017-06"),
+    ]
+    assert not p.awards and all("_" not in t.label for t in p.topics)

@@ -776,6 +776,12 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
     # headings and one-line items) is not parsed
     parse = not jsx and ("<" in masked or "\r" in body or not _one_line_paragraphs(masked_lines[skip_lines:]))
     tokens = _wrapped_paragraph_tokens(body) if parse else []
+    lone_tags = _lone_tag_lines(tokens, masked_lines)
+    if lone_tags:
+        for i in lone_tags:
+            masked_lines[i], out[i] = "", [""]
+        body = "\n" * skip_lines + "\n".join(masked_lines[skip_lines:])
+        tokens = _wrapped_paragraph_tokens(body)
     _join_wrapped_paragraphs(out, tokens)
     if not jsx and "[" in masked:
         _mend_links(out, skip_lines)
@@ -807,6 +813,36 @@ def markdown_lines(text: str, skip_lines: int = 0, jsx: bool = False) -> list[tu
         for i in range(first, last):
             out[i] = out[i] or [""]
     return _header_rules([(i + 1, line) for i in sorted(out) for line in out[i] if line or len(out[i]) == 1])
+
+
+#: a line holding one inline tag and nothing else: a line break or an image between blocks
+_LONE_INLINE_TAG = re.compile(r"(?i)^ {0,3}<(?:br|img|wbr)\b[^<>]*>[ \t]*$")
+
+
+def _lone_tag_lines(tokens: list[Any], lines: list[str]) -> list[int]:
+    """The lines of lone inline tags (``<br>``, ``<img …>``) that open an HTML block of Markdown.
+
+    CommonMark reads such a tag after a blank line as the start of a raw HTML block that runs to
+    the next blank line, so the heading and the text under it would be read as HTML; Jekyll's
+    kramdown reads the tag as a span and the lines after it as Markdown, as the author meant.
+
+    >>> from markdown_it import MarkdownIt
+    >>> lines = ["Intro", "", "<br/>", "### Experience", "- Analyst, Acme, 2019"]
+    >>> _lone_tag_lines(MarkdownIt("commonmark").parse("\\n".join(lines)), lines)
+    [2]
+    """
+    found = []
+    for token in tokens:
+        if token.type != "html_block" or token.level != 0 or token.map is None:
+            continue
+        first, last = (int(i) for i in token.map)
+        if (
+            last - first > 1
+            and _LONE_INLINE_TAG.match(lines[first])
+            and not lines[first + 1].lstrip().startswith("<")
+        ):
+            found.append(first)
+    return found
 
 
 def _wrapped_paragraph_tokens(body: str) -> list[Any]:

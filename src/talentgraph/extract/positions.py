@@ -30,6 +30,7 @@ from .fields import (
     is_location,
     joined_degrees,
     looks_like_org,
+    names_unit,
     org_by_layout,
     role_words,
     split_location,
@@ -71,7 +72,7 @@ from .projects import (
     titled_projects,
 )
 from .sections import Line
-from .teaching_terms import Terms, spanning_terms, term_years
+from .teaching_terms import Terms, names_own_role, role_above, spanning_terms, term_years
 
 __all__ = ["build"]
 
@@ -125,7 +126,15 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind == "teaching":
             # a course taught ("Programming (BSc), Aarhus University") is no study and no post; a
             # teaching post ("Lecturer, University of Bologna", "TA, Kestrel University") is a post
-            profile.affiliations += _teaching_post(entry, texts, orgs, (start, end), ev, lines)
+            posts = _teaching_post(entry, texts, orgs, (start, end), ev, lines)
+            if (
+                not posts
+                and not any(map(names_own_role, texts))
+                and (role_line := role_above(lines, entry.anchor))
+            ):
+                own = texts[: len(entry.head) + 1]  # not the lines under it: the next block's title
+                posts = _teaching_post(entry, [role_line, *own], orgs, (start, end), ev, lines)
+            profile.affiliations += posts
             if terms := term_years(entry.anchor.text):
                 terms_at[entry.anchor.no] = terms
             continue
@@ -647,6 +656,9 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
     ...          Line(3, "", "Lecturer, Statistics I (2019)"), Line(4, "", "Tutor, Statistics II (2020)")]
     >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
     'Kestrel University'
+    >>> lines[1] = Line(2, "", "Kestrel University, Department of Geology")
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
     """
     for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
         if ln.heading:
@@ -655,7 +667,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
             continue
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
         first = split_pieces(split_location(text)[0] or text)
-        if len(first) == 1 and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
+        parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
+        if parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
     return None
 
@@ -845,7 +858,7 @@ def _without_restated(affiliations: list[Affiliation]) -> list[Affiliation]:
             if (k.org or k.org_text) == (aff.org or aff.org_text)
             and (k.start, k.end) == (aff.start, aff.end)
             and aff.start
-            and (aff.role is None or aff.role == k.role)
+            and (aff.role is None or aff.role.casefold() == (k.role or "").casefold())
         ]
         if not same:
             kept.append(aff)

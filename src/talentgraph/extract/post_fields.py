@@ -125,6 +125,9 @@ _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are 
 _SLASHED = re.compile(r"(?<!\S)(\S+\s+[^\s,|;/]+)\s+/\s+([^\s,|;/]+\s+\S+)")
 
 
+_FORMER_NAME = re.compile(r"^(?:formerly|previously)(?:\s+(?:known\s+as|called))?\s+\S", re.I)
+
+
 def split_pieces(text: str) -> list[str]:
     """Comma/pipe-separated fields; separators inside parentheses split nothing.
 
@@ -136,6 +139,8 @@ def split_pieces(text: str) -> list[str]:
     ['Staff Engineer', 'Roe, Lane & Hart, Inc']
     >>> split_pieces("Research Scholar • Kestrel University")  # a bullet between two fields
     ['Research Scholar', 'Kestrel University']
+    >>> split_pieces("Initech, formerly Hooli Labs, Austin")  # a former name is no second field
+    ['Initech', 'Austin']
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
@@ -144,8 +149,8 @@ def split_pieces(text: str) -> list[str]:
     raw = [p.strip(" .,;:–—•-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—•-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
     out: list[str] = []
-    for p in raw:
-        if not p:
+    for i, p in enumerate(raw):
+        if not p or (i and _FORMER_NAME.match(p)):
             continue
         if out and _LEGAL.match(p):
             out[-1] = f"{out[-1]}, {p}"

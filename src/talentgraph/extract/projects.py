@@ -25,6 +25,7 @@ from .tables import table
 
 __all__ = [
     "AMOUNT",
+    "activity_leads",
     "cited_projects",
     "degree_projects",
     "emoji_item",
@@ -1111,7 +1112,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
 
 @table
 @cache
-def _activity_leads() -> frozenset[str]:
+def activity_leads() -> frozenset[str]:
+    """The words that lead a post or an activity of the owner (``activity_leads`` in project_labels.yaml)."""
     return frozenset(_project_labels().get("activity_leads", []))
 
 
@@ -1133,7 +1135,7 @@ def is_activity(name: str) -> bool:
     if m is None:
         return False
     words = [w.rstrip(".") for w in m.group(1).lower().split()]
-    leads = _activity_leads()
+    leads = activity_leads()
     return words[0] in leads or " ".join(words) in leads or words[-1] in leads  # "Student Rep. to"
 
 

@@ -306,6 +306,7 @@ _TAG = re.compile(r"</?[A-Za-z][\w.-]*(?:\s[^<>]*)?/?>")
 _LATEX = re.compile(r"\$([^$]+)\$")
 _URL = re.compile(r"https?://[^\s)\]>|,]+|www\.[^\s)\]>|,]+")
 _UNDERLINE = re.compile(r"^\s*(={3,}|-{3,})\s*$")
+_RULE = re.compile(r"^\s*(?:={3,}|-{3,}|_{3,}|\*{3,})\s*$")  # a setext underline or a Markdown rule ("___")
 _MDX_CODE = re.compile(r"^\s*(?:import\s.+\sfrom\s|import\s+['\"]|export\s+(?:const|default|function|let)\b)")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _PAGE_MARK = re.compile(
@@ -687,7 +688,7 @@ def split_lines(
         if _PAGE_MARK.search(raw) and len(raw.split()) <= 10:
             out.append(Line(no, raw, "", skip=True, kind=kind))  # "Jane Roe - CV    Page 1 of 2"
             continue
-        if in_code or _UNDERLINE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
+        if in_code or _RULE.match(raw) or _TABLE_RULE.match(raw) or (mdx and _MDX_CODE.match(raw)):
             out.append(Line(no, raw, "", skip=True, kind=kind))
             continue
         body = _ATX_MARK.sub("", raw)

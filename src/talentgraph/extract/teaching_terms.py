@@ -19,8 +19,18 @@ from itertools import pairwise
 
 from ..model import Affiliation
 from .dates import find_date_ranges
+from .fields import has_role, looks_like_org
+from .projects import activity_leads
+from .sections import Line
 
-__all__ = ["TEACHING_ROLE", "one_post_per_teaching_role", "spanning_terms", "term_years"]
+__all__ = [
+    "TEACHING_ROLE",
+    "names_own_role",
+    "one_post_per_teaching_role",
+    "role_above",
+    "spanning_terms",
+    "term_years",
+]
 
 #: a role of teaching ("Teaching Assistant", "Tutor", "GSI"): its posts merge across terms, and
 #: post_fields reads a course named in such a post's organisation field as no organisation
@@ -52,6 +62,52 @@ def term_years(text: str) -> Terms | None:
         return None
     years = [int(d[:4]) for r in ranges for d in (r.start, r.end) if d and d[:4].isdigit()]
     return (min(years), max(years), len(ranges)) if years else None
+
+
+def names_own_role(text: str) -> bool:
+    """The line names a role or an activity of its own: a job title, or a first field that ends in a
+    word that leads an activity ("Peer Mentor, Kestrel Dept."), not a course's name.
+
+    >>> names_own_role("Peer Mentor, Kestrel Dept.    Fall 2018"), names_own_role("Geology 101    Fall 2018")
+    (True, False)
+    """
+    first = re.split(r",| \| |\s{2,}", text, maxsplit=1)[0].lower().split()
+    return has_role(text) or (bool(first) and first[-1].strip(".") in activity_leads())
+
+
+_AS_ROLE = re.compile(r"^as\s+(?:an?\s+|the\s+)?", re.I)
+
+
+def role_above(lines: list[Line], anchor: Line) -> str | None:
+    """The teaching role a course line stands under when it names none itself: the nearest short,
+    undated line above that names a role (and no organisation alone) ("**Teaching Assistant**" over
+    "- Optics, Spring 2021" and "- Geology, Fall 2021"), passing over the other course lines and their
+    bullets; none past a heading, a line that names an organisation or another block's title.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Teaching", "Kestrel University", "Teaching Assistant",
+    ...                      "- Optics, Spring 2021", "  - graded labs", "- Geology, Fall 2021"])
+    >>> role_above(lines, lines[5]), role_above(lines, lines[2])
+    ('Teaching Assistant', None)
+    """
+    if anchor.raw.lstrip().startswith("#"):
+        return None  # a titled block of its own ("### Tutor, Example Camp, 2019"), not a course
+    for line in reversed([ln for ln in lines if ln.no < anchor.no]):
+        if line.heading:
+            return None
+        if line.skip or not line.text or line.bullet or find_date_ranges(line.text):
+            if find_date_ranges(line.text) and names_own_role(line.text):
+                return None  # a post of its own in between ("Peer Mentor, Example Dept.  Fall 2018")
+            continue
+        if len(line.text.split()) > 8:
+            continue  # a description under a course
+        if looks_like_org(line.text):
+            return None
+        if has_role(line.text):
+            return _AS_ROLE.sub("", line.text)  # "As a Teaching Assistant at X": the role at X
+        if line.raw.lstrip().startswith("#"):
+            return None  # the title of another block
+    return None
 
 
 def spanning_terms(affiliations: list[Affiliation], terms_at: dict[int, Terms]) -> list[Affiliation]:

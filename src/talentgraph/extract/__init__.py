@@ -34,7 +34,7 @@ from .placeholders import without_placeholders
 from .positions import build
 from .post_fields import plausible_posts
 from .project_pages import with_project_page
-from .projects import plausible_projects, unread_project_rows
+from .projects import plausible_projects, unread_project_rows, without_advised_projects
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
@@ -145,7 +145,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)
     grant_projects(lines, profile)
-    profile.projects = campaign_projects(lines, profile.projects)
+    profile.projects = without_advised_projects(campaign_projects(lines, profile.projects), lines)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]

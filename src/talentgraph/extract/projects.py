@@ -41,6 +41,7 @@ __all__ = [
     "role_org",
     "titled_projects",
     "view_link_name",
+    "without_advised_projects",
 ]
 
 
@@ -1677,3 +1678,16 @@ def degree_projects(lines: list[Line], profile: Profile) -> None:
             profile.projects.append(
                 Project(name, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
             )
+
+
+def without_advised_projects(projects: list[Project], lines: list[Line]) -> list[Project]:
+    """``projects`` without those read from a section of the people the owner supervised or mentored:
+    a student's "Research Project: …" is the student's work, not the owner's (annotation guide).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Students Supervised", "Ola Berg, MSc", "Research Project: Fjord Tides"])
+    >>> without_advised_projects([Project("Fjord Tides", evidence=Evidence(3, ""))], lines)
+    []
+    """
+    advised = {ln.no for ln in lines if ln.kind == "people"}
+    return [p for p in projects if p.evidence is None or p.evidence.line not in advised]

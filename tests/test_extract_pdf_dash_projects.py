@@ -50,3 +50,33 @@ def test_a_lab_named_with_its_pi_is_no_project() -> None:
         "• Tidal Sensing Group, PI: Lee Park, 2021-2023\n"
     )
     assert _projects(text, "cv.txt", "text") == []
+
+
+def test_titles_over_lists_that_lost_their_bullets_are_the_posts_projects() -> None:
+    # a PDF whose bullet glyphs the text lost: each title line sits over lines of what was done
+    text = (
+        "Ana Roe\n## Research Experience\n"
+        "Kestrel Ocean Institute, Bergen | April 2016 - December 2017\n"
+        "Research Assistant\n"
+        "Tidal Turbine Wake Prediction\n"
+        "Implemented a solver for turbine wakes in shallow channels (Julia)\n"
+        "Trained surrogate models to predict wake losses (Python)\n"
+        "Coastal Sensor Network Design\n"
+        "Designed a layout of pressure gauges along the northern shore\n"
+    )
+    names = _projects(text)
+    assert "Tidal Turbine Wake Prediction" in names
+    assert "Coastal Sensor Network Design" in names
+    assert not [n for n in names if n.startswith(("Implemented", "Trained", "Designed", "Research"))]
+
+
+def test_lines_of_what_was_done_alone_give_no_project() -> None:
+    text = (
+        "Ana Roe\n## Research Experience\n"
+        "Kestrel Ocean Institute, Bergen | April 2016 - December 2017\n"
+        "Research Assistant\n"
+        "Implemented a solver for turbine wakes in shallow channels of the\n"
+        "Northern Fjord Region\n"
+        "Trained surrogate models to predict wake losses (Python)\n"
+    )
+    assert _projects(text) == []

@@ -5,3 +5,19 @@ def test_one_word_project_off_its_line_is_not_a_rereading_of_a_longer_name():
     a = Project("Tide Maps: A Survey", evidence=Evidence(3, "Tide Maps: A Survey NSF"))
     b = Project("Tide", evidence=Evidence(5, "2019-2021 $40,000"))
     assert [p.name for p in _without_rereadings([a, b])] == ["Tide Maps: A Survey", "Tide"]
+
+
+def test_a_supervised_students_research_project_is_not_the_owners() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "Ana Roe\n# Research Projects\nTide Atlas of the North | 2019 - 2022\n"
+        "# Students Supervised\n"
+        "Ola Berg | 5/2013 – 7/2013\n"
+        "Research Project: Modeling wave loads on floating turbines\n"
+    )
+    profile = extract_profile(Document("cv.pdf", "pdf", text, "0"), orgs=OrgGazetteer([]))
+    names = [p.name for p in profile.projects]
+    assert not [n for n in names if "wave loads" in n]

@@ -19,6 +19,7 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..model import Document, Profile
 from . import entities
 from .context import expand_abbreviations, host_universities, inherit_institutions
+from .field_campaigns import campaign_projects
 from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .front_prose import front_prose_lines
@@ -33,7 +34,7 @@ from .placeholders import without_placeholders
 from .positions import build
 from .post_fields import plausible_posts
 from .project_pages import with_project_page
-from .projects import plausible_projects, unread_project_rows
+from .projects import plausible_projects, unread_project_rows, without_advised_projects
 from .prose_grammar import first_person_posts
 from .prose_positions import prose_positions
 from .publications import publications
@@ -144,6 +145,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)
     grant_projects(lines, profile)
+    profile.projects = without_advised_projects(campaign_projects(lines, profile.projects), lines)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]

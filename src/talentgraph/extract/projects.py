@@ -42,6 +42,7 @@ __all__ = [
     "role_org",
     "titled_projects",
     "view_link_name",
+    "without_advised_projects",
 ]
 
 
@@ -849,6 +850,23 @@ def _headline(text: str) -> bool:
 _DASH_ITEM = re.compile(r"^\s*[–—]\s+[A-Z][a-z]")
 
 
+# "Implemented a solver for …": a line of what was done, opening with a verb in the past tense
+_DONE_LINE = re.compile(
+    r"^(?:[A-Z][a-z]{2,}ed|Built|Led|Ran|Wrote|Made|Taught|Oversaw|Drove|Grew|Won|Gave|Held|Kept)"
+    r"\s+(?:\S+\s+){2,}"
+)
+
+
+def _done_line(ln: Line) -> bool:
+    """An unmarked line that says what was done ("Implemented a solver for tides (Julia)"): a PDF's
+    list whose bullet glyphs the text lost.
+
+    >>> _done_line(Line(1, "", "Implemented a solver for tides")), _done_line(Line(2, "", "Tide Solver Design"))
+    (True, False)
+    """
+    return not ln.bullet and bool(_DONE_LINE.match(ln.text))
+
+
 def _marked(ln: Line) -> bool:
     """A list item: a bullet the section parser saw, or a line a PDF opens with LaTeX's dash label.
 
@@ -875,25 +893,34 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
     """
     tail = entry.tail[1:]
     dashed = any(_DASH_ITEM.match(ln.raw) for ln in [*tail, *entry.body])
-    body = [*tail, *entry.body] if dashed else entry.body
+    # a PDF list that lost its bullet glyphs: a title line, then lines of what was done
+    unmarked = not any(ln.bullet for ln in entry.body) and any(_done_line(ln) for ln in tail)
+    body = [*tail, *entry.body] if dashed or unmarked else entry.body
     in_bullet = False
     for i, ln in enumerate(body[:-1]):
         nxt = body[i + 1]
         marked = _marked(ln)
         words = len(ln.text.split())
         title = words <= 16 and _headline(ln.text) and _work_title(ln.text)
+        listed = _marked(nxt) or (
+            unmarked
+            and _done_line(nxt)
+            and not _done_line(ln)
+            # not the wrapped end of the line above: that line stops mid-phrase, or this one is no title
+            and not (i and _done_line(body[i - 1]) and (not title or _CUT_SENTENCE.search(body[i - 1].text)))
+        )
         wrapped = _wraps(body[i - 1] if i else None, ln, in_bullet) and not (_marked(nxt) and title)
         in_bullet = marked or wrapped
         if i < len(body) - len(entry.body) and not (
-            _DASH_ITEM.match(nxt.raw)
+            (_DASH_ITEM.match(nxt.raw) or (listed and not marked))
             and title
             and not _BODY_WORD.search(ln.text)
             and not looks_like_org(ln.text)
         ):
-            continue  # a line of the post's row: its unit or place, unless a title over a dash list
+            continue  # a line of the post's row: its unit or place, unless a title over a list
         if (
             not marked
-            and _marked(nxt)
+            and listed
             and not wrapped
             and (words <= 10 or (words <= 16 and _work_title(ln.text)))
             and not ln.text.endswith((".", ":"))
@@ -1653,3 +1680,16 @@ def degree_projects(lines: list[Line], profile: Profile) -> None:
             profile.projects.append(
                 Project(name, None, None, None, None, ln.links, Evidence(ln.no, ln.raw.strip()))
             )
+
+
+def without_advised_projects(projects: list[Project], lines: list[Line]) -> list[Project]:
+    """``projects`` without those read from a section of the people the owner supervised or mentored:
+    a student's "Research Project: …" is the student's work, not the owner's (annotation guide).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Students Supervised", "Ola Berg, MSc", "Research Project: Fjord Tides"])
+    >>> without_advised_projects([Project("Fjord Tides", evidence=Evidence(3, ""))], lines)
+    []
+    """
+    advised = {ln.no for ln in lines if ln.kind == "people"}
+    return [p for p in projects if p.evidence is None or p.evidence.line not in advised]

@@ -297,6 +297,8 @@ _EXPLICIT = re.compile(
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch interests?\s+(?:also\s+)?(?:are|include)\s+|\binterests\s+(?:that|which)\s+include\s+"
     r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
+    # "working at the interface of A and B" (not "a scientist at the interface of A and B": a headline)
+    r"|\b(?:working|research|interests|lies?|sits?)\s+at\s+the\s+interface\s+of\s+"
     # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"

@@ -54,6 +54,23 @@ def test_statement_cues(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research and teaching interests include tidal ecology, reef acoustics, and kelp restoration.",
+        "Research and policy interests include: tidal ecology, reef acoustics, kelp restoration.",
+        "Research interests include: tidal ecology, reef acoustics and kelp restoration.",
+    ],
+)
+def test_research_and_teaching_or_policy_interests_list_their_topics(line: str) -> None:
+    assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]
+
+
+def test_interests_that_are_concentrated_in_areas_name_only_the_areas() -> None:
+    line = "My research and teaching interests are generally concentrated in the areas of tidal ecology and reef acoustics."
+    assert _labels(line) == ["tidal ecology", "reef acoustics"]
+
+
 def test_experience_in_keeps_a_list_of_known_fields_only() -> None:
     assert _labels(
         "Engineer with experience in operating systems, file systems and distributed storage."

@@ -171,3 +171,16 @@ def test_areas_of_focus_and_academic_interests_lead_a_bullet_list(lead: str) -> 
         "Dune ecology, grazing and coastal meadows",
         "Reef acoustics",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped"),
+    [
+        ("My research focuses on Coastal and Marine Geomorphology.", "Coastal"),
+        ("I am broadly interested in statistical and quantitative ecology.", "statistical"),
+        ("My research areas include dune ecology and spatial and acoustic methods.", "spatial"),
+    ],
+)
+def test_a_lone_describing_word_cut_from_its_phrase_is_no_topic(line: str, dropped: str) -> None:
+    """ "A and B Geomorphology" cut at "and" leaves A alone: a word that only describes is no field."""
+    assert dropped not in _labels(line)

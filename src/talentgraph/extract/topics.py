@@ -815,6 +815,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and _LONE_ADJECTIVE.fullmatch(part):
+                continue  # "Environmental" of "Environmental and Development Economics", a wrapped "Cellular"
             if not concept and _tool(part):
                 continue  # "expertise in Python: PyTorch, JAX": tools are technologies, not research areas
             if not listed_item and _CONTACT.match(part):
@@ -1028,6 +1030,9 @@ def _fragment(label: str) -> bool:
         or re.match(r"(?:i\.\s?e\.|e\.\s?g\.)\s", label, re.I)
     )
 
+
+#: one word that only describes ("Statistical", "cognitive"): a piece of a phrase cut at "and" or a line's end
+_LONE_ADJECTIVE = re.compile(r"[A-Za-z]+(?:al|ar|ic|ive|ous)", re.I)
 
 _CONTACT = re.compile(
     r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with"

@@ -156,11 +156,19 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     text = lines[start].text
     j = start + 1
     while (
-        not lines[start].bullet
-        and j < len(lines)
+        j < len(lines)
         and lines[j].text
         and not lines[j].bullet
-        and lines[j].text[:1].islower()
+        and not lines[j].heading
+        and not lines[start].bullet
+        and (
+            lines[j].text[:1].islower()
+            or (
+                lines[j].text[:1].isalpha()
+                and _runs_on(lines[j - 1].text)
+                and not re.search(r"[.!?]\s", text)
+            )
+        )
     ):
         text += " " + lines[j].text
         j += 1
@@ -175,6 +183,15 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     if lines[start].bullet and _one_long_item(text) and _bullets_from_heading(lines, start):
         return [text.strip(" .")], lines[start]
     return _split_items(text), lines[start]
+
+
+def _runs_on(text: str) -> bool:
+    """A list line the layout broke before its end: it stops on a comma or inside a parenthesis.
+
+    >>> [_runs_on(t) for t in ["Tides, waves,", "Optics (lasers, Bragg", "Tides, waves", "Optics (lasers)"]]
+    [True, True, False, False]
+    """
+    return text.rstrip().endswith(",") or text.count("(") > text.count(")")
 
 
 def _bullets_from_heading(lines: list[Line], i: int) -> bool:
@@ -1213,7 +1230,14 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 in_list = False
                 continue
             prev = lines[i - 1] if i else None
-            if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
+            if (
+                prev
+                and prev.text
+                and not prev.heading
+                and not prev.bullet
+                and not ln.bullet
+                and (ln.text[:1].islower() or (ln.text[:1].isalpha() and _runs_on(prev.text)))
+            ):
                 continue  # a wrapped line, already read with the line before it
             head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
             if head and heading_kind(head.group(1).strip()) not in {None, "interests"}:

@@ -560,3 +560,15 @@ def test_a_list_of_examples_and_a_count_of_themes(line: str, expected: list[str]
 )
 def test_focused_on_in_more_forms(lines: list[str], expected: list[str]) -> None:
     assert _labels(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My thesis chapters center on tidal ecology, reef acoustics, and kelp restoration.",
+        "My PhD research at Northfield University centered on tidal ecology, reef acoustics and kelp restoration.",
+        "Some of my recent projects have centered on tidal ecology, reef acoustics and kelp restoration.",
+    ],
+)
+def test_what_the_owners_research_or_thesis_centred_on_is_a_topic(line: str) -> None:
+    assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]

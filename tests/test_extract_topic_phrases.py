@@ -176,7 +176,7 @@ def test_areas_of_focus_and_academic_interests_lead_a_bullet_list(lead: str) -> 
 @pytest.mark.parametrize(
     ("line", "dropped"),
     [
-        ("My research focuses on Coastal and Marine Geomorphology.", "Coastal"),
+        ("My research focuses on Structural and Marine Geomorphology.", "Structural"),
         ("I am broadly interested in statistical and quantitative ecology.", "statistical"),
         ("My research areas include dune ecology and spatial and acoustic methods.", "spatial"),
     ],

@@ -347,6 +347,12 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # what the owner's research, thesis or projects centred on, in any tense: "my thesis chapters center on A",
+    # "my PhD research at Oslo centered on A", "some of my recent projects have centered on A"
+    r"|\b(?:my|our|his|her|their)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|dissertation|thesis)\s+)?"
+    r"(?:research|work|thesis|dissertation|projects)(?:\s+(?:research|work|chapters))?"
+    r"(?:\s+at\s+(?:the\s+)?(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,4})?"
+    r"\s+(?:(?:has|have)\s+)?(?:centered|centred|center|centre)\s+(?:on|around)\s+"
     # what the owner studies, said with a research verb: "I investigate A and B", "…, where I studied A"
     # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
     # subjects: "…, where I studied physics, along with a minor in art")
@@ -366,7 +372,7 @@ _EXPLICIT = re.compile(
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
     "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
-    "examin", "studied", "studying",
+    "examin", "studied", "studying", "center", "centre",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
 _FOLDED_LIKE_ASCII = str.maketrans({"ı": "i", "İ": "i", "ſ": "s"})
@@ -1049,7 +1055,7 @@ def _fragment(label: str) -> bool:
 
 
 #: one word that only describes ("Statistical", "cognitive"): a piece of a phrase cut at "and" or a line's end
-_LONE_ADJECTIVE = re.compile(r"[A-Za-z]+(?:al|ar|ic|ive|ous)", re.I)
+_LONE_ADJECTIVE = re.compile(r"[A-Za-z]+(?:ical|tial|ural|ental|ular|itive)", re.I)  # not "sonar", "logic"
 
 _CONTACT = re.compile(
     r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with"

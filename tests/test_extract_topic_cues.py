@@ -54,6 +54,23 @@ def test_statement_cues(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research and teaching interests include tidal ecology, reef acoustics, and kelp restoration.",
+        "Research and policy interests include: tidal ecology, reef acoustics, kelp restoration.",
+        "Research interests include: tidal ecology, reef acoustics and kelp restoration.",
+    ],
+)
+def test_research_and_teaching_or_policy_interests_list_their_topics(line: str) -> None:
+    assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]
+
+
+def test_interests_that_are_concentrated_in_areas_name_only_the_areas() -> None:
+    line = "My research and teaching interests are generally concentrated in the areas of tidal ecology and reef acoustics."
+    assert _labels(line) == ["tidal ecology", "reef acoustics"]
+
+
 def test_experience_in_keeps_a_list_of_known_fields_only() -> None:
     assert _labels(
         "Engineer with experience in operating systems, file systems and distributed storage."
@@ -543,3 +560,15 @@ def test_a_list_of_examples_and_a_count_of_themes(line: str, expected: list[str]
 )
 def test_focused_on_in_more_forms(lines: list[str], expected: list[str]) -> None:
     assert _labels(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My thesis chapters center on tidal ecology, reef acoustics, and kelp restoration.",
+        "My PhD research at Northfield University centered on tidal ecology, reef acoustics and kelp restoration.",
+        "Some of my recent projects have centered on tidal ecology, reef acoustics and kelp restoration.",
+    ],
+)
+def test_what_the_owners_research_or_thesis_centred_on_is_a_topic(line: str) -> None:
+    assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]

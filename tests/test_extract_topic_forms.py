@@ -418,3 +418,29 @@ def test_a_count_of_vague_things_is_no_interest_but_multiple_testing_is() -> Non
         "- Kelp ecology",
     )
     assert labels == ["Multiple testing problems", "Multiple scattering problems", "Kelp ecology"]
+
+
+def test_an_interests_list_broken_inside_a_parenthesis_is_read_across_the_break() -> None:
+    """A PDF's line ends inside "( … )": the next line, though capitalised, goes on with the same list."""
+    lines = split_lines(
+        [
+            "RESEARCH INTERESTS",
+            "Glacier Hydrology, Ice Flow Modelling (Basal Sliding, Subglacial Drainage, Calving",
+            "Front Dynamics, Firn Compaction), Sea Level Rise.",
+        ]
+    )
+    labels = [t.label for t in topics(lines)]
+    assert "Calving Front Dynamics" in labels
+    assert "Firn Compaction" in labels
+    assert "Front Dynamics" not in labels
+
+
+def test_a_citation_broken_over_lines_does_not_join_a_paragraph_to_the_next() -> None:
+    lines = split_lines(
+        [
+            "RESEARCH INTERESTS",
+            "Glacier hydrology as a field of study (Roe, Poe & Doe 2004; Roe 2011,",
+            "2017). Consequently, using tools, methods and ideas from physics.",
+        ]
+    )
+    assert "using tools" not in [t.label for t in topics(lines)]

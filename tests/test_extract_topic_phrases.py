@@ -139,6 +139,22 @@ def test_the_sides_of_an_intersection_are_the_topics() -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "I am a hydrologist working at the interface of snow physics, geodesy, and flood forecasting.",
+        "Fieldwork let me grow my interests at the interface of snow physics, geodesy and flood forecasting.",
+    ],
+)
+def test_the_sides_of_an_interface_the_owner_works_at_are_the_topics(line: str) -> None:
+    assert _labels(line) == ["snow physics", "geodesy", "flood forecasting"]
+
+
+def test_a_headline_at_an_interface_names_no_topic() -> None:
+    """A CV's headline ("a scientist at the interface of A and B") says who someone is, not what they study."""
+    assert _labels("Experienced hydrologist at the interface of snow physics and geodesy.") == []
+
+
+@pytest.mark.parametrize(
     "lead",
     ["Specific areas of focus include:", "**Here are some of my academic interests**"],
 )
@@ -155,3 +171,16 @@ def test_areas_of_focus_and_academic_interests_lead_a_bullet_list(lead: str) -> 
         "Dune ecology, grazing and coastal meadows",
         "Reef acoustics",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped"),
+    [
+        ("My research focuses on Structural and Marine Geomorphology.", "Structural"),
+        ("I am broadly interested in statistical and quantitative ecology.", "statistical"),
+        ("My research areas include dune ecology and spatial and acoustic methods.", "spatial"),
+    ],
+)
+def test_a_lone_describing_word_cut_from_its_phrase_is_no_topic(line: str, dropped: str) -> None:
+    """ "A and B Geomorphology" cut at "and" leaves A alone: a word that only describes is no field."""
+    assert dropped not in _labels(line)

@@ -156,11 +156,19 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     text = lines[start].text
     j = start + 1
     while (
-        not lines[start].bullet
-        and j < len(lines)
+        j < len(lines)
         and lines[j].text
         and not lines[j].bullet
-        and lines[j].text[:1].islower()
+        and not lines[j].heading
+        and not lines[start].bullet
+        and (
+            lines[j].text[:1].islower()
+            or (
+                lines[j].text[:1].isalpha()
+                and _runs_on(lines[j - 1].text)
+                and not re.search(r"[.!?]\s", text)
+            )
+        )
     ):
         text += " " + lines[j].text
         j += 1
@@ -175,6 +183,15 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
     if lines[start].bullet and _one_long_item(text) and _bullets_from_heading(lines, start):
         return [text.strip(" .")], lines[start]
     return _split_items(text), lines[start]
+
+
+def _runs_on(text: str) -> bool:
+    """A list line the layout broke before its end: it stops on a comma or inside a parenthesis.
+
+    >>> [_runs_on(t) for t in ["Tides, waves,", "Optics (lasers, Bragg", "Tides, waves", "Optics (lasers)"]]
+    [True, True, False, False]
+    """
+    return text.rstrip().endswith(",") or text.count("(") > text.count(")")
 
 
 def _bullets_from_heading(lines: list[Line], i: int) -> bool:
@@ -295,8 +312,10 @@ _EXPLICIT = re.compile(
     r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
-    r"|\bresearch interests?\s+(?:also\s+)?(?:are|include)\s+|\binterests\s+(?:that|which)\s+include\s+"
+    r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s)|\binterests\s+(?:that|which)\s+include\s+"
     r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
+    # "working at the interface of A and B" (not "a scientist at the interface of A and B": a headline)
+    r"|\b(?:working|research|interests|lies?|sits?)\s+at\s+the\s+interface\s+of\s+"
     # a label inside a running line ("… at Oslo. Research interests: A, B"; "many research interests; A, B")
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
@@ -328,6 +347,12 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # what the owner's research, thesis or projects centred on, in any tense: "my thesis chapters center on A",
+    # "my PhD research at Oslo centered on A", "some of my recent projects have centered on A"
+    r"|\b(?:my|our|his|her|their)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|dissertation|thesis)\s+)?"
+    r"(?:research|work|thesis|dissertation|projects)(?:\s+(?:research|work|chapters))?"
+    r"(?:\s+at\s+(?:the\s+)?(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,4})?"
+    r"\s+(?:(?:has|have)\s+)?(?:centered|centred|center|centre)\s+(?:on|around)\s+"
     # what the owner studies, said with a research verb: "I investigate A and B", "…, where I studied A"
     # (not a question, a possibility or a use: "I explore how …", "I explore the potential of …"; not a degree's
     # subjects: "…, where I studied physics, along with a minor in art")
@@ -347,7 +372,7 @@ _EXPLICIT = re.compile(
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
     "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
-    "examin", "studied", "studying",
+    "examin", "studied", "studying", "center", "centre",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
 _FOLDED_LIKE_ASCII = str.maketrans({"ı": "i", "İ": "i", "ſ": "s"})
@@ -813,6 +838,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and _LONE_ADJECTIVE.fullmatch(part):
+                continue  # "Environmental" of "Environmental and Development Economics", a wrapped "Cellular"
             if not concept and _tool(part):
                 continue  # "expertise in Python: PyTorch, JAX": tools are technologies, not research areas
             if not listed_item and _CONTACT.match(part):
@@ -1027,6 +1054,9 @@ def _fragment(label: str) -> bool:
     )
 
 
+#: one word that only describes ("Statistical", "cognitive"): a piece of a phrase cut at "and" or a line's end
+_LONE_ADJECTIVE = re.compile(r"[A-Za-z]+(?:ical|tial|ural|ental|ular|itive)", re.I)  # not "sonar", "logic"
+
 _CONTACT = re.compile(
     r"(?:hearing\s+from|talking\s+(?:to|with)|speaking\s+(?:to|with)|chatting\s+with"
     r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
@@ -1206,7 +1236,14 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 in_list = False
                 continue
             prev = lines[i - 1] if i else None
-            if prev and prev.text and not prev.bullet and not prev.heading and ln.text[:1].islower():
+            if (
+                prev
+                and prev.text
+                and not prev.heading
+                and not prev.bullet
+                and not ln.bullet
+                and (ln.text[:1].islower() or (ln.text[:1].isalpha() and _runs_on(prev.text)))
+            ):
                 continue  # a wrapped line, already read with the line before it
             head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
             if head and heading_kind(head.group(1).strip()) not in {None, "interests"}:

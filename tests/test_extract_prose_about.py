@@ -711,3 +711,30 @@ def test_a_second_current_post_stated_with_also() -> None:
         "I am also a Visiting Researcher at Harrow Institute of Technology.\n"
     )
     assert ("Harrow Institute of Technology", "Visiting Researcher", "present") in _posts(p)
+
+
+def test_a_post_the_owner_will_join_starts_at_its_stated_date() -> None:
+    p = _extract(
+        "# About\n\nI am a postdoc at Kestrel University. I will be joining the Department of Geology at "
+        "Northvale University as an Assistant Professor in Fall 2026.\n"
+    )
+    posts = [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations]
+    assert ("Northvale University", "Department of Geology", "2026-09", None) in posts
+
+
+def test_joining_a_school_named_with_its_college_is_a_post_at_the_college() -> None:
+    p = _extract(
+        "# About\n\nThis summer, I am joining Gull’s Business School, [Gull’s College Lundby](https://g.example), "
+        "as a Senior Fellow. I will be joining the PhD programme at Heron University as a student.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Gull’s College Lundby", "Gull’s Business School")
+    ]
+
+
+def test_starting_as_a_title_at_a_campus_department() -> None:
+    p = _extract(
+        "# About\n\nIn Fall 2024 I will be starting as an [Assistant Professor at the University of Kestrel, "
+        "Marlow's Department of Physiology](https://k.example).\n"
+    )
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("University of Kestrel, Marlow", "2024-09")]

@@ -414,6 +414,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
             # (the whole sentence: "…, before moving to X, …, and later Y" is two clauses)
             _moved_to(sentence, _quoting(sentence, offset, starts), profile)
+            _future_post(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
 
@@ -539,6 +540,53 @@ def _moved_to(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
                 profile.affiliations.append(
                     Affiliation(None, part, None, None, None, None, None, None, ev(text.find(part, pos)))
                 )
+
+
+# "I will be joining X as a Y in 2025", "I am joining X as a Y", "In Fall 2024 I will be starting as a Y at X":
+# a post the owner is about to take up, read as the present post it will be
+_FUTURE = re.compile(
+    r"\bI(?:\s+will|\s+shall|['’]ll|\s+am|['’]m)\s+(?:soon\s+)?(?:be\s+)?(?:joining|starting|join|start)\s+"
+)
+_JOINING_AS = re.compile(r"(.{3,200}?),?\s+as\s+(an?\s+.+)$")
+_ROLE_END = re.compile(r"\s+(?:in|from|starting|beginning|this|next|on|by|after|where|to)\s|[,.;:!?]|$")
+
+
+def _future_post(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I will be joining X as an Assistant Professor in Fall 2026": a post at X from the date stated
+    (no end), read as "I am an Assistant Professor at X" is; a study ("joining the PhD programme") is none.
+
+    >>> p = Profile(source="x")
+    >>> _future_post("I will be joining the Department of Geology at Kestrel University as an Assistant "
+    ...              "Professor in Fall 2026", lambda pos: None, p)
+    >>> _future_post("This summer, I am joining Tide School, Northfield College, as a Senior Fellow", lambda pos: None, p)
+    >>> _future_post("In 2025 I will be starting as a Lecturer at the Hooli Institute", lambda pos: None, p)
+    >>> _future_post("I will be joining the PhD program at Gull University as a student", lambda pos: None, p)
+    >>> [(a.org_text, a.unit, a.role, a.start, a.end) for a in p.affiliations]  # doctest: +NORMALIZE_WHITESPACE
+    [('Kestrel University', 'Department of Geology', 'Assistant Professor', '2026-09', None),
+     ('Northfield College', 'Tide School', 'Senior Fellow', None, None),
+     ('Hooli Institute', None, 'Lecturer', '2025', None)]
+    """
+    m = _FUTURE.search(text)
+    if m is None:
+        return
+    rest = text[m.end() :]
+    if rest.startswith("as "):
+        present = "I am " + rest[3:]  # "starting as a Lecturer at X"
+    else:
+        joining = _JOINING_AS.match(rest)
+        if joining is None:
+            return
+        where = joining.group(1).strip()
+        end = _ROLE_END.search(joining.group(2), 2)
+        role = joining.group(2)[: end.start() if end else None]
+        role = re.sub(r"[^\w\s&/().-]", "", role)  # "an AI+ Fellow": the words of the title
+        unit_first = _UNIT_NAME.match(re.sub(r"^the\s+", "", where))  # "the Department of Y at X"
+        present = f"I am {role} {'in' if unit_first else 'at'} {where}"
+    dates = [d for d in find_date_ranges(text) if d.start]
+    held = len(profile.affiliations)
+    _current(present, lambda pos: ev(m.end()), profile)
+    for post in profile.affiliations[held:]:
+        post.start, post.end = (dates[0].start if dates else None), None
 
 
 def _is_org(name: str) -> bool:
@@ -1023,8 +1071,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if unit and also and has_role(also.group(1)):
         unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
-    if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
-        org, unit = owner.group(1), unit or owner.group(2)
+    if owner and _UNIT_NAME.search(owner.group(2)) and not _seat(tail):  # "at X's School of Medicine"
+        org, unit = owner.group(1), unit or owner.group(2)  # (not "at X's School, Y College": Y's school)
     again = _AND_ALSO.match(tail)  # "… at X and a Research Fellow at Y": a second post
     second: Affiliation | None = None
     if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
@@ -1048,6 +1096,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
+    campus_unit = re.match(rf",\s+([A-Z][\w-]*)['’]s\s+({_UNIT_NAME.pattern}.*?)(?=[,.;]|$)", tail)
+    if not place and campus_unit and org.split()[0] in {"University", "Universidad", "Université"}:
+        org = f"{org}, {campus_unit.group(1)}"  # "University of Colorado, Boulder's Department of Y"
+        unit = unit or campus_unit.group(2)
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
     began = _APPOINTED.match(tail)
     if began and not dates:  # "…, where I was appointed in March 2024": when the post began

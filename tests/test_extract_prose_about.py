@@ -738,3 +738,20 @@ def test_starting_as_a_title_at_a_campus_department() -> None:
         "Marlow's Department of Physiology](https://k.example).\n"
     )
     assert [(a.org_text, a.start) for a in p.affiliations] == [("University of Kestrel, Marlow", "2024-09")]
+
+
+def test_a_position_taken_at_an_organisation_is_a_post() -> None:
+    p = _extract(
+        "# About\n\nI received a Ph.D. in plasma physics. I took a postdoc position at Northvale National "
+        "Laboratory and stayed on as a staff scientist for several years. In 2013 I started a research "
+        "position at Kestrel Institute (KI) in the Tide group.\n"
+    )
+    posts = [(a.org_text, a.role, a.start) for a in p.affiliations]
+    assert ("Northvale National Laboratory", "postdoc", None) in posts
+    assert ("Northvale National Laboratory", "staff scientist", None) in posts
+    assert ("Kestrel Institute", "research", "2013") in posts
+
+
+def test_a_student_position_taken_is_no_extra_post() -> None:
+    p = _extract("# About\n\nI took a PhD student position at Heron University in 2019.\n")
+    assert [a.role for a in p.affiliations if a.org_text == "Heron University"] in ([], ["PhD Student"])

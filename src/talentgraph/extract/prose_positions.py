@@ -415,6 +415,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             # (the whole sentence: "…, before moving to X, …, and later Y" is two clauses)
             _moved_to(sentence, _quoting(sentence, offset, starts), profile)
             _future_post(sentence, _quoting(sentence, offset, starts), profile)
+            _took_position(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
 
@@ -587,6 +588,61 @@ def _future_post(text: str, ev: Callable[[int], Evidence], profile: Profile) -> 
     _current(present, lambda pos: ev(m.end()), profile)
     for post in profile.affiliations[held:]:
         post.start, post.end = (dates[0].start if dates else None), None
+
+
+# "I took a postdoc position at X", "in 2013 I started a research position at X", "I held the position of
+# Research Scientist at X": a post at X, named by the words before "position" or after "position of"
+_TOOK_POSITION = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|subsequently\s+)?(?:took|accepted|started|began|held|obtained|secured)\s+(?:up\s+)?"
+    r"(?:an?|the)\s+((?:[\w-]+\s+){0,4}?)(?:position|post|appointment)"
+    r"(?:\s+(?:of|as)\s+(?:an?\s+)?((?:[\w-]+\s+){0,4}?[\w-]+))?"
+    rf"\s+(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
+_STAYED_ON = re.compile(
+    r"\s+and\s+(?:then\s+|later\s+)?stayed\s+on\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:for|at|in|until|from|since|and)\b|[,.;]|$)"
+)
+
+
+def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I took a postdoc position at X and stayed on as a staff scientist": a post at X (a second one
+    for the title stayed on as), from the year the sentence states; a student's position is a study's.
+
+    >>> p = Profile(source="x")
+    >>> _took_position("In 2013 I started a postdoctoral research position at Kestrel Institute (KI)",
+    ...                lambda pos: None, p)
+    >>> _took_position("I held the position of Research Scientist at Hooli for a year", lambda pos: None, p)
+    >>> _took_position("I took a postdoc position at Gull Lab and stayed on as a staff scientist", lambda pos: None, p)
+    >>> _took_position("I took a PhD student position at Heron University", lambda pos: None, p)
+    >>> _took_position("I held a research position at the Tide Center in the Department of Geology at Wren "
+    ...                "University", lambda pos: None, p)
+    >>> [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]  # doctest: +NORMALIZE_WHITESPACE
+    [('Kestrel Institute', 'postdoctoral research', '2013', None), ('Hooli', 'Research Scientist', None, None),
+     ('Gull Lab', 'postdoc', None, None), ('Gull Lab', 'staff scientist', None, None),
+     ('Wren University', 'research', None, None)]
+    """
+    m = _TOOK_POSITION.search(text)
+    if m is None:
+        return
+    role = (m.group(2) or m.group(1)).strip() or None
+    if role and (_STUDENT_ROLE.search(role) or find_degree(role)):
+        return
+    org, unit = _TRAILING.sub("", m.group(3).rstrip(".,")), None
+    tail = text[m.start(3) + len(org) :]
+    parent = next(iter(_at_names(tail)), None) if _UNIT_NAME.search(org) else None
+    if parent and re.fullmatch(r"[^,;]{0,80}", tail[: parent.start()]):  # "at the Z Center in … at X"
+        org, unit = _TRAILING.sub("", parent.group(1).rstrip(".,")), org
+    elif _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z Center, X University"
+        org, unit = seat[1], ", ".join([org, *seat[0]])
+    dates = [d for d in find_date_ranges(text) if d.start]
+    start, end = (dates[0].start, dates[0].end) if dates else (None, None)
+    if has_role(org) or _known(profile, org, start, posts_only=True):
+        return
+    profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, ev(m.start(3))))
+    stayed = _STAYED_ON.match(text, m.start(3) + len(org))
+    if stayed and has_role(stayed.group(1)):
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, stayed.group(1), None, None, None, ev(m.start(3)))
+        )
 
 
 def _is_org(name: str) -> bool:

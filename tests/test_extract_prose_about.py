@@ -755,3 +755,24 @@ def test_a_position_taken_at_an_organisation_is_a_post() -> None:
 def test_a_student_position_taken_is_no_extra_post() -> None:
     p = _extract("# About\n\nI took a PhD student position at Heron University in 2019.\n")
     assert [a.role for a in p.affiliations if a.org_text == "Heron University"] in ([], ["PhD Student"])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I did my undergrad at Kestrel University where my thesis was advised by Jo Bell.",
+        "Previously, I completed my undergrad at Kestrel University in Cognitive Science.",
+        "I went to undergrad at Kestrel University where I lived near campus.",
+    ],
+)
+def test_undergrad_at_a_school_is_a_study_with_no_degree(sentence: str) -> None:
+    p = _extract(f"# About\n\nI am a data scientist at Hooli. {sentence}\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", None)]
+
+
+def test_a_school_named_with_a_dashed_place_keeps_it() -> None:
+    p = _extract(
+        "# About\n\nI did my undergrad at the [Northvale Institute of Technology - Lundby](https://n.example) "
+        "where my thesis was advised by Jo Bell.\n"
+    )
+    assert [e.institution_text for e in p.education] == ["Northvale Institute of Technology - Lundby"]

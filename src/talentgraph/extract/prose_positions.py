@@ -1347,6 +1347,19 @@ _AND_STUDIED = re.compile(
 )
 
 
+# "I did my undergrad at X", "completed my undergraduate studies at X", "I went to undergrad at X" (GUIDE:
+# undergraduate studies with no degree named are a study, its degree left out)
+_UNDERGRAD_AT = re.compile(
+    r"\b(?:did|completed|finished|went\s+to|began|started|pursued)\s+(?:my\s+|an\s+|her\s+|his\s+)?"
+    r"undergrad(?:uate)?(?:\s+(?:studies|degree|education|program(?:me)?))?(?=\s+at\s)"
+)
+
+
+_DASH_CAMPUS = re.compile(
+    r"\s+[-–—]\s+([A-Z][\w'’-]+)(?=\s*(?:[,.;:)\]]|$|\s+(?:where|in|and|with|from|under|for)\b))"
+)
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
@@ -1354,6 +1367,9 @@ def _study(
     if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
+    undergrad = _UNDERGRAD_AT.search(text)  # "I did my undergrad at X": a study, its degree unnamed
+    if undergrad and not find_degree(text[: undergrad.start()]):
+        at, studied = _FROM.search(text, undergrad.end()), True
     later = _AND_STUDIED.search(text, at.start(1)) if at else None
     if later and find_degree(text[later.end() :]):
         at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
@@ -1372,10 +1388,11 @@ def _study(
             r"(?:\s+and\s+minored\s+in\s+[\w&' ]{1,40}?)?\s+at\s|\bstudied(?=\s+at\s)",
             text,
         )
-        if not subject:
+        if not subject and not undergrad:
             return
-        field = subject.group(1)
-        at = _FROM.search(text, subject.start()) or at  # "I interned at X and studied at Y": Y
+        if subject:
+            field = subject.group(1)
+            at = _FROM.search(text, subject.start()) or at  # "I interned at X and studied at Y": Y
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
     head, _, rest = org.partition(" and ")
     if not rest and org.endswith(" and"):  # "my M.S. at X and bachelor degree at Y": a lower-case degree
@@ -1413,6 +1430,9 @@ def _study(
     campus = _CAMPUS.match(text[org_end:])
     if campus and _SYSTEM.fullmatch(org):  # "the University of Texas at Austin"
         org, org_end = f"{org} at {campus.group(1)}", org_end + campus.end()
+    dashed = _DASH_CAMPUS.match(text, org_end)  # "the Example Institute of Technology - Northfield"
+    if dashed and re.search(r"Universit|Institut|College", org) and not find_date_ranges(dashed.group(1)):
+        org, org_end = org + dashed.group(0).rstrip(), dashed.end()
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None
     end = (dates[0].end or dates[0].start) if dates else None

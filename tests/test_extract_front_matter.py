@@ -443,3 +443,16 @@ def test_json_resume_study_area_naming_its_thesis_supervisors() -> None:
     }
     p = extract_profile(parse_bytes(json.dumps(resume, indent=1).encode(), source="resume.json"))
     assert [(m.name, m.relation) for m in p.people] == [("Ada Roe", "supervisor"), ("Bo Lind", "supervisor")]
+
+
+def test_a_teaser_sentence_in_front_matter_is_read_as_bio_prose() -> None:
+    page = b"""---
+layout: page-fullwidth
+title: "About"
+teaser: I am a hydrologist working as a postdoc in the <a href="https://t.example">Tide Group</a> at Kestrel Institution of Oceanography. I received my PhD in 2017 from Northvale University.
+---
+<div class="row"></div>
+"""
+    profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [a.org_text for a in profile.affiliations] == ["Kestrel Institution of Oceanography"]
+    assert [e.institution_text for e in profile.education] == ["Northvale University"]

@@ -711,3 +711,68 @@ def test_a_second_current_post_stated_with_also() -> None:
         "I am also a Visiting Researcher at Harrow Institute of Technology.\n"
     )
     assert ("Harrow Institute of Technology", "Visiting Researcher", "present") in _posts(p)
+
+
+def test_a_post_the_owner_will_join_starts_at_its_stated_date() -> None:
+    p = _extract(
+        "# About\n\nI am a postdoc at Kestrel University. I will be joining the Department of Geology at "
+        "Northvale University as an Assistant Professor in Fall 2026.\n"
+    )
+    posts = [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations]
+    assert ("Northvale University", "Department of Geology", "2026-09", None) in posts
+
+
+def test_joining_a_school_named_with_its_college_is_a_post_at_the_college() -> None:
+    p = _extract(
+        "# About\n\nThis summer, I am joining Gull’s Business School, [Gull’s College Lundby](https://g.example), "
+        "as a Senior Fellow. I will be joining the PhD programme at Heron University as a student.\n"
+    )
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [
+        ("Gull’s College Lundby", "Gull’s Business School")
+    ]
+
+
+def test_starting_as_a_title_at_a_campus_department() -> None:
+    p = _extract(
+        "# About\n\nIn Fall 2024 I will be starting as an [Assistant Professor at the University of Kestrel, "
+        "Marlow's Department of Physiology](https://k.example).\n"
+    )
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("University of Kestrel, Marlow", "2024-09")]
+
+
+def test_a_position_taken_at_an_organisation_is_a_post() -> None:
+    p = _extract(
+        "# About\n\nI received a Ph.D. in plasma physics. I took a postdoc position at Northvale National "
+        "Laboratory and stayed on as a staff scientist for several years. In 2013 I started a research "
+        "position at Kestrel Institute (KI) in the Tide group.\n"
+    )
+    posts = [(a.org_text, a.role, a.start) for a in p.affiliations]
+    assert ("Northvale National Laboratory", "postdoc", None) in posts
+    assert ("Northvale National Laboratory", "staff scientist", None) in posts
+    assert ("Kestrel Institute", "research", "2013") in posts
+
+
+def test_a_student_position_taken_is_no_extra_post() -> None:
+    p = _extract("# About\n\nI took a PhD student position at Heron University in 2019.\n")
+    assert [a.role for a in p.affiliations if a.org_text == "Heron University"] in ([], ["PhD Student"])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I did my undergrad at Kestrel University where my thesis was advised by Jo Bell.",
+        "Previously, I completed my undergrad at Kestrel University in Cognitive Science.",
+        "I went to undergrad at Kestrel University where I lived near campus.",
+    ],
+)
+def test_undergrad_at_a_school_is_a_study_with_no_degree(sentence: str) -> None:
+    p = _extract(f"# About\n\nI am a data scientist at Hooli. {sentence}\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", None)]
+
+
+def test_a_school_named_with_a_dashed_place_keeps_it() -> None:
+    p = _extract(
+        "# About\n\nI did my undergrad at the [Northvale Institute of Technology - Lundby](https://n.example) "
+        "where my thesis was advised by Jo Bell.\n"
+    )
+    assert [e.institution_text for e in p.education] == ["Northvale Institute of Technology - Lundby"]

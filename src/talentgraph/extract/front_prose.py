@@ -1,6 +1,7 @@
 """The owner's posts and studies a page's front matter states in a sentence.
 
 Theme front matter carries a short line about the owner: al-folio's ``subtitle: PhD candidate at X``,
+Feeling Responsive's ``teaser: I am a … at X``,
 Hugo Blox's ``bio: I am a … based at X``, Quarto's ``description: "I am currently a … at X"``, a
 Minimal Mistakes feature row's ``excerpt: 'I have recently started as … at X!'``. The body's
 readers never see it (the front matter is no part of the body), so its sentences are read here by
@@ -32,7 +33,7 @@ from .sections import Line
 __all__ = ["front_prose_lines"]
 
 #: the front-matter keys that hold a sentence about the page's owner
-_KEYS = frozenset({"bio", "subtitle", "description", "excerpt"})
+_KEYS = frozenset({"bio", "subtitle", "description", "excerpt", "teaser"})
 _TAGLINE = re.compile(r"^((?:[\w.&'’-]+\s+){0,5}?[\w.'’-]+)\s+at\s+\S")
 
 

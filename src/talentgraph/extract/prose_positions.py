@@ -414,6 +414,8 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
             # (the whole sentence: "…, before moving to X, …, and later Y" is two clauses)
             _moved_to(sentence, _quoting(sentence, offset, starts), profile)
+            _future_post(sentence, _quoting(sentence, offset, starts), profile)
+            _took_position(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
 
@@ -539,6 +541,108 @@ def _moved_to(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
                 profile.affiliations.append(
                     Affiliation(None, part, None, None, None, None, None, None, ev(text.find(part, pos)))
                 )
+
+
+# "I will be joining X as a Y in 2025", "I am joining X as a Y", "In Fall 2024 I will be starting as a Y at X":
+# a post the owner is about to take up, read as the present post it will be
+_FUTURE = re.compile(
+    r"\bI(?:\s+will|\s+shall|['’]ll|\s+am|['’]m)\s+(?:soon\s+)?(?:be\s+)?(?:joining|starting|join|start)\s+"
+)
+_JOINING_AS = re.compile(r"(.{3,200}?),?\s+as\s+(an?\s+.+)$")
+_ROLE_END = re.compile(r"\s+(?:in|from|starting|beginning|this|next|on|by|after|where|to)\s|[,.;:!?]|$")
+
+
+def _future_post(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I will be joining X as an Assistant Professor in Fall 2026": a post at X from the date stated
+    (no end), read as "I am an Assistant Professor at X" is; a study ("joining the PhD programme") is none.
+
+    >>> p = Profile(source="x")
+    >>> _future_post("I will be joining the Department of Geology at Kestrel University as an Assistant "
+    ...              "Professor in Fall 2026", lambda pos: None, p)
+    >>> _future_post("This summer, I am joining Tide School, Northfield College, as a Senior Fellow", lambda pos: None, p)
+    >>> _future_post("In 2025 I will be starting as a Lecturer at the Hooli Institute", lambda pos: None, p)
+    >>> _future_post("I will be joining the PhD program at Gull University as a student", lambda pos: None, p)
+    >>> [(a.org_text, a.unit, a.role, a.start, a.end) for a in p.affiliations]  # doctest: +NORMALIZE_WHITESPACE
+    [('Kestrel University', 'Department of Geology', 'Assistant Professor', '2026-09', None),
+     ('Northfield College', 'Tide School', 'Senior Fellow', None, None),
+     ('Hooli Institute', None, 'Lecturer', '2025', None)]
+    """
+    m = _FUTURE.search(text)
+    if m is None:
+        return
+    rest = text[m.end() :]
+    if rest.startswith("as "):
+        present = "I am " + rest[3:]  # "starting as a Lecturer at X"
+    else:
+        joining = _JOINING_AS.match(rest)
+        if joining is None:
+            return
+        where = joining.group(1).strip()
+        end = _ROLE_END.search(joining.group(2), 2)
+        role = joining.group(2)[: end.start() if end else None]
+        role = re.sub(r"[^\w\s&/().-]", "", role)  # "an AI+ Fellow": the words of the title
+        unit_first = _UNIT_NAME.match(re.sub(r"^the\s+", "", where))  # "the Department of Y at X"
+        present = f"I am {role} {'in' if unit_first else 'at'} {where}"
+    dates = [d for d in find_date_ranges(text) if d.start]
+    held = len(profile.affiliations)
+    _current(present, lambda pos: ev(m.end()), profile)
+    for post in profile.affiliations[held:]:
+        post.start, post.end = (dates[0].start if dates else None), None
+
+
+# "I took a postdoc position at X", "in 2013 I started a research position at X", "I held the position of
+# Research Scientist at X": a post at X, named by the words before "position" or after "position of"
+_TOOK_POSITION = re.compile(
+    r"\bI\s+(?:then\s+|later\s+|subsequently\s+)?(?:took|accepted|started|began|held|obtained|secured)\s+(?:up\s+)?"
+    r"(?:an?|the)\s+((?:[\w-]+\s+){0,4}?)(?:position|post|appointment)"
+    r"(?:\s+(?:of|as)\s+(?:an?\s+)?((?:[\w-]+\s+){0,4}?[\w-]+))?"
+    rf"\s+(?:at|with)\s+(?:the\s+)?{_ORG}"
+)
+_STAYED_ON = re.compile(
+    r"\s+and\s+(?:then\s+|later\s+)?stayed\s+on\s+as\s+an?\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:for|at|in|until|from|since|and)\b|[,.;]|$)"
+)
+
+
+def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "I took a postdoc position at X and stayed on as a staff scientist": a post at X (a second one
+    for the title stayed on as), from the year the sentence states; a student's position is a study's.
+
+    >>> p = Profile(source="x")
+    >>> _took_position("In 2013 I started a postdoctoral research position at Kestrel Institute (KI)",
+    ...                lambda pos: None, p)
+    >>> _took_position("I held the position of Research Scientist at Hooli for a year", lambda pos: None, p)
+    >>> _took_position("I took a postdoc position at Gull Lab and stayed on as a staff scientist", lambda pos: None, p)
+    >>> _took_position("I took a PhD student position at Heron University", lambda pos: None, p)
+    >>> _took_position("I held a research position at the Tide Center in the Department of Geology at Wren "
+    ...                "University", lambda pos: None, p)
+    >>> [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]  # doctest: +NORMALIZE_WHITESPACE
+    [('Kestrel Institute', 'postdoctoral research', '2013', None), ('Hooli', 'Research Scientist', None, None),
+     ('Gull Lab', 'postdoc', None, None), ('Gull Lab', 'staff scientist', None, None),
+     ('Wren University', 'research', None, None)]
+    """
+    m = _TOOK_POSITION.search(text)
+    if m is None:
+        return
+    role = (m.group(2) or m.group(1)).strip() or None
+    if role and (_STUDENT_ROLE.search(role) or find_degree(role)):
+        return
+    org, unit = _TRAILING.sub("", m.group(3).rstrip(".,")), None
+    tail = text[m.start(3) + len(org) :]
+    parent = next(iter(_at_names(tail)), None) if _UNIT_NAME.search(org) else None
+    if parent and re.fullmatch(r"[^,;]{0,80}", tail[: parent.start()]):  # "at the Z Center in … at X"
+        org, unit = _TRAILING.sub("", parent.group(1).rstrip(".,")), org
+    elif _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z Center, X University"
+        org, unit = seat[1], ", ".join([org, *seat[0]])
+    dates = [d for d in find_date_ranges(text) if d.start]
+    start, end = (dates[0].start, dates[0].end) if dates else (None, None)
+    if has_role(org) or _known(profile, org, start, posts_only=True):
+        return
+    profile.affiliations.append(Affiliation(None, org, None, unit, role, start, end, None, ev(m.start(3))))
+    stayed = _STAYED_ON.match(text, m.start(3) + len(org))
+    if stayed and has_role(stayed.group(1)):
+        profile.affiliations.append(
+            Affiliation(None, org, None, None, stayed.group(1), None, None, None, ev(m.start(3)))
+        )
 
 
 def _is_org(name: str) -> bool:
@@ -1023,8 +1127,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     if unit and also and has_role(also.group(1)):
         unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
     owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
-    if owner and _UNIT_NAME.search(owner.group(2)):  # "at X's School of Medicine"
-        org, unit = owner.group(1), unit or owner.group(2)
+    if owner and _UNIT_NAME.search(owner.group(2)) and not _seat(tail):  # "at X's School of Medicine"
+        org, unit = owner.group(1), unit or owner.group(2)  # (not "at X's School, Y College": Y's school)
     again = _AND_ALSO.match(tail)  # "… at X and a Research Fellow at Y": a second post
     second: Affiliation | None = None
     if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
@@ -1048,6 +1152,10 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus
+    campus_unit = re.match(rf",\s+([A-Z][\w-]*)['’]s\s+({_UNIT_NAME.pattern}.*?)(?=[,.;]|$)", tail)
+    if not place and campus_unit and org.split()[0] in {"University", "Universidad", "Université"}:
+        org = f"{org}, {campus_unit.group(1)}"  # "University of Colorado, Boulder's Department of Y"
+        unit = unit or campus_unit.group(2)
     dates = [d for d in find_date_ranges(tail) if d.end == "present"]
     began = _APPOINTED.match(tail)
     if began and not dates:  # "…, where I was appointed in March 2024": when the post began
@@ -1239,6 +1347,19 @@ _AND_STUDIED = re.compile(
 )
 
 
+# "I did my undergrad at X", "completed my undergraduate studies at X", "I went to undergrad at X" (GUIDE:
+# undergraduate studies with no degree named are a study, its degree left out)
+_UNDERGRAD_AT = re.compile(
+    r"\b(?:did|completed|finished|went\s+to|began|started|pursued)\s+(?:my\s+|an\s+|her\s+|his\s+)?"
+    r"undergrad(?:uate)?(?:\s+(?:studies|degree|education|program(?:me)?))?(?=\s+at\s)"
+)
+
+
+_DASH_CAMPUS = re.compile(
+    r"\s+[-–—]\s+([A-Z][\w'’-]+)(?=\s*(?:[,.;:)\]]|$|\s+(?:where|in|and|with|from|under|for)\b))"
+)
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
@@ -1246,6 +1367,9 @@ def _study(
     if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
+    undergrad = _UNDERGRAD_AT.search(text)  # "I did my undergrad at X": a study, its degree unnamed
+    if undergrad and not find_degree(text[: undergrad.start()]):
+        at, studied = _FROM.search(text, undergrad.end()), True
     later = _AND_STUDIED.search(text, at.start(1)) if at else None
     if later and find_degree(text[later.end() :]):
         at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
@@ -1264,10 +1388,11 @@ def _study(
             r"(?:\s+and\s+minored\s+in\s+[\w&' ]{1,40}?)?\s+at\s|\bstudied(?=\s+at\s)",
             text,
         )
-        if not subject:
+        if not subject and not undergrad:
             return
-        field = subject.group(1)
-        at = _FROM.search(text, subject.start()) or at  # "I interned at X and studied at Y": Y
+        if subject:
+            field = subject.group(1)
+            at = _FROM.search(text, subject.start()) or at  # "I interned at X and studied at Y": Y
     org, org_pos, org_end = at.group(1).rstrip(".,"), at.start(1), at.end()
     head, _, rest = org.partition(" and ")
     if not rest and org.endswith(" and"):  # "my M.S. at X and bachelor degree at Y": a lower-case degree
@@ -1305,6 +1430,9 @@ def _study(
     campus = _CAMPUS.match(text[org_end:])
     if campus and _SYSTEM.fullmatch(org):  # "the University of Texas at Austin"
         org, org_end = f"{org} at {campus.group(1)}", org_end + campus.end()
+    dashed = _DASH_CAMPUS.match(text, org_end)  # "the Example Institute of Technology - Northfield"
+    if dashed and re.search(r"Universit|Institut|College", org) and not find_date_ranges(dashed.group(1)):
+        org, org_end = org + dashed.group(0).rstrip(), dashed.end()
     dates = find_date_ranges(text[org_end:])
     start = dates[0].start if dates and dates[0].end else None
     end = (dates[0].end or dates[0].start) if dates else None

@@ -78,6 +78,7 @@ READABLE_HALVES = {
     "fresh15",
     "fresh16",
     "fresh17",
+    "fresh18",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

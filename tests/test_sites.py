@@ -513,3 +513,22 @@ def test_a_clone_no_site_rule_recognises_is_still_one_person(embedded_store: Sto
     nodes = owners(embedded_store)
     assert len(nodes) == 3
     assert len(set(nodes.values())) == 2
+
+
+def test_a_pages_site_keeps_its_about_page_in_a_pages_folder(embedded_store: Store, tmp_path: Path) -> None:
+    """``pages/about.md`` of a GitHub Pages clone with no config is the owner's page, as in a Jekyll
+    site: it carries the site's address and joins the CV the site also holds."""
+    root = _clone(tmp_path / "olu-brandt.github.io", "https://github.com/olu-brandt/olu-brandt.github.io.git")
+    (root / "pages").mkdir()
+    (root / "pages" / "about.md").write_text("# About\n\nI am a limnologist at Lakeshore Water Lab.\n")
+    (root / "files").mkdir()
+    (root / "files" / "cv.md").write_text(
+        "# Olu Brandt\n\n- 2019 - present: Researcher, Lakeshore Water Lab\n"
+    )
+    site = read_site(root)
+    assert [source for _, source in site.files] == [
+        "olu-brandt.github.io/files/cv.md",
+        "olu-brandt.github.io/pages/about.md",
+    ]
+    ingest([root], embedded_store, progress=False)
+    assert len(set(owners(embedded_store).values())) == 1

@@ -489,3 +489,46 @@ def test_a_blogdown_checkout_is_a_hugo_site_with_r_markdown_pages(tmp_path: Path
     (root / "content" / "about.Rmd").write_text("---\ntitle: About\n---\nI study lakes.\n")
     assert detect_generator(root) == "hugo"
     assert [source for _, source in read_site(root).files] == ["my-site/content/about.Rmd"]
+
+
+def test_a_clone_no_site_rule_recognises_is_still_one_person(embedded_store: Store, tmp_path: Path) -> None:
+    """A cloned repository of a generator with no rule (pages under ``docs/`` and ``src/``) is read
+    as its folder is, but its pages carry the account's address: the nameless page joins the CV."""
+    root = _clone(tmp_path / "clones" / "site-src", "https://github.com/olu-brandt/site-src.git")
+    (root / "docs").mkdir()
+    (root / "src").mkdir()
+    (root / "docs" / "projects.md").write_text("# Projects\n\nI model nutrient cycles in lakes.\n")
+    (root / "src" / "cv.md").write_text(
+        "# Olu Brandt\n\n## Experience\n\n- 2019 - present: Researcher, Lakeshore Water Lab\n"
+    )
+    other = _clone(tmp_path / "clones" / "notes", "https://github.com/rae-quill/notes.git")
+    (other / "about.md").write_text("# About\n\nI study glaciers.\n")
+    items, _ = collect([tmp_path / "clones"], recursive=True)
+    assert {source: hint for _, source, hint in items} == {
+        "notes/about.md": OwnerHint(None, "https://github.com/rae-quill"),
+        "site-src/docs/projects.md": OwnerHint(None, "https://github.com/olu-brandt"),
+        "site-src/src/cv.md": OwnerHint(None, "https://github.com/olu-brandt"),
+    }
+    ingest([tmp_path / "clones"], embedded_store, recursive=True, progress=False)
+    nodes = owners(embedded_store)
+    assert len(nodes) == 3
+    assert len(set(nodes.values())) == 2
+
+
+def test_a_pages_site_keeps_its_about_page_in_a_pages_folder(embedded_store: Store, tmp_path: Path) -> None:
+    """``pages/about.md`` of a GitHub Pages clone with no config is the owner's page, as in a Jekyll
+    site: it carries the site's address and joins the CV the site also holds."""
+    root = _clone(tmp_path / "olu-brandt.github.io", "https://github.com/olu-brandt/olu-brandt.github.io.git")
+    (root / "pages").mkdir()
+    (root / "pages" / "about.md").write_text("# About\n\nI am a limnologist at Lakeshore Water Lab.\n")
+    (root / "files").mkdir()
+    (root / "files" / "cv.md").write_text(
+        "# Olu Brandt\n\n- 2019 - present: Researcher, Lakeshore Water Lab\n"
+    )
+    site = read_site(root)
+    assert [source for _, source in site.files] == [
+        "olu-brandt.github.io/files/cv.md",
+        "olu-brandt.github.io/pages/about.md",
+    ]
+    ingest([root], embedded_store, progress=False)
+    assert len(set(owners(embedded_store).values())) == 1

@@ -584,12 +584,40 @@ def collect(
         if path in sites:
             continue
         roots = set(sites)
+        clones: dict[Path, OwnerHint | None] = {}
         items.extend(
-            (file, source, plain_hint)
+            (file, source, _clone_hint(file, path, owner, clones) or plain_hint)
             for file, source in collect_paths([path], recursive)
             if roots.isdisjoint(file.parents)  # not in a site
         )
     return items, notes
+
+
+def _clone_hint(
+    file: Path, top: Path, owner: str | None, seen: dict[Path, OwnerHint | None]
+) -> OwnerHint | None:
+    """The owner of a GitHub clone no site rule recognises (a Pelican, MkDocs or Astro site, a CV
+    repository), for a file inside it: the account's address (:func:`_published_url`), and
+    ``owner`` if given, so the clone's documents are one person's, as a site's are. ``None`` for a
+    file in no such clone below ``top``; ``seen`` caches each folder's answer.
+
+    >>> import tempfile, pathlib
+    >>> top = pathlib.Path(tempfile.mkdtemp())
+    >>> (top / "website" / ".git").mkdir(parents=True)
+    >>> _ = (top / "website" / ".git" / "config").write_text('[remote "origin"]\\n\\turl = https://github.com/ada-roe/website\\n')
+    >>> _clone_hint(top / "website" / "docs" / "about.md", top, None, {})
+    OwnerHint(name=None, homepage='https://github.com/ada-roe', evidence=None)
+    >>> _clone_hint(top / "notes.md", top, None, {}) is None
+    True
+    """
+    folders = [file.parent, *file.parent.parents]
+    for folder in folders[: folders.index(top) + 1] if top in folders else []:
+        if folder not in seen:
+            account = _origin_account(folder) if (folder / ".git").is_dir() else None
+            seen[folder] = OwnerHint(owner, _published_url(folder)) if account else None
+        if seen[folder] is not None:
+            return seen[folder]
+    return None
 
 
 def _child_sites(folder: Path, recursive: bool = False) -> list[Path]:

@@ -458,4 +458,5 @@ def test_a_lone_line_break_tag_before_a_heading_leaves_the_heading_markdown() ->
         ("Marlow Observatory", "Analyst", "2019-01"),
         ("Corran Labs", "Intern", "2017-06"),
     ]
-    assert not p.awards and all("_" not in t.label for t in p.topics)
+    assert not p.awards
+    assert all("_" not in t.label for t in p.topics)

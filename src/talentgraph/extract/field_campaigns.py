@@ -69,8 +69,7 @@ def campaign_name(row: str) -> str | None:
         or _SHIP.match(name)
         or is_location(name)
         or len(name) < 3
-        or (name.isupper()
-        and len(name) < 4)
+        or (name.isupper() and len(name) < 4)
     ):
         return None
     return name

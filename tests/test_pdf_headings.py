@@ -109,3 +109,28 @@ def test_an_entry_after_a_wide_gap_is_no_spaced_heading(tmp_path: Path) -> None:
     lines = lines_of(tmp_path, runs)
     assert "## Experience" in lines
     assert "Basset Water Works" in lines
+
+
+def test_a_left_heading_stacked_over_two_rows_is_one_heading_before_both(tmp_path: Path) -> None:
+    """A LaTeX class sets each heading in a left column, larger than the body, beside its first
+    entry; a two-word heading wraps there, its words beside the entry's first two rows. The two
+    words are one heading, read before the organisation row and the role row under it."""
+    runs: list[Run] = [
+        (200, 60, 20, False, "Jane Roe"),
+        (60, 100, 14, False, "Research"),
+        (150, 100, 10, True, "Quillon Marine Institute"),
+        (60, 114, 14, False, "Experience"),
+        (150, 114, 10, False, "Research Intern"),
+        (450, 114, 10, False, "Jan 2021 - Mar 2022"),
+        (150, 128, 10, False, "Counted shorebirds along the western coast."),
+        (60, 160, 14, False, "Industry"),
+        (150, 160, 10, True, "Harbour Analytics"),
+        (60, 174, 14, False, "Experience"),
+        (150, 174, 10, False, "Data Engineer"),
+        (450, 174, 10, False, "Apr 2022 - Present"),
+    ]
+    lines = lines_of(tmp_path, runs)
+    at = lines.index("## Research Experience")
+    assert lines[at + 1 : at + 3] == ["Quillon Marine Institute", "Research Intern    Jan 2021 - Mar 2022"]
+    at = lines.index("## Industry Experience")
+    assert lines[at + 1 : at + 3] == ["Harbour Analytics", "Data Engineer    Apr 2022 - Present"]

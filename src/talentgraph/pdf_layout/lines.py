@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
+from collections.abc import Callable
 
 from .dates import is_date, join_date_columns
 from .words import PdfLine, Word, _line_text, segments
@@ -284,28 +285,89 @@ def _capitals(seg: list[Word]) -> bool:
 def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
     """A heading set in a left column beside its first entry (Typst, some LaTeX classes), or a
     title beside or between contact columns, becomes a line of its own: ``Education    University
-    of X`` → two lines; ``Lisbon    Jane Roe    jane@example.org`` → ``Jane Roe``, then the rest."""
+    of X`` → two lines; ``Lisbon    Jane Roe    jane@example.org`` → ``Jane Roe``, then the rest.
+    A left heading stacked over two rows ("Research" / "Experience", each beside an entry row) is
+    one heading, set before both rows.
+
+    >>> def row(head, rest, base):
+    ...     return PdfLine([Word(head, 60, 110, base, 14, False), Word(rest, 150, 300, base, 10, False)])
+    >>> rows = [row("Research", "Acme Lab", 100), row("Experience", "Intern    2020", 114)]
+    >>> [" ".join(w.text for w in line.words) for line in _split_side_headings(rows)]
+    ['Research Experience', 'Acme Lab', 'Intern    2020']
+    """
     from ..extract.sections import heading_kind
 
     out: list[PdfLine] = []
-    for line in lines:
-        parts = line.parts
-        for index, head in enumerate(parts):
-            rest = [w for seg in parts[:index] + parts[index + 1 :] for w in seg]
-            if (
-                rest
-                and len(head) <= 4
-                and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
-                and (
-                    (index == 0 and heading_kind(" ".join(w.text for w in head)) is not None)
-                    or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
-                )
-            ):
-                out += [PdfLine(head, side=line.side), PdfLine(rest, side=line.side)]
-                break
-        else:
+    stacked = -1  # the row whose heading word was joined to the heading above it
+    for index, line in enumerate(lines):
+        if index == stacked:
+            continue
+        split = _side_heading(line, heading_kind)
+        if split is None:
             out.append(line)
+            continue
+        head, rest, first = split
+        if first and index + 1 < len(lines) and (below := _heading_word(lines[index + 1], head)) is not None:
+            # the heading's second word beside the next row ("Research" / "Experience")
+            stacked = index + 1
+            out += [PdfLine(head + below, side=line.side), PdfLine(rest, side=line.side)]
+            after = lines[index + 1].words[len(below) :]
+            if after:
+                out.append(PdfLine(after, side=line.side))
+            continue
+        if (
+            first
+            and out
+            and out[-1] is lines[index - 1]
+            and (above := _heading_word(out[-1], head)) is not None
+        ):
+            # the heading's first word beside the row above ("Industry" / "Experience")
+            upper = out.pop()
+            out.append(PdfLine(above + head, side=line.side))
+            if upper.words[len(above) :]:
+                out.append(PdfLine(upper.words[len(above) :], side=upper.side))
+        else:
+            out.append(PdfLine(head, side=line.side))
+        out.append(PdfLine(rest, side=line.side))
     return out
+
+
+def _side_heading(
+    line: PdfLine, heading_kind: Callable[[str], str | None]
+) -> tuple[list[Word], list[Word], bool] | None:
+    """A line's heading part set larger than the rest, the rest, and whether the heading is the first part."""
+    parts = line.parts
+    for index, head in enumerate(parts):
+        rest = [w for seg in parts[:index] + parts[index + 1 :] for w in seg]
+        if (
+            rest
+            and len(head) <= 4
+            and min(w.size for w in head) > 1.12 * max(w.size for w in rest)
+            and (
+                (index == 0 and heading_kind(" ".join(w.text for w in head)) is not None)
+                or min(w.size for w in head) > 1.5 * max(w.size for w in rest)
+            )
+        ):
+            return head, rest, index == 0
+    return None
+
+
+def _heading_word(line: PdfLine, head: list[Word]) -> list[Word] | None:
+    """The first part of ``line`` when it is set like ``head`` (same left edge and size, one or two
+    words of letters, larger than the rest of its line) on the row next to it: a heading's other word."""
+    words = line.parts[0]
+    rest = line.words[len(words) :]
+    size = head[0].size
+    if (
+        len(words) <= 2
+        and abs(words[0].x0 - head[0].x0) < 0.3 * size
+        and all(abs(w.size - size) < 0.05 * size for w in words)
+        and 0 < abs(line.base - head[0].base) < 1.6 * size
+        and all(w.text.isalpha() or w.text == "&" for w in words)
+        and (not rest or size > 1.12 * max(w.size for w in rest))
+    ):
+        return words
+    return None
 
 
 def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:

@@ -312,7 +312,7 @@ _EXPLICIT = re.compile(
     r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
-    r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s)|\binterests\s+(?:that|which)\s+include\s+"
+    r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s+(?:in|on|around|at|by|to|within|upon)\s)|\binterests\s+(?:that|which)\s+include\s+"
     r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
     # "working at the interface of A and B" (not "a scientist at the interface of A and B": a headline)
     r"|\b(?:working|research|interests|lies?|sits?)\s+at\s+the\s+interface\s+of\s+"

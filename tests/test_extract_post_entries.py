@@ -711,3 +711,9 @@ def test_an_organisations_former_name_is_neither_its_name_nor_a_unit() -> None:
     )
     p = profile_of(text)
     assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [("Initech", None, "Lab Analyst")]
+
+
+def test_a_line_of_separators_above_teaching_entries_is_no_school() -> None:
+    """A line of only separators ("...") splits into no field: it names no school and breaks nothing."""
+    text = "# Jo Roe\n\n## Teaching\n\n...\n\nLecturer, Statistics I (2019)\n\nTutor, Statistics II (2020)\n"
+    assert all(a.org_text != "..." for a in profile_of(text, "cv.txt").affiliations)

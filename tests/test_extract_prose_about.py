@@ -749,7 +749,7 @@ def test_a_position_taken_at_an_organisation_is_a_post() -> None:
     posts = [(a.org_text, a.role, a.start) for a in p.affiliations]
     assert ("Northvale National Laboratory", "postdoc", None) in posts
     assert ("Northvale National Laboratory", "staff scientist", None) in posts
-    assert ("Kestrel Institute", "research", "2013") in posts
+    assert ("Kestrel Institute", None, "2013") in posts  # "a research position" names no title
 
 
 def test_a_student_position_taken_is_no_extra_post() -> None:

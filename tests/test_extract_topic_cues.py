@@ -66,6 +66,19 @@ def test_research_and_teaching_or_policy_interests_list_their_topics(line: str) 
     assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]
 
 
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Research interests include applied statistics, causal inference and survey design.",
+         ["applied statistics", "causal inference", "survey design"]),
+        ("My research interests are embedded systems and compilers.", ["embedded systems", "compilers"]),
+    ],
+)  # fmt: skip
+def test_interests_opening_with_a_participle_adjective_are_listed(line: str, expected: list[str]) -> None:
+    """Only a participle with its preposition ("are concentrated in") is a verb, not "applied statistics"."""
+    assert _labels(line) == expected
+
+
 def test_interests_that_are_concentrated_in_areas_name_only_the_areas() -> None:
     line = "My research and teaching interests are generally concentrated in the areas of tidal ecology and reef acoustics."
     assert _labels(line) == ["tidal ecology", "reef acoustics"]

@@ -444,3 +444,18 @@ def test_a_citation_broken_over_lines_does_not_join_a_paragraph_to_the_next() ->
         ]
     )
     assert "using tools" not in [t.label for t in topics(lines)]
+
+
+def test_a_line_after_a_list_line_that_runs_on_is_read_once_after_a_sentence() -> None:
+    """The paragraph opens with a sentence, so its reader stops before the capitalised next line; that
+    line is then read on its own, not dropped as a wrapped line already read."""
+    lines = split_lines(
+        [
+            "RESEARCH INTERESTS",
+            "Coastal processes. Glacier hydrology, ice flow modelling,",
+            "Sea level rise, firn compaction",
+        ]
+    )
+    labels = [t.label for t in topics(lines)]
+    assert "Sea level rise" in labels
+    assert "firn compaction" in labels

@@ -668,7 +668,7 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
         first = split_pieces(split_location(text)[0] or text)
         parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
-        if parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
+        if first and parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
     return None
 

@@ -618,7 +618,7 @@ def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -
     >>> [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]  # doctest: +NORMALIZE_WHITESPACE
     [('Kestrel Institute', 'postdoctoral research', '2013', None), ('Hooli', 'Research Scientist', None, None),
      ('Gull Lab', 'postdoc', None, None), ('Gull Lab', 'staff scientist', None, None),
-     ('Wren University', 'research', None, None)]
+     ('Wren University', None, None, None)]
     """
     m = _TOOK_POSITION.search(text)
     if m is None:
@@ -626,6 +626,8 @@ def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -
     role = (m.group(2) or m.group(1)).strip() or None
     if role and (_STUDENT_ROLE.search(role) or find_degree(role)):
         return
+    if role and not has_role(role):
+        role = None  # "a research position", "a new position": the words say no title
     org, unit = _TRAILING.sub("", m.group(3).rstrip(".,")), None
     tail = text[m.start(3) + len(org) :]
     parent = next(iter(_at_names(tail)), None) if _UNIT_NAME.search(org) else None

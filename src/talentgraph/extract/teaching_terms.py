@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from itertools import pairwise
 
 from ..model import Affiliation
@@ -95,8 +96,9 @@ def role_above(lines: list[Line], anchor: Line) -> str | None:
     for line in reversed([ln for ln in lines if ln.no < anchor.no]):
         if line.heading:
             return None
-        if line.skip or not line.text or line.bullet or find_date_ranges(line.text):
-            if find_date_ranges(line.text) and names_own_role(line.text):
+        dated = _dated_own_role(line.text)  # each course line is passed by every course line under it
+        if line.skip or not line.text or line.bullet or dated is not None:
+            if dated:
                 return None  # a post of its own in between ("Peer Mentor, Example Dept.  Fall 2018")
             continue
         if len(line.text.split()) > 8:
@@ -108,6 +110,18 @@ def role_above(lines: list[Line], anchor: Line) -> str | None:
         if line.raw.lstrip().startswith("#"):
             return None  # the title of another block
     return None
+
+
+@lru_cache(maxsize=4096)
+def _dated_own_role(text: str) -> bool | None:
+    """``None`` for a line with no date; else whether the dated line names a role of its own.
+
+    >>> _dated_own_role("Geology 101    Fall 2018"), _dated_own_role("Peer Mentor, Kestrel Dept.  Fall 2018")
+    (False, True)
+    >>> _dated_own_role("Teaching Assistant") is None
+    True
+    """
+    return names_own_role(text) if find_date_ranges(text) else None
 
 
 def spanning_terms(affiliations: list[Affiliation], terms_at: dict[int, Terms]) -> list[Affiliation]:

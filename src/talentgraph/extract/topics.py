@@ -151,8 +151,9 @@ def _tool(label: str) -> bool:
         return False
 
 
-def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
-    """The items of an interests-section paragraph starting at ``lines[start]`` (wrapped lines joined)."""
+def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line, int]:
+    """The items of an interests-section paragraph starting at ``lines[start]`` (wrapped lines joined),
+    its first line, and the index of the last line read."""
     text = lines[start].text
     j = start + 1
     while (
@@ -179,10 +180,10 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line]:
         text = text.replace("—", ";")  # "Logic—Ethics—Metaphysics": a list set with dashes
     text = _LEAD_IN.sub("", text.strip(" |"))  # "Developing new methods for X": X
     if lines[start].bullet and _one_item_bullet(text):
-        return [text.strip(" .")], lines[start]
+        return [text.strip(" .")], lines[start], j - 1
     if lines[start].bullet and _one_long_item(text) and _bullets_from_heading(lines, start):
-        return [text.strip(" .")], lines[start]
-    return _split_items(text), lines[start]
+        return [text.strip(" .")], lines[start], j - 1
+    return _split_items(text), lines[start], j - 1
 
 
 def _runs_on(text: str) -> bool:
@@ -312,7 +313,7 @@ _EXPLICIT = re.compile(
     r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
-    r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s)|\binterests\s+(?:that|which)\s+include\s+"
+    r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s+(?:in|on|around|at|by|to|within|upon)\s)|\binterests\s+(?:that|which)\s+include\s+"
     r"|\binterests\s+(?:also\s+)?(?:extend|expand(?:ed)?)\s+to\s+|\b(?:expand|extend)(?:ed|s)?\s+(?:my|our|his|her|their)\s+(?:research\s+)?interests\s+(?:in)?to\s+|\bat\s+the\s+intersection\s+of\s+"
     # "working at the interface of A and B" (not "a scientist at the interface of A and B": a headline)
     r"|\b(?:working|research|interests|lies?|sits?)\s+at\s+the\s+interface\s+of\s+"
@@ -1187,6 +1188,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
     in_list = False  # inside the items of an interests section
     bullets_of: Line | None = None  # "My research areas include:" over a bullet list
     read_to = -1  # the last line of a wrapped "•" list already read
+    joined_to = -1  # the last line an interests paragraph read with the lines above it
     for i, ln in enumerate(lines):
         if ln.heading:
             in_list = ln.kind == "interests" or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
@@ -1242,7 +1244,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 and not prev.heading
                 and not prev.bullet
                 and not ln.bullet
-                and (ln.text[:1].islower() or (ln.text[:1].isalpha() and _runs_on(prev.text)))
+                and (ln.text[:1].islower() or i <= joined_to)
             ):
                 continue  # a wrapped line, already read with the line before it
             head = re.match(r"([^:]{3,80}):\s+\S", ln.text)
@@ -1265,7 +1267,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 text, read_to = _dotted_run(lines, i)
                 items, first = _split_items(text), ln
             elif len(ln.text.split()) <= 12 or not ln.bullet:
-                items, first = _interest_items(lines, i)
+                items, first, joined_to = _interest_items(lines, i)
             else:
                 continue
             if 2 * sum(map(is_pastime, items)) > len(items):

@@ -432,6 +432,7 @@ def test_an_interests_list_broken_inside_a_parenthesis_is_read_across_the_break(
     labels = [t.label for t in topics(lines)]
     assert "Calving Front Dynamics" in labels
     assert "Firn Compaction" in labels
+    assert "Calving" not in labels
     assert "Front Dynamics" not in labels
 
 

@@ -134,3 +134,19 @@ def test_a_left_heading_stacked_over_two_rows_is_one_heading_before_both(tmp_pat
     assert lines[at + 1 : at + 3] == ["Quillon Marine Institute", "Research Intern    Jan 2021 - Mar 2022"]
     at = lines.index("## Industry Experience")
     assert lines[at + 1 : at + 3] == ["Harbour Analytics", "Data Engineer    Apr 2022 - Present"]
+
+
+def test_two_one_row_sections_stacked_in_the_left_column_stay_two(tmp_path: Path) -> None:
+    """Two headings of one row each, stacked in the left column ("Languages" beside its row, then
+    "Skills" beside its own), are two sections, not one heading "Languages Skills"."""
+    runs: list[Run] = [
+        (200, 60, 20, False, "Jane Roe"),
+        (60, 100, 14, False, "Languages"),
+        (150, 100, 10, False, "Portuguese, Finnish"),
+        (60, 114, 14, False, "Skills"),
+        (150, 114, 10, False, "Python, R, Stan"),
+    ]
+    lines = lines_of(tmp_path, runs)
+    assert "## Languages" in lines
+    assert "## Skills" in lines
+    assert lines[lines.index("## Skills") + 1] == "Python, R, Stan"

@@ -162,6 +162,15 @@ _CONTINUED = re.compile(r"^(.{3,60}?)[\s,–—-]+(?:con\s?tinued|cont\.|contd\.
 
 
 @lru_cache(maxsize=4096)  # pure in its text; every pass asks about the same lines
+def listed_heading(text: str) -> bool:
+    """Whether ``text`` is a heading ``data/sections.yaml`` lists as it is (no head-word guess).
+
+    >>> listed_heading("Research Experience"), listed_heading("Languages Skills")
+    (True, False)
+    """
+    return _norm(text) in _synonyms()
+
+
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
 

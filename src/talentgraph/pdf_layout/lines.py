@@ -307,7 +307,12 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
             out.append(line)
             continue
         head, rest, first = split
-        if first and index + 1 < len(lines) and (below := _heading_word(lines[index + 1], head)) is not None:
+        if (
+            first
+            and index + 1 < len(lines)
+            and (below := _heading_word(lines[index + 1], head)) is not None
+            and _one_heading(head, below, heading_kind)
+        ):
             # the heading's second word beside the next row ("Research" / "Experience")
             stacked = index + 1
             out += [PdfLine(head + below, side=line.side), PdfLine(rest, side=line.side)]
@@ -320,6 +325,7 @@ def _split_side_headings(lines: list[PdfLine]) -> list[PdfLine]:
             and out
             and out[-1] is lines[index - 1]
             and (above := _heading_word(out[-1], head)) is not None
+            and _one_heading(above, head, heading_kind)
         ):
             # the heading's first word beside the row above ("Industry" / "Experience")
             upper = out.pop()
@@ -350,6 +356,20 @@ def _side_heading(
         ):
             return head, rest, index == 0
     return None
+
+
+def _one_heading(upper: list[Word], lower: list[Word], heading_kind: Callable[[str], str | None]) -> bool:
+    """Whether two stacked heading words are one heading: not when each is a heading of its own and
+    the two together are no heading ``data/sections.yaml`` lists ("Languages" over "Skills" head two
+    sections; "Research" over "Experience" is one)."""
+    from ..extract.sections import listed_heading
+
+    def text(words: list[Word]) -> str:
+        return " ".join(w.text for w in words)
+
+    if heading_kind(text(upper)) is None or heading_kind(text(lower)) is None:
+        return True
+    return listed_heading(text(upper + lower))
 
 
 def _heading_word(line: PdfLine, head: list[Word]) -> list[Word] | None:

@@ -161,7 +161,6 @@ _NO_POSTS = frozenset({"publications", "talks", "awards", "skills"})  # not "act
 _CONTINUED = re.compile(r"^(.{3,60}?)[\s,–—-]+(?:con\s?tinued|cont\.|contd\.?)\s*:?\s*$", re.I)
 
 
-@lru_cache(maxsize=4096)  # pure in its text; every pass asks about the same lines
 def listed_heading(text: str) -> bool:
     """Whether ``text`` is a heading ``data/sections.yaml`` lists as it is (no head-word guess).
 
@@ -171,6 +170,7 @@ def listed_heading(text: str) -> bool:
     return _norm(text) in _synonyms()
 
 
+@lru_cache(maxsize=4096)  # pure in its text; every pass asks about the same lines
 def heading_kind(text: str) -> str | None:
     """Section kind for a heading text, or None when it names no known section.
 

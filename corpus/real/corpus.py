@@ -7,6 +7,7 @@ documents and keeps the tune/test split honest::
 
     python corpus/real/corpus.py check            # which documents are present, missing or changed
     python corpus/real/corpus.py fetch            # missing documents from a local mirror or GitHub
+    python corpus/real/corpus.py repos            # repositories still to fetch, measured halves first
     python corpus/real/corpus.py split            # give new documents a half in split.tsv
     python corpus/real/corpus.py split --new-half fresh   # ... or put them all in one half
     python corpus/real/corpus.py stage DIR --split test   # one half's gold+docs in DIR, for eval
@@ -233,6 +234,21 @@ HALVES = (
 )  # fmt: skip
 
 
+def fetch_order(entries: list[Entry], halves: dict[str, str]) -> list[str]:
+    """Repositories of the documents not present, the ones that measure first: ``test``, then the
+    blind halves newest first, then the rest. A session may fetch only so many repositories (about
+    500 in round 23, when the corpus spanned 548), so the honest numbers should not be the ones lost.
+
+    >>> rows = [Entry("a1", "p", "o/old", "cv.md", "", "", "", ""), Entry("b1", "q", "o/new", "cv.md", "", "", "", "")]
+    >>> fetch_order(rows, {"a1": "tune", "b1": "test"})
+    ['o/new', 'o/old']
+    """
+    rank = {"test": 0, **{half: len(HALVES) - i for i, half in enumerate(HALVES) if half.startswith("fresh")}}
+    missing = [entry for entry in entries if status(entry) != "ok"]
+    missing.sort(key=lambda entry: rank.get(halves.get(entry.id, "tune"), len(HALVES) + 1))
+    return list(dict.fromkeys(entry.repo for entry in missing))
+
+
 def read_split(path: Path = SPLIT) -> dict[str, str]:
     """Document id → half, as recorded in ``split.tsv`` (empty when there is none yet)."""
     if not path.is_file():
@@ -289,6 +305,7 @@ def main(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("check", help="which documents are present, missing or changed")
     sub.add_parser("fetch", help="fetch missing documents (local mirror, else GitHub)")
+    sub.add_parser("repos", help="repositories of missing documents, measured halves first")
     splitting = sub.add_parser("split", help="give new documents a half in split.tsv")
     splitting.add_argument("--new-half", choices=HALVES, help="put every new person in this half")
     staging = sub.add_parser("stage", help="copy one half's documents and gold into a folder")
@@ -300,6 +317,9 @@ def main(argv: list[str]) -> int:
         return check(entries)
     if args.command == "fetch":
         return fetch(entries)
+    if args.command == "repos":
+        print("\n".join(fetch_order(entries, read_split())))
+        return 0
     if args.command == "split":
         return write_split(entries, args.new_half)
     return stage(entries, args.target, args.split)

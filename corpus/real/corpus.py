@@ -228,9 +228,16 @@ def fetch(entries: list[Entry]) -> int:
 #: people who worked at the same organisation: Sandia National Laboratories, the University of Florida (four of the
 #: Weecology lab), USDA-ARS's Jornada Experimental Range, Disney Research, NVIDIA, the Royal Botanic Gardens, Kew and the
 #: University of Southern California; never run through extraction)
+#: ``fresh21`` is round 23's blind set (36 documents of 29 people new to the corpus, about 40% computing-adjacent, no
+#: PDFs (no new repository could be fetched that round: 9 documents from stored snapshots, 27 from the search index's
+#: stored text), 17 about/home/author pages, 11 lab- or group-member pages, 4 CVs, 4 résumé/research/thesis/landing
+#: pages; with groups of people who worked or studied at the same organisation: Northeastern University (seven), Johns Hopkins (the
+#: JEFworks lab), IFIMAC at the Universidad Autónoma de Madrid (three each), the University of Hawaiʻi, Google, the
+#: University of Pennsylvania, the University of Washington and the University of Oxford; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
+    "fresh21",
 )  # fmt: skip
 
 

@@ -460,3 +460,10 @@ def test_a_line_after_a_list_line_that_runs_on_is_read_once_after_a_sentence() -
     labels = [t.label for t in topics(lines)]
     assert "Sea level rise" in labels
     assert "firn compaction" in labels
+
+
+def test_a_labelled_list_broken_after_a_comma_goes_on_the_next_line() -> None:
+    labels = _labels(
+        "Research interests: Tidal Mixing, Coastal Erosion,", "Dune Ecology, & Sea Ice", "Lund University"
+    )
+    assert labels == ["Tidal Mixing", "Coastal Erosion", "Dune Ecology", "Sea Ice"]

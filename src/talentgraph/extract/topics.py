@@ -77,7 +77,7 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
         parts = [*parts[:-1], *re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[-1])]
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
-    parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
+    parts = [re.sub(r"^(?:and|or|&)\s+", "", p.strip(" .")) for p in parts]
     return [p for p in parts if p and len(_words(p)) <= 8]
 
 
@@ -1349,14 +1349,22 @@ def _prose(text: str) -> bool:
 
 
 def _wrapped_list(text: str, nxt: Line) -> bool:
-    """The next line continues a labelled list broken by the layout ("…; On-device" / "Learning; X")."""
+    """The next line continues a labelled list broken by the layout, inside an item ("…; On-device" /
+    "Learning; X") or after a separator ("A, B," / "C, & D").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _wrapped_list("Tides, Waves,", split_lines(["Coastal erosion, & Dunes"])[0])
+    True
+    >>> _wrapped_list("Tides, Waves.", split_lines(["Coastal erosion, & Dunes"])[0])
+    False
+    """
     sep = ";" if ";" in text else "," if "," in text else None
     return bool(
         sep
         and nxt.text
         and not nxt.bullet
         and not nxt.heading
-        and not text.rstrip().endswith((".", sep))
+        and not text.rstrip().endswith(".")
         and ":" not in nxt.text
         and (sep in nxt.text or len(nxt.text.split()) <= 3)
         and not find_date_ranges(nxt.text)

@@ -839,6 +839,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if listed_item and is_pastime(part):
+                continue  # "Robotics, Cricket and Tennis" in an interests list: the sports are pastimes
             if not concept and _LONE_ADJECTIVE.fullmatch(part):
                 continue  # "Environmental" of "Environmental and Development Economics", a wrapped "Cellular"
             if not concept and _tool(part):
@@ -1444,6 +1446,9 @@ def is_pastime(item: str) -> bool:
     (True, True, True, True)
     """
     words = re.findall(r"[^\W\d_]+", _fold(item))
+    sides = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", item.strip())
+    if len(sides) > 1 and len(words) > 3:  # "Cricket, Tennis and Badminton": every side a pastime
+        return all(map(is_pastime, sides))
     return (
         bool(words)
         and len(words) <= 3

@@ -467,3 +467,14 @@ def test_a_labelled_list_broken_after_a_comma_goes_on_the_next_line() -> None:
         "Research interests: Tidal Mixing, Coastal Erosion,", "Dune Ecology, & Sea Ice", "Lund University"
     )
     assert labels == ["Tidal Mixing", "Coastal Erosion", "Dune Ecology", "Sea Ice"]
+
+
+def test_a_range_of_topics_spanning_a_field_names_the_field() -> None:
+    assert _labels(
+        "I am a glaciologist interested in a variety of topics spanning ice rheology and firn."
+    ) == [
+        "ice rheology",
+        "firn",
+    ]
+    assert _labels("I am interested in a wide range of seismic imaging.") == ["seismic imaging"]
+    assert _labels("I am interested in a range of coastal topics.") == []

@@ -436,6 +436,11 @@ _LEAD_IN = re.compile(
     r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
     r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
     r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+"
+    # "a variety of topics spanning A", "a wide range of A": the field is A
+    r"|^(?:a\s+)?(?:(?:wide|broad|diverse|large)\s+)?(?:range|variety|array|host)\s+of\s+(?:different\s+)?"
+    r"(?:(?:topics|themes|problems|questions|issues|areas|subjects)\s+(?:spanning|including|such\s+as|in"
+    r"|across|related\s+to|like|on)\s+)?"
+    r"(?!(?:[\w-]+\s+){0,3}(?:topics|themes|problems|questions|issues|areas|subjects)\b)"
     r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+"
     # "(worked on) projects involving A", "problems of A", "various projects related to A": the field is A
     r"|^(?:(?:various|several|many|different|open)\s+)?(?:projects|problems)\s+(?:involving|related\s+to|of|in|on)\s+(?!the\s|a\s|an\s)",

@@ -478,3 +478,15 @@ def test_a_range_of_topics_spanning_a_field_names_the_field() -> None:
     ]
     assert _labels("I am interested in a wide range of seismic imaging.") == ["seismic imaging"]
     assert _labels("I am interested in a range of coastal topics.") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My focus has been on glacier surges.",
+        "My current research focus is on glacier surges.",
+        "Ana's main focus is on glacier surges.",
+    ],
+)
+def test_a_focus_named_as_a_noun_states_the_topic(line: str) -> None:
+    assert _labels(line) == ["glacier surges"]

@@ -308,7 +308,11 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
+    # "my (research) focus is on A", "My focus has been on A": the focus named as a noun
+    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|specific|particular"
+    r"|recent)\s+)?(?:research\s+)?focus\s+(?:is|has\s+been|was|lies)\s+(?:(?:mainly|primarily|largely|currently)\s+)?"
+    r"(?:on|in)\s+(?:the\s+)?"
+    r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
@@ -372,7 +376,7 @@ _EXPLICIT = re.compile(
 #: explicit cue, found without running that long pattern (most lines)
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
-    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
+    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focus", "investigat", "explor",
     "examin", "studied", "studying", "center", "centre",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above

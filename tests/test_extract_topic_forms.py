@@ -490,3 +490,9 @@ def test_a_range_of_topics_spanning_a_field_names_the_field() -> None:
 )
 def test_a_focus_named_as_a_noun_states_the_topic(line: str) -> None:
     assert _labels(line) == ["glacier surges"]
+
+
+def test_a_piece_cut_before_its_next_conjunct_is_no_topic() -> None:
+    labels = _labels("My research focuses on mapping kelp forests and, on the side, reef acoustics.")
+    assert "reef acoustics" in labels
+    assert not [label for label in labels if label.endswith(" and")]

@@ -1075,7 +1075,9 @@ _CONTACT = re.compile(
     re.I,
 )
 _OPEN_START = re.compile(r"^(?:in|on|of|to|by|with)\s", re.I)
-_OPEN_END = re.compile(r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I)
+_OPEN_END = re.compile(
+    r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?|and|or|both|including)$", re.I
+)
 # Latin phrases that open a field's name on "in": "in vivo imaging", "in situ hybridization"
 _LATIN_IN = re.compile(r"^in[\s-](?:vivo|vitro|situ|silico|utero|ovo|planta|toto|natura)\b", re.I)
 
@@ -1086,6 +1088,8 @@ def _sentence_piece(label: str) -> bool:
     of a field. Applied to prose only.
 
     >>> [_sentence_piece(x) for x in ["in the role of tides", "tidal questions related", "tidal mixing"]]
+    [True, True, False]
+    >>> [_sentence_piece(x) for x in ["mapping of reefs and", "surveys including", "sand and gravel"]]
     [True, True, False]
 
     A field may open on a Latin "in" ("in vivo imaging", "in situ hybridization") or end on a capital

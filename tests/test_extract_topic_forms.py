@@ -496,3 +496,8 @@ def test_a_piece_cut_before_its_next_conjunct_is_no_topic() -> None:
     labels = _labels("My research focuses on mapping kelp forests and, on the side, reef acoustics.")
     assert "reef acoustics" in labels
     assert not [label for label in labels if label.endswith(" and")]
+
+
+def test_how_wide_the_interests_are_is_no_topic() -> None:
+    assert _labels("My interests are broad.") == []
+    assert "broad" not in _labels("My interests are broad, and I have worked on glacier surges and firn.")

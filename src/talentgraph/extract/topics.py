@@ -1032,7 +1032,9 @@ def _lists_interests(front: dict[str, Any] | None) -> bool:
 # stand for the fields a list names ("questions like:")
 _DISCOURSE = re.compile(
     r"however|moreover|furthermore|(?:broadly|generally|roughly|strictly)(?:\s+speaking)?|in\s+particular"
-    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics",
+    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics"
+    # how wide the interests are ("My interests are broad, and I …"), not one of them
+    r"|(?:very\s+|quite\s+|rather\s+)?(?:broad|varied|diverse|wide-ranging|eclectic)",
     re.I,
 )
 _UNIT = re.compile(

@@ -501,3 +501,13 @@ def test_a_piece_cut_before_its_next_conjunct_is_no_topic() -> None:
 def test_how_wide_the_interests_are_is_no_topic() -> None:
     assert _labels("My interests are broad.") == []
     assert "broad" not in _labels("My interests are broad, and I have worked on glacier surges and firn.")
+
+
+def test_a_piece_that_opens_on_its_verb_is_no_topic() -> None:
+    labels = _labels("My research interests include tidal mixing and combines field surveys of reefs.")
+    assert "tidal mixing" in labels
+    assert not [label for label in labels if label.startswith("combines")]
+    assert _labels("Some things I am interested in are glacier surges and firn.") == [
+        "glacier surges",
+        "firn",
+    ]

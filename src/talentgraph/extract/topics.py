@@ -825,6 +825,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
             part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
             part = _EXAMPLE_WORD.sub("", part)  # "A, including B": B, not "including B"
+            if not listed_item:
+                part = _COPULA.sub("", part)  # "Things I'm interested in are A and B": A, not "are A"
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:
@@ -992,6 +994,7 @@ _HOW_MANY = re.compile(
     r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
     re.I,
 )
+_COPULA = re.compile(r"^(?:are|is)\s+(?=\w)", re.I)
 # the words that open a list's examples ("…, including A, B and C"): not part of the first example
 _EXAMPLE_WORD = re.compile(r"^(?:including|such\s+as|e\.g\.,?)\s+(?=\w)", re.I)
 
@@ -1076,7 +1079,12 @@ _CONTACT = re.compile(
     r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
     re.I,
 )
-_OPEN_START = re.compile(r"^(?:in|on|of|to|by|with)\s", re.I)
+# a preposition, or a verb whose subject was left before the cut ("combines observational", "has also expanded to")
+_OPEN_START = re.compile(
+    r"^(?:in|on|of|to|by|with|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
+    r"|currently|also)\s",
+    re.I,
+)
 _OPEN_END = re.compile(
     r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?|and|or|both|including)$", re.I
 )
@@ -1093,6 +1101,8 @@ def _sentence_piece(label: str) -> bool:
     [True, True, False]
     >>> [_sentence_piece(x) for x in ["mapping of reefs and", "surveys including", "sand and gravel"]]
     [True, True, False]
+    >>> [_sentence_piece(x) for x in ["combines field surveys", "has also grown to include reefs"]]
+    [True, True]
 
     A field may open on a Latin "in" ("in vivo imaging", "in situ hybridization") or end on a capital
     "A" ("hepatitis A"):

@@ -1,5 +1,6 @@
 """Pastimes named in French, Spanish, German, Italian or Dutch are hobbies, not research topics,
-in a JSON Resume ``interests`` block and under a bare "Interests" heading. Fictional text."""
+in a JSON Resume ``interests`` block, under a bare "Interests" heading and as one item of a front
+matter's research interests. Fictional text."""
 
 from __future__ import annotations
 
@@ -39,3 +40,20 @@ def test_a_line_of_foreign_pastimes_under_interests_gives_no_topics(tmp_path: Pa
         "Léa Marchetti\n\nInterests\n\nRandonnée, fotografía, Wandern, escalade\n", encoding="utf-8"
     )
     assert extract_profile(read_document(path)).topics == []
+
+
+def test_a_list_of_pastimes_joined_in_one_item_is_a_pastime() -> None:
+    assert is_pastime("Rowing, Tennis and Chess")
+    assert not is_pastime("Rowing, Tennis and Glaciology")
+
+
+def test_one_pastime_item_among_front_matter_interests_is_no_topic(tmp_path: Path) -> None:
+    path = tmp_path / "_index.md"
+    path.write_text(
+        "---\ntitle: Ana Ruiz\ninterests:\n- Glacier Hydrology\n- Ice Sheet Modelling\n- Sea Ice\n"
+        "- Rowing, Tennis and Chess\n---\n\nAna Ruiz studies glaciers.\n",
+        encoding="utf-8",
+    )
+    labels = [t.label for t in extract_profile(read_document(path)).topics]
+    assert "Glacier Hydrology" in labels
+    assert not [label for label in labels if "Tennis" in label]

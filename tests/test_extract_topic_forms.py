@@ -460,3 +460,54 @@ def test_a_line_after_a_list_line_that_runs_on_is_read_once_after_a_sentence() -
     labels = [t.label for t in topics(lines)]
     assert "Sea level rise" in labels
     assert "firn compaction" in labels
+
+
+def test_a_labelled_list_broken_after_a_comma_goes_on_the_next_line() -> None:
+    labels = _labels(
+        "Research interests: Tidal Mixing, Coastal Erosion,", "Dune Ecology, & Sea Ice", "Lund University"
+    )
+    assert labels == ["Tidal Mixing", "Coastal Erosion", "Dune Ecology", "Sea Ice"]
+
+
+def test_a_range_of_topics_spanning_a_field_names_the_field() -> None:
+    assert _labels(
+        "I am a glaciologist interested in a variety of topics spanning ice rheology and firn."
+    ) == [
+        "ice rheology",
+        "firn",
+    ]
+    assert _labels("I am interested in a wide range of seismic imaging.") == ["seismic imaging"]
+    assert _labels("I am interested in a range of coastal topics.") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My focus has been on glacier surges.",
+        "My current research focus is on glacier surges.",
+        "Ana's main focus is on glacier surges.",
+    ],
+)
+def test_a_focus_named_as_a_noun_states_the_topic(line: str) -> None:
+    assert _labels(line) == ["glacier surges"]
+
+
+def test_a_piece_cut_before_its_next_conjunct_is_no_topic() -> None:
+    labels = _labels("My research focuses on mapping kelp forests and, on the side, reef acoustics.")
+    assert "reef acoustics" in labels
+    assert not [label for label in labels if label.endswith(" and")]
+
+
+def test_how_wide_the_interests_are_is_no_topic() -> None:
+    assert _labels("My interests are broad.") == []
+    assert "broad" not in _labels("My interests are broad, and I have worked on glacier surges and firn.")
+
+
+def test_a_piece_that_opens_on_its_verb_is_no_topic() -> None:
+    labels = _labels("My research interests include tidal mixing and combines field surveys of reefs.")
+    assert "tidal mixing" in labels
+    assert not [label for label in labels if label.startswith("combines")]
+    assert _labels("Some things I am interested in are glacier surges and firn.") == [
+        "glacier surges",
+        "firn",
+    ]

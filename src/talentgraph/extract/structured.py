@@ -757,7 +757,7 @@ class _Mapper:
                     self._topic(title, start)
                 for sub in members:
                     self._topic(text_of(sub), start)
-            else:
+            elif not is_pastime(text_of(item) or ""):  # ["Robotics", "Cricket and Tennis"]: the sports
                 self._topic(text_of(item), start)
 
     def _field_group(self, title: str, labels: list[str]) -> bool:

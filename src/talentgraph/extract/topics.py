@@ -77,7 +77,7 @@ def _split_items(text: str, prose: bool = False) -> list[str]:
         parts = [*parts[:-1], *re.split(r"\s+and\s+(?=[A-Za-z])(?![^()]*\))", parts[-1])]
     elif not prose:
         parts = [q for p in parts for q in _coordinated(p)]
-    parts = [re.sub(r"^(?:and|or)\s+", "", p.strip(" .")) for p in parts]
+    parts = [re.sub(r"^(?:and|or|&)\s+", "", p.strip(" .")) for p in parts]
     return [p for p in parts if p and len(_words(p)) <= 8]
 
 
@@ -308,7 +308,11 @@ def _short_paragraph(ln: Line | None, last_ok: bool = False) -> bool:
 # first-person research statements: the explicit ones keep every listed item, the generic ones
 # (what someone works on) only items the topic scheme knows
 _EXPLICIT = re.compile(
-    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
+    # "my (research) focus is on A", "My focus has been on A": the focus named as a noun
+    r"(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|specific|particular"
+    r"|recent)\s+)?(?:research\s+)?focus\s+(?:is|has\s+been|was|lies)\s+(?:(?:mainly|primarily|largely|currently)\s+)?"
+    r"(?:on|in)\s+(?:the\s+)?"
+    r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
     r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
@@ -372,7 +376,7 @@ _EXPLICIT = re.compile(
 #: explicit cue, found without running that long pattern (most lines)
 _EXPLICIT_WORDS = (
     "research", "work", "interest", "intersection", "area", "field", "topic", "expertise", "keyword",
-    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focused", "investigat", "explor",
+    "theme", "speciali", "training", "thesis", "dissertation", "domain", "focus", "investigat", "explor",
     "examin", "studied", "studying", "center", "centre",
 )  # fmt: skip
 #: the characters other than ASCII letters that ``re.IGNORECASE`` matches with a letter in a word above
@@ -436,6 +440,11 @@ _LEAD_IN = re.compile(
     r"|^(?:(?:computational|statistical|quantitative|mathematical|experimental)\s+)+"
     r"(?:approaches|methods|tools|techniques)\s+(?:to|for)\s+"
     r"|^(?:anything|everything|all\s+things)\s+(?:to\s+do\s+with|related\s+to|about|in)\s+"
+    # "a variety of topics spanning A", "a wide range of A": the field is A
+    r"|^(?:a\s+)?(?:(?:wide|broad|diverse|large)\s+)?(?:range|variety|array|host)\s+of\s+(?:different\s+)?"
+    r"(?:(?:topics|themes|problems|questions|issues|areas|subjects)\s+(?:spanning|including|such\s+as|in"
+    r"|across|related\s+to|like|on)\s+)?"
+    r"(?!(?:[\w-]+\s+){0,3}(?:topics|themes|problems|questions|issues|areas|subjects)\b)"
     r"|^(?:(?:theoretical|empirical|computational|mathematical|statistical|new)\s+)?(?:tools|methods|techniques|ideas)\s+from\s+"
     # "(worked on) projects involving A", "problems of A", "various projects related to A": the field is A
     r"|^(?:(?:various|several|many|different|open)\s+)?(?:projects|problems)\s+(?:involving|related\s+to|of|in|on)\s+(?!the\s|a\s|an\s)",
@@ -816,6 +825,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             # of a second column's item ("◦ A    ◦ B": the line's own bullet is gone, B's is not)
             part = re.sub(r"^(?:[-–]+(?=[A-Za-z])|[◦•▪‣●○■□]\s*)", "", part.strip(' .:"“”'))
             part = _EXAMPLE_WORD.sub("", part)  # "A, including B": B, not "including B"
+            if not listed_item:
+                part = _COPULA.sub("", part)  # "Things I'm interested in are A and B": A, not "are A"
             concept = _concept(part) if part else None
             no = ln.no if ln else 0
             if inside and concept in concept_line:
@@ -839,6 +850,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if listed_item and is_pastime(part):
+                continue  # "Robotics, Cricket and Tennis" in an interests list: the sports are pastimes
             if not concept and _LONE_ADJECTIVE.fullmatch(part):
                 continue  # "Environmental" of "Environmental and Development Economics", a wrapped "Cellular"
             if not concept and _tool(part):
@@ -981,6 +994,7 @@ _HOW_MANY = re.compile(
     r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
     re.I,
 )
+_COPULA = re.compile(r"^(?:are|is)\s+(?=\w)", re.I)
 # the words that open a list's examples ("…, including A, B and C"): not part of the first example
 _EXAMPLE_WORD = re.compile(r"^(?:including|such\s+as|e\.g\.,?)\s+(?=\w)", re.I)
 
@@ -1021,7 +1035,9 @@ def _lists_interests(front: dict[str, Any] | None) -> bool:
 # stand for the fields a list names ("questions like:")
 _DISCOURSE = re.compile(
     r"however|moreover|furthermore|(?:broadly|generally|roughly|strictly)(?:\s+speaking)?|in\s+particular"
-    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics",
+    r"|in\s+short|though|thus|hence|therefore|anything|everything|questions|problems|issues|things|topics"
+    # how wide the interests are ("My interests are broad, and I …"), not one of them
+    r"|(?:very\s+|quite\s+|rather\s+)?(?:broad|varied|diverse|wide-ranging|eclectic)",
     re.I,
 )
 _UNIT = re.compile(
@@ -1063,8 +1079,15 @@ _CONTACT = re.compile(
     r"|connecting\s+(?:this|these|that|it)|working\s+with\s+(?:children|adults|families|patients|students|people))\b",
     re.I,
 )
-_OPEN_START = re.compile(r"^(?:in|on|of|to|by|with)\s", re.I)
-_OPEN_END = re.compile(r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?)$", re.I)
+# a preposition, or a verb whose subject was left before the cut ("combines observational", "has also expanded to")
+_OPEN_START = re.compile(
+    r"^(?:in|on|of|to|by|with|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
+    r"|currently|also)\s",
+    re.I,
+)
+_OPEN_END = re.compile(
+    r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?|and|or|both|including)$", re.I
+)
 # Latin phrases that open a field's name on "in": "in vivo imaging", "in situ hybridization"
 _LATIN_IN = re.compile(r"^in[\s-](?:vivo|vitro|situ|silico|utero|ovo|planta|toto|natura)\b", re.I)
 
@@ -1076,6 +1099,10 @@ def _sentence_piece(label: str) -> bool:
 
     >>> [_sentence_piece(x) for x in ["in the role of tides", "tidal questions related", "tidal mixing"]]
     [True, True, False]
+    >>> [_sentence_piece(x) for x in ["mapping of reefs and", "surveys including", "sand and gravel"]]
+    [True, True, False]
+    >>> [_sentence_piece(x) for x in ["combines field surveys", "has also grown to include reefs"]]
+    [True, True]
 
     A field may open on a Latin "in" ("in vivo imaging", "in situ hybridization") or end on a capital
     "A" ("hepatitis A"):
@@ -1349,14 +1376,22 @@ def _prose(text: str) -> bool:
 
 
 def _wrapped_list(text: str, nxt: Line) -> bool:
-    """The next line continues a labelled list broken by the layout ("…; On-device" / "Learning; X")."""
+    """The next line continues a labelled list broken by the layout, inside an item ("…; On-device" /
+    "Learning; X") or after a separator ("A, B," / "C, & D").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _wrapped_list("Tides, Waves,", split_lines(["Coastal erosion, & Dunes"])[0])
+    True
+    >>> _wrapped_list("Tides, Waves.", split_lines(["Coastal erosion, & Dunes"])[0])
+    False
+    """
     sep = ";" if ";" in text else "," if "," in text else None
     return bool(
         sep
         and nxt.text
         and not nxt.bullet
         and not nxt.heading
-        and not text.rstrip().endswith((".", sep))
+        and not text.rstrip().endswith(".")
         and ":" not in nxt.text
         and (sep in nxt.text or len(nxt.text.split()) <= 3)
         and not find_date_ranges(nxt.text)
@@ -1436,6 +1471,9 @@ def is_pastime(item: str) -> bool:
     (True, True, True, True)
     """
     words = re.findall(r"[^\W\d_]+", _fold(item))
+    sides = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", item.strip())
+    if len(sides) > 1 and len(words) > 3:  # "Cricket, Tennis and Badminton": every side a pastime
+        return all(map(is_pastime, sides))
     return (
         bool(words)
         and len(words) <= 3

@@ -226,3 +226,15 @@ def test_entries_under_a_noted_grants_heading_are_not_posts() -> None:
         ["GRANTS - FUNDED", "7/2019 – 6/2021 “Tide pools under heat”. NSF, $200K"], marked=True
     )
     assert [ln.kind for ln in lines] == ["projects", "projects"]
+
+
+def test_courses_taught_headings_open_the_teaching_section() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Courses Taught") == "teaching"
+    assert heading_kind("CLASSES TAUGHT AT NORTHFIELD UNIVERSITY") == "teaching"
+    assert heading_kind("Teaching Activities") == "teaching"  # not "activities" (other)
+    lines = split_lines(
+        ["Positions", "Lecturer, Northfield University", "Classes Taught", "GEO 101"], marked=True
+    )
+    assert [ln.kind for ln in lines] == ["experience", "experience", "teaching", "teaching"]

@@ -413,3 +413,16 @@ def test_an_exchange_written_as_a_role_is_no_post() -> None:
         "* 2015 - 2016: Exchange student, Heron Institute\n* 2018 - 2020: Research Assistant, Marsh College\n"
     )
     assert _orgs(profile_of(text)) == ["Marsh College"]
+
+
+def test_an_entry_titled_by_a_thesis_is_no_post() -> None:
+    def post(role: str | None, text: str) -> Affiliation:
+        return Affiliation(
+            org="Kestrel College", org_text="Kestrel College", role=role, evidence=Evidence(3, text)
+        )
+
+    thesis = post(None, "Honors Thesis in Marine Biology    September 2019 – June 2020")
+    senior = post(None, "Undergraduate Senior Thesis    2018 – 2019")
+    assistant = post("Research Assistant", "Research Assistant    2018 – 2019")
+    kept = plausible_posts(Profile(source="x", affiliations=[thesis, senior, assistant])).affiliations
+    assert kept == [assistant]

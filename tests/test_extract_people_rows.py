@@ -157,3 +157,14 @@ def test_a_bulleted_row_opening_with_a_name_and_a_colon_names_a_student() -> Non
 def test_an_unbulleted_dated_line_with_a_colon_is_no_student_row() -> None:
     lines = split_lines(["## Outreach", "2021 Kestrel Summer Camp: Volunteer Coach"])
     assert people(lines) == []
+
+
+def test_a_with_line_under_a_quoted_title_lists_co_authors() -> None:
+    rows = ["Experience", "Kestrel Bank | Analyst | 2013–2014", "“Tide Risk and Harbour Loans” | 2014"]
+    assert _names(*rows, "with A. Roe & B. Lind.") == []
+    assert _names(*rows, "“Sea Walls and Credit,” 2019.", "with Ada Roe and Bo Lind") == []
+
+
+def test_a_with_line_under_a_plain_row_still_names_collaborators() -> None:
+    rows = ["Experience", "Tide modelling project, Kestrel University, 2014", "with Ada Roe and Bo Lind."]
+    assert ("Ada Roe", "collaborator") in _names(*rows)

@@ -208,3 +208,33 @@ def test_letter_spaced_capital_headings_open_their_sections() -> None:
         ("P RO F E S S I O NA L A P P O I N T M E N T S", "experience"),
         ("E D U C AT I O N", "education"),
     ]
+
+
+def test_a_section_name_with_a_note_on_which_part_keeps_its_kind() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("SERVICE AT NORTHFIELD – DEPARTMENT LEVEL") == "service"
+    assert heading_kind("Supervision at the Tide Institute") == "people"
+    assert heading_kind("GRANTS - FUNDED") == "projects"  # read as "Funded Grants"
+    assert heading_kind("Grants – Pending") == "other"  # proposals: no grants, no awards
+    assert heading_kind("Internship at Example Labs") is None  # an entry title, not a section
+    assert heading_kind("Harbour Civil Service - 12th Squadron") is None
+
+
+def test_entries_under_a_noted_grants_heading_are_not_posts() -> None:
+    lines = split_lines(
+        ["GRANTS - FUNDED", "7/2019 – 6/2021 “Tide pools under heat”. NSF, $200K"], marked=True
+    )
+    assert [ln.kind for ln in lines] == ["projects", "projects"]
+
+
+def test_courses_taught_headings_open_the_teaching_section() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Courses Taught") == "teaching"
+    assert heading_kind("CLASSES TAUGHT AT NORTHFIELD UNIVERSITY") == "teaching"
+    assert heading_kind("Teaching Activities") == "teaching"  # not "activities" (other)
+    lines = split_lines(
+        ["Positions", "Lecturer, Northfield University", "Classes Taught", "GEO 101"], marked=True
+    )
+    assert [ln.kind for ln in lines] == ["experience", "experience", "teaching", "teaching"]

@@ -774,3 +774,22 @@ def test_a_study_or_an_exchange_listed_as_a_post_is_none() -> None:
     ).encode()
     p = _structured(raw, "tamsin.json")
     assert [a.role for a in p.affiliations] == ["PhD Student"]
+
+
+def test_a_department_field_naming_its_university_gives_the_org() -> None:
+    """An entry with no org key whose department names the university after it: that is the org."""
+    raw = json.dumps(
+        {
+            "employment": [
+                {
+                    "title": "Assistant Professor",
+                    "department": "Department of Tides, Kestrel University",
+                    "dates": "August 2021 - May 2022",
+                },
+                {"title": "Engineer", "department": "Harbour Systems Team", "dates": "2019 - 2021"},
+            ]
+        }
+    ).encode()
+    posts = [(a.org_text, a.unit) for a in _structured(raw, "cv.json").affiliations]
+    assert ("Kestrel University", "Department of Tides") in posts
+    assert all(org != "Harbour Systems Team" for org, _ in posts)

@@ -290,6 +290,27 @@ def _comma_label(before: str, trigger: str, rest: str) -> bool:
     )
 
 
+_TRAILING_DATE = re.compile(r"[\s.,;|\d–-]+$")  # "” | 2014", "”, 2019."
+
+
+def _after_quoted_title(lines: list[Line], i: int, before: str) -> bool:
+    """Whether a line opening with "with" follows a quoted title on the line above, the way a CV lists a
+    paper and then its co-authors.
+
+    >>> rows = [Line(1, "", "“Tide Maps and Sea Walls” | 2014"), Line(2, "", "with A. Roe & B. Lind.")]
+    >>> _after_quoted_title(rows, 1, ""), _after_quoted_title(rows[1:], 0, "")
+    (True, False)
+    """
+    if before.strip() or i == 0:
+        return False
+    above = next((ln for ln in reversed(lines[:i]) if not ln.skip and ln.text.strip()), None)
+    return (
+        above is not None
+        and not above.heading
+        and _TRAILING_DATE.sub("", above.text[-300:]).endswith(("”", '"'))
+    )
+
+
 def _linked_name(after: str, raw: str) -> bool:
     """The name after "with" is a hyperlink of its own ("studied X with [Ada Roe](https://…)"): a person
     with a page, not a tool or a dataset."""
@@ -469,6 +490,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)
             ):
                 continue
+            if trigger.lower() == "with" and _after_quoted_title(lines, i, ln.text[: m.start()]):
+                continue  # "“Tide Maps.” | 2014" then "with A. Roe & B. Lind.": a paper's co-authors
             if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
                 continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):

@@ -867,6 +867,10 @@ PUPIL_ROLE = re.compile(
 )
 
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
+#: an entry titled by a thesis the owner wrote ("Undergraduate Senior Thesis    2018 – 2019", "Honors
+#: Thesis in Computer Science"): degree work, not a post, when no role is read beside it
+_THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b", re.I)
+
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
 
@@ -881,6 +885,7 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
+        and not (not a.role and a.evidence and _THESIS_TITLE.match(a.evidence.text))
         and not ((a.org_id is None or a.org_id.startswith("x-")) and names_a_course(a.org_text, a.role))
         and not (
             (a.org_id is None or a.org_id.startswith("x-"))

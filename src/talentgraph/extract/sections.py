@@ -207,6 +207,8 @@ def heading_kind(text: str) -> str | None:
     carried = _CONTINUED.match(text)
     if carried and (kind := heading_kind(carried.group(1))):
         return kind  # "EXPERIENCE continued" at the top of the next page: the same section
+    if kind := _qualified_kind(text):
+        return kind
     words = key.split()
     if len(words) > 6:
         return None
@@ -227,6 +229,35 @@ def heading_kind(text: str) -> str | None:
 
 
 _POSTS = frozenset({"experience", "education", "projects", "teaching", "about"})
+
+# "GRANTS - FUNDED", "SERVICE AT UGA – COLLEGE LEVEL": a section name, then a note on which part
+_DASH_NOTE = re.compile(r"^(.{3,60}?)\s+[–—-]\s+(\w[\w ]{1,40})$")
+_AT_PLACE = re.compile(r"^(.{3,40}?)\s+at\s+\S.{0,60}$", re.I)
+
+
+def _qualified_kind(text: str) -> str | None:
+    """The kind of a section name followed by a note on which part or where: "<name> - <qualifier>"
+    (the qualifier read before the name first: "Grants - Funded" is "Funded Grants") or "<name> at
+    <place>".
+
+    >>> _qualified_kind("GRANTS - FUNDED"), _qualified_kind("SERVICE AT UGA – COLLEGE LEVEL")
+    ('projects', 'service')
+    >>> _qualified_kind("Grants – Not Funded")
+    'other'
+    >>> _qualified_kind("Research Oceanographer at NOAA") is None, _qualified_kind("Internship at X") is None
+    (True, True)
+    """
+    if len(text) > 120:
+        return None
+    dash = _DASH_NOTE.match(text)
+    name, note = (dash.group(1), dash.group(2)) if dash else (text, "")
+    if not listed_heading(name) and (at := _AT_PLACE.match(name)):
+        name = at.group(1)  # "SERVICE AT UGA – COLLEGE LEVEL"
+    if name == text or not listed_heading(name):
+        return None  # "Internship at X", "US Air Force Civilian Service - 38th Squadron": entry titles
+    if _norm(note) in _section_data()["unfunded_notes"] and heading_kind(name) in {"awards", "projects"}:
+        return "other"  # "GRANTS - PENDING": proposals, neither the owner's grants nor awards
+    return heading_kind(f"{note} {name}") if note and listed_heading(f"{note} {name}") else heading_kind(name)
 
 
 def _joined_kind(key: str) -> str | None:

@@ -526,6 +526,9 @@ class _Mapper:
             self._note_free_text(role, start, org, kind="experience")  # title "RA for Ada Roe"
         self._entry_people(e, start)
         unit = e.text("unit")
+        if not org and unit:
+            named, part = unit_first(unit)  # "department: Department of X, Kestrel University", no org key
+            org, unit = (named, part) if part else (org, unit)
         parts = paragraphs(e.get("org"))
         if org and unit is None and len(parts) > 1:
             org, unit = parts[-1], ", ".join(parts[:-1])  # "*Vision Group*\n\nKestrel University"

@@ -866,11 +866,11 @@ PUPIL_ROLE = re.compile(
     re.I,
 )
 
-#: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 #: an entry titled by a thesis the owner wrote ("Undergraduate Senior Thesis    2018 – 2019", "Honors
 #: Thesis in Computer Science"): degree work, not a post, when no role is read beside it
 _THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b", re.I)
 
+#: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
 

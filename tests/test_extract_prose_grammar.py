@@ -1031,3 +1031,17 @@ def test_a_former_post_at_a_university_named_with_its_campus_is_one_post() -> No
         "# About\n\nPreviously, I was a postdoctoral researcher at the University of Gull at Lake Hills.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["University of Gull at Lake Hills"]
+
+
+def test_a_post_at_two_organisations_joined_by_and_is_a_post_at_each() -> None:
+    p = _extract("# About\n\nI have worked as a researcher at Quillon Labs and Brindle University.\n")
+    assert _posts(p) == [("Quillon Labs", "researcher", None), ("Brindle University", "researcher", None)]
+
+
+def test_one_organisation_with_and_in_its_name_stays_one_post() -> None:
+    p = _extract(
+        "# About\n\nI am a lecturer at the School of Earth and Ocean Sciences, Brindle University.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Brindle University"]
+    q = _extract("# About\n\nI worked at Marlow and Quayle.\n")  # a firm's name, no organisation word in it
+    assert [a.org_text for a in q.affiliations] == ["Marlow and Quayle"]

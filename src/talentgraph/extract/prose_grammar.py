@@ -46,6 +46,7 @@ from .prose_positions import (
     _line_at,
     _paragraphs,
     _sentences,
+    joint_orgs,
     org_name_pattern,
     quote_written,
 )
@@ -310,6 +311,10 @@ def _add_post(
     known to be new, added even then)."""
     if not org or has_role(org) or strip_honorifics(org)[1]:
         return  # "my postdoc with Prof Ada Lane": a person the post was with, not where it was
+    if len(joint := joint_orgs(org)) > 1:  # "worked as a researcher at Hooli and Kestrel University"
+        for one in joint:
+            _add_post(profile, one, role, end, evidence, start, new)
+        return
     org, unit = _owner_unit(org)
     # a role, a student's included, is a post even where the studies there are known (GUIDE: a
     # "PhD candidate at X" is a post and a study); only a role-less mention defers to the studies

@@ -652,6 +652,26 @@ def _is_org(name: str) -> bool:
     return bool(_ORG_KIND.search(name)) or org_gazetteer().lookup(name) is not None
 
 
+# "Hooli and Kestrel University": two names joined by "and", the first without "of"/"for"/"and" in it
+# ("Department of Earth and Space Sciences" is one)
+_ORG_PAIR = re.compile(r"((?:(?!\b(?:of|for|and)\b).)+?)\s+and\s+(?:the\s+)?([A-Z].*)")
+
+
+def joint_orgs(org: str) -> list[str]:
+    """The organisations of one "at X and Y" clause: two when one of them names itself an
+    organisation or the gazetteer knows it, and the gazetteer does not know the whole.
+
+    >>> joint_orgs("Acme Labs and Kestrel University"), joint_orgs("Google and Microsoft")
+    (['Acme Labs', 'Kestrel University'], ['Google', 'Microsoft'])
+    >>> joint_orgs("Department of Earth and Space Sciences"), joint_orgs("Procter and Gamble")
+    (['Department of Earth and Space Sciences'], ['Procter and Gamble'])
+    """
+    pair = _ORG_PAIR.fullmatch(org)
+    if pair is None or org_gazetteer().lookup(org) is not None or not any(_is_org(p) for p in pair.groups()):
+        return [org]
+    return list(pair.groups())
+
+
 # "I attended (The) X, where I graduated with a B.S. in F": the degree the relative clause names, taken at X
 _ATTENDED = re.compile(
     rf"\battended\s+(?:\(?[Tt]he\)?\s+)?{_ORG},?\s+where\s+(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+"
@@ -944,9 +964,7 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
             unit = role_m.group(2)  # "a postdoc in the Department of Y at X": Y is X's unit (not "in Boston")
         # "at Hooli and Initech": two organisations ("Department of Earth and Space" names one, and so
         # does "Johnson and Johnson", which the gazetteer knows whole)
-        pair = (
-            re.fullmatch(r"((?:(?!\b(?:of|for|and)\b).)+?)\s+and\s+([A-Z].*)", org) if unit is None else None
-        )
+        pair = _ORG_PAIR.fullmatch(org) if unit is None else None
         if pair and org_gazetteer().lookup(org) is not None:
             pair = None
         for name in pair.groups() if pair else [org]:

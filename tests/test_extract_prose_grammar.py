@@ -1045,3 +1045,12 @@ def test_one_organisation_with_and_in_its_name_stays_one_post() -> None:
     assert [a.org_text for a in p.affiliations] == ["Brindle University"]
     q = _extract("# About\n\nI worked at Marlow and Quayle.\n")  # a firm's name, no organisation word in it
     assert [a.org_text for a in q.affiliations] == ["Marlow and Quayle"]
+
+
+def test_a_post_in_a_clause_coordinated_after_the_owners_first_verb() -> None:
+    p = _extract(
+        "# About\n\nI studied at Marsh College, worked as an analyst at Quillon Labs, and founded a choir.\n"
+    )
+    assert ("Quillon Labs", "analyst", None) in _posts(p)
+    q = _extract("# About\n\nI grew up by the sea, worked as a barista, and then studied at Marsh College.\n")
+    assert q.affiliations == []  # a job named with no organisation is no post

@@ -213,6 +213,10 @@ _CLAUSE_AT = re.compile(r"[^.;:,]*?\s+at\s+" + _ORG)  # "… with Ada Lane at X"
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
+# a verb of working coordinated after the owner's first clause: "I studied at X, (and) worked as a Y at Z"
+_COORDINATED_JOB = re.compile(
+    r"^\s*I\b[^.;:]{3,200}?,\s+(?:and\s+)?(?:also\s+)?((?:worked|interned|served)\s+(?:as|at|for)\s)"
+)
 
 
 # a university's name, which "at" may join to its campus ("University of Kestrel at Lakeside")
@@ -254,6 +258,9 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 return Evidence(_line_at(starts, offset + pos), sentence.strip())
 
             _sentence(sentence, ev, profile)
+            if clause := _COORDINATED_JOB.match(sentence):
+                # "I studied at X, worked as a Y at Z, and …": the later verb's subject is the same "I"
+                _sentence(" " * (clause.start(1) - 2) + "I " + sentence[clause.start(1) :], ev, profile)
             if sentence != written:
                 quote_written(profile, held, written)
 

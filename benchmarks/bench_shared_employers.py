@@ -79,6 +79,7 @@ READABLE_HALVES = {
     "fresh16",
     "fresh17",
     "fresh18",
+    "fresh19",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -1054,3 +1054,15 @@ def test_a_post_in_a_clause_coordinated_after_the_owners_first_verb() -> None:
     assert ("Quillon Labs", "analyst", None) in _posts(p)
     q = _extract("# About\n\nI grew up by the sea, worked as a barista, and then studied at Marsh College.\n")
     assert q.affiliations == []  # a job named with no organisation is no post
+
+
+def test_a_participle_before_at_is_no_part_of_the_title() -> None:
+    p = _extract("# About\n\nWelcome.\n\nI'm a research scientist working at Quillon Labs.\n")
+    assert _posts(p) == [("Quillon Labs", "research scientist", "present")]
+    q = _extract("# About\n\nWelcome.\n\nI'm a PhD student based at Brindle University.\n")
+    assert _posts(q) == [("Brindle University", "PhD Student", "present")]
+
+
+def test_a_first_person_sentence_under_the_name_is_no_header_title() -> None:
+    p = _extract("# Ada Roe\n\nI'm a PhD student working at Brindle University.\n")
+    assert [a.role for a in p.affiliations] == ["PhD Student"]

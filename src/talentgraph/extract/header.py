@@ -72,10 +72,18 @@ def _not_a_degree(piece: str) -> bool:
     return not find_degree(piece) or bool(re.search(r"\b(?:student|candidate)\b", piece, re.I))
 
 
+# a sentence's subject, not a title: "I'm a PhD student working at X" is the prose grammar's to read
+_SUBJECT = re.compile(r"^(?:I|I['’]m|We|My|Our|She|He|They)\b")
+
+
 def _role_at(text: str) -> tuple[str, str] | None:
-    """ "Lecturer at (Kestrel University)." as (role, organisation)."""
+    """ "Lecturer at (Kestrel University)." as (role, organisation); a first-person sentence is none.
+
+    >>> _role_at("Lecturer at (Kestrel University)."), _role_at("I'm a PhD student working at Kestrel University.")
+    (('Lecturer', 'Kestrel University'), None)
+    """
     m = re.match(r"^(.{2,60}?)\s+at\s+(?:the\s+)?\(?([^()]{2,80}?)\)?\.?$", text)
-    return (m.group(1), m.group(2)) if m and has_role(m.group(1)) else None
+    return (m.group(1), m.group(2)) if m and has_role(m.group(1)) and not _SUBJECT.match(m.group(1)) else None
 
 
 def _post(block: list[Line], orgs: OrgGazetteer) -> tuple[str, str | None, str, Line] | None:

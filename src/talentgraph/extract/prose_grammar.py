@@ -91,7 +91,7 @@ _STUDENT = re.compile(
     r"(?:(?!(?:former|past|prospective|future|ex|aspiring)\b)[A-Za-z][\w&-]*\s+){0,3}?"
     r"(Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s|M\.?Sc?\.?|[Gg]raduate|[Uu]ndergraduate)\s+([Ss]tudent|[Cc]andidate|[Rr]esearcher)"
     r"(?:\s+and\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:at|in)\s))?"  # "… and graduate assistant"
-    rf"(?:\s+in\s+(?:[\w&-]+\s+){{1,6}}?)?\s*(?:at|in|of)\s+{_ORG}"
+    rf"(?:\s+in\s+(?:[\w&-]+\s+){{1,6}}?)?(?:\s+(?:working|based))?\s*(?:at|in|of)\s+{_ORG}"
 )
 # "… and have been working as a Y at X since 2022", "I've been at X since 2019": a current post
 _BEEN = re.compile(

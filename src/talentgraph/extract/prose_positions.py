@@ -647,6 +647,10 @@ def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -
         )
 
 
+# a participle between a title and "at" ("a research scientist working at X"): not part of the title
+_WORKING_WORD = re.compile(r"\s+(?:working|based|employed)$")
+
+
 def _is_org(name: str) -> bool:
     """A name that says it is an organisation's ("Kestrel University") or one the gazetteer knows."""
     return bool(_ORG_KIND.search(name)) or org_gazetteer().lookup(name) is not None
@@ -1182,7 +1186,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
     if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a post where one studied
         start = dates[0].start if dates else None
-        role = m.group(1).strip()
+        role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
         first = role.split(",")[0]
         role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
         profile.affiliations.append(

@@ -1066,3 +1066,11 @@ def test_a_participle_before_at_is_no_part_of_the_title() -> None:
 def test_a_first_person_sentence_under_the_name_is_no_header_title() -> None:
     p = _extract("# Ada Roe\n\nI'm a PhD student working at Brindle University.\n")
     assert [a.role for a in p.affiliations] == ["PhD Student"]
+
+
+@pytest.mark.parametrize(
+    "title", ["an environmental technologist", "a research oceanographer", "a biostatistician"]
+)
+def test_practitioners_of_more_fields_hold_posts(title: str) -> None:
+    p = _extract(f"# About\n\nWelcome.\n\nI'm {title}, working at the Kestrel Survey on tides.\n")
+    assert [a.org_text for a in p.affiliations] == ["Kestrel Survey"]

@@ -1074,3 +1074,13 @@ def test_a_first_person_sentence_under_the_name_is_no_header_title() -> None:
 def test_practitioners_of_more_fields_hold_posts(title: str) -> None:
     p = _extract(f"# About\n\nWelcome.\n\nI'm {title}, working at the Kestrel Survey on tides.\n")
     assert [a.org_text for a in p.affiliations] == ["Kestrel Survey"]
+
+
+def test_a_funder_or_adviser_set_off_by_commas_does_not_hide_where_the_student_is() -> None:
+    p = _extract(
+        "# About\n\nWelcome.\n\nI am currently a PhD student, funded by a Kestrel Scholarship, in the Tides "
+        "Unit at the University of Brindle, supervised by Dr Bo Lind.\n"
+    )
+    assert _posts(p) == [("University of Brindle", "PhD Student", "present")]
+    assert p.affiliations[0].evidence is not None
+    assert "funded by a Kestrel Scholarship" in p.affiliations[0].evidence.text  # quoted as written

@@ -212,6 +212,12 @@ _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
 _CLAUSE_AT = re.compile(r"[^.;:,]*?\s+at\s+" + _ORG)  # "… with Ada Lane at X", not "…, and my PhD at Y"
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
+# "a PhD student, funded by a Y Scholarship, in the Z Unit at X": the funder or adviser set off by commas
+# before where the post is (blanked, keeping every offset, so the role meets its "in"/"at")
+_BY_APPOSITION = re.compile(
+    r",\s+(?:funded|supported|advised|co-advised|supervised|co-supervised|sponsored|mentored)\s+by\s+[^,;.]{2,80},"
+    r"(?=\s+(?:in|at)\s)"
+)
 _FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|my)(?=\W)")
 # a verb of working coordinated after the owner's first clause: "I studied at X, (and) worked as a Y at Z"
 _COORDINATED_JOB = re.compile(
@@ -248,6 +254,7 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
 
             written, held = sentence, (len(profile.affiliations), len(profile.education))
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
+            sentence = _BY_APPOSITION.sub(lambda m: " " * len(m.group(0)), sentence)
 
             def ev(
                 pos: int,

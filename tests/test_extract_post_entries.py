@@ -717,3 +717,20 @@ def test_a_line_of_separators_above_teaching_entries_is_no_school() -> None:
     """A line of only separators ("...") splits into no field: it names no school and breaks nothing."""
     text = "# Jo Roe\n\n## Teaching\n\n...\n\nLecturer, Statistics I (2019)\n\nTutor, Statistics II (2020)\n"
     assert all(a.org_text != "..." for a in profile_of(text, "cv.txt").affiliations)
+
+
+def test_dates_as_the_last_sub_bullet_of_a_role_item() -> None:
+    """``**Org**`` over ``* Role`` whose duties and dates are its sub-bullets: each role is a post there,
+    and a duty sentence that mentions a month is no entry of its own."""
+    text = (
+        "# Experience\n\n**Kestrel Analytics**\n#### _Lund_\n* Data Engineer\n"
+        "  * Built pipelines for the widget team.\n  * _March 2015-June 2017_.\n\n"
+        "* Team Lead\n  * Led four engineers.\n  * _July 2016-June 2017_.\n\n"
+        "**Gull Systems**\n* Intern, Finance Office\n  * Wrote the May 2014 report on widget prices.\n"
+        "  * _May 2014-August 2014_.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel Analytics", "Data Engineer", "2015-03", "2017-06"),
+        ("Kestrel Analytics", "Team Lead", "2016-07", "2017-06"),
+        ("Gull Systems", "Intern", "2014-05", "2014-08"),
+    ]

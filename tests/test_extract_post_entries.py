@@ -734,3 +734,23 @@ def test_dates_as_the_last_sub_bullet_of_a_role_item() -> None:
         ("Kestrel Analytics", "Team Lead", "2016-07", "2017-06"),
         ("Gull Systems", "Intern", "2014-05", "2014-08"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "second"),
+    [
+        ("+ **Postdoc in Widget Chemistry**, Kestrel University / Gull Technical University, 2018-2021.",
+         "Gull Technical University"),
+        ("**11/2023-now**  \n**Postdoctoral Fellow**  \n_Kestrel University, Spain_ & _Gull University, Italy_",
+         "Gull University"),
+    ],
+)  # fmt: skip
+def test_one_role_at_two_employers_on_one_line_is_two_posts(line: str, second: str) -> None:
+    """Two employers joined by " / " or " & " in one post line: a post at each, same role and dates."""
+    orgs = [a.org_text for a in profile_of(f"# Jo Roe\n\n## Experience\n\n{line}\n").affiliations]
+    assert orgs == ["Kestrel University", second]
+
+
+def test_a_unit_name_joined_by_an_ampersand_stays_one_post() -> None:
+    text = "# Jo Roe\n\n## Experience\n\n**Postdoc**, Kestrel University, Widget Research & Development Team, 2019-2021\n"
+    assert [a.org_text for a in profile_of(text).affiliations] == ["Kestrel University"]

@@ -754,3 +754,17 @@ def test_one_role_at_two_employers_on_one_line_is_two_posts(line: str, second: s
 def test_a_unit_name_joined_by_an_ampersand_stays_one_post() -> None:
     text = "# Jo Roe\n\n## Experience\n\n**Postdoc**, Kestrel University, Widget Research & Development Team, 2019-2021\n"
     assert [a.org_text for a in profile_of(text).affiliations] == ["Kestrel University"]
+
+
+def test_dated_post_headings_in_no_known_section_are_entries() -> None:
+    """A page whose posts are its headings ("### Tutor, Kestrel University, UK (2019–2022) ###") with no
+    section heading above them: each is a post; a career-stage heading ("### PhD (2015–2019)") stays one."""
+    text = (
+        "---\ntitle: teaching\n---\n### Teaching Assistant, Kestrel University, UK (2025-present) ###\n"
+        "- Ran tutorials in widget physics.\n\n#### Guest Lecture, Gull Society (2024)\n- One talk.\n\n"
+        "#### Laboratory Demonstrator, Kestrel University, UK (2019–2021)\n- Ran lab sessions.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel University", "Teaching Assistant", "2025", "present"),
+        ("Kestrel University", "Laboratory Demonstrator", "2019", "2021"),
+    ]

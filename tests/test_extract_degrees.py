@@ -198,3 +198,22 @@ def test_a_degree_the_owner_is_a_candidate_for_is_earned(line: str) -> None:
     found = find_degree(line)
     assert found is not None
     assert found[0] == "Ph.D."
+
+
+def test_two_degrees_each_named_in_one_value_or_line_are_two_studies() -> None:
+    """ "BS X and Y & BA Z" in a data file's degree value, and "B.A. X, 2010. B.A. Y & B.A. Z, 2008."
+    on a CV line: every degree the text names is a study, a field's own "and" splits nothing."""
+    from pathlib import Path
+
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.sources import parse_document
+
+    data = (
+        "---\ntitle: Jo Roe\neducation:\n  courses:\n  - area: BS Marine and Coastal Science & BA History\n"
+        "    institution: Kestrel University\n    year: 2019\n---\n"
+    )
+    doc = parse_document(data.encode(), "x.md", Path("x.md"))
+    studies = [(e.institution_text, e.degree) for e in extract_profile(doc, orgs=OrgGazetteer([])).education]
+    assert studies == [("Kestrel University", "B.S."), ("Kestrel University", "B.A.")]
+    assert [d for d, _ in joined_degrees("B.A. Economics | . B.A. Art & B.A. History, 2008.")] == ["B.A."] * 3

@@ -717,3 +717,54 @@ def test_a_line_of_separators_above_teaching_entries_is_no_school() -> None:
     """A line of only separators ("...") splits into no field: it names no school and breaks nothing."""
     text = "# Jo Roe\n\n## Teaching\n\n...\n\nLecturer, Statistics I (2019)\n\nTutor, Statistics II (2020)\n"
     assert all(a.org_text != "..." for a in profile_of(text, "cv.txt").affiliations)
+
+
+def test_dates_as_the_last_sub_bullet_of_a_role_item() -> None:
+    """``**Org**`` over ``* Role`` whose duties and dates are its sub-bullets: each role is a post there,
+    and a duty sentence that mentions a month is no entry of its own."""
+    text = (
+        "# Experience\n\n**Kestrel Analytics**\n#### _Lund_\n* Data Engineer\n"
+        "  * Built pipelines for the widget team.\n  * _March 2015-June 2017_.\n\n"
+        "* Team Lead\n  * Led four engineers.\n  * _July 2016-June 2017_.\n\n"
+        "**Gull Systems**\n* Intern, Finance Office\n  * Wrote the May 2014 report on widget prices.\n"
+        "  * _May 2014-August 2014_.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel Analytics", "Data Engineer", "2015-03", "2017-06"),
+        ("Kestrel Analytics", "Team Lead", "2016-07", "2017-06"),
+        ("Gull Systems", "Intern", "2014-05", "2014-08"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "second"),
+    [
+        ("+ **Postdoc in Widget Chemistry**, Kestrel University / Gull Technical University, 2018-2021.",
+         "Gull Technical University"),
+        ("**11/2023-now**  \n**Postdoctoral Fellow**  \n_Kestrel University, Spain_ & _Gull University, Italy_",
+         "Gull University"),
+    ],
+)  # fmt: skip
+def test_one_role_at_two_employers_on_one_line_is_two_posts(line: str, second: str) -> None:
+    """Two employers joined by " / " or " & " in one post line: a post at each, same role and dates."""
+    orgs = [a.org_text for a in profile_of(f"# Jo Roe\n\n## Experience\n\n{line}\n").affiliations]
+    assert orgs == ["Kestrel University", second]
+
+
+def test_a_unit_name_joined_by_an_ampersand_stays_one_post() -> None:
+    text = "# Jo Roe\n\n## Experience\n\n**Postdoc**, Kestrel University, Widget Research & Development Team, 2019-2021\n"
+    assert [a.org_text for a in profile_of(text).affiliations] == ["Kestrel University"]
+
+
+def test_dated_post_headings_in_no_known_section_are_entries() -> None:
+    """A page whose posts are its headings ("### Tutor, Kestrel University, UK (2019–2022) ###") with no
+    section heading above them: each is a post; a career-stage heading ("### PhD (2015–2019)") stays one."""
+    text = (
+        "---\ntitle: teaching\n---\n### Teaching Assistant, Kestrel University, UK (2025-present) ###\n"
+        "- Ran tutorials in widget physics.\n\n#### Guest Lecture, Gull Society (2024)\n- One talk.\n\n"
+        "#### Laboratory Demonstrator, Kestrel University, UK (2019–2021)\n- Ran lab sessions.\n"
+    )
+    assert posts_of(profile_of(text)) == [
+        ("Kestrel University", "Teaching Assistant", "2025", "present"),
+        ("Kestrel University", "Laboratory Demonstrator", "2019", "2021"),
+    ]

@@ -425,3 +425,19 @@ Ada is currently a Senior Scientist at Initrode. She received her B.A.Sc. in Wid
 Kestrel University in 2016.
 """
     assert _dated_studies(profile_of(text)) == [("Kestrel University", "B.A.Sc.", "2016")]
+
+
+def test_degrees_listed_outside_an_education_section() -> None:
+    """Degree-led items under a heading that names no section ("Professional Overview"), or table
+    cells beside a name block, are studies; a thesis or a students' line with a degree is not."""
+    text = (
+        "# Jo Roe\n\n##### Professional Overview\n\n- M.S. Widget Science, Kestrel University '24\n"
+        "- B.S. Physics, Gull College '12\n- Ph.D. thesis, Kestrel University\n- Registered patent agent\n\n"
+        "| Jo Roe, Ph.D. | Ph.D. Tide Studies, Lakeside University |\n"
+    )
+    studies = {(e.institution_text, e.degree) for e in profile_of(text).education}
+    assert studies == {
+        ("Kestrel University", "M.S."),
+        ("Gull College", "B.S."),
+        ("Lakeside University", "Ph.D."),
+    }

@@ -715,6 +715,60 @@ def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) ->
     return []
 
 
+def _dated_sub_bullet(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
+    """When the anchor is a sub-bullet holding only the dates, last under an item ("* Engineer" /
+    "  * built X." / "  * 2019 - 2021"), the indices of the item's title lines: the short lines
+    straight above the item, the item, and its short sub-bullets; else [].
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Hooli", "* Engineer", "  * Built a search engine for the team.", "  * 2019 - 2021"])
+    >>> _dated_sub_bullet(lines, [0] * 4, 3, 0)
+    [0, 1]
+    """
+    anchor = content[idx]
+    if not anchor.bullet or not anchor.indent or not _dates_only(anchor):
+        return []
+    item = next((j for j in range(idx - 1, first - 1, -1) if content[j].indent < anchor.indent), None)
+    if item is None or not content[item].bullet or any(gaps[item + 1 : idx + 1]):
+        return []
+    if any(content[j].indent != anchor.indent or _dates_only(content[j]) for j in range(item + 1, idx)):
+        return []
+    above: list[int] = []
+    for j in range(item - 1, first - 1, -1):
+        if (
+            gaps[j + 1]
+            or len(above) == 2
+            or not _headlike(content[j])
+            or content[j].indent > content[item].indent
+        ):
+            break
+        above.insert(0, j)
+    titles = [
+        j for j in range(item + 1, idx) if _words(content[j]) <= 8 and not content[j].text.endswith(".")
+    ]
+    return [*above, item, *titles]
+
+
+def _dated_below(content: list[Line], gaps: list[int], i: int) -> bool:
+    """A sentence sub-bullet that mentions a date, followed by its sibling holding the item's dates
+    ("  * Wrote the May 2010 report." / "  * May 2010 - Aug 2010"): a duty, not an entry.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["* Intern", "  * Wrote the May 2010 market report.", "  * May 2010 - Aug 2010"])
+    >>> _dated_below(lines, [0] * 3, 1), _dated_below(lines, [0] * 3, 2)
+    (True, False)
+    """
+    line = content[i]
+    if not line.bullet or not line.indent or not line.text.endswith(".") or _words(line) < 6:
+        return False
+    last = i
+    while last + 1 < len(content) and not gaps[last + 1] and content[last + 1].bullet:
+        if content[last + 1].indent != line.indent:
+            break
+        last += 1
+    return last > i and bool(_dated_sub_bullet(content, gaps, last, 0))
+
+
 def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
     """``content[i]`` is the next visual line of the bullet right above it: no blank line between, not
     itself a list item, and the bullet breaks off mid-sentence (no full stop, no closing colon)."""
@@ -740,6 +794,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             )
             and not (anchors and _listed_detail(content, i, content[anchors[-1][0]]))
             and not (anchors and _detail_label(ln.text))
+            and not _dated_below(content, gaps, i)
         ):
             anchors.append((i, r))
     out: list[Entry] = []
@@ -777,7 +832,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break  # "Name (Org, 2017)" after a blank line: the lines above are another project
                 head.append(j)
         head.reverse()
-        head = wrapped or head
+        head = wrapped or _dated_sub_bullet(content, gaps, idx, prev_end) or head
         top = head[0] if head else idx
         if (
             not wrapped

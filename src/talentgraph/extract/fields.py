@@ -32,6 +32,7 @@ __all__ = [
     "degree_first_field",
     "degree_in_field",
     "degree_levels",
+    "degree_pieces",
     "find_degree",
     "has_role",
     "is_city",
@@ -480,6 +481,29 @@ def degree_in_field(text: str) -> bool:
     return bool(m and re.match(r"\s+in\s+[A-Z]", text.strip()[m.end() :]))
 
 
+_YEAR_SENTENCE = re.compile(r"^(?:(?:19|20)\d\d)?\.\s+")
+_DEGREE_JOINS = re.compile(r"(\s*(?:&|;|,|\+|\band\b)\s*)", re.I)
+
+
+def degree_pieces(text: str) -> list[str]:
+    """The pieces of a degree value that each open with a degree, a piece that opens with none
+    kept with the one before ("BS Marine and Coastal Science & BA History").
+
+    >>> degree_pieces("BS Marine and Coastal Science & BA History")
+    ['BS Marine and Coastal Science', 'BA History']
+    >>> degree_pieces("Master of Science and Engineering")
+    ['Master of Science and Engineering']
+    """
+    parts = _DEGREE_JOINS.split(text)
+    pieces = [parts[0]]
+    for sep, part in zip(parts[1::2], parts[2::2], strict=True):
+        if _any_degree().match(part.strip()):
+            pieces.append(part)
+        else:
+            pieces[-1] += sep + part
+    return [p.strip() for p in pieces if p.strip()]
+
+
 def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     """Every degree of a line that lists several, each opening its own field ("B.A. in Business and
     B.A. in Economics", "Ph.D., M.S. in Neurosciences"); one degree or none gives that one or none.
@@ -492,12 +516,15 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     [('Ph.D.', 'Physics')]
     >>> joined_degrees("S.M., Kestrel Institute of Technology, Cambridge, MA | 2011-2013")
     [('M.S.', None)]
+    >>> joined_degrees("B.A. Economics, 2010. B.A. Art & B.A. History, 2008.")
+    [('B.A.', None), ('B.A.', None), ('B.A.', None)]
     """
     found = []
-    for m in re.finditer(r"[^,;/&]+?(?=\s*(?:[,;/&]|\band\b|$))", text, flags=re.I):
+    for m in re.finditer(r"[^,;/&|]+?(?=\s*(?:[,;/&|]|\band\b|$))", text, flags=re.I):
         piece = m.group(0).strip()
         if re.match(r"^and\b", piece, re.I):
             piece = piece[3:].strip()
+        piece = _YEAR_SENTENCE.sub("", piece)  # "…, 2010. B.A. in Art": the year closed the degree before
         code = re.match(r"^([A-Z]{2})\b", piece)
         if code and _state_after_city(text[: m.start()], code.group(1)):
             continue  # "Cambridge, MA": a state after its city, not a degree

@@ -24,6 +24,7 @@ from .dates import find_date_ranges
 from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
     after_degree,
+    degree_first_field,
     degree_in_field,
     find_degree,
     has_role,
@@ -337,6 +338,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
     _undated_degrees(lines, entries, orgs, profile)
+    _listed_degrees(lines, entries, orgs, profile)
     titled_projects(lines, profile, claimed)
     degree_projects(lines, profile)
     merge_restated(prose, profile)
@@ -958,6 +960,47 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
                 name, org_text, org_id, degree[0], degree[1], None, None, Evidence(ln.no, ln.raw.strip())
             )
         )
+
+
+_SHORT_YEAR = re.compile(r"\s+['’‘]\d\d$")
+_NOT_OWN_DEGREE = re.compile(
+    r"\b(?:thesis|dissertation|students?|candidates?|programs?|programmes?|courses?)\b", re.I
+)
+
+
+def _listed_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Degrees listed outside an Education section, each led by its degree and closed by the
+    institution ("- M.S. Computer Science, Kestrel University '24", a table cell "B.S. Biology,
+    Gull College"): a study with no dates, unless the profile already has it.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Overview", "- M.S. Widget Science, Kestrel University '24", "- Patent agent"])
+    >>> p = Profile(source="x")
+    >>> _listed_degrees(lines, [], OrgGazetteer([]), p)
+    >>> [(e.institution_text, e.degree) for e in p.education]
+    [('Kestrel University', 'M.S.')]
+    """
+    claimed = {ln.no for e in entries for ln in [*e.heads, e.anchor, *e.tail, *e.body]}
+    had = {(e.institution_text, e.degree) for e in profile.education}
+    for ln in lines:
+        if ln.kind not in {None, "about"} or ln.heading or ln.skip or ln.no in claimed:
+            continue
+        if not (ln.bullet or " | " in ln.text):
+            continue
+        for cell in ln.text.strip(" |").split(" | "):
+            pieces = [p.strip() for p in cell.split(",")]
+            if len(pieces) < 2 or len(cell.split()) > 14 or _NOT_OWN_DEGREE.search(cell):
+                continue
+            if not degree_first_field(cell) or find_degree(pieces[-1]):
+                continue
+            school = _SHORT_YEAR.sub("", pieces[-1])
+            name, org_id = resolve_written(orgs, school)
+            degree = find_degree(pieces[0])
+            if degree is None or not (org_id or looks_like_org(school)) or (school, degree[0]) in had:
+                continue
+            had.add((school, degree[0]))
+            ev = Evidence(ln.no, ln.raw.strip())
+            profile.education.append(Education(name, school, org_id, degree[0], degree[1], None, None, ev))
 
 
 _THIRD_PERSON = re.compile(

@@ -739,6 +739,8 @@ def split_lines(
             body = body[bullet_match.end() :]
         if not mdx and _COLUMN_GAP.search(body.strip()):
             body = _COLUMN_GAP.sub(" | ", body.strip())  # PDF columns: "Org      City, ST" are two fields
+        if raw.lstrip().startswith("#"):
+            body = _ATX_CLOSE.sub("", body)  # "### Title ###": the closing run is no part of the title
         text, bold, links = clean_inline(body)
         text = _TRAILING_RULE.sub("", text)
         heading, heading_kind_ = (False, None) if bullet_match else _is_heading(text, raw, next_raw, marked)
@@ -753,6 +755,8 @@ def split_lines(
                 # "### Intern at X" under "## Experience" is an entry title, not a section; so is
                 # "### Postdoctoral Researcher" under a section of no known kind ("## Academia")
                 heading = False
+            elif heading_kind_ is None and kind is None and _dated_entry_title(text):
+                heading = False  # "### Tutor, Kestrel University (2019–2022)" in no section of a known kind
             else:
                 kind, level = heading_kind_, depth
         out.append(Line(no, raw, text, bool(bullet_match), indent, heading, kind, bold, links))
@@ -810,6 +814,26 @@ def _join_stacked_dates(lines: list[Line]) -> None:
             continue
         nxt.text = f"{ln.text.rstrip()} {nxt.text}"
         ln.skip = True
+
+
+_ATX_CLOSE = re.compile(r"\s+#+\s*$")
+
+
+def _dated_entry_title(text: str) -> bool:
+    """A heading that is a whole dated post: a job title, where, and its dates ("Tutor, Kestrel
+    University (2019–2022)"), not a section ("Talks (2019–2024)") or a stage of a career ("PhD (2015–2019)").
+
+    >>> _dated_entry_title("Teaching Assistant, Kestrel University, UK (2019–2022)"), _dated_entry_title("Talks (2019-2024)")
+    (True, False)
+    >>> _dated_entry_title("PhD (2015–2019)"), _dated_entry_title("Postdocs (since 2020)")
+    (False, False)
+    """
+    from .dates import find_date_ranges
+    from .fields import has_role
+
+    ranges = find_date_ranges(text)
+    title = text[: ranges[0].start_pos] if ranges else ""
+    return has_role(title) and bool(re.search(r",|@|\bat\b|\s[|–—-]\s", title))
 
 
 def _entry_title(text: str) -> bool:

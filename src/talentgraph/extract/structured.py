@@ -39,6 +39,7 @@ from ..model import (
     Topic,
 )
 from .fields import (
+    degree_pieces,
     find_degree,
     has_role,
     is_location,
@@ -1108,10 +1109,15 @@ def _degrees(text: str) -> list[tuple[str | None, str | None]]:
 
     >>> _degrees("M.S. and Ph.D. in Physics"), _degrees("Master of Science and Engineering")
     ([('M.S.', 'Physics'), ('Ph.D.', 'Physics')], [('M.S.', None)])
+    >>> _degrees("BS Marine and Coastal Science & BA History")
+    [('B.S.', None), ('B.A.', None)]
     """
     # "MS/MPH" is one dual-degree programme, as it is written
     parts = [p for p in re.split(r"\s*(?:&|\band\b|,|;|\+)\s*", text) if p]
     if len(parts) < 2 or not all(find_degree(p) for p in parts):
+        opened = degree_pieces(text)  # "BS X and Y & BA Z": two degrees, the first with a joined field
+        if len(opened) > 1 and all(find_degree(p) for p in opened):
+            return [split_degree(p) for p in opened]
         return [split_degree(text)]
     found = [split_degree(p) for p in parts]
     shared = next((f for _, f in found if f), None)

@@ -1,0 +1,61 @@
+"""One role held at two employers written on one line ("PostDoc, Kestrel University / Gull
+National Laboratory, 2018–2021", "_Kestrel University, Spain_ & _Gull University, Italy_"): the
+fields reader keeps the first employer as the organisation and the rest as its unit; each further
+employer the unit names is a post of its own with the same role and dates (GUIDE: two employers,
+two posts; several units of one employer stay one post).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..gazetteers import OrgGazetteer
+from ..model import Affiliation
+from .fields import is_location, looks_like_org, names_unit
+from .post_fields import resolve_written
+
+__all__ = ["joint_employers"]
+
+_JOIN = re.compile(r"\s*(?:\s/\s|^/\s*|\s&\s)\s*")
+
+
+def _employer(orgs: OrgGazetteer, piece: str) -> tuple[str, str | None, str | None] | None:
+    """``piece`` without a place after its name, as (written, canonical, id) when it is an employer."""
+    name = piece
+    if "," in piece and is_location(piece.split(",", 1)[1]):
+        name = piece.split(",", 1)[0].strip()  # "Gull University, Italy"
+    canonical, org_id = resolve_written(orgs, name)
+    if org_id is not None or (looks_like_org(name) and not names_unit(name)):
+        return name, canonical, org_id
+    return None
+
+
+def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Affiliation]:
+    """Each post whose unit joins further employers with " / " or " & ", followed by one post per
+    employer; a unit with a piece that is neither an employer nor a place is left whole.
+
+    >>> post = Affiliation("Kestrel University", "Kestrel University", None, "/ Gull Technical University",
+    ...                    "Postdoc", "2018", "2021", None, None)
+    >>> [(a.org_text, a.unit, a.start) for a in joint_employers([post], OrgGazetteer([]))]
+    [('Kestrel University', None, '2018'), ('Gull Technical University', None, '2018')]
+    """
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        pieces = [p.strip(" ,") for p in _JOIN.split(aff.unit or "")]
+        if len(pieces) < 2:
+            out.append(aff)
+            continue
+        found = [(p, _employer(orgs, p)) for p in pieces if p]
+        employers = [
+            e
+            for _, e in found
+            if e is not None and e[0] != aff.org_text and (e[1] is None or e[1] != aff.org)
+        ]
+        if not employers or any(e is None and not is_location(p) for p, e in found):
+            out.append(aff)  # "Kestrel Research & Development Team": one unit's name, joined
+            continue
+        out.append(replace(aff, unit=None))
+        out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
+                for written, canonical, org_id in employers]  # fmt: skip
+    return out

@@ -1084,3 +1084,14 @@ def test_a_funder_or_adviser_set_off_by_commas_does_not_hide_where_the_student_i
     assert _posts(p) == [("University of Brindle", "PhD Student", "present")]
     assert p.affiliations[0].evidence is not None
     assert "funded by a Kestrel Scholarship" in p.affiliations[0].evidence.text  # quoted as written
+
+
+def test_a_current_post_at_two_organisations_is_a_current_post_at_each() -> None:
+    # the two share a word ("Kestrel"); the first post must not hide the second
+    p = _extract(
+        "# About\n\nI am a Postdoctoral Fellow at Kestrel University and Kestrel Marine Laboratory.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel University", "Postdoctoral Fellow", "present"),
+        ("Kestrel Marine Laboratory", "Postdoctoral Fellow", "present"),
+    ]

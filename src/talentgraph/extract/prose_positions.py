@@ -1184,14 +1184,29 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     began = _APPOINTED.match(tail)
     if began and not dates:  # "…, where I was appointed in March 2024": when the post began
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
-    if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a post where one studied
-        start = dates[0].start if dates else None
-        role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
-        first = role.split(",")[0]
-        role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
-        profile.affiliations.append(
-            Affiliation(None, org, None, unit, role, start, "present", None, ev(m.start(3)))
-        )
+    role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
+    first = role.split(",")[0]
+    role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
+    # "a postdoc at Kestrel University and Gull Labs": a post at each, the unit at the first (each
+    # checked against the posts held before this sentence: "UC Berkeley and Lawrence Berkeley Lab" are two)
+    names = joint_orgs(org) if not parent else [org]
+    new = [n for n in names if not (has_role(n) or _known(profile, n, None, posts_only=True))]
+    for i, name in enumerate(names):
+        if name in new:  # a post where one studied is new
+            start = dates[0].start if dates else None
+            profile.affiliations.append(
+                Affiliation(
+                    None,
+                    name,
+                    None,
+                    unit if i == 0 else None,
+                    role,
+                    start,
+                    "present",
+                    None,
+                    ev(text.find(name, m.start(3))),
+                )
+            )
     if second is not None:
         profile.affiliations.append(second)
     if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():

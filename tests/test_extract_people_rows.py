@@ -20,6 +20,9 @@ def _names(*text: str) -> list[tuple[str, str]]:
         ("I did my PhD in Ines Mathews' lab at Kestrel.", [("Ines Mathews", "supervisor")]),
         ("Then I joined Omar Lind's Tidal Systems group as a postdoc.", [("Omar Lind", "supervisor")]),
         ("I spent a summer in Bo Reyes's lab.", [("Bo Reyes", "supervisor")]),
+        # the lab's word capitalised, as a name: "Ada Roe's Lab", "Omar Lind's TIDE Group"
+        ("I was a research assistant in Ada Roe’s Lab at Kestrel.", [("Ada Roe", "supervisor")]),
+        ("She works in Omar Lind's TIDE Group.", [("Omar Lind", "supervisor")]),
     ],
 )
 def test_possessive_labs(line: str, expected: list[tuple[str, str]]) -> None:

@@ -326,7 +326,7 @@ def _relation(trigger: str) -> str:
 
 _POSSESSIVE_GROUP = re.compile(
     r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}?)(?:['’]s|(?<=s)['’])\s+"
-    r"(?:[A-Z][\w-]*\s+){0,2}(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    r"(?:[A-Z][\w-]*\s+){0,2}(?:[Rr]esearch\s+)?(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam)\b"
 )
 #: "Prof. Ada Roe Lab", "Dr Ada Roe Group": a lab named after its titled head (a title is required:
 #: "Roe Lab" alone names no one)

@@ -1095,3 +1095,21 @@ def test_a_current_post_at_two_organisations_is_a_current_post_at_each() -> None
         ("Kestrel University", "Postdoctoral Fellow", "present"),
         ("Kestrel Marine Laboratory", "Postdoctoral Fellow", "present"),
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Previously, I was a PhD student of Marine Geology at Brindle University studying tides.",
+        "Before that, I was a geology Ph.D. student at Brindle University.",
+    ],
+)
+def test_a_former_phd_student_held_a_post_and_studied_there(sentence: str) -> None:
+    p = _extract(f"# About\n\nI am a hydrologist at Quillon Labs. {sentence}\n")
+    assert ("Brindle University", None) in [(a.org_text, a.end) for a in p.affiliations]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Brindle University", "Ph.D.")]
+
+
+def test_a_member_of_a_lab_holds_no_titled_post() -> None:
+    p = _extract("# About\n\nI was a member of the Tide Lab at Brindle University.\n")
+    assert [a.role for a in p.affiliations if a.org_text == "Brindle University"] in ([], [None])

@@ -151,13 +151,13 @@ _PARENT = re.compile(
     r"|\s+[A-Z][\w'’-]*)*)"
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X",
-# "I've been a Y at X"
+# "I've been a Y at X", "I was a PhD student of Physics at X" (not "a member of the Z Lab at X": no title)
 _WAS = re.compile(
     r"\bI(?:\s+|['’](?:ve|d)\s+(?=(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?(?:worked|been)\b))"
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
     r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -518,6 +518,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         org = _org(m.group(2))
         if org and not has_role(org) and not _known(profile, org, None):
             profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
+        if org and not has_role(org) and degree[0] == "Ph.D.":
+            # and a former post there, as "I am a PhD student at X" is a current one (GUIDE)
+            _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
         return
     m = _JOINED.search(sentence)
     if (

@@ -1113,3 +1113,10 @@ def test_a_former_phd_student_held_a_post_and_studied_there(sentence: str) -> No
 def test_a_member_of_a_lab_holds_no_titled_post() -> None:
     p = _extract("# About\n\nI was a member of the Tide Lab at Brindle University.\n")
     assert [a.role for a in p.affiliations if a.org_text == "Brindle University"] in ([], [None])
+
+
+def test_a_former_post_sharing_one_word_with_a_current_one_is_another_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am an economist at the Bank of Kestrel. Before that, I worked at the World Bank.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Bank of Kestrel", "World Bank"]

@@ -273,6 +273,18 @@ def _key(org: str) -> set[str]:
     return {w for w in re.findall(r"\w+", org.lower()) if w not in _GENERIC}
 
 
+def _one_name(key: set[str], other: set[str]) -> bool:
+    """Whether two names' keys may name one organisation: one holds all the other's words ("Kestrel" and
+    "Kestrel University at Lake Hills"); a shared word alone ("Bank of England", "World Bank") is not enough.
+
+    >>> _one_name(_key("Kestrel"), _key("University of Kestrel at Lake Hills"))
+    True
+    >>> _one_name(_key("Bank of England"), _key("World Bank")), _one_name(_key("IIT Delhi"), _key("IIT Goa"))
+    (False, False)
+    """
+    return bool(key and other) and (key <= other or other <= key)
+
+
 def _known(
     profile: Profile, org: str, start: str | None, context: str | None = None, posts_only: bool = False
 ) -> bool:
@@ -285,7 +297,7 @@ def _known(
         held += [(e.institution_text or e.institution or "", e.start, e.evidence) for e in profile.education]
     campus = _campus_in(org, context) if context else None
     return any(
-        key & _key(other)
+        _one_name(key, _key(other))
         and (not start or not begin or begin[:4] == start[:4])
         and not (campus and seen and _campus_in(other, seen.text) not in {None, campus})
         for other, begin, seen in held

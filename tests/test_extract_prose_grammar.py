@@ -1120,3 +1120,8 @@ def test_a_former_post_sharing_one_word_with_a_current_one_is_another_organisati
         "# About\n\nI am an economist at the Bank of Kestrel. Before that, I worked at the World Bank.\n"
     )
     assert [a.org_text for a in p.affiliations] == ["Bank of Kestrel", "World Bank"]
+
+
+def test_and_i_after_an_organisation_starts_a_clause_not_a_name() -> None:
+    p = _extract("# About\n\nI did my PhD with Ada Roe at Gull College and I then moved to Quillon Labs.\n")
+    assert [e.institution_text for e in p.education] == ["Gull College"]

@@ -68,9 +68,14 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     'Institut des Plantes'
     >>> re.match(org_name_pattern(), "KCW - Center for Widget Research, a joint venture").group(1)
     'KCW - Center for Widget Research'
+
+    The owner's "and I" starts a new clause, no part of the name:
+
+    >>> re.match(org_name_pattern(), "Gull College and I moved on").group(1)
+    'Gull College'
     """
     return (
-        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])|{ROMANCE_AND}|{ELIDED_WORD}|"
+        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])(?!\s+I\b)|{ROMANCE_AND}|{ELIDED_WORD}|"
         r"(?:von|van|du|des|da|do|dos|das|y)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
     )
 

@@ -1125,3 +1125,12 @@ def test_a_former_post_sharing_one_word_with_a_current_one_is_another_organisati
 def test_and_i_after_an_organisation_starts_a_clause_not_a_name() -> None:
     p = _extract("# About\n\nI did my PhD with Ada Roe at Gull College and I then moved to Quillon Labs.\n")
     assert [e.institution_text for e in p.education] == ["Gull College"]
+
+
+def test_a_post_with_an_agency_at_its_research_center_is_at_the_agency() -> None:
+    p = _extract(
+        "# About\n\nI am a postdoctoral fellow with the Kestrel Marine Foundation at the Gull Marsh Research Center.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Kestrel Marine Foundation", "Gull Marsh Research Center", "postdoctoral fellow")
+    ]

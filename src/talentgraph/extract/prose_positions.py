@@ -1119,6 +1119,26 @@ _FIRM_WORDS = frozenset(
 )
 
 
+def _employer_with(between: str, named: str, at: str) -> bool:
+    """Whether "a ROLE with ``named`` at ``at``" names the employer after "with" and one of its centres or
+    laboratories after "at": ``named`` an organisation that is no unit, ``at`` a unit that is no university.
+
+    >>> _employer_with(" with the ", "Kestrel Marine Foundation", "Gull Wildlife Research Center")
+    True
+    >>> _employer_with(" with ", "Ada Lane", "Gull Research Center"), _employer_with(" in the ", "Kestrel Survey", "Gull Lab")
+    (False, False)
+    >>> _employer_with(" with the ", "Tide Group", "Kestrel University")
+    False
+    """
+    return (
+        re.fullmatch(r"\s+with\s+(?:the\s+)?", between) is not None
+        and _is_org(named)
+        and not _UNIT_NAME.search(named)
+        and bool(_UNIT_NAME.search(at))
+        and not _SEAT.search(at)
+    )
+
+
 def _person_not_place(name: str) -> bool:
     """A person's name the organisation gazetteer does not know as an organisation, nor its form names
     one (ends in an organisation word: "Labs", "Institute", "Analytics").
@@ -1164,6 +1184,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         return False  # "I am a postdoc with Ada Lane": the one worked with, not where
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    if unit and _employer_with(text[m.end(1) : m.start(2)], unit, org):
+        org, unit = unit, org  # "a postdoc with the X Survey at the Y Research Center": X employs, Y is where
     also = _SECOND_POST.search(unit or "")
     if unit and also and has_role(also.group(1)):
         unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
@@ -1221,7 +1243,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
                     start,
                     "present",
                     None,
-                    ev(text.find(name, m.start(3))),
+                    ev(max(text.find(name, m.start(3)), m.start(3))),
                 )
             )
     if second is not None:

@@ -541,6 +541,16 @@ def _generic_schools() -> frozenset[str]:
     return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])
 
 
+# a sentence saying the owner studied at the school: "I studied at X and Y", "…, and studied at X"
+_STUDIED_AT = re.compile(r"\bstudied\s+at\s")
+
+
+def _known_org(name: str) -> bool:
+    from ..gazetteers import org_gazetteer
+
+    return org_gazetteer().lookup(name) is not None
+
+
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
@@ -575,10 +585,12 @@ def plausible_studies(profile: Profile) -> Profile:
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
-            if e.degree is None and e.evidence and has_role(_STUDENT.sub(" ", e.evidence.text)):
+            said = e.evidence is not None and _STUDIED_AT.search(e.evidence.text) is not None
+            if e.degree is None and e.evidence and not said and has_role(_STUDENT.sub(" ", e.evidence.text)):
                 continue  # "Visiting Fellow (Kestrel University)" under Education: a post, not a study
-            if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
-                continue
+            unknown = (e.org_id or "x-").startswith("x-") and not looks_like_org(written)
+            if e.degree is None and unknown and not (said and _known_org(written)):
+                continue  # (a sentence's "I studied at EPFL" names a school the gazetteer knows)
             kept.append(e)
     return dataclasses.replace(profile, education=kept)
 

@@ -1134,3 +1134,8 @@ def test_a_post_with_an_agency_at_its_research_center_is_at_the_agency() -> None
     assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
         ("Kestrel Marine Foundation", "Gull Marsh Research Center", "postdoctoral fellow")
     ]
+
+
+def test_a_post_doc_in_two_words_holds_a_post_titled_after_i_am() -> None:
+    p = _extract("# About\n\nMy name is Ana, and I am a Post Doc at Brindle University.\n")
+    assert _posts(p) == [("Brindle University", "Post Doc", "present")]

@@ -96,10 +96,19 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[\w&.'-]+", text.lower())
 
 
+_POST_DOC = re.compile(r"\b[Pp]ost\s+[Dd]oc\b")
+
+
 @lru_cache(maxsize=4096)  # pure in its text; extraction asks again about the same phrases
 def has_role(text: str) -> bool:
-    """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
+    """True when ``text`` contains a job-title word (intern, scientist, assistant…); "Post Doc" written as two
+    words is one ("doc" alone is none).
+
+    >>> has_role("Post Doc"), has_role("the docs")
+    (True, False)
+    """
     roles = role_words("role_words")
+    text = _POST_DOC.sub("postdoc", text)
     # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
     return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
 

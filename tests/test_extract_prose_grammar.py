@@ -1139,3 +1139,11 @@ def test_a_post_with_an_agency_at_its_research_center_is_at_the_agency() -> None
 def test_a_post_doc_in_two_words_holds_a_post_titled_after_i_am() -> None:
     p = _extract("# About\n\nMy name is Ana, and I am a Post Doc at Brindle University.\n")
     assert _posts(p) == [("Brindle University", "Post Doc", "present")]
+
+
+@pytest.mark.parametrize("what", ["a hydrologist", "a hydrologist and soil scientist"])
+def test_a_title_after_working_as_is_the_posts_title(what: str) -> None:
+    p = _extract(
+        f"# About\n\nI am {what} working as a postdoctoral research associate at Brindle University.\n"
+    )
+    assert _posts(p) == [("Brindle University", "postdoctoral research associate", "present")]

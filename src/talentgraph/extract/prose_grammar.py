@@ -59,9 +59,10 @@ _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
     _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"
 )
-# "I am currently working as a research associate at X", "Currently, I work as a Y at X"
+# "I am currently working as a research associate at X", "Currently, I work as a Y at X", "I am a geochemist
+# and climate scientist working as a Y at X"
 _WORK_AS = re.compile(
-    r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
+    r"\bI\s+(?:(?:am|['’]m)\s+(?:an?\s+[^.;:,]{1,80}?\s+)?)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
     r"((?:[\w-]+\s+){0,4}?[\w-]+)(?:\s+in\s+(?:[\w&-]+\s+){0,4}?[\w&-]+)?\s+(?:at|for|with)\s+" + _ORG
 )
 # "… and then moved abroad to work as a Y at X": a former post

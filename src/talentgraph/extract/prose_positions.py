@@ -664,6 +664,7 @@ def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -
         )
 
 
+_WORKING_AS = re.compile(r"\s+(?:working|employed)\s+as\s+(?:an?\s+)?")
 _OWN_CLAUSE = re.compile(r"\bI(?:\s+am|['’]m)\s+(?:an?\s+|the\s+)?")
 # a participle between a title and "at" ("a research scientist working at X"): not part of the title
 _WORKING_WORD = re.compile(r"\s+(?:working|based|employed)$")
@@ -1226,6 +1227,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
     role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
     role = _OWN_CLAUSE.split(role)[-1]  # "My name is Ana, and I am a Postdoc at X": the title after "I am a"
+    role = _WORKING_AS.split(role)[-1]  # "a geochemist working as a postdoc at X": the post's title
     first = role.split(",")[0]
     role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
     # "a postdoc at Kestrel University and Gull Labs": a post at each, the unit at the first (each

@@ -1147,3 +1147,11 @@ def test_a_title_after_working_as_is_the_posts_title(what: str) -> None:
         f"# About\n\nI am {what} working as a postdoctoral research associate at Brindle University.\n"
     )
     assert _posts(p) == [("Brindle University", "postdoctoral research associate", "present")]
+
+
+def test_a_former_post_with_a_six_word_title_at_two_organisations() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a Senior Staff Research Scientist and manager at Quillon Labs and Brindle University.\n"
+    )
+    role = "Senior Staff Research Scientist and manager"
+    assert _posts(p) == [("Quillon Labs", role, None), ("Brindle University", role, None)]

@@ -1155,3 +1155,13 @@ def test_a_former_post_with_a_six_word_title_at_two_organisations() -> None:
     )
     role = "Senior Staff Research Scientist and manager"
     assert _posts(p) == [("Quillon Labs", role, None), ("Brindle University", role, None)]
+
+
+def test_i_interned_at_names_an_internship_at_each_organisation() -> None:
+    p = _extract("# About\n\nI interned at Quillon Labs and Brindle University.\n")
+    assert [(a.org_text, a.role.lower() if a.role else None) for a in p.affiliations] == [
+        ("Quillon Labs", "intern"),
+        ("Brindle University", "intern"),
+    ]
+    q = _extract("# About\n\nI interned at Big Tech and startup companies.\n")
+    assert q.affiliations == []

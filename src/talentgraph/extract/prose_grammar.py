@@ -111,6 +111,9 @@ _STARTED = re.compile(
     r"(?:an?\b[^.;:]{0,60}?\b(?:company|firm|start-?up|consultancy|organi[sz]ation)\s+(?:called|named)\s+)?"
     + _ORG
 )
+# "I interned at X", "I previously interned for X": a former internship at X
+_INTERNED = re.compile(r"\bI\s+(?:also\s+|then\s+|previously\s+|once\s+)?interned\s+(?:at|for)\s+" + _ORG)
+_KINDS_AFTER = re.compile(r"\s+(?:and|or|&)\s+[a-z]")
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
 # "I joined the PhD program in the Department of Y at X in 2013": studies from their start
@@ -638,6 +641,19 @@ def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile
             role = _title(m.group(1)) if titled else None
             _add_post(profile, _org(m.group(2)), role, "present", ev(m.start(2)), _since(sentence[m.end() :]))
             return True
+    m = _INTERNED.search(sentence)
+    # (not "I interned at Big Tech and startup companies": kinds of employer, no name)
+    if (
+        m
+        and not _VISIT.search(sentence)
+        and not _KINDS_AFTER.match(sentence, m.start(1) + len(_org(m.group(1))))
+    ):
+        dates = [d for d in find_date_ranges(sentence[m.end() :]) if d.start]
+        start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
+        _add_post(profile, _org(m.group(1)), "intern", end, ev(m.start(1)), start)
+        for name, pos in _listed_after(sentence, m.end(1)):  # "I interned at X, Y and Z"
+            _add_post(profile, name, "intern", end, ev(pos), start)
+        return True
     m = _STARTED.search(sentence) or _CONSULT.search(sentence)
     if m:
         _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))

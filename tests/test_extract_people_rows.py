@@ -171,3 +171,18 @@ def test_a_with_line_under_a_quoted_title_lists_co_authors() -> None:
 def test_a_with_line_under_a_plain_row_still_names_collaborators() -> None:
     rows = ["Experience", "Tide modelling project, Kestrel University, 2014", "with Ada Roe and Bo Lind."]
     assert ("Ada Roe", "collaborator") in _names(*rows)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "A review of tide models was written by my PhD advisor, Ada Roe.",
+        "I finished my PhD under the guidance of an incredible advisor, Dr. Ada Roe!",
+    ],
+)
+def test_an_advisor_named_after_a_comma_in_prose(line: str) -> None:
+    assert _names(line) == [("Ada Roe", "advisor")]
+
+
+def test_a_relative_clause_after_advisor_names_nobody() -> None:
+    assert _names("I met my advisor, who then hired me.") == []

@@ -20,6 +20,9 @@ def _names(*text: str) -> list[tuple[str, str]]:
         ("I did my PhD in Ines Mathews' lab at Kestrel.", [("Ines Mathews", "supervisor")]),
         ("Then I joined Omar Lind's Tidal Systems group as a postdoc.", [("Omar Lind", "supervisor")]),
         ("I spent a summer in Bo Reyes's lab.", [("Bo Reyes", "supervisor")]),
+        # the lab's word capitalised, as a name: "Ada Roe's Lab", "Omar Lind's TIDE Group"
+        ("I was a research assistant in Ada Roe’s Lab at Kestrel.", [("Ada Roe", "supervisor")]),
+        ("She works in Omar Lind's TIDE Group.", [("Omar Lind", "supervisor")]),
     ],
 )
 def test_possessive_labs(line: str, expected: list[tuple[str, str]]) -> None:
@@ -168,3 +171,18 @@ def test_a_with_line_under_a_quoted_title_lists_co_authors() -> None:
 def test_a_with_line_under_a_plain_row_still_names_collaborators() -> None:
     rows = ["Experience", "Tide modelling project, Kestrel University, 2014", "with Ada Roe and Bo Lind."]
     assert ("Ada Roe", "collaborator") in _names(*rows)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "A review of tide models was written by my PhD advisor, Ada Roe.",
+        "I finished my PhD under the guidance of an incredible advisor, Dr. Ada Roe!",
+    ],
+)
+def test_an_advisor_named_after_a_comma_in_prose(line: str) -> None:
+    assert _names(line) == [("Ada Roe", "advisor")]
+
+
+def test_a_relative_clause_after_advisor_names_nobody() -> None:
+    assert _names("I met my advisor, who then hired me.") == []

@@ -776,3 +776,15 @@ def test_a_school_named_with_a_dashed_place_keeps_it() -> None:
         "where my thesis was advised by Jo Bell.\n"
     )
     assert [e.institution_text for e in p.education] == ["Northvale Institute of Technology - Lundby"]
+
+
+def test_a_sentence_studied_at_a_known_school_named_by_its_acronym_is_a_study() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.sources import parse_bytes
+
+    text = "# About\n\nI worked as a researcher at Quillon Labs, and studied at Brindle College and EPFL.\n"
+    p = extract_profile(parse_bytes(text.encode(), source="about.md", suffix=".md"))
+    assert sorted(e.institution_text or "" for e in p.education) == [
+        "Brindle College",
+        "EPFL",
+    ]

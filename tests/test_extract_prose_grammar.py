@@ -1084,3 +1084,84 @@ def test_a_funder_or_adviser_set_off_by_commas_does_not_hide_where_the_student_i
     assert _posts(p) == [("University of Brindle", "PhD Student", "present")]
     assert p.affiliations[0].evidence is not None
     assert "funded by a Kestrel Scholarship" in p.affiliations[0].evidence.text  # quoted as written
+
+
+def test_a_current_post_at_two_organisations_is_a_current_post_at_each() -> None:
+    # the two share a word ("Kestrel"); the first post must not hide the second
+    p = _extract(
+        "# About\n\nI am a Postdoctoral Fellow at Kestrel University and Kestrel Marine Laboratory.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel University", "Postdoctoral Fellow", "present"),
+        ("Kestrel Marine Laboratory", "Postdoctoral Fellow", "present"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Previously, I was a PhD student of Marine Geology at Brindle University studying tides.",
+        "Before that, I was a geology Ph.D. student at Brindle University.",
+    ],
+)
+def test_a_former_phd_student_held_a_post_and_studied_there(sentence: str) -> None:
+    p = _extract(f"# About\n\nI am a hydrologist at Quillon Labs. {sentence}\n")
+    assert ("Brindle University", None) in [(a.org_text, a.end) for a in p.affiliations]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Brindle University", "Ph.D.")]
+
+
+def test_a_member_of_a_lab_holds_no_titled_post() -> None:
+    p = _extract("# About\n\nI was a member of the Tide Lab at Brindle University.\n")
+    assert [a.role for a in p.affiliations if a.org_text == "Brindle University"] in ([], [None])
+
+
+def test_a_former_post_sharing_one_word_with_a_current_one_is_another_organisation() -> None:
+    p = _extract(
+        "# About\n\nI am an economist at the Bank of Kestrel. Before that, I worked at the World Bank.\n"
+    )
+    assert [a.org_text for a in p.affiliations] == ["Bank of Kestrel", "World Bank"]
+
+
+def test_and_i_after_an_organisation_starts_a_clause_not_a_name() -> None:
+    p = _extract("# About\n\nI did my PhD with Ada Roe at Gull College and I then moved to Quillon Labs.\n")
+    assert [e.institution_text for e in p.education] == ["Gull College"]
+
+
+def test_a_post_with_an_agency_at_its_research_center_is_at_the_agency() -> None:
+    p = _extract(
+        "# About\n\nI am a postdoctoral fellow with the Kestrel Marine Foundation at the Gull Marsh Research Center.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Kestrel Marine Foundation", "Gull Marsh Research Center", "postdoctoral fellow")
+    ]
+
+
+def test_a_post_doc_in_two_words_holds_a_post_titled_after_i_am() -> None:
+    p = _extract("# About\n\nMy name is Ana, and I am a Post Doc at Brindle University.\n")
+    assert _posts(p) == [("Brindle University", "Post Doc", "present")]
+
+
+@pytest.mark.parametrize("what", ["a hydrologist", "a hydrologist and soil scientist"])
+def test_a_title_after_working_as_is_the_posts_title(what: str) -> None:
+    p = _extract(
+        f"# About\n\nI am {what} working as a postdoctoral research associate at Brindle University.\n"
+    )
+    assert _posts(p) == [("Brindle University", "postdoctoral research associate", "present")]
+
+
+def test_a_former_post_with_a_six_word_title_at_two_organisations() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a Senior Staff Research Scientist and manager at Quillon Labs and Brindle University.\n"
+    )
+    role = "Senior Staff Research Scientist and manager"
+    assert _posts(p) == [("Quillon Labs", role, None), ("Brindle University", role, None)]
+
+
+def test_i_interned_at_names_an_internship_at_each_organisation() -> None:
+    p = _extract("# About\n\nI interned at Quillon Labs and Brindle University.\n")
+    assert [(a.org_text, a.role.lower() if a.role else None) for a in p.affiliations] == [
+        ("Quillon Labs", "intern"),
+        ("Brindle University", "intern"),
+    ]
+    q = _extract("# About\n\nI interned at Big Tech and startup companies.\n")
+    assert q.affiliations == []

@@ -458,3 +458,10 @@ def test_find_leaves_a_lowercase_common_word_alone() -> None:
     )
     assert [m.org.id for m in g.find("data from the spring lark survey")] == []  # a word, not the company
     assert [m.org.id for m in g.find("Engineer at Lark, then quill works")] == ["lark", "quill"]
+
+
+@pytest.mark.parametrize(("written", "org_id"), [("McGill", "mcgill"), ("Harvard", "harvard")])
+def test_a_university_written_by_its_short_name_is_known(written: str, org_id: str) -> None:
+    match = org_gazetteer().lookup(written)
+    assert match is not None
+    assert match.org.id == org_id

@@ -97,10 +97,19 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[\w&.'-]+", text.lower())
 
 
+_POST_DOC = re.compile(r"\b[Pp]ost\s+[Dd]oc\b")
+
+
 @lru_cache(maxsize=4096)  # pure in its text; extraction asks again about the same phrases
 def has_role(text: str) -> bool:
-    """True when ``text`` contains a job-title word (intern, scientist, assistant…)."""
+    """True when ``text`` contains a job-title word (intern, scientist, assistant…); "Post Doc" written as two
+    words is one ("doc" alone is none).
+
+    >>> has_role("Post Doc"), has_role("the docs")
+    (True, False)
+    """
     roles = role_words("role_words")
+    text = _POST_DOC.sub("postdoc", text)
     # "Co-Teacher", "Vice-Director": a hyphenated title ends in its role word
     return any(t.strip(".'-") in roles or t.rsplit("-", 1)[-1].strip(".'") in roles for t in _tokens(text))
 
@@ -568,6 +577,16 @@ def _generic_schools() -> frozenset[str]:
     return frozenset(str(w).casefold() for w in _yaml("degrees.yaml")["generic_schools"])
 
 
+# a sentence saying the owner studied at the school: "I studied at X and Y", "…, and studied at X"
+_STUDIED_AT = re.compile(r"\bstudied\s+at\s")
+
+
+def _known_org(name: str) -> bool:
+    from ..gazetteers import org_gazetteer
+
+    return org_gazetteer().lookup(name) is not None
+
+
 def plausible_studies(profile: Profile) -> Profile:
     """``profile`` without the studies whose school is only a kind of school ("High school",
     "Elementary school", "Summer Program"), those that name neither a school nor a degree, and
@@ -602,10 +621,12 @@ def plausible_studies(profile: Profile) -> Profile:
         if (written or e.degree) and written.casefold() not in _generic_schools():
             if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
                 continue
-            if e.degree is None and e.evidence and has_role(_STUDENT.sub(" ", e.evidence.text)):
+            said = e.evidence is not None and _STUDIED_AT.search(e.evidence.text) is not None
+            if e.degree is None and e.evidence and not said and has_role(_STUDENT.sub(" ", e.evidence.text)):
                 continue  # "Visiting Fellow (Kestrel University)" under Education: a post, not a study
-            if e.degree is None and (e.org_id or "x-").startswith("x-") and not looks_like_org(written):
-                continue
+            unknown = (e.org_id or "x-").startswith("x-") and not looks_like_org(written)
+            if e.degree is None and unknown and not (said and _known_org(written)):
+                continue  # (a sentence's "I studied at EPFL" names a school the gazetteer knows)
             kept.append(e)
     return dataclasses.replace(profile, education=kept)
 

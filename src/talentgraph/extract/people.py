@@ -66,6 +66,9 @@ _LEAD = re.compile(
     re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
+# "my PhD advisor, Ada Roe", "an incredible advisor, Dr. Ada Roe": the role's determiner before it
+_APPOSED = re.compile(r"\b(?:my|our|her|his|their|an?)\s+(?:[\w.-]+\s+){0,2}$", re.I)
+_APPOSED_ROLES = frozenset({"advisor", "adviser", "supervisor", "mentor"})
 _TITLE = re.compile(r"^(?:Profs?|Professors?|Drs?|Mr|Mrs|Ms)\.?\s+")
 _TOKEN = re.compile(
     r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ][\w'’-]*\.?|[a-zà-ÿ]+|(?:de|da|di|du|van|von|le|la|del|mac)[A-Z][\w'’-]*"
@@ -119,7 +122,7 @@ def _read_name(text: str) -> tuple[str, int]:
         if words and re.search(r"\t|\s{3}", text[words[-1][1] : pos + m.start()]):
             break  # "Ada Roe    Research Associate": a PDF table's column gap ends the name
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", raw) is not None  # "J." and "J.H."
-        word = raw if initial else raw.rstrip(",;:).\"”’]'")
+        word = raw if initial else raw.rstrip(",;:).!?\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
             break
         # "Ada Roe's lab", "Kestrel's Archive": a possessive ends the name (its end is after the "'s")
@@ -326,7 +329,7 @@ def _relation(trigger: str) -> str:
 
 _POSSESSIVE_GROUP = re.compile(
     r"(?:\b(?:Profs?|Dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}?)(?:['’]s|(?<=s)['’])\s+"
-    r"(?:[A-Z][\w-]*\s+){0,2}(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    r"(?:[A-Z][\w-]*\s+){0,2}(?:[Rr]esearch\s+)?(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam)\b"
 )
 #: "Prof. Ada Roe Lab", "Dr Ada Roe Group": a lab named after its titled head (a title is required:
 #: "Roe Lab" alone names no one)
@@ -485,6 +488,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             comma = _LABEL_COMMA.match(after)
             if comma and not labelled and _comma_label(ln.text[: m.start()], trigger, after[comma.end() :]):
                 after = after[comma.end() :]
+            elif comma and _APPOSED.search(ln.text[: m.start()]) and trigger.lower() in _APPOSED_ROLES:
+                after = after[
+                    comma.end() :
+                ]  # "written by my PhD advisor, Ada Roe": the name set off by a comma
             after = _wrapped(after, lines, i)
             if trigger.lower() == "with" and not (
                 _with_allowed(ln.text, m.start(), after) or _linked_name(after, ln.raw)

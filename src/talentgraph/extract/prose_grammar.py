@@ -59,9 +59,10 @@ _I_AM = r"\bI(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|presently\s+)?"
 _WORKING = re.compile(
     _I_AM + rf"working\s+(?:at|for|with|in)\s+{_ORG}(?:\s+as\s+an?\s+((?:[\w-]+\s+){{0,4}}[\w-]+))?"
 )
-# "I am currently working as a research associate at X", "Currently, I work as a Y at X"
+# "I am currently working as a research associate at X", "Currently, I work as a Y at X", "I am a geochemist
+# and climate scientist working as a Y at X"
 _WORK_AS = re.compile(
-    r"\bI\s+(?:am\s+|['’]m\s+)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
+    r"\bI\s+(?:(?:am|['’]m)\s+(?:an?\s+[^.;:,]{1,80}?\s+)?)?(?:currently\s+|now\s+|presently\s+)?(?:work|working)\s+as\s+an?\s+"
     r"((?:[\w-]+\s+){0,4}?[\w-]+)(?:\s+in\s+(?:[\w&-]+\s+){0,4}?[\w&-]+)?\s+(?:at|for|with)\s+" + _ORG
 )
 # "… and then moved abroad to work as a Y at X": a former post
@@ -110,6 +111,9 @@ _STARTED = re.compile(
     r"(?:an?\b[^.;:]{0,60}?\b(?:company|firm|start-?up|consultancy|organi[sz]ation)\s+(?:called|named)\s+)?"
     + _ORG
 )
+# "I interned at X", "I previously interned for X": a former internship at X
+_INTERNED = re.compile(r"\bI\s+(?:also\s+|then\s+|previously\s+|once\s+)?interned\s+(?:at|for)\s+" + _ORG)
+_KINDS_AFTER = re.compile(r"\s+(?:and|or|&)\s+[a-z]")
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
 # "I joined the PhD program in the Department of Y at X in 2013": studies from their start
@@ -151,13 +155,13 @@ _PARENT = re.compile(
     r"|\s+[A-Z][\w'’-]*)*)"
 )
 # "I was (previously) a Y (in the Z group | as part of Z) at X", "I worked as a Y (0.5 year) in Z at X",
-# "I've been a Y at X"
+# "I've been a Y at X", "I was a PhD student of Physics at X" (not "a member of the Z Lab at X": no title)
 _WAS = re.compile(
     r"\bI(?:\s+|['’](?:ve|d)\s+(?=(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?(?:worked|been)\b))"
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
     r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
-    r"an?\s+((?:[\w.-]+\s+){0,3}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:\s+in\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"an?\s+((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -518,6 +522,9 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         org = _org(m.group(2))
         if org and not has_role(org) and not _known(profile, org, None):
             profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
+        if org and not has_role(org) and degree[0] == "Ph.D.":
+            # and a former post there, as "I am a PhD student at X" is a current one (GUIDE)
+            _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
         return
     m = _JOINED.search(sentence)
     if (
@@ -634,6 +641,19 @@ def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile
             role = _title(m.group(1)) if titled else None
             _add_post(profile, _org(m.group(2)), role, "present", ev(m.start(2)), _since(sentence[m.end() :]))
             return True
+    m = _INTERNED.search(sentence)
+    # (not "I interned at Big Tech and startup companies": kinds of employer, no name)
+    if (
+        m
+        and not _VISIT.search(sentence)
+        and not _KINDS_AFTER.match(sentence, m.start(1) + len(_org(m.group(1))))
+    ):
+        dates = [d for d in find_date_ranges(sentence[m.end() :]) if d.start]
+        start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
+        _add_post(profile, _org(m.group(1)), "intern", end, ev(m.start(1)), start)
+        for name, pos in _listed_after(sentence, m.end(1)):  # "I interned at X, Y and Z"
+            _add_post(profile, name, "intern", end, ev(pos), start)
+        return True
     m = _STARTED.search(sentence) or _CONSULT.search(sentence)
     if m:
         _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))

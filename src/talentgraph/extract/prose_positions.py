@@ -68,9 +68,14 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     'Institut des Plantes'
     >>> re.match(org_name_pattern(), "KCW - Center for Widget Research, a joint venture").group(1)
     'KCW - Center for Widget Research'
+
+    The owner's "and I" starts a new clause, no part of the name:
+
+    >>> re.match(org_name_pattern(), "Gull College and I moved on").group(1)
+    'Gull College'
     """
     return (
-        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])|{ROMANCE_AND}|{ELIDED_WORD}|"
+        rf"({_ACRONYM_DASH}(?:[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*)(?:\s+(?:(?:{joiners})(?![\w'’])(?!\s+I\b)|{ROMANCE_AND}|{ELIDED_WORD}|"
         r"(?:von|van|du|des|da|do|dos|das|y)(?=\s+[A-ZÀ-ÖØ-Þ])|[A-ZÀ-ÖØ-Þ0-9][\w&'’.-]*))*)"
     )
 
@@ -273,6 +278,18 @@ def _key(org: str) -> set[str]:
     return {w for w in re.findall(r"\w+", org.lower()) if w not in _GENERIC}
 
 
+def _one_name(key: set[str], other: set[str]) -> bool:
+    """Whether two names' keys may name one organisation: one holds all the other's words ("Kestrel" and
+    "Kestrel University at Lake Hills"); a shared word alone ("Bank of England", "World Bank") is not enough.
+
+    >>> _one_name(_key("Kestrel"), _key("University of Kestrel at Lake Hills"))
+    True
+    >>> _one_name(_key("Bank of England"), _key("World Bank")), _one_name(_key("IIT Delhi"), _key("IIT Goa"))
+    (False, False)
+    """
+    return bool(key and other) and (key <= other or other <= key)
+
+
 def _known(
     profile: Profile, org: str, start: str | None, context: str | None = None, posts_only: bool = False
 ) -> bool:
@@ -285,7 +302,7 @@ def _known(
         held += [(e.institution_text or e.institution or "", e.start, e.evidence) for e in profile.education]
     campus = _campus_in(org, context) if context else None
     return any(
-        key & _key(other)
+        _one_name(key, _key(other))
         and (not start or not begin or begin[:4] == start[:4])
         and not (campus and seen and _campus_in(other, seen.text) not in {None, campus})
         for other, begin, seen in held
@@ -647,6 +664,8 @@ def _took_position(text: str, ev: Callable[[int], Evidence], profile: Profile) -
         )
 
 
+_WORKING_AS = re.compile(r"\s+(?:working|employed)\s+as\s+(?:an?\s+)?")
+_OWN_CLAUSE = re.compile(r"\bI(?:\s+am|['’]m)\s+(?:an?\s+|the\s+)?")
 # a participle between a title and "at" ("a research scientist working at X"): not part of the title
 _WORKING_WORD = re.compile(r"\s+(?:working|based|employed)$")
 
@@ -1102,6 +1121,26 @@ _FIRM_WORDS = frozenset(
 )
 
 
+def _employer_with(between: str, named: str, at: str) -> bool:
+    """Whether "a ROLE with ``named`` at ``at``" names the employer after "with" and one of its centres or
+    laboratories after "at": ``named`` an organisation that is no unit, ``at`` a unit that is no university.
+
+    >>> _employer_with(" with the ", "Kestrel Marine Foundation", "Gull Wildlife Research Center")
+    True
+    >>> _employer_with(" with ", "Ada Lane", "Gull Research Center"), _employer_with(" in the ", "Kestrel Survey", "Gull Lab")
+    (False, False)
+    >>> _employer_with(" with the ", "Tide Group", "Kestrel University")
+    False
+    """
+    return (
+        re.fullmatch(r"\s+with\s+(?:the\s+)?", between) is not None
+        and _is_org(named)
+        and not _UNIT_NAME.search(named)
+        and bool(_UNIT_NAME.search(at))
+        and not _SEAT.search(at)
+    )
+
+
 def _person_not_place(name: str) -> bool:
     """A person's name the organisation gazetteer does not know as an organisation, nor its form names
     one (ends in an organisation word: "Labs", "Institute", "Analytics").
@@ -1147,6 +1186,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         return False  # "I am a postdoc with Ada Lane": the one worked with, not where
     tail = text[m.start(3) + len(org) :]
     unit = m.group(2).strip() if m.group(2) else None
+    if unit and _employer_with(text[m.end(1) : m.start(2)], unit, org):
+        org, unit = unit, org  # "a postdoc with the X Survey at the Y Research Center": X employs, Y is where
     also = _SECOND_POST.search(unit or "")
     if unit and also and has_role(also.group(1)):
         unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
@@ -1184,14 +1225,31 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     began = _APPOINTED.match(tail)
     if began and not dates:  # "…, where I was appointed in March 2024": when the post began
         dates = [replace(d, end="present") for d in find_date_ranges(began.group(1))[:1] if d.start]
-    if not (has_role(org) or _known(profile, org, None, posts_only=True)):  # a post where one studied
-        start = dates[0].start if dates else None
-        role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
-        first = role.split(",")[0]
-        role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
-        profile.affiliations.append(
-            Affiliation(None, org, None, unit, role, start, "present", None, ev(m.start(3)))
-        )
+    role = _WORKING_WORD.sub("", m.group(1).strip())  # "a research scientist working at X"
+    role = _OWN_CLAUSE.split(role)[-1]  # "My name is Ana, and I am a Postdoc at X": the title after "I am a"
+    role = _WORKING_AS.split(role)[-1]  # "a geochemist working as a postdoc at X": the post's title
+    first = role.split(",")[0]
+    role = first if has_role(first) else role  # "a mathematician, an educator and a leader": the first
+    # "a postdoc at Kestrel University and Gull Labs": a post at each, the unit at the first (each
+    # checked against the posts held before this sentence: "UC Berkeley and Lawrence Berkeley Lab" are two)
+    names = joint_orgs(org) if not parent else [org]
+    new = [n for n in names if not (has_role(n) or _known(profile, n, None, posts_only=True))]
+    for i, name in enumerate(names):
+        if name in new:  # a post where one studied is new
+            start = dates[0].start if dates else None
+            profile.affiliations.append(
+                Affiliation(
+                    None,
+                    name,
+                    None,
+                    unit if i == 0 else None,
+                    role,
+                    start,
+                    "present",
+                    None,
+                    ev(max(text.find(name, m.start(3)), m.start(3))),
+                )
+            )
     if second is not None:
         profile.affiliations.append(second)
     if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():

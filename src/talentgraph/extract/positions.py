@@ -110,6 +110,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ]
         said_in = next((t for t in degree_texts if _earned_degree(t)), None)
         degree = _earned_degree(said_in) if said_in is not None else None
+        if degree and entry.kind == "projects" and said_in is not None and _DEGREE_WORK.search(said_in):
+            degree = None  # "Master's Capstone Project | Client: …": a degree's project, not the study itself
         if degree is None and (said := _stated_degree(entry)):
             degree = find_degree(said)  # "Degree: Allgemeine Hochschulreife" under the school's line
         if (
@@ -246,6 +248,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
+        if (work_title := _titled_work(entry, orgs)) is not None:
+            desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
+            links = [u for ln in [entry.anchor, *entry.tail] for u in ln.links]
+            profile.projects.append(Project(work_title, None, start, end, desc, links, ev))
+            continue
         row = [ln.text for ln in [*entry.head, entry.anchor, *entry.tail]]
         stated_title = quoted_title(row) or (
             named_title(row) or labelled_title([ln.text for ln in entry.body])
@@ -446,6 +453,8 @@ def _grant_row(row: list[str]) -> bool:
 
 # "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is
 # how some CVs name doctoral studies: it stays a degree)
+# a piece of work done for a degree ("Master's Capstone Project", "PhD thesis work"), named as such
+_DEGREE_WORK = re.compile(r"\b(?:capstone|project|thesis|dissertation|coursework)\b", re.I)
 _DEGREE_AS_ROLE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|doctoral|post-?graduate)\s+(?:research\s+(?:fellow|assistant|scientist)|"
     r"fellow|intern|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
@@ -741,6 +750,34 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
 
 
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)
+
+
+def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
+    """The title a dated row of a projects section states alone, over rows of its details: the
+    project, whatever role or client those rows name ("Tide Maps for Harbours (1/24–6/24)" over
+    "Capstone Project | Role: Data Manager | Client: Kestrel Port"). None for other rows.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Projects", "Tide Maps for Small Harbours (1/24–6/24)",
+    ...     "Capstone Project | Role: Data Manager | Client: Kestrel Port", "- Built a model"])
+    >>> _titled_work(segment(lines)[0], OrgGazetteer([]))
+    'Tide Maps for Small Harbours'
+    >>> _titled_work(segment(split_lines(["## Projects", "2021-2022  Tide Modelling Studio",
+    ...     "Teaching Assistant"]))[0], OrgGazetteer([])) is None
+    True
+    """
+    if entry.kind != "projects" or entry.parent is not None or entry.head or not entry.tail:
+        return None
+    if has_role(entry.tail[0].text) and len(entry.tail[0].text.split()) <= 4:
+        return None  # "2022  Tide Modelling" over "Teaching Assistant": a course and the post in it
+    residual = residual_fields(entry.anchor, entry.dates)
+    if len(residual) != 1 or len(residual[0].split()) < 3:
+        return None
+    title = residual[0]
+    if has_role(title) or looks_like_org(title) or resolve_written(orgs, title)[1] is not None:
+        return None
+    title = title.strip(' .;,“”"')
+    return title if is_project_name(title) else None
 
 
 def _no_project(title: str) -> bool:

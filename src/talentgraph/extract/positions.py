@@ -289,6 +289,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 and not is_course(entry, title)
                 and not _no_project(title)
                 and not award
+                and not _paper_rows(entry)
             ):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
@@ -752,6 +753,29 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)
 
 
+# a row that names its entry a paper or a thesis: "Job Market Paper.", "Working paper with Ann Roe",
+# "Master's thesis, supervised by …", or its co-authors "with A. Roe & B. Poe."
+_PAPER_NOTE = re.compile(
+    r"^(?i:(?:job\s+market|working|discussion|conference|journal)\s+paper\b"
+    r"|(?:master|bachelor|doctoral|ph\.?\s?d\.?|honou?rs)['’]?s?\s+(?:thesis|dissertation)\b)"
+    r"|^with\s+(?:[A-Z]\.\s?)+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*(?:[,&.]|and\b|$)"
+)
+
+
+def _paper_rows(entry: Entry) -> bool:
+    """The rows of ``entry`` (its head, dated row and tail) name it a paper or a thesis, not a project
+    (GUIDE: papers, working papers and theses are no projects).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Research", "“Tide Memory in Estuaries”    2020", "with A. Roe & B. Poe."])
+    >>> _paper_rows(segment(rows)[0])
+    True
+    >>> _paper_rows(segment(split_lines(["## Projects", "Tide Maps    2020", "with the Kestrel Trust"]))[0])
+    False
+    """
+    return any(_PAPER_NOTE.match(ln.text) for ln in [*entry.head, entry.anchor, *entry.tail])
+
+
 def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
     """The title a dated row of a projects section states alone, over rows of its details: the
     project, whatever role or client those rows name ("Tide Maps for Harbours (1/24–6/24)" over
@@ -767,6 +791,8 @@ def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
     True
     """
     if entry.kind != "projects" or entry.parent is not None or entry.head or not entry.tail:
+        return None
+    if _paper_rows(entry):
         return None
     if has_role(entry.tail[0].text) and len(entry.tail[0].text.split()) <= 4:
         return None  # "2022  Tide Modelling" over "Teaching Assistant": a course and the post in it

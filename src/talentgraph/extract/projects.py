@@ -1088,6 +1088,7 @@ _NOT_A_PROJECT = re.compile(
     r"(?:\s+(?:study|grant|award|project|proposal|subaward|supplement))?$"
     r"|^(?-i:[A-Z][A-Za-z]*[A-Z][\w-]*-funded)$"  # "NSF-funded" alone: no title
     r"|^(?:master|bachelor|ph\.?\s?d|senior|honou?rs|diploma)(?:['’]?s)?\s+(?:thesis|dissertation|course\s+project)\b"
+    r"|^(?:job\s+market|working|discussion)\s+paper\b"  # "Working paper with Ann Roe": a paper's note
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )

@@ -253,6 +253,14 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             links = [u for ln in [entry.anchor, *entry.tail] for u in ln.links]
             profile.projects.append(Project(work_title, None, start, end, desc, links, ev))
             continue
+        if (research := _research_title(entry, orgs, role, org_text)) is not None:
+            desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
+            org_name, at_id = (name or org_text, org_id) if role else (None, None)
+            profile.projects.append(
+                Project(research, org_name, start, end, desc, entry.anchor.links, ev, at_id)
+            )
+            if not role:
+                continue  # the row's lines tell what was done there: no post
         row = [ln.text for ln in [*entry.head, entry.anchor, *entry.tail]]
         stated_title = quoted_title(row) or (
             named_title(row) or labelled_title([ln.text for ln in entry.body])
@@ -776,7 +784,7 @@ def _paper_rows(entry: Entry) -> bool:
     return any(_PAPER_NOTE.match(ln.text) for ln in [*entry.head, entry.anchor, *entry.tail])
 
 
-def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
+def _titled_work(entry: Entry, orgs: OrgGazetteer, kind: str = "projects") -> str | None:
     """The title a dated row of a projects section states alone, over rows of its details: the
     project, whatever role or client those rows name ("Tide Maps for Harbours (1/24–6/24)" over
     "Capstone Project | Role: Data Manager | Client: Kestrel Port"). None for other rows.
@@ -790,11 +798,12 @@ def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
     ...     "Teaching Assistant"]))[0], OrgGazetteer([])) is None
     True
     """
-    if entry.kind != "projects" or entry.parent is not None or entry.head or not entry.tail:
+    below = entry.tail or (entry.body if kind == "experience" else [])
+    if entry.kind != kind or entry.parent is not None or entry.head or not below:
         return None
     if _paper_rows(entry):
         return None
-    if has_role(entry.tail[0].text) and len(entry.tail[0].text.split()) <= 4:
+    if has_role(below[0].text) and len(below[0].text.split()) <= 4:
         return None  # "2022  Tide Modelling" over "Teaching Assistant": a course and the post in it
     residual = residual_fields(entry.anchor, entry.dates)
     if len(residual) != 1 or len(residual[0].split()) < 3:
@@ -802,8 +811,33 @@ def _titled_work(entry: Entry, orgs: OrgGazetteer) -> str | None:
     title = residual[0]
     if has_role(title) or looks_like_org(title) or resolve_written(orgs, title)[1] is not None:
         return None
-    title = title.strip(' .;,“”"')
+    title = re.sub(r"\s*\([^()]*,[^()]*\)$", "", title).strip(' .;,“”"')  # "(STRI, Panama)": its place
     return title if is_project_name(title) else None
+
+
+# a row of what was done, in a sentence: "Developed a framework …", "As an undergraduate assistant, I …"
+_DONE_ROW = re.compile(r"^(?:[A-Z][a-z]+(?:ed|ing)|I|We|As|At|With)\s+(?:\S+\s+){6,}")
+
+
+def _research_title(entry: Entry, orgs: OrgGazetteer, role: str | None, org_text: str | None) -> str | None:
+    """A dated row of an experience section that states only a title, over the post it was done in
+    ("Tide Memory in Estuaries  2019–2021" over "Postdoctoral researcher - Kestrel Lab") or over
+    sentences of what was done ("Developed a framework …"): that research project's title.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Research Experience", "Tide Memory in Northern Estuaries    2021–2023",
+    ...     "Investigated how the tides of the north shape the silt of the estuaries over years."])
+    >>> _research_title(segment(rows)[0], OrgGazetteer([]), None, None)
+    'Tide Memory in Northern Estuaries'
+    """
+    title = _titled_work(entry, orgs, kind="experience")
+    if title is None or any(looks_like_org(part) or has_role(part) for part in title.split(", ")[1:]):
+        return None  # "Records Clerk, Town of Kestrel": a post at a body, not a title
+    if role and org_text:
+        return title
+    below = entry.tail or entry.body
+    # an unmarked sentence: under a post's title, a list of bullets says what was done in that post
+    return title if not role and not below[0].bullet and _DONE_ROW.match(below[0].text) else None
 
 
 def _no_project(title: str) -> bool:

@@ -42,6 +42,7 @@ __all__ = [
     "looks_like_org",
     "names_unit",
     "org_by_layout",
+    "past_verbs",
     "plausible_studies",
     "role_words",
     "service_role",
@@ -64,6 +65,18 @@ def role_words(key: str) -> frozenset[str]:
     True
     """
     return frozenset(str(w).lower() for w in _yaml("role_words.yaml")[key])
+
+
+@cache
+def past_verbs(capital: bool = False) -> str:
+    """The irregular past tenses of ``data/role_words.yaml`` (``irregular_past``) as a regex
+    alternation, longest first; ``capital`` for a line's first word.
+
+    >>> "Oversaw" in past_verbs(capital=True).split("|"), "ran" in past_verbs().split("|")
+    (True, True)
+    """
+    words = sorted(role_words("irregular_past"), key=lambda w: (-len(w), w))
+    return "|".join(w.capitalize() if capital else w for w in words)
 
 
 _CHAIR = re.compile(

@@ -110,6 +110,25 @@ _GENERIC_PROJECT = frozenset({"research", "collaborative", "view", "final", "gro
                               "interdisciplinary", "multidisciplinary", "ongoing", "past", "h2020", "fp7", "msca"})  # fmt: skip
 
 
+# "the NERC-funded project *Tide Memory in Estuaries*", "my fellowship project, *Kelp2Fuel*": the project's
+# title set in italics right after the word
+_ITALIC_AFTER_PROJECT = re.compile(
+    r"\bproject,?\s+(?:(?:called|entitled|titled|named)\s+)?([*_])(?![*_\s])([^*_\n]{3,250}?)(?<!\s)\1(?![*\w])",
+    re.I,
+)
+
+
+def italic_project_titles(raw: str) -> list[str]:
+    """The titles set in italics right after the word "project" in a line with its markup.
+
+    >>> italic_project_titles("Leading the NERC-funded project *Tide Memory in Estuaries* since 2020")
+    ['Tide Memory in Estuaries']
+    >>> italic_project_titles("my **Kestrel Fellowship** project, *Kelp2Fuel* where I try"), italic_project_titles("a *big* project")
+    (['Kelp2Fuel'], [])
+    """
+    return [m.group(2).strip() for m in _ITALIC_AFTER_PROJECT.finditer(raw)]
+
+
 def titled_project_names(text: str) -> list[str]:
     """Title Case names that end in "Project" and say which project ("Kestrel Valley Archaeology
     Project"), not only what kind ("BSc Research Project").
@@ -590,6 +609,9 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += maintained_software(ln.raw)  # "main developer of the code KELP-MC": stated
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
+            italics = italic_project_titles(ln.raw)  # "the NERC-funded project *Title*": stated
+            enumerated += italics
+            names = [n for n in names if not any(t != n and t.startswith(n) for t in italics)]  # "KELP: …"
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)

@@ -111,6 +111,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         ]
         said_in = next((t for t in degree_texts if _earned_degree(t)), None)
         degree = _earned_degree(said_in) if said_in is not None else None
+        if degree and entry.kind == "projects" and said_in is not None and _DEGREE_WORK.search(said_in):
+            degree = None  # "Master's Capstone Project | Client: …": a degree's project, not the study itself
         if degree is None and (said := _stated_degree(entry)):
             degree = find_degree(said)  # "Degree: Allgemeine Hochschulreife" under the school's line
         if (
@@ -247,6 +249,19 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             held.append((entry, Affiliation(name, org_text, org_id, unit, role, start, end, location, ev)))
             continue
         nested_project = entry.kind == "projects" and entry.parent is not None
+        if (work_title := _titled_work(entry, orgs)) is not None:
+            desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
+            links = [u for ln in [entry.anchor, *entry.tail] for u in ln.links]
+            profile.projects.append(Project(work_title, None, start, end, desc, links, ev))
+            continue
+        if (research := _research_title(entry, orgs, role, org_text)) is not None:
+            desc = next((ln.text for ln in [*entry.tail, *entry.body] if len(ln.text.split()) > 5), None)
+            org_name, at_id = (name or org_text, org_id) if role else (None, None)
+            profile.projects.append(
+                Project(research, org_name, start, end, desc, entry.anchor.links, ev, at_id)
+            )
+            if not role:
+                continue  # the row's lines tell what was done there: no post
         row = [ln.text for ln in [*entry.head, entry.anchor, *entry.tail]]
         stated_title = quoted_title(row) or (
             named_title(row) or labelled_title([ln.text for ln in entry.body])
@@ -283,6 +298,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 and not is_course(entry, title)
                 and not _no_project(title)
                 and not award
+                and not _paper_rows(entry)
             ):
                 desc = next((ln.text for ln in entry.body if len(ln.text.split()) > 5), None)
                 links = [u for ln in [*entry.head, entry.anchor, *entry.tail] for u in ln.links]
@@ -448,6 +464,8 @@ def _grant_row(row: list[str]) -> bool:
 
 # "PhD research fellow", "internship for PhD students": a job, no degree earned ("PhD researcher" is
 # how some CVs name doctoral studies: it stays a degree)
+# a piece of work done for a degree ("Master's Capstone Project", "PhD thesis work"), named as such
+_DEGREE_WORK = re.compile(r"\b(?:capstone|project|thesis|dissertation|coursework)\b", re.I)
 _DEGREE_AS_ROLE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|doctoral|post-?graduate)\s+(?:research\s+(?:fellow|assistant|scientist)|"
     r"fellow|intern|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
@@ -743,6 +761,85 @@ def _group_org(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | Non
 
 
 _HONOUR = re.compile(r"\b(?:award|fellowship|scholarship|prize|medal|studentship)s?$", re.I)
+
+
+# a row that names its entry a paper or a thesis: "Job Market Paper.", "Working paper with Ann Roe",
+# "Master's thesis, supervised by …", or its co-authors "with A. Roe & B. Poe."
+_PAPER_NOTE = re.compile(
+    r"^(?i:(?:job\s+market|working|discussion|conference|journal)\s+paper\b"
+    r"|(?:master|bachelor|doctoral|ph\.?\s?d\.?|honou?rs)['’]?s?\s+(?:thesis|dissertation)\b)"
+    r"|^with\s+(?:[A-Z]\.\s?)+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*(?:[,&.]|and\b|$)"
+)
+
+
+def _paper_rows(entry: Entry) -> bool:
+    """The rows of ``entry`` (its head, dated row and tail) name it a paper or a thesis, not a project
+    (GUIDE: papers, working papers and theses are no projects).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Research", "“Tide Memory in Estuaries”    2020", "with A. Roe & B. Poe."])
+    >>> _paper_rows(segment(rows)[0])
+    True
+    >>> _paper_rows(segment(split_lines(["## Projects", "Tide Maps    2020", "with the Kestrel Trust"]))[0])
+    False
+    """
+    return any(_PAPER_NOTE.match(ln.text) for ln in [*entry.head, entry.anchor, *entry.tail])
+
+
+def _titled_work(entry: Entry, orgs: OrgGazetteer, kind: str = "projects") -> str | None:
+    """The title a dated row of a projects section states alone, over rows of its details: the
+    project, whatever role or client those rows name ("Tide Maps for Harbours (1/24–6/24)" over
+    "Capstone Project | Role: Data Manager | Client: Kestrel Port"). None for other rows.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["## Projects", "Tide Maps for Small Harbours (1/24–6/24)",
+    ...     "Capstone Project | Role: Data Manager | Client: Kestrel Port", "- Built a model"])
+    >>> _titled_work(segment(lines)[0], OrgGazetteer([]))
+    'Tide Maps for Small Harbours'
+    >>> _titled_work(segment(split_lines(["## Projects", "2021-2022  Tide Modelling Studio",
+    ...     "Teaching Assistant"]))[0], OrgGazetteer([])) is None
+    True
+    """
+    below = entry.tail or (entry.body if kind == "experience" else [])
+    if entry.kind != kind or entry.parent is not None or entry.head or not below:
+        return None
+    if _paper_rows(entry):
+        return None
+    if has_role(below[0].text) and len(below[0].text.split()) <= 4:
+        return None  # "2022  Tide Modelling" over "Teaching Assistant": a course and the post in it
+    residual = residual_fields(entry.anchor, entry.dates)
+    if len(residual) != 1 or len(residual[0].split()) < 3:
+        return None
+    title = residual[0]
+    if has_role(title) or looks_like_org(title) or resolve_written(orgs, title)[1] is not None:
+        return None
+    title = re.sub(r"\s*\([^()]*,[^()]*\)$", "", title).strip(' .;,“”"')  # "(STRI, Panama)": its place
+    return title if is_project_name(title) else None
+
+
+# a row of what was done, in a sentence: "Developed a framework …", "As an undergraduate assistant, I …"
+_DONE_ROW = re.compile(r"^(?:[A-Z][a-z]+(?:ed|ing)|I|We|As|At|With)\s+(?:\S+\s+){6,}")
+
+
+def _research_title(entry: Entry, orgs: OrgGazetteer, role: str | None, org_text: str | None) -> str | None:
+    """A dated row of an experience section that states only a title, over the post it was done in
+    ("Tide Memory in Estuaries  2019–2021" over "Postdoctoral researcher - Kestrel Lab") or over
+    sentences of what was done ("Developed a framework …"): that research project's title.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Research Experience", "Tide Memory in Northern Estuaries    2021–2023",
+    ...     "Investigated how the tides of the north shape the silt of the estuaries over years."])
+    >>> _research_title(segment(rows)[0], OrgGazetteer([]), None, None)
+    'Tide Memory in Northern Estuaries'
+    """
+    title = _titled_work(entry, orgs, kind="experience")
+    if title is None or any(looks_like_org(part) or has_role(part) for part in title.split(", ")[1:]):
+        return None  # "Records Clerk, Town of Kestrel": a post at a body, not a title
+    if role and org_text:
+        return title
+    below = entry.tail or entry.body
+    # an unmarked sentence: under a post's title, a list of bullets says what was done in that post
+    return title if not role and not below[0].bullet and _DONE_ROW.match(below[0].text) else None
 
 
 def _no_project(title: str) -> bool:

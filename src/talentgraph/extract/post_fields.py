@@ -13,6 +13,7 @@ shared by the readers of posts and of studies.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
@@ -27,6 +28,7 @@ from .fields import (
     is_location,
     looks_like_org,
     org_by_layout,
+    past_verbs,
     split_location,
     unit_first,
 )
@@ -440,15 +442,14 @@ def _describes(piece: str) -> bool:
     >>> _describes("contractor for Kestrel Labs"), _describes("c/o Kestrel Labs")
     (False, False)
     """
-    return piece[:1].islower() and bool(_DUTY_VERB.match(piece) or len(piece.split()) >= 5)
+    return piece[:1].islower() and bool(_duty_verb().match(piece) or len(piece.split()) >= 5)
 
 
 # the verb that opens a duty sentence: a past tense or gerund ("analyzed", "building"), or a common
 # irregular past ("ran", "built", "led")
-_DUTY_VERB = re.compile(
-    r"^(?:[a-z-]{2,}(?:ed|ing)|ran|built|led|made|wrote|taught|did|set|took|gave|held|kept|won|drove"
-    r"|grew|met|found|got|began|brought|sought|oversaw|spent)\b"
-)
+@cache
+def _duty_verb() -> re.Pattern[str]:
+    return re.compile(rf"^(?:[a-z-]{{2,}}(?:ed|ing)|{past_verbs()})\b")
 
 
 def _names_school(orgs: OrgGazetteer, pieces: list[str]) -> bool:

@@ -17,7 +17,7 @@ from ..model import Affiliation, Education, Evidence, Profile, Project
 from ..resources import resource_path
 from .dates import find_date_ranges
 from .entries import Entry, more_ranges, residual_fields
-from .fields import has_role, looks_like_org, role_words
+from .fields import has_role, looks_like_org, past_verbs, role_words
 from .layout import field_label
 from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
@@ -213,9 +213,11 @@ def colon_projects(entry: Entry, org: str | None, org_id: str | None, profile: P
 
 
 # "● Tide Memory Solver. Built the solver …": a short title, a full stop, then what the owner did
-_TITLED_BULLET = re.compile(
-    r"^([A-Z][\w+'’-]*(?:\s+[\w+'’&-]+){0,7})\.\s+((?:Co-[a-z]+|[A-Z][a-z]+ed|Led|Built|Wrote|Ran|Made|Taught|Drove|Began))\s"
-)
+@cache
+def _titled_bullet_pattern() -> re.Pattern[str]:
+    return re.compile(
+        rf"^([A-Z][\w+'’-]*(?:\s+[\w+'’&-]+){{0,7}})\.\s+((?:Co-[a-z]+|[A-Z][a-z]+ed|{past_verbs(capital=True)}))\s"
+    )
 
 
 def _titled_bullet(ln: Line) -> str | None:
@@ -227,7 +229,7 @@ def _titled_bullet(ln: Line) -> str | None:
     >>> _titled_bullet(Line(1, "", "Supervised students. Organized a seminar.", bullet=True)) is None
     True
     """
-    m = _TITLED_BULLET.match(ln.text) if ln.bullet else None
+    m = _titled_bullet_pattern().match(ln.text) if ln.bullet else None
     if (
         m is None
         or m.group(1).split()[0].endswith("ed")
@@ -851,10 +853,9 @@ _DASH_ITEM = re.compile(r"^\s*[–—]\s+[A-Z][a-z]")
 
 
 # "Implemented a solver for …": a line of what was done, opening with a verb in the past tense
-_DONE_LINE = re.compile(
-    r"^(?:[A-Z][a-z]{2,}ed|Built|Led|Ran|Wrote|Made|Taught|Oversaw|Drove|Grew|Won|Gave|Held|Kept)"
-    r"\s+(?:\S+\s+){2,}"
-)
+@cache
+def _done_line_pattern() -> re.Pattern[str]:
+    return re.compile(rf"^(?:[A-Z][a-z]{{2,}}ed|{past_verbs(capital=True)})\s+(?:\S+\s+){{2,}}")
 
 
 def _done_line(ln: Line) -> bool:
@@ -864,7 +865,7 @@ def _done_line(ln: Line) -> bool:
     >>> _done_line(Line(1, "", "Implemented a solver for tides")), _done_line(Line(2, "", "Tide Solver Design"))
     (True, False)
     """
-    return not ln.bullet and bool(_DONE_LINE.match(ln.text))
+    return not ln.bullet and bool(_done_line_pattern().match(ln.text))
 
 
 def _marked(ln: Line) -> bool:
@@ -1087,6 +1088,7 @@ _NOT_A_PROJECT = re.compile(
     r"(?:\s+(?:study|grant|award|project|proposal|subaward|supplement))?$"
     r"|^(?-i:[A-Z][A-Za-z]*[A-Z][\w-]*-funded)$"  # "NSF-funded" alone: no title
     r"|^(?:master|bachelor|ph\.?\s?d|senior|honou?rs|diploma)(?:['’]?s)?\s+(?:thesis|dissertation|course\s+project)\b"
+    r"|^(?:job\s+market|working|discussion)\s+paper\b"  # "Working paper with Ann Roe": a paper's note
     r"|^(?:the\s+)?(?:institute|department|school|faculty|college|university|division)\s+(?:of|for)\s",  # a body
     re.I,
 )

@@ -47,3 +47,36 @@ def test_help_imports_no_heavy_library(args: list[str], allowed: set[str]) -> No
     )
     assert done.returncode == 0, done.stderr
     assert set(json.loads(done.stdout.strip().splitlines()[-1])) <= allowed
+
+
+LOADED = (
+    "import sys\nimport importlib\nimportlib.import_module({module!r})\n"
+    "import json\nprint(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in {roots!r} or m in {inner!r})))"
+)
+
+
+@pytest.mark.parametrize("module", ["talentgraph.cli.questions", "talentgraph.analysis.empty"])
+def test_the_question_commands_import_no_extraction_and_no_graph_library(module: str) -> None:
+    # `stats` and `query`, the first commands after an ingest, paid ~1 CPU-s for scipy, networkx
+    # and extraction's tables through `analysis/__init__` and `analysis.employers` (issue 16)
+    inner = ["talentgraph.extract", "talentgraph.identity", "talentgraph.analysis.conflicts"]
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED.format(module=module, roots=["scipy", "networkx"], inner=inner)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_analysis_package_still_gives_every_name_it_exports() -> None:
+    import talentgraph.analysis as analysis
+    from talentgraph.analysis import find_conflicts
+    from talentgraph.analysis.conflicts import find_conflicts as defined
+
+    assert find_conflicts is defined
+    assert all(callable(getattr(analysis, name)) for name in analysis.__all__)
+    assert set(analysis.__all__) <= set(dir(analysis))
+    with pytest.raises(AttributeError, match="no attribute 'find_conflict'"):
+        analysis.find_conflict  # noqa: B018

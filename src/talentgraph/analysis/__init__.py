@@ -13,12 +13,43 @@ Functions follow networkx style: a store or graph first, keyword options, plain 
 
 from __future__ import annotations
 
-from .conflicts import Conflict, find_conflicts, load_policy, policy_names
-from .graph import ego_subgraph, knowledge_graph
-from .network import Recommendation, centrality, communities, network_summary, recommend
-from .paths import ExplainedPath, Hop, explained_paths, tie_graph
-from .projection import PairScore, overlap_pairs, person_graph
-from .similarity import TopicOverlap, topic_overlap, topic_pairs
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .conflicts import Conflict, find_conflicts, load_policy, policy_names
+    from .graph import ego_subgraph, knowledge_graph
+    from .network import Recommendation, centrality, communities, network_summary, recommend
+    from .paths import ExplainedPath, Hop, explained_paths, tie_graph
+    from .projection import PairScore, overlap_pairs, person_graph
+    from .similarity import TopicOverlap, topic_overlap, topic_pairs
+
+#: Where each name of ``__all__`` lives. A module is imported when one of its names is first asked
+#: for, so importing one light module of this package (``analysis.empty``, the ``stats`` and ``query``
+#: commands') does not import scipy, networkx and extraction with the rest.
+_HOMES = {
+    "conflicts": ("Conflict", "find_conflicts", "load_policy", "policy_names"),
+    "graph": ("ego_subgraph", "knowledge_graph"),
+    "network": ("Recommendation", "centrality", "communities", "network_summary", "recommend"),
+    "paths": ("ExplainedPath", "Hop", "explained_paths", "tie_graph"),
+    "projection": ("PairScore", "overlap_pairs", "person_graph"),
+    "similarity": ("TopicOverlap", "topic_overlap", "topic_pairs"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # asked once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "Conflict",

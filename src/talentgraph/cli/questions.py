@@ -7,7 +7,6 @@ from typing import Any
 
 import click
 
-from ..analysis.employers import shared_employers as find_shared_employers
 from ..analysis.empty import why_empty
 from ..analysis.periods import as_of_note
 from ..queries import list_queries, load_query, run_query
@@ -115,6 +114,10 @@ def shared_employers(
 
     Example: talentgraph shared-employers --overlapping --as-of 2025-01-01
     """
+    from ..analysis.employers import (
+        shared_employers as find_shared_employers,
+    )  # extraction's tables: here only
+
     day = (as_of or datetime.now()).date()
     with open_cli_store(store_location) as store:
         found = find_shared_employers(store, person, overlapping, day, limit)

@@ -80,6 +80,7 @@ READABLE_HALVES = {
     "fresh17",
     "fresh18",
     "fresh19",
+    "fresh20",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

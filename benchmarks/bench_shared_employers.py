@@ -140,9 +140,11 @@ def _document_ids(evidence: str | None, id_of: dict[str, str]) -> Iterable[str]:
             yield id_of[name]
 
 
-def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]) -> tuple[set[Pair], int]:
-    """The pairs ``shared-employers --overlapping`` shows, and how many rows paired a person with
-    themself (one person read as two: an identity-linking miss).
+def found_pairs(
+    store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]
+) -> tuple[set[Pair], list[tuple[str, str]]]:
+    """The pairs ``shared-employers --overlapping`` shows, and the rows that paired a person with
+    themself (one person read as two: an identity-linking miss) as (person, employer).
 
     Each side is the corpus people of the documents its evidence names; a post with no evidence
     line (a site's front-matter data) falls back to the people whose documents the row's person
@@ -150,7 +152,7 @@ def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str
     store = open_store(store_dir, read_only=True)
     people_of_node = node_people(store, person_of, id_of)
     pairs: set[Pair] = set()
-    same_person = 0
+    same_person: list[tuple[str, str]] = []
     for row in shared_employers(store, overlapping=True, as_of=TODAY):
         side_a = {person_of[d] for d in _document_ids(row.evidence_a, id_of) if d in person_of}
         side_b = {person_of[d] for d in _document_ids(row.evidence_b, id_of) if d in person_of}
@@ -159,7 +161,7 @@ def found_pairs(store_dir: Path, person_of: dict[str, str], id_of: dict[str, str
         if not side_a or not side_b:
             continue
         if side_a & side_b:
-            same_person += 1
+            same_person.append((min(side_a & side_b), top_organisation(row.employer_name)))
             continue
         a, b = sorted((min(side_a), min(side_b)))
         pairs.add((a, b, top_organisation(row.employer_name)))
@@ -194,11 +196,11 @@ def node_people(store: Store, person_of: dict[str, str], id_of: dict[str, str]) 
 
 def identity_counts(
     store_dir: Path, person_of: dict[str, str], id_of: dict[str, str]
-) -> tuple[int, int, int]:
+) -> tuple[int, dict[str, set[str]], int]:
     """How many person nodes hold documents of two or more corpus people (wrong links; nodes one
     person by ``owl:sameAs`` count as one), how many corpus people are spread over two or more
-    nodes (links missed), and how many of those stay spread once ``owl:sameAs`` joins nodes (as
-    the analyses read them)."""
+    nodes (links missed; each such person → their nodes), and how many of those stay spread once
+    ``owl:sameAs`` joins nodes (as the analyses read them)."""
     store = open_store(store_dir, read_only=True)
     node_of = document_nodes(store, id_of)
     one = same_as_classes(store, set(node_of.values()))
@@ -212,7 +214,7 @@ def identity_counts(
             nodes_of_person.setdefault(person, set()).add(node)
             classes_of_person.setdefault(person, set()).add(one[node])
     wrong = sum(len(people) > 1 for people in people_of_node.values())
-    spread = sum(len(nodes) > 1 for nodes in nodes_of_person.values())
+    spread = {person: nodes for person, nodes in nodes_of_person.items() if len(nodes) > 1}
     return wrong, spread, sum(len(classes) > 1 for classes in classes_of_person.values())
 
 
@@ -284,10 +286,10 @@ def run(show_tune: bool = False) -> str:
         "| gold pairs | shown | shown and in gold | recall | precision | rows pairing a person with themself |",
         "|---:|---:|---:|---:|---:|---:|",
         f"| {len(gold)} | {len(found)} | {len(hits)} | {_ratio(len(hits), len(gold))} "
-        f"| {_ratio(len(hits), len(found))} | {same_person} |",
+        f"| {_ratio(len(hits), len(found))} | {len(same_person)} |",
         "",
         f"Identity: {wrong_links} person node(s) hold documents of two or more corpus people; "
-        f"{spread} of the {multi} people with several documents are spread over several nodes, "
+        f"{len(spread)} of the {multi} people with several documents are spread over several nodes, "
         f"{missed_links} once nodes joined by owl:sameAs count as one.",
     ]
     if show_tune:
@@ -296,6 +298,10 @@ def run(show_tune: bool = False) -> str:
             for a, b, org in sorted(pairs):
                 if a in readable and b in readable:
                     lines.append(f"{tag}: {a} + {b} at {org}")
+        lines += [f"self: {person} at {org}" for person, org in sorted(same_person) if person in readable]
+        for person, nodes in sorted(spread.items()):
+            if person in readable:
+                lines.append(f"spread: {person} over {', '.join(sorted(nodes))}")
     return "\n".join(lines)
 
 

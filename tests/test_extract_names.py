@@ -202,3 +202,31 @@ def test_breadcrumb_step_restated_as_the_header() -> None:
 def test_breadcrumb_step_not_restated_is_not_enough() -> None:
     text = "Acme Labs\nAreas   People   Careers\n\nPeople › Tobiah Quell\n\nWe build robots for farms.\n"
     assert _name(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I’m Tove — a PhD candidate in Geography at Kestrel University.\n\nSea Ice Phase\n=====\n", "Tove"),
+        ("**Hi!** I'm Oskar, and I test software for telescopes.\n\n## Work\n", "Oskar"),
+        ("Hi! I'm Oskar. I study fish.\n\nOskar Lindqvist, 2024\n", "Oskar Lindqvist"),
+        ("### 👋 Hi I'm Rune.\n- I study physics at Kestrel University.\n", "Rune"),
+    ],
+)
+def test_an_opening_introduction_by_given_name_names_the_owner(text: str, expected: str) -> None:
+    assert _name(text, ".md") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "---\ntitle: \"Software Engineer\"\njobTitle: \"Software Engineer\"\ncompany: \"Kestrel\"\n---\n\nSWE on a team.\n",
+        "## Education\n\n### **Kestrel University**\n#### *Master of Science in Physics*\n- Thesis on ice.\n\n"
+        "## Experience\n\n### **Tern Analytics**\n#### *Data Intern @ Tern*\n- Built a model.\n\n"
+        "### **Tern Analytics**\nData Engineer at Tern | 2020\n- Built pipelines.\n",
+        "## References\n\n**Ada Lindqvist**\nSchool of Economics, Kestrel University\n",
+        "I'm Excited to share my work on sea ice.\n",
+    ],
+)
+def test_titles_employers_and_referees_are_no_owner_name(text: str) -> None:
+    assert _name(text, ".md") is None

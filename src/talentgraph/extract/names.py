@@ -31,7 +31,7 @@ from typing import Any
 
 from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
-from .sections import Line, is_chrome
+from .sections import Line, heading_kind, is_chrome
 
 __all__ = ["as_name", "name_line", "person_name", "tidy_name"]
 
@@ -123,6 +123,10 @@ def tidy_name(name: str) -> str:
     return tidy if len(tidy.split()) >= 2 else name
 
 
+# a line that greets or introduces: its name is the greeting reader's to take ("Hi I'm Ada" gives "Ada")
+_SAYS_HELLO = re.compile(r"^(?:I['’]m|I|Hi|Hello|Hey|Howdy)\b", re.I)
+
+
 _PARENTHESES, _AFTER_SEPARATOR = re.compile(r"\s*\([^)]*\)\s*"), re.compile(r"\s*[|–—-]\s.*$")
 _LEADING_TITLE = re.compile(r"^(?:Dr\.?|Prof\.?)\s+")
 
@@ -134,6 +138,8 @@ def as_name(text: str) -> str | None:
     ('Jane Roe', 'Marisol Echeverría', None)
     >>> as_name("Lucía de las Fuentes"), as_name("Jan van der Berg"), as_name("Anna von Moos")
     ('Lucía de las Fuentes', 'Jan van der Berg', 'Anna von Moos')
+    >>> as_name("I’m Ada — a PhD candidate"), as_name("Hi I'm Ada."), as_name("Courses Taught")
+    (None, None, None)
     """
     text = _PARENTHESES.sub(" ", _no_symbols(text))
     text = _AFTER_SEPARATOR.sub("", text).strip(" ,")
@@ -142,6 +148,8 @@ def as_name(text: str) -> str | None:
     text = " ".join(_caps(w) for w in text.split())
     if not _NAME.match(text) or has_role(text) or looks_like_org(text) or is_location(text):
         return None
+    if _SAYS_HELLO.match(text) or heading_kind(text) is not None:
+        return None  # "I'm Ada" / "Hi I'm Ada" (the greeting reader's), "Courses Taught" (a section's)
     if any(w.lower() in _NAME_STOP or w.lower() in role_words("name_heading_words") for w in text.split()):
         return None
     if find_date_ranges(text):
@@ -234,6 +242,9 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     repeated = _repeated_name(content)
     if repeated[0]:
         return repeated
+    opening = _opening_intro(content[:4], lines)
+    if opening[0]:
+        return opening
     shown = [ln for ln in content if not is_chrome(ln.text) and not _LOGO.match(ln.text)]
     for ln in shown[:6]:  # "Prof. Dr. Jane Roe" near the top: a title states a person, not a site
         name = _strict(ln.text)
@@ -271,6 +282,36 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     return found if found[0] else _card_name(content)
 
 
+# the page's first sentence introduces its owner by given name: "I'm Ada, a geologist", "Hi! I'm Ada.",
+# "My name is Ada, and …" (the name ends where the sentence goes on)
+_OPENING_INTRO = re.compile(
+    r"^(?i:(?:hi|hello|hey)\b[\s,!]*)?(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+([A-ZÀ-Þ][a-zà-ÿ'’-]+)"
+    r"(?=\s*[,.;:!]|\s+[–—-]\s|\s+and\b|\s*$)"
+)
+
+
+def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int | None]:
+    """The given name the page's opening paragraph introduces its owner by, with the surname the page
+    gives it elsewhere ("Ada Roe"), else alone (GUIDE: a page that states only a given name has that
+    name).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _opening_intro(split_lines(["I’m Ada — a PhD candidate in Geography."]), [])
+    ('Ada', 1)
+    >>> _opening_intro(split_lines(["Hi! I'm Ada. I study ice.", "", "Ada Roe, 2024"]), split_lines(["Ada Roe, 2024"]))
+    ('Ada Roe', 1)
+    >>> _opening_intro(split_lines(["I'm Excited to share my work."]), []), _opening_intro(split_lines(["I am Assistant Professor."]), [])
+    ((None, None), (None, None))
+    """
+    from .readme_lines import _completed, _given  # readme_lines reads names with this module's helpers
+
+    first = next((ln for ln in top if not ln.heading), None)
+    m = _OPENING_INTRO.match(_no_symbols(first.text).lstrip("*_ ")) if first is not None else None
+    if first is None or m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
+        return None, None
+    return _completed(m.group(1), lines) or m.group(1), first.no
+
+
 def _labelled_parts(top: list[Line]) -> tuple[str | None, int | None]:
     """A name given in two labelled fields, first name(s) then surname, on neighbouring lines.
 
@@ -288,6 +329,11 @@ def _labelled_parts(top: list[Line]) -> tuple[str | None, int | None]:
     return None, None
 
 
+# sections of the owner's entries: an employer printed twice or over a job title there is no owner
+_ENTRY_KINDS = frozenset({"experience", "education", "projects", "teaching"})
+# ... and sections that list others: a bold card under References or Students is a referee's, a student's
+_OTHERS_KINDS = _ENTRY_KINDS | {"people", "other", "publications", "awards", "talks", "service"}
+
 _AFFILIATION_LINE = re.compile(
     r"\b(?:University|Universit\w+|College|Institute|School|Department|Faculty|Laboratory)\b"
 )
@@ -300,10 +346,12 @@ def _card_name(content: list[Line]) -> tuple[str | None, int | None]:
     >>> from talentgraph.extract.sections import split_lines
     >>> _card_name([ln for ln in split_lines(["I study ice.", "", "**Jane Roe**", "School of Biology"]) if ln.text])
     ('Jane Roe', 3)
+    >>> _card_name([ln for ln in split_lines(["## References", "**Ada Lane**", "School of Biology"]) if ln.text])
+    (None, None)
     """
     for i, ln in enumerate(content):
-        if ln.heading or ln.bullet or ln.bold != [ln.text]:
-            continue
+        if ln.heading or ln.bullet or ln.bold != [ln.text] or ln.kind in _OTHERS_KINDS:
+            continue  # (a card under "References" or "Students" is someone else's)
         below = content[i + 1 : i + 3]
         carded = any(_AFFILIATION_LINE.search(x.text) and len(x.text.split()) <= 8 for x in below)
         if carded and (name := _strict(ln.text)):
@@ -330,8 +378,10 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     ('Jane Roe', 1)
     >>> _repeated_name([ln for ln in split_lines(["Jane Roe", "Home  Blog", "", "Dr. Jane Moe", "Engineer"])])
     (None, None)
+    >>> _repeated_name([ln for ln in split_lines(["## Experience", "### Kestrel Dynamics", "Intern", "### Kestrel Dynamics", "Engineer"])])
+    (None, None)
     """
-    top = [ln for ln in content[:25] if ln.text and not ln.bullet]
+    top = [ln for ln in content[:25] if ln.text and not ln.bullet and ln.kind not in _ENTRY_KINDS]
     # a breadcrumb's last step restated as the page header ("People › Jane Roe" / "Jane Roe")
     crumbs = {_crumb_tail(ln.text) for ln in top[:8]} - {None}
     for ln in top[:10]:
@@ -413,8 +463,15 @@ def _bio_name(content: list[Line]) -> tuple[str | None, int | None]:
 def _headline_name(lines: list[Line]) -> tuple[str | None, int | None]:
     """A name line between blank lines' start and a headline with a job title, near the top."""
     for i, ln in enumerate(lines[:80]):
-        if not ln.text or ln.heading or ln.bullet or ln.cells or (i and lines[i - 1].text):
-            continue  # a table's row (its cells read by their column) names no owner
+        if (
+            not ln.text
+            or ln.heading
+            or ln.bullet
+            or ln.cells
+            or (i and lines[i - 1].text)
+            or ln.kind in _ENTRY_KINDS
+        ):
+            continue  # a table's row (its cells read by their column) names no owner, an employer no owner
         nxt = next((x for x in lines[i + 1 : i + 3] if x.text), None)
         if nxt is None or not has_role(nxt.text) or nxt.no != ln.no + 1:
             continue

@@ -51,6 +51,7 @@ from .fields import (
     unit_first,
 )
 from .named_projects import coined_name, prose_projects
+from .names import as_name
 from .people import people
 from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
@@ -433,7 +434,12 @@ class _Mapper:
         if name and self._looks_like_name(name, strict=False):
             return name
         title = entry.text("title")
-        if title and self._looks_like_name(title) and (self._is_profile(top) or self._named_again(title)):
+        if (
+            title
+            and self._looks_like_name(title)
+            and (self._is_profile(top) or self._named_again(title))
+            and as_name(title) is not None  # a Hugo experience page's "Software Engineer", "Courses Taught"
+        ):
             return title
         # Quarto's ``pagetitle`` (the browser's title) under a heading title ("A bit about me"): a
         # person's name there names the page's owner, as a site's title does

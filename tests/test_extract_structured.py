@@ -793,3 +793,19 @@ def test_a_department_field_naming_its_university_gives_the_org() -> None:
     posts = [(a.org_text, a.unit) for a in _structured(raw, "cv.json").affiliations]
     assert ("Kestrel University", "Department of Tides") in posts
     assert all(org != "Harbour Systems Team" for org, _ in posts)
+
+
+def test_a_job_page_states_its_span_in_duration_not_in_its_date() -> None:
+    page = (
+        '---\ndate: 2016-03-02\ntitle: "Data Engineer"\njobTitle: "Data Engineer"\ncompany: "Kestrel Labs"\n'
+        'location: "Oslo"\nduration: "2016–2019"\n---\n\nBuilt pipelines for the survey team.\n'
+    )
+    profile = extract_structured(parse_bytes(page.encode(), source="job.md", suffix=".md"))
+    assert profile is not None
+    [post] = profile.affiliations
+    assert (post.org_text, post.role, post.start, post.end) == (
+        "Kestrel Labs",
+        "Data Engineer",
+        "2016",
+        "2019",
+    )

@@ -868,6 +868,10 @@ class _Mapper:
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
+            if begin is None and end is None and len(organizations) == 1:
+                begin, end = _page_span(
+                    pairs, self.keys.fields
+                )  # a Hugo experience page's "duration: 2017–2020"
             evidence = self.find(org, start)
             self.profile.affiliations.append(
                 Affiliation(
@@ -1006,6 +1010,21 @@ class _Mapper:
         warning = interval_warning(what, begin, end)
         if warning:
             self.profile.warnings.append(warning)
+
+
+def _page_span(
+    pairs: list[tuple[str, Any]], fields: dict[str, tuple[str, ...]]
+) -> tuple[str | None, str | None]:
+    """The span a page's own keys state ("duration: 2017–2020", "years: 2019–2021"), not a single day
+    (Hugo's "date:" is when the page was written).
+
+    >>> fields = load_keys().fields
+    >>> _page_span([("date", "2017-07-17"), ("duration", "2017–2020")], fields), _page_span([("date", "2017-07-17")], fields)
+    (('2017', '2020'), (None, None))
+    """
+    page = Entry(dict(pairs), fields)
+    spans = (parse_interval(value, "both") for value in page.all_of("period"))
+    return next((span for span in spans if span[0] and span[0] != span[1]), (None, None))
 
 
 _INVESTIGATOR = re.compile(

@@ -212,6 +212,14 @@ class Entry:
                 return self.norm[key][1]
         return None
 
+    def all_of(self, field: str) -> list[Any]:
+        """Every synonym's non-empty value, in the synonyms' order (``get`` gives the first)."""
+        return [
+            self.norm[k][1]
+            for k in self.synonyms.get(field, ())
+            if k in self.norm and not _empty(self.norm[k][1])
+        ]
+
     def is_empty(self, field: str) -> bool:
         return self.key_of(field) is None
 

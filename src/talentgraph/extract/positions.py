@@ -813,6 +813,8 @@ def _titled_work(entry: Entry, orgs: OrgGazetteer, kind: str = "projects") -> st
     title = residual[0]
     if has_role(title) or looks_like_org(title) or resolve_written(orgs, title)[1] is not None:
         return None
+    if looks_like_org(title.split(", ")[0]):
+        return None  # "Kestrel Ocean Institute, Bergen": an employer and its town
     title = re.sub(r"\s*\([^()]*,[^()]*\)$", "", title).strip(' .;,“”"')  # "(STRI, Panama)": its place
     return title if is_project_name(title) else None
 

@@ -220,7 +220,7 @@ def test_an_opening_introduction_by_given_name_names_the_owner(text: str, expect
 @pytest.mark.parametrize(
     "text",
     [
-        "---\ntitle: \"Software Engineer\"\njobTitle: \"Software Engineer\"\ncompany: \"Kestrel\"\n---\n\nSWE on a team.\n",
+        '---\ntitle: "Software Engineer"\njobTitle: "Software Engineer"\ncompany: "Kestrel"\n---\n\nSWE on a team.\n',
         "## Education\n\n### **Kestrel University**\n#### *Master of Science in Physics*\n- Thesis on ice.\n\n"
         "## Experience\n\n### **Tern Analytics**\n#### *Data Intern @ Tern*\n- Built a model.\n\n"
         "### **Tern Analytics**\nData Engineer at Tern | 2020\n- Built pipelines.\n",

@@ -231,7 +231,11 @@ def test_apply_owner_drops_a_template_address() -> None:
 def test_plain_site_owner_from_its_home_page(embedded_store: Store) -> None:
     site = read_site(PLAIN)
     assert site.owner == OwnerHint("Kira Vale", "https://kvale.github.io", "index.html")
-    assert [source for _, source in site.files] == ["kvale.github.io/cv.md", "kvale.github.io/index.html"]
+    assert [source for _, source in site.files] == [
+        "kvale.github.io/cv.md",
+        "kvale.github.io/index.html",
+        "kvale.github.io/research.html",  # a research page says what the owner works on
+    ]
     ingest([PLAIN], embedded_store, progress=False)
     assert len(set(owners(embedded_store).values())) == 1
     studies = run_query(embedded_store, "table-education").to_python()
@@ -532,3 +536,27 @@ def test_a_pages_site_keeps_its_about_page_in_a_pages_folder(embedded_store: Sto
     ]
     ingest([root], embedded_store, progress=False)
     assert len(set(owners(embedded_store).values())) == 1
+
+
+def test_a_hugo_sites_job_pages_singular_author_page_teaching_widget_and_top_cv_are_read(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "site"
+    for relative, text in {
+        "config.toml": 'title = "Site"\n',
+        "content/author/admin/_index.md": '---\ntitle: "Ada Roe"\n---\n',
+        "content/experience/kestrel-engineer.md": '---\ncompany: "Kestrel"\nduration: "2017–2020"\n---\n',
+        "content/home/teaching.md": '+++\nwidget = "experience"\ntitle = "Courses Taught"\n+++\n',
+        "content/post/hello.md": "# Hello\n",
+        "CV.pdf": "",
+    }.items():
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        (root / relative).write_text(text)
+    site = read_site(root)
+    assert site.owner.name == "Ada Roe"
+    assert sorted(source for _, source in site.files) == [
+        "site/CV.pdf",
+        "site/content/author/admin/_index.md",
+        "site/content/experience/kestrel-engineer.md",
+        "site/content/home/teaching.md",
+    ]

@@ -234,10 +234,15 @@ def fetch(entries: list[Entry]) -> int:
 #: pages; with groups of people who worked or studied at the same organisation: Northeastern University (seven), Johns Hopkins (the
 #: JEFworks lab), IFIMAC at the Universidad Autónoma de Madrid (three each), the University of Hawaiʻi, Google, the
 #: University of Pennsylvania, the University of Washington and the University of Oxford; never run through extraction)
+#: ``fresh22`` is round 24's blind set (36 documents of 24 people new to the corpus, about 40% computing-adjacent, 8
+#: PDFs (LaTeX, XeLaTeX, Word, Canva), 12 Hugo author pages (three group websites), 10 about/home pages, 6 CVs and CV data files; with groups of
+#: people who worked or studied at the same organisation: USC's Information Sciences Institute (five) and USC, the Bay
+#: Lab, Adobe (six), Oak Ridge National Laboratory, the University of Warwick, Google, IIT Kharagpur and UC San Diego;
+#: never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21",
+    "fresh21", "fresh22",
 )  # fmt: skip
 
 

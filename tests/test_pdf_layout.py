@@ -568,6 +568,15 @@ def test_an_accent_drawn_apart_from_its_letter_is_put_on_it(tmp_path: Path) -> N
     assert lines_of(tmp_path, [runs]) == ["Prof Jana Bölo, Lisbon", "Built a thing."]
 
 
+def test_an_acute_accent_over_a_dotless_i_is_an_i_acute(tmp_path: Path) -> None:
+    # TeX's OT1 fonts draw "í" as a dotless "ı" under a spacing "´"; here "~" is read as "ı"
+    runs: list[Run] = [(72, 100, 10, False, "Ana Ram~rez, Lisbon")]
+    runs.append((72 + 41.68 + 1.2, 100, 10, False, "\u00b4"))  # "Ana Ram" is 41.68 pt wide in Helvetica
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf([runs], to_unicode={"~": "ı"}))
+    assert read_document(path).lines == ["Ana Ramírez, Lisbon"]
+
+
 def test_a_justified_line_with_wide_word_gaps_is_one_text(tmp_path: Path) -> None:
     wide = ["noon", "non", "onon", "no", "noonon", "nono", "oon"]  # n and o are 0.556 em in Helvetica
     runs: list[Run] = []

@@ -101,6 +101,10 @@ _COMBINING = {"¨": "\u0308", "´": "\u0301", "ˆ": "\u0302", "˜": "\u0303", "�
               "˘": "\u0306", "˙": "\u0307", "˚": "\u030a", "˝": "\u030b", "¯": "\u0304"}  # fmt: skip
 
 
+# TeX sets "í" as an accent over a dotless "ı" (OT1's \'{\i}): under an accent it is an "i"
+_DOTLESS = {"ı": "i", "ȷ": "j"}
+
+
 def _place_accents(pdfium_c: Any, handle: Any, text: str) -> tuple[str, set[int]]:
     """The page text with each accent set apart from its letter ("B¨olo", or "Rodel" with its "¨"
     drawn at the end of the line) put on the letter under it ("Bölo", "Rödel"), and the indices of
@@ -131,7 +135,8 @@ def _place_accents(pdfium_c: Any, handle: Any, text: str) -> tuple[str, set[int]
                 continue
             o_left, o_right, o_bottom, o_top = box(other)
             if o_left <= middle <= o_right and o_bottom < top and bottom < o_top + 0.6 * (o_top - o_bottom):
-                composed = unicodedata.normalize("NFC", chars[other] + _COMBINING[char])
+                base = _DOTLESS.get(chars[other], chars[other]) if char != "¸" else chars[other]
+                composed = unicodedata.normalize("NFC", base + _COMBINING[char])
                 if len(composed) == 1:
                     chars[other] = composed
                 chars[index] = "\x00"

@@ -9,12 +9,13 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Award, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import is_location, looks_like_org
+from .fields import has_role, is_location, looks_like_org
 from .names import person_name
 from .sections import Line
 
@@ -112,7 +113,24 @@ def location(lines: list[Line]) -> str | None:
 _VENUE = re.compile(
     r"(?<![\w])([A-Z][A-Za-z]{1,10}(?:-[A-Z]+)?)\s?(?:['’](\d{2})|\s(20[0-3]\d|19[5-9]\d))(?![\w])"
 )
-_AWARD_WORDS = re.compile(r"award|prize|fellowship|scholarship|medal|honou?r|grant|best paper|finalist", re.I)
+
+
+# a line of an awards section that is only years ("2014", "and 2013"), or goes on with the award above
+# in lower case ("among the top 5% of their peers)"; "iGEM Gold Medal" is a name)
+_YEARS_ONLY = re.compile(r"(?:and\s+|&\s*)?(?:(?:19|20)\d\d[\s,;.&–-]*(?:and\s+)?)+")
+_CONTINUED = re.compile(r"(?!(?:cum|magna|summa)\b)[a-z]+\b(?![\w-]*[A-Z])")
+# "2017.10 • National Scholarship", "2013 | Research Support Award", "2019: Grand Prize", "2013, X Fellowship"
+_YEAR_LEAD = re.compile(
+    r"((?:19|20)\d\d)(?:[./]\d{1,2})?(?:\s*[–—-]\s*(?:(?:19|20)\d\d|[Pp]resent))?\s*[•|:·,–—-]\s*(?=\S)"
+)
+# what names an honour, as against its giver's or a seat's line
+_AWARD_WORD = re.compile(
+    r"\b(?:awards?|awarded|prizes?|medal\w*|elected|fellow(?:ship)?s?|scholars?(?:hip)?s?|grants?|honou?rs?|honou?red"
+    r"|distinction|recogni[sz]\w*|winners?|won|finalists?|best|funds?|funded|funding|travel|stipends?|bursar(?:y|ies)"
+    r"|studentships?|dean['’]?s|list|laude|nominee|nominated|selected|society|membership|certificate|trophy"
+    r"|champion\w*|place|rank\w*|top)\b",
+    re.I,
+)
 
 
 def awards(lines: list[Line]) -> list[Award]:
@@ -126,9 +144,25 @@ def awards(lines: list[Line]) -> list[Award]:
             text = ln.text
             if dates and dates[0].start_pos <= 1 and len(text) - dates[0].end_pos < 3:
                 continue  # a date-only line belongs to the award above it
+            if _YEARS_ONLY.fullmatch(text) or _CONTINUED.match(text):
+                continue  # "and 2013", "among the top 5% of their peers)": the award above goes on
+            lead = _YEAR_LEAD.match(text)  # "2017.10 • National Scholarship": the year, then the award
+            if lead:
+                text = text[lead.end() :]
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .")
+            if not _AWARD_WORD.search(text) and (
+                looks_like_org(name.split(" | ")[0]) or (has_role(name) and len(name.split()) <= 4)
+            ):
+                giver = name.split(" | ")[0]  # "University of Kestrel" right under its award
+                above = out[-1] if out else None
+                if above and above.org is None and above.evidence and above.evidence.line >= ln.no - 2:
+                    out[-1] = replace(above, org=giver) if looks_like_org(giver) else above
+                continue  # the body that gave the award above, or a seat ("Co-chair"): no award
             rest = text[len(name) :]
-            year = next((d.start[:4] for d in find_date_ranges(rest) if d.start and not d.is_range), None)
+            year = lead.group(1) if lead else None
+            year = year or next(
+                (d.start[:4] for d in find_date_ranges(rest) if d.start and not d.is_range), None
+            )
             if year is None:
                 nxt = next((x for x in lines[i + 1 : i + 4] if x.text), None)
                 nd = find_date_ranges(nxt.text) if nxt else []

@@ -68,11 +68,14 @@ class ServeProcess:
     def stop(self) -> int:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
-        code = self.process.wait(timeout=20)
-        for stream in (self.process.stdout, self.process.stderr):
-            if stream:
-                stream.close()
-        return code
+        try:
+            # generous: on a loaded machine the server's exit (store closed, interpreter torn down) has
+            # taken over 20 s; a server that ignores SIGTERM still fails here
+            return self.process.wait(timeout=60)
+        finally:
+            for stream in (self.process.stdout, self.process.stderr):
+                if stream:
+                    stream.close()  # also when the wait fails: an open pipe warns in a later test
 
 
 @pytest.fixture
@@ -81,7 +84,12 @@ def served(example_store: Path, oxigraph_bin: str, unused_port: int) -> Iterator
     try:
         yield server
     finally:
-        server.stop()
+        if server.process.poll() is None:
+            server.process.kill()  # the test stopped it already, or failed before: no SIGTERM wait here
+        server.process.wait()
+        for stream in (server.process.stdout, server.process.stderr):
+            if stream:
+                stream.close()
 
 
 def docs_snippet() -> str:

@@ -36,6 +36,8 @@ def test_years_lines_and_lower_case_run_ons_are_no_awards() -> None:
         "2019",
         "and 2021",
         "cum laude",
+        "2024 | Lisbon, Portugal",
+        "| 2013",
     )
     assert [a.name for a in found] == ["Kestrel Prize for the best thesis in the faculty", "cum laude"]
 

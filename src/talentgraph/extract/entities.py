@@ -149,7 +149,11 @@ def awards(lines: list[Line]) -> list[Award]:
             lead = _YEAR_LEAD.match(text)  # "2017.10 • National Scholarship": the year, then the award
             if lead:
                 text = text[lead.end() :]
-            name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .")
+            name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
+            if not _AWARD_WORD.search(text) and (
+                is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name)
+            ):
+                continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given
             if not _AWARD_WORD.search(text) and (
                 looks_like_org(name.split(" | ")[0]) or (has_role(name) and len(name.split()) <= 4)
             ):

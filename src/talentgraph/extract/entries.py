@@ -777,6 +777,28 @@ def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
     return not content[i - 1].text.rstrip().endswith((".", "!", "?", ":", ";"))
 
 
+def head_rhythm(out: list[Entry], heads_of: list[list[int]], anchor: Line) -> int:
+    """How many header lines an entry of this section may take: as many as its first entry has, the
+    one whose header lines nothing else can claim, when both anchors are alike (both hold fields
+    beside their dates, or neither does); unbounded (3) otherwise or when the first has none.
+
+    An entry's header lines are the lines right above its anchor, but under the entry above they may
+    be that entry's wrapped details ("Project: a study of widget" / "wear" / "Kestrel Labs" / "Intern
+    | 2020"): the first entry of the section ("Hooli" / "Engineer | 2021") says one line is the header.
+
+    >>> from .dates import find_date_ranges
+    >>> first_line, line = Line(3, "", "Engineer | 2021"), Line(8, "", "Intern | 2020")
+    >>> first = Entry("experience", first_line, find_date_ranges(first_line.text)[0], head=[Line(2, "", "Hooli")])
+    >>> head_rhythm([first], [[0]], line), head_rhythm([first], [[0]], Line(8, "", "2019 - 2020.")), head_rhythm([], [], line)
+    (1, 3, 3)
+    """
+    if not out or out[0].anchor.bullet or out[0].prose or not heads_of[0]:
+        return 3
+    if _dates_only(anchor) != _dates_only(out[0].anchor):
+        return 3
+    return len(heads_of[0])
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -830,6 +852,13 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 if not head and gaps[idx] >= 1 and kind == "projects" and _titled(anchor, dates):
                     break  # "Name (Org, 2017)" after a blank line: the lines above are another project
+                if (
+                    head
+                    and len(head) >= head_rhythm(out, heads_of, anchor)
+                    and not any(gaps[prev_end : idx + 1])
+                    and not runs_on(content[j], content[head[-1]])
+                ):
+                    break  # the section's first entry has fewer header lines: these are the entry above's
                 head.append(j)
         head.reverse()
         head = wrapped or _dated_sub_bullet(content, gaps, idx, prev_end) or head

@@ -63,3 +63,22 @@ def test_an_organisation_and_role_over_bare_dates_both_head_the_row(tmp_path: Pa
         ]
     )
     assert ("Plover University", "Professor", "2007-09") in posts(tmp_path, runs)
+
+
+def test_an_organisation_line_heads_every_flat_bullet_below_it(tmp_path: Path) -> None:
+    """ "Org, City" over "• Role   dates" bullets: each bullet is a post there, until the next such line,
+    even when a description line of the last bullet stands right above that next line."""
+    runs = rows(
+        [
+            ("Quillon National Laboratory, Quillon, CA", ""),
+            ("• Senior Member of Staff", "2015 - 2024"),
+            ("Leading research projects on tide gauges and the sandbars they watch.", ""),
+            ("• Postdoctoral Fellow", "2010 - 2015"),
+            ("Plover University, Plover, MI", ""),
+            ("• Graduate Research Assistant", "2005 - 2009"),
+        ]
+    )
+    found = posts(tmp_path, runs)
+    assert ("Quillon National Laboratory", "Senior Member of Staff", "2015") in found
+    assert ("Quillon National Laboratory", "Postdoctoral Fellow", "2010") in found
+    assert ("Plover University", "Graduate Research Assistant", "2005") in found

@@ -777,6 +777,29 @@ def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
     return not content[i - 1].text.rstrip().endswith((".", "!", "?", ":", ";"))
 
 
+def group_header(content: list[Line], start: int, idx: int) -> int | None:
+    """The index of an organisation's line heading the flat bullets down to ``idx`` ("Kestrel Labs,
+    Boston" / "• GPA: 3.9" / "• Ph.D., Widgets, 2007"): the unbulleted line nearest above, with only
+    bullets between it and ``idx``, named like an organisation; None when there is none.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Kestrel Labs, Boston", "• GPA: 3.9", "• Ph.D., Widgets, 2007"])
+    >>> group_header(lines, 0, 2), group_header(lines[1:], 0, 1)
+    (0, None)
+    """
+    from .fields import looks_like_org
+
+    for j in range(idx - 1, start - 1, -1):
+        line = content[j]
+        if line.bullet:
+            if line.indent:
+                return None
+            continue
+        name = re.split(r",| \| ", line.text)[0]
+        return j if _headlike(line) and looks_like_org(name) else None
+    return None
+
+
 def head_rhythm(out: list[Entry], heads_of: list[list[int]], anchor: Line) -> int:
     """How many header lines an entry of this section may take: as many as its first entry has, the
     one whose header lines nothing else can claim, when both anchors are alike (both hold fields
@@ -822,6 +845,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     out: list[Entry] = []
     heads_of: list[list[int]] = []
     prev_end = 0  # first index not yet claimed
+    group: int | None = None  # the organisation line heading the flat bullets below it
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
@@ -908,6 +932,16 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         parent = parent_line(content, idx) if anchor.bullet else None
         if parent is not None and anchor_range(parent, kind) is None:
             entry.parent = parent
+        elif anchor.bullet and not anchor.indent and (k == 0 or group is not None):
+            header = group_header(content, prev_end, idx)
+            if header is not None:
+                group = header
+                if out:
+                    out[-1].tail = [ln for ln in out[-1].tail if ln is not content[header]]
+                    out[-1].body = [ln for ln in out[-1].body if ln is not content[header]]
+            entry.parent = content[group] if group is not None else None
+        else:
+            group = None
         out.append(entry)
         heads_of.append(head)
         prev_end = idx + 1

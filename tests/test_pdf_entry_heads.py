@@ -82,3 +82,20 @@ def test_an_organisation_line_heads_every_flat_bullet_below_it(tmp_path: Path) -
     assert ("Quillon National Laboratory", "Senior Member of Staff", "2015") in found
     assert ("Quillon National Laboratory", "Postdoctoral Fellow", "2010") in found
     assert ("Plover University", "Graduate Research Assistant", "2005") in found
+
+
+def test_a_short_title_line_over_bullets_ends_the_organisation_line_above(tmp_path: Path) -> None:
+    """A later group headed by a name that reads like no organisation ("Hooli") is not the first group's."""
+    runs = rows(
+        [
+            ("Quillon National Laboratory, Quillon, CA", ""),
+            ("• Postdoctoral Fellow", "2019 - 2021"),
+            ("Hooli", ""),
+            ("• Software Engineer", "2017 - 2019"),
+        ]
+    )
+    found = posts(tmp_path, runs)
+    assert ("Quillon National Laboratory", "Postdoctoral Fellow", "2019") in found
+    assert not any(
+        org == "Quillon National Laboratory" and role == "Software Engineer" for org, role, _ in found
+    )

@@ -777,15 +777,15 @@ def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
     return not content[i - 1].text.rstrip().endswith((".", "!", "?", ":", ";"))
 
 
-def group_header(content: list[Line], start: int, idx: int) -> int | None:
-    """The index of an organisation's line heading the flat bullets down to ``idx`` ("Kestrel Labs,
-    Boston" / "• GPA: 3.9" / "• Ph.D., Widgets, 2007"): the unbulleted line nearest above, with only
-    bullets between it and ``idx``, named like an organisation; None when there is none.
+def group_header(content: list[Line], start: int, idx: int) -> tuple[int | None, bool]:
+    """The unbulleted line nearest above the flat bullet at ``idx``, with only bullets between (or
+    None), and whether it heads the bullets below it as an organisation's line ("Kestrel Labs,
+    Boston" / "• GPA: 3.9" / "• Ph.D., Widgets, 2007").
 
     >>> from talentgraph.extract.sections import split_lines
     >>> lines = split_lines(["Kestrel Labs, Boston", "• GPA: 3.9", "• Ph.D., Widgets, 2007"])
     >>> group_header(lines, 0, 2), group_header(lines[1:], 0, 1)
-    (0, None)
+    ((0, True), (None, False))
     """
     from .fields import looks_like_org
 
@@ -793,11 +793,16 @@ def group_header(content: list[Line], start: int, idx: int) -> int | None:
         line = content[j]
         if line.bullet:
             if line.indent:
-                return None
+                return None, False
             continue
         name = re.split(r",| \| ", line.text)[0]
-        return j if _headlike(line) and looks_like_org(name) else None
-    return None
+        return j, _headlike(line) and looks_like_org(name)
+    return None, False
+
+
+def _short_title(line: Line) -> bool:
+    """A short capitalised line that ends no sentence ("Hooli", "Widget Works"): a title of its own."""
+    return line.text[:1].isupper() and _words(line) <= 6 and not line.text.endswith((".", ":", ";", ","))
 
 
 def head_rhythm(out: list[Entry], heads_of: list[list[int]], anchor: Line) -> int:
@@ -933,12 +938,14 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         if parent is not None and anchor_range(parent, kind) is None:
             entry.parent = parent
         elif anchor.bullet and not anchor.indent and (k == 0 or group is not None):
-            header = group_header(content, prev_end, idx)
-            if header is not None:
+            header, heads = group_header(content, prev_end, idx)
+            if header is not None and heads:
                 group = header
                 if out:
                     out[-1].tail = [ln for ln in out[-1].tail if ln is not content[header]]
                     out[-1].body = [ln for ln in out[-1].body if ln is not content[header]]
+            elif header is not None and _short_title(content[header]):
+                group = None  # "Hooli" over the next bullets: another group, whatever it is
             entry.parent = content[group] if group is not None else None
         else:
             group = None

@@ -133,3 +133,30 @@ def test_the_lines_of_the_header_are_not_read_as_one_wrapped_line(tmp_path: Path
     ]
     lines, _ = read(tmp_path, runs)
     assert lines[:3] == ["# Jane Roe", "RESEARCH ENGINEER · DATA SCIENTIST", "Quillon University, Lisbon"]
+
+
+def test_a_name_set_large_over_two_lines_beside_a_contact_column_is_one_title(tmp_path: Path) -> None:
+    """The given name over the family name, both in the title's size, contact lines at their right."""
+    runs: list[Run] = [
+        (400, 60, 12, False, "Quillon University"),
+        (72, 70, 36, True, "Jane"),
+        (400, 74, 12, False, "jane@example.org"),
+        (400, 88, 12, False, "+1 234 567 890"),
+        (72, 104, 36, True, "Roe-Lindqvist, PhD"),
+        (72, 150, 16, True, "Education"),
+        *BODY,
+    ]
+    lines, name = read(tmp_path, runs)
+    assert lines[0] == "# Jane Roe-Lindqvist, PhD"
+    assert name == "Jane Roe-Lindqvist"
+
+
+def test_a_document_title_under_the_name_in_its_size_stays_apart(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (200, 60, 20, True, "Jane Roe"),
+        (200, 80, 20, True, "Curriculum Vitae"),
+        (72, 120, 10, False, "jane@example.org"),
+        *BODY,
+    ]
+    _, name = read(tmp_path, runs)
+    assert name == "Jane Roe"

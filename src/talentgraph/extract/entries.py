@@ -777,6 +777,56 @@ def _wraps_bullet(content: list[Line], gaps: list[int], i: int) -> bool:
     return not content[i - 1].text.rstrip().endswith((".", "!", "?", ":", ";"))
 
 
+def group_header(content: list[Line], start: int, idx: int) -> tuple[int | None, bool]:
+    """The unbulleted line nearest above the flat bullet at ``idx``, with only bullets between (or
+    None), and whether it heads the bullets below it as an organisation's line ("Kestrel Labs,
+    Boston" / "• GPA: 3.9" / "• Ph.D., Widgets, 2007").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Kestrel Labs, Boston", "• GPA: 3.9", "• Ph.D., Widgets, 2007"])
+    >>> group_header(lines, 0, 2), group_header(lines[1:], 0, 1)
+    ((0, True), (None, False))
+    """
+    from .fields import looks_like_org
+
+    for j in range(idx - 1, start - 1, -1):
+        line = content[j]
+        if line.bullet:
+            if line.indent:
+                return None, False
+            continue
+        name = re.split(r",| \| ", line.text)[0]
+        return j, _headlike(line) and looks_like_org(name)
+    return None, False
+
+
+def _short_title(line: Line) -> bool:
+    """A short capitalised line that ends no sentence ("Hooli", "Widget Works"): a title of its own."""
+    return line.text[:1].isupper() and _words(line) <= 6 and not line.text.endswith((".", ":", ";", ","))
+
+
+def head_rhythm(out: list[Entry], heads_of: list[list[int]], anchor: Line) -> int:
+    """How many header lines an entry of this section may take: as many as its first entry has, the
+    one whose header lines nothing else can claim, when both anchors are alike (both hold fields
+    beside their dates, or neither does); unbounded (3) otherwise or when the first has none.
+
+    An entry's header lines are the lines right above its anchor, but under the entry above they may
+    be that entry's wrapped details ("Project: a study of widget" / "wear" / "Kestrel Labs" / "Intern
+    | 2020"): the first entry of the section ("Hooli" / "Engineer | 2021") says one line is the header.
+
+    >>> from .dates import find_date_ranges
+    >>> first_line, line = Line(3, "", "Engineer | 2021"), Line(8, "", "Intern | 2020")
+    >>> first = Entry("experience", first_line, find_date_ranges(first_line.text)[0], head=[Line(2, "", "Hooli")])
+    >>> head_rhythm([first], [[0]], line), head_rhythm([first], [[0]], Line(8, "", "2019 - 2020.")), head_rhythm([], [], line)
+    (1, 3, 3)
+    """
+    if not out or out[0].anchor.bullet or out[0].prose or not heads_of[0]:
+        return 3
+    if _dates_only(anchor) != _dates_only(out[0].anchor):
+        return 3
+    return len(heads_of[0])
+
+
 def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     content = [ln for ln in lines if ln.text]
     gaps = [0] * len(content)
@@ -800,6 +850,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
     out: list[Entry] = []
     heads_of: list[list[int]] = []
     prev_end = 0  # first index not yet claimed
+    group: int | None = None  # the organisation line heading the flat bullets below it
     for k, (idx, dates) in enumerate(anchors):
         anchor = _drop_time_label(_cut_sentences(content[idx], dates))
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
@@ -830,6 +881,13 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
                     break
                 if not head and gaps[idx] >= 1 and kind == "projects" and _titled(anchor, dates):
                     break  # "Name (Org, 2017)" after a blank line: the lines above are another project
+                if (
+                    head
+                    and len(head) >= head_rhythm(out, heads_of, anchor)
+                    and not any(gaps[prev_end : idx + 1])
+                    and not runs_on(content[j], content[head[-1]])
+                ):
+                    break  # the section's first entry has fewer header lines: these are the entry above's
                 head.append(j)
         head.reverse()
         head = wrapped or _dated_sub_bullet(content, gaps, idx, prev_end) or head
@@ -879,6 +937,18 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         parent = parent_line(content, idx) if anchor.bullet else None
         if parent is not None and anchor_range(parent, kind) is None:
             entry.parent = parent
+        elif anchor.bullet and not anchor.indent and (k == 0 or group is not None):
+            header, heads = group_header(content, prev_end, idx)
+            if header is not None and heads:
+                group = header
+                if out:
+                    out[-1].tail = [ln for ln in out[-1].tail if ln is not content[header]]
+                    out[-1].body = [ln for ln in out[-1].body if ln is not content[header]]
+            elif header is not None and _short_title(content[header]):
+                group = None  # "Hooli" over the next bullets: another group, whatever it is
+            entry.parent = content[group] if group is not None else None
+        else:
+            group = None
         out.append(entry)
         heads_of.append(head)
         prev_end = idx + 1

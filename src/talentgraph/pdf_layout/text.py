@@ -274,6 +274,32 @@ _LEADERS = re.compile(r"(?:\s*\.){4,}\s*")  # dot leaders: "Vocational. . . . . 
 _HYPHEN_DIGIT_END = re.compile(r"(?<=[a-z]{2})[2-9]$")
 
 
+def title_continuation(page: list[PdfLine], title: PdfLine) -> PdfLine | None:
+    """The line that carries on the title: a name set large over two lines ("Ada" / "Lovelace, PhD"),
+    the second at the same left edge, in the same size and weight, right under the first (lines of
+    a contact column beside them may come between in reading order).
+
+    >>> from .words import Word
+    >>> first = PdfLine([Word("Ada", 72, 140, 100, 40, True)], "Ada")
+    >>> second = PdfLine([Word("Lovelace", 72, 260, 140, 40, True)], "Lovelace")
+    >>> contact = PdfLine([Word("ada@example.org", 400, 520, 120, 14, False)], "ada@example.org")
+    >>> title_continuation([first, contact, second], first) is second, title_continuation([first, contact], first)
+    (True, None)
+    """
+    for line in page:
+        if line is title or not 0 < line.base - title.base <= 1.6 * title.size:
+            continue
+        if (
+            abs(line.size - title.size) <= 0.02 * title.size
+            and abs(line.x0 - title.x0) <= 3
+            and line.bold == title.bold
+            and _heading_shape(line.text)
+            and not _DOC_TITLE.match(line.text)
+        ):
+            return line
+    return None
+
+
 def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     """Each page as text, one visual line a line, headings marked with ``#`` by level.
 
@@ -284,6 +310,11 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
     """
     marks = heading_marks(pages)
     title = next((line for line in pages[0] if marks.get(id(line)) == 1), None) if pages else None
+    if title is not None and (rest := title_continuation(pages[0], title)) is not None:
+        whole = PdfLine([*title.words, *rest.words], f"{title.text} {rest.text}")
+        marks[id(whole)] = 1
+        pages = [[whole if line is title else line for line in pages[0] if line is not rest], *pages[1:]]
+        title = whole
     if title is not None:  # the name reads first, before a contact block or labels set above it
         pages = [[title, *(line for line in pages[0] if line is not title)], *pages[1:]]
     glyphs = "".join(sorted({m for page in pages for line in page for m in _HYPHEN_DIGIT.findall(line.text)}))

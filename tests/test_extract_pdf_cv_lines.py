@@ -172,16 +172,3 @@ def test_a_known_name_written_with_a_dash_before_its_campus_is_not_cut_at_the_da
     assert [(a.org, a.role) for a in profile.affiliations] == [
         ("Kestrel University Eastport", "Research Assistant")
     ]
-
-
-def test_a_phd_traineeship_at_an_organisation_is_a_post_not_a_study() -> None:
-    """A traineeship or internship for doctoral students is a job there; the PhD is studied elsewhere."""
-    text = (
-        "# Jo Roe\n\n## Experience\n\nKestrel Central Bank, Lisbon    August 2022 - August 2023\n\n"
-        "PhD traineeship in the Directorate of Tidal Policy\n\n"
-        "Plover Labs, Porto    June 2021 - August 2021\n\nPhD internship in the widget team\n"
-    )
-    profile = profile_of(text)
-    orgs = {a.org_text for a in profile.affiliations}
-    assert {"Kestrel Central Bank", "Plover Labs"} <= orgs
-    assert not [e for e in profile.education if e.institution_text in orgs]

@@ -468,7 +468,7 @@ def _grant_row(row: list[str]) -> bool:
 _DEGREE_WORK = re.compile(r"\b(?:capstone|project|thesis|dissertation|coursework)\b", re.I)
 _DEGREE_AS_ROLE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|doctoral|post-?graduate)\s+(?:research\s+(?:fellow|assistant|scientist)|"
-    r"fellow|intern|internship|trainee|traineeship|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
+    r"fellow|intern|position|scholar)\b|\bfor\s+(?:Ph\.?\s?D\.?|doctoral|master'?s|graduate|undergraduate)\s+students\b",
     re.I,
 )
 

@@ -502,3 +502,15 @@ def test_the_x_project_is_read_by_one_rule_with_numbers_and_small_words_in_the_n
         "Kestrel Bay of Kelp"
     ]
     assert _prose("About", "The grant came from the NSF project office.") == []
+
+
+def test_a_funded_project_is_named_after_its_funder_also_when_its_name_wraps_a_line() -> None:
+    names = _prose(
+        "Professional Activities",
+        "• Uncertainty lead in DOE BER-funded Coastal Tide Memory",
+        "Model (CTMM) project, ctmm.example.org. Developed tools for tide studies.",
+        "• Member of KSF-funded TideNet project. Developed methods for tides.",
+        "• Taught in the summer school of the",
+        "Shore Institute. Coordinated the project.",
+    )
+    assert names == ["Coastal Tide Memory Model (CTMM)", "TideNet"]

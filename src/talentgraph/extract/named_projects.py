@@ -70,11 +70,11 @@ _PATTERNS = [
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
     ),
 ]
-# "the Tide Software and Computing project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project", "the
+# "the Tide Software and Computing project", "DOE-funded Tide Memory Model (TMM) project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project", "the
 # Tide 2030 project": a Title Case name with small words, numbers or a bracketed note inside; a bracket after the
 # word is a note, not the name
 _TITLED_PROJECT = re.compile(
-    r"\bthe\s+((?:[A-Z][\w+'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?)"
+    r"\b(?:the|[A-Za-z]+-funded)\s+((?:[A-Z][\w+'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?)"
     r"(?:[A-Z0-9][\w+'’.-]*\s+(?:(?:of|for|and|in|on|&)\s+)?){0,5}(?:\([A-Z][^()]{1,30}\)\s+)?)"
     r"project\b(?!\s+[A-Z\['‘“\"])"
 )
@@ -522,6 +522,34 @@ def package_items(lines: list[Line]) -> dict[int, str]:
     return out
 
 
+def _carried_on(lines: list[Line], i: int) -> list[str]:
+    """The texts of up to two lines that carry on the sentence of ``lines[i]`` (a PDF's wrapped row):
+    the lines right after it that are no heading, no new list item and of its section."""
+    out: list[str] = []
+    for ln in lines[i + 1 : i + 3]:
+        if ln.heading or ln.skip or ln.bullet or not ln.text or ln.kind != lines[i].kind:
+            break
+        out.append(ln.text)
+    return out
+
+
+def wrapped_titled_projects(text: str, after: list[str]) -> list[str]:
+    """The names "the X project" that begin in ``text`` and end in the lines ``after`` it.
+
+    >>> wrapped_titled_projects("2009-2010: a report for the", ["Monitoring Shore Activities in Europe (MASE)",
+    ...     "project funded by the Commission."])
+    ['Monitoring Shore Activities in Europe (MASE)']
+    >>> wrapped_titled_projects("Member of the Kelp Atlas project.", ["Developed tools."])
+    []
+    """
+    joined = " ".join([text, *after])
+    return [
+        m.group(1).strip()
+        for m in _TITLED_PROJECT.finditer(joined)
+        if m.start() < len(text) < m.end(1)  # within the line alone the name is read already
+    ]
+
+
 def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> list[Project]:
     """Projects named in entry prose, in document order, not already in ``profile`` (see the example)."""
     known = {p.name.lower() for p in profile.projects}
@@ -530,7 +558,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
     org_texts |= {(x or "").lower() for e in profile.education for x in (e.institution, e.institution_text)}
     out: list[Project] = []
     packaged = package_items(lines)
-    for ln in lines:
+    for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text or ln.kind in {"projects", "publications", "news", "awards"}:
             continue
         if ln.no in named:
@@ -542,6 +570,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
             titled = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(ln.text)]
+            titled += wrapped_titled_projects(ln.text, _carried_on(lines, i))
             names += [
                 n for n in titled if not all(w in _GENERIC_PROJECT for w in n.lower().split())
             ]  # "the NSF project": a funder's, which the name check below drops

@@ -514,3 +514,14 @@ def test_a_funded_project_is_named_after_its_funder_also_when_its_name_wraps_a_l
         "Shore Institute. Coordinated the project.",
     )
     assert names == ["Coastal Tide Memory Model (CTMM)", "TideNet"]
+
+
+def test_a_title_quoted_after_project_is_read_across_the_rows_a_pdf_wraps_it_over() -> None:
+    names = _prose(
+        "Experience",
+        "2013 – 2018 Postdoctoral researcher on the research project ‘Tide Memory of Northern",
+        "Estuaries: The Shores of the Bay, 1890-1990’ at Kestrel University",
+        "2020 Fellow. Advised undergraduate capstone project, “Creating a seed bank for",
+        "urban shores”",
+    )
+    assert names == ["Tide Memory of Northern Estuaries: The Shores of the Bay, 1890-1990"]

@@ -255,6 +255,31 @@ def project_quoted(text: str) -> list[str]:
     ] + [m.group(1).strip(" ,.") for m in _PROJECT_APOSTROPHES.finditer(text) if len(m.group(1).split()) >= 3]
 
 
+def wrapped_project_quoted(text: str, after: list[str]) -> list[str]:
+    """The titles quoted after the word "project" that begin in ``text`` and close in the lines
+    ``after`` it (see :func:`project_quoted`).
+
+    >>> wrapped_project_quoted("2013 – 2018 Researcher on the project ‘Tide Memory of", ["Northern Estuaries’ at X"])
+    ['Tide Memory of Northern Estuaries']
+    >>> wrapped_project_quoted("Researcher on project ‘Tide Maps for All’.", ["Taught two courses."])
+    []
+    >>> wrapped_project_quoted("Advised a capstone project, “Seed banks for", ["urban shores”"])
+    []
+    """
+    joined = " ".join([text, *after])
+    return [
+        m.group(1).strip(" ,.")
+        for m in _PROJECT_QUOTED.finditer(joined)
+        if m.start() < len(text) < m.end(1)
+        and len(m.group(1).split()) >= 3
+        and joined[m.start() - 1 : m.start()] not in {"-", "/"}  # "…/news/new-project-leader “Title”": a link
+        and not _ADVISED.search(text[: m.start()])  # "Advised a capstone project, “Title”": the students'
+    ]
+
+
+_ADVISED = re.compile(r"\b(?:advis|supervis|mentor|co-?advis|direct)\w*", re.I)
+
+
 # "Member of the KELP collaboration (2010 – present)": a large science collaboration one belongs to, by
 # its code name ("the American Physical Society" is a learned society, no code name)
 _MEMBER_OF = re.compile(
@@ -638,6 +663,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += maintained_software(ln.raw)  # "main developer of the code KELP-MC": stated
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
+            enumerated += wrapped_project_quoted(ln.text, _carried_on(lines, i))
             italics = italic_project_titles(ln.raw)  # "the NERC-funded project *Title*": stated
             enumerated += italics
             names = [n for n in names if not any(t != n and t.startswith(n) for t in italics)]  # "KELP: …"

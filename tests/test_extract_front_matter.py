@@ -456,3 +456,26 @@ teaser: I am a hydrologist working as a postdoc in the <a href="https://t.exampl
     profile = extract_profile(parse_bytes(page, source="about.md", suffix=".md"), orgs=OrgGazetteer([]))
     assert [a.org_text for a in profile.affiliations] == ["Kestrel Institution of Oceanography"]
     assert [e.institution_text for e in profile.education] == ["Northvale University"]
+
+
+def test_a_widget_company_of_names_joined_by_a_slash_is_a_post_at_each() -> None:
+    text = b"""+++
+widget = "experience"
+[[experience]]
+  title = "Flight Engineer"
+  company = "Heron Labs / Kestrel Space Laboratory"
+  date_start = "2019-04-01"
+  date_end = "2019-12-01"
+[[experience]]
+  title = "Analyst"
+  company = "Tide Unit/Gull College"
+  date_start = "2017-04-01"
+  date_end = "2018-12-01"
++++
+"""
+    p = extract_profile(parse_bytes(text, source="experience.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert [(a.org_text, a.role) for a in p.affiliations][:2] == [
+        ("Heron Labs", "Flight Engineer"),
+        ("Kestrel Space Laboratory", "Flight Engineer"),
+    ]
+    assert "Heron Labs / Kestrel Space Laboratory" not in [a.org_text for a in p.affiliations]

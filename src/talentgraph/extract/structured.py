@@ -67,6 +67,7 @@ from .structured_keys import (
     paragraphs,
     parse_interval,
     parse_one,
+    slashed_orgs,
     split_degree,
     text_of,
 )
@@ -499,9 +500,10 @@ class _Mapper:
 
     def _per_linked_org(self, item: dict[Any, Any]) -> list[dict[Any, Any]]:
         """The entry once per organisation when its organisation value is links joined by "&"
-        ("<a>Vision Lab</a> & <a>Heron Labs</a>": one role held at both), else the entry itself."""
+        ("<a>Vision Lab</a> & <a>Heron Labs</a>": one role held at both) or names joined by " / ",
+        else the entry itself."""
         key = Entry(item, self.keys.fields).key_of("org")
-        orgs = joined_links(item.get(key)) if key is not None else []
+        orgs = (joined_links(item.get(key)) or slashed_orgs(item.get(key))) if key is not None else []
         return [{**item, key: org} for org in orgs] if key is not None and orgs else [item]
 
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:

@@ -164,6 +164,22 @@ def joined_links(value: Any) -> list[str]:
     return [text for link in re.findall(_LINKED, value) if (text := text_of(link))]
 
 
+_SLASHED_NAME = re.compile(r"[A-Z][^/,;:()<>\[\]\n]{0,80}")
+
+
+def slashed_orgs(value: Any) -> list[str]:
+    """The organisations of a value that is names joined by " / ", one per name (a post held for
+    both: "Raytheon / NASA Laboratory"); empty for any other value ("Kestrel University/Lab").
+
+    >>> slashed_orgs("Ministry of Tides / UNESCO / Gull Fund"), slashed_orgs("Tide Unit/Gull College")
+    (['Ministry of Tides', 'UNESCO', 'Gull Fund'], [])
+    """
+    if not isinstance(value, str) or " / " not in value:
+        return []
+    parts = [part.strip() for part in value.split(" / ")]
+    return parts if 2 <= len(parts) <= 4 and all(_SLASHED_NAME.fullmatch(p) for p in parts) else []
+
+
 def _markdown_words(text: str) -> str:
     """A value's words without Markdown links and emphasis.
 

@@ -314,7 +314,8 @@ _EXPLICIT = re.compile(
     r"(?:on|in)\s+(?:the\s+)?"
     r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
-    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
+    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|focuss(?:es|ed)|centers|centres|lies?|spans|include[s]?|studies|explores|investigates"
+    r"|r?evolves?(?=\s+around\b))\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s+(?:in|on|around|at|by|to|within|upon)\s)|\binterests\s+(?:that|which)\s+include\s+"
@@ -326,7 +327,7 @@ _EXPLICIT = re.compile(
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
-    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
+    r"|\b(?:research|work)\s+(?:sits|lies|falls|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"

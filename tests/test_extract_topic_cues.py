@@ -616,3 +616,18 @@ def test_statement_verbs_name_the_topics(line: str, expected: list[str]) -> None
 
 def test_evolves_alone_is_no_statement() -> None:
     assert _labels("My research evolves quickly as new data on glacier hydrology arrive.") == []
+
+
+def test_research_statement_counts_beside_front_matter_interests() -> None:
+    """A page whose front matter lists interests still takes the ones its research statement names;
+    a generic sentence's unknown phrases stay out."""
+    lines = split_lines(
+        [
+            "My research focuses on larval drift in fjords and kelp holdfast fauna.",
+            "I work on making field notes tidy.",
+        ]
+    )
+    labels = [t.label for t in topics(lines, front={"interests": ["Reef acoustics"]})]
+    assert "larval drift in fjords" in labels
+    assert "kelp holdfast fauna" in labels
+    assert not any("field notes" in label for label in labels)

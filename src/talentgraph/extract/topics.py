@@ -919,6 +919,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             for label in [] if listed else agent_fields(ln.text):  # "I am a computational biologist"
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
+    stated: set[int] = set()  # topics the owner's research statement names ("My research focuses on A")
     for i, ln in enumerate(lines):
         if (
             ln.skip
@@ -974,8 +975,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and not _DUTY.search(before),
                     of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
+                first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
+                if explicit and _OWN_RESEARCH.match(m.group(0)):
+                    stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
@@ -983,7 +987,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             add(label, ln, inside=True)
     # the bio restates the listed interests in other words; a question it asks ("how A") is its own
     if _lists_interests(front):
-        out = [t for t in out if t.evidence is None or _concept(t.label) or t.label.startswith("how ")]
+        out = [
+            t
+            for t in out
+            if t.evidence is None or _concept(t.label) or t.label.startswith("how ") or id(t) in stated
+        ]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
@@ -994,6 +1002,10 @@ _HOW_MANY = re.compile(
     r"|two|three|four|five|several|many|various|numerous|multiple(?!\s+[\w-]+ing\b))(?![-\w])(?:\s+[\w-]+){0,3}?"
     r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
     re.I,
+)
+# the owner's research or interests as the subject of an explicit cue: "My research focuses on A"
+_OWN_RESEARCH = re.compile(
+    r"(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}?(?:research|interests?)\b", re.I
 )
 _COPULA = re.compile(r"^(?:are|is)\s+(?=\w)", re.I)
 # the words that open a list's examples ("…, including A, B and C"): not part of the first example

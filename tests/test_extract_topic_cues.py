@@ -585,3 +585,49 @@ def test_focused_on_in_more_forms(lines: list[str], expected: list[str]) -> None
 )
 def test_what_the_owners_research_or_thesis_centred_on_is_a_topic(line: str) -> None:
     assert _labels(line) == ["tidal ecology", "reef acoustics", "kelp restoration"]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research evolves around glacier hydrology, ice rheology and moraine dating.",
+            ["glacier hydrology", "ice rheology", "moraine dating"],
+        ),
+        (
+            "My research interests revolve around lichen symbiosis and bark chemistry.",
+            ["lichen symbiosis", "bark chemistry"],
+        ),
+        (
+            "My research focusses on dune migration and aeolian transport.",
+            ["dune migration", "aeolian transport"],
+        ),
+        (
+            "Hers is a research that falls at the intersection of soil physics and crop modelling.",
+            ["soil physics", "crop modelling"],
+        ),
+    ],
+)
+def test_statement_verbs_name_the_topics(line: str, expected: list[str]) -> None:
+    """Less common verbs of a research statement ("evolves around", "focusses on", "falls at the
+    intersection of") name its topics like "focuses on" does."""
+    assert _labels(line) == expected
+
+
+def test_evolves_alone_is_no_statement() -> None:
+    assert _labels("My research evolves quickly as new data on glacier hydrology arrive.") == []
+
+
+def test_research_statement_counts_beside_front_matter_interests() -> None:
+    """A page whose front matter lists interests still takes the ones its research statement names;
+    a generic sentence's unknown phrases stay out."""
+    lines = split_lines(
+        [
+            "My research focuses on larval drift in fjords and kelp holdfast fauna.",
+            "I work on making field notes tidy.",
+        ]
+    )
+    labels = [t.label for t in topics(lines, front={"interests": ["Reef acoustics"]})]
+    assert "larval drift in fjords" in labels
+    assert "kelp holdfast fauna" in labels
+    assert not any("field notes" in label for label in labels)

@@ -314,7 +314,8 @@ _EXPLICIT = re.compile(
     r"(?:on|in)\s+(?:the\s+)?"
     r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
-    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|centers|centres|lies?|spans|include[s]?|studies|explores|investigates)\s+"
+    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|focuss(?:es|ed)|centers|centres|lies?|spans|include[s]?|studies|explores|investigates"
+    r"|r?evolves?(?=\s+around\b))\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
     r"|\bresearch\s+(?:and\s+(?:teaching|policy)\s+)?interests?\s+(?:also\s+)?(?:are|include)\s*:?\s+(?!(?:\w+ly\s+)?[a-z]+ed\s+(?:in|on|around|at|by|to|within|upon)\s)|\binterests\s+(?:that|which)\s+include\s+"
@@ -326,7 +327,7 @@ _EXPLICIT = re.compile(
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
-    r"|\b(?:research|work)\s+(?:sits|lies|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
+    r"|\b(?:research|work)\s+(?:sits|lies|falls|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
     r"|\b(?:in|on|across)\s+the\s+(?:broad\s+)?(?:areas?|fields?|domains?)\s+of\s+(?!the\s|my\s|our\s)"
@@ -918,6 +919,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             for label in [] if listed else agent_fields(ln.text):  # "I am a computational biologist"
                 add(label, ln)
     inside: list[tuple[str, Line]] = []
+    stated: set[int] = set()  # topics the owner's research statement names ("My research focuses on A")
     for i, ln in enumerate(lines):
         if (
             ln.skip
@@ -973,8 +975,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and not _DUTY.search(before),
                     of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
+                first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
+                if explicit and _OWN_RESEARCH.match(m.group(0)):
+                    stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
@@ -982,7 +987,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
             add(label, ln, inside=True)
     # the bio restates the listed interests in other words; a question it asks ("how A") is its own
     if _lists_interests(front):
-        out = [t for t in out if t.evidence is None or _concept(t.label) or t.label.startswith("how ")]
+        out = [
+            t
+            for t in out
+            if t.evidence is None or _concept(t.label) or t.label.startswith("how ") or id(t) in stated
+        ]
     return sorted(out, key=lambda t: t.evidence.line if t.evidence else 0)
 
 
@@ -993,6 +1002,10 @@ _HOW_MANY = re.compile(
     r"|two|three|four|five|several|many|various|numerous|multiple(?!\s+[\w-]+ing\b))(?![-\w])(?:\s+[\w-]+){0,3}?"
     r"\s+(?:topics|themes|problems|questions|issues|areas|subjects|ideas|directions|strands)$",
     re.I,
+)
+# the owner's research or interests as the subject of an explicit cue: "My research focuses on A"
+_OWN_RESEARCH = re.compile(
+    r"(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}?(?:research|interests?)\b", re.I
 )
 _COPULA = re.compile(r"^(?:are|is)\s+(?=\w)", re.I)
 # the words that open a list's examples ("…, including A, B and C"): not part of the first example

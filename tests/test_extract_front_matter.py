@@ -479,3 +479,20 @@ widget = "experience"
         ("Kestrel Space Laboratory", "Flight Engineer"),
     ]
     assert "Heron Labs / Kestrel Space Laboratory" not in [a.org_text for a in p.affiliations]
+
+
+def test_an_author_pages_role_that_names_its_employer_is_a_post_there() -> None:
+    """ "Currently **Biologist at Kestrel Survey**": the role's own employer, not the page's
+    organisation, holds the post; the organisation stays a current affiliation without the role."""
+    page = b"""---
+title: Oren Talby
+role: Currently **Biologist at Kestrel Survey** Tide Lab alumna
+organizations:
+  - name: University of Tarrow
+---
+I study how roots hold wet soil.
+"""
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    posts = [(a.org_text, a.role, a.end) for a in p.affiliations]
+    assert ("Kestrel Survey", "Biologist", "present") in posts
+    assert ("University of Tarrow", None, "present") in posts

@@ -154,6 +154,10 @@ _WRAP_ORGS = OrgGazetteer(
             "Research Professor, Kestrel State\nUniversity of Eastland, 2019–2021\n",
             "University of Eastland",
         ),
+        (  # the dates lead the row and the name breaks after its first word
+            "2019-2021    Research Professor, Tide Institute, Kestrel\nState University, Eastport, MA.\n",
+            "Kestrel State University",
+        ),
     ],
 )
 def test_a_known_name_wrapped_over_two_pdf_lines_is_read_whole(lines: str, org: str) -> None:
@@ -172,3 +176,14 @@ def test_a_known_name_written_with_a_dash_before_its_campus_is_not_cut_at_the_da
     assert [(a.org, a.role) for a in profile.affiliations] == [
         ("Kestrel University Eastport", "Research Assistant")
     ]
+
+
+def test_a_known_name_that_only_seems_to_wrap_into_a_sentence_is_not_joined() -> None:
+    """ "… at Lakeside Marine" over "Laboratory work and outreach …": the name would run on into prose."""
+    text = (
+        "Jo Roe\n\nEXPERIENCE\n\n2019-2021    Research Professor at Lakeside Marine\n"
+        "Laboratory work and outreach for schools.\n"
+    )
+    doc = parse_document(text.encode(), "cv.txt", Path("cv.txt"))
+    profile = extract_profile(doc, orgs=_WRAP_ORGS)
+    assert "Lakeside Marine Laboratory" not in [a.org for a in profile.affiliations]

@@ -33,6 +33,7 @@ from .fields import (
     unit_first,
 )
 from .layout import field_label
+from .sections import Line
 from .teaching_terms import TEACHING_ROLE
 
 __all__ = [
@@ -183,7 +184,11 @@ def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
     head = [ln.text for ln in heads]
     tail = list(entry.tail)
     last = entry.anchor
-    while tail and entry.anchor.text[entry.dates.end_pos :].strip() and runs_on(last, tail[0]):
+    while (
+        tail
+        and entry.anchor.text[entry.dates.end_pos :].strip()
+        and (runs_on(last, tail[0]) or (orgs is not None and _name_crosses(orgs, last, tail[0])))
+    ):
         anchor, last = f"{anchor} {tail[0].text}", tail.pop(0)
     if orgs is not None and heads:
         # the anchor takes a name's start only when it opens with its fields, not with its dates
@@ -200,6 +205,32 @@ def entry_texts(entry: Entry, orgs: OrgGazetteer | None = None) -> list[str]:
             texts[i], texts[i + 1] = mended
         head, anchor = texts[:-1], texts[-1]
     return [t for t in head if t] + [anchor] + [ln.text for ln in tail if not field_label(ln.text)]
+
+
+def _name_crosses(orgs: OrgGazetteer, line: Line, nxt: Line) -> bool:
+    """``nxt`` finishes a known name that ``line`` breaks off at the page's edge ("…, Biostatistics,
+    Kestrel" / "State University, Boston, MA"), so the two lines are one row of fields.
+
+    >>> from ..gazetteers import Org
+    >>> g = OrgGazetteer([Org("ksu", "Kestrel State University", "university")])
+    >>> _name_crosses(g, Line(1, "", "2019 Lecturer, Kestrel"), Line(2, "", "State University, MA."))
+    True
+    >>> _name_crosses(g, Line(1, "", "2019 Lecturer, Kestrel."), Line(2, "", "State University, MA."))
+    False
+    >>> _name_crosses(g, Line(1, "", "2019 Lecturer, Kestrel"), Line(2, "", "State University students …"))
+    False
+    """
+    above, below = line.text, nxt.text
+    if nxt.no != line.no + 1 or nxt.bullet or nxt.heading or find_date_ranges(below):
+        return False
+    if mend_wrapped_name(orgs, above, below) is None:
+        return False
+    joined = f"{above} {below}"
+    # the name must close a field: "… at Microsoft" / "Research and open source work …" reads on as prose
+    return any(
+        h.start < len(above) < h.end - 1 and re.match(r"\s*(?:$|[,;|(])", joined[h.end :])
+        for h in orgs.find(joined)
+    )
 
 
 def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, str] | None:

@@ -850,6 +850,19 @@ class _Mapper:
         if not organizations and not self.profile.affiliations and (held := _tagline_post(role or "")):
             role, organizations = held[0], [held[1]]  # "Data Lead | Co-founder @Kestrel": the post
             start = self.find.key_line(top.key_of("role") or "")
+        elif (held := _post_in_role(top.get("role"))) and normalize_name(held[1]) not in known:
+            # "Biologist at Kestrel Survey": the role names its own employer, the page's
+            # organisations are others the person belongs to
+            known.add(normalize_name(held[1]))
+            self.profile.affiliations.append(
+                Affiliation(
+                    org_text=held[1],
+                    role=held[0],
+                    end="present",
+                    evidence=self.find(held[1], self.find.key_line(top.key_of("role") or "")),
+                )
+            )
+            role = None
         for index, item in enumerate(organizations):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             org, unit, place = e.text("org"), None, None
@@ -1178,6 +1191,27 @@ def _tagline_post(tagline: str) -> tuple[str, str] | None:
         m = re.fullmatch(r"\s*([A-Z][^@]{1,60}?)\s*@\s*([A-Z][\w&.,' -]{1,60}?)\s*", part)
         if m and not _ADDRESS.search(part.replace("@", " ")) and has_role(m.group(1)):
             return m.group(1), m.group(2)
+    return None
+
+
+def _post_in_role(value: Any) -> tuple[str, str] | None:
+    """The post a page's role names with its employer ("Biologist at Kestrel Survey"): role and
+    organisation. A bold span, when there is one, holds the post ("Currently **Postdoc at Kestrel
+    University**. Tide Lab alumna").
+
+    >>> _post_in_role("Currently **Biologist at Kestrel Survey** Tide Lab alumna")
+    ('Biologist', 'Kestrel Survey')
+    >>> _post_in_role("Assistant Professor of Geology"), _post_in_role("Looking at tides")
+    (None, None)
+    """
+    if not isinstance(value, str):
+        return None
+    bold = re.search(r"\*\*([^*]+)\*\*", value)
+    text = text_of(bold.group(1) if bold else value) or ""
+    text = re.sub(r"^(?:currently|now)\s+", "", text, flags=re.I)
+    m = re.fullmatch(r"([A-Z][^@\n]{1,60}?)\s+at\s+(?:the\s+)?([A-Z][\w&,' -]{1,60}?)[\s.]*", text)
+    if m and has_role(m.group(1)):
+        return m.group(1), m.group(2)
     return None
 
 

@@ -315,9 +315,11 @@ def test_a_dated_post_titled_researcher_in_a_field_states_no_interest() -> None:
     assert "glacier acoustics" in _labels("My research focuses on glacier acoustics.")
 
 
-def test_with_interests_in_the_front_matter_the_bio_adds_only_fields_the_scheme_knows() -> None:
-    # a Hugo author page: the interests are listed; the bio says them again in other words
-    bio = "My research interests include reef soundscapes, acoustic niches and machine learning."
+def test_with_interests_in_the_front_matter_a_bio_sentence_adds_only_fields_the_scheme_knows() -> None:
+    # a Hugo author page: the interests are listed; the bio says them again in other words (the owner's
+    # research statement, "My research interests include …", is read whole: GUIDE, and
+    # test_research_statement_counts_beside_front_matter_interests)
+    bio = "I work on reef soundscapes, acoustic niches and machine learning."
     front = {"interests": ["Soundscape ecology", "Reef acoustics"]}
     labels = [t.label for t in topics(split_lines([bio]), front)]
     assert labels[:2] == ["Soundscape ecology", "Reef acoustics"]

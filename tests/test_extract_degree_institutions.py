@@ -3,9 +3,14 @@ separator, a date left before the degree, and what only looks like a school."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from talentgraph.extract import extract_profile
 from talentgraph.extract.fields import after_degree
+from talentgraph.gazetteers import Org, OrgGazetteer
+from talentgraph.sources import parse_document
 from tests.profiles import profile_of
 
 
@@ -102,3 +107,37 @@ def test_two_degrees_of_one_level_at_one_university_in_different_years_both_stay
         ("Lakeside University", "Gadgetry"),
         ("Lakeside University", "Widgetry"),
     ]
+
+
+_TWO_SCHOOLS = OrgGazetteer(
+    [Org("ku", "Kestrel University", "university"), Org("gc", "Gull College", "university")]
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "orgs"),
+    [  # the line calls the degree joint, or the gazetteer knows both schools
+        (
+            "# Jo Kestrel\n\nI received my joint PhD from Kestrel University and Gull College in 2019.\n",
+            OrgGazetteer([]),
+        ),
+        (
+            "# Jo Kestrel\n\n## Education\n\n| **PhD Tides, Kestrel University and Gull College (Tide DTP)** | 2015 – 2019 |\n",
+            _TWO_SCHOOLS,
+        ),
+    ],
+)
+def test_a_degree_of_two_schools_is_a_study_at_each(text: str, orgs: OrgGazetteer) -> None:
+    """GUIDE.md: a study is one institution and one degree; a joint degree of two schools is two."""
+    doc = parse_document(text.encode(), "x.md", Path("x.md"))
+    studies = [(e.institution_text, e.degree) for e in extract_profile(doc, orgs=orgs).education]
+    assert studies == [("Kestrel University", "Ph.D."), ("Gull College", "Ph.D.")]
+
+
+@pytest.mark.parametrize(
+    "school", ["University of Science and Technology", "Kestrel University and Gull College"]
+)
+def test_a_school_written_with_and_stays_one_study_unless_known_or_joint(school: str) -> None:
+    """ "X and Y" may be one school's long name: with neither school known nor the degree called joint, it stays."""
+    text = f"# Jo Kestrel\n\n## Education\n\nB.Sc., {school}, 2012\n"
+    assert [e.institution_text for e in profile_of(text).education] == [school]

@@ -768,3 +768,23 @@ def test_dated_post_headings_in_no_known_section_are_entries() -> None:
         ("Kestrel University", "Teaching Assistant", "2025", "present"),
         ("Kestrel University", "Laboratory Demonstrator", "2019", "2021"),
     ]
+
+
+_LONG_CELL = (
+    "Built the tide gauge pipeline that feeds the regional flood forecast, wrote the quality checks for "
+    "every gauge, trained the field staff to service the stations, and presented the results to the "
+    "board of the harbour authority and to the national weather service twice a year for four years"
+)
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        f"| 2019 – 2021 | Engineer | Gull Widgets | {_LONG_CELL} |",
+        f"| **Engineer, Gull Widgets**; {_LONG_CELL}. | 2019 – 2021 |",
+    ],
+)
+def test_a_table_row_dated_in_its_own_cell_is_a_post_however_long_its_description(row: str) -> None:
+    """The date cell makes the row an entry; a long description cell is no running text."""
+    text = f"# Jo Roe\n\n## Experience\n\n{row}\n"
+    assert ("Gull Widgets", "Engineer", "2019", "2021") in posts_of(profile_of(text))

@@ -26,7 +26,7 @@ from .front_prose import front_prose_lines
 from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, without_titled_grants
 from .header import header_posts
-from .joint_posts import joint_employers
+from .joint_posts import joint_employers, joint_schools
 from .named_projects import prose_projects
 from .names import name_line, tidy_name
 from .news_starts import news_starts
@@ -71,9 +71,9 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     if profile.person.name:
         profile.person.name = tidy_name(profile.person.name)
     profile.affiliations = one_post_per_teaching_role(profile.affiliations)  # read from any layout
-    profile.affiliations = joint_employers(
-        profile.affiliations, orgs if orgs is not None else org_gazetteer()
-    )
+    known = orgs if orgs is not None else org_gazetteer()
+    profile.affiliations = joint_employers(profile.affiliations, known)
+    profile.education = joint_schools(profile.education, known)
     return profile
 
 

@@ -125,9 +125,25 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
         return None
     if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
         return None  # "… released with the 2024 paper.": a year inside a project's description
-    if words > 45 and before and _cut_sentences(line, chosen) is line:
+    if words > 45 and before and not date_cell(line, chosen) and _cut_sentences(line, chosen) is line:
         return None
     return chosen
+
+
+def date_cell(line: Line, dates: DateRange) -> bool:
+    """The dates fill a cell of a table row of their own ("| 2019 – 2021 | Role | Org | what I did …"):
+    the row is an entry's fields, however long its description cells.
+
+    >>> from talentgraph.extract.dates import find_date_ranges
+    >>> row = Line(1, "", "| 2019 – 2021 | Engineer | Hooli | I built the widget pipeline for years |")
+    >>> date_cell(row, find_date_ranges(row.text)[0])
+    True
+    >>> ln = Line(1, "", "In 2019 I built the widget pipeline at Hooli")
+    >>> date_cell(ln, find_date_ranges(ln.text)[0])
+    False
+    """
+    before, after = line.text[: dates.start_pos].rstrip(), line.text[dates.end_pos :].lstrip()
+    return line.text.startswith("|") and before.endswith("|") and (not after or after.startswith("|"))
 
 
 def _degree_led_fields(text: str) -> bool:
@@ -856,11 +872,15 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         # labelled details after the date ("| Dissertation: a study of …") are no sentence about the post
         after = anchor.text[dates.end_pos :]
         # a table row read by its columns is fields, whatever its description cell says
-        prose = not anchor.cells and (
-            _first_person(anchor.text)
-            or (
-                not _DETAIL_AFTER.match(after)
-                and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
+        prose = (
+            not anchor.cells
+            and not date_cell(anchor, dates)
+            and (
+                _first_person(anchor.text)
+                or (
+                    not _DETAIL_AFTER.match(after)
+                    and _sentence_like(" | ".join(_undetailed(re.split(r" \| |(?<=[a-z])\. ", after))))
+                )
             )
         )
         entry = Entry(_labelled_kind(anchor) or kind, anchor, dates, prose=prose)

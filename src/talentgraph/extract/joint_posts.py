@@ -2,7 +2,8 @@
 National Laboratory, 2018–2021", "_Kestrel University, Spain_ & _Gull University, Italy_"): the
 fields reader keeps the first employer as the organisation and the rest as its unit; each further
 employer the unit names is a post of its own with the same role and dates (GUIDE: two employers,
-two posts; several units of one employer stay one post).
+two posts; several units of one employer stay one post). A joint degree of two schools ("PhD, Kestrel
+University and Gull Institute") is likewise one study at each.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ import re
 from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
-from ..model import Affiliation
+from ..model import Affiliation, Education
 from .fields import is_location, looks_like_org, names_unit
 from .post_fields import resolve_written
 
-__all__ = ["joint_employers"]
+__all__ = ["joint_employers", "joint_schools"]
 
+_JOINT = re.compile(r"\bjoint(?:ly)?\b", re.I)
 _JOIN = re.compile(r"\s*(?:\s/\s|^/\s*|\s&\s)\s*")
 
 
@@ -59,3 +61,45 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
         out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
                 for written, canonical, org_id in employers]  # fmt: skip
     return out
+
+
+def joint_schools(education: list[Education], orgs: OrgGazetteer) -> list[Education]:
+    """Each study whose school is two schools joined by "and" ("my joint PhD from Kestrel University
+    and Gull Institute") as one study at each, with the same degree and dates, when both schools are
+    known or the line calls the degree joint; a name that only contains "and" ("University of Science
+    and Technology") stays whole.
+
+    >>> phd = Education(None, "Kestrel University and Gull Research (Tide DTP)", None, "Joint Ph.D.", None, None, "2020")
+    >>> [(e.institution_text, e.degree) for e in joint_schools([phd], OrgGazetteer([]))]
+    [('Kestrel University', 'Joint Ph.D.'), ('Gull Research', 'Joint Ph.D.')]
+    >>> one = Education(None, "University of Science and Technology", None, "B.Sc.")
+    >>> [e.institution_text for e in joint_schools([one], OrgGazetteer([]))]
+    ['University of Science and Technology']
+    """
+    out: list[Education] = []
+    for study in education:
+        written = re.sub(r"\s*\([^()]*\)\s*$", "", study.institution_text or "")  # "(Tide DTP)"
+        pieces = [p.strip(" ,") for p in re.split(r"\s+and\s+", written)]
+        schools = [school for p in pieces if (school := _school(orgs, p)) is not None]
+        said = f"{study.degree} {study.evidence.text if study.evidence else ''}"
+        known = all(org_id is not None for _, org_id in schools)
+        if (
+            len(pieces) != 2
+            or len(schools) != 2
+            or study.degree is None
+            or orgs.lookup(written) is not None
+            or not (known or _JOINT.search(said))  # "X and Y" alone may be one school's long name
+        ):
+            out.append(study)
+            continue
+        out += [replace(study, institution=name, institution_text=piece, org_id=org_id)
+                for piece, (name, org_id) in zip(pieces, schools, strict=True)]  # fmt: skip
+    return out
+
+
+def _school(orgs: OrgGazetteer, piece: str) -> tuple[str | None, str | None] | None:
+    """(canonical name, id) of ``piece`` when it is a school of its own, known or by its form."""
+    hit = orgs.lookup(piece)
+    if hit is not None:
+        return hit.org.name, hit.org.id
+    return (None, None) if looks_like_org(piece) and not names_unit(piece) else None

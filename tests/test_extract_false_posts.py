@@ -426,3 +426,14 @@ def test_an_entry_titled_by_a_thesis_is_no_post() -> None:
     assistant = post("Research Assistant", "Research Assistant    2018 – 2019")
     kept = plausible_posts(Profile(source="x", affiliations=[thesis, senior, assistant])).affiliations
     assert kept == [assistant]
+
+
+def test_a_listed_membership_is_no_post_but_a_titled_member_is() -> None:
+    """GUIDE.md: society memberships are not posts; "Assistant Member" is a rank at an institute."""
+    text = (
+        "# Jo Roe\n\n## Appointments\n\n"
+        "2020-    Assistant Member, Kestrel Cancer Institute\n"
+        "2014-    Member, Gull Modelling Working Group\n"
+        "2012-    Life-time Member, Kestrel Society of Geographers\n"
+    )
+    assert _orgs(profile_of(text)) == ["Kestrel Cancer Institute"]

@@ -905,6 +905,25 @@ _THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
+#: a list row "Member, Kestrel Society" / "Life-time Member, X" states a membership, no post (GUIDE); a
+#: titled member ("Assistant Member", "Member of Technical Staff", "Board Member") is left to the role
+_MEMBERSHIP = re.compile(
+    r"(?:(?:life[- ]?time|life|elected|consortium|ordinary|regular|full)\s+)?members?", re.I
+)
+_FIRST_PERSON = re.compile(r"\bI(?:'m|’m)?\s")
+
+
+def _membership_row(role: str, line: str) -> bool:
+    """A row that lists a membership ("2014-  Member, Kestrel Working Group"), not a sentence in which
+    the owner says they are a member of a group where they work.
+
+    >>> _membership_row("Life-time Member", "2022-  Life-time Member, Kestrel Society.")
+    True
+    >>> _membership_row("member", "I am a member of the Tide Lab at Kestrel University"), _membership_row("Assistant Member", "")
+    (False, False)
+    """
+    return _MEMBERSHIP.fullmatch(role.strip()) is not None and not _FIRST_PERSON.search(line)
+
 
 def plausible_posts(profile: Profile) -> Profile:
     """``profile`` without the posts whose organisation cannot be one (:func:`plausible_org`) or is a
@@ -915,6 +934,7 @@ def plausible_posts(profile: Profile) -> Profile:
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
+        and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (not a.role and a.evidence and _THESIS_TITLE.match(a.evidence.text))

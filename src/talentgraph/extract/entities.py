@@ -150,18 +150,22 @@ def awards(lines: list[Line]) -> list[Award]:
             if lead:
                 text = text[lead.end() :]
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
-            if not _AWARD_WORD.search(text) and (
-                is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name)
-            ):
-                continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given
-            if not _AWARD_WORD.search(text) and (
-                looks_like_org(name.split(" | ")[0]) or (has_role(name) and len(name.split()) <= 4)
-            ):
+            if not _AWARD_WORD.search(text):
+                if is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name):
+                    continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given
                 giver = name.split(" | ")[0]  # "University of Kestrel" right under its award
-                above = out[-1] if out else None
-                if above and above.org is None and above.evidence and above.evidence.line >= ln.no - 2:
-                    out[-1] = replace(above, org=giver) if looks_like_org(giver) else above
-                continue  # the body that gave the award above, or a seat ("Co-chair"): no award
+                gives = looks_like_org(giver)
+                if gives or (has_role(name) and len(name.split()) <= 4):
+                    above = out[-1] if out else None
+                    if (
+                        gives
+                        and above
+                        and above.org is None
+                        and above.evidence
+                        and above.evidence.line >= ln.no - 2
+                    ):
+                        out[-1] = replace(above, org=giver)
+                    continue  # the body that gave the award above, or a seat ("Co-chair"): no award
             rest = text[len(name) :]
             year = lead.group(1) if lead else None
             year = year or next(

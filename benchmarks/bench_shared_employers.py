@@ -81,6 +81,7 @@ READABLE_HALVES = {
     "fresh18",
     "fresh19",
     "fresh20",
+    "fresh21",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -1165,3 +1165,46 @@ def test_i_interned_at_names_an_internship_at_each_organisation() -> None:
     ]
     q = _extract("# About\n\nI interned at Big Tech and startup companies.\n")
     assert q.affiliations == []
+
+
+def test_each_organisation_of_a_clause_list_is_a_post_with_its_own_title() -> None:
+    p = _extract(
+        "# About\n\nI was previously working as an economist at the Kestrel Reserve Bank, "
+        "and as a macroeconomic researcher at Brindle Capital in London.\n"
+    )
+    assert _posts(p) == [
+        ("Kestrel Reserve Bank", "economist", None),
+        ("Brindle Capital", "macroeconomic researcher", None),
+    ]
+
+
+def test_a_team_built_at_and_an_internship_with_a_list_are_posts() -> None:
+    p = _extract("# About\n\nI'm building a data science team at Quillon Bio, where we develop drugs.\n")
+    assert _posts(p) == [("Quillon Bio", None, "present")]
+    q = _extract("# About\n\nI've also had the chance to intern with Brindle, Quillon Labs and Kestrel AI.\n")
+    assert [a.org_text for a in q.affiliations] == ["Brindle", "Quillon Labs", "Kestrel AI"]
+
+
+def test_a_later_job_joined_as_a_title_after_a_first_one() -> None:
+    p = _extract(
+        "# About\n\nAfter working as a postdoctoral fellow at the Marlow Cancer Center, I joined the team at "
+        "Harbour Financial as a Senior Analyst and later joined Gull Home Loans as a Data Scientist.\n"
+    )
+    assert ("Harbour Financial", None, None) in _posts(p)
+    assert ("Gull Home Loans", "Data Scientist", None) in _posts(p)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Prior to joining Quillon Labs, I had the privilege to be part of a team.",  # the post now, elsewhere
+        "While at Brindle, I was also able to work with the Ada Roe research group.",  # a person's group
+        "I worked at Kestrel University as a biologist for the Gull genome project.",  # a project, no employer
+        "I am a member of the Steering Committee at the Harbour Society.",  # a membership
+        "I was a graduate student at Kestrel University, where I worked on tides.",  # studies
+        "I am a researcher in the Tides Group, Department of Physics, Kestrel University.",  # a unit
+    ],
+)
+def test_clauses_that_name_no_employer_of_the_owner_add_no_post(sentence: str) -> None:
+    p = _extract(f"# About\n\n{sentence}\n")
+    assert all(a.org_text not in {"Quillon Labs", "Ada Roe", "Gull", "Tides Group"} for a in p.affiliations)

@@ -35,12 +35,14 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..gazetteers import org_gazetteer
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
-from .fields import find_degree, has_role, is_city, strip_honorifics
+from .fields import find_degree, has_role, is_city, service_role, strip_honorifics
 from .prose_positions import (
     _APPOSITION,
     NAME_JOINERS,
+    _is_org,
     _key,
     _known,
     _line_at,
@@ -272,6 +274,8 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
             if clause := _COORDINATED_JOB.match(sentence):
                 # "I studied at X, worked as a Y at Z, and …": the later verb's subject is the same "I"
                 _sentence(" " * (clause.start(1) - 2) + "I " + sentence[clause.start(1) :], ev, profile)
+            if (len(profile.affiliations), len(profile.education)) == held:
+                clause_posts(sentence, ev, profile)
             if sentence != written:
                 quote_written(profile, held, written)
 
@@ -667,3 +671,110 @@ def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile
             profile.education.append(Education(None, org, None, degree[0], None, start, None, ev(m.start(2))))
         return True
     return False
+
+
+# The owner's clause reader, for the sentences no form above reads: each "at / for / with X" (and
+# "joined X") whose own lead-in (the words since the previous organisation) says the owner held a
+# post there: a job title right before it ("… an economist at X", "… and the first security engineer
+# at Y") or a verb of working ("worked for X", "intern with X", "joined the team at X").
+_ANCHOR = re.compile(r"\b(?:at|for|with|joined|joining)\s+(?:the\s+)?" + _ORG)
+# "… a macroeconomic researcher at", "as a Senior Quantitative Analyst at", "the first hire at", "a
+# research scientist at the Z lab at": a title (a unit may follow it: "in the Y Department")
+_TITLE_BEFORE = re.compile(
+    r"\b(?:as\s+)?(?:an?|the|their|his|her|my)\s+((?:(?!(?:at|with|for|in|of|and|on)\b)[\w/-]+\s+){0,4}?[\w/-]+)"
+    r"(?:\s+(?:in|of|on)\s+(?:the\s+)?[^,;()]{1,80}?)?\s+$"
+)
+# "worked for", "working at", "intern with", "joined (the team at)", "building a data science team at"
+_WORK_BEFORE = re.compile(
+    r"\b(?:(?:work|works|worked|working|intern|interns|interned|interning|employed)(?:\s+(?:full-time|part-time|remotely))?"
+    r"|(?:joined|joining|building)\s+(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){0,3}?(?:team|group|lab|staff|faculty))\s+$"
+)
+_PAST = re.compile(
+    r"\b(?:was|were|worked|interned|joined|spent|had|previously|formerly|before|prior|then|later|earlier|did|used\s+to)\b",
+    re.I,
+)
+# another subject, or a verb of no post: what is said there is not the owner's post
+_NOT_OWNER = re.compile(
+    r"\b(?:he|she|they|we|who|whose|my\s+(?:advisor|adviser|supervisor|mentor|co-?founder|partner|wife|husband))\b"
+    r"|\b(?:collaborat\w*|visit\w*|talk|present\w*|conference|workshop|attend\w*|award\w*|fund\w*|study|studied|degree"
+    r"|Ph\.?D|received|obtained|earned|graduated)\b",
+    re.I,
+)
+_I = re.compile(r"(?:^|\W)I(?:['’](?:m|ve|d))?(?=\W)")
+
+
+def clause_posts(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """Posts of an undated first-person sentence the fixed forms above do not read, at organisations
+    the profile does not hold yet; a post is current unless its clause tells of the past.
+
+    >>> p = Profile(source="x")
+    >>> clause_posts("I was previously an economist at the Kestrel Bank, and a researcher at Gull Fund.",
+    ...              lambda pos: Evidence(1, ""), p)
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
+    [('Kestrel Bank', 'economist', None), ('Gull Fund', 'researcher', None)]
+    """
+    if not _I.search(sentence) or find_date_ranges(sentence):
+        return  # (dated posts are read by prose_positions)
+    prev = 0
+    for m in _ANCHOR.finditer(sentence):
+        lead_in, prev = _CLAUSE_BREAK.split(sentence[prev : m.start()])[-1], m.end(1)
+        clause = _CLAUSE_BREAK.split(sentence[: m.start()])[-1]
+        if _NOT_OWNER.search(clause):
+            continue
+        word = m.group(0).split()[0].lower()
+        org = _org(m.group(1))
+        role = None
+        if word == "joined":  # "I joined X as a Y"; "later joined X": X names itself an organisation
+            after = _JOINED_AS_ROLE.match(sentence, m.start(1) + len(org))
+            role = _title(after.group(1)) if after else None
+            if role is None and not _is_org(org):
+                continue
+        elif t := _TITLE_BEFORE.search(lead_in + " "):
+            role = _title(t.group(1))
+        working = _WORK_BEFORE.search(lead_in + " ")
+        if word == "joining" or not (role or working or word == "joined"):
+            continue  # "Prior to joining X, …": X is the post now, read with its sentence
+        if word in {"with", "for"} and not (
+            working and (word == "for" or working.group(0).startswith("intern"))
+        ):
+            continue  # "a biologist for the X project", "work with the Ada Roe group": no employer
+        if role and (_STUDENT_WORDS.search(role) or _MEMBER.search(role) or service_role(role)):
+            continue  # studies, read elsewhere; a membership or an editor's seat is no post (GUIDE)
+        if not _named_employer(org, sentence[m.start(1) + len(org) :]) or _known(profile, org, None):
+            continue
+        end = None if _PAST.search(clause) else "present"
+        _add_post(profile, org, role, end, ev(m.start(1)))
+        for name, pos in _listed_after(sentence, m.start(1) + len(org)):  # "worked for X, Y, and Z"
+            if _named_employer(name, "") and not _known(profile, name, None):
+                _add_post(profile, name, role, end, ev(pos))
+
+
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:where|while|which|when)\b")
+_JOINED_AS_ROLE = re.compile(
+    r"\s+as\s+(?:an?|the|their|his|her)\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:in|at|on|from|since|and|with|where|to|for)\b|[,.;(]|$)"
+)
+# a unit of an employer, not one itself (a centre or institute often is one: "Fred Hutchinson Cancer Center")
+_UNIT_WORD = re.compile(
+    r"\b(?:Department|Dept|School|Faculty|Division|Program|Group|Team|Lab|Laboratory|Unit|Section)\b"
+)
+# "the Z Center in the Department of Y", "the Z Agency, part of W", "the Z Institute, Kestrel University": a unit
+_UNIT_THEN = re.compile(
+    r"\s*(?:\([^()]{1,20}\))?(?:,?\s*(?:which\s+is\s+|that\s+is\s+)?part\s+of\b|(?:,|\s+(?:in|of))\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,4}(?:Department|School|Faculty|Division|University|College)\b)"
+)
+_MEMBER = re.compile(r"\b(?:member|fellow|affiliate)s?\b", re.I)
+
+
+def _named_employer(org: str, after: str) -> bool:
+    """Whether ``org`` (written before ``after``) reads as an employer's own name: capitalised, no
+    job title, city, person or owner's possessive ("Ada's lab"), not a kind ("Big Tech and startup
+    companies"), and no unit the gazetteer does not know ("the Z Lab at X": X is the employer)."""
+    return (
+        org[:1].isupper()
+        and not has_role(org)
+        and not is_city(org)
+        and not strip_honorifics(org)[1]
+        and not re.search(r"['’]s?$|['’]s\b", org)
+        and not _KINDS_AFTER.match(after)
+        and not _UNIT_THEN.match(after)
+        and not (_UNIT_WORD.search(org) and org_gazetteer().lookup(org) is None)
+    )

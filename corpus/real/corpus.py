@@ -240,7 +240,7 @@ def fetch(entries: list[Entry]) -> int:
 #: Lab, Adobe (six), Oak Ridge National Laboratory, the University of Warwick, Google, IIT Kharagpur and UC San Diego;
 #: never run through extraction)
 #: ``fresh23`` is round 25's blind set (36 documents of 25 people new to the corpus, about 40% computing-adjacent, 9
-#: PDFs (LaTeX, XeLaTeX, pandoc, Word, Google Docs), 13 about/home pages, 9 lab- or group-member pages, 3 CVs and
+#: PDFs (LaTeX, XeLaTeX, pandoc, Word, Google Docs), 15 about/home pages, 9 lab- or group-member pages, 3 CVs and
 #: experience pages; with groups of people who worked or studied at the same organisation: the Quantitative Marine
 #: Ecology Lab at the University of New Hampshire (five), Lawrence Berkeley National Laboratory (four), Robert Weatherup's
 #: group at the University of Oxford (four), the University of Southern California (three of Morteza Dehghani's labs),

@@ -239,10 +239,16 @@ def fetch(entries: list[Entry]) -> int:
 #: people who worked or studied at the same organisation: USC's Information Sciences Institute (five) and USC, the Bay
 #: Lab, Adobe (six), Oak Ridge National Laboratory, the University of Warwick, Google, IIT Kharagpur and UC San Diego;
 #: never run through extraction)
+#: ``fresh23`` is round 25's blind set (36 documents of 25 people new to the corpus, about 40% computing-adjacent, 9
+#: PDFs (LaTeX, XeLaTeX, pandoc, Word, Google Docs), 15 about/home pages, 9 lab- or group-member pages, 3 CVs and
+#: experience pages; with groups of people who worked or studied at the same organisation: the Quantitative Marine
+#: Ecology Lab at the University of New Hampshire (five), Lawrence Berkeley National Laboratory (four), Robert Weatherup's
+#: group at the University of Oxford (four), the University of Southern California (three of Morteza Dehghani's labs),
+#: Spotify and Carnegie Mellon University; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22",
+    "fresh21", "fresh22", "fresh23",
 )  # fmt: skip
 
 

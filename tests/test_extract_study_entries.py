@@ -441,3 +441,23 @@ def test_degrees_listed_outside_an_education_section() -> None:
         ("Gull College", "B.S."),
         ("Lakeside University", "Ph.D."),
     }
+
+
+def test_a_bullet_under_a_line_of_dates_alone_holds_its_studys_fields() -> None:
+    p = profile_of(
+        "# Ada Roe\n\n## Education\n\n**2015–2018**  \n• B.S. in Mathematics, Kestrel University, Faculty of Science.\n\n"
+        "**2018–2020**  \n• M.S. in Mathematics, Gull College, Faculty of Science.\n"
+    )
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "B.S.", "2015", "2018"),
+        ("Gull College", "M.S.", "2018", "2020"),
+    ]
+
+
+def test_a_bullet_under_stacked_fields_and_dates_stays_a_detail() -> None:
+    p = profile_of(
+        "# Ada Roe\n\n## Experience\n\nResearch Intern\nGull Wireless\nJune 2019 – August 2019\n"
+        "• Designed floor plans for three new labs\n\nEngineer\nKestrel Labs\nJune 2021 – June 2023\n"
+        "• Built a dark box for detector tests\n"
+    )
+    assert {a.org_text for a in p.affiliations} == {"Gull Wireless", "Kestrel Labs"}

@@ -317,7 +317,7 @@ def _place_column(text: str) -> bool:
     return len(columns) > 1 and is_location(columns[-1].strip())
 
 
-def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
+def _taillike(line: Line, nxt: Line | None, anchor: Line, headless: bool = False) -> bool:
     if runs_on(anchor, line):
         return True  # "…, University of" / "Iowa, USA.": the anchor's fields wrapped at the page's edge
     if anchor.bullet and not line.bullet and line.indent > anchor.indent:
@@ -335,6 +335,8 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line) -> bool:
         and not _DETAIL.match(line.text)
     ):
         return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
+    if headless and line.bullet and not anchor.bullet and line.no == anchor.no + 1 and _dates_only(anchor):
+        return True  # "**2015–2018**" / "• B.S. in X, Kestrel University": the fields of a headless line of dates
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
         return False
     if _URL_ONLY.match(line.text) or _words(line) > 30 or line.text.startswith("["):
@@ -940,7 +942,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             prev_idx = anchors[k - 1][0]
             for j in region:
                 nxt = content[j + 1] if j + 1 < len(content) else None
-                if prev.prose or not _taillike(content[j], nxt, prev.anchor):
+                if prev.prose or not _taillike(content[j], nxt, prev.anchor, not prev.head):
                     break
                 tail.append(j)
             # a sub-heading over the first entry ("#### Industry") is no sign that fields come first
@@ -978,7 +980,7 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
         tail = []
         for j in range(last_idx + 1, len(content)):
             nxt = content[j + 1] if j + 1 < len(content) else None
-            if prev.prose or not _taillike(content[j], nxt, prev.anchor):
+            if prev.prose or not _taillike(content[j], nxt, prev.anchor, not prev.head):
                 break
             tail.append(j)
         prev.tail = [content[j] for j in tail]

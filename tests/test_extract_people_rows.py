@@ -186,3 +186,19 @@ def test_an_advisor_named_after_a_comma_in_prose(line: str) -> None:
 
 def test_a_relative_clause_after_advisor_names_nobody() -> None:
     assert _names("I met my advisor, who then hired me.") == []
+
+
+@pytest.mark.parametrize("label", ["Thesis Committees", "Committee Member", "Graduate committees"])
+def test_a_roster_of_thesis_committees_names_the_students_by_the_committee_relation(label: str) -> None:
+    rows = [
+        "Ada Roe, Kestrel-Gull Joint Program (JP), Thesis Committee member, 2024-present",
+        "Bo Lind, Ph.D., Civil & Environmental Engineering. current.",
+    ]
+    assert _names(label, *rows) == [("Ada Roe", "committee"), ("Bo Lind", "committee")]
+
+
+def test_a_committee_label_over_rows_of_bodies_names_nobody() -> None:
+    assert (
+        _names("Committee Member", "Kestrel Society, Awards Committee, 2020", "Gull College Senate, 2019")
+        == []
+    )

@@ -410,7 +410,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         for j, name in _roster(lines, i) if ln.kind != "people" else ():
             if name.lower() not in seen:  # "Research mentor" / "Ada Roe (Kestrel U., intern) | 2021"
                 seen.add(name.lower())
-                out.append(Mention(name, "student", Evidence(lines[j].no, lines[j].raw.strip()), None))
+                relation = "committee" if _COMMITTEE_LABEL.search(ln.text) else "student"
+                out.append(Mention(name, relation, Evidence(lines[j].no, lines[j].raw.strip()), None))
         if under_label and not ln.heading and _name_row(ln.text):
             for name, org in _listed_names(ln.text):
                 if name.lower() not in seen:
@@ -584,9 +585,13 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
 
 _ROSTER_LABEL = re.compile(
     r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?"
-    r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates))\b",
+    r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates)"
+    r"|(?:thesis|dissertation|doctoral|graduate|ph\.?d\.?|master['’]?s)\s+committees?|committee\s+member(?:ships?)?)\b",
     re.I,
 )
+# a roster of the students whose thesis committee the owner sits on ("Thesis Committees", "Committee Member"),
+# not one the owner chairs ("Committee chair for honors students": the owner advised them)
+_COMMITTEE_LABEL = re.compile(r"^(?!.*\bchair)(?=.*\bcommittee)", re.I)
 #: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
 _LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]")  # and a space: one sentence, not a one-word label
 _ROW_DETAIL = re.compile(

@@ -80,3 +80,35 @@ def test_the_analysis_package_still_gives_every_name_it_exports() -> None:
     assert set(analysis.__all__) <= set(dir(analysis))
     with pytest.raises(AttributeError, match="no attribute 'find_conflict'"):
         analysis.find_conflict  # noqa: B018
+
+
+@pytest.mark.parametrize(
+    "module", ["talentgraph.cli.pictures", "talentgraph.cli.analysis_cmds", "talentgraph.identity"]
+)
+def test_the_drawing_commands_and_identity_import_no_extraction(module: str) -> None:
+    # `viz`, `timeline` and `report` read people's names through `identity`, which imported the
+    # whole `resolve` package and through it extraction (~0.5 CPU-s; issue 16)
+    inner = ["talentgraph.extract", "talentgraph.resolve.profile", "talentgraph.resolve.explanation"]
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED.format(module=module, roots=[], inner=inner)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_resolve_package_still_gives_every_name_it_exports() -> None:
+    import talentgraph.resolve as resolve
+    import talentgraph.resolve.explanation  # noqa: F401  (a submodule named apart from its function)
+    from talentgraph.resolve import explain, resolve_profile
+    from talentgraph.resolve.explanation import explain as defined
+    from talentgraph.resolve.profile import resolve_profile as profile_defined
+
+    assert explain is defined
+    assert resolve_profile is profile_defined
+    assert all(hasattr(resolve, name) for name in resolve.__all__)
+    assert set(resolve.__all__) <= set(dir(resolve))
+    with pytest.raises(AttributeError, match="no attribute 'resolve_orgs'"):
+        resolve.resolve_orgs  # noqa: B018

@@ -29,7 +29,7 @@ def explain(name: str, documents: tuple[str, ...], as_json: bool) -> None:
     Example: talentgraph explain Facebook --documents data/examples/
     """
     from ..pipeline import profile_from_document
-    from ..resolve.explain import explain as explain_node
+    from ..resolve.explanation import explain as explain_node
     from ..sources import collect_paths, iter_documents
 
     profiles = []

@@ -12,20 +12,59 @@ identity links apart from extracted facts.
 
 from __future__ import annotations
 
-from .explain import Explanation, explain
-from .orgs import OrgResolution, mint_org_id, resolve_org
-from .people import (
-    PersonCluster,
-    PersonRecord,
-    link_people,
-    normalize_person_name,
-    person_key,
-    person_records,
-    same_person,
-)
-from .profile import Gazetteers, IdentityLink, identity_links, person_links, resolve_profile
-from .roles import resolve_role, role_resolution
-from .topics import TermResolution, TopicResolution, resolve_technology, resolve_topic
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .explanation import Explanation, explain
+    from .orgs import OrgResolution, mint_org_id, resolve_org
+    from .people import (
+        PersonCluster,
+        PersonRecord,
+        link_people,
+        normalize_person_name,
+        person_key,
+        person_records,
+        same_person,
+    )
+    from .profile import Gazetteers, IdentityLink, identity_links, person_links, resolve_profile
+    from .roles import resolve_role, role_resolution
+    from .topics import TermResolution, TopicResolution, resolve_technology, resolve_topic
+
+#: Where each name of ``__all__`` lives. A module is imported when one of its names is first asked
+#: for, so a reader of people's names (``identity``, and through it the question and drawing
+#: commands) does not import the extraction package that ``explain`` and ``profile`` build on.
+_HOMES = {
+    "explanation": ("Explanation", "explain"),
+    "orgs": ("OrgResolution", "mint_org_id", "resolve_org"),
+    "people": (
+        "PersonCluster",
+        "PersonRecord",
+        "link_people",
+        "normalize_person_name",
+        "person_key",
+        "person_records",
+        "same_person",
+    ),
+    "profile": ("Gazetteers", "IdentityLink", "identity_links", "person_links", "resolve_profile"),
+    "roles": ("resolve_role", "role_resolution"),
+    "topics": ("TermResolution", "TopicResolution", "resolve_technology", "resolve_topic"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # asked once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "Explanation",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.names import as_name
 from talentgraph.gazetteers import OrgGazetteer
 from talentgraph.sources import parse_bytes
 
@@ -230,3 +231,8 @@ def test_an_opening_introduction_by_given_name_names_the_owner(text: str, expect
 )
 def test_titles_employers_and_referees_are_no_owner_name(text: str) -> None:
     assert _name(text, ".md") is None
+
+
+@pytest.mark.parametrize("heading", ["New Job", "Hiring", "Job Openings", "Announcements"])
+def test_an_announcement_heading_over_the_body_is_no_owner_name(heading: str) -> None:
+    assert as_name(heading) is None

@@ -42,6 +42,7 @@ from .publications import publications
 from .readme_lines import bio_name, greeting_name, handle_posts
 from .records import own_orcid
 from .sections import Line, split_lines
+from .study_dates import dated_by_study
 from .tables import registered_tables
 from .teaching_terms import one_post_per_teaching_role
 from .technologies import technologies
@@ -162,6 +163,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     if structured is not None:
         merge_front_matter(profile, structured)
     news_starts(lines, profile)
+    profile.affiliations = dated_by_study(profile.affiliations, profile.education)
     entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ..model import Affiliation
-from .dates import find_date_ranges
+from .dates import SEASON_WORD, find_date_ranges
 from .fields import has_role, looks_like_org
 from .projects import activity_leads
 from .sections import Line
@@ -37,7 +37,7 @@ __all__ = [
 #: a role of teaching ("Teaching Assistant", "Tutor", "GSI"): its posts merge across terms, and
 #: post_fields reads a course named in such a post's organisation field as no organisation
 TEACHING_ROLE = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI|grader)\b", re.I)
-_SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.I)
+_SEASON = SEASON_WORD
 
 Terms = tuple[int, int, int]
 """The first and last year of the terms a line lists, and how many terms it lists."""

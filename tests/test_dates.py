@@ -443,3 +443,20 @@ def test_a_long_line_of_short_month_ranges_is_read_in_one_pass() -> None:
 )
 def test_a_season_written_with_of_before_its_year(text: str, span: tuple[str, str]) -> None:
     assert [(r.start, r.end) for r in find_date_ranges(text)] == [span]
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("Research Intern    2022 Su.", ("2022-06", "2022-08")),
+        ("Teaching Assistant, Optics (SP 2024)", ("2024-03", "2024-05")),
+        ("Lecturer    Fa 2019 – Spr 2021", ("2019-09", "2021-05")),
+        ("Instructor    Sum 2023", ("2023-06", "2023-08")),
+    ],
+)
+def test_an_abbreviated_season_is_its_months(text: str, span: tuple[str, str]) -> None:
+    assert [(r.start, r.end) for r in find_date_ranges(text)] == [span]
+
+
+def test_a_word_that_starts_like_a_season_is_no_season() -> None:
+    assert [(r.start, r.end) for r in find_date_ranges("Sparta Summit 2019")] == [("2019", None)]

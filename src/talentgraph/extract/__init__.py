@@ -42,8 +42,9 @@ from .publications import publications
 from .readme_lines import bio_name, greeting_name, handle_posts
 from .records import own_orcid
 from .sections import Line, split_lines
+from .study_dates import dated_by_study
 from .tables import registered_tables
-from .teaching_terms import one_post_per_teaching_role
+from .teaching_terms import one_post_per_teaching_role, through_listed_years
 from .technologies import technologies
 from .topics import topics
 
@@ -70,7 +71,8 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     )
     if profile.person.name:
         profile.person.name = tidy_name(profile.person.name)
-    profile.affiliations = one_post_per_teaching_role(profile.affiliations)  # read from any layout
+    listed = [through_listed_years(a) for a in profile.affiliations]
+    profile.affiliations = one_post_per_teaching_role(listed)  # read from any layout
     known = orgs if orgs is not None else org_gazetteer()
     profile.affiliations = joint_employers(profile.affiliations, known)
     profile.education = joint_schools(profile.education, known)
@@ -162,6 +164,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     if structured is not None:
         merge_front_matter(profile, structured)
     news_starts(lines, profile)
+    profile.affiliations = dated_by_study(profile.affiliations, profile.education)
     entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 

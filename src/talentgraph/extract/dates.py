@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-__all__ = ["SEASON_MONTHS", "DateRange", "find_date_ranges", "parse_date"]
+__all__ = ["SEASON_MONTHS", "SEASON_WORD", "DateRange", "find_date_ranges", "parse_date"]
 
 #: first and last month of each season (northern hemisphere; winter is the January–February of
 #: the year written, so a season never leaves its year)
@@ -72,7 +72,19 @@ _MONTH = (
 _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
 _DD = r"(?:3[01]|[12]\d|0?[1-9])"
-_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+# a term's season, also as registrars and CVs abbreviate it ("Sp 2021", "FA 2023", "2022 Su.")
+_SEASON = r"(?:spring|summer|fall|autumn|winter|(?:spr|sum|aut|win|sp|su|fa|wi)\b\.?)"
+_SEASON_ABBREVIATIONS = {
+    "sp": "spring",
+    "spr": "spring",
+    "su": "summer",
+    "sum": "summer",
+    "fa": "fall",
+    "aut": "autumn",
+}
+_SEASON_ABBREVIATIONS |= {"wi": "winter", "win": "winter"}
+#: a season word, whole or abbreviated, as a term list writes it ("Fall", "Sp.", "FA")
+SEASON_WORD = re.compile(rf"(?<![\w]){_SEASON}(?![\w])", re.I)
 # "Fall Semester 2019", "2019 Spring term": a season named as a teaching period is the season
 # (written after its year only before a separator or the line end: "2019 Fall Meeting" is an event)
 _TERM = r"(?:semester|term|quarter)"
@@ -232,9 +244,15 @@ def _value(m: re.Match[str], last: bool = False) -> str:
     if g["yny"]:
         return f"{g['yny']}-{_MONTHS[g['ynm'].lower()]:02d}"  # "2019 Sep": the year written first
     if g["season"] or g["yss"]:
-        first, final = SEASON_MONTHS[(g["season"] or g["yss"]).lower()]
+        first, final = SEASON_MONTHS[_season_name(g["season"] or g["yss"])]
         return f"{_year(g['sy'] or g['ysy'])}-{final if last else first:02d}"
     return g["y"]
+
+
+def _season_name(written: str) -> str:
+    """The season a written season word names ("Fall", "FA", "Su." -> "fall", "fall", "summer")."""
+    word = written.lower().rstrip(".")
+    return _SEASON_ABBREVIATIONS.get(word, word)
 
 
 def _value_short(m: re.Match[str]) -> str:

@@ -269,10 +269,14 @@ def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, 
     return rest.rstrip(" ,;–—-"), f"{above[hit.start :]} {below}"
 
 
+_ROLE_FOR = re.compile(r"^(.+?)\s+for\s+\S")
+
+
 def role_of(texts: list[str], org_text: str | None) -> str | None:
     for text in texts:
-        if re.match(r"^\w[\w ]{0,20}:", text):
-            continue
+        label = re.match(r"^(\w[\w ]{0,20}):", text)
+        if label and not ((lead := _ROLE_FOR.match(label.group(1))) and has_role(lead.group(1))):
+            continue  # "Advisor: Ana Ruiz", not "Head TA for CS544: Big Data" (a role, then its course)
         for piece in split_pieces(text):
             layout = org_by_layout(piece)
             if layout and " at " in f" {piece} ":

@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ..model import Affiliation
-from .dates import find_date_ranges
+from .dates import SEASON_WORD, find_date_ranges
 from .fields import has_role, looks_like_org
 from .projects import activity_leads
 from .sections import Line
@@ -31,12 +31,13 @@ __all__ = [
     "role_above",
     "spanning_terms",
     "term_years",
+    "through_listed_years",
 ]
 
 #: a role of teaching ("Teaching Assistant", "Tutor", "GSI"): its posts merge across terms, and
 #: post_fields reads a course named in such a post's organisation field as no organisation
 TEACHING_ROLE = re.compile(r"\b(?:instructor|tutor|teaching|lecturer|demonstrator|TA|GSI|grader)\b", re.I)
-_SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.I)
+_SEASON = SEASON_WORD
 
 Terms = tuple[int, int, int]
 """The first and last year of the terms a line lists, and how many terms it lists."""
@@ -194,7 +195,6 @@ def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliat
             return None
         return ((aff.org or aff.org_text or "").casefold(), (aff.unit or "").casefold(), aff.role.casefold())
 
-    affiliations = [_through_listed_years(a) if key(a) is not None else a for a in affiliations]
     groups: dict[tuple[str, str, str], list[Affiliation]] = {}
     for aff in affiliations:
         if (k := key(aff)) is not None and aff.start:
@@ -210,25 +210,40 @@ def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliat
     return out
 
 
-def _through_listed_years(aff: Affiliation) -> Affiliation:
-    """A post dated by the first of a list of years on its line ("Lecturer, Kestrel University, 2019,
-    2021, 2024") runs to the list's last year.
+def through_listed_years(aff: Affiliation) -> Affiliation:
+    """A post dated by the first of a list of years or year ranges on its line ("Lecturer, Kestrel
+    University, 2019, 2021 and 2024", "Research Assistant, Dr. Ana Ruiz    2021, 2022, 2023", "Lecturer,
+    Kestrel University, 2019–2020, 2021") runs to the list's last year, whatever its role.
 
     >>> from talentgraph.model import Affiliation, Evidence
     >>> a = Affiliation(None, "Kestrel", None, None, "Lecturer", "2019", "2019", None, Evidence(1, "Lecturer, Kestrel, 2019, 2021 and 2024"))
-    >>> (lambda x: (x.start, x.end))(_through_listed_years(a))
+    >>> (lambda x: (x.start, x.end))(through_listed_years(a))
     ('2019', '2024')
+    >>> a = Affiliation(None, "Kestrel", None, None, "Analyst", "2019", "2020", None, Evidence(1, "Analyst, Kestrel, 2019–2020, 2022"))
+    >>> (lambda x: (x.start, x.end))(through_listed_years(a))
+    ('2019', '2022')
+    >>> a = Affiliation(None, "Kestrel", None, None, "Analyst", "2019", "2020", None, Evidence(1, "Analyst, Kestrel, 2019–2020; Tutor, Harrow, 2022"))
+    >>> (lambda x: (x.start, x.end))(through_listed_years(a))
+    ('2019', '2020')
     """
-    if aff.evidence is None or not aff.start or len(aff.start) != 4 or aff.end not in (None, aff.start):
+    if aff.evidence is None or not aff.start or len(aff.start) != 4:
         return aff
     text = aff.evidence.text
     years = find_date_ranges(text)
-    if len(years) < 2 or any(y.end is not None or y.start is None or len(y.start) != 4 for y in years):
+    if len(years) < 2 or any(not _plain_years(y.start, y.end) for y in years):
         return aff
     gaps = [text[a.end_pos : b.start_pos] for a, b in pairwise(years)]
-    if years[0].start != aff.start or not all(_LIST_GAP.fullmatch(g) for g in gaps):
+    first = years[0]
+    if (first.start, first.end or first.start) != (aff.start, aff.end or aff.start):
         return aff
-    return replace(aff, end=max(y.start or "" for y in years))
+    if not all(_LIST_GAP.fullmatch(g) for g in gaps):
+        return aff
+    return replace(aff, end=max(y.end or y.start or "" for y in years))
+
+
+def _plain_years(start: str | None, end: str | None) -> bool:
+    """A year or a range of years ("2019", "2019 – 2020"), not months nor an open end."""
+    return start is not None and len(start) == 4 and (end is None or len(end) == 4)
 
 
 _LIST_GAP = re.compile(r"\s*(?:,|;|&|and)\s*")

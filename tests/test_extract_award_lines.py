@@ -48,3 +48,26 @@ def test_the_giver_under_an_award_is_its_organisation_and_a_seat_is_no_award() -
         ("Outstanding Reviewer Award", "Kestrel University"),
         ("Best Poster Prize", None),
     ]
+
+
+def _prose_awards(text: str) -> list[str]:
+    doc = Document("about.md", "markdown", "# About\n\n" + text + "\n", "0")
+    return [a.name for a in extract_profile(doc, orgs=OrgGazetteer([])).awards]
+
+
+def test_a_named_honour_that_funds_the_owner_in_prose_is_an_award() -> None:
+    found = _prose_awards(
+        "I am a PhD student supported by the [Kestrel Graduate Research Fellowship](https://k.org) and the "
+        "Tern EDGE Fellowship. My work is funded by the Gull Trust and an Early Career Award, "
+        "and my stay by my Heron postdoctoral fellowship."
+    )
+    assert found == [
+        "Kestrel Graduate Research Fellowship",
+        "Tern EDGE Fellowship",
+        "Early Career Award",
+        "Heron postdoctoral fellowship",
+    ]
+
+
+def test_a_funders_money_without_an_article_is_no_award() -> None:
+    assert _prose_awards("Kestrel University, PhD, funded by GULL scholarship, 2019 - 2023.") == []

@@ -788,3 +788,22 @@ def test_a_table_row_dated_in_its_own_cell_is_a_post_however_long_its_descriptio
     """The date cell makes the row an entry; a long description cell is no running text."""
     text = f"# Jo Roe\n\n## Experience\n\n{row}\n"
     assert ("Gull Widgets", "Engineer", "2019", "2021") in posts_of(profile_of(text))
+
+
+@pytest.mark.parametrize(
+    ("row", "org"),
+    [
+        (
+            "* Research Assistant, NSF Summer Research Program, Kestrel University (2015-2016)",
+            "Kestrel University",
+        ),
+        (
+            "* Postdoc, NASA Astrobiology Institute, Northfield University, Honolulu, USA (2009-2012)",
+            "Northfield University",
+        ),
+        ("* Engineer, NASA Tern Flight Center, Honolulu, USA (2009-2012)", "NASA Tern Flight Center"),
+    ],
+)
+def test_an_agency_programme_run_at_a_university_is_a_post_at_the_university(row: str, org: str) -> None:
+    text = f"# Jo Roe\n\n# Experience\n\n{row}\n"
+    assert [p[0] for p in posts_of(profile_of(text))] == [org]

@@ -770,6 +770,27 @@ def test_undergrad_at_a_school_is_a_study_with_no_degree(sentence: str) -> None:
     assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", None)]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Before that I did my PhD at Gull Institute, and my undergrad at Kestrel University.",
+        "I attended [Kestrel University](https://k.example) for my undergrad and lived in Lundby.",
+        "As an undergraduate at Kestrel University, I majored in maths.",
+    ],
+)
+def test_an_undergraduate_mention_at_a_school_is_a_study_with_no_degree(sentence: str) -> None:
+    p = _extract(f"# About\n\nI am a data scientist at Hooli. {sentence}\n")
+    assert ("Kestrel University", None) in [(e.institution_text, e.degree) for e in p.education]
+
+
+def test_an_undergraduate_mention_adds_nothing_where_a_degree_is_known() -> None:
+    p = _extract(
+        "# Education\n\n- B.S. in Physics, Kestrel University, 2015\n\n# About\n\n"
+        "As an undergraduate at Kestrel University, I majored in physics.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "B.S.")]
+
+
 def test_a_school_named_with_a_dashed_place_keeps_it() -> None:
     p = _extract(
         "# About\n\nI did my undergrad at the [Northvale Institute of Technology - Lundby](https://n.example) "

@@ -133,9 +133,31 @@ _AWARD_WORD = re.compile(
 )
 
 
+# "I am supported by the X Fellowship and the Y Award", "funded by SSHRC and an Early Researcher Award":
+# the honours that fund the owner, up to the sentence's end
+_FUNDED_BY = re.compile(r"\b(?:[Ss]upported|[Ff]unded)\s+(?:in\s+part\s+)?by\s+([^.;:]{4,240})")
+# named with an article or "my": "funded by FWO scholarship" names a funder's money, not an honour
+_FUNDING_HONOUR = re.compile(
+    r"\b(?:an?|the|my|his|her|their)\s+([A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&()-]*|of|for|in|on|the|de|graduate|doctoral|predoctoral"
+    r"|postdoctoral|research|early|career|\d{4}))*?\s+(?:[Ff]ellowship|[Ss]cholarship|[Aa]ward|[Pp]rize))\b"
+)
+
+
+def funding_honours(text: str) -> list[str]:
+    """The named fellowships, scholarships and awards a sentence says fund the owner.
+
+    >>> funding_honours("I am supported by the Kestrel Graduate Fellowship and the Tern EDGE Fellowship.")
+    ['Kestrel Graduate Fellowship', 'Tern EDGE Fellowship']
+    >>> funding_honours("This work was funded by the Kestrel Trust and a Gull Early Career Award")
+    ['Gull Early Career Award']
+    """
+    return [h.group(1) for m in _FUNDED_BY.finditer(text) for h in _FUNDING_HONOUR.finditer(m.group(1))]
+
+
 def awards(lines: list[Line]) -> list[Award]:
     """Awards from awards sections, and award phrases elsewhere (``won 2018 X Award``)."""
     out: list[Award] = []
+    funded: list[Award] = []  # honours a sentence says fund the owner: kept unless a list names them
     for i, ln in enumerate(lines):
         if ln.skip or ln.heading or not ln.text:
             continue
@@ -193,6 +215,13 @@ def awards(lines: list[Line]) -> list[Award]:
                 if vm and vm.group(2):
                     year = f"20{vm.group(2)}"
                 out.append(Award(m2.group(1), None, year, _ev(ln)))
+            funded += [Award(name, None, None, _ev(ln)) for name in funding_honours(ln.text)]
+    named = [a.name.lower() for a in out]
+    for award in funded:
+        key = award.name.lower()
+        if not any(key in n or n in key for n in named):
+            out.append(award)
+            named.append(key)
     return out
 
 

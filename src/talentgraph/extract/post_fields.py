@@ -371,11 +371,18 @@ def org_of(
         if not reads_as_clause(p)
     ]
     for group in (primary, secondary):
-        for piece in group:
+        for i, piece in enumerate(group):
             if group is primary and (joined := _role_then_org(orgs, piece)):
                 return joined, None
             if not is_location(piece) and not has_role(piece) and orgs.find(piece):
                 hit = orgs.find(piece)[0]
+                if (
+                    hit.start == 0
+                    and hit.org.type == "government"
+                    and piece[hit.end :].strip(" ,–-")
+                    and (host := _host_university(orgs, (group + secondary)[i + 1 :]))
+                ):
+                    return host, piece  # "NSF REU Program, Kestrel University": the programme is run there
                 if group is secondary and hit.start > 0 and _describes(piece):
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:
@@ -607,6 +614,27 @@ def body_text(orgs: OrgGazetteer, text: str) -> str:
     if any(x and (orgs.lookup(x) or looks_like_org(x)) for x in parts):
         return text
     return body
+
+
+_UNIVERSITY_NAME = re.compile(r"\b(?:Univ\w*|College|Polytechnic|Tech)\b")
+
+
+def _host_university(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
+    """The first later field naming a university: the host of an agency's programme or institute
+    written before it ("NASA Astrobiology Institute, Kestrel University").
+
+    >>> _host_university(OrgGazetteer([]), ["Honolulu, USA", "Kestrel University", "Oslo"])
+    'Kestrel University'
+    """
+    for piece in pieces:
+        if has_role(piece) or is_location(piece):
+            continue
+        known = orgs.lookup(piece)
+        if (known and known.org.type == "university") or (
+            not known and looks_like_org(piece) and _UNIVERSITY_NAME.search(piece)
+        ):
+            return piece
+    return None
 
 
 def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None:

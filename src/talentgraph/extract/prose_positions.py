@@ -721,6 +721,38 @@ def _attended(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
         _add_study(profile, org, degree[0], degree[1], None, None, ev(m.start(1)))
 
 
+# "As an undergraduate at X", "… and my undergrad at X", "I attended X for my undergrad": undergraduate
+# studies at X with no degree named (GUIDE: a study, its degree left out)
+_UNDERGRAD_MENTION = re.compile(
+    r"(?:\b[Aa]s\s+an?|\b(?:my|her|his|their))\s+undergrad(?:uate)?(?:\s+(?:studies|student|years|degree))?"
+    rf"\s+at\s+(?:the\s+)?\[?{_ORG}"
+    rf"|\battended\s+(?:the\s+)?\[?{_ORG}\]?(?:\([^()\s]*\))?\s+for\s+(?:my|her|his|their)\s+undergrad"
+)
+
+
+def _undergraduate(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "As an undergraduate at X, I …": a study at X, no degree named, unless the profile has one there.
+
+    >>> p = Profile(source="x")
+    >>> _undergraduate("As an undergraduate at Kestrel College, I majored in maths", lambda pos: None, p)
+    >>> _undergraduate("I attended Gull University for my undergrad and then moved", lambda pos: None, p)
+    >>> _undergraduate("During my undergraduate studies at Kestrel College, I …", lambda pos: None, p)
+    >>> [(e.institution_text, e.degree) for e in p.education]
+    [('Kestrel College', None), ('Gull University', None)]
+    """
+    if _UNDERGRAD_AT.search(text):
+        return  # "I did my undergrad at X": a study clause, read with its campus by _study
+    for m in _UNDERGRAD_MENTION.finditer(text):
+        group = 1 if m.group(1) else 2
+        org = _TRAILING.sub("", m.group(group).rstrip(".,"))
+        key = _key(org)
+        if has_role(org) or any(
+            key & _key(e.institution_text or e.institution or "") for e in profile.education
+        ):
+            continue
+        _add_study(profile, org, None, None, None, None, ev(m.start(group)))
+
+
 def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     """ "She joined X in 2016": the post at X the profile holds begins then, or a post from then.
 
@@ -838,6 +870,7 @@ def _clause(
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)
     _attended(text, ev, profile)
+    _undergraduate(text, ev, profile)
     if current or _earlier(text, ev, profile, bio):
         return
     head = _DURING.sub("", text.split(" at ")[0] if " at " in text else text)

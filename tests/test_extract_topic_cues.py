@@ -631,3 +631,18 @@ def test_research_statement_counts_beside_front_matter_interests() -> None:
     assert "larval drift in fjords" in labels
     assert "kelp holdfast fauna" in labels
     assert not any("field notes" in label for label in labels)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I have worked on codicology and palaeography with my colleagues.", ["codicology", "palaeography"]),
+        (
+            "Over the years I gained experience in microscopy, flow cytometry and cell culture.",
+            ["microscopy", "flow cytometry", "cell culture"],
+        ),
+    ],
+)
+def test_fields_of_the_humanities_and_lab_methods_are_known_topics(line: str, expected: list[str]) -> None:
+    # a generic cue keeps only the fields the scheme knows: these are common fields beyond computing
+    assert _labels(line) == expected

@@ -646,3 +646,13 @@ def test_research_statement_counts_beside_front_matter_interests() -> None:
 def test_fields_of_the_humanities_and_lab_methods_are_known_topics(line: str, expected: list[str]) -> None:
     # a generic cue keeps only the fields the scheme knows: these are common fields beyond computing
     assert _labels(line) == expected
+
+
+def test_a_trade_with_a_passion_for_fields_names_them() -> None:
+    assert _labels("I am a hydrologist with a passion for karst aquifers, cave mapping and dye tracing.") == [
+        "karst aquifers",
+        "cave mapping",
+        "dye tracing",
+    ]
+    # a passion that names no field: nothing
+    assert _labels("I am an engineer with a passion for teaching.") == []

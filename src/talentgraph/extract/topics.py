@@ -408,6 +408,8 @@ _GENERIC = re.compile(
     # a CV's or a bio's subjectless sentence: "PhD in Chemistry, Oslo. Focused on A and B."
     r"|(?:^|(?<=[.:]\s))(?-i:Focused)\s+(?:mainly\s+|primarily\s+)?on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    # "a geologist with a passion for A and B": the owner's trade and the fields they love in it
+    r"|\b[\w-]+(?:ist|er|or|ian)[_*]*\s+with\s+a\s+(?:(?:real|deep|strong|great|particular)\s+)?passion\s+(?:for|in)\s+"
     # "(I have long nurtured) an interest in A", "my long-standing interest in A": the owner's own
     r"|\b(?:an|my|his|her|their)\s+(?:(?:ongoing|long-standing|longstanding|lifelong|life-long|abiding|early"
     r"|growing|enduring|research)\s+)?interest\s+in\s+(?!research\b|science\b|academia\b)"

@@ -656,3 +656,14 @@ def test_a_trade_with_a_passion_for_fields_names_them() -> None:
     ]
     # a passion that names no field: nothing
     assert _labels("I am an engineer with a passion for teaching.") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research interests span karst hydrology and cave ecology.",
+        "My research interests encompass karst hydrology and cave ecology.",
+    ],
+)
+def test_research_interests_that_span_or_encompass_list_topics(line: str) -> None:
+    assert _labels(line) == ["karst hydrology", "cave ecology"]

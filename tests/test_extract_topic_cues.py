@@ -667,3 +667,13 @@ def test_a_trade_with_a_passion_for_fields_names_them() -> None:
 )
 def test_research_interests_that_span_or_encompass_list_topics(line: str) -> None:
     assert _labels(line) == ["karst hydrology", "cave ecology"]
+
+
+def test_a_piece_opening_on_from_or_both_is_no_topic() -> None:
+    labels = _labels(
+        "## Research interests",
+        "My research interests include primarily the quantitative study of reefs, from a physical, chemical "
+        "and visual point of view.",
+    )
+    assert "quantitative study of reefs" in labels
+    assert "from a physical" not in labels

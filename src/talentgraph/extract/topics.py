@@ -853,6 +853,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and re.match(r"(?:from|both)\s", part, re.I):
+                continue  # "from a textual …" cut from a sentence under an interests heading: no field
             if listed_item and is_pastime(part):
                 continue  # "Robotics, Cricket and Tennis" in an interests list: the sports are pastimes
             if not concept and _LONE_ADJECTIVE.fullmatch(part):
@@ -1096,7 +1098,7 @@ _CONTACT = re.compile(
 )
 # a preposition, or a verb whose subject was left before the cut ("combines observational", "has also expanded to")
 _OPEN_START = re.compile(
-    r"^(?:in|on|of|to|by|with|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
+    r"^(?:in|on|of|to|by|with|from|both|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
     r"|currently|also)\s",
     re.I,
 )

@@ -677,3 +677,13 @@ def test_a_piece_opening_on_from_or_both_is_no_topic() -> None:
     )
     assert "quantitative study of reefs" in labels
     assert "from a physical" not in labels
+
+
+def test_subfield_theme_and_general_topic_rows_state_topics() -> None:
+    assert _labels("Subfields: Coastal Geomorphology, Sediment Transport") == [
+        "Coastal Geomorphology",
+        "Sediment Transport",
+    ]
+    assert _labels("General Topic: Tidal Energy Forecasting.") == ["Tidal Energy Forecasting"]
+    assert _labels("Theme: Kelp forest restoration") == ["Kelp forest restoration"]
+    assert _labels("theme: minima") == []  # a site configuration's key, lower case

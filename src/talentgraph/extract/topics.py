@@ -55,6 +55,8 @@ def _concept(label: str) -> str | None:
 
 _TOPIC_LINE = re.compile(
     r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
+    # "General topic: A" of a thesis, "Subfields: A, B" of a degree, "Theme: A" (not a config's "theme: x")
+    r"|general\s+topic|sub-?fields|(?-i:Theme)"
     r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation)|interested\s+in)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,

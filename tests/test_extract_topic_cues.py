@@ -687,3 +687,11 @@ def test_subfield_theme_and_general_topic_rows_state_topics() -> None:
     assert _labels("General Topic: Tidal Energy Forecasting.") == ["Tidal Energy Forecasting"]
     assert _labels("Theme: Kelp forest restoration") == ["Kelp forest restoration"]
     assert _labels("theme: minima") == []  # a site configuration's key, lower case
+
+
+def test_a_known_field_inside_a_listed_phrase_is_not_repeated() -> None:
+    # "sea ice" is a field of the scheme; its words are too short to count as shared words
+    assert _labels("My research interests include tidal mixing and sea ice dynamics.") == [
+        "tidal mixing",
+        "sea ice dynamics",
+    ]

@@ -988,7 +988,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
+    taken = " | ".join(t.label.lower() for t in out)
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
+        if re.search(rf"(?<!\w){re.escape(label.lower())}(?!\w)", taken):
+            continue  # "sea ice" of "sea ice dynamics": its words are too short for the test below
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     # the bio restates the listed interests in other words; a question it asks ("how A") is its own

@@ -631,3 +631,67 @@ def test_research_statement_counts_beside_front_matter_interests() -> None:
     assert "larval drift in fjords" in labels
     assert "kelp holdfast fauna" in labels
     assert not any("field notes" in label for label in labels)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I have worked on codicology and palaeography with my colleagues.", ["codicology", "palaeography"]),
+        (
+            "Over the years I gained experience in microscopy, flow cytometry and cell culture.",
+            ["microscopy", "flow cytometry", "cell culture"],
+        ),
+    ],
+)
+def test_fields_of_the_humanities_and_lab_methods_are_known_topics(line: str, expected: list[str]) -> None:
+    # a generic cue keeps only the fields the scheme knows: these are common fields beyond computing
+    assert _labels(line) == expected
+
+
+def test_a_trade_with_a_passion_for_fields_names_them() -> None:
+    assert _labels("I am a hydrologist with a passion for karst aquifers, cave mapping and dye tracing.") == [
+        "karst aquifers",
+        "cave mapping",
+        "dye tracing",
+    ]
+    # a passion that names no field: nothing
+    assert _labels("I am an engineer with a passion for teaching.") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My research interests span karst hydrology and cave ecology.",
+        "My research interests encompass karst hydrology and cave ecology.",
+    ],
+)
+def test_research_interests_that_span_or_encompass_list_topics(line: str) -> None:
+    assert _labels(line) == ["karst hydrology", "cave ecology"]
+
+
+def test_a_piece_opening_on_from_or_both_is_no_topic() -> None:
+    labels = _labels(
+        "## Research interests",
+        "My research interests include primarily the quantitative study of reefs, from a physical, chemical "
+        "and visual point of view.",
+    )
+    assert "quantitative study of reefs" in labels
+    assert "from a physical" not in labels
+
+
+def test_subfield_theme_and_general_topic_rows_state_topics() -> None:
+    assert _labels("Subfields: Coastal Geomorphology, Sediment Transport") == [
+        "Coastal Geomorphology",
+        "Sediment Transport",
+    ]
+    assert _labels("General Topic: Tidal Energy Forecasting.") == ["Tidal Energy Forecasting"]
+    assert _labels("Theme: Kelp forest restoration") == ["Kelp forest restoration"]
+    assert _labels("theme: minima") == []  # a site configuration's key, lower case
+
+
+def test_a_known_field_inside_a_listed_phrase_is_not_repeated() -> None:
+    # "sea ice" is a field of the scheme; its words are too short to count as shared words
+    assert _labels("My research interests include tidal mixing and sea ice dynamics.") == [
+        "tidal mixing",
+        "sea ice dynamics",
+    ]

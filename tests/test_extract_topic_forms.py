@@ -83,6 +83,23 @@ def test_front_matter_entry_descriptions_state_topics(tmp_path: Path) -> None:
     assert [t.label for t in profile.topics] == ["Path planning", "Soft grippers"]
 
 
+def test_a_front_matter_bio_states_topics_beside_its_interests(tmp_path: Path) -> None:
+    page = tmp_path / "author.md"
+    page.write_text(
+        # the bio folded over two lines, as YAML allows: its raw lines are no sentence of their own
+        "---\ntitle: Nora Quill\nbio: My research interests include tidal ecology, reef acoustics and\n"
+        "  kelp restoration.\ninterests:\n- Marine policy\n---\n\nNora teaches at Kestrel University.\n",
+        encoding="utf-8",
+    )
+    profile = extract_profile(read_document(page), orgs=OrgGazetteer([]))
+    assert {t.label for t in profile.topics} == {
+        "Marine policy",
+        "tidal ecology",
+        "reef acoustics",
+        "kelp restoration",
+    }
+
+
 def test_interplay_and_method_clauses_are_not_topics() -> None:
     assert _labels(
         "I am particularly interested in the interplay between gene flow, drift, and selection."

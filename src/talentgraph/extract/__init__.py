@@ -139,6 +139,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     build(lines, orgs, profile)
     prose_positions(lines, orgs, profile)
     first_person_posts(lines, profile)
+    said: list[Line] = []
     if front is not None:  # "subtitle: PhD candidate at X": after the body, which may state it already
         said = front_prose_lines(front, doc.lines)
         prose_positions(said, orgs, profile)
@@ -156,7 +157,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]
     profile.people += grant_investigators(grant_items(lines), person.name, [m.name for m in profile.people])
-    profile.topics = topics(lines, front, name_no)
+    profile.topics = topics(lines + said, front, name_no)  # "bio: My research focuses on A" too
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)

@@ -1,4 +1,4 @@
-"""The owner's posts and studies a page's front matter states in a sentence.
+"""The owner's posts, studies and research topics a page's front matter states in a sentence.
 
 Theme front matter carries a short line about the owner: al-folio's ``subtitle: PhD candidate at X``,
 Feeling Responsive's ``teaser: I am a … at X``,
@@ -27,13 +27,14 @@ import re
 from typing import Any
 
 from .fields import has_role
-from .prose_grammar import _FIRST  # the first-person test the body's prose reader uses
 from .sections import Line
 
 __all__ = ["front_prose_lines"]
 
 #: the front-matter keys that hold a sentence about the page's owner
 _KEYS = frozenset({"bio", "subtitle", "description", "excerpt", "teaser"})
+# the owner speaking: "I …", "My research …" (a value opens with the capital)
+_FIRST = re.compile(r"(?:^|\W)(?:I|I'm|I’m|[Mm]y)(?=\W)")
 _TAGLINE = re.compile(r"^((?:[\w.&'’-]+\s+){0,5}?[\w.'’-]+)\s+at\s+\S")
 
 

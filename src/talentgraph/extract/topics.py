@@ -55,6 +55,8 @@ def _concept(label: str) -> str | None:
 
 _TOPIC_LINE = re.compile(
     r"^(?:research\s+)?(?:interests?|areas?|keywords|topics|research areas|focus|themes|fields|expertise|speciali[sz]ations?|specialties"
+    # "General topic: A" of a thesis, "Subfields: A, B" of a degree, "Theme: A" (not a config's "theme: x")
+    r"|general\s+topic|sub-?fields|(?-i:Theme)"
     r"|focus\s+areas|(?:areas?|fields?)\s+of\s+(?:interest|focus|research|speciali[sz]ation)|interested\s+in)\s*:\s*(.+)$|"
     r"\b(?:broadly\s+)?interested in\s+(.+?)(?:\.(?=\s|$)(?<!etc\.)|$)",
     re.I,
@@ -314,7 +316,7 @@ _EXPLICIT = re.compile(
     r"(?:on|in)\s+(?:the\s+)?"
     r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|main|primary|recent|ongoing|phd|doctoral|postdoctoral)\s+)?(?:research|work)(?:\s+(?:program(?:me)?|agenda|work))?\s+"
     r"(?:interests?\s+)?(?:(?:broadly|mainly|mostly|primarily|generally|currently)\s+)?"
-    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|focuss(?:es|ed)|centers|centres|lies?|spans|include[s]?|studies|explores|investigates"
+    r"(?:(?:(?:has|have)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?focused|focus(?:es|ed)?|focuss(?:es|ed)|centers|centres|lies?|spans?|encompass(?:es)?|include[s]?|studies|explores|investigates"
     r"|r?evolves?(?=\s+around\b))\s+"
     r"(?:(?:broadly|mainly|mostly|primarily|largely|particularly|especially)\s+)?(?:on|in|around|at)?\s*|(?:is|are|has\s+been|have\s+been)\s+(?:(?:primarily|mainly|mostly|currently|largely)\s+)?(?:(?:focused|centered|centred|concentrated)\s+)?(?:on|in|around)\s+)"
     r"|\bresearcher\s+in\s+(?!the\s|(?:Profs?|Dr)\.?\s)"
@@ -408,6 +410,8 @@ _GENERIC = re.compile(
     # a CV's or a bio's subjectless sentence: "PhD in Chemistry, Oslo. Focused on A and B."
     r"|(?:^|(?<=[.:]\s))(?-i:Focused)\s+(?:mainly\s+|primarily\s+)?on\s+"
     r"|\b(?:strong|keen|deep|particular|special|broad)\s+interests?\s+in\s+"
+    # "a geologist with a passion for A and B": the owner's trade and the fields they love in it
+    r"|\b[\w-]+(?:ist|er|or|ian)[_*]*\s+with\s+a\s+(?:(?:real|deep|strong|great|particular)\s+)?passion\s+(?:for|in)\s+"
     # "(I have long nurtured) an interest in A", "my long-standing interest in A": the owner's own
     r"|\b(?:an|my|his|her|their)\s+(?:(?:ongoing|long-standing|longstanding|lifelong|life-long|abiding|early"
     r"|growing|enduring|research)\s+)?interest\s+in\s+(?!research\b|science\b|academia\b)"
@@ -851,6 +855,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and re.match(r"(?:from|both)\s", part, re.I):
+                continue  # "from a textual …" cut from a sentence under an interests heading: no field
             if listed_item and is_pastime(part):
                 continue  # "Robotics, Cricket and Tennis" in an interests list: the sports are pastimes
             if not concept and _LONE_ADJECTIVE.fullmatch(part):
@@ -982,7 +988,10 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
+    taken = " | ".join(t.label.lower() for t in out)
     for label, ln in inside:  # a concept inside a phrase: new only in words no topic has yet
+        if re.search(rf"(?<!\w){re.escape(label.lower())}(?!\w)", taken):
+            continue  # "sea ice" of "sea ice dynamics": its words are too short for the test below
         if not words & {w for w in re.findall(r"[a-z]+", label.lower()) if len(w) > 3}:
             add(label, ln, inside=True)
     # the bio restates the listed interests in other words; a question it asks ("how A") is its own
@@ -1094,7 +1103,7 @@ _CONTACT = re.compile(
 )
 # a preposition, or a verb whose subject was left before the cut ("combines observational", "has also expanded to")
 _OPEN_START = re.compile(
-    r"^(?:in|on|of|to|by|with|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
+    r"^(?:in|on|of|to|by|with|from|both|was|were|has|have|had|include[sd]?|combines?|combined|encompass(?:es)?"
     r"|currently|also)\s",
     re.I,
 )

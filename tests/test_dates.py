@@ -460,3 +460,8 @@ def test_an_abbreviated_season_is_its_months(text: str, span: tuple[str, str]) -
 
 def test_a_word_that_starts_like_a_season_is_no_season() -> None:
     assert [(r.start, r.end) for r in find_date_ranges("Sparta Summit 2019")] == [("2019", None)]
+
+
+@pytest.mark.parametrize(("text", "start"), [("Madison, WI 2019", "2019"), ("São Paulo, SP 2020", "2020")])
+def test_a_state_code_after_a_comma_is_no_abbreviated_season(text: str, start: str) -> None:
+    assert [(d.start, d.end) for d in find_date_ranges(text)] == [(start, None)]

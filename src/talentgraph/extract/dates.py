@@ -73,7 +73,8 @@ _YEAR = r"(?:19[5-9]\d|20[0-3]\d)"
 _MM = r"(?:1[0-2]|0?[1-9])"
 _DD = r"(?:3[01]|[12]\d|0?[1-9])"
 # a term's season, also as registrars and CVs abbreviate it ("Sp 2021", "FA 2023", "2022 Su.")
-_SEASON = r"(?:spring|summer|fall|autumn|winter|(?:spr|sum|aut|win|sp|su|fa|wi)\b\.?)"
+# (after a comma "WI" and "SP" are a place's state: "Madison, WI 2019", "São Paulo, SP 2020")
+_SEASON = r"(?:spring|summer|fall|autumn|winter|(?:spr|sum|aut|win|su|fa|(?<!,\s)(?:sp|wi))\b\.?)"
 _SEASON_ABBREVIATIONS = {
     "sp": "spring",
     "spr": "spring",

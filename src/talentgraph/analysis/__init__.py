@@ -13,8 +13,9 @@ Functions follow networkx style: a store or graph first, keyword options, plain 
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .conflicts import Conflict, find_conflicts, load_policy, policy_names
@@ -35,20 +36,7 @@ _HOMES = {
     "projection": ("PairScore", "overlap_pairs", "person_graph"),
     "similarity": ("TopicOverlap", "topic_overlap", "topic_pairs"),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
-
-
-def __getattr__(name: str) -> Any:
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_names(__name__, _HOMES, globals())
 
 
 __all__ = [

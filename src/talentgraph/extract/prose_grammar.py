@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..gazetteers import org_gazetteer
+from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import find_date_ranges
 from .fields import find_degree, has_role, is_city, service_role, strip_honorifics
@@ -753,10 +754,8 @@ _CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:where|while|which|when)\b")
 _JOINED_AS_ROLE = re.compile(
     r"\s+as\s+(?:an?|the|their|his|her)\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:in|at|on|from|since|and|with|where|to|for)\b|[,.;(]|$)"
 )
-# a unit of an employer, not one itself (a centre or institute often is one: "Fred Hutchinson Cancer Center")
-_UNIT_WORD = re.compile(
-    r"\b(?:Department|Dept|School|Faculty|Division|Program|Group|Team|Lab|Laboratory|Unit|Section)\b"
-)
+# a unit of an employer, not one itself (data/unit_kinds.yaml)
+_UNIT_WORD = re.compile(rf"\b{unit_kinds('clause_unit_words', capitalised=True)}\b")
 # "the Z Center in the Department of Y", "the Z Agency, part of W", "the Z Institute, Kestrel University": a unit
 _UNIT_THEN = re.compile(
     r"\s*(?:\([^()]{1,20}\))?(?:,?\s*(?:which\s+is\s+|that\s+is\s+)?part\s+of\b|(?:,|\s+(?:in|of))\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,4}(?:Department|School|Faculty|Division|University|College)\b)"

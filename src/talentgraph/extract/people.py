@@ -407,10 +407,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                     seen.add(name.lower())
                     out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), org))
         prev = lines[i - 1] if i else None
-        for j, name in _roster(lines, i) if ln.kind != "people" else ():
+        roster = _roster(lines, i) if ln.kind != "people" else []
+        relation = "committee" if roster and _COMMITTEE_LABEL.search(ln.text) else "student"
+        for j, name in roster:
             if name.lower() not in seen:  # "Research mentor" / "Ada Roe (Kestrel U., intern) | 2021"
                 seen.add(name.lower())
-                relation = "committee" if _COMMITTEE_LABEL.search(ln.text) else "student"
                 out.append(Mention(name, relation, Evidence(lines[j].no, lines[j].raw.strip()), None))
         if under_label and not ln.heading and _name_row(ln.text):
             for name, org in _listed_names(ln.text):

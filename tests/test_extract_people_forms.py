@@ -281,6 +281,17 @@ def test_a_heading_ending_in_mentored_or_students_lists_people_one_a_line(tmp_pa
     assert found == {("Ivo Tamm", "student"), ("Gert Hollis", "student")}
 
 
+def test_a_heading_of_students_advised_lists_people_but_projects_advised_do_not(tmp_path: Path) -> None:
+    doc = tmp_path / "cv.md"  # rows of a PDF's columns: year, student, project
+    doc.write_text(
+        "# Lea Varga\n\n## Undergraduates Advised\n\n2021      Ivo Tamm       Glacial sediment cores\n\n"
+        "2019      Gert Hollis    Ooid growth models\n\n## Clinic Projects Advised\n\nOra Lindqvist, Pell Sato\n",
+        encoding="utf-8",
+    )
+    found = {(m.name, m.relation) for m in extract_profile(read_document(doc)).people}
+    assert found == {("Ivo Tamm", "student"), ("Gert Hollis", "student")}
+
+
 @pytest.mark.parametrize(
     "line",
     [

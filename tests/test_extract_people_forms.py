@@ -516,3 +516,13 @@ def test_the_organisation_after_a_listed_name_leaves_the_sentences_full_stop() -
         ("Oona Pell", "Kestrel U."),
         ("Iver Stam", "Brightwater College"),
     ]
+
+
+def test_students_named_in_brackets_after_their_thesis_titles() -> None:
+    assert _names(
+        "Supervision",
+        "• BSc thesis: A Survey of Tidal Heating in Icy Moons (Ada Roe, 2024, Kestrel)",
+        "Master's research projects: _Salt Marsh Maps_ (Bo Lind, 2019-20) (88/100), _Reef Sounds_ (Cy Dunn, 2018-19)",
+    ) == [("Ada Roe", "student"), ("Bo Lind", "student"), ("Cy Dunn", "student")]
+    # a row that opens with its student keeps the bracket as her details
+    assert _names("Students", "Ada Roe (Kestrel University, 2019)") == [("Ada Roe", "student")]

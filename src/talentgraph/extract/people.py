@@ -958,6 +958,8 @@ def _listed_names(
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
+    if titled := _titled_students(text):
+        return titled
     opening, end = _read_name(text)
     named_row = item and bool(opening) and re.match(r"\s*:\s*", text[end:]) is not None
     if named_row and _read_name(text[end:].lstrip()[1:].lstrip())[0]:
@@ -988,6 +990,27 @@ def _listed_names(
         if names and re.match(r"\t|\s{3}|\s*\|", chunk[end:]):
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
+
+
+#: a supervised thesis or project named by its title, its student and year in brackets after it
+_TITLE_THEN_STUDENT = re.compile(r"\S\s*\(([A-Z][^(),:;]{2,40}),\s*(?:19|20)\d\d\b")
+
+
+def _titled_students(text: str) -> list[tuple[str, str | None]]:
+    """Students named in brackets after the titles of the theses or projects they wrote with the owner.
+
+    >>> _titled_students("BSc thesis: Tidal Heating of Icy Moons (Ada Roe, 2024, Kestrel)")
+    [('Ada Roe', None)]
+    >>> _titled_students("MSc projects: _Salt Marsh Maps_ (Bo Lind, 2019-20), _Reef Sounds_ (Cy Dunn, 2018)")
+    [('Bo Lind', None), ('Cy Dunn', None)]
+    >>> _titled_students("Ada Roe (MSc, 2019), Bo Lind (2021)"), _titled_students("Tides (Kestrel University, 2019)")
+    ([], [])
+    """
+    found = [m.group(1).strip() for m in _TITLE_THEN_STUDENT.finditer(text)]
+    opening = _read_name(text)[0]
+    if not found or (opening and text.split("(", 1)[0].strip() == opening):
+        return []  # "Ada Roe (Kestrel, 2019)": the row opens with its name; the bracket is her detail
+    return [(n, None) for n in found if looks_like_person(n) and _person_label(n) and not looks_like_org(n)]
 
 
 #: a line that is a bulleted item of a list ("- Ada Roe: …"); a PDF's "2021 Kestrel Camp: Coach" is no row of names

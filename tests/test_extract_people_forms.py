@@ -526,3 +526,11 @@ def test_students_named_in_brackets_after_their_thesis_titles() -> None:
     ) == [("Ada Roe", "student"), ("Bo Lind", "student"), ("Cy Dunn", "student")]
     # a row that opens with its student keeps the bracket as her details
     assert _names("Students", "Ada Roe (Kestrel University, 2019)") == [("Ada Roe", "student")]
+
+
+def test_a_row_opening_with_a_name_and_a_comma_keeps_the_name_before_a_later_label() -> None:
+    assert _names(
+        "Alumni",
+        "Ada Roe, PhD student, Thesis: Will rising seas drown the marshes?",
+        "PhD students, 2019: Bo Lind",
+    ) == [("Ada Roe", "student"), ("Bo Lind", "student")]

@@ -968,7 +968,9 @@ def _listed_names(
         return []  # "- Kestrel Outreach: summer camp mentor": an organisation's row, no one's name
     if named_row and students and _examiner_row(text, end):
         return []  # "- Prof. Ivo Tam: external examiner" under Students: a titled examiner, not a student
-    if labelled and not named_row:  # "Ada Roe: MSc thesis, 2024" opens with its name
+    if (
+        labelled and not named_row and not _name_then_details(text)
+    ):  # "Ada Roe: MSc thesis, 2024" opens with its name
         text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text)
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
@@ -990,6 +992,17 @@ def _listed_names(
         if names and re.match(r"\t|\s{3}|\s*\|", chunk[end:]):
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
+
+
+def _name_then_details(text: str) -> bool:
+    """A row that opens with a person's name and a comma before any label's colon: the name is no label.
+
+    >>> _name_then_details("Ada Roe, PhD student, Thesis: Tides of Io"), _name_then_details("PhD students, 2019: Bo Lind")
+    (True, False)
+    """
+    head = text.split(":", 1)[0]
+    first = head.split(",", 1)[0].strip()
+    return "," in head and looks_like_person(first) and _person_label(first) and not looks_like_org(first)
 
 
 #: a supervised thesis or project named by its title, its student and year in brackets after it

@@ -82,6 +82,7 @@ READABLE_HALVES = {
     "fresh19",
     "fresh20",
     "fresh21",
+    "fresh22",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -236,3 +236,29 @@ def test_titles_employers_and_referees_are_no_owner_name(text: str) -> None:
 @pytest.mark.parametrize("heading", ["New Job", "Hiring", "Job Openings", "Announcements"])
 def test_an_announcement_heading_over_the_body_is_no_owner_name(heading: str) -> None:
     assert as_name(heading) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "---\nlayout: page\ntitle: Tove Lindqvist\n---\nI am an assistant curator at the Kestrel Museum.\n",
+            "Tove Lindqvist",
+        ),
+        (
+            "---\nlayout: home\ntitle: Oskar Berg\n---\nI recently finished my PhD at Kestrel University.\n",
+            "Oskar Berg",
+        ),
+        (
+            "---\ntitle: whoami\nexcerpt: I'm Rune Dahl, a PhD student in ecology.\n---\nMy work maps moss.\n",
+            "Rune Dahl",
+        ),
+        # a post titled with someone's name, and a titled page that does not speak in the first person
+        ("---\nlayout: post\ntitle: Ada Roe\n---\nI met her at a workshop in 2019.\n", None),
+        ("---\nlayout: page\ntitle: Ada Roe\n---\nShe was a geologist of the last century.\n", None),
+    ],
+)
+def test_a_front_matter_names_its_owner_by_title_over_first_person_text_or_by_its_summary(
+    text: str, expected: str | None
+) -> None:
+    assert _name(text, ".md") == expected

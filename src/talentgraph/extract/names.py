@@ -196,6 +196,42 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
     return _profile_card(meta)
 
 
+def _introduced_in_summary(front: dict[str, Any]) -> str | None:
+    """The name a front matter's one-line summary introduces its owner by ("excerpt: I'm Ada Roe, a …").
+
+    >>> _introduced_in_summary({"excerpt": "I'm Ada Roe, a PhD student in hydrology."})
+    'Ada Roe'
+    """
+    for key in ("excerpt", "description", "summary"):
+        value = front.get(key)
+        for m in _INTRO.finditer(_no_symbols(value) if isinstance(value, str) else ""):
+            if name := _strict(m.group(1).strip()):
+                return name
+    return None
+
+
+# the first person in a page's opening lines: "I am a curator at …", "I'm recently graduated", "My research …"
+_FIRST_PERSON = re.compile(r"(?:^|[.!?]\s+)(?:I|I['’]m|My)\s")
+
+
+def _titled_first_person(front: dict[str, Any], lines: list[Line]) -> str | None:
+    """A page titled with a person's name whose opening speaks in the first person: the owner's page
+    ("title: Ada Roe" over "I am a hydrologist at …"). A post is no such page.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _titled_first_person({"title": "Ada Roe"}, split_lines(["I am a hydrologist at Kestrel University."]))
+    'Ada Roe'
+    >>> _titled_first_person({"title": "Ada Roe", "layout": "post"}, split_lines(["I met her in 2019."])) is None
+    True
+    """
+    title = front.get("title")
+    if not isinstance(title, str) or str(front.get("layout", "")).lower() in {"post", "posts", "single"}:
+        return None
+    name = _strict(_SITE_OF.sub("", title))
+    opening = [ln.text for ln in lines if ln.text and not ln.skip and not ln.heading][:3]
+    return name if name and any(_FIRST_PERSON.search(text) for text in opening) else None
+
+
 def _profile_card(meta: dict[str, Any]) -> str | None:
     """The name on the first line of an about page's profile card (al-folio's ``profile: address:``,
     "<p>Jane Roe, PhD</p> <p>Room 12</p>").
@@ -228,7 +264,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             # an about page that shows its author's card under the author's name (academicpages'
             # author_profile; Quarto's "about:" templates set the page title as the person's name)
             return name, None
-        name = _from_meta(front, lines)
+        name = _from_meta(front, lines) or _introduced_in_summary(front) or _titled_first_person(front, lines)
         if name:
             return name, None
     content = [ln for ln in lines if ln.text and not ln.skip]

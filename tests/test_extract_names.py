@@ -262,3 +262,28 @@ def test_a_front_matter_names_its_owner_by_title_over_first_person_text_or_by_it
     text: str, expected: str | None
 ) -> None:
     assert _name(text, ".md") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Introduction\n\n![Tove Lindqvist](../images/portrait.jpg)\n\nIn 2016 I began teaching chemistry.\n",
+            "Tove Lindqvist",
+        ),
+        (
+            '---\ntitle: "About"\n---\n\n![](images/tb.jpg){.portrait fig-alt="Portrait of Oskar Berg"}\n\nMy PhD looks at corals.\n',
+            "Oskar Berg",
+        ),
+        # a picture of a club or a placeholder's alternative text is no portrait
+        (
+            "![Kestrel Lund](https://example.org/assets/kestrel_lund_1869.jpg)\n\nDear reader, a good year to you.\n",
+            None,
+        ),
+        ("Maps of jobs.\n\n![Alt Text](/jobmap/job_map_animated.gif)\n", None),
+    ],
+)
+def test_a_portrait_near_the_top_names_the_owner_when_nothing_else_does(
+    text: str, expected: str | None
+) -> None:
+    assert _name(text, ".md") == expected

@@ -516,6 +516,45 @@ def _headline_name(lines: list[Line]) -> tuple[str | None, int | None]:
     return None, None
 
 
+# an image's text alternative near the top of a page, and the file it shows: "![Ada Roe](portrait.jpg)",
+# '<img src="me.jpg" alt="Ada Roe profile picture">', '![](ada.jpg){fig-alt="Portrait of Ada Roe"}'
+_IMAGE = re.compile(
+    r"!\[(?P<md>[^\]\n]{3,60})\]\((?P<md_src>[^)\s]*)|<img\b[^>]*|!\[\]\((?P<q_src>[^)\s]*)\)\{[^}]*", re.I
+)
+_ALT = re.compile(r"\b(?:fig-)?alt\s*=\s*[\"']([^\"'\n]{3,60})[\"']", re.I)
+_SRC = re.compile(r"\bsrc\s*=\s*[\"']([^\"'\n]*)[\"']", re.I)
+_PORTRAIT = r"(?:profile\s+)?(?:picture|photo(?:graph)?|portrait|headshot|pic|avatar)"
+_PORTRAIT_ALT = re.compile(
+    rf"^(?:(?:a\s+)?{_PORTRAIT}\s+of\s+(?P<before>.+)|(?P<after>.+?)[\s,'’s-]+{_PORTRAIT})$", re.I
+)
+_PORTRAIT_FILE = re.compile(
+    r"(?:^|[/_.-])(?:portrait|headshot|profile|avatar|me|photo|pic|prof_pic|bio)(?:[_.-]|$)", re.I
+)
+
+
+def portrait_name(raw: list[str], first: int = 40) -> str | None:
+    """The name a page's portrait is described by, among its first lines: the owner's picture. The
+    text alternative says it is a portrait ("Portrait of Ada Roe") or the file is one ("portrait.jpg").
+
+    >>> portrait_name(["# About", "![Ada Roe](../images/portrait.jpg)", "I study tides."])
+    'Ada Roe'
+    >>> portrait_name(['![](ada.jpg){fig-alt="Portrait of Ada Roe"}']), portrait_name(['<img src="a.jpg" alt="Ada Roe profile picture">'])
+    ('Ada Roe', 'Ada Roe')
+    >>> portrait_name(['![Kestrel Lund](assets/kestrel_lund_1869.jpg)']), portrait_name(['![Ada Roe and Bo Lind](me.jpg)'])
+    (None, None)
+    """
+    for line in raw[:first]:
+        for m in _IMAGE.finditer(line):
+            tag = m.group(0)
+            alt = m.group("md") or ((a := _ALT.search(tag)) and a.group(1)) or ""
+            src = m.group("md_src") or m.group("q_src") or ((f := _SRC.search(tag)) and f.group(1)) or ""
+            said = _PORTRAIT_ALT.match(alt.strip())
+            text = (said.group("before") or said.group("after")) if said else alt
+            if (said or _PORTRAIT_FILE.search(src.rsplit("/", 1)[-1])) and (name := _strict(text.strip())):
+                return name
+    return None
+
+
 def person_name(lines: list[Line], front: dict[str, Any] | None) -> str | None:
     """The name the document states (see the module docstring), or None."""
     return name_line(lines, front)[0]

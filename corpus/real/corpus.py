@@ -245,10 +245,15 @@ def fetch(entries: list[Entry]) -> int:
 #: Ecology Lab at the University of New Hampshire (five), Lawrence Berkeley National Laboratory (four), Robert Weatherup's
 #: group at the University of Oxford (four), the University of Southern California (three of Morteza Dehghani's labs),
 #: Spotify and Carnegie Mellon University; never run through extraction)
+#: ``fresh24`` is round 26's blind set (36 documents of 29 people new to the corpus, about a third computing-adjacent, 9
+#: PDFs (LaTeX, XeLaTeX, pdfTeX, moderncv, Word), 4 lab-member pages of one lab, about, CV, data-file and JSON Resume pages;
+#: with groups of people who worked or studied at the same organisation: Ben-Gurion University of the Negev (five, four of
+#: one lab), the University of Pittsburgh (four), KIT and Bosch (three), Cloudflare (three), CERN (three), RISE, the
+#: Deutsche Bundesbank, Texas A&M University and Tel Aviv University; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23",
+    "fresh21", "fresh22", "fresh23", "fresh24",
 )  # fmt: skip
 
 

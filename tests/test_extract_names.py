@@ -287,3 +287,20 @@ def test_a_portrait_near_the_top_names_the_owner_when_nothing_else_does(
     text: str, expected: str | None
 ) -> None:
     assert _name(text, ".md") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            '---\ntitle: "tove lindqvist\'s personal website"\n---\n\nI publish as Tove Lindqvist. Write to tove.lindqvist at kestrel.\n',
+            "Tove Lindqvist",
+        ),
+        (
+            '---\ntitle: "My Personal Website"\n---\n\nWelcome to Oskar Berg\'s personal website. I teach statistics.\n',
+            "Oskar Berg",
+        ),
+    ],
+)
+def test_a_site_named_as_someones_website_names_its_owner(text: str, expected: str) -> None:
+    assert _name(text, ".md") == expected

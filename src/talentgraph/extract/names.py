@@ -90,6 +90,13 @@ _INTRO = re.compile(
 )
 
 
+# a greeting that says whose site it is: "Welcome to Jane Roe's personal website."
+_WELCOME = re.compile(
+    r"\b[Ww]elcome\s+to\s+((?:[A-ZÀ-Þ][\w.-]*\s*){2,4}?)['’]s\s+(?:personal\s+|academic\s+|professional\s+)?"
+    r"(?:web\s*site|home\s*page|web\s*page|site|page)\b"
+)
+
+
 def _no_symbols(text: str) -> str:
     """``text`` without emoji and other pictographs ("Hi, I'm Jane Roe 👋" -> "Hi, I'm Jane Roe")."""
     return "".join(
@@ -182,7 +189,8 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             continue
         if (whose := _DOC_OF.match(value.strip())) and (name := _strict(whose.group(1))):
             return name  # "Resume – Jane Roe" says whose document it is
-        value = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
+        owned = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
+        value = owned.title() if owned != value and owned.islower() else owned  # "jane roe's website"
         for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
@@ -310,7 +318,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
             return name, ln.no
     for ln in content[:12]:
-        for m in _INTRO.finditer(_no_symbols(ln.text)):
+        for m in [*_INTRO.finditer(_no_symbols(ln.text)), *_WELCOME.finditer(_no_symbols(ln.text))]:
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)

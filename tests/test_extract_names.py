@@ -304,3 +304,8 @@ def test_a_portrait_near_the_top_names_the_owner_when_nothing_else_does(
 )
 def test_a_site_named_as_someones_website_names_its_owner(text: str, expected: str) -> None:
     assert _name(text, ".md") == expected
+
+
+def test_a_page_title_split_by_a_double_colon_names_its_owner() -> None:
+    html = "<html><head><title>Tove Lindqvist :: Blog - About</title></head><body><p>Notes by T. Lindqvist on statistics.</p></body></html>"
+    assert _name(html, ".html") == "Tove Lindqvist"

@@ -191,7 +191,7 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             return name  # "Resume – Jane Roe" says whose document it is
         owned = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
         value = owned.title() if owned != value and owned.islower() else owned  # "jane roe's website"
-        for piece in re.split(r"\s+[|–—:·•-]\s+|\s*[|·•]\s*", value):
+        for piece in re.split(r"\s+(?:[|–—:·•-]|::)\s+|\s*[|·•]\s*", value):  # "Jan Roe :: Blog"
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
             surname = name.split()[-1] if name else ""

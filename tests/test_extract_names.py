@@ -309,3 +309,18 @@ def test_a_site_named_as_someones_website_names_its_owner(text: str, expected: s
 def test_a_page_title_split_by_a_double_colon_names_its_owner() -> None:
     html = "<html><head><title>Tove Lindqvist :: Blog - About</title></head><body><p>Notes by T. Lindqvist on statistics.</p></body></html>"
     assert _name(html, ".html") == "Tove Lindqvist"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('---\ntitle: "Hey! My name is Tove"\n---\n\nI study sediment cores.\n', "Tove"),
+        (
+            '---\ntitle: "Hi, I\'m Oskar."\n---\n\nI build tools for telescopes. Oskar Berg, 2024\n',
+            "Oskar Berg",
+        ),
+        ('---\ntitle: "I\'m Excited"\n---\n\nNews about our lab.\n', None),
+    ],
+)
+def test_a_title_introducing_its_owner_by_given_name_names_them(text: str, expected: str | None) -> None:
+    assert _name(text, ".md") == expected

@@ -272,7 +272,12 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             # an about page that shows its author's card under the author's name (academicpages'
             # author_profile; Quarto's "about:" templates set the page title as the person's name)
             return name, None
-        name = _from_meta(front, lines) or _introduced_in_summary(front) or _titled_first_person(front, lines)
+        name = (
+            _from_meta(front, lines)
+            or _introduced_in_summary(front)
+            or _titled_first_person(front, lines)
+            or _title_intro(front, lines)
+        )
         if name:
             return name, None
     content = [ln for ln in lines if ln.text and not ln.skip]
@@ -354,6 +359,22 @@ def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int 
     if first is None or m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
         return None, None
     return _completed(m.group(1), lines) or m.group(1), first.no
+
+
+def _title_intro(front: dict[str, Any], lines: list[Line]) -> str | None:
+    """The given name a page's title introduces its owner by ("title: Hey! My name is Ada"), with the
+    surname the page gives it elsewhere, else alone (as for an opening paragraph).
+
+    >>> _title_intro({"title": "Hi, I'm Ada."}, []), _title_intro({"title": "I'm Excited"}, [])
+    ('Ada', None)
+    """
+    from .readme_lines import _completed, _given
+
+    title = front.get("title")
+    m = _OPENING_INTRO.match(_no_symbols(title).strip("*_ ")) if isinstance(title, str) else None
+    if m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
+        return None
+    return _completed(m.group(1), lines) or m.group(1)
 
 
 def _labelled_parts(top: list[Line]) -> tuple[str | None, int | None]:

@@ -324,3 +324,13 @@ def test_a_page_title_split_by_a_double_colon_names_its_owner() -> None:
 )
 def test_a_title_introducing_its_owner_by_given_name_names_them(text: str, expected: str | None) -> None:
     assert _name(text, ".md") == expected
+
+
+def test_a_greeting_on_its_own_line_does_not_hide_the_introduction_after_it() -> None:
+    assert (
+        _name(
+            "---\ntitle: About\n---\n\nHello there!\n\nI'm Tove, a geologist with a passion for ooids.\n",
+            ".md",
+        )
+        == "Tove"
+    )

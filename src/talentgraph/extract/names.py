@@ -339,6 +339,12 @@ _OPENING_INTRO = re.compile(
 )
 
 
+# a greeting on a line of its own before the introduction: "Hello!", "Hi there!", "Welcome!"
+_GREETING_ONLY = re.compile(
+    r"^\W*(?:hi|hello|hey|hallo|hola|welcome|greetings)(?:\s+(?:there|all|everyone))?\W*$", re.I
+)
+
+
 def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int | None]:
     """The given name the page's opening paragraph introduces its owner by, with the surname the page
     gives it elsewhere ("Ada Roe"), else alone (GUIDE: a page that states only a given name has that
@@ -349,12 +355,14 @@ def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int 
     ('Ada', 1)
     >>> _opening_intro(split_lines(["Hi! I'm Ada. I study ice.", "", "Ada Roe, 2024"]), split_lines(["Ada Roe, 2024"]))
     ('Ada Roe', 1)
+    >>> _opening_intro(split_lines(["Hello there!", "I'm Ada, a geologist."]), [])
+    ('Ada', 2)
     >>> _opening_intro(split_lines(["I'm Excited to share my work."]), []), _opening_intro(split_lines(["I am Assistant Professor."]), [])
     ((None, None), (None, None))
     """
     from .readme_lines import _completed, _given  # readme_lines reads names with this module's helpers
 
-    first = next((ln for ln in top if not ln.heading), None)
+    first = next((ln for ln in top if not ln.heading and not _GREETING_ONLY.match(ln.text)), None)
     m = _OPENING_INTRO.match(_no_symbols(first.text).lstrip("*_ ")) if first is not None else None
     if first is None or m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
         return None, None

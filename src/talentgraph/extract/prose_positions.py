@@ -36,7 +36,7 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role
+from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role, role_words
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -444,53 +444,6 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
 # "Research Scientist at X.", "Economist at the X Fund, formerly …": a paragraph opening with the
 # owner's title and employer and no subject, as an about page's first line states the current post
 _HEADLINE = re.compile(rf"^\s*((?:[\w&/.'’-]+,?\s+){{0,11}}?[\w&/.'’-]+)\s+at\s+(?:the\s+)?\[?{_ORG}")
-#: words of a clause (a subject, a verb), never of a title: "I worked at X", "This talk at X"
-_CLAUSE_WORDS = frozenset(
-    [
-        "i",
-        "we",
-        "he",
-        "she",
-        "they",
-        "it",
-        "this",
-        "that",
-        "these",
-        "my",
-        "our",
-        "his",
-        "her",
-        "their",
-        "its",
-        "is",
-        "am",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "has",
-        "have",
-        "had",
-        "will",
-        "would",
-        "can",
-        "could",
-        "did",
-        "does",
-        "do",
-        "gave",
-        "give",
-        "presented",
-        "spoke",
-        "talk",
-        "talks",
-        "visit",
-        "visited",
-        "spent",
-        "met",
-    ]
-)
 
 
 def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
@@ -512,7 +465,7 @@ def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
     words = {w.lower().strip(",.") for w in m.group(1).split()}
     org = _TRAILING.sub("", m.group(2).rstrip(".,"))
     if (
-        words & _CLAUSE_WORDS
+        words & role_words("clause_words")
         or not has_role(title)
         or has_role(org)
         or _known(profile, org, None, posts_only=True)

@@ -144,6 +144,8 @@ def split_pieces(text: str) -> list[str]:
     ['Research Scholar', 'Kestrel University']
     >>> split_pieces("Initech, formerly Hooli Labs, Austin")  # a former name is no second field
     ['Initech', 'Austin']
+    >>> split_pieces("Field Technician. Kestrel Survey, Lund")  # a full stop closes a job title
+    ['Field Technician', 'Kestrel Survey', 'Lund']
     """
     text = _DOMAIN.sub("", _WITH.sub("", text))
     if "(" in text:
@@ -151,6 +153,7 @@ def split_pieces(text: str) -> list[str]:
     text = _SLASHED.sub(lambda m: m.group(1) + " | " + m.group(2), text)
     raw = [p.strip(" .,;:–—•-") for p in re.split(r"\s*[|;·]\s*|,\s+|\s+[–—•-]\s+", text)]
     raw = [p.replace(_INNER, ",") for p in raw]
+    raw = [q for p in raw for q in _split_after_title(p)]
     out: list[str] = []
     for i, p in enumerate(raw):
         if not p or (i and _FORMER_NAME.match(p)):
@@ -164,6 +167,29 @@ def split_pieces(text: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+_SENTENCE_STOP = re.compile(r"(?<=[a-z]{3})(?<!\bProf)(?<!\bAssoc)\.\s+(?=[A-Z])")
+#: a name of capitalised words and the few lower-case ones names carry, not a sentence
+_NAME_WORDS = re.compile(
+    r"^[A-ZÀ-Þ][\w&'’.-]*(?:\s+(?:[A-ZÀ-Þ&][\w&'’.-]*|of|for|and|the|de|du|di|la|in)){0,7}$"
+)
+
+
+def _split_after_title(piece: str) -> list[str]:
+    """A job title closed by a full stop and followed by its employer, as CVs written in sentences set
+    them ("Systems Analyst. Initech Ltd"); a stop after an abbreviation ("Univ. Kestrel", "Prof. Ada
+    Lovelace"), after other words, or before a sentence rather than a name splits nothing.
+
+    >>> _split_after_title("Junior Seismologist. Kestrel Observatory"), _split_after_title("Dept. Kestrel")
+    (['Junior Seismologist', 'Kestrel Observatory'], ['Dept. Kestrel'])
+    >>> _split_after_title("Group Lead (2014). As part of the review we formed groups")
+    ['Group Lead (2014). As part of the review we formed groups']
+    """
+    stop = _SENTENCE_STOP.search(piece)
+    if stop is None or not has_role(piece[: stop.start()]) or not _NAME_WORDS.match(piece[stop.end() :]):
+        return [piece]
+    return [piece[: stop.start()], piece[stop.end() :]]
 
 
 def resolve_written(orgs: OrgGazetteer, text: str) -> tuple[str | None, str | None]:

@@ -36,7 +36,7 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role
+from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role, role_words
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -409,6 +409,7 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the positions and studies that first-person prose, or a third-person bio of the owner,
     states (see the module example)."""
+    about = {ln.no for ln in lines if ln.kind in (None, "about")}
     for text, starts in _paragraphs(lines):
         pronoun = _owner_pronoun(text, profile.person.name)
         split = _sentences(text)
@@ -424,6 +425,9 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(
                 sentence
             ):
+                # (not an entry's description under its title; not a first-person sentence about others)
+                if offset == 0 and starts[0][1] in about and not _FIRST.search(sentence):
+                    _headline(sentence, _quoting(sentence, offset, starts), profile)
                 continue
             written, held = sentence, (len(profile.affiliations), len(profile.education))
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
@@ -435,6 +439,42 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             _took_position(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
+
+
+# "Research Scientist at X.", "Economist at the X Fund, formerly …": a paragraph opening with the
+# owner's title and employer and no subject, as an about page's first line states the current post
+_HEADLINE = re.compile(rf"^\s*((?:[\w&/.'’-]+,?\s+){{0,11}}?[\w&/.'’-]+)\s+at\s+(?:the\s+)?\[?{_ORG}")
+
+
+def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """The current post of a paragraph's subjectless first sentence: "Research Scientist at Kestrel Labs.",
+    "Postdoctoral Fellow in the Roe Lab at Kestrel University." (the unit read apart).
+
+    >>> p = Profile("about.md")
+    >>> _headline("Data scientist currently a postdoc at Kestrel Institute of Widgets.", lambda pos: None, p)
+    >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
+    [('Kestrel Institute of Widgets', 'postdoc', 'present')]
+    >>> _headline("I gave a talk at Gull College.", lambda pos: None, p); len(p.affiliations)
+    1
+    """
+    m = _HEADLINE.match(text)
+    if m is None:
+        return
+    title, _, unit = m.group(1).partition(" in ")
+    title = re.sub(r"^.*?\b(?:currently|now)\s+(?:an?\s+)?", "", title)
+    words = {w.lower().strip(",.") for w in m.group(1).split()}
+    org = _TRAILING.sub("", m.group(2).rstrip(".,"))
+    if (
+        words & role_words("clause_words")
+        or not has_role(title)
+        or has_role(org)
+        or _known(profile, org, None, posts_only=True)
+    ):
+        return
+    unit = re.sub(r"^the\s+", "", unit).strip(" ,") or None
+    profile.affiliations.append(
+        Affiliation(None, org, None, unit, title.strip(" ,"), None, "present", None, ev(m.start(2)))
+    )
 
 
 def _quoting(sentence: str, offset: int, starts: list[tuple[int, int]]) -> Callable[[int], Evidence]:

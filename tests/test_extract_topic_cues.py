@@ -695,3 +695,23 @@ def test_a_known_field_inside_a_listed_phrase_is_not_repeated() -> None:
         "tidal mixing",
         "sea ice dynamics",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I am a marine acoustician, whose research focuses on reef soundscapes and kelp canopies.",
+            ["reef soundscapes", "kelp canopies"],
+        ),
+        (
+            "Tomas Vik is a M.Sc. graduate whose research involves both glacier hydrology and moraine dating.",
+            ["glacier hydrology", "moraine dating"],
+        ),
+        ("I joined the lab of Dr. Ada Roe, whose research focuses on reef soundscapes.", []),
+    ],
+)
+def test_whose_research_after_the_owners_trade_names_topics(line: str, expected: list[str]) -> None:
+    """'… is a trade, whose research focuses on A and B' states the owner's topics; a named host's
+    research ("the lab of Dr. Roe, whose research …") is someone else's."""
+    assert _labels(line) == expected

@@ -355,6 +355,11 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # the owner's trade, then their research: "I am an applied microeconomist, whose research focuses on A"
+    # (not "I work with Prof. Roe, whose research …": the research of someone the owner names)
+    r"|\b(?:am|is)\s+an?\s+(?:[^.;:]|\.(?!\s+(?-i:[A-Z])|$)){0,80}?\s+whose\s+(?:research|work)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?"
+    r"(?:focuses\s+on|centers\s+on|centres\s+on|involves|lies\s+in|spans"
+    r"|(?:falls|lies|sits)\s+at\s+the\s+(?:intersection|interface)\s+of)\s+(?:both\s+)?"
     # what the owner's research, thesis or projects centred on, in any tense: "my thesis chapters center on A",
     # "my PhD research at Oslo centered on A", "some of my recent projects have centered on A"
     r"|\b(?:my|our|his|her|their)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|dissertation|thesis)\s+)?"

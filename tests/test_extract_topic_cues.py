@@ -715,3 +715,13 @@ def test_whose_research_after_the_owners_trade_names_topics(line: str, expected:
     """'… is a trade, whose research focuses on A and B' states the owner's topics; a named host's
     research ("the lab of Dr. Roe, whose research …") is someone else's."""
     assert _labels(line) == expected
+
+
+def test_a_statement_naming_two_common_fields_keeps_both() -> None:
+    """A generic statement ("her research applies A and B") keeps only fields the scheme knows:
+    coreference resolution and affective computing are such fields, a made-up pair is not."""
+    assert _labels("Her research applies coreference resolution and affective computing.") == [
+        "coreference resolution",
+        "affective computing",
+    ]
+    assert _labels("Her research applies grommet polishing and widget sorting.") == []

@@ -725,3 +725,30 @@ def test_a_statement_naming_two_common_fields_keeps_both() -> None:
         "affective computing",
     ]
     assert _labels("Her research applies grommet polishing and widget sorting.") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research includes (1) tidal mixing in fjords; (2) sediment budgets of river deltas; "
+            "(3) Coastal hazards: storm surge, sea level rise.",
+            [
+                "tidal mixing in fjords",
+                "sediment budgets of river deltas",
+                "Coastal hazards",
+                "storm surge",
+                "sea level rise",
+            ],
+        ),
+        (
+            "My research to date may be grouped under three broad categories: (i) moss phenology; "
+            "(ii) spore dispersal by wind; (iii) bog hydrology. See the research page for more.",
+            ["moss phenology", "spore dispersal by wind", "bog hydrology"],
+        ),
+    ],
+)
+def test_a_research_list_numbered_inline_gives_one_topic_a_number(line: str, expected: list[str]) -> None:
+    """'(1) A; (2) B; (3) C' after a research statement: each numbered part is a topic, not only the
+    first (the semicolons no longer end the list)."""
+    assert _labels(line) == expected

@@ -752,3 +752,11 @@ def test_a_research_list_numbered_inline_gives_one_topic_a_number(line: str, exp
     """'(1) A; (2) B; (3) C' after a research statement: each numbered part is a topic, not only the
     first (the semicolons no longer end the list)."""
     assert _labels(line) == expected
+
+
+def test_i_focused_on_reads_like_i_focus_on() -> None:
+    """The past tense of the owner's "I focus on A and B" states their research as well."""
+    assert _labels("During my PhD at Bergen I focused on reef acoustics and kelp restoration.") == [
+        "reef acoustics",
+        "kelp restoration",
+    ]

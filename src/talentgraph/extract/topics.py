@@ -408,7 +408,7 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 _GENERIC = re.compile(
     r"\b(?:I|we)(?:\s+have|['’]ve)\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
-    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focused|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"

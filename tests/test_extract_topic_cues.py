@@ -695,3 +695,68 @@ def test_a_known_field_inside_a_listed_phrase_is_not_repeated() -> None:
         "tidal mixing",
         "sea ice dynamics",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I am a marine acoustician, whose research focuses on reef soundscapes and kelp canopies.",
+            ["reef soundscapes", "kelp canopies"],
+        ),
+        (
+            "Tomas Vik is a M.Sc. graduate whose research involves both glacier hydrology and moraine dating.",
+            ["glacier hydrology", "moraine dating"],
+        ),
+        ("I joined the lab of Dr. Ada Roe, whose research focuses on reef soundscapes.", []),
+    ],
+)
+def test_whose_research_after_the_owners_trade_names_topics(line: str, expected: list[str]) -> None:
+    """'… is a trade, whose research focuses on A and B' states the owner's topics; a named host's
+    research ("the lab of Dr. Roe, whose research …") is someone else's."""
+    assert _labels(line) == expected
+
+
+def test_a_statement_naming_two_common_fields_keeps_both() -> None:
+    """A generic statement ("her research applies A and B") keeps only fields the scheme knows:
+    coreference resolution and affective computing are such fields, a made-up pair is not."""
+    assert _labels("Her research applies coreference resolution and affective computing.") == [
+        "coreference resolution",
+        "affective computing",
+    ]
+    assert _labels("Her research applies grommet polishing and widget sorting.") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research includes (1) tidal mixing in fjords; (2) sediment budgets of river deltas; "
+            "(3) Coastal hazards: storm surge, sea level rise.",
+            [
+                "tidal mixing in fjords",
+                "sediment budgets of river deltas",
+                "Coastal hazards",
+                "storm surge",
+                "sea level rise",
+            ],
+        ),
+        (
+            "My research to date may be grouped under three broad categories: (i) moss phenology; "
+            "(ii) spore dispersal by wind; (iii) bog hydrology. See the research page for more.",
+            ["moss phenology", "spore dispersal by wind", "bog hydrology"],
+        ),
+    ],
+)
+def test_a_research_list_numbered_inline_gives_one_topic_a_number(line: str, expected: list[str]) -> None:
+    """'(1) A; (2) B; (3) C' after a research statement: each numbered part is a topic, not only the
+    first (the semicolons no longer end the list)."""
+    assert _labels(line) == expected
+
+
+def test_i_focused_on_reads_like_i_focus_on() -> None:
+    """The past tense of the owner's "I focus on A and B" states their research as well."""
+    assert _labels("During my PhD at Bergen I focused on reef acoustics and kelp restoration.") == [
+        "reef acoustics",
+        "kelp restoration",
+    ]

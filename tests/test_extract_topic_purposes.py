@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topic_purposes import focus_objects
 from talentgraph.extract.topics import topics
 
 
@@ -184,3 +185,31 @@ def test_a_described_head_ends_at_its_last_word_in_time_on_a_long_run_of_spaces(
     started = time.perf_counter()
     studied_object("the mechanisms that drive tidal mixing" + " " * 20_000 + "in estuaries")
     assert time.perf_counter() - started < 1.0
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # "markets" and "basins" begin like the degrees "MA" and "BA" but name none
+        (
+            [
+                "I examine how storms reshape salt marsh markets and basins, with a focus on tidal flats and dunes."
+            ],
+            ["tidal flats", "dunes"],
+        ),
+        # a PDF wraps the sentence inside its list: the list goes on on the next line
+        (
+            [
+                "I study coastal change with a focus on tidal flats, barrier",
+                "islands and dunes.",
+                "",
+                "Next.",
+            ],
+            ["tidal flats", "barrier islands", "dunes"],
+        ),
+    ],
+)
+def test_a_research_focus_list_is_read_whole(lines: list[str], expected: list[str]) -> None:
+    """'…, with a focus on A, B and C' after the owner's research: every item, even when a word of the
+    sentence begins like a degree's abbreviation or the sentence wraps onto the next line."""
+    assert [text for text, _ in focus_objects(split_lines(lines))] == expected

@@ -287,6 +287,12 @@ def test_term_index_find_in_running_text() -> None:
         ("Spatiotemporal modelling", "spatial-statistics"),
         ("critical disability studies", "disability-studies"),
         ("social learning", "social-learning"),
+        ("coreference resolution", "coreference-resolution"),
+        ("Affective Computing", "affective-computing"),
+        ("zoonotic diseases", "zoonoses"),
+        ("quantitative text analysis", "computational-text-analysis"),
+        ("phylogenetic inference", "phylogenetic-reconstruction"),
+        ("seismic tomography", "seismic-tomography"),
     ],
 )
 def test_bundled_topic_scheme_covers_the_sciences(label: str, concept: str) -> None:

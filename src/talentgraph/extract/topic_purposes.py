@@ -198,8 +198,10 @@ _FOCUS_END = re.compile(
     r"\s*(?:[;:()]|\.(?:\s|$)|\s[—–]\s)|,?\s+(?:as\s+well\s+as|which|while|where|so\s+that|in\s+order)\b"
     r"|,\s+(?:and\s+)?(?:I|we|he|she|they|[a-z]+ing)\b"
 )
+# a degree or a course, as a whole word: not the "ma" of "market" nor the "ba" of "basin"
 _DEGREE = re.compile(
-    r"\b(?:degree|bachelor|master|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?\s?D|course|class|taught|teach)",
+    r"\b(?:degrees?|bachelor\w*|master\w*|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?\s?D|courses?"
+    r"|class(?:es)?|taught|teach\w*)(?![a-z])",
     re.I,
 )
 
@@ -215,14 +217,22 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
     []
     """
     out: list[tuple[str, Line]] = []
-    for ln in lines:
+    for i, ln in enumerate(lines):
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
             continue
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        wrapped = (  # a sentence wrapped onto the next line (a PDF's layout): the list goes on there
+            nxt is not None
+            and nxt.text
+            and not (nxt.heading or nxt.bullet or nxt.skip)
+            and not re.search(r"[.!?:;]\s*$", ln.text)
+        )
+        full = f"{ln.text} {nxt.text}" if wrapped and nxt is not None else ln.text
         for m in _FOCUS.finditer(ln.text):
             sentence = _sentence_before(ln.text, m.start())
             if _DEGREE.search(sentence) or not _OWNER.search(sentence) or _NOT_OWN_WORK.search(sentence):
                 continue  # a degree's or a course's focus; a sentence not about the owner's work
-            text = _FOCUS_END.split(ln.text[m.end() :], maxsplit=1)[0].strip(" .,")
+            text = _FOCUS_END.split(full[m.end() :], maxsplit=1)[0].strip(" .,")
             text = re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.I)
             for item in re.split(r",\s+(?:and\s+|or\s+)?|\s+and\s+", text):
                 words = item.split()

@@ -355,6 +355,14 @@ _EXPLICIT = re.compile(
     r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
     r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # "My research to date may be grouped under four broad categories: (i) A; (ii) B"
+    r"|\b(?:my|our|his|her|their)\s+research(?:\s+to\s+date)?\s+(?:(?:can|may)\s+be\s+)?(?:grouped|organi[sz]ed|divided)"
+    r"\s+(?:under|into)\s+(?:[\w-]+\s+){0,3}?(?:categories|themes|areas|strands|directions|lines)\s*:\s*"
+    # the owner's trade, then their research: "I am an applied microeconomist, whose research focuses on A"
+    # (not "I work with Prof. Roe, whose research …": the research of someone the owner names)
+    r"|\b(?:am|is)\s+an?\s+(?:[^.;:]|\.(?!\s+(?-i:[A-Z])|$)){0,80}?\s+whose\s+(?:research|work)\s+(?:(?:mainly|mostly|primarily|largely)\s+)?"
+    r"(?:focuses\s+on|centers\s+on|centres\s+on|involves|lies\s+in|spans"
+    r"|(?:falls|lies|sits)\s+at\s+the\s+(?:intersection|interface)\s+of)\s+(?:both\s+)?"
     # what the owner's research, thesis or projects centred on, in any tense: "my thesis chapters center on A",
     # "my PhD research at Oslo centered on A", "some of my recent projects have centered on A"
     r"|\b(?:my|our|his|her|their)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|dissertation|thesis)\s+)?"
@@ -400,7 +408,7 @@ def _explicit_cues(text: str) -> list[re.Match[str]]:
 
 _GENERIC = re.compile(
     r"\b(?:I|we)(?:\s+have|['’]ve)\s+(?:also\s+|recently\s+|mainly\s+)?worked\s+on\b\s*"
-    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
+    r"|\b(?:I|we)\s+(?:mainly\s+|mostly\s+|currently\s+|also\s+)?(?:work|worked|am working|study|focused|focus(?:\s+(?:in\s+particular|particularly|mainly|primarily|especially))?)\s+on\b\s*"
     r"|\b(?:I|we)\s+(?:really\s+|mostly\s+)?care\s+(?:a lot\s+)?about\s+|\bworking\s+on\s+"
     r"|\bthinking\s+about\s+|\b(?:I|we)\s+(?:mostly\s+|mainly\s+)?think\s+(?:mostly\s+|mainly\s+|a\s+lot\s+)?about\s+"
     r"|\b(?:research|work)\s+(?:addresses|explores|investigates|examines|tackles)\s+|\bfocusing\s+on\s+|\bspeciali[sz](?:es|ing|ed)\s+in\s+|\bexperience\s+in\s+"
@@ -516,6 +524,11 @@ def _page_tag(tag: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
+# a list numbered inline: "(1) A; (2) B", "(i) A, (ii) B and (iii) C"
+_ENUMERATED = re.compile(r"\s*:?\s*\((?:1|i|a)\)\s")
+_ENUMERATOR = re.compile(r"[;,]?\s*(?:and\s+)?\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+")
+
+
 def _statement_items(
     text: str,
     explicit: bool,
@@ -530,6 +543,8 @@ def _statement_items(
     topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
     list of unknown noun phrases is no topic list. With ``of_research`` (the cue's subject is the
     research: "my work combines A, B and C to build …") a list ends where its purpose begins."""
+    if _ENUMERATED.match(text):  # "(1) A; (2) B; (3) C": one item a number
+        text = _ENUMERATOR.sub(", ", text).lstrip(" ,:")
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
         r";\s+(?:I|we|he|she|they|my|our)\b", text, re.I
     ):

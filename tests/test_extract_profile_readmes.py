@@ -106,12 +106,16 @@ def test_role_at_handle_is_a_post(text: str, expected: list[tuple[str, str, str 
         "Follow @Brinehaven for news.\n",
         "## Ana Roe\n\nCore Maintainer @Quillon | Member @Brinehaven\n",
         "I met him @ the conference.\n",
-        # the role is in one sentence, the handle in the next
-        "Senior Engineer at Quillon. Twitter @AdaRoe\n",
     ],
 )
 def test_handles_that_are_not_posts(text: str) -> None:
     assert _profile(text).affiliations == []
+
+
+def test_a_handle_in_the_sentence_after_a_headline_post_is_no_post() -> None:
+    # the role is in one sentence (a headline: the post at Quillon), the handle in the next
+    affiliations = _profile("Senior Engineer at Quillon. Twitter @AdaRoe\n").affiliations
+    assert [(a.org_text, a.role) for a in affiliations] == [("Quillon", "Senior Engineer")]
 
 
 def test_a_dated_handle_row_is_left_to_the_entry_readers() -> None:

@@ -48,8 +48,8 @@ _ITALIC = re.compile(r"(?<![*\w\\])(\*|_)(?![*_\s])([^*_]{8,400}?)(?<!\s)\1(?![*
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\b(?:Dr|St|Mr|Ms|Jr|Sr|no|No|vs|co|Co))\.\s+(?=[A-Z(\d£$€])")
 _FUNDER_WORDS = re.compile(
     r"\b(?:foundation|council|trust|agency|ministry|department|dept|bureau|office|institute|university|college|laboratory"
-    r"|centre|center|society|academy|commission|government|division|board|nsf|nih|erc|grant|grants|award"
-    r"|fund|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
+    r"|centre|center|society|academy|commission|government|division|board|organi[sz]ation|nsf|nih|erc|grant|grants|award"
+    r"|fund|funds|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
     re.I,
 )
 
@@ -171,6 +171,8 @@ def _plain(segment: str) -> bool:
     s = segment.strip(" .,;()")
     if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s) or is_team_list(segment):
         return True  # a role, or the team: "Roe, A. (PI), Lind, B. (co-PI)"
+    if _FIELD.match(s) or _AWARD_FIELD.match(s):
+        return True  # a labelled field run into the row: "Award: £9,000", "Role: Co-Investigator (Co-I)"
     rest = s
     for found in reversed(find_date_ranges(rest)):
         rest = rest[: found.start_pos] + rest[found.end_pos :]
@@ -182,6 +184,9 @@ def _plain(segment: str) -> bool:
         or is_location(s)
         or is_location(s.split(",")[0])
     )
+
+
+_AWARD_FIELD = re.compile(r"award(?:ed)?\s*:\s*\S", re.I)
 
 
 def _title_ok(title: str) -> bool:

@@ -1079,7 +1079,7 @@ _NOT_A_PROJECT = re.compile(
     r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
-    r"|association|fund"
+    r"|association|fund|funds|funding|professorship|assistantship"
     r"|leave|part-time|full-time|semester)\b"
     r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour

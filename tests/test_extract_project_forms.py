@@ -536,3 +536,11 @@ def test_funds_funding_and_named_posts_of_support_are_no_project() -> None:
     ]
     assert [n for n in names if is_project_name(n)] == []
     assert is_project_name("Tide Atlas of Kestrel Bay")
+
+
+def test_layout_labels_such_as_highlights_and_findings_are_no_project() -> None:
+    assert [
+        n for n in ["Research Highlights", "Key Findings", "Further info", "Details"] if is_project_name(n)
+    ] == []
+    assert is_project_name("Tide Findings Atlas")
+    assert is_project_name("Highlights of the Kelp Survey")

@@ -636,3 +636,17 @@ def test_grant_rows_with_inline_award_and_role_fields_name_their_title() -> None
         ("Modelling tide surges along the northern shore", "2024-04"),
         ("Mapping kelp decline with drones at night", "2023-01"),
     ]
+
+
+def test_a_funder_row_then_a_worded_title_with_a_funder_word_in_it_is_a_grant() -> None:
+    text = (
+        "# Research Grants\n\n"
+        "1. Directed Research Fund-B, Kestrel National Laboratory. Tide reconstruction with Foundation Models "
+        "using shore gauge data. 10/2026-09/2028, $500k.\n"
+        "2. 2010 | Kestrel Grants in Aid of Research. Kelp facilitation of invasive grasses in coastal dunes\n"
+    )
+    p = _profile(text)
+    assert [x.name for x in p.projects] == [
+        "Tide reconstruction with Foundation Models using shore gauge data",
+        "Kelp facilitation of invasive grasses in coastal dunes",
+    ]

@@ -189,6 +189,19 @@ def _plain(segment: str) -> bool:
 _AWARD_FIELD = re.compile(r"award(?:ed)?\s*:\s*\S", re.I)
 
 
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-z]{4,}\b")
+
+
+def _worded(segment: str) -> bool:
+    """A segment worded as a sentence (three lower-case words of four letters or more), as a title is and
+    a funder's capitalised name is not.
+
+    >>> _worded("Tide memory with Foundation Models using shore data"), _worded("Kestrel Grants in Aid of Research")
+    (True, False)
+    """
+    return len(_LOWER_WORD.findall(segment)) >= 3
+
+
 def _title_ok(title: str) -> bool:
     """A grant's title: three to forty words, opening with a capital, not a sentence of what the owner
     did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name."""
@@ -330,7 +343,7 @@ def grant_title(raw: str, text: str) -> str | None:
         head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
         if m and not _plain(head):
             return head.strip(" .,;")
-    funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
+    funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grants?|funds?|funding|awards?)\b", body, re.I)
     parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
     fields = (
         len(parts) == 1
@@ -340,6 +353,10 @@ def grant_title(raw: str, text: str) -> str | None:
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
     parts = [_after_scheme(p) for p in parts]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
+    if (
+        not titles
+    ):  # "Funder. Tide reconstruction with Foundation Models using gauge data.": worded, no funder
+        titles = [p for p in parts if _worded(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:

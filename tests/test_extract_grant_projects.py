@@ -621,3 +621,32 @@ def test_a_grant_row_led_by_its_funders_scheme_and_a_colon_names_the_title_after
         "Mapping the Northern Kelp Forests from Drones",
         "Acquisition of a tide gauge array for the estuary",
     ]
+
+
+def test_grant_rows_with_inline_award_and_role_fields_name_their_title() -> None:
+    text = (
+        "# Grants\n\n"
+        "- Apr 2024 - Feb 2028 | KSRC. Modelling tide surges along the northern shore. Award: £83,305. "
+        "Role: Co-Investigator (Co-I).\n"
+        "- Jan 2023 - Aug 2023 | Kestrel Health Organization. Mapping kelp decline with drones at night. "
+        "Award: $12,000. Role: Co-I.\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [
+        ("Modelling tide surges along the northern shore", "2024-04"),
+        ("Mapping kelp decline with drones at night", "2023-01"),
+    ]
+
+
+def test_a_funder_row_then_a_worded_title_with_a_funder_word_in_it_is_a_grant() -> None:
+    text = (
+        "# Research Grants\n\n"
+        "1. Directed Research Fund-B, Kestrel National Laboratory. Tide reconstruction with Foundation Models "
+        "using shore gauge data. 10/2026-09/2028, $500k.\n"
+        "2. 2010 | Kestrel Grants in Aid of Research. Kelp facilitation of invasive grasses in coastal dunes\n"
+    )
+    p = _profile(text)
+    assert [x.name for x in p.projects] == [
+        "Tide reconstruction with Foundation Models using shore gauge data",
+        "Kelp facilitation of invasive grasses in coastal dunes",
+    ]

@@ -525,3 +525,22 @@ def test_a_title_quoted_after_project_is_read_across_the_rows_a_pdf_wraps_it_ove
         "urban shores”",
     )
     assert names == ["Tide Memory of Northern Estuaries: The Shores of the Bay, 1890-1990"]
+
+
+def test_funds_funding_and_named_posts_of_support_are_no_project() -> None:
+    names = [
+        "Kestrel Cancer Center Startup Funds",
+        "Shore Research Committee funding to visit a tide lab",
+        "Kestrel Tide Professorship",
+        "Undergraduate Research Assistantship",
+    ]
+    assert [n for n in names if is_project_name(n)] == []
+    assert is_project_name("Tide Atlas of Kestrel Bay")
+
+
+def test_layout_labels_such_as_highlights_and_findings_are_no_project() -> None:
+    assert [
+        n for n in ["Research Highlights", "Key Findings", "Further info", "Details"] if is_project_name(n)
+    ] == []
+    assert is_project_name("Tide Findings Atlas")
+    assert is_project_name("Highlights of the Kelp Survey")

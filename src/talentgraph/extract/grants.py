@@ -48,8 +48,8 @@ _ITALIC = re.compile(r"(?<![*\w\\])(\*|_)(?![*_\s])([^*_]{8,400}?)(?<!\s)\1(?![*
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\b(?:Dr|St|Mr|Ms|Jr|Sr|no|No|vs|co|Co))\.\s+(?=[A-Z(\d£$€])")
 _FUNDER_WORDS = re.compile(
     r"\b(?:foundation|council|trust|agency|ministry|department|dept|bureau|office|institute|university|college|laboratory"
-    r"|centre|center|society|academy|commission|government|division|board|nsf|nih|erc|grant|grants|award"
-    r"|fund|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
+    r"|centre|center|society|academy|commission|government|division|board|organi[sz]ation|nsf|nih|erc|grant|grants|award"
+    r"|fund|funds|fellowship|scholarship|programme|program|scheme|subcontract|sub-?award|research and development)\b",
     re.I,
 )
 
@@ -171,6 +171,8 @@ def _plain(segment: str) -> bool:
     s = segment.strip(" .,;()")
     if not s or _ROLE_ANY.match(s) or re.match(r"(?:PIs?|Co-?PIs?|with|PI:)\b", s) or is_team_list(segment):
         return True  # a role, or the team: "Roe, A. (PI), Lind, B. (co-PI)"
+    if _FIELD.match(s) or _AWARD_FIELD.match(s):
+        return True  # a labelled field run into the row: "Award: £9,000", "Role: Co-Investigator (Co-I)"
     rest = s
     for found in reversed(find_date_ranges(rest)):
         rest = rest[: found.start_pos] + rest[found.end_pos :]
@@ -182,6 +184,22 @@ def _plain(segment: str) -> bool:
         or is_location(s)
         or is_location(s.split(",")[0])
     )
+
+
+_AWARD_FIELD = re.compile(r"award(?:ed)?\s*:\s*\S", re.I)
+
+
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-z]{4,}\b")
+
+
+def _worded(segment: str) -> bool:
+    """A segment worded as a sentence (three lower-case words of four letters or more), as a title is and
+    a funder's capitalised name is not.
+
+    >>> _worded("Tide memory with Foundation Models using shore data"), _worded("Kestrel Grants in Aid of Research")
+    (True, False)
+    """
+    return len(_LOWER_WORD.findall(segment)) >= 3
 
 
 def _title_ok(title: str) -> bool:
@@ -325,7 +343,7 @@ def grant_title(raw: str, text: str) -> str | None:
         head = re.split(r"\s+\(|,\s*(?=[£$€¥\d]|(?:PI|Co-?PI)\b)", m.group(1))[0] if m else ""
         if m and not _plain(head):
             return head.strip(" .,;")
-    funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grant|fund|funding|award)\b", body, re.I)
+    funded = re.search(rf"[£$€¥]\s?\d|\b(?:{_ROLE})\b|\b(?:grants?|funds?|funding|awards?)\b", body, re.I)
     parts = [p.strip(" .,;") for s in sentences for p in re.split(r"\s+\|\s+|;\s+", s)]
     fields = (
         len(parts) == 1
@@ -335,6 +353,10 @@ def grant_title(raw: str, text: str) -> str | None:
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
     parts = [_after_scheme(p) for p in parts]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
+    if (
+        not titles
+    ):  # "Funder. Tide reconstruction with Foundation Models using gauge data.": worded, no funder
+        titles = [p for p in parts if _worded(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:

@@ -1077,9 +1077,12 @@ _NOT_A_PROJECT = re.compile(
     r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
     r"|\bversion\s+v?\d+\.\d"  # the tail of a reference to software ("… R package version 1.0.2")
     r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
+    # a label of the layout over or inside an item ("Research Highlights", "Key Findings:", "[Further info](…)")
+    r"|^(?:(?:key|main|further|more|additional|research|engineering|project|selected)\s+)?"
+    r"(?:highlights|findings|info|information|details)$"
     r"|\b(?:journal|transactions|proceedings|conference|symposium|workshop|award|prize|winner|fellowship"
     r"|scholarship|competition|contest|hackathon|olympiad|summit|congress|colloquium|seminar|grants?|society"
-    r"|association|fund"
+    r"|association|fund|funds|funding|professorship|assistantship"
     r"|leave|part-time|full-time|semester)\b"
     r"|\bunion$"  # a society one is a member of ("Tide Scientists' Union")
     r"|\btop\s+\d+(?:\.\d+)?\s?%"  # a ranking ("Top 2% Scientists"), an honour

@@ -90,3 +90,18 @@ def test_undated_lines_of_a_dated_awards_list_describe_the_award_above() -> None
         "– Best poster award at Tern 2016",
     ]
     assert [a.year for a in found[:2]] == ["2022", "2018"]
+
+
+def test_the_line_under_an_award_with_its_year_in_a_column_is_its_giver() -> None:
+    found = _awards(
+        "Kestrel Graduate Fellowship | 2013",
+        "Kestrel University Department of Geology",
+        "Poster Prize in Tides Category | 2011",
+        "International Tern Conference",
+        "Gull Travel Award to the Heron Meeting | 2010",
+    )
+    assert [(a.name, a.org, a.year) for a in found] == [
+        ("Kestrel Graduate Fellowship", "Kestrel University Department of Geology", "2013"),
+        ("Poster Prize in Tides Category", "International Tern Conference", "2011"),
+        ("Gull Travel Award to the Heron Meeting", None, "2010"),
+    ]

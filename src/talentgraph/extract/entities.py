@@ -182,6 +182,9 @@ def _describes(text: str) -> bool:
     return not _HONOUR.search(text) and bool(_LOWER_WORD.search(head))
 
 
+_YEAR_TAIL = re.compile(r"\s\|\s*((?:19|20)\d\d)(?:\s*[–—-]\s*(?:(?:19|20)\d\d|[Pp]resent))?\s*$")
+
+
 def _lead(text: str, dates: list[DateRange]) -> tuple[int, str] | None:
     """Where the date leading an award's row ends, with its first year: the name follows.
 
@@ -203,6 +206,7 @@ def awards(lines: list[Line]) -> list[Award]:
     out: list[Award] = []
     funded: list[Award] = []  # honours a sentence says fund the owner: kept unless a list names them
     dated_rows: bool | None = None  # whether the awards list under way leads each row with its date
+    prev_no, tailed = -1, False  # the awards row read last: its line, whether a "| 2012" ends it
     for i, ln in enumerate(lines):
         if ln.heading or ln.kind != "awards":
             dated_rows = None
@@ -216,12 +220,31 @@ def awards(lines: list[Line]) -> list[Award]:
             if _YEARS_ONLY.fullmatch(text) or _CONTINUED.match(text):
                 continue  # "and 2013", "among the top 5% of their peers)": the award above goes on
             lead = _lead(text, dates)
+            above = out[-1] if out else None
+            if (
+                not dates
+                and above is not None
+                and above.evidence is not None
+                and above.evidence.line == prev_no
+                and tailed
+                and not _AWARD_WORD.search(text)
+            ):
+                # "Poster Prize | 2012" over "Kestrel Cell Conference": where the award above was given
+                if above.org is None and len(text.split()) <= 10:
+                    out[-1] = replace(above, org=text.strip(" ."))
+                prev_no = ln.no
+                continue
+            prev_no = ln.no
             if dated_rows is None:
                 dated_rows = lead is not None
             elif dated_rows and lead is None and _describes(text):
                 continue  # "Nov 2022 | X Prize" then "Awarded for the best …": the row above described
             if lead:
                 text = text[lead[0] :]
+            tail = _YEAR_TAIL.search(text)  # "Poster Prize | 2012": the year in its own column
+            tailed = tail is not None
+            if tail and not lead:
+                text, lead = text[: tail.start()], (0, tail.group(1))
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
             if not _AWARD_WORD.search(text):
                 if is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name):

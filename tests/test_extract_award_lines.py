@@ -71,3 +71,37 @@ def test_a_named_honour_that_funds_the_owner_in_prose_is_an_award() -> None:
 
 def test_a_funders_money_without_an_article_is_no_award() -> None:
     assert _prose_awards("Kestrel University, PhD, funded by GULL scholarship, 2019 - 2023.") == []
+
+
+def test_undated_lines_of_a_dated_awards_list_describe_the_award_above() -> None:
+    found = _awards(
+        "Nov 2022 | Kestrel Memorial Prize.",
+        "Awarded for outstanding contributions to tide modelling in the region.",
+        "Organization: Kestrel Society",
+        "Feb 2018 - Mar 2018 | Gull travel grant.",
+        "Support attendance at the Tern Conference.",
+        "Heron Poster Award, Kestrel Society",
+        "– Best poster award at Tern 2016",
+    )
+    assert [a.name for a in found] == [
+        "Kestrel Memorial Prize",
+        "Gull travel grant",
+        "Heron Poster Award",
+        "– Best poster award at Tern 2016",
+    ]
+    assert [a.year for a in found[:2]] == ["2022", "2018"]
+
+
+def test_the_line_under_an_award_with_its_year_in_a_column_is_its_giver() -> None:
+    found = _awards(
+        "Kestrel Graduate Fellowship | 2013",
+        "Kestrel University Department of Geology",
+        "Poster Prize in Tides Category | 2011",
+        "International Tern Conference",
+        "Gull Travel Award to the Heron Meeting | 2010",
+    )
+    assert [(a.name, a.org, a.year) for a in found] == [
+        ("Kestrel Graduate Fellowship", "Kestrel University Department of Geology", "2013"),
+        ("Poster Prize in Tides Category", "International Tern Conference", "2011"),
+        ("Gull Travel Award to the Heron Meeting", None, "2010"),
+    ]

@@ -809,3 +809,14 @@ def test_a_job_page_states_its_span_in_duration_not_in_its_date() -> None:
         "2016",
         "2019",
     )
+
+
+def test_a_pronoun_set_in_the_organisations_is_no_organisation() -> None:
+    page = b"""title: Ilse Brandvold
+role: Graduate Student
+organizations:
+  - name: she/they
+  - name: Kestrel University
+"""
+    p = _structured(page, "author.yml", ".yml")
+    assert [a.org_text for a in p.affiliations] == ["Kestrel University"]

@@ -14,7 +14,7 @@ from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Award, Education, Evidence, Profile
-from .dates import find_date_ranges
+from .dates import DateRange, find_date_ranges
 from .fields import has_role, is_location, looks_like_org
 from .names import person_name
 from .sections import Line
@@ -154,11 +154,62 @@ def funding_honours(text: str) -> list[str]:
     return [h.group(1) for m in _FUNDED_BY.finditer(text) for h in _FUNDING_HONOUR.finditer(m.group(1))]
 
 
+# "Nov 2022 | X Prize", "Jan 2023 - Mar 2023 | Y Award": a month's date or a range, then the award
+_DATE_LEAD_TAIL = re.compile(r"\s*[•|:·,–—-]\s*(?=\S)")
+
+
+# an honour named after the row's first word ("Kestrel Travel Award"; "Scholarship to undertake a
+# degree" describes), and a lower-case word of four letters or more, which a title does not have
+_HONOUR = re.compile(r"\s(?:Awards?|Prizes?|Scholarships?|Fellowships?|Grants?|Medals?|Honou?rs?)\b")
+_LABELLED = re.compile(r"[A-Z][a-z]+(?:\s[A-Z]?[a-z]+)?:\s")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z-]{3,}\b")
+
+
+def _describes(text: str) -> bool:
+    """Whether an undated line of a dated awards list describes the award above it: a sentence,
+    not a title.
+
+    >>> _describes("Awarded for the best talk at the meeting"), _describes("Fully funded PhD Scholarship")
+    (True, False)
+    >>> _describes("Third Place PhD Poster Award"), _describes("Distinction in Biology, Kestrel College")
+    (False, False)
+    """
+    if text[:1] in "–—-•":
+        return False  # "– Best poster award": a row whose date the layout lost
+    if _LABELLED.match(text):
+        return True  # "Organization: Kestrel Trust", "Type: Travel funding": a field of the row above
+    head = re.split(r"[,|(]", text, maxsplit=1)[0]
+    return not _HONOUR.search(text) and bool(_LOWER_WORD.search(head))
+
+
+_YEAR_TAIL = re.compile(r"\s\|\s*((?:19|20)\d\d)(?:\s*[–—-]\s*(?:(?:19|20)\d\d|[Pp]resent))?\s*$")
+
+
+def _lead(text: str, dates: list[DateRange]) -> tuple[int, str] | None:
+    """Where the date leading an award's row ends, with its first year: the name follows.
+
+    >>> _lead("Nov 2022 | Kestrel Prize", find_date_ranges("Nov 2022 | Kestrel Prize"))
+    (11, '2022')
+    >>> _lead("2017.10 • Tern Scholarship", []), _lead("Kestrel Prize 2019", [])
+    ((10, '2017'), None)
+    """
+    if m := _YEAR_LEAD.match(text):  # "2017.10 • National Scholarship"
+        return m.end(), m.group(1)
+    if not dates or dates[0].start_pos > 1 or not dates[0].start:
+        return None
+    tail = _DATE_LEAD_TAIL.match(text, dates[0].end_pos)
+    return (tail.end(), dates[0].start[:4]) if tail else None
+
+
 def awards(lines: list[Line]) -> list[Award]:
     """Awards from awards sections, and award phrases elsewhere (``won 2018 X Award``)."""
     out: list[Award] = []
     funded: list[Award] = []  # honours a sentence says fund the owner: kept unless a list names them
+    dated_rows: bool | None = None  # whether the awards list under way leads each row with its date
+    prev_no, tailed = -1, False  # the awards row read last: its line, whether a "| 2012" ends it
     for i, ln in enumerate(lines):
+        if ln.heading or ln.kind != "awards":
+            dated_rows = None
         if ln.skip or ln.heading or not ln.text:
             continue
         dates = find_date_ranges(ln.text)
@@ -168,15 +219,38 @@ def awards(lines: list[Line]) -> list[Award]:
                 continue  # a date-only line belongs to the award above it
             if _YEARS_ONLY.fullmatch(text) or _CONTINUED.match(text):
                 continue  # "and 2013", "among the top 5% of their peers)": the award above goes on
-            lead = _YEAR_LEAD.match(text)  # "2017.10 • National Scholarship": the year, then the award
+            lead = _lead(text, dates)
+            above = out[-1] if out else None
+            if (
+                not dates
+                and above is not None
+                and above.evidence is not None
+                and above.evidence.line == prev_no
+                and tailed
+                and not _AWARD_WORD.search(text)
+            ):
+                # "Poster Prize | 2012" over "Kestrel Cell Conference": where the award above was given
+                if above.org is None and len(text.split()) <= 10:
+                    out[-1] = replace(above, org=text.strip(" ."))
+                prev_no = ln.no
+                continue
+            prev_no = ln.no
+            if dated_rows is None:
+                dated_rows = lead is not None
+            elif dated_rows and lead is None and _describes(text):
+                continue  # "Nov 2022 | X Prize" then "Awarded for the best …": the row above described
             if lead:
-                text = text[lead.end() :]
+                text = text[lead[0] :]
+            tail = _YEAR_TAIL.search(text)  # "Poster Prize | 2012": the year in its own column
+            tailed = tail is not None
+            if tail and not lead:
+                text, lead = text[: tail.start()], (0, tail.group(1))
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
             if not _AWARD_WORD.search(text):
                 if is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name):
                     continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given
                 giver = name.split(" | ")[0]  # "University of Kestrel" right under its award
-                gives = looks_like_org(giver)
+                gives = lead is None and looks_like_org(giver)  # a dated row is an award of its own
                 if gives or (has_role(name) and len(name.split()) <= 4):
                     above = out[-1] if out else None
                     if (
@@ -189,7 +263,7 @@ def awards(lines: list[Line]) -> list[Award]:
                         out[-1] = replace(above, org=giver)
                     continue  # the body that gave the award above, or a seat ("Co-chair"): no award
             rest = text[len(name) :]
-            year = lead.group(1) if lead else None
+            year = lead[1] if lead else None
             year = year or next(
                 (d.start[:4] for d in find_date_ranges(rest) if d.start and not d.is_range), None
             )

@@ -347,6 +347,10 @@ def _items(value: Any) -> list[Any]:
 
 
 _STUDENT = re.compile(r"(?i)\b(?:student|candidate|undergraduate|doctoral researcher)\b")
+# a pronoun set ("she/her", "they/them", "he/they"), which profile templates show where an org goes
+_PRONOUNS = re.compile(
+    r"(?i)(?:she|he|they|ze|xe)(?:\s*/\s*(?:her|hers|him|his|they|them|theirs|she|he|zir|xem))+"
+)
 _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 
@@ -876,8 +880,8 @@ class _Mapper:
             if org and "," in org:
                 named, where = split_location(org)  # "Kestrel Labs, Oslo, Norway"
                 org, place = (named, where) if named else (org, None)
-            if not org or normalize_name(org) in known:
-                continue
+            if not org or normalize_name(org) in known or _PRONOUNS.fullmatch(org):
+                continue  # "name: she/her": the template's organisation row holds the pronouns
             if index == 0 and not e.text("role") and self._studying_at(role, org):
                 continue
             # the page's role is the role at its first organisation

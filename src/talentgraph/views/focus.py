@@ -20,6 +20,7 @@ on the page only.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Collection, Iterable
 from datetime import date
@@ -29,6 +30,7 @@ from numpy.typing import NDArray
 from rdflib import URIRef
 from scipy import sparse
 
+from ..analysis.incidence import top_pairs
 from ..analysis.projection import labels
 from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
@@ -37,6 +39,7 @@ from .network import (
     LARGE,
     Network,
     _colleague_edges,
+    _employer_incidence,
     _people_and_orgs,
     _person_org_edges,
     _project_edges,
@@ -52,9 +55,12 @@ __all__ = ["focus_network"]
 
 _OPEN_END = "9999-12-31"
 #: above this share of the organisations to read one by one, every post is read in one scan
-_WHOLE_SHARE = 0.25
+_WHOLE_SHARE = 0.75
 #: a post costs about this many times more read in a VALUES block than in the scan of every post
 _VALUES_COST = 8
+#: above this many people on the page, it is made from every post of the store (a page at a hub
+#: employer needs the top k of its thousands of staff, i.e. most of the store)
+_LARGE_PAGE = 600
 
 
 class _Posts:
@@ -71,7 +77,8 @@ class _Posts:
         self.at: dict[str, list[_Row]] = {}  # top-level organisation → all rows at it
         self.orgs_read = 0
         self.whole = False
-        self.version = 0  # grows with each read, so the scores know when to start again
+        self.version = 0  # grows with each read
+        self.fresh: list[_Row] = []  # the rows read since new_rows() last gave them
 
     def top(self, org: str) -> str:
         return self.tops.get(org, org)
@@ -99,6 +106,7 @@ class _Posts:
             self.of[p] = []
         for row in rows.dicts():
             self.of[str(row["person"])].append(row)
+            self.fresh.append(row)
         self.version += 1
 
     def read_tops(self, tops: Iterable[str]) -> None:
@@ -114,6 +122,7 @@ class _Posts:
             self.at[t] = []
         for row in rows.dicts():
             self.at[self.top(str(row["org"]))].append(row)
+            self.fresh.append(row)
         self.orgs_read += len(orgs)
         self.version += 1
 
@@ -124,15 +133,18 @@ class _Posts:
                 continue
             self.of[row["person"]].append(row)
             self.at[self.top(row["org"])].append(row)
+            self.fresh.append(row)
         self.whole = True
         self.version += 1
 
-    def rows(self) -> Iterable[_Row]:
-        """Every row read (a row read both ways comes twice)."""
-        for rows in self.of.values():
-            yield from rows
-        for rows in self.at.values():
-            yield from rows
+    def new_rows(self) -> list[_Row]:
+        """The rows read since the last call."""
+        fresh, self.fresh = self.fresh, []
+        return fresh
+
+
+_Ranked = tuple[int, NDArray[np.int64], NDArray[np.float64], NDArray[np.int64], NDArray[np.float64]]
+_NONE: _Ranked = (-1, np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=np.int64), np.zeros(0))
 
 
 class _Colleagues:
@@ -150,16 +162,17 @@ class _Colleagues:
         self.k = k
         self.version = -1
         self.member: dict[tuple[str, str], bool] = {}
-
-    def _spells(self) -> set[tuple[str, str, str | None, str | None]]:
-        spells = set()
-        for row in self.posts.rows():
-            person, org = row["person"], row["org"]
-            if row["kind"] != "position" or person is None or org is None:
-                continue
-            end = self.now if row["end"] == _OPEN_END else row["end"]
-            spells.add((person, self.posts.top(org), row["start"], end))
-        return spells
+        self.score: dict[tuple[str, str], float] = {}  # of each pair found in a top k
+        self.spells: set[tuple[str, str, str | None, str | None]] = set()
+        self.people: list[str] = []  # in the order met; rank gives the IRI order
+        self.index: dict[str, int] = {}
+        self.columns: dict[tuple[str, int], int] = {}
+        self.cell_rows: list[int] = []
+        self.cell_cols: list[int] = []
+        self.spans: dict[tuple[str, str], list[tuple[str | None, str | None]]] = defaultdict(list)
+        self.years: dict[tuple[str, str], set[int]] = defaultdict(set)
+        self.tops_of: dict[str, set[str]] = defaultdict(set)
+        self.ranked: dict[str, _Ranked] = {}
 
     def _refresh(self) -> None:
         """The score matrix of everyone in the rows read: a column per employer, one per
@@ -167,46 +180,70 @@ class _Colleagues:
         if self.version == self.posts.version:
             return
         self.version = self.posts.version
-        spells = self._spells()
-        self.people = sorted({s[0] for s in spells})
-        self.index = {p: i for i, p in enumerate(self.people)}
-        self.spans: dict[tuple[str, str], list[tuple[str | None, str | None]]] = defaultdict(list)
-        self.years: dict[tuple[str, str], set[int]] = defaultdict(set)
-        columns: dict[tuple[str, int], int] = {}
         cells: set[tuple[int, int]] = set()
-        for person, top, start, end in spells:
+        for row in self.posts.new_rows():
+            person, org = row["person"], row["org"]
+            if row["kind"] != "position" or person is None or org is None:
+                continue
+            top = self.posts.top(org)
+            start = row["start"]
+            end = self.now if row["end"] == _OPEN_END else row["end"]
+            if (person, top, start, end) in self.spells:
+                continue
+            self.spells.add((person, top, start, end))
             self.spans[(person, top)].append((start, end))
-            row = self.index[person]
-            cells.add((row, columns.setdefault((top, -1), len(columns))))
+            self.tops_of[person].add(top)
+            i = self.index.get(person)
+            if i is None:
+                i = self.index[person] = len(self.people)
+                self.people.append(person)
+            cells.add((i, self.columns.setdefault((top, -1), len(self.columns))))
             if start:
                 y0 = int(start[:4])
                 y1 = int(end[:4]) if end else y0
                 for year in range(y0, max(y0, y1) + 1):
                     self.years[(person, top)].add(year)
-                    cells.add((row, columns.setdefault((top, year), len(columns))))
-        self.tops_of: dict[str, set[str]] = defaultdict(set)
-        for person, top in self.spans:
-            self.tops_of[person].add(top)
-        r, c = zip(*cells, strict=True) if cells else ((), ())
-        shape = (len(self.people), max(1, len(columns)))
-        self.x = sparse.csr_matrix((np.ones(len(r)), (np.asarray(r, dtype=np.int64), c)), shape=shape)
-        self.xt = self.x.T.tocsr()
-        self.exact = np.array([self.posts.known(p) for p in self.people], dtype=bool)
-        self.ranked: dict[str, tuple[NDArray[np.int64], NDArray[np.float64]]] = {}
+                    cells.add((i, self.columns.setdefault((top, year), len(self.columns))))
+        for i, c in cells:
+            self.cell_rows.append(i)
+            self.cell_cols.append(c)
+        shape = (len(self.people), max(1, len(self.columns)))
+        x = sparse.csr_matrix((np.ones(len(self.cell_rows)), (self.cell_rows, self.cell_cols)), shape=shape)
+        x.data[:] = 1.0  # a cell added twice counts once
+        self.x, self.xt = x, x.T.tocsr()
+        self.rank = np.empty(len(self.people), dtype=np.int64)
+        self.by_rank = np.argsort(np.asarray(self.people, dtype=object), kind="stable")
+        self.rank[self.by_rank] = np.arange(len(self.people))
+        exact = np.array([self.posts.known(p) for p in self.people], dtype=bool)
+        self.exact_by_rank = np.zeros(len(self.people), dtype=bool)
+        self.exact_by_rank[self.rank] = exact
 
     def _ranking(self, people: Collection[str]) -> None:
-        """Each person's partners and scores over the rows read, best first, ties by IRI."""
-        todo = [p for p in people if p not in self.ranked and p in self.index]
+        """Each person's k best partners (by rank) and scores over the rows read, best first, and
+        the partners not read whole with their scores (whose scores may grow)."""
+        todo = [p for p in people if p in self.index and self.ranked.get(p, _NONE)[0] != self.posts.version]
+        n = len(self.people) + 1
         for begin in range(0, len(todo), 2048):
             chunk = todo[begin : begin + 2048]
             product = (self.x[[self.index[p] for p in chunk]] @ self.xt).tocsr()
             for local, person in enumerate(chunk):
                 lo, hi = product.indptr[local], product.indptr[local + 1]
                 cols, scores = product.indices[lo:hi], product.data[lo:hi]
-                keep = (cols != self.index[person]) & (scores > 0)
-                cols, scores = cols[keep], scores[keep]
-                order = np.lexsort((cols, -scores))
-                self.ranked[person] = cols[order].astype(np.int64), scores[order]
+                keep = cols != self.index[person]
+                ranks, scores = self.rank[cols[keep]], scores[keep]
+                key = scores * n + (n - 1 - ranks)  # higher is better: score, then the first IRI
+                best = (
+                    np.argpartition(-key, self.k - 1)[: self.k] if len(key) > self.k else np.arange(len(key))
+                )
+                best = best[np.argsort(-key[best])]
+                loose = ~self.exact_by_rank[ranks]
+                self.ranked[person] = (
+                    self.posts.version,
+                    ranks[best],
+                    scores[best],
+                    ranks[loose],
+                    scores[loose],
+                )
 
     def unread(self, person: str) -> float:
         """The most anyone's score with ``person`` (read whole) can grow by the employers not read."""
@@ -215,38 +252,48 @@ class _Colleagues:
         )
 
     def _decide(self, a: str, partners: Iterable[str]) -> bool:
-        """Whether each of ``partners`` (read whole) is in ``a``'s top k, into :attr:`member`;
-        False when the bounds leave one open."""
-        cols, scores = self.ranked.get(a, (np.zeros(0, dtype=np.int64), np.zeros(0)))
-        grow = self.unread(a)
-        where = {int(c): i for i, c in enumerate(cols[: self.k].tolist())}
+        """Whether each of ``partners`` is in ``a``'s top k, into :attr:`member`; False when the
+        bounds leave one open. A partner's score with ``a`` must be exact (both read whole, or
+        all of the partner's employers read); ``a`` need not be read whole to be left out of."""
+        _, ranks, scores, loose_ranks, loose_scores = self.ranked.get(a, _NONE)
+        grow = self.unread(a) if self.posts.known(a) else math.inf
+        where = {r: i for i, r in enumerate(ranks.tolist())}
         decided = True
         for c in partners:
             if (a, c) in self.member:
                 continue
-            i = where.get(self.index.get(c, -1))
+            i = where.get(int(self.rank[self.index[c]]) if c in self.index else -1)
             if i is None:  # k others rank above c already (or it shares nothing with a)
                 self.member[(a, c)] = False
                 continue
-            if grow == 0:
-                self.member[(a, c)] = True
-                continue
-            score, col = scores[i], cols[i]
-            rest, upper = cols[i + 1 :], scores[i + 1 :] + grow
-            may_pass = ~self.exact[rest] & ((upper > score) | ((upper == score) & (rest < col)))
-            if grow < score and i + int(may_pass.sum()) < self.k:
-                self.member[(a, c)] = True
-            else:
-                decided = False
+            score, rank = scores[i], ranks[i]
+            if grow > 0:
+                # the others not read whole that may pass c once a's other employers are read
+                upper = loose_scores + grow
+                may_pass = ((upper > score) | ((upper == score) & (loose_ranks < rank))) & ~np.isin(
+                    loose_ranks, ranks[: i + 1]
+                )
+                if not (grow < score and i + int(may_pass.sum()) < self.k):
+                    decided = False
+                    continue
+            self.member[(a, c)] = True
+            self.score[(a, c)] = self.score[(c, a)] = float(score)
         return decided
 
     def _settle(self, asked: dict[str, set[str]]) -> None:
-        """Decide ``c in top k of a`` for each a → {c} asked, reading a's other employers where
-        the bounds leave it open (after which a's scores are exact)."""
-        self.posts.read_people([*asked, *(c for cs in asked.values() for c in cs)])
+        """Decide ``c in top k of a`` for each a → {c} asked: from the rows read (k others ahead
+        of c), else with a read whole (the upper bound), else with a's other employers read (after
+        which a's scores are exact)."""
+        asked = {a: {c for c in cs if (a, c) not in self.member} for a, cs in asked.items()}
+        asked = {a: cs for a, cs in asked.items() if cs}
         self._refresh()
         self._ranking(asked)
         open_ = [a for a, cs in asked.items() if not self._decide(a, cs)]
+        if open_:  # their other employers, for the upper bound
+            self.posts.read_people(open_)
+            self._refresh()
+            self._ranking(open_)
+            open_ = [a for a in open_ if not self._decide(a, asked[a])]
         if open_:
             self.posts.read_tops(t for a in open_ for t in self.tops_of[a])
             self._refresh()
@@ -255,14 +302,10 @@ class _Colleagues:
                 self._decide(a, asked[a])
 
     def top(self, person: str) -> list[str]:
-        """``person``'s top k partners (all of their employers read first)."""
-        self.posts.read_people([person])
-        self._refresh()
-        self.posts.read_tops(self.tops_of[person])
-        self._refresh()
+        """``person``'s top k partners (read whole, all their employers read)."""
         self._ranking([person])
-        cols = self.ranked.get(person, (np.zeros(0, dtype=np.int64),))[0]
-        return [self.people[c] for c in cols[: self.k].tolist()]
+        ranks = self.ranked.get(person, _NONE)[1]
+        return [self.people[self.by_rank[r]] for r in ranks[: self.k].tolist()]
 
     def neighbours(self, people: Collection[str]) -> dict[str, set[str]]:
         """Each person's colleague ties: partners in either one's top k who overlapped in time."""
@@ -288,7 +331,7 @@ class _Colleagues:
         return out
 
     def pairs(self, people: Collection[str]) -> list[tuple[str, str]]:
-        """The top-k pairs among ``people`` (read whole), best first, as ``pair_scores`` orders them."""
+        """The top-k pairs among ``people``, best first, as ``pair_scores`` orders them."""
         keep = set(people)
         self.posts.read_people(keep)
         self._refresh()
@@ -296,19 +339,97 @@ class _Colleagues:
         self._ranking(rows)
         asked = {}
         for a in rows:
-            cols = self.ranked[a][0][: self.k].tolist()
-            asked[a] = {self.people[c] for c in cols if self.people[c] in keep}
+            first = (self.people[self.by_rank[r]] for r in self.ranked[a][1][: self.k].tolist())
+            asked[a] = {c for c in first if c in keep}
         self._settle(asked)
-        self._ranking(rows)
-        scored: dict[tuple[str, str], float] = {}
-        for a, partners in asked.items():
-            cols, scores = self.ranked[a]
-            score_of = dict(zip(cols.tolist(), scores.tolist(), strict=True))
-            for b in partners:
-                if self.member[(a, b)]:
-                    scored[(min(a, b), max(a, b))] = score_of[self.index[b]]
+        scored = {
+            (min(a, b), max(a, b)): self.score[(a, b)]
+            for a, partners in asked.items()
+            for b in partners
+            if self.member[(a, b)]
+        }
         ordered = sorted(scored.items(), key=lambda kv: (-kv[1], kv[0][0], kv[0][1]))
         return [pair for pair, _ in ordered]
+
+    def overlapped(self, a: str, b: str) -> bool:
+        """Whether ``a`` and ``b`` held posts at one top-level employer at the same time."""
+        return any(
+            overlap_window(sa, sb) is not None
+            for top in self.tops_of[a] & self.tops_of[b]
+            for sa in self.spans[(a, top)]
+            for sb in self.spans[(b, top)]
+        )
+
+
+class _StoreColleagues:
+    """Top-k colleague partners by shared employers and years (as ``pair_scores`` ranks them on
+    the whole page) from every post of the store, computed for the people asked about and kept."""
+
+    def __init__(self, posts: list[_Row], tops: dict[str, str], now: str, k: int, today: date | None) -> None:
+        spells = []
+        self.spans: dict[tuple[str, str], list[tuple[str | None, str | None]]] = defaultdict(list)
+        for row in posts:
+            person, org = row["person"], row["org"]
+            if row["kind"] != "position" or person is None or org is None:
+                continue
+            ongoing = row["end"] == _OPEN_END
+            end = None if ongoing else row["end"]
+            top = tops.get(org, org)
+            spells.append((person, top, row["start"], end, ongoing))
+            self.spans[(person, top)].append((row["start"], now if ongoing else end))
+        self.inc = _employer_incidence(spells, now)
+        ever = self.inc.matrix()
+        self.x = sparse.hstack([ever, self.inc.year_matrix(today=today)], format="csr")
+        self.ever = ever
+        self.staff = ever.T.tocsr()  # employer → people
+        self.tops_of: dict[str, set[str]] = defaultdict(set)
+        for person, top in self.spans:
+            self.tops_of[person].add(top)
+        self.k = k
+        self.best: dict[int, dict[int, float]] = {}
+
+    def _rows(self, people: Iterable[str]) -> list[int]:
+        found = (self.inc.person_index(p) for p in people)
+        return sorted({i for i in found if i is not None})
+
+    def _compute(self, rows: Iterable[int]) -> None:
+        todo = sorted({r for r in rows if r not in self.best})
+        if not todo:
+            return
+        for r in todo:
+            self.best[r] = {}
+        i, j, w = top_pairs(self.x, k=self.k, rows=todo)
+        for a, b, score in zip(i.tolist(), j.tolist(), w.tolist(), strict=True):
+            self.best[a][b] = score
+
+    def neighbours(self, people: Collection[str]) -> dict[str, set[str]]:
+        """Each person's colleague ties: partners in either one's top k who overlapped in time."""
+        rows = self._rows(people)
+        if not rows:
+            return {}
+        # whoever shares an employer with them may have them in their own top k
+        around = np.unique(self.staff[np.unique(self.ever[rows].indices)].indices).tolist()
+        self._compute([*rows, *around])
+        names = self.inc.people
+        out: dict[str, set[str]] = {}
+        for r in rows:
+            partners = set(self.best[r]) | {b for b in around if r in self.best[b]}
+            out[names[r]] = {names[b] for b in partners if self.overlapped(names[r], names[b])}
+        return out
+
+    def pairs(self, people: Collection[str]) -> list[tuple[str, str]]:
+        """The top-k pairs among ``people``, best first, in the order ``pair_scores`` gives."""
+        rows = self._rows(people)
+        self._compute(rows)
+        keep = set(rows)
+        scored: dict[tuple[int, int], float] = {}
+        for a in rows:
+            for b, score in self.best[a].items():
+                if b in keep:
+                    scored[(min(a, b), max(a, b))] = score
+        names = self.inc.people
+        ordered = sorted(scored.items(), key=lambda kv: (-kv[1], names[kv[0][0]], names[kv[0][1]]))
+        return [(names[a], names[b]) for (a, b), _ in ordered]
 
     def overlapped(self, a: str, b: str) -> bool:
         """Whether ``a`` and ``b`` held posts at one top-level employer at the same time."""
@@ -331,10 +452,31 @@ def focus_network(
 ) -> Network:
     """The graph page's people, organisations and ties within ``depth`` hops of ``center`` (an
     IRI), laid out on their own; ``k`` as for :func:`~talentgraph.views.network.network_data`."""
-    now = (today or date.today()).isoformat()
     projects = run_query_strings(store, "_incidence-project").dicts()
     relations = run_query_strings(store, "_incidence-relation").dicts()
     orgs = organisations(store)
+    try:
+        return _neighbourhood_page(store, center, depth, today, k, projects, relations, orgs)
+    except _LargePageError:
+        return _store_page(store, center, depth, today, k, projects, relations, orgs)
+
+
+class _LargePageError(Exception):
+    """The page will hold more than :data:`_LARGE_PAGE` people: reading every post costs less."""
+
+
+def _neighbourhood_page(
+    store: Store,
+    center: str,
+    depth: int,
+    today: date | None,
+    k: int | None,
+    projects: list[_Row],
+    relations: list[_Row],
+    orgs: dict[str, tuple[str, str, str, str]],
+) -> Network:
+    """The page from the posts of the neighbourhood; :class:`_LargePageError` when it grows large."""
+    now = (today or date.today()).isoformat()
     posts = _Posts(store, {org: info[1] for org, info in orgs.items()})
     posts.read_people([center])
     if k is None:
@@ -370,9 +512,15 @@ def focus_network(
         return Network(now)
     seen = {center}
     frontier = [center]
-    for _ in range(depth):
+    for hop in range(depth):
         step: set[str] = set()
         ties_now = around(frontier)
+        if hop + 1 < depth:  # everyone at the organisations reached now will be on the page
+            reached = {n for node in frontier for n in ties_now[node] if n in places}
+            posts.read_tops(posts.top(o) for o in reached)
+            staff = {row["person"] for o in reached for row in posts.rows_at(posts.top(o)) if row["org"] == o}
+            if len(staff | seen) > _LARGE_PAGE:
+                raise _LargePageError
         ties_now |= {
             p: ties_now[p] | partners
             for p, partners in colleagues.neighbours([n for n in frontier if n not in places]).items()
@@ -387,6 +535,8 @@ def focus_network(
     people_seen = sorted(seen - places)
     posts.read_people(people_seen)
     held_by = {p for p in people_seen if posts.rows_of(p)}
+    if len(held_by) > _LARGE_PAGE:
+        raise _LargePageError
     pairs = colleagues.pairs(sorted(held_by))
     tops_of = colleagues.tops_of
     shared = {(p, top) for a, b in pairs for top in tops_of[a] & tops_of[b] for p in (a, b)}
@@ -418,4 +568,82 @@ def focus_network(
     ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
     people.update(labels(store, [n for n in ends if n not in people and n not in placed]))
     place_nodes(net, people, placed, center)
+    return net
+
+
+def _store_page(
+    store: Store,
+    center: str,
+    depth: int,
+    today: date | None,
+    k: int | None,
+    projects: list[_Row],
+    relations: list[_Row],
+    orgs: dict[str, tuple[str, str, str, str]],
+) -> Network:
+    """The page from every post of the store (one scan), colleague scores over everyone."""
+    now = (today or date.today()).isoformat()
+    posts = run_query_strings(store, "_posts").dicts()
+    held_by = {row["person"] for row in posts if row["person"] is not None}
+    if k is None:
+        k = 2 if len(held_by) > LARGE else 5
+    tops = {org: info[1] for org, info in orgs.items()}
+    colleagues = _StoreColleagues(posts, tops, now, k, today)
+
+    near: dict[str, set[str]] = defaultdict(set)  # every tie but colleagues, both ways
+    ties = [(row["person"], row["org"]) for row in posts]
+    ties += [(row["person"], row["item"]) for row in relations]
+    members, _ = project_members(projects, now)
+    ties += [(a, b) for people in members.values() for a in people for b in people if a != b]
+    for a, b in ties:
+        if a is not None and b is not None:
+            near[a].add(b)
+            near[b].add(a)
+    if center not in near:
+        return Network(now)
+    seen = {center}
+    frontier = [center]
+    for _ in range(depth):
+        ties_now = colleagues.neighbours([n for n in frontier if n in colleagues.tops_of])
+        step: set[str] = set()
+        for node in frontier:
+            step |= near[node] | ties_now.get(node, set())
+        frontier = sorted(step - seen)
+        seen |= step
+
+    # the page: its people's posts at its organisations, and at the employers where a pair of
+    # them were colleagues (for the overlap facts), with their titles and evidence
+    pairs = colleagues.pairs(sorted(seen & set(colleagues.tops_of)))
+    shared = {
+        (p, top) for a, b in pairs for top in colleagues.tops_of[a] & colleagues.tops_of[b] for p in (a, b)
+    }
+    drawn = [
+        row
+        for row in posts
+        if row["person"] in seen
+        and (
+            row["org"] in seen
+            or (
+                row["kind"] == "position" and (row["person"], tops.get(str(row["org"]), row["org"])) in shared
+            )
+        )
+    ]
+    names = person_names(store, seen & held_by)
+    # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
+    held = stints_of_posts(store, drawn, orgs, names, every=8 * len(drawn) >= len(posts))
+    people, places, at = _people_and_orgs(held)
+    people = {p: names.get(p, p) for p in seen & held_by} | people
+    net = Network(now)
+    _person_org_edges(net, at)
+    grouped = [s for group in at.values() for s in group]  # as the whole page passes them
+    _colleague_edges(net, grouped, people, pairs)
+    involved = {row["item"] for row in projects if row["person"] in seen}
+    _project_edges(store, net, [row for row in projects if row["item"] in involved])
+    _relation_edges(net, relations)
+    net.edges = [e for e in net.edges if e["from"] in seen and e["to"] in seen]
+    people = {p: name for p, name in people.items() if p in seen}
+    places = {o: info for o, info in places.items() if o in seen}
+    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
+    people.update(labels(store, [n for n in ends if n not in people and n not in places]))
+    place_nodes(net, people, places, center)
     return net

@@ -58,9 +58,10 @@ _OPEN_END = "9999-12-31"
 _WHOLE_SHARE = 0.75
 #: a post costs about this many times more read in a VALUES block than in the scan of every post
 _VALUES_COST = 8
-#: above this many people on the page, it is made from every post of the store (a page at a hub
-#: employer needs the top k of its thousands of staff, i.e. most of the store)
-_LARGE_PAGE = 600
+#: a page of more people than this share of the organisations is made from every post of the
+#: store, which costs less then (a page at a hub employer needs the top k of its thousands of
+#: staff, i.e. most of the store); 1/12 is about 4 % of the people of the generated 10k store
+_LARGE_PAGE_SHARE = 1 / 12
 
 
 class _Posts:
@@ -462,7 +463,7 @@ def focus_network(
 
 
 class _LargePageError(Exception):
-    """The page will hold more than :data:`_LARGE_PAGE` people: reading every post costs less."""
+    """The page will hold many people (:data:`_LARGE_PAGE_SHARE`): reading every post costs less."""
 
 
 def _neighbourhood_page(
@@ -479,6 +480,7 @@ def _neighbourhood_page(
     now = (today or date.today()).isoformat()
     posts = _Posts(store, {org: info[1] for org, info in orgs.items()})
     posts.read_people([center])
+    large = _LARGE_PAGE_SHARE * len(orgs)
     if k is None:
         k = 2 if _many_people(store) else 5
     colleagues = _Colleagues(posts, now, k)
@@ -515,12 +517,15 @@ def _neighbourhood_page(
     for hop in range(depth):
         step: set[str] = set()
         ties_now = around(frontier)
+        on_page = seen | {n for node in frontier for n in ties_now[node]}
         if hop + 1 < depth:  # everyone at the organisations reached now will be on the page
-            reached = {n for node in frontier for n in ties_now[node] if n in places}
+            reached = {n for n in on_page if n in places}
             posts.read_tops(posts.top(o) for o in reached)
-            staff = {row["person"] for o in reached for row in posts.rows_at(posts.top(o)) if row["org"] == o}
-            if len(staff | seen) > _LARGE_PAGE:
-                raise _LargePageError
+            on_page |= {
+                str(row["person"]) for o in reached for row in posts.rows_at(posts.top(o)) if row["org"] == o
+            }
+        if len(on_page - places) > large:
+            raise _LargePageError
         ties_now |= {
             p: ties_now[p] | partners
             for p, partners in colleagues.neighbours([n for n in frontier if n not in places]).items()
@@ -535,7 +540,7 @@ def _neighbourhood_page(
     people_seen = sorted(seen - places)
     posts.read_people(people_seen)
     held_by = {p for p in people_seen if posts.rows_of(p)}
-    if len(held_by) > _LARGE_PAGE:
+    if len(held_by) > large:
         raise _LargePageError
     pairs = colleagues.pairs(sorted(held_by))
     tops_of = colleagues.tops_of

@@ -157,10 +157,10 @@ class _Colleagues:
     (1 + years) at each employer not read is an upper bound on anyone's score with them. ``c`` is
     in ``a``'s top k when fewer than k others can rank above it, and out when k surely do."""
 
-    def __init__(self, posts: _Posts, now: str, k: int) -> None:
+    def __init__(self, posts: _Posts, now: str, k: int | None) -> None:
         self.posts = posts
         self.now = now
-        self.k = k
+        self._k = k
         self.version = -1
         self.member: dict[tuple[str, str], bool] = {}
         self.score: dict[tuple[str, str], float] = {}  # of each pair found in a top k
@@ -174,6 +174,13 @@ class _Colleagues:
         self.years: dict[tuple[str, str], set[int]] = defaultdict(set)
         self.tops_of: dict[str, set[str]] = defaultdict(set)
         self.ranked: dict[str, _Ranked] = {}
+
+    @property
+    def k(self) -> int:
+        """The number of partners a person keeps: given, else 5, or 2 above :data:`LARGE` people."""
+        if self._k is None:
+            self._k = 2 if _many_people(self.posts.store) else 5
+        return self._k
 
     def _refresh(self) -> None:
         """The score matrix of everyone in the rows read: a column per employer, one per
@@ -481,8 +488,7 @@ def _neighbourhood_page(
     posts = _Posts(store, {org: info[1] for org, info in orgs.items()})
     posts.read_people([center])
     large = _LARGE_PAGE_SHARE * len(orgs)
-    if k is None:
-        k = 2 if _many_people(store) else 5
+    # k is asked of the store only once the page is known not to be large (as the whole page's)
     colleagues = _Colleagues(posts, now, k)
 
     near: dict[str, set[str]] = defaultdict(set)  # ties but posts and colleagues, both ways

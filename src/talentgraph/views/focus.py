@@ -8,9 +8,11 @@ at the top-level organisations it reaches (``_posts-at``). Colleague ties are th
 shared employers and years, which depend on everyone at those employers; a person's score with
 anyone is bounded from below by the rows read and from above by adding the person's own years at
 the employers not read yet, and only the people whose top k the bounds leave open have their other
-employers read (see :class:`_Colleagues`). When the employers to read pass a quarter of the
-organisations, every post is read at once. Titles, names and evidence are then read for the people
-on the page only.
+employers read (see :class:`_Colleagues`). When the organisations to read pass three quarters of
+the store's (``_WHOLE_SHARE``), every post is read at once; a page that will hold more people than
+a twelfth of the organisations (``_LARGE_PAGE_SHARE``: a hub employer's page) is made from every
+post as the whole page makes it. Titles, names and evidence are then read for the people on the
+page only.
 
 >>> import tempfile
 >>> from talentgraph.store import open_store

@@ -148,6 +148,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         visit = degree is None and any(_VISITING.search(t) for t in texts[:n_head])
+        study_org: str | None = None  # the school a staff row's study names, the post's org failing its own
         if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
@@ -158,6 +159,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             if org_text is None and degree and entry.kind == "education":
                 org_text = _school_of_stack(lines, entry, orgs)
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
+            study_org = org_text
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
             (prose if staff else profile).education.append(
@@ -186,6 +188,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             if not staff:
                 continue
         org_text, unit = org_of(entry, texts, orgs, education=False)
+        if org_text is None and staff:
+            org_text = study_org  # "Ph.D. candidate, Stockholm Univ., Sweden": the school read for the study
         role = restore_names(role_of(texts, org_text))
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"

@@ -240,6 +240,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, unit, role, location = fields_from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)
             )
+        if (
+            org_text
+            and _BARE_UNIT.match(org_text)
+            and (after := _school_after(texts[:n_head], org_text, orgs))
+        ):
+            org_text, unit = after, org_text  # "Lecture Assistant at the Department of X, Kestrel University"
         above = _school_above(lines, entry, orgs) if org_text and _BARE_UNIT.match(org_text) else None
         if above and not _BARE_UNIT.match(above):
             org_text, unit = above, org_text  # "Kestrel University" over "Lecturer, Department of X, 2019"
@@ -670,6 +676,28 @@ def _bare_academic_unit(aff: Affiliation) -> bool:
         return False
     last = written.split()[-1].lower()
     return last != "education" and last in role_words("name_field_heads")
+
+
+def _school_after(texts: list[str], unit: str, orgs: OrgGazetteer) -> str | None:
+    """The institution written right after a bare unit in an entry's line, past further units.
+
+    >>> _school_after(["Tutor at the Department of Widgets, Faculty of Arts, Kestrel University, Oslo"],
+    ...               "Department of Widgets", OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
+    >>> _school_after(["Tutor at the Department of Widgets, Oslo"], "Department of Widgets", OrgGazetteer([]))  # type: ignore[arg-type]
+    """
+    for text in texts:
+        written = restore_names(text) or ""
+        at = written.find(unit)
+        if at < 0:
+            continue
+        for piece in split_pieces(written[at + len(unit) :].lstrip(" ,;")):
+            if _BARE_UNIT.match(piece) or names_unit(piece):
+                continue  # "Faculty of Arts" between the department and its school
+            if (orgs.lookup(piece) or looks_like_org(piece)) and not has_role(piece):
+                return piece
+            return None
+    return None
 
 
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:

@@ -148,6 +148,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if entry.kind in {None, "about"} and _THIRD_PERSON.search(entry.anchor.text):
             continue  # "my students …: one did her PhD at X (2019–2023)" is not the owner's career
         visit = degree is None and any(_VISITING.search(t) for t in texts[:n_head])
+        study_org: str | None = None  # the school a staff row's study names, the post's org failing its own
         if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
         if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
@@ -158,6 +159,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             if org_text is None and degree and entry.kind == "education":
                 org_text = _school_of_stack(lines, entry, orgs)
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
+            study_org = org_text
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
             began, ended = (None, start) if entry.dates.end is None else (start, end)
             (prose if staff else profile).education.append(
@@ -186,6 +188,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             if not staff:
                 continue
         org_text, unit = org_of(entry, texts, orgs, education=False)
+        if org_text is None and staff:
+            org_text = study_org  # "Ph.D. candidate, Stockholm Univ., Sweden": the school read for the study
         role = restore_names(role_of(texts, org_text))
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
@@ -236,6 +240,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, unit, role, location = fields_from_cells(
                 entry.anchor.cells, orgs, (org_text, unit, role, location)
             )
+        if (
+            org_text
+            and _BARE_UNIT.match(org_text)
+            and (after := _school_after(texts[:n_head], org_text, orgs))
+        ):
+            org_text, unit = after, org_text  # "Lecture Assistant at the Department of X, Kestrel University"
         above = _school_above(lines, entry, orgs) if org_text and _BARE_UNIT.match(org_text) else None
         if above and not _BARE_UNIT.match(above):
             org_text, unit = above, org_text  # "Kestrel University" over "Lecturer, Department of X, 2019"
@@ -668,6 +678,28 @@ def _bare_academic_unit(aff: Affiliation) -> bool:
     return last != "education" and last in role_words("name_field_heads")
 
 
+def _school_after(texts: list[str], unit: str, orgs: OrgGazetteer) -> str | None:
+    """The institution written right after a bare unit in an entry's line, past further units.
+
+    >>> _school_after(["Tutor at the Department of Widgets, Faculty of Arts, Kestrel University, Oslo"],
+    ...               "Department of Widgets", OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
+    >>> _school_after(["Tutor at the Department of Widgets, Oslo"], "Department of Widgets", OrgGazetteer([]))  # type: ignore[arg-type]
+    """
+    for text in texts:
+        written = restore_names(text) or ""
+        at = written.find(unit)
+        if at < 0:
+            continue
+        for piece in split_pieces(written[at + len(unit) :].lstrip(" ,;")):
+            if _BARE_UNIT.match(piece) or names_unit(piece):
+                continue  # "Faculty of Arts" between the department and its school
+            if (orgs.lookup(piece) or looks_like_org(piece)) and not has_role(piece):
+                return piece
+            return None
+    return None
+
+
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
     """The organisation an undated line above ``entry`` in its section names alone (with its place),
     over the entries that follow it; the lines of those entries are passed over.
@@ -683,9 +715,9 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
     for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
         if ln.heading:
             return None
-        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(ln.text.split()) > 8:
-            continue
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
+        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
+            continue
         first = split_pieces(split_location(text)[0] or text)
         parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
         if first and parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):

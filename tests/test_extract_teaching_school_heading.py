@@ -1,0 +1,22 @@
+"""A teaching role stands under its school's line even when that line carries a place column."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.sources import parse_bytes
+
+
+def test_second_teaching_role_under_a_long_school_line_with_its_place() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "Kestrel Polytechnic University of the Northern Fjords    Tromsø, Norway\n\n"
+        "Instructor    2016–2019\n\n"
+        "- Statistics I.\n\n"
+        "Student ratings: Clarity 4.5/5 Organisation 4.5/5 Enthusiasm 5/5 Overall 5/5.\n\n"
+        "Teaching Assistant    2015–2016\n\n"
+        "- Econometrics.\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    school = "Kestrel Polytechnic University of the Northern Fjords"
+    assert (school, "Teaching Assistant", "2015", "2016") in posts

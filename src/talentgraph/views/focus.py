@@ -565,23 +565,9 @@ def _neighbourhood_page(
         len(drawn) > 500
         and _VALUES_COST * len(drawn) >= int(run_query_strings(store, "_posts-count").rows[0][0] or 0)
     )
-    held = stints_of_posts(store, drawn, orgs, names, every=every)
-    people, placed, at = _people_and_orgs(held)
-    people = {p: names.get(p, p) for p in held_by} | people
-    net = Network(now)
-    _person_org_edges(net, at)
-    grouped = [s for group in at.values() for s in group]  # as the whole page passes them
-    _colleague_edges(net, grouped, people, pairs)
-    involved = {row["item"] for row in projects if row["person"] in seen}
-    _project_edges(store, net, [row for row in projects if row["item"] in involved])
-    _relation_edges(net, relations)
-    net.edges = [e for e in net.edges if e["from"] in seen and e["to"] in seen]
-    people = {p: name for p, name in people.items() if p in seen}
-    placed = {o: info for o, info in placed.items() if o in seen}
-    ends = {e["from"] for e in net.edges} | {e["to"] for e in net.edges}
-    people.update(labels(store, [n for n in ends if n not in people and n not in placed]))
-    place_nodes(net, people, placed, center)
-    return net
+    return _drawn_page(
+        store, center, now, drawn, orgs, names, every, held_by, seen, pairs, projects, relations
+    )
 
 
 def _store_page(
@@ -643,9 +629,31 @@ def _store_page(
     ]
     names = person_names(store, seen & held_by)
     # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
-    held = stints_of_posts(store, drawn, orgs, names, every=8 * len(drawn) >= len(posts))
+    every = 8 * len(drawn) >= len(posts)
+    return _drawn_page(
+        store, center, now, drawn, orgs, names, every, seen & held_by, seen, pairs, projects, relations
+    )
+
+
+def _drawn_page(
+    store: Store,
+    center: str,
+    now: str,
+    drawn: list[_Row],
+    orgs: dict[str, tuple[str, str, str, str]],
+    names: dict[str, str],
+    every: bool,
+    named: set[str],
+    seen: set[str],
+    pairs: list[tuple[str, str]],
+    projects: list[_Row],
+    relations: list[_Row],
+) -> Network:
+    """The page of the nodes ``seen``, from the posts ``drawn`` and the colleague ``pairs`` found, as
+    both ways of reading the neighbourhood end (``every``: read the posts' details in one scan)."""
+    held = stints_of_posts(store, drawn, orgs, names, every=every)
     people, places, at = _people_and_orgs(held)
-    people = {p: names.get(p, p) for p in seen & held_by} | people
+    people = {p: names.get(p, p) for p in named} | people
     net = Network(now)
     _person_org_edges(net, at)
     grouped = [s for group in at.values() for s in group]  # as the whole page passes them

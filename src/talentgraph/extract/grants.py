@@ -353,9 +353,7 @@ def grant_title(raw: str, text: str) -> str | None:
     parts = [re.split(r"\s*,\s*(?=(?:PI|Co-?PI|\d|[£$€¥]))", p)[0] for p in parts if p]
     parts = [_after_scheme(p) for p in parts]
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
-    if (
-        not titles
-    ):  # "Funder. Tide reconstruction with Foundation Models using gauge data.": worded, no funder
+    if not titles:  # "Funder. Tide reconstruction with Foundation Models using gauge data.": worded
         titles = [p for p in parts if _worded(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units

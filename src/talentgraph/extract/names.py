@@ -360,13 +360,22 @@ def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int 
     >>> _opening_intro(split_lines(["I'm Excited to share my work."]), []), _opening_intro(split_lines(["I am Assistant Professor."]), [])
     ((None, None), (None, None))
     """
+    first = next((ln for ln in top if not ln.heading and not _GREETING_ONLY.match(ln.text)), None)
+    opening = _no_symbols(first.text).lstrip("*_ ") if first is not None else ""
+    name = _introduced_by_given_name(opening, lines)
+    return (name, first.no) if name and first is not None else (None, None)
+
+
+def _introduced_by_given_name(text: str, lines: list[Line]) -> str | None:
+    """The given name ``text`` (without pictographs and leading emphasis) opens by introducing its
+    owner with ("I'm Ada, …", "Hey! My name is Ada"), with the surname ``lines`` give it elsewhere,
+    else alone."""
     from .readme_lines import _completed, _given  # readme_lines reads names with this module's helpers
 
-    first = next((ln for ln in top if not ln.heading and not _GREETING_ONLY.match(ln.text)), None)
-    m = _OPENING_INTRO.match(_no_symbols(first.text).lstrip("*_ ")) if first is not None else None
-    if first is None or m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
-        return None, None
-    return _completed(m.group(1), lines) or m.group(1), first.no
+    m = _OPENING_INTRO.match(text)
+    if m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
+        return None
+    return _completed(m.group(1), lines) or m.group(1)
 
 
 def _title_intro(front: dict[str, Any], lines: list[Line]) -> str | None:
@@ -376,13 +385,10 @@ def _title_intro(front: dict[str, Any], lines: list[Line]) -> str | None:
     >>> _title_intro({"title": "Hi, I'm Ada."}, []), _title_intro({"title": "I'm Excited"}, [])
     ('Ada', None)
     """
-    from .readme_lines import _completed, _given
-
     title = front.get("title")
-    m = _OPENING_INTRO.match(_no_symbols(title).strip("*_ ")) if isinstance(title, str) else None
-    if m is None or _given(m.group(1)) is None or looks_like_org(m.group(1)):
-        return None
-    return _completed(m.group(1), lines) or m.group(1)
+    return (
+        _introduced_by_given_name(_no_symbols(title).strip("*_ "), lines) if isinstance(title, str) else None
+    )
 
 
 def _labelled_parts(top: list[Line]) -> tuple[str | None, int | None]:

@@ -968,9 +968,8 @@ def _listed_names(
         return []  # "- Kestrel Outreach: summer camp mentor": an organisation's row, no one's name
     if named_row and students and _examiner_row(text, end):
         return []  # "- Prof. Ivo Tam: external examiner" under Students: a titled examiner, not a student
-    if (
-        labelled and not named_row and not _name_then_details(text)
-    ):  # "Ada Roe: MSc thesis, 2024" opens with its name
+    # "Ada Roe: MSc thesis, 2024" opens with its name; "Ada Roe, PhD student, Thesis: …" too
+    if labelled and not named_row and not _name_then_details(text):
         text = re.sub(rf"^{_NO_QUOTE}[^:()]{{1,50}}:\s*", "", text)
     text = re.split(r"\s['\"‘“]", text)[0]  # "Ada Roe. 'Tides and Salt'": the quoted title is no name
     found: list[tuple[str, str | None]] = []
@@ -1001,8 +1000,12 @@ def _name_then_details(text: str) -> bool:
     (True, False)
     """
     head = text.split(":", 1)[0]
-    first = head.split(",", 1)[0].strip()
-    return "," in head and looks_like_person(first) and _person_label(first) and not looks_like_org(first)
+    return "," in head and _a_persons_name(head.split(",", 1)[0].strip())
+
+
+def _a_persons_name(text: str) -> bool:
+    """``text`` reads as a person's name, not an organisation's ("Ada Roe"; not "Kestrel University", not "Ocean Week")."""
+    return looks_like_person(text) and _person_label(text) and not looks_like_org(text)
 
 
 #: a supervised thesis or project named by its title, its student and year in brackets after it
@@ -1020,10 +1023,12 @@ def _titled_students(text: str) -> list[tuple[str, str | None]]:
     ([], [])
     """
     found = [m.group(1).strip() for m in _TITLE_THEN_STUDENT.finditer(text)]
+    if not found:
+        return []
     opening = _read_name(text)[0]
-    if not found or (opening and text.split("(", 1)[0].strip() == opening):
+    if opening and text.split("(", 1)[0].strip() == opening:
         return []  # "Ada Roe (Kestrel, 2019)": the row opens with its name; the bracket is her detail
-    return [(n, None) for n in found if looks_like_person(n) and _person_label(n) and not looks_like_org(n)]
+    return [(name, None) for name in found if _a_persons_name(name)]
 
 
 #: a line that is a bulleted item of a list ("- Ada Roe: …"); a PDF's "2021 Kestrel Camp: Coach" is no row of names

@@ -1208,3 +1208,26 @@ def test_a_later_job_joined_as_a_title_after_a_first_one() -> None:
 def test_clauses_that_name_no_employer_of_the_owner_add_no_post(sentence: str) -> None:
     p = _extract(f"# About\n\n{sentence}\n")
     assert all(a.org_text not in {"Quillon Labs", "Ada Roe", "Gull", "Tides Group"} for a in p.affiliations)
+
+
+def test_a_student_in_a_lab_and_a_group_at_a_university_studies_at_the_university() -> None:
+    p = _extract(
+        "# About\n\nI am a PhD student in the Kelp Lab and the Marine Ecology Graduate Group at "
+        "Harbour University, where I study kelp forests.\n"
+    )
+    assert _posts(p) == [("Harbour University", "PhD Student", "present")]
+    assert p.affiliations[0].unit == "Kelp Lab"
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Harbour University", "Ph.D.")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I am a PhD student in Population Biology co-advised by Dr. Ada Roe where I study corals.",
+        "I am a PhD student in the Laboratory of Tidal Signal Processing with Prof. Ada Roe.",
+    ],
+)
+def test_a_student_in_a_field_or_a_unit_alone_names_no_place_of_study(sentence: str) -> None:
+    p = _extract(f"# About\n\n{sentence}\n")
+    assert p.affiliations == []
+    assert p.education == []

@@ -216,6 +216,10 @@ _UNIT_OF = re.compile(r"\b(Department|School|Faculty|Division|College)\s+of\s+$"
 # removed, may leave "Jane Roe 's lab")
 _HEADS_LAB = re.compile(r"\s*((?:['’]s)?\s+(?:lab|laboratory|group|team))\s+at\s+" + _ORG)
 _THEN_AT = re.compile(r",?\s+at\s+" + _ORG)
+#: a student's place written after "in"/"of" ("a PhD student in X", "… in the Lab of X"), not after "at"
+_IN_OR_OF = re.compile(r"\b(?:in|of)\s+(?:the\s+)?\[?$")
+#: an "at X" further on in the same clause ("in the Z Lab and the Y Group at X, where …")
+_LATER_AT = re.compile(r"[^.;:,()]{0,120}?\s+at\s+" + _ORG)
 _CLAUSE_AT = re.compile(r"[^.;:,]*?\s+at\s+" + _ORG)  # "… with Ada Lane at X", not "…, and my PhD at Y"
 _VISIT = re.compile(r"\b(?:visit\w*|conference|workshop|talk|present\w*|summer school|attend\w*)\b", re.I)
 _STUDENT_WORDS = re.compile(r"\b(?:student|candidate|undergraduate|graduate)\b", re.I)
@@ -419,6 +423,13 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         elif lab := _HEADS_LAB.match(sentence, m.start(3) + len(_org(m.group(3)))):
             # "in Jane Roe's lab at X": X holds the post, the lab of its head is its unit
             unit, org = f"{_org(m.group(3))}{lab.group(1)}", _org(lab.group(2))
+        elif _IN_OR_OF.search(sentence, 0, m.start(3)):
+            later = _LATER_AT.match(sentence, m.start(3) + len(_org(m.group(3))))
+            if later and (_UNIT_HEAD.search(org) or not _is_org(org)):
+                # "in the Z Lab and the Y Graduate Group at X": X holds the post, Z is its unit
+                unit, org = org, _org(later.group(1))
+            elif not _is_org(org):
+                return  # "a PhD student in Population Biology, advised by …": a field, not a place
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))

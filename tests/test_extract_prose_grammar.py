@@ -1231,3 +1231,30 @@ def test_a_student_in_a_field_or_a_unit_alone_names_no_place_of_study(sentence: 
     p = _extract(f"# About\n\n{sentence}\n")
     assert p.affiliations == []
     assert p.education == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "I have a B.Tech. (Bachelor of Technology) degree in Civil Engineering from Gull Institute of "
+            "Technology and a M.Tech. degree in Hydrology from Marlow University.",
+            [("Gull Institute of Technology", "B.Tech."), ("Marlow University", "M.Tech.")],
+        ),
+        (
+            "I obtained my Ph.D. in Geology from Kestrel University in 2023 and B.S. in Physics from the "
+            "Harbour Institute of Technology in 2018.",
+            [("Kestrel University", "Ph.D."), ("Harbour Institute of Technology", "B.S.")],
+        ),
+        (
+            "Before that I did my PhD at Quillon University, a Masters at the University of Brindle and a "
+            "BSc at Tern College.",
+            [("Quillon University", "Ph.D."), ("University of Brindle", "Master"), ("Tern College", "B.Sc.")],
+        ),
+    ],
+)
+def test_each_degree_of_a_coordinated_study_sentence_is_a_study(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    p = _extract(f"# About\n\n{sentence}\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == expected

@@ -172,7 +172,7 @@ _STUDY = re.compile(
     # a degree denied ("I do not hold") or a relative's ("my brother holds", "my wife has"): not the owner's
     rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
-    rf"|ha(?:ve|s)(?=\s+an?\s+\S+\s+(?:in|from)\s))\b(?!\s+with)",
+    rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -208,6 +208,10 @@ _THEN_ROLE = re.compile(
 # "Ph.D. in Chemistry from X.": a résumé-style sentence with no subject, the owner's studies
 _DEGREE_FIRST = re.compile(
     r"^\s*(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|MBA)\.?\s+in\s+[A-Z][^.;]{0,80}?\s+from\s"
+)
+#: a degree written bare after "and" ("… from X in 2019 and B.S. in Physics from Y"): the next study
+_DEGREE_WORD = (
+    r"(?:Ph\.?\s?D|D\.?Phil|M\.?Sc?|B\.?Sc?|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|M\.?Phil|MBA)\.?"
 )
 _OWN_ITEM = re.compile(r"I(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s")
 
@@ -892,7 +896,8 @@ def _clause(
     studied = bool(_STUDY.search(text) or _DEGREE_FIRST.match(text))
     # "… from X, my M.S. from Y, and a BA from Z", "studied A at X before completing my PhD at Y"
     parts = re.split(
-        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+(?:degree\b|from\s))|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        r"(,\s+and\s+|,\s+(?=did|studied|(?:my|her|his|their)\s|an?\s+[A-Z][\w.]*\s+(?:degree\b|from\s|at\s))|\s+and\s+(?=(?:my|her|his|their)\s|an?\s+[A-Z])"
+        rf"|\s+and\s+(?={_DEGREE_WORD}\s+(?:in|from)\s)"
         r"|\s+(?=(?:before|after)\s+(?:complet|receiv|earn|obtain)))",
         text,
     )

@@ -250,10 +250,16 @@ def fetch(entries: list[Entry]) -> int:
 #: with groups of people who worked or studied at the same organisation: Ben-Gurion University of the Negev (five, four of
 #: one lab), the University of Pittsburgh (four), KIT and Bosch (three), Cloudflare (three), CERN (three), RISE, the
 #: Deutsche Bundesbank, Texas A&M University and Tel Aviv University; never run through extraction)
+#: ``fresh25`` is round 27's blind set (36 documents of 21 people new to the corpus, about 40% computing-adjacent, 10
+#: PDFs (LaTeX, moderncv, Word, an NIH biosketch, Google Docs), 14 about/bio pages, CV pages and data files, CV-collection
+#: entries, Hugo author and Hugo Blox pages, a project page and a Markdown résumé; with groups of people who worked or
+#: studied at the same organisation: WHOI, the University of Bristol, Stanford (two postdocs of Percy Liang), CMU, Adobe
+#: Research, NCAR, University College London (four), the University of Cambridge, Harvard, the University of Washington
+#: and Brown University; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23", "fresh24",
+    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25",
 )  # fmt: skip
 
 

@@ -1258,3 +1258,16 @@ def test_each_degree_of_a_coordinated_study_sentence_is_a_study(
 ) -> None:
     p = _extract(f"# About\n\n{sentence}\n")
     assert [(e.institution_text, e.degree) for e in p.education] == expected
+
+
+def test_a_name_set_off_by_a_dash_after_i_am_is_blanked() -> None:
+    p = _extract(
+        "# About\n\nI’m Ada — a Ph.D. candidate in Geography at Kestrel University, where I study ice.\n"
+    )
+    assert _posts(p) == [("Kestrel University", "PhD Candidate", "present")]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_doing_a_phd_in_a_lab_at_a_university_is_a_study_there() -> None:
+    p = _extract("# About\n\nI am doing a PhD in Psychology in the Roe lab at the University of Kestrel.\n")
+    assert [(e.institution_text, e.degree) for e in p.education] == [("University of Kestrel", "Ph.D.")]

@@ -170,7 +170,7 @@ _NOT_KIN = "".join(rf"(?<!{w}\s)" for w in _KIN)
 _KIN_PART = re.compile(rf"^\s*(?:my|her|his|their)\s+(?:{'|'.join(_KIN)})\b", re.I)
 _STUDY = re.compile(
     # a degree denied ("I do not hold") or a relative's ("my brother holds", "my wife has"): not the owner's
-    rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
+    rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|doing|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
     rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)",
     re.I,
@@ -828,7 +828,7 @@ def _joined_in(text: str, ev: Callable[[int], Evidence], profile: Profile) -> No
 
 # "I'm Jane Roe, a PhD student at X": the name is blanked so the sentence reads "I'm a PhD student at X"
 _APPOSITION = re.compile(
-    r"(\bI(?:'m|’m|\s+am))(\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3},)(?=\s+(?:an?|the|currently|now)\s)"
+    r"(\bI(?:'m|’m|\s+am))(\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,|\s+[—–]))(?=\s+(?:an?|the|currently|now)\s)"
 )
 
 

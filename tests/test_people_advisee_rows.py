@@ -48,3 +48,36 @@ def test_a_titled_examiner_under_students_is_no_student() -> None:
     assert ("Ivo Tam", "student") not in found
     assert ("Lia Pike", "student") in found
     assert ("Cy Dunn", "student") in found
+
+
+def test_the_people_an_advisor_or_committee_member_is_for_are_students() -> None:
+    found = _found(
+        [
+            "## Mentoring",
+            "- 2022 - present Lead supervisor for Ben Stone (Kestrel CDT, University of Kestrel).",
+            "- Primary honors thesis advisor for BS student: Eve Marsh (current) and Finn Hale (current)",
+            "- Undergraduate research mentor for: Gus Ward (2023 directed study), Hana Pike (2023 intern)",
+            "- Committee member for MS Marine Science students: Jon Kerr (2022), Kim Oster (current).",
+        ]
+    )
+    assert found == [
+        ("Ben Stone", "student"),
+        ("Eve Marsh", "student"),
+        ("Finn Hale", "student"),
+        ("Gus Ward", "student"),
+        ("Hana Pike", "student"),
+        ("Jon Kerr", "committee"),
+        ("Kim Oster", "committee"),
+    ]
+
+
+def test_a_role_for_a_programme_or_a_named_fellowship_names_nobody() -> None:
+    found = _found(
+        [
+            "## Mentoring",
+            "- Supervisor for Marie Curie Fellowship awarded to Dr Ada Roe.",
+            "- Mentor for Kestrel Society of America, SEEDS program.",
+            "- Advisor to the Board of Kestrel Labs.",
+        ]
+    )
+    assert not any(rel == "student" for _, rel in found)

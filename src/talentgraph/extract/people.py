@@ -426,6 +426,15 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         )
         if under_label:
             continue  # "Students mentored:" heads the names below it
+        if advisees := _advisees(
+            ln.text
+        ):  # "Co-supervisor for Ada Roe (X CDT)", "Committee member for MS students: A, B"
+            for name, org, relation in advisees:
+                if name.lower() not in seen:
+                    seen.add(name.lower())
+                    out.append(Mention(name, relation, Evidence(ln.no, ln.raw.strip()), org))
+            listing = False
+            continue
         own = (ln.kind == "people" and not ln.heading and not section_over) or _people_label(ln.text)
         wrapped = not own and listing and prev is not None and _continues(prev.text, ln.text)
         if own or wrapped:
@@ -540,6 +549,35 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         )
     ]
     return [m for m in out if not any(_initialled(m.name, other.name) for other in out)]
+
+
+#: a role whose holder guides the people named after "for" ("Lead supervisor for Ada Roe"), with an
+#: optional kind of student before the names ("for: ", "for BS student: ", "for MS X students: ")
+_ADVISING_FOR = re.compile(
+    r"\b([Aa]dvis[eo]r|[Ss]upervisor|[Mm]entor|[Cc]ommittee\s+[Mm]ember)\s+for\s*:?\s+"
+    r"(?:(?:[\w.&'’-]+\s+){0,8}?(?i:students?|advisees?|mentees?|trainees?)\s*:?\s+)?(?=[A-Z])"
+)
+
+
+def _advisees(text: str) -> list[tuple[str, str | None, str]]:
+    """The people an advisor, supervisor, mentor or committee member is "for": the owner's students (a
+    committee member's: ``committee``), each with the organisation in brackets after the name.
+
+    >>> _advisees("2022 - present Co-supervisor for Ada Roe (Kestrel CDT, University of Kestrel).")
+    [('Ada Roe', 'Kestrel CDT', 'student')]
+    >>> _advisees("Supervisor for Marie Curie Fellowship awarded to Bo Lind"), _advisees("Mentor for one student")
+    ([], [])
+    """
+    found: list[tuple[str, str | None, str]] = []
+    for m in _ADVISING_FOR.finditer(
+        text
+    ):  # a row may run on into the next ("… (2023 study," / "Committee …")
+        name, end = _read_name(text[m.end() :])
+        if not name or re.match(r"\s+[A-Z]", text[m.end() + end :]):
+            continue  # "Supervisor for Marie Curie Fellowship …": a name within another name
+        relation = "committee" if m.group(1).lower().startswith("committee") else "student"
+        found += [(name, org, relation) for name, org in _name_list(text[m.end() :])]
+    return found
 
 
 _CO_SUPERVISED = re.compile(

@@ -807,3 +807,33 @@ def test_a_table_row_dated_in_its_own_cell_is_a_post_however_long_its_descriptio
 def test_an_agency_programme_run_at_a_university_is_a_post_at_the_university(row: str, org: str) -> None:
     text = f"# Jo Roe\n\n# Experience\n\n{row}\n"
     assert [p[0] for p in posts_of(profile_of(text))] == [org]
+
+
+@pytest.mark.parametrize(
+    ("row", "posts"),
+    [
+        (
+            "Associate Professor, 2011–present. Interim Head, 2023–2024.",
+            {("Associate Professor", "2011", "present"), ("Interim Head", "2023", "2024")},
+        ),
+        (
+            "Lab Coordinator (3/21–6/22) | Research Technician (9/19–6/22)",
+            {("Lab Coordinator", "2021-03", "2022-06"), ("Research Technician", "2019-09", "2022-06")},
+        ),
+    ],
+)
+def test_each_role_of_a_row_with_its_own_dates_is_a_post(row: str, posts: set[tuple[str, str, str]]) -> None:
+    """One row under an organisation line dates two roles there: a promotion or a second title is a post."""
+    text = f"# Jo Roe\n\n## Experience\nKestrel University, Northfield\n{row}\n"
+    found = {
+        (role, start, end)
+        for org, role, start, end in posts_of(profile_of(text))
+        if org == "Kestrel University"
+    }
+    assert found == posts
+
+
+def test_a_second_dated_piece_naming_another_place_adds_no_post_there() -> None:
+    """ "Postdoc, 2015–2017; Visiting Scholar, Initech Labs, 2016": the second piece names its own place."""
+    text = "# Jo Roe\n\n## Experience\nKestrel University\nPostdoctoral Fellow, 2015–2017; Visiting Scholar, Initech Labs, 2016\n"
+    assert posts_of(profile_of(text)) == [("Kestrel University", "Postdoctoral Fellow", "2015", "2017")]

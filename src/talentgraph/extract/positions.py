@@ -51,6 +51,7 @@ from .post_fields import (
     resolve_written,
     restore_names,
     role_of,
+    role_ranges,
     split_pieces,
     tail_roles,
     trailing_org,
@@ -344,6 +345,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 for again in more_ranges(entry.anchor.text, entry.dates):  # the same post held again later
                     profile.affiliations.append(
                         Affiliation(name, org_text, org_id, unit, role, again.start, again.end, location, ev)
+                    )
+                for other_role, later in role_ranges(entry.anchor.text, entry.dates, role):
+                    profile.affiliations.append(
+                        Affiliation(
+                            name, org_text, org_id, unit, other_role, later.start, later.end, location, ev
+                        )
                     )
                 for other in tail_roles(entry, role) if entry.kind == "experience" else []:
                     profile.affiliations.append(

@@ -18,7 +18,7 @@ from functools import cache
 from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Profile
-from .dates import find_date_ranges
+from .dates import DateRange, find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
     degree_levels,
@@ -52,6 +52,7 @@ __all__ = [
     "resolve_written",
     "restore_names",
     "role_of",
+    "role_ranges",
     "split_pieces",
     "tail_roles",
     "trailing_org",
@@ -318,6 +319,29 @@ def role_of(texts: list[str], org_text: str | None) -> str | None:
             ):
                 return _ROLE_CUT.sub("", piece).strip() or None
     return None
+
+
+def role_ranges(text: str, dates: DateRange, role: str | None) -> list[tuple[str, DateRange]]:
+    """The further roles of a line that dates each of its roles, after the first role and its
+    ``dates``: a promotion or a second title at the same organisation.
+
+    >>> t = "Lecturer, 2012–2018. Deputy Head, 2016–2018."
+    >>> [(r, d.start, d.end) for r, d in role_ranges(t, find_date_ranges(t)[0], "Lecturer")]
+    [('Deputy Head', '2016', '2018')]
+    """
+    if not role or role not in text[: dates.start_pos]:
+        return []  # "2019–2021 Postdoc, X; 2021– Lecturer": a role after its dates belongs to them
+    out: list[tuple[str, DateRange]] = []
+    last = dates
+    for later in find_date_ranges(text):
+        if later.start_pos < last.end_pos:
+            continue
+        piece = text[last.end_pos : later.start_pos].strip(" .,;:|()[]–—-")
+        if not piece or re.search(r"[,;|()]", piece) or role_of([piece], None) != piece:
+            break  # a piece with an organisation or a place of its own is another post
+        out.append((piece, later))
+        last = later
+    return out
 
 
 def tail_roles(entry: Entry, role: str | None) -> list[str]:

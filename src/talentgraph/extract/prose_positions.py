@@ -465,19 +465,44 @@ def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
     if m is None:
         return
     title, _, unit = m.group(1).partition(" in ")
-    title = re.sub(r"^.*?\b(?:currently|now)\s+(?:an?\s+)?", "", title)
+    title = re.sub(r"^.*?\b(?:currently|now)\s+(?:an?\s+)?", "", title, flags=re.I)
     words = {w.lower().strip(",.") for w in m.group(1).split()}
     org = _TRAILING.sub("", m.group(2).rstrip(".,"))
     if (
         words & role_words("clause_words")
         or not has_role(title)
         or has_role(org)
-        or _known(profile, org, None, posts_only=True)
+        or not _another_post(profile, org, title.strip(" ,"), ev(m.start(2)))
     ):
         return
     unit = re.sub(r"^the\s+", "", unit).strip(" ,") or None
     profile.affiliations.append(
         Affiliation(None, org, None, unit, title.strip(" ,"), None, "present", None, ev(m.start(2)))
+    )
+
+
+def _another_post(profile: Profile, org: str, role: str, seen: Evidence) -> bool:
+    """Whether a headline's post at ``org`` is not one the profile holds: no post there yet, or the
+    headline opens the document above every post there and names a role none of them has ("PhD
+    candidate at Kestrel University" over its "Research Assistant, Kestrel University" row).
+
+    >>> p = Profile("cv.md")
+    >>> p.affiliations.append(Affiliation(None, "Kestrel University", None, None, "Tutor", "2019", "2021", None, Evidence(9, "")))
+    >>> _another_post(p, "Kestrel University", "PhD candidate", Evidence(2, "")), _another_post(p, "Kestrel University", "Tutor", Evidence(2, ""))
+    (True, False)
+    """
+    key, line = _key(org), seen.line if seen is not None else None
+    held = [a for a in profile.affiliations if _one_name(key, _key(a.org_text or a.org or ""))]
+    if not held:
+        return True
+    words = set(re.findall(r"\w+", role.lower()))
+    return (
+        line is not None
+        and all(a.evidence is not None and line < a.evidence.line for a in held)
+        and not any(
+            a.role and ((other := set(re.findall(r"\w+", a.role.lower()))) <= words or words <= other)
+            for a in held
+        )
     )
 
 

@@ -837,3 +837,26 @@ def test_a_second_dated_piece_naming_another_place_adds_no_post_there() -> None:
     """ "Postdoc, 2015–2017; Visiting Scholar, Initech Labs, 2016": the second piece names its own place."""
     text = "# Jo Roe\n\n## Experience\nKestrel University\nPostdoctoral Fellow, 2015–2017; Visiting Scholar, Initech Labs, 2016\n"
     assert posts_of(profile_of(text)) == [("Kestrel University", "Postdoctoral Fellow", "2015", "2017")]
+
+
+@pytest.mark.parametrize(
+    ("rows", "post"),
+    [
+        (
+            "2009–2011: Geophysicist  \nKestrel Geodata, Northland Government  \nI ran the surveys.\n",
+            ("Kestrel Geodata", "Geophysicist", "2009", "2011"),
+        ),
+        (
+            "DESIGN ENGINEER INTERN    04/2001 – 05/2003\nHooli Visionary Bio (Springfield, IL)\n",
+            ("Hooli Visionary Bio", "DESIGN ENGINEER INTERN", "2001-04", "2003-05"),
+        ),
+    ],
+)
+def test_a_plain_name_under_a_dated_job_title_is_its_organisation(rows: str, post: tuple[str, ...]) -> None:
+    """The dated line holds only a job title; the line under it starts with a name of no known form."""
+    assert post in posts_of(profile_of(f"# Jo Roe\n\n## Experience\n\n{rows}"))
+
+
+def test_a_bare_department_under_a_dated_job_title_is_no_organisation() -> None:
+    text = "# Jo Roe\n\n## Experience\n\n2017–2020: Teaching Assistant  \nDepartment of Widgets\n"
+    assert not [p for p in posts_of(profile_of(text)) if p[0] == "Department of Widgets"]

@@ -486,6 +486,8 @@ def org_of(
             return piece, None
     if not education and (placed := _name_over_place(texts[n_primary : n_primary + 1])):
         return placed, None
+    if not education and (named := _name_under_title(texts[:n_primary], texts[n_primary : n_primary + 1])):
+        return named, None
     return None, None
 
 
@@ -593,6 +595,48 @@ def _name_over_place(texts: list[str]) -> str | None:
             and not re.search(r"[,:;|]", body)
         ):
             return body
+    return None
+
+
+#: a part of an organisation named alone ("Department of Psychology"): no employer by itself
+_PART_OF = re.compile(r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division|college)\s+of\b", re.I)
+_NAME_GLUE_WORDS = {"of", "and", "for", "the", "&", "de", "du", "des", "la", "le", "der", "für", "y"}
+
+
+def _name_under_title(header: list[str], below: list[str]) -> str | None:
+    """The name on the line under a dated line that holds only a job title: "2009–2011: Geophysicist"
+    over "Kestrel Geodata, Northland Government" or "Intern  04/2001 – 05/2003" over "Hooli Bio
+    (Champaign, IL)". The name is the line's first field, a few capitalised words.
+
+    >>> _name_under_title(["Software Developer"], ["Kestrel Consulting Service"])
+    'Kestrel Consulting Service'
+    >>> _name_under_title(["Software Developer"], ["Built the billing service"]) is None
+    True
+    >>> _name_under_title(["Kestrel Robotics"], ["Vision Team"]) is None
+    True
+    >>> _name_under_title(["Teaching Assistant"], ["Department of Psychology"]) is None
+    True
+    """
+    pieces = [p for t in header for p in split_pieces(split_location(t)[0]) if not is_location(p)]
+    if not pieces or not all(has_role(p) and not looks_like_org(p) for p in pieces):
+        return None
+    for text in below:
+        if is_location(text):
+            continue  # "Santa Clara, California, United States": the place of the post, no name
+        first = re.split(r"\s*(?:,|\s[|–—-]\s|\()\s*", text.strip(), maxsplit=1)[0].rstrip(" .")
+        words = first.split()
+        if (
+            _capitalised(first)
+            and 1 <= len(words) <= 6
+            and all(_capitalised(w) or w.lower() in _NAME_GLUE_WORDS for w in words)
+            and not has_role(first)
+            and not is_location(first)
+            and not find_degree(first)
+            and not re.search(r"https?:|www\.|[:;]", first)
+            and not _PART_OF.match(first)
+            and not find_date_ranges(text)
+        ):
+            return first
     return None
 
 

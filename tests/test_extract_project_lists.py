@@ -430,3 +430,20 @@ def test_an_owners_part_word_that_opens_a_software_row_is_no_code_name(row: str)
 @pytest.mark.parametrize("name", ["Video • Certificate", "github • cran", "Available on GitHub"])
 def test_a_row_of_links_names_no_project(name: str) -> None:
     assert plausible_projects(Profile(source="x", projects=[Project(name)])).projects == []
+
+
+WRAPPED_VENUES = """Mara Quell
+Projects
+• Tide Gauge Alignment: Explored ways to align the records of old tide gauges with
+satellite altimetry (Shore Meeting 2024).
+• Kelp Canopy Mapping: Built a drone survey of kelp canopies along the rocky shores of
+the northern bays (Coastal Workshop 2022).
+• Estuary Salinity Atlas: Curated salinity records of twelve estuaries.
+"""
+
+
+def test_a_year_in_the_wrapped_line_of_a_project_bullet_opens_no_entry(tmp_path: Path) -> None:
+    """The venue's year on a bullet's second line is a detail of that project, not a dated row: the
+    wrapped line is no project and the bullets below it are still read."""
+    names = _projects(tmp_path, WRAPPED_VENUES, "cv.txt")
+    assert names == ["Tide Gauge Alignment", "Kelp Canopy Mapping", "Estuary Salinity Atlas"]

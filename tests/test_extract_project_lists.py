@@ -447,3 +447,23 @@ def test_a_year_in_the_wrapped_line_of_a_project_bullet_opens_no_entry(tmp_path:
     wrapped line is no project and the bullets below it are still read."""
     names = _projects(tmp_path, WRAPPED_VENUES, "cv.txt")
     assert names == ["Tide Gauge Alignment", "Kelp Canopy Mapping", "Estuary Salinity Atlas"]
+
+
+SOFTWARE_OVER_LINKS = """Mara Quell
+Software
+tidekit R package with a C++ backend implementing tide tables for harbours and
+estuaries.
+Available on GitHub: https://github.com/mquell/tidekit
+Kelp Atlas v2 Largest survey of kelp canopies to date.
+https://x.example/kelp-atlas
+Tide Memory in Estuaries of the North
+https://x.example/memory
+"""
+
+
+def test_a_software_name_run_into_its_description_over_a_link_is_the_project(tmp_path: Path) -> None:
+    """A PDF's name column run into the description: the name ends where a phrase in lower case opens."""
+    names = _projects(tmp_path, SOFTWARE_OVER_LINKS, "cv.txt")
+    assert "tidekit" in names
+    assert "Kelp Atlas v2" in names
+    assert not any(n.startswith("tidekit R") or n == "Tide" or n.startswith("Kelp Atlas v2 L") for n in names)

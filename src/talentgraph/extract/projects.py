@@ -417,6 +417,40 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
 
+# "https://x.example/tidekit", "Available on GitHub: https://…": a row that only gives an item's address
+_LINK_ROW = re.compile(r"^(?:[\w ]{0,30}:\s*)?(?:https?://|www\.)\S+$")
+
+
+def name_over_link(lines: list[Line], i: int) -> str | None:
+    """The name that opens a software or dataset item written as one line over its link, where a PDF
+    ran the name column into the description ("tidekit R package for tide records" / "https://…"):
+    the words before the first capitalised word that opens a phrase in lower case ("Largest event …",
+    not "Memory in …").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Software", "Tide Atlas v2 Largest tide gauge dataset to date.",
+    ...     "https://x.example/atlas", "tidekit R package implementing tide tables for harbours.",
+    ...     "Available on CRAN: https://x.example/tidekit", "Tide Memory in Estuaries of the North",
+    ...     "https://x.example/memory"])
+    >>> [name_over_link(lines, i) for i in (1, 3, 5)]
+    ['Tide Atlas v2', 'tidekit', None]
+    """
+    ln = lines[i]
+    below = [x for x in lines[i + 1 : i + 3] if not x.heading]
+    if below and below[0].text[:1].islower() and not _LINK_ROW.match(below[0].text.strip()):
+        below = below[1:]  # "data." : the description wrapped onto a second line
+    if not below or ln.bullet or ln.heading or not _LINK_ROW.match(below[0].text.strip()):
+        return None
+    words = ln.text.split()
+    for k, word in enumerate(words[:5]):
+        lower = [w for w in words[k + 1 : k + 4] if re.fullmatch(r"[a-z][a-z-]+[,.]?", w)]
+        opens = k + 1 < len(words) and words[k + 1] in lower and words[k + 1].strip(",.") not in _SMALL
+        if re.fullmatch(r"[A-Z](?:[a-z]+)?", word) and len(lower) >= 2 and opens:
+            name = " ".join(words[:k])
+            return name if k and is_project_name(name) and not is_label(name) else None
+    return None
+
+
 @table
 @cache
 def _project_labels() -> dict[str, list[str]]:
@@ -745,6 +779,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             title = ln.text  # a card after a blank line is a new project, not the body of the one above
         if title is None and ln.no not in claimed and _title_over_bullets(lines, i):
             title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
+        if title is None and ln.no not in claimed:
+            title = name_over_link(lines, i)  # "tidekit R package for tide tables" over its URL
         if title is None:
             continue
         name = linked or project_name(title)

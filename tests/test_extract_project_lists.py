@@ -467,3 +467,17 @@ def test_a_software_name_run_into_its_description_over_a_link_is_the_project(tmp
     assert "tidekit" in names
     assert "Kelp Atlas v2" in names
     assert not any(n.startswith("tidekit R") or n == "Tide" or n.startswith("Kelp Atlas v2 L") for n in names)
+
+
+def test_a_project_named_on_the_wrapped_line_of_a_talk_is_no_project() -> None:
+    """The venue of a talk or paper that goes on from the reference's first line is not the owner's project."""
+    assert (
+        _prose(
+            "Roe, A. (2021, Dec. 1). Tide memory in estuaries: an instrumental",
+            "variables approach. Kelp Equity Project invited research presentation, Kestrel University.",
+            "Roe A, Lind BK. Patterns of expression in tide pools. Town Hall:",
+            "Shore Microbial Atlas Project, Tide Meeting, Shoreville. February 2013. Invited talk.",
+        )
+        == []
+    )
+    assert _prose("I lead the Kelp Equity Project at Kestrel University.") == ["Kelp Equity Project"]

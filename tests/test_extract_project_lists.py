@@ -19,7 +19,7 @@ from talentgraph.extract.projects import (
 )
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile, Project
+from talentgraph.model import Evidence, Profile, Project
 from talentgraph.sources import read_document
 
 
@@ -481,3 +481,18 @@ def test_a_project_named_on_the_wrapped_line_of_a_talk_is_no_project() -> None:
         == []
     )
     assert _prose("I lead the Kelp Equity Project at Kestrel University.") == ["Kelp Equity Project"]
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("Tide Studies & Engineering Undergraduate Research Assistant", False),
+        ("Graduate Research Assistant in Kestrel Phonetics Lab", False),
+        ("Tide Memory in Northern Estuaries", True),
+        ("Virtual Tide Editor", True),
+    ],
+)
+def test_a_job_title_read_as_a_project_name_is_dropped(name: str, kept: bool) -> None:
+    """A post's title ("… Research Assistant", "Research Assistant in X Lab") is no project."""
+    profile = Profile(source="x", projects=[Project(name, evidence=Evidence(3, f"- {name}"))])
+    assert bool(plausible_projects(profile).projects) is kept

@@ -1269,6 +1269,31 @@ _ROLE_MODIFIERS = frozenset(
 )
 
 
+# the job titles a post's name ends with ("… Undergraduate Research Assistant"); not "editor", "lead"
+# or "developer", which also end the names of tools and teams ("Tide Editor", "Kelp Lead")
+_POST_NOUNS = frozenset(
+    {"assistant", "intern", "scientist", "engineer", "fellow", "researcher", "professor", "lecturer",
+     "instructor", "postdoc", "analyst", "technician", "student", "candidate", "coordinator", "consultant"}
+)  # fmt: skip
+
+
+def names_post_title(name: str) -> bool:
+    """A job title, not a project: three or more words ending in a post's noun ("Materials Science &
+    Engineering Undergraduate Research Assistant"), or a job title before "in"/"at" a place ("Graduate
+    Research Assistant in Kestrel Tide Lab").
+
+    >>> names_post_title("Tide Studies Undergraduate Research Assistant"), names_post_title("Research Assistant in Tide Lab")
+    (True, True)
+    >>> names_post_title("Virtual Tide Editor"), names_post_title("Tide Memory in Estuaries")
+    (False, False)
+    """
+    words = re.findall(r"[\w&'’-]+", name)
+    if len(words) >= 3 and words[-1].lower() in _POST_NOUNS and has_role(" ".join(words[-2:])):
+        return True
+    m = re.match(r"^(.+?)\s+(?:in|at)\s+\S", name)
+    return m is not None and m.group(1).split()[-1].lower() in _POST_NOUNS and has_role(m.group(1))
+
+
 def is_role_title(name: str) -> bool:
     """A name made of job-title words only ("LEAD DEVELOPER", "Contributor"): a heading over the
     projects of one role, not a project.
@@ -1390,7 +1415,12 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
         if is_body(project.name) or is_link_row(project.name):
             continue  # "Coastal Highway Administration" read from a line of the CV: a body; "Video • Code"
-        if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
+        if (
+            is_activity(project.name)
+            or _known_org(project.name)
+            or is_post(project.name)
+            or names_post_title(project.name)
+        ):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):

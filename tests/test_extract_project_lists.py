@@ -496,3 +496,22 @@ def test_a_job_title_read_as_a_project_name_is_dropped(name: str, kept: bool) ->
     """A post's title ("… Research Assistant", "Research Assistant in X Lab") is no project."""
     profile = Profile(source="x", projects=[Project(name, evidence=Evidence(3, f"- {name}"))])
     assert bool(plausible_projects(profile).projects) is kept
+
+
+KIND_LABELLED = """Mara Quell
+Research
+PhD Research Project: Tide Memory in Northern Estuaries
+Shore Laboratory, Kestrel University    2019 – Present
+■ Measured tide records of twelve estuaries.
+MS Research Project: Kelp Canopies of Rocky Shores
+Marine Division, Kestrel University    2015 – 2017
+■ Surveyed kelp canopies by drone.
+"""
+
+
+def test_a_label_of_the_kind_of_project_gives_way_to_the_title_after_it(tmp_path: Path) -> None:
+    """ "PhD Research Project: Title" names the project by its title; the label is no project."""
+    names = _projects(tmp_path, KIND_LABELLED, "cv.txt")
+    assert "Tide Memory in Northern Estuaries" in names
+    assert "Kelp Canopies of Rocky Shores" in names
+    assert not any(n.endswith("Research Project") for n in names)

@@ -46,13 +46,30 @@ __all__ = [
 ]
 
 
+# "PhD Research Project", "Senior Capstone Project": a label that says what kind of project follows its colon
+_KIND_LABEL = re.compile(
+    r"(?:(?:ph\.?\s?d\.?|m\.?\s?sc?\.?|m\.?a\.?|b\.?\s?sc?\.?|b\.?a\.?|master['’]?s|bachelor['’]?s|doctoral"
+    r"|postdoctoral|undergraduate|graduate|senior|capstone|honou?rs|thesis|course|class|final|group|team"
+    r"|independent|research)\s+){1,3}project",
+    re.I,
+)
+
+
 def project_name(text: str) -> str:
+    """The name a project's row states: the words before a colon or a bracketed note, the title after a
+    label of the project's kind.
+
+    >>> project_name("Tide Atlas: maps of the shore (2019)"), project_name("PhD Research Project: Tide Memory in Bays")
+    ('Tide Atlas', 'Tide Memory in Bays')
+    """
     text = text.strip().rstrip(".")
     short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
     if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
         return short.group(1).strip()  # "… a long sentence about it (Short Name)"
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text).strip(" .:")  # "Name (Org" once its dates are cut
-    head = text.split(":", 1)[0].strip()
+    head, _, rest = (part.strip() for part in text.partition(":"))
+    if rest and _KIND_LABEL.fullmatch(head):
+        return rest
     return head if head and len(head.split()) <= 6 else text
 
 
@@ -1390,6 +1407,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=bare)  # "KSF-funded Tide Atlas" is the Tide Atlas
         if _WORKLOAD.match(project.name or ""):
             continue  # "20 Hours/Week" under a post: its workload, not a project
+        if _KIND_LABEL.fullmatch(project.name or ""):
+            continue  # "PhD Research Project" over its title: the label of a kind of project
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
         if re.match(

@@ -496,3 +496,35 @@ I study how roots hold wet soil.
     posts = [(a.org_text, a.role, a.end) for a in p.affiliations]
     assert ("Kestrel Survey", "Biologist", "present") in posts
     assert ("University of Tarrow", None, "present") in posts
+
+
+MEMBER_PAGE = b"""---
+title: "Tamsin Orrel"
+role: "postdoc"
+projects:
+  - tidal-energy
+  - kelp-sensing
+  - gauges
+---
+Tamsin joined the Orrel Shore Group in 2021, working on the Kestrel Tides project.
+"""
+
+LISTED_PROJECTS = b"""---
+title: "Tamsin Orrel"
+projects:
+  - TideKit
+  - kelp-sensing
+---
+"""
+
+
+def test_front_matter_project_slugs_refer_to_pages_and_name_no_project() -> None:
+    """``projects: [tidal-energy, …]`` on a group's member page are the ids of the group's project pages."""
+    names = [p.name for p in extract_profile(parse_bytes(MEMBER_PAGE, "member.md")).projects]
+    assert not {"tidal-energy", "kelp-sensing", "gauges"} & set(names)
+    assert "Kestrel Tides" in names
+
+
+def test_front_matter_projects_with_a_written_name_are_projects() -> None:
+    names = [p.name for p in extract_profile(parse_bytes(LISTED_PROJECTS, "member.md")).projects]
+    assert names == ["TideKit", "kelp-sensing"]

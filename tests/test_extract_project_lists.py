@@ -19,7 +19,7 @@ from talentgraph.extract.projects import (
 )
 from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Profile, Project
+from talentgraph.model import Evidence, Profile, Project
 from talentgraph.sources import read_document
 
 
@@ -430,3 +430,88 @@ def test_an_owners_part_word_that_opens_a_software_row_is_no_code_name(row: str)
 @pytest.mark.parametrize("name", ["Video • Certificate", "github • cran", "Available on GitHub"])
 def test_a_row_of_links_names_no_project(name: str) -> None:
     assert plausible_projects(Profile(source="x", projects=[Project(name)])).projects == []
+
+
+WRAPPED_VENUES = """Mara Quell
+Projects
+• Tide Gauge Alignment: Explored ways to align the records of old tide gauges with
+satellite altimetry (Shore Meeting 2024).
+• Kelp Canopy Mapping: Built a drone survey of kelp canopies along the rocky shores of
+the northern bays (Coastal Workshop 2022).
+• Estuary Salinity Atlas: Curated salinity records of twelve estuaries.
+"""
+
+
+def test_a_year_in_the_wrapped_line_of_a_project_bullet_opens_no_entry(tmp_path: Path) -> None:
+    """The venue's year on a bullet's second line is a detail of that project, not a dated row: the
+    wrapped line is no project and the bullets below it are still read."""
+    names = _projects(tmp_path, WRAPPED_VENUES, "cv.txt")
+    assert names == ["Tide Gauge Alignment", "Kelp Canopy Mapping", "Estuary Salinity Atlas"]
+
+
+SOFTWARE_OVER_LINKS = """Mara Quell
+Software
+tidekit R package with a C++ backend implementing tide tables for harbours and
+estuaries.
+Available on GitHub: https://github.com/mquell/tidekit
+Kelp Atlas v2 Largest survey of kelp canopies to date.
+https://x.example/kelp-atlas
+Tide Memory in Estuaries of the North
+https://x.example/memory
+"""
+
+
+def test_a_software_name_run_into_its_description_over_a_link_is_the_project(tmp_path: Path) -> None:
+    """A PDF's name column run into the description: the name ends where a phrase in lower case opens."""
+    names = _projects(tmp_path, SOFTWARE_OVER_LINKS, "cv.txt")
+    assert "tidekit" in names
+    assert "Kelp Atlas v2" in names
+    assert not any(n.startswith("tidekit R") or n == "Tide" or n.startswith("Kelp Atlas v2 L") for n in names)
+
+
+def test_a_project_named_on_the_wrapped_line_of_a_talk_is_no_project() -> None:
+    """The venue of a talk or paper that goes on from the reference's first line is not the owner's project."""
+    assert (
+        _prose(
+            "Roe, A. (2021, Dec. 1). Tide memory in estuaries: an instrumental",
+            "variables approach. Kelp Equity Project invited research presentation, Kestrel University.",
+            "Roe A, Lind BK. Patterns of expression in tide pools. Town Hall:",
+            "Shore Microbial Atlas Project, Tide Meeting, Shoreville. February 2013. Invited talk.",
+        )
+        == []
+    )
+    assert _prose("I lead the Kelp Equity Project at Kestrel University.") == ["Kelp Equity Project"]
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("Tide Studies & Engineering Undergraduate Research Assistant", False),
+        ("Graduate Research Assistant in Kestrel Phonetics Lab", False),
+        ("Tide Memory in Northern Estuaries", True),
+        ("Virtual Tide Editor", True),
+    ],
+)
+def test_a_job_title_read_as_a_project_name_is_dropped(name: str, kept: bool) -> None:
+    """A post's title ("… Research Assistant", "Research Assistant in X Lab") is no project."""
+    profile = Profile(source="x", projects=[Project(name, evidence=Evidence(3, f"- {name}"))])
+    assert bool(plausible_projects(profile).projects) is kept
+
+
+KIND_LABELLED = """Mara Quell
+Research
+PhD Research Project: Tide Memory in Northern Estuaries
+Shore Laboratory, Kestrel University    2019 – Present
+■ Measured tide records of twelve estuaries.
+MS Research Project: Kelp Canopies of Rocky Shores
+Marine Division, Kestrel University    2015 – 2017
+■ Surveyed kelp canopies by drone.
+"""
+
+
+def test_a_label_of_the_kind_of_project_gives_way_to_the_title_after_it(tmp_path: Path) -> None:
+    """ "PhD Research Project: Title" names the project by its title; the label is no project."""
+    names = _projects(tmp_path, KIND_LABELLED, "cv.txt")
+    assert "Tide Memory in Northern Estuaries" in names
+    assert "Kelp Canopies of Rocky Shores" in names
+    assert not any(n.endswith("Research Project") for n in names)

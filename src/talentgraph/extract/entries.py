@@ -123,7 +123,10 @@ def anchor_range(line: Line, kind: str | None) -> DateRange | None:
     led = not before and chosen.is_range and words <= 28 and not re.search(r"[a-z)]\.\s+[A-Z]", after)
     if words > 16 and not whole_segment and not led:
         return None
-    if kind == "projects" and not chosen.is_range and not whole_segment and words > 8 and after:
+    wrapped = (
+        not line.bullet and line.text[:1].islower()
+    )  # "screenplays (Tide Meeting 2024).": a bullet wrapped
+    if kind == "projects" and not chosen.is_range and not whole_segment and (words > 8 or wrapped) and after:
         return None  # "… released with the 2024 paper.": a year inside a project's description
     if words > 45 and before and not date_cell(line, chosen) and _cut_sentences(line, chosen) is line:
         return None

@@ -590,7 +590,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             continue
         # "Roe, A. and Poe, B. Lessons from the Kelp Atlas project", "Roe, A. (2019). …": a paper's title
         cites = _cites(ln.text)
-        reference = cites or _REFERENCE_YEAR.search(ln.text) is not None
+        above = lines[i - 1] if i and not ln.bullet and not lines[i - 1].heading else None
+        reference = (
+            cites
+            or _REFERENCE_YEAR.search(ln.text) is not None
+            or (above is not None and opens_reference(above.text))
+        )  # "Roe, A. (2021, May 2). Tides in the" / "north. Kelp Atlas Project seminar, Kestrel U.": a talk
         names = []
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
@@ -761,6 +766,24 @@ def _cites(text: str) -> bool:
 
 
 _REFERENCE_YEAR = re.compile(r"\((?:19|20)\d\d[a-z]?\)\.")  # "Roe, A. (2013). Title": a reference
+# "Roe, A. (2021, May 2). Title", "Roe A, Lind BK. Title": the authors that open a reference
+_REFERENCE_OPENING = re.compile(
+    r"^\W{0,3}(?:\[\d{1,3}\]\s*|\d{1,3}\.\s+)?(?:[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?){1,3}\s*\((?:19|20)\d\d\b"
+    r"|[A-Z][\w'’-]+\s[A-Z]{1,3},\s[A-Z][\w'’-]+\s[A-Z]{1,3}\b)"
+)
+
+
+def opens_reference(text: str) -> bool:
+    """The line opens a reference (a paper's or a talk's), whose next lines go on with its title and venue.
+
+    >>> opens_reference("Roe, A. (2021, Dec. 1). Tides of the north:"), opens_reference("Roe A, Lind BK. Tides of the")
+    (True, True)
+    >>> opens_reference("Tides, A. Roe and the Kelp Atlas project"), opens_reference("Tide Officer: Ran tide walks (2023).")
+    (False, False)
+    """
+    return _cites(text) or bool(_REFERENCE_OPENING.match(text))
+
+
 _QUOTED = re.compile(r"[“\"]([^”\"]*)[”\"]")
 
 

@@ -46,13 +46,30 @@ __all__ = [
 ]
 
 
+# "PhD Research Project", "Senior Capstone Project": a label that says what kind of project follows its colon
+_KIND_LABEL = re.compile(
+    r"(?:(?:ph\.?\s?d\.?|m\.?\s?sc?\.?|m\.?a\.?|b\.?\s?sc?\.?|b\.?a\.?|master['’]?s|bachelor['’]?s|doctoral"
+    r"|postdoctoral|undergraduate|graduate|senior|capstone|honou?rs|thesis|course|class|final|group|team"
+    r"|independent|research)\s+){1,3}project",
+    re.I,
+)
+
+
 def project_name(text: str) -> str:
+    """The name a project's row states: the words before a colon or a bracketed note, the title after a
+    label of the project's kind.
+
+    >>> project_name("Tide Atlas: maps of the shore (2019)"), project_name("PhD Research Project: Tide Memory in Bays")
+    ('Tide Atlas', 'Tide Memory in Bays')
+    """
     text = text.strip().rstrip(".")
     short = re.search(r"\(([^()]{2,40})\)\s*\.?$", text)
     if short and len(text[: short.start()].split()) > 8 and len(short.group(1).split()) <= 5:
         return short.group(1).strip()  # "… a long sentence about it (Short Name)"
     text = re.sub(r"\s*\([^)]*\)?\s*$", "", text).strip(" .:")  # "Name (Org" once its dates are cut
-    head = text.split(":", 1)[0].strip()
+    head, _, rest = (part.strip() for part in text.partition(":"))
+    if rest and _KIND_LABEL.fullmatch(head):
+        return rest
     return head if head and len(head.split()) <= 6 else text
 
 
@@ -417,6 +434,40 @@ def _name_over_description(lines: list[Line], i: int) -> bool:
     return _opens_block(lines, i) or bool(lines[i - 1].text.rstrip().endswith((".", ")")))
 
 
+# "https://x.example/tidekit", "Available on GitHub: https://…": a row that only gives an item's address
+_LINK_ROW = re.compile(r"^(?:[\w ]{0,30}:\s*)?(?:https?://|www\.)\S+$")
+
+
+def name_over_link(lines: list[Line], i: int) -> str | None:
+    """The name that opens a software or dataset item written as one line over its link, where a PDF
+    ran the name column into the description ("tidekit R package for tide records" / "https://…"):
+    the words before the first capitalised word that opens a phrase in lower case ("Largest event …",
+    not "Memory in …").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Software", "Tide Atlas v2 Largest tide gauge dataset to date.",
+    ...     "https://x.example/atlas", "tidekit R package implementing tide tables for harbours.",
+    ...     "Available on CRAN: https://x.example/tidekit", "Tide Memory in Estuaries of the North",
+    ...     "https://x.example/memory"])
+    >>> [name_over_link(lines, i) for i in (1, 3, 5)]
+    ['Tide Atlas v2', 'tidekit', None]
+    """
+    ln = lines[i]
+    below = [x for x in lines[i + 1 : i + 3] if not x.heading]
+    if below and below[0].text[:1].islower() and not _LINK_ROW.match(below[0].text.strip()):
+        below = below[1:]  # "data." : the description wrapped onto a second line
+    if not below or ln.bullet or ln.heading or not _LINK_ROW.match(below[0].text.strip()):
+        return None
+    words = ln.text.split()
+    for k, word in enumerate(words[:5]):
+        lower = [w for w in words[k + 1 : k + 4] if re.fullmatch(r"[a-z][a-z-]+[,.]?", w)]
+        opens = k + 1 < len(words) and words[k + 1] in lower and words[k + 1].strip(",.") not in _SMALL
+        if re.fullmatch(r"[A-Z](?:[a-z]+)?", word) and len(lower) >= 2 and opens:
+            name = " ".join(words[:k])
+            return name if k and is_project_name(name) and not is_label(name) else None
+    return None
+
+
 @table
 @cache
 def _project_labels() -> dict[str, list[str]]:
@@ -745,6 +796,8 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
             title = ln.text  # a card after a blank line is a new project, not the body of the one above
         if title is None and ln.no not in claimed and _title_over_bullets(lines, i):
             title = _strip_context(ln.text)  # a CV's project title over "(context @Org)" and its bullets
+        if title is None and ln.no not in claimed:
+            title = name_over_link(lines, i)  # "tidekit R package for tide tables" over its URL
         if title is None:
             continue
         name = linked or project_name(title)
@@ -1233,6 +1286,31 @@ _ROLE_MODIFIERS = frozenset(
 )
 
 
+# the job titles a post's name ends with ("… Undergraduate Research Assistant"); not "editor", "lead"
+# or "developer", which also end the names of tools and teams ("Tide Editor", "Kelp Lead")
+_POST_NOUNS = frozenset(
+    {"assistant", "intern", "scientist", "engineer", "fellow", "researcher", "professor", "lecturer",
+     "instructor", "postdoc", "analyst", "technician", "student", "candidate", "coordinator", "consultant"}
+)  # fmt: skip
+
+
+def names_post_title(name: str) -> bool:
+    """A job title, not a project: three or more words ending in a post's noun ("Materials Science &
+    Engineering Undergraduate Research Assistant"), or a job title before "in"/"at" a place ("Graduate
+    Research Assistant in Kestrel Tide Lab").
+
+    >>> names_post_title("Tide Studies Undergraduate Research Assistant"), names_post_title("Research Assistant in Tide Lab")
+    (True, True)
+    >>> names_post_title("Virtual Tide Editor"), names_post_title("Tide Memory in Estuaries")
+    (False, False)
+    """
+    words = re.findall(r"[\w&'’-]+", name)
+    if len(words) >= 3 and words[-1].lower() in _POST_NOUNS and has_role(" ".join(words[-2:])):
+        return True
+    m = re.match(r"^(.+?)\s+(?:in|at)\s+\S", name)
+    return m is not None and m.group(1).split()[-1].lower() in _POST_NOUNS and has_role(m.group(1))
+
+
 def is_role_title(name: str) -> bool:
     """A name made of job-title words only ("LEAD DEVELOPER", "Contributor"): a heading over the
     projects of one role, not a project.
@@ -1329,6 +1407,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=bare)  # "KSF-funded Tide Atlas" is the Tide Atlas
         if _WORKLOAD.match(project.name or ""):
             continue  # "20 Hours/Week" under a post: its workload, not a project
+        if _KIND_LABEL.fullmatch(project.name or ""):
+            continue  # "PhD Research Project" over its title: the label of a kind of project
         if re.search(r"\bprojects\b|['’]s$", project.name or "", re.I):
             continue  # "Submitted Projects" over a list; "ECB’s toolbox" cut at its owner
         if re.match(
@@ -1354,7 +1434,12 @@ def plausible_projects(profile: Profile) -> Profile:
             continue  # "LEAD DEVELOPER" over the projects of a role; "A toolkit for …" under a name
         if is_body(project.name) or is_link_row(project.name):
             continue  # "Coastal Highway Administration" read from a line of the CV: a body; "Video • Code"
-        if is_activity(project.name) or _known_org(project.name) or is_post(project.name):
+        if (
+            is_activity(project.name)
+            or _known_org(project.name)
+            or is_post(project.name)
+            or names_post_title(project.name)
+        ):
             continue  # "Organizer of the X seminars", "University of Y": a post or a body, not a project
         labelled = project.evidence is not None and f"{project.name}:" in project.evidence.text
         if is_project_name(project.name, people) and not (labelled and is_label(project.name, max_words=3)):

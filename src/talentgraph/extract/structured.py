@@ -353,6 +353,23 @@ _PRONOUNS = re.compile(
 )
 _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
+_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+def slug_list(value: Any) -> bool:
+    """A list of page slugs that refers to pages by their ids (a Hugo member page's ``projects:
+    [rechargeable-batteries, thermocatalysis]``), not names: every item a lower-case word, at least one
+    hyphenated.
+
+    >>> slug_list(["tide-gauges", "kelp"]), slug_list(["kelp"]), slug_list(["TideKit", "tide-gauges"])
+    (True, False, False)
+    """
+    items = value if isinstance(value, list) else []
+    return (
+        bool(items)
+        and all(isinstance(x, str) and _SLUG.match(x) for x in items)
+        and any("-" in x for x in items)
+    )
 
 
 def _service_seat(role: str) -> bool:
@@ -644,6 +661,8 @@ class _Mapper:
             start = evidence.line if evidence else start
 
     def _section_projects(self, value: Any, key: str, start: int) -> None:
+        if slug_list(value):
+            return
         for item in _items(value):
             e = Entry(item if isinstance(item, dict) else {"name": item}, self.keys.fields)
             name = e.text("project_name")

@@ -140,6 +140,24 @@ class _Posts:
         self.whole = True
         self.version += 1
 
+    def people_at(self, orgs: Iterable[str]) -> set[str]:
+        """Everyone with a post at one of ``orgs`` (as stated), from the rows read when their
+        top-level organisation was read, else by one query that reads no post (``_people-at``)."""
+        orgs = set(orgs)
+        ask = sorted(o for o in orgs if not self.top_read(self.top(o)))
+        found = {
+            str(row["person"])
+            for o in orgs - set(ask)
+            for row in self.rows_at(self.top(o))
+            if row["org"] == o
+        }
+        if ask:
+            rows = select_values_strings(
+                self.store, "_people-at", "org", [URIRef(o) for o in ask], branches=True
+            )
+            found.update(str(person) for (person,) in rows if person is not None)
+        return found
+
     def new_rows(self) -> list[_Row]:
         """The rows read since the last call."""
         fresh, self.fresh = self.fresh, []
@@ -527,11 +545,8 @@ def _neighbourhood_page(
         ties_now = around(frontier)
         on_page = seen | {n for node in frontier for n in ties_now[node]}
         if hop + 1 < depth:  # everyone at the organisations reached now will be on the page
-            reached = {n for n in on_page if n in places}
-            posts.read_tops(posts.top(o) for o in reached)
-            on_page |= {
-                str(row["person"]) for o in reached for row in posts.rows_at(posts.top(o)) if row["org"] == o
-            }
+            # (asked before their posts are read: at a hub the page is large, made from every post)
+            on_page |= posts.people_at(n for n in on_page if n in places)
         if len(on_page - places) > large:
             raise _LargePageError
         ties_now |= {

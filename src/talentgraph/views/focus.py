@@ -9,10 +9,11 @@ shared employers and years, which depend on everyone at those employers; a perso
 anyone is bounded from below by the rows read and from above by adding the person's own years at
 the employers not read yet, and only the people whose top k the bounds leave open have their other
 employers read (see :class:`_Colleagues`). When the organisations to read pass three quarters of
-the store's (``_WHOLE_SHARE``), every post is read at once; a page that will hold more people than
-a twelfth of the organisations (``_LARGE_PAGE_SHARE``: a hub employer's page) is made from every
-post as the whole page makes it. Titles, names and evidence are then read for the people on the
-page only.
+the store's (``_WHOLE_SHARE``), every post is read at once (``_posts-all``); a page that will hold
+more people than a twelfth of the organisations (``_LARGE_PAGE_SHARE``: a hub employer's page,
+found from the people at the organisations reached, ``_people-at``, before their posts are read)
+is made from every post as the whole page makes it. Titles, names and evidence are then read for
+the people on the page only.
 
 >>> import tempfile
 >>> from talentgraph.store import open_store
@@ -131,7 +132,7 @@ class _Posts:
 
     def read_all(self) -> None:
         self.of, self.at = defaultdict(list), defaultdict(list)
-        for row in run_query_strings(self.store, "_posts").dicts():
+        for row in run_query_strings(self.store, "_posts-all").dicts():
             if row["person"] is None or row["org"] is None:
                 continue
             self.of[row["person"]].append(row)
@@ -597,7 +598,7 @@ def _store_page(
 ) -> Network:
     """The page from every post of the store (one scan), colleague scores over everyone."""
     now = (today or date.today()).isoformat()
-    posts = run_query_strings(store, "_posts").dicts()
+    posts = run_query_strings(store, "_posts-all").dicts()
     held_by = {row["person"] for row in posts if row["person"] is not None}
     if k is None:
         k = 2 if len(held_by) > LARGE else 5

@@ -643,12 +643,13 @@ def _store_page(
             )
         )
     ]
-    names = person_names(store, seen & held_by)
+    named = seen & held_by
+    # most of the store's people: everyone's names in one scan cost less than a VALUES block
+    everyone = person_names(store, None if _VALUES_COST * len(named) >= len(held_by) else named)
+    names = {p: everyone[p] for p in named if p in everyone}
     # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
     every = 8 * len(drawn) >= len(posts)
-    return _drawn_page(
-        store, center, now, drawn, orgs, names, every, seen & held_by, seen, pairs, projects, relations
-    )
+    return _drawn_page(store, center, now, drawn, orgs, names, every, named, seen, pairs, projects, relations)
 
 
 def _drawn_page(

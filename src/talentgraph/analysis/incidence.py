@@ -104,24 +104,28 @@ class Incidence:
         first, last = year_span(self.start, self.end, today)
         width = last - first + 1
         n = len(self.people) if people is None else len(people)
-        order = self._people_index if people is None else {p: i for i, p in enumerate(people)}
-        rr: list[int] = []
-        cc: list[int] = []
+        order = None if people is None else {p: i for i, p in enumerate(people)}
+        # the dated rows (of the people asked for), then a cell for each year of each, in numpy
+        kept: list[tuple[int, int, int, int]] = []  # row, item, first year, last year
         for r, c, s, e in zip(self.rows, self.cols, self.start, self.end, strict=True):
             if not s:
                 continue
-            i = order.get(self.people[r]) if people is not None else r
-            if i is None:
-                continue
-            y0 = int(s[:4])
-            y1 = int(e[:4]) if e else y0
-            for year in range(max(y0, first), min(max(y1, y0), last) + 1):
-                rr.append(i)
-                cc.append(c * width + year - first)
-        m = sparse.csr_matrix(
-            (np.ones(len(rr)), (np.asarray(rr, dtype=np.int64), np.asarray(cc, dtype=np.int64))),
-            shape=(n, max(1, len(self.items) * width)),
+            i = r if order is None else order.get(self.people[r])
+            if i is not None:
+                y0 = int(s[:4])
+                kept.append((i, c, y0, int(e[:4]) if e else y0))
+        table = np.asarray(kept, dtype=np.int64).reshape(-1, 4)
+        lo = np.maximum(table[:, 2], first)
+        hi = np.minimum(np.maximum(table[:, 3], table[:, 2]), last)
+        counts = np.maximum(hi - lo + 1, 0)
+        years = (
+            np.repeat(lo, counts)
+            + np.arange(int(counts.sum()))
+            - np.repeat(np.cumsum(counts) - counts, counts)
         )
+        rr = np.repeat(table[:, 0], counts)
+        cc = np.repeat(table[:, 1], counts) * width + years - first
+        m = sparse.csr_matrix((np.ones(len(rr)), (rr, cc)), shape=(n, max(1, len(self.items) * width)))
         m.data[:] = 1.0
         return m
 

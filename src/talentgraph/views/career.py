@@ -193,13 +193,13 @@ def stints(store: Store, person: str | None = None, written: bool = True) -> lis
     """Every position and study (of ``person``, an IRI or name, or of everyone), one per fact.
 
     ``written=False`` leaves out the dates as written (``start_written``/``end_written``; the
-    precision is then 'unknown'): two plain scans of the whole store (``_posts`` and
+    precision is then 'unknown'): two plain scans of the whole store (``_posts-all`` and
     ``_post-details``), faster than reading the dates as written."""
     if person:
         return stints_of(store, [str(lookup_entity(store, "person", person))])
     if written:
         return _stints(store, _career_rows(run_query_strings(store, "_career")), None)
-    posts = run_query_strings(store, "_posts").dicts()
+    posts = run_query_strings(store, "_posts-all").dicts()
     return stints_of_posts(store, posts, organisations(store), every=True)
 
 

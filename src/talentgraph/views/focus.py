@@ -9,10 +9,11 @@ shared employers and years, which depend on everyone at those employers; a perso
 anyone is bounded from below by the rows read and from above by adding the person's own years at
 the employers not read yet, and only the people whose top k the bounds leave open have their other
 employers read (see :class:`_Colleagues`). When the organisations to read pass three quarters of
-the store's (``_WHOLE_SHARE``), every post is read at once; a page that will hold more people than
-a twelfth of the organisations (``_LARGE_PAGE_SHARE``: a hub employer's page) is made from every
-post as the whole page makes it. Titles, names and evidence are then read for the people on the
-page only.
+the store's (``_WHOLE_SHARE``), every post is read at once (``_posts-all``); a page that will hold
+more people than a twelfth of the organisations (``_LARGE_PAGE_SHARE``: a hub employer's page,
+found from the people at the organisations reached, ``_people-at``, before their posts are read)
+is made from every post as the whole page makes it. Titles, names and evidence are then read for
+the people on the page only.
 
 >>> import tempfile
 >>> from talentgraph.store import open_store
@@ -131,7 +132,7 @@ class _Posts:
 
     def read_all(self) -> None:
         self.of, self.at = defaultdict(list), defaultdict(list)
-        for row in run_query_strings(self.store, "_posts").dicts():
+        for row in run_query_strings(self.store, "_posts-all").dicts():
             if row["person"] is None or row["org"] is None:
                 continue
             self.of[row["person"]].append(row)
@@ -139,6 +140,24 @@ class _Posts:
             self.fresh.append(row)
         self.whole = True
         self.version += 1
+
+    def people_at(self, orgs: Iterable[str]) -> set[str]:
+        """Everyone with a post at one of ``orgs`` (as stated), from the rows read when their
+        top-level organisation was read, else by one query that reads no post (``_people-at``)."""
+        orgs = set(orgs)
+        ask = sorted(o for o in orgs if not self.top_read(self.top(o)))
+        found = {
+            str(row["person"])
+            for o in orgs - set(ask)
+            for row in self.rows_at(self.top(o))
+            if row["org"] == o
+        }
+        if ask:
+            rows = select_values_strings(
+                self.store, "_people-at", "org", [URIRef(o) for o in ask], branches=True
+            )
+            found.update(str(person) for (person,) in rows if person is not None)
+        return found
 
     def new_rows(self) -> list[_Row]:
         """The rows read since the last call."""
@@ -527,11 +546,8 @@ def _neighbourhood_page(
         ties_now = around(frontier)
         on_page = seen | {n for node in frontier for n in ties_now[node]}
         if hop + 1 < depth:  # everyone at the organisations reached now will be on the page
-            reached = {n for n in on_page if n in places}
-            posts.read_tops(posts.top(o) for o in reached)
-            on_page |= {
-                str(row["person"]) for o in reached for row in posts.rows_at(posts.top(o)) if row["org"] == o
-            }
+            # (asked before their posts are read: at a hub the page is large, made from every post)
+            on_page |= posts.people_at(n for n in on_page if n in places)
         if len(on_page - places) > large:
             raise _LargePageError
         ties_now |= {
@@ -582,7 +598,7 @@ def _store_page(
 ) -> Network:
     """The page from every post of the store (one scan), colleague scores over everyone."""
     now = (today or date.today()).isoformat()
-    posts = run_query_strings(store, "_posts").dicts()
+    posts = run_query_strings(store, "_posts-all").dicts()
     held_by = {row["person"] for row in posts if row["person"] is not None}
     if k is None:
         k = 2 if len(held_by) > LARGE else 5
@@ -627,12 +643,13 @@ def _store_page(
             )
         )
     ]
-    names = person_names(store, seen & held_by)
+    named = seen & held_by
+    # most of the store's people: everyone's names in one scan cost less than a VALUES block
+    everyone = person_names(store, None if _VALUES_COST * len(named) >= len(held_by) else named)
+    names = {p: everyone[p] for p in named if p in everyone}
     # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
     every = 8 * len(drawn) >= len(posts)
-    return _drawn_page(
-        store, center, now, drawn, orgs, names, every, seen & held_by, seen, pairs, projects, relations
-    )
+    return _drawn_page(store, center, now, drawn, orgs, names, every, named, seen, pairs, projects, relations)
 
 
 def _drawn_page(

@@ -254,11 +254,22 @@ def _employer_incidence(
     at: dict[tuple[str, str], list[tuple[str | None, str | None, bool]]] = defaultdict(list)
     for person, top, start, end, ongoing in spells:
         at[(person, top)].append((start, end, ongoing))
-    inc = Incidence()
-    for (person, org), posts in sorted(at.items()):
+    people: dict[str, int] = {}
+    items: dict[str, int] = {}
+    rows: list[int] = []
+    cols: list[int] = []
+    starts: list[str | None] = []
+    ends: list[str | None] = []
+    extra: list[str | None] = []
+    for (person, org), posts in sorted(at.items()):  # as Incidence.add would index them, in bulk
+        i, j = people.setdefault(person, len(people)), items.setdefault(org, len(items))
         for start, end, ongoing in posts:
-            inc.add(person, org, start, now if ongoing else end, "ongoing" if ongoing else None)
-    return inc
+            rows.append(i)
+            cols.append(j)
+            starts.append(start)
+            ends.append(now if ongoing else end)
+            extra.append("ongoing" if ongoing else None)
+    return Incidence(list(people), list(items), rows, cols, starts, ends, extra)
 
 
 def _colleague_edges(

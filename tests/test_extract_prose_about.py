@@ -835,3 +835,12 @@ def test_a_bio_goes_on_in_a_paragraph_opening_with_the_owners_pronoun() -> None:
         ("Northvale University", "M.Phil.", "2021"),
     ]
     assert p.affiliations == []  # another pronoun speaks of someone else
+
+
+def test_an_earlier_post_told_after_prior_to_an_employer() -> None:
+    p = _extract(
+        "# About\n\nI am a scientist at Hooli. Prior to Hooli, I was a research staff member at Initech "
+        "and a postdoctoral fellow at Kestrel University.\n"
+    )
+    assert ("Initech", "research staff member", None) in _posts(p)
+    assert ("Kestrel University", "postdoctoral fellow", None) in _posts(p)

@@ -1026,10 +1026,10 @@ def _clause(
 
 
 # "Before that, I was a postdoc at X", "Previously, I worked at X and interned at Y", "I previously
-# worked at X", "I've previously worked at X": a clause marked as telling an earlier post, whose dates it does not state
+# worked at X", "I've previously worked at X", "Prior to Hooli, I was …": a clause marked as telling an earlier post, whose dates it does not state
 _EARLIER_SHAPE = (
     r"^\s*(?:(?:Previously|Formerly|Earlier|Before\s+(?:that|this|then)|Prior\s+to\s+(?:that|this)"
-    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+SUBJECT"
+    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+(?:\w+ing\s+[^,]{1,60}|[A-Z][^,]{0,60})),?\s+SUBJECT"
     r"|SUBJECT(?:\s+(?:have|has|had)|['’](?:ve|d))?\s+(?:also\s+)?previously)\s+(?:also\s+)?"
     r"(?:(?:have|has|had)\s+(?:also\s+)?)?[a-z]+\b"
 )

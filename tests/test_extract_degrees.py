@@ -22,6 +22,8 @@ from talentgraph.extract.fields import find_degree, joined_degrees
         ("Doctor of Natural Sciences, Lakeside University, 1999 - 2003", "Dr. rer. nat."),
         ("HBSc Kestrel University Lakeside June 2015", "B.Sc."),  # Canada's honours bachelor
         ("2014 BMath, Statistics & Pure Mathematics, Kestrel University", "B.Math."),
+        ("M.St. in English and American Studies, Kestrel University, 2012", "M.St."),
+        ("Master of Studies in Modern History, Kestrel University", "M.St."),
     ],
 )
 def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:

@@ -202,3 +202,13 @@ def test_a_committee_label_over_rows_of_bodies_names_nobody() -> None:
         _names("Committee Member", "Kestrel Society, Awards Committee, 2020", "Gull College Senate, 2019")
         == []
     )
+
+
+def test_advisee_rows_led_by_a_term_or_month_range() -> None:
+    rows = [
+        "Mentoring",
+        "Spring 2022 - Present    Ines Varga",
+        "Fall 2021 - Summer 2022    Tomas Brek, Masters Student",
+        "Sep 2019 – Jun 2020    Lena Ortiz, Independent Research Project",
+    ]
+    assert [n for n, _ in _names(*rows)] == ["Ines Varga", "Tomas Brek", "Lena Ortiz"]

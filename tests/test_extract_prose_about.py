@@ -809,3 +809,38 @@ def test_a_sentence_studied_at_a_known_school_named_by_its_acronym_is_a_study() 
         "Brindle College",
         "EPFL",
     ]
+
+
+def test_a_bio_paragraph_whose_owner_follows_an_opening_clause_is_the_owners() -> None:
+    text = (
+        "# Ines Varga\n\nInes Varga studies tide pools.\n\n"
+        "Prior to joining the lab, Ines was a research assistant at Northvale University. "
+        "In 2015, she obtained a Master's in Oceanography at Kestrel University.\n"
+    )
+    p = _extract(text)
+    assert ("Northvale University", "research assistant", None) in _posts(p)
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Master")]
+
+
+def test_a_bio_goes_on_in_a_paragraph_opening_with_the_owners_pronoun() -> None:
+    text = (
+        "# Tomas Brek\n\nAfter growing up in Oslo (and Bergen, Norway), Tomas moved to Scotland. "
+        "He completed a BA at Kestrel College in 2019.\n\n"
+        "After the BA, he undertook an MPhil at Northvale University, finishing in 2021.\n\n"
+        "Before that, she was a lecturer at Gull University.\n"
+    )
+    p = _extract(text)
+    assert [(e.institution_text, e.degree, e.end) for e in p.education] == [
+        ("Kestrel College", "B.A.", "2019"),
+        ("Northvale University", "M.Phil.", "2021"),
+    ]
+    assert p.affiliations == []  # another pronoun speaks of someone else
+
+
+def test_an_earlier_post_told_after_prior_to_an_employer() -> None:
+    p = _extract(
+        "# About\n\nI am a scientist at Hooli. Prior to Hooli, I was a research staff member at Initech "
+        "and a postdoctoral fellow at Kestrel University.\n"
+    )
+    assert ("Initech", "research staff member", None) in _posts(p)
+    assert ("Kestrel University", "postdoctoral fellow", None) in _posts(p)

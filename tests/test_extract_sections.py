@@ -238,3 +238,26 @@ def test_courses_taught_headings_open_the_teaching_section() -> None:
         ["Positions", "Lecturer, Northfield University", "Classes Taught", "GEO 101"], marked=True
     )
     assert [ln.kind for ln in lines] == ["experience", "experience", "teaching", "teaching"]
+
+
+def test_a_page_titled_experience_lists_posts_under_employer_headings() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.sources import parse_bytes
+
+    text = (
+        '---\nlayout: archive\ntitle: "Experience"\n---\n\n'
+        "## Kestrel Tide Observatory\n**Harbour Modelling Intern** | May 2021 - August 2021\n"
+        "* Calibrated tide gauges.\n\n"
+        "## Fjordlight Energy\n**Grid Analyst** | January 2022 - March 2023\n* Wrote load forecasts.\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="experience.md"), orgs=OrgGazetteer([]))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert posts == [
+        ("Kestrel Tide Observatory", "Harbour Modelling Intern", "2021-05", "2021-08"),
+        ("Fjordlight Energy", "Grid Analyst", "2022-01", "2023-03"),
+    ]
+    # a page titled by another section's name keeps its body as it was
+    text = text.replace('"Experience"', '"Professional Work"')
+    p = extract_profile(parse_bytes(text.encode(), source="work.md"), orgs=OrgGazetteer([]))
+    assert p.affiliations == []

@@ -571,13 +571,16 @@ def segment(lines: list[Line]) -> list[Entry]:
         if section and kind in ENTRY_KINDS:
             entries.extend(_segment_section(section, kind))
 
+    headed = False  # lines before any heading: a page titled "Experience" lists posts (sections._page_kind)
     for line in join_stacked(lines):
         if line.heading:
             flush()
-            section, kind = [], line.kind
+            section, kind, headed = [], line.kind, True
             continue
         if line.skip:
             continue
+        if not section and not headed and line.kind == "experience":
+            kind = line.kind
         section.append(line)
     flush()
     return entries

@@ -907,9 +907,11 @@ def _name_row(text: str) -> bool:
     return looks_like_person(strip_honorifics(bare)[0])
 
 
-# a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) "
+# a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) ", a term or a month
+# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 ")
+_TERM = r"(?:(?:spring|summer|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?"
 _ROW_LEAD = re.compile(
-    r"^\s*(?:[–—•·*]\s+)?(?:(?:19|20)\d\d(?:\s*[./–-]\s*(?:(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{1,2}[.)]\s+)?",
+    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
     re.I,
 )
 

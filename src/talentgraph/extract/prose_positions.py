@@ -401,21 +401,52 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     True
     >>> _owner_pronoun("Jane Roe is a chemist at Kent.", "Jane Roe")
     ''
+
+    The name may follow an opening clause: "Prior to joining Kent, Jane was a postdoc at Leeds."
+
+    >>> _owner_pronoun("Prior to joining Kent, Jane was a postdoc. She studied at Leeds.", "Jane Roe")
+    'she'
     """
     if not owner:
         return None
-    if not _opens_with_owner(paragraph, owner) or _FIRST.search(paragraph.split(". ")[0]):
+    lead = _LEAD_CLAUSE.match(paragraph)
+    opens = _opens_with_owner(paragraph, owner) or bool(
+        lead and _opens_with_owner(paragraph[lead.end() :], owner)
+    )
+    if not opens or _FIRST.search(paragraph.split(". ")[0]):
         return None
     m = re.search(r"\b(she|he|they)\b", paragraph, re.I)
     return m.group(1).lower() if m else ""  # no pronoun: only the opening sentence speaks of the owner
+
+
+#: an opening adverbial clause before a sentence's subject: "Prior to starting at X, ", "In 2017, "
+_LEAD_CLAUSE = re.compile(
+    r"^(?:After|Before|Prior to|Since|Following|In|From|During|Upon|On|Until)\b(?:[^,.;:()]|\([^()]{0,80}\)){1,100},\s+"
+)
+
+
+def _goes_on(paragraph: str, pronoun: str) -> bool:
+    """The paragraph's first sentence has the owner's pronoun of the bio paragraph above as its subject,
+    at its start or after an opening clause ("After the MPhil, he joined …"): the bio goes on.
+
+    >>> _goes_on("After completing the MPhil, he joined X in 2021.", "he"), _goes_on("His advisor, Bo, is at X.", "he")
+    (True, False)
+    """
+    lead = _LEAD_CLAUSE.match(paragraph)
+    rest = paragraph[lead.end() :] if lead else paragraph
+    return bool(pronoun) and re.match(rf"{pronoun}\s+[a-z]", rest, re.I) is not None
 
 
 def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the positions and studies that first-person prose, or a third-person bio of the owner,
     states (see the module example)."""
     about = {ln.no for ln in lines if ln.kind in (None, "about")}
+    above: str | None = None  # the owner's pronoun in the bio paragraph above
     for text, starts in _paragraphs(lines):
         pronoun = _owner_pronoun(text, profile.person.name)
+        if pronoun is None and above and _goes_on(text, above):
+            pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
+        above = pronoun
         split = _sentences(text)
         for offset, sentence in split:
             if pronoun is not None:
@@ -1020,10 +1051,10 @@ def _clause(
 
 
 # "Before that, I was a postdoc at X", "Previously, I worked at X and interned at Y", "I previously
-# worked at X", "I've previously worked at X": a clause marked as telling an earlier post, whose dates it does not state
+# worked at X", "I've previously worked at X", "Prior to Hooli, I was …": a clause marked as telling an earlier post, whose dates it does not state
 _EARLIER_SHAPE = (
     r"^\s*(?:(?:Previously|Formerly|Earlier|Before\s+(?:that|this|then)|Prior\s+to\s+(?:that|this)"
-    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+\w+ing\s+[^,]{1,60}),?\s+SUBJECT"
+    r"|In\s+the\s+past|(?:Before|Prior\s+to)\s+(?:\w+ing\s+[^,]{1,60}|[A-Z][^,]{0,60})),?\s+SUBJECT"
     r"|SUBJECT(?:\s+(?:have|has|had)|['’](?:ve|d))?\s+(?:also\s+)?previously)\s+(?:also\s+)?"
     r"(?:(?:have|has|had)\s+(?:also\s+)?)?[a-z]+\b"
 )

@@ -781,13 +781,21 @@ def _page_kind(front: list[str]) -> str | None:
 
     >>> _page_kind(["title: Research"]) is None
     True
+
+    A page titled by the name of the posts section ("Experience", "Work Experience") lists posts: its
+    headings of employers ("## Kestrel Labs") are entry titles under it.
+
+    >>> _page_kind(['title: "Experience"']), _page_kind(["title: Professional Work"])
+    ('experience', None)
     """
     for raw in front:
         m = _TITLE.match(raw.strip())
         if m:
             title = m.group(1)
             named = re.search(r"project|portfolio|software|grant|funding", title, re.I)  # not "Research"
-            return "projects" if named and heading_kind(title) == "projects" else None
+            if named and heading_kind(title) == "projects":
+                return "projects"
+            return "experience" if listed_heading(title) and heading_kind(title) == "experience" else None
     return None
 
 

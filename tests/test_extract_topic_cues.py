@@ -760,3 +760,26 @@ def test_i_focused_on_reads_like_i_focus_on() -> None:
         "reef acoustics",
         "kelp restoration",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("My research builds on moss phenology and spore dispersal.", ["moss phenology", "spore dispersal"]),
+        ("My research often addresses peat fires.", ["peat fires"]),
+        (
+            "My primary research agenda concerns dune grasses, sand transport and coastal fog.",
+            ["dune grasses", "sand transport", "coastal fog"],
+        ),
+        (
+            "My research borrows methods from bog hydrology, lichen taxonomy and tidal ecology to study fjords.",
+            ["fjords", "bog hydrology", "lichen taxonomy", "tidal ecology"],
+        ),
+    ],
+)
+def test_the_owners_research_as_subject_of_builds_on_concerns_addresses(
+    line: str, expected: list[str]
+) -> None:
+    """The owner's research as the subject of 'builds on', 'addresses', 'concerns' or 'borrows methods
+    from' names its topics, as 'my research combines A and B' does."""
+    assert _labels(line) == expected

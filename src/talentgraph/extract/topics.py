@@ -349,11 +349,14 @@ _EXPLICIT = re.compile(
     r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
     # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
-    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
+    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B",
+    # "my research builds on A", "my primary research agenda concerns A", "my research often addresses A"
     r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
-    r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
-    r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
-    r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
+    r"|undergraduate|dissertation|thesis|main|primary)\s+)?(?:research|work|thesis|dissertation|approach)"
+    r"(?:\s+(?:research|work|agenda|program(?:me)?))?\s+(?:(?:also|often|mainly|primarily|largely|mostly)\s+)?"
+    r"(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined|examines"
+    r"|studied|integrates|integrated|addresses|addressed|concerns|builds\s+on|looks\s+at"
+    r"|borrows\s+(?:methods|tools|ideas|techniques)\s+from)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
     # "My research to date may be grouped under four broad categories: (i) A; (ii) B"
     r"|\b(?:my|our|his|her|their)\s+research(?:\s+to\s+date)?\s+(?:(?:can|may)\s+be\s+)?(?:grouped|organi[sz]ed|divided)"

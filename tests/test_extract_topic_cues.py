@@ -783,3 +783,25 @@ def test_the_owners_research_as_subject_of_builds_on_concerns_addresses(
     """The owner's research as the subject of 'builds on', 'addresses', 'concerns' or 'borrows methods
     from' names its topics, as 'my research combines A and B' does."""
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My other interests include lichen taxonomy, bog hydrology, and tidal ecology.",
+            ["lichen taxonomy", "bog hydrology", "tidal ecology"],
+        ),
+        ("My main interest is in dune grass phenology.", ["dune grass phenology"]),
+        (
+            "My unifying interest is in reef acoustics, originating in my love of sonar, whales and diving.",
+            ["reef acoustics"],
+        ),
+        ("My other interests include hiking, cooking and photography.", []),
+    ],
+)
+def test_the_owners_other_or_main_interest_names_topics(line: str, expected: list[str]) -> None:
+    """'My other interests include A, B', 'my main interest is in A' state the owner's interests as
+    'my interests include' does; a list of pastimes is none, and where the interest comes from
+    (', originating in …') is no part of the list."""
+    assert _labels(line) == expected

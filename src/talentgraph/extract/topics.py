@@ -328,7 +328,9 @@ _EXPLICIT = re.compile(
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
-    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
+    # "my other interests include A", "my main interest is in A", "my unifying interest is in A"
+    r"|\b(?:my|his|her|their)\s+(?:(?:main|current|primary|other|broader|wider|additional|unifying|central)\s+)?"
+    r"(?:interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?|interest\s+(?:is|lies)\s+in\s+)"
     r"|\b(?:research|work)\s+(?:sits|lies|falls|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
@@ -493,7 +495,7 @@ _PURPOSE = re.compile(
 _PURPOSE_END = re.compile(_PURPOSE.pattern + "$")  # a purpose ending an item
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
-    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
+    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling|originating|stemming)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -999,6 +1001,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and not _DUTY.search(before),
                     of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
+                if explicit and 2 * sum(map(is_pastime, items)) > len(items):
+                    continue  # "My other interests include hiking and chess": pastimes, not research
                 first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

@@ -805,3 +805,28 @@ def test_the_owners_other_or_main_interest_names_topics(line: str, expected: lis
     'my interests include' does; a list of pastimes is none, and where the interest comes from
     (', originating in …') is no part of the list."""
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I have been lucky to work on many topics, including kelp genetics, reef acoustics, and tide models.",
+            ["kelp genetics", "reef acoustics", "tide models"],
+        ),
+        (
+            "Her early papers opened research areas including bog hydrology and lichen taxonomy.",
+            ["bog hydrology", "lichen taxonomy"],
+        ),
+        ("I taught a seminar on topics including dune grasses and sea fog.", []),
+        (
+            "I worked on many topics, including tide models [Roe 2019, TideNet] and kelp genetics [Kelp-1].",
+            ["tide models", "kelp genetics"],
+        ),
+    ],
+)
+def test_topics_including_a_and_b_names_them(line: str, expected: list[str]) -> None:
+    """'topics, including A, B and C' and 'research areas including A and B' list the owner's research as
+    'topics include A' does; a course's topics are not the owner's research, and the papers cited in
+    square brackets are no part of an item."""
+    assert _labels(line) == expected

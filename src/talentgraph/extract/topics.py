@@ -341,6 +341,8 @@ _EXPLICIT = re.compile(
     r"|\bexpertise\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
+    # "(worked on many) topics, including A, B", "(led to) research areas including A and B"
+    r"|\b(?:topics|themes|research\s+areas|areas\s+of\s+research)\s*,?\s+including\s+"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
     r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+"
     # "My research field is A", "my training focused on A, B", "(engaged with) topics in A, B",
@@ -529,6 +531,8 @@ def _page_tag(tag: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
+# square brackets in running text hold citations ("[12]", "[ViT, Mixer]"): a link's own text is no longer bracketed
+_CITED = re.compile(r"\s*\[[^\[\]]{0,200}\]")
 # a list numbered inline: "(1) A; (2) B", "(i) A, (ii) B and (iii) C"
 _ENUMERATED = re.compile(r"\s*:?\s*\((?:1|i|a)\)\s")
 _ENUMERATOR = re.compile(r"[;,]?\s*(?:and\s+)?\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+")
@@ -548,6 +552,7 @@ def _statement_items(
     topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
     list of unknown noun phrases is no topic list. With ``of_research`` (the cue's subject is the
     research: "my work combines A, B and C to build …") a list ends where its purpose begins."""
+    text = _CITED.sub("", text)  # "A [ViT] and B [Mixer, Gemini]": the papers cited, no part of an item
     if _ENUMERATED.match(text):  # "(1) A; (2) B; (3) C": one item a number
         text = _ENUMERATOR.sub(", ", text).lstrip(" ,:")
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(

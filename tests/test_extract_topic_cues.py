@@ -830,3 +830,24 @@ def test_topics_including_a_and_b_names_them(line: str, expected: list[str]) -> 
     'topics include A' does; a course's topics are not the owner's research, and the papers cited in
     square brackets are no part of an item."""
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I use sonar and field surveys to answer questions in reef ecology, fisheries and coastal policy.",
+            ["reef ecology", "fisheries", "coastal policy"],
+        ),
+        (
+            "I use genome scans to explore questions around lichen symbiosis and moss dispersal.",
+            ["lichen symbiosis", "moss dispersal"],
+        ),
+        ("My work applies survey methods to questions in labour history.", ["labour history"]),
+        ("We explore questions around how tides shape reefs.", []),
+    ],
+)
+def test_the_questions_the_owners_work_answers_name_its_fields(line: str, expected: list[str]) -> None:
+    """'(tools) to answer questions in A, B and C', 'explore questions around A and B': the fields the
+    questions are in are the owner's research; a question itself ('around how …') is no list."""
+    assert _labels(line) == expected

@@ -760,3 +760,94 @@ def test_i_focused_on_reads_like_i_focus_on() -> None:
         "reef acoustics",
         "kelp restoration",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("My research builds on moss phenology and spore dispersal.", ["moss phenology", "spore dispersal"]),
+        ("My research often addresses peat fires.", ["peat fires"]),
+        (
+            "My primary research agenda concerns dune grasses, sand transport and coastal fog.",
+            ["dune grasses", "sand transport", "coastal fog"],
+        ),
+        (
+            "My research borrows methods from bog hydrology, lichen taxonomy and tidal ecology to study fjords.",
+            ["fjords", "bog hydrology", "lichen taxonomy", "tidal ecology"],
+        ),
+    ],
+)
+def test_the_owners_research_as_subject_of_builds_on_concerns_addresses(
+    line: str, expected: list[str]
+) -> None:
+    """The owner's research as the subject of 'builds on', 'addresses', 'concerns' or 'borrows methods
+    from' names its topics, as 'my research combines A and B' does."""
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My other interests include lichen taxonomy, bog hydrology, and tidal ecology.",
+            ["lichen taxonomy", "bog hydrology", "tidal ecology"],
+        ),
+        ("My main interest is in dune grass phenology.", ["dune grass phenology"]),
+        (
+            "My unifying interest is in reef acoustics, originating in my love of sonar, whales and diving.",
+            ["reef acoustics"],
+        ),
+        ("My other interests include hiking, cooking and photography.", []),
+    ],
+)
+def test_the_owners_other_or_main_interest_names_topics(line: str, expected: list[str]) -> None:
+    """'My other interests include A, B', 'my main interest is in A' state the owner's interests as
+    'my interests include' does; a list of pastimes is none, and where the interest comes from
+    (', originating in …') is no part of the list."""
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I have been lucky to work on many topics, including kelp genetics, reef acoustics, and tide models.",
+            ["kelp genetics", "reef acoustics", "tide models"],
+        ),
+        (
+            "Her early papers opened research areas including bog hydrology and lichen taxonomy.",
+            ["bog hydrology", "lichen taxonomy"],
+        ),
+        ("I taught a seminar on topics including dune grasses and sea fog.", []),
+        (
+            "I worked on many topics, including tide models [Roe 2019, TideNet] and kelp genetics [Kelp-1].",
+            ["tide models", "kelp genetics"],
+        ),
+    ],
+)
+def test_topics_including_a_and_b_names_them(line: str, expected: list[str]) -> None:
+    """'topics, including A, B and C' and 'research areas including A and B' list the owner's research as
+    'topics include A' does; a course's topics are not the owner's research, and the papers cited in
+    square brackets are no part of an item."""
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "I use sonar and field surveys to answer questions in reef ecology, fisheries and coastal policy.",
+            ["reef ecology", "fisheries", "coastal policy"],
+        ),
+        (
+            "I use genome scans to explore questions around lichen symbiosis and moss dispersal.",
+            ["lichen symbiosis", "moss dispersal"],
+        ),
+        ("My work applies survey methods to questions in labour history.", ["labour history"]),
+        ("We explore questions around how tides shape reefs.", []),
+    ],
+)
+def test_the_questions_the_owners_work_answers_name_its_fields(line: str, expected: list[str]) -> None:
+    """'(tools) to answer questions in A, B and C', 'explore questions around A and B': the fields the
+    questions are in are the owner's research; a question itself ('around how …') is no list."""
+    assert _labels(line) == expected

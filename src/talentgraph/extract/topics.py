@@ -328,7 +328,9 @@ _EXPLICIT = re.compile(
     r"|(?<=[a-z]\s)research\s+interests\s*;\s+(?=[A-Za-z])|(?<=[.!?]\s)(?:research\s+)?interests\s*:\s+(?=[A-Za-z])"
     r"|\b(?:research\s+)?(?:areas?|fields?|topics?)\s+of\s+(?:interest|research|expertise)\s+(?:are|include[sd]?)\s*:?\s*"
     r"|\b(?:my|his|her|their)\s+research\s+(?:areas|topics)\s+(?:are|include[sd]?)\s*:?\s*"
-    r"|\b(?:my|his|her|their)\s+(?:main\s+|current\s+|primary\s+)?interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?"
+    # "my other interests include A", "my main interest is in A", "my unifying interest is in A"
+    r"|\b(?:my|his|her|their)\s+(?:(?:main|current|primary|other|broader|wider|additional|unifying|central)\s+)?"
+    r"(?:interests\s+(?:(?:broadly|mainly)\s+)?(?:lie|are|include|span)\s+(?:in\s+)?|interest\s+(?:is|lies)\s+in\s+)"
     r"|\b(?:research|work)\s+(?:sits|lies|falls|is)\s+(?:between|at\s+the\s+(?:intersection|interface)\s+of)\s+"
     r"|\b(?:my|our|his|her|their)\s+(?:main\s+|primary\s+)?areas?\s+of\s+research\s+(?:is|are|includes?)\s+"
     # "in the areas of A and B", "work on things like A, B": the items are the topics
@@ -339,6 +341,8 @@ _EXPLICIT = re.compile(
     r"|\bexpertise\s+(?:is\s+|lies\s+)?in\s+(?!the\s|a\s|an\s|my\s|our\s)"
     r"|\b(?:fields?|areas?)\s+of\s+(?:specialt(?:y|ies)|speciali[sz]ation|study)\s+(?:are|is|include[sd]?)\s*:?\s*"
     r"|\b(?:topics|keywords|themes)(?:\s+of\s+(?:my|our|his|her|their)(?:\s+[a-z]+){1,3}?)?\s+include[sd]?\s*:?\s*"
+    # "(worked on many) topics, including A, B", "(led to) research areas including A and B"
+    r"|\b(?:topics|themes|research\s+areas|areas\s+of\s+research)\s*,?\s+including\s+"
     r"|\b(?:research|academic|scientific|scholarly)\s+interests?\s+(?:cent(?:er|re)s?|focus(?:es)?)\s+on\s+"
     r"|\b(?:topics|areas|fields)\s+such\s+as\s+|\bspeciali[sz]e\s+in\s+"
     # "My research field is A", "my training focused on A, B", "(engaged with) topics in A, B",
@@ -349,12 +353,18 @@ _EXPLICIT = re.compile(
     r"|\b(?:certain\s+|various\s+)?(?-i:topics)\s+in\s+(?!the\s|this\s|my\s)"  # not "Topics in X", a course
     r"|\b(?:research|work)\s+(?:has|have)\s+been\s+applied\s+to\s+"
     # the owner's research, thesis or approach as the subject of what it combines, spans or studied:
-    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B"
+    # "my thesis explored A", "Ada's work intersects A and B", "my research leverages tools from A, B",
+    # "my research builds on A", "my primary research agenda concerns A", "my research often addresses A"
     r"|(?:\b(?:my|our|his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+(?:(?:current|recent|phd|doctoral|postdoctoral|graduate"
-    r"|undergraduate|dissertation|thesis)\s+)?(?:research|work|thesis|dissertation|approach)(?:\s+(?:research|work))?\s+"
-    r"(?:also\s+)?(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined"
-    r"|studied|integrates|integrated)\s+(?!how\b|why\b|what\b|whether\b)"
+    r"|undergraduate|dissertation|thesis|main|primary)\s+)?(?:research|work|thesis|dissertation|approach)"
+    r"(?:\s+(?:research|work|agenda|program(?:me)?))?\s+(?:(?:also|often|mainly|primarily|largely|mostly)\s+)?"
+    r"(?:combines|combined|leverages|leveraged|intersects|spans|spanned|explored|investigated|examined|examines"
+    r"|studied|integrates|integrated|addresses|addressed|concerns|builds\s+on|looks\s+at"
+    r"|borrows\s+(?:methods|tools|ideas|techniques)\s+from)\s+(?!how\b|why\b|what\b|whether\b)"
     r"|\bwith\s+research\s+spanning\s+"
+    # the questions the owner's work answers name its fields: "(tools) to answer questions in A, B and C"
+    r"|\b(?:explore|answer|address|tackle|pursue|investigate|to)\s+(?:(?:fundamental|key|open|important|broad|basic)\s+)?"
+    r"questions\s+(?:primarily\s+)?(?:in|around|regarding|concerning|surrounding)\s+(?!how\b|why\b|what\b|whether\b|the\s+(?:ways?|role)\b)"
     # "My research to date may be grouped under four broad categories: (i) A; (ii) B"
     r"|\b(?:my|our|his|her|their)\s+research(?:\s+to\s+date)?\s+(?:(?:can|may)\s+be\s+)?(?:grouped|organi[sz]ed|divided)"
     r"\s+(?:under|into)\s+(?:[\w-]+\s+){0,3}?(?:categories|themes|areas|strands|directions|lines)\s*:\s*"
@@ -490,7 +500,7 @@ _PURPOSE = re.compile(
 _PURPOSE_END = re.compile(_PURPOSE.pattern + "$")  # a purpose ending an item
 _LIST_END = re.compile(
     r",\s+(?:with\s+(?:implications|applications)|employing|using|leveraging|combining|through|via"
-    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling)\b.*$",
+    r"|which|who|whose|where|responsible\s+for|aimed|aiming|allowing|enabling|originating|stemming)\b.*$",
     re.I,
 )  # ", employing simulation and genomics": the methods, not the topics
 
@@ -524,6 +534,8 @@ def _page_tag(tag: str) -> bool:
 _TAG_KEYS = ("tags", "keywords", "interests", "research_interests", "topics")
 
 
+# square brackets in running text hold citations ("[12]", "[ViT, Mixer]"): a link's own text is no longer bracketed
+_CITED = re.compile(r"\s*\[[^\[\]]{0,200}\]")
 # a list numbered inline: "(1) A; (2) B", "(i) A, (ii) B and (iii) C"
 _ENUMERATED = re.compile(r"\s*:?\s*\((?:1|i|a)\)\s")
 _ENUMERATOR = re.compile(r"[;,]?\s*(?:and\s+)?\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+")
@@ -543,6 +555,7 @@ def _statement_items(
     topic list. Without ``research`` (the cue is about work experience: "experience in retail, …") a
     list of unknown noun phrases is no topic list. With ``of_research`` (the cue's subject is the
     research: "my work combines A, B and C to build …") a list ends where its purpose begins."""
+    text = _CITED.sub("", text)  # "A [ViT] and B [Mixer, Gemini]": the papers cited, no part of an item
     if _ENUMERATED.match(text):  # "(1) A; (2) B; (3) C": one item a number
         text = _ENUMERATOR.sub(", ", text).lstrip(" ,:")
     if re.match(r"\s*:?\s*[^.;:]{1,60};\s", text) and not re.search(
@@ -996,6 +1009,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     and not _DUTY.search(before),
                     of_research=re.search(r"\b(?:research|work)\b", m.group(0), re.I) is not None,
                 )
+                if explicit and 2 * sum(map(is_pastime, items)) > len(items):
+                    continue  # "My other interests include hiking and chess": pastimes, not research
                 first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped

@@ -334,3 +334,16 @@ def test_a_greeting_on_its_own_line_does_not_hide_the_introduction_after_it() ->
         )
         == "Tove"
     )
+
+
+def test_a_cv_first_line_with_a_phone_and_a_website_states_the_name() -> None:
+    text = (
+        "Ada Roe                                   215-555-0100                    aroe.github.io\n"
+        "LinkedIn.com/in/ada-roe                   ada@example.org                 GitHub:aroe\n\n"
+        "Education            University of Kestrel                         2014 — 2019\n"
+    )
+    assert _name(text) == "Ada Roe"
+
+
+def test_a_breadcrumb_ending_in_a_name_states_no_name() -> None:
+    assert _name("Home | Research | Ada Roe\n\nEducation\n") is None

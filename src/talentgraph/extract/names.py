@@ -77,6 +77,11 @@ _SITE_OF = re.compile(
 )
 _DOC_OF = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|vita)(?:\s+of\s+|\s*[–—:|-]\s*)(.+)$", re.I)
 _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
+#: a cell of contact details after a name on a CV's first line ("Jane Roe | 215-555-0100 | roe.dev"):
+#: removed before the line is taken for a breadcrumb ("Home | Research | Jane Roe")
+_CONTACT_CELL = re.compile(
+    r"\s+\|\s+(?:[+(]?\d[\d\s().-]{6,}\d|\S+@\S+|(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?)(?=\s+\||\s*$)"
+)
 _LABEL = re.compile(r"^(?:full\s+)?name\s*:\s*(.+?)(?:\s{2,}|\s+\|\s+|\s+\w[\w ]{0,20}:\s|$)", re.I)
 # a form's two name fields (a Europass-style CV): "First name(s): Jane" / "Surname: Roe"
 # (a table row's cells read "First name: | Jane")
@@ -305,7 +310,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
     for i, ln in enumerate(top[:3]):
         if ln.heading and ln.kind is not None:
             continue
-        if _BREADCRUMB.search(ln.text) and not ln.heading:
+        if _BREADCRUMB.search(_CONTACT_CELL.sub("", ln.text)) and not ln.heading:
             continue
         name = as_name(ln.text)
         if (

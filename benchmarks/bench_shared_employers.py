@@ -83,6 +83,7 @@ READABLE_HALVES = {
     "fresh20",
     "fresh21",
     "fresh22",
+    "fresh23",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

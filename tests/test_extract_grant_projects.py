@@ -650,3 +650,19 @@ def test_a_funder_row_then_a_worded_title_with_a_funder_word_in_it_is_a_grant() 
         "Tide reconstruction with Foundation Models using shore gauge data",
         "Kelp facilitation of invasive grasses in coastal dunes",
     ]
+
+
+def test_a_bold_title_over_nested_funder_and_role_bullets_is_the_grant() -> None:
+    text = (
+        "## Grants\n\n"
+        "- [2023&mdash;2025] **Mapping Kelp Forests with Night Drones** (AUD$40K)\n"
+        "  - Kestrel Shore Council Discovery Grant\n"
+        "  - Chief Investigator, joint with A. Roe and B. Lind\n"
+        "- [2019] **Kestrel Coastal Training Centre** (AUD$1.2M)\n"
+        "  - Shore Research Council\n"
+        "  - Partner Investigator, joint with C. Dunn, D. Poe, E. Van Lee, F. Moss\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Mapping Kelp Forests with Night Drones", "2023", "2025")
+    ]

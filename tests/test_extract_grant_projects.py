@@ -666,3 +666,14 @@ def test_a_bold_title_over_nested_funder_and_role_bullets_is_the_grant() -> None
     assert [(x.name, x.start, x.end) for x in p.projects] == [
         ("Mapping Kelp Forests with Night Drones", "2023", "2025")
     ]
+
+
+def test_a_post_row_naming_its_grant_scheme_then_a_title_is_a_grant() -> None:
+    text = (
+        "## Experience\n\n"
+        "**2019-2022:** Researcher, Kestrel mobility grant: *Tide Memory in Northern Estuaries*, P.I. Ann Roe\n\n"
+        "**2016-2018:** Research Assistant, Shore Council Grant: $5,000\n\n"
+        "*Funding:* Fellow, Kestrel Cancer Society\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [("Tide Memory in Northern Estuaries", "2019")]

@@ -30,6 +30,7 @@ __all__ = [
     "grant_items",
     "grant_projects",
     "grant_title",
+    "post_grant_projects",
     "without_titled_grants",
 ]
 
@@ -475,6 +476,47 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
         ev = Evidence(item[0].no, item[0].raw.strip())
         profile.projects.append(
             Project(title, None, start, end, None, [u for ln in item for u in ln.links], ev)
+        )
+
+
+# "Researcher, Kestrel mobility grant: Title", "Assistant on Kestrel Seed Funding; Title": a scheme, then its title
+_POST_GRANT = re.compile(r"\w[\w)]*\s+(?:grant|funding)\s*[:;]\s+(\S.*)$", re.I)
+
+
+def post_grant_projects(lines: list[Line], profile: Profile) -> None:
+    """Add the grants a post's row names by its scheme and then its title, the row's wrapped lines
+    joined (those that go on in lower case).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Experience", "2019-2022: Researcher, Kestrel mobility grant: *Tide Memory in the",
+    ...     "northern estuaries*, P.I. Ann Roe", "2017-2019: Analyst on Shore Seed Funding; The kelp and",
+    ...     "currents of small bays", "Lecturer"])
+    >>> p = Profile(source="x")
+    >>> post_grant_projects(lines, p)
+    >>> [(x.name, x.start) for x in p.projects]
+    [('Tide Memory in the northern estuaries', '2019'), ('The kelp and currents of small bays', '2017')]
+    """
+    known = {p.name.lower() for p in profile.projects if p.name}
+    for i, ln in enumerate(lines):
+        if ln.kind != "experience" or ln.heading or ln.skip or not ln.text:
+            continue
+        texts = [ln.text]
+        for nxt in lines[i + 1 : i + 3]:
+            if nxt.heading or nxt.bullet or not nxt.text[:1].islower():
+                break
+            texts.append(nxt.text)
+        m = _POST_GRANT.search(_joined(texts))
+        if m is None:
+            continue
+        title = re.split(r"\s+\(|,\s+(?=P\.?I\b|PI\b|Co-?PI\b|with\b|[£$€¥\d])|\.\s+(?=[A-Z])", m.group(1))[0]
+        title = title.replace("*", "").strip(" .,;_")
+        if title.lower() in known or not _title_ok(title) or _plain(title) or _UNFUNDED.search(title):
+            continue
+        known.add(title.lower())
+        dates = find_date_ranges(ln.text)
+        start, end = (dates[0].start, dates[0].end) if dates else (None, None)
+        profile.projects.append(
+            Project(title, None, start, end, None, ln.links, Evidence(ln.no, ln.raw.strip()))
         )
 
 

@@ -628,7 +628,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 and b[:1].isupper()
                 and any(_APPOSITION.match(ln.text, m.end()) for m in re.finditer(re.escape(b), ln.text))
             ]
-        if ln.kind in {"about", None, "experience"}:
+        if ln.kind in {
+            "about",
+            None,
+            "experience",
+            "other",
+        }:  # "## Photography & tools": a heading of no kind we read
             names += [
                 m.group(1).strip()
                 for m in _REPO_LINK.finditer(ln.raw)

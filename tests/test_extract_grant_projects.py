@@ -677,3 +677,19 @@ def test_a_post_row_naming_its_grant_scheme_then_a_title_is_a_grant() -> None:
     )
     p = _profile(text)
     assert [(x.name, x.start) for x in p.projects] == [("Tide Memory in Northern Estuaries", "2019")]
+
+
+def test_a_submission_row_names_the_grant_its_funder_row_opens() -> None:
+    text = (
+        "# Research Grants\n\n"
+        "Kestrel Undergraduate Research Grant    2020\n\n"
+        "Submission: Tide memory in the estuaries of the northern shore\n\n"
+        "Role: Principal Investigator (Faculty Sponsor: Dr. Ann Roe)\n\n"
+        "Amount Awarded: $1,800\n\n"
+        "Shore Alliance Travel Grant    2019\n\n"
+        "Annual Shore Research Conference for Students\n\n"
+        "Role: Principal Investigator\n\n"
+        "Amount Awarded: $1000\n"
+    )
+    p = _profile(text)
+    assert [x.name for x in p.projects] == ["Tide memory in the estuaries of the northern shore"]

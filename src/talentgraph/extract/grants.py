@@ -78,13 +78,13 @@ def _in_funding(line: Line, head: str) -> bool:
 _FIELD = re.compile(
     r"^(?:(?:total|award|grant|funding|project)\s+)?(?:role|roles|amount|amounts|dates?|period|duration|term"
     r"|years?|sponsor|sponsors|funder|funders|agency|budget|status|number|source|total)"
-    r"(?:\s*(?:and|&|/)\s*\w+)?\s*:\s*\S",
+    r"(?:\s+(?:awarded|requested|funded))?(?:\s*(?:and|&|/)\s*\w+)?\s*:\s*\S",
     re.I,
 )
 
 
 # "Title: Tide Memory in Estuaries", "Project title: …": the row that names a grant
-_TITLE_ROW = re.compile(r"^(?:(?:project|grant|award)\s+)?title\s*:\s*(\S.*)$", re.I)
+_TITLE_ROW = re.compile(r"^(?:(?:(?:project|grant|award)\s+)?title|submission)\s*:\s*(\S.*)$", re.I)
 
 
 def _wrapped(texts: list[str], i: int) -> bool:

@@ -650,3 +650,46 @@ def test_a_funder_row_then_a_worded_title_with_a_funder_word_in_it_is_a_grant() 
         "Tide reconstruction with Foundation Models using shore gauge data",
         "Kelp facilitation of invasive grasses in coastal dunes",
     ]
+
+
+def test_a_bold_title_over_nested_funder_and_role_bullets_is_the_grant() -> None:
+    text = (
+        "## Grants\n\n"
+        "- [2023&mdash;2025] **Mapping Kelp Forests with Night Drones** (AUD$40K)\n"
+        "  - Kestrel Shore Council Discovery Grant\n"
+        "  - Chief Investigator, joint with A. Roe and B. Lind\n"
+        "- [2019] **Kestrel Coastal Training Centre** (AUD$1.2M)\n"
+        "  - Shore Research Council\n"
+        "  - Partner Investigator, joint with C. Dunn, D. Poe, E. Van Lee, F. Moss\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Mapping Kelp Forests with Night Drones", "2023", "2025")
+    ]
+
+
+def test_a_post_row_naming_its_grant_scheme_then_a_title_is_a_grant() -> None:
+    text = (
+        "## Experience\n\n"
+        "**2019-2022:** Researcher, Kestrel mobility grant: *Tide Memory in Northern Estuaries*, P.I. Ann Roe\n\n"
+        "**2016-2018:** Research Assistant, Shore Council Grant: $5,000\n\n"
+        "*Funding:* Fellow, Kestrel Cancer Society\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start) for x in p.projects] == [("Tide Memory in Northern Estuaries", "2019")]
+
+
+def test_a_submission_row_names_the_grant_its_funder_row_opens() -> None:
+    text = (
+        "# Research Grants\n\n"
+        "Kestrel Undergraduate Research Grant    2020\n\n"
+        "Submission: Tide memory in the estuaries of the northern shore\n\n"
+        "Role: Principal Investigator (Faculty Sponsor: Dr. Ann Roe)\n\n"
+        "Amount Awarded: $1,800\n\n"
+        "Shore Alliance Travel Grant    2019\n\n"
+        "Annual Shore Research Conference for Students\n\n"
+        "Role: Principal Investigator\n\n"
+        "Amount Awarded: $1000\n"
+    )
+    p = _profile(text)
+    assert [x.name for x in p.projects] == ["Tide memory in the estuaries of the northern shore"]

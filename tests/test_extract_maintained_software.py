@@ -145,3 +145,14 @@ def test_verb_led_lines_of_a_software_section_are_projects(tmp_path: Path) -> No
         "- Wrote tests for a colleague's code\n"
     )
     assert _projects(tmp_path, text) == ["tidekit", "TideSeriesR"]
+
+
+def test_tools_and_datasets_listed_after_the_owners_making_verb_are_projects(tmp_path: Path) -> None:
+    text = (
+        "# Ana Ruiz\n\n"
+        "I lead and curate open shore datasets—including TideML, KelpNet, and DuneBench—for coastal research. "
+        "My favourite language is R, for which I have contributed several packages, among which "
+        "[tidy](https://x.example/tidy) for tide tables, and [kelpr](https://x.example/kelpr) to read surveys.\n\n"
+        "In my thesis I trained models using public datasets such as ImageNet and CoastNet.\n"
+    )
+    assert _projects(tmp_path, text) == ["TideML", "KelpNet", "DuneBench", "tidy", "kelpr"]

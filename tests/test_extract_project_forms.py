@@ -544,3 +544,12 @@ def test_layout_labels_such_as_highlights_and_findings_are_no_project() -> None:
     ] == []
     assert is_project_name("Tide Findings Atlas")
     assert is_project_name("Highlights of the Kelp Survey")
+
+
+def test_a_name_linked_to_its_repository_under_a_hobby_heading_is_a_project() -> None:
+    names = _prose(
+        "## Hobbies",
+        "- **[photo-sorter](https://github.com/aroe/photo-sorter)** — sorts photos by the day they were shot",
+        "- Hiking in the [Kestrel Hills](https://hills.example.org)",
+    )
+    assert names == ["photo-sorter"]

@@ -24,7 +24,7 @@ from .fields import plausible_studies
 from .front_matter import merge_front_matter
 from .front_prose import front_prose_lines
 from .grant_people import grant_investigators
-from .grants import grant_items, grant_projects, without_titled_grants
+from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
 from .header import header_posts
 from .joint_posts import joint_employers, joint_schools
 from .named_projects import prose_projects
@@ -152,6 +152,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)
     grant_projects(lines, profile)
+    post_grant_projects(lines, profile)
     profile.projects = without_advised_projects(campaign_projects(lines, profile.projects), lines)
     owner = (person.name or "").lower()
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio

@@ -24,7 +24,15 @@ from .grant_people import is_team_list
 from .projects import AMOUNT, is_funding_award, is_project_name
 from .sections import Line
 
-__all__ = ["fielded_title", "grant_items", "grant_projects", "grant_title", "without_titled_grants"]
+__all__ = [
+    "bold_lead_title",
+    "fielded_title",
+    "grant_items",
+    "grant_projects",
+    "grant_title",
+    "post_grant_projects",
+    "without_titled_grants",
+]
 
 _FUNDING_HEADING = re.compile(
     r"\b(?:grants?|fund(?:ing|ed)?|funds|support(?:ed)?|sponsored|contracts)\b", re.I
@@ -43,6 +51,7 @@ _SCHEME_COLON = re.compile(
     r"\s*(?:\([^()]{1,30}\))?\s*:\s+(\S.*)$",
     re.I,
 )
+_BOLD = re.compile(r"\*\*([^*]{8,400}?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w\\])(\*|_)(?![*_\s])([^*_]{8,400}?)(?<!\s)\1(?![*\w])")
 # a sentence ends at ". " before a capital, not after an initial ("D. Roe") or an abbreviation
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\b(?:Dr|St|Mr|Ms|Jr|Sr|no|No|vs|co|Co))\.\s+(?=[A-Z(\d£$€])")
@@ -69,13 +78,13 @@ def _in_funding(line: Line, head: str) -> bool:
 _FIELD = re.compile(
     r"^(?:(?:total|award|grant|funding|project)\s+)?(?:role|roles|amount|amounts|dates?|period|duration|term"
     r"|years?|sponsor|sponsors|funder|funders|agency|budget|status|number|source|total)"
-    r"(?:\s*(?:and|&|/)\s*\w+)?\s*:\s*\S",
+    r"(?:\s+(?:awarded|requested|funded))?(?:\s*(?:and|&|/)\s*\w+)?\s*:\s*\S",
     re.I,
 )
 
 
 # "Title: Tide Memory in Estuaries", "Project title: …": the row that names a grant
-_TITLE_ROW = re.compile(r"^(?:(?:project|grant|award)\s+)?title\s*:\s*(\S.*)$", re.I)
+_TITLE_ROW = re.compile(r"^(?:(?:(?:project|grant|award)\s+)?title|submission)\s*:\s*(\S.*)$", re.I)
 
 
 def _wrapped(texts: list[str], i: int) -> bool:
@@ -105,6 +114,12 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     return (dates and dates[0].start_pos <= 1) or (last.endswith((".", ")")) and ln.text[:1].isupper())
 
 
+def _sub_item(first: Line, ln: Line) -> bool:
+    """``ln`` is a bullet nested under the item's bullet ``first``: a field of that grant (its funder,
+    the owner's role), not a grant of its own."""
+    return first.bullet and ln.bullet and ln.indent > first.indent
+
+
 def grant_items(lines: list[Line]) -> list[list[Line]]:
     """The lines of each item of the funding sections, in order.
 
@@ -125,7 +140,7 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
                 items.append(current)
             current = []
             continue
-        if current and _starts_item(current[-1].text, dated, ln):
+        if current and _starts_item(current[-1].text, dated, ln) and not _sub_item(current[0], ln):
             items.append(current)
             current = []
         # the new line, after the one before it: a range written over the break ("2005 –" / "2007")
@@ -266,6 +281,36 @@ def _after_scheme(part: str) -> str:
         or (re.match(r"[A-Z]{2,}\b", head) is not None and len(head.split()) >= 3)
     )
     return rest if scheme and len(rest.split()) >= 4 and not _plain(rest) else part
+
+
+def _leads(span: str, text: str) -> bool:
+    """``span`` opens ``text`` but for the item's marker and years.
+
+    >>> _leads("Tide Maps", "[2019–2021] Tide Maps ($5K)"), _leads("Tide Maps", "Kestrel Fund: Tide Maps")
+    (True, False)
+    """
+    at = text.find(span)
+    if at < 0:
+        return False
+    lead = text[:at]
+    for found in reversed(find_date_ranges(lead)):
+        lead = lead[: found.start_pos] + lead[found.end_pos :]
+    return not re.search(r"[^\W\d_]", lead)
+
+
+def bold_lead_title(item: list[Line]) -> str | None:
+    """The bold title that opens a bullet over nested bullets of its funder and role, else None.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> item = split_lines(["- [2019] **Tide Maps for All** ($5K)", "  - Kestrel Council", "  - Chief Investigator"])
+    >>> bold_lead_title(item)
+    'Tide Maps for All'
+    """
+    bold = _BOLD.search(item[0].raw)
+    if not (len(item) > 1 and _sub_item(item[0], item[1]) and bold and len(bold.group(1).split()) >= 3):
+        return None
+    title = re.sub(r"\s+", " ", bold.group(1)).strip(" .,")
+    return title if _leads(title, item[0].text) and _title_ok(title) and not _plain(title) else None
 
 
 def grant_title(raw: str, text: str) -> str | None:
@@ -409,7 +454,12 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
         if _UNFUNDED.search(text):  # a proposal under review is no project yet, nor any piece of its row
             profile.projects = [p for p in profile.projects if not (p.evidence and p.evidence.line in nos)]
             continue
-        title = fielded_title([ln.text for ln in item]) or grant_title(_joined([ln.raw for ln in item]), text)
+        if len(item) > 1 and _sub_item(item[0], item[1]) and _BOLD.search(item[0].raw):
+            title = bold_lead_title(item)  # the bold lead is the title, or the item states none
+        else:
+            title = fielded_title([ln.text for ln in item]) or grant_title(
+                _joined([ln.raw for ln in item]), text
+            )
         if title is None or title.lower() in known or not _title_ok(title):
             continue
         earlier = [
@@ -426,6 +476,47 @@ def grant_projects(lines: list[Line], profile: Profile) -> None:
         ev = Evidence(item[0].no, item[0].raw.strip())
         profile.projects.append(
             Project(title, None, start, end, None, [u for ln in item for u in ln.links], ev)
+        )
+
+
+# "Researcher, Kestrel mobility grant: Title", "Assistant on Kestrel Seed Funding; Title": a scheme, then its title
+_POST_GRANT = re.compile(r"\w[\w)]*\s+(?:grant|funding)\s*[:;]\s+(\S.*)$", re.I)
+
+
+def post_grant_projects(lines: list[Line], profile: Profile) -> None:
+    """Add the grants a post's row names by its scheme and then its title, the row's wrapped lines
+    joined (those that go on in lower case).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Experience", "2019-2022: Researcher, Kestrel mobility grant: *Tide Memory in the",
+    ...     "northern estuaries*, P.I. Ann Roe", "2017-2019: Analyst on Shore Seed Funding; The kelp and",
+    ...     "currents of small bays", "Lecturer"])
+    >>> p = Profile(source="x")
+    >>> post_grant_projects(lines, p)
+    >>> [(x.name, x.start) for x in p.projects]
+    [('Tide Memory in the northern estuaries', '2019'), ('The kelp and currents of small bays', '2017')]
+    """
+    known = {p.name.lower() for p in profile.projects if p.name}
+    for i, ln in enumerate(lines):
+        if ln.kind != "experience" or ln.heading or ln.skip or not ln.text:
+            continue
+        texts = [ln.text]
+        for nxt in lines[i + 1 : i + 3]:
+            if nxt.heading or nxt.bullet or not nxt.text[:1].islower():
+                break
+            texts.append(nxt.text)
+        m = _POST_GRANT.search(_joined(texts))
+        if m is None:
+            continue
+        title = re.split(r"\s+\(|,\s+(?=P\.?I\b|PI\b|Co-?PI\b|with\b|[£$€¥\d])|\.\s+(?=[A-Z])", m.group(1))[0]
+        title = title.replace("*", "").strip(" .,;_")
+        if title.lower() in known or not _title_ok(title) or _plain(title) or _UNFUNDED.search(title):
+            continue
+        known.add(title.lower())
+        dates = find_date_ranges(ln.text)
+        start, end = (dates[0].start, dates[0].end) if dates else (None, None)
+        profile.projects.append(
+            Project(title, None, start, end, None, ln.links, Evidence(ln.no, ln.raw.strip()))
         )
 
 

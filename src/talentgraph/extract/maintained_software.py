@@ -17,7 +17,7 @@ from functools import cache
 
 from ..gazetteers import technology_index
 
-__all__ = ["maintained_software"]
+__all__ = ["included_own_work", "maintained_software"]
 
 # the owner's part: "main developer", "co-creator", "maintainer"; or the work itself ("development of")
 _PART = (
@@ -172,4 +172,53 @@ def maintained_software(text: str) -> list[str]:
                 else:
                     continue  # "developer of the code management tool", "… code Works on": words, not a name
             out.append(name)
+    return out
+
+
+# "I lead open datasets—including A, B and C—", "I have contributed packages, among which [A](…) for …"
+_INCLUDING = re.compile(
+    r"\b(?:packages|datasets|data\s+sets|libraries|toolboxes|toolkits|tools|codes)\b\s*(?:,|—|–|--?)?\s*"
+    r"(?:including|among\s+which|among\s+them|such\s+as)\s+"
+)
+_MAKING = re.compile(
+    r"\b(?:lead|leads|led|leadership|develop|develops|developed|create|created|build|built|maintain|maintains"
+    r"|maintained|wrote|written|authored|contributed|release|released)\b",
+    re.IGNORECASE,
+)
+_USING = re.compile(r"\b(?:us(?:e|es|ed|ing)|appl(?:y|ied|ying)|analy[sz]\w*|benchmark\w*)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[a-z)\]])\.\s+(?=[A-Z\[])")
+_HEAD_LINK = re.compile(r"\[([^\]\[]{2,40})\]\([^)\s]*\)")
+_HEAD_TOKEN = re.compile(r"[A-Za-z][\w.+-]*[\w+]")
+
+
+def included_own_work(raw: str) -> list[str]:
+    """The tools or datasets a sentence lists after saying the owner made, led or contributed them
+    ("including", "among which", "such as"): each item's link or coined name; a plain word, or a list of
+    what the owner used, names nothing.
+
+    >>> included_own_work("I lead open datasets—including TideML, KelpNet, and ShoreML—for coastal research.")
+    ['TideML', 'KelpNet', 'ShoreML']
+    >>> included_own_work("I contributed packages, among which [tidy](https://x.example/t) for tides, and [kelp](https://x.example/k).")
+    ['tidy', 'kelp']
+    >>> included_own_work("I developed models using datasets including ImageNet and TideML.")
+    []
+    """
+    out: list[str] = []
+    for sentence in _SENTENCE.split(raw):
+        m = _INCLUDING.search(sentence)
+        if m is None or not _MAKING.search(sentence[: m.start()]) or _USING.search(sentence[: m.start()]):
+            continue
+        listed = re.split(r"\s*[—–;]\s*|\s+--?\s+", sentence[m.end() :])[0]
+        for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed):
+            item = item.strip()
+            link = _HEAD_LINK.match(item)
+            token = _HEAD_TOKEN.match(item)
+            if link:
+                name = link.group(1).strip(" *_`")
+            elif token and _CODE_SHAPE.search(token.group(0)) and token.group(0) not in _FIELD_ACRONYMS:
+                name = token.group(0)
+            else:
+                continue
+            if name and name not in out and not _known_technology(name):
+                out.append(name)
     return out

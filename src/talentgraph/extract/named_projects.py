@@ -30,7 +30,7 @@ from .dates import find_date_ranges
 from .entries import enclosing_org
 from .fields import has_role, is_location, looks_like_org
 from .layout import field_label
-from .maintained_software import maintained_software
+from .maintained_software import included_own_work, maintained_software
 from .projects import listed_names, project_name
 from .sections import Line, heading_kind
 from .technologies import tech_context
@@ -628,7 +628,12 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 and b[:1].isupper()
                 and any(_APPOSITION.match(ln.text, m.end()) for m in re.finditer(re.escape(b), ln.text))
             ]
-        if ln.kind in {"about", None, "experience"}:
+        if ln.kind in {
+            "about",
+            None,
+            "experience",
+            "other",
+        }:  # "## Photography & tools": a heading of no kind we read
             names += [
                 m.group(1).strip()
                 for m in _REPO_LINK.finditer(ln.raw)
@@ -667,6 +672,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             ]
         if ln.kind in {"about", None, "experience", "other"}:
             enumerated += maintained_software(ln.raw)  # "main developer of the code KELP-MC": stated
+            enumerated += included_own_work(ln.raw)  # "I lead datasets including KelpML and TideML": stated
             enumerated += project_quoted(ln.text)  # "worked on project 3443: “Title”": stated, as a label is
             enumerated += wrapped_project_quoted(ln.text, _carried_on(lines, i))
             italics = italic_project_titles(ln.raw)  # "the NERC-funded project *Title*": stated

@@ -461,3 +461,17 @@ def test_a_bullet_under_stacked_fields_and_dates_stays_a_detail() -> None:
         "• Built a dark box for detector tests\n"
     )
     assert {a.org_text for a in p.affiliations} == {"Gull Wireless", "Kestrel Labs"}
+
+
+def test_an_undated_school_line_heads_the_degree_below_it() -> None:
+    """A school written on its own line, undated and with its town after a comma, over a degree line
+    that names no school, begins a study of its own, even when the study above wrote its school on its
+    dated line."""
+    text = (
+        "# Jo Roe\n\n## Education\n\nKestrel University | Sept 2016 – May 2022\nPh.D., Widget Science\n"
+        "Advisor: Prof. A. Lane\nUniversity of Lakeside, Northfield\nB.A. Physics | Sept 2013 – May 2016\nGPA: 3.9\n"
+    )
+    assert _dated_studies(profile_of(text)) == [
+        ("Kestrel University", "Ph.D.", "2022-05"),
+        ("University of Lakeside", "B.A.", "2016-05"),
+    ]

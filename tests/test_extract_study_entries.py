@@ -475,3 +475,17 @@ def test_an_undated_school_line_heads_the_degree_below_it() -> None:
         ("Kestrel University", "Ph.D.", "2022-05"),
         ("University of Lakeside", "B.A.", "2016-05"),
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I completed my Ph.D. in Widgetry at the Widget Design Institute of Kestrel University.",
+        "Before this, I completed my PhD in Widgetry at KU's Widget Design Institute.",
+    ],
+)
+def test_a_unit_written_with_its_university_is_studied_at_the_university(sentence: str) -> None:
+    """The institute a degree was done in, named with the university it belongs to, gives the
+    university as the institution (GUIDE: the parent is the institution)."""
+    expected = "KU" if "KU's" in sentence else "Kestrel University"
+    assert _studies(profile_of(f"# Jo Roe\n\n{sentence}\n")) == [(expected, "Ph.D.")]

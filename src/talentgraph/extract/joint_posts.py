@@ -103,3 +103,45 @@ def _school(orgs: OrgGazetteer, piece: str) -> tuple[str | None, str | None] | N
     if hit is not None:
         return hit.org.name, hit.org.id
     return (None, None) if looks_like_org(piece) and not names_unit(piece) else None
+
+
+# "Widget Institute of Kestrel University": a unit named with the university it belongs to
+_UNIT_OF_SCHOOL = re.compile(
+    r"^(?:the\s+)?(?P<unit>\S.*?\s(?:Institute|School|Department|Centre|Center|Laboratory|Lab|Faculty|Division))"
+    r"\s+of\s+(?:the\s+)?(?P<school>.*\b(?:University|Universit\w+|Academy)\b.*)$"
+)
+# "Kestrel's Widget Institute": the school's own unit
+_SCHOOLS_UNIT = re.compile(
+    r"^(?P<school>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,4})['’]s\s+"
+    r"(?P<unit>.*\b(?:Institute|School|Department|Centre|Center|Laboratory|Lab|Faculty|Division)\b.*)$"
+)
+
+
+def awarding_schools(education: list[Education], orgs: OrgGazetteer) -> list[Education]:
+    """Each study whose school is written as a unit of a university ("the Widget Institute of Kestrel
+    University", "Kestrel's Widget Institute") as a study at that university, as GUIDE.md names the
+    parent the institution; a name the gazetteer knows whole stays.
+
+    >>> s = [Education(None, "Widget Institute of Kestrel University", None, "M.S."),
+    ...      Education(None, "GU's Courant Institute of Tides", None, "Ph.D."),
+    ...      Education(None, "Women's College Hospital", None, "M.D."),
+    ...      Education(None, "Kestrel Institute of Technology", None, "B.S.")]
+    >>> [e.institution_text for e in awarding_schools(s, OrgGazetteer([]))]
+    ['Kestrel University', 'GU', "Women's College Hospital", 'Kestrel Institute of Technology']
+    """
+    out: list[Education] = []
+    for study in education:
+        written = study.institution_text or ""
+        m = _UNIT_OF_SCHOOL.match(written) or _SCHOOLS_UNIT.match(written)
+        if m is None or orgs.lookup(written) is not None:
+            out.append(study)
+            continue
+        school = m.group("school").strip(" ,.")
+        if not (
+            orgs.lookup(school) is not None or looks_like_org(school) or re.fullmatch(r"[A-Z]{2,6}", school)
+        ):
+            out.append(study)
+            continue
+        name, org_id = resolve_written(orgs, school)
+        out.append(replace(study, institution=name, institution_text=school, org_id=org_id))
+    return out

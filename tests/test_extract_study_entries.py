@@ -489,3 +489,13 @@ def test_a_unit_written_with_its_university_is_studied_at_the_university(sentenc
     university as the institution (GUIDE: the parent is the institution)."""
     expected = "KU" if "KU's" in sentence else "Kestrel University"
     assert _studies(profile_of(f"# Jo Roe\n\n{sentence}\n")) == [(expected, "Ph.D.")]
+
+
+def test_a_doctorate_hosted_by_a_research_body_is_the_university_s() -> None:
+    """PhD studies at a research centre, in the years of a doctorate the owner lists at a university,
+    are no second study: the university awarded the degree."""
+    text = (
+        "# Jo Roe\n\n## Education\n\n- 2015: Dr. rer. nat., Kestrel University\n"
+        "- 2011–2015: PhD studies, Gull Research Centre\n"
+    )
+    assert _studies(profile_of(text)) == [("Kestrel University", "Dr. rer. nat.")]

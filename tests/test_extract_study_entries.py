@@ -461,3 +461,41 @@ def test_a_bullet_under_stacked_fields_and_dates_stays_a_detail() -> None:
         "• Built a dark box for detector tests\n"
     )
     assert {a.org_text for a in p.affiliations} == {"Gull Wireless", "Kestrel Labs"}
+
+
+def test_an_undated_school_line_heads_the_degree_below_it() -> None:
+    """A school written on its own line, undated and with its town after a comma, over a degree line
+    that names no school, begins a study of its own, even when the study above wrote its school on its
+    dated line."""
+    text = (
+        "# Jo Roe\n\n## Education\n\nKestrel University | Sept 2016 – May 2022\nPh.D., Widget Science\n"
+        "Advisor: Prof. A. Lane\nUniversity of Lakeside, Northfield\nB.A. Physics | Sept 2013 – May 2016\nGPA: 3.9\n"
+    )
+    assert _dated_studies(profile_of(text)) == [
+        ("Kestrel University", "Ph.D.", "2022-05"),
+        ("University of Lakeside", "B.A.", "2016-05"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I completed my Ph.D. in Widgetry at the Widget Design Institute of Kestrel University.",
+        "Before this, I completed my PhD in Widgetry at KU's Widget Design Institute.",
+    ],
+)
+def test_a_unit_written_with_its_university_is_studied_at_the_university(sentence: str) -> None:
+    """The institute a degree was done in, named with the university it belongs to, gives the
+    university as the institution (GUIDE: the parent is the institution)."""
+    expected = "KU" if "KU's" in sentence else "Kestrel University"
+    assert _studies(profile_of(f"# Jo Roe\n\n{sentence}\n")) == [(expected, "Ph.D.")]
+
+
+def test_a_doctorate_hosted_by_a_research_body_is_the_university_s() -> None:
+    """PhD studies at a research centre, in the years of a doctorate the owner lists at a university,
+    are no second study: the university awarded the degree."""
+    text = (
+        "# Jo Roe\n\n## Education\n\n- 2015: Dr. rer. nat., Kestrel University\n"
+        "- 2011–2015: PhD studies, Gull Research Centre\n"
+    )
+    assert _studies(profile_of(text)) == [("Kestrel University", "Dr. rer. nat.")]

@@ -26,7 +26,7 @@ from .front_prose import front_prose_lines
 from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
 from .header import header_posts
-from .joint_posts import joint_employers, joint_schools
+from .joint_posts import awarding_schools, joint_employers, joint_schools, without_hosted_doctorates
 from .named_projects import prose_projects
 from .names import name_line, portrait_name, tidy_name
 from .news_starts import news_starts
@@ -75,7 +75,8 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     profile.affiliations = one_post_per_teaching_role(listed)  # read from any layout
     known = orgs if orgs is not None else org_gazetteer()
     profile.affiliations = joint_employers(profile.affiliations, known)
-    profile.education = joint_schools(profile.education, known)
+    profile.education = awarding_schools(joint_schools(profile.education, known), known)
+    profile.education = without_hosted_doctorates(profile.education)
     return profile
 
 

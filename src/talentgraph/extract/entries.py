@@ -718,6 +718,36 @@ def _stacked_degree(above: Entry, anchor: Line, dates: DateRange) -> bool:
     )
 
 
+def _school_over_degree(
+    content: list[Line], gaps: list[int], idx: int, above: Entry, dates: DateRange
+) -> bool:
+    """An undated school line right over a degree line that names no school heads that degree, even
+    where the study above wrote its school on its own dated line ("Kestrel University  2016 – 2022" /
+    "Ph.D., Widgetry" / "Plover University" / "B.A. Physics  2013 – 2016").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from .dates import find_date_ranges
+    >>> lines = split_lines(["Kestrel University | 2016 – 2022", "Ph.D., Widgetry", "Plover University", "B.A. Physics | 2013 – 2016"])
+    >>> above = Entry("education", lines[0], find_date_ranges(lines[0].text)[0])
+    >>> _school_over_degree(lines, [0, 0, 0, 0], 3, above, find_date_ranges(lines[3].text)[0])
+    True
+    >>> _school_over_degree(lines[:2] + lines[3:], [0, 0, 0], 2, above, find_date_ranges(lines[3].text)[0])
+    False
+    """
+    from .fields import looks_like_org
+
+    if idx < 1 or gaps[idx] or above.head or above.anchor.bullet or content[idx].bullet:
+        return False
+    school = content[idx - 1]
+    return (
+        _headlike(school)
+        and looks_like_org(re.split(r",| \| ", school.text)[0])
+        and _degree_led(content[idx], dates)
+        and not _degree_led(above.anchor, above.dates)
+        and anchor_range(school, "education") is None
+    )
+
+
 def _wrapped_item(content: list[Line], gaps: list[int], idx: int, first: int) -> list[int]:
     """When the anchor is a wrapped line of a bullet ("- Ph.D. in Widgets," / "  Kestrel University,"
     / "  received May 2005."), the indices of the item's earlier lines, the bullet first; else [].
@@ -954,7 +984,10 @@ def _segment_section(lines: list[Line], kind: str | None) -> list[Entry]:
             # a sub-heading over the first entry ("#### Industry") is no sign that fields come first
             heads_first = any(not _subheading(ln) for ln in out[0].head) and not out[0].anchor.bullet
             dates_lead = anchors[0][0] == 0 and not residual_fields(content[0], anchors[0][1])
-            if (_rich(anchor, dates) or dates_lead) and not heads_first:
+            if kind == "education" and _school_over_degree(content, gaps, idx, prev, dates):
+                head = [idx - 1]
+                tail = [j for j in tail if j < idx - 1]
+            elif (_rich(anchor, dates) or dates_lead) and not heads_first:
                 head = [j for j in head if j not in tail]
             else:
                 tail = [j for j in tail if j not in head]

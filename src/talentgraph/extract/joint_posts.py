@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education
-from .fields import is_location, looks_like_org, names_unit
+from .fields import degree_levels, is_location, looks_like_org, names_unit
 from .post_fields import resolve_written
 
 __all__ = ["joint_employers", "joint_schools"]
@@ -103,3 +103,101 @@ def _school(orgs: OrgGazetteer, piece: str) -> tuple[str | None, str | None] | N
     if hit is not None:
         return hit.org.name, hit.org.id
     return (None, None) if looks_like_org(piece) and not names_unit(piece) else None
+
+
+# "Widget Institute of Kestrel University": a unit named with the university it belongs to
+_UNIT_OF_SCHOOL = re.compile(
+    r"^(?:the\s+)?(?P<unit>\S.*?\s(?:Institute|School|Department|Centre|Center|Laboratory|Lab|Faculty|Division))"
+    r"\s+of\s+(?:the\s+)?(?P<school>.*\b(?:University|Universit\w+|Academy)\b.*)$"
+)
+# "Kestrel's Widget Institute": the school's own unit
+_SCHOOLS_UNIT = re.compile(
+    r"^(?P<school>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,4})['’]s\s+"
+    r"(?P<unit>.*\b(?:Institute|School|Department|Centre|Center|Laboratory|Lab|Faculty|Division)\b.*)$"
+)
+
+
+def awarding_schools(education: list[Education], orgs: OrgGazetteer) -> list[Education]:
+    """Each study whose school is written as a unit of a university ("the Widget Institute of Kestrel
+    University", "Kestrel's Widget Institute") as a study at that university, as GUIDE.md names the
+    parent the institution; a name the gazetteer knows whole stays.
+
+    >>> s = [Education(None, "Widget Institute of Kestrel University", None, "M.S."),
+    ...      Education(None, "GU's Courant Institute of Tides", None, "Ph.D."),
+    ...      Education(None, "Women's College Hospital", None, "M.D."),
+    ...      Education(None, "Kestrel Institute of Technology", None, "B.S.")]
+    >>> [e.institution_text for e in awarding_schools(s, OrgGazetteer([]))]
+    ['Kestrel University', 'GU', "Women's College Hospital", 'Kestrel Institute of Technology']
+    """
+    out: list[Education] = []
+    for study in education:
+        written = study.institution_text or ""
+        m = _UNIT_OF_SCHOOL.match(written) or _SCHOOLS_UNIT.match(written)
+        if m is None or orgs.lookup(written) is not None:
+            out.append(study)
+            continue
+        school = m.group("school").strip(" ,.")
+        if not (
+            orgs.lookup(school) is not None or looks_like_org(school) or re.fullmatch(r"[A-Z]{2,6}", school)
+        ):
+            out.append(study)
+            continue
+        name, org_id = resolve_written(orgs, school)
+        out.append(replace(study, institution=name, institution_text=school, org_id=org_id))
+    return out
+
+
+_SCHOOL_NAME = re.compile(
+    r"Universit|\bUniv\b|College|School|Academy|Polytechn|Institute of Technology|Hochschule|[ÉE]cole|Faculty"
+)
+
+
+def without_hosted_doctorates(education: list[Education]) -> list[Education]:
+    """``education`` without the doctoral studies read at a research body that is no school (a lab,
+    an institute, a bank's traineeship: "Doctoral Candidate, Gull Research Centre, 2011–2015") when a
+    doctoral study at a school covers the same years: the school awarded the degree, the body hosted it.
+
+    >>> phd = Education(None, "Kestrel University", None, "Dr. rer. nat.", None, "2011", "2015")
+    >>> lab = Education(None, "Gull Research Centre", None, "Ph.D.", None, "2011-09", "2015-02")
+    >>> [e.institution_text for e in without_hosted_doctorates([phd, lab])]
+    ['Kestrel University']
+    >>> [e.institution_text for e in without_hosted_doctorates([phd, replace(lab, start="2016", end="2019")])]
+    ['Kestrel University', 'Gull Research Centre']
+    >>> from talentgraph.model import Evidence
+    >>> one = Evidence(3, "PhD, Gull Gardens and Kestrel University, 2011-2015")
+    >>> joint = [replace(phd, evidence=one), replace(lab, institution_text="Gull Gardens", evidence=one)]
+    >>> [e.institution_text for e in without_hosted_doctorates(joint)]
+    ['Kestrel University', 'Gull Gardens']
+    """
+    levels = degree_levels()
+
+    def doctoral(e: Education) -> bool:
+        return levels.get(e.degree or "") == "doctorate" and bool(e.institution_text)
+
+    def years(e: Education) -> tuple[str, str]:
+        end = "9999" if e.end == "present" else (e.end or "")[:4]
+        return (e.start or end)[:4], end or "9999"
+
+    def school(e: Education) -> bool:
+        text = e.institution_text or ""
+        return bool(_SCHOOL_NAME.search(text)) or re.fullmatch(r"[A-Z]{2,6}", text) is not None
+
+    schools = [e for e in education if doctoral(e) and school(e) and years(e)[0]]
+    out = []
+    for e in education:
+        if doctoral(e) and not school(e) and years(e)[0]:
+            a0, a1 = years(e)
+            line = e.evidence.line if e.evidence else None
+            # a joint degree's two schools share their line ("PhD, Gull Gardens and Kestrel University")
+            if any(
+                b0 <= a1 and a0 <= b1
+                for b0, b1 in map(
+                    years,
+                    schools
+                    if line is None
+                    else [b for b in schools if not (b.evidence and b.evidence.line == line)],
+                )
+            ):
+                continue
+        out.append(e)
+    return out

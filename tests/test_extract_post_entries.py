@@ -870,3 +870,16 @@ def test_a_team_named_between_a_job_title_and_its_employer_is_no_employer() -> N
     )
     orgs = {post[0] for post in posts_of(profile_of(text))}
     assert orgs == {"Hooli Robotics", "Wren Trust"}
+
+
+def test_a_plain_employer_name_before_city_and_state_is_the_employer() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "2019 – 2024    Senior Data Scientist, Wren Health, New York, NY\n\n"
+        "2018    Machine Learning Intern, Kestrel.AI, Austin, TX.\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert {post[:2] for post in posts} == {
+        ("Wren Health", "Senior Data Scientist"),
+        ("Kestrel.AI", "Machine Learning Intern"),
+    }

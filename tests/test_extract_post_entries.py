@@ -860,3 +860,26 @@ def test_a_plain_name_under_a_dated_job_title_is_its_organisation(rows: str, pos
 def test_a_bare_department_under_a_dated_job_title_is_no_organisation() -> None:
     text = "# Jo Roe\n\n## Experience\n\n2017–2020: Teaching Assistant  \nDepartment of Widgets\n"
     assert not [p for p in posts_of(profile_of(text)) if p[0] == "Department of Widgets"]
+
+
+def test_a_team_named_between_a_job_title_and_its_employer_is_no_employer() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "2012    Design Intern, Kite Team, Hooli Robotics, Tarnby, Denmark\n\n"
+        "2013    Field Intern, Tide Project, Wren Trust\n"
+    )
+    orgs = {post[0] for post in posts_of(profile_of(text))}
+    assert orgs == {"Hooli Robotics", "Wren Trust"}
+
+
+def test_a_plain_employer_name_before_city_and_state_is_the_employer() -> None:
+    text = (
+        "# Jo Roe\n\n## Experience\n\n"
+        "2019 – 2024    Senior Data Scientist, Wren Health, New York, NY\n\n"
+        "2018    Machine Learning Intern, Kestrel.AI, Austin, TX.\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert {post[:2] for post in posts} == {
+        ("Wren Health", "Senior Data Scientist"),
+        ("Kestrel.AI", "Machine Learning Intern"),
+    }

@@ -820,3 +820,21 @@ organizations:
 """
     p = _structured(page, "author.yml", ".yml")
     assert [a.org_text for a in p.affiliations] == ["Kestrel University"]
+
+
+def test_a_misspelt_section_title_of_a_yaml_cv_still_lists_its_posts() -> None:
+    text = """- title: Acedemic Appoinments
+  type: time_table
+  contents:
+    - title: Research Scientist
+      institution: Wren Institute, Kestrel University
+      year: 2019 - 2022
+- title: Other Intrests
+  type: list
+  contents: [Knitting]
+"""
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert [(a.org_text, a.role, a.start) for a in p.affiliations] == [
+        ("Kestrel University", "Research Scientist", "2019")
+    ]
+    assert not p.topics  # pastimes, however the title is spelt

@@ -106,6 +106,13 @@ def _places() -> tuple[frozenset[str], frozenset[str]]:
     return countries | words["cities"], countries | words["regions"]
 
 
+@table
+@cache
+def _state_codes() -> frozenset[str]:
+    """The codes of US states and Canadian or Australian provinces ("NY", "ON"), as written."""
+    return frozenset(str(code) for code in _yaml("places.yaml")["us_states"])
+
+
 def _tokens(text: str) -> list[str]:
     return re.findall(r"[\w&.'-]+", text.lower())
 
@@ -205,11 +212,15 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('Purdue University', 'West Lafayette, IN')
     >>> split_location("University of Manchester, England")
     ('University of Manchester', 'England')
+    >>> split_location("Data Scientist, Wren Health, New York, NY")
+    ('Data Scientist, Wren Health', 'New York, NY')
     """
     parts = [p.strip() for p in text.split(",")]
     for n in (3, 2, 1):
         if len(parts) > n and _DANGLING.search(parts[-n - 1]):
             continue  # "University of Manchester, England": the city is part of the name
+        if n == 3 and len(parts) > n and parts[-1].rstrip(".") in _state_codes() and has_role(parts[-4]):
+            continue  # "Role, Wren Health, New York, NY": after a field, "City, ST" is the place, not the name before it
         if len(parts) >= n and is_location(", ".join(parts[-n:])):
             if n == 1 and len(parts) == 1:
                 return "", parts[0]

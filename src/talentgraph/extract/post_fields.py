@@ -18,7 +18,7 @@ from functools import cache
 from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Profile
-from .dates import DateRange, find_date_ranges
+from .dates import SEASON_WORD, DateRange, find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
     degree_levels,
@@ -789,10 +789,31 @@ def _plain_first(pieces: list[str]) -> list[str]:
 
     >>> _plain_first(["Senior Research Scientist", "Acme Robotics"]), _plain_first(["Acme", "Intern"])
     (['Acme Robotics'], ['Acme'])
+    >>> _plain_first(["Design Intern", "Kite Team", "Hooli Robotics"])  # a team, then the employer it is in
+    ['Hooli Robotics']
+    >>> _plain_first(["Lecturer", "Division of Science", "Computing", "and Art"])  # one unit's name
+    ['Division of Science']
     """
     if len(pieces) > 1 and has_role(pieces[0]) and not has_role(pieces[1]):
+        listed = len(pieces) > 3 and re.match(
+            r"(?:and|&)\s", pieces[3]
+        )  # "Division of Science, Computing, and Art"
+        if len(pieces) > 2 and UNIT_WORD.search(pieces[1]) and _names_employer(pieces[2]) and not listed:
+            return pieces[2:3]
         return pieces[1:2]
     return pieces[:1]
+
+
+def _names_employer(piece: str) -> bool:
+    """A short capitalised field that is no unit, role or place: an employer's name ("Hooli Robotics")."""
+    return (
+        _capitalised(piece)
+        and len(piece.split()) <= 6
+        and not UNIT_WORD.search(piece)
+        and not has_role(piece)
+        and not is_location(piece)
+        and not SEASON_WORD.search(piece)  # "Researcher, Vision Group, Summer"
+    )
 
 
 _Fields = tuple[str | None, str | None, str | None, str | None]

@@ -139,6 +139,16 @@ def _spelled(key: str) -> str:
     return " ".join(out)
 
 
+def spelled_heading(key: str) -> str:
+    """A heading's words with each long misspelt one corrected (:func:`_spelled`), for readers of
+    structured records whose section names are keys or titles.
+
+    >>> spelled_heading("acedemic appoinments")
+    'academic appointments'
+    """
+    return _spelled(key)
+
+
 @cache
 def _long_heading_words() -> dict[tuple[int, str], tuple[str, ...]]:
     """The heading words of 8 letters or more by length and first letter: the only words

@@ -55,7 +55,7 @@ from .names import as_name
 from .people import people
 from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
-from .sections import split_lines
+from .sections import spelled_heading, split_lines
 from .structured_keys import (
     Entry,
     Keys,
@@ -214,14 +214,19 @@ def section_of(key: str, keys: Keys) -> str | None:
     >>> keys = load_keys()
     >>> section_of("Professional Positions", keys), section_of("work", keys), section_of("Other Interests", keys)
     ('affiliations', 'affiliations', None)
+    >>> section_of("Profesional Appoinments", keys), section_of("Other Intrests", keys)  # a letter off
+    ('affiliations', None)
     """
     name = norm_key(key)
-    if name in keys.pastime_sections:
-        return None
-    if name in keys.section_of:
-        return keys.section_of[name]
-    words = name.split("_")
-    return keys.section_of.get(words[-1]) if 1 < len(words) <= 4 else None
+    for form in dict.fromkeys((name, spelled_heading(name.replace("_", " ")).replace(" ", "_"))):
+        if form in keys.pastime_sections:
+            return None
+        if form in keys.section_of:
+            return keys.section_of[form]
+        words = form.split("_")
+        if 1 < len(words) <= 4 and words[-1] in keys.section_of:
+            return keys.section_of[words[-1]]
+    return None
 
 
 def widget_items(data: Any) -> Any:

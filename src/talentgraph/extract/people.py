@@ -426,9 +426,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         )
         if under_label:
             continue  # "Students mentored:" heads the names below it
-        if advisees := _advisees(
-            ln.text
-        ):  # "Co-supervisor for Ada Roe (X CDT)", "Committee member for MS students: A, B"
+        # "Co-supervisor for Ada Roe (X CDT)", "Committee member for MS students: A, B"
+        if advisees := _advisees(ln.text):
             for name, org, relation in advisees:
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -569,9 +568,8 @@ def _advisees(text: str) -> list[tuple[str, str | None, str]]:
     ([], [])
     """
     found: list[tuple[str, str | None, str]] = []
-    for m in _ADVISING_FOR.finditer(
-        text
-    ):  # a row may run on into the next ("… (2023 study," / "Committee …")
+    # a row may run on into the next ("… (2023 study," / "Committee …"): each role's names
+    for m in _ADVISING_FOR.finditer(text):
         name, end = _read_name(text[m.end() :])
         if not name or re.match(r"\s+[A-Z]", text[m.end() + end :]):
             continue  # "Supervisor for Marie Curie Fellowship …": a name within another name

@@ -1067,6 +1067,7 @@ _EARLIER_ROLE = re.compile(
     r"\s+(?:(?:position|post)\s+)?(?:in\s+(?:the\s+)?([A-Z][^,;]{0,60}?)\s+(?=at\b))?"
     r"(?:at|with)\b(?:[^,;]{0,40}\bat\s*$|\s*$)"
 )
+_BARE_POSTDOC = re.compile(r"\bwas\s+post-?doc\w*\s*$", re.I)  # a title written without its article
 _EARLIER_JOB = re.compile(r"\b(?:work(?:ed|ing)?|intern(?:ed|ing|ships?)?|postdoc\w*|employed)\b", re.I)
 
 
@@ -1104,6 +1105,8 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
             continue  # "… a PhD at X", "a student at X": where one studied
         if _STUDIES_AT.search(lead_in) or not (role_m or _EARLIER_JOB.search(text[: at.start()]) or unit):
             continue
+        if role_m is None and _BARE_POSTDOC.search(text, 0, at.start()):
+            continue  # "I was postdoc at X": the postdoc reader names the title this one would leave out
         org = _TRAILING.sub("", at.group(1).rstrip(".,"))
         tail = text[at.start(1) + len(org) :]
         if _UNIT_NAME.search(org) and (seat := _seat(tail)):  # "at the Z School, X University"

@@ -512,14 +512,7 @@ def _neighbourhood_page(
     # k is asked of the store only once the page is known not to be large (as the whole page's)
     colleagues = _Colleagues(posts, now, k)
 
-    near: dict[str, set[str]] = defaultdict(set)  # ties but posts and colleagues, both ways
-    ties = [(row["person"], row["item"]) for row in relations]
-    members, _ = project_members(projects, now)
-    ties += [(a, b) for people in members.values() for a in people for b in people if a != b]
-    for a, b in ties:
-        if a is not None and b is not None:
-            near[a].add(b)
-            near[b].add(a)
+    near = _ties_both_ways([], relations, projects, now)  # ties but posts and colleagues
     places: set[str] = set()  # the organisations met (a node is a person or one of these)
 
     def around(nodes: list[str]) -> dict[str, set[str]]:
@@ -605,15 +598,7 @@ def _store_page(
     tops = {org: info[1] for org, info in orgs.items()}
     colleagues = _StoreColleagues(posts, tops, now, k, today)
 
-    near: dict[str, set[str]] = defaultdict(set)  # every tie but colleagues, both ways
-    ties = [(row["person"], row["org"]) for row in posts]
-    ties += [(row["person"], row["item"]) for row in relations]
-    members, _ = project_members(projects, now)
-    ties += [(a, b) for people in members.values() for a in people for b in people if a != b]
-    for a, b in ties:
-        if a is not None and b is not None:
-            near[a].add(b)
-            near[b].add(a)
+    near = _ties_both_ways([(row["person"], row["org"]) for row in posts], relations, projects, now)
     if center not in near:
         return Network(now)
     seen = {center}
@@ -650,6 +635,22 @@ def _store_page(
     # a large neighbourhood reads every post's details in one scan (see stints_of_posts)
     every = 8 * len(drawn) >= len(posts)
     return _drawn_page(store, center, now, drawn, orgs, names, every, named, seen, pairs, projects, relations)
+
+
+def _ties_both_ways(
+    ties: list[tuple[str | None, str | None]], relations: list[_Row], projects: list[_Row], now: str
+) -> dict[str, set[str]]:
+    """Each node's neighbours by ``ties``, the relations and co-membership of a project, both ways
+    (every tie the page draws but colleague ties)."""
+    ties = [*ties, *((row["person"], row["item"]) for row in relations)]
+    members, _ = project_members(projects, now)
+    ties += [(a, b) for people in members.values() for a in people for b in people if a != b]
+    near: dict[str, set[str]] = defaultdict(set)
+    for a, b in ties:
+        if a is not None and b is not None:
+            near[a].add(b)
+            near[b].add(a)
+    return near
 
 
 def _drawn_page(

@@ -141,3 +141,21 @@ def test_a_school_written_with_and_stays_one_study_unless_known_or_joint(school:
     """ "X and Y" may be one school's long name: with neither school known nor the degree called joint, it stays."""
     text = f"# Jo Kestrel\n\n## Education\n\nB.Sc., {school}, 2012\n"
     assert [e.institution_text for e in profile_of(text).education] == [school]
+
+
+def test_a_doctorate_at_a_known_research_institute_is_studied_at_the_university_after_it() -> None:
+    orgs = OrgGazetteer(
+        [Org("gull", "Institut Gull", "research_lab"), Org("kestrel", "Kestrel University", "university")]
+    )
+    text = (
+        "# Jo Kestrel\n\n## Education\n\n"
+        "2017 – 2021    PhD in Genomics, Institut Gull, Kestrel University, Norway.\n\n"
+        "2015 – 2017    MSc in Biology, Institut Gull\n\n"
+        "## Experience\n\n"
+        "2021 – present    Staff Scientist, Institut Gull, Oslo\n"
+    )
+    profile = extract_profile(parse_document(text.encode(), "x.md", Path("x.md")), orgs=orgs)
+    studies = {(e.institution_text, e.degree) for e in profile.education}
+    # the school awards the doctorate; a degree with no school after the institute stays there
+    assert studies == {("Kestrel University", "Ph.D."), ("Institut Gull", "M.Sc.")}
+    assert [a.org_text for a in profile.affiliations] == ["Institut Gull"]

@@ -433,6 +433,15 @@ def org_of(
                     and (host := _host_university(orgs, (group + secondary)[i + 1 :]))
                 ):
                     return host, piece  # "NSF REU Program, Kestrel University": the programme is run there
+                if (
+                    education
+                    and hit.org.type == "research_lab"
+                    and (host := _host_university(orgs, (group + secondary)[i + 1 : i + 3]))
+                ):
+                    return (
+                        host,
+                        piece,
+                    )  # "PhD, Gull Research Institute, Kestrel University": the school awards it
                 if group is secondary and hit.start > 0 and _describes(piece):
                     continue  # "analyzed data using Shell scripts" under the header: a duty, not an employer
                 if UNIT_WORD.search(piece[: hit.start]) and hit.start > 0:

@@ -256,10 +256,15 @@ def fetch(entries: list[Entry]) -> int:
 #: studied at the same organisation: WHOI, the University of Bristol, Stanford (two postdocs of Percy Liang), CMU, Adobe
 #: Research, NCAR, University College London (four), the University of Cambridge, Harvard, the University of Washington
 #: and Brown University; never run through extraction)
+#: ``fresh26`` is round 28's blind set (36 documents of 27 people new to the corpus, about 35% computing-adjacent, 7
+#: PDFs (LaTeX, moderncv, Word, Typora via macOS, headless Chrome, Canva), about pages, CV pages and data files, Hugo
+#: author and widget pages, lab-member files and people bios of one lab, R Markdown pages; with groups of people who
+#: worked or studied at the same organisation: UC Berkeley's ICON Lab (four), the LXCG lab at Mount Sinai, Northwestern,
+#: the University of Mannheim, UT Austin (three), Princeton, Harvard and UCL; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25",
+    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
 )  # fmt: skip
 
 

@@ -838,3 +838,36 @@ def test_a_misspelt_section_title_of_a_yaml_cv_still_lists_its_posts() -> None:
         ("Kestrel University", "Research Scientist", "2019")
     ]
     assert not p.topics  # pastimes, however the title is spelt
+
+
+def _widget(*entries: tuple[str, str, str, str]) -> str:
+    return (
+        "+++\n"
+        + "".join(
+            f'[[experience]]\n  title = "{title}"\n  company = "{company}"\n'
+            f'  date_start = "{start}"\n  date_end = "{end}"\n'
+            for title, company, start, end in entries
+        )
+        + "+++\n"
+    )
+
+
+def test_a_doctoral_role_in_an_experience_widget_is_a_post_and_a_study() -> None:
+    text = _widget(
+        ("Research Scientist", "Harbour Labs", "2021-03-01", ""),
+        ("PhD student", "Kestrel University Medical Center", "2016-09-01", "2021-02-01"),
+        ("PhD Researcher (guest)", "Gull University", "2018-01-01", "2018-06-01"),
+        ("Postdoc/Ph.D. Candidate", "Tern University", "2014-01-01", "2016-06-01"),
+    )
+    p = extract_structured(parse_bytes(text.encode(), source="experience.md", suffix=".md"))
+    assert p is not None
+    assert [a.org_text for a in p.affiliations] == [
+        "Harbour Labs",
+        "Kestrel University Medical Center",
+        "Gull University",
+        "Tern University",
+    ]
+    # a stay as a guest and a role joined to a job are posts only
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Kestrel University Medical Center", "Ph.D.", "2016-09-01", "2021-02-01")
+    ]

@@ -38,6 +38,7 @@ from ..model import (
     Technology,
     Topic,
 )
+from .context import merge_restated
 from .fields import (
     degree_pieces,
     find_degree,
@@ -110,6 +111,7 @@ def extract_structured(doc: Document) -> Profile | None:
         profile.people += [
             m for m in people(split_lines(list(doc.lines))) if normalize_name(m.name) not in known
         ]
+    merge_restated(mapper.post_studies, profile)
     profile.education = _distinct_studies(profile.education)
     if profile == Profile(source=doc.source):
         return None
@@ -352,6 +354,9 @@ def _items(value: Any) -> list[Any]:
 
 
 _STUDENT = re.compile(r"(?i)\b(?:student|candidate|undergraduate|doctoral researcher)\b")
+#: a doctoral role alone: not a stay ("PhD Researcher (guest)", "Visiting PhD student") and not joined
+#: to a job ("Postdoc/Ph.D. Candidate", "PhD Fellow & Teaching Assistant")
+_DOCTORAL_ONLY = re.compile(r"(?i)(?!.*\b(?:visiting|guest|exchange)\b)[^()/&+,;]+")
 # a pronoun set ("she/her", "they/them", "he/they"), which profile templates show where an org goes
 _PRONOUNS = re.compile(
     r"(?i)(?:she|he|they|ze|xe)(?:\s*/\s*(?:her|hers|him|his|they|them|theirs|she|he|zir|xem))+"
@@ -406,6 +411,8 @@ class _Mapper:
         self._free_line_orgs: dict[int, str] = {}
         #: description line -> the kind of section its entry belongs to ("experience" for a post's)
         self._free_line_kinds: dict[int, str] = {}
+        #: the studies doctoral posts state ("PhD student" at X), kept unless a listed study restates them
+        self.post_studies = Profile(source=doc.source)
         self.doc = doc
 
     # -- person ---------------------------------------------------------------------------------
@@ -609,6 +616,22 @@ class _Mapper:
                 )
             )
             return None
+        doctorate = (
+            find_degree(role)
+            if role and org and _DOCTORAL_ONLY.fullmatch(role) and doctoral_role(role)
+            else None
+        )
+        if doctorate is not None:
+            # GUIDE: a doctoral student's role under Experience is a post and a study at its organisation
+            self.post_studies.education.append(
+                Education(
+                    institution_text=org,
+                    degree=doctorate[0],
+                    start=begin,
+                    end=None if end == "present" else end,
+                    evidence=aff.evidence,
+                )
+            )
         return aff
 
     def _named_people(self, value: Any, relation: str, start: int) -> None:

@@ -43,7 +43,7 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
     [('Kestrel University', None, '2018'), ('Gull Technical University', None, '2018')]
     """
     out: list[Affiliation] = []
-    for aff in affiliations:
+    for aff in _joint_names(affiliations, orgs):
         pieces = [p.strip(" ,") for p in _JOIN.split(aff.unit or "")]
         if len(pieces) < 2:
             out.append(aff)
@@ -60,6 +60,49 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
         out.append(replace(aff, unit=None))
         out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
                 for written, canonical, org_id in employers]  # fmt: skip
+    return out
+
+
+#: a name that can stand alone: two words at least, the first no word that continues a name ("Kestrel
+#: College & State University", "Gull Research & Technologies" are one name each)
+_STANDS_ALONE = re.compile(
+    r"(?!(?:State|University|College|Institute|Technolog\w*|Research|Sciences?|Engineering|Development|Design|"
+    r"Management|Partners|Associates|Sons|Company|Arts|Medicine|Health)\b)\S+\s+\S"
+)
+
+
+def _joint_names(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Affiliation]:
+    """Each post whose organisation as written is two employers joined by " / " or " & " ("Kestrel
+    University & Gull Museum", a data file's ``company``) as one post at each; a name the gazetteer
+    knows whole, with a piece that is no employer or a piece that continues the first ("Kestrel College &
+    State University") stays.
+
+    >>> post = Affiliation("Kestrel University & Gull Museum", "Kestrel University & Gull Museum", None, None,
+    ...                    "Postdoc", "2018", "2021", None, None)
+    >>> [(a.org_text, a.start) for a in _joint_names([post], OrgGazetteer([]))]
+    [('Kestrel University', '2018'), ('Gull Museum', '2018')]
+    >>> one = replace(post, org="Kestrel College & State University", org_text="Kestrel College & State University")
+    >>> [a.org_text for a in _joint_names([one], OrgGazetteer([]))]
+    ['Kestrel College & State University']
+    """
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        written = aff.org_text or ""
+        pieces = [p.strip(" ,") for p in _JOIN.split(written)] if _JOIN.search(written) else []
+        found = [_employer(orgs, p) for p in pieces if p]
+        if (
+            len(found) != 2
+            or None in found
+            or orgs.lookup(written) is not None
+            or any(orgs.lookup(p) is None and not _STANDS_ALONE.match(p) for p in pieces)
+        ):
+            out.append(aff)
+            continue
+        for piece in found:
+            assert piece is not None
+            name, canonical, org_id = piece
+            unit = None if aff.unit and aff.unit in {p[0] for p in found if p} else aff.unit
+            out.append(replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit))
     return out
 
 

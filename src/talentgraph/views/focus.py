@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 from rdflib import URIRef
 from scipy import sparse
 
-from ..analysis.incidence import top_pairs
+from ..analysis.incidence import top_counted_pairs
 from ..analysis.projection import labels
 from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
@@ -409,6 +409,7 @@ class _StoreColleagues:
         self.inc = _employer_incidence(spells, now)
         ever = self.inc.matrix()
         self.x = sparse.hstack([ever, self.inc.year_matrix(today=today)], format="csr")
+        self.xt = self.x.T.tocsr()
         self.ever = ever
         self.staff = ever.T.tocsr()  # employer → people
         self.tops_of: dict[str, set[str]] = defaultdict(set)
@@ -427,7 +428,7 @@ class _StoreColleagues:
             return
         for r in todo:
             self.best[r] = {}
-        i, j, w = top_pairs(self.x, k=self.k, rows=todo)
+        i, j, w = top_counted_pairs(self.x, todo, k=self.k, right=self.xt)
         for a, b, score in zip(i.tolist(), j.tolist(), w.tolist(), strict=True):
             self.best[a][b] = score
 

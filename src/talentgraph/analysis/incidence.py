@@ -326,12 +326,14 @@ def top_counted_pairs(
     rows: Sequence[int],
     k: int = 10,
     right: sparse.csr_matrix | None = None,
-    block: int = 2048,
+    block: int = 512,
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]]:
     """``top_pairs(x, k=k, rows=rows)`` for a 0/1 ``x`` (whole-number scores), each block's top k
     chosen at once with numpy instead of row by row: per row, the k-th best score from a count of
     each score, then only the partners scoring that or more are sorted (ties to the first
-    columns). ``right`` is ``x.T.tocsr()`` when the caller keeps it.
+    columns). ``right`` is ``x.T.tocsr()`` when the caller keeps it. Blocks are smaller than
+    top_pairs's: a hub's staff share partners with thousands each, and the block's arrays (one
+    entry per partner) are read several times; ~500 rows keep them small enough to stay cached.
 
     >>> x = sparse.csr_matrix(np.array([[1, 1, 0], [1, 1, 0], [0, 1, 1], [0, 0, 1]], dtype=float))
     >>> [(int(i), int(j), float(w)) for i, j, w in zip(*top_counted_pairs(x, [0, 2], k=1))]
@@ -349,8 +351,8 @@ def top_counted_pairs(
             continue
         n = len(chunk)
         sizes = np.diff(product.indptr)
-        local = np.repeat(np.arange(n), sizes)
-        scores = product.data.astype(np.int64)
+        local = np.repeat(np.arange(n, dtype=np.int32), sizes)
+        scores = product.data.astype(np.int32)
         top = int(scores.max()) + 1
         # at_least[r, s]: how many partners of row r score s or more (itself not counted)
         counts = np.bincount(local * top + scores, minlength=n * top).reshape(n, top)
@@ -361,8 +363,12 @@ def top_counted_pairs(
         enough = at_least >= k
         # the k-th best score of each row (1 when the row has fewer than k partners: all kept)
         kth = np.where(enough.any(axis=1), top - 1 - np.argmax(enough[:, ::-1], axis=1), 1)
-        near = np.flatnonzero(scores >= np.repeat(np.maximum(kth, 1), sizes))
-        local, cols, scores = local[near], product.indices[near].astype(np.int64), scores[near]
+        near = np.flatnonzero(scores >= np.repeat(np.maximum(kth, 1).astype(np.int32), sizes))
+        local, cols, scores = (
+            local[near].astype(np.int64),
+            product.indices[near].astype(np.int64),
+            scores[near],
+        )
         near = cols != chunk[local]
         local, cols, scores = local[near], cols[near], scores[near]
         order = np.lexsort((cols, -scores, local))

@@ -475,8 +475,8 @@ def _bulk_incidence(held: list[tuple[str, str, str | None, str | None]], now: st
     if not held:
         return _employer_incidence([], now)
     person, top, start, end = zip(*held, strict=True)
-    people, pi = np.unique(np.array(person), return_inverse=True)
-    tops, ti = np.unique(np.array(top), return_inverse=True)
+    people, pi = _codes(person)
+    tops, ti = _codes(top)
     order = np.lexsort((ti, pi))  # stable: a pair's rows stay in the given order
     ti = ti[order]
     _, first = np.unique(ti, return_index=True)
@@ -485,14 +485,22 @@ def _bulk_incidence(held: list[tuple[str, str, str | None, str | None]], now: st
     index[met] = np.arange(len(met))
     ends = [end[i] for i in order.tolist()]
     return Incidence(
-        people.tolist(),
-        tops[met].tolist(),
+        people,
+        [tops[t] for t in met.tolist()],
         pi[order].tolist(),
         index[ti].tolist(),
         [start[i] for i in order.tolist()],
         [now if e == _OPEN_END else e for e in ends],
         ["ongoing" if e == _OPEN_END else None for e in ends],
     )
+
+
+def _codes(values: tuple[str, ...]) -> tuple[list[str], NDArray[np.int64]]:
+    """The distinct values in order and each value's place among them (``np.unique`` with
+    ``return_inverse``; a Python set and dict cost less than numpy's sort of strings)."""
+    distinct = sorted(set(values))
+    place = {v: i for i, v in enumerate(distinct)}
+    return distinct, np.fromiter((place[v] for v in values), dtype=np.int64, count=len(values))
 
 
 def _many_people(store: Store) -> bool:

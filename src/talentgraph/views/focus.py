@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 from rdflib import URIRef
 from scipy import sparse
 
-from ..analysis.incidence import top_pairs
+from ..analysis.incidence import Incidence, top_counted_pairs
 from ..analysis.projection import labels
 from ..queries import run_query_strings, select_values_strings
 from ..store.base import Store
@@ -395,20 +395,18 @@ class _StoreColleagues:
     the whole page) from every post of the store, computed for the people asked about and kept."""
 
     def __init__(self, posts: list[_Row], tops: dict[str, str], now: str, k: int, today: date | None) -> None:
-        spells = []
+        held = [
+            (row["person"], tops.get(row["org"], row["org"]), row["start"], row["end"])
+            for row in posts
+            if row["kind"] == "position" and row["person"] is not None and row["org"] is not None
+        ]
         self.spans: dict[tuple[str, str], list[tuple[str | None, str | None]]] = defaultdict(list)
-        for row in posts:
-            person, org = row["person"], row["org"]
-            if row["kind"] != "position" or person is None or org is None:
-                continue
-            ongoing = row["end"] == _OPEN_END
-            end = None if ongoing else row["end"]
-            top = tops.get(org, org)
-            spells.append((person, top, row["start"], end, ongoing))
-            self.spans[(person, top)].append((row["start"], now if ongoing else end))
-        self.inc = _employer_incidence(spells, now)
+        for person, top, start, end in held:
+            self.spans[(person, top)].append((start, now if end == _OPEN_END else end))
+        self.inc = _bulk_incidence(held, now)
         ever = self.inc.matrix()
         self.x = sparse.hstack([ever, self.inc.year_matrix(today=today)], format="csr")
+        self.xt = self.x.T.tocsr()
         self.ever = ever
         self.staff = ever.T.tocsr()  # employer → people
         self.tops_of: dict[str, set[str]] = defaultdict(set)
@@ -427,7 +425,7 @@ class _StoreColleagues:
             return
         for r in todo:
             self.best[r] = {}
-        i, j, w = top_pairs(self.x, k=self.k, rows=todo)
+        i, j, w = top_counted_pairs(self.x, todo, k=self.k, right=self.xt)
         for a, b, score in zip(i.tolist(), j.tolist(), w.tolist(), strict=True):
             self.best[a][b] = score
 
@@ -468,6 +466,41 @@ class _StoreColleagues:
             for sa in self.spans[(a, top)]
             for sb in self.spans[(b, top)]
         )
+
+
+def _bulk_incidence(held: list[tuple[str, str, str | None, str | None]], now: str) -> Incidence:
+    """``_employer_incidence`` of (person, top-level employer, start, end) rows (an ongoing post
+    ending 9999-12-31), indexed with numpy: people in IRI order, employers in order of first
+    appearance among the rows sorted by (person, employer), each pair's rows in the given order."""
+    if not held:
+        return _employer_incidence([], now)
+    person, top, start, end = zip(*held, strict=True)
+    people, pi = _codes(person)
+    tops, ti = _codes(top)
+    order = np.lexsort((ti, pi))  # stable: a pair's rows stay in the given order
+    ti = ti[order]
+    _, first = np.unique(ti, return_index=True)
+    met = np.argsort(first)  # employer codes in order of first appearance
+    index = np.empty(len(met), dtype=np.int64)
+    index[met] = np.arange(len(met))
+    ends = [end[i] for i in order.tolist()]
+    return Incidence(
+        people,
+        [tops[t] for t in met.tolist()],
+        pi[order].tolist(),
+        index[ti].tolist(),
+        [start[i] for i in order.tolist()],
+        [now if e == _OPEN_END else e for e in ends],
+        ["ongoing" if e == _OPEN_END else None for e in ends],
+    )
+
+
+def _codes(values: tuple[str, ...]) -> tuple[list[str], NDArray[np.int64]]:
+    """The distinct values in order and each value's place among them (``np.unique`` with
+    ``return_inverse``; a Python set and dict cost less than numpy's sort of strings)."""
+    distinct = sorted(set(values))
+    place = {v: i for i, v in enumerate(distinct)}
+    return distinct, np.fromiter((place[v] for v in values), dtype=np.int64, count=len(values))
 
 
 def _many_people(store: Store) -> bool:

@@ -59,3 +59,24 @@ def test_two_posts_begun_at_the_latest_date_are_left_alone() -> None:
         _post("2020", "Since 2020 I advise Harrow."),
     ]
     assert _ends(posts) == [None, None]
+
+
+def test_current_post_takes_the_start_a_later_sentence_tells() -> None:
+    p = profile_of(
+        "# Ana Ruiz\n\nI work as an ecologist at the Northvale Institute for Rivers. "
+        "I started my research associate position there in March 2020, analysing river surveys.\n"
+    )
+    assert [(a.start, a.end) for a in p.affiliations] == [("2020-03", "present")]
+
+
+def test_as_of_dates_the_post_of_its_own_sentence() -> None:
+    p = profile_of("# Ana Ruiz\n\nAs of January 2023 I'm a postdoctoral researcher at the Northvale Institute.\n")
+    assert [(a.start, a.end) for a in p.affiliations] == [("2023-01", "present")]
+
+
+def test_a_beginning_told_about_another_organisation_is_not_taken() -> None:
+    p = profile_of(
+        "# Ana Ruiz\n\nI am a lecturer at Northvale University.\n\n"
+        "Long ago I volunteered at a museum in Harrow. In 2009 I joined its board.\n"
+    )
+    assert [(a.org_text, a.start) for a in p.affiliations] == [("Northvale University", None)]

@@ -17,8 +17,10 @@ import re
 from dataclasses import replace
 
 from ..model import Affiliation
+from .dates import find_date_ranges
+from .sections import Line
 
-__all__ = ["still_held"]
+__all__ = ["begun_in_prose", "still_held"]
 
 # the words that say a date is where a post began ("joined in 2019", "started as … in May 2020",
 # "as of January 2023", "since 2016")
@@ -56,3 +58,44 @@ def still_held(affiliations: list[Affiliation]) -> list[Affiliation]:
     if not _BEGAN.search(begun.evidence.text):
         return affiliations
     return [replace(a, end="present") if a is begun else a for a in affiliations]
+
+
+# "I started my position there in March 2020", "In July 2018, I joined the museum", "As of January
+# 2023 I'm a …": the owner says when the post began
+_OWNER_BEGAN = re.compile(r"\b(?:I\s+(?:have\s+)?(?:joined|started|began)|as\s+of)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def begun_in_prose(affiliations: list[Affiliation], lines: list[Line]) -> list[Affiliation]:
+    """``affiliations`` with the one current post that has no start dated by the prose sentence that
+    says when the owner began it: a sentence with "I joined", "I started" or "as of" and a single
+    date, that names the post's organisation or follows a sentence of the same paragraph that does
+    ("I work at Kestrel University. I started my position there in March 2020").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.model import Affiliation
+    >>> post = Affiliation("Kestrel University", "Kestrel University", role="Lecturer", end="present")
+    >>> lines = split_lines(["I work at Kestrel University. I started my position there in March 2020."])
+    >>> [(a.start, a.end) for a in begun_in_prose([post], lines)]
+    [('2020-03', 'present')]
+    """
+    undated = [a for a in affiliations if a.start is None and a.end == "present"]
+    if len(undated) != 1:
+        return affiliations
+    post = undated[0]
+    names = {n.casefold() for n in (post.org_text, post.org) if n}
+    began = None
+    for line in lines:
+        sentences = _SENTENCE_END.split(line.text)
+        for i, sentence in enumerate(sentences):
+            if not _OWNER_BEGAN.search(sentence):
+                continue
+            near = " ".join(sentences[max(0, i - 1) : i + 1]).casefold()
+            dates = find_date_ranges(sentence)
+            if len(dates) == 1 and dates[0].end is None and any(n in near for n in names):
+                if began is not None and began != dates[0].start:
+                    return affiliations  # two beginnings told: which one is this post's is unclear
+                began = dates[0].start
+    if began is None:
+        return affiliations
+    return [replace(a, start=began) if a is post else a for a in affiliations]

@@ -30,6 +30,7 @@ from .joint_posts import awarding_schools, joint_employers, joint_schools, witho
 from .named_projects import prose_projects
 from .names import name_line, portrait_name, tidy_name
 from .news_starts import news_starts
+from .open_ends import begun_in_prose, still_held
 from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
@@ -167,7 +168,8 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     if structured is not None:
         merge_front_matter(profile, structured)
     news_starts(lines, profile)
-    profile.affiliations = dated_by_study(profile.affiliations, profile.education)
+    profile.affiliations = still_held(dated_by_study(profile.affiliations, profile.education))
+    profile.affiliations = begun_in_prose(profile.affiliations, lines)
     entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 

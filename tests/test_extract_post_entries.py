@@ -883,3 +883,16 @@ def test_a_plain_employer_name_before_city_and_state_is_the_employer() -> None:
         ("Wren Health", "Senior Data Scientist"),
         ("Kestrel.AI", "Machine Learning Intern"),
     }
+
+
+def test_unknown_employer_row_over_its_title() -> None:
+    """``Employer | dates`` over the job title alone: the row names the employer though no gazetteer knows
+    it; a project row with no title under it stays no post."""
+    text = (
+        "# Jo Roe\n\n# Experience\n"
+        "Quillfeather    Jan 2021 - Present\nData Science Intern\n\n- Built a widget ranking model\n\n"
+        "Tidewater Atlas    2019 - 2020\n\n- Mapped the estuary with drones\n"
+    )
+    orgs = [org for org, *_ in posts_of(profile_of(text))]
+    assert "Quillfeather" in orgs
+    assert "Tidewater Atlas" not in orgs

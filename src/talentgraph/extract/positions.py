@@ -252,7 +252,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text, unit = above, org_text  # "Kestrel University" over "Lecturer, Department of X, 2019"
         name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
         project_first = entry.kind == "projects" or (
-            not role and not (org_text and (name or looks_like_org(org_text)))
+            not role and not (org_text and (name or looks_like_org(org_text) or _titled_below(entry)))
         )
         if _narrative_bullet(entry, role):
             if _no_project((residual_fields(entry.anchor, entry.dates) or [""])[0]):
@@ -394,6 +394,28 @@ def _titled_row(entry: Entry) -> bool:
         and 1 <= len(fields[0].split()) <= 10
         and fields[0][:1].isupper()
         and not reads_as_clause(fields[0])
+    )
+
+
+def _titled_below(entry: Entry) -> bool:
+    """True when an experience row's own line is followed by a job title alone: "Initrode | 2019 – 2021"
+    over "Data Science Intern" names the employer in the row, whatever the gazetteer knows of it.
+
+    >>> below = Line(2, "Data Science Intern", "Data Science Intern", kind="experience")
+    >>> row = Line(1, "Initrode | 2019 – 2021", "Initrode | 2019 – 2021", kind="experience")
+    >>> _titled_below(Entry("experience", row, find_date_ranges(row.text)[0], body=[below]))
+    True
+    """
+    if entry.kind != "experience" or entry.head or len(residual_fields(entry.anchor, entry.dates)) != 1:
+        return False
+    below = next(iter([*entry.tail, *entry.body]), None)
+    return (
+        below is not None
+        and not below.bullet
+        and not below.heading
+        and len(below.text.split()) <= 12
+        and has_role(below.text)
+        and not find_date_ranges(below.text)
     )
 
 

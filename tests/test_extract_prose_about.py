@@ -844,3 +844,19 @@ def test_an_earlier_post_told_after_prior_to_an_employer() -> None:
     )
     assert ("Initech", "research staff member", None) in _posts(p)
     assert ("Kestrel University", "postdoctoral fellow", None) in _posts(p)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Previously I have done postdocs at the Gull College, Lund and the Tide Institute, Oslo, Norway.",
+        "Previously, I worked for three years at GWL/NWO and Tide University as a postdoc.",
+    ],
+)
+def test_earlier_posts_at_two_listed_organisations(sentence: str) -> None:
+    """ "at X, Place and the Y": the organisation after "and" is a second former post, even with no "at"."""
+    orgs = [
+        org
+        for org, _, _ in _posts(_extract(f"# About\n\nI am a lecturer at Kestrel University. {sentence}\n"))
+    ]
+    assert any(o and o.startswith("Tide") for o in orgs)

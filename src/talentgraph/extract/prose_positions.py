@@ -1091,6 +1091,10 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     True
     >>> [(a.org_text, a.unit) for a in p.affiliations[4:]]
     [('Kestrel University', 'Tide Center')]
+    >>> _earlier("Previously I did postdocs at Gull College, Lund and the Tide Institute, Oslo", lambda pos: None, p)
+    True
+    >>> [a.org_text for a in p.affiliations[5:]]
+    ['Gull College', 'Tide Institute']
     """
     m = (_EARLIER_BIO if bio else _EARLIER).match(text)
     if m is None or find_date_ranges(text):
@@ -1127,7 +1131,11 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
         pair = _ORG_PAIR.fullmatch(org) if unit is None else None
         if pair and org_gazetteer().lookup(org) is not None:
             pair = None
-        for name in pair.groups() if pair else [org]:
+        names = list(pair.groups()) if pair else [org]
+        also = _AND_ORG_AFTER.match(tail) if unit is None else None
+        if also and _is_org(also.group(1)) and not re.match(r"\s+(?:at|in)\b", tail[also.end() :]):
+            names.append(_TRAILING.sub("", also.group(1).rstrip(".,")))  # "at X, UK and the Y Museum"
+        for name in names:
             if not (has_role(name) or _held_before(profile, name, role)):
                 added = True
                 profile.affiliations.append(
@@ -1137,6 +1145,12 @@ def _earlier(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
                 )
         unit = None
     return added
+
+
+# the tail of "at X" naming a second organisation: "at X, UK and the Y Museum", "at X/Z and Y University"
+_AND_ORG_AFTER = re.compile(
+    rf"^(?:/[A-Z][\w&'’.-]*)?(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)?,?\s+and\s+(?:the\s+)?{_ORG}"
+)
 
 
 def _held_before(profile: Profile, org: str, role: str | None) -> bool:

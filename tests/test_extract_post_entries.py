@@ -896,3 +896,16 @@ def test_unknown_employer_row_over_its_title() -> None:
     orgs = [org for org, *_ in posts_of(profile_of(text))]
     assert "Quillfeather" in orgs
     assert "Tidewater Atlas" not in orgs
+
+
+def test_employer_line_under_a_title_only_row() -> None:
+    """``dates`` / ``#### Title`` / ``Employer`` / bullets: the plain line under the title names the employer;
+    a bullet there names none."""
+    text = (
+        "# Jo Roe\n\n# Experience\n"
+        "Jul 2017–Dec 2019\n#### Consultant\nQuillfeather Racing\n- Ran the wind tunnel programme\n\n"
+        "Jan 2016–Jul 2017\n#### Consultant\n- Built a widget ranking model\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Quillfeather Racing", "Consultant", "2017-07", "2019-12") in posts
+    assert [org for org, *_ in posts] == ["Quillfeather Racing"]

@@ -497,6 +497,15 @@ def org_of(
         return placed, None
     if not education and (named := _name_under_title(texts[:n_primary], texts[n_primary : n_primary + 1])):
         return named, None
+    under = entry.body[0] if entry.body and not entry.tail[1:] else None
+    if (
+        not education
+        and entry.kind == "experience"
+        and under is not None
+        and not (under.bullet or under.heading)
+        and (named := _name_under_title(texts, [under.text]))
+    ):
+        return named, None  # "Jul 2017–Dec 2019" / "#### Consultant" / "Initrode Racing" / "- bullets"
     return None, None
 
 

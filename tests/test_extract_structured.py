@@ -838,3 +838,25 @@ def test_a_misspelt_section_title_of_a_yaml_cv_still_lists_its_posts() -> None:
         ("Kestrel University", "Research Scientist", "2019")
     ]
     assert not p.topics  # pastimes, however the title is spelt
+
+
+def test_a_data_file_role_with_no_organisation_is_no_post() -> None:
+    """An al-folio ``time_table`` row titled by a service role, its group under a key no post reads."""
+    raw = b"""- title: Positions
+  type: time_table
+  contents:
+    - title: Research Fellow
+      institution: Kestrel University
+      year: 2021-2023
+- title: Appointments
+  type: time_table
+  contents:
+    - title: Tide Gauge Working Group
+      consortium: Gull Consortium
+      department: Subgroup Convener
+      year: 2019-2020
+"""
+    p = _structured(raw, "cv.yml", ".yml")
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Research Fellow", "2021", "2023")
+    ]

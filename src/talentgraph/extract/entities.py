@@ -207,6 +207,7 @@ def awards(lines: list[Line]) -> list[Award]:
     funded: list[Award] = []  # honours a sentence says fund the owner: kept unless a list names them
     dated_rows: bool | None = None  # whether the awards list under way leads each row with its date
     prev_no, tailed = -1, False  # the awards row read last: its line, whether a "| 2012" ends it
+    bulleted = False  # whether that row is a list item
     for i, ln in enumerate(lines):
         if ln.heading or ln.kind != "awards":
             dated_rows = None
@@ -239,6 +240,9 @@ def awards(lines: list[Line]) -> list[Award]:
                 dated_rows = lead is not None
             elif dated_rows and lead is None and _describes(text):
                 continue  # "Nov 2022 | X Prize" then "Awarded for the best …": the row above described
+            if bulleted and not ln.bullet and not dates and _describes(text):
+                continue  # "■ X Prize  2016" then "For excellence in the study of …": the bullet goes on
+            bulleted = ln.bullet
             if lead:
                 text = text[lead[0] :]
             tail = _YEAR_TAIL.search(text)  # "Poster Prize | 2012": the year in its own column

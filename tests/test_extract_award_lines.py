@@ -118,3 +118,13 @@ def test_a_sentence_under_a_bulleted_award_describes_it() -> None:
         ("Tern Travel Grant", "2016"),
         ("Dean's List", "2015"),
     ]
+
+
+def test_a_membership_listed_among_honours_is_no_award() -> None:
+    found = _awards(
+        "Full Membership, Tern Scientific Honor Society (2024)",
+        "Committee Member of the Division of Tides (2020)",
+        "Elected Member, Gull Statistical Institute (2022)",
+        "Kestrel Early Career Award (2019)",
+    )
+    assert [a.name for a in found] == ["Elected Member", "Kestrel Early Career Award (2019)"]

@@ -115,6 +115,9 @@ _VENUE = re.compile(
 )
 
 
+# a membership or a committee seat listed among honours ("Full Membership, Sigma Xi"); an
+# "Elected member" of an academy is an honour
+_MEMBERSHIP = re.compile(r"(?:(?:full|associate|student|regular|committee)\s+)?member(?:ship)?\b", re.I)
 # a line of an awards section that is only years ("2014", "and 2013"), or goes on with the award above
 # in lower case ("among the top 5% of their peers)"; "iGEM Gold Medal" is a name)
 _YEARS_ONLY = re.compile(r"(?:and\s+|&\s*)?(?:(?:19|20)\d\d[\s,;.&–-]*(?:and\s+)?)+")
@@ -250,6 +253,8 @@ def awards(lines: list[Line]) -> list[Award]:
             if tail and not lead:
                 text, lead = text[: tail.start()], (0, tail.group(1))
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
+            if _MEMBERSHIP.match(name):
+                continue  # a society membership or a committee seat, no honour (GUIDE)
             if not _AWARD_WORD.search(text):
                 if is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name):
                     continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given

@@ -105,3 +105,26 @@ def test_the_line_under_an_award_with_its_year_in_a_column_is_its_giver() -> Non
         ("Poster Prize in Tides Category", "International Tern Conference", "2011"),
         ("Gull Travel Award to the Heron Meeting", None, "2010"),
     ]
+
+
+def test_a_sentence_under_a_bulleted_award_describes_it() -> None:
+    found = _awards(
+        "■ Kestrel Teaching Award    2018\nGull University – ($200)\nFor excellence in teaching at the first-year level.",
+        "■ Tern Travel Grant    2016\nSupport for travel to the synchrotron.",
+        "■ Dean's List    2015",
+    )
+    assert [(a.name, a.year) for a in found] == [
+        ("Kestrel Teaching Award", "2018"),
+        ("Tern Travel Grant", "2016"),
+        ("Dean's List", "2015"),
+    ]
+
+
+def test_a_membership_listed_among_honours_is_no_award() -> None:
+    found = _awards(
+        "Full Membership, Tern Scientific Honor Society (2024)",
+        "Committee Member of the Division of Tides (2020)",
+        "Elected Member, Gull Statistical Institute (2022)",
+        "Kestrel Early Career Award (2019)",
+    )
+    assert [a.name for a in found] == ["Elected Member", "Kestrel Early Career Award (2019)"]

@@ -347,3 +347,19 @@ def test_a_cv_first_line_with_a_phone_and_a_website_states_the_name() -> None:
 
 def test_a_breadcrumb_ending_in_a_name_states_no_name() -> None:
     assert _name("Home | Research | Ada Roe\n\nEducation\n") is None
+
+
+@pytest.mark.parametrize(
+    ("front", "expected"),
+    [
+        ('seo_title: "Wren Abernathy — Senior Hydrologist"\nauthor_profile: true', "Wren Abernathy"),
+        (
+            'seo_title: "Wren Abernathy - Tides, Currents"\ntitle: "Welcome"\nauthor_profile: true',
+            "Wren Abernathy",
+        ),
+        ('seo_title: "Tides and Currents"\nauthor_profile: true', None),
+        ('seo_title: "Wren Abernathy — Senior Hydrologist"', None),  # a post's title, no author card
+    ],
+)
+def test_the_search_title_of_an_author_page_names_its_author(front: str, expected: str | None) -> None:
+    assert _name(f"---\n{front}\n---\n\nsenior hydrologist @ a consultancy.\n", ".md") == expected

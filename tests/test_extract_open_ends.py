@@ -70,7 +70,9 @@ def test_current_post_takes_the_start_a_later_sentence_tells() -> None:
 
 
 def test_as_of_dates_the_post_of_its_own_sentence() -> None:
-    p = profile_of("# Ana Ruiz\n\nAs of January 2023 I'm a postdoctoral researcher at the Northvale Institute.\n")
+    p = profile_of(
+        "# Ana Ruiz\n\nAs of January 2023 I'm a postdoctoral researcher at the Northvale Institute.\n"
+    )
     assert [(a.start, a.end) for a in p.affiliations] == [("2023-01", "present")]
 
 

@@ -909,3 +909,14 @@ def test_employer_line_under_a_title_only_row() -> None:
     posts = posts_of(profile_of(text))
     assert ("Quillfeather Racing", "Consultant", "2017-07", "2019-12") in posts
     assert [org for org, *_ in posts] == ["Quillfeather Racing"]
+
+
+def test_a_postdoc_row_under_education_is_a_post_and_no_study() -> None:
+    """A CV's Education list that goes on to the owner's postdoc: the postdoc is a post, not a degree."""
+    text = (
+        "# Jo Roe\n\n## EDUCATION\nKestrel University    2019 – present\nPost-doctoral associate\n\n"
+        "Gull University    2013-2019\nPh.D. in Chemistry\n"
+    )
+    p = profile_of(text)
+    assert ("Kestrel University", "Post-doctoral associate", "2019", "present") in posts_of(p)
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Gull University", "Ph.D.")]

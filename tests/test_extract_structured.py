@@ -871,3 +871,25 @@ def test_a_doctoral_role_in_an_experience_widget_is_a_post_and_a_study() -> None
     assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
         ("Kestrel University Medical Center", "Ph.D.", "2016-09-01", "2021-02-01")
     ]
+
+
+def test_a_data_file_role_with_no_organisation_is_no_post() -> None:
+    """An al-folio ``time_table`` row titled by a service role, its group under a key no post reads."""
+    raw = b"""- title: Positions
+  type: time_table
+  contents:
+    - title: Research Fellow
+      institution: Kestrel University
+      year: 2021-2023
+- title: Appointments
+  type: time_table
+  contents:
+    - title: Tide Gauge Working Group
+      consortium: Gull Consortium
+      department: Subgroup Convener
+      year: 2019-2020
+"""
+    p = _structured(raw, "cv.yml", ".yml")
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Research Fellow", "2021", "2023")
+    ]

@@ -460,3 +460,17 @@ def test_a_lone_line_break_tag_before_a_heading_leaves_the_heading_markdown() ->
     ]
     assert not p.awards
     assert all("_" not in t.label for t in p.topics)
+
+
+def test_a_closing_br_tag_parts_table_cell_fields_as_a_br_does() -> None:
+    # "</br>" is no HTML tag, but browsers (and CV tables written for them) break the line there
+    assert clean_inline("Lecturer</br>Kestrel University")[0] == "Lecturer | Kestrel University"
+    text = """### Employment
+|||
+|:---|---:|
+|**Senior Curator**|**Kestrel University**</br>Department of Shells</br>2016-2019|
+"""
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"), orgs=NO_ORGS)
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Kestrel University", "Senior Curator", "2016", "2019")
+    ]

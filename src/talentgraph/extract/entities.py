@@ -115,6 +115,9 @@ _VENUE = re.compile(
 )
 
 
+# a membership or a committee seat listed among honours ("Full Membership, Sigma Xi"); an
+# "Elected member" of an academy is an honour
+_MEMBERSHIP = re.compile(r"(?:(?:full|associate|student|regular|committee)\s+)?member(?:ship)?\b", re.I)
 # a line of an awards section that is only years ("2014", "and 2013"), or goes on with the award above
 # in lower case ("among the top 5% of their peers)"; "iGEM Gold Medal" is a name)
 _YEARS_ONLY = re.compile(r"(?:and\s+|&\s*)?(?:(?:19|20)\d\d[\s,;.&–-]*(?:and\s+)?)+")
@@ -207,6 +210,7 @@ def awards(lines: list[Line]) -> list[Award]:
     funded: list[Award] = []  # honours a sentence says fund the owner: kept unless a list names them
     dated_rows: bool | None = None  # whether the awards list under way leads each row with its date
     prev_no, tailed = -1, False  # the awards row read last: its line, whether a "| 2012" ends it
+    bulleted = False  # whether that row is a list item
     for i, ln in enumerate(lines):
         if ln.heading or ln.kind != "awards":
             dated_rows = None
@@ -239,6 +243,9 @@ def awards(lines: list[Line]) -> list[Award]:
                 dated_rows = lead is not None
             elif dated_rows and lead is None and _describes(text):
                 continue  # "Nov 2022 | X Prize" then "Awarded for the best …": the row above described
+            if bulleted and not ln.bullet and not dates and _describes(text):
+                continue  # "■ X Prize  2016" then "For excellence in the study of …": the bullet goes on
+            bulleted = ln.bullet
             if lead:
                 text = text[lead[0] :]
             tail = _YEAR_TAIL.search(text)  # "Poster Prize | 2012": the year in its own column
@@ -246,6 +253,8 @@ def awards(lines: list[Line]) -> list[Award]:
             if tail and not lead:
                 text, lead = text[: tail.start()], (0, tail.group(1))
             name = re.split(r",\s+|\s+[–—-]\s+", text)[0].strip(" .|")
+            if _MEMBERSHIP.match(name):
+                continue  # a society membership or a committee seat, no honour (GUIDE)
             if not _AWARD_WORD.search(text):
                 if is_location(text.strip(" .|")) or _YEARS_ONLY.fullmatch(name):
                     continue  # "2024 | Atlanta, USA", "| 2013": where and when the award above was given

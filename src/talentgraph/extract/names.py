@@ -76,6 +76,7 @@ _SITE_OF = re.compile(
     re.I,
 )
 _DOC_OF = re.compile(r"^(?:curriculum\s+vitae|cv|r[ée]sum[ée]|vita)(?:\s+of\s+|\s*[–—:|-]\s*)(.+)$", re.I)
+_TITLE_PIECES = re.compile(r"\s+(?:[|–—:·•-]|::)\s+|\s*[|·•]\s*")  # "Jan Roe :: Blog", "Jan Roe — Engineer"
 _BREADCRUMB = re.compile(r"[»›>/]|\s\|\s.*\s\|\s")
 #: a cell of contact details after a name on a CV's first line ("Jane Roe | 215-555-0100 | roe.dev"):
 #: removed before the line is taken for a breadcrumb ("Home | Research | Jane Roe")
@@ -196,7 +197,7 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             return name  # "Resume – Jane Roe" says whose document it is
         owned = _SITE_OF.sub("", value)  # "Jane Roe's Homepage", "Jane Roe Website"
         value = owned.title() if owned != value and owned.islower() else owned  # "jane roe's website"
-        for piece in re.split(r"\s+(?:[|–—:·•-]|::)\s+|\s*[|·•]\s*", value):  # "Jan Roe :: Blog"
+        for piece in _TITLE_PIECES.split(value):  # "Jan Roe :: Blog"
             intro = _TITLE_INTRO.match(piece) is not None  # "I am Jane Roe" says whose page it is
             name = _strict(_TITLE_INTRO.sub("", piece).rstrip("!. "))
             surname = name.split()[-1] if name else ""
@@ -276,6 +277,14 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         ):
             # an about page that shows its author's card under the author's name (academicpages'
             # author_profile; Quarto's "about:" templates set the page title as the person's name)
+            return name, None
+        seo = front.get("seo_title")
+        # the search-engine title of such a page leads with its author: "Ada Roe — Hydrologist"
+        if (
+            front.get("author_profile") is True
+            and isinstance(seo, str)
+            and (name := _strict(_TITLE_PIECES.split(seo.strip())[0]))
+        ):
             return name, None
         name = (
             _from_meta(front, lines)

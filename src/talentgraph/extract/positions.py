@@ -152,7 +152,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         study_org: str | None = None  # the school a staff row's study names, the post's org failing its own
         if degree is None and entry.kind == "education" and _MINOR.match(texts[0] if texts else ""):
             continue  # "Minor in Mathematics, Kestrel University, 2020": a part of a degree listed apart
-        if degree or (entry.kind == "education" and not visit):  # "Visiting student at X": a stay
+        # "Postdoctoral fellow, Kestrel University, 2019–2021" listed under Education: a post, no study
+        postdoc = (
+            degree is None and entry.kind == "education" and any(map(_POSTDOC.search, texts[: n_head + 1]))
+        )
+        # "Visiting student at X" under Education: a stay, no study
+        if degree or (entry.kind == "education" and not (visit or postdoc)):
             org_text, _ = org_of(entry, texts, orgs, education=True)
             org_text = (
                 stated.get("org") or after_degree(restore_names(org_text)) or _group_org(lines, entry, orgs)
@@ -1171,6 +1176,7 @@ _THIRD_PERSON = re.compile(
 _MINOR = re.compile(
     r"^\s*(?:minor|major|concentration|specialization|specialisation|emphasis)\s+(?:in|on)\b", re.I
 )
+_POSTDOC = re.compile(r"\bpost[-\s]?doc(?:toral)?\b", re.I)
 _VISITING = re.compile(
     r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher|fellow)\b", re.I
 )

@@ -632,7 +632,8 @@ class _Mapper:
                     evidence=aff.evidence,
                 )
             )
-        return aff
+        # a role with no organisation stated ("title: Subgroup Convener, year: 2019") is no post (GUIDE)
+        return aff if org else None
 
     def _named_people(self, value: Any, relation: str, start: int) -> None:
         """The people an entry's own field names (``advisor: A & B``, a committee ``{advisor: A,

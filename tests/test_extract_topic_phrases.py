@@ -199,3 +199,14 @@ def test_a_lone_describing_word_cut_from_its_phrase_is_no_topic(line: str, dropp
 )
 def test_an_adjective_before_and_shares_the_noun_after_it(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I am interested in using sonar to map kelp forests.", []),
+        ("My research focuses on utilizing tide gauges and employing drones.", []),
+    ],
+)
+def test_a_means_in_gerund_is_no_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

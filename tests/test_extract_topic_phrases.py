@@ -184,3 +184,29 @@ def test_areas_of_focus_and_academic_interests_lead_a_bullet_list(lead: str) -> 
 def test_a_lone_describing_word_cut_from_its_phrase_is_no_topic(line: str, dropped: str) -> None:
     """ "A and B Geomorphology" cut at "and" leaves A alone: a word that only describes is no field."""
     assert dropped not in _labels(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("My research focuses on open and reproducible science.", ["open and reproducible science"]),
+        (
+            "My research interests include tide gauges, textual and multi-omics data.",
+            ["tide gauges", "textual and multi-omics data"],
+        ),
+        ("My research interests include robotics and computer vision.", ["robotics", "computer vision"]),
+    ],
+)
+def test_an_adjective_before_and_shares_the_noun_after_it(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I am interested in using sonar to map kelp forests.", []),
+        ("My research focuses on utilizing tide gauges and employing drones.", []),
+    ],
+)
+def test_a_means_in_gerund_is_no_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

@@ -57,6 +57,8 @@ _VERB_PHRASE = re.compile(
     r"\s(?:can|could|will|would|should|may|might|must|shall)\s+[a-z]"  # "models can predict floods"
     r"|^[a-z]+ing\s+(?:the|a|an|our|their|its|his|her|my|this|these|those)\s"  # "widening the gap"
     r"|^[a-z]+ing\s+[\w-]+['’]s\s"  # "raising Oslo's profile"
+    # a means, not a field: "using AI to …", "utilizing big data" (the field is what it serves)
+    r"|^(?:using|utili[sz]ing|employing)\s"
     r"|^(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+[a-z]"  # a sentence with its subject: "I am involved in …"
     r"|^[a-z]+ed\s+(?:to|by|with|from|into|the|a|an|various|many|several|numerous)\s"  # "contributed to …"
     # a verb that is no noun, lower case as in running text: "restore wetlands", "be applied", "develop"
@@ -71,6 +73,8 @@ def is_verb_phrase(item: str) -> bool:
 
     >>> [is_verb_phrase(x) for x in ["run surveys on ferries", "sonar can map reefs", "widening the gap"]]
     [True, True, True]
+    >>> [is_verb_phrase(x) for x in ["using AI", "utilizing big data", "use of AI"]]
+    [True, True, False]
     >>> [is_verb_phrase(x) for x in ["use of remote sensing", "applied optics", "Develop", "engineered tissues"]]
     [False, False, False, False]
     """

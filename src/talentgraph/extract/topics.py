@@ -769,7 +769,7 @@ def _and_split(item: str, last: bool) -> list[str]:
         return [item]
     sides: list[str] = []
     for side in item.split(" and "):
-        if sides and _shares_words(sides[-1], side):
+        if sides and (_shares_words(sides[-1], side) or _shared_head(sides[-1], side)):
             sides[-1] = f"{sides[-1]} and {side}"
         else:
             sides.append(side)
@@ -793,6 +793,24 @@ def _shares_words(left: str, right: str) -> bool:
     )
     one_word_right = len(right.split()) == 1 and re.search(r"\s(?:of|with)\s+\S+$", left) is not None
     return one_word_left or one_word_right
+
+
+# an adjective that modifies the noun after "and" ("open and reproducible science"): -al, -ic, -ive, -able …
+_PREMODIFIER = re.compile(
+    r"[a-z-]{2,}(?:al|ic|ive|able|ible|ous|ful|ary)|open|safe|fair|robust|precise|efficient|resilient|transparent"
+)
+
+
+def _shared_head(left: str, right: str) -> bool:
+    """ "open and reproducible science": a lone adjective before "and" shares the noun of the right side, so the
+    phrase is one item (a field the scheme knows, "ecology and evolution", still splits).
+
+    >>> _shared_head("open", "reproducible science"), _shared_head("textual", "multi-omics data")
+    (True, True)
+    >>> _shared_head("robotics", "machine learning"), _shared_head("open", "data")
+    (False, False)
+    """
+    return bool(_PREMODIFIER.fullmatch(left)) and len(right.split()) >= 2 and not _concept(left)
 
 
 def _slash_split(item: str) -> list[str]:

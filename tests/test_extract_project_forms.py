@@ -553,3 +553,13 @@ def test_a_name_linked_to_its_repository_under_a_hobby_heading_is_a_project() ->
         "- Hiking in the [Kestrel Hills](https://hills.example.org)",
     )
     assert names == ["photo-sorter"]
+
+
+def test_a_lead_role_for_the_named_programme_or_mission_names_the_project() -> None:
+    assert _prose(
+        "* 2016-present: Principal Investigator (PI) for the South Node of the Kelp Watch Program."
+    ) == ["South Node of the Kelp Watch Program"]
+    assert _prose("* Lead Project Scientist, Kestrel Tide Survey Missions (2014–2017)") == [
+        "Kestrel Tide Survey Missions"
+    ]
+    assert _prose("* Principal Investigator of the Kestrel Tide Lab (2019–2021)") == []

@@ -162,10 +162,16 @@ def titled_project_names(text: str) -> list[str]:
     return out
 
 
-_LEAD_ROLE = r"(?:Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator)|(?:Co-?)?PI|(?:Co-?)?Principal\s+Investigator)"
+_LEAD_ROLE = (
+    r"(?:(?:Lead\s+)?Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator|Scientist)|(?:Co-?)?PI"
+    r"|(?:Co-?)?Principal\s+Investigator(?:\s+\((?:Co-?)?PI\))?)"
+)
+# "2019-2022 Project Director, X Survey.", "2006-present: Principal Investigator (PI) for the X Node of Y.",
+# "Principal Investigator, X Field Program (2014–Present)": the leading role, then the name it leads
 _DIRECTED = re.compile(
-    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
-    r",\s+([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|$)"
+    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?:?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
+    r"(,\s+|\s+(?:for|of)\s+the\s+(?:project\s+)?)"
+    r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|\s+\(|$)"
 )
 
 
@@ -191,10 +197,18 @@ def directed_project(text: str) -> list[str]:
     ([], [])
     >>> directed_project("2014 Research assistant, Kestrel University. PI: A. Roe")
     []
+    >>> directed_project("2006-present: Principal Investigator (PI) for the North Node of the Tide Watch Program.")
+    ['North Node of the Tide Watch Program']
+    >>> directed_project("Lead Project Scientist, Kestrel Shore Reconnaissance Missions (2014–2017)")
+    ['Kestrel Shore Reconnaissance Missions']
+    >>> directed_project("Principal Investigator of the Kestrel Tide Lab (2019–2021)")
+    []
     """
     m = _DIRECTED.match(text.strip())
     if m:
-        return [m.group(1)]
+        plain = m.group(1).startswith(",") and text.strip()[m.end() :][:1] != "("  # "Role, X Survey."
+        if plain or not looks_like_org(m.group(2)):  # not "PI for the Kestrel Lab", "PI, Tide Center (2019–)"
+            return [m.group(2)]
     m = _LED_BY.match(text.strip())
     if (
         m is None

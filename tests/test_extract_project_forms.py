@@ -563,3 +563,12 @@ def test_a_lead_role_for_the_named_programme_or_mission_names_the_project() -> N
         "Kestrel Tide Survey Missions"
     ]
     assert _prose("* Principal Investigator of the Kestrel Tide Lab (2019–2021)") == []
+
+
+def test_a_software_development_row_names_the_tool_it_made() -> None:
+    assert _prose("* Software development: Tidewright (https://github.com/kestrel/tidewright)") == [
+        "Tidewright"
+    ]
+    assert _prose("* Software development for KELPSAT") == ["KELPSAT"]
+    assert _prose("* Pipeline development for SNP calling in shore crabs") == []
+    assert _prose("* Software development for coastal flood forecasting") == []

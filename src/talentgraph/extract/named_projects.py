@@ -228,6 +228,33 @@ def directed_project(text: str) -> list[str]:
     return [", ".join(parts)]
 
 
+# "Software development: TideKit (https://…)", "Tool development (KelpMap)", "Software development for
+# NISAR", "Software Development: Developed Tide Gauge Module to …": the labelled work names what was made
+_DEVELOPMENT = re.compile(
+    r"^\W{0,3}(?:[\w-]+\s+)?(?i:software|tool|code|package|pipeline)s?\s+(?i:development)\s*"
+    r"(?::\s*|\(\s*|for\s+(?:the\s+)?)(?:(?:[Dd]eveloped|[Bb]uilt|[Ww]rote|[Cc]reated)\s+(?:the\s+)?)?"
+    r"([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*){0,4})(?=\s*[(),.;:]|\s+(?:to|for|that|which|with|in|at|on)\b|\s*$)"
+)
+
+
+def developed_software(text: str) -> list[str]:
+    """The name a "Software development" row says the owner made (Title Case or a coined word).
+
+    >>> developed_software("∗ Software development: TideKit (https://x.example/tidekit)")
+    ['TideKit']
+    >>> developed_software("Tool development ( KelpMap )"), developed_software("Software development for NISAR")
+    (['KelpMap'], ['NISAR'])
+    >>> developed_software("Software Development: Developed Tide Gauge Module to run maps at scale.")
+    ['Tide Gauge Module']
+    >>> developed_software("Software development for geologic hydrogen exploration"), developed_software("Web development")
+    ([], [])
+    >>> developed_software("Pipeline development for SNP calling in turtles")  # "SNP" qualifies the work
+    []
+    """
+    m = _DEVELOPMENT.match(text.strip())
+    return [m.group(1)] if m and m.group(1)[:1].isupper() else []
+
+
 def _row_is(text: str, name: str) -> bool:
     """The row states ``name`` and little else: its years, a separator ("2018-present | X")."""
     rest = text.replace(name, " ")
@@ -692,6 +719,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             italics = italic_project_titles(ln.raw)  # "the NERC-funded project *Title*": stated
             enumerated += italics
             names = [n for n in names if not any(t != n and t.startswith(n) for t in italics)]  # "KELP: …"
+        names += developed_software(ln.text)  # "Software development: TideKit (…)": checked as a name
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)

@@ -572,3 +572,12 @@ def test_a_software_development_row_names_the_tool_it_made() -> None:
     assert _prose("* Software development for KELPSAT") == ["KELPSAT"]
     assert _prose("* Pipeline development for SNP calling in shore crabs") == []
     assert _prose("* Software development for coastal flood forecasting") == []
+
+
+def test_a_present_making_verb_before_a_name_and_what_it_is_names_a_project() -> None:
+    assert _prose("Now we're building Tidewright, the cloud platform for gauge data.") == ["Tidewright"]
+    assert _prose("I also manage Kelp Tongues, a database tool for fieldworkers.") == ["Kelp Tongues"]
+    assert _prose("* Lead and developed the Shore Genomics Repository, a shared analysis system.") == [
+        "Shore Genomics Repository"
+    ]
+    assert _prose("I manage Kestrel Research Group, a team of nine.") == []

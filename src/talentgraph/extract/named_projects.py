@@ -56,7 +56,14 @@ _CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A
 # (or capitals joined by a hyphen, "KELP-NET project": coined, where "NASA" alone is an agency)
 _CODE_BEFORE = r"((?=[A-Z][\w-]*(?:[a-z\d]|[A-Z]-[A-Z]))(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
-    re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
+    re.compile(
+        rf"\b{_VERB}\s+(?:and\s+\w+\s+)?(?:the\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"
+    ),  # "Built X, a compiler"
+    # "We're building X, the cloud platform", "I also manage X, a database tool", "Ann runs X, an outreach series"
+    re.compile(
+        rf"\b(?:[Bb]uild(?:s|ing)?|[Dd]evelop(?:s|ing)?|[Mm]anag(?:e|es|ing)|[Rr]uns?|[Cc]reat(?:e|es|ing)"
+        rf"|[Mm]aintaining|[Ll]eading)\s+(?:the\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"
+    ),
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
     re.compile(rf"\bteam\s+behind\s+{_NAME}"),
     re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}"),

@@ -581,3 +581,14 @@ def test_a_present_making_verb_before_a_name_and_what_it_is_names_a_project() ->
         "Shore Genomics Repository"
     ]
     assert _prose("I manage Kestrel Research Group, a team of nine.") == []
+
+
+def test_linked_names_the_owner_contributes_to_are_projects() -> None:
+    line = (
+        "Around GitHub you'll find me contributing to open source projects like "
+        '[Tidekit](https://github.com/kestrel/tidekit "Tidekit") and [Shoremap](https://github.com/kestrel/shoremap).'
+    )
+    assert sorted(_prose(line)) == ["Shoremap", "Tidekit"]
+    assert _prose(
+        "My work extended the state-of-the-art [KELP-3D](https://kelp.example/code) code to bays."
+    ) == ["KELP-3D"]

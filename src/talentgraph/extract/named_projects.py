@@ -447,11 +447,12 @@ def enumerated_projects(text: str) -> list[str]:
     return out
 
 
-_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*\)"
+_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*(?:\s+\"[^\"]*\")?\)"  # a link, with its title or not
 _LINK_RUN = rf"{_LINKED}(?:\s*(?:,|and|&)\s*{_LINKED})*"
 _MADE = re.compile(
-    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended|contributed\s+to)"
-    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)\w+\s+){{0,3}}?{_LINK_RUN}",
+    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended"
+    r"|contribut(?:e|es|ed|ing)\s+to)"  # "contributing to open source projects like [X](…)"
+    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)[\w-]+\s+){{0,4}}?{_LINK_RUN}",
     re.I,
 )
 
@@ -476,6 +477,10 @@ def linked_work(raw: str) -> list[str]:
     []
     >>> linked_work("This site is built with [Jekyll](https://x.example/j).")
     []
+    >>> linked_work("you'll find me contributing to open source projects like [Tidekit](https://x.example/t).")
+    ['Tidekit']
+    >>> linked_work("My work extended the state-of-the-art [KELP-3D](https://x.example/k) code.")
+    ['KELP-3D']
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):

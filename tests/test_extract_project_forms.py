@@ -592,3 +592,11 @@ def test_linked_names_the_owner_contributes_to_are_projects() -> None:
     assert _prose(
         "My work extended the state-of-the-art [KELP-3D](https://kelp.example/code) code to bays."
     ) == ["KELP-3D"]
+
+
+def test_the_theme_a_site_is_built_with_is_no_project() -> None:
+    assert _prose("This site uses my custom [Gullwing](https://github.com/ann/hugo-gullwing) theme.") == []
+    assert _prose("Layout based on Ben Poe's theme [plain-tide](https://github.com/bpoe/plain-tide).") == []
+    assert _prose("Outside research I worked on [Cinderwood](https://github.com/acme/cinderwood).") == [
+        "Cinderwood"
+    ]

@@ -502,6 +502,21 @@ _REPO_LINK = re.compile(
     r"\[([^\]\[]{2,40})\]\(https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
     r"huggingface\.co|sourceforge\.net/projects)/[\w.-]+/[\w.-]+/?\)"
 )
+# "with the [paperish](…) theme", "based on X's theme [no-frills](…)": the theme or template a site is built with
+_THEME_AFTER = re.compile(r"\s*(?:Jekyll\s+|Hugo\s+|website\s+|site\s+)?(?:theme|template)s?\b", re.I)
+_THEME_BEFORE = re.compile(r"\b(?:theme|template)\s*$", re.I)
+
+
+def _site_theme(raw: str, start: int, end: int) -> bool:
+    """The link at ``raw[start:end]`` names the theme or template the site uses, no work of the owner.
+
+    >>> raw = "Built with the [paperish](https://github.com/x/paperish) theme."
+    >>> _site_theme(raw, 15, raw.index(")") + 1), _site_theme("[tidekit](…) for tides", 0, 12)
+    (True, False)
+    """
+    return bool(_THEME_AFTER.match(raw, end) or _THEME_BEFORE.search(raw, 0, start))
+
+
 _LINK_WORDS = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
                          "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset"})  # fmt: skip
 _PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
@@ -693,6 +708,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 if m.group(1).strip().lower() not in _LINK_WORDS
                 and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
                 and len(m.group(1).split()) <= 4
+                and not _site_theme(ln.raw, m.start(), m.end())
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's

@@ -600,3 +600,16 @@ def test_the_theme_a_site_is_built_with_is_no_project() -> None:
     assert _prose("Outside research I worked on [Cinderwood](https://github.com/acme/cinderwood).") == [
         "Cinderwood"
     ]
+
+
+def test_a_projects_row_lists_its_titles_over_the_lines_a_pdf_wraps_it_on() -> None:
+    lines = [
+        "Experience",
+        "Kestrel Labs",
+        "Analyst    2021 - 2023",
+        "Projects: Mapping of kelp beds with drones, automated",
+        "tide gauge reading using LLMs",
+        "Shore Inc - Intern",
+    ]
+    assert _prose(*lines) == ["Mapping of kelp beds with drones", "automated tide gauge reading using LLMs"]
+    assert _prose("Experience", "Projects: Led the move to cloud, cutting costs by 30%") == []

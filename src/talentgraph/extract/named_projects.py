@@ -773,6 +773,14 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+    for i, ln in enumerate(lines):
+        for name in project_row_titles(lines, i):  # "Projects: A, B": stated
+            if name.lower() not in known:
+                known.add(name.lower())
+                org = enclosing_org(profile, ln.no, lines)
+                out.append(
+                    Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
+                )
     for ln in role_headings(lines):
         if ln.text.lower() not in known:
             known.add(ln.text.lower())
@@ -780,6 +788,55 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
             )
     return out
+
+
+# "Projects: A, B", "Additional Projects: A (Blog) (3/24); B (Repo)": a row that lists the owner's projects by title
+_PROJECTS_ROW = re.compile(
+    r"^(?:(?:additional|other|side|selected|key|personal)\s+)?projects\s*:\s+(\S.*)$", re.I
+)
+# "Led the move to X, …": a sentence of what was done, no title
+_DONE_VERB = re.compile(r"^(?:[A-Z][a-z]*ed|Built|Wrote|Ran|Made|Taught|Won)\b")
+
+
+def project_row_titles(lines: list[Line], i: int) -> list[str]:
+    """The titles a "Projects:" row that is no list item lists, over the lines a PDF wraps it on
+    (those that go on after a comma, a semicolon or a lower-case word, or open with a bracket), each
+    without its bracketed notes; none if any item is no title (a word, a sentence of what was done).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Experience", "Projects: Mapping of kelp beds with drones, automated",
+    ...     "tide gauge reading using LLMs", "Kestrel Labs - Analyst"])
+    >>> project_row_titles(lines, 1)
+    ['Mapping of kelp beds with drones', 'automated tide gauge reading using LLMs']
+    >>> lines = split_lines(["Experience", "Other Projects: Tide Atlas of the North (Blog) (3/24);", "Kelp Census in R (Repo)"])
+    >>> project_row_titles(lines, 1)
+    ['Tide Atlas of the North', 'Kelp Census in R']
+    >>> project_row_titles(split_lines(["Experience", "Projects: Led the move to cloud, cutting costs by 30%"]), 1)
+    []
+    """
+    ln = lines[i]
+    m = _PROJECTS_ROW.match(ln.text)
+    if m is None or ln.bullet or ln.heading:
+        return []
+    texts = [m.group(1)]
+    for nxt in lines[i + 1 : i + 4]:
+        if nxt.heading or nxt.bullet or nxt.skip or not nxt.text or nxt.kind != ln.kind:
+            break
+        if not (
+            re.search(r"(?:[,;]|(?<!\S)[a-z][\w-]*)$", texts[-1])
+            or nxt.text.startswith("(")
+            or nxt.text[:1].islower()
+        ):
+            break
+        texts.append(nxt.text)
+    joined = re.sub(r"\s*\([^()]*\)", "", " ".join(texts))  # "(Blog|Repo) (12/23)": notes, not the title
+    items = [x.strip(" .") for x in re.split(r"[;,]\s*", joined)]
+    items = [x for x in items if x]
+    if not items or any(
+        not 2 <= len(x.split()) <= 20 or not x[:1].isalpha() or _DONE_VERB.match(x) for x in items
+    ):
+        return []
+    return items
 
 
 def _on_project(name: str, org: str) -> bool:

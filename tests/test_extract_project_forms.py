@@ -553,3 +553,63 @@ def test_a_name_linked_to_its_repository_under_a_hobby_heading_is_a_project() ->
         "- Hiking in the [Kestrel Hills](https://hills.example.org)",
     )
     assert names == ["photo-sorter"]
+
+
+def test_a_lead_role_for_the_named_programme_or_mission_names_the_project() -> None:
+    assert _prose(
+        "* 2016-present: Principal Investigator (PI) for the South Node of the Kelp Watch Program."
+    ) == ["South Node of the Kelp Watch Program"]
+    assert _prose("* Lead Project Scientist, Kestrel Tide Survey Missions (2014–2017)") == [
+        "Kestrel Tide Survey Missions"
+    ]
+    assert _prose("* Principal Investigator of the Kestrel Tide Lab (2019–2021)") == []
+
+
+def test_a_software_development_row_names_the_tool_it_made() -> None:
+    assert _prose("* Software development: Tidewright (https://github.com/kestrel/tidewright)") == [
+        "Tidewright"
+    ]
+    assert _prose("* Software development for KELPSAT") == ["KELPSAT"]
+    assert _prose("* Pipeline development for SNP calling in shore crabs") == []
+    assert _prose("* Software development for coastal flood forecasting") == []
+
+
+def test_a_present_making_verb_before_a_name_and_what_it_is_names_a_project() -> None:
+    assert _prose("Now we're building Tidewright, the cloud platform for gauge data.") == ["Tidewright"]
+    assert _prose("I also manage Kelp Tongues, a database tool for fieldworkers.") == ["Kelp Tongues"]
+    assert _prose("* Lead and developed the Shore Genomics Repository, a shared analysis system.") == [
+        "Shore Genomics Repository"
+    ]
+    assert _prose("I manage Kestrel Research Group, a team of nine.") == []
+
+
+def test_linked_names_the_owner_contributes_to_are_projects() -> None:
+    line = (
+        "Around GitHub you'll find me contributing to open source projects like "
+        '[Tidekit](https://github.com/kestrel/tidekit "Tidekit") and [Shoremap](https://github.com/kestrel/shoremap).'
+    )
+    assert sorted(_prose(line)) == ["Shoremap", "Tidekit"]
+    assert _prose(
+        "My work extended the state-of-the-art [KELP-3D](https://kelp.example/code) code to bays."
+    ) == ["KELP-3D"]
+
+
+def test_the_theme_a_site_is_built_with_is_no_project() -> None:
+    assert _prose("This site uses my custom [Gullwing](https://github.com/ann/hugo-gullwing) theme.") == []
+    assert _prose("Layout based on Ben Poe's theme [plain-tide](https://github.com/bpoe/plain-tide).") == []
+    assert _prose("Outside research I worked on [Cinderwood](https://github.com/acme/cinderwood).") == [
+        "Cinderwood"
+    ]
+
+
+def test_a_projects_row_lists_its_titles_over_the_lines_a_pdf_wraps_it_on() -> None:
+    lines = [
+        "Experience",
+        "Kestrel Labs",
+        "Analyst    2021 - 2023",
+        "Projects: Mapping of kelp beds with drones, automated",
+        "tide gauge reading using LLMs",
+        "Shore Inc - Intern",
+    ]
+    assert _prose(*lines) == ["Mapping of kelp beds with drones", "automated tide gauge reading using LLMs"]
+    assert _prose("Experience", "Projects: Led the move to cloud, cutting costs by 30%") == []

@@ -56,7 +56,14 @@ _CODE = r"((?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A
 # (or capitals joined by a hyphen, "KELP-NET project": coined, where "NASA" alone is an agency)
 _CODE_BEFORE = r"((?=[A-Z][\w-]*(?:[a-z\d]|[A-Z]-[A-Z]))(?=[A-Z][\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*)"
 _PATTERNS = [
-    re.compile(rf"\b{_VERB}\s+(?:and\s+\w+\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"),  # "Built X, a compiler"
+    re.compile(
+        rf"\b{_VERB}\s+(?:and\s+\w+\s+)?(?:the\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"
+    ),  # "Built X, a compiler"
+    # "We're building X, the cloud platform", "I also manage X, a database tool", "Ann runs X, an outreach series"
+    re.compile(
+        rf"\b(?:[Bb]uild(?:s|ing)?|[Dd]evelop(?:s|ing)?|[Mm]anag(?:e|es|ing)|[Rr]uns?|[Cc]reat(?:e|es|ing)"
+        rf"|[Mm]aintaining|[Ll]eading)\s+(?:the\s+)?{_NAME},\s+(?:a|an|the|our|my)\s"
+    ),
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
     re.compile(rf"\bteam\s+behind\s+{_NAME}"),
     re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}"),
@@ -162,10 +169,16 @@ def titled_project_names(text: str) -> list[str]:
     return out
 
 
-_LEAD_ROLE = r"(?:Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator)|(?:Co-?)?PI|(?:Co-?)?Principal\s+Investigator)"
+_LEAD_ROLE = (
+    r"(?:(?:Lead\s+)?Project\s+(?:Director|Lead(?:er)?|Manager|Coordinator|Scientist)|(?:Co-?)?PI"
+    r"|(?:Co-?)?Principal\s+Investigator(?:\s+\((?:Co-?)?PI\))?)"
+)
+# "2019-2022 Project Director, X Survey.", "2006-present: Principal Investigator (PI) for the X Node of Y.",
+# "Principal Investigator, X Field Program (2014–Present)": the leading role, then the name it leads
 _DIRECTED = re.compile(
-    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
-    r",\s+([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|$)"
+    rf"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)?\d\d|present))?:?\s+(?:\|\s+)?)?{_LEAD_ROLE}(?:\s+and\s+{_LEAD_ROLE})?"
+    r"(,\s+|\s+(?:for|of)\s+the\s+(?:project\s+)?)"
+    r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|for|and|in|on|the|de|la)){1,10})(?=[.,;]|\s+\(|$)"
 )
 
 
@@ -191,10 +204,18 @@ def directed_project(text: str) -> list[str]:
     ([], [])
     >>> directed_project("2014 Research assistant, Kestrel University. PI: A. Roe")
     []
+    >>> directed_project("2006-present: Principal Investigator (PI) for the North Node of the Tide Watch Program.")
+    ['North Node of the Tide Watch Program']
+    >>> directed_project("Lead Project Scientist, Kestrel Shore Reconnaissance Missions (2014–2017)")
+    ['Kestrel Shore Reconnaissance Missions']
+    >>> directed_project("Principal Investigator of the Kestrel Tide Lab (2019–2021)")
+    []
     """
     m = _DIRECTED.match(text.strip())
     if m:
-        return [m.group(1)]
+        plain = m.group(1).startswith(",") and text.strip()[m.end() :][:1] != "("  # "Role, X Survey."
+        if plain or not looks_like_org(m.group(2)):  # not "PI for the Kestrel Lab", "PI, Tide Center (2019–)"
+            return [m.group(2)]
     m = _LED_BY.match(text.strip())
     if (
         m is None
@@ -212,6 +233,33 @@ def directed_project(text: str) -> list[str]:
     while len(parts) > 1 and is_location(parts[-1]):
         parts.pop()  # "…, Kenya": where, not part of the name
     return [", ".join(parts)]
+
+
+# "Software development: TideKit (https://…)", "Tool development (KelpMap)", "Software development for
+# NISAR", "Software Development: Developed Tide Gauge Module to …": the labelled work names what was made
+_DEVELOPMENT = re.compile(
+    r"^\W{0,3}(?:[\w-]+\s+)?(?i:software|tool|code|package|pipeline)s?\s+(?i:development)\s*"
+    r"(?::\s*|\(\s*|for\s+(?:the\s+)?)(?:(?:[Dd]eveloped|[Bb]uilt|[Ww]rote|[Cc]reated)\s+(?:the\s+)?)?"
+    r"([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*){0,4})(?=\s*[(),.;:]|\s+(?:to|for|that|which|with|in|at|on)\b|\s*$)"
+)
+
+
+def developed_software(text: str) -> list[str]:
+    """The name a "Software development" row says the owner made (Title Case or a coined word).
+
+    >>> developed_software("∗ Software development: TideKit (https://x.example/tidekit)")
+    ['TideKit']
+    >>> developed_software("Tool development ( KelpMap )"), developed_software("Software development for NISAR")
+    (['KelpMap'], ['NISAR'])
+    >>> developed_software("Software Development: Developed Tide Gauge Module to run maps at scale.")
+    ['Tide Gauge Module']
+    >>> developed_software("Software development for geologic hydrogen exploration"), developed_software("Web development")
+    ([], [])
+    >>> developed_software("Pipeline development for SNP calling in turtles")  # "SNP" qualifies the work
+    []
+    """
+    m = _DEVELOPMENT.match(text.strip())
+    return [m.group(1)] if m and m.group(1)[:1].isupper() else []
 
 
 def _row_is(text: str, name: str) -> bool:
@@ -399,11 +447,12 @@ def enumerated_projects(text: str) -> list[str]:
     return out
 
 
-_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*\)"
+_LINKED = r"\[([^\]\[]{2,40})\]\((?:https?://|/)[^)\s]*(?:\s+\"[^\"]*\")?\)"  # a link, with its title or not
 _LINK_RUN = rf"{_LINKED}(?:\s*(?:,|and|&)\s*{_LINKED})*"
 _MADE = re.compile(
-    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended|contributed\s+to)"
-    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)\w+\s+){{0,3}}?{_LINK_RUN}",
+    r"\b(?:created|developed|co-developed|built|wrote|designed|maintain(?:s|ed)?|led|extended"
+    r"|contribut(?:e|es|ed|ing)\s+to)"  # "contributing to open source projects like [X](…)"
+    rf"\s+(?:the\s+|my\s+|our\s+)?(?:(?!with\b|using\b|by\b|on\b|in\b|upon\b)[\w-]+\s+){{0,4}}?{_LINK_RUN}",
     re.I,
 )
 
@@ -428,6 +477,10 @@ def linked_work(raw: str) -> list[str]:
     []
     >>> linked_work("This site is built with [Jekyll](https://x.example/j).")
     []
+    >>> linked_work("you'll find me contributing to open source projects like [Tidekit](https://x.example/t).")
+    ['Tidekit']
+    >>> linked_work("My work extended the state-of-the-art [KELP-3D](https://x.example/k) code.")
+    ['KELP-3D']
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):
@@ -449,6 +502,21 @@ _REPO_LINK = re.compile(
     r"\[([^\]\[]{2,40})\]\(https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
     r"huggingface\.co|sourceforge\.net/projects)/[\w.-]+/[\w.-]+/?\)"
 )
+# "with the [paperish](…) theme", "based on X's theme [no-frills](…)": the theme or template a site is built with
+_THEME_AFTER = re.compile(r"\s*(?:Jekyll\s+|Hugo\s+|website\s+|site\s+)?(?:theme|template)s?\b", re.I)
+_THEME_BEFORE = re.compile(r"\b(?:theme|template)\s*$", re.I)
+
+
+def _site_theme(raw: str, start: int, end: int) -> bool:
+    """The link at ``raw[start:end]`` names the theme or template the site uses, no work of the owner.
+
+    >>> raw = "Built with the [paperish](https://github.com/x/paperish) theme."
+    >>> _site_theme(raw, 15, raw.index(")") + 1), _site_theme("[tidekit](…) for tides", 0, 12)
+    (True, False)
+    """
+    return bool(_THEME_AFTER.match(raw, end) or _THEME_BEFORE.search(raw, 0, start))
+
+
 _LINK_WORDS = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
                          "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset"})  # fmt: skip
 _PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
@@ -640,6 +708,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 if m.group(1).strip().lower() not in _LINK_WORDS
                 and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
                 and len(m.group(1).split()) <= 4
+                and not _site_theme(ln.raw, m.start(), m.end())
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's
@@ -678,6 +747,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
             italics = italic_project_titles(ln.raw)  # "the NERC-funded project *Title*": stated
             enumerated += italics
             names = [n for n in names if not any(t != n and t.startswith(n) for t in italics)]  # "KELP: …"
+        names += developed_software(ln.text)  # "Software development: TideKit (…)": checked as a name
         lead = _bold_lead(ln) or _coined_lead(ln)
         if lead:
             names.append(lead)
@@ -703,6 +773,14 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 continue
             known.add(name.lower())
             out.append(Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip())))
+    for i, ln in enumerate(lines):
+        for name in project_row_titles(lines, i):  # "Projects: A, B": stated
+            if name.lower() not in known:
+                known.add(name.lower())
+                org = enclosing_org(profile, ln.no, lines)
+                out.append(
+                    Project(name, org, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
+                )
     for ln in role_headings(lines):
         if ln.text.lower() not in known:
             known.add(ln.text.lower())
@@ -710,6 +788,55 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 Project(ln.text, None, None, None, None, list(ln.links), Evidence(ln.no, ln.raw.strip()))
             )
     return out
+
+
+# "Projects: A, B", "Additional Projects: A (Blog) (3/24); B (Repo)": a row that lists the owner's projects by title
+_PROJECTS_ROW = re.compile(
+    r"^(?:(?:additional|other|side|selected|key|personal)\s+)?projects\s*:\s+(\S.*)$", re.I
+)
+# "Led the move to X, …": a sentence of what was done, no title
+_DONE_VERB = re.compile(r"^(?:[A-Z][a-z]*ed|Built|Wrote|Ran|Made|Taught|Won)\b")
+
+
+def project_row_titles(lines: list[Line], i: int) -> list[str]:
+    """The titles a "Projects:" row that is no list item lists, over the lines a PDF wraps it on
+    (those that go on after a comma, a semicolon or a lower-case word, or open with a bracket), each
+    without its bracketed notes; none if any item is no title (a word, a sentence of what was done).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Experience", "Projects: Mapping of kelp beds with drones, automated",
+    ...     "tide gauge reading using LLMs", "Kestrel Labs - Analyst"])
+    >>> project_row_titles(lines, 1)
+    ['Mapping of kelp beds with drones', 'automated tide gauge reading using LLMs']
+    >>> lines = split_lines(["Experience", "Other Projects: Tide Atlas of the North (Blog) (3/24);", "Kelp Census in R (Repo)"])
+    >>> project_row_titles(lines, 1)
+    ['Tide Atlas of the North', 'Kelp Census in R']
+    >>> project_row_titles(split_lines(["Experience", "Projects: Led the move to cloud, cutting costs by 30%"]), 1)
+    []
+    """
+    ln = lines[i]
+    m = _PROJECTS_ROW.match(ln.text)
+    if m is None or ln.bullet or ln.heading:
+        return []
+    texts = [m.group(1)]
+    for nxt in lines[i + 1 : i + 4]:
+        if nxt.heading or nxt.bullet or nxt.skip or not nxt.text or nxt.kind != ln.kind:
+            break
+        if not (
+            re.search(r"(?:[,;]|(?<!\S)[a-z][\w-]*)$", texts[-1])
+            or nxt.text.startswith("(")
+            or nxt.text[:1].islower()
+        ):
+            break
+        texts.append(nxt.text)
+    joined = re.sub(r"\s*\([^()]*\)", "", " ".join(texts))  # "(Blog|Repo) (12/23)": notes, not the title
+    items = [x.strip(" .") for x in re.split(r"[;,]\s*", joined)]
+    items = [x for x in items if x]
+    if not items or any(
+        not 2 <= len(x.split()) <= 20 or not x[:1].isalpha() or _DONE_VERB.match(x) for x in items
+    ):
+        return []
+    return items
 
 
 def _on_project(name: str, org: str) -> bool:

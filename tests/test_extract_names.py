@@ -347,3 +347,16 @@ def test_a_cv_first_line_with_a_phone_and_a_website_states_the_name() -> None:
 
 def test_a_breadcrumb_ending_in_a_name_states_no_name() -> None:
     assert _name("Home | Research | Ada Roe\n\nEducation\n") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "---\ntitle: About\n---\n\n# Research Interests\n* Coastal Hydrodynamics\n* Sediment Transport\n\n"
+        "# Education\nPhD student, Centre for Coastal Hydrodynamics, 2021\n",
+        "---\ntitle: Research\n---\n\nOur group builds careful tools for many fields.\n\n"
+        "## Embedded Systems Security\nWe study small devices.\n",
+    ],
+)
+def test_an_entry_of_a_section_is_not_the_owners_name(text: str) -> None:
+    assert _name(text, ".md") is None

@@ -312,6 +312,8 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             continue
         if _BREADCRUMB.search(_CONTACT_CELL.sub("", ln.text)) and not ln.heading:
             continue
+        if _inside_section(ln, top[:i]):
+            continue
         name = as_name(ln.text)
         if (
             name
@@ -441,6 +443,25 @@ def _card_name(content: list[Line]) -> tuple[str | None, int | None]:
         if carded and (name := _strict(ln.text)):
             return name, ln.no
     return None, None
+
+
+# a sentence of prose: "My research, in general, has an applied flavor."
+_SENTENCE = re.compile(r"^(?:\S+\s+){4,}\S*[.!?]$")
+
+
+def _inside_section(ln: Line, before: list[Line]) -> bool:
+    """``ln`` is an entry of a section, not the page's title line: an item of a named section
+    ("Research Interests" / "- Applied Macroeconomics"), or a heading after the page's prose began
+    ("My research has an applied flavor." / "## Embedded Systems Security").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["My work is applied in many ways.", "", "## Embedded Systems", "Text."])
+    >>> _inside_section(rows[2], rows[:1]), _inside_section(rows[0], [])
+    (True, False)
+    """
+    if ln.bullet and ln.kind is not None:
+        return True
+    return ln.heading and any(_SENTENCE.match(x.text) for x in before if not x.heading)
 
 
 _LOGO = re.compile(r"^(?:[\w-]+(?:\.[\w-]+)+/?|[^A-Za-zÀ-ÿ]{1,3})$")  # a site's domain title, a theme toggle

@@ -360,3 +360,25 @@ def test_a_breadcrumb_ending_in_a_name_states_no_name() -> None:
 )
 def test_an_entry_of_a_section_is_not_the_owners_name(text: str) -> None:
     assert _name(text, ".md") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Marit “Mo” Lindqvist\nWebsite: ml.example.org\n\n## Research Interests\nTides.\n",
+            "Marit Lindqvist",
+        ),
+        (
+            "---\ntitle: Welcome\n---\n\nI am Joon (Jun-ho) Park, an assistant professor of design.\n",
+            "Joon Park",
+        ),
+        (
+            "---\ntitle: About me\n---\n\nHello! My name is Tomas (pronounced toe + (mass - m)) Vedder. "
+            "I direct a survey centre.\n",
+            "Tomas Vedder",
+        ),
+    ],
+)
+def test_a_nickname_or_aside_inside_a_stated_name_is_left_out(text: str, expected: str) -> None:
+    assert _name(text, ".md") == expected

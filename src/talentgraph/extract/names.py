@@ -140,6 +140,24 @@ _SAYS_HELLO = re.compile(r"^(?:I['’]m|I|Hi|Hello|Hey|Howdy)\b", re.I)
 
 
 _PARENTHESES, _AFTER_SEPARATOR = re.compile(r"\s*\([^)]*\)\s*"), re.compile(r"\s*[|–—-]\s.*$")
+# an aside inside a name: a nickname in quotes or brackets, a pronunciation ("Kay “Kal” Roe",
+# "Simon (pronounced sea-mon) Roe", nested brackets too)
+_INNER_ASIDE = re.compile(r"\s*(?:\([^()]*\)|[“\"‘][\w .-]{1,20}[”\"’](?=\s))")
+
+
+def without_asides(text: str) -> str:
+    """``text`` without the nicknames and asides set inside a name.
+
+    >>> without_asides("Kay “Kal” Roe"), without_asides("I'm Simon (pronounced sea + (mon - key)) Roe.")
+    ('Kay Roe', "I'm Simon Roe.")
+    """
+    for _ in range(3):  # innermost brackets first: an aside may hold another
+        text, found = _INNER_ASIDE.subn("", text)
+        if not found:
+            break
+    return text
+
+
 _LEADING_TITLE = re.compile(r"^(?:Dr\.?|Prof\.?)\s+")
 
 
@@ -153,7 +171,7 @@ def as_name(text: str) -> str | None:
     >>> as_name("I’m Ada — a PhD candidate"), as_name("Hi I'm Ada."), as_name("Courses Taught")
     (None, None, None)
     """
-    text = _PARENTHESES.sub(" ", _no_symbols(text))
+    text = _PARENTHESES.sub(" ", without_asides(_no_symbols(text)))
     text = _AFTER_SEPARATOR.sub("", text).strip(" ,")
     text = strip_honorifics(text)[0]
     text = _SUFFIX.sub("", text).strip(" ,")
@@ -217,7 +235,7 @@ def _introduced_in_summary(front: dict[str, Any]) -> str | None:
     """
     for key in ("excerpt", "description", "summary"):
         value = front.get(key)
-        for m in _INTRO.finditer(_no_symbols(value) if isinstance(value, str) else ""):
+        for m in _INTRO.finditer(without_asides(_no_symbols(value)) if isinstance(value, str) else ""):
             if name := _strict(m.group(1).strip()):
                 return name
     return None
@@ -330,7 +348,8 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
             return name, ln.no
     for ln in content[:12]:
-        for m in [*_INTRO.finditer(_no_symbols(ln.text)), *_WELCOME.finditer(_no_symbols(ln.text))]:
+        said = without_asides(_no_symbols(ln.text))  # "I am Jo (Yu) Roe", "My name is Jo (pronounced …) Roe"
+        for m in [*_INTRO.finditer(said), *_WELCOME.finditer(said)]:
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)

@@ -382,3 +382,37 @@ def test_an_entry_of_a_section_is_not_the_owners_name(text: str) -> None:
 )
 def test_a_nickname_or_aside_inside_a_stated_name_is_left_out(text: str, expected: str) -> None:
     assert _name(text, ".md") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix", "expected"),
+    [
+        (
+            "---\ntitle: Ilse Marten - Curriculum Vitae\n---\n\n### Employment\nPostdoc, 2020\n",
+            ".md",
+            "Ilse Marten",
+        ),
+        (
+            "<html><head><title>About me - Ilse Marten</title></head><body><h1>Ilse</h1>"
+            "<p>I study glaciers at Kestrel University.</p></body></html>",
+            ".html",
+            "Ilse Marten",
+        ),
+        (
+            "---\nseo_title: Ilse Marten — Senior Data Engineer\n---\n\ni build pipelines.\n",
+            ".md",
+            "Ilse Marten",
+        ),
+        ("---\ntitle: Kestrel Glacier Lab - Home\n---\n\nWe study glaciers.\n", ".md", None),
+        ("---\ntitle: Ilse Marten\n---\n\nA profile of a glaciologist.\n", ".md", None),
+    ],
+)
+def test_a_page_title_names_its_owner_beside_a_label_of_the_page(
+    text: str, suffix: str, expected: str | None
+) -> None:
+    assert _name(text, suffix) == expected
+
+
+def test_a_page_title_never_overrides_the_name_the_page_states() -> None:
+    text = "---\ntitle: Ilse Marten - CV\n---\n\n# Ilse Okafor\n\nGlaciologist.\n"
+    assert _name(text, ".md") == "Ilse Okafor"

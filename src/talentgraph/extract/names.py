@@ -33,7 +33,7 @@ from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
 from .sections import Line, heading_kind, is_chrome
 
-__all__ = ["as_name", "name_line", "person_name", "tidy_name"]
+__all__ = ["as_name", "name_line", "page_title_name", "person_name", "tidy_name"]
 
 # lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
 _PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
@@ -225,6 +225,47 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             ):
                 return name
     return _profile_card(meta)
+
+
+_SITE_LABEL = re.compile(
+    r"^(?:(?:my|personal|academic|professional|official)\s+)?(?:web\s*site|home\s*page|web\s*page|site|page)$",
+    re.I,
+)
+
+
+def _page_label(piece: str) -> bool:
+    """``piece`` of a page title names the page, not a person: a document or section title, a site
+    word or a job title ("Curriculum Vitae", "About me", "Personal Website", "Research Scientist")."""
+    return bool(
+        _DOC_TITLE.match(piece)
+        or _SITE_LABEL.match(piece)
+        or heading_kind(piece) is not None
+        or has_role(piece)
+    )
+
+
+def page_title_name(meta: dict[str, Any] | None) -> str | None:
+    """The person a page's title names beside a label of the page ("Ada Roe - Curriculum Vitae",
+    "About me | Ada Roe", "Ada Roe — Research Scientist"), for a page whose body states no name: the
+    title is the page's own words about whose page it is. A title of one piece, or with words that are
+    neither a name nor such a label, names nobody.
+
+    >>> page_title_name({"title": "Ada Roe - Curriculum Vitae"}), page_title_name({"seo_title": "Ada Roe — Data Engineer"})
+    ('Ada Roe', 'Ada Roe')
+    >>> page_title_name({"title": "Kestrel Lab - Home"}), page_title_name({"title": "Ada Roe"})
+    (None, None)
+    """
+    for key in ("title", "seo_title", "og_title", "pagetitle"):
+        value = (meta or {}).get(key)
+        if not isinstance(value, str):
+            continue
+        pieces = [
+            p.strip() for p in re.split(r"\s+(?:[|–—:·•-]|::)\s+|\s*[|·•]\s*", value.strip()) if p.strip()
+        ]
+        names = [name for p in pieces if (name := _strict(p))]
+        if len(pieces) >= 2 and len(names) == 1 and sum(map(_page_label, pieces)) == len(pieces) - 1:
+            return names[0]
+    return None
 
 
 def _introduced_in_summary(front: dict[str, Any]) -> str | None:

@@ -416,3 +416,29 @@ def test_a_page_title_names_its_owner_beside_a_label_of_the_page(
 def test_a_page_title_never_overrides_the_name_the_page_states() -> None:
     text = "---\ntitle: Ilse Marten - CV\n---\n\n# Ilse Okafor\n\nGlaciologist.\n"
     assert _name(text, ".md") == "Ilse Okafor"
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (
+            '<html><head><title>About</title></head><body><nav><a class="navbar-brand" href="/">Ilse M. Marten</a>'
+            '<a href="/blog">Blog</a></nav><h1>About Me</h1><p>Hi! I write code in Lund.</p></body></html>',
+            "Ilse M. Marten",
+        ),
+        (
+            '<html><body><header><a class="site-title" href="/">Kestrel Glacier Lab</a></header>'
+            "<h1>About</h1><p>We study ice.</p></body></html>",
+            None,
+        ),
+        (
+            '<html><body><a class="navbar-brand" href="/">Ilse Marten</a><h1>Bo Lind</h1>'
+            "<p>Bo Lind is a PhD student in Ilse Marten's group.</p></body></html>",
+            "Bo Lind",
+        ),
+    ],
+)
+def test_the_header_link_home_names_the_owner_of_a_page_that_names_nobody(
+    html: str, expected: str | None
+) -> None:
+    assert _name(html, ".html") == expected

@@ -246,8 +246,8 @@ def _page_label(piece: str) -> bool:
 
 def page_title_name(meta: dict[str, Any] | None) -> str | None:
     """The person a page's title names beside a label of the page ("Ada Roe - Curriculum Vitae",
-    "About me | Ada Roe", "Ada Roe — Research Scientist"), for a page whose body states no name: the
-    title is the page's own words about whose page it is. A title of one piece, or with words that are
+    "About me | Ada Roe", "Ada Roe — Research Scientist") or the site's name its header links home with
+    (``site_brand``), for a page whose body states no name: the page's own words about whose page it is. A title of one piece, or with words that are
     neither a name nor such a label, names nobody.
 
     >>> page_title_name({"title": "Ada Roe - Curriculum Vitae"}), page_title_name({"seo_title": "Ada Roe — Data Engineer"})
@@ -255,6 +255,9 @@ def page_title_name(meta: dict[str, Any] | None) -> str | None:
     >>> page_title_name({"title": "Kestrel Lab - Home"}), page_title_name({"title": "Ada Roe"})
     (None, None)
     """
+    brand = (meta or {}).get("site_brand")
+    if isinstance(brand, str) and (name := _strict(brand)):
+        return name  # an HTML page's header links home under its owner's name
     for key in ("title", "seo_title", "og_title", "pagetitle"):
         value = (meta or {}).get(key)
         if not isinstance(value, str):

@@ -184,6 +184,12 @@ def test_phrases_that_are_not_names(homepage: Profile, pdf_cv: Profile) -> None:
         ("was Prof", False),
         ("Distributed Systems Lab", False),
         ("PhD Interns", False),
+        ("Noble Gas", False),
+        ("Coastal Drone Datasets", False),
+        ("Other Publications", False),
+        ("Manuscript Reviewer", False),
+        ("Cultural Anthropology", False),
+        ("Updated March", False),
     ],
 )
 def test_looks_like_person(text: str, expected: bool) -> None:

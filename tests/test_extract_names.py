@@ -358,8 +358,103 @@ def test_a_breadcrumb_ending_in_a_name_states_no_name() -> None:
             "Wren Abernathy",
         ),
         ('seo_title: "Tides and Currents"\nauthor_profile: true', None),
-        ('seo_title: "Wren Abernathy — Senior Hydrologist"', None),  # a post's title, no author card
+        ('seo_title: "Wren Abernathy — Tides and Currents"', None),  # a post's title, no author card
     ],
 )
 def test_the_search_title_of_an_author_page_names_its_author(front: str, expected: str | None) -> None:
     assert _name(f"---\n{front}\n---\n\nsenior hydrologist @ a consultancy.\n", ".md") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "---\ntitle: About\n---\n\n# Research Interests\n* Coastal Hydrodynamics\n* Sediment Transport\n\n"
+        "# Education\nPhD student, Centre for Coastal Hydrodynamics, 2021\n",
+        "---\ntitle: Research\n---\n\nOur group builds careful tools for many fields.\n\n"
+        "## Embedded Systems Security\nWe study small devices.\n",
+    ],
+)
+def test_an_entry_of_a_section_is_not_the_owners_name(text: str) -> None:
+    assert _name(text, ".md") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Marit “Mo” Lindqvist\nWebsite: ml.example.org\n\n## Research Interests\nTides.\n",
+            "Marit Lindqvist",
+        ),
+        (
+            "---\ntitle: Welcome\n---\n\nI am Joon (Jun-ho) Park, an assistant professor of design.\n",
+            "Joon Park",
+        ),
+        (
+            "---\ntitle: About me\n---\n\nHello! My name is Tomas (pronounced toe + (mass - m)) Vedder. "
+            "I direct a survey centre.\n",
+            "Tomas Vedder",
+        ),
+    ],
+)
+def test_a_nickname_or_aside_inside_a_stated_name_is_left_out(text: str, expected: str) -> None:
+    assert _name(text, ".md") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix", "expected"),
+    [
+        (
+            "---\ntitle: Ilse Marten - Curriculum Vitae\n---\n\n### Employment\nPostdoc, 2020\n",
+            ".md",
+            "Ilse Marten",
+        ),
+        (
+            "<html><head><title>About me - Ilse Marten</title></head><body><h1>Ilse</h1>"
+            "<p>I study glaciers at Kestrel University.</p></body></html>",
+            ".html",
+            "Ilse Marten",
+        ),
+        (
+            "---\nseo_title: Ilse Marten — Senior Data Engineer\n---\n\ni build pipelines.\n",
+            ".md",
+            "Ilse Marten",
+        ),
+        ("---\ntitle: Kestrel Glacier Lab - Home\n---\n\nWe study glaciers.\n", ".md", None),
+        ("---\ntitle: Ilse Marten\n---\n\nA profile of a glaciologist.\n", ".md", None),
+    ],
+)
+def test_a_page_title_names_its_owner_beside_a_label_of_the_page(
+    text: str, suffix: str, expected: str | None
+) -> None:
+    assert _name(text, suffix) == expected
+
+
+def test_a_page_title_never_overrides_the_name_the_page_states() -> None:
+    text = "---\ntitle: Ilse Marten - CV\n---\n\n# Ilse Okafor\n\nGlaciologist.\n"
+    assert _name(text, ".md") == "Ilse Okafor"
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (
+            '<html><head><title>About</title></head><body><nav><a class="navbar-brand" href="/">Ilse M. Marten</a>'
+            '<a href="/blog">Blog</a></nav><h1>About Me</h1><p>Hi! I write code in Lund.</p></body></html>',
+            "Ilse M. Marten",
+        ),
+        (
+            '<html><body><header><a class="site-title" href="/">Kestrel Glacier Lab</a></header>'
+            "<h1>About</h1><p>We study ice.</p></body></html>",
+            None,
+        ),
+        (
+            '<html><body><a class="navbar-brand" href="/">Ilse Marten</a><h1>Bo Lind</h1>'
+            "<p>Bo Lind is a PhD student in Ilse Marten's group.</p></body></html>",
+            "Bo Lind",
+        ),
+    ],
+)
+def test_the_header_link_home_names_the_owner_of_a_page_that_names_nobody(
+    html: str, expected: str | None
+) -> None:
+    assert _name(html, ".html") == expected

@@ -74,6 +74,15 @@ def _names(*text: str) -> list[tuple[str, str]]:
         ),
         ("*Supervisor*: Prof. J.H. Tamm, FRS.", [("J.H. Tamm", "supervisor")]),
         ("Co-PI: T.L. Tamm Kestrel Conservancy", [("T.L. Tamm", "collaborator")]),
+        (
+            "Ph.D. in Geophysics (Mentors: Ivo Tamm/Gert Hollis)    2011-2016",
+            [("Ivo Tamm", "mentor"), ("Gert Hollis", "mentor")],
+        ),
+        (
+            "Advisors - [Lara Quinn](https://quinn.example.org) & Omar Belt",
+            [("Lara Quinn", "advisor"), ("Omar Belt", "advisor")],
+        ),
+        ("- Advisor – Dr. Wen Zhao", [("Wen Zhao", "advisor")]),
     ],
 )
 def test_relation_forms(line: str, expected: list[tuple[str, str]]) -> None:

@@ -463,10 +463,13 @@ def html_tree(html: str) -> list[Block]:
 
 
 def html_meta(html: str) -> dict[str, str]:
-    """The page's own words about itself: ``title``, ``og_title``, ``author``.
+    """The page's own words about itself: ``title``, ``og_title``, ``author``, and ``site_brand``, the
+    site's name its header links home with.
 
     >>> html_meta('<head><title>Ada Roe | Home</title><meta name="author" content="Ada Roe"></head><p>Hi')
     {'title': 'Ada Roe | Home', 'author': 'Ada Roe'}
+    >>> html_meta('<nav><a class="navbar-brand" href="/">Ada Roe</a></nav><p>Hi')
+    {'site_brand': 'Ada Roe'}
     """
     import lxml.html
 
@@ -483,10 +486,17 @@ def html_meta(html: str) -> dict[str, str]:
         content = re.sub(r"\s+", " ", el.get("content") or "").strip()
         if key in _META_KEYS and content:
             meta.setdefault(_META_KEYS[key], content)
+    for el in root.iter("a"):  # the header's link to the site, under the site's name
+        if _BRAND_CLASSES & set((el.get("class") or "").lower().split()):
+            if brand := re.sub(r"\s+", " ", el.text_content()).strip():
+                meta["site_brand"] = brand
+            break
     return meta
 
 
 _META_KEYS = {"og:title": "og_title", "author": "author", "twitter:title": "og_title", "dc.creator": "author"}
+#: the classes themes give the header link that shows the site's name (Bootstrap, Jekyll, Hugo themes)
+_BRAND_CLASSES = frozenset({"navbar-brand", "site-title", "site-name"})
 
 
 # -- rendering -------------------------------------------------------------------------------------

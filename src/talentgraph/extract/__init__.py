@@ -28,7 +28,7 @@ from .grants import grant_items, grant_projects, post_grant_projects, without_ti
 from .header import header_posts
 from .joint_posts import awarding_schools, joint_employers, joint_schools, without_hosted_doctorates
 from .named_projects import prose_projects
-from .names import name_line, portrait_name, tidy_name
+from .names import name_line, page_title_name, portrait_name, tidy_name
 from .news_starts import news_starts
 from .open_ends import begun_in_prose, still_held
 from .people import names_owner, people
@@ -134,6 +134,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
             person.name, name_no = greeting_name(lines)
         _end_sidebar(lines, name_no)
         person.name = person.name or bio_name(lines)[0] or portrait_name(doc.lines)
+        person.name = person.name or page_title_name(front or meta)  # only when the body states none
     person.emails = person.emails or entities.emails(lines)
     person.homepage = person.homepage or entities.homepage(lines)
     person.location = person.location or entities.location(lines)

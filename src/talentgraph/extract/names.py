@@ -33,7 +33,7 @@ from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
 from .sections import Line, heading_kind, is_chrome
 
-__all__ = ["as_name", "name_line", "person_name", "tidy_name"]
+__all__ = ["as_name", "name_line", "page_title_name", "person_name", "tidy_name"]
 
 # lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
 _PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
@@ -141,6 +141,24 @@ _SAYS_HELLO = re.compile(r"^(?:I['’]m|I|Hi|Hello|Hey|Howdy)\b", re.I)
 
 
 _PARENTHESES, _AFTER_SEPARATOR = re.compile(r"\s*\([^)]*\)\s*"), re.compile(r"\s*[|–—-]\s.*$")
+# an aside inside a name: a nickname in quotes or brackets, a pronunciation ("Kay “Kal” Roe",
+# "Simon (pronounced sea-mon) Roe", nested brackets too)
+_INNER_ASIDE = re.compile(r"\s*(?:\([^()]*\)|[“\"‘][\w .-]{1,20}[”\"’](?=\s))")
+
+
+def without_asides(text: str) -> str:
+    """``text`` without the nicknames and asides set inside a name.
+
+    >>> without_asides("Kay “Kal” Roe"), without_asides("I'm Simon (pronounced sea + (mon - key)) Roe.")
+    ('Kay Roe', "I'm Simon Roe.")
+    """
+    for _ in range(3):  # innermost brackets first: an aside may hold another
+        text, found = _INNER_ASIDE.subn("", text)
+        if not found:
+            break
+    return text
+
+
 _LEADING_TITLE = re.compile(r"^(?:Dr\.?|Prof\.?)\s+")
 
 
@@ -154,7 +172,7 @@ def as_name(text: str) -> str | None:
     >>> as_name("I’m Ada — a PhD candidate"), as_name("Hi I'm Ada."), as_name("Courses Taught")
     (None, None, None)
     """
-    text = _PARENTHESES.sub(" ", _no_symbols(text))
+    text = _PARENTHESES.sub(" ", without_asides(_no_symbols(text)))
     text = _AFTER_SEPARATOR.sub("", text).strip(" ,")
     text = strip_honorifics(text)[0]
     text = _SUFFIX.sub("", text).strip(" ,")
@@ -210,6 +228,48 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
     return _profile_card(meta)
 
 
+_SITE_LABEL = re.compile(
+    r"^(?:(?:my|personal|academic|professional|official)\s+)?(?:web\s*site|home\s*page|web\s*page|site|page)$",
+    re.I,
+)
+
+
+def _page_label(piece: str) -> bool:
+    """``piece`` of a page title names the page, not a person: a document or section title, a site
+    word or a job title ("Curriculum Vitae", "About me", "Personal Website", "Research Scientist")."""
+    return bool(
+        _DOC_TITLE.match(piece)
+        or _SITE_LABEL.match(piece)
+        or heading_kind(piece) is not None
+        or has_role(piece)
+    )
+
+
+def page_title_name(meta: dict[str, Any] | None) -> str | None:
+    """The person a page's title names beside a label of the page ("Ada Roe - Curriculum Vitae",
+    "About me | Ada Roe", "Ada Roe — Research Scientist") or the site's name its header links home with
+    (``site_brand``), for a page whose body states no name: the page's own words about whose page it is. A title of one piece, or with words that are
+    neither a name nor such a label, names nobody.
+
+    >>> page_title_name({"title": "Ada Roe - Curriculum Vitae"}), page_title_name({"seo_title": "Ada Roe — Data Engineer"})
+    ('Ada Roe', 'Ada Roe')
+    >>> page_title_name({"title": "Kestrel Lab - Home"}), page_title_name({"title": "Ada Roe"})
+    (None, None)
+    """
+    brand = (meta or {}).get("site_brand")
+    if isinstance(brand, str) and (name := _strict(brand)):
+        return name  # an HTML page's header links home under its owner's name
+    for key in ("title", "seo_title", "og_title", "pagetitle"):
+        value = (meta or {}).get(key)
+        if not isinstance(value, str):
+            continue
+        pieces = [p.strip() for p in _TITLE_PIECES.split(value.strip()) if p.strip()]
+        names = [name for p in pieces if (name := _strict(p))]
+        if len(pieces) >= 2 and len(names) == 1 and sum(map(_page_label, pieces)) == len(pieces) - 1:
+            return names[0]
+    return None
+
+
 def _introduced_in_summary(front: dict[str, Any]) -> str | None:
     """The name a front matter's one-line summary introduces its owner by ("excerpt: I'm Ada Roe, a …").
 
@@ -218,7 +278,7 @@ def _introduced_in_summary(front: dict[str, Any]) -> str | None:
     """
     for key in ("excerpt", "description", "summary"):
         value = front.get(key)
-        for m in _INTRO.finditer(_no_symbols(value) if isinstance(value, str) else ""):
+        for m in _INTRO.finditer(without_asides(_no_symbols(value)) if isinstance(value, str) else ""):
             if name := _strict(m.group(1).strip()):
                 return name
     return None
@@ -321,6 +381,8 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             continue
         if _BREADCRUMB.search(_CONTACT_CELL.sub("", ln.text)) and not ln.heading:
             continue
+        if _inside_section(ln, top[:i]):
+            continue
         name = as_name(ln.text)
         if (
             name
@@ -337,7 +399,8 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
             return name, ln.no
     for ln in content[:12]:
-        for m in [*_INTRO.finditer(_no_symbols(ln.text)), *_WELCOME.finditer(_no_symbols(ln.text))]:
+        said = without_asides(_no_symbols(ln.text))  # "I am Jo (Yu) Roe", "My name is Jo (pronounced …) Roe"
+        for m in [*_INTRO.finditer(said), *_WELCOME.finditer(said)]:
             if name := _strict(m.group(1).strip()):
                 return name, ln.no
     found = _headline_name(lines)
@@ -450,6 +513,25 @@ def _card_name(content: list[Line]) -> tuple[str | None, int | None]:
         if carded and (name := _strict(ln.text)):
             return name, ln.no
     return None, None
+
+
+# a sentence of prose: "My research, in general, has an applied flavor."
+_SENTENCE = re.compile(r"^(?:\S+\s+){4,}\S*[.!?]$")
+
+
+def _inside_section(ln: Line, before: list[Line]) -> bool:
+    """``ln`` is an entry of a section, not the page's title line: an item of a named section
+    ("Research Interests" / "- Applied Macroeconomics"), or a heading after the page's prose began
+    ("My research has an applied flavor." / "## Embedded Systems Security").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["My work is applied in many ways.", "", "## Embedded Systems", "Text."])
+    >>> _inside_section(rows[2], rows[:1]), _inside_section(rows[0], [])
+    (True, False)
+    """
+    if ln.bullet and ln.kind is not None:
+        return True
+    return ln.heading and any(_SENTENCE.match(x.text) for x in before if not x.heading)
 
 
 _LOGO = re.compile(r"^(?:[\w-]+(?:\.[\w-]+)+/?|[^A-Za-zÀ-ÿ]{1,3})$")  # a site's domain title, a theme toggle

@@ -62,7 +62,7 @@ _TRIGGER = re.compile(
     re.I,
 )
 _LEAD = re.compile(
-    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|(?:\|\s*)+|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
+    r"^(?:\s+(?:by|with|is|was|are|were|has been|have been))*\)?\s*(?:[:=]\s*|(?:\|\s*)+|(?<=\s)[–—-]\s+|;\s*(?=(?:Profs?|Professors?|Drs?)\b\.?\s))?(?:\([^()]{1,20}\)\s*:\s*)?",
     re.I,
 )
 _LABEL_COMMA = re.compile(r"^\s*,\s*")  # "Advisor, Mark Roe" opening a line
@@ -156,6 +156,7 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
     """
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
+    rest = re.sub(r"(?<=[a-z])/(?=[A-Z])", " & ", rest)  # "Mentors: Ada Roe/Bo Lind"
     while True:
         name, end = _read_name(rest)
         if not name and surnames:
@@ -478,8 +479,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             lead = _LEAD.match(ln.text[m.end() :])
             after = ln.text[m.end() + (lead.end() if lead else 0) :]
             labelled = bool(
-                lead and re.search(r"[:=;|]", lead.group(0))
-            )  # "| Advisors | Ada Roe |": a table's label
+                lead and re.search(r"[:=;|–—-]", lead.group(0))
+            )  # "| Advisors | Ada Roe |": a table's label; "Advisors - Ada Roe & Bo Lind"
             if (
                 trigger.lower() == "under"
                 and not _TITLE.match(after.strip())

@@ -84,6 +84,7 @@ READABLE_HALVES = {
     "fresh21",
     "fresh22",
     "fresh23",
+    "fresh24",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

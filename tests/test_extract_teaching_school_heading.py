@@ -20,3 +20,18 @@ def test_second_teaching_role_under_a_long_school_line_with_its_place() -> None:
     posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
     school = "Kestrel Polytechnic University of the Northern Fjords"
     assert (school, "Teaching Assistant", "2015", "2016") in posts
+
+
+def test_teaching_rows_under_a_school_whose_name_has_a_comma() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "Kestrel University\n\n"
+        "2019    Instructor, Optics (OPT 100)\n\n"
+        "University of California, Davis\n\n"
+        "2018    Instructor, Widget Design (WID 101)\n\n"
+        "2017    Teaching Assistant, Tidal Physics (TP 200)\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start) for a in p.affiliations]
+    assert ("University of California, Davis", "Teaching Assistant", "2017") in posts
+    assert ("Kestrel University", "Teaching Assistant", "2017") not in posts

@@ -752,7 +752,10 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
         if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
             continue
-        first = split_pieces(split_location(text)[0] or text)
+        whole = split_location(text)[0] or text
+        if orgs.lookup(whole) and not has_role(whole):
+            return whole  # "University of California, Davis": a name with a comma in it
+        first = split_pieces(whole)
         parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
         if first and parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]

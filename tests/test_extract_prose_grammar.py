@@ -398,7 +398,8 @@ def test_work_as_joined_a_units_post_and_moved_to_work_as() -> None:
     )
     assert [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations] == [
         ("Harbour University", None, None, None),
-        ("Kestrel University", "School of Law, Policy and Planning", "2017", None),
+        # "joined" in 2017, no later post and none held now: the post is still held (open_ends.still_held)
+        ("Kestrel University", "School of Law, Policy and Planning", "2017", "present"),
     ]
 
 

@@ -157,3 +157,13 @@ def test_a_research_cruises_chief_scientists_are_collaborators() -> None:
         ("Ivo Basalt", "collaborator"),
         ("Nell Ashby", "collaborator"),
     ]
+
+
+def test_names_after_a_relation_label_in_capitals_are_read_in_their_usual_case() -> None:
+    # an Awesome-CV entry's small caps: "SUPERVISORS: PROF. X" and "SUPERVISED BY DR.X" (the space lost)
+    assert _names(
+        "PHD IN TIDAL PHYSICS (SUPERVISORS: PROF. IVO K. TAMM, PROF. LARA QUINN)    2016 - 2022",
+        "RESEARCH INTERN, SUPERVISED BY DR.OMAR BELT    Jul - Oct 2019",
+    ) == [("Ivo K. Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]
+    # a talk's host in capitals is no person (corpus/real/GUIDE.md)
+    assert _names("KESTREL INSTITUTE - HOST: DR. RUI ALVES | June 2024") == []

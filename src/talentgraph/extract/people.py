@@ -18,6 +18,7 @@ bibliography or a talk list when they are most of its people, and they are dropp
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from ..model import Evidence, Mention, Profile
@@ -344,6 +345,39 @@ _TITLED_LAB = re.compile(
 #: the page's people, make the page a bibliography, a talk or grants list: its "(with A and B)" notes and PIs
 #: name co-authors and funded teams, not the people the owner worked with, and all of them go. A page whose
 #: weak names sit beside many advisors, students and mentors states its relations, and keeps them.
+#: a relation label set in capitals ("SUPERVISORS:", "ADVISED BY"), as a CV template's small caps print it, and
+#: the names after it up to a column gap, a cell bar, a bracket or a semicolon (not "HOST:", a talk's host)
+_CAPITALS_LABEL = re.compile(
+    r"\b(?:CO-)?(?:SUPERVISORS?|ADVISORS?|MENTORS?|SUPERVISED BY|ADVISED BY|MENTORED BY)\b\s*:?\s*"
+    r"([^|()\t;:]*?)(?=\s{3}|\t|[|();]|$)"
+)
+_CAPITALS_RUN = re.compile(r"[A-Z]{4}")
+_CAPITALS_WORD = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þa-zà-ÿ'’-]+\.?")
+
+
+def capitals_cased(text: str) -> str:
+    """The names after a relation label set in capitals, in their usual case; other text as it is.
+
+    >>> capitals_cased("RESEARCH INTERN, SUPERVISED BY DR.ADA ROE | 2019")
+    'RESEARCH INTERN, SUPERVISED BY Dr. Ada Roe | 2019'
+    >>> capitals_cased("PHD (SUPERVISORS: PROF. BO A. LIND, PROF. CY DUNN)"), capitals_cased("Advisor: Ada ROE")
+    ('PHD (SUPERVISORS: Prof. Bo A. Lind, Prof. Cy Dunn)', 'Advisor: Ada ROE')
+    """
+    if not _CAPITALS_RUN.search(text):
+        return text
+
+    def cased(m: re.Match[str]) -> str:
+        names = re.sub(r"\b(DRS?|PROFS?|PR)\.(?=[A-Z])", r"\1. ", m.group(1))  # "DR.ADA ROE": the space lost
+        if sum(c.islower() for c in names) > 1:
+            return m.group(0)  # "SUPERVISOR: Ada Roe": already cased
+        words = _CAPITALS_WORD.sub(
+            lambda w: w.group(0).title() if len(w.group(0).rstrip(".")) > 1 else w.group(0), names
+        )
+        return m.group(0)[: m.start(1) - m.start(0)] + words + m.group(0)[m.end(1) - m.start(0) :]
+
+    return _CAPITALS_LABEL.sub(cased, text)
+
+
 WEAK_CAP = 15
 WEAK_SHARE = 2 / 3
 
@@ -359,6 +393,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     section_over = False  # a people section ended by a heading the layout did not mark
     listing = False  # the line before was a labelled list of names ("PhD: A (2019), B (2021),")
     for i, ln in enumerate(lines):
+        ln = replace(ln, text=cased) if (cased := capitals_cased(ln.text)) != ln.text else ln
         section_over = not ln.heading and (section_over or _unmarked_heading(ln))
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"

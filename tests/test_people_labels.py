@@ -167,3 +167,9 @@ def test_names_after_a_relation_label_in_capitals_are_read_in_their_usual_case()
     ) == [("Ivo K. Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]
     # a talk's host in capitals is no person (corpus/real/GUIDE.md)
     assert _names("KESTREL INSTITUTE - HOST: DR. RUI ALVES | June 2024") == []
+
+
+def test_a_middle_initial_a_or_i_without_its_full_stop_is_part_of_the_name() -> None:
+    assert _names("Advisor: Ivo A Tamm III") == [("Ivo A Tamm III", "advisor")]
+    assert _names("References", "Prof. Lara I Quinn") == [("Lara I Quinn", "reference")]
+    assert _names("Supervisor: A Tamm") == []  # first, "A" is the article

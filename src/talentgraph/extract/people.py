@@ -102,6 +102,8 @@ def looks_like_person(name: str) -> bool:
         if w.lower() in role_words("name_particles"):
             continue
         initial = _INITIALS.fullmatch(w) is not None or (i == 0 and _LONE_INITIAL.fullmatch(w))
+        # "Ian A Wilson": between two name words, "A" or "I" is a middle initial, not the article or pronoun
+        initial = initial or (0 < i < len(words) - 1 and w in {"A", "I"})
         # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
         surname = i > 0 and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (

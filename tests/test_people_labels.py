@@ -173,3 +173,14 @@ def test_a_middle_initial_a_or_i_without_its_full_stop_is_part_of_the_name() -> 
     assert _names("Advisor: Ivo A Tamm III") == [("Ivo A Tamm III", "advisor")]
     assert _names("References", "Prof. Lara I Quinn") == [("Lara I Quinn", "reference")]
     assert _names("Supervisor: A Tamm") == []  # first, "A" is the article
+
+
+def test_the_person_a_teaching_or_field_assistant_worked_for_is_a_supervisor() -> None:
+    assert _names("Teaching Assistant for Prof. Dr. Ivo Tamm and Prof. Lara Quinn") == [
+        ("Ivo Tamm", "supervisor"),
+        ("Lara Quinn", "supervisor"),
+    ]
+    assert _names("2017 | Dune Sea 6 weeks | Field assistant to Omar Belt. Mapping dunes") == [
+        ("Omar Belt", "supervisor")
+    ]
+    assert _names("Teaching assistant for Numerical Methods course, 2014") == []  # a course, not a person

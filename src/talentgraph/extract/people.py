@@ -57,7 +57,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|teaching|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -524,6 +524,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 and not _THESIS_UNDER.search(ln.text[: m.start()])
             ):
                 continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
+            if trigger.lower().startswith("teaching") and not _TITLE.match(after.strip()):
+                continue  # "Teaching Assistant for Prof. Ada Roe" names her; "… for Numerical Methods" a course
             if " ".join(trigger.lower().split()) == "advising of" and not re.search(
                 r"\bunder\s+(?:the\s+|(?:his|her|their)\s+)?(?:\w+\s+)?$", ln.text[: m.start()], re.I
             ):

@@ -184,3 +184,10 @@ def test_the_person_a_teaching_or_field_assistant_worked_for_is_a_supervisor() -
         ("Omar Belt", "supervisor")
     ]
     assert _names("Teaching assistant for Numerical Methods course, 2014") == []  # a course, not a person
+
+
+def test_after_a_title_a_name_may_open_with_a_common_surname() -> None:
+    # "He" opening a name is the pronoun ("He Received …"); after "Dr." or "Prof." it is the name
+    assert _names("Advisor: Dr. He Lan") == [("He Lan", "advisor")]
+    assert _names("where I was advised by Prof. He Lan. My research is on tides") == [("He Lan", "advisor")]
+    assert _names("Advisor: He Received") == []

@@ -85,8 +85,9 @@ _INITIALS, _LONE_INITIAL = re.compile(r"(?:[A-Z]\.){1,3}"), re.compile(r"[B-HJ-Z
 _NAME_WORD = re.compile(r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)")
 
 
-def looks_like_person(name: str) -> bool:
-    """2–4 capitalised words (initials and particles allowed), none of them a common word.
+def looks_like_person(name: str, titled: bool = False) -> bool:
+    """2–4 capitalised words (initials and particles allowed), none of them a common word; after a
+    title (``titled``: "Prof. He He") a common surname may open the name too.
 
     >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
     (True, False)
@@ -105,7 +106,7 @@ def looks_like_person(name: str) -> bool:
         # "Ian A Wilson": between two name words, "A" or "I" is a middle initial, not the article or pronoun
         initial = initial or (0 < i < len(words) - 1 and w in {"A", "I"})
         # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
-        surname = i > 0 and w.istitle() and w.lower() in role_words("name_common_surnames")
+        surname = (i > 0 or titled) and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (
             w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
         ):
@@ -138,7 +139,7 @@ def _read_name(text: str) -> tuple[str, int]:
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
     if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
-    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
+    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
         dropped = words.pop()[0]
         if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads"):
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person

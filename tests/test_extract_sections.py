@@ -261,3 +261,12 @@ def test_a_page_titled_experience_lists_posts_under_employer_headings() -> None:
     text = text.replace('"Experience"', '"Professional Work"')
     p = extract_profile(parse_bytes(text.encode(), source="work.md"), orgs=OrgGazetteer([]))
     assert p.affiliations == []
+
+
+def test_a_student_mentoring_heading_lists_people() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Graduate Student Mentoring") == "people"
+    assert heading_kind("OTHER STUDENT MENTORING") == "people"
+    assert heading_kind("Undergraduate Research Mentoring") == "people"
+    assert heading_kind("Teaching and Mentoring") is None  # courses and TA posts may come first

@@ -157,3 +157,37 @@ def test_a_research_cruises_chief_scientists_are_collaborators() -> None:
         ("Ivo Basalt", "collaborator"),
         ("Nell Ashby", "collaborator"),
     ]
+
+
+def test_names_after_a_relation_label_in_capitals_are_read_in_their_usual_case() -> None:
+    # an Awesome-CV entry's small caps: "SUPERVISORS: PROF. X" and "SUPERVISED BY DR.X" (the space lost)
+    assert _names(
+        "PHD IN TIDAL PHYSICS (SUPERVISORS: PROF. IVO K. TAMM, PROF. LARA QUINN)    2016 - 2022",
+        "RESEARCH INTERN, SUPERVISED BY DR.OMAR BELT    Jul - Oct 2019",
+    ) == [("Ivo K. Tamm", "supervisor"), ("Lara Quinn", "supervisor"), ("Omar Belt", "supervisor")]
+    # a talk's host in capitals is no person (corpus/real/GUIDE.md)
+    assert _names("KESTREL INSTITUTE - HOST: DR. RUI ALVES | June 2024") == []
+
+
+def test_a_middle_initial_a_or_i_without_its_full_stop_is_part_of_the_name() -> None:
+    assert _names("Advisor: Ivo A Tamm III") == [("Ivo A Tamm III", "advisor")]
+    assert _names("References", "Prof. Lara I Quinn") == [("Lara I Quinn", "reference")]
+    assert _names("Supervisor: A Tamm") == []  # first, "A" is the article
+
+
+def test_the_person_a_teaching_or_field_assistant_worked_for_is_a_supervisor() -> None:
+    assert _names("Teaching Assistant for Prof. Dr. Ivo Tamm and Prof. Lara Quinn") == [
+        ("Ivo Tamm", "supervisor"),
+        ("Lara Quinn", "supervisor"),
+    ]
+    assert _names("2017 | Dune Sea 6 weeks | Field assistant to Omar Belt. Mapping dunes") == [
+        ("Omar Belt", "supervisor")
+    ]
+    assert _names("Teaching assistant for Numerical Methods course, 2014") == []  # a course, not a person
+
+
+def test_after_a_title_a_name_may_open_with_a_common_surname() -> None:
+    # "He" opening a name is the pronoun ("He Received …"); after "Dr." or "Prof." it is the name
+    assert _names("Advisor: Dr. He Lan") == [("He Lan", "advisor")]
+    assert _names("where I was advised by Prof. He Lan. My research is on tides") == [("He Lan", "advisor")]
+    assert _names("Advisor: He Received") == []

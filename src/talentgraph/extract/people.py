@@ -18,6 +18,7 @@ bibliography or a talk list when they are most of its people, and they are dropp
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from ..model import Evidence, Mention, Profile
@@ -56,7 +57,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:research\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|teaching|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -84,8 +85,9 @@ _INITIALS, _LONE_INITIAL = re.compile(r"(?:[A-Z]\.){1,3}"), re.compile(r"[B-HJ-Z
 _NAME_WORD = re.compile(r"(?:[A-Z]\.){2,3}|[A-ZÀ-Þ](?:\.|[\w'’-]*[a-zà-ÿ][\w'’-]*)")
 
 
-def looks_like_person(name: str) -> bool:
-    """2–4 capitalised words (initials and particles allowed), none of them a common word.
+def looks_like_person(name: str, titled: bool = False) -> bool:
+    """2–4 capitalised words (initials and particles allowed), none of them a common word; after a
+    title (``titled``: "Prof. He He") a common surname may open the name too.
 
     >>> looks_like_person("Jean-Luc van der Berg"), looks_like_person("two PhD interns")
     (True, False)
@@ -101,8 +103,10 @@ def looks_like_person(name: str) -> bool:
         if w.lower() in role_words("name_particles"):
             continue
         initial = _INITIALS.fullmatch(w) is not None or (i == 0 and _LONE_INITIAL.fullmatch(w))
+        # "Ian A Wilson": between two name words, "A" or "I" is a middle initial, not the article or pronoun
+        initial = initial or (0 < i < len(words) - 1 and w in {"A", "I"})
         # "Lan He": a surname after a name word; first it is the pronoun ("He Received", "He Joined X")
-        surname = i > 0 and w.istitle() and w.lower() in role_words("name_common_surnames")
+        surname = (i > 0 or titled) and w.istitle() and w.lower() in role_words("name_common_surnames")
         if not w[:1].isupper() or (
             w.lower().strip(".") in role_words("name_stop_words") and not initial and not surname
         ):
@@ -135,7 +139,7 @@ def _read_name(text: str) -> tuple[str, int]:
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
     if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
-    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words)):
+    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
         dropped = words.pop()[0]
         if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads"):
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
@@ -344,6 +348,39 @@ _TITLED_LAB = re.compile(
 #: the page's people, make the page a bibliography, a talk or grants list: its "(with A and B)" notes and PIs
 #: name co-authors and funded teams, not the people the owner worked with, and all of them go. A page whose
 #: weak names sit beside many advisors, students and mentors states its relations, and keeps them.
+#: a relation label set in capitals ("SUPERVISORS:", "ADVISED BY"), as a CV template's small caps print it, and
+#: the names after it up to a column gap, a cell bar, a bracket or a semicolon (not "HOST:", a talk's host)
+_CAPITALS_LABEL = re.compile(
+    r"\b(?:CO-)?(?:SUPERVISORS?|ADVISORS?|MENTORS?|SUPERVISED BY|ADVISED BY|MENTORED BY)\b\s*:?\s*"
+    r"([^|()\t;:]*?)(?=\s{3}|\t|[|();]|$)"
+)
+_CAPITALS_RUN = re.compile(r"[A-Z]{4}")
+_CAPITALS_WORD = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þa-zà-ÿ'’-]+\.?")
+
+
+def capitals_cased(text: str) -> str:
+    """The names after a relation label set in capitals, in their usual case; other text as it is.
+
+    >>> capitals_cased("RESEARCH INTERN, SUPERVISED BY DR.ADA ROE | 2019")
+    'RESEARCH INTERN, SUPERVISED BY Dr. Ada Roe | 2019'
+    >>> capitals_cased("PHD (SUPERVISORS: PROF. BO A. LIND, PROF. CY DUNN)"), capitals_cased("Advisor: Ada ROE")
+    ('PHD (SUPERVISORS: Prof. Bo A. Lind, Prof. Cy Dunn)', 'Advisor: Ada ROE')
+    """
+    if not _CAPITALS_RUN.search(text):
+        return text
+
+    def cased(m: re.Match[str]) -> str:
+        names = re.sub(r"\b(DRS?|PROFS?|PR)\.(?=[A-Z])", r"\1. ", m.group(1))  # "DR.ADA ROE": the space lost
+        if sum(c.islower() for c in names) > 1:
+            return m.group(0)  # "SUPERVISOR: Ada Roe": already cased
+        words = _CAPITALS_WORD.sub(
+            lambda w: w.group(0).title() if len(w.group(0).rstrip(".")) > 1 else w.group(0), names
+        )
+        return m.group(0)[: m.start(1) - m.start(0)] + words + m.group(0)[m.end(1) - m.start(0) :]
+
+    return _CAPITALS_LABEL.sub(cased, text)
+
+
 WEAK_CAP = 15
 WEAK_SHARE = 2 / 3
 
@@ -359,6 +396,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     section_over = False  # a people section ended by a heading the layout did not mark
     listing = False  # the line before was a labelled list of names ("PhD: A (2019), B (2021),")
     for i, ln in enumerate(lines):
+        ln = replace(ln, text=cased) if (cased := capitals_cased(ln.text)) != ln.text else ln
         section_over = not ln.heading and (section_over or _unmarked_heading(ln))
         if ln.heading:
             listed = "collaborator" if re.search(r"collaborat", ln.text, re.I) else "student"
@@ -487,6 +525,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 and not _THESIS_UNDER.search(ln.text[: m.start()])
             ):
                 continue  # "under Prof. Ada Roe" or "thesis under Ada Roe" names the advisor; "under Windows" nobody
+            if trigger.lower().startswith("teaching") and not _TITLE.match(after.strip()):
+                continue  # "Teaching Assistant for Prof. Ada Roe" names her; "… for Numerical Methods" a course
             if " ".join(trigger.lower().split()) == "advising of" and not re.search(
                 r"\bunder\s+(?:the\s+|(?:his|her|their)\s+)?(?:\w+\s+)?$", ln.text[: m.start()], re.I
             ):

@@ -860,3 +860,17 @@ def test_earlier_posts_at_two_listed_organisations(sentence: str) -> None:
         for org, _, _ in _posts(_extract(f"# About\n\nI am a lecturer at Kestrel University. {sentence}\n"))
     ]
     assert any(o and o.startswith("Tide") for o in orgs)
+
+
+def test_a_list_of_former_employers_after_worked_or_taught() -> None:
+    p = _extract(
+        "# About\n\nBefore my PhD I spent three years working for the Kestrel Survey, Gull Institute, "
+        "and Heron Mapping. I have also taught at Wren College, Norway and Tern Academy.\n"
+    )
+    orgs = [org for org, _, _ in _posts(p)]
+    assert orgs == ["Kestrel Survey", "Gull Institute", "Heron Mapping", "Wren College", "Tern Academy"]
+
+
+def test_worked_for_people_is_no_list_of_employers() -> None:
+    p = _extract("# About\n\nI have worked for Prof. Ana Ruiz, Dr. Tom Baker and the Gull Institute.\n")
+    assert not any("Ruiz" in (org or "") or "Baker" in (org or "") for org, _, _ in _posts(p))

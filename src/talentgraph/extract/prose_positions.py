@@ -36,7 +36,15 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role, role_words
+from .fields import (
+    ELIDED_WORD,
+    NAME_SHORT_FORMS,
+    ROMANCE_AND,
+    find_degree,
+    has_role,
+    is_location,
+    role_words,
+)
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -552,6 +560,14 @@ _HELD_POSITIONS = re.compile(
     r"\b(?:held|holds|has\s+held|have\s+held)\s+(?:(?:research|academic|visiting|faculty|postdoctoral|teaching"
     r"|various|several|previous|prior)\s+){0,2}(?:positions|appointments|posts|roles)\s+at\s+([^.;:()]{3,240})"
 )
+# "I have also worked at X (XU), USA and Y", "spent four years working for X, Y, and Z", "I've taught at X and Y":
+# work at each employer of a list (read only when one of its names is an organisation's)
+_WORKED_LIST = re.compile(
+    r"\b(?:worked|working|taught|teaching)\s+(?:at|for)\s+((?:[^.;:()]|\([^()]{1,30}\)){3,240})"
+)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_ABBREVIATED = re.compile(r"\s*\([^()]{1,30}\)$")
+_PERSON_TITLE = re.compile(r"^(?:Dr|Prof|Professor|Mr|Mrs|Ms)\b")
 # "She joined X in 2016", "… at X, which she joined in 2018": the start of the post at X
 _JOINED_IN = re.compile(
     rf"\b(?:joined\s+(?:the\s+)?{_ORG}(?:\s+as\s+an?\s+(?:[\w-]+\s+){{0,4}}?[\w-]+)?|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
@@ -594,14 +610,42 @@ def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) 
     ['Kestrel University', 'Hooli']
     """
     m = _HELD_POSITIONS.search(text)
-    if m is None:
+    if m is not None:
+        _each_employer(_listed_names(m.group(1)), text, m.start(1), ev, profile)
         return
-    pos = m.start(1)
-    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)):
-        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", part.strip())
+    m = _WORKED_LIST.search(text)
+    names = _listed_names(m.group(1)) if m else []
+    if (
+        m
+        and len(names) > 1
+        and any(_is_org(n) for n in names)
+        and not any(_PERSON_TITLE.match(n) for n in names)
+    ):
+        _each_employer(names, text, m.start(1), ev, profile)
+
+
+def _listed_names(text: str) -> list[str]:
+    """The names a list opens with, until a part that is no name; an abbreviation in brackets dropped and a
+    place after a name skipped.
+
+    >>> _listed_names("the University of Kent (UK), USA and Hooli, Canada under a grant")
+    ['University of Kent', 'Hooli']
+    """
+    names: list[str] = []
+    for part in _LIST_SPLIT.split(text):
+        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", _ABBREVIATED.sub("", part.strip()))
         if name is None:
             break  # the list ends ("… and Hooli, where she …")
-        org = _TRAILING.sub("", name.group(1))
+        if names and is_location(name.group(1)):
+            continue  # "X, USA and Y": the place of the name before
+        names.append(_TRAILING.sub("", name.group(1)))
+    return names
+
+
+def _each_employer(
+    names: list[str], text: str, pos: int, ev: Callable[[int], Evidence], profile: Profile
+) -> None:
+    for org in names:
         if not has_role(org) and not _known(profile, org, None):
             profile.affiliations.append(
                 Affiliation(None, org, None, None, None, None, None, None, ev(text.find(org, pos)))

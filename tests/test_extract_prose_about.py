@@ -874,3 +874,25 @@ def test_a_list_of_former_employers_after_worked_or_taught() -> None:
 def test_worked_for_people_is_no_list_of_employers() -> None:
     p = _extract("# About\n\nI have worked for Prof. Ana Ruiz, Dr. Tom Baker and the Gull Institute.\n")
     assert not any("Ruiz" in (org or "") or "Baker" in (org or "") for org, _, _ in _posts(p))
+
+
+def test_former_employers_listed_bare_after_previously() -> None:
+    p = _extract(
+        "# About\n\nI'm a data engineer at Kestrel Labs (previously Gull Institute, Hooli, Initrode).\n"
+    )
+    assert ("Hooli", None, None) in _posts(p)
+    assert ("Initrode", None, None) in _posts(p)
+    assert ("Kestrel Labs", "data engineer", "present") in _posts(p)
+
+
+def test_a_headline_gives_its_title_to_the_former_employers() -> None:
+    p = _extract("# About\n\nResearch economist at Kestrel Bank, formerly Gull Institute and Harbor Bank.\n")
+    assert _posts(p)[1:] == [
+        ("Gull Institute", "Research economist", None),
+        ("Harbor Bank", "Research economist", None),
+    ]
+
+
+def test_one_former_name_is_no_former_post() -> None:
+    p = _extract("# About\n\nI'm a data engineer at Kestrel Labs (formerly Gull Institute).\n")
+    assert "Gull Institute" not in [org for org, _, _ in _posts(p)]

@@ -518,6 +518,7 @@ def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
     profile.affiliations.append(
         Affiliation(None, org, None, unit, title.strip(" ,"), None, "present", None, ev(m.start(2)))
     )
+    _formerly_list(text, ev, profile, title.strip(" ,"))
 
 
 def _another_post(profile: Profile, org: str, role: str, seen: Evidence) -> bool:
@@ -565,6 +566,9 @@ _HELD_POSITIONS = re.compile(
 _WORKED_LIST = re.compile(
     r"\b(?:worked|working|taught|teaching)\s+(?:at|for)\s+((?:[^.;:()]|\([^()]{1,30}\)){3,240})"
 )
+# "… at X (previously A, B, C)", "Economist at X, formerly A and B": former employers listed bare (two or more
+# names: one name after "formerly" is more often the employer's former name)
+_FORMERLY_LIST = re.compile(r"\b(?:formerly|previously)\s+(?:at\s+)?([^.;:()]{3,240})")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _ABBREVIATED = re.compile(r"\s*\([^()]{1,30}\)$")
 _PERSON_TITLE = re.compile(r"^(?:Dr|Prof|Professor|Mr|Mrs|Ms)\b")
@@ -622,6 +626,34 @@ def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) 
         and not any(_PERSON_TITLE.match(n) for n in names)
     ):
         _each_employer(names, text, m.start(1), ev, profile)
+
+
+def _formerly_list(
+    text: str, ev: Callable[[int], Evidence], profile: Profile, role: str | None = None
+) -> None:
+    """ "I'm a Y at X (previously A, B, C)": a former post at each name of the list, with the role a
+    headline gives.
+
+    >>> p = Profile(source="x")
+    >>> _formerly_list("Economist at Kestrel Bank, formerly Gull Institute and Hooli.", lambda pos: None, p, "Economist")
+    >>> _formerly_list("I work at Initrode (formerly Hooli Labs).", lambda pos: None, p)
+    >>> [(a.org_text, a.role) for a in p.affiliations]
+    [('Gull Institute', 'Economist'), ('Hooli', 'Economist')]
+    """
+    m = _FORMERLY_LIST.search(text)
+    names = _listed_names(m.group(1)) if m else []
+    if (
+        m is None
+        or len(names) < 2
+        or not any(_is_org(n) for n in names)
+        or any(_PERSON_TITLE.match(n) for n in names)
+    ):
+        return
+    for org in names:
+        if not has_role(org) and not _known(profile, org, None, posts_only=True):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, None, None, ev(text.find(org, m.start(1))))
+            )
 
 
 def _listed_names(text: str) -> list[str]:
@@ -1011,6 +1043,7 @@ def _clause(
         if not _KIN_PART.match(part):
             _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
+    _formerly_list(text, ev, profile)
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)

@@ -896,3 +896,11 @@ def test_a_headline_gives_its_title_to_the_former_employers() -> None:
 def test_one_former_name_is_no_former_post() -> None:
     p = _extract("# About\n\nI'm a data engineer at Kestrel Labs (formerly Gull Institute).\n")
     assert "Gull Institute" not in [org for org, _, _ in _posts(p)]
+
+
+def test_after_working_as_a_title_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nAfter working as a research fellow at the Kestrel Institute modelling tides, "
+        "I joined Gull University as a lecturer in 2019.\n"
+    )
+    assert ("Kestrel Institute", "research fellow", None) in _posts(p)

@@ -656,6 +656,42 @@ def _formerly_list(
             )
 
 
+# "After working as a Y at X, I joined …", "I got into science working as an RA for Ana Roe at X": a former post
+# (a current one, "I am now working as …", is read elsewhere)
+_WORKING_AS_AT = re.compile(
+    rf"(?<!\bam\s)(?<!['’]m\s)(?<!\bis\s)(?<!\bare\s)(?<!ntly\s)(?<!\bnow\s)(?<!been\s)(?<!tarted\s)"
+    rf"\bworking\s+as\s+an?\s+((?:{_ROLE_WORD}[\w-]+\s+){{0,4}}?[\w-]+)"
+    rf"(?:\s+(?:for|with)\s+(?:(?:Dr|Prof)\.?\s+)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}})?\s+at\s+(?:the\s+)?{_ORG}"
+)
+
+_PRESENT_COPULA = re.compile(r"\b(?:am|is|are)\b|['’]m\b")
+
+
+def _working_as_at(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "After working as a Y at X, …": a former post at X with the title Y.
+
+    >>> p = Profile(source="x")
+    >>> _working_as_at("After working as a research fellow at the Kestrel Institute, I joined Hooli", lambda pos: None, p)
+    >>> _working_as_at("I got into science working as an RA for Ana Roe at Gull University", lambda pos: None, p)
+    >>> _working_as_at("I am a geologist working as a lecturer at Heron College", lambda pos: None, p)
+    >>> [(a.org_text, a.role) for a in p.affiliations]
+    [('Kestrel Institute', 'research fellow'), ('Gull University', 'RA')]
+    """
+    for m in _WORKING_AS_AT.finditer(text):
+        if _PRESENT_COPULA.search(text, 0, m.start()):
+            continue  # "I am a hydrologist working as a Y at X": the current post
+        org, role = _TRAILING.sub("", m.group(2).rstrip(".,")), m.group(1)
+        if (
+            _is_org(org)
+            and has_role(role)
+            and not has_role(org)
+            and not _known(profile, org, None, posts_only=True)
+        ):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, None, None, ev(m.start(2)))
+            )
+
+
 def _listed_names(text: str) -> list[str]:
     """The names a list opens with, until a part that is no name; an abbreviation in brackets dropped and a
     place after a name skipped.
@@ -1044,6 +1080,7 @@ def _clause(
             _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
     _formerly_list(text, ev, profile)
+    _working_as_at(text, ev, profile)
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)

@@ -860,3 +860,47 @@ def test_earlier_posts_at_two_listed_organisations(sentence: str) -> None:
         for org, _, _ in _posts(_extract(f"# About\n\nI am a lecturer at Kestrel University. {sentence}\n"))
     ]
     assert any(o and o.startswith("Tide") for o in orgs)
+
+
+def test_a_list_of_former_employers_after_worked_or_taught() -> None:
+    p = _extract(
+        "# About\n\nBefore my PhD I spent three years working for the Kestrel Survey, Gull Institute, "
+        "and Heron Mapping. I have also taught at Wren College, Norway and Tern Academy.\n"
+    )
+    orgs = [org for org, _, _ in _posts(p)]
+    assert orgs == ["Kestrel Survey", "Gull Institute", "Heron Mapping", "Wren College", "Tern Academy"]
+
+
+def test_worked_for_people_is_no_list_of_employers() -> None:
+    p = _extract("# About\n\nI have worked for Prof. Ana Ruiz, Dr. Tom Baker and the Gull Institute.\n")
+    assert not any("Ruiz" in (org or "") or "Baker" in (org or "") for org, _, _ in _posts(p))
+
+
+def test_former_employers_listed_bare_after_previously() -> None:
+    p = _extract(
+        "# About\n\nI'm a data engineer at Kestrel Labs (previously Gull Institute, Hooli, Initrode).\n"
+    )
+    assert ("Hooli", None, None) in _posts(p)
+    assert ("Initrode", None, None) in _posts(p)
+    assert ("Kestrel Labs", "data engineer", "present") in _posts(p)
+
+
+def test_a_headline_gives_its_title_to_the_former_employers() -> None:
+    p = _extract("# About\n\nResearch economist at Kestrel Bank, formerly Gull Institute and Harbor Bank.\n")
+    assert _posts(p)[1:] == [
+        ("Gull Institute", "Research economist", None),
+        ("Harbor Bank", "Research economist", None),
+    ]
+
+
+def test_one_former_name_is_no_former_post() -> None:
+    p = _extract("# About\n\nI'm a data engineer at Kestrel Labs (formerly Gull Institute).\n")
+    assert "Gull Institute" not in [org for org, _, _ in _posts(p)]
+
+
+def test_after_working_as_a_title_at_an_organisation() -> None:
+    p = _extract(
+        "# About\n\nAfter working as a research fellow at the Kestrel Institute modelling tides, "
+        "I joined Gull University as a lecturer in 2019.\n"
+    )
+    assert ("Kestrel Institute", "research fellow", None) in _posts(p)

@@ -36,7 +36,15 @@ from ..gazetteers import OrgGazetteer, org_gazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Education, Evidence, Profile
 from .dates import DateRange, find_date_ranges
-from .fields import ELIDED_WORD, NAME_SHORT_FORMS, ROMANCE_AND, find_degree, has_role, role_words
+from .fields import (
+    ELIDED_WORD,
+    NAME_SHORT_FORMS,
+    ROMANCE_AND,
+    find_degree,
+    has_role,
+    is_location,
+    role_words,
+)
 from .sections import Line
 
 __all__ = ["prose_positions"]
@@ -510,6 +518,7 @@ def _headline(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
     profile.affiliations.append(
         Affiliation(None, org, None, unit, title.strip(" ,"), None, "present", None, ev(m.start(2)))
     )
+    _formerly_list(text, ev, profile, title.strip(" ,"))
 
 
 def _another_post(profile: Profile, org: str, role: str, seen: Evidence) -> bool:
@@ -552,6 +561,17 @@ _HELD_POSITIONS = re.compile(
     r"\b(?:held|holds|has\s+held|have\s+held)\s+(?:(?:research|academic|visiting|faculty|postdoctoral|teaching"
     r"|various|several|previous|prior)\s+){0,2}(?:positions|appointments|posts|roles)\s+at\s+([^.;:()]{3,240})"
 )
+# "I have also worked at X (XU), USA and Y", "spent four years working for X, Y, and Z", "I've taught at X and Y":
+# work at each employer of a list (read only when one of its names is an organisation's)
+_WORKED_LIST = re.compile(
+    r"\b(?:worked|working|taught|teaching)\s+(?:at|for)\s+((?:[^.;:()]|\([^()]{1,30}\)){3,240})"
+)
+# "… at X (previously A, B, C)", "Economist at X, formerly A and B": former employers listed bare (two or more
+# names: one name after "formerly" is more often the employer's former name)
+_FORMERLY_LIST = re.compile(r"\b(?:formerly|previously)\s+(?:at\s+)?([^.;:()]{3,240})")
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_ABBREVIATED = re.compile(r"\s*\([^()]{1,30}\)$")
+_PERSON_TITLE = re.compile(r"^(?:Dr|Prof|Professor|Mr|Mrs|Ms)\b")
 # "She joined X in 2016", "… at X, which she joined in 2018": the start of the post at X
 _JOINED_IN = re.compile(
     rf"\b(?:joined\s+(?:the\s+)?{_ORG}(?:\s+as\s+an?\s+(?:[\w-]+\s+){{0,4}}?[\w-]+)?|(?:at|with)\s+(?:the\s+)?{_ORG},?\s+(?:which|where)\s+"
@@ -594,14 +614,106 @@ def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) 
     ['Kestrel University', 'Hooli']
     """
     m = _HELD_POSITIONS.search(text)
-    if m is None:
+    if m is not None:
+        _each_employer(_listed_names(m.group(1)), text, m.start(1), ev, profile)
         return
-    pos = m.start(1)
-    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)):
-        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", part.strip())
+    m = _WORKED_LIST.search(text)
+    names = _listed_names(m.group(1)) if m else []
+    if (
+        m
+        and len(names) > 1
+        and any(_is_org(n) for n in names)
+        and not any(_PERSON_TITLE.match(n) for n in names)
+    ):
+        _each_employer(names, text, m.start(1), ev, profile)
+
+
+def _formerly_list(
+    text: str, ev: Callable[[int], Evidence], profile: Profile, role: str | None = None
+) -> None:
+    """ "I'm a Y at X (previously A, B, C)": a former post at each name of the list, with the role a
+    headline gives.
+
+    >>> p = Profile(source="x")
+    >>> _formerly_list("Economist at Kestrel Bank, formerly Gull Institute and Hooli.", lambda pos: None, p, "Economist")
+    >>> _formerly_list("I work at Initrode (formerly Hooli Labs).", lambda pos: None, p)
+    >>> [(a.org_text, a.role) for a in p.affiliations]
+    [('Gull Institute', 'Economist'), ('Hooli', 'Economist')]
+    """
+    m = _FORMERLY_LIST.search(text)
+    names = _listed_names(m.group(1)) if m else []
+    if (
+        m is None
+        or len(names) < 2
+        or not any(_is_org(n) for n in names)
+        or any(_PERSON_TITLE.match(n) for n in names)
+    ):
+        return
+    for org in names:
+        if not has_role(org) and not _known(profile, org, None, posts_only=True):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, None, None, ev(text.find(org, m.start(1))))
+            )
+
+
+# "After working as a Y at X, I joined …", "I got into science working as an RA for Ana Roe at X": a former post
+# (a current one, "I am now working as …", is read elsewhere)
+_WORKING_AS_AT = re.compile(
+    rf"(?<!\bam\s)(?<!['’]m\s)(?<!\bis\s)(?<!\bare\s)(?<!ntly\s)(?<!\bnow\s)(?<!been\s)(?<!tarted\s)"
+    rf"\bworking\s+as\s+an?\s+((?:{_ROLE_WORD}[\w-]+\s+){{0,4}}?[\w-]+)"
+    rf"(?:\s+(?:for|with)\s+(?:(?:Dr|Prof)\.?\s+)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}})?\s+at\s+(?:the\s+)?{_ORG}"
+)
+
+_PRESENT_COPULA = re.compile(r"\b(?:am|is|are)\b|['’]m\b")
+
+
+def _working_as_at(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
+    """ "After working as a Y at X, …": a former post at X with the title Y.
+
+    >>> p = Profile(source="x")
+    >>> _working_as_at("After working as a research fellow at the Kestrel Institute, I joined Hooli", lambda pos: None, p)
+    >>> _working_as_at("I got into science working as an RA for Ana Roe at Gull University", lambda pos: None, p)
+    >>> _working_as_at("I am a geologist working as a lecturer at Heron College", lambda pos: None, p)
+    >>> [(a.org_text, a.role) for a in p.affiliations]
+    [('Kestrel Institute', 'research fellow'), ('Gull University', 'RA')]
+    """
+    for m in _WORKING_AS_AT.finditer(text):
+        if _PRESENT_COPULA.search(text, 0, m.start()):
+            continue  # "I am a hydrologist working as a Y at X": the current post
+        org, role = _TRAILING.sub("", m.group(2).rstrip(".,")), m.group(1)
+        if (
+            _is_org(org)
+            and has_role(role)
+            and not has_role(org)
+            and not _known(profile, org, None, posts_only=True)
+        ):
+            profile.affiliations.append(
+                Affiliation(None, org, None, None, role, None, None, None, ev(m.start(2)))
+            )
+
+
+def _listed_names(text: str) -> list[str]:
+    """The names a list opens with, until a part that is no name; an abbreviation in brackets dropped and a
+    place after a name skipped.
+
+    >>> _listed_names("the University of Kent (UK), USA and Hooli, Canada under a grant")
+    ['University of Kent', 'Hooli']
+    """
+    names: list[str] = []
+    for part in _LIST_SPLIT.split(text):
+        name = re.fullmatch(rf"(?:the\s+)?{_ORG}", _ABBREVIATED.sub("", part.strip()))
         if name is None:
             break  # the list ends ("… and Hooli, where she …")
-        org = _TRAILING.sub("", name.group(1))
+        if names and is_location(name.group(1)):
+            continue  # "X, USA and Y": the place of the name before
+        names.append(_TRAILING.sub("", name.group(1)))
+    return names
+
+
+def _each_employer(
+    names: list[str], text: str, pos: int, ev: Callable[[int], Evidence], profile: Profile
+) -> None:
+    for org in names:
         if not has_role(org) and not _known(profile, org, None):
             profile.affiliations.append(
                 Affiliation(None, org, None, None, None, None, None, None, ev(text.find(org, pos)))
@@ -967,6 +1079,8 @@ def _clause(
         if not _KIN_PART.match(part):
             _study(part, offset + text.find(part), starts, profile, studied)
     _held_positions(text, ev, profile)
+    _formerly_list(text, ev, profile)
+    _working_as_at(text, ev, profile)
     _on_leave(text, ev, profile)
     current = _directs(text, ev, profile) or _current(text, ev, profile, bio)
     _joined_in(text, ev, profile)

@@ -18,6 +18,7 @@ HTML card's ``<h1>``/``<h2>``/``<h3>``). Such a block states a current post with
 
 from __future__ import annotations
 
+import html
 import re
 
 from ..gazetteers import OrgGazetteer
@@ -27,7 +28,7 @@ from .fields import find_degree, has_role, is_location, looks_like_org
 from .prose_positions import _key
 from .sections import Line
 
-__all__ = ["header_posts"]
+__all__ = ["card_posts", "header_posts"]
 
 _SPLIT = re.compile(r"\s*[,|·•]\s*|\s+[–—-]\s+")
 _UNIT = re.compile(
@@ -119,3 +120,92 @@ def header_posts(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> Non
         return  # a post the document lists at that organisation, dated or not
     evidence = Evidence(where.no, where.raw.strip())
     profile.affiliations.append(Affiliation(None, org, None, unit, role, None, "present", None, evidence))
+
+
+# the theme keys that hold the owner's address card: al-folio's ``subtitle`` and ``profile.more_info``,
+# a Minimal Mistakes splash page's ``excerpt``
+_CARD_KEYS = ("subtitle", "excerpt")
+_CARD_LINE = re.compile(r"<br\s*/?>|</?p\b[^>]*>|</?div\b[^>]*>", re.I)
+_CARD_BREAK = re.compile(r"\n|(?<=[a-z)])\.\s+(?=[A-Z])")
+_ENTRY_DATES = ("date_range", "start", "end", "start_date", "end_date")
+_FIRST_PERSON = re.compile(r"(?:^|\W)(?:I|I['’]m|[Mm]y|[Ww]e)(?=\W)")
+
+
+def _card_values(front: dict[str, object]) -> list[str]:
+    values = [front.get(key) for key in _CARD_KEYS]
+    profile = front.get("profile")
+    if isinstance(profile, dict):
+        values.append(profile.get("more_info"))
+    return [v for v in values if isinstance(v, str) and v.strip()]
+
+
+def _card_lines(value: str) -> list[str]:
+    """The short lines of an address card, without tags, links or emphasis.
+
+    >>> _card_lines("<p><strong>Kestrel University</strong></p> <p>Institute of Physics</p>")
+    ['Kestrel University', 'Institute of Physics']
+    >>> _card_lines("<a href='https://k.example'>Vision Lab, Kestrel University</a>. Lund, Sweden.")
+    ['Vision Lab, Kestrel University', 'Lund, Sweden']
+    """
+    out = []
+    lines = _CARD_LINE.sub("\n", value)
+    for part in _CARD_BREAK.split(html.unescape(re.sub(r"<[^>]+>", "", lines))):
+        text = re.sub(r"\[([^\]\[]*)\]\([^()\s]*\)", r"\1", part)
+        text = " ".join(re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", text).split()).strip(" .,;")
+        if text:
+            out.append(text)
+    return out
+
+
+def _card_post(lines: list[str], orgs: OrgGazetteer) -> tuple[str, str | None, str | None] | None:
+    """(organisation, unit, role) an address card states: its one organisation, the department or
+    lab beside it, and a job title when it gives one; a sentence or a second organisation is no card."""
+    found: list[str] = []
+    role = None
+    for line in lines:
+        if len(line.split()) > 12 or _FIRST_PERSON.search(line) or re.search(r"\s(?:at|@)\s", line):
+            return None  # a sentence: the front-matter prose reader's
+        pieces = [line] if orgs.lookup(line) else [p.strip(" .") for p in _SPLIT.split(line) if p.strip(" .")]
+        for piece in pieces:
+            if _CONTACT.search(piece) or is_location(piece):
+                continue
+            if _org_of(orgs, piece) or _UNIT.match(piece):
+                found.append(piece)
+            elif role is None and has_role(piece) and len(piece.split()) <= 6 and _not_a_degree(piece):
+                role = piece
+    whole = [p for p in found if not _UNIT_WORD.search(p) or orgs.lookup(p)]
+    if len(whole) != 1:
+        return None
+    unit = next((p for p in found if p != whole[0] and _UNIT_WORD.search(p)), None)
+    return whole[0], unit, role
+
+
+def _names(org: str, orgs: OrgGazetteer) -> list[str]:
+    """The written name and, when the gazetteer knows it, the canonical one ("UAM" is also its university)."""
+    hit = orgs.lookup(org)
+    return [org, hit.org.name] if hit else [org]
+
+
+def card_posts(front: dict[str, object], raw_lines: list[str], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Add the undated current post a front-matter address card states, unless the profile holds one there.
+
+    >>> p = Profile(source="x")
+    >>> front = {"profile": {"more_info": "<p>Vision Lab</p><p>Kestrel University</p><p>Lund</p>"}}
+    >>> card_posts(front, [], OrgGazetteer([]), p)
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations]
+    [('Kestrel University', 'Vision Lab', None, 'present')]
+    """
+    if any(key in front for key in _ENTRY_DATES):
+        return  # a page of one dated entry (a Quarto role page): its subtitle names that entry's place
+    head = next((i for i, raw in enumerate(raw_lines[1:], 1) if raw.strip() in {"---", "..."}), 0)
+    for value in _card_values(front):
+        post = _card_post(_card_lines(value), orgs)
+        if post is None:
+            continue
+        org, unit, role = post
+        held = [name for a in profile.affiliations for name in (a.org_text, a.org) if name]
+        if any(_key(a) & _key(b) for a in _names(org, orgs) for name in held for b in _names(name, orgs)):
+            continue  # a post the document lists at that organisation, dated or not
+        no = next((i + 1 for i, raw in enumerate(raw_lines[:head]) if org in raw), 1)
+        evidence = Evidence(no, raw_lines[no - 1].strip() if raw_lines else org)
+        profile.affiliations.append(Affiliation(None, org, None, unit, role, None, "present", None, evidence))

@@ -1,0 +1,40 @@
+"""The owner's current post stated by a front-matter address card (al-folio ``more_info``, ``subtitle``)."""
+
+from __future__ import annotations
+
+from talentgraph.extract import extract_profile
+from talentgraph.sources import parse_bytes
+
+
+def _posts(text: str) -> list[tuple[str | None, str | None, str | None]]:
+    profile = extract_profile(parse_bytes(text.encode(), "about.md"))
+    return [(a.org_text, a.unit, a.end) for a in profile.affiliations]
+
+
+def test_address_card_names_the_current_employer() -> None:
+    text = (
+        "---\nlayout: about\nprofile:\n  more_info: >\n    <p><strong>Kestrel University</strong></p>\n"
+        "    <p>Institute of Tidal Studies</p>\n    <p>12 Harbour Road</p>\n---\n\n"
+        "My research is on tides and estuaries.\n"
+    )
+    assert _posts(text) == [("Kestrel University", "Institute of Tidal Studies", "present")]
+
+
+def test_subtitle_with_lab_and_university_is_a_card() -> None:
+    text = "---\nsubtitle: <a href='https://lab.example'>Harbour Lab, Kestrel University</a>. Lund, Sweden.\n---\n\nHello.\n"
+    assert _posts(text) == [("Kestrel University", "Harbour Lab", "present")]
+
+
+def test_card_adds_nothing_when_the_body_states_that_post() -> None:
+    text = (
+        "---\nprofile:\n  more_info: <p>Kestrel University</p>\n---\n\n"
+        "## Experience\n\n- Lecturer, Kestrel University, 2019 – present\n"
+    )
+    assert [org for org, _, _ in _posts(text)] == ["Kestrel University"]
+
+
+def test_card_of_two_organisations_or_a_dated_entry_page_adds_nothing() -> None:
+    two = "---\nsubtitle: Kestrel University · Lakeside University\n---\n\nHello.\n"
+    dated = "---\nsubtitle: Kestrel University\ndate_range: Aug 2014 to Mar 2019\n---\n\nHello.\n"
+    assert _posts(two) == []
+    assert _posts(dated) == []

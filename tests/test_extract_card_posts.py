@@ -1,8 +1,14 @@
-"""The owner's current post stated by a front-matter address card (al-folio ``more_info``, ``subtitle``)."""
+"""The owner's current post a header card states: in the front matter (al-folio ``more_info``,
+``subtitle``) or under the name in the body."""
 
 from __future__ import annotations
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.header import header_posts
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.gazetteers.orgs import Org
+from talentgraph.model import Profile
 from talentgraph.sources import parse_bytes
 
 
@@ -38,3 +44,23 @@ def test_card_of_two_organisations_or_a_dated_entry_page_adds_nothing() -> None:
     dated = "---\nsubtitle: Kestrel University\ndate_range: Aug 2014 to Mar 2019\n---\n\nHello.\n"
     assert _posts(two) == []
     assert _posts(dated) == []
+
+
+def test_name_block_of_many_titles_reaches_the_employer_line() -> None:
+    lines = split_lines(
+        [
+            "Ana Ruiz",
+            "Ana Ruiz",
+            "Professor, Department of Tides",
+            "Professor, Department of Waves",
+            "Professor, Department of Harbours",
+            "Chair of Estuary Studies, College of Engineering",
+            "Kestrel University",
+            "",
+            "## Research",
+        ]
+    )
+    profile = Profile(source="x")
+    profile.person.name = "Ana Ruiz"
+    header_posts(lines, OrgGazetteer([Org("org:kestrel", "Kestrel University", "university")]), profile)
+    assert [(a.org_text, a.role) for a in profile.affiliations] == [("Kestrel University", "Professor")]

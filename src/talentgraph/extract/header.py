@@ -39,7 +39,7 @@ _CONTACT = re.compile(r"@|https?:|www\.|\+?\d[\d ()-]{6,}")
 _BLOCK = 4  # content lines under the name that can belong to the header
 
 
-def _block(lines: list[Line], owner: str) -> list[Line]:
+def _block(lines: list[Line], owner: str, orgs: OrgGazetteer) -> list[Line]:
     """The content lines right under the owner's name line, up to a section, a blank after content,
     or contact details."""
     content = [ln for ln in lines if not ln.skip]
@@ -50,6 +50,7 @@ def _block(lines: list[Line], owner: str) -> list[Line]:
     if start is None:
         return []
     block: list[Line] = []
+    limit = _BLOCK
     for ln in content[start + 1 :]:
         if ln.heading and (ln.kind is not None or not (has_role(ln.text) or looks_like_org(ln.text))):
             break  # a section begins ("## Community Work" too: a heading naming no title or body)
@@ -57,10 +58,21 @@ def _block(lines: list[Line], owner: str) -> list[Line]:
             if block:
                 break
             continue
-        if _CONTACT.search(ln.text) or len(ln.text.split()) > 12 or len(block) == _BLOCK:
+        if ln.text.lower() == key:
+            continue  # the name again: a page title over the card that restates it
+        if len(block) == limit == _BLOCK and not _names_employer(block, orgs):
+            limit += (
+                2  # four title lines, then the employer ("Professor, X" ×3, "Chair", "Kestrel University")
+            )
+        if _CONTACT.search(ln.text) or len(ln.text.split()) > 12 or len(block) == limit:
             break
         block.append(ln)
     return block
+
+
+def _names_employer(block: list[Line], orgs: OrgGazetteer) -> bool:
+    """Whether title lines name an organisation the gazetteer knows (not only "College of Engineering")."""
+    return any(orgs.lookup(p.strip(" .")) for ln in block for p in _SPLIT.split(ln.text) if p.strip(" ."))
 
 
 def _org_of(orgs: OrgGazetteer, piece: str) -> bool:
@@ -103,7 +115,7 @@ def _post(block: list[Line], orgs: OrgGazetteer) -> tuple[str, str | None, str, 
     whole = [(p, ln) for p, ln in found if not _UNIT_WORD.search(p) or orgs.lookup(p)]
     if role is None or not whole:
         return None
-    org, where = whole[0]
+    org, where = next(((p, ln) for p, ln in whole if orgs.lookup(p)), whole[0])  # a known name first
     unit = next((p for p, _ in found if p != org and _UNIT_WORD.search(p)), None)
     return org, unit, role, where
 
@@ -111,7 +123,7 @@ def _post(block: list[Line], orgs: OrgGazetteer) -> tuple[str, str | None, str, 
 def header_posts(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     """Add the undated current post the name block states, unless the profile holds one there."""
     owner = profile.person.name
-    post = _post(_block(lines, owner), orgs) if owner else None
+    post = _post(_block(lines, owner, orgs), orgs) if owner else None
     if post is None:
         return
     org, unit, role, where = post

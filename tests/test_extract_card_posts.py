@@ -64,3 +64,25 @@ def test_name_block_of_many_titles_reaches_the_employer_line() -> None:
     profile.person.name = "Ana Ruiz"
     header_posts(lines, OrgGazetteer([Org("org:kestrel", "Kestrel University", "university")]), profile)
     assert [(a.org_text, a.role) for a in profile.affiliations] == [("Kestrel University", "Professor")]
+
+
+def _header(lines: list[str]) -> list[tuple[str | None, str | None, str | None]]:
+    profile = extract_profile(parse_bytes("\n".join(lines).encode(), "cv.md"))
+    return sorted((a.org_text, a.role, a.end) for a in profile.affiliations)
+
+
+def test_header_title_differs_from_an_ended_post_there() -> None:
+    lines = ["# Ana Ruiz", "PhD Student · Oceanography", "Kestrel University", "", "## Experience", ""]
+    ended = [*lines, "- Research Assistant, Kestrel University, 2021 – 2022"]
+    assert _header(ended) == [
+        ("Kestrel University", "PhD Student", "present"),
+        ("Kestrel University", "Research Assistant", "2022"),
+    ]
+
+
+def test_header_restating_a_listed_post_adds_nothing() -> None:
+    lines = ["# Ana Ruiz", "PhD Student · Oceanography", "Kestrel University", "", "## Experience", ""]
+    same = [*lines, "- PhD Student, Kestrel University, 2019 – 2023"]
+    held = [*lines, "- Research Assistant, Kestrel University, 2021 – present"]
+    assert [org for org, _, _ in _header(same)] == ["Kestrel University"]
+    assert [org for org, _, _ in _header(held)] == ["Kestrel University"]

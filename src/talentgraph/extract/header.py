@@ -120,16 +120,31 @@ def _post(block: list[Line], orgs: OrgGazetteer) -> tuple[str, str | None, str, 
     return org, unit, role, where
 
 
+def _same_title(listed: str | None, stated: str) -> bool:
+    """Whether a listed post's title shares a word with the header's ("Research Assistant" and
+    "PhD Student" do not; "Assistant Professor" and "Professor of Physics" do).
+
+    >>> _same_title("Research Assistant", "PHD STUDENT"), _same_title("Assistant Professor", "Professor")
+    (False, True)
+    """
+    generic = {"of", "in", "and", "the", "for", "at"}
+    words = {w for w in re.findall(r"\w+", (listed or "").lower()) if w not in generic}
+    return listed is None or bool(words & set(re.findall(r"\w+", stated.lower())))
+
+
 def header_posts(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
-    """Add the undated current post the name block states, unless the profile holds one there."""
+    """Add the undated current post the name block states, unless the profile lists it: a post there still
+    held or undated, or one under the same title; a header's "PhD Student" is not a listed, ended
+    "Research Assistant, 2025" post at the same university."""
     owner = profile.person.name
     post = _post(_block(lines, owner, orgs), orgs) if owner else None
     if post is None:
         return
     org, unit, role, where = post
     key = _key(org)
-    if any(key & _key(a.org_text or a.org or "") for a in profile.affiliations):
-        return  # a post the document lists at that organisation, dated or not
+    there = [a for a in profile.affiliations if key & _key(a.org_text or a.org or "")]
+    if any(a.end in {None, "present"} or _same_title(a.role, role) for a in there):
+        return  # the document lists that post: still held, undated, or under the same title
     evidence = Evidence(where.no, where.raw.strip())
     profile.affiliations.append(Affiliation(None, org, None, unit, role, None, "present", None, evidence))
 

@@ -86,3 +86,20 @@ def test_header_restating_a_listed_post_adds_nothing() -> None:
     held = [*lines, "- Research Assistant, Kestrel University, 2021 – present"]
     assert [org for org, _, _ in _header(same)] == ["Kestrel University"]
     assert [org for org, _, _ in _header(held)] == ["Kestrel University"]
+
+
+def test_body_opening_with_the_card_under_a_front_matter_title() -> None:
+    text = (
+        '---\nlayout: archive\ntitle: "Ana Ruiz"\nauthor_profile: true\n---\n\nLecturer <br/>\nDepartment of Tides <br/>\nKestrel University <br/>\n\n'
+        "## About me\n\nWelcome! I study tides.\n"
+    )
+    profile = extract_profile(parse_bytes(text.encode(), "about.md"))
+    assert [(a.org_text, a.unit, a.role) for a in profile.affiliations] == [
+        ("Kestrel University", "Department of Tides", "Lecturer")
+    ]
+
+
+def test_body_opening_with_a_sentence_is_no_card() -> None:
+    text = '---\ntitle: "Ana Ruiz"\n---\n\nI am a Lecturer\n\nKestrel University\n'
+    profile = extract_profile(parse_bytes(text.encode(), "about.md"))
+    assert [a.role for a in profile.affiliations if a.role == "I am a Lecturer"] == []

@@ -47,8 +47,13 @@ def _block(lines: list[Line], owner: str, orgs: OrgGazetteer) -> list[Line]:
     start = next(
         (i for i, ln in enumerate(content[:40]) if ln.text and ln.text.lower().startswith(key)), None
     )
-    if start is None:
-        return []
+    if (
+        start is None
+    ):  # a page titled by its front matter whose body opens with the card: "Lecturer" / "X University"
+        first = next((i for i, ln in enumerate(content) if ln.text), None)
+        if first is None or content[first].heading or not _title_line(content[first].text):
+            return []
+        start = first - 1
     block: list[Line] = []
     limit = _BLOCK
     for ln in content[start + 1 :]:
@@ -68,6 +73,11 @@ def _block(lines: list[Line], owner: str, orgs: OrgGazetteer) -> list[Line]:
             break
         block.append(ln)
     return block
+
+
+def _title_line(text: str) -> bool:
+    """A job title alone ("Assistant Professor"), not a sentence or a greeting."""
+    return len(text.split()) <= 5 and has_role(text) and _not_a_degree(text) and not _SUBJECT.match(text)
 
 
 def _names_employer(block: list[Line], orgs: OrgGazetteer) -> bool:

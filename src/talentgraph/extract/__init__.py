@@ -25,7 +25,7 @@ from .front_matter import merge_front_matter
 from .front_prose import front_prose_lines
 from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
-from .header import header_posts
+from .header import card_posts, header_posts
 from .joint_posts import awarding_schools, joint_employers, joint_schools, without_hosted_doctorates
 from .named_projects import prose_projects
 from .names import name_line, page_title_name, portrait_name, tidy_name
@@ -152,6 +152,8 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     expand_abbreviations(profile, lines, orgs)
     host_universities(profile, orgs)
     inherit_institutions(profile, lines)
+    if front is not None:  # al-folio's "profile: more_info:" card: after the body's posts have their hosts
+        card_posts(front, doc.lines, orgs, profile)
     profile.projects += prose_projects(lines, profile, orgs)
     profile.projects += unread_project_rows(lines, profile)
     grant_projects(lines, profile)

@@ -47,9 +47,8 @@ def _block(lines: list[Line], owner: str, orgs: OrgGazetteer) -> list[Line]:
     start = next(
         (i for i, ln in enumerate(content[:40]) if ln.text and ln.text.lower().startswith(key)), None
     )
-    if (
-        start is None
-    ):  # a page titled by its front matter whose body opens with the card: "Lecturer" / "X University"
+    if start is None:
+        # a page titled by its front matter whose body opens with the card: "Lecturer" / "X University"
         first = next((i for i, ln in enumerate(content) if ln.text), None)
         if first is None or content[first].heading or not _title_line(content[first].text):
             return []
@@ -66,9 +65,8 @@ def _block(lines: list[Line], owner: str, orgs: OrgGazetteer) -> list[Line]:
         if ln.text.lower() == key:
             continue  # the name again: a page title over the card that restates it
         if len(block) == limit == _BLOCK and not _names_employer(block, orgs):
-            limit += (
-                2  # four title lines, then the employer ("Professor, X" ×3, "Chair", "Kestrel University")
-            )
+            # four title lines, then the employer ("Professor, X" ×3, "Chair", "Kestrel University")
+            limit += 2
         if _CONTACT.search(ln.text) or len(ln.text.split()) > 12 or len(block) == limit:
             break
         block.append(ln)

@@ -29,7 +29,7 @@ from typing import Any
 from .fields import has_role
 from .sections import Line
 
-__all__ = ["front_prose_lines"]
+__all__ = ["EMPHASIS", "MARKDOWN_LINK", "front_prose_lines"]
 
 #: the front-matter keys that hold a sentence about the page's owner
 _KEYS = frozenset({"bio", "subtitle", "description", "excerpt", "teaser"})
@@ -49,11 +49,17 @@ def _sentences_of(data: Any, key: str | None = None, nested: bool = False) -> li
     return [(data, nested)] if isinstance(data, str) and wanted else []
 
 
+#: a Markdown link, read as its text ("[Kestrel University](https://…)" → "Kestrel University")
+MARKDOWN_LINK = re.compile(r"\[([^\]\[]*)\]\([^()\s]*\)")
+#: the stars and underscores of Markdown emphasis, not those inside a word ("snake_case")
+EMPHASIS = re.compile(r"(?<!\w)[*_]+|[*_]+(?!\w)")
+
+
 def _plain(text: str) -> str:
     """The words of a front-matter value: no tags, link targets, emphasis or "| she/her" tail."""
     text = html.unescape(re.sub(r"<[^>]+>", " ", text))
-    text = re.sub(r"\[([^\]\[]*)\]\([^()\s]*\)", r"\1", text)
-    text = re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", text.split(" | ")[0])
+    text = MARKDOWN_LINK.sub(r"\1", text)
+    text = EMPHASIS.sub("", text.split(" | ")[0])
     return " ".join(text.split())
 
 

@@ -25,6 +25,7 @@ from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
 from ..model import Affiliation, Evidence, Profile
 from .fields import find_degree, has_role, is_location, looks_like_org
+from .front_prose import EMPHASIS, MARKDOWN_LINK
 from .prose_positions import _key
 from .sections import Line
 
@@ -185,8 +186,7 @@ def _card_lines(value: str) -> list[str]:
     out = []
     lines = _CARD_LINE.sub("\n", value)
     for part in _CARD_BREAK.split(html.unescape(re.sub(r"<[^>]+>", "", lines))):
-        text = re.sub(r"\[([^\]\[]*)\]\([^()\s]*\)", r"\1", part)
-        text = " ".join(re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", text).split()).strip(" .,;")
+        text = " ".join(EMPHASIS.sub("", MARKDOWN_LINK.sub(r"\1", part)).split()).strip(" .,;")
         if text:
             out.append(text)
     return out

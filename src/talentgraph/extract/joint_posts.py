@@ -90,19 +90,18 @@ def _joint_names(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Af
         written = aff.org_text or ""
         pieces = [p.strip(" ,") for p in _JOIN.split(written)] if _JOIN.search(written) else []
         found = [_employer(orgs, p) for p in pieces if p]
+        employers = [e for e in found if e is not None]
         if (
             len(found) != 2
-            or None in found
+            or len(employers) != 2
             or orgs.lookup(written) is not None
             or any(orgs.lookup(p) is None and not _STANDS_ALONE.match(p) for p in pieces)
         ):
             out.append(aff)
             continue
-        for piece in found:
-            assert piece is not None
-            name, canonical, org_id = piece
-            unit = None if aff.unit and aff.unit in {p[0] for p in found if p} else aff.unit
-            out.append(replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit))
+        unit = None if aff.unit in {name for name, _, _ in employers} else aff.unit  # the unit was a piece
+        out += [replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit)
+                for name, canonical, org_id in employers]  # fmt: skip
     return out
 
 

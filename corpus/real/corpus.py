@@ -264,7 +264,7 @@ def fetch(entries: list[Entry]) -> int:
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
+    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27",
 )  # fmt: skip
 
 

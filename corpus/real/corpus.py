@@ -261,6 +261,12 @@ def fetch(entries: list[Entry]) -> int:
 #: author and widget pages, lab-member files and people bios of one lab, R Markdown pages; with groups of people who
 #: worked or studied at the same organisation: UC Berkeley's ICON Lab (four), the LXCG lab at Mount Sinai, Northwestern,
 #: the University of Mannheim, UT Austin (three), Princeton, Harvard and UCL; never run through extraction)
+#: ``fresh27`` is round 29's blind set (36 documents of 23 people new to the corpus, about a third computing-adjacent, 8
+#: PDFs (LuaLaTeX, moderncv, pdfTeX, R Markdown, Awesome-CV, Google Docs, Word), about/home pages, CV pages, Hugo widgets,
+#: author page and résumé data files, Jekyll experience entries, a Markdown résumé, SvelteKit TypeScript data; with groups
+#: of people who worked or studied at the same organisation: Vanderbilt (and the FDA), UC Berkeley (three), Carnegie Mellon
+#: (four), Apple (four), the University of Washington (three), Microsoft, Stanford (three), Caltech and the Flatiron
+#: Institute; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",

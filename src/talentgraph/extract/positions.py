@@ -289,12 +289,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text = role_org(row) or next((x[0] for x in map(org_by_layout, row[1:]) if x), None)
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             role = role or "PI"
-        if (
-            (project_first and entry.head)
-            or (project_first and not role and entry.kind != "experience")
-            or nested_project
-            or (stated_title and entry.kind == "projects")
-        ):
+        # only a projects section's rows become projects here: an unheaded or experience row with no
+        # role is far more often a break, a service line or a thesis title than a project
+        if entry.kind == "projects" and (entry.head or not role or nested_project or stated_title):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
             written_title = title

@@ -85,6 +85,7 @@ READABLE_HALVES = {
     "fresh22",
     "fresh23",
     "fresh24",
+    "fresh25",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

@@ -458,3 +458,17 @@ def test_the_header_link_home_names_the_owner_of_a_page_that_names_nobody(
     html: str, expected: str | None
 ) -> None:
     assert _name(html, ".html") == expected
+
+
+def test_a_name_captioned_twice_far_down_the_page_is_not_the_owners() -> None:
+    # photo captions "with <br> Bo Lind" twice, under the page's own name header: Bo Lind is a guest
+    captions = "".join(
+        f'<figure><img src="p{i}.png" alt="p"><figcaption>Graduation with <br> Bo Lind</figcaption></figure>\n'
+        for i in range(2)
+    )
+    places = "".join(f"<figure><figcaption>Kestrel Town {i}</figcaption></figure>\n" for i in range(6))
+    text = (
+        '---\ntitle: " "\n---\n\n<div>\n<h1>Ada Roe-Lane, Ph.D.</h1>\n<h2>Associate Professor of Economics</h2>\n'
+        "</div>\n\nWelcome! I am an environmental economist.\n\n" + places + captions
+    )
+    assert _name(text, ".md") == "Ada Roe-Lane"

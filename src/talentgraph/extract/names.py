@@ -543,6 +543,9 @@ def _restated(name: str, lines: list[Line], own: Line) -> bool:
     return any(ln is not own and pattern.search(ln.text) for ln in lines)
 
 
+_REPEATED_FIRST_WITHIN = 8  # lines: a site title and a page header both stand at the top
+
+
 def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     """A name line printed twice near the top (a site title over a page header): the owner's name.
 
@@ -562,15 +565,20 @@ def _repeated_name(content: list[Line]) -> tuple[str | None, int | None]:
     for ln in top[:10]:
         if ln.text in crumbs and (name := _strict(ln.text)):
             return name, ln.no
+    # only a name that first shows among the page's opening lines is its title: "with Ada Roe" captioned
+    # twice under photos further down names somebody else
     top = [ln for ln in top if not _page_link(ln.raw)]
-    for i, ln in enumerate(top):
+    for i, ln in enumerate(top[:_REPEATED_FIRST_WITHIN]):
         if _section_word(ln.text):
             continue  # "Notable Courses" over each degree's list is a label, not a name
         if any(x.text.lower() == ln.text.lower() for x in top[i + 1 :]) and (name := _strict(ln.text)):
             return name, ln.no
     # the same name with a title or degree on one of the lines ("Jane Roe" ... "Dr. Jane Roe")
     forms = [(ln, as_name(ln.text)) for ln in top if len(ln.text.split()) <= 6 and not _section_word(ln.text)]
+    opening = {ln.no for ln in top[:_REPEATED_FIRST_WITHIN]}
     for i, (ln, name) in enumerate(forms):
+        if ln.no not in opening:
+            break
         if name and any(other == name for _, other in forms[i + 1 :]) and _strict(name):
             return name, ln.no
     return None, None

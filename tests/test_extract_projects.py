@@ -21,3 +21,18 @@ def test_a_supervised_students_research_project_is_not_the_owners() -> None:
     profile = extract_profile(Document("cv.pdf", "pdf", text, "0"), orgs=OrgGazetteer([]))
     names = [p.name for p in profile.projects]
     assert not [n for n in names if "wave loads" in n]
+
+
+def test_a_helper_role_before_a_comma_is_a_part_played_not_a_project() -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.gazetteers import OrgGazetteer
+    from talentgraph.model import Document
+
+    text = (
+        "Ana Roe\n# Service & Leadership\n"
+        "Peer Mentor, Kestrel Scholars Alliance, Shoreville, ME    2023 - 2024\n"
+        "Mentor, Tide Freshman Research Initiative    2011 - 2014\n"
+        "# Research Projects\nTide Atlas of the North | 2019 - 2022\n"
+    )
+    p = extract_profile(Document("cv.pdf", "pdf", text, "0"), orgs=OrgGazetteer([]))
+    assert [x.name for x in p.projects] == ["Tide Atlas of the North"]

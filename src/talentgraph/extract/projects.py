@@ -1205,9 +1205,13 @@ def activity_leads() -> frozenset[str]:
 _LEAD_PREP = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?)\s+(?:of|for|to|at|in|on)\s", re.I)
 
 
+_LEAD_COMMA = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?),\s")
+
+
 def is_activity(name: str) -> bool:
     """A name that opens with a post or an activity of the owner before "of", "for", "to", "at"…
-    (``activity_leads`` in ``data/project_labels.yaml``): a line about a role, not a project's name.
+    (``activity_leads`` in ``data/project_labels.yaml``), or with a role played for others before a
+    comma (``helper_roles``): a line about a role, not a project's name.
 
     >>> is_activity("Organizer of the Tide Seminars"), is_activity("Post-Doc at the Kestrel Institute")
     (True, True)
@@ -1215,7 +1219,14 @@ def is_activity(name: str) -> bool:
     (False, True)
     >>> is_activity("Student Rep. to the Tide Section"), is_activity("Kelp Mapping for Shores")
     (True, False)
+    >>> is_activity("Peer Mentor, Kestrel Scholars"), is_activity("PI, Tide Atlas"), is_activity("Tides, Waves")
+    (True, False, False)
     """
+    helper = _LEAD_COMMA.match(name.strip())
+    if helper and helper.group(1).lower().split()[-1].rstrip(".") in _project_labels().get(
+        "helper_roles", []
+    ):
+        return True
     m = _LEAD_PREP.match(name.strip())
     if m is None:
         return False

@@ -693,3 +693,28 @@ def test_a_submission_row_names_the_grant_its_funder_row_opens() -> None:
     )
     p = _profile(text)
     assert [x.name for x in p.projects] == ["Tide memory in the estuaries of the northern shore"]
+
+
+def test_a_research_page_heading_over_dated_titles_lists_projects() -> None:
+    text = (
+        "## Current research\n\n"
+        "### Tide Memory in Northern Estuaries\n"
+        "2019 - present - *Kestrel University*\n"
+        "- Built a network of tide gauges.\n\n"
+        "### Kelp Forests Seen From Drones\n"
+        "2015 - 2019 - *Shore Institute*\n"
+        "- Mapped kelp beds from the air.\n"
+    )
+    p = _profile(text)
+    assert [(x.name, x.start, x.end) for x in p.projects] == [
+        ("Tide Memory in Northern Estuaries", "2019", "present"),
+        ("Kelp Forests Seen From Drones", "2015", "2019"),
+    ]
+
+
+def test_headings_that_name_funding_or_the_owners_software_open_a_projects_section() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    names = ("External Funding Support", "Open-source Software Development", "Research Overview")
+    assert [heading_kind(h) for h in names] == ["projects"] * 3
+    assert heading_kind("Research Interests") == "interests"  # not every 'Research …' heading

@@ -83,8 +83,8 @@ _FIELD = re.compile(
 )
 
 
-# "Title: Tide Memory in Estuaries", "Project title: …": the row that names a grant
-_TITLE_ROW = re.compile(r"^(?:(?:(?:project|grant|award)\s+)?title|submission)\s*:\s*(\S.*)$", re.I)
+# "Title: Tide Memory in Estuaries", "Project title: …", "Title: | …" (a table's cells): the row that names a grant
+_TITLE_ROW = re.compile(r"^(?:(?:(?:project|grant|award)\s+)?title|submission)\s*:[\s|]*([^\s|].*)$", re.I)
 
 
 def _wrapped(texts: list[str], i: int) -> bool:
@@ -415,6 +415,8 @@ def fielded_title(texts: list[str]) -> str | None:
     it ("Funder, Title") and a closing bracket. None when the item has no such rows.
 
     >>> fielded_title(["1. KX123456 (KSF) 2019 - 2021", "PI: Ann Roe", "Title: Tide Memory in Estuaries"])
+    'Tide Memory in Estuaries'
+    >>> fielded_title(["Agency: | Kestrel Foundation", "Role: | PI", "Title: | Tide Memory in Estuaries"])
     'Tide Memory in Estuaries'
 
     >>> fielded_title(["Kestrel Foundation, Tide Memory in Northern", "Estuaries (subaward)",

@@ -1205,9 +1205,13 @@ def activity_leads() -> frozenset[str]:
 _LEAD_PREP = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?)\s+(?:of|for|to|at|in|on)\s", re.I)
 
 
+_LEAD_COMMA = re.compile(r"^([\w-]+\.?(?:\s[\w-]+\.?)?),\s")
+
+
 def is_activity(name: str) -> bool:
     """A name that opens with a post or an activity of the owner before "of", "for", "to", "at"…
-    (``activity_leads`` in ``data/project_labels.yaml``): a line about a role, not a project's name.
+    (``activity_leads`` in ``data/project_labels.yaml``), or with a role played for others before a
+    comma (``helper_roles``): a line about a role, not a project's name.
 
     >>> is_activity("Organizer of the Tide Seminars"), is_activity("Post-Doc at the Kestrel Institute")
     (True, True)
@@ -1215,7 +1219,14 @@ def is_activity(name: str) -> bool:
     (False, True)
     >>> is_activity("Student Rep. to the Tide Section"), is_activity("Kelp Mapping for Shores")
     (True, False)
+    >>> is_activity("Peer Mentor, Kestrel Scholars"), is_activity("PI, Tide Atlas"), is_activity("Tides, Waves")
+    (True, False, False)
     """
+    helper = _LEAD_COMMA.match(name.strip())
+    if helper and helper.group(1).lower().split()[-1].rstrip(".") in _project_labels().get(
+        "helper_roles", []
+    ):
+        return True
     m = _LEAD_PREP.match(name.strip())
     if m is None:
         return False
@@ -1378,6 +1389,24 @@ def without_funding_note(name: str) -> str:
     return _FUNDING_NOTE.sub("", name).strip()
 
 
+def names_owner_as_author(name: str, owner: str | None) -> bool:
+    """The name holds the owner as a reference writes its authors ("…, and Ada Roe", "Poe, B., Roe, A.")
+    or is the owner's surname alone: a wrapped line of a reference read as a title, not a project.
+
+    >>> names_owner_as_author("Ben Poe, and Ada Roe", "Ada Roe"), names_owner_as_author("Poe, B., Roe, A", "Ada Roe")
+    (True, True)
+    >>> names_owner_as_author("Roe", "Ada Roe"), names_owner_as_author("Tide Atlas", "Ada Roe")
+    (True, False)
+    """
+    words = (owner or "").split()
+    if len(words) < 2 or not name:
+        return False
+    given, surname = re.escape(words[0]), re.escape(words[-1])
+    if name.strip(" .,").lower() == words[-1].lower():
+        return True
+    return bool(re.search(rf"\b{given}\s+(?:[A-Z]\.\s+)?{surname}\b|\b{surname},\s*{given[:1]}\b", name))
+
+
 def plausible_projects(profile: Profile) -> Profile:
     """``profile`` with the projects that are no project (:func:`is_project_name`) dropped; a name
     that is one of the profile's own organisations is an entry misread, not a project."""
@@ -1405,6 +1434,8 @@ def plausible_projects(profile: Profile) -> Profile:
             project = replace(project, name=cut)
         if (bare := without_funding_note(project.name or "")) != project.name and bare:
             project = replace(project, name=bare)  # "KSF-funded Tide Atlas" is the Tide Atlas
+        if names_owner_as_author(project.name, profile.person.name):
+            continue  # "Ben Poe, and Ada Roe. (2019)": the authors of a reference, its year on their line
         if _WORKLOAD.match(project.name or ""):
             continue  # "20 Hours/Week" under a post: its workload, not a project
         if _KIND_LABEL.fullmatch(project.name or ""):

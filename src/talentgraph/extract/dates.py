@@ -9,6 +9,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 ('2018-09', '2018-11', '2022-09', '2019-06')
 >>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020"), parse_date("2013.10.01")
 ('2017-04', '2013-10', '2020-12', '2013-10')
+>>> parse_date("01-02-2022"), parse_date("4-15-2026")  # hyphens too: a day, not a span of months
+('2022-02', '2026-04')
 >>> parse_date("März 2019"), parse_date("juillet 2018"), parse_date("enero de 2020")
 ('2019-03', '2018-07', '2020-01')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
@@ -110,7 +112,7 @@ _DATE = re.compile(
     rf"""(?<![\w/.])(?:
         (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
       | (?:(?<![^\W\d_]\s)|(?=\d{{4}}(?:/|\.\d\d\.\d\d(?!\d))))(?P<ry>{_YEAR})(?P<rsep>[/.])(?P<rm>{_MM})(?P=rsep)(?P<rd>{_DD})(?![\d])(?![/.]\d)
-      | (?P<da>\d{{1,2}})(?P<dsep>[/.])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
+      | (?P<da>\d{{1,2}})(?P<dsep>[/.-])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
@@ -229,8 +231,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
     if g["ry"]:
         return f"{g['ry']}-{int(g['rm']):02d}"  # "2024.11.14", "2024/11/14": the same, year first
     if g["da"]:
-        # day-precise "DD/MM/YYYY" (or US "MM/DD/YYYY" when the first number cannot be a month) is cut
-        # to the month: the day of a CV interval is noise
+        # day-precise "DD/MM/YYYY", "DD.MM.YYYY" or "DD-MM-YYYY" (or US "MM/DD/YYYY" when the first
+        # number cannot be a month) is cut to the month: the day of a CV interval is noise
         a, b = int(g["da"]), int(g["db"])
         month = a if a <= 12 < b else b
         return f"{g['dy']}-{month:02d}"

@@ -81,6 +81,15 @@ def test_single_dates_have_no_end() -> None:
     assert [(r.start, r.end, r.is_range) for r in ranges] == [("2021", None, False)]
 
 
+def test_a_day_written_with_hyphens_is_one_date_not_a_span_of_months() -> None:
+    """ "01-02-2022: Starting a visiting post" is a day (read to its month), as "01/02/2022" is; only
+    "8-12/2009", whose separators differ, is a span of months."""
+    assert _ranges("01-02-2022: Starting a visiting post at Kestrel University") == [("2022-02", None)]
+    assert _ranges("4-15-2026: a new grant") == [("2026-04", None)]
+    assert _ranges("Field season 8-12/2009") == [("2009-08", "2009-12")]
+    assert _ranges("01-02-2022 – 03-04-2023") == [("2022-02", "2023-04")]
+
+
 def test_spans_point_into_the_text() -> None:
     text = "Research Intern at ACME | May 2025 – Aug 2025 | Boston, MA"
     (found,) = find_date_ranges(text)

@@ -9,6 +9,8 @@ alone is 2018-06..2018-08, and a season that starts or ends a range gives its fi
 ('2018-09', '2018-11', '2022-09', '2019-06')
 >>> parse_date("15/04/2017"), parse_date("01.10.2013"), parse_date("12/31/2020"), parse_date("2013.10.01")
 ('2017-04', '2013-10', '2020-12', '2013-10')
+>>> parse_date("01-02-2022"), parse_date("4-15-2026")  # hyphens too: a day, not a span of months
+('2022-02', '2026-04')
 >>> parse_date("März 2019"), parse_date("juillet 2018"), parse_date("enero de 2020")
 ('2019-03', '2018-07', '2020-01')
 >>> [(r.start, r.end) for r in find_date_ranges("Intern | May 2025 – Aug 2025 | Sunnyvale, CA")]
@@ -29,8 +31,16 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from itertools import pairwise
 
-__all__ = ["SEASON_MONTHS", "SEASON_WORD", "DateRange", "find_date_ranges", "parse_date"]
+__all__ = [
+    "SEASON_MONTHS",
+    "SEASON_WORD",
+    "DateRange",
+    "find_date_ranges",
+    "parse_date",
+    "yearly_span",
+]
 
 #: first and last month of each season (northern hemisphere; winter is the January–February of
 #: the year written, so a season never leaves its year)
@@ -102,7 +112,7 @@ _DATE = re.compile(
     rf"""(?<![\w/.])(?:
         (?P<iy>{_YEAR})-(?P<im>{_MM})-(?P<id>{_DD})(?![\d])
       | (?:(?<![^\W\d_]\s)|(?=\d{{4}}(?:/|\.\d\d\.\d\d(?!\d))))(?P<ry>{_YEAR})(?P<rsep>[/.])(?P<rm>{_MM})(?P=rsep)(?P<rd>{_DD})(?![\d])(?![/.]\d)
-      | (?P<da>\d{{1,2}})(?P<dsep>[/.])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
+      | (?P<da>\d{{1,2}})(?P<dsep>[/.-])(?P<db>\d{{1,2}})(?P=dsep)(?P<dy>{_YEAR})(?!\d)
       | (?P<ymy>{_YEAR})(?P<yms>[/.])(?P<ymm>{_MM})(?!\d)(?![/.]\d)
       | (?P<ymy2>{_YEAR})-(?P<ymm2>0[1-9]|1[0-2])(?![\d/.])
       | (?P<mym>{_MM})[/.-](?P<myy>{_YEAR})(?!\d)
@@ -221,8 +231,8 @@ def _value(m: re.Match[str], last: bool = False) -> str:
     if g["ry"]:
         return f"{g['ry']}-{int(g['rm']):02d}"  # "2024.11.14", "2024/11/14": the same, year first
     if g["da"]:
-        # day-precise "DD/MM/YYYY" (or US "MM/DD/YYYY" when the first number cannot be a month) is cut
-        # to the month: the day of a CV interval is noise
+        # day-precise "DD/MM/YYYY", "DD.MM.YYYY" or "DD-MM-YYYY" (or US "MM/DD/YYYY" when the first
+        # number cannot be a month) is cut to the month: the day of a CV interval is noise
         a, b = int(g["da"]), int(g["db"])
         month = a if a <= 12 < b else b
         return f"{g['dy']}-{month:02d}"
@@ -437,3 +447,44 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
         found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
     return tuple(found)
+
+
+# what separates the periods of a list ("Mar – Sep 2021, 2022", "May – Aug 2011; May – Aug 2012")
+_LIST_GAP = re.compile(r"\s*(?:,|;|&|and)\s*")
+
+
+def yearly_span(text: str, ranges: list[DateRange] | None = None) -> tuple[str, str] | None:
+    """The span of the same months held year after year, when ``text`` lists them: a range of months
+    within one year, then later years alone (which repeat those months) or more such ranges, joined
+    by commas, semicolons or "and": from the first start to the last end (GUIDE: "Mar – Sep 2021,
+    2022" is 2021-03 to 2022-09). ``None`` for anything else (stints over several years, seasons).
+
+    >>> yearly_span("Mar – Sep 2021, 2022, 2023"), yearly_span("May 2011 - Aug 2011, May 2012 - Aug 2012")
+    (('2021-03', '2023-09'), ('2011-05', '2012-08'))
+    >>> yearly_span("Sep 2008 – Aug 2009; Jun 2010 – Jun 2013") is None, yearly_span("Jul – Aug 2019") is None
+    (True, True)
+    """
+    ranges = find_date_ranges(text) if ranges is None else ranges
+    if len(ranges) < 2 or not ranges[0].is_range:
+        return None
+    start, end = ranges[0].start or "", ranges[0].end or ""
+    if not _within_one_year(start, end):
+        return None
+    months, year = end[4:], int(start[:4])
+    for before, part in pairwise(ranges):
+        if not _LIST_GAP.fullmatch(text, before.end_pos, part.start_pos) or part.season:
+            return None
+        first, last = part.start or "", part.end or ""
+        if not last and len(first) == 4:
+            last = f"{first}{months}"  # a year alone repeats the months
+        elif not (part.is_range and _within_one_year(first, last)):
+            return None
+        if int(first[:4]) <= year:
+            return None
+        year, end = int(first[:4]), last
+    return start, end
+
+
+def _within_one_year(start: str, end: str) -> bool:
+    """Both ends are months of one year ("2021-03", "2021-09")."""
+    return len(start) >= 7 and len(end) >= 7 and start[:4] == end[:4]

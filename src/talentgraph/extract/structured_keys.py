@@ -31,7 +31,7 @@ from ..doctree import drop_comments
 from ..errors import ResourceError
 from ..model import Evidence
 from ..resources import resource_path
-from .dates import find_date_ranges, parse_date
+from .dates import find_date_ranges, parse_date, yearly_span
 from .fields import find_degree
 from .tables import table
 
@@ -339,6 +339,8 @@ def parse_interval(value: Any, single: str = "both") -> tuple[str | None, str | 
         ranges = find_date_ranges(text) if text else []
         if not ranges:
             return None, None
+        if text and (span := yearly_span(text, ranges)) is not None:
+            return span  # "May 2011 - Aug 2011, May 2012 - Aug 2012": those months each year
         if ranges[0].end is not None:
             return ranges[0].start, ranges[0].end
         date = ranges[0].start

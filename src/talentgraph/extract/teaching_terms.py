@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ..model import Affiliation
-from .dates import SEASON_WORD, find_date_ranges
+from .dates import SEASON_WORD, find_date_ranges, yearly_span
 from .fields import has_role, looks_like_org
 from .projects import activity_leads
 from .sections import Line
@@ -213,7 +213,8 @@ def one_post_per_teaching_role(affiliations: list[Affiliation]) -> list[Affiliat
 def through_listed_years(aff: Affiliation) -> Affiliation:
     """A post dated by the first of a list of years or year ranges on its line ("Lecturer, Kestrel
     University, 2019, 2021 and 2024", "Research Assistant, Dr. Ana Ruiz    2021, 2022, 2023", "Lecturer,
-    Kestrel University, 2019–2020, 2021") runs to the list's last year, whatever its role.
+    Kestrel University, 2019–2020, 2021") runs to the list's last year, whatever its role; so does a
+    range of months listed year after year ("Lecturer, Kestrel, Mar – Sep 2021, 2022" runs to 2022-09).
 
     >>> from talentgraph.model import Affiliation, Evidence
     >>> a = Affiliation(None, "Kestrel", None, None, "Lecturer", "2019", "2019", None, Evidence(1, "Lecturer, Kestrel, 2019, 2021 and 2024"))
@@ -226,10 +227,16 @@ def through_listed_years(aff: Affiliation) -> Affiliation:
     >>> (lambda x: (x.start, x.end))(through_listed_years(a))
     ('2019', '2020')
     """
-    if aff.evidence is None or not aff.start or len(aff.start) != 4:
+    if aff.evidence is None or not aff.start:
         return aff
     text = aff.evidence.text
     years = find_date_ranges(text)
+    if len(aff.start) != 4:
+        span = yearly_span(text, years)  # "Mar – Sep 2021, 2022": those months each year
+        first = years[0] if years else None
+        if span is None or first is None or (first.start, first.end) != (aff.start, aff.end):
+            return aff
+        return replace(aff, end=span[1])
     if len(years) < 2 or any(not _plain_years(y.start, y.end) for y in years):
         return aff
     gaps = [text[a.end_pos : b.start_pos] for a, b in pairwise(years)]

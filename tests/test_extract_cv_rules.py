@@ -667,3 +667,17 @@ def test_visiting_fellow_after_the_degree_keeps_the_study() -> None:
         assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", body[2:7])], (
             body
         )
+
+
+def test_job_row_in_an_education_list_is_a_post() -> None:
+    """A row of an Education list that names a job and no degree is a post, not a study; a training
+    course stays out of the posts."""
+    text = (
+        "# Dana Okafor\n## Education\n"
+        "- Ph.D. in Physics (2026), Kestrel University\n"
+        "- Research Assistant, 4yrs (2020), Hooli\n"
+        "- Teacher Training for Higher Education, Kestrel University (2018)\n"
+    )
+    p = extract_profile(Document("cv.md", "markdown", text, "0"), orgs=_orgs())
+    assert [(a.org, a.role, a.start) for a in p.affiliations] == [("Hooli", "Research Assistant", "2020")]
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]

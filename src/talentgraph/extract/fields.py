@@ -28,6 +28,7 @@ from ..resources import resource_path
 from .tables import table
 
 __all__ = [
+    "FURTHER_TRAINING",
     "after_degree",
     "degree_first_field",
     "degree_in_field",
@@ -643,7 +644,7 @@ def plausible_studies(profile: Profile) -> Profile:
                 continue  # "University Medal", "Kestrel Departmental Fellowship (awarded in": an honour, no school
             written = " ".join(re.sub(r"[^\w\s]", " ", e.institution_text).split())
         if (written or e.degree) and written.casefold() not in _generic_schools():
-            if e.degree is None and e.evidence and _NO_STUDY.search(e.evidence.text):
+            if e.degree is None and e.evidence and FURTHER_TRAINING.search(e.evidence.text):
                 continue
             said = e.evidence is not None and _STUDIED_AT.search(e.evidence.text) is not None
             if e.degree is None and e.evidence and not said and has_role(_STUDENT.sub(" ", e.evidence.text)):
@@ -677,7 +678,7 @@ def _school_beside_honour(e: Education) -> Education:
 
 
 #: what a line without a degree names when it is further training rather than a study
-_NO_STUDY = re.compile(
+FURTHER_TRAINING = re.compile(
     r"\b(?:training|course|courses|coursework|workshop|bootcamp|summer school|winter school|mooc|seminar"
     r"|award|awards|prize|scholarship|fellowship|certification|conference)\b",
     re.I,

@@ -23,6 +23,7 @@ from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
 from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
+    FURTHER_TRAINING,
     after_degree,
     degree_first_field,
     degree_in_field,
@@ -155,7 +156,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         # "Postdoctoral fellow, Kestrel University, 2019–2021" listed under Education: a post, no study
         postdoc = (
             degree is None and entry.kind == "education" and any(map(_POSTDOC.search, texts[: n_head + 1]))
-        )
+        ) or _job_among_studies(entry, texts[:n_head], degree)
         # "Visiting student at X" under Education: a stay, no study
         if degree or (entry.kind == "education" and not (visit or postdoc)):
             org_text, _ = org_of(entry, texts, orgs, education=True)
@@ -1180,6 +1181,36 @@ _POSTDOC = re.compile(r"\bpost[-\s]?doc(?:toral)?\b", re.I)
 _VISITING = re.compile(
     r"\b(?:visiting|exchange|guest)\s+(?:[\w.]+\s+){0,2}(?:student|scholar|researcher|fellow)\b", re.I
 )
+
+
+def _job_among_studies(entry: Entry, header: list[str], degree: tuple[str, str | None] | None) -> bool:
+    """A row of an Education list that names a job and no degree ("Research Assistant, Kestrel
+    Institute (2020)", "Gull College. Assistant Professor."): a post listed among the studies.
+    A student's role ("PhD candidate", "Exchange student") and further training stay in education.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Education", "- Research Assistant, Kestrel Institute (2020)"])
+    >>> entry = segment(lines)[0]
+    >>> _job_among_studies(entry, ["Research Assistant, Kestrel Institute"], None)
+    True
+    >>> _job_among_studies(entry, ["Visiting PhD Student, Kestrel Institute"], None)
+    False
+    >>> _job_among_studies(entry, ["Teacher Training for Higher Education, Kestrel Institute"], None)
+    False
+    >>> _job_among_studies(entry, ["Thesis advisor, Kestrel Institute"], None)
+    False
+    """
+    if degree is not None or entry.kind != "education":
+        return False
+    role = role_of(header, None)
+    if not role or STUDENT_WORD.search(role) or PUPIL_ROLE.match(role) or _OTHERS_ROLE.search(role):
+        return False
+    # "Teacher Training for Higher Education", "Advisor: Ada Roe, Kestrel University": no job of the owner's
+    return not any(FURTHER_TRAINING.search(text) or field_label(text) for text in header)
+
+
+#: a role that names someone else's tie to the owner's studies (an advisor, an examiner), not the owner's job
+_OTHERS_ROLE = re.compile(r"\b(?:advis|supervis|mentor|committee|examiner|referee|reader)", re.I)
 
 
 def _visiting_degree(text: str) -> bool:

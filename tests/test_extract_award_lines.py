@@ -120,6 +120,22 @@ def test_a_sentence_under_a_bulleted_award_describes_it() -> None:
     ]
 
 
+def test_a_sentence_under_an_award_dated_at_its_end_describes_it() -> None:
+    """A row whose date closes it ("Kestrel Fellow | Kestrel University    09.2025"), then the lines
+    describing it, bulleted or not: one award a row, the sentences none."""
+    found = _awards(
+        "Kestrel Graduate Fellow | Kestrel University    09.2025\n"
+        "• Selected through a university-wide competition for a full-year fellowship ($110K award)",
+        "Gull Medal in Geology, Gull College (2018)\n• Awarded to the graduating student with the highest average",
+        "Tern Memorial Fellowship    2020-2021\nAwarded by the Tern School to a full-time student based on merit",
+    )
+    assert [a.name.split(" | ")[0] for a in found] == [
+        "Kestrel Graduate Fellow",
+        "Gull Medal in Geology",
+        "Tern Memorial Fellowship",
+    ]
+
+
 def test_a_membership_listed_among_honours_is_no_award() -> None:
     found = _awards(
         "Full Membership, Tern Scientific Honor Society (2024)",

@@ -221,3 +221,10 @@ def test_two_degrees_each_named_in_one_value_or_line_are_two_studies() -> None:
     studies = [(e.institution_text, e.degree) for e in extract_profile(doc, orgs=OrgGazetteer([])).education]
     assert studies == [("Kestrel University", "B.S."), ("Kestrel University", "B.A.")]
     assert [d for d, _ in joined_degrees("B.A. Economics | . B.A. Art & B.A. History, 2008.")] == ["B.A."] * 3
+
+
+def test_the_science_first_order_of_sc_b_and_sc_m_is_a_degree() -> None:
+    """Brown's "Sc.B." and "Sc.M." name the bachelor's and master's of science; "Sc.D." stays a doctorate."""
+    assert find_degree("Sc.B. in Mathematics, Kestrel University, 2015") == ("B.S.", "Mathematics")
+    assert find_degree("Sc.M. in Geology, Kestrel University, 2017") == ("M.S.", "Geology")
+    assert find_degree("Sc.D., Kestrel University") == ("Sc.D.", None)

@@ -811,6 +811,42 @@ def test_a_job_page_states_its_span_in_duration_not_in_its_date() -> None:
     )
 
 
+def test_a_page_of_one_post_states_its_dates_in_start_and_end_keys() -> None:
+    """A CV site's page per entry ("position", "institution", "start-date", "end-date"): the post with
+    its dates; a page that states a start and no end states no end."""
+    page = (
+        '---\ntitle: "Senior Research Associate"\nstart-date: 2019-03-01\nend-date: Present\n'
+        'position: "Senior Research Associate"\ninstitution: "Kestrel University"\n---\n\nI study tides.\n'
+    )
+    profile = extract_structured(parse_bytes(page.encode(), source="job.md", suffix=".md"))
+    assert profile is not None
+    [post] = profile.affiliations
+    assert (post.org_text, post.start, post.end) == ("Kestrel University", "2019-03-01", "present")
+    page = "---\ntitle: Systems Engineer\norganization: Hooli\nstart: 2021-02-21\n---\n\nI run containers.\n"
+    profile = extract_structured(parse_bytes(page.encode(), source="job.md", suffix=".md"))
+    assert profile is not None
+    [post] = profile.affiliations
+    assert (post.org_text, post.start, post.end) == ("Hooli", "2021-02-21", None)
+
+
+def test_a_page_of_one_study_is_a_study_and_its_title_no_name() -> None:
+    page = (
+        '---\ntitle: "PhD Geology"\nstart-date: 2011-10-03\nend-date: 2015-09-30\n'
+        'institution: "Kestrel University"\n---\n\nMy PhD thesis is on fossil fish. My PhD had three parts.\n'
+    )
+    profile = extract_structured(parse_bytes(page.encode(), source="phd.md", suffix=".md"))
+    assert profile is not None
+    assert profile.person.name is None
+    assert profile.affiliations == []
+    [study] = profile.education
+    assert (study.institution_text, study.degree, study.start, study.end) == (
+        "Kestrel University",
+        "Ph.D.",
+        "2011-10-03",
+        "2015-09-30",
+    )
+
+
 def test_a_pronoun_set_in_the_organisations_is_no_organisation() -> None:
     page = b"""title: Ilse Brandvold
 role: Graduate Student

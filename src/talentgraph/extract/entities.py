@@ -211,9 +211,10 @@ def awards(lines: list[Line]) -> list[Award]:
     dated_rows: bool | None = None  # whether the awards list under way leads each row with its date
     prev_no, tailed = -1, False  # the awards row read last: its line, whether a "| 2012" ends it
     bulleted = False  # whether that row is a list item
+    described: int | None = None  # the line of the last row dated at its end, or of its description
     for i, ln in enumerate(lines):
         if ln.heading or ln.kind != "awards":
-            dated_rows = None
+            dated_rows, described = None, None
         if ln.skip or ln.heading or not ln.text:
             continue
         dates = find_date_ranges(ln.text)
@@ -224,6 +225,7 @@ def awards(lines: list[Line]) -> list[Award]:
             if _YEARS_ONLY.fullmatch(text) or _CONTINUED.match(text):
                 continue  # "and 2013", "among the top 5% of their peers)": the award above goes on
             lead = _lead(text, dates)
+            dated_at_end = bool(dates) and lead is None
             above = out[-1] if out else None
             if (
                 not dates
@@ -245,6 +247,10 @@ def awards(lines: list[Line]) -> list[Award]:
                 continue  # "Nov 2022 | X Prize" then "Awarded for the best …": the row above described
             if bulleted and not ln.bullet and not dates and _describes(text):
                 continue  # "■ X Prize  2016" then "For excellence in the study of …": the bullet goes on
+            if described is not None and ln.no - described <= 2 and not dates and _describes(text):
+                described = ln.no
+                continue  # "X Fellow | Kestrel University    09.2025" then "• Selected through …": the row described
+            described = None
             bulleted = ln.bullet
             if lead:
                 text = text[lead[0] :]
@@ -283,6 +289,7 @@ def awards(lines: list[Line]) -> list[Award]:
                     year = nd[0].start[:4]
             org = next((p.strip(" .") for p in rest.split(",") if looks_like_org(p.strip(" ."))), None)
             out.append(Award(name, org, year, _ev(ln)))
+            described = ln.no if dated_at_end else None
         else:
             m = re.search(
                 r"\b(?:won|received|awarded)\s+(?:the\s+)?((?:19|20)\d\d\s+)?([A-Z][\w'’ -]{3,80}?(?:Award|Prize|Medal|Fellowship))",

@@ -473,6 +473,7 @@ class _Mapper:
             and self._looks_like_name(title)
             and (self._is_profile(top) or self._named_again(title))
             and as_name(title) is not None  # a Hugo experience page's "Software Engineer", "Courses Taught"
+            and find_degree(title.split()[0]) is None  # a page of one study: "PhD Geology"
         ):
             return title
         # Quarto's ``pagetitle`` (the browser's title) under a heading title ("A bit about me"): a
@@ -935,18 +936,32 @@ class _Mapper:
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
-            if begin is None and end is None and len(organizations) == 1:
+            paged = begin is None and end is None and len(organizations) == 1
+            if paged:
                 begin, end = _page_span(
                     pairs, self.keys.fields
                 )  # a Hugo experience page's "duration: 2017–2020"
             evidence = self.find(org, start)
+            if paged and not role and (degree := _degree_title(top.text("title"))):
+                # a page of one study ("title: PhD Geology", "institution: X", its dates): a study, no post
+                self.profile.education.append(
+                    Education(
+                        institution_text=org,
+                        degree=degree[0],
+                        field=degree[1],
+                        start=begin,
+                        end=None if end == "present" else end,
+                        evidence=evidence,
+                    )
+                )
+                continue
             self.profile.affiliations.append(
                 Affiliation(
                     org_text=org,
                     unit=unit,
                     role=e.text("role") or (role if index == 0 else None),
                     start=begin,
-                    end=end or "present",
+                    end=end if begin and paged else end or "present",
                     location=place,
                     evidence=evidence,
                 )
@@ -1079,17 +1094,34 @@ class _Mapper:
             self.profile.warnings.append(warning)
 
 
+def _degree_title(title: str | None) -> tuple[str, str | None] | None:
+    """The degree a page's title names, when the title is a degree and no job ("PhD Geology").
+
+    >>> _degree_title("PhD Geology"), _degree_title("PhD Researcher"), _degree_title("Software Engineer")
+    (('Ph.D.', None), None, None)
+    """
+    if not title or has_role(title) or not find_degree(title):
+        return None
+    degree = split_degree(title)
+    return (degree[0], degree[1]) if degree and degree[0] else None
+
+
 def _page_span(
     pairs: list[tuple[str, Any]], fields: dict[str, tuple[str, ...]]
 ) -> tuple[str | None, str | None]:
-    """The span a page's own keys state ("duration: 2017–2020", "years: 2019–2021"), not a single day
-    (Hugo's "date:" is when the page was written).
+    """The span a page's own keys state ("duration: 2017–2020", "years: 2019–2021", "start-date:
+    2019-03-01"), not a single day (Hugo's "date:" is when the page was written). A page that states
+    its start and no end states no end.
 
     >>> fields = load_keys().fields
     >>> _page_span([("date", "2017-07-17"), ("duration", "2017–2020")], fields), _page_span([("date", "2017-07-17")], fields)
     (('2017', '2020'), (None, None))
+    >>> _page_span([("start-date", "2019-03-01"), ("end-date", "Present")], fields)
+    ('2019-03-01', 'present')
     """
     page = Entry(dict(pairs), fields)
+    if (begin := parse_one(page.get("start"))) is not None:
+        return begin, parse_one(page.get("end"))
     spans = (parse_interval(value, "both") for value in page.all_of("period"))
     return next((span for span in spans if span[0] and span[0] != span[1]), (None, None))
 

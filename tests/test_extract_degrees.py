@@ -24,6 +24,12 @@ from talentgraph.extract.fields import find_degree, joined_degrees
         ("2014 BMath, Statistics & Pure Mathematics, Kestrel University", "B.Math."),
         ("M.St. in English and American Studies, Kestrel University, 2012", "M.St."),
         ("Master of Studies in Modern History, Kestrel University", "M.St."),
+        ("Sc.B. in Widget Theory, Kestrel University, 2015", "B.S."),  # Brown's order of the letters
+        ("ScB with Honors in Applied Widgetry    May 2013", "B.S."),
+        ("BEc in Actuarial Widgetry, 2012-2014", "B.Ec."),
+        ("Bachelor of Economics, Lakeside University", "B.Ec."),
+        ("Licentiate Degree in Widget Analytics, Kestrel University", "Licentiate"),
+        ("Graduated from Kestrel Institute with a B-Tech in Widgetry", "B.Tech."),
     ],
 )
 def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:

@@ -227,3 +227,24 @@ def test_two_degrees_each_named_in_one_value_or_line_are_two_studies() -> None:
     studies = [(e.institution_text, e.degree) for e in extract_profile(doc, orgs=OrgGazetteer([])).education]
     assert studies == [("Kestrel University", "B.S."), ("Kestrel University", "B.A.")]
     assert [d for d, _ in joined_degrees("B.A. Economics | . B.A. Art & B.A. History, 2008.")] == ["B.A."] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "degrees"),
+    [
+        (
+            "2014  B.A. Dual Degrees, Widgetry (Honors) and Botany, Kestrel University",
+            [("B.A.", "Widgetry"), ("B.A.", "Botany")],
+        ),
+        (
+            "Double B.Sc. in Physics & Mathematics (KU, Lakeside)",
+            [("B.Sc.", "Physics"), ("B.Sc.", "Mathematics")],
+        ),
+        # a double major of one degree is one study (GUIDE)
+        ("B.S. in Geology and Chemistry, Kestrel University, 2015", [("B.S.", "Geology and Chemistry")]),
+    ],
+)
+def test_a_degree_named_once_for_each_field_is_one_study_per_field(
+    text: str, degrees: list[tuple[str, str]]
+) -> None:
+    assert joined_degrees(text) == degrees

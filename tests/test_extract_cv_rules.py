@@ -29,6 +29,16 @@ def test_pdf_degree_line_with_honors_is_no_heading() -> None:
     ]
 
 
+def test_the_level_of_a_course_taught_is_no_study() -> None:
+    text = (
+        "# Dana Okafor\n## EDUCATION\nKestrel University    2010 - 2014\nBS in Applied Physics\n"
+        "## EXPERIENCE\n2016–2020    Lecturer in Discipline, Research Scientist at Kestrel University\n"
+        "Teaching in the Widget Science Master program,\nwidget library development.\n"
+    )
+    p = extract_profile(_pdf(text), orgs=_orgs())
+    assert [(e.institution, e.degree) for e in p.education] == [("Kestrel University", "B.S.")]
+
+
 def test_pdf_wrapped_line_is_no_heading() -> None:
     text = (
         "# Dana Okafor\n## Awards\n2025-2026    Leadership Fellowship, Moody School of Graduate and Advanced\n"

@@ -24,6 +24,12 @@ from talentgraph.extract.fields import find_degree, joined_degrees
         ("2014 BMath, Statistics & Pure Mathematics, Kestrel University", "B.Math."),
         ("M.St. in English and American Studies, Kestrel University, 2012", "M.St."),
         ("Master of Studies in Modern History, Kestrel University", "M.St."),
+        ("Sc.B. in Widget Theory, Kestrel University, 2015", "B.S."),  # Brown's order of the letters
+        ("ScB with Honors in Applied Widgetry    May 2013", "B.S."),
+        ("BEc in Actuarial Widgetry, 2012-2014", "B.Ec."),
+        ("Bachelor of Economics, Lakeside University", "B.Ec."),
+        ("Licentiate Degree in Widget Analytics, Kestrel University", "Licentiate"),
+        ("Graduated from Kestrel Institute with a B-Tech in Widgetry", "B.Tech."),
     ],
 )
 def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:
@@ -228,3 +234,24 @@ def test_the_science_first_order_of_sc_b_and_sc_m_is_a_degree() -> None:
     assert find_degree("Sc.B. in Mathematics, Kestrel University, 2015") == ("B.S.", "Mathematics")
     assert find_degree("Sc.M. in Geology, Kestrel University, 2017") == ("M.S.", "Geology")
     assert find_degree("Sc.D., Kestrel University") == ("Sc.D.", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "degrees"),
+    [
+        (
+            "2014  B.A. Dual Degrees, Widgetry (Honors) and Botany, Kestrel University",
+            [("B.A.", "Widgetry"), ("B.A.", "Botany")],
+        ),
+        (
+            "Double B.Sc. in Physics & Mathematics (KU, Lakeside)",
+            [("B.Sc.", "Physics"), ("B.Sc.", "Mathematics")],
+        ),
+        # a double major of one degree is one study (GUIDE)
+        ("B.S. in Geology and Chemistry, Kestrel University, 2015", [("B.S.", "Geology and Chemistry")]),
+    ],
+)
+def test_a_degree_named_once_for_each_field_is_one_study_per_field(
+    text: str, degrees: list[tuple[str, str]]
+) -> None:
+    assert joined_degrees(text) == degrees

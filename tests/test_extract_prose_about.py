@@ -337,6 +337,22 @@ def test_several_degrees_in_one_sentence() -> None:
     ]
 
 
+def test_degrees_chained_without_an_article_or_in_lower_case() -> None:
+    p = _extract(
+        "# About\n\nI hold a doctor of philosophy degree from Kestrel University, a masters degree in "
+        "Widget Design from Lakeside College, and a bachelors degree in Botany from Harbour University. I "
+        "received my MBA from Fenwick University under the supervision of Ana Roe and Master of "
+        "Physics from Marsh University.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Lakeside College", "Master"),
+        ("Harbour University", "Bachelor"),
+        ("Fenwick University", "MBA"),
+        ("Marsh University", "M.Phys."),
+    ]
+
+
 def test_name_on_a_contact_card_at_the_end() -> None:
     p = _extract(
         "---\nlayout: default\ntitle: About\n---\n\nI am a stream ecologist.\n\n"

@@ -538,6 +538,36 @@ def degree_pieces(text: str) -> list[str]:
     return [p.strip() for p in pieces if p.strip()]
 
 
+#: a degree named once for each of its fields: "B.A. Dual Degrees, A and B", "Double B.Sc. in A & B",
+#: "B.A.s in a and b" (GUIDE: degrees the document names each, not a double major, are two studies)
+_EACH_FIELD = re.compile(r"\b(?:dual|double)\b|(?<=\.)s(?=\s+in\s)", re.I)
+_EACH_FIELD_LEAD = re.compile(r"^\.?s?\s*(?:(?:dual|double)\s+)?(?:degrees?\b)?\s*(?:in\b|[,:–-])?\s*", re.I)
+
+
+def degree_per_field(text: str) -> list[tuple[str, str | None]]:
+    """One degree for each field when ``text`` says the degree is held once per field; else [].
+
+    >>> degree_per_field("2014 B.A. Dual Degrees, Anthropology (Honors) and Archaeology, Kestrel University")
+    [('B.A.', 'Anthropology'), ('B.A.', 'Archaeology')]
+    >>> degree_per_field("Double B.Sc. in Physics & Mathematics (KU, Lakeside)")
+    [('B.Sc.', 'Physics'), ('B.Sc.', 'Mathematics')]
+    >>> degree_per_field("with B.A.s in astronomy and physics from Kestrel University")
+    [('B.A.', 'astronomy'), ('B.A.', 'physics')]
+    >>> degree_per_field("B.S. in Geology and Chemistry, Kestrel University")
+    []
+    """
+    m = _any_degree().search(text)
+    found = find_degree(text)
+    if m is None or found is None or not _EACH_FIELD.search(text, max(0, m.start() - 8), m.end() + 16):
+        return []
+    rest = _EACH_FIELD_LEAD.sub("", re.sub(r"\([^()]*\)", "", text[m.end() :]), count=1)
+    head = re.split(r"\s*[,;|]|\s+(?:from|at)\s", rest, maxsplit=1)[0]
+    fields = [f.strip() for f in re.split(r"\s+and\s+|\s*&\s*", head) if f.strip()]
+    if len(fields) < 2 or any(len(f.split()) > 4 or find_degree(f) for f in fields):
+        return []
+    return [(found[0], f) for f in fields]
+
+
 def joined_degrees(text: str) -> list[tuple[str, str | None]]:
     """Every degree of a line that lists several, each opening its own field ("B.A. in Business and
     B.A. in Economics", "Ph.D., M.S. in Neurosciences"); one degree or none gives that one or none.
@@ -566,6 +596,8 @@ def joined_degrees(text: str) -> list[tuple[str, str | None]]:
         if hit and _any_degree().match(piece):  # a piece that opens with one of the forms
             found.append(hit)
     first = find_degree(text)
+    if len(found) <= 1 and (each := degree_per_field(text)):
+        return each  # "B.A. Dual Degrees, Anthropology and Archaeology"
     return found if len(found) > 1 else [first] if first else []
 
 

@@ -521,6 +521,15 @@ _NAMED_PERSON = re.compile(
 )
 
 
+# "Ocean Physics (B.Sc. level)", "Tutor for B.Sc. seminar", "Teaching in the Data Science Master
+# program": the degree is the level of what the owner taught, not a study
+_TAUGHT_LEVEL = re.compile(
+    r"\(?\b[\w.]+\s+level\b\)?|\bfor\s+[\w.]+\s+(?:seminars?|class(?:es)?|courses?|lectures?|tutorials?)\b"
+    r"|\b(?:teach\w*|taught|tutor\w*|lectur\w*|instructor)\b[^|;]*?\bprogram(?:me)?s?\b",
+    re.I,
+)
+
+
 _SUPERVISED_BY = re.compile(
     r"^(?:(?:field|project|research)\s+)?(?:supervisors?|advisors?|mentors?|leaders?|PIs?)\s*:\s*\S", re.I
 )
@@ -569,8 +578,10 @@ def _earned_degree(text: str) -> tuple[str, str | None] | None:
     ('Ph.D.', 'Chemistry')
     >>> _earned_degree("Tide Risk Prediction | PI: Ann Roe, MD, PhD | 2020-2021") is None
     True
+    >>> _earned_degree("Course title: Widget Dynamics (M.Sc. level)"), _earned_degree("Tutor for B.Sc. seminar")
+    (None, None)
     """
-    return find_degree(_NAMED_PERSON.sub(" ", _DEGREE_AS_ROLE.sub(" ", text)))
+    return find_degree(_NAMED_PERSON.sub(" ", _DEGREE_AS_ROLE.sub(" ", _TAUGHT_LEVEL.sub(" ", text))))
 
 
 def _stated_org(

@@ -43,6 +43,7 @@ from .fields import (
     find_degree,
     has_role,
     is_location,
+    leading_degree,
     role_words,
 )
 from .sections import Line
@@ -1077,7 +1078,8 @@ def _clause(
             continue
         pending = ""
         if not _KIN_PART.match(part):
-            _study(part, offset + text.find(part), starts, profile, studied)
+            for study in _chained_studies(part):
+                _study(study, offset + text.find(study), starts, profile, studied)
     _held_positions(text, ev, profile)
     _formerly_list(text, ev, profile)
     _working_as_at(text, ev, profile)
@@ -1665,6 +1667,33 @@ def _directs(text: str, ev: Callable[[int], Evidence], profile: Profile) -> bool
         Affiliation(None, org, None, unit, "Director", None, "present", None, ev(pos))
     )
     return True
+
+
+# ", a master's degree in X from Y", " and Master of Physics from Y": where a next degree may begin
+_NEXT_DEGREE = re.compile(r"(,\s+(?:and\s+)?|\s+and\s+)(?:(?:an?|my|her|his|their)\s+)?")
+
+
+def _chained_studies(text: str) -> list[str]:
+    """The study clauses of ``text`` where each degree names its own institution: a clause that
+    has named its institution ends where another degree with an institution of its own begins.
+
+    >>> _chained_studies("a PhD from Kestrel University, a masters degree in Widgets from Lakeside College")
+    ['a PhD from Kestrel University', 'a masters degree in Widgets from Lakeside College']
+    >>> _chained_studies("a B.S. and M.S. in Physics from Kestrel University")
+    ['a B.S. and M.S. in Physics from Kestrel University']
+    """
+    out, begin = [], 0
+    for m in _NEXT_DEGREE.finditer(text):
+        rest = text[m.end() :]
+        if (
+            _FROM.search(text, begin, m.start())
+            and leading_degree(rest)
+            and find_degree(rest[:80])
+            and _FROM.search(rest)
+        ):
+            out.append(text[begin : m.start()])
+            begin = m.end(1)
+    return [*out, text[begin:]]
 
 
 def _own_degree(text: str) -> bool:

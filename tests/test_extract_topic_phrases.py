@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topic_prose import embedded_concepts
 from talentgraph.extract.topics import topics
 
 
@@ -210,3 +211,15 @@ def test_an_adjective_before_and_shares_the_noun_after_it(line: str, expected: l
 )
 def test_a_means_in_gerund_is_no_topic(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("statistical methods for counting seabirds", ["statistical methods"]),
+        ("complex networks of harbour cranes", ["complex networks"]),
+    ],
+)
+def test_a_concept_inside_a_phrase_keeps_the_documents_words(text: str, expected: list[str]) -> None:
+    """A synonym of the scheme ("statistical methods" for Statistics) is written as the document writes it."""
+    assert embedded_concepts(text) == expected

@@ -7,7 +7,7 @@ research statement ("uncertainty in 3D reconstruction" names 3D reconstruction).
 >>> [label for label, _ in tagline_topics(lines, 1)]
 ['Machine Learning', 'Robotics', 'Tactile Sensing']
 >>> embedded_concepts("scene understanding for embodied agents")
-['Embodied AI']
+['embodied agents']
 """
 
 from __future__ import annotations
@@ -82,8 +82,13 @@ def is_verb_phrase(item: str) -> bool:
 
 
 def embedded_concepts(text: str) -> list[str]:
-    """Preferred labels of the concepts the scheme finds in ``text`` (two words or more, not after a
-    determiner: "a robot" is no topic), in order of appearance."""
+    """The concepts the scheme finds in ``text`` (two words or more, not after a determiner: "a robot" is
+    no topic), in order of appearance, written in the document's words: a synonym is not replaced by the
+    scheme's preferred label, which the document never wrote (topics are phrases the document uses).
+
+    >>> embedded_concepts("statistical methods for tide tables")
+    ['statistical methods']
+    """
     index = _scheme()
     if index is None:
         return []
@@ -97,7 +102,7 @@ def embedded_concepts(text: str) -> list[str]:
             re.sub(r"\s*\([^()]*\)", "", text).strip().lower(),
         }:
             continue  # the whole phrase (but its examples) is the concept's label: the phrase is the topic
-        label = hit.text if hit.rule == "exact" else hit.term.label
+        label = hit.text
         if label not in out:
             out.append(label)
     return out

@@ -223,3 +223,23 @@ def test_a_means_in_gerund_is_no_topic(line: str, expected: list[str]) -> None:
 def test_a_concept_inside_a_phrase_keeps_the_documents_words(text: str, expected: list[str]) -> None:
     """A synonym of the scheme ("statistical methods" for Statistics) is written as the document writes it."""
     assert embedded_concepts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped", "kept"),
+    [
+        (
+            "My research focuses on identifying and annotating shipwrecks in old harbours.",
+            "identifying",
+            "annotating shipwrecks in old harbours",
+        ),
+        ("I am interested in detecting and evaluating changes in kelp forests.", "detecting", None),
+        ("My research interests include tide gauges, forecasting and reef acoustics.", None, "forecasting"),
+    ],
+)
+def test_a_lone_verb_in_ing_cut_from_its_object_is_no_topic(
+    line: str, dropped: str | None, kept: str | None
+) -> None:
+    labels = _labels(line)
+    assert dropped is None or dropped not in labels
+    assert kept is None or kept in labels

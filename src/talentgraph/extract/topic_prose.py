@@ -64,6 +64,9 @@ _VERB_PHRASE = re.compile(
     # a verb that is no noun, lower case as in running text: "restore wetlands", "be applied", "develop"
     r"|^(?:be|become|develop|improve|restore|apply|enable|understand|explore|investigate|analy[sz]e|examine"
     r"|identify|provide|solve|help|make|create|bring|get|give|take|see|find|run|use(?!\s+(?:of|cases?)\b))(?:\s|$)"
+    # a verb in -ing alone, its object cut off at "and" or a comma ("identifying and annotating X")
+    r"|^(?:using|identifying|detecting|measuring|helping|ranging|experimenting|developing|improving|understanding"
+    r"|exploring|investigating|analy[sz]ing|examining|evaluating|applying|providing|creating|designing)$"
 )
 
 
@@ -77,6 +80,8 @@ def is_verb_phrase(item: str) -> bool:
     [True, True, False]
     >>> [is_verb_phrase(x) for x in ["use of remote sensing", "applied optics", "Develop", "engineered tissues"]]
     [False, False, False, False]
+    >>> [is_verb_phrase(x) for x in ["identifying", "measuring", "forecasting", "engineering"]]
+    [True, True, False, False]
     """
     return bool(_VERB_PHRASE.search(item.strip()))
 

@@ -243,3 +243,17 @@ def test_a_lone_verb_in_ing_cut_from_its_object_is_no_topic(
     labels = _labels(line)
     assert dropped is None or dropped not in labels
     assert kept is None or kept in labels
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research interests include tide pools, teaching, and reef acoustics.",
+            ["tide pools", "reef acoustics"],
+        ),
+        ("Beyond research, I am interested in teaching and public communication.", ["public communication"]),
+    ],
+)
+def test_the_name_of_a_section_is_no_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected

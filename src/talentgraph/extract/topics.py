@@ -27,7 +27,7 @@ from ..gazetteers.text import _fold
 from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
-from .sections import Line, heading_kind
+from .sections import Line, heading_kind, names_a_section
 from .tables import table
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
@@ -901,6 +901,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and names_a_section(part) and heading_kind(part) != "education":
+                continue  # "publications", "teaching": a section's name, no field ("education" is one)
             if not concept and re.match(r"(?:from|both)\s", part, re.I):
                 continue  # "from a textual …" cut from a sentence under an interests heading: no field
             if listed_item and is_pastime(part):

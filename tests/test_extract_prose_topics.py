@@ -27,7 +27,7 @@ def test_thinking_about_keeps_known_items_and_concepts_inside_them() -> None:
     )
     assert "neural rendering" in labels
     assert "3D reconstruction" in labels
-    assert "Embodied AI" in labels  # the scheme's name for "embodied agents"
+    assert "embodied agents" in labels  # as written, not the scheme's name (Embodied AI)
     assert not any("robot" in label.lower() for label in labels)
 
 

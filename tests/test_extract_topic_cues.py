@@ -851,3 +851,32 @@ def test_the_questions_the_owners_work_answers_name_its_fields(line: str, expect
     """'(tools) to answer questions in A, B and C', 'explore questions around A and B': the fields the
     questions are in are the owner's research; a question itself ('around how …') is no list."""
     assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            (
+                "A twelve-week course on the practice of teaching in higher education, with coverage and",
+                "discussion on topics such as rubric design, peer feedback and active learning.",
+            ),
+            [],
+        ),
+        (
+            (
+                "- Engaged in public outreach, presenting to school pupils on topics such as tide tables and sea level.",
+            ),
+            [],
+        ),
+        (
+            ("I have also worked on other topics such as drift waves and tidal mixing.",),
+            ["drift waves", "tidal mixing"],
+        ),
+    ],
+)
+def test_the_topics_of_a_course_or_a_talk_are_not_the_owners(
+    text: tuple[str, ...], expected: list[str]
+) -> None:
+    """The course's words may sit on the line before the cue, in a sentence a PDF wrapped."""
+    assert _labels(*text) == expected

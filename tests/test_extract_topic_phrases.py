@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from talentgraph.extract.sections import split_lines
+from talentgraph.extract.topic_prose import embedded_concepts
 from talentgraph.extract.topics import topics
 
 
@@ -209,4 +210,50 @@ def test_an_adjective_before_and_shares_the_noun_after_it(line: str, expected: l
     ],
 )
 def test_a_means_in_gerund_is_no_topic(line: str, expected: list[str]) -> None:
+    assert _labels(line) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("statistical methods for counting seabirds", ["statistical methods"]),
+        ("complex networks of harbour cranes", ["complex networks"]),
+    ],
+)
+def test_a_concept_inside_a_phrase_keeps_the_documents_words(text: str, expected: list[str]) -> None:
+    """A synonym of the scheme ("statistical methods" for Statistics) is written as the document writes it."""
+    assert embedded_concepts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped", "kept"),
+    [
+        (
+            "My research focuses on identifying and annotating shipwrecks in old harbours.",
+            "identifying",
+            "annotating shipwrecks in old harbours",
+        ),
+        ("I am interested in detecting and evaluating changes in kelp forests.", "detecting", None),
+        ("My research interests include tide gauges, forecasting and reef acoustics.", None, "forecasting"),
+    ],
+)
+def test_a_lone_verb_in_ing_cut_from_its_object_is_no_topic(
+    line: str, dropped: str | None, kept: str | None
+) -> None:
+    labels = _labels(line)
+    assert dropped is None or dropped not in labels
+    assert kept is None or kept in labels
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "My research interests include tide pools, teaching, and reef acoustics.",
+            ["tide pools", "reef acoustics"],
+        ),
+        ("Beyond research, I am interested in teaching and public communication.", ["public communication"]),
+    ],
+)
+def test_the_name_of_a_section_is_no_topic(line: str, expected: list[str]) -> None:
     assert _labels(line) == expected

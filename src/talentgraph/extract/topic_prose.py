@@ -7,7 +7,7 @@ research statement ("uncertainty in 3D reconstruction" names 3D reconstruction).
 >>> [label for label, _ in tagline_topics(lines, 1)]
 ['Machine Learning', 'Robotics', 'Tactile Sensing']
 >>> embedded_concepts("scene understanding for embodied agents")
-['Embodied AI']
+['embodied agents']
 """
 
 from __future__ import annotations
@@ -64,6 +64,9 @@ _VERB_PHRASE = re.compile(
     # a verb that is no noun, lower case as in running text: "restore wetlands", "be applied", "develop"
     r"|^(?:be|become|develop|improve|restore|apply|enable|understand|explore|investigate|analy[sz]e|examine"
     r"|identify|provide|solve|help|make|create|bring|get|give|take|see|find|run|use(?!\s+(?:of|cases?)\b))(?:\s|$)"
+    # a verb in -ing alone, its object cut off at "and" or a comma ("identifying and annotating X")
+    r"|^(?:using|identifying|detecting|measuring|helping|ranging|experimenting|developing|improving|understanding"
+    r"|exploring|investigating|analy[sz]ing|examining|evaluating|applying|providing|creating|designing)$"
 )
 
 
@@ -77,13 +80,20 @@ def is_verb_phrase(item: str) -> bool:
     [True, True, False]
     >>> [is_verb_phrase(x) for x in ["use of remote sensing", "applied optics", "Develop", "engineered tissues"]]
     [False, False, False, False]
+    >>> [is_verb_phrase(x) for x in ["identifying", "measuring", "forecasting", "engineering"]]
+    [True, True, False, False]
     """
     return bool(_VERB_PHRASE.search(item.strip()))
 
 
 def embedded_concepts(text: str) -> list[str]:
-    """Preferred labels of the concepts the scheme finds in ``text`` (two words or more, not after a
-    determiner: "a robot" is no topic), in order of appearance."""
+    """The concepts the scheme finds in ``text`` (two words or more, not after a determiner: "a robot" is
+    no topic), in order of appearance, written in the document's words: a synonym is not replaced by the
+    scheme's preferred label, which the document never wrote (topics are phrases the document uses).
+
+    >>> embedded_concepts("statistical methods for tide tables")
+    ['statistical methods']
+    """
     index = _scheme()
     if index is None:
         return []
@@ -97,7 +107,7 @@ def embedded_concepts(text: str) -> list[str]:
             re.sub(r"\s*\([^()]*\)", "", text).strip().lower(),
         }:
             continue  # the whole phrase (but its examples) is the concept's label: the phrase is the topic
-        label = hit.text if hit.rule == "exact" else hit.term.label
+        label = hit.text
         if label not in out:
             out.append(label)
     return out

@@ -27,7 +27,7 @@ from ..gazetteers.text import _fold
 from ..model import Evidence, Topic
 from ..resources import resource_path
 from .dates import find_date_ranges
-from .sections import Line, heading_kind
+from .sections import Line, heading_kind, names_a_section
 from .tables import table
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
@@ -441,9 +441,9 @@ _GENERIC = re.compile(
 )
 _TEACHING = re.compile(
     r"\b(?:courses?|class(?:es)?|lectures?|lectured|lecturing|recitations?|tutorials?|seminars?|taught|teach(?:es|ing)?"
-    r"|curricul(?:um|a)|syllabus|modules?|workshops?)\b",
+    r"|curricul(?:um|a)|syllabus|modules?|workshops?|outreach|presenting|presented|presentations?)\b",
     re.I,
-)  # the sentence is about teaching: the topics are a course's, not the owner's research
+)  # the sentence is about teaching or a talk: the topics are a course's or a talk's, not the owner's research
 _BOTH_ROLES = re.compile(
     r"\bresearch\s+and\s+teaching\b|\bteaching\s+and\s+research\b", re.I
 )  # "my research and teaching interests are …": the owner's interests, not a course's topics
@@ -901,6 +901,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 continue
             if _fragment(part) or _unit(part) or (not listed_item and not concept and _sentence_piece(part)):
                 continue
+            if not concept and names_a_section(part) and heading_kind(part) != "education":
+                continue  # "publications", "teaching": a section's name, no field ("education" is one)
             if not concept and re.match(r"(?:from|both)\s", part, re.I):
                 continue  # "from a textual …" cut from a sentence under an interests heading: no field
             if listed_item and is_pastime(part):
@@ -993,7 +995,8 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                 per_sentence[sentence] = per_sentence.get(sentence, 0) + 1
                 if per_sentence[sentence] > _CUES_PER_SENTENCE:
                     continue  # "I work on I work on …" repeated: each cue rereads the sentence's rest
-                if _TEACHING.search(_BOTH_ROLES.sub("", before)):
+                opening = _sentence_opening(lines, i) if len(before) == m.start() else ""
+                if _TEACHING.search(_BOTH_ROLES.sub("", f"{opening} {before}")):
                     continue  # "recitations exploring topics such as A, B": what a course covers
                 if _EXPLORE_CUE.match(m.group(0)) and _OFF_WORK.search(
                     before + re.split(r"[.!?](?:\s|$)", text[m.start() :])[0]
@@ -1218,6 +1221,31 @@ def _wraps_list_end(ln: Line, nxt: Line) -> bool:
         and nxt.text.rstrip().endswith(".")
         and nxt.text[:1].isupper()
     )
+
+
+def _sentence_opening(lines: list[Line], i: int) -> str:
+    """The part of a sentence that the line before holds, when the line continues it (a PDF's or a
+    hand-wrapped paragraph: the line opens in lower case and the one before ends without a stop).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _sentence_opening(split_lines(["Notes. A course on the teaching of", "topics such as tides."]), 1)
+    'A course on the teaching of'
+    >>> _sentence_opening(split_lines(["A course on tides.", "Topics such as waves."]), 1)
+    ''
+    """
+    ln, prev = lines[i], lines[i - 1] if i > 0 else None
+    if (
+        prev is None
+        or not prev.text
+        or prev.heading
+        or prev.skip
+        or prev.kind != ln.kind
+        or ln.bullet
+        or re.search(r"[.;:!?]$", prev.text)
+        or not ln.text[:1].islower()
+    ):
+        return ""
+    return re.split(r"[.!?]\s", prev.text)[-1]
 
 
 def _with_next_line(lines: list[Line], i: int) -> str:

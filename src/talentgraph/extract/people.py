@@ -248,6 +248,25 @@ def _role_nouns(after: str) -> int:
     return role.end()
 
 
+#: a clause that says the owner works on or as something, up to the "with" after it ("working on sea
+#: ice models with", "worked as a postdoctoral researcher with"): the names after "with" are co-workers
+_WORK_CLAUSE = re.compile(
+    r"\b(?:work|works|working|worked)\s+(?:[a-z]+ly\s+)?(?:on|as)\s+[^.;:!?]{1,80}?\s+$", re.I
+)
+
+
+def _work_clause(before: str) -> bool:
+    """``before`` ends in a clause of the owner's work whose last word is no word of a title.
+
+    >>> _work_clause("I work on sea ice "), _work_clause("I worked as a Postdoctoral Researcher ")
+    (True, True)
+    >>> _work_clause("working on Tide Maps for Coastal Towns "), _work_clause("Working paper ")
+    (False, False)
+    """
+    last = before.split()[-1] if before.split() else ""
+    return _WORK_CLAUSE.search(before) is not None and (last[:1].islower() or has_role(last))
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -260,6 +279,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
             before,
             re.I,
         )
+        or _work_clause(before)
         or before.endswith(("(", ", ", "– ", "- "))
         or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())

@@ -346,6 +346,31 @@ def _linked_name(after: str, raw: str) -> bool:
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
+_TALK_WORDS = re.compile(
+    r"\b(?:talks?|seminars?|colloqui(?:um|a)|keynotes?|lectures?|webinars?|presentations?)\b", re.I
+)
+
+
+_VISIT_WORDS = re.compile(
+    r"\b(?:visit\w*|stay|sabbatical|guest\s+(?:researcher|scientist|scholar)|residency)\b", re.I
+)
+
+
+def _talk_line(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is in a talks section whose heading speaks of no visits: the host it names invited a
+    talk (GUIDE: no person), unlike the host of a visit or an internship.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Invited talks", "Tides, Kestrel U. (host: Ada Roe)", "## Talks and visits", "Bo Lind"])
+    >>> rows[1].kind, _talk_line(rows, 1), _talk_line(rows, 3)
+    ('talks', True, False)
+    """
+    if lines[i].kind != "talks" or _VISIT_WORDS.search(lines[i].text):
+        return False
+    heading = next((ln.text for ln in reversed(lines[:i]) if ln.heading), "")
+    return not _VISIT_WORDS.search(heading)
+
+
 def _relation(trigger: str) -> str:
     if re.search(r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?)\b", trigger, re.I):
         return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
@@ -539,6 +564,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(
                 lead and re.search(r"[:=;|–—-]", lead.group(0))
             )  # "| Advisors | Ada Roe |": a table's label; "Advisors - Ada Roe & Bo Lind"
+            if trigger.lower() in {"host", "hosts"} and labelled and _talk_line(lines, i):
+                continue  # "Invited talk, Kestrel U. (host: Ada Roe)": who invited a talk is no tie; "hosted by" may be a visit
             if (
                 trigger.lower() == "under"
                 and not _TITLE.match(after.strip())

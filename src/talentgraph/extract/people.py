@@ -321,6 +321,10 @@ def _comma_label(before: str, trigger: str, rest: str) -> bool:
 _TRAILING_DATE = re.compile(r"[\s.,;|\d–-]+$")  # "” | 2014", "”, 2019."
 
 
+#: a title in curly quotes, two words or more ("“Tide Maps and Sea Walls,”"; a PDF may open it with ”)
+_QUOTED_TITLE = re.compile(r"[“”][^“”\s]+\s[^“”]{3,}[”“]")
+
+
 def _after_quoted_title(lines: list[Line], i: int, before: str) -> bool:
     """Whether a line opening with "with" follows a quoted title on the line above, the way a CV lists a
     paper and then its co-authors.
@@ -597,6 +601,14 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 continue
             if trigger.lower() == "with" and _after_quoted_title(lines, i, ln.text[: m.start()]):
                 continue  # "“Tide Maps.” | 2014" then "with A. Roe & B. Lind.": a paper's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind not in {"awards", "projects"}
+                and ln.text[: m.start()].rstrip().endswith(("(", ","))
+                and _QUOTED_TITLE.search(ln.text[: m.start()])
+            ):
+                continue  # "“Tide Maps,” Kestrel Meeting, 2012 (with Ada Roe)": a paper's or a poster's co-authors
+                # ("a PhD for work on “Tide Maps” with Prof. Bo Lind" names the advisor)
             if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
                 continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):

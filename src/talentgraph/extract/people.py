@@ -991,7 +991,24 @@ def names_owner(name: str, owner: str | None) -> bool:
             w[0] for w in own[:-1]
         }:
             return True  # "S. W. Rifai": the owner with given names cut to initials
+    if len(own) >= 3 and len(words) >= 2 and _same_ends(words, own):
+        return True  # "Philipp M. Altrock" in a page header: the owner "Philipp Martin Altrock" with a middle initial
     return len(key(name)) >= 2 and key(name) == key(owner)
+
+
+def _same_ends(words: list[str], own: list[str]) -> bool:
+    """The same given name and surname, and each middle word of ``words`` one of ``own``'s or its initial.
+
+    >>> _same_ends("Ada M. Roe".split(), "Ada Maria Roe".split()), _same_ends("Ada K. Roe".split(), "Ada Maria Roe".split())
+    (True, False)
+    """
+    if words[0].lower() != own[0].lower() or words[-1].lower() != own[-1].lower():
+        return False
+    middle = [w.lower() for w in own[1:-1]]
+    initials = {m[:1] for m in middle}
+    return all(
+        w.lower() in middle or (len(w.rstrip(".")) == 1 and w[:1].lower() in initials) for w in words[1:-1]
+    )
 
 
 def _name_row(text: str) -> bool:

@@ -543,7 +543,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             continue
         listing = False
         for m in [*_POSSESSIVE_GROUP.finditer(ln.text), *_TITLED_LAB.finditer(ln.text)]:
-            name = strip_honorifics(m.group(1))[0]
+            name = re.sub(r"['’]s$", "", strip_honorifics(m.group(1))[0])  # "Dr. Ada Roe's Lab" names Ada Roe
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))

@@ -1023,10 +1023,10 @@ def _name_row(text: str) -> bool:
 
 
 # a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) ", a term or a month
-# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 ")
+# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 "), a range left open ("2025- | ")
 _TERM = r"(?:(?:spring|summer|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?"
 _ROW_LEAD = re.compile(
-    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
+    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now)|\s*[–—-](?=\s*[|:]))?\s*(?:[|:]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
     re.I,
 )
 

@@ -722,6 +722,7 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
 
 _ROSTER_LABEL = re.compile(
     r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?"
+    r"|(?:advisor|adviser|supervisor|mentor)\s+(?:for|to)(?=\s*:?\s*$)"
     r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates)"
     r"|(?:thesis|dissertation|doctoral|graduate|ph\.?d\.?|master['’]?s)\s+committees?|committee\s+member(?:ships?)?)\b",
     re.I,

@@ -1,0 +1,20 @@
+"""Rosters of supervised people under a label the roster reader must know: "Postdoctoral advisor for:"
+over "Name (2015-2016); now at X" rows. Fictional text."""
+
+from __future__ import annotations
+
+from talentgraph.extract.people import people
+from talentgraph.extract.sections import split_lines
+
+
+def _names(*text: str) -> list[str]:
+    return [m.name for m in people(split_lines(list(text)))]
+
+
+def test_an_advisor_for_label_heads_a_roster() -> None:
+    assert _names(
+        "Postdoctoral advisor for:",
+        "Ivo Tamm (2015-2016); former programme manager at Kestrel Energy",
+        "Lara Quinn (2017-2019); research scientist at Harbour Institute",
+        "Omar Belt (2023-present)",
+    ) == ["Ivo Tamm", "Lara Quinn", "Omar Belt"]

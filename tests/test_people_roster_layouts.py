@@ -18,3 +18,12 @@ def test_an_advisor_for_label_heads_a_roster() -> None:
         "Lara Quinn (2017-2019); research scientist at Harbour Institute",
         "Omar Belt (2023-present)",
     ) == ["Ivo Tamm", "Lara Quinn", "Omar Belt"]
+
+
+def test_a_count_under_the_heading_and_year_comma_rows() -> None:
+    assert _names(
+        "## Undergraduate Mentoring / Research Training",
+        "Mentored: 12 total, 9 women",
+        "2022, Ivo Tamm, Help with a project on salt marsh plants",
+        "2021, Lara Quinn, Collect and measure plant traits",
+    ) == ["Ivo Tamm", "Lara Quinn"]

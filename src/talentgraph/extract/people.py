@@ -730,8 +730,9 @@ _ROSTER_LABEL = re.compile(
 # a roster of the students whose thesis committee the owner sits on ("Thesis Committees", "Committee Member"),
 # not one the owner chairs ("Committee chair for honors students": the owner advised them)
 _COMMITTEE_LABEL = re.compile(r"^(?!.*\bchair)(?=.*\bcommittee)", re.I)
-#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
-_LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]")  # and a space: one sentence, not a one-word label
+#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:"), with a
+#: space (not a one-word label), or a count under a label ("Mentored: 12 total, 9 women")
+_LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]|[A-Z][\w ]{0,30}:\s*\d+\s+[a-z][^:]{0,40}")
 _ROW_DETAIL = re.compile(
     r"\s*(?:$|[(,|]|[–—-]\s)|\s{3,}(?=\S)|\t"
 )  # a PDF table's column gap ends the name too
@@ -1024,10 +1025,11 @@ def _name_row(text: str) -> bool:
 
 
 # a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) ", a term or a month
-# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 "), a range left open ("2025- | ")
+# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 "), a range left open ("2025- | "), a
+# year set off by a comma ("2022, Ada Roe, field assistant")
 _TERM = r"(?:(?:spring|summer|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?"
 _ROW_LEAD = re.compile(
-    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now)|\s*[–—-](?=\s*[|:]))?\s*(?:[|:]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
+    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now)|\s*[–—-](?=\s*[|:]))?\s*(?:[|:,]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
     re.I,
 )
 

@@ -27,3 +27,13 @@ def test_a_count_under_the_heading_and_year_comma_rows() -> None:
         "2022, Ivo Tamm, Help with a project on salt marsh plants",
         "2021, Lara Quinn, Collect and measure plant traits",
     ) == ["Ivo Tamm", "Lara Quinn"]
+
+
+def test_a_students_thesis_title_or_research_area_names_nobody() -> None:
+    assert _names(
+        "## Past research mentees",
+        "2024 | Ivo Tamm, Masters student, Kestrel University",
+        "Thesis title: Using Tide Data for Beat and Downbeat Tracking",
+        "2023 | Lara Quinn, PhD student, Harbour Institute",
+        "Research area: Coastal Audio Notifications",
+    ) == ["Ivo Tamm", "Lara Quinn"]

@@ -1116,6 +1116,8 @@ def _listed_names(
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
+    if _WORK_LABEL.match(text):
+        return []  # "Thesis title: Beat and Downbeat Tracking", "Research area: Music AI": a student's work, no name
     if titled := _titled_students(text):
         return titled
     opening, end = _read_name(text)
@@ -1149,6 +1151,12 @@ def _listed_names(
         if names and re.match(r"\t|\s{3}|\s*\|", chunk[end:]):
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
+
+
+#: a label of what a listed student worked on, not who: its value is a title or a field
+_WORK_LABEL = re.compile(
+    r"(?:(?:thesis|dissertation|project|talk|paper)\s+)?(?:title|topic|research\s+areas?)\s*:", re.I
+)
 
 
 def _name_then_details(text: str) -> bool:

@@ -254,6 +254,25 @@ _TAUGHT_WITH = re.compile(
 )
 
 
+#: a clause that says the owner works on or as something, up to the "with" after it ("working on sea
+#: ice models with", "worked as a postdoctoral researcher with"): the names after "with" are co-workers
+_WORK_CLAUSE = re.compile(
+    r"\b(?:work|works|working|worked)\s+(?:[a-z]+ly\s+)?(?:on|as)\s+[^.;:!?]{1,80}?\s+$", re.I
+)
+
+
+def _work_clause(before: str) -> bool:
+    """``before`` ends in a clause of the owner's work whose last word is no word of a title.
+
+    >>> _work_clause("I work on sea ice "), _work_clause("I worked as a Postdoctoral Researcher ")
+    (True, True)
+    >>> _work_clause("working on Tide Maps for Coastal Towns "), _work_clause("Working paper ")
+    (False, False)
+    """
+    last = before.split()[-1] if before.split() else ""
+    return _WORK_CLAUSE.search(before) is not None and (last[:1].islower() or has_role(last))
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -268,6 +287,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
             before,
             re.I,
         )
+        or _work_clause(before)
         or before.endswith(("(", ", ", "– ", "- "))
         or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())
@@ -309,6 +329,10 @@ def _comma_label(before: str, trigger: str, rest: str) -> bool:
 _TRAILING_DATE = re.compile(r"[\s.,;|\d–-]+$")  # "” | 2014", "”, 2019."
 
 
+#: a title in curly quotes, two words or more ("“Tide Maps and Sea Walls,”"; a PDF may open it with ”)
+_QUOTED_TITLE = re.compile(r"[“”][^“”\s]+\s[^“”]{3,}[”“]")
+
+
 def _after_quoted_title(lines: list[Line], i: int, before: str) -> bool:
     """Whether a line opening with "with" follows a quoted title on the line above, the way a CV lists a
     paper and then its co-authors.
@@ -332,6 +356,31 @@ def _linked_name(after: str, raw: str) -> bool:
     with a page, not a tool or a dataset."""
     name, _ = _read_name(after[_role_nouns(after) :])  # "with my co-founder [Ada Roe](…)"
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
+
+
+_TALK_WORDS = re.compile(
+    r"\b(?:talks?|seminars?|colloqui(?:um|a)|keynotes?|lectures?|webinars?|presentations?)\b", re.I
+)
+
+
+_VISIT_WORDS = re.compile(
+    r"\b(?:visit\w*|stay|sabbatical|guest\s+(?:researcher|scientist|scholar)|residency)\b", re.I
+)
+
+
+def _talk_line(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is in a talks section whose heading speaks of no visits: the host it names invited a
+    talk (GUIDE: no person), unlike the host of a visit or an internship.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Invited talks", "Tides, Kestrel U. (host: Ada Roe)", "## Talks and visits", "Bo Lind"])
+    >>> rows[1].kind, _talk_line(rows, 1), _talk_line(rows, 3)
+    ('talks', True, False)
+    """
+    if lines[i].kind != "talks" or _VISIT_WORDS.search(lines[i].text):
+        return False
+    heading = next((ln.text for ln in reversed(lines[:i]) if ln.heading), "")
+    return not _VISIT_WORDS.search(heading)
 
 
 def _relation(trigger: str) -> str:
@@ -502,7 +551,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             continue
         listing = False
         for m in [*_POSSESSIVE_GROUP.finditer(ln.text), *_TITLED_LAB.finditer(ln.text)]:
-            name = strip_honorifics(m.group(1))[0]
+            name = re.sub(r"['’]s$", "", strip_honorifics(m.group(1))[0])  # "Dr. Ada Roe's Lab" names Ada Roe
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
@@ -527,6 +576,8 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             labelled = bool(
                 lead and re.search(r"[:=;|–—-]", lead.group(0))
             )  # "| Advisors | Ada Roe |": a table's label; "Advisors - Ada Roe & Bo Lind"
+            if trigger.lower() in {"host", "hosts"} and labelled and _talk_line(lines, i):
+                continue  # "Invited talk, Kestrel U. (host: Ada Roe)": who invited a talk is no tie; "hosted by" may be a visit
             if (
                 trigger.lower() == "under"
                 and not _TITLE.match(after.strip())
@@ -556,6 +607,14 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 continue
             if trigger.lower() == "with" and _after_quoted_title(lines, i, ln.text[: m.start()]):
                 continue  # "“Tide Maps.” | 2014" then "with A. Roe & B. Lind.": a paper's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind not in {"awards", "projects"}
+                and ln.text[: m.start()].rstrip().endswith(("(", ","))
+                and _QUOTED_TITLE.search(ln.text[: m.start()])
+            ):
+                continue  # "“Tide Maps,” Kestrel Meeting, 2012 (with Ada Roe)": a paper's or a poster's co-authors
+                # ("a PhD for work on “Tide Maps” with Prof. Bo Lind" names the advisor)
             if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
                 continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):
@@ -669,6 +728,7 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
 
 _ROSTER_LABEL = re.compile(
     r"\b(?:students?|mentees?|mentor(?:ing|ship)?|advisees?|advising|supervis(?:ed|ion|ing)|trainees?|interns?"
+    r"|(?:advisor|adviser|supervisor|mentor)\s+(?:for|to)(?=\s*:?\s*$)"
     r"|postdocs|postdoctoral\s+(?:fellows|researchers|scholars|associates)"
     r"|(?:thesis|dissertation|doctoral|graduate|ph\.?d\.?|master['’]?s)\s+committees?|committee\s+member(?:ships?)?)\b",
     re.I,
@@ -676,8 +736,9 @@ _ROSTER_LABEL = re.compile(
 # a roster of the students whose thesis committee the owner sits on ("Thesis Committees", "Committee Member"),
 # not one the owner chairs ("Committee chair for honors students": the owner advised them)
 _COMMITTEE_LABEL = re.compile(r"^(?!.*\bchair)(?=.*\bcommittee)", re.I)
-#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:")
-_LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]")  # and a space: one sentence, not a one-word label
+#: one sentence of prose between a roster's label and its rows ("It has been a joy to advise them:"), with a
+#: space (not a one-word label), or a count under a label ("Mentored: 12 total, 9 women")
+_LEAD_IN = re.compile(r"[A-Z][^.:!?]*[.:!]|[A-Z][\w ]{0,30}:\s*\d+\s+[a-z][^:]{0,40}")
 _ROW_DETAIL = re.compile(
     r"\s*(?:$|[(,|]|[–—-]\s)|\s{3,}(?=\S)|\t"
 )  # a PDF table's column gap ends the name too
@@ -938,7 +999,24 @@ def names_owner(name: str, owner: str | None) -> bool:
             w[0] for w in own[:-1]
         }:
             return True  # "S. W. Rifai": the owner with given names cut to initials
+    if len(own) >= 3 and len(words) >= 2 and _same_ends(words, own):
+        return True  # "Philipp M. Altrock" in a page header: the owner "Philipp Martin Altrock" with a middle initial
     return len(key(name)) >= 2 and key(name) == key(owner)
+
+
+def _same_ends(words: list[str], own: list[str]) -> bool:
+    """The same given name and surname, and each middle word of ``words`` one of ``own``'s or its initial.
+
+    >>> _same_ends("Ada M. Roe".split(), "Ada Maria Roe".split()), _same_ends("Ada K. Roe".split(), "Ada Maria Roe".split())
+    (True, False)
+    """
+    if words[0].lower() != own[0].lower() or words[-1].lower() != own[-1].lower():
+        return False
+    middle = [w.lower() for w in own[1:-1]]
+    initials = {m[:1] for m in middle}
+    return all(
+        w.lower() in middle or (len(w.rstrip(".")) == 1 and w[:1].lower() in initials) for w in words[1:-1]
+    )
 
 
 def _name_row(text: str) -> bool:
@@ -953,10 +1031,11 @@ def _name_row(text: str) -> bool:
 
 
 # a row's leading dates and list number: "2023.24 1. ", "2021-2023 ", "2022 | ", "3) ", a term or a month
-# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 ")
+# before a year ("Fall 2021 - Present | ", "Sep 2019 – Jun 2020 "), a range left open ("2025- | "), a
+# year set off by a comma ("2022, Ada Roe, field assistant")
 _TERM = r"(?:(?:spring|summer|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?"
 _ROW_LEAD = re.compile(
-    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now))?\s*(?:[|:]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
+    rf"^\s*(?:[–—•·*]\s+)?(?:{_TERM}(?:19|20)\d\d(?:\s*[./–-]\s*(?:{_TERM}(?:19|20)?\d\d|present|now)|\s*[–—-](?=\s*[|:]))?\s*(?:[|:,]\s*)?)?(?:\d{{1,2}}[.)]\s+)?",
     re.I,
 )
 
@@ -1043,6 +1122,8 @@ def _listed_names(
     ([('Bo Sparks', None)], [('Chad Burton', None)])
     """
     text = _ROW_LEAD.sub("", text)
+    if _WORK_LABEL.match(text):
+        return []  # "Thesis title: Beat and Downbeat Tracking", "Research area: Music AI": a student's work, no name
     if titled := _titled_students(text):
         return titled
     opening, end = _read_name(text)
@@ -1076,6 +1157,12 @@ def _listed_names(
         if names and re.match(r"\t|\s{3}|\s*\|", chunk[end:]):
             break  # "2019 | Ada Roe | Analyst, Kestrel Labs": the cells after the name are her details
     return found
+
+
+#: a label of what a listed student worked on, not who: its value is a title or a field
+_WORK_LABEL = re.compile(
+    r"(?:(?:thesis|dissertation|project|talk|paper)\s+)?(?:title|topic|research\s+areas?)\s*:", re.I
+)
 
 
 def _name_then_details(text: str) -> bool:

@@ -33,3 +33,14 @@ def test_teaching_before_the_faculty_post_stays_a_post() -> None:
         "2015    Teaching Assistant, Optics (OPT 100), Kestrel University\n"
     )
     assert ("Kestrel University", "Teaching Assistant", "2015") in posts
+
+
+def test_courses_taught_under_a_headline_faculty_post_add_no_post() -> None:
+    posts = _posts(
+        "# Ana Ruiz\n\nAssistant Professor, Kestrel University\n\n"
+        "## Teaching Experience\n\n"
+        "2021    Instructor, Tidal Physics (TP 200), Kestrel University\n\n"
+        "2016    Teaching Assistant, Optics (OPT 100), Northfield University\n"
+    )
+    assert ("Kestrel University", "Instructor", "2021") not in posts
+    assert ("Northfield University", "Teaching Assistant", "2016") in posts

@@ -74,14 +74,7 @@ from .projects import (
     titled_projects,
 )
 from .sections import Line
-from .teaching_terms import (
-    Terms,
-    inside_faculty_posts,
-    names_own_role,
-    role_above,
-    spanning_terms,
-    term_years,
-)
+from .teaching_terms import Terms, names_own_role, role_above, spanning_terms, term_years
 
 __all__ = ["build"]
 
@@ -95,7 +88,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     postless = _postless_sections(lines, entries)
     terms_at: dict[int, Terms] = {}  # a teaching line's terms ("Spring 2019, Fall 2020") by line number
-    taught: set[int] = set()  # the lines of a teaching list's entries
     for entry in entries:
         ev = entry.evidence()
         if entry.dates.backwards:
@@ -147,7 +139,6 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                 own = texts[: len(entry.head) + 1]  # not the lines under it: the next block's title
                 posts = _teaching_post(entry, [role_line, *own], orgs, (start, end), ev, lines)
             profile.affiliations += posts
-            taught.add(entry.anchor.no)
             if terms := term_years(entry.anchor.text):
                 terms_at[entry.anchor.no] = terms
             continue
@@ -372,7 +363,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             colon_projects(entry, name or org_text, org_id, profile)
 
     held_entries(held, profile)
-    profile.affiliations = inside_faculty_posts(spanning_terms(profile.affiliations, terms_at), taught)
+    profile.affiliations = spanning_terms(profile.affiliations, terms_at)
     profile.affiliations = [
         a
         for a in profile.affiliations

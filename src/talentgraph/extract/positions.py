@@ -372,6 +372,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and (_SERVICE_ROLE.search(a.role) or PUPIL_ROLE.match(a.role) or _STUDENT_OFFICE.search(a.role))
         )
         and not _COURSE.match(a.org_text or "")
+        and not (a.role and _SOCIETY_SEAT.search(a.role) and _SOCIETY.search(a.org_text or ""))
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
@@ -465,6 +466,16 @@ _SERVICE_ROLE = re.compile(
 _STUDENT_OFFICE = re.compile(
     r"\b(?:students?|class|graduate|undergraduate|doctoral|Ph\.?\s?D\.?)\s+(?:students?\s+)?"
     r"(?:representative|(?:vice[\s-]|co-?)?president|(?:co-?)?chair|senator|treasurer|secretary|officer)s?\b",
+    re.I,
+)
+
+
+# a society or an association an office or a membership is held in: "Co-President, Society of Widget
+# Engineers", "Member, Kestrel Postgraduate Association" (a "Research Fellow" or a job held there stays)
+_SOCIETY = re.compile(r"\b(?:society|association)\b(?!\s+(?:agency|bank|hospital))", re.I)
+_SOCIETY_SEAT = re.compile(
+    r"\b(?:(?:vice[\s-]|co-?)?president|(?:co-?)?chair(?:man|woman|person)?|treasurer|secretary|officer|member|"
+    r"(?:co-?)?founder)s?\b",
     re.I,
 )
 

@@ -437,3 +437,25 @@ def test_a_listed_membership_is_no_post_but_a_titled_member_is() -> None:
         "2012-    Life-time Member, Kestrel Society of Geographers\n"
     )
     assert _orgs(profile_of(text)) == ["Kestrel Cancer Institute"]
+
+
+def test_an_office_students_hold_is_no_post() -> None:
+    """ "Student Representative", "Class President": offices of a student body, not employment."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Graduate Student Representative, Kestrel University, 2020–2021\n"
+        "- Class President, Northfield School of Medicine, 2014–2016\n"
+        "- Research Assistant, Initech Labs, 2012–2013\n"
+    )
+    assert posts_of(p) == [("Initech Labs", "Research Assistant", "2012", "2013")]
+
+
+def test_an_office_in_a_society_is_no_post_a_job_there_is() -> None:
+    """ "Co-President, Society of X" and "Co-Founder and Chair, X Association" are service, not employment."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Co-President, Society of Widget Engineers, 2021–2022\n"
+        "- Co-Founder and Chair, Kestrel Postgraduate Association, 2020–2021\n"
+        "- Data Analyst, Northfield Building Society, 2012–2013\n"
+    )
+    assert posts_of(p) == [("Northfield Building Society", "Data Analyst", "2012", "2013")]

@@ -45,7 +45,7 @@ from .records import own_orcid
 from .sections import Line, split_lines
 from .study_dates import dated_by_study
 from .tables import registered_tables
-from .teaching_terms import one_post_per_teaching_role, through_listed_years
+from .teaching_terms import inside_faculty_posts, one_post_per_teaching_role, through_listed_years
 from .technologies import technologies
 from .topics import topics
 
@@ -149,6 +149,9 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
         first_person_posts(said, profile)
     header_posts(lines, orgs, profile)
     handle_posts(lines, profile)
+    # after the headline's post too: "Assistant Professor at X" atop a CV whose teaching list names X
+    taught = {ln.no for ln in lines if ln.kind == "teaching"}
+    profile.affiliations = inside_faculty_posts(profile.affiliations, taught)
     expand_abbreviations(profile, lines, orgs)
     host_universities(profile, orgs)
     inherit_institutions(profile, lines)

@@ -368,8 +368,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     profile.affiliations = [
         a
         for a in profile.affiliations
-        if not (a.role and (_SERVICE_ROLE.search(a.role) or PUPIL_ROLE.match(a.role)))
+        if not (
+            a.role
+            and (_SERVICE_ROLE.search(a.role) or PUPIL_ROLE.match(a.role) or _STUDENT_OFFICE.search(a.role))
+        )
         and not _COURSE.match(a.org_text or "")
+        and not (a.role and _SOCIETY_SEAT.search(a.role) and _SOCIETY.search(a.org_text or ""))
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
@@ -454,6 +458,25 @@ def _postless_sections(lines: list[Line], entries: list[Entry]) -> set[int]:
 # a talk or a review given somewhere is no post there: "Guest Lecturer", "Invited speaker", "Reviewer"
 _SERVICE_ROLE = re.compile(
     r"^(?:guest|invited)\s+(?:lecturer|speaker|lecture|talk|presenter)s?\b|^(?:ad[\s-]hoc\s+)?(?:reviewer|referee)s?\b",
+    re.I,
+)
+
+
+# an office students hold in a class, a council or a society: "Student Representative", "Class President",
+# "Graduate Student Representative", "GradSWE New Student Chair" (service; "Sales Representative" is a job)
+_STUDENT_OFFICE = re.compile(
+    r"\b(?:students?|class|graduate|undergraduate|doctoral|Ph\.?\s?D\.?)\s+(?:students?\s+)?"
+    r"(?:representative|(?:vice[\s-]|co-?)?president|(?:co-?)?chair|senator|treasurer|secretary|officer)s?\b",
+    re.I,
+)
+
+
+# a society or an association an office or a membership is held in: "Co-President, Society of Widget
+# Engineers", "Member, Kestrel Postgraduate Association" (a "Research Fellow" or a job held there stays)
+_SOCIETY = re.compile(r"\b(?:society|association)\b(?!\s+(?:agency|bank|hospital))", re.I)
+_SOCIETY_SEAT = re.compile(
+    r"\b(?:(?:vice[\s-]|co-?)?president|(?:co-?)?chair(?:man|woman|person)?|treasurer|secretary|officer|member|"
+    r"(?:co-?)?founder)s?\b",
     re.I,
 )
 

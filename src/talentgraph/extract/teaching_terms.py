@@ -26,6 +26,7 @@ from .sections import Line
 
 __all__ = [
     "TEACHING_ROLE",
+    "inside_faculty_posts",
     "names_own_role",
     "one_post_per_teaching_role",
     "role_above",
@@ -318,3 +319,50 @@ def _over_years(aff: Affiliation) -> bool:
 
 def _date_order(date: str) -> str:
     return "9999" if date == "present" else date
+
+
+#: a faculty post's title: the courses taught while holding it are that post's duties
+_FACULTY_ROLE = re.compile(
+    r"\b(?:professor|lecturer|reader)\b", re.I
+)  # not "faculty": "Faculty of Science" is a unit
+
+
+def inside_faculty_posts(affiliations: list[Affiliation], teaching_lines: set[int]) -> list[Affiliation]:
+    """``affiliations`` without the posts read from a teaching list (their evidence on ``teaching_lines``)
+    that fall within a faculty post at the same organisation listed elsewhere: a professor's own courses
+    ("Instructor, Optics, Kestrel University, 2021" beside "Assistant Professor, Kestrel University,
+    2019–present") are that post's duties, not a post of their own (GUIDE.md, teaching posts).
+
+    >>> from talentgraph.model import Affiliation, Evidence
+    >>> def post(role, start, end, line):
+    ...     return Affiliation(None, "Kestrel University", None, None, role, start, end, None, Evidence(line, ""))
+    >>> posts = [post("Assistant Professor", "2019", "present", 3), post("Instructor", "2021", "2021", 9),
+    ...          post("Teaching Assistant", "2014", "2015", 10)]
+    >>> [(x.role, x.start) for x in inside_faculty_posts(posts, {9, 10})]
+    [('Assistant Professor', '2019'), ('Teaching Assistant', '2014')]
+    """
+
+    def org(aff: Affiliation) -> str:
+        return (aff.org or aff.org_text or "").casefold()
+
+    def taught(aff: Affiliation) -> bool:
+        return aff.evidence is not None and aff.evidence.line in teaching_lines
+
+    faculty = [
+        a for a in affiliations if a.role and _FACULTY_ROLE.search(a.role) and org(a) and not taught(a)
+    ]
+    return [
+        a for a in affiliations if not (taught(a) and any(_within(a, f) for f in faculty if org(f) == org(a)))
+    ]
+
+
+def _within(aff: Affiliation, post: Affiliation) -> bool:
+    """``aff`` starts while ``post`` is held (an unknown start of ``post`` is no bound, an unknown end
+    or "present" none either)."""
+    begun = (aff.start or "")[:4]
+    if not begun.isdigit():
+        return False
+    first, last = (post.start or "")[:4], (post.end or "")[:4]
+    if not first.isdigit() and not last.isdigit() and post.end != "present":
+        return False
+    return (not first.isdigit() or first <= begun) and (not last.isdigit() or begun <= last)

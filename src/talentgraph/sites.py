@@ -74,7 +74,7 @@ class Site:
 class _Rules:
     generators: tuple[dict[str, Any], ...]
     stems: dict[str, tuple[str, ...]]
-    exclude: tuple[str, ...]
+    exclude: frozenset[str]
     names: frozenset[str]
     orgs: frozenset[str]
     urls: tuple[str, ...]
@@ -90,7 +90,7 @@ def _rules() -> _Rules:
         return _Rules(
             generators=tuple(data["generators"]),
             stems={key: tuple(values) for key, values in data["stems"].items()},
-            exclude=tuple(p.lower().strip("/") for p in data["exclude"]),
+            exclude=frozenset(p.lower().strip("/") for p in data["exclude"]),
             names=frozenset(_fold(n) for n in holders["names"]),
             orgs=frozenset(_fold(o) for o in holders["orgs"]),
             urls=tuple(u.lower() for u in holders["urls"]),
@@ -214,7 +214,7 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
         hint = OwnerHint(owner, hint.homepage, None)
     site = Site(root=root, generator=generator, owner=hint)
     prefix = prefix or root.resolve().name
-    for path in _walk(root):
+    for path in _walk(root, _named_folders(rules["profile"])):
         relative = path.relative_to(root).as_posix()
         if path.suffix.lower() not in SUPPORTED_SUFFIXES:
             continue
@@ -246,9 +246,24 @@ def _is_home_page(path: Path, rules: dict[str, Any]) -> bool:
     return isinstance(permalink, str) and permalink.strip() in wanted
 
 
-def _walk(root: Path) -> list[Path]:
-    """Files under ``root``, excluded and hidden folders not entered, in a stable order."""
-    excluded = _rules().exclude
+def _named_folders(patterns: Iterable[str]) -> frozenset[str]:
+    """The top folders that profile ``patterns`` name word for word (``_includes/{cv}.html``): an
+    excluded folder a rule names is entered, for the files the rule picks out of it.
+
+    >>> sorted(_named_folders(["_includes/{cv}.html", "_pages/*.md", "{page}.md", "**/{cv}.pdf"]))
+    ['_includes', '_pages']
+    """
+    return frozenset(
+        p.split("/", 1)[0].lower()
+        for p in patterns
+        if "/" in p and not re.search(r"[*?{]", p.split("/", 1)[0])
+    )
+
+
+def _walk(root: Path, named: frozenset[str] = frozenset()) -> list[Path]:
+    """Files under ``root``, excluded and hidden folders not entered (but for a top folder in
+    ``named``), in a stable order."""
+    excluded = _rules().exclude - named if named else _rules().exclude
     found: list[Path] = []
     for here, dirs, files in os.walk(root):
         rel = Path(here).relative_to(root).as_posix()

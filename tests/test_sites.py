@@ -599,3 +599,19 @@ def test_cv_entry_collections_cv_includes_and_hugo_blox_author_data_are_read(tmp
         "olu-brandt.github.io/content/_index.md",
         "olu-brandt.github.io/data/authors/me.yaml",
     ]
+
+
+def test_hugo_blox_owner_named_by_the_author_data_marked_as_owner(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    for relative, text in {
+        "hugo.yaml": "baseURL: https://olu.example/\n",
+        "content/_index.md": "---\ntitle: Home\n---\n",
+        "data/authors/kim.yaml": "is_owner: false\nname:\n  display: Kim Ortiz\n",
+        "data/authors/me.yaml": "is_owner: true\nname:\n  display: Olu Brandt\n  given: Olu\n",
+    }.items():
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        (root / relative).write_text(text)
+    owner = read_site(root).owner
+    assert (owner.name, owner.evidence) == ("Olu Brandt", "data/authors/me.yaml:3")
+    (root / "data/authors/me.yaml").write_text("name:\n  display: Olu Brandt\n")
+    assert read_site(root).owner.name is None

@@ -387,6 +387,8 @@ def _owner_from_config(root: Path, rules: dict[str, Any], authors: list[str]) ->
                 break
         if name:
             break
+    if name is None:
+        name, evidence = _author_data_name(root, rules)
     homepage: str | None = None
     for relative, data in _configs(root, rules):
         if name is None:
@@ -404,6 +406,37 @@ def _owner_from_config(root: Path, rules: dict[str, Any], authors: list[str]) ->
     if name is None:
         name, evidence = _home_page_name(root, rules)
     return OwnerHint(name, homepage or _published_url(root), evidence)
+
+
+def _author_data_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:
+    """The owner's name in the author data file that says ``is_owner: true`` (``author_data``).
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp())
+    >>> (root / "data" / "authors").mkdir(parents=True)
+    >>> _ = (root / "data/authors/me.yaml").write_text("is_owner: true\\nname:\\n  display: Ada Roe\\n")
+    >>> _author_data_name(root, {"author_data": ["data/authors/*.yaml"], "author_data_names": ["name.display"]})
+    ('Ada Roe', 'data/authors/me.yaml:3')
+    """
+    folders = {p.rsplit("/", 1)[0] for p in rules.get("author_data", ())}
+    for folder in sorted(folders):
+        for path in sorted((root / folder).glob("*")) if (root / folder).is_dir() else []:
+            relative = path.relative_to(root).as_posix()
+            if not path.is_file() or not _matches(relative, rules["author_data"]):
+                continue
+            try:
+                data = _parse(
+                    path.read_text(encoding="utf-8", errors="replace"), path.suffix.lower().lstrip(".")
+                )
+            except OSError:
+                continue
+            if not isinstance(data, dict) or data.get("is_owner") is not True:
+                continue
+            for spec in rules.get("author_data_names", ()):
+                value = _joined(data, spec)
+                if value and _real_name(value):
+                    return _real_name(value), _evidence(path, relative, value)
+    return None, None
 
 
 def _home_page_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:

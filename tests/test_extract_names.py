@@ -238,6 +238,15 @@ def test_an_announcement_heading_over_the_body_is_no_owner_name(heading: str) ->
     assert as_name(heading) is None
 
 
+def test_a_forms_title_over_the_name_field_is_no_owner_name() -> None:
+    text = (
+        "BIOGRAPHICAL SKETCH\n\nProvide the following information for the key personnel.\n\n"
+        "NAME: Roe, Ada\n\nPOSITION TITLE: Associate Professor of Hydrology\n"
+    )
+    assert _name(text, ".txt") != "Biographical Sketch"
+    assert as_name("Biographical Sketch") is None
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -570,3 +570,20 @@ def test_career_keys_link_nameless_nodes_and_add_to_named_ones_reached_otherwise
         [],
         [("http://ex/cy", "http://ex/site", ("post:lab@2001", "post:school@1990"))],
     ]
+
+
+def test_a_person_known_by_a_later_given_name_is_one_node_by_a_shared_address(
+    embedded_store: Store, tmp_path: Path
+) -> None:
+    """A CV with the full name and a page with the name its owner goes by (the second given name),
+    both with one email, are one person; a third name on that address is not."""
+    docs = {
+        "cv.md": "# Maria Jimena Quill\nEmail: jquill@lab.example\n\n## Experience\n- 2019 - 2021 Engineer at Google\n",
+        "about.md": "# Jimena Quill\n\nI study sea ice. Email: jquill@lab.example\n",
+        "other.md": "# Lucia Quill\n\nI study lakes. Email: jquill@lab.example\n",
+    }
+    for name, text in docs.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    ingest([tmp_path / name for name in docs], embedded_store, progress=False)
+    assert owner(embedded_store, "cv.md") == owner(embedded_store, "about.md")
+    assert owner(embedded_store, "other.md") != owner(embedded_store, "cv.md")

@@ -560,3 +560,58 @@ def test_a_hugo_sites_job_pages_singular_author_page_teaching_widget_and_top_cv_
         "site/content/experience/kestrel-engineer.md",
         "site/content/home/teaching.md",
     ]
+
+
+def test_cv_entry_collections_cv_includes_and_hugo_blox_author_data_are_read(tmp_path: Path) -> None:
+    """A Jekyll collection of CV entries and an included CV part are the owner's; the posts and the
+    other theme parts are not. A Hugo Blox checkout with no config is Hugo by its landing page and
+    author data, and the owner's author file (``me``) is read, a co-author's is not."""
+    jekyll = tmp_path / "ada-roe.github.io"
+    for relative in [
+        "_config.yml",
+        "_pages/about.md",
+        "_cv/2019-03-01-postdoc.md",
+        "_posts/2020-01-01-hello.md",
+        "_includes/cv.html",
+        "_includes/footer.html",
+        "_includes/nested/cv.html",
+        "_talks/cv.md",
+    ]:
+        (jekyll / relative).parent.mkdir(parents=True, exist_ok=True)
+        (jekyll / relative).write_text("title: Ada Roe\n" if relative == "_config.yml" else "# Ada Roe\n")
+    assert sorted(source for _, source in read_site(jekyll).files) == [
+        "ada-roe.github.io/_config.yml",
+        "ada-roe.github.io/_cv/2019-03-01-postdoc.md",
+        "ada-roe.github.io/_includes/cv.html",
+        "ada-roe.github.io/_pages/about.md",
+    ]
+    hugo = tmp_path / "olu-brandt.github.io"
+    for relative in [
+        "content/_index.md",
+        "content/post/hello.md",
+        "data/authors/me.yaml",
+        "data/authors/kim.yaml",
+    ]:
+        (hugo / relative).parent.mkdir(parents=True, exist_ok=True)
+        (hugo / relative).write_text("name: Olu Brandt\n")
+    assert detect_generator(hugo) == "hugo"
+    assert sorted(source for _, source in read_site(hugo).files) == [
+        "olu-brandt.github.io/content/_index.md",
+        "olu-brandt.github.io/data/authors/me.yaml",
+    ]
+
+
+def test_hugo_blox_owner_named_by_the_author_data_marked_as_owner(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    for relative, text in {
+        "hugo.yaml": "baseURL: https://olu.example/\n",
+        "content/_index.md": "---\ntitle: Home\n---\n",
+        "data/authors/kim.yaml": "is_owner: false\nname:\n  display: Kim Ortiz\n",
+        "data/authors/me.yaml": "is_owner: true\nname:\n  display: Olu Brandt\n  given: Olu\n",
+    }.items():
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        (root / relative).write_text(text)
+    owner = read_site(root).owner
+    assert (owner.name, owner.evidence) == ("Olu Brandt", "data/authors/me.yaml:3")
+    (root / "data/authors/me.yaml").write_text("name:\n  display: Olu Brandt\n")
+    assert read_site(root).owner.name is None

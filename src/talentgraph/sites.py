@@ -74,7 +74,7 @@ class Site:
 class _Rules:
     generators: tuple[dict[str, Any], ...]
     stems: dict[str, tuple[str, ...]]
-    exclude: tuple[str, ...]
+    exclude: frozenset[str]
     names: frozenset[str]
     orgs: frozenset[str]
     urls: tuple[str, ...]
@@ -90,7 +90,7 @@ def _rules() -> _Rules:
         return _Rules(
             generators=tuple(data["generators"]),
             stems={key: tuple(values) for key, values in data["stems"].items()},
-            exclude=tuple(p.lower().strip("/") for p in data["exclude"]),
+            exclude=frozenset(p.lower().strip("/") for p in data["exclude"]),
             names=frozenset(_fold(n) for n in holders["names"]),
             orgs=frozenset(_fold(o) for o in holders["orgs"]),
             urls=tuple(u.lower() for u in holders["urls"]),
@@ -214,7 +214,7 @@ def read_site(folder: str | os.PathLike[str], owner: str | None = None, prefix: 
         hint = OwnerHint(owner, hint.homepage, None)
     site = Site(root=root, generator=generator, owner=hint)
     prefix = prefix or root.resolve().name
-    for path in _walk(root):
+    for path in _walk(root, _named_folders(rules["profile"])):
         relative = path.relative_to(root).as_posix()
         if path.suffix.lower() not in SUPPORTED_SUFFIXES:
             continue
@@ -246,9 +246,24 @@ def _is_home_page(path: Path, rules: dict[str, Any]) -> bool:
     return isinstance(permalink, str) and permalink.strip() in wanted
 
 
-def _walk(root: Path) -> list[Path]:
-    """Files under ``root``, excluded and hidden folders not entered, in a stable order."""
-    excluded = _rules().exclude
+def _named_folders(patterns: Iterable[str]) -> frozenset[str]:
+    """The top folders that profile ``patterns`` name word for word (``_includes/{cv}.html``): an
+    excluded folder a rule names is entered, for the files the rule picks out of it.
+
+    >>> sorted(_named_folders(["_includes/{cv}.html", "_pages/*.md", "{page}.md", "**/{cv}.pdf"]))
+    ['_includes', '_pages']
+    """
+    return frozenset(
+        p.split("/", 1)[0].lower()
+        for p in patterns
+        if "/" in p and not re.search(r"[*?{]", p.split("/", 1)[0])
+    )
+
+
+def _walk(root: Path, named: frozenset[str] = frozenset()) -> list[Path]:
+    """Files under ``root``, excluded and hidden folders not entered (but for a top folder in
+    ``named``), in a stable order."""
+    excluded = _rules().exclude - named if named else _rules().exclude
     found: list[Path] = []
     for here, dirs, files in os.walk(root):
         rel = Path(here).relative_to(root).as_posix()
@@ -372,6 +387,8 @@ def _owner_from_config(root: Path, rules: dict[str, Any], authors: list[str]) ->
                 break
         if name:
             break
+    if name is None:
+        name, evidence = _author_data_name(root, rules)
     homepage: str | None = None
     for relative, data in _configs(root, rules):
         if name is None:
@@ -389,6 +406,37 @@ def _owner_from_config(root: Path, rules: dict[str, Any], authors: list[str]) ->
     if name is None:
         name, evidence = _home_page_name(root, rules)
     return OwnerHint(name, homepage or _published_url(root), evidence)
+
+
+def _author_data_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:
+    """The owner's name in the author data file that says ``is_owner: true`` (``author_data``).
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp())
+    >>> (root / "data" / "authors").mkdir(parents=True)
+    >>> _ = (root / "data/authors/me.yaml").write_text("is_owner: true\\nname:\\n  display: Ada Roe\\n")
+    >>> _author_data_name(root, {"author_data": ["data/authors/*.yaml"], "author_data_names": ["name.display"]})
+    ('Ada Roe', 'data/authors/me.yaml:3')
+    """
+    folders = {p.rsplit("/", 1)[0] for p in rules.get("author_data", ())}
+    for folder in sorted(folders):
+        for path in sorted((root / folder).glob("*")) if (root / folder).is_dir() else []:
+            relative = path.relative_to(root).as_posix()
+            if not path.is_file() or not _matches(relative, rules["author_data"]):
+                continue
+            try:
+                data = _parse(
+                    path.read_text(encoding="utf-8", errors="replace"), path.suffix.lower().lstrip(".")
+                )
+            except OSError:
+                continue
+            if not isinstance(data, dict) or data.get("is_owner") is not True:
+                continue
+            for spec in rules.get("author_data_names", ()):
+                value = _joined(data, spec)
+                if value and _real_name(value):
+                    return _real_name(value), _evidence(path, relative, value)
+    return None, None
 
 
 def _home_page_name(root: Path, rules: dict[str, Any]) -> tuple[str | None, str | None]:

@@ -129,7 +129,7 @@ def homepage_key(url: str) -> str | None:
 
 def names_agree(a: str | None, b: str | None) -> bool:
     """Whether two names can be one person's: the same normalised name, or the same last name with
-    one first name the other's initial. An unknown name agrees with any. A single word (a page
+    one first name the other's initial or one of its later given names. An unknown name agrees with any. A single word (a page
     that greets as "Hi, I'm Will") agrees with a full name whose last name it is, or whose first
     name it is or begins (a short form: Will, William); alone it names no one, so only a shared
     email or homepage can join it to anyone (name and organisation keys hold the whole name).
@@ -140,6 +140,10 @@ def names_agree(a: str | None, b: str | None) -> bool:
     (False, False)
     >>> names_agree("Will", "William E. Quill"), names_agree("Quill", "William Quill"), names_agree("Bill", "William Quill")
     (True, True, False)
+    >>> names_agree("Maria Jimena Roe", "Jimena Roe"), names_agree("Maria Roe", "Jimena Maria Ortiz Roe")
+    (True, True)
+    >>> names_agree("Maria Jimena Roe", "Lucia Roe"), names_agree("Jimena Roe", "Maria Roe")
+    (False, False)
     """
     if not a or not b:
         return True
@@ -156,6 +160,10 @@ def names_agree(a: str | None, b: str | None) -> bool:
         first_x == first_y
         or (len(first_x) == 1 and first_y.startswith(first_x))
         or (len(first_y) == 1 and first_x.startswith(first_y))
+        or (
+            len(first_x) > 1 and first_x in y[1:-1]
+        )  # known by a later given name: Maria Jimena Roe, Jimena Roe
+        or (len(first_y) > 1 and first_y in x[1:-1])
     )
 
 

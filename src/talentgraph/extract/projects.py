@@ -980,6 +980,9 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
             and not (i and _marked(body[i - 1]) and ln.text[:1].islower())  # a wrapped bullet's last line
+            and not (
+                ln.text[:1].islower() and len(ln.text.split()) >= 3
+            )  # "into subtypes of X": a wrapped phrase
             and not (i and _wraps_title(body[i - 1], ln))
             and not (has_role(ln.text) and words <= 5)  # "Algorithm Expert (P7)" over its bullets
         ):

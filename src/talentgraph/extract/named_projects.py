@@ -73,8 +73,14 @@ _PATTERNS = [
     # "the Station Q initiative", "the Visual GEC programming language": a name with what it is ("the X project":
     # _TITLED_PROJECT)
     re.compile(
-        rf"\bthe\s+{_NAME}\s+(?:initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
+        rf"\bthe\s+{_NAME}\s+(?:initiative|programming\s+language|toolkit|toolbox|software\s+package"
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
+    ),
+    # "built the Tidewright platform"; not "runs on the Tidewright platform", "a module of the Tidewright
+    # platform": one the owner worked on or with, which is a product of others
+    re.compile(
+        r"(?<!\bon\s)(?<!\bof\s)(?<!\bin\s)(?<!\bwith\s)(?<!\busing\s)(?<!\bvia\s)(?<!\binto\s)(?<!\bonto\s)"
+        rf"\bthe\s+{_NAME}\s+platform\b(?!\s+[A-Z(\['‘“\"])"
     ),
 ]
 # "the Tide Software and Computing project", "DOE-funded Tide Memory Model (TMM) project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project", "the

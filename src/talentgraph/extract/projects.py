@@ -22,6 +22,7 @@ from .layout import field_label
 from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
 from .tables import table
+from .topics import is_skill_category
 
 __all__ = [
     "AMOUNT",
@@ -801,7 +802,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         if title is None:
             continue
         name = linked or project_name(title)
-        if _seen(name, known, made) or find_date_ranges(ln.text):
+        if _seen(name, known, made) or find_date_ranges(ln.text) or _names_other_section(name):
             continue
         known.add(name.lower())
         org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
@@ -817,6 +818,18 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 Evidence(ln.no, ln.raw.strip()),
             )
         )
+
+
+def _names_other_section(name: str) -> bool:
+    """A CV section's heading or a skills list's kind of work, set inside a projects section that
+    the document never closed: no project.
+
+    >>> _names_other_section("Book Chapters"), _names_other_section("Programming Languages")
+    (True, True)
+    >>> _names_other_section("Tide Atlas"), _names_other_section("Projects")
+    (False, False)
+    """
+    return heading_kind(name) not in (None, "projects") or is_skill_category(name)
 
 
 def _seen(name: str, known: set[str], made: list[str]) -> bool:

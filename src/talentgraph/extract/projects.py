@@ -100,6 +100,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
         if _LED_GROUP.search(residual[0]):
             continue  # "Tide Robotics Lab, PI: Ana Roe, 2020–2022": the group the owner worked in
+        if _TALK_OR_PRIZE.search(entry.anchor.text):
+            continue  # "Guest Lecture - Tide Physics, Kestrel U.", "TIDES 2025: Best Short Paper": no work
         name = project_name(residual[0])
         if _AUTHOR_LIST.search(residual[0]):
             cited = cited_grant(entry)
@@ -127,6 +129,10 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         )
 
 
+# a talk given or a paper's prize: a dated row of a CV that names no piece of work
+_TALK_OR_PRIZE = re.compile(
+    r"\b(?:guest\s+lecture|invited\s+(?:talk|lecture)|keynote|best\s+(?:\w+\s+){0,2}paper)\b", re.I
+)
 # "Tide Robotics Lab, PI: Ana Roe": a group named with its leader (a grant's "(PI: Ana Roe)" is not)
 _LED_GROUP = re.compile(
     r"\b(?:Lab|Laboratory|Group|Cent(?:er|re))\s*,\s*(?:PI|P\.I\.|Director|Head)\s*:\s*[A-Z]"

@@ -487,6 +487,8 @@ def linked_work(raw: str) -> list[str]:
     ['Tidekit']
     >>> linked_work("My work extended the state-of-the-art [KELP-3D](https://x.example/k) code.")
     ['KELP-3D']
+    >>> linked_work("I maintain a [kelp diary](https://x.example/d) and [tidekit](https://x.example/t).")
+    ['tidekit']
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):
@@ -497,6 +499,7 @@ def linked_work(raw: str) -> list[str]:
                     name.lower() not in _LINK_WORDS
                     and 1 <= len(name.split()) <= 4
                     and (name[:1].isupper() or bool(_CODE_SHAPE.search(name)))
+                    and not re.fullmatch(r"[a-z]+(?:\s+[a-z]+)+", name)  # "a [twitter thread](…)": a phrase
                     and name not in out
                 ):
                     out.append(name)
@@ -524,7 +527,8 @@ def _site_theme(raw: str, start: int, end: int) -> bool:
 
 
 _LINK_WORDS = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
-                         "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset"})  # fmt: skip
+                         "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset",
+                         "software"})  # fmt: skip
 _PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
 _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
 

@@ -5,8 +5,11 @@ on a dated line under a post is not a project. Fictional text."""
 from __future__ import annotations
 
 from talentgraph.extract import extract_profile
+from talentgraph.extract.entries import Entry
+from talentgraph.extract.projects import nested_projects
+from talentgraph.extract.sections import split_lines
 from talentgraph.gazetteers import OrgGazetteer
-from talentgraph.model import Document
+from talentgraph.model import Document, Profile
 
 
 def _projects(text: str, name: str = "cv.pdf", fmt: str = "pdf") -> list[str]:
@@ -80,3 +83,19 @@ def test_lines_of_what_was_done_alone_give_no_project() -> None:
         "Trained surrogate models to predict wake losses (Python)\n"
     )
     assert _projects(text) == []
+
+
+def test_a_lower_case_phrase_over_a_bullet_is_no_project() -> None:
+    """A sub-bullet's wrapped last line ("into subtypes of …") is no title, even when its own line
+    above lost its bullet glyph."""
+    rows = [
+        "Kestrel Tide Survey",
+        "• Co-led a regional survey of kelp beds",
+        "∗ Led analyses of tide records which revealed seasonal",
+        "into subtypes of storm surge damage",
+        "• Built a sampler for field teams",
+    ]
+    body = split_lines(["Experience", *rows])[1:]
+    profile = Profile(source="cv.pdf")
+    nested_projects(Entry("experience", body[0], None, body=body), "Initech", None, profile)
+    assert [p.name for p in profile.projects] == ["Kestrel Tide Survey"]

@@ -613,3 +613,15 @@ def test_a_projects_row_lists_its_titles_over_the_lines_a_pdf_wraps_it_on() -> N
     ]
     assert _prose(*lines) == ["Mapping of kelp beds with drones", "automated tide gauge reading using LLMs"]
     assert _prose("Experience", "Projects: Led the move to cloud, cutting costs by 30%") == []
+
+
+def test_a_platform_the_owner_worked_on_is_no_project_but_one_built_is() -> None:
+    assert _prose("* Built the Tidewright platform for gauge data.") == ["Tidewright"]
+    assert _prose("* Wrote a planner in C++ that runs on the Kestrel Drive platform") == []
+    assert _prose("* Added the export module of the Kestrel Spectrum platform.") == []
+
+
+def test_a_linked_common_phrase_is_no_project() -> None:
+    assert _prose("I maintain a [kelp diary](https://x.example/d) documenting our tides.") == []
+    assert _prose("I built the [software](https://x.example/s) for our lab.") == []
+    assert _prose("I maintain [tidekit](https://x.example/t) for our lab.") == ["tidekit"]

@@ -73,8 +73,14 @@ _PATTERNS = [
     # "the Station Q initiative", "the Visual GEC programming language": a name with what it is ("the X project":
     # _TITLED_PROJECT)
     re.compile(
-        rf"\bthe\s+{_NAME}\s+(?:initiative|programming\s+language|platform|toolkit|toolbox|software\s+package"
+        rf"\bthe\s+{_NAME}\s+(?:initiative|programming\s+language|toolkit|toolbox|software\s+package"
         r"|simulator|consortium\s+project)\b(?!\s+[A-Z(\['‘“\"])"  # "the EU project FOO": a funder, then the name
+    ),
+    # "built the Tidewright platform"; not "runs on the Tidewright platform", "a module of the Tidewright
+    # platform": one the owner worked on or with, which is a product of others
+    re.compile(
+        r"(?<!\bon\s)(?<!\bof\s)(?<!\bin\s)(?<!\bwith\s)(?<!\busing\s)(?<!\bvia\s)(?<!\binto\s)(?<!\bonto\s)"
+        rf"\bthe\s+{_NAME}\s+platform\b(?!\s+[A-Z(\['‘“\"])"
     ),
 ]
 # "the Tide Software and Computing project", "DOE-funded Tide Memory Model (TMM) project", "the Niche project (USD1M)", "the Sea Grass Bay (Kulin) project", "the
@@ -481,6 +487,8 @@ def linked_work(raw: str) -> list[str]:
     ['Tidekit']
     >>> linked_work("My work extended the state-of-the-art [KELP-3D](https://x.example/k) code.")
     ['KELP-3D']
+    >>> linked_work("I maintain a [kelp diary](https://x.example/d) and [tidekit](https://x.example/t).")
+    ['tidekit']
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):
@@ -491,6 +499,7 @@ def linked_work(raw: str) -> list[str]:
                     name.lower() not in _LINK_WORDS
                     and 1 <= len(name.split()) <= 4
                     and (name[:1].isupper() or bool(_CODE_SHAPE.search(name)))
+                    and not re.fullmatch(r"[a-z]+(?:\s+[a-z]+)+", name)  # "a [twitter thread](…)": a phrase
                     and name not in out
                 ):
                     out.append(name)
@@ -518,7 +527,8 @@ def _site_theme(raw: str, start: int, end: int) -> bool:
 
 
 _LINK_WORDS = frozenset({"code", "github", "gitlab", "repo", "repository", "source", "source code", "here", "link",
-                         "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset"})  # fmt: skip
+                         "website", "pdf", "slides", "project page", "project", "demo", "paper", "data", "dataset",
+                         "software"})  # fmt: skip
 _PROJECT_LABEL = re.compile(r"^(?:research\s+)?(?:project|proposal)(?:\s+title)?\s*:\s*(\S.{2,150})$", re.I)
 _LOWER_NAME = r"([a-z][a-z0-9]*(?:[A-Z0-9_.-][A-Za-z0-9]+)*)"  # "splitkit", "torchfoo", "py-bar"
 

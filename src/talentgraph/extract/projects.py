@@ -22,6 +22,7 @@ from .layout import field_label
 from .maintained_software import maintained_software
 from .sections import Line, clean_inline, heading_kind
 from .tables import table
+from .topics import is_skill_category
 
 __all__ = [
     "AMOUNT",
@@ -99,6 +100,8 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
             continue  # "The results were shown at the [2019 workshop]": a sentence cut at its date
         if _LED_GROUP.search(residual[0]):
             continue  # "Tide Robotics Lab, PI: Ana Roe, 2020–2022": the group the owner worked in
+        if _TALK_OR_PRIZE.search(entry.anchor.text):
+            continue  # "Guest Lecture - Tide Physics, Kestrel U.", "TIDES 2025: Best Short Paper": no work
         name = project_name(residual[0])
         if _AUTHOR_LIST.search(residual[0]):
             cited = cited_grant(entry)
@@ -126,6 +129,10 @@ def held_entries(held: list[tuple[Entry, Affiliation]], profile: Profile) -> Non
         )
 
 
+# a talk given or a paper's prize: a dated row of a CV that names no piece of work
+_TALK_OR_PRIZE = re.compile(
+    r"\b(?:guest\s+lecture|invited\s+(?:talk|lecture)|keynote|best\s+(?:\w+\s+){0,2}paper)\b", re.I
+)
 # "Tide Robotics Lab, PI: Ana Roe": a group named with its leader (a grant's "(PI: Ana Roe)" is not)
 _LED_GROUP = re.compile(
     r"\b(?:Lab|Laboratory|Group|Cent(?:er|re))\s*,\s*(?:PI|P\.I\.|Director|Head)\s*:\s*[A-Z]"
@@ -801,7 +808,7 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
         if title is None:
             continue
         name = linked or project_name(title)
-        if _seen(name, known, made) or find_date_ranges(ln.text):
+        if _seen(name, known, made) or find_date_ranges(ln.text) or _names_other_section(name):
             continue
         known.add(name.lower())
         org = re.match(r"\s*\(([^)]+)\)", ln.text[len(title) :])
@@ -817,6 +824,18 @@ def titled_projects(lines: list[Line], profile: Profile, claimed: set[int]) -> N
                 Evidence(ln.no, ln.raw.strip()),
             )
         )
+
+
+def _names_other_section(name: str) -> bool:
+    """A CV section's heading or a skills list's kind of work, set inside a projects section that
+    the document never closed: no project.
+
+    >>> _names_other_section("Book Chapters"), _names_other_section("Programming Languages")
+    (True, True)
+    >>> _names_other_section("Tide Atlas"), _names_other_section("Projects")
+    (False, False)
+    """
+    return heading_kind(name) not in (None, "projects") or is_skill_category(name)
 
 
 def _seen(name: str, known: set[str], made: list[str]) -> bool:
@@ -980,6 +999,9 @@ def nested_projects(entry: Entry, org: str | None, org_id: str | None, profile: 
             and not ln.text.endswith((".", ":"))
             and not re.search(r"https?://|www\.", ln.text)
             and not (i and _marked(body[i - 1]) and ln.text[:1].islower())  # a wrapped bullet's last line
+            and not (
+                ln.text[:1].islower() and len(ln.text.split()) >= 3
+            )  # "into subtypes of X": a wrapped phrase
             and not (i and _wraps_title(body[i - 1], ln))
             and not (has_role(ln.text) and words <= 5)  # "Algorithm Expert (P7)" over its bullets
         ):

@@ -1599,6 +1599,15 @@ def _skill_categories() -> frozenset[str]:
     return _skill_words("skill_categories")
 
 
+def is_skill_category(text: str) -> bool:
+    """Whether ``text`` is a kind of work a skills list names, case and spacing aside.
+
+    >>> is_skill_category("Programming  Languages"), is_skill_category("Tide Atlas")
+    (True, False)
+    """
+    return " ".join(text.lower().split()) in _skill_categories()
+
+
 _BOLD_CUE = re.compile(
     r"\b(?:work(?:ing)?\s+on|focus(?:es|ing)?\s+on|interested\s+in|care\s+about|thinking\s+about"
     r"|research\s+(?:on|in|interests?)|excited\s+about|passionate\s+about)\b",

@@ -1,4 +1,5 @@
-"""A dated row with no role becomes a project only under a projects section: under Experience or an
+"""A dated row with no role becomes a project only under a projects section or a research or academic
+experience section: under Experience or an
 unnamed section the same row is a break, a service line or a thesis title far more often (real
 documents: 1 project in 12 such rows). Fictional text."""
 
@@ -32,3 +33,8 @@ def test_the_same_row_under_experience_is_no_project(tmp_path: Path) -> None:
 def test_a_row_of_an_unnamed_section_is_no_project(tmp_path: Path) -> None:
     text = f"ROBIN EXAMPLE\n\nOther\n\nPeer Mentor, Kestrel Scholars Program\n\n2019 - 2021\n\n{_ROWS}"
     assert _projects(tmp_path, text) == []
+
+
+def test_a_titled_row_under_academic_experience_is_a_research_project(tmp_path: Path) -> None:
+    text = f"ROBIN EXAMPLE\n\nAcademic Experience\n\n{_ROWS}"
+    assert _projects(tmp_path, text) == ["Tide Memory in Northern Estuaries"]

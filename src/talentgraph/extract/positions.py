@@ -290,9 +290,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             org_text = role_org(row) or next((x[0] for x in map(org_by_layout, row[1:]) if x), None)
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             role = role or "PI"
-        # only a projects section's rows become projects here: an unheaded or experience row with no
-        # role is far more often a break, a service line or a thesis title than a project
-        if entry.kind == "projects" and (entry.head or not role or nested_project or stated_title):
+        # only a projects section's rows become projects here, and a titled row of a research or academic
+        # experience section: a roleless row elsewhere is far more often a break, a service line or a
+        # thesis title than a project
+        if (entry.kind == "projects" and (entry.head or not role or nested_project or stated_title)) or (
+            entry.kind == "experience" and project_first and entry.head and _research_section(lines, entry)
+        ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
             written_title = title
@@ -885,6 +888,25 @@ def _paper_rows(entry: Entry) -> bool:
     False
     """
     return any(_PAPER_NOTE.match(ln.text) for ln in [*entry.head, entry.anchor, *entry.tail])
+
+
+_RESEARCH_HEADING = re.compile(r"\b(?:research|academic)\b", re.I)
+
+
+def _research_section(lines: list[Line], entry: Entry) -> bool:
+    """The heading over ``entry`` names research or academic experience ("Academic Experience",
+    "Research Experience"), where a titled row with no role is a research project.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Academic Experience", "Tide Memory in Estuaries", "04/2021 - 10/2021"])
+    >>> _research_section(rows, segment(rows)[0])
+    True
+    >>> rows = split_lines(["## Work Experience", "Career Break", "04/2021 - 10/2021"])
+    >>> _research_section(rows, segment(rows)[0])
+    False
+    """
+    heading = next((ln for ln in reversed(lines) if ln.no < entry.anchor.no and ln.heading), None)
+    return heading is not None and _RESEARCH_HEADING.search(heading.text) is not None
 
 
 def _titled_work(entry: Entry, orgs: OrgGazetteer, kind: str = "projects") -> str | None:

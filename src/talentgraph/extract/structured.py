@@ -540,6 +540,26 @@ class _Mapper:
         orgs = (joined_links(item.get(key)) or slashed_orgs(item.get(key))) if key is not None else []
         return [{**item, key: org} for org in orgs] if key is not None and orgs else [item]
 
+    def _add_study(
+        self,
+        org: str | None,
+        degree: tuple[str | None, str | None],
+        begin: str | None,
+        end: str | None,
+        evidence: Evidence | None,
+    ) -> None:
+        """A study of ``degree`` (degree, field) at ``org``; a current one ("present") has no end yet."""
+        self.profile.education.append(
+            Education(
+                institution_text=org,
+                degree=degree[0],
+                field=degree[1],
+                start=begin,
+                end=None if end == "present" else end,
+                evidence=evidence,
+            )
+        )
+
     def _affiliation(self, e: Entry, start: int) -> Affiliation | None:
         org, role = e.text("org"), e.text("role")
         if not org and not role:
@@ -606,16 +626,7 @@ class _Mapper:
         studies = bool(role and org and find_degree(role) and not has_role(role))
         degree = split_degree(role) if role and studies else None
         if degree and degree[0]:
-            self.profile.education.append(
-                Education(
-                    institution_text=org,
-                    degree=degree[0],
-                    field=degree[1],
-                    start=begin,
-                    end=None if end == "present" else end,
-                    evidence=aff.evidence,
-                )
-            )
+            self._add_study(org, degree, begin, end, aff.evidence)
             return None
         doctorate = (
             find_degree(role)
@@ -944,16 +955,7 @@ class _Mapper:
             evidence = self.find(org, start)
             if paged and not role and (degree := _degree_title(top.text("title"))):
                 # a page of one study ("title: PhD Geology", "institution: X", its dates): a study, no post
-                self.profile.education.append(
-                    Education(
-                        institution_text=org,
-                        degree=degree[0],
-                        field=degree[1],
-                        start=begin,
-                        end=None if end == "present" else end,
-                        evidence=evidence,
-                    )
-                )
+                self._add_study(org, degree, begin, end, evidence)
                 continue
             self.profile.affiliations.append(
                 Affiliation(

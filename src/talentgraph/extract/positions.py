@@ -86,6 +86,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     held: list[tuple[Entry, Affiliation]] = []
     group: tuple[str | None, int] | None = None  # the company heading over the last role lines
     entries = segment(lines)
+    headings = [ln for ln in lines if ln.heading]
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     postless = _postless_sections(lines, entries)
     terms_at: dict[int, Terms] = {}  # a teaching line's terms ("Spring 2019, Fall 2020") by line number
@@ -294,7 +295,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         # experience section: a roleless row elsewhere is far more often a break, a service line or a
         # thesis title than a project
         if (entry.kind == "projects" and (entry.head or not role or nested_project or stated_title)) or (
-            entry.kind == "experience" and project_first and entry.head and _research_section(lines, entry)
+            entry.kind == "experience" and project_first and entry.head and _research_section(headings, entry)
         ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
@@ -893,20 +894,20 @@ def _paper_rows(entry: Entry) -> bool:
 _RESEARCH_HEADING = re.compile(r"\b(?:research|academic)\b", re.I)
 
 
-def _research_section(lines: list[Line], entry: Entry) -> bool:
-    """The heading over ``entry`` names research or academic experience ("Academic Experience",
-    "Research Experience"), where a titled row with no role is a research project.
+def _research_section(headings: list[Line], entry: Entry) -> bool:
+    """The last of the document's ``headings`` above ``entry`` names research or academic experience
+    ("Academic Experience", "Research Experience"), where a titled row with no role is a research project.
 
     >>> from talentgraph.extract.sections import split_lines
     >>> rows = split_lines(["## Academic Experience", "Tide Memory in Estuaries", "04/2021 - 10/2021"])
-    >>> _research_section(rows, segment(rows)[0])
+    >>> _research_section([ln for ln in rows if ln.heading], segment(rows)[0])
     True
     >>> rows = split_lines(["## Work Experience", "Career Break", "04/2021 - 10/2021"])
-    >>> _research_section(rows, segment(rows)[0])
+    >>> _research_section([ln for ln in rows if ln.heading], segment(rows)[0])
     False
     """
-    heading = next((ln for ln in reversed(lines) if ln.no < entry.anchor.no and ln.heading), None)
-    return heading is not None and _RESEARCH_HEADING.search(heading.text) is not None
+    above = bisect_left(headings, entry.anchor.no, key=lambda ln: ln.no)  # a log-time look-up per row
+    return above > 0 and _RESEARCH_HEADING.search(headings[above - 1].text) is not None
 
 
 def _titled_work(entry: Entry, orgs: OrgGazetteer, kind: str = "projects") -> str | None:

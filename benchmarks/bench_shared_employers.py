@@ -86,6 +86,7 @@ READABLE_HALVES = {
     "fresh23",
     "fresh24",
     "fresh25",
+    "fresh26",
 }
 TODAY = date.today()
 INGEST = (sys.executable, "-m", "talentgraph", "ingest")

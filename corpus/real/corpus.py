@@ -267,10 +267,11 @@ def fetch(entries: list[Entry]) -> int:
 #: of people who worked or studied at the same organisation: Vanderbilt (and the FDA), UC Berkeley (three), Carnegie Mellon
 #: (four), Apple (four), the University of Washington (three), Microsoft, Stanford (three), Caltech and the Flatiron
 #: Institute; never run through extraction)
+#: ``fresh28`` is round 30's blind set (see corpus/real/README.md; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27",
+    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
 )  # fmt: skip
 
 

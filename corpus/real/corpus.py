@@ -267,10 +267,16 @@ def fetch(entries: list[Entry]) -> int:
 #: of people who worked or studied at the same organisation: Vanderbilt (and the FDA), UC Berkeley (three), Carnegie Mellon
 #: (four), Apple (four), the University of Washington (three), Microsoft, Stanford (three), Caltech and the Flatiron
 #: Institute; never run through extraction)
+#: ``fresh28`` is round 30's blind set (36 documents of 25 people new to the corpus, about 30% computing-adjacent, 7
+#: PDFs (moderncv pdfTeX and xdvipdfmx, pdfTeX LaTeX, xdvipdfmx résumé, Qt/wkhtmltopdf, Word) and a LaTeX CV source,
+#: about/home and CV pages, Hugo widgets and a Hugo Blox author page, a Sphinx biography, Gatsby and Markdown experience
+#: entries, Jekyll lab-member pages; with groups of people who worked or studied at the same organisation: the UWA Marine
+#: Ecology Group (four), Purdue (three), RRCHNM / George Mason, NREL, the Mayo Clinic, Paris universities (four),
+#: Cambridge, EPFL, Penn State, Georgia Tech and UW-Madison; never run through extraction)
 HALVES = (
     "tune", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10",
     "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27",
+    "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
 )  # fmt: skip
 
 

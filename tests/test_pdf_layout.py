@@ -339,6 +339,30 @@ def test_a_title_repeated_as_a_running_header_stays_on_page_one(tmp_path: Path) 
     assert lines_of(tmp_path, [first, second]) == ["# Jane Roe", body, body + " Two."]
 
 
+def test_a_running_header_holding_only_the_name_opens_page_one(tmp_path: Path) -> None:
+    """A word processor's page header, the same on every page and a little larger than the body: over
+    page one it is the document's title (kept, read as the owner's name), over the others a repeat
+    (dropped). A header with a second column ("Updated 2019") goes: such a page states the name again."""
+    body = "A line of body text, long enough to set the size of the body font here."
+    pages = [
+        [
+            (200, 40, 12, False, "DANA T. OKAFOR"),
+            (72, 120, 10, False, "Kestrel University"),
+            (72, 300, 10, False, body),
+        ],
+        [(200, 40, 12, False, "DANA T. OKAFOR"), (72, 300, 10, False, body + " Two.")],
+    ]
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(make_pdf(pages))
+    assert read_document(path).lines == ["# DANA T. OKAFOR", "Kestrel University", body, body + " Two."]
+    assert extract_profile(read_document(path)).person.name == "Dana T. Okafor"
+    dated = [
+        [(72, 40, 12, False, "Dana T. Okafor"), (400, 40, 12, False, "Updated 2019"), *page[1:]]
+        for page in pages
+    ]
+    assert lines_of(tmp_path, dated, "dated.pdf") == ["Kestrel University", body, body + " Two."]
+
+
 def test_word_exports_with_a_one_point_font_keep_their_spaces(tmp_path: Path) -> None:
     """Word writes every word in a 1-pt font scaled by the text matrix: the glyphs' height is the
     size, so ordinary word spaces are no column breaks."""

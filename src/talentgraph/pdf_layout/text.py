@@ -19,7 +19,10 @@ _PAGE_NUMBER = re.compile(r"(?i)^\W*(?:page\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})
 def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list[list[PdfLine]]:
     """Pages without their running headers and footers: lines in the top or bottom margin (an
     eighth of the page) that recur on other pages (numbers aside), and page numbers there; a line
-    set larger than the body is a title and stays."""
+    set far larger than the body is a title and stays, and so does a one-column running header set
+    larger than the body above everything else on the first page (a word processor's page header
+    holding only the owner's name: there it is the document's title, on later pages a repeat;
+    "Jane Roe    Updated 2019" and a small "Jane Roe – CV" go)."""
     if not pages:
         return pages
 
@@ -29,7 +32,7 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
         return line.base < height / 8 or line.base > height * 7 / 8
 
     def key(line: PdfLine, height: float) -> tuple[bool, str]:
-        text = re.sub(r"\d+", "#", " ".join(w.text for w in line.words).lower())
+        text = re.sub(r"\d+", "#", line_text(line).lower())
         return line.base < height / 2, text  # a header recurs at the top, a footer at the bottom
 
     seen: dict[tuple[bool, str], int] = {}
@@ -39,21 +42,36 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
     # a running line recurs on half the pages or more (the first may lack it); a line that opens two
     # of many pages ("[3] Roe, J. (2024)." and "[11] Roe, J. (2024).") is content
     running = max(2, len(pages) / 2)
-    out = []
-    for page, height in zip(pages, heights, strict=True):
-        out.append(
-            [
-                line
-                for line in page
-                if not margin(line, height)
-                or line.size > 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
-                or not (
-                    seen[key(line, height)] >= running
-                    or _PAGE_NUMBER.match(" ".join(w.text for w in line.words))
-                )
-            ]
+
+    def dropped(line: PdfLine, height: float) -> bool:
+        return (
+            margin(line, height)
+            and line.size <= 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
+            and (seen[key(line, height)] >= running or bool(_PAGE_NUMBER.match(line_text(line))))
         )
+
+    out = [
+        [line for line in page if not dropped(line, height)]
+        for page, height in zip(pages, heights, strict=True)
+    ]
+    top = min((line.base for line in out[0]), default=heights[0])
+    out[0] = [
+        line
+        for line in pages[0]
+        if not dropped(line, heights[0])
+        or (
+            line.base < top
+            and line.size > body
+            and len(line.parts) == 1
+            and not _PAGE_NUMBER.match(line_text(line))
+        )
+    ]
     return out
+
+
+def line_text(line: PdfLine) -> str:
+    """The line's words, space-separated."""
+    return " ".join(w.text for w in line.words)
 
 
 def body_size(pages: list[list[PdfLine]]) -> float:

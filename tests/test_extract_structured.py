@@ -929,3 +929,19 @@ def test_a_data_file_role_with_no_organisation_is_no_post() -> None:
     assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
         ("Kestrel University", "Research Fellow", "2021", "2023")
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ('  display: "Dana Okafor"\n  given: "Dana"\n  family: "Okafor"\n', "Dana Okafor"),
+        ('  given: "Dana"\n  family: "Okafor"\n', "Dana Okafor"),
+        ('  display: "Research Group"\n', None),
+    ],
+)
+def test_a_name_given_as_its_parts_names_the_owner(name: str, expected: str | None) -> None:
+    """Hugo Blox's author schema writes the name as a mapping of its parts; a part that is no
+    person's name ("Research Group") names nobody."""
+    raw = f'schema: "hugoblox/author/v1"\nis_owner: true\nname:\n{name}role: "Professor of Economics"\n'
+    raw += "organizations:\n  - name: Kestrel University\n"
+    assert _structured(raw.encode(), source="me.yaml", suffix=".yaml").person.name == expected

@@ -488,6 +488,20 @@ class _Mapper:
         first, last = entry.text("first_name"), entry.text("last_name")
         if first and last:
             return f"{first} {last}"
+        parts = entry.get("name")
+        if isinstance(parts, dict):  # Hugo Blox's author schema: name: {display: …, given: …, family: …}
+            named = Entry(
+                parts,
+                {
+                    "name": ("display", "full", "full_name"),
+                    "first_name": ("given", "first", *self.keys.person["first_name"]),
+                    "last_name": ("family", "last", *self.keys.person["last_name"]),
+                },
+            )
+            shown = named.text("name")
+            first, last = named.text("first_name"), named.text("last_name")
+            name = shown or (f"{first} {last}" if first and last else None)
+            return name if name and self._looks_like_name(name, strict=False) else None
         return None
 
     def _named_again(self, title: str) -> bool:

@@ -181,7 +181,9 @@ _STUDY = re.compile(
     # a degree denied ("I do not hold") or a relative's ("my brother holds", "my wife has"): not the owner's
     rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|doing|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
-    rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)",
+    rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)"
+    # "graduated with a B.S. from X", "graduated from X with a B.S.": the degree is said with "with"
+    r"|\bgraduated(?=\s+(?:from\s|with\s+(?:an?|my|his|her|their)\s))",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -1076,6 +1078,14 @@ def _clause(
         if i + 2 < len(parts) and not _FROM.search(parts[i]) and find_degree(parts[i]):
             pending = part + parts[i + 1]  # "a B.Sc. (2012) and an M.Sc. from X": one study clause
             continue
+        if (
+            i + 2 < len(parts)
+            and _GRADUATED_FROM.search(parts[i])
+            and not _FROM.search(parts[i + 2])
+            and find_degree(parts[i + 2])
+        ):
+            pending = part + parts[i + 1]  # "graduated from X with an M.S. in A, and a B.S. in B": one clause
+            continue
         pending = ""
         if not _KIN_PART.match(part):
             for study in _chained_studies(part):
@@ -1736,6 +1746,52 @@ _DASH_CAMPUS = re.compile(
 )
 
 
+# "I graduated from X": the degrees come after the school ("… in 2016 with a Masters degree in Y")
+_GRADUATED_FROM = re.compile(r"\bgraduated\s+from\s")
+# "… (in May 2016) with a concurrent Masters degree in Y, and a Bachelors degree in Z"
+_WITH_DEGREES = re.compile(r"^[^.;:]{0,40}?\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?([^.;:]+)")
+_NEXT_WITH = re.compile(r",?\s+and\s+(?:an?\s+)?|,\s+(?:an?\s+)?")
+# "an astrophysicist by training, with B.A.s in astronomy from X": a degree named with "with", from X
+_WITH_DEGREE = re.compile(r"\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?(\S[^,;:]*)$")
+
+
+def _degrees_with(after: str) -> list[tuple[str, str | None]]:
+    """The degrees said with "with" after a school, each as far as the next comma or "and".
+
+    >>> _degrees_with(" in May 2016 with a concurrent Masters degree in Art, and a Bachelors degree in Maths.")
+    [('Master', 'Art'), ('Bachelor', 'Maths')]
+    >>> _degrees_with(" with honors in 2012")
+    []
+    """
+    m = _WITH_DEGREES.match(after)
+    out: list[tuple[str, str | None]] = []
+    for piece in _NEXT_WITH.split(m.group(1)) if m else []:
+        degree = find_degree(piece)
+        if degree is None:
+            break
+        out.append(degree)
+    return out
+
+
+def _with_degree(text: str, at: re.Match[str]) -> bool:
+    """A degree named with "with" right before "from X": the owner's degree from X.
+
+    >>> text = "an astrophysicist by training, with B.A.s in astronomy from Kestrel University"
+    >>> _with_degree(text, _FROM.search(text))
+    True
+    >>> text = "I work with a PhD student from Kestrel University"
+    >>> _with_degree(text, _FROM.search(text))
+    False
+    """
+    m = _WITH_DEGREE.search(text, 0, at.start())
+    return bool(
+        m
+        and at.group(0).startswith("from")
+        and leading_degree(m.group(1))
+        and not _STUDENT_ROLE.search(m.group(1))
+    )
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
@@ -1749,9 +1805,13 @@ def _study(
     later = _AND_STUDIED.search(text, at.start(1)) if at else None
     if later and find_degree(text[later.end() :]):
         at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
-    if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
+    if not at or not (
+        studied or _STUDY.search(text) or _own_degree(text[: at.start()]) or _with_degree(text, at)
+    ):
         return
     degrees = _degrees_before(text[: at.start()])
+    if not degrees and _GRADUATED_FROM.search(text, 0, at.start() + 5):
+        degrees = _degrees_with(text[at.end() :])  # "graduated from X in 2016 with an M.S. and a B.S."
     degree = degrees[-1] if degrees else None
     if degree is None and at.group(0).startswith("from"):
         return

@@ -46,3 +46,19 @@ def test_a_degree_said_with_with_before_from_is_a_study() -> None:
 def test_working_with_a_student_from_a_school_is_no_study() -> None:
     p = _extract("# About\n\nI am a chemist. I work with a PhD candidate from Kestrel University on dyes.\n")
     assert _studies(p) == []
+
+
+def test_doctoral_studies_at_a_faculty_of_a_university_are_a_phd_there() -> None:
+    p = _extract(
+        "# About\n\nI conducted my doctoral studies in vision at the Faculty of Engineering, Kestrel University, "
+        "under the supervision of Ada Lane.\n"
+    )
+    assert _studies(p) == [("Kestrel University", "Ph.D.")]
+
+
+def test_a_stay_during_doctoral_studies_or_a_program_directed_is_no_study() -> None:
+    p = _extract(
+        "# About\n\nDuring my doctoral studies, I spent a year at Kestrel University. "
+        "I direct my doctoral program at Gull University.\n"
+    )
+    assert _studies(p) == []

@@ -1711,9 +1711,16 @@ def _own_degree(text: str) -> bool:
 
     >>> _own_degree("I moved to Kent for my PhD in EECS"), _own_degree("I moved to Kent for my family")
     (True, False)
+    >>> _own_degree("I started my doctoral training in Statistics")
+    True
     """
     m = _OWN_DEGREE.search(text)
-    return bool(m and find_degree(m.group(1)))
+    return bool(m and find_degree(m.group(1))) or bool(_DOCTORAL.search(text))
+
+
+# "I conducted my doctoral studies in X at Y", "started my doctoral training at Y": a Ph.D. at Y (not "the
+# Centre for Doctoral Training", nor "my doctoral research" or "program", which a post may do or direct)
+_DOCTORAL = re.compile(r"\b(?:my|his|her|their)\s+doctoral\s+(?:studies|training)\b")
 
 
 # "During my PhD, I spent a year at X", "After completing my Ph.D., I …": the degree dates what the
@@ -1796,7 +1803,11 @@ def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
     time = _DEGREE_TIME.search(text)
-    if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
+    if (
+        time
+        and (find_degree(time.group(0)) or _DOCTORAL.search(time.group(0)))
+        and not _FROM.search(time.group(0))
+    ):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
     undergrad = _UNDERGRAD_AT.search(text)  # "I did my undergrad at X": a study, its degree unnamed
@@ -1809,7 +1820,9 @@ def _study(
         studied or _STUDY.search(text) or _own_degree(text[: at.start()]) or _with_degree(text, at)
     ):
         return
-    degrees = _degrees_before(text[: at.start()])
+    degrees = _degrees_before(text[: at.start()]) or (
+        [("Ph.D.", None)] if _DOCTORAL.search(text, 0, at.start()) else []
+    )
     if not degrees and _GRADUATED_FROM.search(text, 0, at.start() + 5):
         degrees = _degrees_with(text[at.end() :])  # "graduated from X in 2016 with an M.S. and a B.S."
     degree = degrees[-1] if degrees else None

@@ -62,3 +62,20 @@ def test_a_stay_during_doctoral_studies_or_a_program_directed_is_no_study() -> N
         "I direct my doctoral program at Gull University.\n"
     )
     assert _studies(p) == []
+
+
+def _bio(text: str) -> Profile:
+    return extract_profile(parse_bytes(text.encode(), source="bio.md", suffix=".md"), orgs=OrgGazetteer([]))
+
+
+def test_a_page_naming_its_owner_by_given_name_only_is_read_as_a_bio() -> None:
+    p = _bio(
+        "Kartik is a PhD Candidate at the University of Kestrel. His research is on robots. "
+        "He received his B.S. in Mechanical Engineering from Gull University.\n"
+    )
+    assert ("Gull University", "B.S.") in _studies(p)
+
+
+def test_a_page_opening_with_a_thing_is_no_bio() -> None:
+    p = _bio("Widgets is a tool we love. It reads files. It got a prize from Gull University.\n")
+    assert _studies(p) == []

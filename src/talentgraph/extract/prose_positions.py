@@ -430,6 +430,26 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     return m.group(1).lower() if m else ""  # no pronoun: only the opening sentence speaks of the owner
 
 
+# "Kartik is a PhD candidate at X. He …" opening a page that states no full name: a bio of its owner
+_GIVEN_NAME_BIO = re.compile(r"([A-Z][a-z]{2,})\s+is\s+(?:currently\s+|now\s+)?(?:an?|the)\s")
+
+
+def _bio_given_name(paragraph: str) -> str | None:
+    """The given name a page's first paragraph opens a third-person bio with, when the page names no owner.
+
+    >>> _bio_given_name("Kartik is a PhD Candidate at Kestrel University. He works on robots.")
+    'Kartik'
+    >>> _bio_given_name("Python is a language."), _bio_given_name("The Lab is a group at X.")
+    (None, None)
+    """
+    m = _GIVEN_NAME_BIO.match(paragraph)
+    if m is None or not re.search(
+        r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Hh]is|[Hh]er|[Tt]heir)\b", paragraph[m.end() :]
+    ):
+        return None
+    return m.group(1) if m.group(1) not in {"This", "The", "That", "There", "Here", "It"} else None
+
+
 #: an opening adverbial clause before a sentence's subject: "Prior to starting at X, ", "In 2017, "
 _LEAD_CLAUSE = re.compile(
     r"^(?:After|Before|Prior to|Since|Following|In|From|During|Upon|On|Until)\b(?:[^,.;:()]|\([^()]{0,80}\)){1,100},\s+"
@@ -453,8 +473,11 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
     states (see the module example)."""
     about = {ln.no for ln in lines if ln.kind in (None, "about")}
     above: str | None = None  # the owner's pronoun in the bio paragraph above
-    for text, starts in _paragraphs(lines):
-        pronoun = _owner_pronoun(text, profile.person.name)
+    owner = profile.person.name
+    for index, (text, starts) in enumerate(_paragraphs(lines)):
+        if owner is None and index == 0:
+            owner = _bio_given_name(text)
+        pronoun = _owner_pronoun(text, owner)
         if pronoun is None and above and _goes_on(text, above):
             pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
         above = pronoun
@@ -465,7 +488,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
                 if offset > 0 and not (
                     (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
-                    or _opens_with_owner(sentence, profile.person.name or "")
+                    or _opens_with_owner(sentence, owner or "")
                 ):
                     continue
             elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(

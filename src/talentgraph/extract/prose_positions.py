@@ -181,7 +181,9 @@ _STUDY = re.compile(
     # a degree denied ("I do not hold") or a relative's ("my brother holds", "my wife has"): not the owner's
     rf"\b{_NOT_DENIED}{_NOT_KIN}(?:did|doing|complet(?:ed|ing)|earn(?:ed|ing)|receiv(?:ed|ing)|got|obtain(?:ed|ing)|pursu(?:ed|ing)"
     r"|finish(?:ed|ing)|studied|majored|holds?|gained|attained|graduate(?=\s+(?:in|from)\s)"
-    rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)",
+    rf"|ha(?:ve|s)(?=\s+an?\s+\S+(?:\s+\([^()]{{1,40}}\))?(?:\s+degree)?\s+(?:in|from)\s))\b(?!\s+with)"
+    # "graduated with a B.S. from X", "graduated from X with a B.S.": the degree is said with "with"
+    r"|\bgraduated(?=\s+(?:from\s|with\s+(?:an?|my|his|her|their)\s))",
     re.I,
 )
 # "my M.S. from the X program at Y", "… from the Department of X at Y": the first name is a unit of Y
@@ -428,6 +430,26 @@ def _owner_pronoun(paragraph: str, owner: str | None) -> str | None:
     return m.group(1).lower() if m else ""  # no pronoun: only the opening sentence speaks of the owner
 
 
+# "Kartik is a PhD candidate at X. He …" opening a page that states no full name: a bio of its owner
+_GIVEN_NAME_BIO = re.compile(r"([A-Z][a-z]{2,})\s+is\s+(?:currently\s+|now\s+)?(?:an?|the)\s")
+
+
+def _bio_given_name(paragraph: str) -> str | None:
+    """The given name a page's first paragraph opens a third-person bio with, when the page names no owner.
+
+    >>> _bio_given_name("Kartik is a PhD Candidate at Kestrel University. He works on robots.")
+    'Kartik'
+    >>> _bio_given_name("Python is a language."), _bio_given_name("The Lab is a group at X.")
+    (None, None)
+    """
+    m = _GIVEN_NAME_BIO.match(paragraph)
+    if m is None or not re.search(
+        r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Hh]is|[Hh]er|[Tt]heir)\b", paragraph[m.end() :]
+    ):
+        return None
+    return m.group(1) if m.group(1) not in {"This", "The", "That", "There", "Here", "It"} else None
+
+
 #: an opening adverbial clause before a sentence's subject: "Prior to starting at X, ", "In 2017, "
 _LEAD_CLAUSE = re.compile(
     r"^(?:After|Before|Prior to|Since|Following|In|From|During|Upon|On|Until)\b(?:[^,.;:()]|\([^()]{0,80}\)){1,100},\s+"
@@ -451,8 +473,11 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
     states (see the module example)."""
     about = {ln.no for ln in lines if ln.kind in (None, "about")}
     above: str | None = None  # the owner's pronoun in the bio paragraph above
-    for text, starts in _paragraphs(lines):
-        pronoun = _owner_pronoun(text, profile.person.name)
+    owner = profile.person.name
+    for index, (text, starts) in enumerate(_paragraphs(lines)):
+        if owner is None and index == 0:
+            owner = _bio_given_name(text)
+        pronoun = _owner_pronoun(text, owner)
         if pronoun is None and above and _goes_on(text, above):
             pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
         above = pronoun
@@ -463,7 +488,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
                 if offset > 0 and not (
                     (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
-                    or _opens_with_owner(sentence, profile.person.name or "")
+                    or _opens_with_owner(sentence, owner or "")
                 ):
                     continue
             elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(
@@ -1075,6 +1100,14 @@ def _clause(
         part = pending + parts[i]
         if i + 2 < len(parts) and not _FROM.search(parts[i]) and find_degree(parts[i]):
             pending = part + parts[i + 1]  # "a B.Sc. (2012) and an M.Sc. from X": one study clause
+            continue
+        if (
+            i + 2 < len(parts)
+            and _GRADUATED_FROM.search(parts[i])
+            and not _FROM.search(parts[i + 2])
+            and find_degree(parts[i + 2])
+        ):
+            pending = part + parts[i + 1]  # "graduated from X with an M.S. in A, and a B.S. in B": one clause
             continue
         pending = ""
         if not _KIN_PART.match(part):
@@ -1701,9 +1734,16 @@ def _own_degree(text: str) -> bool:
 
     >>> _own_degree("I moved to Kent for my PhD in EECS"), _own_degree("I moved to Kent for my family")
     (True, False)
+    >>> _own_degree("I started my doctoral training in Statistics")
+    True
     """
     m = _OWN_DEGREE.search(text)
-    return bool(m and find_degree(m.group(1)))
+    return bool(m and find_degree(m.group(1))) or bool(_DOCTORAL.search(text))
+
+
+# "I conducted my doctoral studies in X at Y", "started my doctoral training at Y": a Ph.D. at Y (not "the
+# Centre for Doctoral Training", nor "my doctoral research" or "program", which a post may do or direct)
+_DOCTORAL = re.compile(r"\b(?:my|his|her|their)\s+doctoral\s+(?:studies|training)\b")
 
 
 # "During my PhD, I spent a year at X", "After completing my Ph.D., I …": the degree dates what the
@@ -1736,11 +1776,61 @@ _DASH_CAMPUS = re.compile(
 )
 
 
+# "I graduated from X": the degrees come after the school ("… in 2016 with a Masters degree in Y")
+_GRADUATED_FROM = re.compile(r"\bgraduated\s+from\s")
+# "… (in May 2016) with a concurrent Masters degree in Y, and a Bachelors degree in Z"
+_WITH_DEGREES = re.compile(r"^[^.;:]{0,40}?\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?([^.;:]+)")
+_NEXT_WITH = re.compile(r",?\s+and\s+(?:an?\s+)?|,\s+(?:an?\s+)?")
+# "an astrophysicist by training, with B.A.s in astronomy from X": a degree named with "with", from X
+_WITH_DEGREE = re.compile(r"\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?(\S[^,;:]*)$")
+
+
+def _degrees_with(after: str) -> list[tuple[str, str | None]]:
+    """The degrees said with "with" after a school, each as far as the next comma or "and".
+
+    >>> _degrees_with(" in May 2016 with a concurrent Masters degree in Art, and a Bachelors degree in Maths.")
+    [('Master', 'Art'), ('Bachelor', 'Maths')]
+    >>> _degrees_with(" with honors in 2012")
+    []
+    """
+    m = _WITH_DEGREES.match(after)
+    out: list[tuple[str, str | None]] = []
+    for piece in _NEXT_WITH.split(m.group(1)) if m else []:
+        degree = find_degree(piece)
+        if degree is None:
+            break
+        out.append(degree)
+    return out
+
+
+def _with_degree(text: str, at: re.Match[str]) -> bool:
+    """A degree named with "with" right before "from X": the owner's degree from X.
+
+    >>> text = "an astrophysicist by training, with B.A.s in astronomy from Kestrel University"
+    >>> _with_degree(text, _FROM.search(text))
+    True
+    >>> text = "I work with a PhD student from Kestrel University"
+    >>> _with_degree(text, _FROM.search(text))
+    False
+    """
+    m = _WITH_DEGREE.search(text, 0, at.start())
+    return bool(
+        m
+        and at.group(0).startswith("from")
+        and leading_degree(m.group(1))
+        and not _STUDENT_ROLE.search(m.group(1))
+    )
+
+
 def _study(
     text: str, offset: int, starts: list[tuple[int, int]], profile: Profile, studied: bool = False
 ) -> None:
     time = _DEGREE_TIME.search(text)
-    if time and find_degree(time.group(0)) and not _FROM.search(time.group(0)):
+    if (
+        time
+        and (find_degree(time.group(0)) or _DOCTORAL.search(time.group(0)))
+        and not _FROM.search(time.group(0))
+    ):
         text = text[: time.start()] + " " * (time.end() - time.start()) + text[time.end() :]
     at = _FROM.search(text)
     undergrad = _UNDERGRAD_AT.search(text)  # "I did my undergrad at X": a study, its degree unnamed
@@ -1749,9 +1839,15 @@ def _study(
     later = _AND_STUDIED.search(text, at.start(1)) if at else None
     if later and find_degree(text[later.end() :]):
         at = _FROM.search(text, later.end()) or at  # "a postdoc at X and completed my PhD at Y": Y
-    if not at or not (studied or _STUDY.search(text) or _own_degree(text[: at.start()])):
+    if not at or not (
+        studied or _STUDY.search(text) or _own_degree(text[: at.start()]) or _with_degree(text, at)
+    ):
         return
-    degrees = _degrees_before(text[: at.start()])
+    degrees = _degrees_before(text[: at.start()]) or (
+        [("Ph.D.", None)] if _DOCTORAL.search(text, 0, at.start()) else []
+    )
+    if not degrees and _GRADUATED_FROM.search(text, 0, at.start() + 5):
+        degrees = _degrees_with(text[at.end() :])  # "graduated from X in 2016 with an M.S. and a B.S."
     degree = degrees[-1] if degrees else None
     if degree is None and at.group(0).startswith("from"):
         return

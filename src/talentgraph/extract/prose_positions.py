@@ -1519,11 +1519,49 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
             )
     if second is not None:
         profile.affiliations.append(second)
+    joined = _and_the_org(tail) if second is None and not parent and len(names) == 1 else None
+    if joined and not (has_role(joined[0]) or _known(profile, joined[0], None, posts_only=True)):
+        at = len(text) - len(tail) + joined[2]
+        profile.affiliations.append(
+            Affiliation(None, joined[0], None, joined[1], role, None, "present", None, ev(at))
+        )
     if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():
         last = profile.affiliations[-1] if profile.affiliations else None
         if last is not None and last.org_text == org and last.end == "present":
             profile.affiliations.append(replace(last, role=also.group(1), unit=also.group(2)))
     return True
+
+
+# the tail of a current post's "at X" naming a second employer: "at X (XI) and the Y Center of Z", "at X and Z's Y Lab"
+_AND_THE_ORG = re.compile(
+    rf"^(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,3}})?(?:\s*\([^()]{{1,20}}\))?,?\s+and\s+(?:the\s+)?{_ORG}"
+)
+_ACRONYM_OF = re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?(?:of|at)\s+(?:the\s+)?{_ORG}")
+
+
+def _and_the_org(tail: str) -> tuple[str, str | None, int] | None:
+    """The second employer, its unit and where it is written, of "… at X and the Y" after X's name
+    (GUIDE: one role at two employers is two posts); a centre of a parent named after it ("the Y
+    Center (YC) of Z") or before it ("Z's Y Lab") is the parent's unit.
+
+    >>> _and_the_org(" (KI) and the Center for Tides (CT) of Gull University, working on waves")
+    ('Gull University', 'Center for Tides', 14)
+    >>> _and_the_org(" and Gull Survey's Coastal Lab (GSCL).")
+    ('Gull Survey', 'Coastal Lab', 5)
+    >>> _and_the_org(" and the Director of Tides"), _and_the_org(" and Ada Lane")
+    (None, None)
+    """
+    m = _AND_THE_ORG.match(tail)
+    if m is None:
+        return None
+    name = _TRAILING.sub("", m.group(1).rstrip(".,"))
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", name)
+    parent = _ACRONYM_OF.match(tail, m.start(1) + len(name)) if _UNIT_NAME.search(name) else None
+    if owner and _UNIT_NAME.search(owner.group(2)):
+        return owner.group(1), owner.group(2), m.start(1)  # "NOAA's Physical Sciences Lab"
+    if parent:
+        return _TRAILING.sub("", parent.group(1).rstrip(".,")), name, m.start(1)
+    return (name, None, m.start(1)) if _is_org(name) and not _UNIT_NAME.search(name) else None
 
 
 _APPOINTED = re.compile(

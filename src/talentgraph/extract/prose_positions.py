@@ -483,6 +483,66 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             _took_position(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
+    _listed_after_lead_in(lines, profile)
+
+
+# a first-person line a list completes: "I am also:", "I have also worked as a:", "She was:"
+_LEAD_IN = re.compile(
+    r"\b(?:I|[Ss]he|[Hh]e)\s+(?:am|is|was|have|has|had)(?:\s+(?:also|previously|currently|been|worked|served|as|an?))*"
+    r"\s*:\s*$"
+)
+_PAST = re.compile(r"\b(?:was|have|has|had|previously)\b")
+
+
+def _listed_after_lead_in(lines: list[Line], profile: Profile) -> None:
+    """The posts of the list items that complete a first-person lead-in ("I am also:" then "- Affiliated
+    researcher at X", "- Senior Analyst at Y, part of Z"): current after "I am", former after "I have
+    worked as a"; a bracketed note in the title ("Research assistant (Part-time)") is passed over.
+
+    >>> p = Profile("about.md")
+    >>> _listed_after_lead_in([Line(1, "", "I have also worked as a:"), Line(2, "", "Analyst at the Gull "
+    ...     "Tide Agency, part of the Gull Ministry of Water,", bullet=True), Line(3, "", "Tutor (part-time) at "
+    ...     "Kestrel College.", bullet=True), Line(4, "", "Email me.")], p)
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations]
+    [('Gull Ministry of Water', 'Gull Tide Agency', 'Analyst', None), ('Kestrel College', None, 'Tutor', None)]
+
+    A link's text names the organisation whole:
+
+    >>> raw = "- Fellow at [Wren - Centre for Tides og Waves](https://wren.example)"
+    >>> _listed_after_lead_in([Line(1, "", "I am also:"), Line(2, raw, "Fellow at Wren - Centre for Tides og "
+    ...     "Waves", bullet=True)], p)
+    >>> [(a.org_text, a.end) for a in p.affiliations[2:]]
+    [('Wren - Centre for Tides og Waves', 'present')]
+    """
+    lead: Line | None = None
+    for ln in lines:
+        if not ln.text:
+            continue
+        if not ln.bullet:
+            lead = ln if _LEAD_IN.search(ln.text) and not ln.heading else None
+            continue
+        if lead is None:
+            continue
+        text = re.sub(r"\s*\([^()]{0,40}\)", "", _LINK.sub("", ln.text))
+        m = _HEADLINE.match(text)
+        if m is None:
+            continue
+        title, _, unit = m.group(1).partition(" in ")
+        org = _TRAILING.sub("", m.group(2).rstrip(".,"))
+        linked = re.search(r"\bat\s+(?:the\s+)?\[([^\[\]]{2,120})\]\(", ln.raw)
+        if linked and linked.group(1).startswith(org):
+            org = linked.group(1).strip()  # "at [Tide Lab - Centre for Waves](…)": the link names it whole
+        part = _PART_OF.match(text[m.start(2) + len(org) :])
+        if part:  # "Analyst at X, part of Y": X is a unit of Y
+            org, unit = _TRAILING.sub("", part.group(1).rstrip(".,")), org
+        if not has_role(title) or has_role(org) or _known(profile, org, None, posts_only=True):
+            continue
+        end = None if _PAST.search(lead.text) else "present"
+        unit = re.sub(r"^the\s+", "", unit).strip(" ,") or None
+        seen = Evidence(ln.no, ln.text)
+        profile.affiliations.append(
+            Affiliation(None, org, None, unit, title.strip(" ,"), None, end, None, seen)
+        )
 
 
 # "Research Scientist at X.", "Economist at the X Fund, formerly …": a paragraph opening with the

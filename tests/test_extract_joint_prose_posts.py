@@ -48,3 +48,18 @@ def test_a_known_employer_beside_a_defined_abbreviation_keeps_its_name(tmp_path:
 def test_a_person_or_a_title_after_and_is_no_employer(tmp_path: Path) -> None:
     posts = _posts(tmp_path, "I am a postdoc at Gull University and the Director of Tides. I study waves.")
     assert {p[0] for p in posts} == {"Gull University"}
+
+
+def test_a_cut_name_of_the_defined_employer_still_takes_its_abbreviation(tmp_path: Path) -> None:
+    """ "(WIRT)" defines the first employer, whose name the reader cut at "in": it takes the defined name."""
+    body = (
+        "I am a research scientist at the Wrenfield Institute for Research in Tides (WIRT) and GWA's "
+        "Coastal Lab. I study waves."
+    )
+    orgs = {p[0] for p in _posts(tmp_path, body)}
+    assert "WIRT" in orgs and "GWA" in orgs
+
+
+def test_a_lab_at_a_second_place_is_no_second_employer_of_a_member(tmp_path: Path) -> None:
+    body = "I am a member of the Tide Lab at Gull University and the Wave Lab at Kestrel College. I study."
+    assert "Kestrel College" not in {p[0] for p in _posts(tmp_path, body)}

@@ -1596,7 +1596,7 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
 _AND_THE_ORG = re.compile(
     rf"^(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,3}})?(?:\s*\([^()]{{1,20}}\))?,?\s+and\s+(?:the\s+)?{_ORG}"
 )
-_ACRONYM_OF = re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?(?:of|at)\s+(?:the\s+)?{_ORG}")
+_ACRONYM_OF = re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?of\s+(?:the\s+)?{_ORG}")
 
 
 def _and_the_org(tail: str) -> tuple[str, str | None, int] | None:

@@ -87,6 +87,10 @@ def expand_abbreviations(profile: Profile, lines: list[Line], orgs: OrgGazetteer
             a.org_id is None
             and a.org_text not in defs
             and len(cited) == 1
+            and not (  # "at X Institute (XI) and Y": the line defines XI for X, not for Y
+                re.search(rf"\(\s*{re.escape(cited[0])}\s*\)", text)
+                and normalize_name(a.org_text or "") not in normalize_name(defs[cited[0]])
+            )
             and normalize_name(defs[cited[0]]) not in written
         ):
             # (not when the post already names the defined organisation in full: "… at Kestrel University (KU)")

@@ -508,6 +508,66 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             _took_position(sentence, _quoting(sentence, offset, starts), profile)
             if sentence != written:
                 quote_written(profile, held, written)
+    _listed_after_lead_in(lines, profile)
+
+
+# a first-person line a list completes: "I am also:", "I have also worked as a:", "She was:"
+_LEAD_IN = re.compile(
+    r"\b(?:I|[Ss]he|[Hh]e)\s+(?:am|is|was|have|has|had)(?:\s+(?:also|previously|currently|been|worked|served|as|an?))*"
+    r"\s*:\s*$"
+)
+_PAST = re.compile(r"\b(?:was|have|has|had|previously)\b")
+
+
+def _listed_after_lead_in(lines: list[Line], profile: Profile) -> None:
+    """The posts of the list items that complete a first-person lead-in ("I am also:" then "- Affiliated
+    researcher at X", "- Senior Analyst at Y, part of Z"): current after "I am", former after "I have
+    worked as a"; a bracketed note in the title ("Research assistant (Part-time)") is passed over.
+
+    >>> p = Profile("about.md")
+    >>> _listed_after_lead_in([Line(1, "", "I have also worked as a:"), Line(2, "", "Analyst at the Gull "
+    ...     "Tide Agency, part of the Gull Ministry of Water,", bullet=True), Line(3, "", "Tutor (part-time) at "
+    ...     "Kestrel College.", bullet=True), Line(4, "", "Email me.")], p)
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in p.affiliations]
+    [('Gull Ministry of Water', 'Gull Tide Agency', 'Analyst', None), ('Kestrel College', None, 'Tutor', None)]
+
+    A link's text names the organisation whole:
+
+    >>> raw = "- Fellow at [Wren - Centre for Tides og Waves](https://wren.example)"
+    >>> _listed_after_lead_in([Line(1, "", "I am also:"), Line(2, raw, "Fellow at Wren - Centre for Tides og "
+    ...     "Waves", bullet=True)], p)
+    >>> [(a.org_text, a.end) for a in p.affiliations[2:]]
+    [('Wren - Centre for Tides og Waves', 'present')]
+    """
+    lead: Line | None = None
+    for ln in lines:
+        if not ln.text:
+            continue
+        if not ln.bullet:
+            lead = ln if _LEAD_IN.search(ln.text) and not ln.heading else None
+            continue
+        if lead is None:
+            continue
+        text = re.sub(r"\s*\([^()]{0,40}\)", "", _LINK.sub("", ln.text))
+        m = _HEADLINE.match(text)
+        if m is None:
+            continue
+        title, _, unit = m.group(1).partition(" in ")
+        org = _TRAILING.sub("", m.group(2).rstrip(".,"))
+        linked = re.search(r"\bat\s+(?:the\s+)?\[([^\[\]]{2,120})\]\(", ln.raw)
+        if linked and linked.group(1).startswith(org):
+            org = linked.group(1).strip()  # "at [Tide Lab - Centre for Waves](…)": the link names it whole
+        part = _PART_OF.match(text[m.start(2) + len(org) :])
+        if part:  # "Analyst at X, part of Y": X is a unit of Y
+            org, unit = _TRAILING.sub("", part.group(1).rstrip(".,")), org
+        if not has_role(title) or has_role(org) or _known(profile, org, None, posts_only=True):
+            continue
+        end = None if _PAST.search(lead.text) else "present"
+        unit = re.sub(r"^the\s+", "", unit).strip(" ,") or None
+        seen = Evidence(ln.no, ln.text)
+        profile.affiliations.append(
+            Affiliation(None, org, None, unit, title.strip(" ,"), None, end, None, seen)
+        )
 
 
 # "Research Scientist at X.", "Economist at the X Fund, formerly …": a paragraph opening with the
@@ -1552,11 +1612,49 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
             )
     if second is not None:
         profile.affiliations.append(second)
+    joined = _and_the_org(tail) if second is None and not parent and len(names) == 1 else None
+    if joined and not (has_role(joined[0]) or _known(profile, joined[0], None, posts_only=True)):
+        at = len(text) - len(tail) + joined[2]
+        profile.affiliations.append(
+            Affiliation(None, joined[0], None, joined[1], role, None, "present", None, ev(at))
+        )
     if also and has_role(also.group(1)) and also.group(1).lower() != m.group(1).strip().lower():
         last = profile.affiliations[-1] if profile.affiliations else None
         if last is not None and last.org_text == org and last.end == "present":
             profile.affiliations.append(replace(last, role=also.group(1), unit=also.group(2)))
     return True
+
+
+# the tail of a current post's "at X" naming a second employer: "at X (XI) and the Y Center of Z", "at X and Z's Y Lab"
+_AND_THE_ORG = re.compile(
+    rf"^(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,3}})?(?:\s*\([^()]{{1,20}}\))?,?\s+and\s+(?:the\s+)?{_ORG}"
+)
+_ACRONYM_OF = re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?of\s+(?:the\s+)?{_ORG}")
+
+
+def _and_the_org(tail: str) -> tuple[str, str | None, int] | None:
+    """The second employer, its unit and where it is written, of "… at X and the Y" after X's name
+    (GUIDE: one role at two employers is two posts); a centre of a parent named after it ("the Y
+    Center (YC) of Z") or before it ("Z's Y Lab") is the parent's unit.
+
+    >>> _and_the_org(" (KI) and the Center for Tides (CT) of Gull University, working on waves")
+    ('Gull University', 'Center for Tides', 14)
+    >>> _and_the_org(" and Gull Survey's Coastal Lab (GSCL).")
+    ('Gull Survey', 'Coastal Lab', 5)
+    >>> _and_the_org(" and the Director of Tides"), _and_the_org(" and Ada Lane")
+    (None, None)
+    """
+    m = _AND_THE_ORG.match(tail)
+    if m is None:
+        return None
+    name = _TRAILING.sub("", m.group(1).rstrip(".,"))
+    owner = re.match(r"^(.+?)['’]s\s+(.+)$", name)
+    parent = _ACRONYM_OF.match(tail, m.start(1) + len(name)) if _UNIT_NAME.search(name) else None
+    if owner and _UNIT_NAME.search(owner.group(2)):
+        return owner.group(1), owner.group(2), m.start(1)  # "NOAA's Physical Sciences Lab"
+    if parent:
+        return _TRAILING.sub("", parent.group(1).rstrip(".,")), name, m.start(1)
+    return (name, None, m.start(1)) if _is_org(name) and not _UNIT_NAME.search(name) else None
 
 
 _APPOINTED = re.compile(

@@ -57,7 +57,8 @@ def test_a_cut_name_of_the_defined_employer_still_takes_its_abbreviation(tmp_pat
         "Coastal Lab. I study waves."
     )
     orgs = {p[0] for p in _posts(tmp_path, body)}
-    assert "WIRT" in orgs and "GWA" in orgs
+    assert "WIRT" in orgs
+    assert "GWA" in orgs
 
 
 def test_a_lab_at_a_second_place_is_no_second_employer_of_a_member(tmp_path: Path) -> None:

@@ -434,6 +434,25 @@ _LEAD_CLAUSE = re.compile(
 )
 
 
+# "Kartik is a PhD Candidate in …": a bio on a people page that calls its owner by the given name only
+_GIVEN_NAME_BIO = re.compile(
+    r"([A-Z][a-z]{2,})\s+is\s+(?:currently\s+|now\s+)?(?:an?|the)\s+(?:[A-Z]|\w+\s+[A-Z])"
+)
+
+
+def bio_given_name(paragraph: str) -> str | None:
+    """The given name a document's first prose paragraph opens its owner's bio with, when the
+    document states no full name: "Kartik is a PhD Candidate at Kestrel University." → "Kartik".
+
+    >>> bio_given_name("Kartik is a PhD Candidate at Kestrel University."), bio_given_name("This is a Page")
+    ('Kartik', None)
+    """
+    m = _GIVEN_NAME_BIO.match(paragraph)
+    if m is None or m.group(1).lower() in role_words("name_stop_words"):
+        return None
+    return m.group(1)
+
+
 def _goes_on(paragraph: str, pronoun: str) -> bool:
     """The paragraph's first sentence has the owner's pronoun of the bio paragraph above as its subject,
     at its start or after an opening clause ("After the MPhil, he joined …"): the bio goes on.
@@ -451,8 +470,10 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
     states (see the module example)."""
     about = {ln.no for ln in lines if ln.kind in (None, "about")}
     above: str | None = None  # the owner's pronoun in the bio paragraph above
-    for text, starts in _paragraphs(lines):
-        pronoun = _owner_pronoun(text, profile.person.name)
+    paragraphs = _paragraphs(lines)
+    owner = profile.person.name or (bio_given_name(paragraphs[0][0]) if paragraphs else None)
+    for text, starts in paragraphs:
+        pronoun = _owner_pronoun(text, owner)
         if pronoun is None and above and _goes_on(text, above):
             pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
         above = pronoun
@@ -463,7 +484,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     continue
                 if offset > 0 and not (
                     (pronoun and re.search(rf"\b{pronoun}\b", sentence, re.I))
-                    or _opens_with_owner(sentence, profile.person.name or "")
+                    or _opens_with_owner(sentence, owner or "")
                 ):
                     continue
             elif (not _FIRST.search(sentence) or _OTHERS.search(sentence)) and not _DEGREE_FIRST.match(

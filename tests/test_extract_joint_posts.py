@@ -46,3 +46,32 @@ def test_a_cv_row_naming_a_school_and_a_known_institute_is_a_post_at_each() -> N
     posts = _posts(text, "cv.md")
     assert [org for org, _, _ in posts] == ["Kestrel Medical School", "Gull Medical Institute"]
     assert {role for _, role, _ in posts} == {"Postdoc Research Associate"}
+
+
+def test_two_employers_joined_by_and_are_a_post_at_each() -> None:
+    text = (
+        "# Positions\n\n"
+        "* Postdoctoral Fellow, Tern Geochronology Center and Gull Medical Institute, 2016-2019\n"
+        "* Research Associate, Department of Tides and Institute of Waves, Kestrel Medical School, 2012-2015\n"
+    )
+    posts = _posts(text, "cv.md")
+    assert ("Tern Geochronology Center", "Postdoctoral Fellow", "2016") in posts
+    assert ("Gull Medical Institute", "Postdoctoral Fellow", "2016") in posts
+    # two units of one employer stay one post (GUIDE round 19)
+    assert [org for org, role, _ in posts if role == "Research Associate"] == ["Kestrel Medical School"]
+
+
+def test_a_bio_at_two_known_employers_joined_by_and_is_a_post_at_each() -> None:
+    text = (
+        '---\ntitle: "Ann Roe"\n---\n## Bio\n\n'
+        "Dr. Roe is a professor at the Kestrel Medical School and Gull Medical Institute.\n"
+    )
+    posts = _posts(text, "bio.md")
+    assert [org for org, _, _ in posts] == ["Kestrel Medical School", "Gull Medical Institute"]
+
+
+def test_a_name_with_and_in_it_stays_one_employer() -> None:
+    text = "# Positions\n\n* Lecturer, Gull Medical Institute of Science and Technology, 2012-2015\n"
+    assert [org for org, _, _ in _posts(text, "cv.md")] == [
+        "Gull Medical Institute of Science and Technology"
+    ]

@@ -920,3 +920,19 @@ def test_after_working_as_a_title_at_an_organisation() -> None:
         "I joined Gull University as a lecturer in 2019.\n"
     )
     assert ("Kestrel Institute", "research fellow", None) in _posts(p)
+
+
+def test_a_bio_calling_its_owner_by_the_given_name_only() -> None:
+    text = (
+        "Ada is a Visiting Scholar at Kestrel University and a Research Fellow at Gull University. "
+        "She completed her PhD at Harbour University.\n\nBo Lin is a professor at Tern University.\n"
+    )
+    p = _extract(text, "bio.md")
+    assert p.person.name is None
+    assert [org for org, _, _ in _posts(p)] == ["Kestrel University", "Gull University"]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Harbour University", "Ph.D.")]
+
+
+def test_a_page_opening_with_this_is_names_no_owner() -> None:
+    p = _extract("This is a Page about Kestrel University and its tides.\n", "bio.md")
+    assert _posts(p) == []

@@ -33,6 +33,48 @@ def _employer(orgs: OrgGazetteer, piece: str) -> tuple[str, str | None, str | No
     return None
 
 
+# "Kestrel University and (the) Gull Medical Center": one "and" between two names
+_AND = re.compile(r"\s+and\s+(?:the\s+)?")
+# a unit's word opening a piece ("Department of A and Institute of B"): units of one employer (GUIDE)
+_UNIT_FIRST = re.compile(
+    r"(?:the\s+)?(?:Department|Dept|Division|School|Faculty|Office|Program|Programme|Chair)\b", re.I
+)
+
+
+def and_employers(orgs: OrgGazetteer, written: str) -> list[tuple[str, str | None, str | None]] | None:
+    """The two employers of a name that joins them with one "and", as (written, canonical, id): one
+    the gazetteer knows, the other known too or named as a body of its own; None for one name that
+    contains "and" ("University of Science and Technology", "Department of A and Institute of B").
+
+    >>> from talentgraph.gazetteers import org_gazetteer
+    >>> [c for _, c, _ in and_employers(org_gazetteer(), "Harvard University and Gull Medical Center")]
+    ['Harvard University', None]
+    >>> and_employers(org_gazetteer(), "Harvard University and Department of Tides") is None
+    True
+    >>> and_employers(org_gazetteer(), "Gull Institute of Tides and Harvard University") is None
+    True
+    """
+    pieces = [p.strip(" ,") for p in _AND.split(written)]
+    if len(pieces) != 2 or orgs.lookup(written) is not None:
+        return None
+    out: list[tuple[str, str | None, str | None]] = []
+    for n, piece in enumerate(pieces):
+        hit = orgs.lookup(piece)
+        if hit is not None:
+            out.append((piece, hit.org.name, hit.org.id))
+        elif n == 0 and re.search(r"\s(?:of|for)\s", piece):
+            return None  # "Kestrel Institute of Harvard and MIT": "and" goes on inside the name
+        elif _STANDS_ALONE.match(piece) and looks_like_org(piece) and not _UNIT_FIRST.match(piece):
+            out.append((piece, None, None))
+        else:
+            return None
+    ids = [org_id for _, _, org_id in out if org_id is not None]
+    related = {a.id for i in ids for a in orgs.ancestors(i)} & set(ids)
+    if not ids or len(set(ids)) < len(ids) or related:
+        return None  # "Kestrel University and Kestrel Medical School": one employer and its part
+    return out
+
+
 def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Affiliation]:
     """Each post whose unit joins further employers with " / " or " & ", followed by one post per
     employer; a unit with a piece that is neither an employer nor a place is left whole.
@@ -44,6 +86,11 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
     """
     out: list[Affiliation] = []
     for aff in _joint_names(affiliations, orgs):
+        pair = _unit_and_employer(aff, orgs)
+        if pair is not None:
+            out += [replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=None)
+                    for name, canonical, org_id in pair]  # fmt: skip
+            continue
         pieces = [p.strip(" ,") for p in _JOIN.split(aff.unit or "")]
         if len(pieces) < 2:
             out.append(aff)
@@ -61,6 +108,23 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
         out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
                 for written, canonical, org_id in employers]  # fmt: skip
     return out
+
+
+def _unit_and_employer(
+    aff: Affiliation, orgs: OrgGazetteer
+) -> list[tuple[str, str | None, str | None]] | None:
+    """The two employers of a post whose unit is the first of "A and B", B its organisation, when B's
+    name ends where the line's name does ("Gull Center and Kestrel University, 2016–2019"; not "Gull
+    Center and NASA Kestrel Institute", where B is only the start of a longer name)."""
+    before = re.fullmatch(r"(.+?)\s+and", aff.unit or "")
+    said = aff.evidence.text if aff.evidence else ""
+    if before is None or not aff.org_text:
+        return None
+    written = f"{before.group(1)} and {aff.org_text}"
+    at = said.find(written)
+    if at < 0 or not re.match(r"\s*(?:[,;(|–-]|\d|$)", said[at + len(written) :]):
+        return None
+    return and_employers(orgs, written)
 
 
 #: a name that can stand alone: two words at least, the first no word that continues a name ("Kestrel
@@ -88,6 +152,14 @@ def _joint_names(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Af
     out: list[Affiliation] = []
     for aff in affiliations:
         written = aff.org_text or ""
+        pair = and_employers(orgs, written)
+        # both names known: a name the gazetteer lacks ends many a row's organisation ("… and Gull
+        # Research Centre" of the held-out people was as often the first employer's own part)
+        if pair and all(org_id for _, _, org_id in pair):
+            unit = None if aff.unit and aff.unit in written else aff.unit  # the unit was a piece
+            out += [replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit)
+                    for name, canonical, org_id in pair]  # fmt: skip
+            continue
         pieces = [p.strip(" ,") for p in _JOIN.split(written)] if _JOIN.search(written) else []
         found = [_employer(orgs, p) for p in pieces if p]
         employers = [e for e in found if e is not None]

@@ -447,7 +447,7 @@ def _bio_given_name(paragraph: str) -> str | None:
         r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Hh]is|[Hh]er|[Tt]heir)\b", paragraph[m.end() :]
     ):
         return None
-    return m.group(1) if m.group(1) not in {"This", "The", "That", "There", "Here", "It"} else None
+    return m.group(1) if m.group(1).lower() not in role_words("name_stop_words") | {"here", "there"} else None
 
 
 #: an opening adverbial clause before a sentence's subject: "Prior to starting at X, ", "In 2017, "

@@ -636,6 +636,23 @@ def _carried_on(lines: list[Line], i: int) -> list[str]:
     return out
 
 
+# "in the Cook Islands. This project", "the CV and project showcase": a sentence's end or a joining word
+# inside the words before "project", so no name of one
+_NOT_THE_NAME = re.compile(r"[a-z]{2}\.\s|\s(?:of|for|and|in|on|&)$")
+
+
+def the_project_names(text: str) -> list[str]:
+    """The Title Case names of "the X project" in ``text``.
+
+    >>> the_project_names("I lead the Kelp Atlas project. It maps the Cook Islands. This project runs.")
+    ['Kelp Atlas']
+    >>> the_project_names("this site is now more personal than the CV and project showcase it was")
+    []
+    """
+    names = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(text)]
+    return [n for n in names if not _NOT_THE_NAME.search(n)]
+
+
 def wrapped_titled_projects(text: str, after: list[str]) -> list[str]:
     """The names "the X project" that begin in ``text`` and end in the lines ``after`` it.
 
@@ -650,6 +667,7 @@ def wrapped_titled_projects(text: str, after: list[str]) -> list[str]:
         m.group(1).strip()
         for m in _TITLED_PROJECT.finditer(joined)
         if m.start() < len(text) < m.end(1)  # within the line alone the name is read already
+        and not _NOT_THE_NAME.search(m.group(1).strip())
     ]
 
 
@@ -677,7 +695,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = []
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
-            titled = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(ln.text)]
+            titled = the_project_names(ln.text)
             titled += wrapped_titled_projects(ln.text, _carried_on(lines, i))
             names += [
                 n for n in titled if not all(w in _GENERIC_PROJECT for w in n.lower().split())

@@ -1,0 +1,18 @@
+"""Which words of a prose sentence name the owner's project, cue by cue (prose_projects). Fictional text."""
+
+from __future__ import annotations
+
+from talentgraph.extract.named_projects import prose_projects
+from talentgraph.extract.sections import split_lines
+from talentgraph.gazetteers import OrgGazetteer
+from talentgraph.model import Profile
+
+
+def _prose(*text: str) -> list[str]:
+    return [p.name for p in prose_projects(split_lines(list(text)), Profile(source="x"), OrgGazetteer([]))]
+
+
+def test_the_words_before_project_are_no_name_across_a_sentence_end_or_a_joining_word() -> None:
+    assert _prose("I study reef fishes in the Tern Islands. This project asks how they spread.") == []
+    assert _prose("My site is now a personal space rather than the CV and project showcase it was.") == []
+    assert _prose("I work on reef fishes within the Tern Reef Survey project.") == ["Tern Reef Survey"]

@@ -16,3 +16,9 @@ def test_the_words_before_project_are_no_name_across_a_sentence_end_or_a_joining
     assert _prose("I study reef fishes in the Tern Islands. This project asks how they spread.") == []
     assert _prose("My site is now a personal space rather than the CV and project showcase it was.") == []
     assert _prose("I work on reef fishes within the Tern Reef Survey project.") == ["Tern Reef Survey"]
+
+
+def test_a_name_called_is_a_project_only_in_a_sentence_about_work() -> None:
+    assert _prose("I wrote a Python package called Tidekit for tide tables.") == ["Tidekit"]
+    assert _prose("I developed a new approach, which I called Kelpwise, to map canopies.") == ["Kelpwise"]
+    assert _prose("I play drums in a band called Kestrel. We have two cats named Watson and Pip.") == []

@@ -66,7 +66,6 @@ _PATTERNS = [
     ),
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
     re.compile(rf"\bteam\s+behind\s+{_NAME}"),
-    re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}"),
     re.compile(
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
@@ -557,6 +556,37 @@ def _apposed() -> re.Pattern[str]:
     )
 
 
+_CALLED = re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}")
+
+
+@cache
+def _work_cue() -> re.Pattern[str]:
+    """A kind of work (:func:`_artifact_nouns`, a project, a method) or a verb of making or working."""
+    nouns = _artifact_nouns()
+    return re.compile(
+        rf"\b(?:{nouns}|project|initiative|software|programm?e?|application|website|study|survey|method|approach"
+        r"|algorithm|technique)s?\b|\b(?:develop|buil[dt]|creat|design|wr[io]te|writ|launch|implement|maintain|lead"
+        r"|led\b|work|propos|introduc)",
+        re.I,
+    )
+
+
+def called_names(text: str) -> list[str]:
+    """The names a sentence gives its owner's work ("a Python package called Tidekit"), not the ones it
+    gives a pet or a band in a sentence about life outside work (no kind of work or verb of making
+    before the name in its sentence).
+
+    >>> called_names("I wrote a package called Tidekit. We have a dog called Pip and a band named Kestrel.")
+    ['Tidekit']
+    """
+    out = []
+    for m in _CALLED.finditer(text):
+        sentence = text[text.rfind(". ", 0, m.start()) + 1 : m.start()]
+        if _work_cue().search(sentence):
+            out.append(_trim(m.group(1)))
+    return out
+
+
 _CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
 
 
@@ -695,6 +725,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = []
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
+            names += called_names(ln.text)
             titled = the_project_names(ln.text)
             titled += wrapped_titled_projects(ln.text, _carried_on(lines, i))
             names += [

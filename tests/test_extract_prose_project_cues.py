@@ -22,3 +22,11 @@ def test_a_name_called_is_a_project_only_in_a_sentence_about_work() -> None:
     assert _prose("I wrote a Python package called Tidekit for tide tables.") == ["Tidekit"]
     assert _prose("I developed a new approach, which I called Kelpwise, to map canopies.") == ["Kelpwise"]
     assert _prose("I play drums in a band called Kestrel. We have two cats named Watson and Pip.") == []
+
+
+def test_a_repository_link_inside_a_table_cells_description_is_no_project() -> None:
+    row = (
+        "| [tidekit](https://github.com/me/tidekit) | Tide tables in R, now part of "
+        "[seakit](https://github.com/other/seakit) |"
+    )
+    assert _prose(row) == ["tidekit"]

@@ -515,6 +515,24 @@ _THEME_AFTER = re.compile(r"\s*(?:Jekyll\s+|Hugo\s+|website\s+|site\s+)?(?:theme
 _THEME_BEFORE = re.compile(r"\b(?:theme|template)\s*$", re.I)
 
 
+# an image, another link, an HTML tag: no words of a cell's own ("| [a](…)<br>[b](…) |" lists two)
+_CELL_MARKUP = re.compile(r"!?\[[^\]]*\]\([^)]*\)|<[^>]*>")
+
+
+def described_in_cell(raw: str, start: int) -> bool:
+    """A link at ``start`` of a table row that words of its own cell come before: a thing the row's
+    description mentions, not the row's own work, which opens its cell.
+
+    >>> row = "| [tidekit](https://github.com/me/tidekit) | A tide tool, now part of [seakit](https://github.com/o/s) |"
+    >>> described_in_cell(row, row.find("[tidekit]")), described_in_cell(row, row.find("[seakit]"))
+    (False, True)
+    """
+    if "|" not in raw[:start]:
+        return False
+    cell = _CELL_MARKUP.sub(" ", raw[:start].rsplit("|", 1)[-1])
+    return re.search(r"[^\W\d_]{2,}", cell) is not None
+
+
 def _site_theme(raw: str, start: int, end: int) -> bool:
     """The link at ``raw[start:end]`` names the theme or template the site uses, no work of the owner.
 
@@ -768,6 +786,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
                 and len(m.group(1).split()) <= 4
                 and not _site_theme(ln.raw, m.start(), m.end())
+                and not described_in_cell(ln.raw, m.start())
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's

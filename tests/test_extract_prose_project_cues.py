@@ -30,3 +30,9 @@ def test_a_repository_link_inside_a_table_cells_description_is_no_project() -> N
         "[seakit](https://github.com/other/seakit) |"
     )
     assert _prose(row) == ["tidekit"]
+
+
+def test_one_linked_name_before_a_plural_noun_is_what_things_were_made_with() -> None:
+    assert _prose("Built and deployed [Shiny](https://shiny.example) apps for colleagues.") == []
+    assert _prose("Led [Soil Lab](https://soil.example/lab) workshops with farming groups.") == []
+    assert _prose("I created [Tidekit](https://x.example/t) for tide tables.") == ["Tidekit"]

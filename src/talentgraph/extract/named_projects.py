@@ -462,6 +462,13 @@ _MADE = re.compile(
 )
 
 
+# a plural noun right after one linked name: what was made with or for it ("[Streamlit](…) apps",
+# "led [Soil Lab](…) workshops"); "the [KELP](…) projects" names the project
+_MADE_WITH = re.compile(
+    r"\s+(?!(?:projects|initiatives|was|has|does|this|thus|plus|across|versus)\b)[a-z]{2,}[a-rt-z]s\b"
+)
+
+
 @cache
 def _kind_after() -> re.Pattern[str]:
     """A run of links followed by what they are ("the [X](…) and [Y](…) projects", "[X](…) code")."""
@@ -488,11 +495,17 @@ def linked_work(raw: str) -> list[str]:
     ['KELP-3D']
     >>> linked_work("I maintain a [kelp diary](https://x.example/d) and [tidekit](https://x.example/t).")
     ['tidekit']
+    >>> linked_work("I built [Shiny](https://x.example/s) apps and led [Soil Lab](https://x.example/l) workshops.")
+    []
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):
         for m in pattern.finditer(raw):
-            for name in re.findall(_LINKED, m.group(0)):
+            links = re.findall(_LINKED, m.group(0))
+            after = raw[m.end() :] if pattern is _MADE else m.group(0)[m.group(0).rfind(")") + 1 :]
+            if len(links) == 1 and _MADE_WITH.match(after):
+                continue  # "deploying [Streamlit](…) apps": things made with it
+            for name in links:
                 name = re.sub(r"\s*\([^()]*\)$", "", name.strip(" *_`"))  # "Tide Atlas (TA)": the name
                 if (
                     name.lower() not in _LINK_WORDS

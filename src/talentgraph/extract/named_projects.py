@@ -66,7 +66,6 @@ _PATTERNS = [
     ),
     re.compile(rf"\b(?:main|first|current|last|thesis|PhD)\s+project\s+(?:was|is)\s+{_NAME}"),
     re.compile(rf"\bteam\s+behind\s+{_NAME}"),
-    re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}"),
     re.compile(
         rf"\b(?:[Ll]ead|[Ll]ed|[Ll]eading)\s+(?:of\s+)?the\s+{_NAME}\s+(?:project|effort|benchmark|suite|system)"
     ),
@@ -463,6 +462,13 @@ _MADE = re.compile(
 )
 
 
+# a plural noun right after one linked name: what was made with or for it ("[Streamlit](…) apps",
+# "led [Soil Lab](…) workshops"); "the [KELP](…) projects" names the project
+_MADE_WITH = re.compile(
+    r"\s+(?!(?:projects|initiatives|was|has|does|this|thus|plus|across|versus)\b)[a-z]{2,}[a-rt-z]s\b"
+)
+
+
 @cache
 def _kind_after() -> re.Pattern[str]:
     """A run of links followed by what they are ("the [X](…) and [Y](…) projects", "[X](…) code")."""
@@ -489,11 +495,17 @@ def linked_work(raw: str) -> list[str]:
     ['KELP-3D']
     >>> linked_work("I maintain a [kelp diary](https://x.example/d) and [tidekit](https://x.example/t).")
     ['tidekit']
+    >>> linked_work("I built [Shiny](https://x.example/s) apps and led [Soil Lab](https://x.example/l) workshops.")
+    []
     """
     out: list[str] = []
     for pattern in (_MADE, _kind_after()):
         for m in pattern.finditer(raw):
-            for name in re.findall(_LINKED, m.group(0)):
+            links = re.findall(_LINKED, m.group(0))
+            after = raw[m.end() :] if pattern is _MADE else m.group(0)[m.group(0).rfind(")") + 1 :]
+            if len(links) == 1 and _MADE_WITH.match(after):
+                continue  # "deploying [Streamlit](…) apps": things made with it
+            for name in links:
                 name = re.sub(r"\s*\([^()]*\)$", "", name.strip(" *_`"))  # "Tide Atlas (TA)": the name
                 if (
                     name.lower() not in _LINK_WORDS
@@ -514,6 +526,24 @@ _REPO_LINK = re.compile(
 # "with the [paperish](…) theme", "based on X's theme [no-frills](…)": the theme or template a site is built with
 _THEME_AFTER = re.compile(r"\s*(?:Jekyll\s+|Hugo\s+|website\s+|site\s+)?(?:theme|template)s?\b", re.I)
 _THEME_BEFORE = re.compile(r"\b(?:theme|template)\s*$", re.I)
+
+
+# an image, another link, an HTML tag: no words of a cell's own ("| [a](…)<br>[b](…) |" lists two)
+_CELL_MARKUP = re.compile(r"!?\[[^\]]*\]\([^)]*\)|<[^>]*>")
+
+
+def described_in_cell(raw: str, start: int) -> bool:
+    """A link at ``start`` of a table row that words of its own cell come before: a thing the row's
+    description mentions, not the row's own work, which opens its cell.
+
+    >>> row = "| [tidekit](https://github.com/me/tidekit) | A tide tool, now part of [seakit](https://github.com/o/s) |"
+    >>> described_in_cell(row, row.find("[tidekit]")), described_in_cell(row, row.find("[seakit]"))
+    (False, True)
+    """
+    if "|" not in raw[:start]:
+        return False
+    cell = _CELL_MARKUP.sub(" ", raw[:start].rsplit("|", 1)[-1])
+    return re.search(r"[^\W\d_]{2,}", cell) is not None
 
 
 def _site_theme(raw: str, start: int, end: int) -> bool:
@@ -555,6 +585,37 @@ def _apposed() -> re.Pattern[str]:
     return re.compile(
         rf"^([A-Za-z][\w.+-]{{2,30}}),\s+(?:(?:a|an)\s+)?(?:[^\s,.;]+\s+){{0,6}}?(?:{nouns})s?\b"
     )
+
+
+_CALLED = re.compile(rf"\b(?:called|named|dubbed)\s+{_NAME}")
+
+
+@cache
+def _work_cue() -> re.Pattern[str]:
+    """A kind of work (:func:`_artifact_nouns`, a project, a method) or a verb of making or working."""
+    nouns = _artifact_nouns()
+    return re.compile(
+        rf"\b(?:{nouns}|project|initiative|software|programm?e?|application|website|study|survey|method|approach"
+        r"|algorithm|technique)s?\b|\b(?:develop|buil[dt]|creat|design|wr[io]te|writ|launch|implement|maintain|lead"
+        r"|led\b|work|propos|introduc)",
+        re.I,
+    )
+
+
+def called_names(text: str) -> list[str]:
+    """The names a sentence gives its owner's work ("a Python package called Tidekit"), not the ones it
+    gives a pet or a band in a sentence about life outside work (no kind of work or verb of making
+    before the name in its sentence).
+
+    >>> called_names("I wrote a package called Tidekit. We have a dog called Pip and a band named Kestrel.")
+    ['Tidekit']
+    """
+    out = []
+    for m in _CALLED.finditer(text):
+        sentence = text[text.rfind(". ", 0, m.start()) + 1 : m.start()]
+        if _work_cue().search(sentence):
+            out.append(_trim(m.group(1)))
+    return out
 
 
 _CODE_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z][-+][A-Za-z0-9]|\d|^[a-z]|^[A-Z]{3,}$")
@@ -636,6 +697,23 @@ def _carried_on(lines: list[Line], i: int) -> list[str]:
     return out
 
 
+# "in the Cook Islands. This project", "the CV and project showcase": a sentence's end or a joining word
+# inside the words before "project", so no name of one
+_NOT_THE_NAME = re.compile(r"[a-z]{2}\.\s|\s(?:of|for|and|in|on|&)$")
+
+
+def the_project_names(text: str) -> list[str]:
+    """The Title Case names of "the X project" in ``text``.
+
+    >>> the_project_names("I lead the Kelp Atlas project. It maps the Cook Islands. This project runs.")
+    ['Kelp Atlas']
+    >>> the_project_names("this site is now more personal than the CV and project showcase it was")
+    []
+    """
+    names = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(text)]
+    return [n for n in names if not _NOT_THE_NAME.search(n)]
+
+
 def wrapped_titled_projects(text: str, after: list[str]) -> list[str]:
     """The names "the X project" that begin in ``text`` and end in the lines ``after`` it.
 
@@ -650,6 +728,7 @@ def wrapped_titled_projects(text: str, after: list[str]) -> list[str]:
         m.group(1).strip()
         for m in _TITLED_PROJECT.finditer(joined)
         if m.start() < len(text) < m.end(1)  # within the line alone the name is read already
+        and not _NOT_THE_NAME.search(m.group(1).strip())
     ]
 
 
@@ -677,7 +756,8 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
         names = []
         if not reference:
             names += [_trim(m.group(1)) for pattern in _PATTERNS for m in pattern.finditer(ln.text)]
-            titled = [m.group(1).strip() for m in _TITLED_PROJECT.finditer(ln.text)]
+            names += called_names(ln.text)
+            titled = the_project_names(ln.text)
             titled += wrapped_titled_projects(ln.text, _carried_on(lines, i))
             names += [
                 n for n in titled if not all(w in _GENERIC_PROJECT for w in n.lower().split())
@@ -719,6 +799,7 @@ def prose_projects(lines: list[Line], profile: Profile, orgs: OrgGazetteer) -> l
                 and (len(m.group(1).split()) == 1 or m.group(1)[:1].isupper())  # not "[my thesis](…)"
                 and len(m.group(1).split()) <= 4
                 and not _site_theme(ln.raw, m.start(), m.end())
+                and not described_in_cell(ln.raw, m.start())
             ]
         if ln.kind in {"about", None, "experience"}:
             if not re.search(r"[“”\"]", ln.text):  # a quoted title is a paper's or a talk's

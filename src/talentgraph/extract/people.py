@@ -442,8 +442,49 @@ WEAK_CAP = 15
 WEAK_SHARE = 2 / 3
 
 
+# a given name or initials ending a line after a list mark, a label or a joining word ("…, Ashley", "PI: B.")
+_SPLIT_HEAD = re.compile(
+    r"(?:(?P<mark>[,;:\[])\s*|\b(?:and|with|by|under|Drs?\.|Profs?\.|Professors?|(?:[Ll]ab(?:oratory)?|[Gg]roup)\s+of)\s+)"
+    r"(?P<given>(?:[A-Z]\.\s?){1,3}|[A-ZÀ-Þ][a-zà-ÿ'’-]*[a-zà-ÿ](?:\s[A-Z]\.)?)$"
+)
+# the surname that line's name goes on with: one capitalised word, then punctuation (not a label's colon),
+# a parenthesis or a date
+_SPLIT_REST = re.compile(r"^([A-ZÀ-Þ][\w'’-]*[a-zà-ÿ])(?=[,;.)\]]|\s+[(\d])")
+_AUTHOR_KINDS = frozenset({"publications", "talks"})
+
+
+def mended_names(lines: list[Line]) -> list[Line]:
+    """``lines`` with a name the layout broke over two lines completed on the first: a PDF wraps
+    "…, Ashley" / "Linder (PhD), …" where the text runs on. The second line keeps its words, so the
+    notes after the surname still read as that line's.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> [ln.text for ln in mended_names(split_lines(["Students: Bo Lind, Ada", "Roe (MSc), Cy Dunn"]))]
+    ['Students: Bo Lind, Ada Roe', 'Roe (MSc), Cy Dunn']
+    """
+    out = list(lines)
+    for i in range(len(out) - 1):
+        ln, nxt = out[i], out[i + 1]
+        if (
+            ln.heading
+            or ln.skip
+            or nxt.heading
+            or nxt.skip
+            or nxt.no != ln.no + 1
+            or ln.kind in _AUTHOR_KINDS
+        ):
+            continue  # an author list wrapped in a publication or talk names no one
+        head, rest = _SPLIT_HEAD.search(ln.text.rstrip()), _SPLIT_REST.match(nxt.text)
+        if head and head.group("mark") and _open_paren(ln.text[: head.start()]):
+            continue  # "Kevin Mizes (PHY, Senior" / "Thesis; …": a note in parentheses, not a name
+        if head and rest and looks_like_person(f"{head.group('given')} {rest.group(1)}"):
+            out[i] = replace(ln, text=f"{ln.text.rstrip()} {rest.group(1)}")
+    return out
+
+
 def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
     """People named with their relation, in document order, each once (see the module example)."""
+    lines = mended_names(lines)
     out: list[Mention] = []
     seen: set[str] = set()
     weak: list[Mention] = []  # "(with Ada Roe)", "worked with Bo Lind", a grant's "PI: Cy Dunn"

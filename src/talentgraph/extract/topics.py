@@ -758,6 +758,23 @@ _OWN_CUE = re.compile(
 )
 _DUTY = re.compile(r"\bexperience\b", re.I)  # "Experience working on …": a post's duty, no interest
 
+
+def _third_person_cue(owner: str | None) -> re.Pattern[str]:
+    """The cue of a bio written in the third person: "she studies A", "Ana works on A" (the owner's
+    first name; "studied", a degree's subject, is no cue).
+
+    >>> cue = _third_person_cue("Ana Ruiz")
+    >>> [bool(cue.search(s)) for s in ["Ana works on tides", "She studies kelp", "Ana studied physics"]]
+    [True, True, False]
+    """
+    first = (owner or "").split()[:1]
+    subject = rf"\b(?:(?i:he|she)|{re.escape(first[0])})" if first and len(first[0]) > 1 else r"\b(?i:he|she)"
+    return re.compile(
+        rf"{subject}\s+(?:(?:mainly|mostly|currently|also|now)\s+)?"
+        r"(?:(?:works|worked|focuses|focused)\s+on|studies(?!\s+(?:at|in|with|under|of|for)\b))\s+"
+    )
+
+
 _OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)
 _LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
@@ -863,9 +880,16 @@ def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
     return runs
 
 
-def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int | None = None) -> list[Topic]:
-    """Topics in document order, each concept once (see the module example)."""
+def topics(
+    lines: list[Line],
+    front: dict[str, Any] | None = None,
+    name_no: int | None = None,
+    owner: str | None = None,
+) -> list[Topic]:
+    """Topics in document order, each concept once (see the module example); ``owner`` (the person's
+    name) lets a bio in the third person state the research ("Ana studies tidal mixing")."""
     out: list[Topic] = []
+    third_person = _third_person_cue(owner)
     seen: set[str] = set()
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
@@ -986,7 +1010,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         explicit_cues = _explicit_cues(text)  # read once: the loop below reads them again
         first_explicit = explicit_cues[0].start() if explicit_cues else None
         per_sentence: dict[tuple[bool, int], int] = {}  # cues read in each sentence
-        for cues, explicit in ((iter(explicit_cues), True), (_GENERIC.finditer(text), False)):
+        generic = [*_GENERIC.finditer(text), *third_person.finditer(text)]
+        for cues, explicit in (
+            (iter(explicit_cues), True),
+            (iter(sorted(generic, key=lambda m: m.start())), False),
+        ):
             for m in cues:
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
@@ -1024,7 +1052,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     explicit,
                     studies,
                     research=not m.group(0).lower().startswith("experience"),
-                    own=_OWN_CUE.match(m.group(0)) is not None
+                    own=(_OWN_CUE.match(m.group(0)) is not None or third_person.match(m.group(0)) is not None)
                     and ln.kind in {None, "about", "interests"}
                     and not ln.bullet
                     and not _DUTY.search(before),

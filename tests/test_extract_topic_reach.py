@@ -24,3 +24,15 @@ def test_a_third_person_bio_names_the_owners_research_by_pronoun() -> None:
 def test_someone_elses_name_or_a_studied_degree_subject_is_no_cue() -> None:
     assert _labels("About", "Oskar works on reef acoustics and kelp restoration.", owner="Mira Holt") == []
     assert _labels("About", "Mira studied glaciology and geodesy at Oslo.", owner="Mira Holt") == []
+
+
+def test_a_heading_naming_research_interests_among_other_words_heads_an_interests_list() -> None:
+    doc = [
+        "Mira Holt",
+        "CURRENT RESEARCH INTERESTS AND ACTIVITIES",
+        "► Ensemble storm surge forecasting",
+        "► Radar data assimilation",
+        "EDUCATION",
+        "PhD, Example University, 2015",
+    ]
+    assert _labels(*doc) == ["Ensemble storm surge forecasting", "Radar data assimilation"]

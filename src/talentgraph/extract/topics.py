@@ -1339,12 +1339,18 @@ def _continued(lines: list[Line], i: int, text: str) -> str:
 def _labelled(lines: list[Line], add: Any) -> None:
     """Labelled interest lines ("Research interests: a; b") and the items of interests sections."""
     in_list = False  # inside the items of an interests section
+    list_kinds: set[str | None] = {"interests", None}  # the kinds of line the section's items have
     bullets_of: Line | None = None  # "My research areas include:" over a bullet list
     read_to = -1  # the last line of a wrapped "•" list already read
     joined_to = -1  # the last line an interests paragraph read with the lines above it
     for i, ln in enumerate(lines):
         if ln.heading:
-            in_list = ln.kind == "interests" or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
+            in_list = (
+                ln.kind == "interests"
+                or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
+                or bool(_INTERESTS_HEADING.search(ln.text))
+            )
+            list_kinds = {"interests", None, ln.kind}
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
         lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
@@ -1386,7 +1392,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
                 add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
-        elif in_list and (ln.kind == "interests" or (ln.kind is None and not ln.heading)):
+        elif in_list and ln.kind in list_kinds:
             if _ends_list(lines, i):
                 in_list = False
                 continue
@@ -1431,6 +1437,9 @@ def _labelled(lines: list[Line], add: Any) -> None:
 
 # a philosophy CV's "Areas of Specialization" lists the owner's fields (its "Areas of Competence", what
 # they can teach, does not); read here, the section kinds stay as they are for every other stage
+# a heading that names the owner's research interests among other words ("Current Research Interests and
+# Activities", "My research interests include:") heads an interests list all the same
+_INTERESTS_HEADING = re.compile(r"\bresearch\s+interests?\b", re.I)
 _SPECIALIZATION = re.compile(r"(?:areas?|fields?)\s+of\s+(?:research\s+)?speciali[sz]ation|AOS", re.I)
 _NEXT_ACT = re.compile(
     r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"

@@ -36,3 +36,14 @@ def test_a_heading_naming_research_interests_among_other_words_heads_an_interest
         "PhD, Example University, 2015",
     ]
     assert _labels(*doc) == ["Ensemble storm surge forecasting", "Radar data assimilation"]
+
+
+def test_an_and_inside_brackets_does_not_split_a_stated_item() -> None:
+    line = (
+        "My research interests include acoustic monitoring of coral reefs (denoising, clustering and "
+        "tracking), and reef soundscapes."
+    )
+    labels = _labels(line)
+    assert "acoustic monitoring of coral reefs" in labels
+    assert "denoising" in labels
+    assert "reef soundscapes" in labels

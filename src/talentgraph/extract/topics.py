@@ -785,7 +785,7 @@ def _and_split(item: str, last: bool) -> list[str]:
     if " and " not in item or _concept(item):
         return [item]
     sides: list[str] = []
-    for side in item.split(" and "):
+    for side in re.split(r" and (?![^()]*\))", item):  # not inside brackets: "A (B, C and D)"
         if sides and (_shares_words(sides[-1], side) or _shared_head(sides[-1], side)):
             sides[-1] = f"{sides[-1]} and {side}"
         else:

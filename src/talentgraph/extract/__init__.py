@@ -166,7 +166,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.projects = [p for p in profile.projects if p.name.lower() != owner]  # a bold name in the bio
     profile.people = [m for m in people(lines, profile) if not names_owner(m.name, person.name)]
     profile.people += grant_investigators(grant_items(lines), person.name, [m.name for m in profile.people])
-    profile.topics = topics(lines + said, front, name_no)  # "bio: My research focuses on A" too
+    profile.topics = topics(lines + said, front, name_no, person.name)  # "bio: My research focuses on A" too
     profile.technologies = technologies(lines)
     profile.publications = publications(lines)
     profile.awards = entities.awards(lines)

@@ -758,6 +758,23 @@ _OWN_CUE = re.compile(
 )
 _DUTY = re.compile(r"\bexperience\b", re.I)  # "Experience working on …": a post's duty, no interest
 
+
+def _third_person_cue(owner: str | None) -> re.Pattern[str]:
+    """The cue of a bio written in the third person: "she studies A", "Ana works on A" (the owner's
+    first name; "studied", a degree's subject, is no cue).
+
+    >>> cue = _third_person_cue("Ana Ruiz")
+    >>> [bool(cue.search(s)) for s in ["Ana works on tides", "She studies kelp", "Ana studied physics"]]
+    [True, True, False]
+    """
+    first = (owner or "").split()[:1]
+    subject = rf"\b(?:(?i:he|she)|{re.escape(first[0])})" if first and len(first[0]) > 1 else r"\b(?i:he|she)"
+    return re.compile(
+        rf"{subject}\s+(?:(?:mainly|mostly|currently|also|now)\s+)?"
+        r"(?:(?:works|worked|focuses|focused)\s+on|studies(?!\s+(?:at|in|with|under|of|for)\b))\s+"
+    )
+
+
 _OWN_CLAUSE = re.compile(r"(?:I|we|he|she|they)\s+[a-z]", re.I)
 _LONE_WORD = re.compile(r"[a-z]+ed|data|things|stuff|topics|questions|problems")
 
@@ -768,7 +785,7 @@ def _and_split(item: str, last: bool) -> list[str]:
     if " and " not in item or _concept(item):
         return [item]
     sides: list[str] = []
-    for side in item.split(" and "):
+    for side in re.split(r" and (?![^()]*\))", item):  # not inside brackets: "A (B, C and D)"
         if sides and (_shares_words(sides[-1], side) or _shared_head(sides[-1], side)):
             sides[-1] = f"{sides[-1]} and {side}"
         else:
@@ -863,9 +880,16 @@ def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
     return runs
 
 
-def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int | None = None) -> list[Topic]:
-    """Topics in document order, each concept once (see the module example)."""
+def topics(
+    lines: list[Line],
+    front: dict[str, Any] | None = None,
+    name_no: int | None = None,
+    owner: str | None = None,
+) -> list[Topic]:
+    """Topics in document order, each concept once (see the module example); ``owner`` (the person's
+    name) lets a bio in the third person state the research ("Ana studies tidal mixing")."""
     out: list[Topic] = []
+    third_person = _third_person_cue(owner)
     seen: set[str] = set()
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
@@ -986,7 +1010,11 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
         explicit_cues = _explicit_cues(text)  # read once: the loop below reads them again
         first_explicit = explicit_cues[0].start() if explicit_cues else None
         per_sentence: dict[tuple[bool, int], int] = {}  # cues read in each sentence
-        for cues, explicit in ((iter(explicit_cues), True), (_GENERIC.finditer(text), False)):
+        generic = [*_GENERIC.finditer(text), *third_person.finditer(text)]
+        for cues, explicit in (
+            (iter(explicit_cues), True),
+            (iter(sorted(generic, key=lambda m: m.start())), False),
+        ):
             for m in cues:
                 if m.start() >= len(ln.text):
                     continue  # a cue that starts on the next line is read with that line
@@ -1024,7 +1052,7 @@ def topics(lines: list[Line], front: dict[str, Any] | None = None, name_no: int 
                     explicit,
                     studies,
                     research=not m.group(0).lower().startswith("experience"),
-                    own=_OWN_CUE.match(m.group(0)) is not None
+                    own=(_OWN_CUE.match(m.group(0)) is not None or third_person.match(m.group(0)) is not None)
                     and ln.kind in {None, "about", "interests"}
                     and not ln.bullet
                     and not _DUTY.search(before),
@@ -1311,12 +1339,18 @@ def _continued(lines: list[Line], i: int, text: str) -> str:
 def _labelled(lines: list[Line], add: Any) -> None:
     """Labelled interest lines ("Research interests: a; b") and the items of interests sections."""
     in_list = False  # inside the items of an interests section
+    list_kinds: set[str | None] = {"interests", None}  # the kinds of line the section's items have
     bullets_of: Line | None = None  # "My research areas include:" over a bullet list
     read_to = -1  # the last line of a wrapped "•" list already read
     joined_to = -1  # the last line an interests paragraph read with the lines above it
     for i, ln in enumerate(lines):
         if ln.heading:
-            in_list = ln.kind == "interests" or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
+            in_list = (
+                ln.kind == "interests"
+                or bool(_SPECIALIZATION.fullmatch(ln.text.strip(" :#*")))
+                or bool(_INTERESTS_HEADING.search(ln.text))
+            )
+            list_kinds = {"interests", None, ln.kind}
         if ln.skip or ln.heading or not ln.text or i <= read_to:
             continue
         lead = _bold_lead(ln) if bullets_of is not None and ln.bullet else None
@@ -1358,7 +1392,7 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 if m.group(2) and is_clause(item):
                     continue  # "how we use coordinators": a question, not a topic
                 add(_LEAD_IN.sub("", item) if m.group(2) else item, ln, known_only)
-        elif in_list and (ln.kind == "interests" or (ln.kind is None and not ln.heading)):
+        elif in_list and ln.kind in list_kinds:
             if _ends_list(lines, i):
                 in_list = False
                 continue
@@ -1403,6 +1437,9 @@ def _labelled(lines: list[Line], add: Any) -> None:
 
 # a philosophy CV's "Areas of Specialization" lists the owner's fields (its "Areas of Competence", what
 # they can teach, does not); read here, the section kinds stay as they are for every other stage
+# a heading that names the owner's research interests among other words ("Current Research Interests and
+# Activities", "My research interests include:") heads an interests list all the same
+_INTERESTS_HEADING = re.compile(r"\bresearch\s+interests?\b", re.I)
 _SPECIALIZATION = re.compile(r"(?:areas?|fields?)\s+of\s+(?:research\s+)?speciali[sz]ation|AOS", re.I)
 _NEXT_ACT = re.compile(
     r",?\s+and\s+(?:then\s+|later\s+)?(?:created|developed|built|wrote|started|founded|joined|moved|became|began"

@@ -459,3 +459,15 @@ def test_an_office_in_a_society_is_no_post_a_job_there_is() -> None:
         "- Data Analyst, Northfield Building Society, 2012–2013\n"
     )
     assert posts_of(p) == [("Northfield Building Society", "Data Analyst", "2012", "2013")]
+
+
+def test_a_seat_on_a_committee_is_no_post_a_job_there_is() -> None:
+    """GUIDE.md: committee service is no post; the staff of a body named a committee work there."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Committee Member, Kestrel Committee on Admissions, 2021–2022\n"
+        "- Graduate Member, Northfield Climate Committee, 2019–2023\n"
+        "- Tide Working Group Member, Heron Institute, 2018–2020\n"
+        "- Economist, Joint Committee on Harbour Taxation, 2012–2016\n"
+    )
+    assert posts_of(p) == [("Joint Committee on Harbour Taxation", "Economist", "2012", "2016")]

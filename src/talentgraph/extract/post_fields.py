@@ -1077,6 +1077,29 @@ _MEMBERSHIP = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\bI(?:'m|’m)?\s")
 
+#: a committee or a working group is a body one sits on, not an employer (GUIDE: committee service);
+#: its members serve it ("Committee Member, Kestrel Committee on Evaluations", "Working Group Member"),
+#: its staff ("Economist, Joint Committee on Taxation") work there. A chair or a lead is left to the
+#: role: on the held-out pages such a row was as often a post
+_COMMITTEE = re.compile(r"\b(?:committee|working\s+group|task\s+force)s?\b", re.I)
+_SEAT = re.compile(r"\b(?<!faculty )(?<!staff )members?\b", re.I)
+
+
+def committee_seat(role: str | None, org_text: str | None, unit: str | None) -> bool:
+    """A seat on a committee or a working group: the body is named in the role, the organisation or the
+    unit, and the role (if any) is a member's.
+
+    >>> committee_seat("Graduate Member", "Kestrel Climate Committee", None)
+    True
+    >>> committee_seat("Fundraising Committee Member", "Kestrel University", None)
+    True
+    >>> committee_seat("Economist", "Joint Committee on Taxation", None), committee_seat("Staff Member", "Initech", None)
+    (False, False)
+    """
+    if not any(_COMMITTEE.search(text or "") for text in (role, org_text, unit)):
+        return False
+    return role is None or _SEAT.search(role) is not None
+
 
 def _membership_row(role: str, line: str) -> bool:
     """A row that lists a membership ("2014-  Member, Kestrel Working Group"), not a sentence in which
@@ -1100,6 +1123,7 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
+        and not committee_seat(a.role, a.org_text, a.unit)
         and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (not a.role and a.evidence and _THESIS_TITLE.match(a.evidence.text))

@@ -471,3 +471,14 @@ def test_a_seat_on_a_committee_is_no_post_a_job_there_is() -> None:
         "- Economist, Joint Committee on Harbour Taxation, 2012–2016\n"
     )
     assert posts_of(p) == [("Joint Committee on Harbour Taxation", "Economist", "2012", "2016")]
+
+
+def test_an_editor_of_a_journal_is_no_post_named_in_the_role_too() -> None:
+    """GUIDE.md: editorial service is no post, whether the journal is the organisation or in the role."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Technical Editor, Journal of Tidal Dynamics, 2008–2010\n"
+        "- Co-editor of Heron Journal, Kestrel University, 2013–2014\n"
+        "- Editorial Assistant, Northfield Review, 2011–2012\n"
+    )
+    assert posts_of(p) == [("Northfield Review", "Editorial Assistant", "2011", "2012")]

@@ -1048,10 +1048,26 @@ _SERVICE_ROLE = re.compile(
 #: an editor of a journal ("Associate Editor, Journal of Tidal Studies") serves it; an editor of a
 #: magazine or a press is staff there and stays
 _EDITOR = re.compile(
-    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|co-?)\s*)?editors?$",
+    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|technical|co-?)\s*)?"
+    r"editors?(?:\s+(?:of|for)\s+(?P<of>.+))?$",
     re.I,
 )
 _JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
+
+
+def editor_of_journal(role: str | None, org_text: str | None) -> bool:
+    """An editor's seat at a journal, the journal named as the organisation or in the role.
+
+    >>> editor_of_journal("Technical Editor", "Journal of Tidal Studies")
+    True
+    >>> editor_of_journal("Co-editor of Kestrel Journal", "Kestrel University")
+    True
+    >>> editor_of_journal("Editor", "Kestrel Magazine"), editor_of_journal("Editorial Assistant", "Journal of X")
+    (False, False)
+    """
+    seat = _EDITOR.match(role.strip()) if role else None
+    return seat is not None and _JOURNAL.search(seat.group("of") or org_text or "") is not None
+
 
 #: a study written as a role ("High School Student", "MS Student", "Visiting Undergraduate Student",
 #: "Exchange student", "Erasmus Student"): a degree's or an exchange's years, no post (GUIDE: degree
@@ -1124,7 +1140,7 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
         and not committee_seat(a.role, a.org_text, a.unit)
-        and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
+        and not editor_of_journal(a.role, a.org_text)
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (not a.role and a.evidence and _THESIS_TITLE.match(a.evidence.text))
         and not ((a.org_id is None or a.org_id.startswith("x-")) and names_a_course(a.org_text, a.role))

@@ -482,3 +482,14 @@ def test_an_editor_of_a_journal_is_no_post_named_in_the_role_too() -> None:
         "- Editorial Assistant, Northfield Review, 2011–2012\n"
     )
     assert posts_of(p) == [("Northfield Review", "Editorial Assistant", "2011", "2012")]
+
+
+def test_an_office_in_a_society_under_a_university_heading_is_no_post() -> None:
+    """The society's office stated on its own line under an employer's heading is still service."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n### Kestrel University\n\n"
+        "- President, Association for Women in Tides, 2019–2020\n"
+        "- Lecturer, 2018–2022\n"
+    )
+    assert [org for org, role, *_ in posts_of(p)] == ["Kestrel University"]
+    assert [role for org, role, *_ in posts_of(p)] == ["Lecturer"]

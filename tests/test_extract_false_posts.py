@@ -493,3 +493,13 @@ def test_an_office_in_a_society_under_a_university_heading_is_no_post() -> None:
     )
     assert [org for org, role, *_ in posts_of(p)] == ["Kestrel University"]
     assert [role for org, role, *_ in posts_of(p)] == ["Lecturer"]
+
+
+def test_a_roleless_row_that_names_only_its_supervisor_is_no_post() -> None:
+    """ "Kestrel Robotics Lab, PI: Ann Roe" states whom work was done with, not a post held there."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Research Experience\n\n"
+        "- Kestrel Robotics Lab, PI: Ann Roe, 2020–2022\n"
+        "- Research Assistant, Heron Vision Lab, PI: Tom Baker, 2018–2020\n"
+    )
+    assert [role for org, role, *_ in posts_of(p)] == ["Research Assistant"]

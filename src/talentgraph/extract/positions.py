@@ -378,6 +378,9 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         )
         and not _COURSE.match(a.org_text or "")
         and not (a.role and _SOCIETY_SEAT.search(a.role) and _names_society(a))
+        # "Title    Aug 2019–present" over "Kestrel Lab  Supervisor: Ann Roe": no role, only whom the work
+        # was done with; a titled piece of work or a lab visited, no post
+        and not (not a.role and _SUPERVISED_BY.match(a.unit or ""))
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))

@@ -459,3 +459,47 @@ def test_an_office_in_a_society_is_no_post_a_job_there_is() -> None:
         "- Data Analyst, Northfield Building Society, 2012–2013\n"
     )
     assert posts_of(p) == [("Northfield Building Society", "Data Analyst", "2012", "2013")]
+
+
+def test_a_seat_on_a_committee_is_no_post_a_job_there_is() -> None:
+    """GUIDE.md: committee service is no post; the staff of a body named a committee work there."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Committee Member, Kestrel Committee on Admissions, 2021–2022\n"
+        "- Graduate Member, Northfield Climate Committee, 2019–2023\n"
+        "- Tide Working Group Member, Heron Institute, 2018–2020\n"
+        "- Economist, Joint Committee on Harbour Taxation, 2012–2016\n"
+    )
+    assert posts_of(p) == [("Joint Committee on Harbour Taxation", "Economist", "2012", "2016")]
+
+
+def test_an_editor_of_a_journal_is_no_post_named_in_the_role_too() -> None:
+    """GUIDE.md: editorial service is no post, whether the journal is the organisation or in the role."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Technical Editor, Journal of Tidal Dynamics, 2008–2010\n"
+        "- Co-editor of Heron Journal, Kestrel University, 2013–2014\n"
+        "- Editorial Assistant, Northfield Review, 2011–2012\n"
+    )
+    assert posts_of(p) == [("Northfield Review", "Editorial Assistant", "2011", "2012")]
+
+
+def test_an_office_in_a_society_under_a_university_heading_is_no_post() -> None:
+    """The society's office stated on its own line under an employer's heading is still service."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n### Kestrel University\n\n"
+        "- President, Association for Women in Tides, 2019–2020\n"
+        "- Lecturer, 2018–2022\n"
+    )
+    assert [org for org, role, *_ in posts_of(p)] == ["Kestrel University"]
+    assert [role for org, role, *_ in posts_of(p)] == ["Lecturer"]
+
+
+def test_a_roleless_row_that_names_only_its_supervisor_is_no_post() -> None:
+    """ "Kestrel Robotics Lab, PI: Ann Roe" states whom work was done with, not a post held there."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Research Experience\n\n"
+        "- Kestrel Robotics Lab, PI: Ann Roe, 2020–2022\n"
+        "- Research Assistant, Heron Vision Lab, PI: Tom Baker, 2018–2020\n"
+    )
+    assert [role for org, role, *_ in posts_of(p)] == ["Research Assistant"]

@@ -377,7 +377,10 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and (_SERVICE_ROLE.search(a.role) or PUPIL_ROLE.match(a.role) or _STUDENT_OFFICE.search(a.role))
         )
         and not _COURSE.match(a.org_text or "")
-        and not (a.role and _SOCIETY_SEAT.search(a.role) and _SOCIETY.search(a.org_text or ""))
+        and not (a.role and _SOCIETY_SEAT.search(a.role) and _names_society(a))
+        # "Title    Aug 2019–present" over "Kestrel Lab  Supervisor: Ann Roe": no role, only whom the work
+        # was done with; a titled piece of work or a lab visited, no post
+        and not (not a.role and _SUPERVISED_BY.match(a.unit or ""))
     ]
     _labelled_projects(entries, profile)
     profile.affiliations = _yearly_runs(_without_restated(profile.affiliations))
@@ -483,6 +486,22 @@ _SOCIETY_SEAT = re.compile(
     r"(?:co-?)?founder)s?\b",
     re.I,
 )
+
+
+def _names_society(aff: Affiliation) -> bool:
+    """The post's organisation, or the line that states its role, names a society or an association:
+    "President, Kestrel Association for Women in Tides    2019 – 2020" under a university's heading is
+    the society's office.
+
+    >>> office = Affiliation(org_text="Kestrel University", role="President")
+    >>> _names_society(replace(office, evidence=Evidence(4, "President, Kestrel Association")))
+    True
+    >>> _names_society(replace(office, evidence=Evidence(4, "President, Kestrel University")))
+    False
+    """
+    line = aff.evidence.text if aff.evidence else ""
+    stated = bool(aff.role) and str(aff.role).lower() in line.lower()
+    return _SOCIETY.search(aff.org_text or "") is not None or (stated and _SOCIETY.search(line) is not None)
 
 
 # a course taught or taken is no organisation: "GEOG 210: Field Methods", "Introduction to Statistics" (a

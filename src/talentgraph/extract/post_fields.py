@@ -1048,10 +1048,26 @@ _SERVICE_ROLE = re.compile(
 #: an editor of a journal ("Associate Editor, Journal of Tidal Studies") serves it; an editor of a
 #: magazine or a press is staff there and stays
 _EDITOR = re.compile(
-    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|co-?)\s*)?editors?$",
+    r"^(?:(?:associate|assistant|guest|handling|section|subject|topical|academic|review|technical|co-?)\s*)?"
+    r"editors?(?:\s+(?:of|for)\s+(?P<of>.+))?$",
     re.I,
 )
 _JOURNAL = re.compile(r"\b(?:journal|transactions|letters|proceedings|annals)\b", re.I)
+
+
+def editor_of_journal(role: str | None, org_text: str | None) -> bool:
+    """An editor's seat at a journal, the journal named as the organisation or in the role.
+
+    >>> editor_of_journal("Technical Editor", "Journal of Tidal Studies")
+    True
+    >>> editor_of_journal("Co-editor of Kestrel Journal", "Kestrel University")
+    True
+    >>> editor_of_journal("Editor", "Kestrel Magazine"), editor_of_journal("Editorial Assistant", "Journal of X")
+    (False, False)
+    """
+    seat = _EDITOR.match(role.strip()) if role else None
+    return seat is not None and _JOURNAL.search(seat.group("of") or org_text or "") is not None
+
 
 #: a study written as a role ("High School Student", "MS Student", "Visiting Undergraduate Student",
 #: "Exchange student", "Erasmus Student"): a degree's or an exchange's years, no post (GUIDE: degree
@@ -1077,6 +1093,29 @@ _MEMBERSHIP = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\bI(?:'m|’m)?\s")
 
+#: a committee or a working group is a body one sits on, not an employer (GUIDE: committee service);
+#: its members serve it ("Committee Member, Kestrel Committee on Evaluations", "Working Group Member"),
+#: its staff ("Economist, Joint Committee on Taxation") work there. A chair or a lead is left to the
+#: role: on the held-out pages such a row was as often a post
+_COMMITTEE = re.compile(r"\b(?:committee|working\s+group|task\s+force)s?\b", re.I)
+_SEAT = re.compile(r"\b(?<!faculty )(?<!staff )members?\b", re.I)
+
+
+def committee_seat(role: str | None, org_text: str | None, unit: str | None) -> bool:
+    """A seat on a committee or a working group: the body is named in the role, the organisation or the
+    unit, and the role (if any) is a member's.
+
+    >>> committee_seat("Graduate Member", "Kestrel Climate Committee", None)
+    True
+    >>> committee_seat("Fundraising Committee Member", "Kestrel University", None)
+    True
+    >>> committee_seat("Economist", "Joint Committee on Taxation", None), committee_seat("Staff Member", "Initech", None)
+    (False, False)
+    """
+    if not any(_COMMITTEE.search(text or "") for text in (role, org_text, unit)):
+        return False
+    return role is None or _SEAT.search(role) is not None
+
 
 def _membership_row(role: str, line: str) -> bool:
     """A row that lists a membership ("2014-  Member, Kestrel Working Group"), not a sentence in which
@@ -1100,7 +1139,8 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
-        and not (a.role and _EDITOR.match(a.role.strip()) and _JOURNAL.search(a.org_text or ""))
+        and not committee_seat(a.role, a.org_text, a.unit)
+        and not editor_of_journal(a.role, a.org_text)
         and not (not a.role and a.evidence and _CITATION.search(a.evidence.text))
         and not (not a.role and a.evidence and _THESIS_TITLE.match(a.evidence.text))
         and not ((a.org_id is None or a.org_id.startswith("x-")) and names_a_course(a.org_text, a.role))

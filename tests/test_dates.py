@@ -500,3 +500,16 @@ def test_two_month_dates_ending_a_pdf_row_are_one_range(text: str, expected: lis
 )
 def test_spaced_dates_that_are_no_column_range_stay_single(text: str) -> None:
     assert all(end is None for _, end in _ranges(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lecturer, Heron College, 2024-?", [("2024", "present")]),
+        ("Sep 2021 – ? | Analyst, Plover Bank", [("2021-09", "present")]),
+        ("2019 – 2021 (?)", [("2019", "2021")]),  # a doubtful closed range stays closed
+    ],
+)
+def test_an_end_left_as_a_question_mark_is_open(text: str, expected: list[tuple[str, str]]) -> None:
+    """GUIDE: a range left open is a current post; "2024-?" leaves it open with a question mark."""
+    assert _ranges(text) == expected

@@ -156,6 +156,8 @@ _PRESENT_FIRST = re.compile(
 # year with a space after it (a separator is spaced on both sides or on neither), is still an open
 # end; a clinging hyphen ("2018.05- Widget") is left alone: PDFs break ranges there
 _TRAILING_DASH = re.compile(r"(?:\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|\t|&nbsp;|(?:[·.]\s*){3})|[–—]+(?=\s))")
+# "2024-?", "Sep 2024 – ?": an end left as a question mark, the same open end as a trailing dash
+_UNKNOWN_END = re.compile(r"\s*[-–—]+\s*\?+(?![\w?])")
 _SINCE = re.compile(r"(?<![\w])(?:since|from|seit|depuis|desde|dal|sinds):?\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
@@ -418,6 +420,8 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             present = (_PRESENT.match(masked, sep.end()) if sep else None) or _UNTIL_NOW.match(masked, stop)
             if present:
                 end, stop = "present", present.end()
+            elif unknown := _UNKNOWN_END.match(masked, stop):
+                end, stop = "present", unknown.end()
             elif _TRAILING_DASH.match(masked, stop):
                 end = "present"
                 stop += len(masked[stop:]) - len(masked[stop:].lstrip(" \t-–—"))

@@ -474,3 +474,42 @@ def test_a_word_that_starts_like_a_season_is_no_season() -> None:
 @pytest.mark.parametrize(("text", "start"), [("Madison, WI 2019", "2019"), ("São Paulo, SP 2020", "2020")])
 def test_a_state_code_after_a_comma_is_no_abbreviated_season(text: str, start: str) -> None:
     assert [(d.start, d.end) for d in find_date_ranges(text)] == [(start, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Research Intern | Heron Analytics    06.2025 09.2025", [("2025-06", "2025-09")]),
+        ("Data Engineer | Plover Systems    3    07.2019    03.2021", [("2019-07", "2021-03")]),
+        ("Analyst, Tern Bank    Jun 2016 Aug 2017", [("2016-06", "2017-08")]),
+    ],
+)
+def test_two_month_dates_ending_a_pdf_row_are_one_range(text: str, expected: list[tuple[str, str]]) -> None:
+    """A PDF date column whose dash was lost still reads as the row's range."""
+    assert _ranges(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Talks: May 2019 June 2018",  # the second before the first: two dates
+        "Visits Jun 2019 Aug 2020 and later",  # words after them: not a column
+        "Born 1990; moved 05.2019 06.2020",  # a date before them: a list, not a row's range
+        "2019 2020",  # years alone
+    ],
+)
+def test_spaced_dates_that_are_no_column_range_stay_single(text: str) -> None:
+    assert all(end is None for _, end in _ranges(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lecturer, Heron College, 2024-?", [("2024", "present")]),
+        ("Sep 2021 – ? | Analyst, Plover Bank", [("2021-09", "present")]),
+        ("2019 – 2021 (?)", [("2019", "2021")]),  # a doubtful closed range stays closed
+    ],
+)
+def test_an_end_left_as_a_question_mark_is_open(text: str, expected: list[tuple[str, str]]) -> None:
+    """GUIDE: a range left open is a current post; "2024-?" leaves it open with a question mark."""
+    assert _ranges(text) == expected

@@ -156,3 +156,14 @@ def test_a_bio_opening_names_the_owner(text: str, name: str | None, studies: lis
     profile = _profile(text)
     assert profile.person.name == name
     assert [(e.institution_text, e.degree) for e in profile.education] == studies
+
+
+def test_role_at_org_lines_under_a_past_label_are_past_posts() -> None:
+    """A "past" label above a line of "Role @ Org" posts: they are not current (no end)."""
+    p = _profile(
+        "# Ada Quarrowby\n\nI am a PhD student at Brindle University.\n\n<span>past</span>\n\n"
+        "Research Intern @ [Tidewell Labs](https://example.org), Data Engineer @ Quillon Systems\n"
+    )
+    ends = {a.org_text: a.end for a in p.affiliations}
+    assert ends.get("Tidewell Labs", "missing") is None
+    assert ends.get("Quillon Systems", "missing") is None

@@ -1272,3 +1272,16 @@ def test_a_name_set_off_by_a_dash_after_i_am_is_blanked() -> None:
 def test_doing_a_phd_in_a_lab_at_a_university_is_a_study_there() -> None:
     p = _extract("# About\n\nI am doing a PhD in Psychology in the Roe lab at the University of Kestrel.\n")
     assert [(e.institution_text, e.degree) for e in p.education] == [("University of Kestrel", "Ph.D.")]
+
+
+def test_a_post_the_owner_held_is_past() -> None:
+    """ "I also held a professorship at X": held, not holds; the post has ended (no end date)."""
+    from talentgraph.extract.prose_grammar import clause_posts
+
+    p = Profile(source="x")
+    clause_posts(
+        "I also held a two-year assistant professorship in the Department of Tides at Brindle University.",
+        lambda pos: Evidence(1, ""),
+        p,
+    )
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Brindle University", None)]

@@ -26,6 +26,7 @@ from .front_prose import front_prose_lines
 from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
 from .header import card_posts, header_posts
+from .heading_dates import dated_by_heading
 from .joint_posts import awarding_schools, joint_employers, joint_schools, without_hosted_doctorates
 from .named_projects import prose_projects
 from .names import name_line, page_title_name, portrait_name, tidy_name
@@ -174,6 +175,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     if structured is not None:
         merge_front_matter(profile, structured)
     news_starts(lines, profile)
+    profile.affiliations = dated_by_heading(profile.affiliations, lines)
     profile.affiliations = still_held(dated_by_study(profile.affiliations, profile.education))
     profile.affiliations = begun_in_prose(profile.affiliations, lines)
     entities.with_campuses(profile, lines, orgs)

@@ -156,6 +156,8 @@ _PRESENT_FIRST = re.compile(
 # year with a space after it (a separator is spaced on both sides or on neither), is still an open
 # end; a clinging hyphen ("2018.05- Widget") is left alone: PDFs break ranges there
 _TRAILING_DASH = re.compile(r"(?:\s*[-–—]+\s*(?:$|[|,;:)\]]|\s{2,}|\t|&nbsp;|(?:[·.]\s*){3})|[–—]+(?=\s))")
+# "2024-?", "Sep 2024 – ?": an end left as a question mark, the same open end as a trailing dash
+_UNKNOWN_END = re.compile(r"\s*[-–—]+\s*\?+(?![\w?])")
 _SINCE = re.compile(r"(?<![\w])(?:since|from|seit|depuis|desde|dal|sinds):?\s+$", re.I)
 _NUMBER_SPAN = re.compile(r"(?<![\w/.,-])(?P<m1>1[0-2]|0?[1-9])\s*[-–—]\s*$")
 _MONTH_SPAN = re.compile(rf"(?<![\w])(?P<mn>{_MONTH})\.?\s*(?:[-–—]|to)\s*$", re.I)
@@ -323,6 +325,10 @@ _SCORE_BEFORE = re.compile(
 # how far back the patterns that end at a date ("since ", "1890-", "Sep – ") look: a line's
 # dates are each checked once, so a long line stays linear
 _LOOKBACK = 200
+# "06.2025 09.2025", "Jun 2019  Aug 2020" at a line's end: a PDF date column whose dash was lost; two
+# month dates side by side with only spaces between and nothing after them are a range's two ends
+_COLUMN_GAP = re.compile(r"[ \t]+")
+_COLUMN_END = re.compile(r"\s*$")
 # a year before any career ("1890-", "1848–") opening a range: the range is a historical period
 _HISTORIC_START = re.compile(r"(?<![\w/.])1[0-8]\d\d\s*[-–—]+\s*$")
 _LINE_LEAD = re.compile(r"[ \t\-*•·|]*")
@@ -402,6 +408,9 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             i += 1
             if DateRange(start, end, 0, 0, "").backwards:
                 start, end = _value(nxt), _value(m, last=True)
+        elif nxt is not None and _column_pair(masked, m, nxt):
+            end, stop = _value(nxt), nxt.end()
+            i += 1
         elif (first := _PRESENT_FIRST.search(masked, back, begin)) and (
             not found or found[-1].end_pos <= first.start()
         ):
@@ -411,6 +420,8 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
             present = (_PRESENT.match(masked, sep.end()) if sep else None) or _UNTIL_NOW.match(masked, stop)
             if present:
                 end, stop = "present", present.end()
+            elif unknown := _UNKNOWN_END.match(masked, stop):
+                end, stop = "present", unknown.end()
             elif _TRAILING_DASH.match(masked, stop):
                 end = "present"
                 stop += len(masked[stop:]) - len(masked[stop:].lstrip(" \t-–—"))
@@ -447,6 +458,33 @@ def _date_ranges(text: str) -> tuple[DateRange, ...]:
         found.append(DateRange(start, end, begin, stop, text[begin:stop], lone_season))
         i += 1
     return tuple(found)
+
+
+def _month_precise(m: re.Match[str]) -> bool:
+    """The date is a month of a year, written with no day ("06.2025", "2025/06", "Jun 2025")."""
+    g = m.groupdict()
+    return bool(g["ymy"] or g["ymy2"] or g["mym"] or (g["mn"] and not (g["nd"] or g["nd2"])))
+
+
+def _column_pair(masked: str, m: re.Match[str], nxt: re.Match[str]) -> bool:
+    """Whether two month dates, spaced apart at the end of a line, are one range whose dash a PDF
+    column lost ("Research Intern | Example Labs    06.2025 09.2025"): no other date before them,
+    the second not before the first and within ten years of it.
+
+    >>> t = "Intern | Example Labs    06.2025 09.2025"
+    >>> _column_pair(t, *_DATE.finditer(t)), _column_pair("May 2019 June 2018", *_DATE.finditer("May 2019 June 2018"))
+    (True, False)
+    """
+    if not (_month_precise(m) and _month_precise(nxt)):
+        return False
+    if not _COLUMN_GAP.fullmatch(masked, m.end(), nxt.start()) or not _COLUMN_END.fullmatch(
+        masked, nxt.end()
+    ):
+        return False
+    if _DATE.search(masked, 0, m.start()):
+        return False
+    start, end = _value(m), _value(nxt)
+    return start <= end and int(end[:4]) - int(start[:4]) <= 10
 
 
 # what separates the periods of a list ("Mar – Sep 2021, 2022", "May – Aug 2011; May – Aug 2012")

@@ -702,7 +702,7 @@ _WORK_BEFORE = re.compile(
     r"|(?:joined|joining|building)\s+(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){0,3}?(?:team|group|lab|staff|faculty))\s+$"
 )
 _PAST = re.compile(
-    r"\b(?:was|were|worked|interned|joined|spent|had|previously|formerly|before|prior|then|later|earlier|did|used\s+to)\b",
+    r"\b(?:was|were|worked|interned|joined|spent|had|held|previously|formerly|before|prior|then|later|earlier|did|used\s+to)\b",
     re.I,
 )
 # another subject, or a verb of no post: what is said there is not the owner's post

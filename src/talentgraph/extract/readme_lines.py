@@ -179,6 +179,11 @@ def _seat(role: str) -> bool:
 
 
 _FORMER = re.compile(r"\b(?:former(?:ly)?|previous(?:ly)?|ex-|past)(?:\b|(?<=-))", re.I)
+# a label alone above the posts that says they are past ("past", "Previously:", "Former roles")
+_FORMER_LABEL = re.compile(
+    r"\W*(?:past|previous(?:ly)?|former(?:ly)?)(?:\s+(?:positions?|roles?|posts?|experiences?|affiliations?))?\W*",
+    re.I,
+)
 
 
 def handle_posts(lines: list[Line], profile: Profile) -> None:
@@ -190,11 +195,17 @@ def handle_posts(lines: list[Line], profile: Profile) -> None:
     >>> handle_posts(split_lines(["# Ana Roe", "Data Engineer @Quillon & Open Source Fellow"]), p)
     >>> [(a.org_text, a.role, a.end) for a in p.affiliations]
     [('Quillon', 'Data Engineer', 'present')]
+    >>> handle_posts(split_lines(["past", "Data Engineer @Brindle"]), r := Profile(source="x"))
+    >>> [(a.org_text, a.end) for a in r.affiliations]  # under a label that says they are past
+    [('Brindle', None)]
     >>> handle_posts(split_lines(["Tag me @Quillon for reviews."]), q := Profile(source="x"))
     >>> q.affiliations
     []
     """
+    label_past = False
     for ln in lines:
+        if ln.text:
+            above_past, label_past = label_past, bool(_FORMER_LABEL.fullmatch(ln.text))
         if not ln.text or ln.skip or "@" not in ln.text or find_date_ranges(ln.text):
             continue  # a dated entry is a CV row, which the entry readers read
         pieces = (p for s in _SENTENCE_END.split(_no_symbols(ln.text)) for p in _PIECES.split(s))
@@ -208,6 +219,6 @@ def handle_posts(lines: list[Line], profile: Profile) -> None:
                 continue
             if any(_key(org) & _key(a.org_text or a.org or "") for a in profile.affiliations):
                 continue
-            end = None if _FORMER.search(piece) else "present"
+            end = None if above_past or _FORMER.search(piece) else "present"
             evidence = Evidence(ln.no, ln.raw.strip())
             profile.affiliations.append(Affiliation(None, org, None, None, role, None, end, None, evidence))

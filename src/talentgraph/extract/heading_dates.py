@@ -15,6 +15,7 @@ names the post but no date; the heading's date is the post's.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 
@@ -49,12 +50,15 @@ def dated_by_heading(affiliations: list[Affiliation], lines: list[Line]) -> list
     """
     by_no = {line.no: i for i, line in enumerate(lines)}
     told = [a.evidence.line for a in affiliations if a.evidence is not None]
+    leads: list[int] | None = None  # indexes of the lead lines, found once (linear in the document)
     dated = []
     for post in affiliations:
         span = None
         if post.start is None and post.end in (None, "present") and post.evidence is not None:
             at = by_no.get(post.evidence.line)
-            found = _heading_span(lines, at) if at is not None else None
+            if leads is None:
+                leads = [i for i, line in enumerate(lines) if _is_lead(line)]
+            found = _heading_span(lines, at, leads) if at is not None else None
             # the heading dates a stage of several posts ("### Postdocs (since 2020)"): none of them
             if found is not None and sum(no in found[1] for no in told) == 1:
                 span = found[0]
@@ -66,9 +70,10 @@ def dated_by_heading(affiliations: list[Affiliation], lines: list[Line]) -> list
     return dated
 
 
-def _heading_span(lines: list[Line], at: int) -> tuple[DateRange, range] | None:
+def _heading_span(lines: list[Line], at: int, leads: list[int]) -> tuple[DateRange, range] | None:
     """The one date or range of the headings right above the paragraph line ``lines[at]``, which
-    must be that paragraph's first line, and the line numbers from those headings to the next one."""
+    must be that paragraph's first line, and the line numbers from those headings to the next one
+    (``leads``: the indexes of every lead line, in order)."""
     if _is_lead(lines[at]) or not lines[at].text:
         return None
     above = at - 1
@@ -84,9 +89,8 @@ def _heading_span(lines: list[Line], at: int) -> tuple[DateRange, range] | None:
             above -= 1
     if not climbed or len(ranges) != 1 or not ranges[0].start:
         return None
-    below = at + 1
-    while below < len(lines) and not _is_lead(lines[below]):
-        below += 1
+    after = bisect.bisect_right(leads, at)
+    below = leads[after] if after < len(leads) else len(lines)
     return ranges[0], range(lines[top].no, lines[below - 1].no + 1)
 
 

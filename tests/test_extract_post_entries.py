@@ -920,3 +920,16 @@ def test_a_postdoc_row_under_education_is_a_post_and_no_study() -> None:
     p = profile_of(text)
     assert ("Kestrel University", "Post-doctoral associate", "2019", "present") in posts_of(p)
     assert [(e.institution_text, e.degree) for e in p.education] == [("Gull University", "Ph.D.")]
+
+
+def test_employer_between_a_title_and_its_place() -> None:
+    """``Role, Employer, Country`` and ``Role, Employer, City, Country``: the field after the job title is the
+    employer though no gazetteer knows it, never read as a city with the country."""
+    text = (
+        "# Jo Roe\n\n# Experience\n"
+        "2018 – 2021    Math Tutor, Quillfair, UK\n\n"
+        "2012 – 2014    Consultant, Veltrano Analytics, Bogotá, Colombia\n"
+    )
+    posts = posts_of(profile_of(text))
+    assert ("Quillfair", "Math Tutor", "2018", "2021") in posts
+    assert ("Veltrano Analytics", "Consultant", "2012", "2014") in posts

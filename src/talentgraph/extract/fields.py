@@ -215,9 +215,15 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('University of Manchester', 'England')
     >>> split_location("Data Scientist, Wren Health, New York, NY")
     ('Data Scientist, Wren Health', 'New York, NY')
+    >>> split_location("Math Tutor, Quillfair, UK")
+    ('Math Tutor, Quillfair', 'UK')
     """
     parts = [p.strip() for p in text.split(",")]
+    # "Math Tutor, Tutorfair, UK": the field after a leading job title is the employer, unless a known place
+    titled = len(parts) >= 3 and has_role(parts[0]) and not has_role(parts[1]) and not is_location(parts[1])
     for n in (3, 2, 1):
+        if titled and n > len(parts) - 2:
+            continue
         if len(parts) > n and _DANGLING.search(parts[-n - 1]):
             continue  # "University of Manchester, England": the city is part of the name
         if n == 3 and len(parts) > n and parts[-1].rstrip(".") in _state_codes() and has_role(parts[-4]):

@@ -273,6 +273,28 @@ def _work_clause(before: str) -> bool:
     return _WORK_CLAUSE.search(before) is not None and (last[:1].islower() or has_role(last))
 
 
+#: a clause of something the owner did, up to the "with" after it ("led a survey with", "building Kestrel
+#: with", "Collected field data with"): the names after "with" are co-workers
+_DOING_CLAUSE = re.compile(
+    r"\b(?P<verb>(?:co-?)?led|leading|built|building|collected|collecting)"
+    r"\s+(?P<object>(?:[\w'’-]+\s+){1,5})$",
+    re.I,
+)
+
+
+def _doing_clause(before: str) -> bool:
+    """``before`` ends in a clause of the owner's doing; a capitalised verb (a title's "Building Bridges with")
+    needs its object in lower case.
+
+    >>> _doing_clause("I led a survey "), _doing_clause("currently building Kestrel "), _doing_clause("Collected field data ")
+    (True, True, True)
+    >>> _doing_clause("Building Bridges "), _doing_clause("I led ")
+    (False, False)
+    """
+    clause = _DOING_CLAUSE.search(before)
+    return clause is not None and (clause["verb"][:1].islower() or clause["object"].islower())
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -288,6 +310,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
             re.I,
         )
         or _work_clause(before)
+        or _doing_clause(before)
         or before.endswith(("(", ", ", "– ", "- "))
         or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())

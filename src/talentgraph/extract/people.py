@@ -304,7 +304,7 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship|co-?edit\w*"
+            r"|projects?|thesis|postdoc|internship|intern(?:ed|ing)?|student|grant|co-?edit\w*"
             r"|Ph\.?\s?D\.?|doctorate|placement|visit|stay|sabbatical)\s+$",
             before,
             re.I,

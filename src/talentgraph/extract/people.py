@@ -317,6 +317,28 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
     )
 
 
+_NEWS_WITH = re.compile(r"\bwith\s+")
+#: a word of working together right before "with" in a news item ("working with", "Together with")
+_WORKED_TOGETHER = re.compile(r"\b(?:work|working|worked|together|interned)\s+$", re.I)
+
+
+def _news_co_workers(text: str) -> list[str]:
+    """The people a news item says the owner works with: only after a clause of work ("working on X with",
+    "Together with"), since a news item's other "with" names co-authors of a paper or a talk.
+
+    >>> _news_co_workers("Summer 2024: working on tide maps with Ada Roe and Bo Lind.")
+    ['Ada Roe', 'Bo Lind']
+    >>> _news_co_workers("Our paper with Ada Roe was accepted at Kestrel Meeting.")
+    []
+    """
+    found: list[str] = []
+    for m in _NEWS_WITH.finditer(text):
+        before = text[: m.start()]
+        if _WORKED_TOGETHER.search(before) or _work_clause(before) or _doing_clause(before):
+            found += [name for name, _ in _name_list(text[m.end() :])]
+    return found
+
+
 _ROLE_AFTER = re.compile(
     r"^(?:Profs?\.?\s+|Dr\.?\s+)?[^,()]{3,50}?\s*[,(]\s*(?:(?:PhD|Ph\.D\.|dissertation|thesis|doctoral)\s+)?"
     r"((?:co-?)?(?:chair|advisor|adviser|supervisor|committee\s+member|mentor|host|promotor))\b",
@@ -559,6 +581,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if name and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), None))
+        for name in _news_co_workers(ln.text) if ln.kind == "news" and not ln.skip else ():
+            if name.lower() not in seen:  # "May 2024: interned at Kestrel, working on tides with Ada Roe"
+                seen.add(name.lower())
+                out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
+                weak.append(out[-1])
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         if ln.kind != "talks":

@@ -273,6 +273,28 @@ def _work_clause(before: str) -> bool:
     return _WORK_CLAUSE.search(before) is not None and (last[:1].islower() or has_role(last))
 
 
+#: a clause of something the owner did, up to the "with" after it ("led a survey with", "building Kestrel
+#: with", "Collected field data with"): the names after "with" are co-workers
+_DOING_CLAUSE = re.compile(
+    r"\b(?P<verb>(?:co-?)?led|leading|built|building|collected|collecting)"
+    r"\s+(?P<object>(?:[\w'’-]+\s+){1,5})$",
+    re.I,
+)
+
+
+def _doing_clause(before: str) -> bool:
+    """``before`` ends in a clause of the owner's doing; a capitalised verb (a title's "Building Bridges with")
+    needs its object in lower case.
+
+    >>> _doing_clause("I led a survey "), _doing_clause("currently building Kestrel "), _doing_clause("Collected field data ")
+    (True, True, True)
+    >>> _doing_clause("Building Bridges "), _doing_clause("I led ")
+    (False, False)
+    """
+    clause = _DOING_CLAUSE.search(before)
+    return clause is not None and (clause["verb"][:1].islower() or clause["object"].islower())
+
+
 def _with_allowed(text: str, start: int, after: str) -> bool:
     """ "with" introduces a collaborator after "worked with", "(with", ", with …" or before a title."""
     before = text[:start]
@@ -282,16 +304,39 @@ def _with_allowed(text: str, start: int, after: str) -> bool:
         re.search(
             r"(?:work|working|worked|built|co-PI|collaborat\w*|together|jointly|closely|research|studied"
             r"|co-?authored|co-?wrote|co-?written|co-?organi[sz]ed|co-?supervised|co-?advised"
-            r"|projects?|thesis|postdoc|internship|co-?edit\w*"
+            r"|projects?|thesis|postdoc|internship|intern(?:ed|ing)?|student|grant|co-?edit\w*"
             r"|Ph\.?\s?D\.?|doctorate|placement|visit|stay|sabbatical)\s+$",
             before,
             re.I,
         )
         or _work_clause(before)
+        or _doing_clause(before)
         or before.endswith(("(", ", ", "– ", "- "))
         or re.fullmatch(r"(?:.*[.;:!?]\s+)?", before, re.S) is not None  # "With A and B." opening a sentence
         or _TITLE.match(after.strip())
     )
+
+
+_NEWS_WITH = re.compile(r"\bwith\s+")
+#: a word of working together right before "with" in a news item ("working with", "Together with")
+_WORKED_TOGETHER = re.compile(r"\b(?:work|working|worked|together|interned)\s+$", re.I)
+
+
+def _news_co_workers(text: str) -> list[str]:
+    """The people a news item says the owner works with: only after a clause of work ("working on X with",
+    "Together with"), since a news item's other "with" names co-authors of a paper or a talk.
+
+    >>> _news_co_workers("Summer 2024: working on tide maps with Ada Roe and Bo Lind.")
+    ['Ada Roe', 'Bo Lind']
+    >>> _news_co_workers("Our paper with Ada Roe was accepted at Kestrel Meeting.")
+    []
+    """
+    found: list[str] = []
+    for m in _NEWS_WITH.finditer(text):
+        before = text[: m.start()]
+        if _WORKED_TOGETHER.search(before) or _work_clause(before) or _doing_clause(before):
+            found += [name for name, _ in _name_list(text[m.end() :])]
+    return found
 
 
 _ROLE_AFTER = re.compile(
@@ -536,6 +581,11 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if name and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "student", Evidence(ln.no, ln.raw.strip()), None))
+        for name in _news_co_workers(ln.text) if ln.kind == "news" and not ln.skip else ():
+            if name.lower() not in seen:  # "May 2024: interned at Kestrel, working on tides with Ada Roe"
+                seen.add(name.lower())
+                out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), None))
+                weak.append(out[-1])
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         if ln.kind != "talks":

@@ -713,8 +713,10 @@ def body_text(orgs: OrgGazetteer, text: str) -> str:
 
     >>> from talentgraph.gazetteers import Org
     >>> g = OrgGazetteer([Org(id="x", name="Kestrel Zürich", type="university")])
-    >>> body_text(g, "Professor, Kestrel Zürich, Switzerland"), body_text(g, "Professor, Kestrel Tech, Bern, Switzerland")
-    ('Professor, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    >>> body_text(g, "Research, Kestrel Zürich, Switzerland"), body_text(g, "Professor, Kestrel Tech, Bern, Switzerland")
+    ('Research, Kestrel Zürich, Switzerland', 'Professor, Kestrel Tech')
+    >>> body_text(g, "Professor, Kestrel Zürich, Switzerland")  # after a job title the next field is the employer
+    'Professor, Kestrel Zürich'
     >>> body_text(g, "Consultant, Biomarker team, Kestrel Labs. Paris, France.")  # a full stop ends a field
     'Consultant, Biomarker team, Kestrel Labs'
     """

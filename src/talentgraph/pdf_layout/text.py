@@ -32,7 +32,7 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
         return line.base < height / 8 or line.base > height * 7 / 8
 
     def key(line: PdfLine, height: float) -> tuple[bool, str]:
-        text = re.sub(r"\d+", "#", line_text(line).lower())
+        text = re.sub(r"\d+", "#", _words_text(line).lower())
         return line.base < height / 2, text  # a header recurs at the top, a footer at the bottom
 
     seen: dict[tuple[bool, str], int] = {}
@@ -47,30 +47,28 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
         return (
             margin(line, height)
             and line.size <= 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
-            and (seen[key(line, height)] >= running or bool(_PAGE_NUMBER.match(line_text(line))))
+            and (seen[key(line, height)] >= running or bool(_PAGE_NUMBER.match(_words_text(line))))
         )
 
-    out = [
-        [line for line in page if not dropped(line, height)]
-        for page, height in zip(pages, heights, strict=True)
-    ]
-    top = min((line.base for line in out[0]), default=heights[0])
-    out[0] = [
+    kept = [not dropped(line, heights[0]) for line in pages[0]]
+    top = min((line.base for line, keep in zip(pages[0], kept, strict=True) if keep), default=heights[0])
+    first = [
         line
-        for line in pages[0]
-        if not dropped(line, heights[0])
+        for line, keep in zip(pages[0], kept, strict=True)
+        if keep  # else a running line: one above all of page one may be its title
         or (
             line.base < top
             and line.size > body
             and len(line.parts) == 1
-            and not _PAGE_NUMBER.match(line_text(line))
+            and not _PAGE_NUMBER.match(_words_text(line))
         )
     ]
-    return out
+    later = zip(pages[1:], heights[1:], strict=True)
+    return [first, *([line for line in page if not dropped(line, height)] for page, height in later)]
 
 
-def line_text(line: PdfLine) -> str:
-    """The line's words, space-separated."""
+def _words_text(line: PdfLine) -> str:
+    """The line's words joined by single spaces (not :func:`words._line_text`'s column gaps)."""
     return " ".join(w.text for w in line.words)
 
 

@@ -1874,13 +1874,15 @@ _DASH_CAMPUS = re.compile(
 )
 
 
+# "with a", "with my": what a degree is said with
+_WITH_A = r"\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?"
 # "I graduated from X": the degrees come after the school ("… in 2016 with a Masters degree in Y")
 _GRADUATED_FROM = re.compile(r"\bgraduated\s+from\s")
 # "… (in May 2016) with a concurrent Masters degree in Y, and a Bachelors degree in Z"
-_WITH_DEGREES = re.compile(r"^[^.;:]{0,40}?\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?([^.;:]+)")
+_WITH_DEGREES = re.compile(rf"^[^.;:]{{0,40}}?{_WITH_A}([^.;:]+)")
 _NEXT_WITH = re.compile(r",?\s+and\s+(?:an?\s+)?|,\s+(?:an?\s+)?")
 # "an astrophysicist by training, with B.A.s in astronomy from X": a degree named with "with", from X
-_WITH_DEGREE = re.compile(r"\bwith\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?(\S[^,;:]*)$")
+_WITH_DEGREE = re.compile(rf"{_WITH_A}(\S[^,;:]*)$")
 
 
 def _degrees_with(after: str) -> list[tuple[str, str | None]]:

@@ -88,8 +88,7 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
     for aff in _joint_names(affiliations, orgs):
         pair = _unit_and_employer(aff, orgs)
         if pair is not None:
-            out += [replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=None)
-                    for name, canonical, org_id in pair]  # fmt: skip
+            out += _at_each(aff, pair, None)
             continue
         pieces = [p.strip(" ,") for p in _JOIN.split(aff.unit or "")]
         if len(pieces) < 2:
@@ -108,6 +107,16 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
         out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
                 for written, canonical, org_id in employers]  # fmt: skip
     return out
+
+
+def _at_each(
+    aff: Affiliation, employers: list[tuple[str, str | None, str | None]], unit: str | None
+) -> list[Affiliation]:
+    """``aff`` as a post at each of ``employers`` (written, canonical, id), in ``unit``."""
+    return [
+        replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit)
+        for name, canonical, org_id in employers
+    ]
 
 
 def _unit_and_employer(
@@ -157,8 +166,7 @@ def _joint_names(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list[Af
         # Research Centre" of the held-out people was as often the first employer's own part)
         if pair and all(org_id for _, _, org_id in pair):
             unit = None if aff.unit and aff.unit in written else aff.unit  # the unit was a piece
-            out += [replace(aff, org=canonical or name, org_text=name, org_id=org_id, unit=unit)
-                    for name, canonical, org_id in pair]  # fmt: skip
+            out += _at_each(aff, pair, unit)
             continue
         pieces = [p.strip(" ,") for p in _JOIN.split(written)] if _JOIN.search(written) else []
         found = [_employer(orgs, p) for p in pieces if p]

@@ -528,3 +528,29 @@ def test_front_matter_project_slugs_refer_to_pages_and_name_no_project() -> None
 def test_front_matter_projects_with_a_written_name_are_projects() -> None:
     names = [p.name for p in extract_profile(parse_bytes(LISTED_PROJECTS, "member.md")).projects]
     assert names == ["TideKit", "kelp-sensing"]
+
+
+_LANDING = """---
+title: "Ilse Marrow"
+type: landing
+sections:
+  - block: resume-biography-3
+    content:
+      username: me
+      text: |
+        I am a Professor of Geology at Kestrel University. I gained my PhD from Lindqvist University.
+---
+"""
+
+
+def test_a_landing_pages_block_text_is_read_as_its_body() -> None:
+    """A Hugo Blox landing page keeps its whole page in ``sections: … content: text:``: its name,
+    posts and studies come from there, each with the line the front matter writes it on."""
+    doc = parse_bytes(_LANDING.encode(), source="index.md", suffix=".md")
+    profile = extract_profile(doc, orgs=OrgGazetteer([]))
+    assert profile.person.name == "Ilse Marrow"
+    posts = {(p.org_text, p.role) for p in profile.affiliations}
+    assert ("Kestrel University", "Professor") in posts
+    assert [s.institution_text for s in profile.education] == ["Lindqvist University"]
+    assert profile.education[0].evidence is not None
+    assert profile.education[0].evidence.line == 9

@@ -54,6 +54,12 @@ def _name(text: str, suffix: str = ".txt") -> str | None:
             "Lena Marsh",
         ),
         ("OSKAR P. VANTERPOOL III\nResearch Scientist\n", ".txt", "Oskar P. Vanterpool III"),
+        # a third-person bio whose title goes without an article
+        (
+            "Bio\n\nPieter Van Hollen is Professor of Soil Ecology at Kestrel University, where he studies roots.\n",
+            ".txt",
+            "Pieter Van Hollen",
+        ),
         # a degree after a name set in capitals
         (
             "BRONWEN TALLIS, PH.D.\nb@x.example\nEDUCATION\nPhD, Kestrel University, 2019\n",

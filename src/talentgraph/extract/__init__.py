@@ -22,7 +22,7 @@ from .context import expand_abbreviations, host_universities, inherit_institutio
 from .field_campaigns import campaign_projects
 from .fields import plausible_studies
 from .front_matter import merge_front_matter
-from .front_prose import front_prose_lines
+from .front_prose import front_prose_lines, landing_block_lines
 from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
 from .header import card_posts, header_posts
@@ -101,10 +101,16 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     raw_lines, read = within_budget(doc.lines)
     numbers: list[int] | None = None
     if doc.format in {"markdown", "mdx"}:
+        blocks = landing_block_lines(front, raw_lines) if front is not None else []
         numbered = markdown_lines(
-            "\n".join(raw_lines), skip_lines=_front_lines(raw_lines), jsx=doc.format == "mdx"
+            "\n".join([*raw_lines, *(line for _, line in blocks)]),
+            skip_lines=_front_lines(raw_lines),
+            jsx=doc.format == "mdx",
         )
-        numbers, raw_lines = [no for no, _ in numbered], [line for _, line in numbered]
+        # a block's line is numbered where the front matter writes it
+        written = {len(raw_lines) + i: no for i, (no, _) in enumerate(blocks, 1)}
+        numbers = [written.get(no, no) for no, _ in numbered]
+        raw_lines = [line for _, line in numbered]
     lines = split_lines(
         raw_lines,
         front_matter=front is not None,

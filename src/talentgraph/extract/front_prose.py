@@ -29,7 +29,7 @@ from typing import Any
 from .fields import has_role
 from .sections import Line
 
-__all__ = ["EMPHASIS", "MARKDOWN_LINK", "front_prose_lines"]
+__all__ = ["EMPHASIS", "MARKDOWN_LINK", "front_prose_lines", "landing_block_lines"]
 
 #: the front-matter keys that hold a sentence about the page's owner
 _KEYS = frozenset({"bio", "subtitle", "description", "excerpt", "teaser"})
@@ -78,4 +78,37 @@ def front_prose_lines(front: dict[str, Any], raw_lines: list[str]) -> list[Line]
         first = value.strip().splitlines()[0][:30] if value.strip() else ""
         no = next((i + 1 for i, raw in enumerate(raw_lines[:head]) if first and first in raw), 1)
         out += [Line(no, value, text), Line(no, "", "")]  # each value its own paragraph
+    return out
+
+
+def landing_block_lines(front: dict[str, Any], raw_lines: list[str]) -> list[tuple[int, str]]:
+    """The Markdown text of a landing page's blocks, each line with the line it is written on.
+
+    A Hugo Blox landing page (``type: landing``) keeps its whole page in the front matter:
+    ``sections: - block: resume-biography-3, content: {text: |…}``, the body empty. That text is the
+    page's prose (its biography, an affiliations list) and is read as body lines, numbered where the
+    block scalar writes them (a literal block keeps its lines one for one).
+
+    >>> landing_block_lines({"sections": [{"block": "markdown", "content": {"text": "I study ice.\\n- Kestrel Lab"}}]},
+    ...                     ["---", "sections:", "  - block: markdown", "    content:", "      text: |",
+    ...                      "        I study ice.", "        - Kestrel Lab", "---"])
+    [(6, 'I study ice.'), (7, '- Kestrel Lab')]
+    """
+    blocks = front.get("sections")
+    if not isinstance(blocks, list):
+        return []
+    head = next((i for i, raw in enumerate(raw_lines[1:], 1) if raw.strip() in {"---", "...", "+++"}), 0)
+    out: list[tuple[int, str]] = []
+    for block in blocks:
+        content = block.get("content") if isinstance(block, dict) else None
+        text = content.get("text") if isinstance(content, dict) else None
+        if not isinstance(text, str) or not text.strip():
+            continue
+        body = text.split("\n")
+        first = next(line.strip() for line in body if line.strip())
+        start = next((i for i, raw in enumerate(raw_lines[:head]) if raw.strip() == first), None)
+        if start is None:
+            start = head  # a folded or quoted scalar: its lines are not the written ones
+        top = start - next(i for i, line in enumerate(body) if line.strip())
+        out += [(top + i + 1, line) for i, line in enumerate(body)]
     return out

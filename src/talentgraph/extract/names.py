@@ -616,7 +616,7 @@ def _crumb_tail(text: str) -> str | None:
 
 _BIO = re.compile(
     r"^(?:(?:Dr|Prof|Professor)\.?\s+)?((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,3}[A-ZÀ-Þ][\w'’-]+)\s+"
-    r"(?:is|was|has\s+been|is\s+currently)\s+(?:an?|the)\s+((?:[\w-]+\s+){0,4}[\w-]+)"
+    r"(?:is|was|has\s+been|is\s+currently)\s+(?:(?:an?|the)\s+)?((?:[\w-]+\s+){0,4}[\w-]+)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\W)(?:I|I'm|my|me)(?=\W)")
 

@@ -411,7 +411,8 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
 # the page's first sentence introduces its owner by given name: "I'm Ada, a geologist", "Hi! I'm Ada.",
 # "My name is Ada, and …" (the name ends where the sentence goes on)
 _OPENING_INTRO = re.compile(
-    r"^(?i:(?:hi|hello|hey)\b[\s,!]*)?(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+([A-ZÀ-Þ][a-zà-ÿ'’-]+)"
+    r"^(?i:(?:hi|hello|hey)\b(?:[\s,]+(?:there|all|everyone|folks))?[\s,!]*)?(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+"
+    r"([A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þa-zà-ÿ][a-zà-ÿ'’]+)?)"
     r"(?=\s*[,.;:!]|\s+[–—-]\s|\s+and\b|\s*$)"
 )
 
@@ -434,6 +435,8 @@ def _opening_intro(top: list[Line], lines: list[Line]) -> tuple[str | None, int 
     ('Ada Roe', 1)
     >>> _opening_intro(split_lines(["Hello there!", "I'm Ada, a geologist."]), [])
     ('Ada', 2)
+    >>> _opening_intro(split_lines(["Hi, there! I'm Mei-Ling. I study ice."]), [])
+    ('Mei-Ling', 1)
     >>> _opening_intro(split_lines(["I'm Excited to share my work."]), []), _opening_intro(split_lines(["I am Assistant Professor."]), [])
     ((None, None), (None, None))
     """

@@ -123,8 +123,8 @@ def _given(word: str) -> str | None:
     """``word`` when it can be a given name, not a state or a title the greeting goes on with
     ("I'm Back", "I'm Excited", "I'm Learning").
 
-    >>> _given("Jo"), _given("Excited"), _given("Back"), _given("Engineer")
-    ('Jo', None, None, None)
+    >>> _given("Jo"), _given("Excited"), _given("Back"), _given("Engineer"), _given("Mei-Ling")
+    ('Jo', None, None, None, 'Mei-Ling')
     """
     low = word.lower()
     if (
@@ -132,7 +132,9 @@ def _given(word: str) -> str | None:
         or low in role_words("name_stop_words")
         or low in role_words("name_heading_words")
         or has_role(word)
-        or (len(low) >= 7 and re.search(r"(?:(?<!mm)ed|ing)$", low))
+        or (
+            len(tail := low.rsplit("-", 1)[-1]) >= 7 and re.search(r"(?:(?<!mm)ed|ing)$", tail)
+        )  # not Mei-Ling
     ):
         return None
     return word

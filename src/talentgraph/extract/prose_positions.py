@@ -53,7 +53,11 @@ __all__ = ["prose_positions"]
 _KINDS = frozenset({None, "about", "experience", "education", "projects", "interests"})
 #: the lower-case words that join the capitalised words of one organisation's name ("University of
 #: X", "Humboldt-Universität zu Berlin", "Università degli Studi di Y")
-NAME_JOINERS = r"of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&"
+# "of the" joins "Department of the Interior", not a unit to its parent ("Department of X of the University of Y")
+_OF_THE = r"(?:of|for)\s+the(?!\s+(?:Universit|Institut|College|School|Academy|Cent(?:er|re)|Laborator|Hospital)\w*\b)"
+NAME_JOINERS = (
+    _OF_THE + r"|of|for|and|de\s+las|de\s+los|de\s+la|degli|della|delle|del|de|di|der|für|zur|zum|zu|&"
+)
 
 # "KCW - Center for Widget Research": an acronym, a spaced dash, then the name it stands for
 _ACRONYM_DASH = (
@@ -77,6 +81,11 @@ def org_name_pattern(joiners: str = NAME_JOINERS) -> str:
     'Institut des Plantes'
     >>> re.match(org_name_pattern(), "KCW - Center for Widget Research, a joint venture").group(1)
     'KCW - Center for Widget Research'
+
+    "of the" and "for the" inside a name join it ("Department of the Interior", "Center for the Study of X"):
+
+    >>> re.match(org_name_pattern(), "Department of the Interior, since 2019").group(1)
+    'Department of the Interior'
 
     The owner's "and I" starts a new clause, no part of the name:
 

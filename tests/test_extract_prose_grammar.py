@@ -1285,3 +1285,31 @@ def test_a_post_the_owner_held_is_past() -> None:
         p,
     )
     assert [(a.org_text, a.end) for a in p.affiliations] == [("Brindle University", None)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "From 2014 to 2019, I was a PhD student in the Tide Lab at Kestrel University.",
+        "I was a PhD student at Kestrel University (2014–2019), working on waves.",
+        "From 2014 to 2019, I was a doctoral researcher in the Roe/Lane Group at Kestrel University.",
+    ],
+)
+def test_a_dated_former_doctoral_student_post_is_a_post_and_a_study(sentence: str) -> None:
+    p = _extract(f"# About\n\nI study tides. {sentence}\n")
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2014", "2019")]
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2014", "2019")
+    ]
+
+
+def test_a_former_post_at_a_unit_at_an_organisation_is_the_organisations() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a PhD Researcher at the Department of Tides at the Gull Institute in "
+        "Lakeside. I have been a Visiting Fellow at the School of Waves at Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Gull Institute", "Department of Tides", "PhD Researcher"),
+        ("Kestrel University", "School of Waves", "Visiting Fellow"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Gull Institute", "Ph.D.")]

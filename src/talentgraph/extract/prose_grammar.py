@@ -164,7 +164,7 @@ _WAS = re.compile(
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
     r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’/-]+,?\s+){0,9}?[\w&'’/-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -385,6 +385,53 @@ def _listed_after(sentence: str, pos: int) -> list[tuple[str, int]]:
     return [(name, at) for name, at in out if not is_city(name)] if ended else []
 
 
+# (not a "Post-Doctoral Researcher", who holds a post)
+_DOCTORAL_RESEARCHER = re.compile(r"(?<![\w-])(?<!post\s)(?:Ph\.?\s?D\.?|doctoral)\s+researcher\b", re.I)
+
+
+def _studied_at(profile: Profile, org: str) -> bool:
+    """Whether the profile holds studies at ``org``."""
+    return any(_key(org) & _key(e.institution_text or e.institution or "") for e in profile.education)
+
+
+def _doctoral(role: str) -> tuple[str, str | None] | None:
+    """The PhD a "doctoral" student or researcher studies for (find_degree names no degree there)."""
+    return ("Ph.D.", None) if re.search(r"(?<![\w-])(?<!post\s)doctoral\b", role, re.I) else None
+
+
+def _span(sentence: str) -> tuple[str, str] | None:
+    """The first range of years a sentence states with both ends ("From 2015 to 2020, I was …").
+
+    >>> _span("From 2015 – 2021 I was a PhD student at X"), _span("I was a PhD student at X in 2019")
+    (('2015', '2021'), None)
+    """
+    return next(((d.start, d.end) for d in find_date_ranges(sentence) if d.start and d.end), None)
+
+
+def _unit_at(sentence: str, start: int, name: str) -> tuple[str, str | None]:
+    """The organisation of a ``name`` read at ``start`` in ``sentence``, and its unit when that name
+    is a unit's that "at" the organisation follows ("at the Department of Y at X": X, with the unit Y).
+
+    >>> s = "I was a fellow at the Tide Centre at the Gull University."
+    >>> _unit_at(s, 22, "Tide Centre"), _unit_at(s, 22, "Tide Centre at")
+    (('Gull University', 'Tide Centre'), ('Gull University', 'Tide Centre'))
+    >>> _unit_at("I was at Gull University at Lakeside, Oregon.", 9, "Gull University at Lakeside")
+    ('Gull University at Lakeside', None)
+    >>> _unit_at("I was a fellow at the Tide Lab at Gull College.", 22, "Tide Lab at Gull College")
+    ('Gull College', 'Tide Lab')
+    """
+    org = _org(name)
+    kept = re.sub(r"(?:\s+(?:and|as|at|of|for|&))+$", "", name.rstrip(".,;: "))  # "Y at": Y
+    place = _THEN_AT.match(sentence, start + len(kept))
+    if place and _UNIT_HEAD.search(org) and not _UNIVERSITY_WORD.search(org):
+        return _org(place.group(1)), org
+    # "Department of Y at X" read as one name: X holds the post, Y is its unit
+    unit = re.sub(r"^the\s+|\s+at(?:\s+the)?$", "", name[: name.rfind(org)].strip())
+    if unit and _UNIT_HEAD.search(unit) and not _UNIVERSITY_WORD.search(unit):
+        return org, unit
+    return org, None
+
+
 def _since(after: str) -> str | None:
     """The start a post's sentence states after its organisation ("… since January 2023")."""
     dates = [d for d in find_date_ranges(after) if d.start]
@@ -511,7 +558,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
         return
     m = _WAS.search(sentence)
-    if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
+    student = m and (_STUDENT_WORDS.search(m.group(1)) or _DOCTORAL_RESEARCHER.search(m.group(1)))
+    if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not student:
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             # the clause, not "Before joining X, …": an abbreviation named before it is another place
             said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
@@ -521,7 +569,12 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 org = _org(place.group(1))  # "a postdoc with Jane Roe, at X": the person is no place
             parent = _PARENT.match(sentence[m.start(2) + len(org) :]) if _UNIT_HEAD.search(org) else None
             # "at the Z School of Medicine, X University": X holds the post
-            _add_post(profile, _org(parent.group(1)) if parent else org, m.group(1).strip(), None, said)
+            named = not parent and org == _org(m.group(2))
+            seat, unit = _unit_at(sentence, m.start(2), m.group(2)) if named else (org, None)
+            held = len(profile.affiliations)
+            _add_post(profile, _org(parent.group(1)) if parent else seat, m.group(1).strip(), None, said)
+            if unit and len(profile.affiliations) > held:  # "at the Department of Y at X": Y is X's unit
+                profile.affiliations[-1].unit = unit
             for more in _AND_AS.finditer(
                 sentence, m.start(2) + len(org)
             ):  # "… and as a Y at Z": another post
@@ -533,14 +586,21 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 if has_role(more.group(1)) and not _STUDENT_WORDS.search(more.group(1)):
                     _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
         return
-    degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
-    if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X
-        org = _org(m.group(2))
-        if org and not has_role(org) and not _known(profile, org, None):
-            profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
+    degree = (find_degree(m.group(1)) or _doctoral(m.group(1))) if m and student else None
+    span = _span(sentence)
+    if m and degree and (span or not find_date_ranges(sentence)):  # "I was a PhD student at X": studies at X
+        org, unit = _unit_at(sentence, m.start(2), m.group(2))
+        start, end = span or (None, None)
+        # (a dated post there is no study: the dated reader may have taken the post from this sentence)
+        studied = _known(profile, org, start) if not span else _studied_at(profile, org)
+        if org and not has_role(org) and not studied:
+            profile.education.append(Education(None, org, None, degree[0], None, start, end, ev(m.start(2))))
         if org and not has_role(org) and degree[0] == "Ph.D.":
             # and a former post there, as "I am a PhD student at X" is a current one (GUIDE)
-            _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
+            held = len(profile.affiliations)
+            _add_post(profile, org, m.group(1).strip(), end, ev(m.start(2)), start)
+            if unit and len(profile.affiliations) > held:
+                profile.affiliations[-1].unit = unit
         return
     m = _JOINED.search(sentence)
     if (

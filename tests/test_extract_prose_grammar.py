@@ -1313,3 +1313,29 @@ def test_a_former_post_at_a_unit_at_an_organisation_is_the_organisations() -> No
         ("Kestrel University", "School of Waves", "Visiting Fellow"),
     ]
     assert [(e.institution_text, e.degree) for e in p.education] == [("Gull Institute", "Ph.D.")]
+
+
+def test_a_third_person_bio_of_the_owner_is_read_as_the_owners_first_person() -> None:
+    p = _extract(
+        "# Jane Roe\n\nJane Roe is a chemist at Kestrel University. She did her postdoc at Gull College. "
+        "In 2014, she moved to Tide Labs as their data manager.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Kestrel University", "chemist"),
+        ("Gull College", "Postdoc"),
+        ("Tide Labs", "data manager"),
+    ]
+    assert p.affiliations[1].evidence is not None
+    assert p.affiliations[1].evidence.text == "She did her postdoc at Gull College."
+
+
+@pytest.mark.parametrize(
+    "bio",
+    [
+        "Jane Roe is a chemist at Kestrel University. Her student Bo Hart did his postdoc at Gull College.",
+        "Jane Roe is a chemist at Kestrel University.\n\nAnn Poe is her advisor. She did her postdoc at Gull College.",
+    ],
+)
+def test_a_bio_sentence_about_someone_else_is_no_post_of_the_owner(bio: str) -> None:
+    p = _extract(f"# Jane Roe\n\n{bio}\n")
+    assert [a.org_text for a in p.affiliations] == ["Kestrel University"]

@@ -42,11 +42,18 @@ from .dates import find_date_ranges
 from .fields import find_degree, has_role, is_city, service_role, strip_honorifics
 from .prose_positions import (
     _APPOSITION,
+    _LEAD_CLAUSE,
+    _OWN_STUDIES,
+    _STUDENTS,
     NAME_JOINERS,
+    _bio_given_name,
+    _goes_on,
     _is_org,
     _key,
     _known,
     _line_at,
+    _opens_with_owner,
+    _owner_pronoun,
     _paragraphs,
     _sentences,
     joint_orgs,
@@ -257,13 +264,21 @@ def _org(text: str) -> str:
 
 
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
-    """Add the posts and studies the owner's first-person sentences state (see the module example)."""
-    for text, starts in _paragraphs(lines):
+    """Add the posts and studies the owner's first-person sentences state (see the module example),
+    and those of a third-person bio of the owner, read as if the owner wrote them."""
+    owner, above = profile.person.name, None
+    for index, (text, starts) in enumerate(_paragraphs(lines)):
+        owner = owner or (_bio_given_name(text) if index == 0 else None)
+        pronoun = _owner_pronoun(text, owner)
+        if pronoun is None and above and _goes_on(text, above):
+            pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
+        above = pronoun
         for offset, sentence in _sentences(text):
-            if not _FIRST.search(sentence):
-                continue
-
             written, held = sentence, (len(profile.affiliations), len(profile.education))
+            if not _FIRST.search(sentence):
+                sentence = _as_owner(sentence, pronoun, owner or "") if pronoun is not None else ""
+                if not sentence:
+                    continue
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
             sentence = _BY_APPOSITION.sub(lambda m: " " * len(m.group(0)), sentence)
 
@@ -283,6 +298,40 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 clause_posts(sentence, ev, profile)
             if sentence != written:
                 quote_written(profile, held, written)
+
+
+_POSSESSIVE = {"he": "his", "she": "her", "they": "their"}
+_NAME = re.compile(r"(?:(?:Dr|Prof|Professor)\.?\s+)?(?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’-]*(?=\s+[a-z])")
+
+
+def _as_owner(sentence: str, pronoun: str, owner: str) -> str:
+    """A sentence of the owner's third-person bio whose subject is the owner (the pronoun, or the name,
+    after any opening clause), in the first person, every offset kept; "" for any other sentence.
+
+    >>> _as_owner("In 2014, she joined Gull Labs as their chemist.", "she", "Jane Roe")
+    'In 2014, I   joined Gull Labs as a     chemist.'
+    >>> _as_owner("Jane did her PhD at Kestrel University.", "she", "Jane Roe")
+    'I    did my  PhD at Kestrel University.'
+    >>> _as_owner("Her student Bo joined Gull Labs.", "she", "Jane Roe")
+    ''
+    """
+    if _STUDENTS.search(_OWN_STUDIES.sub("", sentence)):
+        return ""  # what the owner's students or alumni did
+    lead = _LEAD_CLAUSE.match(sentence)
+    at = lead.end() if lead else 0
+    said = re.match(rf"{pronoun}\b", sentence[at:], re.I) if pronoun else None
+    if said is None and owner and _opens_with_owner(sentence[at:], owner):
+        said = _NAME.match(sentence, at)
+    if said is None or said.end() == said.start():
+        return ""
+    end = at + len(said.group(0)) if said.re is not _NAME else said.end()
+    out = sentence[:at] + "I".ljust(end - at) + sentence[end:]
+    if pronoun:
+        # "as his Y": the title is the owner's, as "as a Y" says it
+        out = re.sub(r"\b(as\s+)(his|her|their)\b", lambda m: m.group(1) + "a".ljust(len(m.group(2))), out)
+        out = re.sub(rf"\b{pronoun}\b", lambda m: "I".ljust(len(m.group(0))), out, flags=re.I)
+        out = re.sub(rf"\b{_POSSESSIVE[pronoun]}\b", lambda m: "my".ljust(len(m.group(0))), out, flags=re.I)
+    return out
 
 
 def _with_place(org: str, after: str) -> str:

@@ -1339,3 +1339,23 @@ def test_a_third_person_bio_of_the_owner_is_read_as_the_owners_first_person() ->
 def test_a_bio_sentence_about_someone_else_is_no_post_of_the_owner(bio: str) -> None:
     p = _extract(f"# Jane Roe\n\n{bio}\n")
     assert [a.org_text for a in p.affiliations] == ["Kestrel University"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "end"),
+    [
+        ("Before that, I was a member of the Tides group at Gull Labs, where I built models.", None),
+        (
+            "I'm a chemist, and currently a member of the data team in Coastal Science at Gull Labs.",
+            "present",
+        ),
+    ],
+)
+def test_a_member_of_a_group_at_an_organisation_holds_a_post_there(sentence: str, end: str | None) -> None:
+    p = _extract(f"# About\n\n{sentence}\n")
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Gull Labs", end)]
+
+
+def test_a_member_of_a_society_holds_no_post() -> None:
+    p = _extract("# About\n\nI was a member of the Kestrel Society at Gull College.\n")
+    assert p.affiliations == []

@@ -124,6 +124,12 @@ _STARTED = re.compile(
 # "I interned at X", "I previously interned for X": a former internship at X
 _INTERNED = re.compile(r"\bI\s+(?:also\s+|then\s+|previously\s+|once\s+)?interned\s+(?:at|for)\s+" + _ORG)
 _KINDS_AFTER = re.compile(r"\s+(?:and|or|&)\s+[a-z]")
+# "I was a member of the Watson group at X", "I'm a chemist, and currently a member of the data team in Y at X"
+_MEMBER_OF = re.compile(
+    r"\bI(?:(\s+was|\s+have\s+been|['’]ve\s+been)|\s+am|['’]m)\s+(?:[^.;:]{0,60}?,?\s+and\s+)?"
+    r"(?:also\s+|previously\s+|formerly\s+|currently\s+|now\s+)?a\s+member\s+of\s+(?:the\s+|an?\s+)?"
+    r"((?:[\w&-]+\s+){0,6}?(?i:group|team|staff|lab|laboratory))(?:\s+in\s+[^.;:,]{1,80}?)?\s+at\s+" + _ORG
+)
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
 # "I joined the PhD program in the Department of Y at X in 2013": studies from their start
@@ -782,6 +788,11 @@ def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile
     m = _STARTED.search(sentence) or _CONSULT.search(sentence)
     if m:
         _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))
+        return True
+    m = _MEMBER_OF.search(sentence)
+    if m and not find_date_ranges(sentence):
+        # "I was a member of the Z group at X": a post at X with no title (not a committee's seat)
+        _add_post(profile, _org(m.group(3)), None, None if m.group(1) else "present", ev(m.start(3)))
         return True
     m = _PROGRAM.search(sentence)
     degree = find_degree(m.group(1)) if m else None

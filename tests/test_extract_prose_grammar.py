@@ -1285,3 +1285,77 @@ def test_a_post_the_owner_held_is_past() -> None:
         p,
     )
     assert [(a.org_text, a.end) for a in p.affiliations] == [("Brindle University", None)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "From 2014 to 2019, I was a PhD student in the Tide Lab at Kestrel University.",
+        "I was a PhD student at Kestrel University (2014–2019), working on waves.",
+        "From 2014 to 2019, I was a doctoral researcher in the Roe/Lane Group at Kestrel University.",
+    ],
+)
+def test_a_dated_former_doctoral_student_post_is_a_post_and_a_study(sentence: str) -> None:
+    p = _extract(f"# About\n\nI study tides. {sentence}\n")
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Kestrel University", "2014", "2019")]
+    assert [(e.institution_text, e.degree, e.start, e.end) for e in p.education] == [
+        ("Kestrel University", "Ph.D.", "2014", "2019")
+    ]
+
+
+def test_a_former_post_at_a_unit_at_an_organisation_is_the_organisations() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I was a PhD Researcher at the Department of Tides at the Gull Institute in "
+        "Lakeside. I have been a Visiting Fellow at the School of Waves at Kestrel University.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("Gull Institute", "Department of Tides", "PhD Researcher"),
+        ("Kestrel University", "School of Waves", "Visiting Fellow"),
+    ]
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Gull Institute", "Ph.D.")]
+
+
+def test_a_third_person_bio_of_the_owner_is_read_as_the_owners_first_person() -> None:
+    p = _extract(
+        "# Jane Roe\n\nJane Roe is a chemist at Kestrel University. She did her postdoc at Gull College. "
+        "In 2014, she moved to Tide Labs as their data manager.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Kestrel University", "chemist"),
+        ("Gull College", "Postdoc"),
+        ("Tide Labs", "data manager"),
+    ]
+    assert p.affiliations[1].evidence is not None
+    assert p.affiliations[1].evidence.text == "She did her postdoc at Gull College."
+
+
+@pytest.mark.parametrize(
+    "bio",
+    [
+        "Jane Roe is a chemist at Kestrel University. Her student Bo Hart did his postdoc at Gull College.",
+        "Jane Roe is a chemist at Kestrel University.\n\nAnn Poe is her advisor. She did her postdoc at Gull College.",
+    ],
+)
+def test_a_bio_sentence_about_someone_else_is_no_post_of_the_owner(bio: str) -> None:
+    p = _extract(f"# Jane Roe\n\n{bio}\n")
+    assert [a.org_text for a in p.affiliations] == ["Kestrel University"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "end"),
+    [
+        ("Before that, I was a member of the Tides group at Gull Labs, where I built models.", None),
+        (
+            "I'm a chemist, and currently a member of the data team in Coastal Science at Gull Labs.",
+            "present",
+        ),
+    ],
+)
+def test_a_member_of_a_group_at_an_organisation_holds_a_post_there(sentence: str, end: str | None) -> None:
+    p = _extract(f"# About\n\n{sentence}\n")
+    assert [(a.org_text, a.end) for a in p.affiliations] == [("Gull Labs", end)]
+
+
+def test_a_member_of_a_society_holds_no_post() -> None:
+    p = _extract("# About\n\nI was a member of the Kestrel Society at Gull College.\n")
+    assert p.affiliations == []

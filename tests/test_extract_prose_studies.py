@@ -79,3 +79,10 @@ def test_a_page_naming_its_owner_by_given_name_only_is_read_as_a_bio() -> None:
 def test_a_page_opening_with_a_thing_is_no_bio() -> None:
     p = _bio("Widgets is a tool we love. It reads files. It got a prize from Gull University.\n")
     assert _studies(p) == []
+
+
+def test_undergrad_studies_with_their_field_before_the_school_are_a_study() -> None:
+    p = _extract(
+        "# About\n\nEarlier, I did my undergrad in Marine Biology at Kestrel College, which I loved.\n"
+    )
+    assert _studies(p) == [("Kestrel College", None)]

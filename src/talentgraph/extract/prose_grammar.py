@@ -42,11 +42,18 @@ from .dates import find_date_ranges
 from .fields import find_degree, has_role, is_city, service_role, strip_honorifics
 from .prose_positions import (
     _APPOSITION,
+    _LEAD_CLAUSE,
+    _OWN_STUDIES,
+    _STUDENTS,
     NAME_JOINERS,
+    _bio_given_name,
+    _goes_on,
     _is_org,
     _key,
     _known,
     _line_at,
+    _opens_with_owner,
+    _owner_pronoun,
     _paragraphs,
     _sentences,
     joint_orgs,
@@ -117,6 +124,12 @@ _STARTED = re.compile(
 # "I interned at X", "I previously interned for X": a former internship at X
 _INTERNED = re.compile(r"\bI\s+(?:also\s+|then\s+|previously\s+|once\s+)?interned\s+(?:at|for)\s+" + _ORG)
 _KINDS_AFTER = re.compile(r"\s+(?:and|or|&)\s+[a-z]")
+# "I was a member of the Watson group at X", "I'm a chemist, and currently a member of the data team in Y at X"
+_MEMBER_OF = re.compile(
+    r"\bI(?:(\s+was|\s+have\s+been|['’]ve\s+been)|\s+am|['’]m)\s+(?:[^.;:]{0,60}?,?\s+and\s+)?"
+    r"(?:also\s+|previously\s+|formerly\s+|currently\s+|now\s+)?a\s+member\s+of\s+(?:the\s+|an?\s+)?"
+    r"((?:[\w&-]+\s+){0,6}?(?i:group|team|staff|lab|laboratory))(?:\s+in\s+[^.;:,]{1,80}?)?\s+at\s+" + _ORG
+)
 # "I also consult for the X Organization": a current post with no title
 _CONSULT = re.compile(r"\bI\s+(?:also\s+|currently\s+)?consult\s+(?:for|with)\s+" + _ORG)
 # "I joined the PhD program in the Department of Y at X in 2013": studies from their start
@@ -164,7 +177,7 @@ _WAS = re.compile(
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
     r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
     r"an?\s+((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
-    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’-]+,?\s+){0,9}?[\w&'’-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
+    r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’/-]+,?\s+){0,9}?[\w&'’/-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
 # "Then I joined the Z group at X as a postdoc": the post is named after the organisation
@@ -257,13 +270,21 @@ def _org(text: str) -> str:
 
 
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
-    """Add the posts and studies the owner's first-person sentences state (see the module example)."""
-    for text, starts in _paragraphs(lines):
+    """Add the posts and studies the owner's first-person sentences state (see the module example),
+    and those of a third-person bio of the owner, read as if the owner wrote them."""
+    owner, above = profile.person.name, None
+    for index, (text, starts) in enumerate(_paragraphs(lines)):
+        owner = owner or (_bio_given_name(text) if index == 0 else None)
+        pronoun = _owner_pronoun(text, owner)
+        if pronoun is None and above and _goes_on(text, above):
+            pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
+        above = pronoun
         for offset, sentence in _sentences(text):
-            if not _FIRST.search(sentence):
-                continue
-
             written, held = sentence, (len(profile.affiliations), len(profile.education))
+            if not _FIRST.search(sentence):
+                sentence = _as_owner(sentence, pronoun, owner or "") if pronoun is not None else ""
+                if not sentence:
+                    continue
             sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
             sentence = _BY_APPOSITION.sub(lambda m: " " * len(m.group(0)), sentence)
 
@@ -283,6 +304,40 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 clause_posts(sentence, ev, profile)
             if sentence != written:
                 quote_written(profile, held, written)
+
+
+_POSSESSIVE = {"he": "his", "she": "her", "they": "their"}
+_NAME = re.compile(r"(?:(?:Dr|Prof|Professor)\.?\s+)?(?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’-]*(?=\s+[a-z])")
+
+
+def _as_owner(sentence: str, pronoun: str, owner: str) -> str:
+    """A sentence of the owner's third-person bio whose subject is the owner (the pronoun, or the name,
+    after any opening clause), in the first person, every offset kept; "" for any other sentence.
+
+    >>> _as_owner("In 2014, she joined Gull Labs as their chemist.", "she", "Jane Roe")
+    'In 2014, I   joined Gull Labs as a     chemist.'
+    >>> _as_owner("Jane did her PhD at Kestrel University.", "she", "Jane Roe")
+    'I    did my  PhD at Kestrel University.'
+    >>> _as_owner("Her student Bo joined Gull Labs.", "she", "Jane Roe")
+    ''
+    """
+    if _STUDENTS.search(_OWN_STUDIES.sub("", sentence)):
+        return ""  # what the owner's students or alumni did
+    lead = _LEAD_CLAUSE.match(sentence)
+    at = lead.end() if lead else 0
+    said = re.match(rf"{pronoun}\b", sentence[at:], re.I) if pronoun else None
+    if said is None and owner and _opens_with_owner(sentence[at:], owner):
+        said = _NAME.match(sentence, at)
+    if said is None or said.end() == said.start():
+        return ""
+    end = at + len(said.group(0)) if said.re is not _NAME else said.end()
+    out = sentence[:at] + "I".ljust(end - at) + sentence[end:]
+    if pronoun:
+        # "as his Y": the title is the owner's, as "as a Y" says it
+        out = re.sub(r"\b(as\s+)(his|her|their)\b", lambda m: m.group(1) + "a".ljust(len(m.group(2))), out)
+        out = re.sub(rf"\b{pronoun}\b", lambda m: "I".ljust(len(m.group(0))), out, flags=re.I)
+        out = re.sub(rf"\b{_POSSESSIVE[pronoun]}\b", lambda m: "my".ljust(len(m.group(0))), out, flags=re.I)
+    return out
 
 
 def _with_place(org: str, after: str) -> str:
@@ -383,6 +438,53 @@ def _listed_after(sentence: str, pos: int) -> list[tuple[str, int]]:
             break
     # only a list closed by "and" is one of organisations ("at Hooli, Zurich" names a city)
     return [(name, at) for name, at in out if not is_city(name)] if ended else []
+
+
+# (not a "Post-Doctoral Researcher", who holds a post)
+_DOCTORAL_RESEARCHER = re.compile(r"(?<![\w-])(?<!post\s)(?:Ph\.?\s?D\.?|doctoral)\s+researcher\b", re.I)
+
+
+def _studied_at(profile: Profile, org: str) -> bool:
+    """Whether the profile holds studies at ``org``."""
+    return any(_key(org) & _key(e.institution_text or e.institution or "") for e in profile.education)
+
+
+def _doctoral(role: str) -> tuple[str, str | None] | None:
+    """The PhD a "doctoral" student or researcher studies for (find_degree names no degree there)."""
+    return ("Ph.D.", None) if re.search(r"(?<![\w-])(?<!post\s)doctoral\b", role, re.I) else None
+
+
+def _span(sentence: str) -> tuple[str, str] | None:
+    """The first range of years a sentence states with both ends ("From 2015 to 2020, I was …").
+
+    >>> _span("From 2015 – 2021 I was a PhD student at X"), _span("I was a PhD student at X in 2019")
+    (('2015', '2021'), None)
+    """
+    return next(((d.start, d.end) for d in find_date_ranges(sentence) if d.start and d.end), None)
+
+
+def _unit_at(sentence: str, start: int, name: str) -> tuple[str, str | None]:
+    """The organisation of a ``name`` read at ``start`` in ``sentence``, and its unit when that name
+    is a unit's that "at" the organisation follows ("at the Department of Y at X": X, with the unit Y).
+
+    >>> s = "I was a fellow at the Tide Centre at the Gull University."
+    >>> _unit_at(s, 22, "Tide Centre"), _unit_at(s, 22, "Tide Centre at")
+    (('Gull University', 'Tide Centre'), ('Gull University', 'Tide Centre'))
+    >>> _unit_at("I was at Gull University at Lakeside, Oregon.", 9, "Gull University at Lakeside")
+    ('Gull University at Lakeside', None)
+    >>> _unit_at("I was a fellow at the Tide Lab at Gull College.", 22, "Tide Lab at Gull College")
+    ('Gull College', 'Tide Lab')
+    """
+    org = _org(name)
+    kept = re.sub(r"(?:\s+(?:and|as|at|of|for|&))+$", "", name.rstrip(".,;: "))  # "Y at": Y
+    place = _THEN_AT.match(sentence, start + len(kept))
+    if place and _UNIT_HEAD.search(org) and not _UNIVERSITY_WORD.search(org):
+        return _org(place.group(1)), org
+    # "Department of Y at X" read as one name: X holds the post, Y is its unit
+    unit = re.sub(r"^the\s+|\s+at(?:\s+the)?$", "", name[: name.rfind(org)].strip())
+    if unit and _UNIT_HEAD.search(unit) and not _UNIVERSITY_WORD.search(unit):
+        return org, unit
+    return org, None
 
 
 def _since(after: str) -> str | None:
@@ -511,7 +613,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
         return
     m = _WAS.search(sentence)
-    if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not _STUDENT_WORDS.search(m.group(1)):
+    student = m and (_STUDENT_WORDS.search(m.group(1)) or _DOCTORAL_RESEARCHER.search(m.group(1)))
+    if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not student:
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
             # the clause, not "Before joining X, …": an abbreviation named before it is another place
             said = replace(ev(m.start(2)), text=sentence[m.start() :].strip())
@@ -521,7 +624,12 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 org = _org(place.group(1))  # "a postdoc with Jane Roe, at X": the person is no place
             parent = _PARENT.match(sentence[m.start(2) + len(org) :]) if _UNIT_HEAD.search(org) else None
             # "at the Z School of Medicine, X University": X holds the post
-            _add_post(profile, _org(parent.group(1)) if parent else org, m.group(1).strip(), None, said)
+            named = not parent and org == _org(m.group(2))
+            seat, unit = _unit_at(sentence, m.start(2), m.group(2)) if named else (org, None)
+            held = len(profile.affiliations)
+            _add_post(profile, _org(parent.group(1)) if parent else seat, m.group(1).strip(), None, said)
+            if unit and len(profile.affiliations) > held:  # "at the Department of Y at X": Y is X's unit
+                profile.affiliations[-1].unit = unit
             for more in _AND_AS.finditer(
                 sentence, m.start(2) + len(org)
             ):  # "… and as a Y at Z": another post
@@ -533,14 +641,21 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 if has_role(more.group(1)) and not _STUDENT_WORDS.search(more.group(1)):
                     _add_post(profile, _org(more.group(2)), more.group(1).strip(), None, ev(more.start(2)))
         return
-    degree = find_degree(m.group(1)) if m and _STUDENT_WORDS.search(m.group(1)) else None
-    if m and degree and not find_date_ranges(sentence):  # "I was a PhD student at X": studies at X
-        org = _org(m.group(2))
-        if org and not has_role(org) and not _known(profile, org, None):
-            profile.education.append(Education(None, org, None, degree[0], None, None, None, ev(m.start(2))))
+    degree = (find_degree(m.group(1)) or _doctoral(m.group(1))) if m and student else None
+    span = _span(sentence)
+    if m and degree and (span or not find_date_ranges(sentence)):  # "I was a PhD student at X": studies at X
+        org, unit = _unit_at(sentence, m.start(2), m.group(2))
+        start, end = span or (None, None)
+        # (a dated post there is no study: the dated reader may have taken the post from this sentence)
+        studied = _known(profile, org, start) if not span else _studied_at(profile, org)
+        if org and not has_role(org) and not studied:
+            profile.education.append(Education(None, org, None, degree[0], None, start, end, ev(m.start(2))))
         if org and not has_role(org) and degree[0] == "Ph.D.":
             # and a former post there, as "I am a PhD student at X" is a current one (GUIDE)
-            _add_post(profile, org, m.group(1).strip(), None, ev(m.start(2)))
+            held = len(profile.affiliations)
+            _add_post(profile, org, m.group(1).strip(), end, ev(m.start(2)), start)
+            if unit and len(profile.affiliations) > held:
+                profile.affiliations[-1].unit = unit
         return
     m = _JOINED.search(sentence)
     if (
@@ -673,6 +788,11 @@ def _grammar_more(sentence: str, ev: Callable[[int], Evidence], profile: Profile
     m = _STARTED.search(sentence) or _CONSULT.search(sentence)
     if m:
         _add_post(profile, _org(m.group(1)), None, "present", ev(m.start(1)), _since(sentence[m.end() :]))
+        return True
+    m = _MEMBER_OF.search(sentence)
+    if m and not find_date_ranges(sentence):
+        # "I was a member of the Z group at X": a post at X with no title (not a committee's seat)
+        _add_post(profile, _org(m.group(3)), None, None if m.group(1) else "present", ev(m.start(3)))
         return True
     m = _PROGRAM.search(sentence)
     degree = find_degree(m.group(1)) if m else None

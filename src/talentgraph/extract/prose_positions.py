@@ -1870,11 +1870,12 @@ _AND_STUDIED = re.compile(
 )
 
 
-# "I did my undergrad at X", "completed my undergraduate studies at X", "I went to undergrad at X" (GUIDE:
+# "I did my undergrad (in F) at X", "completed my undergraduate studies at X", "I went to undergrad at X" (GUIDE:
 # undergraduate studies with no degree named are a study, its degree left out)
 _UNDERGRAD_AT = re.compile(
     r"\b(?:did|completed|finished|went\s+to|began|started|pursued)\s+(?:my\s+|an\s+|her\s+|his\s+)?"
-    r"undergrad(?:uate)?(?:\s+(?:studies|degree|education|program(?:me)?))?(?=\s+at\s)"
+    r"undergrad(?:uate)?(?:\s+(?:studies|degree|education|program(?:me)?))?"
+    r"(?:\s+in\s+(?:[\w&'’-]+\s+){0,3}?[\w&'’-]+)?(?=\s+at\s)"  # "… in Philosophy at X", "… in 1996 at X"
 )
 
 

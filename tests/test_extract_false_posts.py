@@ -536,3 +536,12 @@ def test_a_lower_case_phrase_or_a_term_is_no_organisation() -> None:
         Affiliation(None, "iRobot", None, None, "Engineer", "2019", "2020", None, None),
     ]
     assert _orgs(plausible_posts(Profile(source="x", affiliations=kept))) == ["iRobot"]
+
+
+def test_a_course_code_alone_is_no_role() -> None:
+    """A course code read as the role ("GEOG 7005") is a course taught, not a post; a titled course is left."""
+    posts = [
+        Affiliation(None, "Kestrel University", None, None, "GEOG 7005", "2010", "2011", None, None),
+        Affiliation(None, "Heron College", None, None, "Lecturer", "2012", "2013", None, None),
+    ]
+    assert _orgs(plausible_posts(Profile(source="x", affiliations=posts))) == ["Heron College"]

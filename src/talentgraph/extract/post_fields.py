@@ -1108,6 +1108,9 @@ _THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b
 _VOLUNTEER = re.compile(r"\bvolunteer(?:s|ing)?\b", re.I)
 _STAFF_WORD = re.compile(r"\b(?:assistant|research(?:er)?|intern|technician|fellow|engineer)\b", re.I)
 
+#: a course's code alone ("EPID 7005", "BIO153") is no role: a course taught, read from a term's list
+_COURSE_CODE = re.compile(r"[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?")
+
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
 #: a list row "Member, Kestrel Society" / "Life-time Member, X" states a membership, no post (GUIDE); a
@@ -1163,6 +1166,7 @@ def plausible_posts(profile: Profile) -> Profile:
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
         and not (a.role and _VOLUNTEER.search(a.role) and not _STAFF_WORD.search(a.role))
+        and not (a.role and _COURSE_CODE.fullmatch(a.role.strip()))
         and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
         and not committee_seat(a.role, a.org_text, a.unit)
         and not editor_of_journal(a.role, a.org_text)

@@ -5,6 +5,8 @@ memberships, grants, guest lectures, a study written as a role and a course."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from talentgraph.extract import extract_profile
@@ -503,3 +505,43 @@ def test_a_roleless_row_that_names_only_its_supervisor_is_no_post() -> None:
         "- Research Assistant, Heron Vision Lab, PI: Tom Baker, 2018–2020\n"
     )
     assert [role for org, role, *_ in posts_of(p)] == ["Research Assistant"]
+
+
+def test_volunteering_is_no_post_a_volunteer_research_assistant_is() -> None:
+    """GUIDE.md: volunteering does not count; an unpaid lab post worded as research work does."""
+    p = profile_of(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Coastal Education Volunteer, Kestrel University, 2018–2021\n"
+        "- Research Assistant Volunteer, Heron Vision Lab, 2019–2020\n"
+        "- Data Analyst, Initech Labs, 2012–2013\n"
+    )
+    assert [org for org, *_ in posts_of(p)] == ["Heron Vision Lab", "Initech Labs"]
+
+
+def test_a_lower_case_phrase_or_a_term_is_no_organisation() -> None:
+    """A phrase in lower case ("various companies") or a term of a term list ("Fall 2018") names no employer."""
+    work = [
+        {
+            "name": "various companies",
+            "position": "Electrician",
+            "startDate": "2011-01",
+            "endDate": "2017-01",
+        },
+        {"name": "Initech Labs", "position": "Data Analyst", "startDate": "2012-01", "endDate": "2013-01"},
+    ]
+    p = profile_of(json.dumps({"basics": {"name": "Ana Ruiz"}, "work": work}), name="resume.json")
+    assert [org for org, *_ in posts_of(p)] == ["Initech Labs"]
+    kept = [
+        Affiliation(None, "Fall 2018", None, None, "Teaching Assistant", "2018-03", "2018-05", None, None),
+        Affiliation(None, "iRobot", None, None, "Engineer", "2019", "2020", None, None),
+    ]
+    assert _orgs(plausible_posts(Profile(source="x", affiliations=kept))) == ["iRobot"]
+
+
+def test_a_course_code_alone_is_no_role() -> None:
+    """A course code read as the role ("GEOG 7005") is a course taught, not a post; a titled course is left."""
+    posts = [
+        Affiliation(None, "Kestrel University", None, None, "GEOG 7005", "2010", "2011", None, None),
+        Affiliation(None, "Heron College", None, None, "Lecturer", "2012", "2013", None, None),
+    ]
+    assert _orgs(plausible_posts(Profile(source="x", affiliations=posts))) == ["Heron College"]

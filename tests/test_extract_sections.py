@@ -49,9 +49,26 @@ def test_a_heading_joining_two_sections_without_posts_lists_no_posts() -> None:
     from talentgraph.extract.sections import heading_kind, split_lines
 
     assert heading_kind("Service & Professional Memberships") == "service"
-    assert heading_kind("Service and Leadership") is None  # a section of posts may hide behind it
     lines = split_lines(["## Service and Professional Affiliations", "- Member, Fen Society, 2019 - present"])
     assert lines[1].kind == "service"
+
+
+def test_service_joined_with_leadership_lists_no_posts(tmp_path: Path) -> None:
+    from talentgraph.extract import extract_profile
+    from talentgraph.extract.sections import heading_kind
+    from talentgraph.sources import read_document
+
+    assert heading_kind("Service and Leadership") == "service"
+    assert heading_kind("ACADEMIC SERVICE & LEADERSHIP") == "service"
+    assert heading_kind("Teaching and Leadership") is None  # a section of teaching posts may hide behind it
+    path = tmp_path / "cv.txt"
+    path.write_text(
+        "Mira Tolstad\n\nEXPERIENCE\n\nResearch Assistant, Kestrel University    2019 - 2021\n\n"
+        "SERVICE & LEADERSHIP\n\nPeer Mentor Coordinator, Fjord Scholars Network, Tromvik    2018 - 2020\n"
+        "Hospice Volunteer, Lantern Care Home, Tromvik    2019\n",
+        encoding="utf-8",
+    )
+    assert [a.org_text for a in extract_profile(read_document(path)).affiliations] == ["Kestrel University"]
 
 
 def test_a_word_wrapped_from_the_line_above_opens_no_section() -> None:

@@ -965,8 +965,25 @@ def plausible_org(text: str | None) -> bool:
     (False, False, True, False)
     >>> plausible_org("2022"), plausible_org("2020-2022"), plausible_org("R/V Kestrel Star"), plausible_org("RV Group")
     (False, False, False, True)
+    >>> plausible_org("Summer 2020"), plausible_org("gap in a school"), plausible_org("iRobot"), plausible_org("清华大学")
+    (False, False, True, True)
     """
-    return not text or _NOT_ORG.search(text.strip()) is None
+    return not text or (_NOT_ORG.search(text.strip()) is None and not _no_name(text.strip(" .,;:()")))
+
+
+def _no_name(text: str) -> bool:
+    """Whether ``text`` is written all in lower case (a phrase read from a sentence, "various companies") or
+    is only a date or a term ("Fall 2018": a term list read as a row's last field): no name of a body.
+
+    >>> _no_name("cichlid behaviour research"), _no_name("Fall 2018"), _no_name("May 2019 – Aug 2020")
+    (True, True, True)
+    >>> _no_name("UMR 1234 (CNRS)"), _no_name("2019 Kestrel Institute"), _no_name("")
+    (False, False, False)
+    """
+    if any(c.islower() for c in text) and not any(c.isupper() or c.isdigit() for c in text):
+        return True  # not "清华大学", which has no case
+    dates = find_date_ranges(text) if text else []
+    return bool(dates) and dates[0].start_pos == 0 and dates[-1].end_pos >= len(text)
 
 
 _ASSISTING = re.compile(r"\b(?:research|teaching)\s+assistant\b|\bassistant\s+to\b|^R\.?A\.?$", re.I)
@@ -1086,6 +1103,14 @@ PUPIL_ROLE = re.compile(
 _THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b", re.I)
 
 #: a "role" that is an honour or a sum received ("Student Travel Award, Kestrel Society"): no post
+#: volunteering is no post (GUIDE): "STEM Education Volunteer", "Volunteer service"; a lab's "Research
+#: Assistant Volunteer" is one
+_VOLUNTEER = re.compile(r"\bvolunteer(?:s|ing)?\b", re.I)
+_STAFF_WORD = re.compile(r"\b(?:assistant|research(?:er)?|intern|technician|fellow|engineer)\b", re.I)
+
+#: a course's code alone ("EPID 7005", "BIO153") is no role: a course taught, read from a term's list
+_COURSE_CODE = re.compile(r"[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?")
+
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)
 
 #: a list row "Member, Kestrel Society" / "Life-time Member, X" states a membership, no post (GUIDE); a
@@ -1140,6 +1165,8 @@ def plausible_posts(profile: Profile) -> Profile:
         if plausible_org(a.org_text)
         and not (a.role and _HONOUR_ROLE.search(a.role.strip()))
         and not (a.role and _SERVICE_ROLE.search(a.role.strip()))
+        and not (a.role and _VOLUNTEER.search(a.role) and not _STAFF_WORD.search(a.role))
+        and not (a.role and _COURSE_CODE.fullmatch(a.role.strip()))
         and not (a.role and _membership_row(a.role, a.evidence.text if a.evidence else ""))
         and not committee_seat(a.role, a.org_text, a.unit)
         and not editor_of_journal(a.role, a.org_text)

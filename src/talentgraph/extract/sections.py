@@ -274,16 +274,21 @@ def _joined_kind(key: str) -> str | None:
     """The kind of a heading joining two section names that hold no posts ("Service and Professional
     Affiliations"): the first one's; also projects joined with a kind that holds no posts, or with
     words that name none ("Projects and Volunteering", "Projects and Leadership"), whose entries are
-    projects first.
+    projects first. A lone qualifier word of ``data/sections.yaml`` names its kind here ("leadership",
+    "community"): "Service and Leadership" lists offices and committees, not employers.
 
     >>> _joined_kind("service and professional affiliations"), _joined_kind("service and leadership")
-    ('service', None)
+    ('service', 'service')
     >>> _joined_kind("projects and volunteering"), _joined_kind("projects and leadership")
     ('projects', 'projects')
-    >>> _joined_kind("projects and teaching") is None
-    True
+    >>> _joined_kind("projects and teaching") is None, _joined_kind("teaching and leadership") is None
+    (True, True)
     """
-    kinds = [_synonyms().get(part) or _words_kind(part.split()) for part in key.split(" and ", 1)]
+    qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
+    kinds = [
+        _synonyms().get(part) or _words_kind(part.split()) or qualifiers.get(part)
+        for part in key.split(" and ", 1)
+    ]
     if kinds[0] == "projects" and kinds[1] not in _POSTS:
         return "projects"
     return kinds[0] if all(k is not None and k not in _POSTS for k in kinds) else None

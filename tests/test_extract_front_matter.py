@@ -554,3 +554,32 @@ def test_a_landing_pages_block_text_is_read_as_its_body() -> None:
     assert [s.institution_text for s in profile.education] == ["Lindqvist University"]
     assert profile.education[0].evidence is not None
     assert profile.education[0].evidence.line == 9
+
+
+def _alumni_page(bio: str) -> bytes:
+    return f"""---
+title: Ines Marlow
+role: Field Technician
+bio: {bio}
+organizations:
+  - name: University of Tarrow
+user_groups:
+  - Alumni
+---
+I counted voles on the island plots.
+""".encode()
+
+
+def test_an_alumni_page_organisation_is_no_longer_held() -> None:
+    p = extract_profile(
+        parse_bytes(_alumni_page("Vole counter"), source="_index.md", suffix=".md"), orgs=OrgGazetteer([])
+    )
+    assert [(a.org_text, a.role, a.end) for a in p.affiliations] == [
+        ("University of Tarrow", "Field Technician", None)
+    ]
+
+
+def test_an_alumni_page_that_says_the_organisation_is_current_keeps_it_held() -> None:
+    page = _alumni_page("Currently a postdoc at University of Tarrow")
+    p = extract_profile(parse_bytes(page, source="_index.md", suffix=".md"), orgs=OrgGazetteer([]))
+    assert ("University of Tarrow", "present") in [(a.org_text, a.end) for a in p.affiliations]

@@ -82,3 +82,79 @@ def test_a_beginning_told_about_another_organisation_is_not_taken() -> None:
         "Long ago I volunteered at a museum in Harrow. In 2009 I joined its board.\n"
     )
     assert [(a.org_text, a.start) for a in p.affiliations] == [("Northvale University", None)]
+
+
+def _opened(post: Affiliation, rows: list[str], others: list[Affiliation] | None = None) -> str | None:
+    from talentgraph.extract.open_ends import dated_by_open_row
+    from talentgraph.extract.sections import split_lines
+
+    dated = dated_by_open_row([post, *(others or [])], split_lines(rows))
+    return dated[0].start
+
+
+def _current(role: str = "Research Scientist") -> Affiliation:
+    return Affiliation("Northvale University", "Northvale University", role=role, end="present")
+
+
+def test_current_post_takes_the_start_of_the_open_row_naming_its_role() -> None:
+    rows = [
+        "## Positions",
+        "2023 – present: Teaching Fellow, Northvale University",
+        "2021 – present: Research Scientist, Northvale University",
+        "2016 – 2021: Research Assistant, Northvale University",
+    ]
+    assert _opened(_current(), rows) == "2021"
+
+
+def test_a_dated_heading_over_the_organisation_dates_the_post() -> None:
+    rows = ["## Experience", "### 2022.03 – present: Research Scientist", "* Northvale University, Lund"]
+    assert _opened(_current(), rows) == "2022-03"
+
+
+def test_two_open_rows_without_the_role_leave_the_post_undated() -> None:
+    rows = [
+        "## Positions",
+        "2023 – present: Teaching Fellow, Northvale University",
+        "2021 – present: Adjunct, Northvale University",
+    ]
+    assert _opened(_current(), rows) is None
+
+
+def test_a_row_read_as_another_post_there_is_not_taken() -> None:
+    row = "2021 – present: Research Scientist, Northvale University"
+    other = Affiliation(
+        "Northvale University",
+        "Northvale University",
+        role="Research Scientist",
+        start="2021",
+        end="present",
+        evidence=Evidence(2, row),
+    )
+    assert _opened(_current(), ["## Positions", row], [other]) is None
+
+
+def test_an_open_service_row_does_not_date_a_post() -> None:
+    rows = ["## Service", "2020 – present: Research Scientist panel, Northvale University"]
+    assert _opened(_current(), rows) is None
+
+
+def test_a_lone_open_row_naming_only_the_organisation_dates_the_post() -> None:
+    assert _opened(_current(), ["## Career", "- (2021-Present) Northvale University"]) == "2021"
+
+
+def test_a_lone_open_row_of_another_role_is_not_taken() -> None:
+    rows = ["## Positions", "2021 – present: Adjunct Professor, Northvale University"]
+    assert _opened(_current(), rows) is None
+
+
+def test_an_open_study_does_not_date_a_post() -> None:
+    rows = ["## Education", "2021 – present: Ph.D. in Hydrology, Northvale University"]
+    assert _opened(_current(), rows) is None
+
+
+def test_an_open_date_in_a_bio_does_not_date_another_post() -> None:
+    rows = [
+        "## About",
+        "I am a research scientist at Northvale University (2021 – present) and a lecturer at Harrow.",
+    ]
+    assert _opened(_current(), rows) is None

@@ -35,3 +35,31 @@ def test_teaching_rows_under_a_school_whose_name_has_a_comma() -> None:
     posts = [(a.org_text, a.role, a.start) for a in p.affiliations]
     assert ("University of California, Davis", "Teaching Assistant", "2017") in posts
     assert ("Kestrel University", "Teaching Assistant", "2017") not in posts
+
+
+def test_teaching_rows_under_a_department_then_its_school_span_their_terms() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching Experience\n"
+        "Department of Economics, Northvale University\n"
+        "TA for Ann Bell, Econ 168 (Tidal Finance)    Spring 2021\n"
+        "TA for Carl Dunn, Econ 102A (Statistical Methods)    Fall 2020\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert posts == [("Northvale University", "TA", "2020", "2021")]
+
+
+def test_a_department_line_over_an_undated_line_heads_no_later_row() -> None:
+    from talentgraph.extract.entries import Entry
+    from talentgraph.extract.positions import _school_above
+    from talentgraph.extract.sections import Line
+    from talentgraph.gazetteers import OrgGazetteer
+
+    lines = [
+        Line(1, "", "Teaching", heading=True),
+        Line(2, "", "10/19 – 03/20"),
+        Line(3, "", "Department of Geology, Kestrel University"),  # closes the block dated above it
+        Line(4, "", "Lecturer"),
+        Line(5, "", "Tutor, Statistics II (2021)"),
+    ]
+    assert _school_above(lines, Entry("teaching", lines[4], None), OrgGazetteer([])) is None  # type: ignore[arg-type]

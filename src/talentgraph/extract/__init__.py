@@ -31,7 +31,7 @@ from .joint_posts import awarding_schools, joint_employers, joint_schools, witho
 from .named_projects import prose_projects
 from .names import name_line, page_title_name, portrait_name, tidy_name
 from .news_starts import news_starts
-from .open_ends import begun_in_prose, still_held
+from .open_ends import begun_in_prose, dated_by_open_row, still_held
 from .people import names_owner, people
 from .placeholders import without_placeholders
 from .positions import build
@@ -184,6 +184,7 @@ def _extract(doc: Document, orgs: OrgGazetteer | None) -> Profile:
     profile.affiliations = dated_by_heading(profile.affiliations, lines)
     profile.affiliations = still_held(dated_by_study(profile.affiliations, profile.education))
     profile.affiliations = begun_in_prose(profile.affiliations, lines)
+    profile.affiliations = dated_by_open_row(profile.affiliations, lines)
     entities.with_campuses(profile, lines, orgs)
     return with_project_page(profile, front)
 

@@ -18,9 +18,10 @@ from dataclasses import replace
 
 from ..model import Affiliation
 from .dates import find_date_ranges
+from .fields import has_role
 from .sections import Line
 
-__all__ = ["begun_in_prose", "still_held"]
+__all__ = ["begun_in_prose", "dated_by_open_row", "still_held"]
 
 # the words that say a date is where a post began ("joined in 2019", "started as … in May 2020",
 # "as of January 2023", "since 2016")
@@ -99,3 +100,70 @@ def begun_in_prose(affiliations: list[Affiliation], lines: list[Line]) -> list[A
     if began is None:
         return affiliations
     return [replace(a, start=began) if a is post else a for a in affiliations]
+
+
+# the section whose dated rows state the owner's posts (a bio's dated sentence or a row outside any
+# section may state another post there; studies, service, talks and awards are no posts)
+_ROW_KINDS = frozenset({"experience"})
+_WORD = re.compile(r"[^\W\d_]+")
+# "Research Scientist in Oceanography", "PhD student of Life Sciences": the title ends before its field
+_TITLE_END = re.compile(r"\s+(?:of|in|at|for|with|on)\s.*", re.I)
+
+
+def dated_by_open_row(affiliations: list[Affiliation], lines: list[Line]) -> list[Affiliation]:
+    """``affiliations`` with each current post that has no start (told in a bio or a header, "I am a
+    Lecturer at Kestrel University") dated by the open row of an experience section that names its
+    organisation ("2021 – present  Lecturer, Kestrel University"), when no other post was read from
+    that row. The row must name the role's title word ("lecturer"), or be the only open row there and
+    name no role at all ("(2021–present) Kestrel University"). A date on the line above the
+    organisation's line counts (a dated heading over "* Kestrel University").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> from talentgraph.model import Affiliation
+    >>> post = Affiliation("Kestrel University", "Kestrel University", role="Lecturer", end="present")
+    >>> lines = split_lines(["## Positions", "2021 – present: Lecturer, Kestrel University"])
+    >>> [(a.start, a.end) for a in dated_by_open_row([post], lines)]
+    [('2021', 'present')]
+    """
+    undated = [a for a in affiliations if a.start is None and a.end == "present"]
+    names = {n.casefold() for a in undated for n in (a.org_text, a.org) if n}
+    if not names:
+        return affiliations
+    pattern = re.compile(
+        r"(?<!\w)(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)"
+    )
+    rows: list[tuple[str, str, str, int]] = []  # (organisation named, start, row text, line no) of open rows
+    above: Line | None = None
+    for line in lines:
+        if line.blank:
+            continue
+        found = set(pattern.findall(line.text.casefold())) if line.kind in _ROW_KINDS else set()
+        if found:
+            dates, text = find_date_ranges(line.text), line.text
+            if not dates and above is not None:
+                dates, text = find_date_ranges(above.text), above.text + " " + line.text
+            if len(dates) == 1 and dates[0].end == "present" and dates[0].start:
+                rows += [(name, dates[0].start, text, line.no) for name in found]
+        above = line
+    if not rows:
+        return affiliations
+    read_from = {a.evidence.line: a for a in affiliations if a.evidence is not None}
+    dated: dict[int, str] = {}
+    for post in undated:
+        own = {n.casefold() for n in (post.org_text, post.org) if n}
+        free = [r for r in rows if r[0] in own and not _read_elsewhere(read_from.get(r[3]), post, own)]
+        title = _WORD.findall(_TITLE_END.sub("", post.role or "").casefold())[-1:]
+        fitting = [r for r in free if title and title[0] in _WORD.findall(r[2].casefold())]
+        if not fitting and len({r[3] for r in free}) == 1 and not has_role(free[0][2]):
+            fitting = free
+        starts = {r[1] for r in fitting}
+        if len(starts) == 1:
+            dated[id(post)] = starts.pop()
+    return [replace(a, start=dated[id(a)]) if id(a) in dated else a for a in affiliations]
+
+
+def _read_elsewhere(other: Affiliation | None, post: Affiliation, names: set[str]) -> bool:
+    """Whether a row was already read as another post at the same organisation."""
+    if other is None or other is post:
+        return False
+    return any(n.casefold() in names for n in (other.org_text, other.org) if n)

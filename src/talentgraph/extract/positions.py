@@ -800,12 +800,19 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
     >>> lines[1] = Line(2, "", "Kestrel University, Department of Geology")
     >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
     'Kestrel University'
+    >>> lines[1] = Line(2, "", "Department of Geology, Kestrel University")
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
     """
+    below: Line | None = None  # the line under the one looked at
     for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
         if ln.heading:
             return None
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
-        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
+        if ln.skip or not ln.text:
+            continue
+        under, below = below, ln
+        if ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
             continue
         whole = split_location(text)[0] or text
         if orgs.lookup(whole) and not has_role(whole):
@@ -814,6 +821,12 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
         if first and parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]
+        # "Department of Y, X" over dated rows; a line under its own rows' dates closes another block
+        units = all(names_unit(piece) and not has_role(piece) for piece in first[:-1])
+        last = first[-1] if len(first) > 1 else ""
+        dated_under = under is not None and bool(find_date_ranges(under.text))
+        if units and dated_under and not names_unit(last) and (orgs.lookup(last) or looks_like_org(last)):
+            return last if not has_role(last) else None
     return None
 
 

@@ -362,6 +362,9 @@ _PRONOUNS = re.compile(
     r"(?i)(?:she|he|they|ze|xe)(?:\s*/\s*(?:her|hers|him|his|they|them|theirs|she|he|zir|xem))+"
 )
 _ADDRESS = re.compile(r"\S@\S|^\s*(?:https?://|www\.)")
+# Hugo's "user_groups: [Alumni]": the page of a former member, whose organisations are no longer held
+_FORMER_GROUP = re.compile(r"(?i)\b(?:alumn\w*|former|past|previous)\b")
+_CURRENTLY = re.compile(r"(?i)\bcurrent(?:ly)?\b")
 _NAME_AND_ORG = re.compile(r"^(.{2,80}?)\s*\(([A-Z][A-Z&.-]{1,9})\)$")  # "InSight (NASA)"
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -961,6 +964,8 @@ class _Mapper:
             # the page's role is the role at its first organisation
             known.add(normalize_name(org))
             begin, end = self._interval(e, single="both")
+            # a former member's organisation, undated, is not held now: no "present"
+            former = begin is None and end is None and self._former_at(dict(pairs), org)
             paged = begin is None and end is None and len(organizations) == 1
             if paged:
                 begin, end = _page_span(
@@ -977,13 +982,29 @@ class _Mapper:
                     unit=unit,
                     role=e.text("role") or (role if index == 0 else None),
                     start=begin,
-                    end=end if begin and paged else end or "present",
+                    end=end if (begin and paged) or former else end or "present",
                     location=place,
                     evidence=evidence,
                 )
             )
             if index == 0 and not e.text("role"):
                 self._current_studies(role, org, evidence)
+
+    @staticmethod
+    def _former_at(top: dict[str, Any], org: str) -> bool:
+        """Whether the page is a former member's ("user_groups: [Alumni]") and no line of its role,
+        bio or summary says it is held currently ("Currently Postdoc at Kestrel University").
+
+        >>> page = {"user_groups": ["Alumni"], "bio": "Currently Biologist at Hooli"}
+        >>> _Mapper._former_at(page, "Kestrel University"), _Mapper._former_at(page, "Hooli")
+        (True, False)
+        """
+        groups = top.get("user_groups")
+        names = [groups] if isinstance(groups, str) else groups if isinstance(groups, list) else []
+        if not any(isinstance(g, str) and _FORMER_GROUP.search(g) for g in names):
+            return False
+        said = " ".join(text_of(top.get(k)) or "" for k in ("role", "bio", "summary"))
+        return not (_CURRENTLY.search(said) and org.casefold() in said.casefold())
 
     def _current_studies(self, role: str | None, org: str, evidence: Evidence | None) -> None:
         """The degree the page's role says its owner studies for ("PhD Candidate", "MSc student in

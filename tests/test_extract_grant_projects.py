@@ -718,3 +718,17 @@ def test_headings_that_name_funding_or_the_owners_software_open_a_projects_secti
     names = ("External Funding Support", "Open-source Software Development", "Research Overview")
     assert [heading_kind(h) for h in names] == ["projects"] * 3
     assert heading_kind("Research Interests") == "interests"  # not every 'Research …' heading
+
+
+def test_a_grant_row_led_by_its_years_after_an_amount_row_opens_a_new_grant() -> None:
+    text = (
+        "Ana Roe\n\n# Awards and Grants\n"
+        "2022-2025, Kestrel Science Foundation, Tide Memory in the northern estuaries of the shore.\n"
+        "$480,721. Lead PI: Ana Roe; Co-PI: Ben Poe.\n"
+        "2021-2024, Kestrel Science Foundation, CAREER: Mapping kelp forests across spatial scales using\n"
+        "drones and gauges. $315,982. Sole PI.\n"
+        "2020-2021, Shore Council, Lessons from the currents of small bays. My role: PI.\n"
+    )
+    names = [x.name for x in _profile(text, "cv.pdf", "pdf").projects]
+    assert "Mapping kelp forests across spatial scales using drones and gauges" in names
+    assert not [n for n in names if n.startswith("My role")]

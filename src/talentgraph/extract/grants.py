@@ -108,6 +108,14 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
     if AMOUNT.match(ln.text):
         return True
+    lead = find_date_ranges(ln.text)[:1]
+    if (
+        lead
+        and lead[0].start_pos <= 1
+        and last.endswith(".")
+        and re.search(r"[^\W\d_]{3}", ln.text[lead[0].end_pos :])
+    ):
+        return True  # "2022-2025, Funder, Title" after "$300,000. Co-PI.": a grant after one led by no date
     if not dated:
         return False  # "2005-2007." under "… Co-investigator,": the years of the grant above
     dates = find_date_ranges(ln.text)
@@ -128,6 +136,10 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
     ...     "Shore Grant: Kelp and Currents. Co-investigator,", "2005-2007.", "Teaching", "x"])
     >>> [[ln.no for ln in item] for item in grant_items(lines)]
     [[2], [3, 4]]
+    >>> lines = split_lines(["Grants", "2020-2023, Tide Council, Maps for All.", "$5,000. Co-PI.",
+    ...     "2018-2020, Kestrel Fund, Shore Atlas. $900. PI."])
+    >>> [[ln.no for ln in item] for item in grant_items(lines)]
+    [[2], [3], [4]]
     """
     items: list[list[Line]] = []
     current: list[Line] = []
@@ -219,7 +231,12 @@ def _worded(segment: str) -> bool:
 
 def _title_ok(title: str) -> bool:
     """A grant's title: three to forty words, opening with a capital, not a sentence of what the owner
-    did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name."""
+    did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name,
+    nor the owner's field of it ("My role: PI").
+
+    >>> _title_ok("Tide Maps for All"), _title_ok("My role: PI"), _title_ok("Secured funding to hire")
+    (True, False, False)
+    """
     words = title.split()
     if (
         not 3 <= len(words) <= 40
@@ -229,6 +246,8 @@ def _title_ok(title: str) -> bool:
         return False
     if re.match(r"[A-Z][a-z]+ed\s+[a-z]", title) or has_role(words[0]) or has_role(words[-1]):
         return False  # "Secured funding to hire …"; "… Studies (FLAS) Fellow"
+    if re.match(r"(?:my|our)\s+\w+\s*:", title, re.I):
+        return False  # "My role: PI": a field of the grant, not its title
     return is_project_name(title) and not is_funding_award(title)
 
 

@@ -1651,6 +1651,8 @@ def software_rows(lines: list[Line]) -> dict[int, str]:
     ...     "## Skills", "tidyverse: used in most of my work"])
     >>> software_rows(lines)
     {2: 'tidekit', 3: 'kelpr', 4: 'Shore Atlas', 5: 'shoreR'}
+    >>> software_rows(split_lines(["### R Packages", "2. tidekit: an R package for tide tables. On GitHub"]))
+    {2: 'tidekit'}
     """
     out: dict[int, str] = {}
     under = False
@@ -1660,7 +1662,7 @@ def software_rows(lines: list[Line]) -> dict[int, str]:
             continue
         if not under or ln.skip or not ln.text:
             continue
-        text = ln.raw.strip().lstrip("-*•● ").strip()
+        text = re.sub(r"^\d{1,3}[.)]\s+", "", ln.raw.strip().lstrip("-*•● ").strip())  # "3. tidekit: …" too
         # "“tidekit: Reads tide gauges,” R package": the row quotes its name and title as one
         text = re.sub(r"^[“\"](?=[A-Za-z][\w.+-]{1,30}:\s)", "", text)
         code = _CODE_ROW.match(text)

@@ -93,11 +93,12 @@ def _wrapped(texts: list[str], i: int) -> bool:
     return bool(nxt) and not re.match(r"^[\w ]{1,30}:", nxt) and nxt[:1].islower()
 
 
-def _starts_item(last: str, dated: bool, ln: Line) -> bool:
-    """``ln`` opens a new grant: a list item, a row led by its year or its amount, a line after a
+def _starts_item(last: str, dated: bool, ln: Line, priced: bool = True) -> bool:
+    """``ln`` opens a new grant: a list item, a row led by its year or its amount (when the item so
+    far states an amount: else the row goes on with that item's amount and role), a line after a
     finished one (one with its years that ends in a full stop), or a capitalised line after the
-    labelled field rows ("Role: PI") that close a grant. ``last`` is the item's last line so far and
-    ``dated`` whether the item states a date yet."""
+    labelled field rows ("Role: PI") that close a grant. ``last`` is the item's last line so far,
+    ``dated`` whether the item states a date yet and ``priced`` whether it states an amount."""
     if ln.bullet or _NUMBERED.match(ln.raw):
         return True
     if _TITLE_ROW.match(ln.text):
@@ -107,7 +108,7 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     if last.endswith((":", ",", "-", "–", ";")):
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
     if AMOUNT.match(ln.text):
-        return True
+        return priced or not dated  # "2020-2023, Funder, Title." over "$5,000. Co-PI.": one grant
     lead = find_date_ranges(ln.text)[:1]
     if (
         lead
@@ -139,7 +140,7 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
     >>> lines = split_lines(["Grants", "2020-2023, Tide Council, Maps for All.", "$5,000. Co-PI.",
     ...     "2018-2020, Kestrel Fund, Shore Atlas. $900. PI."])
     >>> [[ln.no for ln in item] for item in grant_items(lines)]
-    [[2], [3], [4]]
+    [[2, 3], [4]]
     """
     items: list[list[Line]] = []
     current: list[Line] = []
@@ -152,7 +153,8 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
                 items.append(current)
             current = []
             continue
-        if current and _starts_item(current[-1].text, dated, ln) and not _sub_item(current[0], ln):
+        priced = any(AMOUNT.search(x.text) for x in current)
+        if current and _starts_item(current[-1].text, dated, ln, priced) and not _sub_item(current[0], ln):
             items.append(current)
             current = []
         # the new line, after the one before it: a range written over the break ("2005 –" / "2007")

@@ -363,3 +363,9 @@ def test_title_case_bullets_under_a_post_are_no_projects(tmp_path: Path) -> None
     )
     names = [p.name for p in extract_profile(read_document(page), orgs=OrgGazetteer([])).projects]
     assert names == ["TideKit"]
+
+
+@pytest.mark.parametrize("name", ["Mar", "Sept.", "September", "Summer"])
+def test_a_month_or_season_cut_from_a_range_is_no_project_name(name: str) -> None:
+    assert not is_project_name(name)
+    assert is_project_name("Marlin Tide Survey")

@@ -1094,6 +1094,10 @@ _NOT_A_PROJECT = re.compile(
     r"|\b(?:Dr|Prof)\.?$"  # "Project leader: Dr" cut before the person
     r"|\bversion\s+v?\d+\.\d"  # the tail of a reference to software ("… R package version 1.0.2")
     r"|^(?:current|ongoing|completed|pending|past|present|previous|active|submitted)$"  # a status over a list
+    # a month or a season cut from a range ("Mar – Sep 2021"): a date, not a name
+    r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$"
+    r"|^(?:january|february|march|april|june|july|august|september|october|november|december)$"
+    r"|^(?:spring|summer|fall|autumn|winter)$"
     # a label of the layout over or inside an item ("Research Highlights", "Key Findings:", "[Further info](…)")
     r"|^(?:(?:key|main|further|more|additional|research|engineering|project|selected)\s+)?"
     r"(?:highlights|findings|info|information|details)$"
@@ -1149,6 +1153,8 @@ def is_project_name(name: str | None, people: set[str] = frozenset()) -> bool:  
     (False, False, False)
     >>> is_project_name("Tides, Waves and Currents"), is_project_name("Roe Lab, Kestrel Bay, Tide Survey")
     (True, True)
+    >>> is_project_name("Mar"), is_project_name("Summer"), is_project_name("Marlin")
+    (False, False, True)
     """
     if not name or not re.search(r"[^\W\d_]{2}", name):
         return False

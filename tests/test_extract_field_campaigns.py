@@ -51,3 +51,17 @@ def test_an_undated_list_under_an_expedition_is_no_campaign() -> None:
         "• Remotely Operated Vehicle Kestrel Diver\n"
     )
     assert _projects(text) == []
+
+
+def test_fieldwork_rows_name_the_campaign_before_the_ship() -> None:
+    text = (
+        "Ana Roe\n# Education\nPhD, Kestrel University, 2019\n"
+        "# Fieldwork Experience\n"
+        "2021: Chief Scientist for Fjord Eddy cruise, RV Kestrel Star, Bergen, Norway to\n"
+        "Bergen, Norway (North Sea).\n"
+        "2019: TIDE-2 mooring recovery cruise, MV Lark; Tromsø to Tromsø. Led the buoy effort.\n"
+    )
+    names = _projects(text)
+    assert "Fjord Eddy cruise" in names
+    assert "TIDE-2 mooring recovery cruise" in names
+    assert not [n for n in names if "Norway" in n or "Tromsø" in n or "Chief" in n]

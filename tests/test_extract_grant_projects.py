@@ -718,3 +718,33 @@ def test_headings_that_name_funding_or_the_owners_software_open_a_projects_secti
     names = ("External Funding Support", "Open-source Software Development", "Research Overview")
     assert [heading_kind(h) for h in names] == ["projects"] * 3
     assert heading_kind("Research Interests") == "interests"  # not every 'Research …' heading
+
+
+def test_a_grant_row_led_by_its_years_after_an_amount_row_opens_a_new_grant() -> None:
+    text = (
+        "Ana Roe\n\n# Awards and Grants\n"
+        "2022-2025, Kestrel Science Foundation, Tide Memory in the northern estuaries of the shore.\n"
+        "$480,721. Lead PI: Ana Roe; Co-PI: Ben Poe.\n"
+        "2021-2024, Kestrel Science Foundation, CAREER: Mapping kelp forests across spatial scales using\n"
+        "drones and gauges. $315,982. Sole PI.\n"
+        "2020-2021, Shore Council, Lessons from the currents of small bays. My role: PI.\n"
+    )
+    names = [x.name for x in _profile(text, "cv.pdf", "pdf").projects]
+    assert "Mapping kelp forests across spatial scales using drones and gauges" in names
+    assert not [n for n in names if n.startswith("My role")]
+
+
+def test_an_amount_row_under_a_dated_grant_goes_on_with_that_grant() -> None:
+    from talentgraph.extract.grants import grant_items
+    from talentgraph.extract.sections import split_lines
+
+    lines = split_lines(
+        [
+            "Grants",
+            "2022-2025, Kestrel Science Foundation, Tide Memory in the northern estuaries.",
+            "$480,721. Lead PI: Ana Roe; Co-PI: Ben Poe.",
+            "$20,000 Shore Fund, Kelp maps for small harbours, 2021.",
+            "$9,000 Bay Council, Currents of the inner bays, 2019.",
+        ]
+    )
+    assert [[ln.no for ln in item] for item in grant_items(lines)] == [[2, 3], [4], [5]]

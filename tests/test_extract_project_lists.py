@@ -356,6 +356,19 @@ def test_a_software_row_that_quotes_its_name_and_title_is_a_project() -> None:
     assert software_rows(lines) == {2: "reedcount"}
 
 
+def test_numbered_rows_of_a_software_list_name_their_code() -> None:
+    # a PDF's package list numbered from the newest: "3. name: what it does. On GitHub"
+    lines = split_lines(
+        [
+            "### R Packages",
+            "2. reedcount: an R package for counting reed warblers. On GitHub",
+            "1. marshcall: labelled bird calls from salt marshes. Ola Brandt, Per Lund,",
+            "and Ada Roe. (2019). On CRAN. On GitHub.",
+        ]
+    )
+    assert software_rows(lines) == {2: "reedcount", 3: "marshcall"}
+
+
 def test_a_software_reference_whose_title_opens_with_an_article_names_its_code() -> None:
     # "Author (year) name: an R package for …": the colon is followed by a lower-case article
     assert (

@@ -19,7 +19,7 @@ import re
 
 from ..model import Evidence, Project
 from .dates import find_date_ranges
-from .fields import is_location
+from .fields import has_role, is_location
 from .sections import Line
 
 __all__ = ["campaign_name", "campaign_projects"]
@@ -27,12 +27,13 @@ __all__ = ["campaign_name", "campaign_projects"]
 # a section of campaigns by name, or of fieldwork, whose rows count only when they name a ship
 _CAMPAIGN_HEADING = re.compile(r"\b(?:research\s+)?(?:cruises?|expeditions?)\b", re.I)
 _FIELD_HEADING = re.compile(r"\bfield\s*(?:work|works|experiences?|campaigns?|research|seasons?)\b", re.I)
-_SHIP = re.compile(r"(?<![\w/])(?-i:R/V|RV|RRS|SSV|NOAA\s+Ship|USCGC|FS|M/V)\s+[A-Z]")
+_SHIP = re.compile(r"(?<![\w/])(?-i:R/V|RV|RRS|SSV|NOAA\s+Ship|USCGC|FS|M/V|MV)\s+[A-Z]")
 _LEADING_DATE = re.compile(r"^\(?\d{4}(?:\s*[-–—]\s*\d{2,4})?\)?\s*[|,:]\s*")
 _TRAILING_DATE = re.compile(r"\s*\|\s*[^|]*\d{4}[^|]*$")
 _TRAILING_PARENS = re.compile(r"\s*\([^()]*\d[^()]*\)?\s*$")  # "(June 19 – July 29)", cut "(Dec. 1-"
 _TRAILING_ROLE = re.compile(r"\s+[–—-]\s+([A-Za-z][A-Za-z ]{1,30})$")
 _LABEL = re.compile(r"^[A-Z][A-Za-z ]{1,30}?\s?:\s")  # "Chief Scientist: …", "Duration : …"
+_ROLE_FOR = re.compile(r"^((?:[A-Z][\w-]*\s+){1,3})(?:for|on|of|aboard)\s+(?=\S)")  # "Chief Scientist for …"
 _CODE = re.compile(r"^([A-Z]{1,5}\s?\d[\w-]*)\s*:\s")  # "KS104: Bergen - Reykjavik"
 
 
@@ -43,10 +44,18 @@ def campaign_name(row: str) -> str | None:
     'Growth, Decay, and Drift of Fjord Eddies'
     >>> campaign_name("Fjord Mixing (FM-3); KS19-10, R/V Kestrel | 14-23 June 2019")
     'Fjord Mixing (FM-3)'
+    >>> campaign_name("Chief Scientist for Fjord Eddy cruise, RV Kestrel, Bergen, Norway to Bergen, Norway.")
+    'Fjord Eddy cruise'
     >>> campaign_name("KS104: Bergen, Norway - Reykjavik, Iceland,"), campaign_name("2008 | R/V Lark, Bergen, NO – Student")
     ('KS104', None)
     """
     text = _LEADING_DATE.sub("", row.strip())
+    ship = _SHIP.search(text)
+    if ship and ship.start() > 0:  # "MISO-BoB cruise, RV Sally Ride, Chennai to …": the name before the ship
+        before = text[: ship.start()].split(";")[0].strip(" ,;")
+        lead = _ROLE_FOR.match(before)
+        name = before[lead.end() :] if lead and has_role(lead.group(1)) else before
+        return None if not name or is_location(name) or len(name) < 3 else name
     text = _TRAILING_DATE.sub("", text)
     text = _TRAILING_PARENS.sub("", text).strip(" ,;")
     text = _TRAILING_ROLE.sub("", text).strip(" ,;")

@@ -93,11 +93,12 @@ def _wrapped(texts: list[str], i: int) -> bool:
     return bool(nxt) and not re.match(r"^[\w ]{1,30}:", nxt) and nxt[:1].islower()
 
 
-def _starts_item(last: str, dated: bool, ln: Line) -> bool:
-    """``ln`` opens a new grant: a list item, a row led by its year or its amount, a line after a
+def _starts_item(last: str, dated: bool, ln: Line, priced: bool = True) -> bool:
+    """``ln`` opens a new grant: a list item, a row led by its year or its amount (when the item so
+    far states an amount: else the row goes on with that item's amount and role), a line after a
     finished one (one with its years that ends in a full stop), or a capitalised line after the
-    labelled field rows ("Role: PI") that close a grant. ``last`` is the item's last line so far and
-    ``dated`` whether the item states a date yet."""
+    labelled field rows ("Role: PI") that close a grant. ``last`` is the item's last line so far,
+    ``dated`` whether the item states a date yet and ``priced`` whether it states an amount."""
     if ln.bullet or _NUMBERED.match(ln.raw):
         return True
     if _TITLE_ROW.match(ln.text):
@@ -107,7 +108,15 @@ def _starts_item(last: str, dated: bool, ln: Line) -> bool:
     if last.endswith((":", ",", "-", "–", ";")):
         return False  # "Total funding:" / "$20,868.": the line ends the grant above
     if AMOUNT.match(ln.text):
-        return True
+        return priced or not dated  # "2020-2023, Funder, Title." over "$5,000. Co-PI.": one grant
+    lead = find_date_ranges(ln.text)[:1]
+    if (
+        lead
+        and lead[0].start_pos <= 1
+        and last.endswith(".")
+        and re.search(r"[^\W\d_]{3}", ln.text[lead[0].end_pos :])
+    ):
+        return True  # "2022-2025, Funder, Title" after "$300,000. Co-PI.": a grant after one led by no date
     if not dated:
         return False  # "2005-2007." under "… Co-investigator,": the years of the grant above
     dates = find_date_ranges(ln.text)
@@ -128,6 +137,10 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
     ...     "Shore Grant: Kelp and Currents. Co-investigator,", "2005-2007.", "Teaching", "x"])
     >>> [[ln.no for ln in item] for item in grant_items(lines)]
     [[2], [3, 4]]
+    >>> lines = split_lines(["Grants", "2020-2023, Tide Council, Maps for All.", "$5,000. Co-PI.",
+    ...     "2018-2020, Kestrel Fund, Shore Atlas. $900. PI."])
+    >>> [[ln.no for ln in item] for item in grant_items(lines)]
+    [[2, 3], [4]]
     """
     items: list[list[Line]] = []
     current: list[Line] = []
@@ -140,7 +153,8 @@ def grant_items(lines: list[Line]) -> list[list[Line]]:
                 items.append(current)
             current = []
             continue
-        if current and _starts_item(current[-1].text, dated, ln) and not _sub_item(current[0], ln):
+        priced = any(AMOUNT.search(x.text) for x in current)
+        if current and _starts_item(current[-1].text, dated, ln, priced) and not _sub_item(current[0], ln):
             items.append(current)
             current = []
         # the new line, after the one before it: a range written over the break ("2005 –" / "2007")
@@ -219,7 +233,12 @@ def _worded(segment: str) -> bool:
 
 def _title_ok(title: str) -> bool:
     """A grant's title: three to forty words, opening with a capital, not a sentence of what the owner
-    did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name."""
+    did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name,
+    nor the owner's field of it ("My role: PI").
+
+    >>> _title_ok("Tide Maps for All"), _title_ok("My role: PI"), _title_ok("Secured funding to hire")
+    (True, False, False)
+    """
     words = title.split()
     if (
         not 3 <= len(words) <= 40
@@ -229,6 +248,8 @@ def _title_ok(title: str) -> bool:
         return False
     if re.match(r"[A-Z][a-z]+ed\s+[a-z]", title) or has_role(words[0]) or has_role(words[-1]):
         return False  # "Secured funding to hire …"; "… Studies (FLAS) Fellow"
+    if re.match(r"(?:my|our)\s+\w+\s*:", title, re.I):
+        return False  # "My role: PI": a field of the grant, not its title
     return is_project_name(title) and not is_funding_award(title)
 
 

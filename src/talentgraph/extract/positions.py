@@ -817,6 +817,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
         if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
             continue
+        if (label := field_label(ln.text)) and label[0] == "detail":
+            continue  # "Thesis: Widget Systems", "Advisor: A. Roe": a detail of the entry above, no school
         whole = split_location(text)[0] or text
         if orgs.lookup(whole) and not has_role(whole):
             return whole  # "University of California, Davis": a name with a comma in it

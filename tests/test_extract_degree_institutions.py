@@ -171,3 +171,15 @@ def test_a_thesis_line_between_two_degrees_of_one_school_is_no_school() -> None:
         ("Kestrel University", "Ph.D."),
         ("Kestrel University", "M.Sc."),
     ]
+
+
+def test_a_degree_line_with_a_long_field_under_its_dated_school_is_read() -> None:
+    text = (
+        "Jo Kestrel\n\nEducation\n\n"
+        "Kestrel Institute of Technology | 2022\n"
+        "M.S. in Widget Science with a specialization in Gadget Learning (GPA: 3.8/4.0) | Lakeside, GA\n"
+        "Courseworks: Widgets, Gadgets, Gizmos, Sprockets, Cogs, Flanges, Levers, Pulleys, Ratchets.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in profile_of(text).education] == [
+        ("Kestrel Institute of Technology", "M.S.")
+    ]

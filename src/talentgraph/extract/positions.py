@@ -32,6 +32,7 @@ from .fields import (
     has_role,
     is_location,
     joined_degrees,
+    leading_degree,
     looks_like_org,
     names_unit,
     org_by_layout,
@@ -715,6 +716,9 @@ def _degree_first(text: str) -> bool:
     False
     """
     first = re.split(r"\s*[,|–—]\s*|\s{2,}", text.strip(), maxsplit=1)[0]
+    opening = leading_degree(first)
+    if opening and re.match(r"\s+in\s+[A-Z]", first[opening.end() :]) and find_degree(first) is not None:
+        return True  # "M.S. in Widgetry with a specialization in Gadgets (GPA: 3.8)": a long field
     return len(first.split()) <= 5 and not _OWN.match(first) and find_degree(first) is not None
 
 

@@ -159,3 +159,27 @@ def test_a_doctorate_at_a_known_research_institute_is_studied_at_the_university_
     # the school awards the doctorate; a degree with no school after the institute stays there
     assert studies == {("Kestrel University", "Ph.D."), ("Institut Gull", "M.Sc.")}
     assert [a.org_text for a in profile.affiliations] == ["Institut Gull"]
+
+
+def test_a_thesis_line_between_two_degrees_of_one_school_is_no_school() -> None:
+    text = (
+        "Jo Kestrel\n\nEducation\n\n"
+        "Kestrel University\nPHD IN WIDGET SCIENCE | 2016 - 2022\n"
+        "THESIS: ADAPTIVE WIDGET ALLOCATION IN MULTIAGENT SYSTEMS\nMSC IN WIDGET SCIENCE | 2015 - 2016\n"
+    )
+    assert [(e.institution_text, e.degree) for e in profile_of(text).education] == [
+        ("Kestrel University", "Ph.D."),
+        ("Kestrel University", "M.Sc."),
+    ]
+
+
+def test_a_degree_line_with_a_long_field_under_its_dated_school_is_read() -> None:
+    text = (
+        "Jo Kestrel\n\nEducation\n\n"
+        "Kestrel Institute of Technology | 2022\n"
+        "M.S. in Widget Science with a specialization in Gadget Learning (GPA: 3.8/4.0) | Lakeside, GA\n"
+        "Courseworks: Widgets, Gadgets, Gizmos, Sprockets, Cogs, Flanges, Levers, Pulleys, Ratchets.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in profile_of(text).education] == [
+        ("Kestrel Institute of Technology", "M.S.")
+    ]

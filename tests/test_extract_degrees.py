@@ -30,6 +30,18 @@ from talentgraph.extract.fields import find_degree, joined_degrees
         ("Bachelor of Economics, Lakeside University", "B.Ec."),
         ("Licentiate Degree in Widget Analytics, Kestrel University", "Licentiate"),
         ("Graduated from Kestrel Institute with a B-Tech in Widgetry", "B.Tech."),
+        ("D.Sc. in Widget Physics, Kestrel University, 1998", "Sc.D."),  # the British higher doctorate
+        ("Dr.-Ing. Widget Engineering, Kestrel Universität", "Dr.-Ing."),
+        ("Dr. rer. pol., Kestrel Universität, 2011", "Dr. rer. pol."),
+        ("DrPH, Kestrel School of Public Health, 2019", "Dr.P.H."),
+        ("DVM, Lakeside College of Veterinary Medicine", "D.V.M."),
+        ("MBBS, Kestrel Medical College, 2012", "MBBS"),
+        ("MPA, Kestrel School of Public Affairs, 2016", "MPA"),
+        ("MLitt in Widget History, Kestrel University", "M.Litt."),
+        ("M.S.E. in Widget Robotics, Kestrel University", "M.S.E."),
+        ("B.S.E. in Widget Engineering, Kestrel University", "B.S.E."),
+        ("BMus in Widget Performance, Lakeside Conservatory", "B.Mus."),
+        ("Lic. en Widgetología, Universidad de Kestrel", "Licenciatura"),
     ],
 )
 def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:
@@ -40,6 +52,15 @@ def test_degree_forms_of_other_systems_are_read(text: str, degree: str) -> None:
 
 def test_a_short_capitals_only_form_is_not_read_in_a_name() -> None:
     assert find_degree("Advised by Abd Kestrel at Lakeside University") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sensor rated to 40 MPa, Kestrel Labs", "Joined Kestrel Labs in March 2019", "A bed and breakfast at Kestrel",
+     "Listed on the BSE, Kestrel Holdings", "Reduced the MSE of the widget model"],
+)  # fmt: skip
+def test_a_word_a_unit_or_a_month_is_no_degree(text: str) -> None:
+    assert find_degree(text) is None
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education, Evidence, Profile, Project
 from .context import company_heading, merge_restated, under_heading
 from .dates import find_date_ranges
+from .degree_over_school import degrees_over_schools, school_of_anchor
 from .entries import Entry, is_course, more_ranges, reads_as_clause, residual_fields, segment
 from .fields import (
     FURTHER_TRAINING,
@@ -31,6 +32,7 @@ from .fields import (
     has_role,
     is_location,
     joined_degrees,
+    leading_degree,
     looks_like_org,
     names_unit,
     org_by_layout,
@@ -90,6 +92,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     claimed = {ln.no for e in entries for ln in [*e.tail, *e.body]}
     postless = _postless_sections(lines, entries)
     terms_at: dict[int, Terms] = {}  # a teaching line's terms ("Spring 2019, Fall 2020") by line number
+    over_school = degrees_over_schools(lines, entries, orgs)  # "M.S." over "Kestrel University | 2012"
+    others_degrees = {ln.no for ln in over_school.values()}
     for entry in entries:
         ev = entry.evidence()
         if entry.dates.backwards:
@@ -112,6 +116,11 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         degree_texts = texts[:n_head] + [
             t for t in texts[n_head:] if len(t.split()) <= 10 or _degree_first(t)
         ]
+        if over_school:
+            over = over_school.get(entry.anchor.no)
+            # a degree line over a later dated school line is that study's, not this one's
+            taken = {ln.text for ln in [*entry.heads, *entry.tail, *entry.body] if ln.no in others_degrees}
+            degree_texts = ([over.text] if over else []) + [t for t in degree_texts if t not in taken]
         said_in = next((t for t in degree_texts if _earned_degree(t)), None)
         degree = _earned_degree(said_in) if said_in is not None else None
         if degree and entry.kind == "projects" and said_in is not None and _DEGREE_WORK.search(said_in):
@@ -166,6 +175,8 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             )
             if org_text is None and degree and entry.kind == "education":
                 org_text = _school_of_stack(lines, entry, orgs)
+            if entry.anchor.no in over_school and (org_text is None or org_text not in entry.anchor.text):
+                org_text = school_of_anchor(entry) or org_text  # the dated line names the school
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             study_org = org_text
             # "Ph.D. in Physics, 2018": a single date is the year the degree was awarded
@@ -180,7 +191,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
                     Education(name, org_text, org_id, more, field, began, ended, ev)
                 )
             if degree and not staff:
-                for line, (more, field) in _stacked_degrees(entry, degree):
+                for line, (more, field) in _stacked_degrees(entry, degree, others_degrees):
                     profile.education.append(
                         Education(
                             name,
@@ -666,7 +677,7 @@ def _stated_degree(entry: Entry) -> str | None:
 
 
 def _stacked_degrees(
-    entry: Entry, degree: tuple[str, str | None]
+    entry: Entry, degree: tuple[str, str | None], others: frozenset[int] | set[int] = frozenset()
 ) -> list[tuple[Line, tuple[str, str | None]]]:
     """Further degrees a study's entry states on lines of their own under its dated line, without
     dates or a school ("Ph.D., History, Kestrel University  2014–now" / "Certificate in Digital Arts"):
@@ -682,8 +693,8 @@ def _stacked_degrees(
     found = []
     for ln in [*entry.tail, *entry.body][:3]:
         text = ln.text
-        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text):
-            continue
+        if len(text.split()) > 8 or find_date_ranges(text) or field_label(text) or ln.no in others:
+            continue  # ``others``: lines that state the degree of a study below (see degree_over_school)
         if not (_degree_first(text) or degree_in_field(text)):  # "Certificate in A, B and C Studies"
             continue
         more = find_degree(text)
@@ -705,6 +716,9 @@ def _degree_first(text: str) -> bool:
     False
     """
     first = re.split(r"\s*[,|–—]\s*|\s{2,}", text.strip(), maxsplit=1)[0]
+    opening = leading_degree(first)
+    if opening and re.match(r"\s+in\s+[A-Z]", first[opening.end() :]) and find_degree(first) is not None:
+        return True  # "M.S. in Widgetry with a specialization in Gadgets (GPA: 3.8)": a long field
     return len(first.split()) <= 5 and not _OWN.match(first) and find_degree(first) is not None
 
 
@@ -814,6 +828,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         under, below = below, ln
         if ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
             continue
+        if (label := field_label(ln.text)) and label[0] == "detail":
+            continue  # "Thesis: Widget Systems", "Advisor: A. Roe": a detail of the entry above, no school
         whole = split_location(text)[0] or text
         if orgs.lookup(whole) and not has_role(whole):
             return whole  # "University of California, Davis": a name with a comma in it

@@ -137,7 +137,10 @@ def _read_name(text: str) -> tuple[str, int]:
         if word != raw and not initial:
             break  # a comma, a closing parenthesis or a full stop ends the name
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
-    if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
+    # "N.P. Chue Hong (Kestrel)": a surname of two words, its details after it
+    two_surnames = len(words) == 3 and re.match(r"\s*(?:[(,;]|$)", text[words[2][1] :]) is not None
+    particle = len(words) > 1 and words[1][0].lower() in role_words("name_particles")
+    if joined_initials and len(words) > 2 and not particle and not two_surnames:
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
         dropped = words.pop()[0]
@@ -790,8 +793,9 @@ def _co_supervisors(text: str) -> list[tuple[str, str | None]]:
     return [found for m in _CO_SUPERVISED.finditer(text) for found in _name_list(text[m.end() :])]
 
 
-#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind.")
-WRAP_LINES = 4
+#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind."); a list left open at
+#: each line's end (a comma, an open parenthesis, a name the layout broke) goes on no further than this
+WRAP_LINES = 16
 
 
 def _wrapped(after: str, lines: list[Line], i: int) -> str:
@@ -802,6 +806,8 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
     >>> rows = split_lines(["My advisors were", "Ada Roe,", "Bo Lind", "and Cy Dunn.", "Awards"])
     >>> _wrapped("", rows, 0)
     'Ada Roe, Bo Lind and Cy Dunn.'
+    >>> _wrapped("Ada Roe (Kestrel", split_lines(["x", "University), Bo Lind"]), 0)
+    'Ada Roe (Kestrel University), Bo Lind'
     """
     for k, nxt in enumerate(lines[i + 1 : i + 1 + WRAP_LINES]):
         if not nxt.text.strip() or nxt.heading or nxt.skip:
@@ -810,11 +816,31 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
             if k or nxt.bullet:
                 break
             after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
-        elif re.search(r"(?:,|\band|&)\s*$", after) or re.match(r"\s*(?:and|&)\s+\S", nxt.text):
+        elif mended := _mended(after, nxt.text):
+            after = f"{after.rstrip()}{nxt.text[mended:]}"  # "…, K.A. Cranston" / "Cranston (Duke), …"
+        elif (
+            re.search(r"(?:,|\band|&)\s*$", after)
+            or _open_paren(after)
+            or re.match(r"\s*(?:and|&)\s+\S", nxt.text)
+        ):
             after = f"{after.rstrip()} {nxt.text.strip()}"  # a list of names wrapped by the layout
         else:
             break
     return after
+
+
+def _mended(before: str, text: str) -> int:
+    """The end of the surname ``text`` opens with when :func:`mended_names` completed ``before``'s last name
+    with it ("…, K.A. Cranston" / "Cranston (Duke), J. Coyle"): the row goes on there; else 0.
+
+    >>> _mended("Z.T. Brym (Utah State), K.A. Cranston", "Cranston (Duke), J. Coyle"), _mended("Ada Roe", "Roe (Kestrel)")
+    (8, 0)
+    """
+    rest = _SPLIT_REST.match(text)
+    if not rest or not before.rstrip().endswith(f" {rest.group(1)}"):
+        return 0
+    head = _SPLIT_HEAD.search(before.rstrip()[: -len(rest.group(1))].rstrip())
+    return rest.end() if head else 0
 
 
 _ROSTER_LABEL = re.compile(
@@ -1063,6 +1089,7 @@ def _continues(before: str, text: str) -> bool:
     before = before.rstrip()
     return bool(before) and (
         before.endswith(",")
+        or _mended(before, text) > 0
         or _open_paren(before)
         or text[:1].islower()
         or (text[:1] == "(" and not before.endswith((".", ")")))

@@ -40,12 +40,19 @@ _REL = {
     "mentorship of": "mentor", "tutelage of": "advisor", "advisement of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
     "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chief scientist": "collaborator", "chief scientists": "collaborator", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "director": "supervisor", "directors": "supervisor", "sponsor": "supervisor", "sponsors": "supervisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
     | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
     | {"chief scientist", "chief scientists"}  # a research cruise's leader: "Chief Scientist: Ada Roe"
+    | {
+        "director",
+        "directors",
+        "sponsor",
+        "sponsors",
+    }  # a thesis's "Directors: A and B", a visit's "Sponsor: C"
     | {
         f"{head} {lead}"
         for head in ("team", "group", "project")
@@ -56,7 +63,7 @@ _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
-    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|"
+    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|directors?|sponsors?|"
     r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
@@ -592,7 +599,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         if ln.kind != "talks":
-            for name, org in _co_supervisors(ln.text):
+            for name, org in _co_supervisors(ln.text, ln.kind == "people" or _people_label(ln.text)):
                 if name.lower() not in seen:  # "Ada Roe (PhD, joint with Bo Lind)": Bo Lind co-supervised
                     seen.add(name.lower())
                     out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), org))
@@ -617,7 +624,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if under_label:
             continue  # "Students mentored:" heads the names below it
         # "Co-supervisor for Ada Roe (X CDT)", "Committee member for MS students: A, B"
-        if advisees := _advisees(ln.text):
+        if advisees := _advisees(ln.text) or [(n, o, "student") for n, o in _named_students(lines, i)]:
             for name, org, relation in advisees:
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -778,19 +785,58 @@ def _advisees(text: str) -> list[tuple[str, str | None, str]]:
     return found
 
 
+#: the students a row of supervision names: after a "Students:" label that follows a sentence on the row
+#: ("… project supervision. Students: Ada Roe and Bo Lind."), or a kind of student named right after the
+#: supervising ("Co-supervision of internship student Ada Roe | 2021")
+_NAMED_STUDENTS = re.compile(
+    r"(?:(?<=[.;|)]\s)|(?<=[.;|)]))\s*(?:Students?|Mentees?|Advisees?|Supervisees?)\s*:\s*(?=[A-Z])"
+    r"|\b(?i:(?:co-?)?(?:supervis|advis|mentor)\w*)\b[^.;:|()]{0,50}?(?<!fellow\s)"
+    r"\b(?i:students?|interns?|trainees?)\s+(?=[A-Z][a-z])"
+)
+
+
+def _named_students(lines: list[Line], i: int) -> list[tuple[str, str | None]]:
+    """The students a row of supervision names in mid-row (see ``_NAMED_STUDENTS``), their list read on
+    over the lines it wraps to.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["2021 | MSc project supervision. Students: Ada Roe,", "Bo Lind."])
+    >>> _named_students(rows, 0), _named_students(split_lines(["Co-supervision of summer student Cy Dunn | 2019"]), 0)
+    ([('Ada Roe', None), ('Bo Lind', None)], [('Cy Dunn', None)])
+    >>> _named_students(split_lines(["Advised by Ada Roe with fellow student Bo Lind"]), 0)
+    []
+    """
+    text = lines[i].text
+    return [
+        found
+        for m in _NAMED_STUDENTS.finditer(text)
+        for found in _name_list(_wrapped(text[m.end() :], lines, i))
+    ]
+
+
 _CO_SUPERVISED = re.compile(
-    r"\b(?:joint(?:ly)?|co-?advis(?:ed|ing)|co-?supervis(?:ed|ing))\s+with\s+(?:(?:Profs?|Professor|Drs?)\.?\s+)?",
+    r"\b(?:joint(?:ly)?\s+with|co-?(?:advis|supervis)(?:ed|ing)\s+(?:with|(?P<by>by)))\s+(?:(?:Profs?|Professor|Drs?)\.?\s+)?",
     re.I,
 )
 
 
-def _co_supervisors(text: str) -> list[tuple[str, str | None]]:
-    """The people a student's row names as co-supervising the student with the owner.
+def _co_supervisors(text: str, student_row: bool = False) -> list[tuple[str, str | None]]:
+    """The people a student's row names as co-supervising the student with the owner; "co-advised by"
+    only on a ``student_row`` (a row of a students section or list), as on the owner's own degree it names
+    the owner's advisor.
 
     >>> _co_supervisors("Ada Roe (PhD 2021), co-advised with Bo Lind"), _co_supervisors("Cy Dunn (joint with B. Lind)")
     ([('Bo Lind', None)], [('B. Lind', None)])
+    >>> row = "Ada Roe (co-advised by Dr. Bo Lind), Ph.D., 2029 (expected)"
+    >>> _co_supervisors(row, student_row=True), _co_supervisors("PhD, Kestrel U., co-advised by Bo Lind")
+    ([('Bo Lind', None)], [])
     """
-    return [found for m in _CO_SUPERVISED.finditer(text) for found in _name_list(text[m.end() :])]
+    return [
+        found
+        for m in _CO_SUPERVISED.finditer(text)
+        if student_row or not m.group("by")
+        for found in _name_list(text[m.end() :])
+    ]
 
 
 #: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind."); a list left open at

@@ -64,7 +64,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|directors?|sponsors?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|work(?:s|ed|ing)?\s+for(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -151,7 +151,9 @@ def _read_name(text: str) -> tuple[str, int]:
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
         dropped = words.pop()[0]
-        if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads"):
+        # "Ada Roe in Computer Science": a lower-case word between the name and the field ends the name
+        joined = not any(w[:1].islower() and w not in role_words("name_particles") for w, _ in words)
+        if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads") and joined:
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
     if len(words) < 2:
         return "", 0
@@ -189,8 +191,10 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
-        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
-        rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
+        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
+        rest = (
+            rest[degree.end() :] if degree else rest
+        )  # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
         if place and where and not looks_like_person(where):
@@ -439,7 +443,9 @@ def _talk_line(lines: list[Line], i: int) -> bool:
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?)\b", trigger, re.I):
+    if re.search(
+        r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?|for)\b", trigger, re.I
+    ):
         return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
@@ -929,6 +935,8 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
     >>> rows = split_lines(["Mentoring", "Ada Roe (Kestrel U., intern) | 2021", "Bo Lind, Hooli, 2019", "Awards"])
     >>> _roster(rows, 0)
     [(1, 'Ada Roe'), (2, 'Bo Lind')]
+    >>> _roster(split_lines(["I have advised these PhD students:", "Ada Roe (2012) - Bo Lind (2019) - Cy Dunn (2021)"]), 0)
+    [(1, 'Ada Roe'), (1, 'Bo Lind'), (1, 'Cy Dunn')]
     """
     label = lines[i].text
     if (
@@ -944,7 +952,12 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
         if ln.heading or ln.skip:
             break
         name = _roster_row(ln.text) if ln.text.strip() else ""
-        if name:
+        collapsed = [_roster_row(part) for part in ln.text.split(" - ")]
+        if len(collapsed) > 2 and all(collapsed):
+            found += [
+                (j, part) for part in collapsed
+            ]  # "Ada Roe (2012) - Bo Lind (2019) - …": a list run together
+        elif name:
             found.append((j, name))
         elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()) and " " in ln.text.strip():
             lead_in = True  # "I have supervised these students." before the rows
@@ -1212,7 +1225,10 @@ _JOINED = re.compile(
     r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
 
-_THESIS_UNDER = re.compile(r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*)\b[^.;]{0,60}$", re.I)
+#: "thesis under Ada Roe", "in the Tide Maps lab under Ada Roe": the head the owner worked under
+_THESIS_UNDER = re.compile(
+    r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*|lab|laboratory|group)\b[^.;]{0,60}$", re.I
+)
 
 #: "Ada Roe, who mentored me", "Prof. Bo Lind, who supervised my thesis": a relative clause names the relation
 _WHO_ME = re.compile(

@@ -417,6 +417,26 @@ def _linked_name(after: str, raw: str) -> bool:
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
+#: a course by its code ("TM 215: …") or a course taught ("Designed and taught …"): its "with" names a teacher
+_COURSE_TAUGHT = re.compile(r"^\s*[A-Z]{2,5}\s?\d{2,4}[A-Z]?\b|\b(?i:(?:co-?)?taught)\b")
+#: a talk's "(with" or "(together with", the co-authors of the talk after it
+_TALK_WITH = re.compile(r"\((?:\s*(?:together|jointly))?\s*$", re.I)
+
+
+def _line_before(lines: list[Line], i: int, start: int) -> str:
+    """The text of line ``i`` before ``start``, or the line above's when ``start`` opens the line (a talk's
+    "(together" / "with Ada Roe)." wrapped by the layout).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _line_before(split_lines(["Kestrel Meeting, 2019 (together", "with Ada Roe)."]), 1, 0)
+    'Kestrel Meeting, 2019 (together'
+    """
+    before = lines[i].text[:start]
+    if before.strip() or i == 0:
+        return before
+    return lines[i - 1].text.rstrip()
+
+
 _TALK_WORDS = re.compile(
     r"\b(?:talks?|seminars?|colloqui(?:um|a)|keynotes?|lectures?|webinars?|presentations?)\b", re.I
 )
@@ -722,8 +742,18 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             ):
                 continue  # "“Tide Maps,” Kestrel Meeting, 2012 (with Ada Roe)": a paper's or a poster's co-authors
                 # ("a PhD for work on “Tide Maps” with Prof. Bo Lind" names the advisor)
-            if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
-                continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind == "talks"
+                and _TALK_WITH.search(_line_before(lines, i, m.start()))
+            ):
+                continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)", "(together with …)": a talk's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind == "teaching"
+                and _COURSE_TAUGHT.search(ln.text[: m.start()])
+            ):
+                continue  # "TM 101: Tide Physics with Dr. Ada Roe": a co-teacher or the course's instructor (GUIDE round 29)
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):
                 continue  # "With: Ada Roe and Bo Lind. Kestrel Law Review, Vol. 3, 2021": a paper's co-authors
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
@@ -1063,6 +1093,7 @@ def _post_hosts(text: str) -> list[str]:
     return found
 
 
+_TEACHERS_LABEL = re.compile(r"\s*(?:co-?)?(?:lecturers?|instructors?|teachers?|tutors?)\s*:", re.I)
 _CELL_BREAK, _TITLED = re.compile(r"\s*\|\s*|,\s+"), re.compile(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)")
 _ASSISTANT_HEAD = re.compile(r"(?:Graduate |Undergraduate |Student )?Research Assistant", re.I)
 
@@ -1075,7 +1106,11 @@ def _entry_heads(text: str) -> list[str]:
     ['Ada Roe']
     >>> _entry_heads("2019 | Research Assistant, Bo Lind"), _entry_heads("Research Assistant, Field Methods, 2017")
     (['Bo Lind'], [])
+    >>> _entry_heads("Lecturers: Dr. Ada Roe, Prof. Bo Lind")
+    []
     """
+    if _TEACHERS_LABEL.match(text):
+        return []  # "Lecturers: Dr. Ada Roe, Prof. Bo Lind": a course's teachers are no people (GUIDE round 29)
     cells = [c.strip(" .") for c in _CELL_BREAK.split(text)]
     found = []
     for n, (before, cell) in enumerate(zip(["", *cells], cells, strict=False)):

@@ -169,10 +169,14 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
 
     >>> _name_list("Prof. Roe and Dr. Lind."), _name_list("Prof. Roe and Dr. Lind.", surnames=True)
     ([], [('Roe', None), ('Lind', None)])
+    >>> _name_list("Prof. Ada (Addy) Roe and [Bo Lind] (https://bo.example.org), who …")
+    [('Ada Roe', None), ('Bo Lind', None)]
     """
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     rest = re.sub(r"(?<=[a-z])/(?=[A-Z])", " & ", rest)  # "Mentors: Ada Roe/Bo Lind"
+    rest = _NICKNAME.sub(r"\1", rest)  # "Prof. Ada (Addy) Roe": the name by which she goes, in brackets
+    rest = _SPACED_LINK.sub(r"\1", rest)  # "[Ada Roe] (https://…)": a link the page's Markdown did not read
     while True:
         name, end = _read_name(rest)
         if not name and surnames:
@@ -207,6 +211,9 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
         rest = rest[sep.end() :]
     return found
 
+
+_NICKNAME = re.compile(r"\b([A-Z][a-z]{1,20})\s+\([A-Z][a-z]{1,20}\)(?=\s+[A-Z][a-z])")
+_SPACED_LINK = re.compile(r"\[([^\[\]]{3,60})\]\s+\((?:https?:)?//[^()\s]{1,300}\)")
 
 #: the organisation written after a listed name, before the next name: "of/at Kestrel U." before "and"
 #: or the end, or ", Kestrel Tech" before "and" + a titled name (a comma alone may start the next name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from talentgraph.extract.people import people
+from talentgraph.extract.people import _roster, people
 from talentgraph.extract.sections import split_lines
 
 
@@ -58,3 +58,19 @@ def test_a_student_list_run_together_with_dashes_is_read() -> None:
         "Ivo Tamm (2012) - Lara Quinn (2019) - Omar Belt (2021)",
     ]
     assert _names(*rows) == [("Ivo Tamm", "student"), ("Lara Quinn", "student"), ("Omar Belt", "student")]
+
+
+def test_a_mentoring_label_over_one_row_of_names_with_details_is_read() -> None:
+    rows = [
+        "Research Mentor",
+        "Ivo Tamm (2021~2022, now PhD @ Kestrel U.), Lara Quinn (2024~, MSc)",
+        "Teaching Assistant",
+    ]
+    assert [name for name, _ in _names(*rows)] == ["Ivo Tamm", "Lara Quinn"]
+
+
+def test_a_row_of_roles_under_a_mentoring_label_is_no_row_of_names() -> None:
+    rows = split_lines(
+        ["Mentoring", "Peer Mentor, Kestrel Biosciences (2020-2022), Tide Club (2019)", "Awards"]
+    )
+    assert _roster(rows, 0) == []

@@ -974,6 +974,8 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
     [(1, 'Ada Roe'), (2, 'Bo Lind')]
     >>> _roster(split_lines(["I have advised these PhD students:", "Ada Roe (2012) - Bo Lind (2019) - Cy Dunn (2021)"]), 0)
     [(1, 'Ada Roe'), (1, 'Bo Lind'), (1, 'Cy Dunn')]
+    >>> _roster(split_lines(["Research Mentor", "Ada Roe (2021~2022, now PhD @ Kestrel U.), Bo Lind (2024~)", "Awards"]), 0)
+    [(1, 'Ada Roe'), (1, 'Bo Lind')]
     """
     label = lines[i].text
     if (
@@ -990,10 +992,14 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
             break
         name = _roster_row(ln.text) if ln.text.strip() else ""
         collapsed = [_roster_row(part) for part in ln.text.split(" - ")]
+        # each name with its details in brackets: "Ada Roe (2021, now at X), Bo Lind (2024–)"
+        listed = [n for n, _ in _name_list(ln.text)] if name else []
+        listed = listed if all(re.search(rf"{re.escape(n)}\s*\(", ln.text) for n in listed) else []
         if len(collapsed) > 2 and all(collapsed):
-            found += [
-                (j, part) for part in collapsed
-            ]  # "Ada Roe (2012) - Bo Lind (2019) - …": a list run together
+            # "Ada Roe (2012) - Bo Lind (2019) - …": a list run together
+            found += [(j, part) for part in collapsed]
+        elif len(listed) >= 2:
+            found += [(j, n) for n in listed]  # "Ada Roe (2021, now at X), Bo Lind (2024–)": one row of names
         elif name:
             found.append((j, name))
         elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()) and " " in ln.text.strip():

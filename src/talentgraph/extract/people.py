@@ -40,12 +40,19 @@ _REL = {
     "mentorship of": "mentor", "tutelage of": "advisor", "advisement of": "advisor", "under": "advisor", "committee": "advisor",
     "promotor": "supervisor", "promotors": "supervisor", "co-promotor": "supervisor", "copromotor": "supervisor",
     "advising from": "mentor", "advising of": "advisor", "ra for": "supervisor", "ra to": "supervisor", "committee member": "advisor", "led by": "supervisor", "co-led by": "collaborator", "committee members": "advisor", "chief scientist": "collaborator", "chief scientists": "collaborator", "chair": "advisor", "chairs": "advisor", "co-chair": "advisor", "co-chairs": "advisor",
+    "director": "supervisor", "directors": "supervisor", "sponsor": "supervisor", "sponsors": "supervisor",
 }  # fmt: skip
 _LABEL_ONLY = frozenset(
     {"guide", "guides", "pi", "pis", "co-pi", "principal investigator", "committee", "promotor", "promotors"}
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
     | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
     | {"chief scientist", "chief scientists"}  # a research cruise's leader: "Chief Scientist: Ada Roe"
+    | {
+        "director",
+        "directors",
+        "sponsor",
+        "sponsors",
+    }  # a thesis's "Directors: A and B", a visit's "Sponsor: C"
     | {
         f"{head} {lead}"
         for head in ("team", "group", "project")
@@ -56,8 +63,8 @@ _TRIGGER = re.compile(
     r"\b(co-advised|supervised|advised|mentored|hosted|managed|supervisors?|supervisora|advisors?|adviser|mentors?|"
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
-    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
+    r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|directors?|sponsors?|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|work(?:s|ed|ing)?\s+for(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -137,11 +144,16 @@ def _read_name(text: str) -> tuple[str, int]:
         if word != raw and not initial:
             break  # a comma, a closing parenthesis or a full stop ends the name
     joined_initials = bool(words) and re.fullmatch(r"(?:[A-Z]\.){2,3}", words[0][0]) is not None
-    if joined_initials and len(words) > 2 and words[1][0].lower() not in role_words("name_particles"):
+    # "N.P. Chue Hong (Kestrel)": a surname of two words, its details after it
+    two_surnames = len(words) == 3 and re.match(r"\s*(?:[(,;]|$)", text[words[2][1] :]) is not None
+    particle = len(words) > 1 and words[1][0].lower() in role_words("name_particles")
+    if joined_initials and len(words) > 2 and not particle and not two_surnames:
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
     while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
         dropped = words.pop()[0]
-        if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads"):
+        # "Ada Roe in Computer Science": a lower-case word between the name and the field ends the name
+        joined = not any(w[:1].islower() and w not in role_words("name_particles") for w, _ in words)
+        if dropped[:1].isupper() and dropped.lower() in role_words("name_field_heads") and joined:
             return "", 0  # "Kestrel Bay Conservation Science": the run names a field or a body, not a person
     if len(words) < 2:
         return "", 0
@@ -157,10 +169,14 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
 
     >>> _name_list("Prof. Roe and Dr. Lind."), _name_list("Prof. Roe and Dr. Lind.", surnames=True)
     ([], [('Roe', None), ('Lind', None)])
+    >>> _name_list("Prof. Ada (Addy) Roe and [Bo Lind] (https://bo.example.org), who …")
+    [('Ada Roe', None), ('Bo Lind', None)]
     """
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     rest = re.sub(r"(?<=[a-z])/(?=[A-Z])", " & ", rest)  # "Mentors: Ada Roe/Bo Lind"
+    rest = _NICKNAME.sub(r"\1", rest)  # "Prof. Ada (Addy) Roe": the name by which she goes, in brackets
+    rest = _SPACED_LINK.sub(r"\1", rest)  # "[Ada Roe] (https://…)": a link the page's Markdown did not read
     while True:
         name, end = _read_name(rest)
         if not name and surnames:
@@ -179,8 +195,10 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
-        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
-        rest = rest[degree.end() :] if degree else rest  # "Ada Roe, PhD & Bo Lind, PhD"
+        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
+        rest = (
+            rest[degree.end() :] if degree else rest
+        )  # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
         if place and where and not looks_like_person(where):
@@ -193,6 +211,9 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
         rest = rest[sep.end() :]
     return found
 
+
+_NICKNAME = re.compile(r"\b([A-Z][a-z]{1,20})\s+\([A-Z][a-z]{1,20}\)(?=\s+[A-Z][a-z])")
+_SPACED_LINK = re.compile(r"\[([^\[\]]{3,60})\]\s+\((?:https?:)?//[^()\s]{1,300}\)")
 
 #: the organisation written after a listed name, before the next name: "of/at Kestrel U." before "and"
 #: or the end, or ", Kestrel Tech" before "and" + a titled name (a comma alone may start the next name)
@@ -403,6 +424,26 @@ def _linked_name(after: str, raw: str) -> bool:
     return bool(name) and re.search(rf"\[(?:[^\]]*\s)?{re.escape(name)}\]\(", raw) is not None
 
 
+#: a course by its code ("TM 215: …") or a course taught ("Designed and taught …"): its "with" names a teacher
+_COURSE_TAUGHT = re.compile(r"^\s*[A-Z]{2,5}\s?\d{2,4}[A-Z]?\b|\b(?i:(?:co-?)?taught)\b")
+#: a talk's "(with" or "(together with", the co-authors of the talk after it
+_TALK_WITH = re.compile(r"\((?:\s*(?:together|jointly))?\s*$", re.I)
+
+
+def _line_before(lines: list[Line], i: int, start: int) -> str:
+    """The text of line ``i`` before ``start``, or the line above's when ``start`` opens the line (a talk's
+    "(together" / "with Ada Roe)." wrapped by the layout).
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> _line_before(split_lines(["Kestrel Meeting, 2019 (together", "with Ada Roe)."]), 1, 0)
+    'Kestrel Meeting, 2019 (together'
+    """
+    before = lines[i].text[:start]
+    if before.strip() or i == 0:
+        return before
+    return lines[i - 1].text.rstrip()
+
+
 _TALK_WORDS = re.compile(
     r"\b(?:talks?|seminars?|colloqui(?:um|a)|keynotes?|lectures?|webinars?|presentations?)\b", re.I
 )
@@ -429,7 +470,9 @@ def _talk_line(lines: list[Line], i: int) -> bool:
 
 
 def _relation(trigger: str) -> str:
-    if re.search(r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?)\b", trigger, re.I):
+    if re.search(
+        r"\b(?:groups?|labs?|laborator(?:y|ies)|teams?|lead(?:er)?s?|assistants?|for)\b", trigger, re.I
+    ):
         return "supervisor"  # "in the group of X", "Team leads: X": the head of the group the owner worked in
     return _REL.get(" ".join(trigger.lower().split()), "collaborator")
 
@@ -589,7 +632,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if ln.skip or ln.kind in {"publications", "news"}:
             continue
         if ln.kind != "talks":
-            for name, org in _co_supervisors(ln.text):
+            for name, org in _co_supervisors(ln.text, ln.kind == "people" or _people_label(ln.text)):
                 if name.lower() not in seen:  # "Ada Roe (PhD, joint with Bo Lind)": Bo Lind co-supervised
                     seen.add(name.lower())
                     out.append(Mention(name, "collaborator", Evidence(ln.no, ln.raw.strip()), org))
@@ -614,7 +657,7 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         if under_label:
             continue  # "Students mentored:" heads the names below it
         # "Co-supervisor for Ada Roe (X CDT)", "Committee member for MS students: A, B"
-        if advisees := _advisees(ln.text):
+        if advisees := _advisees(ln.text) or [(n, o, "student") for n, o in _named_students(lines, i)]:
             for name, org, relation in advisees:
                 if name.lower() not in seen:
                     seen.add(name.lower())
@@ -706,8 +749,18 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             ):
                 continue  # "“Tide Maps,” Kestrel Meeting, 2012 (with Ada Roe)": a paper's or a poster's co-authors
                 # ("a PhD for work on “Tide Maps” with Prof. Bo Lind" names the advisor)
-            if trigger.lower() == "with" and ln.kind == "talks" and ln.text[: m.start()].endswith("("):
-                continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)": a talk's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind == "talks"
+                and _TALK_WITH.search(_line_before(lines, i, m.start()))
+            ):
+                continue  # "Tidal Maps. Kestrel Meeting, 2021 (with Ada Roe)", "(together with …)": a talk's co-authors
+            if (
+                trigger.lower() == "with"
+                and ln.kind == "teaching"
+                and _COURSE_TAUGHT.search(ln.text[: m.start()])
+            ):
+                continue  # "TM 101: Tide Physics with Dr. Ada Roe": a co-teacher or the course's instructor (GUIDE round 29)
             if trigger.lower() == "with" and labelled and _CITED_AFTER.search(after):
                 continue  # "With: Ada Roe and Bo Lind. Kestrel Law Review, Vol. 3, 2021": a paper's co-authors
             if trigger.lower().startswith("collaborat") and trigger.lower() not in {
@@ -775,23 +828,63 @@ def _advisees(text: str) -> list[tuple[str, str | None, str]]:
     return found
 
 
+#: the students a row of supervision names: after a "Students:" label that follows a sentence on the row
+#: ("… project supervision. Students: Ada Roe and Bo Lind."), or a kind of student named right after the
+#: supervising ("Co-supervision of internship student Ada Roe | 2021")
+_NAMED_STUDENTS = re.compile(
+    r"(?:(?<=[.;|)]\s)|(?<=[.;|)]))\s*(?:Students?|Mentees?|Advisees?|Supervisees?)\s*:\s*(?=[A-Z])"
+    r"|\b(?i:(?:co-?)?(?:supervis|advis|mentor)\w*)\b[^.;:|()]{0,50}?(?<!fellow\s)"
+    r"\b(?i:students?|interns?|trainees?)\s+(?=[A-Z][a-z])"
+)
+
+
+def _named_students(lines: list[Line], i: int) -> list[tuple[str, str | None]]:
+    """The students a row of supervision names in mid-row (see ``_NAMED_STUDENTS``), their list read on
+    over the lines it wraps to.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["2021 | MSc project supervision. Students: Ada Roe,", "Bo Lind."])
+    >>> _named_students(rows, 0), _named_students(split_lines(["Co-supervision of summer student Cy Dunn | 2019"]), 0)
+    ([('Ada Roe', None), ('Bo Lind', None)], [('Cy Dunn', None)])
+    >>> _named_students(split_lines(["Advised by Ada Roe with fellow student Bo Lind"]), 0)
+    []
+    """
+    text = lines[i].text
+    return [
+        found
+        for m in _NAMED_STUDENTS.finditer(text)
+        for found in _name_list(_wrapped(text[m.end() :], lines, i))
+    ]
+
+
 _CO_SUPERVISED = re.compile(
-    r"\b(?:joint(?:ly)?|co-?advis(?:ed|ing)|co-?supervis(?:ed|ing))\s+with\s+(?:(?:Profs?|Professor|Drs?)\.?\s+)?",
+    r"\b(?:joint(?:ly)?\s+with|co-?(?:advis|supervis)(?:ed|ing)\s+(?:with|(?P<by>by)))\s+(?:(?:Profs?|Professor|Drs?)\.?\s+)?",
     re.I,
 )
 
 
-def _co_supervisors(text: str) -> list[tuple[str, str | None]]:
-    """The people a student's row names as co-supervising the student with the owner.
+def _co_supervisors(text: str, student_row: bool = False) -> list[tuple[str, str | None]]:
+    """The people a student's row names as co-supervising the student with the owner; "co-advised by"
+    only on a ``student_row`` (a row of a students section or list), as on the owner's own degree it names
+    the owner's advisor.
 
     >>> _co_supervisors("Ada Roe (PhD 2021), co-advised with Bo Lind"), _co_supervisors("Cy Dunn (joint with B. Lind)")
     ([('Bo Lind', None)], [('B. Lind', None)])
+    >>> row = "Ada Roe (co-advised by Dr. Bo Lind), Ph.D., 2029 (expected)"
+    >>> _co_supervisors(row, student_row=True), _co_supervisors("PhD, Kestrel U., co-advised by Bo Lind")
+    ([('Bo Lind', None)], [])
     """
-    return [found for m in _CO_SUPERVISED.finditer(text) for found in _name_list(text[m.end() :])]
+    return [
+        found
+        for m in _CO_SUPERVISED.finditer(text)
+        if student_row or not m.group("by")
+        for found in _name_list(text[m.end() :])
+    ]
 
 
-#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind.")
-WRAP_LINES = 4
+#: the lines a list of names may wrap over ("advised by Ada Roe" / "and Bo Lind."); a list left open at
+#: each line's end (a comma, an open parenthesis, a name the layout broke) goes on no further than this
+WRAP_LINES = 16
 
 
 def _wrapped(after: str, lines: list[Line], i: int) -> str:
@@ -802,6 +895,8 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
     >>> rows = split_lines(["My advisors were", "Ada Roe,", "Bo Lind", "and Cy Dunn.", "Awards"])
     >>> _wrapped("", rows, 0)
     'Ada Roe, Bo Lind and Cy Dunn.'
+    >>> _wrapped("Ada Roe (Kestrel", split_lines(["x", "University), Bo Lind"]), 0)
+    'Ada Roe (Kestrel University), Bo Lind'
     """
     for k, nxt in enumerate(lines[i + 1 : i + 1 + WRAP_LINES]):
         if not nxt.text.strip() or nxt.heading or nxt.skip:
@@ -810,11 +905,31 @@ def _wrapped(after: str, lines: list[Line], i: int) -> str:
             if k or nxt.bullet:
                 break
             after = nxt.text  # "… under the supervision of" / "Prof. X." wrapped by the layout
-        elif re.search(r"(?:,|\band|&)\s*$", after) or re.match(r"\s*(?:and|&)\s+\S", nxt.text):
+        elif mended := _mended(after, nxt.text):
+            after = f"{after.rstrip()}{nxt.text[mended:]}"  # "…, K.A. Cranston" / "Cranston (Duke), …"
+        elif (
+            re.search(r"(?:,|\band|&)\s*$", after)
+            or _open_paren(after)
+            or re.match(r"\s*(?:and|&)\s+\S", nxt.text)
+        ):
             after = f"{after.rstrip()} {nxt.text.strip()}"  # a list of names wrapped by the layout
         else:
             break
     return after
+
+
+def _mended(before: str, text: str) -> int:
+    """The end of the surname ``text`` opens with when :func:`mended_names` completed ``before``'s last name
+    with it ("…, K.A. Cranston" / "Cranston (Duke), J. Coyle"): the row goes on there; else 0.
+
+    >>> _mended("Z.T. Brym (Utah State), K.A. Cranston", "Cranston (Duke), J. Coyle"), _mended("Ada Roe", "Roe (Kestrel)")
+    (8, 0)
+    """
+    rest = _SPLIT_REST.match(text)
+    if not rest or not before.rstrip().endswith(f" {rest.group(1)}"):
+        return 0
+    head = _SPLIT_HEAD.search(before.rstrip()[: -len(rest.group(1))].rstrip())
+    return rest.end() if head else 0
 
 
 _ROSTER_LABEL = re.compile(
@@ -857,6 +972,10 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
     >>> rows = split_lines(["Mentoring", "Ada Roe (Kestrel U., intern) | 2021", "Bo Lind, Hooli, 2019", "Awards"])
     >>> _roster(rows, 0)
     [(1, 'Ada Roe'), (2, 'Bo Lind')]
+    >>> _roster(split_lines(["I have advised these PhD students:", "Ada Roe (2012) - Bo Lind (2019) - Cy Dunn (2021)"]), 0)
+    [(1, 'Ada Roe'), (1, 'Bo Lind'), (1, 'Cy Dunn')]
+    >>> _roster(split_lines(["Research Mentor", "Ada Roe (2021~2022, now PhD @ Kestrel U.), Bo Lind (2024~)", "Awards"]), 0)
+    [(1, 'Ada Roe'), (1, 'Bo Lind')]
     """
     label = lines[i].text
     if (
@@ -872,7 +991,16 @@ def _roster(lines: list[Line], i: int) -> list[tuple[int, str]]:
         if ln.heading or ln.skip:
             break
         name = _roster_row(ln.text) if ln.text.strip() else ""
-        if name:
+        collapsed = [_roster_row(part) for part in ln.text.split(" - ")]
+        # each name with its details in brackets: "Ada Roe (2021, now at X), Bo Lind (2024–)"
+        listed = [n for n, _ in _name_list(ln.text)] if name else []
+        listed = listed if all(re.search(rf"{re.escape(n)}\s*\(", ln.text) for n in listed) else []
+        if len(collapsed) > 2 and all(collapsed):
+            # "Ada Roe (2012) - Bo Lind (2019) - …": a list run together
+            found += [(j, part) for part in collapsed]
+        elif len(listed) >= 2:
+            found += [(j, n) for n in listed]  # "Ada Roe (2021, now at X), Bo Lind (2024–)": one row of names
+        elif name:
             found.append((j, name))
         elif not found and not lead_in and _LEAD_IN.fullmatch(ln.text.strip()) and " " in ln.text.strip():
             lead_in = True  # "I have supervised these students." before the rows
@@ -978,6 +1106,7 @@ def _post_hosts(text: str) -> list[str]:
     return found
 
 
+_TEACHERS_LABEL = re.compile(r"\s*(?:co-?)?(?:lecturers?|instructors?|teachers?|tutors?)\s*:", re.I)
 _CELL_BREAK, _TITLED = re.compile(r"\s*\|\s*|,\s+"), re.compile(r"(?:Prof(?:essor)?|Dr)\.?\s+(.+)")
 _ASSISTANT_HEAD = re.compile(r"(?:Graduate |Undergraduate |Student )?Research Assistant", re.I)
 
@@ -990,7 +1119,11 @@ def _entry_heads(text: str) -> list[str]:
     ['Ada Roe']
     >>> _entry_heads("2019 | Research Assistant, Bo Lind"), _entry_heads("Research Assistant, Field Methods, 2017")
     (['Bo Lind'], [])
+    >>> _entry_heads("Lecturers: Dr. Ada Roe, Prof. Bo Lind")
+    []
     """
+    if _TEACHERS_LABEL.match(text):
+        return []  # "Lecturers: Dr. Ada Roe, Prof. Bo Lind": a course's teachers are no people (GUIDE round 29)
     cells = [c.strip(" .") for c in _CELL_BREAK.split(text)]
     found = []
     for n, (before, cell) in enumerate(zip(["", *cells], cells, strict=False)):
@@ -1063,6 +1196,7 @@ def _continues(before: str, text: str) -> bool:
     before = before.rstrip()
     return bool(before) and (
         before.endswith(",")
+        or _mended(before, text) > 0
         or _open_paren(before)
         or text[:1].islower()
         or (text[:1] == "(" and not before.endswith((".", ")")))
@@ -1139,7 +1273,10 @@ _JOINED = re.compile(
     r"(?:our|my|the)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
 
-_THESIS_UNDER = re.compile(r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*)\b[^.;]{0,60}$", re.I)
+#: "thesis under Ada Roe", "in the Tide Maps lab under Ada Roe": the head the owner worked under
+_THESIS_UNDER = re.compile(
+    r"\b(?:thesis|dissertation|Ph\.?D\.?|doctorate|postdoc\w*|lab|laboratory|group)\b[^.;]{0,60}$", re.I
+)
 
 #: "Ada Roe, who mentored me", "Prof. Bo Lind, who supervised my thesis": a relative clause names the relation
 _WHO_ME = re.compile(

@@ -400,6 +400,8 @@ def org_of(
                     or looks_like_org(layout[0])
                     # "Intern at X"; a study only as "Degree student at X"
                     or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+                    # "Data Scientist @ X", unless more than a place follows X ("@ Lab X, Kestrel University")
+                    or (" @ " in text and not education and not _named_after(text.split(" @ ", 1)[1]))
                 )
             ):
                 return layout
@@ -507,6 +509,16 @@ def org_of(
     ):
         return named, None  # "Jul 2017–Dec 2019" / "#### Consultant" / "Initrode Racing" / "- bullets"
     return None, None
+
+
+def _named_after(text: str) -> bool:
+    """A field after the first of ``text`` is more than a place (a parent's name: "Tide Lab, Kestrel
+    University"); brackets (dates, notes) are left out.
+
+    >>> _named_after("Tide Lab, Kestrel Université-CNRS, France"), _named_after("Hooli, Norway (2019 – 2021)")
+    (True, False)
+    """
+    return not all(is_location(p) for p in split_pieces(re.sub(r"\([^()]*\)", "", text))[1:])
 
 
 def _role_then_org(orgs: OrgGazetteer, piece: str) -> str | None:

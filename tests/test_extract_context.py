@@ -43,6 +43,17 @@ def test_company_heading_group_ends_at_a_blank_line() -> None:
     assert [a.org_text for a in hooli] == ["Hooli Labs"]
 
 
+def test_company_heading_with_a_long_name_and_a_place_column_heads_every_role() -> None:
+    text = (
+        "PAT DOE\n\nEXPERIENCE\n"
+        "Kestrel Board of Governors, Division of Tide and Weather Affairs | Lund, Sweden\n"
+        "Analyst | 2019–2022\n• Built tide tables for the board.\n"
+        "Research Assistant | 2017–2019\n• Cleaned gauge records.\n"
+    )
+    rows = [(a.org_text, a.role, a.start) for a in _profile(text).affiliations]
+    assert ("Kestrel Board of Governors", "Research Assistant", "2017") in rows
+
+
 def test_separate_org_after_blank_line_is_not_grouped() -> None:
     text = "PAT DOE\n\nEXPERIENCE\n\nGlobex Research — Springfield\nResearcher, Widgets Group, 2013–2016\n\n"
     text += "Scientist, Initrode Corporation, 2016–2019\n"

@@ -54,6 +54,18 @@ def test_company_heading_with_a_long_name_and_a_place_column_heads_every_role() 
     assert ("Kestrel Board of Governors", "Research Assistant", "2017") in rows
 
 
+def test_long_title_row_with_details_under_a_company_heading_takes_its_org() -> None:
+    text = (
+        "PAT DOE\n\nResearch Experience\nKestrel University    Lund, SE\n"
+        "Harbour Engineering Undergraduate Research Assistant    January 2017 - May 2019\n"
+        "• Modelled tides in the harbour.\n"
+        "Tide Gauge & Harbour Survey Undergraduate Research Assistant    May 2015 - January 2017\n"
+        "• Calibrated the gauges.\n"
+    )
+    rows = [(a.org_text, a.start) for a in _profile(text).affiliations]
+    assert rows == [("Kestrel University", "2017-01"), ("Kestrel University", "2015-05")]
+
+
 def test_separate_org_after_blank_line_is_not_grouped() -> None:
     text = "PAT DOE\n\nEXPERIENCE\n\nGlobex Research — Springfield\nResearcher, Widgets Group, 2013–2016\n\n"
     text += "Scientist, Initrode Corporation, 2016–2019\n"

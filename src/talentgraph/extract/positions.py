@@ -204,7 +204,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         location = restore_names(location_of(texts))
         if (
             org_text is None
-            and (role or _titled_row(entry))
+            and (role or _titled_row(entry) or _long_title_row(entry))
             and entry.kind == "experience"
             and group
             and under_heading(entry, lines, group[1])
@@ -407,6 +407,24 @@ def _titled_row(entry: Entry) -> bool:
         len(fields) == 1
         and 1 <= len(fields[0].split()) <= 10
         and fields[0][:1].isupper()
+        and not reads_as_clause(fields[0])
+    )
+
+
+def _long_title_row(entry: Entry) -> bool:
+    """The dated row states one job title, longer than a role field is read ("Materials Science &
+    Engineering Undergraduate Research Assistant  May 2015 – Jan 2017"), details below it allowed.
+
+    >>> row = Line(2, "", "Tide Gauge & Harbour Survey Undergraduate Research Assistant  2015 – 2017")
+    >>> _long_title_row(Entry("experience", row, find_date_ranges(row.text)[0]))
+    True
+    """
+    fields = residual_fields(entry.anchor, entry.dates)
+    return (
+        len(fields) == 1
+        and 1 <= len(fields[0].split()) <= 10
+        and fields[0][:1].isupper()
+        and has_role(fields[0])
         and not reads_as_clause(fields[0])
     )
 

@@ -459,7 +459,9 @@ def org_of(
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
                 unit_like = UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
-                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :], piece)):
+                if unit_like and (
+                    parent := _parent(orgs, (group + secondary)[i + 1 :], piece, acronym=not education)
+                ):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education and not (group is primary and _names_school(orgs, secondary)):
@@ -763,26 +765,42 @@ def _host_university(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
     return None
 
 
-def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None:
+def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "", acronym: bool = False) -> str | None:
     """The first later field naming a whole organisation (known, or with no unit word in it, or a
     larger kind of part than ``unit``: the institute a lab is in); a "College of X" is one only when
-    no later field names the university it belongs to.
+    no later field names the university it belongs to. With ``acronym``, the first such field after a
+    lab, group or team may also be a short name with an acronym in it ("Lane Lab" / "KRC-TBL, Cambridge").
 
     >>> _parent(OrgGazetteer([]), ["Kestrel Institute for Brain Research (KIBR)", "Oslo"], "Lane Lab")
     'Kestrel Institute for Brain Research (KIBR)'
+    >>> _parent(OrgGazetteer([]), ["KRC-TBL", "Cambridge"], "Lane Lab", acronym=True)
+    'KRC-TBL'
+    >>> _parent(OrgGazetteer([]), ["LLM Evaluation"], "Gull Medical Center", acronym=True)  # no lab
     """
     college = None
-    for piece in pieces:
-        if has_role(piece) or is_location(piece):
-            continue
+    for i, piece in enumerate(p for p in pieces if not (has_role(p) or is_location(p))):
         larger = _unit_rank(piece) > _unit_rank(unit) if unit else False
-        if orgs.lookup(piece) or (looks_like_org(piece) and (not UNIT_WORD.search(piece) or larger)):
+        if (
+            orgs.lookup(piece)
+            or (looks_like_org(piece) and (not UNIT_WORD.search(piece) or larger))
+            or (
+                acronym
+                and i == 0
+                and not _unit_rank(unit)
+                and _ACRONYM_NAME.match(piece)
+                and not find_degree(piece)
+            )
+        ):
             if _SUBUNIT.match(piece) and not orgs.lookup(piece):
                 college = college or piece
                 continue
             return piece
     return college
 
+
+# a short name of capitalised words with an acronym in it ("KRC-TBL", "Fraunhofer KDMT", "GULLMAR"),
+# the form a research organisation takes after its lab or group
+_ACRONYM_NAME = re.compile(r"^(?=(?:\S+\s+){0,2}\S*[A-Z]{3})[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}$")
 
 _RANKS = tuple(re.compile(rf"\b{unit_kinds(rank)}\b", re.I) for rank in ("institute_rank", "department_rank"))
 

@@ -66,6 +66,19 @@ def test_long_title_row_with_details_under_a_company_heading_takes_its_org() -> 
     assert rows == [("Kestrel University", "2017-01"), ("Kestrel University", "2015-05")]
 
 
+def test_row_led_by_its_own_name_after_a_company_heading_is_a_new_employer() -> None:
+    text = (
+        "# PAT DOE\n## Experience\n### Kestrel University\nMar – Sep 2021, 2022\nExternal Lecturer\n"
+        "Taught the course “Tides”,\nfocused on harbour gauges.\n"
+        "quillwork (Jul – Aug 2017)\nWeb Developer Intern\n"
+        "Orbelle Print (Jul – Aug 2013 & 2014)\nGraphic Design Intern\n"
+    )
+    profile = extract_profile(Document("cv.pdf", "pdf", text, "0"), orgs=ORGS)  # a PDF's text layer
+    rows = [(a.org_text, a.role) for a in profile.affiliations]
+    assert ("quillwork", "Web Developer Intern") in rows
+    assert ("Orbelle Print", "Graphic Design Intern") in rows
+
+
 def test_separate_org_after_blank_line_is_not_grouped() -> None:
     text = "PAT DOE\n\nEXPERIENCE\n\nGlobex Research — Springfield\nResearcher, Widgets Group, 2013–2016\n\n"
     text += "Scientist, Initrode Corporation, 2016–2019\n"

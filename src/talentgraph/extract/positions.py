@@ -845,12 +845,16 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
     >>> lines[1] = Line(2, "", "Kestrel University, Department of Geology")
     >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
     'Kestrel University'
+    >>> lines[1] = Line(2, "", "Kestrel University | 2021 – Present")  # a dated row of the name alone
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
     """
     for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
         if ln.heading:
             return None
-        text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
-        if ln.skip or not ln.text or ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
+        # "Kestrel University | Oslo, Norway", "Kestrel University | 2021 – Present": the name's column
+        text = ln.text.split(" | ")[0]
+        if ln.skip or not ln.text or ln.bullet or find_date_ranges(text) or len(text.split()) > 8:
             continue
         whole = split_location(text)[0] or text
         if orgs.lookup(whole) and not has_role(whole):

@@ -43,6 +43,42 @@ def test_company_heading_group_ends_at_a_blank_line() -> None:
     assert [a.org_text for a in hooli] == ["Hooli Labs"]
 
 
+def test_company_heading_with_a_long_name_and_a_place_column_heads_every_role() -> None:
+    text = (
+        "PAT DOE\n\nEXPERIENCE\n"
+        "Kestrel Board of Governors, Division of Tide and Weather Affairs | Lund, Sweden\n"
+        "Analyst | 2019–2022\n• Built tide tables for the board.\n"
+        "Research Assistant | 2017–2019\n• Cleaned gauge records.\n"
+    )
+    rows = [(a.org_text, a.role, a.start) for a in _profile(text).affiliations]
+    assert ("Kestrel Board of Governors", "Research Assistant", "2017") in rows
+
+
+def test_long_title_row_with_details_under_a_company_heading_takes_its_org() -> None:
+    text = (
+        "PAT DOE\n\nResearch Experience\nKestrel University    Lund, SE\n"
+        "Harbour Engineering Undergraduate Research Assistant    January 2017 - May 2019\n"
+        "• Modelled tides in the harbour.\n"
+        "Tide Gauge & Harbour Survey Undergraduate Research Assistant    May 2015 - January 2017\n"
+        "• Calibrated the gauges.\n"
+    )
+    rows = [(a.org_text, a.start) for a in _profile(text).affiliations]
+    assert rows == [("Kestrel University", "2017-01"), ("Kestrel University", "2015-05")]
+
+
+def test_row_led_by_its_own_name_after_a_company_heading_is_a_new_employer() -> None:
+    text = (
+        "# PAT DOE\n## Experience\n### Kestrel University\nMar – Sep 2021, 2022\nExternal Lecturer\n"
+        "Taught the course “Tides”,\nfocused on harbour gauges.\n"
+        "quillwork (Jul – Aug 2017)\nWeb Developer Intern\n"
+        "Orbelle Print (Jul – Aug 2013 & 2014)\nGraphic Design Intern\n"
+    )
+    profile = extract_profile(Document("cv.pdf", "pdf", text, "0"), orgs=ORGS)  # a PDF's text layer
+    rows = [(a.org_text, a.role) for a in profile.affiliations]
+    assert ("quillwork", "Web Developer Intern") in rows
+    assert ("Orbelle Print", "Graphic Design Intern") in rows
+
+
 def test_separate_org_after_blank_line_is_not_grouped() -> None:
     text = "PAT DOE\n\nEXPERIENCE\n\nGlobex Research — Springfield\nResearcher, Widgets Group, 2013–2016\n\n"
     text += "Scientist, Initrode Corporation, 2016–2019\n"

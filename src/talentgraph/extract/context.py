@@ -16,7 +16,7 @@ from itertools import pairwise
 from ..gazetteers import OrgGazetteer, normalize_name
 from ..model import Affiliation, Education, Profile
 from .entries import Entry
-from .fields import degree_levels, has_role, looks_like_org, names_unit
+from .fields import degree_levels, has_role, is_location, looks_like_org, names_unit
 from .sections import Line
 
 __all__ = [
@@ -178,11 +178,21 @@ def _at(e: Education, above: Education) -> Education:
 
 
 def company_heading(entry: Entry, org_text: str | None) -> bool:
-    """The line right above the entry's anchor names its organisation and no role ("Org — City")."""
+    """The line right above the entry's anchor names its organisation and no role ("Org — City"); a
+    place in a column of its own is no part of the name's length.
+
+    >>> from talentgraph.extract.dates import find_date_ranges
+    >>> head = Line(1, "", "Kestrel Board of Governors, Division of Tide and Weather Affairs | Lund, Sweden")
+    >>> anchor = Line(2, "", "Analyst | 2019–2022")
+    >>> entry = Entry("experience", anchor, find_date_ranges(anchor.text)[0], head=[head])
+    >>> company_heading(entry, "Kestrel Board of Governors")
+    True
+    """
     if not entry.head or not org_text:
         return False
     line = entry.head[-1].text
-    return org_text in line and not has_role(line) and len(line.split()) <= 10
+    name = " ".join(f for f in line.split(" | ") if not is_location(f))
+    return org_text in line and not has_role(line) and len(name.split()) <= 10
 
 
 def under_heading(entry: Entry, lines: list[Line], last_anchor: int, org_text: str | None = None) -> bool:

@@ -207,15 +207,22 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             if not staff:
                 continue
         org_text, unit = org_of(entry, texts, orgs, education=False)
+        org_text = _DATE_RESIDUE.sub("", org_text) if org_text else org_text
         if org_text is None and staff:
             org_text = study_org  # "Ph.D. candidate, Stockholm Univ., Sweden": the school read for the study
         role = restore_names(role_of(texts, org_text))
         if org_text is None and role and entry.kind == "experience":
             org_text = _group_org(lines, entry, orgs)  # "### Kestrel University" over "- Professor (2020–)"
         location = restore_names(location_of(texts))
+        # "holzweg (Jul – Aug 2017)" over "Web Developer Intern": the row's own name, as written
+        named = (
+            residual_fields(entry.anchor, entry.dates) if org_text is None and _titled_below(entry) else []
+        )
+        if named and not has_role(named[0]) and (name_only := _DATE_RESIDUE.sub("", named[0])):
+            org_text = name_only
         if (
             org_text is None
-            and (role or _titled_row(entry))
+            and (role or _titled_row(entry) or _long_title_row(entry))
             and entry.kind == "experience"
             and group
             and under_heading(entry, lines, group[1])
@@ -243,6 +250,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             and org_text
             and entry.kind == "experience"
             and under_heading(entry, lines, group[1], restore_names(org_text))
+            and not _led_by_name(entry, org_text)
         ):
             if org_text != group[0] and resolve_written(orgs, restore_names(org_text) or "")[1] is None:
                 org_text, unit = group[0], org_text  # "Org — City" over "Role, Unit, years" lines
@@ -420,6 +428,43 @@ def _titled_row(entry: Entry) -> bool:
         and fields[0][:1].isupper()
         and not reads_as_clause(fields[0])
     )
+
+
+def _long_title_row(entry: Entry) -> bool:
+    """The dated row states one job title, longer than a role field is read ("Materials Science &
+    Engineering Undergraduate Research Assistant  May 2015 – Jan 2017"), details below it allowed.
+
+    >>> row = Line(2, "", "Tide Gauge & Harbour Survey Undergraduate Research Assistant  2015 – 2017")
+    >>> _long_title_row(Entry("experience", row, find_date_ranges(row.text)[0]))
+    True
+    """
+    fields = residual_fields(entry.anchor, entry.dates)
+    return (
+        len(fields) == 1
+        and 1 <= len(fields[0].split()) <= 10
+        and fields[0][:1].isupper()
+        and has_role(fields[0])
+        and not reads_as_clause(fields[0])
+    )
+
+
+# what a date leaves of a bracket around it ("Hooli (Jul – Aug 2013 & 2014)" reads "Hooli ( , & 2014)")
+_DATE_RESIDUE = re.compile(r"\s*\([^A-Za-z()]*\)?\s*$")
+
+
+def _led_by_name(entry: Entry, org_text: str | None) -> bool:
+    """The dated row opens with its own organisation and states no role ("Hooli (Jul – Aug 2017)" over
+    "Web Developer Intern"): a new employer, not a unit of the company heading above.
+
+    >>> row = Line(2, "", "Quillon Data (Jul – Aug 2017)")
+    >>> _led_by_name(Entry("experience", row, find_date_ranges(row.text)[0]), "Quillon Data")
+    True
+    >>> row = Line(2, "", "Analyst, Tide Unit, 2019 – 2021")
+    >>> _led_by_name(Entry("experience", row, find_date_ranges(row.text)[0]), "Tide Unit")
+    False
+    """
+    fields = residual_fields(entry.anchor, entry.dates)
+    return bool(org_text and fields and fields[0].startswith(org_text) and not has_role(fields[0]))
 
 
 def _titled_below(entry: Entry) -> bool:
@@ -817,16 +862,20 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
     >>> lines[1] = Line(2, "", "Department of Geology, Kestrel University")
     >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
     'Kestrel University'
+    >>> lines[1] = Line(2, "", "Kestrel University | 2021 – Present")  # a dated row of the name alone
+    >>> _school_above(lines, Entry("teaching", lines[3], None), OrgGazetteer([]))  # type: ignore[arg-type]
+    'Kestrel University'
     """
     below: Line | None = None  # the line under the one looked at
     for ln in reversed([ln for ln in lines if ln.no < entry.anchor.no]):
         if ln.heading:
             return None
-        text = ln.text.split(" | ")[0]  # "Kestrel University | Oslo, Norway": the name's column
+        # "Kestrel University | Oslo, Norway", "Kestrel University | 2021 – Present": the name's column
+        text = ln.text.split(" | ")[0]
         if ln.skip or not ln.text:
             continue
         under, below = below, ln
-        if ln.bullet or find_date_ranges(ln.text) or len(text.split()) > 8:
+        if ln.bullet or find_date_ranges(text) or len(text.split()) > 8:
             continue
         if (label := field_label(ln.text)) and label[0] == "detail":
             continue  # "Thesis: Widget Systems", "Advisor: A. Roe": a detail of the entry above, no school

@@ -400,6 +400,8 @@ def org_of(
                     or looks_like_org(layout[0])
                     # "Intern at X"; a study only as "Degree student at X"
                     or (" at " in f" {text} " and (not education or bool(find_degree(text.split(" at ")[0]))))
+                    # "Data Scientist @ X", unless more than a place follows X ("@ Lab X, Kestrel University")
+                    or (" @ " in text and not education and not _named_after(text.split(" @ ", 1)[1]))
                 )
             ):
                 return layout
@@ -457,7 +459,9 @@ def org_of(
         for i, piece in enumerate(group):
             if looks_like_org(piece) and not is_location(piece):
                 unit_like = UNIT_WORD.search(piece) or _SUBUNIT.match(piece) or piece.endswith(" Research")
-                if unit_like and (parent := _parent(orgs, (group + secondary)[i + 1 :], piece)):
+                if unit_like and (
+                    parent := _parent(orgs, (group + secondary)[i + 1 :], piece, acronym=not education)
+                ):
                     return parent, piece  # "Systems Laboratory, / Kestrel University": the lab is a unit
                 return piece, None
         if education and not (group is primary and _names_school(orgs, secondary)):
@@ -507,6 +511,16 @@ def org_of(
     ):
         return named, None  # "Jul 2017–Dec 2019" / "#### Consultant" / "Initrode Racing" / "- bullets"
     return None, None
+
+
+def _named_after(text: str) -> bool:
+    """A field after the first of ``text`` is more than a place (a parent's name: "Tide Lab, Kestrel
+    University"); brackets (dates, notes) are left out.
+
+    >>> _named_after("Tide Lab, Kestrel Université-CNRS, France"), _named_after("Hooli, Norway (2019 – 2021)")
+    (True, False)
+    """
+    return not all(is_location(p) for p in split_pieces(re.sub(r"\([^()]*\)", "", text))[1:])
 
 
 def _role_then_org(orgs: OrgGazetteer, piece: str) -> str | None:
@@ -751,26 +765,42 @@ def _host_university(orgs: OrgGazetteer, pieces: list[str]) -> str | None:
     return None
 
 
-def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "") -> str | None:
+def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "", acronym: bool = False) -> str | None:
     """The first later field naming a whole organisation (known, or with no unit word in it, or a
     larger kind of part than ``unit``: the institute a lab is in); a "College of X" is one only when
-    no later field names the university it belongs to.
+    no later field names the university it belongs to. With ``acronym``, the first such field after a
+    lab, group or team may also be a short name with an acronym in it ("Lane Lab" / "KRC-TBL, Cambridge").
 
     >>> _parent(OrgGazetteer([]), ["Kestrel Institute for Brain Research (KIBR)", "Oslo"], "Lane Lab")
     'Kestrel Institute for Brain Research (KIBR)'
+    >>> _parent(OrgGazetteer([]), ["KRC-TBL", "Cambridge"], "Lane Lab", acronym=True)
+    'KRC-TBL'
+    >>> _parent(OrgGazetteer([]), ["LLM Evaluation"], "Gull Medical Center", acronym=True)  # no lab
     """
     college = None
-    for piece in pieces:
-        if has_role(piece) or is_location(piece):
-            continue
+    for i, piece in enumerate(p for p in pieces if not (has_role(p) or is_location(p))):
         larger = _unit_rank(piece) > _unit_rank(unit) if unit else False
-        if orgs.lookup(piece) or (looks_like_org(piece) and (not UNIT_WORD.search(piece) or larger)):
+        if (
+            orgs.lookup(piece)
+            or (looks_like_org(piece) and (not UNIT_WORD.search(piece) or larger))
+            or (
+                acronym
+                and i == 0
+                and not _unit_rank(unit)
+                and _ACRONYM_NAME.match(piece)
+                and not find_degree(piece)
+            )
+        ):
             if _SUBUNIT.match(piece) and not orgs.lookup(piece):
                 college = college or piece
                 continue
             return piece
     return college
 
+
+# a short name of capitalised words with an acronym in it ("KRC-TBL", "Fraunhofer KDMT", "GULLMAR"),
+# the form a research organisation takes after its lab or group
+_ACRONYM_NAME = re.compile(r"^(?=(?:\S+\s+){0,2}\S*[A-Z]{3})[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}$")
 
 _RANKS = tuple(re.compile(rf"\b{unit_kinds(rank)}\b", re.I) for rank in ("institute_rank", "department_rank"))
 
@@ -972,16 +1002,22 @@ def plausible_org(text: str | None) -> bool:
 
 
 def _no_name(text: str) -> bool:
-    """Whether ``text`` is written all in lower case (a phrase read from a sentence, "various companies") or
+    """Whether ``text`` is a phrase written all in lower case (read from a sentence, "various companies") or
     is only a date or a term ("Fall 2018": a term list read as a row's last field): no name of a body.
 
     >>> _no_name("cichlid behaviour research"), _no_name("Fall 2018"), _no_name("May 2019 – Aug 2020")
     (True, True, True)
-    >>> _no_name("UMR 1234 (CNRS)"), _no_name("2019 Kestrel Institute"), _no_name("")
-    (False, False, False)
+    >>> _no_name("UMR 1234 (CNRS)"), _no_name("2019 Kestrel Institute"), _no_name(""), _no_name("quillwork")
+    (False, False, False, False)
     """
-    if any(c.islower() for c in text) and not any(c.isupper() or c.isdigit() for c in text):
-        return True  # not "清华大学", which has no case
+    if (
+        len(text.split()) > 1
+        and any(c.islower() for c in text)
+        and not any(c.isupper() or c.isdigit() for c in text)
+    ):
+        return (
+            True  # not "清华大学", which has no case, nor one word a brand writes in lower case ("quillwork")
+        )
     dates = find_date_ranges(text) if text else []
     return bool(dates) and dates[0].start_pos == 0 and dates[-1].end_pos >= len(text)
 

@@ -29,6 +29,7 @@ from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind, names_a_section
 from .tables import table
+from .topic_gerunds import gerund_objects
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 from .topic_purposes import asked_questions, focus_objects, made_objects, purpose_objects
@@ -893,7 +894,11 @@ def topics(
     seen: set[str] = set()
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
-    def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
+    def add(
+        label: str, ln: Line | None, known_only: bool = False, inside: bool = False, act: bool = False
+    ) -> None:
+        """``act``: the phrase is an act the owner's research statement names ("modelling tides"), kept
+        though it reads as a verb phrase."""
         listed_item = ln is None or ln.kind == "interests"  # front matter or an interests section
         for part in _topic_parts(label.strip()):
             # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
@@ -939,7 +944,7 @@ def topics(
                 continue  # "interested in hearing from students": whom the owner meets, no field
             if not listed_item and " ".join(part.lower().split()) in _crafts():
                 continue  # "expertise in data processing and visualization": kinds of work, no field
-            if is_verb_phrase(part) and not concept:
+            if is_verb_phrase(part) and not concept and not act:
                 for label in embedded_concepts(part):  # "using the tools of game theory": game theory
                     add(label, ln, inside=True)
                 continue
@@ -974,6 +979,14 @@ def topics(
         add(text, ln)
     for text, ln in focus_objects(lines):  # "…, with a focus on A": A
         add(text, ln)
+    for text, ln in gerund_objects(lines):  # "I am interested in modelling tides": the act named
+        # unless it restates a topic already read ("tidal mixing", then "measuring tidal mixing")
+        act_words = set(re.findall(r"[a-z]+", text.lower()))
+        if not any(
+            len(words) > 1 and words <= act_words
+            for words in (set(re.findall(r"[a-z]+", t.label.lower())) for t in out)
+        ):
+            add(text, ln, act=True)
     for text, ln in asked_questions(lines):  # "I study how A": "how A", unless it restates a topic
         if not any(t.label.lower() in text.lower() for t in out):
             add(text, ln)

@@ -530,3 +530,14 @@ def test_a_piece_that_opens_on_its_verb_is_no_topic() -> None:
         "glacier surges",
         "firn",
     ]
+
+
+def test_a_tag_line_set_with_dots_lists_fields() -> None:
+    """An unlabelled field list set with middle dots instead of commas (fictional)."""
+    labels = _labels(
+        "Intro line.",
+        "",
+        "self-supervised learning · representation learning · sea ice & climate models",
+        "",
+    )
+    assert labels == ["self-supervised learning", "representation learning", "sea ice & climate models"]

@@ -1237,13 +1237,17 @@ def _field_list(ln: Line) -> list[str]:
     >>> from talentgraph.extract.sections import split_lines
     >>> _field_list(split_lines(["Machine learning, computer vision, robotics."])[0])
     ['Machine learning', 'computer vision', 'robotics']
+
+    A page's tag line sets its fields apart with dots ("Machine learning · robotics · sea ice").
     """
     if ln.skip or ln.heading or ln.bullet or ln.kind not in {None, "about", "projects", "interests"}:
         return []
     if re.search(r"\d|@|https?:|www\.|:", ln.text) or len(ln.text) > 160:
         return []
-    items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
-    if len(items) < 3 or any(len(p.split()) > 4 for p in items):
+    items = [
+        p.strip(" .") for p in re.split(r"\s*[,;·•]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")
+    ]
+    if len(items) < 3 or any(len(p.replace(" & ", " ").split()) > 4 for p in items):
         return []
     if sum(1 for p in items if _tool(p) and not _concept(p)) >= 2:
         return []  # "Python; SQL; HPC; Machine Learning": a skills line, not the owner's fields

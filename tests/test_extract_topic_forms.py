@@ -541,3 +541,10 @@ def test_a_tag_line_set_with_dots_lists_fields() -> None:
         "",
     )
     assert labels == ["self-supervised learning", "representation learning", "sea ice & climate models"]
+
+
+def test_a_bio_beside_a_front_matter_list_keeps_its_stated_research_interests() -> None:
+    """The cue matches from "research"; the "My" before it still makes it the owner's statement (fictional)."""
+    lines = split_lines(["Lately I teach. My research interests also include fjord sill overflows."])
+    labels = [t.label for t in topics(lines, {"interests": ["Tidal physics", "Sea ice"]})]
+    assert "fjord sill overflows" in labels

@@ -1076,7 +1076,10 @@ def topics(
                 first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
-                if explicit and _OWN_RESEARCH.match(m.group(0)):
+                if explicit and (  # "My research interests include A": the cue matched from "research"
+                    _OWN_RESEARCH.match(m.group(0))
+                    or re.search(r"\b(?:my|our|his|her|their)\s+$", before, re.I)
+                ):
                     stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}

@@ -530,3 +530,21 @@ def test_a_piece_that_opens_on_its_verb_is_no_topic() -> None:
         "glacier surges",
         "firn",
     ]
+
+
+def test_a_tag_line_set_with_dots_lists_fields() -> None:
+    """An unlabelled field list set with middle dots instead of commas (fictional)."""
+    labels = _labels(
+        "Intro line.",
+        "",
+        "self-supervised learning · representation learning · sea ice & climate models",
+        "",
+    )
+    assert labels == ["self-supervised learning", "representation learning", "sea ice & climate models"]
+
+
+def test_a_bio_beside_a_front_matter_list_keeps_its_stated_research_interests() -> None:
+    """The cue matches from "research"; the "My" before it still makes it the owner's statement (fictional)."""
+    lines = split_lines(["Lately I teach. My research interests also include fjord sill overflows."])
+    labels = [t.label for t in topics(lines, {"interests": ["Tidal physics", "Sea ice"]})]
+    assert "fjord sill overflows" in labels

@@ -29,6 +29,7 @@ from ..resources import resource_path
 from .dates import find_date_ranges
 from .sections import Line, heading_kind, names_a_section
 from .tables import table
+from .topic_gerunds import gerund_objects
 from .topic_leads import lead_bullets
 from .topic_prose import agent_fields, embedded_concepts, is_clause, is_verb_phrase, tagline_topics
 from .topic_purposes import asked_questions, focus_objects, made_objects, purpose_objects
@@ -893,7 +894,11 @@ def topics(
     seen: set[str] = set()
     concept_line: dict[str, tuple[int, str]] = {}  # where each concept was first listed, and as what
 
-    def add(label: str, ln: Line | None, known_only: bool = False, inside: bool = False) -> None:
+    def add(
+        label: str, ln: Line | None, known_only: bool = False, inside: bool = False, act: bool = False
+    ) -> None:
+        """``act``: the phrase is an act the owner's research statement names ("modelling tides"), kept
+        though it reads as a verb phrase."""
         listed_item = ln is None or ln.kind == "interests"  # front matter or an interests section
         for part in _topic_parts(label.strip()):
             # quotes of a data file's string, a dash typed as a bullet ("-Remote sensing"), the bullet
@@ -939,7 +944,7 @@ def topics(
                 continue  # "interested in hearing from students": whom the owner meets, no field
             if not listed_item and " ".join(part.lower().split()) in _crafts():
                 continue  # "expertise in data processing and visualization": kinds of work, no field
-            if is_verb_phrase(part) and not concept:
+            if is_verb_phrase(part) and not concept and not act:
                 for label in embedded_concepts(part):  # "using the tools of game theory": game theory
                     add(label, ln, inside=True)
                 continue
@@ -974,6 +979,14 @@ def topics(
         add(text, ln)
     for text, ln in focus_objects(lines):  # "…, with a focus on A": A
         add(text, ln)
+    for text, ln in gerund_objects(lines):  # "I am interested in modelling tides": the act named
+        # unless it restates a topic already read ("tidal mixing", then "measuring tidal mixing")
+        act_words = set(re.findall(r"[a-z]+", text.lower()))
+        if not any(
+            len(words) > 1 and words <= act_words
+            for words in (set(re.findall(r"[a-z]+", t.label.lower())) for t in out)
+        ):
+            add(text, ln, act=True)
     for text, ln in asked_questions(lines):  # "I study how A": "how A", unless it restates a topic
         if not any(t.label.lower() in text.lower() for t in out):
             add(text, ln)
@@ -1063,7 +1076,10 @@ def topics(
                 first_new = len(out)
                 for item in items:
                     add(item, ln)  # unknown items of a generic statement are already dropped
-                if explicit and _OWN_RESEARCH.match(m.group(0)):
+                if explicit and (  # "My research interests include A": the cue matched from "research"
+                    _OWN_RESEARCH.match(m.group(0))
+                    or re.search(r"\b(?:my|our|his|her|their)\s+$", before, re.I)
+                ):
                     stated.update(id(t) for t in out[first_new:])
                 inside += [(c, ln) for c in found]
     words = {w for t in out for w in re.findall(r"[a-z]+", t.label.lower()) if len(w) > 3}
@@ -1224,13 +1240,17 @@ def _field_list(ln: Line) -> list[str]:
     >>> from talentgraph.extract.sections import split_lines
     >>> _field_list(split_lines(["Machine learning, computer vision, robotics."])[0])
     ['Machine learning', 'computer vision', 'robotics']
+
+    A page's tag line sets its fields apart with dots ("Machine learning · robotics · sea ice").
     """
     if ln.skip or ln.heading or ln.bullet or ln.kind not in {None, "about", "projects", "interests"}:
         return []
     if re.search(r"\d|@|https?:|www\.|:", ln.text) or len(ln.text) > 160:
         return []
-    items = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")]
-    if len(items) < 3 or any(len(p.split()) > 4 for p in items):
+    items = [
+        p.strip(" .") for p in re.split(r"\s*[,;·•]\s*(?:and\s+)?", ln.text.strip(" .")) if p.strip(" .")
+    ]
+    if len(items) < 3 or any(len(p.replace(" & ", " ").split()) > 4 for p in items):
         return []
     if sum(1 for p in items if _tool(p) and not _concept(p)) >= 2:
         return []  # "Python; SQL; HPC; Machine Learning": a skills line, not the owner's fields

@@ -27,7 +27,13 @@ from .grant_people import grant_investigators
 from .grants import grant_items, grant_projects, post_grant_projects, without_titled_grants
 from .header import card_posts, header_posts
 from .heading_dates import dated_by_heading
-from .joint_posts import awarding_schools, joint_employers, joint_schools, without_hosted_doctorates
+from .joint_posts import (
+    awarding_schools,
+    joint_employers,
+    joint_schools,
+    successive_roles,
+    without_hosted_doctorates,
+)
 from .named_projects import prose_projects
 from .names import name_line, page_title_name, portrait_name, tidy_name
 from .news_starts import news_starts
@@ -76,7 +82,7 @@ def extract_profile(doc: Document, orgs: OrgGazetteer | None = None) -> Profile:
     listed = [through_listed_years(a) for a in profile.affiliations]
     profile.affiliations = one_post_per_teaching_role(listed)  # read from any layout
     known = orgs if orgs is not None else org_gazetteer()
-    profile.affiliations = joint_employers(profile.affiliations, known)
+    profile.affiliations = successive_roles(joint_employers(profile.affiliations, known))
     profile.education = awarding_schools(joint_schools(profile.education, known), known)
     profile.education = without_hosted_doctorates(profile.education)
     return profile

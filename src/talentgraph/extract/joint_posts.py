@@ -13,10 +13,10 @@ from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer
 from ..model import Affiliation, Education
-from .fields import degree_levels, is_location, looks_like_org, names_unit
+from .fields import degree_levels, has_role, is_location, looks_like_org, names_unit
 from .post_fields import resolve_written
 
-__all__ = ["joint_employers", "joint_schools"]
+__all__ = ["joint_employers", "joint_schools", "successive_roles"]
 
 _JOINT = re.compile(r"\bjoint(?:ly)?\b", re.I)
 _JOIN = re.compile(r"\s*(?:\s/\s|^/\s*|\s&\s)\s*")
@@ -106,6 +106,32 @@ def joint_employers(affiliations: list[Affiliation], orgs: OrgGazetteer) -> list
         out.append(replace(aff, unit=None))
         out += [replace(aff, org=canonical or written, org_text=written, org_id=org_id, unit=None)
                 for written, canonical, org_id in employers]  # fmt: skip
+    return out
+
+
+# "postdoc and then research scientist", "intern, then engineer", "analyst and later manager": two roles
+# held one after the other, joined by a word of sequence (a plain "and" names one post: "Lecturer and Tutor")
+_SEQUENCE = re.compile(
+    r",?\s+(?:and\s+)?(?:then|later|subsequently)\s+(?:as\s+)?(?:an?\s+)?|,\s+(?:then|later)\s+", re.I
+)
+
+
+def successive_roles(affiliations: list[Affiliation]) -> list[Affiliation]:
+    """Each post whose role joins two roles held in turn ("A and then B") as one post per role, both
+    at the post's organisation, unit and dates (GUIDE: one post per role).
+
+    >>> post = Affiliation("Kestrel University", "Kestrel University", None, None,
+    ...                    "postdoc and then research scientist", None, None, None, None)
+    >>> [a.role for a in successive_roles([post])]
+    ['postdoc', 'research scientist']
+    """
+    out: list[Affiliation] = []
+    for aff in affiliations:
+        parts = _SEQUENCE.split(aff.role or "", maxsplit=1)
+        if len(parts) == 2 and all(p.strip() and has_role(p) for p in parts):
+            out += [replace(aff, role=parts[0].strip(" ,")), replace(aff, role=parts[1].strip(" ,"))]
+        else:
+            out.append(aff)
     return out
 
 

@@ -482,6 +482,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
     states (see the module example)."""
     about = {ln.no for ln in lines if ln.kind in (None, "about")}
     above: str | None = None  # the owner's pronoun in the bio paragraph above
+    appointments: list[Affiliation] = []
     owner = profile.person.name
     for index, (text, starts) in enumerate(_paragraphs(lines)):
         if owner is None and index == 0:
@@ -515,8 +516,11 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
             _moved_to(sentence, _quoting(sentence, offset, starts), profile)
             _future_post(sentence, _quoting(sentence, offset, starts), profile)
             _took_position(sentence, _quoting(sentence, offset, starts), profile)
+            if (appointment := _appointment_in(sentence, _quoting(sentence, offset, starts))) is not None:
+                appointments.append(appointment)
             if sentence != written:
                 quote_written(profile, held, written)
+    _add_appointments(appointments, profile)
     _listed_after_lead_in(lines, profile)
 
 
@@ -698,6 +702,56 @@ def _on_leave(text: str, ev: Callable[[int], Evidence], profile: Profile) -> Non
         profile.affiliations.append(
             Affiliation(None, org, None, None, None, None, "present", None, ev(m.start(1)))
         )
+
+
+# "I also hold appointments in UMIACS and Linguistics at X", "(and) have an adjunct appointment in the
+# Department of Y at X": a current post at X in the first-named unit
+_APPOINTMENT = re.compile(
+    r"\b(?:also\s+)?(?:hold|holds|have|has)\s+(?:also\s+)?(?:an?\s+)?"
+    r"((?:adjunct|courtesy|joint|secondary|affiliate|honorary)\s+)?appointments?\s+(?:in|with)\s+(?:the\s+)?"
+    rf"([A-Z][^.;:()]{{0,120}}?)\s+at\s+(?:the\s+)?{_ORG}"
+)
+
+
+def _appointment_in(text: str, ev: Callable[[int], Evidence]) -> Affiliation | None:
+    """ "I also hold appointments in A and B at X": a current post at X, unit A (GUIDE: several units of
+    one role are one post).
+
+    >>> [(a.org_text, a.unit, a.role, a.end) for a in [
+    ...     _appointment_in("I also hold appointments in Widget Studies and Physics at Kestrel University", lambda pos: None),
+    ...     _appointment_in("and have an adjunct appointment in the Tern Institute at Gull College", lambda pos: None)] if a]
+    [('Kestrel University', 'Widget Studies', None, 'present'), ('Gull College', 'Tern Institute', 'adjunct appointment', 'present')]
+    """
+    m = _APPOINTMENT.search(text)
+    if m is None:
+        return None
+    org = _TRAILING.sub("", m.group(3).rstrip(".,"))
+    unit = re.split(r",?\s+and\s+(?:the\s+)?|;", m.group(2))[0].strip(" ,")
+    if has_role(org) or not unit:
+        return None
+    role = f"{m.group(1).strip()} appointment" if m.group(1) else None
+    return Affiliation(None, org, None, unit, role, None, "present", None, ev(m.start(3)))
+
+
+def _add_appointments(found: list[Affiliation], profile: Profile) -> None:
+    """Add the posts of ``found`` (read by :func:`_appointment_in`) that the profile lacks: after the other
+    readers, so that an undated appointment does not hide a dated earlier post at X ("From 2004 – 2009 I was
+    a postdoc at X"); a post at X in the same unit is the same post.
+
+    >>> p = Profile(source="x", affiliations=[Affiliation(None, "Gull College", None, "Tern Institute")])
+    >>> _add_appointments([Affiliation(None, "Gull College", None, "Tern Institute", None, None, "present"),
+    ...                    Affiliation(None, "Gull College", None, "Physics", None, None, "present")], p)
+    >>> [a.unit for a in p.affiliations]
+    ['Tern Institute', 'Physics']
+    """
+    for post in found:
+        key = _key(post.org_text or "")
+        if not any(
+            _one_name(key, _key(a.org_text or a.org or ""))
+            and (a.unit or "").casefold() == (post.unit or "").casefold()
+            for a in profile.affiliations
+        ):
+            profile.affiliations.append(post)
 
 
 def _held_positions(text: str, ev: Callable[[int], Evidence], profile: Profile) -> None:

@@ -316,3 +316,11 @@ def test_a_reviewing_heading_ends_the_experience_section_above() -> None:
     )
     assert [ln.kind for ln in lines][-1] == "service"
     assert lines[1].kind == "experience"
+
+
+def test_clinical_training_lists_posts() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Clinical Training") == "experience"
+    assert heading_kind("Residency") == "experience"
+    assert heading_kind("Methods Training") == "other"  # courses attended, no posts

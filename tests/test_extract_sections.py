@@ -287,3 +287,40 @@ def test_a_student_mentoring_heading_lists_people() -> None:
     assert heading_kind("OTHER STUDENT MENTORING") == "people"
     assert heading_kind("Undergraduate Research Mentoring") == "people"
     assert heading_kind("Teaching and Mentoring") is None  # courses and TA posts may come first
+
+
+def test_reviewing_lectures_abstracts_and_cruises_headings_name_their_sections() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("REVIEWER") == "service"
+    assert heading_kind("Refereeing Activity") == "service"
+    assert heading_kind("Review Services") == "service"
+    assert heading_kind("Referee for Journals") == "service"
+    assert heading_kind("Reviewer for these funding agencies") == "service"
+    assert heading_kind("Society Membership") == "service"
+    assert heading_kind("INVITED LECTURES") == "talks"
+    assert heading_kind("Kestrel College (Lectures)") is None  # a course entry with a note
+    assert heading_kind("Selected Abstracts") == "publications"
+    assert heading_kind("Technical Reports") == "publications"
+    assert heading_kind("Manuscripts in Progress") == "publications"
+    assert heading_kind("Contributed Software") == "projects"
+    assert heading_kind("Oceanographic Cruises") == "projects"  # named, dated field campaigns
+    assert heading_kind("Additional Information") == "other"
+    assert heading_kind("Programming Languages") == "skills"
+    assert heading_kind("Reviewer Zhang") is None  # a name after the opener: no section
+
+
+def test_a_reviewing_heading_ends_the_experience_section_above() -> None:
+    lines = split_lines(
+        ["## Experience", "Analyst, Kestrel Bank", "", "## Refereeing Activity", "Journal of Widgetry"]
+    )
+    assert [ln.kind for ln in lines][-1] == "service"
+    assert lines[1].kind == "experience"
+
+
+def test_clinical_training_lists_posts() -> None:
+    from talentgraph.extract.sections import heading_kind
+
+    assert heading_kind("Clinical Training") == "experience"
+    assert heading_kind("Residency") == "experience"
+    assert heading_kind("Methods Training") == "other"  # courses attended, no posts

@@ -203,6 +203,8 @@ def heading_kind(text: str) -> str | None:
     'interests'
     >>> heading_kind("Employment and Academic Service"), heading_kind("Reviewing and Service")
     ('experience', 'service')
+    >>> heading_kind("REFEREE FOR JOURNALS"), heading_kind("Guest Lectures"), heading_kind("Research Cruises")
+    ('service', 'talks', 'projects')
     """
     key = _norm(text)
     if not key:
@@ -222,8 +224,8 @@ def heading_kind(text: str) -> str | None:
     words = key.split()
     if len(words) > 6:
         return None
-    if words[:2] == ["service", "to"] and len(words) > 2:
-        return "service"  # "Service to University", "SERVICE TO SCIENTIFIC COMMUNITY": whom it serves
+    if len(words) > 2 and (opened := _section_data().get("openers", {}).get(" ".join(words[:2]))):
+        return str(opened)  # "Service to University", "REFEREE FOR JOURNALS": whom it serves
     kind = _words_kind(words)
     if kind is None and "and" in words[1:-1]:
         kind = _joined_kind(key)
@@ -281,6 +283,8 @@ def _joined_kind(key: str) -> str | None:
     ('service', 'service')
     >>> _joined_kind("projects and volunteering"), _joined_kind("projects and leadership")
     ('projects', 'projects')
+    >>> _joined_kind("research projects and open source software")
+    'projects'
     >>> _joined_kind("projects and teaching") is None, _joined_kind("teaching and leadership") is None
     (True, True)
     """
@@ -289,8 +293,8 @@ def _joined_kind(key: str) -> str | None:
         _synonyms().get(part) or _words_kind(part.split()) or qualifiers.get(part)
         for part in key.split(" and ", 1)
     ]
-    if kinds[0] == "projects" and kinds[1] not in _POSTS:
-        return "projects"
+    if kinds[0] == "projects" and (kinds[1] not in _POSTS or kinds[1] == "projects"):
+        return "projects"  # "Research Projects and Open Source Software": two names of projects
     return kinds[0] if all(k is not None and k not in _POSTS for k in kinds) else None
 
 

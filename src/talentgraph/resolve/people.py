@@ -129,10 +129,11 @@ def homepage_key(url: str) -> str | None:
 
 def names_agree(a: str | None, b: str | None) -> bool:
     """Whether two names can be one person's: the same normalised name, or the same last name with
-    one first name the other's initial or one of its later given names. An unknown name agrees with any. A single word (a page
-    that greets as "Hi, I'm Will") agrees with a full name whose last name it is, or whose first
-    name it is or begins (a short form: Will, William); alone it names no one, so only a shared
-    email or homepage can join it to anyone (name and organisation keys hold the whole name).
+    one first name the other's initial or one of its later given names. An unknown name agrees with any.
+    A single word (a page that greets as "Hi, I'm Will") agrees with a full name whose last name it is,
+    or whose first name it is or begins (a short form: Will, William); a hyphenated word, with a full
+    name it begins or ends (Mei-Ling, Mei-Ling Roe). Alone it names no one, so only a shared email or
+    homepage can join it to anyone (name and organisation keys hold the whole name).
 
     >>> names_agree("Ada Lovelace", "Dr. Ada K. Lovelace"), names_agree("A. Lovelace", "Ada Lovelace")
     (True, True)
@@ -144,12 +145,18 @@ def names_agree(a: str | None, b: str | None) -> bool:
     (True, True)
     >>> names_agree("Maria Jimena Roe", "Lucia Roe"), names_agree("Jimena Roe", "Maria Roe")
     (False, False)
+    >>> names_agree("Mei-Ling", "Mei-Ling Roe"), names_agree("Mei-Ling", "Ada Mei-Ling"), names_agree("Mei-Ling", "Mei Roe")
+    (True, True, False)
     """
     if not a or not b:
         return True
     x, y = normalize_person_name(a).split(), normalize_person_name(b).split()
     if x == y or not x or not y:
         return True
+    lone = x if len(a.split()) == 1 else y if len(b.split()) == 1 else None
+    if lone is not None and len(lone) > 1:  # one hyphenated word: a given name ("Shih-Lun") or a surname
+        full = y if lone is x else x
+        return len(full) > len(lone) and (full[: len(lone)] == lone or full[-len(lone) :] == lone)
     if len(x) == 1 or len(y) == 1:
         (word,), full = (x, y) if len(x) == 1 else (y, x)
         return word == full[-1] or (len(word) >= 3 and full[0].startswith(word))

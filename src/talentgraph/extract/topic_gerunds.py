@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .sections import Line
+from .topic_purposes import run_on
 
 __all__ = ["gerund_objects"]
 
@@ -88,14 +89,7 @@ def gerund_objects(lines: list[Line]) -> list[tuple[str, Line]]:
     for i, ln in enumerate(lines):
         if ln.kind not in _KINDS or ln.heading or ln.skip or not ln.text:
             continue
-        nxt = lines[i + 1] if i + 1 < len(lines) else None
-        wrapped = (
-            nxt is not None
-            and nxt.text
-            and not (nxt.heading or nxt.bullet or nxt.skip)
-            and not re.search(r"[.!?:]\s*$", ln.text)
-        )
-        full = f"{ln.text} {nxt.text}" if wrapped and nxt is not None else ln.text
+        full = run_on(lines, i, enders=r"[.!?:]")
         for m in _CUE.finditer(ln.text):
             out += [(act, ln) for act in _acts(full[m.end() :])]
     return out

@@ -16,7 +16,29 @@ import re
 from .sections import Line
 from .topic_prose import is_clause, is_verb_phrase
 
-__all__ = ["asked_questions", "focus_objects", "made_objects", "purpose_objects", "studied_object"]
+__all__ = ["asked_questions", "focus_objects", "made_objects", "purpose_objects", "run_on", "studied_object"]
+
+
+def run_on(lines: list[Line], i: int, enders: str = r"[.!?:;]") -> str:
+    """Line ``i``'s text, with the next line's when the sentence goes on there (no ``enders`` at its end
+    and the next line a plain one): a PDF's or a hand-wrapped paragraph's line break.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> run_on(split_lines(["I study how tides", "shape the coast."]), 0)
+    'I study how tides shape the coast.'
+    """
+    ln, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
+    if (
+        nxt is None
+        or not nxt.text
+        or nxt.heading
+        or nxt.bullet
+        or nxt.skip
+        or re.search(enders + r"\s*$", ln.text)
+    ):
+        return ln.text
+    return f"{ln.text} {nxt.text}"
+
 
 # the owner (or their research) is the sentence's subject before the purpose
 _OWNER = re.compile(
@@ -220,14 +242,8 @@ def focus_objects(lines: list[Line]) -> list[tuple[str, Line]]:
     for i, ln in enumerate(lines):
         if ln.kind not in {None, "about", "interests"} or ln.heading or ln.skip or not ln.text:
             continue
-        nxt = lines[i + 1] if i + 1 < len(lines) else None
-        wrapped = (  # a sentence wrapped onto the next line (a PDF's layout): the list goes on there
-            nxt is not None
-            and nxt.text
-            and not (nxt.heading or nxt.bullet or nxt.skip)
-            and not re.search(r"[.!?:;]\s*$", ln.text)
-        )
-        full = f"{ln.text} {nxt.text}" if wrapped and nxt is not None else ln.text
+        # a sentence wrapped onto the next line (a PDF's layout): the list goes on there
+        full = run_on(lines, i)
         for m in _FOCUS.finditer(ln.text):
             sentence = _sentence_before(ln.text, m.start())
             if _DEGREE.search(sentence) or not _OWNER.search(sentence) or _NOT_OWN_WORK.search(sentence):

@@ -46,18 +46,15 @@ from .prose_positions import (
     _OWN_STUDIES,
     _STUDENTS,
     NAME_JOINERS,
-    _bio_given_name,
-    _goes_on,
     _is_org,
     _key,
     _known,
     _line_at,
     _opens_with_owner,
-    _owner_pronoun,
-    _paragraphs,
     _sentences,
     joint_orgs,
     org_name_pattern,
+    owner_paragraphs,
     quote_written,
 )
 from .sections import Line
@@ -272,13 +269,7 @@ def _org(text: str) -> str:
 def first_person_posts(lines: list[Line], profile: Profile) -> None:
     """Add the posts and studies the owner's first-person sentences state (see the module example),
     and those of a third-person bio of the owner, read as if the owner wrote them."""
-    owner, above = profile.person.name, None
-    for index, (text, starts) in enumerate(_paragraphs(lines)):
-        owner = owner or (_bio_given_name(text) if index == 0 else None)
-        pronoun = _owner_pronoun(text, owner)
-        if pronoun is None and above and _goes_on(text, above):
-            pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
-        above = pronoun
+    for text, starts, pronoun, owner in owner_paragraphs(lines, profile.person.name):
         for offset, sentence in _sentences(text):
             written, held = sentence, (len(profile.affiliations), len(profile.education))
             if not _FIRST.search(sentence):

@@ -29,7 +29,7 @@ entry is not repeated.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from ..gazetteers import OrgGazetteer, org_gazetteer
@@ -477,20 +477,36 @@ def _goes_on(paragraph: str, pronoun: str) -> bool:
     return bool(pronoun) and re.match(rf"{pronoun}\s+[a-z]", rest, re.I) is not None
 
 
-def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
-    """Add the positions and studies that first-person prose, or a third-person bio of the owner,
-    states (see the module example)."""
-    about = {ln.no for ln in lines if ln.kind in (None, "about")}
+def owner_paragraphs(
+    lines: list[Line], owner: str | None
+) -> Iterator[tuple[str, list[tuple[int, int]], str | None, str | None]]:
+    """Each paragraph of ``lines`` as ``(text, starts, pronoun, owner)``: ``pronoun`` is the owner's in a
+    third-person bio of the owner ("" when the bio uses none, None for any other paragraph), also in a
+    paragraph that goes on the bio above ("After the MPhil, he joined …"); ``owner`` is the given name a
+    first paragraph's bio introduces when the page names no owner ("Kartik is a PhD candidate at X. He …").
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["Jane Roe is a chemist at Kent. She studies ice.", "", "After 2019, she moved to Oslo.", "", "Bo Lane writes books about rivers in Oslo."])
+    >>> [(pronoun, owner) for _, _, pronoun, owner in owner_paragraphs(lines, "Jane Roe")]
+    [('she', 'Jane Roe'), ('she', 'Jane Roe'), (None, 'Jane Roe')]
+    """
     above: str | None = None  # the owner's pronoun in the bio paragraph above
-    appointments: list[Affiliation] = []
-    owner = profile.person.name
     for index, (text, starts) in enumerate(_paragraphs(lines)):
         if owner is None and index == 0:
             owner = _bio_given_name(text)
         pronoun = _owner_pronoun(text, owner)
         if pronoun is None and above and _goes_on(text, above):
-            pronoun = above  # "After the MPhil, he joined …" under a paragraph of the owner's bio
+            pronoun = above
         above = pronoun
+        yield text, starts, pronoun, owner
+
+
+def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
+    """Add the positions and studies that first-person prose, or a third-person bio of the owner,
+    states (see the module example)."""
+    about = {ln.no for ln in lines if ln.kind in (None, "about")}
+    appointments: list[Affiliation] = []
+    for text, starts, pronoun, owner in owner_paragraphs(lines, profile.person.name):
         split = _sentences(text)
         for offset, sentence in split:
             if pronoun is not None:

@@ -1010,14 +1010,10 @@ def _no_name(text: str) -> bool:
     >>> _no_name("UMR 1234 (CNRS)"), _no_name("2019 Kestrel Institute"), _no_name(""), _no_name("quillwork")
     (False, False, False, False)
     """
-    if (
-        len(text.split()) > 1
-        and any(c.islower() for c in text)
-        and not any(c.isupper() or c.isdigit() for c in text)
-    ):
-        return (
-            True  # not "清华大学", which has no case, nor one word a brand writes in lower case ("quillwork")
-        )
+    # a phrase all in lower case; not "清华大学", which has no case, nor one word a brand writes so ("quillwork")
+    words, lower = len(text.split()), any(c.islower() for c in text)
+    if words > 1 and lower and not any(c.isupper() or c.isdigit() for c in text):
+        return True
     dates = find_date_ranges(text) if text else []
     return bool(dates) and dates[0].start_pos == 0 and dates[-1].end_pos >= len(text)
 

@@ -47,12 +47,8 @@ _LABEL_ONLY = frozenset(
     | {"chair", "chairs", "co-chair", "co-chairs", "co-i", "co-is", "co-investigator", "co-investigators"}
     | {"committee member", "committee members", "lead", "leads", "leader", "leaders"}
     | {"chief scientist", "chief scientists"}  # a research cruise's leader: "Chief Scientist: Ada Roe"
-    | {
-        "director",
-        "directors",
-        "sponsor",
-        "sponsors",
-    }  # a thesis's "Directors: A and B", a visit's "Sponsor: C"
+    # a thesis's "Directors: A and B", a visit's "Sponsor: C"
+    | {"director", "directors", "sponsor", "sponsors"}
     | {
         f"{head} {lead}"
         for head in ("team", "group", "project")
@@ -196,9 +192,8 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
         degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
-        rest = (
-            rest[degree.end() :] if degree else rest
-        )  # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
+        # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
+        rest = rest[degree.end() :] if degree else rest
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
         if place and where and not looks_like_person(where):

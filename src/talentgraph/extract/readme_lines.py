@@ -127,14 +127,13 @@ def _given(word: str) -> str | None:
     ('Jo', None, None, None, 'Mei-Ling')
     """
     low = word.lower()
+    tail = low.rsplit("-", 1)[-1]  # a gerund is one word: "Mei-Ling" is a name
     if (
         low in role_words("greeting_not_names")
         or low in role_words("name_stop_words")
         or low in role_words("name_heading_words")
         or has_role(word)
-        or (
-            len(tail := low.rsplit("-", 1)[-1]) >= 7 and re.search(r"(?:(?<!mm)ed|ing)$", tail)
-        )  # not Mei-Ling
+        or (len(tail) >= 7 and re.search(r"(?:(?<!mm)ed|ing)$", tail))
     ):
         return None
     return word

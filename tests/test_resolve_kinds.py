@@ -87,3 +87,17 @@ def test_a_school_named_after_a_field_is_kept() -> None:
         source="cv.pdf", affiliations=[Affiliation(org_text="School of Education", role="Lecturer")]
     )
     assert [a.org_text for a in resolve_profile(profile, GAZ).affiliations] == ["School of Education"]
+
+
+def test_a_government_body_named_after_a_heading_is_kept() -> None:
+    # "Education" and "Administration" are section headings, but a ministry or an administration is a body
+    posts = [
+        Affiliation(org_text="Ministry of Education", role="Policy Analyst"),
+        Affiliation(org_text="Northfield Transit Administration", role="Intern"),
+        Affiliation(org_text="Teaching", role="Tutor"),
+    ]
+    resolved = resolve_profile(Profile(source="cv.pdf", affiliations=posts), GAZ)
+    assert [a.org_text for a in resolved.affiliations] == [
+        "Ministry of Education",
+        "Northfield Transit Administration",
+    ]

@@ -49,7 +49,9 @@ _WHOLE_TOPIC = frozenset({"exact", "alt"})
 _WHOLE_ORG = frozenset({"exact", "alias", "former_name"})
 _BODY_WORD = re.compile(
     r"\b(?:school|college|faculty|universit\w*|institut\w*|cent(?:er|re)|lab(?:orator\w*)?|department|office"
-    r"|academy|society|foundation|company|group|inc|ltd|trust|hospital|council|agency)\b",
+    r"|academy|society|foundation|company|group|inc|ltd|trust|hospital|council|agency"
+    # a government body's or a firm's head noun ("Ministry of Education", "… Information Administration")
+    r"|ministry|administration|bureau|commission|authority|corporation|museum|labs|llc|gmbh)\b",
     re.IGNORECASE,
 )
 

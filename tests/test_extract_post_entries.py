@@ -933,3 +933,21 @@ def test_employer_between_a_title_and_its_place() -> None:
     posts = posts_of(profile_of(text))
     assert ("Quillfair", "Math Tutor", "2018", "2021") in posts
     assert ("Veltrano Analytics", "Consultant", "2012", "2014") in posts
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        # dates alone, the employer's line under them, its title under that
+        '<div class="cv-entry">\n  <span class="cv-date">Apr–Jul 2019</span>\n  <div class="cv-body">\n'
+        "    <strong>QTRX</strong>, Lyon<br>\n    Research assistant in the Tide Modelling Department.\n"
+        "  </div>\n</div>\n",
+        # the employer's line with its dates, the title a short bullet of its own
+        "<p><strong>QTRX</strong>, Lyon &nbsp;-&nbsp; <i>2019 to 2020</i></p>\n<ul>\n"
+        "    <li>Junior Software Engineer</li>\n</ul>\n",
+    ],
+)
+def test_an_employer_line_the_gazetteer_lacks_over_its_title(block: str) -> None:
+    """A CV page's HTML blocks: the employer's own line is a post's, its title on the line below."""
+    text = f"# Jo Roe\n\n### Experience\n\n{block}\n### Education\n\n- PhD, Kestrel University, 2019\n"
+    assert "QTRX" in [org for org, _, _, _ in posts_of(profile_of(text))]

@@ -475,13 +475,28 @@ def _titled_below(entry: Entry) -> bool:
     >>> row = Line(1, "Initrode | 2019 – 2021", "Initrode | 2019 – 2021", kind="experience")
     >>> _titled_below(Entry("experience", row, find_date_ranges(row.text)[0], body=[below]))
     True
+
+    The row may be its dates alone, with the employer's line under them ("Apr – Jul 2019" over
+    "Initrode, Paris" over "Research assistant"), and the title a short bullet of its own ("Initrode,
+    Paris – 2019 to 2020" over "• Junior Engineer"), as a CV page's HTML blocks lay them out:
+
+    >>> row, org = Line(1, "Apr – Jul 2019", "Apr – Jul 2019"), Line(2, "Initrode, Paris", "Initrode, Paris")
+    >>> _titled_below(Entry("experience", row, find_date_ranges(row.text)[0], tail=[org, below]))
+    True
+    >>> title = Line(3, "• Junior Engineer", "Junior Engineer", bullet=True)
+    >>> _titled_below(Entry("experience", row, find_date_ranges(row.text)[0], tail=[org], body=[title]))
+    True
     """
-    if entry.kind != "experience" or entry.head or len(residual_fields(entry.anchor, entry.dates)) != 1:
+    if entry.kind != "experience" or entry.head:
         return False
-    below = next(iter([*entry.tail, *entry.body]), None)
+    fields, under = residual_fields(entry.anchor, entry.dates), [*entry.tail, *entry.body]
+    if not fields and entry.tail and not entry.tail[0].bullet:
+        fields, under = [entry.tail[0].text], under[1:]  # the dates' own line, the employer's line below
+    below = next(iter(under), None)
     return (
-        below is not None
-        and not below.bullet
+        len(fields) == 1
+        and below is not None
+        and (not below.bullet or (len(below.text.split()) <= 5 and not below.text.endswith(".")))
         and not below.heading
         and len(below.text.split()) <= 12
         and has_role(below.text)

@@ -951,3 +951,26 @@ def test_an_employer_line_the_gazetteer_lacks_over_its_title(block: str) -> None
     """A CV page's HTML blocks: the employer's own line is a post's, its title on the line below."""
     text = f"# Jo Roe\n\n### Experience\n\n{block}\n### Education\n\n- PhD, Kestrel University, 2019\n"
     assert "QTRX" in [org for org, _, _, _ in posts_of(profile_of(text))]
+
+
+@pytest.mark.parametrize(
+    ("block", "employers"),
+    [
+        # a dated heading that states the role, the employer in the bullet right under it
+        (
+            "###### 2018.08-2021.07: Research Scientist in Tides\n* *Kestrel Ocean Institute*, Gullport\n"
+            "* I worked on tides with the harbour team.\n",
+            ["Kestrel Ocean Institute"],
+        ),
+        # a dated bullet that states the role, the employer nested under it with a full stop
+        (
+            "* Fall 2020: Postdoctoral Researcher\n  * Kestrel Ocean Institute.\n\n"
+            "* Summer 2019: Intern\n  * Gull College.\n",
+            ["Kestrel Ocean Institute", "Gull College"],
+        ),
+    ],
+)
+def test_a_dated_role_over_a_bullet_that_names_its_employer(block: str, employers: list[str]) -> None:
+    """A "DATE: Role" line names no employer: the short bullet under it that is a name is the post's."""
+    text = f"# Jo Roe\n\n## Experience\n\n{block}\n## Skills\n\n- Python\n"
+    assert [org for org, _, _, _ in posts_of(profile_of(text))] == employers

@@ -333,11 +333,20 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line, headless: bool = False
             _words(line) <= 8
             or (_words(line) <= 16 and line.no == anchor.no + 1 and _names_post(line, anchor))
         )
-        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)))  # "… Co., Ltd."
+        and (not line.text.endswith(".") or bool(_ABBREV_END.search(line.text)) or _name_stop(line))
         and not _LABEL.match(line.text)
         and not _DETAIL.match(line.text)
     ):
         return True  # "* Fall 2015: Research Assistant" / "  * Kestrel University": the nested field line
+    if (
+        line.bullet
+        and not anchor.bullet
+        and line.no == anchor.no + 1
+        and _words(line) <= 12
+        and _role_only(anchor)
+        and _names_post(line, anchor)
+    ):
+        return True  # "### 2018 – 2021: Postdoc" / "* Kestrel University, Eastland": the bullet names where
     if headless and line.bullet and not anchor.bullet and line.no == anchor.no + 1 and _dates_only(anchor):
         return True  # "**2015–2018**" / "• B.S. in X, Kestrel University": the fields of a headless line of dates
     if line.bullet and not (anchor.bullet and line.indent > anchor.indent and _words(line) <= 10):
@@ -351,6 +360,34 @@ def _taillike(line: Line, nxt: Line | None, anchor: Line, headless: bool = False
         listed = "," in line.text or " | " in line.text
         return (listed or _names_org(line.text)) and not line.text.endswith(".")
     return True
+
+
+def _name_stop(line: Line) -> bool:
+    """A short line that is a name with a full stop after it ("Kestrel University."), no sentence.
+
+    >>> _name_stop(Line(2, "  * Kestrel University.", "Kestrel University.")), _name_stop(Line(2, "", "Taught tides."))
+    (True, False)
+    """
+    return _words(line) <= 6 and _names_org(line.text.rstrip(". "))
+
+
+def _role_only(line: Line) -> bool:
+    """A dated line whose one field is a role that names no place of work ("2018 – 2021: Postdoc in
+    Tides"); the organisation must then be on the line under it.
+
+    >>> _role_only(Line(1, "", "2018 – 2021: Postdoc in Tides")), _role_only(Line(1, "", "2019: Postdoc at Kestrel"))
+    (True, False)
+    """
+    from .fields import has_role
+
+    found = find_date_ranges(line.text)
+    fields = residual_fields(line, found[0]) if found else []
+    return (
+        len(fields) == 1
+        and has_role(fields[0])
+        and not re.search(r"[,@|]|\s(?:at|with)\s", fields[0])
+        and not _names_org(fields[0])
+    )
 
 
 def _names_post(line: Line, anchor: Line) -> bool:

@@ -843,3 +843,20 @@ def test_margin_labels_set_smaller_than_their_rows_are_headings_wrapped_labels_w
         "## Service",
         "## Computer & Technical Skills",
     ]
+
+
+def test_month_and_two_digit_year_dates_centred_beside_entries_join_their_first_lines(tmp_path: Path) -> None:
+    rows = [(100, "09/21 – 06/23", "Research Assistant"), (150, "10/18 – 08/21", "Lab Technician")]
+    runs: list[Run] = []
+    for y, date, role in rows:
+        runs += [
+            (120, y, 10, False, role),
+            (40, y + 6.5, 10, False, date),
+            (120, y + 13, 10, False, "Quillon Institute"),
+        ]
+    assert lines_of(tmp_path, [runs]) == [
+        "09/21 – 06/23    Research Assistant",
+        "Quillon Institute",
+        "10/18 – 08/21    Lab Technician",
+        "Quillon Institute",
+    ]

@@ -22,7 +22,10 @@ _DATE_WORD = re.compile(
     rf"(?i)^\(?(?:{_MONTH},?|[\d./–—-]*\d[\d./–—-]*,?|present\.?|now|current|today|ongoing|expected|exp\.|"
     r"[-–—]|since|to|until|(?:[\d./]+[-–—])?(?:present|now|today))\)?\.?$"
 )
-_YEAR = re.compile(r"(?:19|20)\d\d|(?i:present|now|current|today)")
+# a year, an open end, or a month with a two-digit year ("09/21", "09/21–06/23")
+_YEAR = re.compile(
+    r"(?:19|20)\d\d|(?i:present|now|current|today)|(?<![\d./])(?:0?[1-9]|1[0-2])/\d\d(?![\d./])"
+)
 
 
 def is_date(words: list[Word]) -> bool:
@@ -30,6 +33,8 @@ def is_date(words: list[Word]) -> bool:
 
     >>> is_date([Word("Google", 0, 1, 0, 9, False)]), is_date([Word("–", 0, 1, 0, 9, False)])
     (False, False)
+    >>> is_date([Word("09/21", 0, 1, 0, 9, False), Word("–", 2, 3, 0, 9, False), Word("06/23", 4, 5, 0, 9, False)])
+    True
     """
     texts = [w.text for w in words]
     return all(_DATE_WORD.match(t) for t in texts if t) and any(_YEAR.search(t) for t in texts)

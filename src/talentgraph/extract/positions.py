@@ -1146,31 +1146,43 @@ def _labelled_projects(entries: list[Entry], profile: Profile) -> None:
 
 def _yearly_runs(affiliations: list[Affiliation]) -> list[Affiliation]:
     """One post listed year by year ("2015  Harvard  Teaching Fellow" over "2014  Harvard  Teaching
-    Fellow"): the same role at the same organisation in consecutive single years is one post.
+    Fellow"): the same role at the same organisation in consecutive single years is one post, however
+    many years the run lists. An internship is an engagement of its own each year ("2018  Intern,
+    Hooli" over "2017  Intern, Hooli"): separate posts (GUIDE: separate engagements stay separate).
 
     >>> a = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2015", "2015")
     >>> b = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2014", "2014")
-    >>> [(x.start, x.end) for x in _yearly_runs([a, b])]
-    [('2014', '2015')]
+    >>> c = Affiliation("Kestrel", "Kestrel", None, None, "Tutor", "2013", "2013")
+    >>> [(x.start, x.end) for x in _yearly_runs([a, b, c])]
+    [('2013', '2015')]
+    >>> i, j = replace(a, role="Research Intern"), replace(b, role="Research Intern")
+    >>> [(x.start, x.end) for x in _yearly_runs([i, j])]
+    [('2015', '2015'), ('2014', '2014')]
     """
     out: list[Affiliation] = []
+    runs: set[int] = set()  # the posts of ``out`` this function made from a run of years
     for aff in affiliations:
         last = out[-1] if out else None
         if (
             last is not None
             and aff.role
             and aff.role == last.role
+            and not _INTERNSHIP.search(aff.role)
             and (aff.org or aff.org_text) == (last.org or last.org_text)
             and aff.unit == last.unit  # a post in another unit that year is another post
             and _single_year(aff)
-            and _single_year(last)
+            and (_single_year(last) or len(out) - 1 in runs)
         ):
             years = sorted({int(x) for x in (last.start, last.end, aff.start) if x})
             if years[-1] - years[0] == len(years) - 1:  # consecutive, no gap
                 out[-1] = replace(last, start=str(years[0]), end=str(years[-1]))
+                runs.add(len(out) - 1)
                 continue
         out.append(aff)
     return out
+
+
+_INTERNSHIP = re.compile(r"\bintern(?:ship)?s?\b", re.I)
 
 
 def _single_year(aff: Affiliation) -> bool:

@@ -185,7 +185,7 @@ def _interest_items(lines: list[Line], start: int) -> tuple[list[str], Line, int
     if lines[start].bullet and _one_item_bullet(text):
         return [text.strip(" .")], lines[start], j - 1
     if lines[start].bullet and _one_long_item(text) and _bullets_from_heading(lines, start):
-        return [text.strip(" .")], lines[start], j - 1
+        return [text.strip(" .;")], lines[start], j - 1
     return _split_items(text), lines[start], j - 1
 
 
@@ -209,6 +209,40 @@ def _bullets_from_heading(lines: list[Line], i: int) -> bool:
     return False
 
 
+# what a long interests bullet says after its area: an aside, a narrowing, where or how it is studied
+_BULLET_TAIL = re.compile(
+    r",?\s+(?:specifically|particularly|especially|in\s+particular|notably|mainly|mostly|across|including)\b.*$"
+    r"|\s*\([^()]*\)",
+    re.I,
+)
+
+
+def _bullet_head(text: str) -> str | None:
+    """The area a long bullet of an interests list names before its asides and narrowings, if short.
+
+    >>> _bullet_head("Moral psychology, particularly in gathering valid observational data on moral judgements")
+    'Moral psychology'
+    >>> _bullet_head("Glacier hydrology (e.g., meltwater routing, basal sliding and subglacial lakes in Greenland);")
+    'Glacier hydrology'
+    >>> _bullet_head("I read a great many papers about every aspect of glaciers and rivers and lakes")
+    """
+    head = _BULLET_TAIL.sub("", text).strip(" .;,")
+    if not head or len(head.split()) > 12 or _prose(head) or not _whole_phrase(head):
+        return None
+    return head
+
+
+def _introduced(lines: list[Line], i: int) -> bool:
+    """The bullet run holding ``lines[i]`` follows its section's heading or a line that introduces it
+    (ending on ":" or "."), not a short item line whose details the bullets give."""
+    for ln in reversed(lines[:i]):
+        if ln.heading:
+            return True
+        if ln.text and not ln.skip and not ln.bullet:
+            return bool(re.search(r"[.:]$", ln.text.rstrip()))
+    return False
+
+
 def _one_long_item(text: str) -> bool:
     """An interests-list line of nine to twelve words with no separator is one interest, written whole.
 
@@ -217,7 +251,7 @@ def _one_long_item(text: str) -> bool:
     >>> _one_long_item("Kelp ecology, reef acoustics and the restoration of coastal meadows in Norway")
     False
     """
-    text = text.strip(" .")
+    text = text.strip(" .;")  # a list's item ends on a ";" as often as on nothing
     return (
         9 <= len(_words(text)) <= 12
         and not re.search(r"[;,•·|:]|[.!?]\s", re.sub(r"\([^()]*\)", "", text))
@@ -1381,6 +1415,11 @@ def _labelled(lines: list[Line], add: Any) -> None:
             for item in [ln.text] if _one_item_bullet(ln.text) else _split_items(ln.text):
                 add(item, ln)
             continue
+        area = _bullet_head(ln.text) if bullets_of is not None and ln.bullet else None
+        if area and area != ln.text.strip(" .;,") and not is_pastime(area):
+            for item in [area] if _one_long_item(area) else _split_items(area):
+                add(item, ln)  # "Some of my interests:" over "A, particularly B …": A
+            continue
         if not (bullets_of is not None and ln.bullet):  # a long bullet of the list: the list goes on
             bullets_of = ln if _INTRODUCES_LIST.search(ln.text) else None
         # "Expertise: A, B" in a skills section lists skills: _skill_topics keeps the known fields among them
@@ -1447,6 +1486,8 @@ def _labelled(lines: list[Line], add: Any) -> None:
                 items, first = _split_items(text), ln
             elif len(ln.text.split()) <= 12 or not ln.bullet:
                 items, first, joined_to = _interest_items(lines, i)
+            elif (area := _bullet_head(ln.text)) and _introduced(lines, i) and not is_pastime(area):
+                items, first = [area] if _one_long_item(area) else _split_items(area), ln  # "A (e.g., B);": A
             else:
                 continue
             if 2 * sum(map(is_pastime, items)) > len(items):

@@ -1359,3 +1359,21 @@ def test_a_member_of_a_group_at_an_organisation_holds_a_post_there(sentence: str
 def test_a_member_of_a_society_holds_no_post() -> None:
     p = _extract("# About\n\nI was a member of the Kestrel Society at Gull College.\n")
     assert p.affiliations == []
+
+
+def test_student_post_does_not_start_at_the_planned_graduation() -> None:
+    p = _extract(
+        "# About\n\nCurrently, I'm a Ph.D. Candidate in the Tide Lab at Kestrel University, "
+        "and plan to graduate Fall 2027.\n"
+    )
+    assert [(a.org_text, a.start, a.end) for a in p.affiliations] == [("Kestrel University", None, "present")]
+
+
+def test_served_post_dated_in_brackets_after_its_organisation() -> None:
+    p = _extract(
+        "# About\n\nAt Harbour, my work has been varied. I serve as a Data Consultant at Harbour College "
+        "(2024–ongoing), and I have taught courses on tides and on maps.\n"
+    )
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("Harbour College", "Data Consultant", "2024", "present")
+    ]

@@ -478,6 +478,26 @@ def _unit_at(sentence: str, start: int, name: str) -> tuple[str, str | None]:
     return org, None
 
 
+# "… and plan to graduate in Fall 2025", "(expected May 2026)": the date a study ends, no start of the post
+_ENDS_STUDY = re.compile(r"\b(?:graduat\w*|defend\w*|finish\w*|complet\w*|expect\w*)\b[^.;]{0,25}$", re.I)
+
+
+def _student_since(after: str) -> str | None:
+    """The start a student's sentence states after the role, not the date of the degree's end.
+
+    >>> _student_since(" at X since 2021, and plan to graduate Fall 2025"), _student_since(" at X (expected 2026)")
+    ('2021', None)
+    """
+    return next(
+        (
+            d.start
+            for d in find_date_ranges(after)
+            if d.start and not _ENDS_STUDY.search(after, 0, d.start_pos)
+        ),
+        None,
+    )
+
+
 def _since(after: str) -> str | None:
     """The start a post's sentence states after its organisation ("… since January 2023")."""
     dates = [d for d in find_date_ranges(after) if d.start]
@@ -526,8 +546,7 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
         parent = _PARENT.match(sentence[m.end() :])
         if parent:  # "at QuTech, Delft University of Technology": the university holds the post
             org = _org(parent.group(1))
-        dates = [d for d in find_date_ranges(sentence[m.end() :]) if d.start]
-        start = dates[0].start if dates else None
+        start = _student_since(sentence[m.end() :])
         level = m.group(1)
         degree = find_degree(level) or (("Ph.D.", None) if level.lower() == "doctoral" else None)
         role = f"{'PhD' if degree and degree[0] == 'Ph.D.' else level[:1].upper() + level[1:]} {m.group(2).title()}"

@@ -31,6 +31,7 @@ _SERVE_ROLE = re.compile(
     r"(?:\s+(?:for|in|on)\s+[a-z][^.;:()]{0,60}?)?"
     r"(?:\s*\(([^()]{4,30})\))?\s+(?:at|with)\s+" + _ORG
 )
+_DATES_AFTER = re.compile(r"\s*\(([^()]{4,30})\)")
 _SERVE_AGAIN = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?as\s+")
 # a part of an organisation, named without it: "the School of Law", "the Harbour School of Business", "Tide Lab"
 _UNIT_KIND = unit_kinds("served_unit_heads", capitalised=True) + r"\b"
@@ -72,6 +73,11 @@ def served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bo
     True
     >>> [(a.org_text, a.unit, a.start, a.end) for a in p.affiliations]
     [('Kestrel University', 'School of Law', '2019', '2021'), ('Kestrel University', 'Tide Lab', '2017', '2019')]
+    >>> p = Profile(source="x")
+    >>> served("I serve as a Data Consultant at the Kestrel Data Lab (2024–ongoing).", lambda pos: Evidence(1, ""), p)
+    True
+    >>> [(a.org_text, a.start, a.end) for a in p.affiliations]
+    [('Kestrel Data Lab', '2024', 'present')]
     """
     m = _SERVE.search(sentence)
     if m is None:
@@ -81,11 +87,12 @@ def served(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> bo
     pos = m.end()
     while (item := _SERVE_ROLE.match(sentence, pos)) is not None:
         role, org = item.group(1).strip(), _org(item.group(3))
-        dates = find_date_ranges(item.group(2) or "")
+        after = _DATES_AFTER.match(sentence, item.start(3) + len(org))  # "at X (2024–ongoing)"
+        dates = find_date_ranges(item.group(2) or (after.group(1) if after else ""))
         start, end = (dates[0].start, dates[0].end or dates[0].start) if dates else (None, None)
         if has_role(role) and not service_role(role):
             posts.append((role, org, start, "present" if current and not dates else end, item.start(3)))
-        pos = item.start(3) + len(org)
+        pos = after.end() if after else item.start(3) + len(org)
         again = _SERVE_AGAIN.match(sentence, pos)
         if again is None:
             break

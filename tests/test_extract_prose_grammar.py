@@ -1414,6 +1414,29 @@ def test_a_named_fellowship_of_no_research_kind_is_no_post() -> None:
     assert p.affiliations == []
 
 
+def test_a_title_written_without_its_article() -> None:
+    p = _extract(
+        "# About\n\nI am a professor at Gull College. Previously, I was Principal Data Lead for Tides at Kestrel "
+        "Analytics. I was also previously software engineer at Quillon Robotics.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Gull College", "professor"),
+        ("Kestrel Analytics", "Principal Data Lead for Tides"),
+        ("Quillon Robotics", "software engineer"),
+    ]
+
+
+def test_no_title_without_an_article_from_a_verb_or_a_seat() -> None:
+    p = _extract(
+        "# About\n\nI am a professor at Gull College. I was visiting at Harbour College. "
+        "I was President of the Chess Club at Marlow College. I was previously working as an analyst at Tide Labs, "
+        "and as a consultant at the Roes' firm.\n"
+    )
+    assert ("Harbour College", "visiting") not in [(a.org_text, a.role) for a in p.affiliations]
+    assert "Marlow College" not in [a.org_text for a in p.affiliations]
+    assert not any((a.org_text or "").startswith("Roes") for a in p.affiliations)
+
+
 def test_post_in_an_organisations_possessive_unit() -> None:
     p = _extract(
         "# About\n\nI am a postdoctoral fellow in KTU’s Department of Tides, working with Ada Roe.\n"

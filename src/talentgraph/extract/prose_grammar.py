@@ -174,8 +174,9 @@ _PARENT = re.compile(
 _WAS = re.compile(
     r"\bI(?:\s+|['’](?:ve|d)\s+(?=(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?(?:worked|been)\b))"
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
-    r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
-    r"an?\s+((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+){0,2}"
+    # the article may be left out before a title ("I was previously software engineer at X"; see _bare_title)
+    r"(?:an?\s+)?((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’/-]+,?\s+){0,9}?[\w&'’/-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
@@ -505,6 +506,24 @@ def _owner_unit(org: str) -> tuple[str, str | None]:
     return org, None
 
 
+def _bare_title(sentence: str, pos: int, title: str) -> bool:
+    """Whether ``title`` (at ``pos``) has no article and is too little for a title without one: a title
+    so written is capitalised or of two words or more ("I was Technical Lead at X", "I was also previously
+    software engineer at Y"), not one lower-case word ("I was visiting at Z").
+
+    >>> _bare_title("I was visiting at Kestrel", 6, "visiting"), _bare_title("I was a visiting at", 8, "visiting")
+    (True, False)
+    >>> _bare_title("I was Technical Lead at Kestrel", 6, "Technical Lead"), _bare_title("I was Head of X at Y", 6, "Head")
+    (False, True)
+    """
+    if re.search(r"\ban?\s+$", sentence[:pos]):
+        return False
+    # "I was President of the Chess Club at X": a seat of a body; "I was working as a Y at X": a verb
+    if re.match(r"\s+of\s", sentence[pos + len(title) :]) or re.match(r"\w+(?:ing|ed)\b|.*\bas\b", title):
+        return True
+    return not (title[:1].isupper() or len(title.split()) > 1)
+
+
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     if _grammar_more(sentence, ev, profile):
         return
@@ -613,6 +632,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
         return
     m = _WAS.search(sentence)
+    if m and _bare_title(sentence, m.start(1), m.group(1)):
+        m = None
     student = m and (_STUDENT_WORDS.search(m.group(1)) or _DOCTORAL_RESEARCHER.search(m.group(1)))
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not student:
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions

@@ -1377,3 +1377,100 @@ def test_served_post_dated_in_brackets_after_its_organisation() -> None:
     assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
         ("Harbour College", "Data Consultant", "2024", "present")
     ]
+
+
+def test_studies_at_a_unit_written_with_its_universitys_possessive() -> None:
+    p = _extract(
+        "# About\n\nI am a lecturer at Gull College. I received my PhD from Kestrel University’s Tides department.\n"
+    )
+    assert [(e.institution_text, e.degree) for e in p.education] == [("Kestrel University", "Ph.D.")]
+
+
+def test_possessive_unit_before_a_place_is_the_owners_unit() -> None:
+    p = _extract(
+        "# About\n\nPreviously, I worked as a Research Engineer in KTU's Marine Robotics Laboratory at Oslo, Norway.\n"
+    )
+    assert [(a.org_text, a.unit, a.location) for a in p.affiliations] == [
+        ("KTU", "Marine Robotics Laboratory", "Oslo")
+    ]
+
+
+def test_possessive_of_a_name_is_no_owner() -> None:
+    p = _extract("# About\n\nI am a lecturer at Queen's College Harbourside.\n")
+    assert [a.org_text for a in p.affiliations] == ["Queen's College Harbourside"]
+
+
+def test_university_campus_with_a_possessive_school() -> None:
+    p = _extract(
+        "# About\n\nI am an Assistant Professor of Law at the University of Kestrel at Marlow's Roe School of Law.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("University of Kestrel at Marlow", "Assistant Professor")
+    ]
+
+
+def test_postdoctoral_fellowship_held_at_two_institutes() -> None:
+    p = _extract(
+        "# About\n\nI completed my PhD at Harbour College, then held a joint postdoctoral fellowship at the "
+        "Gull Institute and the Institute for Tidal Studies, where I met great people.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Gull Institute", "postdoctoral fellow"),
+        ("Institute for Tidal Studies", "postdoctoral fellow"),
+    ]
+
+
+def test_named_postdoctoral_fellowships_at_a_centre() -> None:
+    p = _extract(
+        "# About\n\nIn between, I held the Ada Roe and Bo Lind postdoctoral fellowships at the Marlow Bird Center.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Marlow Bird Center", "postdoctoral fellow")]
+
+
+def test_a_named_fellowship_of_no_research_kind_is_no_post() -> None:
+    p = _extract("# About\n\nI held the Kestrel Prize fellowship at Harbour College.\n")
+    assert p.affiliations == []
+
+
+def test_a_title_written_without_its_article() -> None:
+    p = _extract(
+        "# About\n\nI am a professor at Gull College. Previously, I was Principal Data Lead for Tides at Kestrel "
+        "Analytics. I was also previously software engineer at Quillon Robotics.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [
+        ("Gull College", "professor"),
+        ("Kestrel Analytics", "Principal Data Lead for Tides"),
+        ("Quillon Robotics", "software engineer"),
+    ]
+
+
+def test_no_title_without_an_article_from_a_verb_or_a_seat() -> None:
+    p = _extract(
+        "# About\n\nI am a professor at Gull College. I was visiting at Harbour College. "
+        "I was President of the Chess Club at Marlow College. I was previously working as an analyst at Tide Labs, "
+        "and as a consultant at the Roes' firm.\n"
+    )
+    assert ("Harbour College", "visiting") not in [(a.org_text, a.role) for a in p.affiliations]
+    assert "Marlow College" not in [a.org_text for a in p.affiliations]
+    assert not any((a.org_text or "").startswith("Roes") for a in p.affiliations)
+
+
+def test_post_in_an_organisations_possessive_unit() -> None:
+    p = _extract(
+        "# About\n\nI am a postdoctoral fellow in KTU’s Department of Tides, working with Ada Roe.\n"
+    )
+    assert [(a.org_text, a.unit, a.role) for a in p.affiliations] == [
+        ("KTU", "Department of Tides", "postdoctoral fellow")
+    ]
+
+
+def test_post_in_a_persons_lab_keeps_the_lab_as_unit() -> None:
+    p = _extract("# About\n\nI am a postdoc in Ada Roe's lab at Kestrel University.\n")
+    assert [(a.org_text, a.unit) for a in p.affiliations] == [("Kestrel University", "Ada Roe's lab")]
+
+
+def test_field_before_at_a_universitys_possessive_school_is_no_owner() -> None:
+    p = _extract(
+        "# About\n\nI am a Lecturer in Tides and Waves at Kestrel University's School of Marine Science.\n"
+    )
+    assert [(a.org_text, a.role) for a in p.affiliations] == [("Kestrel University", "Lecturer")]

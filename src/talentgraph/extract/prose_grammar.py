@@ -52,9 +52,11 @@ from .prose_positions import (
     _line_at,
     _opens_with_owner,
     _sentences,
+    at_owned_units,
     joint_orgs,
     org_name_pattern,
     owner_paragraphs,
+    owner_units,
     quote_written,
 )
 from .sections import Line
@@ -172,8 +174,9 @@ _PARENT = re.compile(
 _WAS = re.compile(
     r"\bI(?:\s+|['’](?:ve|d)\s+(?=(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?(?:worked|been)\b))"
     r"(?:(?:also|previously|formerly|then|later|once|briefly)\s+)?"
-    r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+)?"
-    r"an?\s+((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
+    r"(?:was|(?:have\s+|had\s+)?worked\s+as|(?:have\s+|had\s+)?been)\s+(?:(?:previously|formerly|also|then|once|briefly)\s+){0,2}"
+    # the article may be left out before a title ("I was previously software engineer at X"; see _bare_title)
+    r"(?:an?\s+)?((?:(?!(?:of|in|at|with)\s)[\w.-]+\s+){0,5}?[\w-]+)(?:\s*\([^()]{1,20}\))?"
     r"(?:(?:\s+in|(?<!\bmember)\s+of)\s+(?:the\s+)?(?:[\w&'’/-]+,?\s+){0,9}?[\w&'’/-]+(?:\s*\([^()]{1,60}\))?|\s+as\s+part\s+of\s+[^.;:,]{1,140}?)?"
     r"\s+(?:at|with)\s+" + _ORG
 )
@@ -196,11 +199,17 @@ _WAS_AT = re.compile(
     r"\bI(?:\s+(?:have|had)|['’](?:ve|d))?\s+(?:previously\s+|also\s+|then\s+)?(?:was|worked)\s+(?:previously\s+|also\s+)?"
     r"(?:on\s+(?:[a-z][\w-]*\s+){1,8}?)?at\s+" + _ORG
 )
-# "I held a postdoctoral research associate position at the Z Center in the Department of Y at X"
+# "I held a postdoctoral research associate position at the Z Center in the Department of Y at X", "I
+# then held a joint postdoctoral fellowship at X and the Y", "I held the A and B postdoctoral fellowships at X"
 _HELD = re.compile(
-    r"\bI\s+(?:previously\s+|also\s+|then\s+|later\s+)?(?:held|took\s+up|accepted)\s+an?\s+"
-    r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:position|post|appointment)\s+(?:at|in|with)\s+" + _ORG
+    r"(?:\bI\s+|,\s+(?:and\s+)?(?=then\s))(?:previously\s+|also\s+|then\s+|later\s+)?(?:held|took\s+up|accepted)\s+(?:an?|the)\s+"
+    r"((?:[\w\[\]-]+\s+){0,6}?[\w\]-]+)\s+(position|post|appointment|fellowships?)\s+(?:at|in|with)\s+(?:the\s+)?\[?"
+    + _ORG
 )
+# "a postdoctoral fellowship": the fellow's post it funds (GUIDE: a fellowship worded at a named
+# organisation is a post); a named fellowship of no research kind is an award
+_FELLOWSHIP_OF = re.compile(r"\b(post-?doc\w*|research)\s*$", re.I)
+_AND_THE = re.compile(r"\s+and\s+(?:the\s+)?" + _ORG)
 _AT_ORG = re.compile(r"\s+(?:in|at)\s+" + _ORG)
 _OF_PARENT = re.compile(r"\s+(?:of|at)\s+(?=(?:the\s+)?[^.;,]{0,40}(?:Universit|College))" + _ORG)
 _UNIT_HEAD = re.compile(
@@ -276,7 +285,7 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 sentence = _as_owner(sentence, pronoun, owner or "") if pronoun is not None else ""
                 if not sentence:
                     continue
-            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
+            sentence = at_owned_units(_APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence))
             sentence = _BY_APPOSITION.sub(lambda m: " " * len(m.group(0)), sentence)
 
             def ev(
@@ -295,6 +304,7 @@ def first_person_posts(lines: list[Line], profile: Profile) -> None:
                 clause_posts(sentence, ev, profile)
             if sentence != written:
                 quote_written(profile, held, written)
+            owner_units(profile, held)
 
 
 _POSSESSIVE = {"he": "his", "she": "her", "they": "their"}
@@ -516,6 +526,24 @@ def _owner_unit(org: str) -> tuple[str, str | None]:
     return org, None
 
 
+def _bare_title(sentence: str, pos: int, title: str) -> bool:
+    """Whether ``title`` (at ``pos``) has no article and is too little for a title without one: a title
+    so written is capitalised or of two words or more ("I was Technical Lead at X", "I was also previously
+    software engineer at Y"), not one lower-case word ("I was visiting at Z").
+
+    >>> _bare_title("I was visiting at Kestrel", 6, "visiting"), _bare_title("I was a visiting at", 8, "visiting")
+    (True, False)
+    >>> _bare_title("I was Technical Lead at Kestrel", 6, "Technical Lead"), _bare_title("I was Head of X at Y", 6, "Head")
+    (False, True)
+    """
+    if re.search(r"\ban?\s+$", sentence[:pos]):
+        return False
+    # "I was President of the Chess Club at X": a seat of a body; "I was working as a Y at X": a verb
+    if re.match(r"\s+of\s", sentence[pos + len(title) :]) or re.match(r"\w+(?:ing|ed)\b|.*\bas\b", title):
+        return True
+    return not (title[:1].isupper() or len(title.split()) > 1)
+
+
 def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) -> None:
     if _grammar_more(sentence, ev, profile):
         return
@@ -623,6 +651,8 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
             profile.education.append(Education(None, org, None, name, None, None, end, ev(m.start(2))))
         return
     m = _WAS.search(sentence)
+    if m and _bare_title(sentence, m.start(1), m.group(1)):
+        m = None
     student = m and (_STUDENT_WORDS.search(m.group(1)) or _DOCTORAL_RESEARCHER.search(m.group(1)))
     if m and has_role(m.group(1)) and not find_degree(m.group(1)) and not student:
         if not find_date_ranges(sentence):  # dated posts are read by prose_positions
@@ -690,8 +720,16 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 )
         return
     m = _HELD.search(sentence)
-    if m and has_role(m.group(1)) and not find_date_ranges(sentence):
-        org, pos, unit = _org(m.group(2)), m.start(2), None
+    kind = _FELLOWSHIP_OF.search(m.group(1)) if m and m.group(2).startswith("fellowship") else None
+    title = (
+        f"{kind.group(1).lower()} fellow"
+        if kind
+        else m.group(1).strip()
+        if m and has_role(m.group(1))
+        else None
+    )
+    if m and title and not find_date_ranges(sentence):
+        org, pos, unit = _org(m.group(3)), m.start(3), None
         while _UNIT_HEAD.search(org) and (nxt := _AT_ORG.match(sentence, pos + len(org))):
             unit = unit or org  # "the Z Center in the Department of Y at X": Z is X's unit
             org, pos = _org(nxt.group(1)), nxt.start(1)
@@ -701,9 +739,12 @@ def _sentence(sentence: str, ev: Callable[[int], Evidence], profile: Profile) ->
                 org.rpartition(" at ")[2],
                 pos + org.rfind(" at ") + 4,
             )
-        _add_post(profile, org, m.group(1).strip(), None, ev(pos))
+        _add_post(profile, org, title, None, ev(pos))
         if unit and profile.affiliations and profile.affiliations[-1].org_text == org:
             profile.affiliations[-1].unit = unit
+        other = _AND_THE.match(sentence, pos + len(org)) if kind and not unit else None
+        if other and _is_org(_org(other.group(1))):  # "… fellowship at X and the Y": held at both
+            _add_post(profile, _org(other.group(1)), title, None, ev(other.start(1)))
         return
     m = _PART_AT.search(sentence)
     if m:

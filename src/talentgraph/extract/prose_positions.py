@@ -525,7 +525,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                     _headline(sentence, _quoting(sentence, offset, starts), profile)
                 continue
             written, held = sentence, (len(profile.affiliations), len(profile.education))
-            sentence = _APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence)
+            sentence = at_owned_units(_APPOSITION.sub(lambda m: m.group(1) + " " * len(m.group(2)), sentence))
             for start, clause in _clauses(sentence):
                 _clause(clause, offset + start, starts, profile, bio=pronoun is not None)
             # (the whole sentence: "…, before moving to X, …, and later Y" is two clauses)
@@ -536,6 +536,7 @@ def prose_positions(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> 
                 appointments.append(appointment)
             if sentence != written:
                 quote_written(profile, held, written)
+            owner_units(profile, held)
     _add_appointments(appointments, profile)
     _listed_after_lead_in(lines, profile)
 
@@ -1165,6 +1166,82 @@ _APPOSITION = re.compile(
 )
 
 
+# "USC's Department of Y", "IBM's India Research Laboratory": a unit written after its organisation's
+# possessive; the owner must name itself an organisation or be an acronym ("Ada Roe's Lab" is a person's, "King's
+# College" one name)
+_OWNED_UNIT = re.compile(r"^(?:the\s+)?(.+?)['’]s\s+(.+)$")
+_ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,9}")
+
+
+def _owned_unit(name: str) -> tuple[str, str] | None:
+    """The organisation and the unit of a name written "X's Unit", or None.
+
+    >>> _owned_unit("Kestrel University's Department of Tides"), _owned_unit("KSU’s Tide Research Unit")
+    (('Kestrel University', 'Department of Tides'), ('KSU', 'Tide Research Unit'))
+    >>> _owned_unit("Ada Roe's Lab"), _owned_unit("King's College London")
+    (None, None)
+    """
+    m = _OWNED_UNIT.match(name.strip())
+    if m is None or not m.group(2)[:1].isupper():
+        return None
+    owner = m.group(1)
+    if not (_ACRONYM.fullmatch(owner) or _is_org(owner) or re.search(r"\s(?:of|for)\s", owner)):
+        return None  # ("Central Bank of Malta's Research Department": a name with "of" is no person's)
+    return owner, m.group(2)
+
+
+# "in MIT's Department of Y", "in the Kestrel Institute's Z Lab": a capitalised name, then its possessive
+_IN_OWNED = re.compile(
+    r"\bin(?=\s+(?:the\s+)?\[?([A-Z][\w&.-]*(?:\s+(?:of|for|[A-Z][\w&.-]*)){0,6}?)['’]s\s+\[?[A-Z])"
+)
+
+
+def at_owned_units(sentence: str) -> str:
+    """The sentence with "in" before an organisation's possessive unit written "at", as a post's place is
+    ("a postdoc in MIT's Department of Y" is one at MIT); every offset kept. A person's lab stays.
+
+    >>> at_owned_units("I am a postdoc in KTU's Department of Tides, working in Ada Roe's lab.")
+    "I am a postdoc at KTU's Department of Tides, working in Ada Roe's lab."
+
+    (not a field before "at": "a Lecturer in Tides and Waves at Kestrel University's School of Y")
+    """
+    return _IN_OWNED.sub(lambda m: "at" if _owned_unit(f"{m.group(1)}'s X") else m.group(0), sentence)
+
+
+def owner_units(profile: Profile, held: tuple[int, int]) -> None:
+    """The posts and studies added since ``held`` that name a unit with its organisation's possessive
+    ("at USC's Department of Y"; "in IBM's India Research Laboratory at New Delhi", where the place
+    took the organisation's slot) stand at the organisation, the rest of the name their unit.
+
+    >>> p = Profile(source="x", affiliations=[Affiliation(org_text="New Delhi", unit="KTU's Research Lab")])
+    >>> p.education.append(Education(institution_text="Kestrel University’s Geology department"))
+    >>> owner_units(p, (0, 0))
+    >>> [(a.org_text, a.unit, a.location) for a in p.affiliations], [e.institution_text for e in p.education]
+    ([('KTU', 'Research Lab', 'New Delhi')], ['Kestrel University'])
+    """
+    for post in profile.affiliations[held[0] :]:
+        if post.org_text and (owned := _owned_unit(post.org_text)):
+            post.org_text, post.org, post.org_id = owned[0], None, None
+            post.unit = post.unit or owned[1]
+        elif post.org_text and post.unit and is_location(post.org_text) and (owned := _owned_unit(post.unit)):
+            post.location = post.location or post.org_text  # "at New Delhi": the unit's place
+            post.org_text, post.org, post.org_id, post.unit = owned[0], None, None, owned[1]
+    places = {a.location for a in profile.affiliations if a.location}
+    seen = {(a.org_text, a.role, a.start, a.end) for a in profile.affiliations[: held[0]]}
+    kept: list[Affiliation] = []
+    for post in profile.affiliations[held[0] :]:
+        fact = (post.org_text, post.role, post.start, post.end)
+        # (a place another reader of the sentence took for the employer is none; a post two readers
+        # named apart, "IBM's Z Lab" and "IBM", is one)
+        if not (post.org_text in places and post.unit is None) and fact not in seen:
+            kept.append(post)
+            seen.add(fact)
+    profile.affiliations[held[0] :] = kept
+    for study in profile.education[held[1] :]:
+        if study.institution_text and (owned := _owned_unit(study.institution_text)):
+            study.institution_text, study.institution, study.org_id = owned[0], None, None
+
+
 def quote_written(profile: Profile, held: tuple[int, int], written: str) -> None:
     """The facts added since ``held`` quote ``written`` (the sentence with the owner's name it blanked)."""
     for post in profile.affiliations[held[0] :]:
@@ -1630,9 +1707,9 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     also = _SECOND_POST.search(unit or "")
     if unit and also and has_role(also.group(1)):
         unit = unit[: also.start()]  # "in the Department of A and an Adjunct Professor in B at X"
-    owner = re.match(r"^(.+?)['’]s\s+(.+)$", org)
-    if owner and _UNIT_NAME.search(owner.group(2)) and not _seat(tail):  # "at X's School of Medicine"
-        org, unit = owner.group(1), unit or owner.group(2)  # (not "at X's School, Y College": Y's school)
+    owner = _owned_unit(org)  # (not "King's College London": "King" names no organisation)
+    if owner and _UNIT_NAME.search(owner[1]) and not _seat(tail):  # "at X's School of Medicine"
+        org, unit = owner[0], unit or owner[1]  # (not "at X's School, Y College": Y's school)
     again = _AND_ALSO.match(tail)  # "… at X and a Research Fellow at Y": a second post
     second: Affiliation | None = None
     if again and has_role(again.group(1)) and not _STUDENT_ROLE.search(again.group(1)):
@@ -1653,6 +1730,8 @@ def _current(text: str, ev: Callable[[int], Evidence], profile: Profile, bio: bo
     campus = _CAMPUS.match(tail)
     if campus and _SYSTEM.fullmatch(org):
         org, tail = f"{org} at {campus.group(1)}", tail[campus.end() :]  # "University of Texas at Austin"
+        if owned := _owned_unit(org + tail.split(",")[0].rstrip(".;")):  # "… at Birmingham's School of Y"
+            org, unit = owned[0], unit or owned[1]
     place = re.match(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=,|\s+where\b|\.|$)", tail)
     if place and org.split()[0] in {"University", "Universidad", "Université"}:
         org = f"{org}, {place.group(1)}"  # "University of Maryland, College Park": a campus

@@ -974,3 +974,16 @@ def test_a_dated_role_over_a_bullet_that_names_its_employer(block: str, employer
     """A "DATE: Role" line names no employer: the short bullet under it that is a name is the post's."""
     text = f"# Jo Roe\n\n## Experience\n\n{block}\n## Skills\n\n- Python\n"
     assert [org for org, _, _, _ in posts_of(profile_of(text))] == employers
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "#### Senior Analyst, Data Science | Sep 2023 - Present | Quillon Health\n- Built dashboards.\n",
+        "### Associate Director, Data Science\n#### Quillon Health: 2/2021 - Present\n- Led a team.\n",
+    ],
+)
+def test_the_field_after_a_title_is_no_employer(block: str) -> None:
+    """In "Analyst, Data Science" a field of study after the title is the role's; the employer follows."""
+    text = f"# Jo Roe\n\n## Experience\n\n{block}\n## Skills\n\n- Python\n"
+    assert [org for org, _, _, _ in posts_of(profile_of(text))] == ["Quillon Health"]

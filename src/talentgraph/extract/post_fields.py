@@ -482,7 +482,7 @@ def org_of(
     # or the field right after a leading job title ("Senior Scientist, Acme Robotics, 2019 – now").
     if not education and (placed := _placed_name(texts[:n_primary])):
         return placed, None
-    firsts = [_plain_first(split_pieces(split_location(t)[0])) for t in texts[:n_primary]]
+    firsts = [_past_field(orgs, split_pieces(split_location(t)[0])) for t in texts[:n_primary]]
     for text, first in zip(texts, firsts if not education else [], strict=False):
         piece = first[0] if first else ""
         # a long name only in the slot after a leading job title ("Analyst, U.S. Board of X and Y")
@@ -852,6 +852,25 @@ def _plain_first(pieces: list[str]) -> list[str]:
             return pieces[2:3]
         return pieces[1:2]
     return pieces[:1]
+
+
+def _past_field(orgs: OrgGazetteer, pieces: list[str]) -> list[str]:
+    """:func:`_plain_first`, unless that field is a field of study the topic scheme knows and no
+    organisation: the field after a title is the role's ("Senior Analyst, Data Science | Hooli"), and the
+    employer is the field after it, if any.
+
+    >>> _past_field(OrgGazetteer([]), ["Senior Analyst", "Data Science", "Hooli Health"])
+    ['Hooli Health']
+    >>> _past_field(OrgGazetteer([]), ["Associate Director", "Data Science"]), _past_field(OrgGazetteer([]), ["Analyst", "Hooli"])
+    ([], ['Hooli'])
+    """
+    from ..gazetteers import topic_index
+
+    first = _plain_first(pieces)
+    if first and not orgs.find(first[0]) and topic_index().lookup(first[0]) is not None:
+        at = pieces.index(first[0])
+        return pieces[at + 1 : at + 2]
+    return first
 
 
 def _names_employer(piece: str) -> bool:

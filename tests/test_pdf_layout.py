@@ -860,3 +860,42 @@ def test_month_and_two_digit_year_dates_centred_beside_entries_join_their_first_
         "10/18 – 08/21    Lab Technician",
         "Quillon Institute",
     ]
+
+
+# Helvetica-Bold's advance widths of the capitals, in thousandths of the font size
+_BOLD_CAPS = {
+    "A": 722,
+    "C": 722,
+    "D": 722,
+    "E": 667,
+    "H": 722,
+    "I": 278,
+    "K": 722,
+    "N": 722,
+    "O": 778,
+    "R": 722,
+}
+_BOLD_CAPS |= {"S": 667, "T": 611, "U": 722, "W": 944, "Y": 667, " ": 278}
+
+
+def letter_spaced(x: float, y: float, size: float, text: str) -> list[Run]:
+    """Capitals set one by one, each advance widened by a letter-spacing gap (a word space too)."""
+    runs: list[Run] = []
+    for char in text:
+        if char != " ":
+            runs.append((x, y, size, True, char))
+        x += _BOLD_CAPS[char] * size / 1000 + 0.3 * size
+    return runs
+
+
+def test_letter_spaced_capitals_are_read_as_words_and_headings(tmp_path: Path) -> None:
+    runs = [
+        (72, 60, 24, False, "Jane Roe"),
+        *letter_spaced(72, 100, 14, "WORK HISTORY"),
+        (72, 120, 10, False, "Engineer, Initech Labs"),
+        (470, 120, 10, False, "2019 – 2020"),
+        *letter_spaced(72, 150, 14, "EDUCATION"),
+        (72, 170, 10, False, "BSc Physics, Quillon University, 2018"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert lines[1:4] == ["## WORK HISTORY", "Engineer, Initech Labs    2019 – 2020", "## EDUCATION"]

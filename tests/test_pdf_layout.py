@@ -899,3 +899,43 @@ def test_letter_spaced_capitals_are_read_as_words_and_headings(tmp_path: Path) -
     ]
     lines = lines_of(tmp_path, [runs])
     assert lines[1:4] == ["## WORK HISTORY", "Engineer, Initech Labs    2019 – 2020", "## EDUCATION"]
+
+
+def test_a_paragraph_under_a_summary_heading_is_one_row_entries_keep_their_lines(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 60, 24, False, "Jane Roe"),
+        (72, 100, 15, False, "Summary"),
+        (
+            72,
+            116,
+            10,
+            False,
+            "I study how tides shape the estuaries of the northern coasts, and I work with Ada",
+        ),
+        (
+            72,
+            128,
+            10,
+            False,
+            "Quill on models of sediment transport; in the field I measure how the banks erode",
+        ),
+        (72, 140, 10, False, "in storms."),
+        (72, 170, 15, False, "Experience"),
+        (
+            72,
+            186,
+            10,
+            False,
+            "Research Engineer, Initech Labs, building the instruments the estuary surveys use",
+        ),
+        (72, 198, 10, False, "Designed the sensors."),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert lines[2] == (
+        "I study how tides shape the estuaries of the northern coasts, and I work with Ada Quill on models of"
+        " sediment transport; in the field I measure how the banks erode in storms."
+    )
+    assert lines[4:] == [
+        "Research Engineer, Initech Labs, building the instruments the estuary surveys use",
+        "Designed the sensors.",
+    ]

@@ -860,3 +860,82 @@ def test_month_and_two_digit_year_dates_centred_beside_entries_join_their_first_
         "10/18 – 08/21    Lab Technician",
         "Quillon Institute",
     ]
+
+
+# Helvetica-Bold's advance widths of the capitals, in thousandths of the font size
+_BOLD_CAPS = {
+    "A": 722,
+    "C": 722,
+    "D": 722,
+    "E": 667,
+    "H": 722,
+    "I": 278,
+    "K": 722,
+    "N": 722,
+    "O": 778,
+    "R": 722,
+}
+_BOLD_CAPS |= {"S": 667, "T": 611, "U": 722, "W": 944, "Y": 667, " ": 278}
+
+
+def letter_spaced(x: float, y: float, size: float, text: str) -> list[Run]:
+    """Capitals set one by one, each advance widened by a letter-spacing gap (a word space too)."""
+    runs: list[Run] = []
+    for char in text:
+        if char != " ":
+            runs.append((x, y, size, True, char))
+        x += _BOLD_CAPS[char] * size / 1000 + 0.3 * size
+    return runs
+
+
+def test_letter_spaced_capitals_are_read_as_words_and_headings(tmp_path: Path) -> None:
+    runs = [
+        (72, 60, 24, False, "Jane Roe"),
+        *letter_spaced(72, 100, 14, "WORK HISTORY"),
+        (72, 120, 10, False, "Engineer, Initech Labs"),
+        (470, 120, 10, False, "2019 – 2020"),
+        *letter_spaced(72, 150, 14, "EDUCATION"),
+        (72, 170, 10, False, "BSc Physics, Quillon University, 2018"),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert lines[1:4] == ["## WORK HISTORY", "Engineer, Initech Labs    2019 – 2020", "## EDUCATION"]
+
+
+def test_a_paragraph_under_a_summary_heading_is_one_row_entries_keep_their_lines(tmp_path: Path) -> None:
+    runs: list[Run] = [
+        (72, 60, 24, False, "Jane Roe"),
+        (72, 100, 15, False, "Summary"),
+        (
+            72,
+            116,
+            10,
+            False,
+            "I study how tides shape the estuaries of the northern coasts, and I work with Ada",
+        ),
+        (
+            72,
+            128,
+            10,
+            False,
+            "Quill on models of sediment transport; in the field I measure how the banks erode",
+        ),
+        (72, 140, 10, False, "in storms."),
+        (72, 170, 15, False, "Experience"),
+        (
+            72,
+            186,
+            10,
+            False,
+            "Research Engineer, Initech Labs, building the instruments the estuary surveys use",
+        ),
+        (72, 198, 10, False, "Designed the sensors."),
+    ]
+    lines = lines_of(tmp_path, [runs])
+    assert lines[2] == (
+        "I study how tides shape the estuaries of the northern coasts, and I work with Ada Quill on models of"
+        " sediment transport; in the field I measure how the banks erode in storms."
+    )
+    assert lines[4:] == [
+        "Research Engineer, Initech Labs, building the instruments the estuary surveys use",
+        "Designed the sensors.",
+    ]

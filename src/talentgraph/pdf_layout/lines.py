@@ -33,12 +33,69 @@ def page_lines(words: list[Word], previous: list[PdfLine] | None = None) -> list
         else:
             lines.append(PdfLine([word]))
     for line in lines:
-        line.words.sort(key=lambda w: w.x0)
+        line.words = _join_letters(sorted(line.words, key=lambda w: w.x0))
     lines = _join_scripts(_join_ordinals(lines))
     lines = join_date_columns(_split_side_labels(_split_side_headings(read_columns(lines, previous))))
     for line in lines:
         line.text = _line_text(line.words)
     return lines
+
+
+def _join_letters(words: list[Word]) -> list[Word]:
+    """Capitals set letter-spaced ("E X P E R I E N C E", the headings of designer templates and
+    moderncv's) joined into words. The text layer cuts such a line at every letter, or at every
+    pair a font kerns ("P RO F E S S I O NA L"): a run of four or more such pieces with like gaps,
+    most of them single letters, is read as words, a gap half again as wide as the run's middle
+    one parting them.
+
+    >>> letters = [Word(c, 10 * i, 10 * i + 7, 100, 20, True) for i, c in enumerate(["W", "O", "RK"])]
+    >>> letters += [Word(c, 10 * i + 40, 10 * i + 47, 100, 20, True) for i, c in enumerate("LIFE")]
+    >>> [w.text for w in _join_letters(letters)]
+    ['WORK', 'LIFE']
+    >>> [w.text for w in _join_letters([Word(t, 6 * i, 6 * i + 3, 100, 10, False) for i, t in enumerate("AIM")])]
+    ['A', 'I', 'M']
+    """
+    out: list[Word] = []
+    start = 0
+    while start < len(words):
+        end = start
+        while (
+            end < len(words)
+            and _LETTERS.match(words[end].text)
+            and (end == start or _letter_gap(words[end - 1], words[end]))
+        ):
+            end += 1
+        run = words[start:end]
+        if len(run) < 4 or 3 * sum(len(w.text) == 1 for w in run) < 2 * len(run):
+            out.append(words[start])
+            start += 1
+            continue
+        gaps = sorted(b.x0 - a.x1 for a, b in itertools.pairwise(run))
+        middle = max(gaps[len(gaps) // 2], 0.05 * run[0].size)
+        word = [run[0]]
+        for a, b in itertools.pairwise(run):
+            if b.x0 - a.x1 > 1.5 * middle:
+                out.append(_letters_word(word))
+                word = []
+            word.append(b)
+        out.append(_letters_word(word))
+        start = end
+    return out
+
+
+_LETTERS = re.compile(r"[A-ZÀ-ÖØ-Þ&]{1,3}[,.:]?$|[,.:]$")
+
+
+def _letter_gap(a: Word, b: Word) -> bool:
+    """Two pieces parted as by letter-spacing, or by a word space between letter-spaced words,
+    not by a column gap."""
+    return abs(a.size - b.size) < 0.1 * a.size and a.bold == b.bold and 0 <= b.x0 - a.x1 < 0.8 * a.size
+
+
+def _letters_word(letters: list[Word]) -> Word:
+    first = letters[0]
+    text = "".join(w.text for w in letters)
+    return Word(text, first.x0, letters[-1].x1, first.base, first.size, first.bold, first.caps)
 
 
 _ORDINAL = re.compile(r"(?i)st|nd|rd|th|er|e|ème")

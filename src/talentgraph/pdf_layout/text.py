@@ -356,6 +356,7 @@ def page_texts(pages: list[list[PdfLine]]) -> list[str]:
         start = 0 if texts else next((i for i, ln in enumerate(page) if marks.get(id(ln), 1) > 1), 0)
         rows = _join_dated_paragraphs(page, rows, marks)
         rows = _join_dated_endings(page, rows, marks)
+        rows = _join_prose(page, rows, marks)
         texts.append("\n".join(_mend_wraps(page, rows, marks, start)))
     return texts
 
@@ -463,6 +464,61 @@ def _join_dated_paragraphs(page: list[PdfLine], rows: list[str], marks: dict[int
 
 _OPEN_END = re.compile(r"(?i)(?:[,&]|\b(?:of|for|and|the|in|at|on|to|with))$")
 _DATED_END = re.compile(r"(?i)\b(?:19|20)\d\d\W*(?:present|now|today)?$")  # a date ends the line
+
+
+# not "interests": the topic readers take an interests list line by line (joined, dev lost 20 topics)
+_PROSE_KINDS = frozenset({"about"})
+
+
+def _join_prose(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:
+    """The lines of a paragraph of running text under an about heading ("Summary", "Profile") made
+    one row, as a web page writes a paragraph: a phrase the page wrapped ("… in the creation of socially
+    assistive" / "robotics and …") reads whole. A line continues the row above when its first word
+    would not have fitted at the end of that one, it follows at tight leading in the same column and font, and it
+    opens with no bullet, number, date or heading. The rows of continued lines are left empty.
+
+    >>> w = lambda t, x, b: Word(t, x, x + 6 * len(t), b, 10, False)
+    >>> page = [PdfLine([w("Summary", 72, 100)]), PdfLine([w("I", 72, 114), w("study", 84, 114), w("tidal", 126, 114),
+    ...         w("flats", 164, 114)]), PdfLine([w("and", 72, 126), w("reefs.", 96, 126)])]
+    >>> _join_prose(page, ["## Summary", "I study tidal", "and reefs."], {id(page[0]): 2})
+    ['## Summary', 'I study tidal and reefs.', '']
+    """
+    from ..extract.sections import heading_kind
+    from .dates import _leading_date
+
+    right: dict[bool, float] = {}
+    for line in page:
+        right[line.side] = max(right.get(line.side, 0.0), line.words[-1].x1)
+    out = list(rows)
+    kind = None
+    target = -1  # the row a paragraph's lines join
+    for index, line in enumerate(page):
+        if id(line) in marks or line.label:
+            kind, target = heading_kind(out[index].lstrip("#").strip()), -1
+            continue
+        if kind not in _PROSE_KINDS or not out[index] or len(line.parts) > 1:
+            target = -1
+            continue
+        above = page[index - 1]
+        size = line.size
+        text = " ".join(w.text for w in line.words[:3])
+        if (
+            target >= 0
+            and above.side == line.side
+            and abs(above.size - size) <= 0.1 * size
+            and 0 < line.base - above.base <= 1.6 * size
+            # the first word below would not have fitted at the end of the line above
+            and above.words[-1].x1 + 0.3 * size + line.words[0].x1 - line.words[0].x0 > right[line.side]
+            and abs(line.x0 - above.x0) <= 1.5 * size
+            and not _OPENER.match(text)
+            and not _leading_date(line.words)
+            and not text[:1].isdigit()
+        ):
+            out[target] = f"{out[target]} {out[index]}"
+            out[index] = ""
+        else:
+            target = index
+    return out
 
 
 def _join_dated_endings(page: list[PdfLine], rows: list[str], marks: dict[int, int]) -> list[str]:

@@ -972,6 +972,10 @@ def topics(
                 continue  # "Robotics, Cricket and Tennis" in an interests list: the sports are pastimes
             if not concept and _LONE_ADJECTIVE.fullmatch(part):
                 continue  # "Environmental" of "Environmental and Development Economics", a wrapped "Cellular"
+            if not concept and _ENDS_ON_ADJECTIVE.search(part):
+                for label in embedded_concepts(part):  # "machine learning for verifiable": machine learning
+                    add(label, ln, inside=True)
+                continue  # "relevant and usable", "physical and biological processes" cut at "and": no noun
             if not concept and _tool(part):
                 continue  # "expertise in Python: PyTorch, JAX": tools are technologies, not research areas
             if not listed_item and _CONTACT.match(part):
@@ -1223,6 +1227,11 @@ def _fragment(label: str) -> bool:
 
 
 #: one word that only describes ("Statistical", "cognitive"): a piece of a phrase cut at "and" or a line's end
+# a phrase ending on an adjective in lower case ("the use of historical", "computational cognitive") lost its
+# noun to a split at "and" or a comma; a field's name ends on a noun (as every dev gold topic but two clauses)
+_ENDS_ON_ADJECTIVE = re.compile(
+    r"(?:^|\s)[a-z][a-z-]*(?:ical|ural|ular|itive|able|ible|ous|less|ional|ernal)$"
+)
 _LONE_ADJECTIVE = re.compile(r"[A-Za-z]+(?:ical|tial|ural|ental|ular|itive)", re.I)  # not "sonar", "logic"
 
 _CONTACT = re.compile(

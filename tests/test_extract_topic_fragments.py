@@ -21,3 +21,12 @@ def test_a_phrase_ending_on_an_adjective_lost_its_noun_and_is_no_topic() -> None
     assert "usable" not in labels
     assert "the use of historical" not in labels
     assert "coastal geomorphology" in labels
+
+
+def test_a_phrase_opening_on_a_preposition_or_a_possessive_is_a_piece_of_a_sentence() -> None:
+    """Items that open on "through" or "our" are cut from a sentence; a hyphenated "in-" opens a field's
+    name."""
+    labels = _labels(
+        "Research interests: kelp ecology, through coastal surveys, our internal tidal clocks, in-line holography"
+    )
+    assert labels == ["kelp ecology", "in-line holography"]

@@ -956,6 +956,8 @@ def topics(
                 ("any ", "all ", "other ", "and ", "one of ", "some ", "many ", "various ")
             ):
                 continue
+            if _OPENS_AS_PIECE.match(part) and not _LATIN_IN.match(part):
+                continue  # "through comparative genomics", "but they grow …", "my publications": cut from a sentence
             if (
                 re.fullmatch(r"etc\.?|and so on|others", part, re.I)
                 or _DISCOURSE.fullmatch(part)
@@ -1249,6 +1251,13 @@ _OPEN_END = re.compile(
     r"\s(?:related|of|by|to|in|on|for|with|from|between|the|an?|and|or|both|including)$", re.I
 )
 # Latin phrases that open a field's name on "in": "in vivo imaging", "in situ hybridization"
+# a phrase opening on a preposition, a conjunction or a possessive is a piece of a sentence, not a field's
+# name (of 2,875 dev gold topics only "in silico …" opens so; a hyphen joins "in-cell", "on-chip")
+_OPENS_AS_PIECE = re.compile(
+    r"(?:but|in|through|on|as\s+well\s+as|just\s+like|principally|these|this|those|my|our|his|her|their|based|"
+    r"i\.e|e\.g|which|while|whereas|by|via|within|among|during|because)(?:\s|\.|$)",
+    re.I,
+)
 _LATIN_IN = re.compile(r"^in[\s-](?:vivo|vitro|situ|silico|utero|ovo|planta|toto|natura)\b", re.I)
 
 

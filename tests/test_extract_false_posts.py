@@ -545,3 +545,34 @@ def test_a_course_code_alone_is_no_role() -> None:
         Affiliation(None, "Heron College", None, None, "Lecturer", "2012", "2013", None, None),
     ]
     assert _orgs(plausible_posts(Profile(source="x", affiliations=posts))) == ["Heron College"]
+
+
+def test_rows_under_meeting_organisation_are_no_posts() -> None:
+    """ "Scientific Meeting Organisation" and "Organization" list meetings and seminars run, not employers;
+    the posts under Experience stay."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Assistant Professor, Kestrel University, 2022 – present\n\n"
+        "## Scientific Meeting Organisation\n\n"
+        "- Organiser, Tide Modelling Week, Hartwell College, 2021 – 2022\n\n"
+        "## Organization\n\n"
+        "- Seminar Chair, Department of Widgets - Hartwell Institute of Technology, 2022 – 2023\n"
+    )
+    assert [(org, role) for org, role, _, _ in posts_of(profile_of(text))] == [
+        ("Kestrel University", "Assistant Professor")
+    ]
+
+
+def test_where_the_postdocs_hosted_went_next_is_no_post() -> None:
+    """Under "Postdoctoral Fellows" each row is a postdoc the owner hosted, with their next post: a person,
+    not the owner's employer. "Postdocs" alone may head the owner's own postdocs and is left alone."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Professor, Kestrel University, 2005 – present\n\n"
+        "## Postdoctoral Fellows\n\n"
+        "- Bo Hart, 2009 – 2011, now Assistant Professor, Hartwell College\n"
+    )
+    p = profile_of(text)
+    assert [org for org, _, _, _ in posts_of(p)] == ["Kestrel University"]
+    own = "# Ada Lane\n\n## Postdocs\n\n- Research Fellow, Hartwell College, 2020 – 2023\n"
+    assert [org for org, _, _, _ in posts_of(profile_of(own))] == ["Hartwell College"]

@@ -576,3 +576,20 @@ def test_where_the_postdocs_hosted_went_next_is_no_post() -> None:
     assert [org for org, _, _, _ in posts_of(p)] == ["Kestrel University"]
     own = "# Ada Lane\n\n## Postdocs\n\n- Research Fellow, Hartwell College, 2020 – 2023\n"
     assert [org for org, _, _, _ in posts_of(profile_of(own))] == ["Hartwell College"]
+
+
+def test_rows_under_roles_and_responsibilities_or_courses_attended_are_no_posts() -> None:
+    """ "Major Roles and Responsibilities" lists service beside the posts (an IT lead, an editorship);
+    "Courses and Summer Schools" lists schools attended at a university, not employment there."""
+    text = (
+        "# Ada Lane\n\n## Academic Employment\n\n"
+        "- 2021 – present: Assistant Professor, Kestrel University\n\n"
+        "## Major Roles and Responsibilities\n\n"
+        "- 2021 – present: Departmental IT Lead, Department of Widgets, Kestrel University\n"
+        "- 2020 – present: Editor, Journal of Widget Studies\n\n"
+        "## Courses and Summer Schools\n\n"
+        "- 07/2018 – 08/2018: Summer School on Tide Gauges at Hartwell State University\n"
+    )
+    assert [(org, role) for org, role, _, _ in posts_of(profile_of(text))] == [
+        ("Kestrel University", "Assistant Professor")
+    ]

@@ -593,3 +593,14 @@ def test_rows_under_roles_and_responsibilities_or_courses_attended_are_no_posts(
     assert [(org, role) for org, role, _, _ in posts_of(profile_of(text))] == [
         ("Kestrel University", "Assistant Professor")
     ]
+
+
+def test_rows_under_institutional_leadership_experience_are_no_posts() -> None:
+    """ "Institutional Leadership Experience" lists offices held at the owner's employers, as "Leadership
+    Experience" does; "Institutional Experience" alone still lists posts."""
+    head = "# Ada Lane\n\n## Employment\n\n- Assistant Professor, Kestrel University, 2018 – 2021\n\n"
+    rows = "- Kestrel University, Oslo | 2018 – 2021\n- Hartwell Institute for Tides, Bergen | 2009 – 2011\n"
+    led = posts_of(profile_of(head + "## Institutional Leadership Experience\n\n" + rows))
+    assert [org for org, _, _, _ in led] == ["Kestrel University"]
+    held = posts_of(profile_of(head + "## Institutional Experience\n\n" + rows))
+    assert "Hartwell Institute for Tides" in [org for org, _, _, _ in held]

@@ -545,3 +545,62 @@ def test_a_course_code_alone_is_no_role() -> None:
         Affiliation(None, "Heron College", None, None, "Lecturer", "2012", "2013", None, None),
     ]
     assert _orgs(plausible_posts(Profile(source="x", affiliations=posts))) == ["Heron College"]
+
+
+def test_rows_under_meeting_organisation_are_no_posts() -> None:
+    """ "Scientific Meeting Organisation" and "Organization" list meetings and seminars run, not employers;
+    the posts under Experience stay."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Assistant Professor, Kestrel University, 2022 – present\n\n"
+        "## Scientific Meeting Organisation\n\n"
+        "- Organiser, Tide Modelling Week, Hartwell College, 2021 – 2022\n\n"
+        "## Organization\n\n"
+        "- Seminar Chair, Department of Widgets - Hartwell Institute of Technology, 2022 – 2023\n"
+    )
+    assert [(org, role) for org, role, _, _ in posts_of(profile_of(text))] == [
+        ("Kestrel University", "Assistant Professor")
+    ]
+
+
+def test_where_the_postdocs_hosted_went_next_is_no_post() -> None:
+    """Under "Postdoctoral Fellows" each row is a postdoc the owner hosted, with their next post: a person,
+    not the owner's employer. "Postdocs" alone may head the owner's own postdocs and is left alone."""
+    text = (
+        "# Ada Lane\n\n## Experience\n\n"
+        "- Professor, Kestrel University, 2005 – present\n\n"
+        "## Postdoctoral Fellows\n\n"
+        "- Bo Hart, 2009 – 2011, now Assistant Professor, Hartwell College\n"
+    )
+    p = profile_of(text)
+    assert [org for org, _, _, _ in posts_of(p)] == ["Kestrel University"]
+    own = "# Ada Lane\n\n## Postdocs\n\n- Research Fellow, Hartwell College, 2020 – 2023\n"
+    assert [org for org, _, _, _ in posts_of(profile_of(own))] == ["Hartwell College"]
+
+
+def test_rows_under_roles_and_responsibilities_or_courses_attended_are_no_posts() -> None:
+    """ "Major Roles and Responsibilities" lists service beside the posts (an IT lead, an editorship);
+    "Courses and Summer Schools" lists schools attended at a university, not employment there."""
+    text = (
+        "# Ada Lane\n\n## Academic Employment\n\n"
+        "- 2021 – present: Assistant Professor, Kestrel University\n\n"
+        "## Major Roles and Responsibilities\n\n"
+        "- 2021 – present: Departmental IT Lead, Department of Widgets, Kestrel University\n"
+        "- 2020 – present: Editor, Journal of Widget Studies\n\n"
+        "## Courses and Summer Schools\n\n"
+        "- 07/2018 – 08/2018: Summer School on Tide Gauges at Hartwell State University\n"
+    )
+    assert [(org, role) for org, role, _, _ in posts_of(profile_of(text))] == [
+        ("Kestrel University", "Assistant Professor")
+    ]
+
+
+def test_rows_under_institutional_leadership_experience_are_no_posts() -> None:
+    """ "Institutional Leadership Experience" lists offices held at the owner's employers, as "Leadership
+    Experience" does; "Institutional Experience" alone still lists posts."""
+    head = "# Ada Lane\n\n## Employment\n\n- Assistant Professor, Kestrel University, 2018 – 2021\n\n"
+    rows = "- Kestrel University, Oslo | 2018 – 2021\n- Hartwell Institute for Tides, Bergen | 2009 – 2011\n"
+    led = posts_of(profile_of(head + "## Institutional Leadership Experience\n\n" + rows))
+    assert [org for org, _, _, _ in led] == ["Kestrel University"]
+    held = posts_of(profile_of(head + "## Institutional Experience\n\n" + rows))
+    assert "Hartwell Institute for Tides" in [org for org, _, _, _ in held]

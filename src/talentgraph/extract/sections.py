@@ -315,7 +315,8 @@ def _words_kind(words: list[str]) -> str | None:
         kind = first if first in _NO_POSTS else None
     if kind == "experience":
         qualifiers: dict[str, str] = _section_data().get("qualifiers", {})
-        neutral = {"selected", "and", "of", "other", "additional", "relevant", "teaching"}
+        # "Institutional Leadership Experience" is leadership's, as "Leadership Experience" is
+        neutral = {"selected", "and", "of", "other", "additional", "relevant", "teaching", "institutional"}
         rest = [w for w in words[:-1] if w not in neutral]  # "Teaching Experience" lists posts (TA, lecturer)
         if rest and all(w in qualifiers for w in rest):  # not "Working and Teaching Experience"
             kind = qualifiers[rest[0]]

@@ -748,3 +748,14 @@ def test_an_amount_row_under_a_dated_grant_goes_on_with_that_grant() -> None:
         ]
     )
     assert [[ln.no for ln in item] for item in grant_items(lines)] == [[2, 3], [4], [5]]
+
+
+def test_a_grant_row_of_a_sentence_cased_title_and_a_capitalised_funder_names_the_title() -> None:
+    text = (
+        "## Grants and Awards\n\n"
+        "2021 | Tide memory on the northern shores. Friends of Kelp. $20,000\n\n"
+        "2020 | Tide Maps of Northern Shores. Friends of Kelp. $9,000\n"
+    )
+    p = _profile(text, "cv.pdf", "pdf")
+    # the second row's two capitalised sentences leave the title undecided: no project
+    assert [(x.name, x.start) for x in p.projects] == [("Tide memory on the northern shores", "2021")]

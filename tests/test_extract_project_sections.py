@@ -38,3 +38,18 @@ def test_a_row_of_an_unnamed_section_is_no_project(tmp_path: Path) -> None:
 def test_a_titled_row_under_academic_experience_is_a_research_project(tmp_path: Path) -> None:
     text = f"ROBIN EXAMPLE\n\nAcademic Experience\n\n{_ROWS}"
     assert _projects(tmp_path, text) == ["Tide Memory in Northern Estuaries"]
+
+
+def test_a_dated_title_over_whom_it_was_done_with_under_research_experience_is_a_project(
+    tmp_path: Path,
+) -> None:
+    rows = (
+        "Aug 2019 - present | Tide Memory in Northern Estuaries\n"
+        "Kestrel Shore Lab, Supervisor: Prof. Ann Roe\n"
+        "- Modelled the silt of three estuaries\n"
+    )
+    assert _projects(tmp_path, f"ROBIN EXAMPLE\n\nResearch Experience\n\n{rows}") == [
+        "Tide Memory in Northern Estuaries"
+    ]
+    # the same row under a plain Experience heading stays out
+    assert _projects(tmp_path, f"ROBIN EXAMPLE\n\nExperience\n\n{rows}") == []

@@ -231,6 +231,23 @@ def _worded(segment: str) -> bool:
     return len(_LOWER_WORD.findall(segment)) >= 3
 
 
+_NAME_WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’-]{3,}")
+
+
+def _sentence_cased(titles: list[str]) -> list[str]:
+    """Of the sentences of a grant that may each be its title, the one written in sentence case (a
+    lower-case word of four letters or more) when every other one is capitalised as a name is: those
+    name the funder or host ("Friends of Kelp"); else all of them.
+
+    >>> _sentence_cased(["Tide memory on the northern shores", "Friends of Kelp"])
+    ['Tide memory on the northern shores']
+    >>> _sentence_cased(["Tide Memory on Northern Shores", "Friends of Kelp"])
+    ['Tide Memory on Northern Shores', 'Friends of Kelp']
+    """
+    cased = [t for t in titles if any(w[0].islower() for w in _NAME_WORD.findall(t))]
+    return cased if len(cased) == 1 else titles
+
+
 def _title_ok(title: str) -> bool:
     """A grant's title: three to forty words, opening with a capital, not a sentence of what the owner
     did ("Collaborated with …"), not a person's title ("Area Studies Fellow") nor a fellowship's name,
@@ -421,6 +438,9 @@ def grant_title(raw: str, text: str) -> str | None:
     titles = [p for p in parts if not _plain(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
     if not titles:  # "Funder. Tide reconstruction with Foundation Models using gauge data.": worded
         titles = [p for p in parts if _worded(p) and not find_date_ranges(p) and not AMOUNT.search(p)]
+    if not fields and len(titles) > 1:
+        # "Tide memory on shores. Friends of Kelp. $20,000": the capitalised one names the funder
+        titles = _sentence_cased(titles)
     if fields and titles[:1] != parts[:1] and not _led_by_terms(parts, titles):
         return None  # among bare fields only the first can be the title; the others are hosts and units
     if funded and 2 <= len(parts) <= 6 and len(titles) == 1 and len(titles[0].split()) <= 30:

@@ -311,10 +311,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
             name, org_id = resolve_written(orgs, org_text) if org_text else (None, None)
             role = role or "PI"
         # only a projects section's rows become projects here, and a titled row of a research or academic
-        # experience section: a roleless row elsewhere is far more often a break, a service line or a
-        # thesis title than a project
+        # experience section (or a dated one over whom its work was done with, "Lab, Supervisor: X"): a
+        # roleless row elsewhere is far more often a break, a service line or a thesis title than a project
         if (entry.kind == "projects" and (entry.head or not role or nested_project or stated_title)) or (
-            entry.kind == "experience" and project_first and entry.head and _research_section(headings, entry)
+            entry.kind == "experience"
+            and ((project_first and entry.head) or (not role and not entry.head and _supervised_below(entry)))
+            and _research_section(headings, entry)
         ):
             residual = residual_fields(entry.anchor, entry.dates)
             title = entry.head[0].text if entry.head else residual[0] if residual else ""
@@ -1004,6 +1006,30 @@ def _paper_rows(entry: Entry) -> bool:
 
 
 _RESEARCH_HEADING = re.compile(r"\b(?:research|academic)\b", re.I)
+
+
+_SUPERVISED_AT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|PIs?)\s*:\s*\S", re.I)
+_THESIS_ROW = re.compile(r"\b(?:thes[ie]s|dissertations?)\b", re.I)
+
+
+def _supervised_below(entry: Entry) -> bool:
+    """The line under a dated row names whom its work was done with ("Kestrel Lab, Supervisor: Ann Roe"):
+    the row's own text is the title of that work.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["## Research Experience", "Aug 2019 - present | Tide Memory in Estuaries",
+    ...     "Kestrel Lab, Supervisor: Prof. Ann Roe", "- Mapped tides"])
+    >>> _supervised_below(segment(rows)[0])
+    True
+    >>> rows = split_lines(["## Research Experience", "Senior Honors Thesis, Kestrel College  2017 - 2018",
+    ...     "Advisor: Dr. Ann Roe"])
+    >>> _supervised_below(segment(rows)[0])
+    False
+    """
+    below = [*entry.tail, *entry.body][:1]
+    if not below or _THESIS_ROW.search(entry.anchor.text):
+        return False  # a thesis and its advisor: the thesis is no project (GUIDE)
+    return _SUPERVISED_AT.search(below[0].text) is not None
 
 
 def _research_section(headings: list[Line], entry: Entry) -> bool:

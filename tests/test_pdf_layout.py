@@ -939,3 +939,62 @@ def test_a_paragraph_under_a_summary_heading_is_one_row_entries_keep_their_lines
         "Research Engineer, Initech Labs, building the instruments the estuary surveys use",
         "Designed the sensors.",
     ]
+
+
+def test_margin_labels_set_flush_right_against_the_body_are_headings(tmp_path: Path) -> None:
+    # each label ends at the gutter before the body column, so their left edges differ
+    def label(y: float, text: str, width: float) -> Run:
+        return (140 - width, y, 10, False, text)
+
+    runs: list[Run] = [
+        label(100, "WORK &", 40.6),
+        (160, 100, 10, False, "Research Fellow, Quillon Institute (2020-)"),
+        label(114, "RESEARCH", 55.6),
+        (160, 114, 10, False, "Field surveys of the northern estuary."),
+        label(128, "EXPERIENCE", 64.5),
+        (160, 128, 10, False, "Sediment cores and their dating."),
+        (160, 142, 10, False, "Postdoctoral Fellow, Initech Labs (2017-2020)"),
+        (160, 156, 10, False, "Models of seagrass growth."),
+        (160, 170, 10, False, "Field methods, assistant (2017)"),
+        label(190, "EMPLOYMENT", 70),
+        (160, 190, 10, False, "Analyst, Quillon Bank (2014-2016)"),
+        (160, 204, 10, False, "Risk models for coastal insurers."),
+        (160, 218, 10, False, "Clerk, Quillon Bank (2012-2014)"),
+    ]
+    assert lines_of(tmp_path, [runs]) == [
+        "## WORK & RESEARCH EXPERIENCE",
+        "Research Fellow, Quillon Institute (2020-)",
+        "Field surveys of the northern estuary.",
+        "Sediment cores and their dating.",
+        "Postdoctoral Fellow, Initech Labs (2017-2020)",
+        "Models of seagrass growth.",
+        "Field methods, assistant (2017)",
+        "## EMPLOYMENT",
+        "Analyst, Quillon Bank (2014-2016)",
+        "Risk models for coastal insurers.",
+        "Clerk, Quillon Bank (2012-2014)",
+    ]
+
+
+def test_a_large_title_repeated_over_every_page_goes_from_the_later_pages(tmp_path: Path) -> None:
+    """A name set as large over every page as over page one is the title there and a repeat on the
+    others: a section running onto page two stays one section, not one headed by the name."""
+    name = (72, 40, 20, False, "Dana Okafor")
+    pages = [
+        [
+            name,
+            (72, 120, 14, True, "EXPERIENCE"),
+            (72, 140, 10, False, "Engineer, Initech Labs"),
+            (400, 140, 10, False, "2019 – 2020"),
+        ],
+        [name, (72, 140, 10, False, "Analyst, Quillon Bank"), (400, 140, 10, False, "2016 – 2018")],
+        [name, (72, 120, 14, True, "PUBLICATIONS"), (72, 140, 10, False, "Roe, J. (2020). Tides.")],
+    ]
+    assert lines_of(tmp_path, pages) == [
+        "# Dana Okafor",
+        "## EXPERIENCE",
+        "Engineer, Initech Labs    2019 – 2020",
+        "Analyst, Quillon Bank    2016 – 2018",
+        "## PUBLICATIONS",
+        "Roe, J. (2020). Tides.",
+    ]

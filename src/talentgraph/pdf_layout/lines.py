@@ -15,7 +15,7 @@ import re
 import statistics
 from collections.abc import Callable
 
-from .dates import is_date, join_date_columns
+from .dates import _MONTH, is_date, join_date_columns
 from .words import PdfLine, Word, _line_text, segments
 
 __all__ = ["page_lines", "read_columns", "sidebars_last"]
@@ -490,9 +490,15 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
         )
 
     def label(line: PdfLine) -> list[Word] | None:
-        if abs(line.x0 - margin) > size:
-            return None
         head = line.parts[0]
+        # set left-aligned at the margin, or right-aligned against the body column ("WORK &" over
+        # "RESEARCH", each ending at the same gutter)
+        if abs(line.x0 - margin) > size and not (
+            line.x0 < column - 3 * size
+            and head[-1].x1 < column - size
+            and _CAPS_LABEL.match(_line_text(head))
+        ):
+            return None
         rest = line.words[len(head) :]
         if not rest or not styled(head, rest):
             return None
@@ -543,6 +549,8 @@ def _split_side_labels(lines: list[PdfLine]) -> list[PdfLine]:
 
 
 _CONTINUED = re.compile(r"(?i)(?:[-,&]|\b(?:of|the|and|in|at|for|to|with|on|by|from))$")
+# a label in capitals, not a month ("SEPT" of a date column)
+_CAPS_LABEL = re.compile(rf"(?!(?i:{_MONTH})$)[A-Z][A-Z &/,-]*$")
 
 
 def sidebars_last(pages: list[list[PdfLine]]) -> list[list[PdfLine]]:

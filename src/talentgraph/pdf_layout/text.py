@@ -22,7 +22,8 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
     set far larger than the body is a title and stays, and so does a one-column running header set
     larger than the body above everything else on the first page (a word processor's page header
     holding only the owner's name: there it is the document's title, on later pages a repeat;
-    "Jane Roe    Updated 2019" and a small "Jane Roe – CV" go)."""
+    "Jane Roe    Updated 2019" and a small "Jane Roe – CV" go). On later pages a running line
+    that page one holds too goes whatever its size: the title repeated over every page."""
     if not pages:
         return pages
 
@@ -43,10 +44,15 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
     # of many pages ("[3] Roe, J. (2024)." and "[11] Roe, J. (2024).") is content
     running = max(2, len(pages) / 2)
 
-    def dropped(line: PdfLine, height: float) -> bool:
+    # page one's lines: a large running line on a later page that page one holds too is its title
+    # repeated ("Jane Roe" set as large over every page), not a heading of that page
+    opening = {key(line, heights[0]) for line in pages[0]}
+
+    def dropped(line: PdfLine, height: float, later: bool = False) -> bool:
         return (
             margin(line, height)
-            and line.size <= 1.3 * body  # a title ("Jane Roe" over page one, small over the others)
+            # a title ("Jane Roe" over page one, small over the others)
+            and (line.size <= 1.3 * body or (later and key(line, height) in opening))
             and (seen[key(line, height)] >= running or bool(_PAGE_NUMBER.match(_words_text(line))))
         )
 
@@ -64,7 +70,7 @@ def drop_running_lines(pages: list[list[PdfLine]], heights: list[float]) -> list
         )
     ]
     later = zip(pages[1:], heights[1:], strict=True)
-    return [first, *([line for line in page if not dropped(line, height)] for page, height in later)]
+    return [first, *([line for line in page if not dropped(line, height, True)] for page, height in later)]
 
 
 def _words_text(line: PdfLine) -> str:

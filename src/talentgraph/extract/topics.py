@@ -201,7 +201,9 @@ def _runs_on(text: str) -> bool:
 def _bullets_from_heading(lines: list[Line], i: int) -> bool:
     """Every line between the section's heading and ``lines[i]`` is a bullet: a bullet list of the
     interests, not the bullets that describe an item line above them."""
-    for ln in reversed(lines[:i]):
+    # at most _LIST_REACH lines back: a walk to the top for every bullet of a huge list would be quadratic
+    for j in range(i - 1, max(i - 1 - _LIST_REACH, -1), -1):
+        ln = lines[j]
         if ln.heading:
             return True
         if ln.text and not ln.skip and not ln.bullet:
@@ -232,10 +234,15 @@ def _bullet_head(text: str) -> str | None:
     return head
 
 
+_LIST_REACH = 200
+
+
 def _introduced(lines: list[Line], i: int) -> bool:
     """The bullet run holding ``lines[i]`` follows its section's heading or a line that introduces it
     (ending on ":" or "."), not a short item line whose details the bullets give."""
-    for ln in reversed(lines[:i]):
+    # at most _LIST_REACH lines back: a walk to the top for every bullet of a huge list would be quadratic
+    for j in range(i - 1, max(i - 1 - _LIST_REACH, -1), -1):
+        ln = lines[j]
         if ln.heading:
             return True
         if ln.text and not ln.skip and not ln.bullet:

@@ -24,6 +24,7 @@ from functools import cache
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org, role_words, strip_honorifics
+from .lab_heads import lab_heads
 from .sections import Line, heading_kind
 
 __all__ = ["looks_like_person", "names_owner", "people"]
@@ -682,6 +683,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
         for m in [*_POSSESSIVE_GROUP.finditer(ln.text), *_TITLED_LAB.finditer(ln.text)]:
             name = re.sub(r"['’]s$", "", strip_honorifics(m.group(1))[0])  # "Dr. Ada Roe's Lab" names Ada Roe
             if looks_like_person(name) and name.lower() not in seen:
+                seen.add(name.lower())
+                out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
+        for name in lab_heads(ln.text) if ln.kind in {None, "about", "experience", "education"} else ():
+            if name.lower() not in seen:  # "Kestrel Institute, Ada Roe Research Group | Pasadena"
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         for name in _post_hosts(ln.text) if ln.kind in {"experience", "education"} else ():

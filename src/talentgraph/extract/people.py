@@ -121,6 +121,24 @@ def looks_like_person(name: str, titled: bool = False) -> bool:
     return not has_role(name) and not looks_like_org(name)
 
 
+def _cased(words: list[tuple[str, int]], titled: bool) -> str:
+    """The name the words make, its surname in capitals read as a word when a title opens it and it is
+    the second of two words ("Prof. Wen WANG" as "Wen Wang"; "Ada Roe UCLA" keeps its capitals).
+
+    >>> _cased([("Wen", 0), ("WANG", 0)], True), _cased([("Wen", 0), ("WANG", 0)], False)
+    ('Wen Wang', 'Wen WANG')
+    """
+    if (
+        titled
+        and len(words) == 2
+        and len(words[1][0]) > 1
+        and words[1][0].isupper()
+        and words[0][0][1:].islower()
+    ):
+        return f"{words[0][0]} {words[1][0].title()}"
+    return " ".join(w for w, _ in words)
+
+
 def _read_name(text: str) -> tuple[str, int]:
     """The longest name-like run of words at the start of ``text`` (title dropped), and its end."""
     pos = len(text) - len(strip_honorifics(text)[0])
@@ -129,6 +147,8 @@ def _read_name(text: str) -> tuple[str, int]:
         raw = m.group(0)
         if words and re.search(r"\t|\s{3}", text[words[-1][1] : pos + m.start()]):
             break  # "Ada Roe    Research Associate": a PDF table's column gap ends the name
+        if words and raw.rstrip(",;:)") in {"Jr.", "Sr.", "Jr", "Sr"}:
+            break  # "James R. Roe Jr. (Chair), Bo Lind": the suffix is read below, with its full stop
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", raw) is not None  # "J." and "J.H."
         word = raw if initial else raw.rstrip(",;:).!?\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
@@ -146,7 +166,7 @@ def _read_name(text: str) -> tuple[str, int]:
     particle = len(words) > 1 and words[1][0].lower() in role_words("name_particles")
     if joined_initials and len(words) > 2 and not particle and not two_surnames:
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
-    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
+    while len(words) >= 2 and not looks_like_person(_cased(words, pos > 0), titled=pos > 0):
         dropped = words.pop()[0]
         # "Ada Roe in Computer Science": a lower-case word between the name and the field ends the name
         joined = not any(w[:1].islower() and w not in role_words("name_particles") for w, _ in words)
@@ -172,6 +192,8 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     rest = re.sub(r"(?<=[a-z])/(?=[A-Z])", " & ", rest)  # "Mentors: Ada Roe/Bo Lind"
+    # "Advisor: Ada Roe|Kestrel Institute": a table's cell ends the name
+    rest = re.sub(r"(?<=\w)\|", " |", rest)
     rest = _NICKNAME.sub(r"\1", rest)  # "Prof. Ada (Addy) Roe": the name by which she goes, in brackets
     rest = _SPACED_LINK.sub(r"\1", rest)  # "[Ada Roe] (https://…)": a link the page's Markdown did not read
     while True:
@@ -1158,6 +1180,9 @@ def _labels() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _yaml("sections.yaml")["people_labels"])
 
 
+_RELATION_CELL = re.compile(r"\|\s*(?:advis[eo]rs?|supervisors?|mentors?)\s*$", re.I)
+
+
 def _people_label(text: str, longest: int = 40) -> bool:
     """A line labelled as a list of students or mentees ("PhD students: A, B", "Alumni: Dr. C", "M.S.
     Math: D"); the label's words are compared without their full stops.
@@ -1172,6 +1197,8 @@ def _people_label(text: str, longest: int = 40) -> bool:
         re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)) or m.group(1).count("(") > m.group(1).count(")")
     ):
         return False  # "MS 214: Waves, Tides and Storms" is a course; "MSc (Advisor: A B)" a note
+    if m and (re.match(r"\W*(?:19|20)\d\d\b", m.group(1)) or _RELATION_CELL.search(m.group(1))):
+        return False  # "2017-2020 Postdoctoral Researcher: …" is a post; "| Postdoc | Advisor: Ada Roe" names the advisor
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 

@@ -226,3 +226,25 @@ def test_advisor_labels_in_cv_rows(lines: list[str], expected: list[tuple[str, s
 
 def test_capitals_after_a_name_are_no_surname() -> None:
     assert _names("# Experience", "Supervisor: Prof. Ada Roe UCLA") == [("Ada Roe", "supervisor")]
+
+
+def test_a_committee_written_surname_first_is_read_initials_first() -> None:
+    assert _names("# Education", "Thesis: Tide Maps — Committee: Tamm, I., Quinn, L.K., & van Belt, O.") == [
+        ("I. Tamm", "advisor"),
+        ("L.K. Quinn", "advisor"),
+        ("O. van Belt", "advisor"),
+    ]
+
+
+def test_surname_first_names_need_a_relation_label() -> None:
+    assert _names("# Experience", "With: Tamm, I. and Quinn, L. Kestrel Review, Vol. 3, 2021") == []
+    assert _names("# Experience", "Advisor: Tamm, I.") == []  # one name alone may be a reference
+
+
+def test_degrees_after_a_name_do_not_end_the_list() -> None:
+    assert _names(
+        "# Education", "PhD, Kestrel College (Co-advisors Ivo Tamm MD PhD & Lara Quinn PhD, 2019)"
+    ) == [
+        ("Ivo Tamm", "advisor"),
+        ("Lara Quinn", "advisor"),
+    ]

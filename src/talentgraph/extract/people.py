@@ -139,6 +139,27 @@ def _cased(words: list[tuple[str, int]], titled: bool) -> str:
     return " ".join(w for w, _ in words)
 
 
+#: "Roe, A.", "van Lind, B.K.", "Dunn-Ito, C. D." at the start of a list, and the separator after it
+_INVERTED = re.compile(
+    r"((?:(?:van|von|de|da|di|du|del|der|le|la)\s)?[A-ZÀ-Þ][a-zà-ÿ'’-][\w'’-]*),\s*((?:[A-Z]\.\s?){1,3})"
+    r"(?=\s*(?:,|;|&|\band\b|$))\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|&\s*|and\s+)?"
+)
+
+
+def _inverted_names(text: str) -> list[str]:
+    """Names written surname first with initials ("Roe, A., Lind, B.K. and Dunn, C."), as the
+    document's reader would write them: initials first ("A. Roe"); at least two, from the start.
+
+    >>> _inverted_names("Roe, A., Lind, B. K., & van Dunn, C."), _inverted_names("Roe, A. Tide maps.")
+    (['A. Roe', 'B.K. Lind', 'C. van Dunn'], [])
+    """
+    found, pos = [], 0
+    while m := _INVERTED.match(text, pos):
+        found.append(f"{m.group(2).replace(' ', '').strip()} {m.group(1)}")
+        pos = m.end()
+    return found if len(found) >= 2 else []
+
+
 def _read_name(text: str) -> tuple[str, int]:
     """The longest name-like run of words at the start of ``text`` (title dropped), and its end."""
     pos = len(text) - len(strip_honorifics(text)[0])
@@ -214,8 +235,10 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
-        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
-        # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
+        degree = re.match(
+            r"(?:,?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?){1,3}(?=\s*(?:[,;&]|and\s|$))", rest
+        )
+        # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …", "Ada Roe MD PhD & Bo Lind"
         rest = rest[degree.end() :] if degree else rest
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
@@ -796,7 +819,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 relation = "advisor"  # "my PhD at X with Prof. Y"
             if (skip := _role_nouns(after)) and _linked_name(after, ln.raw):
                 after = after[skip:]  # "with multimedia artist [Ada Roe](…)"
-            for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
+            named = _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"})
+            if not named and labelled and relation in {"supervisor", "advisor", "mentor"}:
+                named = [(name, None) for name in _inverted_names(after)]  # "Committee: Roe, A., Lind, B."
+            for name, org in named:
                 if name.lower() in seen:
                     continue
                 seen.add(name.lower())

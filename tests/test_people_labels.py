@@ -190,3 +190,61 @@ def test_after_a_title_a_name_may_open_with_a_common_surname() -> None:
     assert _names("Advisor: Dr. He Lan") == [("He Lan", "advisor")]
     assert _names("where I was advised by Prof. He Lan. My research is on tides") == [("He Lan", "advisor")]
     assert _names("Advisor: He Received") == []
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # a dated post row with a colon is no list of postdocs: the advisors on the wrapped line are read
+        (
+            [
+                "2017-2020 Postdoctoral Researcher: Tide pools and heat models of",
+                "shore life. Department of Ecology, Kestrel University. Advisors: Ivo Tamm of Kestrel and Lara Quinn.",
+            ],
+            [("Ivo Tamm", "advisor"), ("Lara Quinn", "advisor")],
+        ),
+        # a table row's relation cell names the advisor, not a student, and the cell bar ends the name
+        (
+            ["|Postdoctoral Scholar | Advisor: Prof. Omar Belt|Kestrel Institute | 2018-2022|"],
+            [("Omar Belt", "advisor")],
+        ),
+        # a surname set in capitals after a title
+        (
+            ["PhD in Genetics, Kestrel Institute, 2020 (supervisor: Prof. Wen ZHAO)"],
+            [("Wen ZHAO", "supervisor")],
+        ),
+        # a generational suffix does not end the list
+        (
+            ["Committee: Hal R. Vane Jr. (Chair), Mei Lan, Tom Brack"],
+            [("Hal R. Vane Jr.", "advisor"), ("Mei Lan", "advisor"), ("Tom Brack", "advisor")],
+        ),
+    ],
+)
+def test_advisor_labels_in_cv_rows(lines: list[str], expected: list[tuple[str, str]]) -> None:
+    assert _names("# Experience", *lines) == expected
+
+
+def test_capitals_after_a_name_are_no_surname() -> None:
+    assert _names("# Experience", "Supervisor: Prof. Ada Roe UCLA") == [("Ada Roe", "supervisor")]
+
+
+def test_a_committee_written_surname_first_is_read_initials_first() -> None:
+    assert _names("# Education", "Thesis: Tide Maps — Committee: Tamm, I., Quinn, L.K., & van Belt, O.") == [
+        ("I. Tamm", "advisor"),
+        ("L.K. Quinn", "advisor"),
+        ("O. van Belt", "advisor"),
+    ]
+
+
+def test_surname_first_names_need_a_relation_label() -> None:
+    assert _names("# Experience", "With: Tamm, I. and Quinn, L. Kestrel Review, Vol. 3, 2021") == []
+    assert _names("# Experience", "Advisor: Tamm, I.") == []  # one name alone may be a reference
+
+
+def test_degrees_after_a_name_do_not_end_the_list() -> None:
+    assert _names(
+        "# Education", "PhD, Kestrel College (Co-advisors Ivo Tamm MD PhD & Lara Quinn PhD, 2019)"
+    ) == [
+        ("Ivo Tamm", "advisor"),
+        ("Lara Quinn", "advisor"),
+    ]

@@ -74,3 +74,17 @@ def test_a_row_of_roles_under_a_mentoring_label_is_no_row_of_names() -> None:
         ["Mentoring", "Peer Mentor, Kestrel Biosciences (2020-2022), Tide Club (2019)", "Awards"]
     )
     assert _roster(rows, 0) == []
+
+
+def test_a_group_or_project_led_by_someone_names_them() -> None:
+    lines = split_lines(
+        [
+            "I did research as part of the Tide Language group, led by Ivo Tamm (Kestrel University).",
+            "A map of translations. The project was led by Lara Quinn, with data work by me.",
+            "The project was led by the Kestrel Foundation.",
+        ]
+    )
+    assert [(m.name, m.relation) for m in people(lines)] == [
+        ("Ivo Tamm", "supervisor"),
+        ("Lara Quinn", "collaborator"),
+    ]

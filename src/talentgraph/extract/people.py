@@ -24,6 +24,7 @@ from functools import cache
 from ..model import Evidence, Mention, Profile
 from .entries import enclosing_org
 from .fields import _yaml, has_role, looks_like_org, role_words, strip_honorifics
+from .lab_heads import lab_heads
 from .sections import Line, heading_kind
 
 __all__ = ["looks_like_person", "names_owner", "people"]
@@ -60,7 +61,7 @@ _TRIGGER = re.compile(
     r"manager|hosts?|collaborat\w*|report(?:ed|ing)? to|supervisi?on of|guide[sd]?|co-PI|PIs?|principal investigator|"
     r"advisers|(?:guidance|direction|mentorship|tutelage|advisement)\s+of|under|committee(?:\s+members?)?|(?:co-?)?promotors?|(?:co-)?chairs?|"
     r"co-Is?|co-investigators?|(?:team\s+|group\s+|project\s+)?lead(?:er)?s?|chief\s+scientists?|directors?|sponsors?|"
-    r"(?:groups?|labs?|laborator(?:y|ies)|team)\s+(?:led|directed|headed)\s+by|work(?:s|ed|ing)?\s+for(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
+    r"(?:groups?|labs?|laborator(?:y|ies)|team),?\s+(?:led|directed|headed)\s+by|projects?\s+(?:was|is|were)\s+led\s+by|work(?:s|ed|ing)?\s+for(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:co-)?led\s+by(?=\s+(?:Profs?|Professor|Drs?)\b)|(?:(?:research|field)\s+assistant|RA)\s+(?:for|to)|"
     r"advising\s+(?:from|of)|"
     r"(?:research\s+|lab\s+)?(?:groups?|labs?|laborator(?:y|ies))\s+of|with)\b",
     re.I,
@@ -120,6 +121,45 @@ def looks_like_person(name: str, titled: bool = False) -> bool:
     return not has_role(name) and not looks_like_org(name)
 
 
+def _cased(words: list[tuple[str, int]], titled: bool) -> str:
+    """The name the words make, its surname in capitals read as a word when a title opens it and it is
+    the second of two words ("Prof. Wen WANG" as "Wen Wang"; "Ada Roe UCLA" keeps its capitals).
+
+    >>> _cased([("Wen", 0), ("WANG", 0)], True), _cased([("Wen", 0), ("WANG", 0)], False)
+    ('Wen Wang', 'Wen WANG')
+    """
+    if (
+        titled
+        and len(words) == 2
+        and len(words[1][0]) > 1
+        and words[1][0].isupper()
+        and words[0][0][1:].islower()
+    ):
+        return f"{words[0][0]} {words[1][0].title()}"
+    return " ".join(w for w, _ in words)
+
+
+#: "Roe, A.", "van Lind, B.K.", "Dunn-Ito, C. D." at the start of a list, and the separator after it
+_INVERTED = re.compile(
+    r"((?:(?:van|von|de|da|di|du|del|der|le|la)\s)?[A-ZÀ-Þ][a-zà-ÿ'’-][\w'’-]*),\s*((?:[A-Z]\.\s?){1,3})"
+    r"(?=\s*(?:,|;|&|\band\b|$))\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|&\s*|and\s+)?"
+)
+
+
+def _inverted_names(text: str) -> list[str]:
+    """Names written surname first with initials ("Roe, A., Lind, B.K. and Dunn, C."), as the
+    document's reader would write them: initials first ("A. Roe"); at least two, from the start.
+
+    >>> _inverted_names("Roe, A., Lind, B. K., & van Dunn, C."), _inverted_names("Roe, A. Tide maps.")
+    (['A. Roe', 'B.K. Lind', 'C. van Dunn'], [])
+    """
+    found, pos = [], 0
+    while m := _INVERTED.match(text, pos):
+        found.append(f"{m.group(2).replace(' ', '').strip()} {m.group(1)}")
+        pos = m.end()
+    return found if len(found) >= 2 else []
+
+
 def _read_name(text: str) -> tuple[str, int]:
     """The longest name-like run of words at the start of ``text`` (title dropped), and its end."""
     pos = len(text) - len(strip_honorifics(text)[0])
@@ -128,6 +168,8 @@ def _read_name(text: str) -> tuple[str, int]:
         raw = m.group(0)
         if words and re.search(r"\t|\s{3}", text[words[-1][1] : pos + m.start()]):
             break  # "Ada Roe    Research Associate": a PDF table's column gap ends the name
+        if words and raw.rstrip(",;:)") in {"Jr.", "Sr.", "Jr", "Sr"}:
+            break  # "James R. Roe Jr. (Chair), Bo Lind": the suffix is read below, with its full stop
         initial = re.fullmatch(r"(?:[A-Z]\.){1,3}", raw) is not None  # "J." and "J.H."
         word = raw if initial else raw.rstrip(",;:).!?\"”’]'")
         if len(words) == 5 or not word or not _TOKEN.fullmatch(word):
@@ -145,7 +187,7 @@ def _read_name(text: str) -> tuple[str, int]:
     particle = len(words) > 1 and words[1][0].lower() in role_words("name_particles")
     if joined_initials and len(words) > 2 and not particle and not two_surnames:
         del words[2:]  # "J.H. Roe" is the name; in "J.H. Roe Initech Labs" the words after are an org
-    while len(words) >= 2 and not looks_like_person(" ".join(w for w, _ in words), titled=pos > 0):
+    while len(words) >= 2 and not looks_like_person(_cased(words, pos > 0), titled=pos > 0):
         dropped = words.pop()[0]
         # "Ada Roe in Computer Science": a lower-case word between the name and the field ends the name
         joined = not any(w[:1].islower() and w not in role_words("name_particles") for w, _ in words)
@@ -171,6 +213,8 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
     found: list[tuple[str, str | None]] = []
     rest = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", text)  # "Ada Roe(Initech)": a PDF lost the space
     rest = re.sub(r"(?<=[a-z])/(?=[A-Z])", " & ", rest)  # "Mentors: Ada Roe/Bo Lind"
+    # "Advisor: Ada Roe|Kestrel Institute": a table's cell ends the name
+    rest = re.sub(r"(?<=\w)\|", " |", rest)
     rest = _NICKNAME.sub(r"\1", rest)  # "Prof. Ada (Addy) Roe": the name by which she goes, in brackets
     rest = _SPACED_LINK.sub(r"\1", rest)  # "[Ada Roe] (https://…)": a link the page's Markdown did not read
     while True:
@@ -191,8 +235,10 @@ def _name_list(text: str, surnames: bool = False) -> list[tuple[str, str | None]
             plain = inner[:1].isupper() and not re.search(r"[@\d]", inner) and not has_role(inner)
             org = inner if plain and not looks_like_person(inner) else None
             rest = rest[paren.end() :]
-        degree = re.match(r",?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?(?=\s*(?:[,;&]|and\s|$))", rest)
-        # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …"
+        degree = re.match(
+            r"(?:,?\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?S)\.?){1,3}(?=\s*(?:[,;&]|and\s|$))", rest
+        )
+        # "Ada Roe, PhD & Bo Lind, PhD", "Cy Dunn, M.Sc. and …", "Ada Roe MD PhD & Bo Lind"
         rest = rest[degree.end() :] if degree else rest
         place = _NAMED_PLACE.match(rest)  # "Ada Roe of Kestrel U. and Bo Lind"
         where = (place.group(1) or place.group(2)) if place else None
@@ -684,6 +730,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
             if looks_like_person(name) and name.lower() not in seen:
                 seen.add(name.lower())
                 out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
+        for name in lab_heads(ln.text) if ln.kind in {None, "about", "experience", "education"} else ():
+            if name.lower() not in seen:  # "Kestrel Institute, Ada Roe Research Group | Pasadena"
+                seen.add(name.lower())
+                out.append(Mention(name, "supervisor", Evidence(ln.no, ln.raw.strip()), None))
         for name in _post_hosts(ln.text) if ln.kind in {"experience", "education"} else ():
             if name.lower() not in seen:  # "Postdoc at Kestrel Institute (Ada Roe)"
                 seen.add(name.lower())
@@ -769,7 +819,10 @@ def people(lines: list[Line], profile: Profile | None = None) -> list[Mention]:
                 relation = "advisor"  # "my PhD at X with Prof. Y"
             if (skip := _role_nouns(after)) and _linked_name(after, ln.raw):
                 after = after[skip:]  # "with multimedia artist [Ada Roe](…)"
-            for name, org in _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"}):
+            named = _name_list(after, surnames=relation in {"supervisor", "advisor", "mentor"})
+            if not named and labelled and relation in {"supervisor", "advisor", "mentor"}:
+                named = [(name, None) for name in _inverted_names(after)]  # "Committee: Roe, A., Lind, B."
+            for name, org in named:
                 if name.lower() in seen:
                     continue
                 seen.add(name.lower())
@@ -1153,6 +1206,9 @@ def _labels() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _yaml("sections.yaml")["people_labels"])
 
 
+_RELATION_CELL = re.compile(r"\|\s*(?:advis[eo]rs?|supervisors?|mentors?)\s*$", re.I)
+
+
 def _people_label(text: str, longest: int = 40) -> bool:
     """A line labelled as a list of students or mentees ("PhD students: A, B", "Alumni: Dr. C", "M.S.
     Math: D"); the label's words are compared without their full stops.
@@ -1167,6 +1223,8 @@ def _people_label(text: str, longest: int = 40) -> bool:
         re.search(r"\b[A-Z]{2,4}\s?\d{3}[A-Z]?$", m.group(1)) or m.group(1).count("(") > m.group(1).count(")")
     ):
         return False  # "MS 214: Waves, Tides and Storms" is a course; "MSc (Advisor: A B)" a note
+    if m and (re.match(r"\W*(?:19|20)\d\d\b", m.group(1)) or _RELATION_CELL.search(m.group(1))):
+        return False  # "2017-2020 Postdoctoral Researcher: …" is a post; "| Postdoc | Advisor: Ada Roe" names the advisor
     words = {w.replace(".", "") for w in re.findall(r"[\w.'’-]+", m.group(1).lower())} if m else set()
     return bool(words & _labels())
 

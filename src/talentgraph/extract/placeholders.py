@@ -18,7 +18,7 @@ from functools import cache
 
 import yaml
 
-from ..model import Profile
+from ..model import Mention, Profile
 from ..resources import resource_path
 
 __all__ = ["without_placeholders"]
@@ -46,6 +46,19 @@ def without_placeholders(profile: Profile) -> Profile:
         person=person,
         affiliations=[a for a in profile.affiliations if _key(a.org_text) not in orgs],
         education=[e for e in profile.education if _key(e.institution_text) not in orgs],
-        people=[m for m in profile.people if _key(m.name) not in people],
+        people=[m for m in profile.people if not _demo_person(m, people)],
         projects=[p for p in profile.projects if _key(p.org) not in orgs],
     )
+
+
+def _demo_person(mention: Mention, people: frozenset[str]) -> bool:
+    """A template's demo person, also when the name was read without its title: "Supervisor: Professor
+    Git" gives the surname "Git", and its line still names "Professor Git".
+
+    >>> from talentgraph.model import Evidence
+    >>> demo = frozenset({"professor git"})
+    >>> _demo_person(Mention("Git", "supervisor", Evidence(3, "Supervisor: Professor Git")), demo)
+    True
+    """
+    line = _key(mention.evidence.text) if mention.evidence else ""
+    return _key(mention.name) in people or any(demo in line for demo in people)

@@ -964,3 +964,19 @@ def test_a_cv_card_opening_with_a_bare_name_entry_names_the_owner(first: str, ex
     )
     p = _structured(text.encode(), "cv.yml", ".yml")
     assert p.person.name == expected
+
+
+@pytest.mark.parametrize(
+    ("about", "expected"),
+    [
+        ("Hello, I am Nadia, a chemist living in Lund.", "Nadia"),
+        ("I'm Nadia Okafor, a chemist living in Lund.", "Nadia Okafor"),
+        ("I am passionate about catalysis.", None),
+    ],
+)
+def test_a_summary_introducing_its_owner_names_a_profile_without_a_name_key(
+    about: str, expected: str | None
+) -> None:
+    data = {"about": about, "education": [{"institution": "Kestrel University", "studyType": "PhD"}]}
+    p = _structured(json.dumps(data).encode(), "resume.json")
+    assert p.person.name == expected

@@ -33,7 +33,7 @@ from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
 from .sections import Line, heading_kind, is_chrome
 
-__all__ = ["as_name", "name_line", "page_title_name", "person_name", "tidy_name"]
+__all__ = ["as_name", "name_line", "page_title_name", "person_name", "summary_name", "tidy_name"]
 
 # lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
 _PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
@@ -367,6 +367,21 @@ def _introduced_in_summary(front: dict[str, Any]) -> str | None:
 
 # the first person in a page's opening lines: "I am a curator at …", "I'm recently graduated", "My research …"
 _FIRST_PERSON = re.compile(r"(?:^|[.!?]\s+)(?:I|I['’]m|My)\s")
+
+
+def summary_name(text: str) -> str | None:
+    """The name a profile's summary opens by introducing its owner with ("Hello, I am Ada, a
+    physicist …" gives "Ada"; "I'm Ada Roe, a …" gives "Ada Roe").
+
+    >>> summary_name("Hello, I am Ada, a physicist living in Kobe."), summary_name("I'm Ada Roe, a geologist.")
+    ('Ada', 'Ada Roe')
+    >>> summary_name("I am passionate about tides.")
+    """
+    said = without_asides(_no_symbols(re.sub(r"<[^>]+>", " ", text))).lstrip("*_ ")
+    for m in _INTRO.finditer(said[:300]):
+        if name := _strict(m.group(1).strip()):
+            return name
+    return _introduced_by_given_name(said, [])
 
 
 def _titled_first_person(front: dict[str, Any], lines: list[Line]) -> str | None:

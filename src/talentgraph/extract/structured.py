@@ -52,7 +52,7 @@ from .fields import (
     unit_first,
 )
 from .named_projects import coined_name, prose_projects
-from .names import as_name
+from .names import as_name, summary_name
 from .people import people
 from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
@@ -463,6 +463,13 @@ class _Mapper:
                         break
         sources = [merged, top]
         person.name = next((n for e in sources if (n := self._name_of(e, top)) is not None), None)
+        summaries = [
+            e.norm.get(k, ("", None))[1] for e in sources for k in ("summary", "bio", "about", "intro")
+        ]
+        # a summary that introduces its owner ("Hello, I am Ada, a physicist …") when no key names them
+        person.name = person.name or next(
+            (n for v in summaries if isinstance(v, str) and (n := summary_name(v))), None
+        )
         for entry in sources:
             for raw in _as_list(entry.get("email")):
                 email = text_of(raw)

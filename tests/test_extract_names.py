@@ -522,3 +522,22 @@ def test_a_lower_case_title_is_a_name_only_when_the_address_spells_it() -> None:
     unspelled = "# tova lind\n" + body.format(mail="tl at mail dot example")
     assert _name(spelled, ".md") == "Tova Lind"
     assert _name(unspelled, ".md") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Biography\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n",
+            "Noor",
+        ),
+        (
+            "# Biography\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n\n"
+            "Contact Noor Haddad at the office.\n",
+            "Noor Haddad",
+        ),
+        ("# Projects\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n", None),
+    ],
+)
+def test_a_biography_calling_its_owner_by_given_name_names_them(text: str, expected: str | None) -> None:
+    assert _name(text, ".md") == expected

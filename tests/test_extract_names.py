@@ -487,3 +487,57 @@ def test_a_name_captioned_twice_far_down_the_page_is_not_the_owners() -> None:
         "</div>\n\nWelcome! I am an environmental economist.\n\n" + places + captions
     )
     assert _name(text, ".md") == "Ada Roe-Lane"
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix", "expected"),
+    [
+        # a front matter title that names the owner after a label
+        ('---\ntitle: "About Nils"\nauthor_profile: true\n---\n\n# Interests\n* Tides\n', ".md", "Nils"),
+        ("---\ntitle: About Research\n---\n\n# Interests\n* Tides\n", ".md", None),
+        ('---\ntitle: "personal main page of Lu PENG"\n---\n\nNotes on my work.\n', ".md", "Lu Peng"),
+        # a README heading: the name before a tagline
+        ("# Oskar Brandt, Maker of Small Maps\n\nI build map tools in R.\n", ".md", "Oskar Brandt"),
+        ("# Kestrel Lab, Kestrel University\n\nWe build map tools.\n", ".md", None),
+        # a script declaring the name
+        (
+            "import me from './me.jpg';\n\nexport const name = 'Ilse Varga';\nexport const avatar = me;\n",
+            ".txt",
+            "Ilse Varga",
+        ),
+        # a surname typed in lower case after "My name is"
+        ("# Hello!\n\nMy name is Karim benali, I am a lecturer in hydrology.\n", ".md", "Karim Benali"),
+        ("# Hello!\n\nMy name is Karim and I teach hydrology.\n", ".md", "Karim"),
+    ],
+)
+def test_names_stated_beside_labels_taglines_and_code(text: str, suffix: str, expected: str | None) -> None:
+    assert _name(text, suffix) == expected
+
+
+def test_a_lower_case_title_is_a_name_only_when_the_address_spells_it() -> None:
+    body = (
+        "curriculum vitae\n\n- location: Perth\n- e-mail: {mail}\n\n## education\n- PhD, Example University\n"
+    )
+    spelled = "# tova lind\n" + body.format(mail="tova dot lind at mail dot example")
+    unspelled = "# tova lind\n" + body.format(mail="tl at mail dot example")
+    assert _name(spelled, ".md") == "Tova Lind"
+    assert _name(unspelled, ".md") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Biography\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n",
+            "Noor",
+        ),
+        (
+            "# Biography\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n\n"
+            "Contact Noor Haddad at the office.\n",
+            "Noor Haddad",
+        ),
+        ("# Projects\n\nNoor works for Kestrel Relief as an analyst. Her work is on supply chains.\n", None),
+    ],
+)
+def test_a_biography_calling_its_owner_by_given_name_names_them(text: str, expected: str | None) -> None:
+    assert _name(text, ".md") == expected

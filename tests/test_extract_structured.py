@@ -945,3 +945,38 @@ def test_a_name_given_as_its_parts_names_the_owner(name: str, expected: str | No
     raw = f'schema: "hugoblox/author/v1"\nis_owner: true\nname:\n{name}role: "Professor of Economics"\n'
     raw += "organizations:\n  - name: Kestrel University\n"
     assert _structured(raw.encode(), source="me.yaml", suffix=".yaml").person.name == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "expected"),
+    [
+        ("    - name: Ada Roe, PhD\n      value:\n", "Ada Roe"),  # the card opens with the bare name
+        ("    - name: Research Scientist\n      value:\n", None),  # a bare job title is no name
+    ],
+)
+def test_a_cv_card_opening_with_a_bare_name_entry_names_the_owner(first: str, expected: str | None) -> None:
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n"
+        + first
+        + "    - name: Assistant Professor\n"
+        "      value:\n- title: Education\n  type: time_table\n  contents:\n"
+        "    - title: PhD, Hydrology\n      institution: Kestrel University\n      year: 2020\n"
+    )
+    p = _structured(text.encode(), "cv.yml", ".yml")
+    assert p.person.name == expected
+
+
+@pytest.mark.parametrize(
+    ("about", "expected"),
+    [
+        ("Hello, I am Nadia, a chemist living in Lund.", "Nadia"),
+        ("I'm Nadia Okafor, a chemist living in Lund.", "Nadia Okafor"),
+        ("I am passionate about catalysis.", None),
+    ],
+)
+def test_a_summary_introducing_its_owner_names_a_profile_without_a_name_key(
+    about: str, expected: str | None
+) -> None:
+    data = {"about": about, "education": [{"institution": "Kestrel University", "studyType": "PhD"}]}
+    p = _structured(json.dumps(data).encode(), "resume.json")
+    assert p.person.name == expected

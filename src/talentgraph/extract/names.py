@@ -33,7 +33,7 @@ from .dates import find_date_ranges
 from .fields import has_role, is_location, looks_like_org, role_words, strip_honorifics
 from .sections import Line, heading_kind, is_chrome
 
-__all__ = ["as_name", "name_line", "page_title_name", "person_name", "tidy_name"]
+__all__ = ["as_name", "name_line", "page_title_name", "person_name", "summary_name", "tidy_name"]
 
 # lower-case particles inside a surname: "Ivan de las Heras", "Jan van der Berg", "Ana dos Santos"
 _PARTICLE = r"(?:de|del|della|der|den|di|da|das|do|dos|du|la|las|los|le|van|von|ten|ter|zu|bin|ibn|al)"
@@ -206,7 +206,7 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
     """A name the page's metadata states and its body repeats (the surname, or inside a handle or an
     e-mail address: "Jane Roe" and "jroe[at]kent.example")."""
     body = " ".join(ln.text for ln in lines if ln.text)
-    handles = " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
+    handles = _handles(body)
     for key in ("author", "og_title", "title", "pagetitle"):
         value = meta.get(key)
         if not isinstance(value, str):
@@ -226,6 +226,87 @@ def _from_meta(meta: dict[str, Any], lines: list[Line]) -> str | None:
             ):
                 return name
     return _profile_card(meta)
+
+
+def _handles(body: str) -> str:
+    """The e-mail addresses, domains and handles of ``body``, space-joined ("jroe[at]kent.example")."""
+    return " ".join(w for w in re.findall(r"[\w.\\\[\]@-]+", body) if re.search(r"[@\[\\]|\w\.\w", w))
+
+
+# a page title that names whose page it is after a label: "About Ada Roe", "personal main page of Ada ROE"
+_ABOUT_TITLE = re.compile(r"^About\s+(?!(?:me|us|the|this|my|our)\b)(.+)$", re.I)
+_PAGE_OF = re.compile(
+    r"\b(?:home\s*page|web\s*site|web\s*page|page|site|blog|portfolio)\s+of\s+(?:Dr\.?\s+|Prof\.?\s+)?(.+)$",
+    re.I,
+)
+
+
+def _titled_owner(title: Any, lines: list[Line]) -> str | None:
+    """The owner a page's title names after a label: "About Ada Roe", "Homepage of Ada Roe"; a given
+    name alone ("About Ada") with the surname the page gives it elsewhere, else alone.
+
+    >>> _titled_owner("About Ada Roe", []), _titled_owner("personal main page of Ada ROE", [])
+    ('Ada Roe', 'Ada Roe')
+    >>> _titled_owner("About Ada", []), _titled_owner("About Research", []), _titled_owner("About me", [])
+    ('Ada', None, None)
+    """
+    if not isinstance(title, str):
+        return None
+    from .readme_lines import _completed, _given
+
+    m = _ABOUT_TITLE.match(title.strip()) or _PAGE_OF.search(title.strip())
+    rest = m.group(1).strip(" .!") if m else ""
+    if not rest:
+        return None
+    if name := _strict(rest):
+        return name
+    if re.fullmatch(r"[A-ZÀ-Þ][a-zà-ÿ'’]+", rest) and _given(rest) and not looks_like_org(rest):
+        return _completed(rest, lines) or rest
+    return None
+
+
+# a script that declares the owner's name: "export const name = 'Ada Roe';", "var fullName = \"Ada Roe\""
+_SCRIPT_NAME = re.compile(
+    r"^\s*(?:export\s+)?(?:const|let|var)\s+(?:full_?)?name\s*=\s*[\"'`]([^\"'`]+)[\"'`]", re.I
+)
+# "My name is Ada roe, …": a surname typed in lower case, the sentence going on after a comma
+_NAMED_LOWER = re.compile(r"\b[Mm]y\s+name\s+is\s+([A-ZÀ-Þ][a-zà-ÿ'’-]+\s+[a-zà-ÿ][a-zà-ÿ'’-]{2,})(?=,)")
+
+
+def _titled_heading(text: str) -> str | None:
+    """A top-level heading that is a name, or a name before a comma and a tagline ("# Ada Roe, Maker of
+    Maps"); a heading of a lab or a section is none.
+
+    >>> _titled_heading("Ada Roe, The Ghost in the Machine"), _titled_heading("Kestrel Lab, Kestrel University")
+    ('Ada Roe', None)
+    """
+    name = as_name(text)
+    if name and _strict(name):
+        return name
+    head, comma, _ = text.partition(",")
+    return _strict(head) if comma else None
+
+
+def _lower_case_title(top: list[Line], lines: list[Line]) -> tuple[str | None, int | None]:
+    """A page title set in lower case ("rory watts" / "curriculum vitae"), taken when the page's
+    address or e-mail spells the name too ("rwatts.example", "rory dot watts at …"): lower case alone
+    is a site's style, not a name.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> rows = split_lines(["# ada roe", "curriculum vitae", "- website: https://adaroe.example.io/"])
+    >>> _lower_case_title(rows[:2], rows), _lower_case_title(rows[:2], rows[:2])
+    (('Ada Roe', 1), (None, None))
+    """
+    body = " ".join(ln.text for ln in lines if ln.text).lower()
+    for ln in top[:2]:
+        words = ln.text.split()
+        if not (ln.text.islower() and 2 <= len(words) <= 3 and all(w.isalpha() for w in words)):
+            continue
+        name = _strict(" ".join(w.capitalize() for w in words))
+        spelled = "".join(words) in _handles(body) or f"{words[0]} dot {words[-1]}" in body
+        if name and spelled:
+            return name, ln.no
+    return None, None
 
 
 _SITE_LABEL = re.compile(
@@ -288,6 +369,21 @@ def _introduced_in_summary(front: dict[str, Any]) -> str | None:
 _FIRST_PERSON = re.compile(r"(?:^|[.!?]\s+)(?:I|I['’]m|My)\s")
 
 
+def summary_name(text: str) -> str | None:
+    """The name a profile's summary opens by introducing its owner with ("Hello, I am Ada, a
+    physicist …" gives "Ada"; "I'm Ada Roe, a …" gives "Ada Roe").
+
+    >>> summary_name("Hello, I am Ada, a physicist living in Kobe."), summary_name("I'm Ada Roe, a geologist.")
+    ('Ada', 'Ada Roe')
+    >>> summary_name("I am passionate about tides.")
+    """
+    said = without_asides(_no_symbols(re.sub(r"<[^>]+>", " ", text))).lstrip("*_ ")
+    for m in _INTRO.finditer(said[:300]):
+        if name := _strict(m.group(1).strip()):
+            return name
+    return _introduced_by_given_name(said, [])
+
+
 def _titled_first_person(front: dict[str, Any], lines: list[Line]) -> str | None:
     """A page titled with a person's name whose opening speaks in the first person: the owner's page
     ("title: Ada Roe" over "I am a hydrologist at …"). A post is no such page.
@@ -348,6 +444,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             return name, None
         name = (
             _from_meta(front, lines)
+            or _titled_owner(front.get("title"), lines)
             or _introduced_in_summary(front)
             or _titled_first_person(front, lines)
             or _title_intro(front, lines)
@@ -356,7 +453,7 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
             return name, None
     content = [ln for ln in lines if ln.text and not ln.skip]
     for ln in content[:15]:
-        m = _LABEL.match(ln.text)
+        m = _LABEL.match(ln.text) or _SCRIPT_NAME.match(ln.raw)
         if m and (name := as_name(m.group(1))):
             return name, ln.no
     labelled = _labelled_parts(content[:15])
@@ -393,17 +490,20 @@ def name_line(lines: list[Line], front: dict[str, Any] | None) -> tuple[str | No
         if name and (ln.heading or i == 0 or all(_BREADCRUMB.search(x.text) for x in top[:i])):
             return name, ln.no
     for ln in content[:10]:
-        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := as_name(ln.text)) and _strict(name):
+        if ln.heading and ln.raw.lstrip().startswith("# ") and (name := _titled_heading(ln.text)):
             return name, ln.no
     for ln in content[:5]:
         if (whose := _DOC_OF.match(ln.text)) and (name := _strict(whose.group(1))):
             return name, ln.no
     for ln in content[:12]:
         said = without_asides(_no_symbols(ln.text))  # "I am Jo (Yu) Roe", "My name is Jo (pronounced …) Roe"
-        for m in [*_INTRO.finditer(said), *_WELCOME.finditer(said)]:
-            if name := _strict(m.group(1).strip()):
+        for m in [*_INTRO.finditer(said), *_WELCOME.finditer(said), *_NAMED_LOWER.finditer(said)]:
+            if name := _strict(
+                " ".join(_caps(w) if w.isupper() else w[:1].upper() + w[1:] for w in m.group(1).split())
+            ):
                 return name, ln.no
-    found = _headline_name(lines)
+    found = _lower_case_title(top, lines)
+    found = found if found[0] else _headline_name(lines)
     found = found if found[0] else _bio_name(content)
     return found if found[0] else _card_name(content)
 

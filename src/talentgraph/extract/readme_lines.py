@@ -68,7 +68,11 @@ def greeting_name(lines: list[Line]) -> tuple[str | None, int | None]:
 
 # "Jane Roe is …", "Jane A. Roe received …": a paragraph that opens with a person's name and a verb
 _BIO_OPENER = re.compile(
-    r"^((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,2}[A-ZÀ-Þ][\w'’-]+)\s+(?:is|was|received|earned|joined|holds|has|grew)\b"
+    r"^((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,2}[A-ZÀ-Þ][\w'’-]+)\s+(?:is|was|received|earned|joined|holds|has|grew|works)\b"
+)
+# a bio that calls its owner by given name alone: "Ada works for Kestrel Labs. Her work …"
+_GIVEN_OPENER = re.compile(
+    r"^([A-ZÀ-Þ][a-zà-ÿ'’]+)\s+(?:is|was|received|earned|joined|holds|has|grew|works)\s+[a-z]"
 )
 # a pronoun for one person ("their" is left out: "Ocean Acidification is … their larvae" names a thing)
 _THIRD_PERSON = re.compile(r"\b(?:she|he|her|hers|him|his|they)\b", re.I)
@@ -89,11 +93,27 @@ def bio_name(lines: list[Line]) -> tuple[str | None, int | None]:
     (None, None)
     >>> bio_name(split_lines(["Climate Change is here. Climate Change harms their crops."]))
     (None, None)
+    >>> bio_name(split_lines(["# Biography", "Ada works for Kestrel Labs. Her work is on soils."]))
+    ('Ada', 2)
+    >>> bio_name(split_lines(["Ada works for Kestrel Labs. Her work is on soils."]))
+    (None, None)
     """
     content = [ln for ln in lines if ln.text and not ln.skip and not ln.heading and not ln.bullet][:6]
     for i, ln in enumerate(content):
         opener = _BIO_OPENER.match(_no_symbols(ln.text))
-        if opener is None or _FIRST_PERSON.search(ln.text):
+        if _FIRST_PERSON.search(ln.text):
+            continue
+        if opener is None:
+            first = _GIVEN_OPENER.match(_no_symbols(ln.text))
+            rest = " ".join(x.text for x in content[i : i + 3])[first.end() :] if first else ""
+            if (
+                first
+                and ln.kind == "about"  # under "Biography", "About": the page's own bio
+                and _given(first.group(1))
+                and not looks_like_org(first.group(1))
+                and _THIRD_PERSON.search(rest)
+            ):
+                return _completed(first.group(1), lines) or first.group(1), ln.no
             continue
         name = _strict(opener.group(1))
         if name is None or _names_a_work(name):

@@ -52,7 +52,7 @@ from .fields import (
     unit_first,
 )
 from .named_projects import coined_name, prose_projects
-from .names import as_name
+from .names import as_name, summary_name
 from .people import people
 from .post_fields import PUPIL_ROLE, doctoral_role
 from .publications import publications
@@ -286,6 +286,10 @@ def titled_sections(data: Any) -> Any:
     >>> titled_sections([{"title": "Student Advising", "type": "map",
     ...                   "contents": [{"name": "Interns", "value": "Bo Lind, Cy Dunn"}]}])
     {'Student Advising': {'Interns': 'Bo Lind, Cy Dunn'}}
+
+    The first section's card may open with the owner's name as a bare entry, without a value:
+    ``[{"name": "Ada Roe, PhD", "value": None}, {"name": "Assistant Professor"}]`` gives
+    ``{"Full Name": "Ada Roe", …}``.
     """
     if not (isinstance(data, list) and data and all(isinstance(s, dict) and "contents" in s for s in data)):
         return data
@@ -302,6 +306,8 @@ def titled_sections(data: Any) -> Any:
                 for pair in contents
                 if isinstance(pair, dict) and pair.get("name") is not None
             }
+            if not out and (owner := _card_owner(contents)):
+                pairs.setdefault("Full Name", owner)
             if section_of(str(section.get("title", "")), load_keys()) == "people":
                 out[str(section["title"])] = pairs  # "Advising": {Interns: "A, B"}: groups of people
             else:
@@ -317,6 +323,25 @@ def titled_sections(data: Any) -> Any:
                 entries.append(entry)
         out[str(section.get("title", ""))] = entries
     return out
+
+
+def _card_owner(contents: list[Any]) -> str | None:
+    """The name a CV's first card opens with as a bare entry ("name: Ada Roe, PhD" with no value).
+
+    >>> _card_owner([{"name": "Ada Roe, PhD", "value": None}]), _card_owner([{"name": "Full Name", "value": "Ada Roe"}])
+    ('Ada Roe', None)
+    """
+    first = contents[0] if contents else None
+    if (
+        not isinstance(first, dict)
+        or first.get("value") not in (None, "")
+        or not isinstance(first.get("name"), str)
+    ):
+        return None
+    from .people import looks_like_person
+
+    name = as_name(first["name"])
+    return name if name and looks_like_person(name) else None
 
 
 def _flatten(obj: dict[Any, Any], keys: Keys) -> list[tuple[str, Any]]:
@@ -438,6 +463,13 @@ class _Mapper:
                         break
         sources = [merged, top]
         person.name = next((n for e in sources if (n := self._name_of(e, top)) is not None), None)
+        summaries = [
+            e.norm.get(k, ("", None))[1] for e in sources for k in ("summary", "bio", "about", "intro")
+        ]
+        # a summary that introduces its owner ("Hello, I am Ada, a physicist …") when no key names them
+        person.name = person.name or next(
+            (n for v in summaries if isinstance(v, str) and (n := summary_name(v))), None
+        )
         for entry in sources:
             for raw in _as_list(entry.get("email")):
                 email = text_of(raw)

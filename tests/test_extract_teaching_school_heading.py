@@ -63,3 +63,16 @@ def test_a_department_line_over_an_undated_line_heads_no_later_row() -> None:
         Line(5, "", "Tutor, Statistics II (2021)"),
     ]
     assert _school_above(lines, Entry("teaching", lines[4], None), OrgGazetteer([])) is None  # type: ignore[arg-type]
+
+
+def test_teaching_roles_under_a_school_line_with_its_department_run_on() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "University of Oslo Department of Widgetry\n\n"
+        "Teaching Assistant\n\n"
+        "- Tidal Widgets Spring 2021, 2022\n\n"
+        "- Widget Design Fall 2022\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert ("University of Oslo", "Teaching Assistant", "2021", "2022") in posts

@@ -76,3 +76,17 @@ def test_teaching_roles_under_a_school_line_with_its_department_run_on() -> None
     p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
     posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
     assert ("University of Oslo", "Teaching Assistant", "2021", "2022") in posts
+
+
+def test_a_bulleted_role_with_its_school_heads_the_dashed_course_rows_under_it() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "• Teaching Assistant (University of Oslo)\n"
+        "– WID 547: Tidal Widgets (Spring, 2016).\n"
+        "– WID 546: Widget Design (Autumn, 2015).\n"
+        "• Guest Lecturer (University of Oslo)\n"
+        "– WID 558: Widget Statistics (Spring 2020).\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert posts == [("University of Oslo", "Teaching Assistant", "2015", "2016")]

@@ -24,3 +24,24 @@ def test_season_rows_of_a_teaching_table_are_posts() -> None:
     )
     p = extract_profile(parse_bytes(text.encode(), source="index.md", suffix=".md"))
     assert [(a.role, a.start, a.end) for a in p.affiliations] == [("Head TA", "2023", "2024")]
+
+
+def test_a_course_code_before_a_colon_is_no_label() -> None:
+    text = "WID 1200: Tidal Widgets, Northvale University | TA | Fall 2021; Fall 2023"
+    assert role_of([text], "Northvale University") == "TA"
+    assert role_of(["Advisor: Ana Ruiz | TA"], None) is None  # a label word still reads as a label
+
+
+def test_teaching_rows_led_by_a_course_code_are_posts() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "- WID 1200: Tidal Widgets, University of Oslo    TA | Fall 2021; Fall 2023\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.md", suffix=".md"))
+    assert [(a.org_text, a.role, a.start, a.end) for a in p.affiliations] == [
+        ("University of Oslo", "TA", "2021", "2023")
+    ]
+
+
+def test_the_title_after_a_course_code_is_no_role() -> None:
+    assert role_of(["WID 291: Undergraduate Learning Assistant Practicum    FA 2021"], None) is None

@@ -63,3 +63,30 @@ def test_a_department_line_over_an_undated_line_heads_no_later_row() -> None:
         Line(5, "", "Tutor, Statistics II (2021)"),
     ]
     assert _school_above(lines, Entry("teaching", lines[4], None), OrgGazetteer([])) is None  # type: ignore[arg-type]
+
+
+def test_teaching_roles_under_a_school_line_with_its_department_run_on() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "University of Oslo Department of Widgetry\n\n"
+        "Teaching Assistant\n\n"
+        "- Tidal Widgets Spring 2021, 2022\n\n"
+        "- Widget Design Fall 2022\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert ("University of Oslo", "Teaching Assistant", "2021", "2022") in posts
+
+
+def test_a_bulleted_role_with_its_school_heads_the_dashed_course_rows_under_it() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "• Teaching Assistant (University of Oslo)\n"
+        "– WID 547: Tidal Widgets (Spring, 2016).\n"
+        "– WID 546: Widget Design (Autumn, 2015).\n"
+        "• Guest Lecturer (University of Oslo)\n"
+        "– WID 558: Widget Statistics (Spring 2020).\n"
+    )
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"))
+    posts = [(a.org_text, a.role, a.start, a.end) for a in p.affiliations]
+    assert posts == [("University of Oslo", "Teaching Assistant", "2015", "2016")]

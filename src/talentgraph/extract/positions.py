@@ -865,6 +865,10 @@ def _school_after(texts: list[str], unit: str, orgs: OrgGazetteer) -> str | None
     return None
 
 
+#: a school's name with its unit run on ("UCLA Department of Geography"): the name, then the unit
+_RUN_IN_UNIT = re.compile(r"^(\S.*?)\s+(?:department|dept\.|school|faculty|division)\s+of\s+\S", re.I)
+
+
 def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | None:
     """The organisation an undated line above ``entry`` in its section names alone (with its place),
     over the entries that follow it; the lines of those entries are passed over.
@@ -900,6 +904,8 @@ def _school_above(lines: list[Line], entry: Entry, orgs: OrgGazetteer) -> str | 
         if orgs.lookup(whole) and not has_role(whole):
             return whole  # "University of California, Davis": a name with a comma in it
         first = split_pieces(whole)
+        if len(first) == 1 and (run := _RUN_IN_UNIT.match(whole)) and orgs.lookup(run[1]):
+            return run[1]  # "Kestrel University Department of Geology": the unit run on without a comma
         parts = all(names_unit(piece) and not has_role(piece) for piece in first[1:])  # "X, Department of Y"
         if first and parts and (orgs.lookup(first[0]) or looks_like_org(first[0])) and not has_role(first[0]):
             return first[0]

@@ -299,12 +299,21 @@ def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, 
 _ROLE_FOR = re.compile(r"^(.+?)\s+for\s+\S")
 
 
+#: a course's code ("CS 101", "GEOL321", "BIOST 2038"): a label that names no field of the entry
+_COURSE_CODE = re.compile(r"^[A-Z]{2,6}[ -]?\d{2,4}[A-Z]?$")
+
+
 def role_of(texts: list[str], org_text: str | None) -> str | None:
     for text in texts:
         label = re.match(r"^(\w[\w ]{0,20}):", text)
-        if label and not ((lead := _ROLE_FOR.match(label.group(1))) and has_role(lead.group(1))):
+        course = bool(label and _COURSE_CODE.match(label.group(1)))  # "CS 101: Widgets, Kestrel U | TA"
+        if (
+            label
+            and not course
+            and not ((lead := _ROLE_FOR.match(label.group(1))) and has_role(lead.group(1)))
+        ):
             continue  # "Advisor: Ana Ruiz", not "Head TA for CS544: Big Data" (a role, then its course)
-        for piece in split_pieces(text):
+        for piece in split_pieces(text)[1 if course else 0 :]:  # a course's title is no role
             layout = org_by_layout(piece)
             if layout and " at " in f" {piece} ":
                 piece = piece[: piece.find(" at ")] if " at " in piece else piece

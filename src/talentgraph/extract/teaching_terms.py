@@ -99,6 +99,11 @@ def role_above(lines: list[Line], anchor: Line) -> str | None:
         if line.heading:
             return None
         dated = _dated_own_role(line.text)  # each course line is passed by every course line under it
+        if dated is None and line.bullet and _outer_bullet(line, anchor) and len(line.text.split()) <= 8:
+            if has_role(line.text) and not _GUEST.match(line.text):
+                # "• Teaching Assistant (Kestrel University)" over "– Optics (Spring 2016)": the role at it
+                return re.sub(r"\s*\(([^()]+)\)$", r", \1", line.text)
+            return None
         if line.skip or not line.text or line.bullet or dated is not None:
             if dated:
                 return None  # a post of its own in between ("Peer Mentor, Example Dept.  Fall 2018")
@@ -112,6 +117,28 @@ def role_above(lines: list[Line], anchor: Line) -> str | None:
         if line.raw.lstrip().startswith("#"):
             return None  # the title of another block
     return None
+
+
+#: a guest lecture is no post (GUIDE.md, teaching posts), nor the list of the courses it was given in
+_GUEST = re.compile(r"^guest\b", re.I)
+
+
+def _outer_bullet(line: Line, anchor: Line) -> bool:
+    """``line`` is a bullet of another mark than the bullet ``anchor`` ("•" over "–"), or less indented:
+    the item the anchor's list stands under.
+
+    >>> from talentgraph.extract.sections import split_lines
+    >>> lines = split_lines(["• Tutor (Kestrel University)", "– Optics (Spring 2016)", "– Geology (2017)"])
+    >>> _outer_bullet(lines[0], lines[1]), _outer_bullet(lines[1], lines[2])
+    (True, False)
+    """
+    mark, own = line.raw.lstrip()[:1], anchor.raw.lstrip()[:1]
+    # the anchor is no list item ("– Optics (Spring 2016)" is one, though the parse reads no bullet)
+    if not own or own.isalnum() or own in "#([" or anchor.raw.lstrip().startswith("**"):
+        return False
+    if anchor.bullet and line.indent < anchor.indent:
+        return True
+    return line.indent == anchor.indent and mark != own and not mark.isalnum()
 
 
 @lru_cache(maxsize=4096)

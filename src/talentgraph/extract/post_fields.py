@@ -48,6 +48,8 @@ __all__ = [
     "location_of",
     "mend_wrapped_name",
     "org_of",
+    "parent_in_place",
+    "parent_in_unit",
     "protect_names",
     "resolve_written",
     "restore_names",
@@ -803,6 +805,85 @@ def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "", acronym: bool
 _ACRONYM_NAME = re.compile(r"^(?=(?:\S+\s+){0,2}\S*[A-Z]{3})[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}$")
 
 _RANKS = tuple(re.compile(rf"\b{unit_kinds(rank)}\b", re.I) for rank in ("institute_rank", "department_rank"))
+
+
+# "Office of Tidal Statistics", "Market Research": a part of a body, named by what it does
+_PART_NAME = re.compile(r"^(?:the\s+)?office\s+of\s+\S|^(?:[A-Z][a-z]+\s+){0,2}Research$", re.I)
+
+
+# "PI: Ann Roe", "Prof. Ann Roe": whom the work was done with, no body
+_NAMES_WHOM = re.compile(r":|^(?:prof|dr|pi|advis[eo]r|supervisor|mentor)\b", re.I)
+
+
+def parent_in_unit(orgs: OrgGazetteer, org_text: str, unit: str) -> tuple[str, str] | None:
+    """(organisation, unit) when a post's organisation is only a part of a body and the field read as
+    its unit names the body itself ("Office of Tidal Statistics, Dept. of the Harbour"): the gold's
+    organisation is the top-level employer, the part goes in the unit.
+
+    >>> parent_in_unit(OrgGazetteer([]), "Quantitative Research", "Gull Capital - Fixed Income Fund")
+    ('Gull Capital', 'Quantitative Research')
+    >>> parent_in_unit(OrgGazetteer([]), "Tide Lab", "Biology")  # a field of study is no employer
+    >>> parent_in_unit(OrgGazetteer([]), "Tide Work Group", "Ann Roe")  # its chair, no body
+    >>> parent_in_unit(OrgGazetteer([]), "Kestrel Robotics", "Oslo")  # no part: nothing to lift
+    """
+    if not _names_part(orgs, org_text):
+        return None
+    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, unit))]
+    first = pieces[0] if pieces else ""
+    if not first or first in org_text or is_location(first) or has_role(first) or _NAMES_WHOM.search(first):
+        return None
+    if orgs.lookup(first) or _larger_body(first, org_text):
+        return first, org_text
+    from ..gazetteers import topic_index
+
+    if (
+        # only a part named by its work lifts to a plain name: "Work Group, Ted Gregory, chair" names a person
+        _PART_NAME.match(org_text)
+        and _names_employer(first)
+        and len(first.split()) > 1
+        and not _SUBUNIT.match(first)
+        and topic_index().lookup(first) is None
+    ):
+        return first, org_text
+    return None
+
+
+def _names_part(orgs: OrgGazetteer, org_text: str) -> bool:
+    """``org_text`` names a part of a body: an unknown lab, group, department, office or research
+    function; an institute is left alone, as many are employers on their own."""
+    return (
+        not orgs.lookup(org_text)
+        and _unit_rank(org_text) < 2
+        and bool(UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or _PART_NAME.match(org_text))
+    )
+
+
+def _larger_body(name: str, part: str) -> bool:
+    """``name`` reads as an organisation and is no unit, or a larger kind of one than ``part``."""
+    return looks_like_org(name) and (not UNIT_WORD.search(name) or _unit_rank(name) > _unit_rank(part))
+
+
+def parent_in_place(orgs: OrgGazetteer, org_text: str, place: str) -> tuple[str, str | None] | None:
+    """(organisation, place left) when a post's organisation is only a part of a body and the
+    fields read as its place open with the body's name ("Tide Group, Gull Institute of Sound, Norway").
+
+    >>> parent_in_place(OrgGazetteer([]), "Tide Group", "Gull Institute of Sound, Norway")
+    ('Gull Institute of Sound', 'Norway')
+    >>> parent_in_place(OrgGazetteer([]), "Tide Group", "Bergen, Norway")  # a place only
+    """
+    if not _names_part(orgs, org_text):
+        return None
+    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, place))]
+    first = pieces[0] if pieces else ""
+    known = orgs.find(first)
+    if (
+        not first
+        or first in org_text
+        or is_location(first)
+        or not ((known and known[0].start == 0) or _larger_body(first, org_text))
+    ):
+        return None
+    return first, ", ".join(pieces[1:]) or None
 
 
 def _unit_rank(text: str) -> int:

@@ -39,3 +39,15 @@ def test_a_group_over_a_known_body_read_as_its_place() -> None:
     p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"), orgs=orgs)
     posts = [(a.org_text, a.unit, a.location) for a in p.affiliations]
     assert ("Gullmar KDMT", "Acoustic Signals Group", "Norway") in posts
+
+
+def test_a_college_the_document_places_in_its_university_elsewhere() -> None:
+    text = (
+        "# Ana Ruiz\n\n## Positions\n\n"
+        "2019–2022    Director, Tide Studies Centre, Gull College of Commerce, Kestrel University\n"
+        "2014–2018    Program Director, Harbour Scholars Program, Gull College of Commerce\n"
+    )
+    orgs = load_org_gazetteer([{"id": "kestrel", "name": "Kestrel University"}])
+    p = extract_profile(parse_bytes(text.encode(), source="cv.txt", suffix=".txt"), orgs=orgs)
+    posts = [(a.org_text, a.unit, a.start) for a in p.affiliations]
+    assert ("Kestrel University", "Harbour Scholars Program, Gull College of Commerce", "2014") in posts

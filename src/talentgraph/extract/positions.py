@@ -50,6 +50,7 @@ from .post_fields import (
     fields_from_cells,
     location_of,
     org_of,
+    parent_held_elsewhere,
     parent_in_place,
     parent_in_unit,
     protect_names,
@@ -416,6 +417,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     titled_projects(lines, profile, claimed)
     degree_projects(lines, profile)
     merge_restated(prose, profile)
+    profile.affiliations = parent_held_elsewhere(orgs, profile.affiliations)
     profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
 
 

@@ -13,11 +13,12 @@ shared by the readers of posts and of studies.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
-from ..model import Profile
+from ..model import Affiliation, Profile
 from .dates import SEASON_WORD, DateRange, find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
@@ -48,6 +49,7 @@ __all__ = [
     "location_of",
     "mend_wrapped_name",
     "org_of",
+    "parent_held_elsewhere",
     "parent_in_place",
     "parent_in_unit",
     "protect_names",
@@ -884,6 +886,48 @@ def parent_in_place(orgs: OrgGazetteer, org_text: str, place: str) -> tuple[str,
     ):
         return None
     return first, ", ".join(pieces[1:]) or None
+
+
+def parent_held_elsewhere(orgs: OrgGazetteer, posts: list[Affiliation]) -> list[Affiliation]:
+    """Posts at a bare part of a body ("Gull College of Law") that another post of the same document
+    writes as a unit of one organisation ("Dean, Gull College of Law, Kestrel University") move to
+    that organisation, the part their unit; a part written under two organisations stays.
+
+    >>> a = Affiliation(None, "Kestrel University", None, "Gull College of Law", "Dean")
+    >>> b = Affiliation(None, "Gull College of Law", None, None, "Lecturer")
+    >>> [(p.org_text, p.unit) for p in parent_held_elsewhere(OrgGazetteer([]), [a, b])][1]
+    ('Kestrel University', 'Gull College of Law')
+    """
+    held: dict[str, Affiliation | None] = {}
+    for post in posts:
+        if not (post.org_text and post.unit) or _names_part(orgs, post.org_text):
+            continue
+        for piece in split_pieces(post.unit):
+            if _held_part(orgs, piece):
+                known = held.setdefault(piece.lower(), post)
+                if known is not None and known.org_text != post.org_text:
+                    held[piece.lower()] = None
+    out = []
+    for post in posts:
+        parent = held.get((post.org_text or "").lower()) if post.org_id is None else None
+        if parent is not None and _held_part(orgs, post.org_text or ""):
+            post = replace(
+                post,
+                org=parent.org,
+                org_text=parent.org_text,
+                org_id=parent.org_id,
+                unit=", ".join(u for u in (post.unit, post.org_text) if u),
+            )
+        out.append(post)
+    return out
+
+
+def _held_part(orgs: OrgGazetteer, text: str) -> bool:
+    return _names_part(orgs, text) or bool(_SUBUNIT.match(text) or _COLLEGE_OF.search(text))
+
+
+#: "Gull College of Law": a college named after its donor, a part of a university
+_COLLEGE_OF = re.compile(r"\bcollege\s+of\s", re.I)
 
 
 def _unit_rank(text: str) -> int:

@@ -50,6 +50,9 @@ from .post_fields import (
     fields_from_cells,
     location_of,
     org_of,
+    parent_held_elsewhere,
+    parent_in_place,
+    parent_in_unit,
     protect_names,
     resolve_written,
     restore_names,
@@ -260,6 +263,12 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
         if unit is None and org_text:
             unit = unit_of(texts, org_text, role)
         org_text, unit = restore_names(org_text), restore_names(unit) or None
+        # a part of a body read as the employer, the body read as its unit or its place: "Analyst -
+        # Quantitative Research" under "Gull Capital", "X Group, Gull KDMT, Norway"
+        if org_text and unit and (lifted := parent_in_unit(orgs, org_text, unit)):
+            org_text, unit = lifted
+        elif org_text and not unit and location and (placed := parent_in_place(orgs, org_text, location)):
+            (org_text, location), unit = placed, org_text
         if stated:
             org_text, unit = _stated_org(orgs, stated, org_text, unit)
             role, location = stated.get("role", role), stated.get("location", location)
@@ -410,6 +419,7 @@ def build(lines: list[Line], orgs: OrgGazetteer, profile: Profile) -> None:
     titled_projects(lines, profile, claimed)
     degree_projects(lines, profile)
     merge_restated(prose, profile)
+    profile.affiliations = parent_held_elsewhere(orgs, profile.affiliations)
     profile.affiliations = [a for a in profile.affiliations if not _bare_academic_unit(a)]
 
 

@@ -13,11 +13,12 @@ shared by the readers of posts and of studies.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from ..gazetteers import OrgGazetteer
 from ..gazetteers.units import unit_kinds
-from ..model import Profile
+from ..model import Affiliation, Profile
 from .dates import SEASON_WORD, DateRange, find_date_ranges
 from .entries import Entry, reads_as_clause, residual_fields, runs_on
 from .fields import (
@@ -48,6 +49,9 @@ __all__ = [
     "location_of",
     "mend_wrapped_name",
     "org_of",
+    "parent_held_elsewhere",
+    "parent_in_place",
+    "parent_in_unit",
     "protect_names",
     "resolve_written",
     "restore_names",
@@ -812,6 +816,127 @@ def _parent(orgs: OrgGazetteer, pieces: list[str], unit: str = "", acronym: bool
 _ACRONYM_NAME = re.compile(r"^(?=(?:\S+\s+){0,2}\S*[A-Z]{3})[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}$")
 
 _RANKS = tuple(re.compile(rf"\b{unit_kinds(rank)}\b", re.I) for rank in ("institute_rank", "department_rank"))
+
+
+# "Office of Tidal Statistics", "Market Research": a part of a body, named by what it does
+_PART_NAME = re.compile(r"^(?:the\s+)?office\s+of\s+\S|^(?:[A-Z][a-z]+\s+){0,2}Research$", re.I)
+
+
+# "PI: Ann Roe", "Prof. Ann Roe": whom the work was done with, no body
+_NAMES_WHOM = re.compile(r":|^(?:prof|dr|pi|advis[eo]r|supervisor|mentor)\b", re.I)
+
+
+def parent_in_unit(orgs: OrgGazetteer, org_text: str, unit: str) -> tuple[str, str] | None:
+    """(organisation, unit) when a post's organisation is only a part of a body and the field read as
+    its unit names the body itself ("Office of Tidal Statistics, Dept. of the Harbour"): the gold's
+    organisation is the top-level employer, the part goes in the unit.
+
+    >>> parent_in_unit(OrgGazetteer([]), "Quantitative Research", "Gull Capital - Fixed Income Fund")
+    ('Gull Capital', 'Quantitative Research')
+    >>> parent_in_unit(OrgGazetteer([]), "Tide Lab", "Biology")  # a field of study is no employer
+    >>> parent_in_unit(OrgGazetteer([]), "Tide Work Group", "Ann Roe")  # its chair, no body
+    >>> parent_in_unit(OrgGazetteer([]), "Kestrel Robotics", "Oslo")  # no part: nothing to lift
+    """
+    if not _names_part(orgs, org_text):
+        return None
+    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, unit))]
+    first = pieces[0] if pieces else ""
+    if not first or first in org_text or is_location(first) or has_role(first) or _NAMES_WHOM.search(first):
+        return None
+    if orgs.lookup(first) or _larger_body(first, org_text):
+        return first, org_text
+    from ..gazetteers import topic_index
+
+    if (
+        # only a part named by its work lifts to a plain name: "Work Group, Ted Gregory, chair" names a person
+        _PART_NAME.match(org_text)
+        and _names_employer(first)
+        and len(first.split()) > 1
+        and not _SUBUNIT.match(first)
+        and topic_index().lookup(first) is None
+    ):
+        return first, org_text
+    return None
+
+
+def _names_part(orgs: OrgGazetteer, org_text: str) -> bool:
+    """``org_text`` names a part of a body: an unknown lab, group, department, office or research
+    function; an institute is left alone, as many are employers on their own."""
+    return (
+        not orgs.lookup(org_text)
+        and _unit_rank(org_text) < 2
+        and bool(UNIT_WORD.search(org_text) or _SUBUNIT.match(org_text) or _PART_NAME.match(org_text))
+    )
+
+
+def _larger_body(name: str, part: str) -> bool:
+    """``name`` reads as an organisation and is no unit, or a larger kind of one than ``part``."""
+    return looks_like_org(name) and (not UNIT_WORD.search(name) or _unit_rank(name) > _unit_rank(part))
+
+
+def parent_in_place(orgs: OrgGazetteer, org_text: str, place: str) -> tuple[str, str | None] | None:
+    """(organisation, place left) when a post's organisation is only a part of a body and the
+    fields read as its place open with the body's name ("Tide Group, Gull Institute of Sound, Norway").
+
+    >>> parent_in_place(OrgGazetteer([]), "Tide Group", "Gull Institute of Sound, Norway")
+    ('Gull Institute of Sound', 'Norway')
+    >>> parent_in_place(OrgGazetteer([]), "Tide Group", "Bergen, Norway")  # a place only
+    """
+    if not _names_part(orgs, org_text):
+        return None
+    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, place))]
+    first = pieces[0] if pieces else ""
+    known = orgs.find(first)
+    if (
+        not first
+        or first in org_text
+        or is_location(first)
+        or not ((known and known[0].start == 0) or _larger_body(first, org_text))
+    ):
+        return None
+    return first, ", ".join(pieces[1:]) or None
+
+
+def parent_held_elsewhere(orgs: OrgGazetteer, posts: list[Affiliation]) -> list[Affiliation]:
+    """Posts at a bare part of a body ("Gull College of Law") that another post of the same document
+    writes as a unit of one organisation ("Dean, Gull College of Law, Kestrel University") move to
+    that organisation, the part their unit; a part written under two organisations stays.
+
+    >>> a = Affiliation(None, "Kestrel University", None, "Gull College of Law", "Dean")
+    >>> b = Affiliation(None, "Gull College of Law", None, None, "Lecturer")
+    >>> [(p.org_text, p.unit) for p in parent_held_elsewhere(OrgGazetteer([]), [a, b])][1]
+    ('Kestrel University', 'Gull College of Law')
+    """
+    held: dict[str, Affiliation | None] = {}
+    for post in posts:
+        if not (post.org_text and post.unit) or _names_part(orgs, post.org_text):
+            continue
+        for piece in split_pieces(post.unit):
+            if _held_part(orgs, piece):
+                known = held.setdefault(piece.lower(), post)
+                if known is not None and known.org_text != post.org_text:
+                    held[piece.lower()] = None
+    out = []
+    for post in posts:
+        parent = held.get((post.org_text or "").lower()) if post.org_id is None else None
+        if parent is not None and _held_part(orgs, post.org_text or ""):
+            post = replace(
+                post,
+                org=parent.org,
+                org_text=parent.org_text,
+                org_id=parent.org_id,
+                unit=", ".join(u for u in (post.unit, post.org_text) if u),
+            )
+        out.append(post)
+    return out
+
+
+def _held_part(orgs: OrgGazetteer, text: str) -> bool:
+    return _names_part(orgs, text) or bool(_SUBUNIT.match(text) or _COLLEGE_OF.search(text))
+
+
+#: "Gull College of Law": a college named after its donor, a part of a university
+_COLLEGE_OF = re.compile(r"\bcollege\s+of\s", re.I)
 
 
 def _unit_rank(text: str) -> int:

@@ -303,10 +303,6 @@ def mend_wrapped_name(orgs: OrgGazetteer, above: str, below: str) -> tuple[str, 
 _ROLE_FOR = re.compile(r"^(.+?)\s+for\s+\S")
 
 
-#: a course's code ("CS 101", "GEOL321", "BIOST 2038"): a label that names no field of the entry
-_COURSE_CODE = re.compile(r"^[A-Z]{2,6}[ -]?\d{2,4}[A-Z]?$")
-
-
 def role_of(texts: list[str], org_text: str | None) -> str | None:
     for text in texts:
         label = re.match(r"^(\w[\w ]{0,20}):", text)
@@ -1293,7 +1289,8 @@ _THESIS_TITLE = re.compile(r"^\W*(?:[\w'’-]+\s+){0,3}(?:thesis|dissertation)\b
 _VOLUNTEER = re.compile(r"\bvolunteer(?:s|ing)?\b", re.I)
 _STAFF_WORD = re.compile(r"\b(?:assistant|research(?:er)?|intern|technician|fellow|engineer)\b", re.I)
 
-#: a course's code alone ("EPID 7005", "BIO153") is no role: a course taught, read from a term's list
+#: a course's code ("EPID 7005", "BIO153"): alone it is no role (a course taught, read from a term's list),
+#: and as a label ("CS 101: Widgets, Kestrel U | TA") it names no field of the entry (:func:`role_of`)
 _COURSE_CODE = re.compile(r"[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?")
 
 _HONOUR_ROLE = re.compile(r"\b(?:award|prize|grant|endowment|scholarship|medal|bursary)s?$", re.I)

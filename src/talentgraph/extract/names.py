@@ -365,10 +365,6 @@ def _introduced_in_summary(front: dict[str, Any]) -> str | None:
     return None
 
 
-# the first person in a page's opening lines: "I am a curator at …", "I'm recently graduated", "My research …"
-_FIRST_PERSON = re.compile(r"(?:^|[.!?]\s+)(?:I|I['’]m|My)\s")
-
-
 def summary_name(text: str) -> str | None:
     """The name a profile's summary opens by introducing its owner with ("Hello, I am Ada, a
     physicist …" gives "Ada"; "I'm Ada Roe, a …" gives "Ada Roe").
@@ -721,6 +717,8 @@ _BIO = re.compile(
     r"^(?:(?:Dr|Prof|Professor)\.?\s+)?((?:[A-ZÀ-Þ][\w'’.-]*\s+){1,3}[A-ZÀ-Þ][\w'’-]+)\s+"
     r"(?:is|was|has\s+been|is\s+currently)\s+(?:(?:an?|the)\s+)?((?:[\w-]+\s+){0,4}[\w-]+)"
 )
+# the first person in a line: a bio of the owner's own ("I am a curator at …", "My research …"), used by
+# :func:`summary_name` for a page's opening lines and :func:`_bio_name` to pass over first-person lines
 _FIRST_PERSON = re.compile(r"(?:^|\W)(?:I|I'm|my|me)(?=\W)")
 
 

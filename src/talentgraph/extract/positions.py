@@ -62,6 +62,7 @@ from .post_fields import (
     tail_roles,
     trailing_org,
     unit_of,
+    whole_name_fields,
 )
 from .projects import (
     cited_projects,
@@ -1326,7 +1327,7 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
         degree = find_degree(ln.text)
         if ln.no in claimed or degree is None or len(ln.text.split()) > 14 or ":" in ln.text[:20]:
             continue
-        pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, ln.text))]
+        pieces = whole_name_fields(orgs, ln.text)
         org_text = next((p for p in pieces if looks_like_org(p) or orgs.lookup(p)), None)
         above = free[i - 1] if i else None
         if (
@@ -1336,9 +1337,7 @@ def _undated_degrees(lines: list[Line], entries: list[Entry], orgs: OrgGazetteer
             and ln.no - above.no <= 2
             and not find_degree(above.text)
         ):
-            piece = [
-                restore_names(p) or "" for p in split_pieces(protect_names(orgs, body_text(orgs, above.text)))
-            ][:1]
+            piece = whole_name_fields(orgs, body_text(orgs, above.text))[:1]
             if piece and (looks_like_org(piece[0]) or orgs.find(piece[0])):
                 org_text = piece[0]
         if org_text is None:

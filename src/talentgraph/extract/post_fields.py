@@ -61,6 +61,7 @@ __all__ = [
     "tail_roles",
     "trailing_org",
     "unit_of",
+    "whole_name_fields",
 ]
 
 _WITH = re.compile(r"\((?:with|w/|advised by|mentored by)[^)]*\)", re.I)
@@ -122,6 +123,15 @@ def restore_names(text: str | None) -> str | None:
     if text is None:
         return None
     return text.replace(" " + _GLUE + " ", " – ").replace(_GLUE, ",")
+
+
+def whole_name_fields(orgs: OrgGazetteer, text: str) -> list[str]:
+    """The fields of ``text`` split at its commas and dashes, a gazetteer name that holds one kept whole.
+
+    >>> whole_name_fields(OrgGazetteer([]), "Tide Lab, Kestrel University, Eastport")
+    ['Tide Lab', 'Kestrel University', 'Eastport']
+    """
+    return [restore_names(p) or "" for p in split_pieces(protect_names(orgs, text))]
 
 
 _INNER = "\u2e34"  # stands for a separator inside parentheses while fields are split
@@ -835,7 +845,7 @@ def parent_in_unit(orgs: OrgGazetteer, org_text: str, unit: str) -> tuple[str, s
     """
     if not _names_part(orgs, org_text):
         return None
-    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, unit))]
+    pieces = whole_name_fields(orgs, unit)
     first = pieces[0] if pieces else ""
     if not first or first in org_text or is_location(first) or has_role(first) or _NAMES_WHOM.search(first):
         return None
@@ -880,7 +890,7 @@ def parent_in_place(orgs: OrgGazetteer, org_text: str, place: str) -> tuple[str,
     """
     if not _names_part(orgs, org_text):
         return None
-    pieces = [restore_names(p) or "" for p in split_pieces(protect_names(orgs, place))]
+    pieces = whole_name_fields(orgs, place)
     first = pieces[0] if pieces else ""
     known = orgs.find(first)
     if (
